@@ -1,0 +1,58 @@
+package hex
+
+import "fmt"
+
+// Direction is one of the six edge directions, numbered clockwise from North.
+// Unlike most enums of this module its zero value is meaningful (North): a
+// direction is an index into [6] arrays and the unit of tile rotation, so
+// arithmetic modulo 6 must work on it.
+type Direction uint8
+
+// The six directions, clockwise.
+const (
+	N Direction = iota
+	NE
+	SE
+	S
+	SW
+	NW
+)
+
+// Directions lists the six directions clockwise from North.
+var Directions = [6]Direction{N, NE, SE, S, SW, NW}
+
+var vectors = [6]Hex{{0, -1}, {1, -1}, {1, 0}, {0, 1}, {-1, 1}, {-1, 0}}
+
+var directionNames = [6]string{"N", "NE", "SE", "S", "SW", "NW"}
+
+// Vector returns the offset of one step in direction d.
+func (d Direction) Vector() Hex { return vectors[d%6] }
+
+// Rotate returns the direction turned k x 60 degrees clockwise.
+func (d Direction) Rotate(k int) Direction {
+	return Direction(((int(d%6)+k)%6 + 6) % 6)
+}
+
+// Opposite returns the direction turned half way round.
+func (d Direction) Opposite() Direction { return d.Rotate(3) }
+
+// Valid reports whether d is one of the six directions.
+func (d Direction) Valid() bool { return d < 6 }
+
+// String returns "N", "NE", "SE", "S", "SW" or "NW".
+func (d Direction) String() string {
+	if d < 6 {
+		return directionNames[d]
+	}
+	return fmt.Sprintf("Direction(%d)", uint8(d))
+}
+
+// ParseDirection reads a direction name as printed by String.
+func ParseDirection(s string) (Direction, error) {
+	for d, n := range directionNames {
+		if n == s {
+			return Direction(d), nil
+		}
+	}
+	return 0, fmt.Errorf("%w: unknown direction %q", ErrSyntax, s)
+}

@@ -1,0 +1,37 @@
+// Package hex is the geometry of an Akropolis city: axial coordinates on a
+// flat-topped hexagonal grid.
+//
+// A cell is a [Hex] value (Q, R; the cube coordinate S = -Q-R is derived).
+// Like image.Point it is a small comparable value: the zero value is the
+// origin, arithmetic returns new values, and it works as a map key.
+//
+// Screen y points down. The six directions, clockwise from North, are
+//
+//	N (0,-1)  NE (+1,-1)  SE (+1,0)  S (0,+1)  SW (-1,+1)  NW (-1,0)
+//
+// and are numbered 0 to 5 in that order, so that "rotation k" of a tile (see
+// package tile) puts its second hex in direction k.
+//
+// # Recipes
+//
+// Walk the neighbours of a cell without allocating:
+//
+//	for d, n := range h.Neighbors() { ... } // d is the Direction index
+//
+// Turn a cell about a centre by k x 60 degrees clockwise:
+//
+//	h.Rotate(center, k)
+//
+// Visit every cell within distance 2 of the origin, nearest first:
+//
+//	for c := range hex.Spiral(hex.Hex{}, 2) { ... }
+//
+// # The dense index
+//
+// Engines that need speed store a city in flat arrays. An [Index] numbers the
+// cells of a fixed window of [WindowSize] x [WindowSize] cells centred on the
+// origin (Q and R from -[WindowHalf] to [WindowHalf]-1). [Hex.Index] reports
+// whether a cell lies inside; nothing ever wraps around silently. The window is
+// large enough for any legal game: a city of the longest game (31 tiles) laid
+// in a line reaches 61 cells from the origin.
+package hex

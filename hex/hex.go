@@ -1,0 +1,112 @@
+package hex
+
+import (
+	"fmt"
+	"strconv"
+	"strings"
+)
+
+// Hex is one cell of the grid in axial coordinates. The zero value is the
+// origin.
+type Hex struct {
+	Q, R int
+}
+
+// S returns the third cube coordinate, -Q-R.
+func (h Hex) S() int { return -h.Q - h.R }
+
+// Add returns h+o.
+func (h Hex) Add(o Hex) Hex { return Hex{h.Q + o.Q, h.R + o.R} }
+
+// Sub returns h-o.
+func (h Hex) Sub(o Hex) Hex { return Hex{h.Q - o.Q, h.R - o.R} }
+
+// Scale returns h scaled by k.
+func (h Hex) Scale(k int) Hex { return Hex{h.Q * k, h.R * k} }
+
+// Neighbor returns the adjacent cell in direction d.
+func (h Hex) Neighbor(d Direction) Hex { return h.Add(d.Vector()) }
+
+// Neighbors returns the six adjacent cells, indexed by Direction.
+func (h Hex) Neighbors() [6]Hex {
+	var ns [6]Hex
+	for d := range ns {
+		ns[d] = h.Add(vectors[d])
+	}
+	return ns
+}
+
+// IsNeighbor reports whether h and o share an edge.
+func (h Hex) IsNeighbor(o Hex) bool { return Distance(h, o) == 1 }
+
+// Length returns the distance from the origin.
+func (h Hex) Length() int {
+	return (abs(h.Q) + abs(h.R) + abs(h.S())) / 2
+}
+
+// Distance returns the number of steps between two cells.
+func Distance(a, b Hex) int { return a.Sub(b).Length() }
+
+// Rotate turns h about center by k x 60 degrees clockwise. k may be any
+// integer; negative values turn anticlockwise.
+func (h Hex) Rotate(center Hex, k int) Hex {
+	v := h.Sub(center)
+	for range ((k % 6) + 6) % 6 {
+		// Clockwise by 60 degrees in cube coordinates: (q, r, s) -> (-r, -s, -q).
+		v = Hex{-v.R, v.Q + v.R}
+	}
+	return center.Add(v)
+}
+
+// String returns the cell as "(q,r)".
+func (h Hex) String() string {
+	return "(" + strconv.Itoa(h.Q) + "," + strconv.Itoa(h.R) + ")"
+}
+
+// MarshalText encodes the cell as its String form.
+func (h Hex) MarshalText() ([]byte, error) { return []byte(h.String()), nil }
+
+// UnmarshalText parses the String form "(q,r)". Spaces around the numbers
+// are allowed. On error h is unchanged.
+func (h *Hex) UnmarshalText(text []byte) error {
+	p, err := Parse(string(text))
+	if err != nil {
+		return err
+	}
+	*h = p
+	return nil
+}
+
+// ErrSyntax is returned (wrapped) for text that is not a cell.
+var ErrSyntax = fmt.Errorf("hex: invalid cell syntax")
+
+// maxText bounds the text Parse reads, so hostile input is refused at once.
+const maxText = 64
+
+// Parse reads a cell in the form "(q,r)".
+func Parse(s string) (Hex, error) {
+	if len(s) > maxText {
+		return Hex{}, fmt.Errorf("%w: %d bytes is too long", ErrSyntax, len(s))
+	}
+	t := strings.TrimSpace(s)
+	if len(t) < 2 || t[0] != '(' || t[len(t)-1] != ')' {
+		return Hex{}, fmt.Errorf("%w: %q: want (q,r)", ErrSyntax, s)
+	}
+	qs, rs, ok := strings.Cut(t[1:len(t)-1], ",")
+	if !ok {
+		return Hex{}, fmt.Errorf("%w: %q: want (q,r)", ErrSyntax, s)
+	}
+	q, err1 := strconv.Atoi(strings.TrimSpace(qs))
+	r, err2 := strconv.Atoi(strings.TrimSpace(rs))
+	if err1 != nil || err2 != nil {
+		return Hex{}, fmt.Errorf("%w: %q: coordinates must be integers", ErrSyntax, s)
+	}
+	return Hex{q, r}, nil
+}
+
+func abs(x int) int {
+	if x < 0 {
+		return -x
+	}
+	return x
+}

@@ -1,0 +1,187 @@
+package hex_test
+
+import (
+	"errors"
+	"fmt"
+	"testing"
+
+	"github.com/akropolis-rules/akropolis/hex"
+	"pgregory.net/rapid"
+)
+
+func genHex(lim int) *rapid.Generator[hex.Hex] {
+	return rapid.Custom(func(t *rapid.T) hex.Hex {
+		return hex.Hex{Q: rapid.IntRange(-lim, lim).Draw(t, "q"), R: rapid.IntRange(-lim, lim).Draw(t, "r")}
+	})
+}
+
+func TestDirectionsMatchRules(t *testing.T) {
+	want := map[hex.Direction]hex.Hex{hex.N: {0, -1}, hex.NE: {1, -1}, hex.SE: {1, 0}, hex.S: {0, 1}, hex.SW: {-1, 1}, hex.NW: {-1, 0}}
+	for d, v := range want {
+		if d.Vector() != v {
+			t.Errorf("%v = %v, want %v", d, d.Vector(), v)
+		}
+		p, err := hex.ParseDirection(d.String())
+		if err != nil || p != d {
+			t.Errorf("ParseDirection(%q) = %v, %v", d.String(), p, err)
+		}
+		// Clockwise: turning a direction by 60 degrees is the next one.
+		if got := d.Vector().Rotate(hex.Hex{}, 1); got != d.Rotate(1).Vector() {
+			t.Errorf("rotating %v gives %v, want %v", d, got, d.Rotate(1))
+		}
+	}
+	if _, err := hex.ParseDirection("W"); !errors.Is(err, hex.ErrSyntax) {
+		t.Errorf("ParseDirection(W) error = %v", err)
+	}
+}
+
+func TestRotationProperties(t *testing.T) {
+	rapid.Check(t, func(t *rapid.T) {
+		a, b, c := genHex(1000).Draw(t, "a"), genHex(1000).Draw(t, "b"), genHex(1000).Draw(t, "c")
+		k := rapid.IntRange(-20, 20).Draw(t, "k")
+		if got := a.Rotate(c, 6); got != a {
+			t.Fatalf("six rotations of %v = %v", a, got)
+		}
+		if got := a.Rotate(c, k).Rotate(c, -k); got != a {
+			t.Fatalf("rotate %d then back = %v, want %v", k, got, a)
+		}
+		if hex.Distance(a.Rotate(c, k), b.Rotate(c, k)) != hex.Distance(a, b) {
+			t.Fatalf("rotation changed a distance")
+		}
+		if hex.Distance(a.Rotate(c, k), c) != hex.Distance(a, c) {
+			t.Fatalf("rotation moved a cell's distance to the centre")
+		}
+		if a.IsNeighbor(b) != a.Rotate(c, k).IsNeighbor(b.Rotate(c, k)) {
+			t.Fatalf("rotation changed adjacency")
+		}
+	})
+}
+
+func TestNeighborsSymmetric(t *testing.T) {
+	rapid.Check(t, func(t *rapid.T) {
+		a := genHex(1 << 20).Draw(t, "a")
+		for d, n := range a.Neighbors() {
+			if n.Neighbor(hex.Direction(d).Opposite()) != a {
+				t.Fatalf("neighbour %v of %v does not lead back", n, a)
+			}
+			if !n.IsNeighbor(a) || hex.Distance(a, n) != 1 {
+				t.Fatalf("%v and %v should be neighbours", a, n)
+			}
+		}
+	})
+}
+
+func TestDistanceIsMetric(t *testing.T) {
+	rapid.Check(t, func(t *rapid.T) {
+		a, b, c := genHex(1<<20).Draw(t, "a"), genHex(1<<20).Draw(t, "b"), genHex(1<<20).Draw(t, "c")
+		if (hex.Distance(a, b) == 0) != (a == b) {
+			t.Fatalf("d(a,b)=0 iff a=b fails for %v %v", a, b)
+		}
+		if hex.Distance(a, b) != hex.Distance(b, a) {
+			t.Fatalf("not symmetric")
+		}
+		if hex.Distance(a, c) > hex.Distance(a, b)+hex.Distance(b, c) {
+			t.Fatalf("triangle inequality fails")
+		}
+	})
+}
+
+func TestTextRoundTrip(t *testing.T) {
+	rapid.Check(t, func(t *rapid.T) {
+		a := hex.Hex{Q: rapid.Int().Draw(t, "q"), R: rapid.Int().Draw(t, "r")}
+		text, err := a.MarshalText()
+		if err != nil {
+			t.Fatal(err)
+		}
+		var b hex.Hex
+		if err := b.UnmarshalText(text); err != nil || b != a {
+			t.Fatalf("round trip of %v gave %v, %v", a, b, err)
+		}
+	})
+}
+
+func TestParseRejects(t *testing.T) {
+	for _, s := range []string{"", "()", "(1)", "(1,2", "1,2)", "(a,2)", "(1,2,3)", "(99999999999999999999,1)"} {
+		h := hex.Hex{Q: 7, R: 7}
+		if err := h.UnmarshalText([]byte(s)); !errors.Is(err, hex.ErrSyntax) {
+			t.Errorf("UnmarshalText(%q) error = %v, want ErrSyntax", s, err)
+		}
+		if h != (hex.Hex{Q: 7, R: 7}) {
+			t.Errorf("UnmarshalText(%q) changed the value to %v", s, h)
+		}
+	}
+}
+
+func TestRingsAndSpiral(t *testing.T) {
+	c := hex.Hex{Q: 3, R: -2}
+	for radius := 0; radius <= 5; radius++ {
+		seen := map[hex.Hex]bool{}
+		var prev *hex.Hex
+		for h := range hex.Ring(c, radius) {
+			if hex.Distance(h, c) != radius {
+				t.Fatalf("ring %d holds %v at distance %d", radius, h, hex.Distance(h, c))
+			}
+			if prev != nil && !prev.IsNeighbor(h) {
+				t.Fatalf("ring %d jumps from %v to %v", radius, *prev, h)
+			}
+			seen[h] = true
+			p := h
+			prev = &p
+		}
+		want := max(1, 6*radius)
+		if len(seen) != want {
+			t.Errorf("ring %d has %d cells, want %d", radius, len(seen), want)
+		}
+	}
+	n := 0
+	for range hex.Spiral(c, 3) {
+		n++
+	}
+	if n != 37 {
+		t.Errorf("spiral of radius 3 has %d cells, want 37", n)
+	}
+}
+
+func TestIndex(t *testing.T) {
+	rapid.Check(t, func(t *rapid.T) {
+		h := genHex(hex.WindowHalf + 5).Draw(t, "h")
+		i, ok := h.Index()
+		inside := h.Q >= -hex.WindowHalf && h.Q < hex.WindowHalf && h.R >= -hex.WindowHalf && h.R < hex.WindowHalf
+		if ok != inside {
+			t.Fatalf("Index(%v) ok = %v, want %v", h, ok, inside)
+		}
+		if !ok {
+			return
+		}
+		if i < 0 || int(i) >= hex.Cells || i.Hex() != h {
+			t.Fatalf("index %d of %v does not round-trip", i, h)
+		}
+		if h.Length() < hex.WindowHalf-1 {
+			for _, d := range hex.Directions {
+				j, _ := h.Neighbor(d).Index()
+				if i.Step(d) != j {
+					t.Fatalf("Step(%v) from %v = %d, want %d", d, h, i.Step(d), j)
+				}
+			}
+		}
+	})
+}
+
+func ExampleHex_Rotate() {
+	h := hex.Hex{}.Neighbor(hex.N)
+	for k := range 3 {
+		fmt.Println(k, h.Rotate(hex.Hex{}, k))
+	}
+	// Output:
+	// 0 (0,-1)
+	// 1 (1,-1)
+	// 2 (1,0)
+}
+
+func ExampleRing() {
+	for h := range hex.Ring(hex.Hex{}, 1) {
+		fmt.Print(h, " ")
+	}
+	fmt.Println()
+	// Output: (0,-1) (1,-1) (1,0) (0,1) (-1,1) (-1,0)
+}

@@ -1,0 +1,43 @@
+package hex
+
+import "fmt"
+
+// The dense window: Q and R each run from -WindowHalf to WindowHalf-1.
+const (
+	WindowHalf = 64
+	WindowSize = 2 * WindowHalf
+	// Cells is the number of cells in the window, and so the length of an
+	// array indexed by Index.
+	Cells = WindowSize * WindowSize
+)
+
+// ErrOutOfWindow is returned (wrapped) for a cell outside the dense window.
+var ErrOutOfWindow = fmt.Errorf("hex: cell outside the %dx%d window", WindowSize, WindowSize)
+
+// Index numbers a cell of the dense window, row by row: 0 <= Index < Cells.
+type Index int32
+
+// Index returns the dense index of h, and false when h lies outside the
+// window.
+func (h Hex) Index() (Index, bool) {
+	q, r := h.Q+WindowHalf, h.R+WindowHalf
+	if q < 0 || q >= WindowSize || r < 0 || r >= WindowSize {
+		return 0, false
+	}
+	return Index(r*WindowSize + q), true
+}
+
+// Hex returns the cell numbered i. i must lie in [0, Cells).
+func (i Index) Hex() Hex {
+	return Hex{int(i)%WindowSize - WindowHalf, int(i)/WindowSize - WindowHalf}
+}
+
+// Step returns the index of the neighbour in direction d. The caller keeps
+// i at least one cell away from the window's edge; cells a city may occupy
+// always are.
+func (i Index) Step(d Direction) Index { return i + steps[d] }
+
+var steps = [6]Index{-WindowSize, 1 - WindowSize, 1, WindowSize, WindowSize - 1, -1}
+
+// Steps returns the index offsets of the six directions.
+func Steps() [6]Index { return steps }

@@ -1,0 +1,30 @@
+// Package tile holds the pieces of Akropolis: the kinds of hex, the 61 city
+// tiles of the published game, the starting tile, and where a tile's hexes
+// land for an anchor cell and a rotation.
+//
+// # Kinds
+//
+// A [Kind] is what a hex shows: a Quarry, one of five districts (House,
+// Market, Barracks, Temple, Garden) or one of five plazas, each with fixed
+// stars (House 1, Market 2, Barracks 2, Temple 2, Garden 3). [District]
+// names the five district types that scoring groups by.
+//
+// # Tiles
+//
+// A [Tile] has an [ID] from 1 to 61 (the numbering of a published notation),
+// a player-count group (2, 3 or 4: the smallest player count that uses it)
+// and three hexes listed clockwise. [ByID] looks one up; [Catalogue] lists
+// all; [InPlay] lists those of a game.
+//
+// # Orientation
+//
+// A tile is one-sided: it has exactly six orientations and is never
+// mirrored. In rotation 0 its first hex lies on the anchor cell, the second
+// on the anchor's North neighbour and the third on its North-East neighbour;
+// rotation k turns the tile k x 60 degrees clockwise about the anchor:
+//
+//	cells := t.Cells(anchor, 2) // hex 2 to the SE of the anchor, hex 3 to the S
+//
+// The starting tile ([Start]) is four hexes: a House plaza at the origin with
+// Quarries at its N, SE and SW neighbours.
+package tile

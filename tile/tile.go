@@ -1,0 +1,153 @@
+package tile
+
+import (
+	"fmt"
+	"strconv"
+	"strings"
+
+	"github.com/akropolis-rules/akropolis/hex"
+)
+
+// ID numbers a city tile from 1 to 61. The zero value, StartID, stands for
+// the starting tile wherever a tile must be named (for instance the tile a
+// city cell belongs to).
+type ID uint8
+
+// StartID names the starting tile; MaxID is the highest catalogue ID.
+const (
+	StartID ID = 0
+	MaxID   ID = 61
+)
+
+// Valid reports whether id names a catalogue tile (1..61).
+func (id ID) Valid() bool { return id >= 1 && id <= MaxID }
+
+// String returns the two-digit number of tiles.tsv ("04"), or "S" for the
+// starting tile.
+func (id ID) String() string {
+	if id == StartID {
+		return "S"
+	}
+	return fmt.Sprintf("%02d", uint8(id))
+}
+
+// MarshalText encodes the ID as its String form.
+func (id ID) MarshalText() ([]byte, error) { return []byte(id.String()), nil }
+
+// UnmarshalText parses a tile number 1..61 (with or without a leading zero)
+// or "S"; on error id is unchanged.
+func (id *ID) UnmarshalText(b []byte) error {
+	p, err := ParseID(string(b))
+	if err != nil {
+		return err
+	}
+	*id = p
+	return nil
+}
+
+// ParseID reads a tile number 1..61, or "S" for the starting tile.
+func ParseID(s string) (ID, error) {
+	if s == "S" {
+		return StartID, nil
+	}
+	if len(s) == 0 || len(s) > 2 || strings.TrimLeft(s, "0123456789") != "" {
+		return 0, fmt.Errorf("%w: tile number %q", ErrSyntax, truncate(s))
+	}
+	n, _ := strconv.Atoi(s)
+	if n < 1 || n > int(MaxID) {
+		return 0, fmt.Errorf("%w: tile number %d is not in 1..%d", ErrSyntax, n, MaxID)
+	}
+	return ID(n), nil
+}
+
+func truncate(s string) string {
+	if len(s) > 20 {
+		return s[:20] + "..."
+	}
+	return s
+}
+
+// Tile is one city tile: three hexes listed clockwise around the triangle.
+type Tile struct {
+	ID    ID
+	Group int // smallest player count that uses the tile: 2, 3 or 4
+	Hexes [3]Kind
+}
+
+// String returns the tile as "04[BarracksPlaza House Quarry]".
+func (t Tile) String() string {
+	return fmt.Sprintf("%v[%v %v %v]", t.ID, t.Hexes[0], t.Hexes[1], t.Hexes[2])
+}
+
+// ByID returns the catalogue tile with the given ID, and false for an ID
+// outside 1..61.
+func ByID(id ID) (Tile, bool) {
+	if !id.Valid() {
+		return Tile{}, false
+	}
+	return catalogue[id-1], true
+}
+
+// Hexes returns the three hexes of tile id, clockwise; the zero array for an
+// unknown ID. It is the fast form of ByID for inner loops.
+func Hexes(id ID) [3]Kind {
+	if !id.Valid() {
+		return [3]Kind{}
+	}
+	return catalogue[id-1].Hexes
+}
+
+// Catalogue returns all 61 tiles in ID order (a copy: the catalogue itself
+// cannot be changed).
+func Catalogue() [61]Tile { return catalogue }
+
+// Count returns the number of tiles used by a game of the given player
+// count: 37, 49 or 61 (every tile whose group is at most the count; a solo
+// game uses the two-player set), or 61 with allTiles.
+func Count(players int, allTiles bool) int {
+	n := 0
+	for _, t := range catalogue {
+		if allTiles || t.Group <= max(players, 2) {
+			n++
+		}
+	}
+	return n
+}
+
+// InPlay appends to dst, in ID order, the IDs of the tiles used by a game of
+// the given player count: every tile whose group is at most the count (a
+// solo game uses the two-player set), or all 61 with allTiles.
+func InPlay(dst []ID, players int, allTiles bool) []ID {
+	for _, t := range catalogue {
+		if allTiles || t.Group <= max(players, 2) {
+			dst = append(dst, t.ID)
+		}
+	}
+	return dst
+}
+
+// Rotation is a tile's orientation: k x 60 degrees clockwise, 0..5.
+type Rotation uint8
+
+// Valid reports whether r is one of the six rotations.
+func (r Rotation) Valid() bool { return r < 6 }
+
+// Cells returns the cells of the three hexes (in the tile's clockwise order)
+// when the first hex lies on anchor and the tile is turned by r. An invalid
+// rotation is taken modulo 6; callers that validate use Rotation.Valid.
+func Cells(anchor hex.Hex, r Rotation) [3]hex.Hex {
+	d := hex.Direction(r % 6)
+	return [3]hex.Hex{anchor, anchor.Neighbor(d), anchor.Neighbor(d.Rotate(1))}
+}
+
+// Cells returns where the tile's hexes land for an anchor and rotation; see
+// the package function Cells.
+func (t Tile) Cells(anchor hex.Hex, r Rotation) [3]hex.Hex { return Cells(anchor, r) }
+
+// Start returns the starting tile's four hexes and the cells they occupy in
+// every city: a House plaza at the origin with Quarries to its N, SE and SW.
+// It counts as one tile, named StartID.
+func Start() ([4]Kind, [4]hex.Hex) {
+	return [4]Kind{HousePlaza, Quarry, Quarry, Quarry},
+		[4]hex.Hex{{}, hex.Hex{}.Neighbor(hex.N), hex.Hex{}.Neighbor(hex.SE), hex.Hex{}.Neighbor(hex.SW)}
+}

@@ -1,0 +1,234 @@
+package tile_test
+
+import (
+	"bufio"
+	"errors"
+	"fmt"
+	"os"
+	"strings"
+	"testing"
+
+	"github.com/akropolis-rules/akropolis/hex"
+	"github.com/akropolis-rules/akropolis/tile"
+)
+
+// The totals stated in the header of tiles.tsv.
+func TestCatalogueTotals(t *testing.T) {
+	want := map[tile.Kind]int{
+		tile.Quarry: 61, tile.House: 36, tile.Market: 20, tile.Barracks: 16, tile.Temple: 12, tile.Garden: 8,
+		tile.HousePlaza: 7, tile.MarketPlaza: 6, tile.BarracksPlaza: 6, tile.TemplePlaza: 6, tile.GardenPlaza: 5,
+	}
+	got := map[tile.Kind]int{}
+	groups := map[int]int{}
+	hexes := 0
+	for i, tl := range tile.Catalogue() {
+		if int(tl.ID) != i+1 {
+			t.Fatalf("tile %d has ID %v", i+1, tl.ID)
+		}
+		groups[tl.Group]++
+		for _, k := range tl.Hexes {
+			got[k]++
+			hexes++
+		}
+	}
+	for k, n := range want {
+		if got[k] != n {
+			t.Errorf("%v: %d hexes, want %d", k, got[k], n)
+		}
+	}
+	if hexes != 183 {
+		t.Errorf("%d hexes, want 183", hexes)
+	}
+	if groups[2] != 37 || groups[3] != 12 || groups[4] != 12 {
+		t.Errorf("groups = %v, want 37/12/12", groups)
+	}
+	for n, want := range map[int]int{2: 37, 3: 49, 4: 61} {
+		if c := tile.Count(n, false); c != want || len(tile.InPlay(nil, n, false)) != want {
+			t.Errorf("%d players: %d tiles, want %d", n, c, want)
+		}
+	}
+	if tile.Count(2, true) != 61 || tile.Count(1, false) != 37 {
+		t.Errorf("all tiles or solo counts are wrong")
+	}
+}
+
+// The Go catalogue agrees row by row with tiles.tsv when the file is there.
+func TestCatalogueMatchesTSV(t *testing.T) {
+	f, err := os.Open("../../shared/tiles.tsv")
+	if err != nil {
+		t.Skip("tiles.tsv is not beside this checkout:", err)
+	}
+	defer f.Close()
+	rows := 0
+	sc := bufio.NewScanner(f)
+	for sc.Scan() {
+		line := sc.Text()
+		if strings.HasPrefix(line, "#") || strings.HasPrefix(line, "id") || line == "" {
+			continue
+		}
+		var id tile.ID
+		var group int
+		var a, b, c string
+		if _, err := fmt.Sscanf(line, "%d\t%d\t%s\t%s\t%s", &id, &group, &a, &b, &c); err != nil {
+			t.Fatalf("bad row %q: %v", line, err)
+		}
+		tl, ok := tile.ByID(id)
+		if !ok {
+			t.Fatalf("tile %v missing", id)
+		}
+		var hexes [3]tile.Kind
+		for i, s := range []string{a, b, c} {
+			if hexes[i], err = tile.ParseKind(s); err != nil {
+				t.Fatal(err)
+			}
+		}
+		if tl.Group != group || tl.Hexes != hexes {
+			t.Errorf("tile %v = %v group %d, tiles.tsv says %v group %d", id, tl, tl.Group, hexes, group)
+		}
+		rows++
+	}
+	if rows != 61 {
+		t.Errorf("tiles.tsv has %d rows, want 61", rows)
+	}
+}
+
+func TestOrientations(t *testing.T) {
+	anchor := hex.Hex{Q: 2, R: -1}
+	// Reference orientation from RULES.md: hex2 North, hex3 North-East.
+	c := tile.Cells(anchor, 0)
+	if c[1] != anchor.Neighbor(hex.N) || c[2] != anchor.Neighbor(hex.NE) {
+		t.Fatalf("rotation 0 = %v", c)
+	}
+	for _, tl := range tile.Catalogue() {
+		seen := map[string]bool{}
+		for r := range tile.Rotation(6) {
+			cells := tl.Cells(anchor, r)
+			for i := range 3 {
+				if cells[i] != c[i].Rotate(anchor, int(r)) {
+					t.Fatalf("tile %v rotation %d is not rotation 0 turned %d times", tl.ID, r, r)
+				}
+				if !cells[i].IsNeighbor(cells[(i+1)%3]) {
+					t.Fatalf("tile %v rotation %d is not a triangle", tl.ID, r)
+				}
+			}
+			seen[layout(tl.Hexes, cells, anchor)] = true
+		}
+		if len(seen) != 6 {
+			t.Errorf("tile %v has %d distinct orientations, want 6", tl.ID, len(seen))
+		}
+	}
+}
+
+// layout describes what lies where, relative to the triangle's centre so that
+// placements with different anchors can be compared.
+func layout(kinds [3]tile.Kind, cells [3]hex.Hex, _ hex.Hex) string {
+	m := map[hex.Hex]tile.Kind{}
+	minQ, minR := cells[0].Q, cells[0].R
+	for _, c := range cells {
+		minQ, minR = min(minQ, c.Q), min(minR, c.R)
+	}
+	for i, c := range cells {
+		m[hex.Hex{Q: c.Q - minQ, R: c.R - minR}] = kinds[i]
+	}
+	return fmt.Sprint(m)
+}
+
+// Mirror images are different tiles: no rotation of one lays out the other.
+func TestMirrorPairsNeverCoincide(t *testing.T) {
+	a, _ := tile.ByID(4)
+	b, _ := tile.ByID(48)
+	if a.Hexes[0] != b.Hexes[0] || a.Hexes[1] != b.Hexes[2] || a.Hexes[2] != b.Hexes[1] {
+		t.Fatalf("04 and 48 are not mirror images: %v %v", a, b)
+	}
+	for _, x := range tile.Catalogue() {
+		for _, y := range tile.Catalogue() {
+			mirror := x.Hexes[0] == y.Hexes[0] && x.Hexes[1] == y.Hexes[2] && x.Hexes[2] == y.Hexes[1] && x.Hexes[1] != x.Hexes[2]
+			if !mirror {
+				continue
+			}
+			for r := range tile.Rotation(6) {
+				for s := range tile.Rotation(6) {
+					for _, anchor := range tile.Cells(hex.Hex{}, s) {
+						if layout(x.Hexes, tile.Cells(hex.Hex{}, 0), hex.Hex{}) == layout(y.Hexes, tile.Cells(anchor, r), anchor) {
+							t.Fatalf("mirror pair %v %v coincide", x.ID, y.ID)
+						}
+					}
+				}
+			}
+		}
+	}
+}
+
+func TestStart(t *testing.T) {
+	kinds, cells := tile.Start()
+	if kinds[0] != tile.HousePlaza || cells[0] != (hex.Hex{}) {
+		t.Fatalf("start centre = %v at %v", kinds[0], cells[0])
+	}
+	for i, d := range []hex.Direction{hex.N, hex.SE, hex.SW} {
+		if kinds[i+1] != tile.Quarry || cells[i+1] != cells[0].Neighbor(d) {
+			t.Errorf("start hex %d = %v at %v", i+1, kinds[i+1], cells[i+1])
+		}
+	}
+}
+
+func TestKinds(t *testing.T) {
+	stars := map[tile.Kind]int{tile.HousePlaza: 1, tile.MarketPlaza: 2, tile.BarracksPlaza: 2, tile.TemplePlaza: 2, tile.GardenPlaza: 3}
+	for _, k := range tile.Kinds {
+		if k.Stars() != stars[k] {
+			t.Errorf("%v has %d stars", k, k.Stars())
+		}
+		for _, s := range []string{k.String(), string(k.Letter())} {
+			if p, err := tile.ParseKind(s); err != nil || p != k {
+				t.Errorf("ParseKind(%q) = %v, %v", s, p, err)
+			}
+		}
+		if k.IsDistrict() == k.IsPlaza() && k != tile.Quarry {
+			t.Errorf("%v is both or neither district and plaza", k)
+		}
+		if d := k.District(); (d != tile.NoDistrict) != (k != tile.Quarry) {
+			t.Errorf("%v district = %v", k, d)
+		} else if d != tile.NoDistrict && d.Kind() != k && d.Plaza() != k {
+			t.Errorf("%v district %v does not lead back", k, d)
+		}
+	}
+	if tile.None.Valid() {
+		t.Error("None is valid")
+	}
+	for _, s := range []string{"", "None", "house", "Plaza", strings.Repeat("x", 100)} {
+		if _, err := tile.ParseKind(s); !errors.Is(err, tile.ErrSyntax) {
+			t.Errorf("ParseKind(%q) error = %v", s, err)
+		}
+	}
+	for _, d := range tile.Districts {
+		if p, err := tile.ParseDistrict(d.String()); err != nil || p != d {
+			t.Errorf("ParseDistrict(%q) = %v, %v", d, p, err)
+		}
+	}
+}
+
+func TestIDText(t *testing.T) {
+	for id := tile.ID(0); id <= tile.MaxID; id++ {
+		var got tile.ID = 99
+		if err := got.UnmarshalText([]byte(id.String())); err != nil || got != id {
+			t.Errorf("ID %d round trip = %v, %v", id, got, err)
+		}
+	}
+	for _, s := range []string{"", "0", "62", "99", "-1", "1a", "001"} {
+		if _, err := tile.ParseID(s); !errors.Is(err, tile.ErrSyntax) {
+			t.Errorf("ParseID(%q) error = %v", s, err)
+		}
+	}
+}
+
+func ExampleByID() {
+	t, _ := tile.ByID(4)
+	fmt.Println(t, "group", t.Group)
+	for i, c := range t.Cells(hex.Hex{}, 1) {
+		fmt.Println(t.Hexes[i], c)
+	}
+	// Output:
+	// 04[BarracksPlaza House Quarry] group 2
+	// BarracksPlaza (0,0)
+	// House (1,-1)
+	// Quarry (1,0)
+}
