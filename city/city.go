@@ -1,0 +1,240 @@
+package city
+
+import (
+	"iter"
+
+	"github.com/akropolis-rules/akropolis/hex"
+	"github.com/akropolis-rules/akropolis/tile"
+)
+
+// MaxRadius is the farthest a city's cell may lie from the origin. A city of
+// the longest game (31 tiles) laid in a line reaches 61, so no legal game
+// ever meets the bound; a placement beyond it fails with ErrOutOfBounds.
+const MaxRadius = hex.WindowHalf - 2
+
+// cell is one column of a city: its height, the visible hex and its tile,
+// and how many of its six neighbours are occupied (kept up to date so that
+// adjacency, temples and lakes cost one load).
+type cell struct {
+	h    uint8
+	kind tile.Kind
+	id   tile.ID
+	adj  uint8
+}
+
+// record is one placement with what it changed, so Undo restores it exactly.
+type record struct {
+	p      Placement
+	idx    [3]hex.Index
+	prev   [3]cell
+	bounds box
+}
+
+// box is the bounding box of the occupied cells, in axial coordinates.
+type box struct{ minQ, maxQ, minR, maxR int16 }
+
+// City is one player's city: the stack of hexes on every cell and the
+// history of placements that built it. The zero value is not usable; call
+// New. A City is not safe for concurrent mutation; Clone gives an
+// independent copy.
+type City struct {
+	cells  [hex.Cells]cell
+	occ    []hex.Index // occupied cells, in order of first occupation
+	hist   []record
+	used   [2]uint64 // tile IDs in the city, as bits
+	bounds box
+}
+
+// allowed marks the cells within MaxRadius: read-only after init.
+var allowed = func() (a [hex.Cells]bool) {
+	for i := range a {
+		a[i] = hex.Index(i).Hex().Length() <= MaxRadius
+	}
+	return a
+}()
+
+var steps = hex.Steps()
+
+// New returns a city holding only its starting tile.
+func New() *City {
+	c := &City{occ: make([]hex.Index, 0, 64), hist: make([]record, 0, 32)}
+	c.Reset()
+	return c
+}
+
+// Reset empties the city back to its starting tile, keeping its memory.
+func (c *City) Reset() {
+	c.cells = [hex.Cells]cell{}
+	c.occ = c.occ[:0]
+	c.hist = c.hist[:0]
+	c.used = [2]uint64{}
+	c.bounds = box{}
+	kinds, cells := tile.Start()
+	for k, h := range cells {
+		i, _ := h.Index()
+		c.occupy(i)
+		c.cells[i].h, c.cells[i].kind, c.cells[i].id = 1, kinds[k], tile.StartID
+	}
+	c.bounds = box{-1, 1, -1, 1}
+}
+
+// occupy marks an empty cell occupied and counts it in its neighbours.
+func (c *City) occupy(i hex.Index) {
+	c.occ = append(c.occ, i)
+	for _, s := range steps {
+		c.cells[i+s].adj++
+	}
+}
+
+// Clone returns an independent copy of the city.
+func (c *City) Clone() *City {
+	d := &City{}
+	d.CopyFrom(c)
+	return d
+}
+
+// CopyFrom makes c an exact copy of src, reusing c's memory: with enough
+// capacity it allocates nothing (for search loops).
+func (c *City) CopyFrom(src *City) {
+	c.cells = src.cells
+	c.occ = append(c.occ[:0], src.occ...)
+	c.hist = append(c.hist[:0], src.hist...)
+	c.used = src.used
+	c.bounds = src.bounds
+}
+
+// Equal reports whether two cities have the same stacks on every cell: the
+// same hexes of the same tiles at the same heights. Cities built by the same
+// placements in another order can be Equal.
+func (c *City) Equal(o *City) bool {
+	if len(c.occ) != len(o.occ) || c.used != o.used || len(c.hist) != len(o.hist) {
+		return false
+	}
+	for _, i := range c.occ {
+		a, b := c.cells[i], o.cells[i]
+		if a.h != b.h || a.kind != b.kind || a.id != b.id {
+			return false
+		}
+	}
+	return true
+}
+
+// Len returns the number of tiles placed after the starting tile.
+func (c *City) Len() int { return len(c.hist) }
+
+// Has reports whether tile id has been placed in the city.
+func (c *City) Has(id tile.ID) bool { return c.used[id>>6]&(1<<(id&63)) != 0 }
+
+// Placements returns the placement history, oldest first (a copy).
+func (c *City) Placements() []Placement {
+	ps := make([]Placement, len(c.hist))
+	for k, r := range c.hist {
+		ps[k] = r.p
+	}
+	return ps
+}
+
+// Last returns the most recent placement, and false for a city that holds
+// only its starting tile.
+func (c *City) Last() (Placement, bool) {
+	if len(c.hist) == 0 {
+		return Placement{}, false
+	}
+	return c.hist[len(c.hist)-1].p, true
+}
+
+func (c *City) at(h hex.Hex) (cell, bool) {
+	i, ok := h.Index()
+	if !ok {
+		return cell{}, false
+	}
+	return c.cells[i], true
+}
+
+// Height returns the number of hexes stacked on a cell (0 when empty).
+func (c *City) Height(h hex.Hex) int { x, _ := c.at(h); return int(x.h) }
+
+// Top returns the visible hex of a cell, and tile.None when it is empty.
+func (c *City) Top(h hex.Hex) tile.Kind { x, _ := c.at(h); return x.kind }
+
+// TileAt returns the tile whose hex is visible on a cell (tile.StartID for
+// the starting tile), and false when the cell is empty.
+func (c *City) TileAt(h hex.Hex) (tile.ID, bool) {
+	x, _ := c.at(h)
+	return x.id, x.h > 0
+}
+
+// Occupied reports whether a cell holds a hex.
+func (c *City) Occupied(h hex.Hex) bool { return c.Height(h) > 0 }
+
+// OccupiedNeighbors returns how many of a cell's six neighbours are occupied.
+func (c *City) OccupiedNeighbors(h hex.Hex) int {
+	i, ok := h.Index()
+	if !ok || !allowed[i] {
+		return 0
+	}
+	return int(c.cells[i].adj)
+}
+
+// EmptyNeighbors returns how many of a cell's six neighbours are empty.
+func (c *City) EmptyNeighbors(h hex.Hex) int { return 6 - c.OccupiedNeighbors(h) }
+
+// NumCells returns the number of occupied cells.
+func (c *City) NumCells() int { return len(c.occ) }
+
+// Cells yields the occupied cells in the order they were first covered.
+func (c *City) Cells() iter.Seq[hex.Hex] {
+	return func(yield func(hex.Hex) bool) {
+		for _, i := range c.occ {
+			if !yield(i.Hex()) {
+				return
+			}
+		}
+	}
+}
+
+// Layer is one hex of a column: what it shows, its tile and its level.
+type Layer struct {
+	Kind  tile.Kind
+	Tile  tile.ID
+	Level int
+}
+
+// Column returns the hexes stacked on a cell, bottom first, rebuilt from the
+// history (a query for front-ends; it allocates).
+func (c *City) Column(h hex.Hex) []Layer {
+	var col []Layer
+	kinds, cells := tile.Start()
+	for k, s := range cells {
+		if s == h {
+			col = append(col, Layer{kinds[k], tile.StartID, 1})
+		}
+	}
+	for _, r := range c.hist {
+		hexes := tile.Hexes(r.p.Tile)
+		for k, s := range r.p.Cells() {
+			if s == h {
+				col = append(col, Layer{hexes[k], r.p.Tile, len(col) + 1})
+			}
+		}
+	}
+	return col
+}
+
+// TileVisible reports whether at least one hex of tile id (tile.StartID for
+// the starting tile) is visible. A tile in the city that is not visible is
+// covered.
+func (c *City) TileVisible(id tile.ID) bool {
+	for _, i := range c.occ {
+		if c.cells[i].id == id {
+			return true
+		}
+	}
+	return false
+}
+
+// Bounds returns the smallest and largest Q and R of the occupied cells.
+func (c *City) Bounds() (minQ, maxQ, minR, maxR int) {
+	b := c.bounds
+	return int(b.minQ), int(b.maxQ), int(b.minR), int(b.maxR)
+}

@@ -1,0 +1,60 @@
+// Package city is one player's city: the stacks of hexes on its cells, the
+// placement rules of Akropolis, and every legal placement of a tile.
+//
+// A [City] starts as the starting tile at the origin. [City.Check] tells
+// whether a [Placement] (tile, anchor cell of its first hex, rotation 0..5)
+// is legal without changing anything; [City.Place] lays it; [City.Undo]
+// takes the last one back exactly.
+//
+// # The placement rules (RULES.md section 4)
+//
+//   - Ground (level 1): all three cells empty, at least one sharing an edge
+//     with the city.
+//   - Higher (level h+1): all three cells occupied, their top hexes all at
+//     height h, belonging to at least two different tiles. No adjacency is
+//     needed. Height is unbounded.
+//   - Anything else is illegal. A rejected placement changes nothing and
+//     returns a [*PlacementError] wrapping one sentinel per rule
+//     ([ErrNotAdjacent], [ErrGap], [ErrUneven], [ErrOneTile],
+//     [ErrBadRotation], [ErrUnknownTile], [ErrTileUsed], [ErrOutOfBounds],
+//     [ErrTooManyTiles]): test the rule with errors.Is, recover the
+//     placement with errors.As.
+//
+// Covering Quarries earns stones; [Result] says how many and at what level
+// the tile went.
+//
+// # Legal placements
+//
+// A tile's three cells always surround one vertex of the grid, so the legal
+// places ([Spot]) do not depend on the tile. [City.AppendLegal] lists a
+// tile's legal placements, three per spot, allocating nothing when dst has
+// room; [City.Legal] is the same as an iter.Seq; [City.AppendLegalSet] lists
+// those of several tiles (a construction site) with one scan of the city.
+// The order is fixed: spots row by row from North to South and West to East,
+// and on each spot the tile's first hex on each corner clockwise. No
+// placement is listed twice: every tile has at least two different hexes,
+// so the three ways to lay it on a spot give three different cities.
+//
+//	for p := range c.Legal(id) {
+//		res, _ := c.Check(p) // always nil error
+//	}
+//
+// # Bounds
+//
+// Cells are stored in dense arrays over the window of package hex. A city may
+// occupy cells up to [MaxRadius] (62) from the origin; the longest legal game
+// reaches 61, so the bound only ever stops hostile input, with
+// [ErrOutOfBounds]. Each catalogue tile can be placed once ([ErrTileUsed]),
+// which bounds a city at 62 tiles and its height at 62.
+//
+// # Queries
+//
+// Height, Top (the visible hex), TileAt, Column (the whole stack), Cells (the
+// occupied cells), OccupiedNeighbors, [City.FindHoles] (the empty cells
+// enclosed by the city, as opposed to those open to the outside),
+// TileVisible; index forms (IndexAt, CellAt) for inner loops. [City.Clone]
+// and [City.CopyFrom] copy; [City.Equal] compares contents.
+//
+// [Build] rebuilds a city from its placement history and reports the first
+// illegal step; [Validate] reports every illegal step.
+package city

@@ -1,0 +1,153 @@
+package city
+
+import (
+	"github.com/akropolis-rules/akropolis/hex"
+	"github.com/akropolis-rules/akropolis/tile"
+)
+
+// Check reports whether p is legal in c and what it would do, changing
+// nothing. The rules are tried in this order, and the first broken one is
+// reported: ErrUnknownTile, ErrBadRotation, ErrTileUsed, ErrTooManyTiles,
+// ErrOutOfBounds, then by what lies under the tile: ErrNotAdjacent (all
+// empty), ErrGap (a mix), ErrUneven and ErrOneTile (all occupied).
+func (c *City) Check(p Placement) (Result, error) {
+	_, res, err := c.check(p)
+	if err != nil {
+		return Result{}, &PlacementError{Placement: p, Err: err}
+	}
+	return res, nil
+}
+
+// check is Check without the error allocation, returning the cell indexes.
+func (c *City) check(p Placement) ([3]hex.Index, Result, error) {
+	var idx [3]hex.Index
+	switch {
+	case !p.Tile.Valid():
+		return idx, Result{}, ErrUnknownTile
+	case !p.Rotation.Valid():
+		return idx, Result{}, ErrBadRotation
+	case c.Has(p.Tile):
+		return idx, Result{}, ErrTileUsed
+	case len(c.hist) >= int(tile.MaxID):
+		return idx, Result{}, ErrTooManyTiles
+	}
+	for k, h := range p.Cells() {
+		i, ok := h.Index()
+		if !ok || !allowed[i] {
+			return idx, Result{}, ErrOutOfBounds
+		}
+		idx[k] = i
+	}
+	a, b, d := c.cells[idx[0]], c.cells[idx[1]], c.cells[idx[2]]
+	occupied := btoi(a.h > 0) + btoi(b.h > 0) + btoi(d.h > 0)
+	switch occupied {
+	case 0:
+		if a.adj|b.adj|d.adj == 0 {
+			return idx, Result{}, ErrNotAdjacent
+		}
+		return idx, Result{Level: 1}, nil
+	case 3:
+		if a.h != b.h || b.h != d.h {
+			return idx, Result{}, ErrUneven
+		}
+		if a.id == b.id && b.id == d.id {
+			return idx, Result{}, ErrOneTile
+		}
+		q := btoi(a.kind == tile.Quarry) + btoi(b.kind == tile.Quarry) + btoi(d.kind == tile.Quarry)
+		return idx, Result{Level: int(a.h) + 1, Quarries: q}, nil
+	}
+	return idx, Result{}, ErrGap
+}
+
+func btoi(b bool) int {
+	if b {
+		return 1
+	}
+	return 0
+}
+
+// Place lays p in the city if it is legal. A rejected placement returns a
+// *PlacementError and changes nothing.
+func (c *City) Place(p Placement) (Result, error) {
+	idx, res, err := c.check(p)
+	if err != nil {
+		return Result{}, &PlacementError{Placement: p, Err: err}
+	}
+	c.apply(p, idx, res)
+	return res, nil
+}
+
+// apply lays a placement already checked.
+func (c *City) apply(p Placement, idx [3]hex.Index, res Result) {
+	r := record{p: p, idx: idx, bounds: c.bounds}
+	hexes := tile.Hexes(p.Tile)
+	for k, i := range idx {
+		r.prev[k] = c.cells[i]
+		if res.Level == 1 {
+			c.occupy(i)
+			c.grow(i.Hex())
+		}
+		x := &c.cells[i]
+		x.h, x.kind, x.id = uint8(res.Level), hexes[k], p.Tile
+	}
+	c.hist = append(c.hist, r)
+	c.used[p.Tile>>6] |= 1 << (p.Tile & 63)
+}
+
+func (c *City) grow(h hex.Hex) {
+	q, r := int16(h.Q), int16(h.R)
+	c.bounds.minQ, c.bounds.maxQ = min(c.bounds.minQ, q), max(c.bounds.maxQ, q)
+	c.bounds.minR, c.bounds.maxR = min(c.bounds.minR, r), max(c.bounds.maxR, r)
+}
+
+// Undo removes the most recent placement, restoring the city exactly as it
+// was before it, and reports whether there was one to remove.
+func (c *City) Undo() (Placement, bool) {
+	n := len(c.hist)
+	if n == 0 {
+		return Placement{}, false
+	}
+	r := c.hist[n-1]
+	c.hist = c.hist[:n-1]
+	for k := 2; k >= 0; k-- {
+		i := r.idx[k]
+		c.cells[i].h, c.cells[i].kind, c.cells[i].id = r.prev[k].h, r.prev[k].kind, r.prev[k].id
+		if r.prev[k].h == 0 {
+			c.occ = c.occ[:len(c.occ)-1]
+			for _, s := range steps {
+				c.cells[i+s].adj--
+			}
+		}
+	}
+	c.bounds = r.bounds
+	c.used[r.p.Tile>>6] &^= 1 << (r.p.Tile & 63)
+	return r.p, true
+}
+
+// Build rebuilds a city from its placement history (the starting tile is
+// implied), validating every step. The first illegal step is reported as a
+// *StepError with its index, wrapping the *PlacementError.
+func Build(ps []Placement) (*City, error) {
+	c := New()
+	for k, p := range ps {
+		if _, err := c.Place(p); err != nil {
+			return nil, &StepError{Index: k, Err: err}
+		}
+	}
+	return c, nil
+}
+
+// Validate checks a whole placement history and reports every violation, not
+// just the first: an illegal step is reported as a *StepError and skipped,
+// and the steps after it are checked against the city without it. It returns
+// the city of the legal steps.
+func Validate(ps []Placement) (*City, []error) {
+	c := New()
+	var errs []error
+	for k, p := range ps {
+		if _, err := c.Place(p); err != nil {
+			errs = append(errs, &StepError{Index: k, Err: err})
+		}
+	}
+	return c, errs
+}
