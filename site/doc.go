@@ -1,0 +1,61 @@
+// Package site is the construction site of Akropolis: the face-up line of
+// tiles players buy from, what each costs, and the face-down stacks that
+// refill it. It knows nothing of cities, stones held or whose turn it is;
+// the game (the root package) keeps those.
+//
+// # Rules
+//
+// These are the rulings of RULES.md sections 2, 3 and 7.
+//
+//   - Tiles in play: every tile whose group is at most the player count N
+//     (37, 49 or 61 tiles), or all 61 for the longer game. A solo game is
+//     laid out like a two-player one (N = 2 for the layout; [Site.Players]
+//     still says 1).
+//   - Setup: after a seeded shuffle, N+2 tiles go face up and the rest form
+//     face-down stacks of N+1 tiles, so there are (tiles - (N+2)) / (N+1)
+//     stacks: 11 in the standard game for 2, 3 or 4 players; with all tiles
+//     19 for 2 players and 14 for 3.
+//   - Cost: the tile at position i costs i stones; position 0 is free. A
+//     player may take it only holding at least i stones. The tiles behind it
+//     move up one place, so each costs one stone less.
+//   - Refill: when exactly one tile is left and stacks remain, it becomes the
+//     first tile and the next stack's N+1 tiles go after it. (The Chief
+//     Architect marker passes then: the game does that.)
+//   - End: when one tile is left and no stacks remain, the game is over; the
+//     last tile is never played. A standard game therefore has
+//     12 x (N+1) takes: 36, 48 or 60; the all-tiles game has 60.
+//   - Information: everything is public but the order of the face-down
+//     tiles. [Site.AppendUnseen] lists them in ID order for a player's
+//     view; [Site.AppendStacks] gives the secret draw order for records.
+//
+// # Recipes
+//
+// Deal a site from a seed and play it out, taking the first tile each turn:
+//
+//	s, err := site.Deal(3, false, seed1, seed2)
+//	for !s.Over() {
+//		id, err := s.Take(0, stones) // pay s.Cost(0) = 0 stones
+//		...
+//		s.Refill() // at the end of the turn; does nothing unless needed
+//	}
+//
+// List the legal takes of a player holding stones, without allocating:
+//
+//	for i := range s.Affordable(stones) { ... s.At(i), s.Cost(i) ... }
+//
+// Tell why a take failed:
+//
+//	_, err := s.Take(i, stones)
+//	if errors.Is(err, site.ErrCannotAfford) { ... }
+//	var te *site.TakeError
+//	if errors.As(err, &te) { ... te.Position, te.Stones ... }
+//
+// Snapshot for undo, and compare: a Site is a value of arrays, so
+//
+//	before := s  // a complete copy
+//	s.Take(2, 5)
+//	s = before   // undone; s == before
+//
+// Replay a recorded game with [FromLayout], and give a bot a plausible
+// world behind a player's view with [Site.Resample] on a copy.
+package site
