@@ -1,0 +1,237 @@
+package akropolis
+
+import (
+	"fmt"
+
+	"github.com/akropolis-rules/akropolis/city"
+	"github.com/akropolis-rules/akropolis/site"
+	"github.com/akropolis-rules/akropolis/variants"
+)
+
+// Stones in the box (RULES.md section 1).
+const BoxStones = 40
+
+// Options set up a game. The zero value with Players set is the standard
+// game: default readings of RULES.md, no variant, seed 0.
+type Options struct {
+	Players int // 2 to 4
+	// Rules holds the variants and the barracks and lake readings used for
+	// scoring.
+	Rules variants.Options
+	// AllTiles plays the longer game with all 61 tiles (2 or 3 players).
+	AllTiles bool
+	// StonesFromZero gives seat k k stones at the start (0, 1, 2, 3), as one
+	// seed says; by default seat k gets k+1 (RULES.md section 2).
+	StonesFromZero bool
+	// UnlimitedReserve never runs the reserve short: a gain is always paid in
+	// full, and the reserve's count may go below zero (stones still balance:
+	// reserve + players' stones is always 40).
+	UnlimitedReserve bool
+	// Seed seeds the shuffle (math/rand/v2 PCG): the same options and seed
+	// always give the same game.
+	Seed [2]uint64
+}
+
+// Validate reports options that cannot make a game.
+func (o Options) Validate() error {
+	if o.Players < 2 || o.Players > 4 {
+		return fmt.Errorf("%w: %d players (want 2 to 4)", ErrOptions, o.Players)
+	}
+	if o.AllTiles && o.Players == 4 {
+		// Four players use all 61 tiles anyway; accept it as a no-op.
+		return nil
+	}
+	return nil
+}
+
+// startingStones returns seat k's stones at the start.
+func (o Options) startingStones(k int) int {
+	if o.StonesFromZero {
+		return k
+	}
+	return k + 1
+}
+
+// Game is a whole game of Akropolis: the construction site, every player's
+// city and stones, the reserve, the Chief Architect and whose turn it is,
+// with the moves played (for Undo and records).
+//
+// A Game is not safe for concurrent use; Clone gives an independent copy.
+type Game struct {
+	opts    Options
+	start   site.Site // the site as set up, for records
+	site    site.Site
+	cities  [4]*city.City
+	stones  [4]int
+	reserve int
+	chief   int
+	current int
+	turn    int
+	undo    []undoRecord
+}
+
+// New sets up a game: the tiles of the player count shuffled from the seed,
+// every city its starting tile, the starting stones dealt.
+func New(o Options) (*Game, error) {
+	if err := o.Validate(); err != nil {
+		return nil, err
+	}
+	s, err := site.Deal(o.Players, o.AllTiles, o.Seed[0], o.Seed[1])
+	if err != nil {
+		return nil, fmt.Errorf("%w: %v", ErrOptions, err)
+	}
+	return NewFromSite(o, s)
+}
+
+// NewFromSite sets up a game on an explicit construction site (from
+// site.New or site.FromLayout), to replay a real game. The site's player
+// count must match the options; o.Seed and o.AllTiles are then only recorded.
+func NewFromSite(o Options, s site.Site) (*Game, error) {
+	if err := o.Validate(); err != nil {
+		return nil, err
+	}
+	if s.Players() != o.Players {
+		return nil, fmt.Errorf("%w: site for %d players, options for %d", ErrOptions, s.Players(), o.Players)
+	}
+	g := &Game{}
+	for k := range o.Players {
+		g.cities[k] = city.New()
+	}
+	g.reset(o, s)
+	return g, nil
+}
+
+// reset puts g at the start of a game on site s, reusing its memory.
+func (g *Game) reset(o Options, s site.Site) {
+	g.opts, g.start, g.site = o, s, s
+	g.reserve = BoxStones
+	g.stones = [4]int{}
+	for k := range o.Players {
+		if g.cities[k] == nil {
+			g.cities[k] = city.New()
+		} else {
+			g.cities[k].Reset()
+		}
+		g.stones[k] = o.startingStones(k)
+		g.reserve -= g.stones[k]
+	}
+	for k := o.Players; k < 4; k++ {
+		g.cities[k] = nil
+	}
+	g.chief, g.current, g.turn = 0, 0, 0
+	g.undo = g.undo[:0]
+}
+
+// Reset starts a new game with the options o in g, reusing g's memory, so
+// that playing many games allocates nothing once warm.
+func (g *Game) Reset(o Options) error {
+	if err := o.Validate(); err != nil {
+		return err
+	}
+	s, err := site.Deal(o.Players, o.AllTiles, o.Seed[0], o.Seed[1])
+	if err != nil {
+		return fmt.Errorf("%w: %v", ErrOptions, err)
+	}
+	g.reset(o, s)
+	return nil
+}
+
+// Options returns the options the game was set up with.
+func (g *Game) Options() Options { return g.opts }
+
+// Players returns the number of players.
+func (g *Game) Players() int { return g.opts.Players }
+
+// Current returns the seat whose turn it is (0 to Players-1).
+func (g *Game) Current() int { return g.current }
+
+// ChiefArchitect returns the seat holding the Chief Architect marker.
+func (g *Game) ChiefArchitect() int { return g.chief }
+
+// City returns seat k's city. It is the game's own: read it, but change it
+// only through Play (clone it to experiment). It returns nil for a seat
+// outside the game.
+func (g *Game) City(k int) *city.City {
+	if k < 0 || k >= g.opts.Players {
+		return nil
+	}
+	return g.cities[k]
+}
+
+// Stones returns the stones seat k holds (0 for a seat outside the game).
+func (g *Game) Stones(k int) int {
+	if k < 0 || k >= g.opts.Players {
+		return 0
+	}
+	return g.stones[k]
+}
+
+// Reserve returns the stones in the reserve. Under UnlimitedReserve it may
+// be negative: the box has run out and gains were paid all the same.
+func (g *Game) Reserve() int { return g.reserve }
+
+// Site returns the construction site (a copy).
+func (g *Game) Site() site.Site { return g.site }
+
+// StartSite returns the construction site as it was set up (a copy): with
+// the moves, it is the whole record of the game.
+func (g *Game) StartSite() site.Site { return g.start }
+
+// Turn returns the number of turns played.
+func (g *Game) Turn() int { return g.turn }
+
+// TurnsLeft returns the number of turns still to play: every face-up and
+// face-down tile but the last is played.
+func (g *Game) TurnsLeft() int {
+	return g.site.Len() - 1 + g.site.StacksLeft()*g.site.StackSize()
+}
+
+// Over reports whether the game has ended.
+func (g *Game) Over() bool { return g.site.Over() }
+
+// Moves returns the moves played, oldest first (a copy).
+func (g *Game) Moves() []Move {
+	ms := make([]Move, len(g.undo))
+	for k, u := range g.undo {
+		ms[k] = u.move
+	}
+	return ms
+}
+
+// Clone returns an independent copy of the game, undo history included.
+func (g *Game) Clone() *Game {
+	d := &Game{}
+	d.CopyFrom(g)
+	return d
+}
+
+// CopyFrom makes g an exact copy of src, reusing g's memory.
+func (g *Game) CopyFrom(src *Game) {
+	cities := g.cities
+	*g = Game{opts: src.opts, start: src.start, site: src.site, stones: src.stones,
+		reserve: src.reserve, chief: src.chief, current: src.current, turn: src.turn,
+		undo: append(g.undo[:0], src.undo...)}
+	for k := range src.opts.Players {
+		if cities[k] == nil {
+			cities[k] = &city.City{}
+		}
+		cities[k].CopyFrom(src.cities[k])
+		g.cities[k] = cities[k]
+	}
+}
+
+// Equal reports whether two games are in the same state: options, site,
+// cities, stones, reserve, Chief Architect, turn and player to move. The
+// undo history is not compared.
+func (g *Game) Equal(o *Game) bool {
+	if g.opts != o.opts || g.site != o.site || g.stones != o.stones || g.reserve != o.reserve ||
+		g.chief != o.chief || g.current != o.current || g.turn != o.turn {
+		return false
+	}
+	for k := range g.opts.Players {
+		if !g.cities[k].Equal(o.cities[k]) {
+			return false
+		}
+	}
+	return true
+}

@@ -1,0 +1,79 @@
+package akropolis
+
+import (
+	"fmt"
+
+	"github.com/akropolis-rules/akropolis/city"
+	"github.com/akropolis-rules/akropolis/tile"
+)
+
+// EventKind says what happened. The zero value is not an event.
+type EventKind uint8
+
+// The events of a move, in the order PlayEvents reports them.
+const (
+	NoEvent      EventKind = iota
+	TileTaken              // Seat took Tile from Position, paying Stones
+	TilePlaced             // Seat laid Tile at Placement, reaching Level, covering Quarries
+	StonesGained           // Seat gained Stones for Quarries covered
+	SiteRefilled           // the site was refilled from the next stack
+	ChiefPassed            // the Chief Architect marker passed to Seat
+	GameOver               // one tile left and no stacks: the game has ended
+)
+
+var eventNames = [...]string{"none", "taken", "placed", "gained", "refilled", "chief", "over"}
+
+// String returns a short name of the kind.
+func (k EventKind) String() string {
+	if int(k) < len(eventNames) {
+		return eventNames[k]
+	}
+	return fmt.Sprintf("EventKind(%d)", uint8(k))
+}
+
+// MarshalText encodes the kind as its name, for JSON.
+func (k EventKind) MarshalText() ([]byte, error) { return []byte(k.String()), nil }
+
+// UnmarshalText parses a kind name.
+func (k *EventKind) UnmarshalText(b []byte) error {
+	for i, n := range eventNames {
+		if i > 0 && n == string(b) {
+			*k = EventKind(i)
+			return nil
+		}
+	}
+	return fmt.Errorf("%w: event kind %q", ErrSyntax, b)
+}
+
+// Event is one thing that happened in a move, for animation and logs. The
+// fields that do not apply to its Kind are zero.
+type Event struct {
+	Kind      EventKind
+	Turn      int // 0-based turn of the move
+	Seat      int
+	Tile      tile.ID        `json:",omitempty"`
+	Position  int            `json:",omitempty"`
+	Stones    int            `json:",omitempty"` // paid (TileTaken) or gained (StonesGained)
+	Placement city.Placement `json:",omitzero"`
+	Level     int            `json:",omitempty"`
+	Quarries  int            `json:",omitempty"`
+}
+
+// String describes the event in a line.
+func (e Event) String() string {
+	switch e.Kind {
+	case TileTaken:
+		return fmt.Sprintf("seat %d takes tile %v from position %d for %d stones", e.Seat, e.Tile, e.Position, e.Stones)
+	case TilePlaced:
+		return fmt.Sprintf("seat %d lays tile %v at %v, level %d, covering %d quarries", e.Seat, e.Tile, e.Placement, e.Level, e.Quarries)
+	case StonesGained:
+		return fmt.Sprintf("seat %d gains %d stones", e.Seat, e.Stones)
+	case SiteRefilled:
+		return "the site is refilled"
+	case ChiefPassed:
+		return fmt.Sprintf("the Chief Architect passes to seat %d", e.Seat)
+	case GameOver:
+		return "the game is over"
+	}
+	return e.Kind.String()
+}

@@ -1,0 +1,66 @@
+package akropolis
+
+import (
+	"iter"
+
+	"github.com/akropolis-rules/akropolis/city"
+)
+
+// spotBuffer is the room on the stack for one turn's spots; a larger city
+// spills to the heap.
+const spotBuffer = 512
+
+// AppendLegalMoves appends every legal move of the player to move: for each
+// site position they can afford (first to last), every legal placement of
+// its tile in the order of city.City.AppendLegal. The city is scanned once
+// for all positions. With room in dst it allocates nothing. A finished game
+// has none.
+func (g *Game) AppendLegalMoves(dst []Move) []Move {
+	n := g.site.Affordable(g.stones[g.current])
+	if n == 0 {
+		return dst
+	}
+	var buf [spotBuffer]city.Spot
+	spots := g.cities[g.current].AppendSpots(buf[:0])
+	for pos := range n {
+		id := g.site.At(pos)
+		for _, s := range spots {
+			for _, p := range s.Placements(id) {
+				dst = append(dst, Move{Position: pos, Placement: p})
+			}
+		}
+	}
+	return dst
+}
+
+// LegalMoves yields the legal moves of the player to move, in the order of
+// AppendLegalMoves.
+func (g *Game) LegalMoves() iter.Seq[Move] {
+	return func(yield func(Move) bool) {
+		n := g.site.Affordable(g.stones[g.current])
+		if n == 0 {
+			return
+		}
+		var buf [spotBuffer]city.Spot
+		spots := g.cities[g.current].AppendSpots(buf[:0])
+		for pos := range n {
+			id := g.site.At(pos)
+			for _, s := range spots {
+				for _, p := range s.Placements(id) {
+					if !yield(Move{Position: pos, Placement: p}) {
+						return
+					}
+				}
+			}
+		}
+	}
+}
+
+// CountLegalMoves returns the number of legal moves without listing them.
+func (g *Game) CountLegalMoves() int {
+	n := g.site.Affordable(g.stones[g.current])
+	if n == 0 {
+		return 0
+	}
+	return n * g.cities[g.current].CountLegal()
+}

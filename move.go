@@ -1,0 +1,58 @@
+package akropolis
+
+import (
+	"fmt"
+	"strconv"
+	"strings"
+
+	"github.com/akropolis-rules/akropolis/city"
+)
+
+// Move is one turn: take the tile at a site position and lay it. It is a
+// plain comparable value; its text form "2:07@(1,-2)r3" (position, colon,
+// placement) parses back with ParseMove.
+type Move struct {
+	Position  int
+	Placement city.Placement
+}
+
+// String returns the text form "2:07@(1,-2)r3".
+func (m Move) String() string { return strconv.Itoa(m.Position) + ":" + m.Placement.String() }
+
+// MarshalText encodes the move in its text form.
+func (m Move) MarshalText() ([]byte, error) { return []byte(m.String()), nil }
+
+// UnmarshalText parses the text form; on error m is unchanged.
+func (m *Move) UnmarshalText(b []byte) error {
+	p, err := ParseMove(string(b))
+	if err != nil {
+		return err
+	}
+	*m = p
+	return nil
+}
+
+// ErrSyntax is returned (wrapped) for move or record text that cannot be
+// read: a different kind of error from an illegal move.
+var ErrSyntax = fmt.Errorf("akropolis: invalid syntax")
+
+// ParseMove reads "2:07@(1,-2)r3". Malformed text returns an error wrapping
+// ErrSyntax; whether the move is legal is for Game.Check.
+func ParseMove(s string) (Move, error) {
+	if len(s) > 80 {
+		return Move{}, fmt.Errorf("%w: move of %d bytes", ErrSyntax, len(s))
+	}
+	ps, rest, ok := strings.Cut(strings.TrimSpace(s), ":")
+	if !ok {
+		return Move{}, fmt.Errorf("%w: move %q: want position:placement", ErrSyntax, s)
+	}
+	pos, err := strconv.Atoi(ps)
+	if err != nil || pos < 0 || pos > 9 {
+		return Move{}, fmt.Errorf("%w: move %q: position must be 0..9", ErrSyntax, s)
+	}
+	p, err := city.ParsePlacement(rest)
+	if err != nil {
+		return Move{}, fmt.Errorf("%w: move %q: %v", ErrSyntax, s, err)
+	}
+	return Move{Position: pos, Placement: p}, nil
+}

@@ -1,0 +1,121 @@
+package akropolis
+
+import "github.com/akropolis-rules/akropolis/site"
+
+// undoRecord is what Undo needs to take one move back exactly.
+type undoRecord struct {
+	move    Move
+	site    site.Site // the site before the move (a value copy)
+	paid    int
+	gained  int
+	chief   int
+	current int
+}
+
+// Outcome says what a legal move does: the tile, its cost, the level it
+// reaches and the Quarries it covers.
+type Outcome struct {
+	Cost     int
+	Level    int
+	Quarries int
+	// Gained is the stones the player receives for the Quarries: fewer than
+	// Quarries when the finite reserve runs short.
+	Gained int
+}
+
+// Check reports whether m is legal for the player to move and what it would
+// do, changing nothing. A rejected move returns a *MoveError naming the rule.
+func (g *Game) Check(m Move) (Outcome, error) {
+	out, err := g.check(m)
+	if err != nil {
+		return Outcome{}, &MoveError{Move: m, Turn: g.turn, Seat: g.current, Err: err}
+	}
+	return out, nil
+}
+
+func (g *Game) check(m Move) (Outcome, error) {
+	if g.site.Over() {
+		return Outcome{}, ErrGameOver
+	}
+	s := g.site
+	id, err := s.Take(m.Position, g.stones[g.current])
+	if err != nil {
+		return Outcome{}, err
+	}
+	if m.Placement.Tile != id {
+		return Outcome{}, ErrWrongTile
+	}
+	res, err := g.cities[g.current].Check(m.Placement)
+	if err != nil {
+		return Outcome{}, err
+	}
+	return Outcome{Cost: m.Position, Level: res.Level, Quarries: res.Quarries, Gained: g.gain(res.Quarries)}, nil
+}
+
+// gain returns the stones the reserve can pay for q Quarries.
+func (g *Game) gain(q int) int {
+	if g.opts.UnlimitedReserve {
+		return q
+	}
+	return max(0, min(q, g.reserve))
+}
+
+// Play plays m for the player to move. A rejected move returns a *MoveError
+// and changes nothing.
+func (g *Game) Play(m Move) error {
+	_, err := g.PlayEvents(nil, m)
+	return err
+}
+
+// PlayEvents plays m like Play and appends what happened to dst, in order:
+// the tile taken, the tile placed, stones gained, the site refilled and the
+// Chief Architect passed, or the game over. With room in dst it allocates
+// nothing.
+func (g *Game) PlayEvents(dst []Event, m Move) ([]Event, error) {
+	out, err := g.check(m)
+	if err != nil {
+		return dst, &MoveError{Move: m, Turn: g.turn, Seat: g.current, Err: err}
+	}
+	seat := g.current
+	u := undoRecord{move: m, site: g.site, paid: out.Cost, gained: out.Gained, chief: g.chief, current: seat}
+	g.site.Take(m.Position, g.stones[seat]) // checked above
+	g.stones[seat] += out.Gained - out.Cost
+	g.reserve += out.Cost - out.Gained
+	g.cities[seat].Place(m.Placement) // checked above
+	g.undo = append(g.undo, u)
+	tileID := m.Placement.Tile
+	dst = append(dst,
+		Event{Kind: TileTaken, Seat: seat, Turn: g.turn, Tile: tileID, Position: m.Position, Stones: out.Cost},
+		Event{Kind: TilePlaced, Seat: seat, Turn: g.turn, Tile: tileID, Placement: m.Placement, Level: out.Level, Quarries: out.Quarries})
+	if out.Gained > 0 {
+		dst = append(dst, Event{Kind: StonesGained, Seat: seat, Turn: g.turn, Stones: out.Gained, Quarries: out.Quarries})
+	}
+	if g.site.Refill() {
+		g.chief = (g.chief + 1) % g.opts.Players
+		dst = append(dst, Event{Kind: SiteRefilled, Seat: seat, Turn: g.turn},
+			Event{Kind: ChiefPassed, Seat: g.chief, Turn: g.turn})
+	}
+	g.turn++
+	g.current = (g.current + 1) % g.opts.Players
+	if g.site.Over() {
+		dst = append(dst, Event{Kind: GameOver, Seat: -1, Turn: g.turn - 1})
+	}
+	return dst, nil
+}
+
+// Undo takes back the last move, restoring the game exactly.
+func (g *Game) Undo() error {
+	n := len(g.undo)
+	if n == 0 {
+		return ErrNothingToUndo
+	}
+	u := g.undo[n-1]
+	g.undo = g.undo[:n-1]
+	g.site = u.site
+	g.cities[u.current].Undo()
+	g.stones[u.current] += u.paid - u.gained
+	g.reserve -= u.paid - u.gained
+	g.chief, g.current = u.chief, u.current
+	g.turn--
+	return nil
+}

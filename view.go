@@ -1,0 +1,70 @@
+package akropolis
+
+import (
+	"fmt"
+	"math/rand/v2"
+
+	"github.com/akropolis-rules/akropolis/city"
+	"github.com/akropolis-rules/akropolis/site"
+	"github.com/akropolis-rules/akropolis/tile"
+)
+
+// View is what a player may see of a game (RULES.md section 7): everything
+// but the order of the face-down stacks and the seed. It holds copies: a
+// view never changes with the game.
+type View struct {
+	Options    Options // with the Seed cleared
+	Line       []tile.ID
+	StacksLeft int
+	StackSize  int
+	Unseen     []tile.ID // the face-down tiles, in ID order
+	Cities     []*city.City
+	Stones     []int
+	Reserve    int
+	Chief      int
+	Current    int
+	Turn       int
+}
+
+// View returns what every player may see of the game now.
+func (g *Game) View() View {
+	o := g.opts
+	o.Seed = [2]uint64{}
+	v := View{Options: o, Line: g.site.AppendLine(nil), StacksLeft: g.site.StacksLeft(),
+		StackSize: g.site.StackSize(), Unseen: g.site.AppendUnseen(nil), Reserve: g.reserve,
+		Chief: g.chief, Current: g.current, Turn: g.turn}
+	for k := range o.Players {
+		v.Cities = append(v.Cities, g.cities[k].Clone())
+		v.Stones = append(v.Stones, g.stones[k])
+	}
+	return v
+}
+
+// Sample returns a game consistent with the view: the unseen tiles dealt
+// into the stacks in a random order drawn from the seed, everything else as
+// seen. A bot searching the information set plays out many samples. The
+// sample has no undo history.
+func (v View) Sample(seed1, seed2 uint64) (*Game, error) {
+	unseen := append([]tile.ID(nil), v.Unseen...)
+	rng := rand.New(rand.NewPCG(seed1, seed2))
+	rng.Shuffle(len(unseen), func(i, j int) { unseen[i], unseen[j] = unseen[j], unseen[i] })
+	var stacks [][]tile.ID
+	for len(unseen) > 0 && v.StackSize > 0 {
+		k := min(v.StackSize, len(unseen))
+		stacks = append(stacks, unseen[:k])
+		unseen = unseen[k:]
+	}
+	s, err := site.FromLayout(v.Line, stacks, v.Options.Players)
+	if err != nil {
+		return nil, fmt.Errorf("%w: view: %v", ErrOptions, err)
+	}
+	if len(v.Cities) != v.Options.Players || len(v.Stones) != v.Options.Players {
+		return nil, fmt.Errorf("%w: view has %d cities for %d players", ErrOptions, len(v.Cities), v.Options.Players)
+	}
+	g := &Game{opts: v.Options, start: s, site: s, reserve: v.Reserve, chief: v.Chief, current: v.Current, turn: v.Turn}
+	for k := range v.Options.Players {
+		g.cities[k] = v.Cities[k].Clone()
+		g.stones[k] = v.Stones[k]
+	}
+	return g, nil
+}
