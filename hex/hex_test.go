@@ -59,7 +59,7 @@ func TestRotationProperties(t *testing.T) {
 
 func TestNeighborsSymmetric(t *testing.T) {
 	rapid.Check(t, func(t *rapid.T) {
-		a := genHex(1 << 20).Draw(t, "a")
+		a := genHex(1<<20).Draw(t, "a")
 		for d, n := range a.Neighbors() {
 			if n.Neighbor(hex.Direction(d).Opposite()) != a {
 				t.Fatalf("neighbour %v of %v does not lead back", n, a)
@@ -144,7 +144,7 @@ func TestRingsAndSpiral(t *testing.T) {
 
 func TestIndex(t *testing.T) {
 	rapid.Check(t, func(t *rapid.T) {
-		h := genHex(hex.WindowHalf + 5).Draw(t, "h")
+		h := genHex(hex.WindowHalf+5).Draw(t, "h")
 		i, ok := h.Index()
 		inside := h.Q >= -hex.WindowHalf && h.Q < hex.WindowHalf && h.R >= -hex.WindowHalf && h.R < hex.WindowHalf
 		if ok != inside {
