@@ -1,0 +1,29 @@
+package players_test
+
+import (
+	"fmt"
+
+	"github.com/akropolis-rules/akropolis"
+	"github.com/akropolis-rules/akropolis/examples/players"
+	"github.com/akropolis-rules/akropolis/score"
+)
+
+// A whole two-player game, greedy against random.
+func Example() {
+	g, err := akropolis.New(akropolis.Options{Players: 2, Seed: [2]uint64{1, 2}})
+	if err != nil {
+		panic(err)
+	}
+	bots := []players.Player{players.NewGreedy(), players.NewRandom(3, 4)}
+	for !g.Over() {
+		if err := g.Play(bots[g.Current()].Choose(g)); err != nil {
+			panic(err)
+		}
+	}
+	for k, p := range bots {
+		fmt.Printf("seat %d (%s): %d points\n", k, p.Name(), score.Total(g.City(k), g.Stones(k), g.Options().Rules))
+	}
+	// Output:
+	// seat 0 (greedy): 148 points
+	// seat 1 (random): 33 points
+}
