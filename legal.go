@@ -22,12 +22,21 @@ func (g *Game) AppendLegalMoves(dst []Move) []Move {
 	}
 	var buf [spotBuffer]city.Spot
 	spots := g.cities[g.current].AppendSpots(buf[:0])
-	for pos := range n {
+	start := len(dst)
+	id := g.site.At(0)
+	for _, s := range spots {
+		p := s.Placements(id)
+		dst = append(dst, Move{0, p[0]}, Move{0, p[1]}, Move{0, p[2]})
+	}
+	// The other positions' moves are the first's with the position and tile
+	// changed: copying them is cheaper than deriving the cells again.
+	end := len(dst)
+	for pos := 1; pos < n; pos++ {
 		id := g.site.At(pos)
-		for _, s := range spots {
-			for _, p := range s.Placements(id) {
-				dst = append(dst, Move{Position: pos, Placement: p})
-			}
+		for j := start; j < end; j++ {
+			m := dst[j]
+			m.Position, m.Placement.Tile = pos, id
+			dst = append(dst, m)
 		}
 	}
 	return dst

@@ -63,8 +63,12 @@ func (g *Game) gain(q int) int {
 // Play plays m for the player to move. A rejected move returns a *MoveError
 // and changes nothing.
 func (g *Game) Play(m Move) error {
-	_, err := g.PlayEvents(nil, m)
-	return err
+	out, err := g.check(m)
+	if err != nil {
+		return &MoveError{Move: m, Turn: g.turn, Seat: g.current, Err: err}
+	}
+	g.apply(m, out, nil, false)
+	return nil
 }
 
 // PlayEvents plays m like Play and appends what happened to dst, in order:
@@ -76,6 +80,12 @@ func (g *Game) PlayEvents(dst []Event, m Move) ([]Event, error) {
 	if err != nil {
 		return dst, &MoveError{Move: m, Turn: g.turn, Seat: g.current, Err: err}
 	}
+	return g.apply(m, out, dst, true), nil
+}
+
+// apply plays a checked move, appending its events to dst when events is
+// set.
+func (g *Game) apply(m Move, out Outcome, dst []Event, events bool) []Event {
 	seat := g.current
 	u := undoRecord{move: m, site: g.site, paid: out.Cost, gained: out.Gained, chief: g.chief, current: seat}
 	g.site.Take(m.Position, g.stones[seat]) // checked above
@@ -84,23 +94,27 @@ func (g *Game) PlayEvents(dst []Event, m Move) ([]Event, error) {
 	g.cities[seat].Place(m.Placement) // checked above
 	g.undo = append(g.undo, u)
 	tileID := m.Placement.Tile
-	dst = append(dst,
-		Event{Kind: TileTaken, Seat: seat, Turn: g.turn, Tile: tileID, Position: m.Position, Stones: out.Cost},
-		Event{Kind: TilePlaced, Seat: seat, Turn: g.turn, Tile: tileID, Placement: m.Placement, Level: out.Level, Quarries: out.Quarries})
-	if out.Gained > 0 {
-		dst = append(dst, Event{Kind: StonesGained, Seat: seat, Turn: g.turn, Stones: out.Gained, Quarries: out.Quarries})
+	if events {
+		dst = append(dst,
+			Event{Kind: TileTaken, Seat: seat, Turn: g.turn, Tile: tileID, Position: m.Position, Stones: out.Cost},
+			Event{Kind: TilePlaced, Seat: seat, Turn: g.turn, Tile: tileID, Placement: m.Placement, Level: out.Level, Quarries: out.Quarries})
+		if out.Gained > 0 {
+			dst = append(dst, Event{Kind: StonesGained, Seat: seat, Turn: g.turn, Stones: out.Gained, Quarries: out.Quarries})
+		}
 	}
 	if g.site.Refill() {
 		g.chief = (g.chief + 1) % g.opts.Players
-		dst = append(dst, Event{Kind: SiteRefilled, Seat: seat, Turn: g.turn},
-			Event{Kind: ChiefPassed, Seat: g.chief, Turn: g.turn})
+		if events {
+			dst = append(dst, Event{Kind: SiteRefilled, Seat: seat, Turn: g.turn},
+				Event{Kind: ChiefPassed, Seat: g.chief, Turn: g.turn})
+		}
 	}
 	g.turn++
 	g.current = (g.current + 1) % g.opts.Players
-	if g.site.Over() {
+	if events && g.site.Over() {
 		dst = append(dst, Event{Kind: GameOver, Seat: -1, Turn: g.turn - 1})
 	}
-	return dst, nil
+	return dst
 }
 
 // Undo takes back the last move, restoring the game exactly.

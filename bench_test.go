@@ -1,0 +1,83 @@
+package akropolis_test
+
+import (
+	"fmt"
+	"math/rand/v2"
+	"testing"
+
+	"github.com/akropolis-rules/akropolis"
+)
+
+// playRandom plays g to the end, enumerating every legal move each turn and
+// picking one with rng; it reuses buf and returns it.
+func playRandom(g *akropolis.Game, rng *rand.Rand, buf []akropolis.Move) []akropolis.Move {
+	for !g.Over() {
+		buf = g.AppendLegalMoves(buf[:0])
+		if err := g.Play(buf[rng.IntN(len(buf))]); err != nil {
+			panic(err)
+		}
+	}
+	return buf
+}
+
+// BenchmarkRandomGame measures whole games: setup, every legal move listed
+// at each turn, one played at random, every player's total at the end. One
+// op is one game.
+func BenchmarkRandomGame(b *testing.B) {
+	for _, players := range []int{2, 3, 4} {
+		b.Run(fmt.Sprintf("players=%d", players), func(b *testing.B) {
+			o := akropolis.Options{Players: players}
+			g, _ := akropolis.New(o)
+			rng := rand.New(rand.NewPCG(1, 2))
+			buf := make([]akropolis.Move, 0, 1<<14)
+			sink := 0
+			b.ReportAllocs()
+			for i := 0; b.Loop(); i++ {
+				o.Seed = [2]uint64{uint64(i), 7}
+				if err := g.Reset(o); err != nil {
+					b.Fatal(err)
+				}
+				buf = playRandom(g, rng, buf)
+				sink += g.Turn() // TODO totals
+			}
+			_ = sink
+		})
+	}
+}
+
+// midGame returns a 2-player game after 20 random turns (each city ~10 tiles).
+func midGame(b *testing.B, players, turns int) *akropolis.Game {
+	g, _ := akropolis.New(akropolis.Options{Players: players, Seed: [2]uint64{3, 4}})
+	rng := rand.New(rand.NewPCG(5, 6))
+	for range turns {
+		ms := g.AppendLegalMoves(nil)
+		if err := g.Play(ms[rng.IntN(len(ms))]); err != nil {
+			b.Fatal(err)
+		}
+	}
+	return g
+}
+
+func BenchmarkLegalMoves(b *testing.B) {
+	g := midGame(b, 2, 24)
+	buf := make([]akropolis.Move, 0, 1<<14)
+	b.ReportAllocs()
+	for b.Loop() {
+		buf = g.AppendLegalMoves(buf[:0])
+	}
+	b.ReportMetric(float64(len(buf)), "moves")
+}
+
+func BenchmarkPlayUndo(b *testing.B) {
+	g := midGame(b, 2, 24)
+	m := g.AppendLegalMoves(nil)[0]
+	b.ReportAllocs()
+	for b.Loop() {
+		if err := g.Play(m); err != nil {
+			b.Fatal(err)
+		}
+		if err := g.Undo(); err != nil {
+			b.Fatal(err)
+		}
+	}
+}
