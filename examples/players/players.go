@@ -18,7 +18,6 @@ import (
 	"strings"
 
 	"github.com/akropolis-rules/akropolis"
-	"github.com/akropolis-rules/akropolis/score"
 )
 
 // Player chooses moves.
@@ -86,18 +85,13 @@ func (p *Greedy) Choose(g *akropolis.Game) akropolis.Move {
 		if g.Play(m) != nil {
 			continue // never happens: the move is legal
 		}
-		t := total(g, seat)
+		t := g.Total(seat)
 		g.Undo()
 		if k == 0 || t > bestTotal {
 			best, bestTotal = m, t
 		}
 	}
 	return best
-}
-
-// total is seat's total score now: its score card plus its stones.
-func total(g *akropolis.Game, seat int) int {
-	return score.Total(g.City(seat), g.Stones(seat), g.Options().Rules)
 }
 
 // New returns the built-in player of the given name ("random" or

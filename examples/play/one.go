@@ -1,0 +1,202 @@
+package main
+
+import (
+	"fmt"
+	"io"
+	"os"
+	"path/filepath"
+	"strings"
+
+	"github.com/akropolis-rules/akropolis"
+	"github.com/akropolis-rules/akropolis/examples/players"
+	"github.com/akropolis-rules/akropolis/examples/render"
+	"github.com/akropolis-rules/akropolis/score"
+	"github.com/akropolis-rules/akropolis/tile"
+)
+
+// playOne plays one game and prints it.
+func playOne(cfg config, w io.Writer) error {
+	g, err := newGame(cfg, cfg.opts.Seed)
+	if err != nil {
+		return err
+	}
+	bots := newPlayers(cfg.bots, cfg.opts.Seed)
+	printSetup(w, g, bots)
+	var events []akropolis.Event
+	for !g.Over() {
+		seat := g.Current()
+		m := bots[seat].Choose(g)
+		if events, err = g.PlayEvents(events[:0], m); err != nil {
+			return fmt.Errorf("seat %d (%s): %w", seat, bots[seat].Name(), err)
+		}
+		if !cfg.quiet {
+			printTurn(w, g, bots, events)
+		}
+	}
+	cards := make([]score.Card, g.Players())
+	for k := range cards {
+		cards[k] = g.Score(k)
+	}
+	printCities(w, g, bots, cards)
+	totals, stones := make([]int, len(cards)), make([]int, len(cards))
+	for k, c := range cards {
+		totals[k], stones[k] = c.Total, c.Stones
+	}
+	printResult(w, bots, totals, stones)
+	if cfg.svg != "" {
+		return writeSVGs(w, cfg.svg, g, bots, cards)
+	}
+	return nil
+}
+
+// seatName is "seat 1 (greedy)".
+func seatName(k int, bots []players.Player) string {
+	return fmt.Sprintf("seat %d (%s)", k, bots[k].Name())
+}
+
+// printSetup prints the players, the options, the seed and the first site.
+func printSetup(w io.Writer, g *akropolis.Game, bots []players.Player) {
+	o := g.Options()
+	fmt.Fprintf(w, "Akropolis, %d players: ", o.Players)
+	for k := range bots {
+		if k > 0 {
+			fmt.Fprint(w, ", ")
+		}
+		fmt.Fprint(w, seatName(k, bots))
+	}
+	fmt.Fprintln(w)
+	fmt.Fprintf(w, "Seed:     %d,%d\n", o.Seed[0], o.Seed[1])
+	fmt.Fprintln(w, "Options: ", describeOptions(o))
+	fmt.Fprint(w, "Stones:   ")
+	for k := range bots {
+		fmt.Fprintf(w, "seat %d has %s, ", k, plural(g.Stones(k), "stone"))
+	}
+	fmt.Fprintf(w, "the reserve %d\n", g.Reserve())
+	fmt.Fprintf(w, "Site:     %v (%d turns to play)\n\n", g.Site(), g.TurnsLeft())
+}
+
+// describeOptions says in words which rules the game is played with.
+func describeOptions(o akropolis.Options) string {
+	var parts []string
+	s := o.Rules.Variants.String()
+	if s == "none" {
+		parts = append(parts, "no variant")
+	} else {
+		parts = append(parts, "variants "+s)
+	}
+	n := tile.Count(o.Players, o.AllTiles)
+	if o.AllTiles {
+		parts = append(parts, fmt.Sprintf("all %d tiles", n))
+	} else {
+		parts = append(parts, fmt.Sprintf("%d tiles", n))
+	}
+	if o.StonesFromZero {
+		parts = append(parts, "seat k starts with k stones")
+	}
+	if o.UnlimitedReserve {
+		parts = append(parts, "unlimited reserve")
+	}
+	if o.Rules.BarracksOutsideOnly {
+		parts = append(parts, "barracks count only empty cells open to the outside")
+	}
+	if o.Rules.LakeAnyRegion {
+		parts = append(parts, "a lake is any enclosed empty region")
+	}
+	return strings.Join(parts, ", ")
+}
+
+// plural is "1 stone", "2 stones".
+func plural(n int, word string) string {
+	if n == 1 {
+		return "1 " + word
+	}
+	if strings.HasSuffix(word, "y") {
+		return fmt.Sprintf("%d %sies", n, strings.TrimSuffix(word, "y"))
+	}
+	return fmt.Sprintf("%d %ss", n, word)
+}
+
+// printTurn prints one turn from its events: "turn  7  seat 1 (greedy)
+// takes 33 from position 2 for 2 stones, lays it at (1,-1) r4 on level 2,
+// covers 1 quarry: +1 stone", then a line for a refill or the end.
+func printTurn(w io.Writer, g *akropolis.Game, bots []players.Player, events []akropolis.Event) {
+	var line strings.Builder
+	quarries, gained := 0, 0
+	for _, e := range events {
+		switch e.Kind {
+		case akropolis.TileTaken:
+			fmt.Fprintf(&line, "turn %2d  %s  takes %v from position %d ", e.Turn+1, seatName(e.Seat, bots), e.Tile, e.Position)
+			if e.Stones == 0 {
+				line.WriteString("for free")
+			} else {
+				fmt.Fprintf(&line, "for %s", plural(e.Stones, "stone"))
+			}
+		case akropolis.TilePlaced:
+			fmt.Fprintf(&line, ", lays it at %v r%d on level %d", e.Placement.Anchor, e.Placement.Rotation, e.Level)
+			quarries = e.Quarries
+		case akropolis.StonesGained:
+			gained = e.Stones
+		}
+	}
+	if quarries > 0 {
+		fmt.Fprintf(&line, ", covers %s: +%s", plural(quarries, "quarry"), plural(gained, "stone"))
+		if gained < quarries {
+			line.WriteString(" (the reserve ran short)")
+		}
+	}
+	fmt.Fprintln(w, line.String())
+	for _, e := range events {
+		switch e.Kind {
+		case akropolis.ChiefPassed:
+			fmt.Fprintf(w, "         new site %v; the Chief Architect passes to seat %d\n", g.Site(), e.Seat)
+		case akropolis.GameOver:
+			fmt.Fprintf(w, "         the game is over: tile %v is left on the site\n", g.Site().At(0))
+		}
+	}
+}
+
+// printCities draws every final city and prints its score pad.
+func printCities(w io.Writer, g *akropolis.Game, bots []players.Player, cards []score.Card) {
+	fmt.Fprintln(w)
+	fmt.Fprintln(w, "Map:", render.MapLegend)
+	for k, c := range cards {
+		fmt.Fprintf(w, "\n== %s: %s, %s\n\n", seatName(k, bots), plural(c.Total, "point"), plural(c.Stones, "stone"))
+		for _, l := range strings.SplitAfter(render.Map(g.City(k)), "\n") {
+			if l != "" && l != "\n" {
+				fmt.Fprint(w, "    ", l)
+			} else {
+				fmt.Fprint(w, l)
+			}
+		}
+		fmt.Fprintln(w)
+		fmt.Fprint(w, c.String())
+		if !strings.HasSuffix(c.String(), "\n") {
+			fmt.Fprintln(w)
+		}
+	}
+}
+
+// writeSVGs writes DIR/seatK.svg for every seat.
+func writeSVGs(w io.Writer, dir string, g *akropolis.Game, bots []players.Player, cards []score.Card) error {
+	if err := os.MkdirAll(dir, 0o755); err != nil {
+		return err
+	}
+	fmt.Fprintln(w)
+	for k, c := range cards {
+		name := filepath.Join(dir, fmt.Sprintf("seat%d.svg", k))
+		f, err := os.Create(name)
+		if err != nil {
+			return err
+		}
+		title := fmt.Sprintf("Seat %d (%s): %s", k, bots[k].Name(), plural(c.Total, "point"))
+		err = render.SVG(f, g.City(k), title)
+		if cerr := f.Close(); err == nil {
+			err = cerr
+		}
+		if err != nil {
+			return err
+		}
+		fmt.Fprintln(w, "wrote", name)
+	}
+	return nil
+}

@@ -1,0 +1,19 @@
+// Package render draws Akropolis cities for people: as a text map for a
+// terminal (Map) and as an SVG picture (SVG). It is an example of reading a
+// city through the city package's API; the rules know nothing of it.
+//
+// Both drawings use the flat-topped grid of the rules: axial (q, r), North
+// up, q growing to the East. In the text map each cell is two characters,
+// the kind's letter (tile.Kind.Letter: Q for Quarry, H M B T G for the
+// districts, lower case for their plazas) and the cell's level, and each
+// column q is shifted half a row from its neighbours so that the six
+// neighbours of a cell sit around it as they do on the table:
+//
+//	   Q1
+//	h1    Q1
+//	   ..
+//	Q1
+//
+// Here the starting tile: its House plaza h1 at (0,0) with Quarries to the
+// North, South-East and South-West.
+package render

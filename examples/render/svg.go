@@ -1,0 +1,195 @@
+package render
+
+import (
+	"encoding/xml"
+	"fmt"
+	"io"
+	"math"
+	"strings"
+
+	"github.com/akropolis-rules/akropolis/city"
+	"github.com/akropolis-rules/akropolis/hex"
+	"github.com/akropolis-rules/akropolis/tile"
+)
+
+// Colours of the SVG picture: one hue per district type (Quarry grey), the
+// plaza of a type a darker shade of its hue. The rules name kinds, not
+// colours; these are ours.
+var (
+	fill = [...]string{
+		tile.Quarry:        "#a9abae",
+		tile.House:         "#5b9bdc",
+		tile.Market:        "#f6bd4c",
+		tile.Barracks:      "#e0635a",
+		tile.Temple:        "#a07bd2",
+		tile.Garden:        "#74c266",
+		tile.HousePlaza:    "#1f528f",
+		tile.MarketPlaza:   "#c27a0c",
+		tile.BarracksPlaza: "#98231b",
+		tile.TemplePlaza:   "#5c3794",
+		tile.GardenPlaza:   "#2e7429",
+	}
+	// ink is the text colour that reads on each fill.
+	ink = [...]string{
+		tile.Quarry:        "#2b2b2b",
+		tile.House:         "#10243d",
+		tile.Market:        "#3d2a05",
+		tile.Barracks:      "#3a0d0a",
+		tile.Temple:        "#24123d",
+		tile.Garden:        "#123a0d",
+		tile.HousePlaza:    "#ffffff",
+		tile.MarketPlaza:   "#ffffff",
+		tile.BarracksPlaza: "#ffffff",
+		tile.TemplePlaza:   "#ffffff",
+		tile.GardenPlaza:   "#ffffff",
+	}
+)
+
+const (
+	size      = 32.0 // hex size: centre to corner, in pixels
+	margin    = 24.0
+	titleH    = 36.0 // room for the title
+	legendH   = 96.0 // room for the legend below the city
+	legendW   = 6 * 118.0
+	holeFill  = "#dbeef8"
+	edgeColor = "#2a2a2a"
+)
+
+var sqrt3 = math.Sqrt(3)
+
+// centre returns the pixel centre of cell h: flat-topped hexes, North up.
+func centre(h hex.Hex) (x, y float64) {
+	return size * 1.5 * float64(h.Q), size * sqrt3 * (float64(h.R) + float64(h.Q)/2)
+}
+
+// corner returns corner i (0 East, then clockwise on screen) of a hex of
+// size s centred at (x, y).
+func corner(x, y, s float64, i int) (float64, float64) {
+	a := math.Pi / 3 * float64(i)
+	return x + s*math.Cos(a), y + s*math.Sin(a)
+}
+
+// points returns the polygon points of a hex of size s centred at (x, y).
+func points(x, y, s float64) string {
+	var b strings.Builder
+	for i := range 6 {
+		cx, cy := corner(x, y, s, i)
+		if i > 0 {
+			b.WriteByte(' ')
+		}
+		fmt.Fprintf(&b, "%.1f,%.1f", cx, cy)
+	}
+	return b.String()
+}
+
+// edgeCorners returns the two corners bounding the edge towards d.
+func edgeCorners(d hex.Direction) (int, int) {
+	return (4 + int(d)) % 6, (5 + int(d)) % 6
+}
+
+// SVG writes a picture of the city: every visible hex coloured by kind,
+// plazas in a darker shade with their stars, each cell's level written in
+// it (and drawn as inner rings, one per level above the first), thick lines
+// along tile edges, enclosed empty cells shaded like water, a title and a
+// legend.
+func SVG(w io.Writer, c *city.City, title string) error {
+	minX, maxX, minY, maxY := math.Inf(1), math.Inf(-1), math.Inf(1), math.Inf(-1)
+	for h := range c.Cells() {
+		x, y := centre(h)
+		minX, maxX = min(minX, x-size), max(maxX, x+size)
+		minY, maxY = min(minY, y-size*sqrt3/2), max(maxY, y+size*sqrt3/2)
+	}
+	mapW := maxX - minX
+	width := max(mapW, legendW) + 2*margin
+	height := titleH + (maxY - minY) + legendH + 2*margin
+	// Shift the map so that it is centred above the legend.
+	dx := margin + (width-2*margin-mapW)/2 - minX
+	dy := margin + titleH - minY
+
+	var b strings.Builder
+	fmt.Fprintf(&b, `<svg xmlns="http://www.w3.org/2000/svg" width="%.0f" height="%.0f" viewBox="0 0 %.0f %.0f" font-family="DejaVu Sans, Verdana, sans-serif">`+"\n",
+		width, height, width, height)
+	fmt.Fprintf(&b, `<rect width="100%%" height="100%%" fill="#fbf8f1"/>`+"\n")
+	b.WriteString(`<text x="` + ftoa(width/2) + `" y="` + ftoa(margin+18) + `" text-anchor="middle" font-size="20" font-weight="bold" fill="#333">`)
+	xml.EscapeText(&b, []byte(title))
+	b.WriteString("</text>\n")
+
+	var holes city.Holes
+	c.FindHoles(&holes)
+	b.WriteString(`<g stroke-linejoin="round">` + "\n")
+	for h := range holes.Cells() {
+		x, y := centre(h)
+		fmt.Fprintf(&b, `<polygon points="%s" fill="%s" stroke="#7fb3d0" stroke-dasharray="4 3"/>`+"\n",
+			points(x+dx, y+dy, size), holeFill)
+	}
+	for h := range c.Cells() {
+		writeCell(&b, c, h, dx, dy)
+	}
+	for h := range c.Cells() {
+		writeEdges(&b, c, h, dx, dy)
+	}
+	b.WriteString("</g>\n")
+	writeLegend(&b, margin+(width-2*margin-legendW)/2, height-margin-legendH+16)
+	b.WriteString("</svg>\n")
+	_, err := io.WriteString(w, b.String())
+	return err
+}
+
+func ftoa(f float64) string { return fmt.Sprintf("%.1f", f) }
+
+// writeCell draws one occupied cell: its hex, level rings and label.
+func writeCell(b *strings.Builder, c *city.City, h hex.Hex, dx, dy float64) {
+	x, y := centre(h)
+	x, y = x+dx, y+dy
+	k, level := c.Top(h), c.Height(h)
+	fmt.Fprintf(b, `<polygon points="%s" fill="%s" stroke="#00000066" stroke-width="1"/>`+"\n", points(x, y, size), fill[k])
+	for ring := 1; ring < min(level, 4); ring++ {
+		fmt.Fprintf(b, `<polygon points="%s" fill="none" stroke="%s" stroke-opacity="0.6" stroke-width="2.2"/>`+"\n",
+			points(x, y, size*(1-0.14*float64(ring))), ink[k])
+	}
+	if k.IsPlaza() {
+		fmt.Fprintf(b, `<text x="%.1f" y="%.1f" text-anchor="middle" font-size="13" fill="#ffe27a">%s</text>`+"\n",
+			x, y-2, strings.Repeat("★", k.Stars()))
+		fmt.Fprintf(b, `<text x="%.1f" y="%.1f" text-anchor="middle" font-size="11" fill="%s">%d</text>`+"\n", x, y+14, ink[k], level)
+		return
+	}
+	fmt.Fprintf(b, `<text x="%.1f" y="%.1f" text-anchor="middle" font-size="16" font-weight="bold" fill="%s">%d</text>`+"\n", x, y+6, ink[k], level)
+}
+
+// writeEdges draws the thick edges of cell h: towards empty cells and
+// towards cells showing another tile (each shared edge once).
+func writeEdges(b *strings.Builder, c *city.City, h hex.Hex, dx, dy float64) {
+	x, y := centre(h)
+	own, _ := c.TileAt(h)
+	for _, d := range hex.Directions {
+		n := h.Neighbor(d)
+		other, occupied := c.TileAt(n)
+		if occupied && (other == own || d >= hex.S) {
+			continue // same tile, or drawn from the other side
+		}
+		i, j := edgeCorners(d)
+		x1, y1 := corner(x+dx, y+dy, size, i)
+		x2, y2 := corner(x+dx, y+dy, size, j)
+		fmt.Fprintf(b, `<line x1="%.1f" y1="%.1f" x2="%.1f" y2="%.1f" stroke="%s" stroke-width="2.5" stroke-linecap="round"/>`+"\n",
+			x1, y1, x2, y2, edgeColor)
+	}
+}
+
+// writeLegend draws the legend at (x, y): the districts and Quarry on one
+// row, the plazas below, then how to read levels.
+func writeLegend(b *strings.Builder, x, y float64) {
+	const step, s = 118.0, 11.0
+	item := func(col, row int, k tile.Kind, label string) {
+		cx, cy := x+step*float64(col)+s, y+30*float64(row)
+		fmt.Fprintf(b, `<polygon points="%s" fill="%s" stroke="%s" stroke-width="1"/>`+"\n", points(cx, cy, s), fill[k], edgeColor)
+		fmt.Fprintf(b, `<text x="%.1f" y="%.1f" font-size="12" fill="#333">%s</text>`+"\n", cx+s+5, cy+4, label)
+	}
+	item(0, 0, tile.Quarry, "Quarry")
+	for i, d := range tile.Districts {
+		item(i+1, 0, d.Kind(), d.String())
+		p := d.Plaza()
+		item(i+1, 1, p, "plaza "+strings.Repeat("★", p.Stars()))
+	}
+	fmt.Fprintf(b, `<text x="%.1f" y="%.1f" font-size="11" fill="#555">number: level (a ring per level above 1); thick lines: tile edges; dashed: enclosed empty cell</text>`+"\n",
+		x, y+58)
+}
