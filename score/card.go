@@ -1,0 +1,131 @@
+package score
+
+import (
+	"encoding/json"
+	"fmt"
+
+	"github.com/akropolis-rules/akropolis/hex"
+	"github.com/akropolis-rules/akropolis/tile"
+	"github.com/akropolis-rules/akropolis/variants"
+)
+
+// Card is the full score card of a city: one line per district type, the
+// stones, the total, and a note for every visible hex saying why it scores
+// or not. Compute fills it; it encodes to JSON with the field names below.
+type Card struct {
+	Options variants.Options `json:"options"`
+	Lines   [5]Line          `json:"lines"` // in tile.Districts order: House, Market, Barracks, Temple, Garden
+	Stones  int              `json:"stones"`
+	Total   int              `json:"total"`
+	Hexes   []HexNote        `json:"hexes"` // one per visible hex, row by row from North to South, West to East
+}
+
+// Line is the score of one district type: Points = Value x Stars.
+type Line struct {
+	District tile.District
+	// Districts are the qualifying districts, row by row. For Houses they
+	// are the scoring group.
+	Districts []Scored
+	Value     int // sum of the Districts' values, doubling included
+	Plazas    int // visible plazas of the type
+	Stars     int // sum of their stars
+	Points    int // Value x Stars
+}
+
+// Scored is one qualifying district: its cell, level and the value it adds
+// (its level, or twice that when a variant doubles it).
+type Scored struct {
+	Cell    hex.Hex `json:"cell"`
+	Level   int     `json:"level"`
+	Value   int     `json:"value"`
+	Doubled bool    `json:"doubled,omitempty"`
+}
+
+// HexNote explains one visible hex: what it is, at what level, whether it
+// adds to the card and why. For a qualifying district Counts is true and
+// Value is what it adds to its line (even when the type has no plaza and so
+// scores 0, which Reason says); for a visible plaza Counts is true and Stars
+// are its stars; a Quarry never counts.
+type HexNote struct {
+	Cell    hex.Hex   `json:"cell"`
+	Kind    tile.Kind `json:"kind"`
+	Level   int       `json:"level"`
+	Counts  bool      `json:"counts"`
+	Value   int       `json:"value,omitempty"`
+	Stars   int       `json:"stars,omitempty"`
+	Doubled bool      `json:"doubled,omitempty"`
+	Reason  string    `json:"reason"`
+}
+
+// String returns the note as one line: "(2,-1) Market L1 +2 doubled: reason".
+func (n HexNote) String() string {
+	s := fmt.Sprintf("%v %v L%d", n.Cell, n.Kind, n.Level)
+	switch {
+	case n.Kind.IsPlaza():
+		s += fmt.Sprintf(" %d*", n.Stars)
+	case n.Counts:
+		s += fmt.Sprintf(" +%d", n.Value)
+	default:
+		s += " -"
+	}
+	if n.Doubled {
+		s += " doubled"
+	}
+	return s + ": " + n.Reason
+}
+
+// lineJSON is Line's JSON shape: the district by name.
+type lineJSON struct {
+	District  string   `json:"district"`
+	Districts []Scored `json:"districts"`
+	Value     int      `json:"value"`
+	Plazas    int      `json:"plazas"`
+	Stars     int      `json:"stars"`
+	Points    int      `json:"points"`
+}
+
+// MarshalJSON encodes the line with its district type by name ("House").
+func (l Line) MarshalJSON() ([]byte, error) {
+	ds := l.Districts
+	if ds == nil {
+		ds = []Scored{}
+	}
+	return json.Marshal(lineJSON{l.District.String(), ds, l.Value, l.Plazas, l.Stars, l.Points})
+}
+
+// UnmarshalJSON decodes what MarshalJSON writes.
+func (l *Line) UnmarshalJSON(b []byte) error {
+	var j lineJSON
+	if err := json.Unmarshal(b, &j); err != nil {
+		return err
+	}
+	d, err := tile.ParseDistrict(j.District)
+	if err != nil {
+		return err
+	}
+	*l = Line{d, j.Districts, j.Value, j.Plazas, j.Stars, j.Points}
+	if len(l.Districts) == 0 {
+		l.Districts = nil
+	}
+	return nil
+}
+
+// Summary is the card's numbers alone, as Totals returns them without
+// allocating: per type (tile.Districts order) the value, the stars and the
+// points, then the stones and the total.
+type Summary struct {
+	Values [5]int `json:"values"`
+	Stars  [5]int `json:"stars"`
+	Points [5]int `json:"points"`
+	Stones int    `json:"stones"`
+	Total  int    `json:"total"`
+}
+
+// Summary returns the card's numbers, as Totals would compute them.
+func (c Card) Summary() Summary {
+	s := Summary{Stones: c.Stones, Total: c.Total}
+	for k, l := range c.Lines {
+		s.Values[k], s.Stars[k], s.Points[k] = l.Value, l.Stars, l.Points
+	}
+	return s
+}

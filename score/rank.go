@@ -1,0 +1,31 @@
+package score
+
+// Rank returns the 1-based rank of each player from their totals and the
+// stones they hold (RULES.md section 5, "Winner"): the highest total ranks
+// first; between equal totals, more stones rank first; players still tied
+// share the rank, and the next rank skips as many places as players share
+// it (totals 40, 40, 35 with equal stones rank 1, 1, 3).
+//
+// stones may be nil (no tie-break); otherwise it must be as long as totals,
+// or Rank panics.
+func Rank(totals, stones []int) []int {
+	if stones != nil && len(stones) != len(totals) {
+		panic("score.Rank: totals and stones differ in length")
+	}
+	stonesOf := func(i int) int {
+		if stones == nil {
+			return 0
+		}
+		return stones[i]
+	}
+	ranks := make([]int, len(totals))
+	for i := range totals {
+		ranks[i] = 1
+		for j := range totals {
+			if totals[j] > totals[i] || totals[j] == totals[i] && stonesOf(j) > stonesOf(i) {
+				ranks[i]++
+			}
+		}
+	}
+	return ranks
+}

@@ -1,0 +1,51 @@
+package score
+
+import (
+	"fmt"
+	"strings"
+
+	"github.com/akropolis-rules/akropolis/variants"
+)
+
+// String prints the card as a score pad: one row per district type with the
+// qualifying districts, how many of them a variant doubled ("-" when the
+// type's variant is off), their value, the stars of the visible plazas and
+// the points; then the stones and the total.
+//
+//	Score card (options: none)
+//	District  Districts  Doubled  Value  Stars  Points
+//	House             7        -      9      3      27
+//	...
+//	Stones                                           2
+//	Total                                           29
+func (c Card) String() string {
+	var b strings.Builder
+	fmt.Fprintf(&b, "Score card (options: %v)\n", c.Options)
+	fmt.Fprintf(&b, "%-8s  %9s  %7s  %5s  %5s  %6s\n", "District", "Districts", "Doubled", "Value", "Stars", "Points")
+	for _, l := range c.Lines {
+		doubled := "-"
+		if c.Options.Variants.Has(variants.ForDistrict(l.District)) {
+			n := 0
+			for _, d := range l.Districts {
+				if d.Doubled {
+					n++
+				}
+			}
+			doubled = fmt.Sprint(n)
+		}
+		fmt.Fprintf(&b, "%-8v  %9d  %7s  %5d  %5d  %6d\n", l.District, len(l.Districts), doubled, l.Value, l.Stars, l.Points)
+	}
+	fmt.Fprintf(&b, "%-8s  %40d\n", "Stones", c.Stones)
+	fmt.Fprintf(&b, "%-8s  %40d\n", "Total", c.Total)
+	return b.String()
+}
+
+// Explain returns the notes of every visible hex, one per line, row by row.
+func (c Card) Explain() string {
+	var b strings.Builder
+	for _, n := range c.Hexes {
+		b.WriteString(n.String())
+		b.WriteByte('\n')
+	}
+	return b.String()
+}

@@ -1,0 +1,98 @@
+package variants
+
+import (
+	"github.com/akropolis-rules/akropolis/city"
+	"github.com/akropolis-rules/akropolis/hex"
+	"github.com/akropolis-rules/akropolis/tile"
+)
+
+// The bonus conditions of RULES.md section 6. Each variant doubles the value
+// of a qualifying district (or, for Houses, of the scoring group) that meets
+// its condition; the base conditions of section 5 still apply first. Package
+// score applies them; they are exported so that front-ends can explain them.
+
+// HouseDoubled reports the Houses bonus: "the scoring group's value is
+// doubled if it is 10 or more". groupValue is the sum of the levels of the
+// scoring group's Houses, before doubling.
+func HouseDoubled(groupValue int) bool { return groupValue >= 10 }
+
+// MarketDoubled reports the Markets bonus for the Market at h: "a qualifying
+// Market next to a visible Market plaza counts double". It checks only the
+// plaza; whether the Market qualifies (no neighbouring Market) is scoring's
+// question.
+func MarketDoubled(c *city.City, h hex.Hex) bool {
+	_, ok := MarketPlazaNear(c, h)
+	return ok
+}
+
+// MarketPlazaNear returns the first neighbour of h, clockwise from North,
+// that shows a Market plaza, and false if none does.
+func MarketPlazaNear(c *city.City, h hex.Hex) (hex.Hex, bool) {
+	for _, n := range h.Neighbors() {
+		if c.Top(n) == tile.MarketPlaza {
+			return n, true
+		}
+	}
+	return hex.Hex{}, false
+}
+
+// BarracksDoubled reports the Barracks bonus: "a qualifying Barracks with 3
+// or more empty neighbouring cells counts double (4 is the most possible)".
+// emptyNeighbors is counted under the Barracks reading: see EmptyNeighbors.
+func BarracksDoubled(emptyNeighbors int) bool { return emptyNeighbors >= 3 }
+
+// EmptyNeighbors returns how many of the six neighbours of h are empty as the
+// Barracks rules count them. By default any empty cell counts, a hole
+// enclosed by the city included. With o.BarracksOutsideOnly only the empty
+// cells connected to the outside count: holes must then hold the city's
+// holes (city.FindHoles); otherwise holes may be nil.
+func EmptyNeighbors(c *city.City, h hex.Hex, holes *city.Holes, o Options) int {
+	n := 0
+	for _, nb := range h.Neighbors() {
+		if c.Occupied(nb) {
+			continue
+		}
+		if o.BarracksOutsideOnly && holes.Has(nb) {
+			continue
+		}
+		n++
+	}
+	return n
+}
+
+// TempleDoubled reports the Temples bonus: "a qualifying Temple at level 2
+// or higher counts double".
+func TempleDoubled(level int) bool { return level >= 2 }
+
+// IsLake reports whether the empty cell h is a lake under o. By default a
+// lake is "an empty cell whose six neighbouring cells are all occupied".
+// With o.LakeAnyRegion it is any empty cell enclosed by the city (a cell of
+// holes, which must then hold the city's holes; otherwise holes may be nil).
+// An occupied cell is never a lake.
+func IsLake(c *city.City, h hex.Hex, holes *city.Holes, o Options) bool {
+	if c.Occupied(h) {
+		return false
+	}
+	if o.LakeAnyRegion {
+		return holes.Has(h)
+	}
+	return c.OccupiedNeighbors(h) == 6
+}
+
+// GardenDoubled reports the Gardens bonus for the Garden at h: "a Garden
+// next to a lake counts double", a lake as IsLake says.
+func GardenDoubled(c *city.City, h hex.Hex, holes *city.Holes, o Options) bool {
+	_, ok := LakeNear(c, h, holes, o)
+	return ok
+}
+
+// LakeNear returns the first neighbour of h, clockwise from North, that is a
+// lake under o (see IsLake), and false if none is.
+func LakeNear(c *city.City, h hex.Hex, holes *city.Holes, o Options) (hex.Hex, bool) {
+	for _, n := range h.Neighbors() {
+		if IsLake(c, n, holes, o) {
+			return n, true
+		}
+	}
+	return hex.Hex{}, false
+}
