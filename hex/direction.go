@@ -54,5 +54,8 @@ func ParseDirection(s string) (Direction, error) {
 			return Direction(d), nil
 		}
 	}
+	if len(s) > maxText { // never echo hostile input whole
+		return 0, fmt.Errorf("%w: direction of %d bytes is too long", ErrSyntax, len(s))
+	}
 	return 0, fmt.Errorf("%w: unknown direction %q", ErrSyntax, s)
 }

@@ -69,6 +69,9 @@ func (h Hex) MarshalText() ([]byte, error) { return []byte(h.String()), nil }
 // UnmarshalText parses the String form "(q,r)". Spaces around the numbers
 // are allowed. On error h is unchanged.
 func (h *Hex) UnmarshalText(text []byte) error {
+	if len(text) > maxText { // refuse before copying the text
+		return fmt.Errorf("%w: %d bytes is too long", ErrSyntax, len(text))
+	}
 	p, err := Parse(string(text))
 	if err != nil {
 		return err

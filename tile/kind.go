@@ -90,6 +90,9 @@ func (k Kind) MarshalText() ([]byte, error) {
 
 // UnmarshalText parses a kind name; on error k is unchanged.
 func (k *Kind) UnmarshalText(b []byte) error {
+	if len(b) > 16 { // refuse before copying the text
+		return fmt.Errorf("%w: kind of %d bytes is too long", ErrSyntax, len(b))
+	}
 	p, err := ParseKind(string(b))
 	if err != nil {
 		return err
@@ -167,5 +170,5 @@ func ParseDistrict(s string) (District, error) {
 			return d, nil
 		}
 	}
-	return NoDistrict, fmt.Errorf("%w: unknown district %q", ErrSyntax, s)
+	return NoDistrict, fmt.Errorf("%w: unknown district %q", ErrSyntax, truncate(s))
 }

@@ -37,6 +37,9 @@ func (id ID) MarshalText() ([]byte, error) { return []byte(id.String()), nil }
 // UnmarshalText parses a tile number 1..61 (with or without a leading zero)
 // or "S"; on error id is unchanged.
 func (id *ID) UnmarshalText(b []byte) error {
+	if len(b) > 2 { // refuse before copying the text
+		return fmt.Errorf("%w: tile number of %d bytes", ErrSyntax, len(b))
+	}
 	p, err := ParseID(string(b))
 	if err != nil {
 		return err
