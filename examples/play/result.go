@@ -64,26 +64,29 @@ func printResult(w io.Writer, bots []players.Player, totals, stones []int) {
 	fmt.Fprintln(w, ".")
 }
 
-// tieNote says how s stands against the seats with its total.
+// tieNote says how s stands against the seats with its total: which of
+// them it shares its rank with, and which stones separated it from.
 func tieNote(s standing, st []standing) string {
-	shared, byStones := false, false
+	var shared, byStones []string
 	for _, o := range st {
 		if o.seat == s.seat || o.total != s.total {
 			continue
 		}
 		if o.stones == s.stones {
-			shared = true
+			shared = append(shared, fmt.Sprintf("seat %d", o.seat))
 		} else {
-			byStones = true
+			byStones = append(byStones, fmt.Sprintf("seat %d", o.seat))
 		}
 	}
-	switch {
-	case shared && byStones:
-		return "  (rank shared; stones broke the tie with others on the same points)"
-	case shared:
-		return "  (rank shared: same points and stones)"
-	case byStones:
-		return "  (tie on points broken by stones)"
+	var notes []string
+	if len(shared) > 0 {
+		notes = append(notes, "shares the rank with "+strings.Join(shared, " and ")+": same points and stones")
 	}
-	return ""
+	if len(byStones) > 0 {
+		notes = append(notes, "stones broke the tie on points with "+strings.Join(byStones, " and "))
+	}
+	if len(notes) == 0 {
+		return ""
+	}
+	return "  (" + strings.Join(notes, "; ") + ")"
 }

@@ -13,9 +13,10 @@ const MapLegend = "Q quarry, H house, M market, B barracks, T temple, G garden; 
 
 // Map draws the city as text, one line per half row of the grid, North at
 // the top, with a newline after every line. Each occupied cell shows as its
-// visible kind's letter and its level ('+' from level 10); empty cells
-// next to the city show as ".." and those enclosed by the city (the holes)
-// as "~~"; the rest is blank. Lines carry no trailing spaces.
+// visible kind's letter and its level ('+' from level 10). The map spans
+// the occupied cells' columns and half rows; within it, empty cells next to
+// the city show as ".." and those enclosed by the city (the holes) as "~~",
+// and the rest is blank. Lines carry no trailing spaces.
 //
 // Cell (q, r) is drawn in column q (three characters wide) on half row
 // 2r+q, so a cell's North and South neighbours are two lines above and

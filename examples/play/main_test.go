@@ -1,0 +1,126 @@
+package main
+
+import (
+	"bytes"
+	"encoding/xml"
+	"flag"
+	"io"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"github.com/google/go-cmp/cmp"
+)
+
+var update = flag.Bool("update", false, "rewrite the golden files in testdata/examples/play")
+
+const goldenDir = "../../testdata/examples/play"
+
+// TestGolden runs the program with fixed seeds and flags and compares its
+// output with testdata/examples/play/NAME.golden.
+func TestGolden(t *testing.T) {
+	for _, tc := range []struct {
+		name string
+		args string
+	}{
+		{"greedy-random", "-seed 1,2"},
+		{"three-all-variants", "-players 3 -seed 7,9 -variants all -bots greedy,random,random"},
+		{"four-options", "-players 4 -seed 5 -variants houses+markets -stones-from-zero -unlimited-reserve -barracks-outside-only -lake-any-region -bots random -quiet"},
+		{"all-tiles", "-seed 4 -all-tiles -bots greedy,greedy -quiet"},
+		{"games", "-games 20 -seed 1,1 -players 3 -bots greedy,random"},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			var out, errs bytes.Buffer
+			if code := run(strings.Fields(tc.args), &out, &errs); code != 0 {
+				t.Fatalf("play %s: exit %d: %s", tc.args, code, errs.String())
+			}
+			got := "$ go run ./examples/play " + tc.args + "\n" + out.String()
+			file := filepath.Join(goldenDir, tc.name+".golden")
+			if *update {
+				if err := os.MkdirAll(goldenDir, 0o755); err != nil {
+					t.Fatal(err)
+				}
+				if err := os.WriteFile(file, []byte(got), 0o644); err != nil {
+					t.Fatal(err)
+				}
+				return
+			}
+			want, err := os.ReadFile(file)
+			if err != nil {
+				t.Fatalf("%v (run go test -update to create it)", err)
+			}
+			if diff := cmp.Diff(string(want), got); diff != "" {
+				t.Errorf("play %s: output differs from %s (-want +got):\n%s", tc.args, file, diff)
+			}
+		})
+	}
+}
+
+func TestBadFlags(t *testing.T) {
+	for _, args := range []string{
+		"-players 5", "-players 1", "-seed x", "-seed 1,2,3", "-variants houses+castles",
+		"-bots greedy,smart", "-bots random,random,random", "-games 0",
+		"-games 2 -svg /tmp/x", "-all-tiles -players 4 -nope", "extra",
+	} {
+		var out, errs bytes.Buffer
+		if code := run(strings.Fields(args), &out, &errs); code != 2 {
+			t.Errorf("play %s: exit %d, want 2", args, code)
+		}
+		if errs.Len() == 0 {
+			t.Errorf("play %s: nothing on stderr", args)
+		}
+	}
+}
+
+func TestHelp(t *testing.T) {
+	var out, errs bytes.Buffer
+	if code := run([]string{"-h"}, &out, &errs); code != 0 || !strings.Contains(errs.String(), "-bots") {
+		t.Errorf("-h: exit %d, usage %q", code, errs.String())
+	}
+}
+
+func TestSVGFiles(t *testing.T) {
+	dir := t.TempDir()
+	var out bytes.Buffer
+	if code := run([]string{"-players", "3", "-seed", "2", "-quiet", "-svg", dir}, &out, io.Discard); code != 0 {
+		t.Fatalf("exit %d", code)
+	}
+	for k := range 3 {
+		name := filepath.Join(dir, "seat"+string(rune('0'+k))+".svg")
+		b, err := os.ReadFile(name)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if err := wellFormed(b); err != nil {
+			t.Errorf("%s: %v", name, err)
+		}
+		if !strings.Contains(out.String(), "wrote "+name) {
+			t.Errorf("output does not name %s", name)
+		}
+	}
+}
+
+func wellFormed(b []byte) error {
+	d := xml.NewDecoder(bytes.NewReader(b))
+	for {
+		if _, err := d.Token(); err == io.EOF {
+			return nil
+		} else if err != nil {
+			return err
+		}
+	}
+}
+
+func TestSeedDefaultsAndForms(t *testing.T) {
+	for in, want := range map[string][2]uint64{"7": {7, 0}, "7,9": {7, 9}, "7:9": {7, 9}, " 7 9 ": {7, 9}} {
+		got, err := parseSeed(in)
+		if err != nil || got != want {
+			t.Errorf("parseSeed(%q) = %v, %v; want %v", in, got, err, want)
+		}
+	}
+	var out bytes.Buffer
+	if code := run([]string{"-quiet"}, &out, io.Discard); code != 0 || !strings.Contains(out.String(), "Seed:") {
+		t.Errorf("no -seed: exit %d, output %q", code, out.String())
+	}
+}

@@ -1,0 +1,48 @@
+package main
+
+import (
+	"bytes"
+	"testing"
+
+	"github.com/akropolis-rules/akropolis/examples/players"
+	"github.com/google/go-cmp/cmp"
+)
+
+// TestResultTies checks the winner lines when stones break a tie on points
+// and when a rank is shared.
+func TestResultTies(t *testing.T) {
+	bots := []players.Player{players.NewGreedy(), players.NewRandom(1, 1), players.NewGreedy()}
+	for _, tc := range []struct {
+		name           string
+		totals, stones []int
+		want           string
+	}{
+		{"clear", []int{50, 40, 30}, []int{1, 2, 3}, `
+Result
+  1. seat 0 (greedy)     50 points, 1 stone
+  2. seat 1 (random)     40 points, 2 stones
+  3. seat 2 (greedy)     30 points, 3 stones
+Winner: seat 0 (greedy) with 50 points.
+`},
+		{"stones", []int{50, 50, 30}, []int{1, 4, 3}, `
+Result
+  1. seat 1 (random)     50 points, 4 stones  (stones broke the tie on points with seat 0)
+  2. seat 0 (greedy)     50 points, 1 stone  (stones broke the tie on points with seat 1)
+  3. seat 2 (greedy)     30 points, 3 stones
+Winner: seat 1 (random) with 50 points, tied on points with seat 0 (greedy) (1 stone): the tie is broken by stones, 4 to the winner.
+`},
+		{"shared", []int{50, 50, 50}, []int{2, 2, 1}, `
+Result
+  1. seat 0 (greedy)     50 points, 2 stones  (shares the rank with seat 1: same points and stones; stones broke the tie on points with seat 2)
+  1. seat 1 (random)     50 points, 2 stones  (shares the rank with seat 0: same points and stones; stones broke the tie on points with seat 2)
+  3. seat 2 (greedy)     50 points, 1 stone  (stones broke the tie on points with seat 0 and seat 1)
+Shared win: seat 0 (greedy) and seat 1 (random), with 50 points and 2 stones each.
+`},
+	} {
+		var b bytes.Buffer
+		printResult(&b, bots, tc.totals, tc.stones)
+		if diff := cmp.Diff(tc.want, b.String()); diff != "" {
+			t.Errorf("%s (-want +got):\n%s", tc.name, diff)
+		}
+	}
+}
