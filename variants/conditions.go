@@ -44,9 +44,13 @@ func BarracksDoubled(emptyNeighbors int) bool { return emptyNeighbors >= 3 }
 // EmptyNeighbors returns how many of the six neighbours of h are empty as the
 // Barracks rules count them. By default any empty cell counts, a hole
 // enclosed by the city included. With o.BarracksOutsideOnly only the empty
-// cells connected to the outside count: holes must then hold the city's
-// holes (city.FindHoles); otherwise holes may be nil.
+// cells connected to the outside count. holes are the city's holes
+// (city.FindHoles), passed in so that one search serves every hex; nil
+// finds them when the reading needs them.
 func EmptyNeighbors(c *city.City, h hex.Hex, holes *city.Holes, o Options) int {
+	if o.BarracksOutsideOnly {
+		holes = holesOf(c, holes)
+	}
 	n := 0
 	for _, nb := range h.Neighbors() {
 		if c.Occupied(nb) {
@@ -66,15 +70,15 @@ func TempleDoubled(level int) bool { return level >= 2 }
 
 // IsLake reports whether the empty cell h is a lake under o. By default a
 // lake is "an empty cell whose six neighbouring cells are all occupied".
-// With o.LakeAnyRegion it is any empty cell enclosed by the city (a cell of
-// holes, which must then hold the city's holes; otherwise holes may be nil).
-// An occupied cell is never a lake.
+// With o.LakeAnyRegion it is any empty cell enclosed by the city, whatever
+// the size of its region. holes are the city's holes (city.FindHoles), nil to
+// find them when the reading needs them. An occupied cell is never a lake.
 func IsLake(c *city.City, h hex.Hex, holes *city.Holes, o Options) bool {
 	if c.Occupied(h) {
 		return false
 	}
 	if o.LakeAnyRegion {
-		return holes.Has(h)
+		return holesOf(c, holes).Has(h)
 	}
 	return c.OccupiedNeighbors(h) == 6
 }
@@ -89,10 +93,22 @@ func GardenDoubled(c *city.City, h hex.Hex, holes *city.Holes, o Options) bool {
 // LakeNear returns the first neighbour of h, clockwise from North, that is a
 // lake under o (see IsLake), and false if none is.
 func LakeNear(c *city.City, h hex.Hex, holes *city.Holes, o Options) (hex.Hex, bool) {
+	if o.LakeAnyRegion {
+		holes = holesOf(c, holes)
+	}
 	for _, n := range h.Neighbors() {
 		if IsLake(c, n, holes, o) {
 			return n, true
 		}
 	}
 	return hex.Hex{}, false
+}
+
+// holesOf returns holes, or the holes of c found anew when holes is nil.
+func holesOf(c *city.City, holes *city.Holes) *city.Holes {
+	if holes == nil {
+		holes = new(city.Holes)
+		c.FindHoles(holes)
+	}
+	return holes
 }

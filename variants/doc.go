@@ -1,0 +1,54 @@
+// Package variants holds the five bonus rules of Akropolis as data, and the
+// two scoring readings that the rules text leaves open, as options.
+//
+// # Variants (RULES.md section 6)
+//
+// A [Variant] names one bonus rule; a [Set] holds any combination of them
+// (none, one, several or all) as a small comparable value. Each variant
+// doubles the value of the qualifying districts of its type that meet its
+// condition (the base conditions of section 5 still apply first):
+//
+//   - houses ([HouseDoubled]): the scoring group's value is doubled if it
+//     is 10 or more.
+//   - markets ([MarketDoubled]): a qualifying Market next to a visible
+//     Market plaza counts double.
+//   - barracks ([BarracksDoubled], [EmptyNeighbors]): a qualifying Barracks
+//     with 3 or more empty neighbouring cells counts double (4 is the most
+//     possible), "empty" as ruled for Barracks.
+//   - temples ([TempleDoubled]): a qualifying Temple at level 2 or higher
+//     counts double.
+//   - gardens ([GardenDoubled], [IsLake]): a Garden next to a lake counts
+//     double.
+//
+// # Readings (options of RULES.md sections 5 and 6)
+//
+// [Options] holds the variants in force and the two readings; its zero value
+// is the base game with the default readings:
+//
+//   - Barracks, "empty": by default any empty cell, a hole enclosed by the
+//     city included; with BarracksOutsideOnly only empty cells connected to
+//     the outside of the city count, so a Barracks whose only empty
+//     neighbours are inner holes does not qualify.
+//   - Lake: by default an empty cell whose six neighbouring cells are all
+//     occupied; with LakeAnyRegion any empty region enclosed by the city,
+//     of any size.
+//
+// The enclosed cells come from city.FindHoles; the functions here take them
+// as an argument so that one search serves a whole city (nil finds them).
+// Package score applies all of this to a city.
+//
+// # Text
+//
+// Names are lower-case plurals: houses, markets, barracks, temples, gardens.
+// A set prints as "none" or as its names joined with "+" in that fixed order
+// ("houses+temples"); [ParseSet] reads it back in any order and also accepts
+// "all". Options print as space-separated words: the set, then
+// "barracks-outside-only" and "lake-any-region" when on ("none" when
+// nothing is); [ParseOptions] reads them back.
+//
+//	o, err := variants.ParseOptions("houses+temples lake-any-region")
+//	o.Variants.Has(variants.Temples) // true
+//
+// Variant and Set implement encoding.TextMarshaler, so JSON holds them as
+// strings: {"variants":"houses+temples","lakeAnyRegion":true}.
+package variants
