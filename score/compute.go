@@ -224,6 +224,10 @@ func (s *scorer) temple(n *HexNote) {
 }
 
 func (s *scorer) garden(n *HexNote) {
+	if !s.o.Variants.Has(variants.Gardens) {
+		s.qualify(n, variants.Gardens, false, "garden: gardens always score", "", "")
+		return
+	}
 	lake, ok := variants.LakeNear(s.c, n.Cell, s.holes, s.o)
 	what := "lake"
 	if s.o.LakeAnyRegion {

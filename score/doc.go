@@ -1,0 +1,67 @@
+// Package score is the score card of an Akropolis city: per district type
+// the qualifying districts and their values, the stars of the visible
+// plazas and the points; the stones; the total; and, for every visible hex,
+// why it scores or not.
+//
+// # Recipes
+//
+//	card := score.Compute(c, stones, opts) // the full card, for front-ends
+//	fmt.Print(card)                         // a score pad table
+//	fmt.Print(card.Explain())               // one line per visible hex
+//	total := score.Total(c, stones, opts)   // the number alone, for bots
+//	sum := score.Totals(c, stones, opts)    // per-type points, no allocation
+//	ranks := score.Rank(totals, stones)     // 1-based, ties shared
+//
+// [Compute] allocates and explains; [Totals] and [Total] allocate nothing
+// and walk the city's dense index once (a few hundred nanoseconds for a
+// full-game city under the default readings). They are two independent
+// implementations of the same rules, checked against each other on random
+// legal cities.
+//
+// # The rules (RULES.md section 5)
+//
+//   - Only the visible hex of each cell (the top one) counts; a covered hex
+//     never does, and a covered plaza gives no stars.
+//   - A district's value is its level (height): 1 on the ground, 2 on the
+//     second level, and so on without limit.
+//   - Per type: (sum of the values of its qualifying districts) x (sum of
+//     the stars of that type's visible plazas). No plaza of the type: 0.
+//     Plazas need not touch the districts they multiply, and a higher plaza
+//     has no more stars.
+//   - Houses: only one group scores. A group is a maximal set of visible
+//     Houses joined by shared edges; the group with the most hexes scores,
+//     and among groups of equal size the one of highest value.
+//   - Markets qualify when no neighbouring cell shows a Market district
+//     (Market plazas are not Markets).
+//   - Barracks qualify with at least one empty neighbouring cell. By default
+//     any empty cell counts, an enclosed hole included; with the option
+//     BarracksOutsideOnly only empty cells connected to the outside count.
+//   - Temples qualify when all six neighbouring cells are occupied, at any
+//     height.
+//   - Gardens always qualify.
+//   - Each stone held: +1 point.
+//   - Winner ([Rank]): highest total; tie: most stones; still tied: the
+//     players share the rank.
+//
+// # Variants (RULES.md section 6)
+//
+// The variants of the options (package variants) double the value of the
+// qualifying districts that meet their bonus: the scoring House group if
+// its value is 10 or more; a Market next to a visible Market plaza; a
+// Barracks with 3 or more empty neighbours (empty as the Barracks reading
+// says); a Temple at level 2 or higher; a Garden next to a lake (an empty
+// cell whose six neighbours are occupied, or with LakeAnyRegion any empty
+// cell enclosed by the city).
+//
+// # The card
+//
+// A [Card] holds [Line]s in tile.Districts order (House, Market, Barracks,
+// Temple, Garden), each listing its qualifying districts ([Scored], doubled
+// ones marked), the value, the stars and the points; then the stones and
+// the total; and a [HexNote] per visible hex, row by row from North to
+// South, with a reason in words: "market next to the market at (2,-1)",
+// "barracks with no empty neighbour", "house outside the largest group
+// (...)", "temple surrounded on all six sides, at level 2: doubled". It
+// encodes to JSON with lower-case field names and kinds and districts by
+// name.
+package score

@@ -1,0 +1,79 @@
+package score_test
+
+import (
+	"fmt"
+
+	"github.com/akropolis-rules/akropolis/city"
+	"github.com/akropolis-rules/akropolis/score"
+	"github.com/akropolis-rules/akropolis/variants"
+)
+
+// The example of the rules: a group of 7 Houses, 5 on level 1 and 2 on level
+// 2, with 3 House plazas: (5x1 + 2x2) x 3 = 27.
+func Example() {
+	var ps []city.Placement
+	for _, s := range []string{"41@(1,-1)r0", "58@(1,-3)r4", "44@(-1,-1)r3", "33@(2,0)r0", "28@(4,-2)r5", "19@(3,-1)r5"} {
+		p, _ := city.ParsePlacement(s)
+		ps = append(ps, p)
+	}
+	c, err := city.Build(ps)
+	if err != nil {
+		panic(err)
+	}
+	card := score.Compute(c, 2, variants.Options{})
+	fmt.Print(card)
+	fmt.Println(card.Hexes[0])
+	fmt.Println(score.Total(c, 2, variants.Options{}))
+	// Output:
+	// Score card (options: none)
+	// District  Districts  Doubled  Value  Stars  Points
+	// House             7        -      9      3      27
+	// Market            0        -      0      0       0
+	// Barracks          0        -      0      0       0
+	// Temple            0        -      0      0       0
+	// Garden            0        -      0      0       0
+	// Stones                                           2
+	// Total                                           29
+	// (0,-3) House L1 +1: house in the scoring group (7 houses, value 9)
+	// 29
+}
+
+// Variants double what meets their bonus; the card says which and why.
+func ExampleCompute_variants() {
+	ps := []string{"22@(0,1)r2", "26@(-1,2)r3", "09@(1,-1)r0", "36@(3,-1)r0", "10@(-1,0)r4"}
+	c := city.New()
+	for _, s := range ps {
+		p, _ := city.ParsePlacement(s)
+		if _, err := c.Place(p); err != nil {
+			panic(err)
+		}
+	}
+	o, _ := variants.ParseOptions("markets")
+	card := score.Compute(c, 0, o)
+	for _, d := range card.Lines[1].Districts {
+		fmt.Printf("%v level %d value %d doubled %v\n", d.Cell, d.Level, d.Value, d.Doubled)
+	}
+	for _, n := range card.Hexes {
+		if n.Kind.District() == 2 && n.Kind.IsDistrict() {
+			fmt.Println(n.Reason)
+		}
+	}
+	fmt.Println(card.Lines[1].Points)
+	// Output:
+	// (-2,1) level 1 value 1 doubled false
+	// (-1,2) level 1 value 2 doubled true
+	// market next to the market at (3,-2)
+	// market next to the market at (2,-2)
+	// market with no market next to it, no market plaza next to it: not doubled
+	// market with no market next to it, next to the market plaza at (0,1): doubled
+	// 6
+}
+
+// Ranks: highest total first, then most stones; still tied, shared.
+func ExampleRank() {
+	totals := []int{40, 52, 40, 40}
+	stones := []int{3, 0, 3, 5}
+	fmt.Println(score.Rank(totals, stones))
+	// Output:
+	// [3 1 3 2]
+}
