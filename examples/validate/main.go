@@ -1,0 +1,252 @@
+// Command validate checks an Akropolis game record or city and scores it.
+//
+// Usage:
+//
+//	go run ./examples/validate [flags] [file]
+//
+// It reads the file, or standard input when no file is named, and tells
+// what it holds by its shape:
+//
+//   - a game record, in its text form (tags like [Players "2"], then the
+//     moves) or its JSON form (an object): it is replayed move by move, and
+//     the final score card of every seat is printed with the ranking (the
+//     cards so far when the record stops before the end);
+//   - a city, as its placements in the order they were laid (the starting
+//     tile implied), one per line ("07@(1,-2)r3", '#' comments) or as a JSON
+//     array of those strings: every placement is checked and the city's map
+//     and score card are printed, scored under the flags -variants,
+//     -barracks-outside-only, -lake-any-region and -stones.
+//
+// An invalid record or city prints every violation found, each with its
+// step (turn or placement number) and the rule it breaks; a record's replay
+// stops at its first illegal move, since what follows depends on it.
+//
+// Exit status: 0 valid, 1 invalid, 2 unreadable input (malformed, too
+// large, or no such file) or bad flags.
+//
+// Examples:
+//
+//	go run ./examples/validate testdata/examples/validate/record.txt
+//	go run ./examples/validate -variants all < testdata/examples/validate/city.json
+package main
+
+import (
+	"bytes"
+	"errors"
+	"flag"
+	"fmt"
+	"io"
+	"os"
+	"strings"
+
+	"github.com/akropolis-rules/akropolis"
+	"github.com/akropolis-rules/akropolis/city"
+	"github.com/akropolis-rules/akropolis/examples/render"
+	"github.com/akropolis-rules/akropolis/score"
+	"github.com/akropolis-rules/akropolis/variants"
+)
+
+// Exit statuses.
+const (
+	exitValid      = 0
+	exitInvalid    = 1
+	exitUnreadable = 2
+)
+
+func main() {
+	os.Exit(run(os.Args[1:], os.Stdin, os.Stdout, os.Stderr))
+}
+
+// run is the whole program: it reads the input named by args (or stdin),
+// writes the report to stdout and returns the exit status. Unreadable input
+// and bad flags are reported on stderr.
+func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
+	fs := flag.NewFlagSet("validate", flag.ContinueOnError)
+	fs.SetOutput(stderr)
+	set := fs.String("variants", "none", `a city's variants: "none", "all" or names joined with + ("houses+markets")`)
+	barracks := fs.Bool("barracks-outside-only", false, "a city's Barracks count only empty cells open to the outside")
+	lake := fs.Bool("lake-any-region", false, "a city's lake is any enclosed empty region")
+	stones := fs.Int("stones", 0, "the stones the city's owner holds, added to its score")
+	fs.Usage = func() {
+		fmt.Fprintln(stderr, "usage: validate [flags] [file]   (a game record or a city; stdin when no file)")
+		fs.PrintDefaults()
+	}
+	if err := fs.Parse(args); err != nil {
+		if err == flag.ErrHelp {
+			return exitValid
+		}
+		return exitUnreadable
+	}
+	if fs.NArg() > 1 {
+		fmt.Fprintln(stderr, "validate: give one file, or none for standard input")
+		return exitUnreadable
+	}
+	rules := variants.Options{BarracksOutsideOnly: *barracks, LakeAnyRegion: *lake}
+	var err error
+	if rules.Variants, err = variants.ParseSet(*set); err != nil {
+		fmt.Fprintln(stderr, "validate:", err)
+		return exitUnreadable
+	}
+	in, name := stdin, "standard input"
+	if fs.NArg() == 1 {
+		f, err := os.Open(fs.Arg(0))
+		if err != nil {
+			fmt.Fprintln(stderr, "validate:", err)
+			return exitUnreadable
+		}
+		defer f.Close()
+		in, name = f, fs.Arg(0)
+	}
+	b, err := io.ReadAll(io.LimitReader(in, akropolis.MaxRecordBytes+1))
+	if err != nil {
+		fmt.Fprintf(stderr, "validate: %s: %v\n", name, err)
+		return exitUnreadable
+	}
+	switch kindOf(b) {
+	case empty:
+		fmt.Fprintf(stderr, "validate: %s: no record or city\n", name)
+		return exitUnreadable
+	case record:
+		return checkRecord(b, name, stdout, stderr)
+	}
+	return checkCity(b, name, rules, *stones, stdout, stderr)
+}
+
+// inputKind is what a document holds.
+type inputKind int
+
+const (
+	empty inputKind = iota
+	record
+	cityList
+)
+
+// kindOf tells a record from a city by its shape: a JSON object or text
+// whose first line (past blank lines and comments) is a tag "[Name ...]" is
+// a record; a JSON array or placement lines are a city.
+func kindOf(b []byte) inputKind {
+	for line := range strings.Lines(string(b)) {
+		line = strings.TrimSpace(line)
+		if line == "" || line[0] == ';' || line[0] == '#' {
+			continue
+		}
+		switch {
+		case line[0] == '{':
+			return record
+		case line[0] == '[':
+			rest := strings.TrimSpace(line[1:])
+			if rest == "" || rest[0] == '"' || rest[0] == ']' {
+				return cityList // a JSON array of placements
+			}
+			return record
+		}
+		return cityList
+	}
+	return empty
+}
+
+// checkRecord replays a record and prints its score cards, or its first
+// illegal move.
+func checkRecord(b []byte, name string, stdout, stderr io.Writer) int {
+	rec, err := akropolis.ReadRecord(bytes.NewReader(b))
+	if err != nil {
+		fmt.Fprintf(stderr, "validate: %s: unreadable record: %v\n", name, err)
+		return exitUnreadable
+	}
+	o := rec.Options
+	fmt.Fprintf(stdout, "Record: %d players, %d moves, rules %v\n", o.Players, len(rec.Moves), o.Rules)
+	g, err := rec.Replay()
+	var re *akropolis.ReplayError
+	switch {
+	case errors.As(err, &re):
+		fmt.Fprintln(stdout, "INVALID")
+		fmt.Fprintf(stdout, "  turn %d, seat %d, move %v: %s\n", re.Turn, re.Seat, re.Move, ruleOf(re.Err))
+		fmt.Fprintf(stdout, "  the replay stops here: %d of %d moves are legal\n", re.Turn-1, len(rec.Moves))
+		return exitInvalid
+	case err != nil:
+		fmt.Fprintln(stdout, "INVALID")
+		fmt.Fprintf(stdout, "  setup: %s\n", ruleOf(err))
+		return exitInvalid
+	}
+	if g.Over() {
+		fmt.Fprintln(stdout, "VALID: the game is over")
+	} else {
+		fmt.Fprintf(stdout, "VALID so far: the record stops with %d turns still to play; scores now\n", g.TurnsLeft())
+	}
+	if g.Solo() {
+		c := g.Score(0)
+		fmt.Fprintf(stdout, "\n== player: %d points\n\n%s", c.Total, withNewline(c.String()))
+		a := g.ArchitectScore()
+		fmt.Fprintf(stdout, "\n== the Architect: %d points\n\n%s", a.Total, withNewline(a.String()))
+		if g.PlayerWins() {
+			fmt.Fprintln(stdout, "\nThe player beats the Architect.")
+		} else {
+			fmt.Fprintln(stdout, "\nThe Architect wins.")
+		}
+		return exitValid
+	}
+	for k := range o.Players {
+		c := g.Score(k)
+		fmt.Fprintf(stdout, "\n== seat %d: %d points, %s\n\n%s", k, c.Total, stonesText(c.Stones), withNewline(c.String()))
+	}
+	fmt.Fprintln(stdout)
+	for k, r := range g.Ranks() {
+		fmt.Fprintf(stdout, "seat %d ranks %d\n", k, r)
+	}
+	if ws := g.Winners(); len(ws) == 1 {
+		fmt.Fprintf(stdout, "Winner: seat %d\n", ws[0])
+	} else {
+		fmt.Fprintf(stdout, "Shared win: seats %s (same points and stones)\n", strings.Trim(fmt.Sprint(ws), "[]"))
+	}
+	return exitValid
+}
+
+// checkCity checks a placement list and prints the city's card, or every
+// violation.
+func checkCity(b []byte, name string, rules variants.Options, stones int, stdout, stderr io.Writer) int {
+	if len(b) > akropolis.MaxRecordBytes {
+		fmt.Fprintf(stderr, "validate: %s: more than %d bytes\n", name, akropolis.MaxRecordBytes)
+		return exitUnreadable
+	}
+	ps, err := akropolis.ParseCity(string(b))
+	if err != nil {
+		fmt.Fprintf(stderr, "validate: %s: unreadable city: %v\n", name, err)
+		return exitUnreadable
+	}
+	fmt.Fprintf(stdout, "City: %d placements after the starting tile\n", len(ps))
+	if errs := akropolis.ValidateCity(ps); len(errs) > 0 {
+		fmt.Fprintf(stdout, "INVALID: %d of %d placements break a rule\n", len(errs), len(ps))
+		for _, e := range errs {
+			var se *city.StepError
+			if errors.As(e, &se) {
+				fmt.Fprintf(stdout, "  step %d, %v: %s\n", se.Index+1, ps[se.Index], ruleOf(se.Err))
+			} else {
+				fmt.Fprintf(stdout, "  %s\n", ruleOf(e))
+			}
+		}
+		return exitInvalid
+	}
+	c, err := city.Build(ps)
+	if err != nil { // ValidateCity found nothing: cannot happen
+		fmt.Fprintln(stdout, "INVALID:", err)
+		return exitInvalid
+	}
+	card := score.Compute(c, stones, rules)
+	fmt.Fprintln(stdout, "VALID")
+	fmt.Fprintf(stdout, "\n%s\n%s", render.Map(c), withNewline(card.String()))
+	return exitValid
+}
+
+func stonesText(n int) string {
+	if n == 1 {
+		return "1 stone"
+	}
+	return fmt.Sprintf("%d stones", n)
+}
+
+func withNewline(s string) string {
+	if strings.HasSuffix(s, "\n") {
+		return s
+	}
+	return s + "\n"
+}

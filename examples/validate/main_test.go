@@ -1,0 +1,188 @@
+package main
+
+import (
+	"bytes"
+	"encoding/json"
+	"flag"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"github.com/akropolis-rules/akropolis"
+	"github.com/akropolis-rules/akropolis/examples/players"
+	"github.com/akropolis-rules/akropolis/variants"
+	"github.com/google/go-cmp/cmp"
+)
+
+var (
+	update   = flag.Bool("update", false, "rewrite the golden files in testdata/examples/validate")
+	fixtures = flag.Bool("fixtures", false, "rewrite the input files in testdata/examples/validate from games of the built-in players")
+)
+
+const dir = "testdata/examples/validate" // from the module root
+
+// TestGolden runs the validator on each input, by file or on stdin, and
+// compares its report, stderr and exit status with NAME.golden.
+func TestGolden(t *testing.T) {
+	t.Chdir("../..")
+	if *fixtures {
+		writeFixtures(t)
+	}
+	for _, tc := range []struct {
+		name  string
+		args  string
+		stdin string // a file fed on stdin
+		exit  int
+	}{
+		{"record", "record.txt", "", 0},
+		{"record-json", "", "record.json", 0},
+		{"partial", "partial.txt", "", 0},
+		{"bad-move", "bad-move.txt", "", 1},
+		{"bad-setup", "bad-setup.txt", "", 1},
+		{"garbage", "garbage.txt", "", 2},
+		{"city", "-variants all -stones 2 city.txt", "", 0},
+		{"city-json", "", "city.json", 0},
+		{"bad-city", "bad-city.txt", "", 1},
+		{"bad-city-syntax", "bad-city-syntax.txt", "", 2},
+		{"missing", "no-such-file.txt", "", 2},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			args := strings.Fields(tc.args)
+			if n := len(args); n > 0 {
+				args[n-1] = filepath.Join(dir, args[n-1])
+			}
+			shown := "$ go run ./examples/validate " + strings.Join(args, " ")
+			var stdin bytes.Buffer
+			if tc.stdin != "" {
+				b, err := os.ReadFile(filepath.Join(dir, tc.stdin))
+				if err != nil {
+					t.Fatal(err)
+				}
+				stdin.Write(b)
+				shown += " < " + filepath.Join(dir, tc.stdin)
+			}
+			var out, errs bytes.Buffer
+			code := run(args, &stdin, &out, &errs)
+			if code != tc.exit {
+				t.Errorf("exit %d, want %d; stderr %q", code, tc.exit, errs.String())
+			}
+			got := strings.TrimRight(shown, " ") + "\n" + out.String()
+			if errs.Len() > 0 {
+				got += "(stderr) " + errs.String()
+			}
+			got += "(exit " + string(rune('0'+code)) + ")\n"
+			file := filepath.Join(dir, tc.name+".golden")
+			if *update {
+				if err := os.WriteFile(file, []byte(got), 0o644); err != nil {
+					t.Fatal(err)
+				}
+				return
+			}
+			want, err := os.ReadFile(file)
+			if err != nil {
+				t.Fatalf("%v (run go test -update to create it)", err)
+			}
+			if diff := cmp.Diff(string(want), got); diff != "" {
+				t.Errorf("output differs from %s (-want +got):\n%s", file, diff)
+			}
+		})
+	}
+}
+
+func TestKindOf(t *testing.T) {
+	for in, want := range map[string]inputKind{
+		"":                               empty,
+		"  \n; comment\n":                empty,
+		"[Game \"Akropolis\"]\n":         record,
+		"; a game\n[Players \"2\"]":      record,
+		" {\"options\":{}}":              record,
+		"[\"07@(1,-2)r3\"]":              cityList,
+		"[ ]":                            cityList,
+		"[\n  \"07@(1,-2)r3\"\n]":        cityList,
+		"# my city\n07@(1,-2)r3\n":       cityList,
+		"07@(1,-2)r3 # the first tile\n": cityList,
+	} {
+		if got := kindOf([]byte(in)); got != want {
+			t.Errorf("kindOf(%q) = %v, want %v", in, got, want)
+		}
+	}
+}
+
+func TestFlags(t *testing.T) {
+	for _, args := range [][]string{{"-variants", "castles"}, {"a", "b"}, {"-nope"}} {
+		if code := run(args, strings.NewReader(""), &bytes.Buffer{}, &bytes.Buffer{}); code != 2 {
+			t.Errorf("%q: exit %d, want 2", args, code)
+		}
+	}
+	if code := run(nil, strings.NewReader("  \n"), &bytes.Buffer{}, &bytes.Buffer{}); code != 2 {
+		t.Errorf("empty input: exit %d, want 2", code)
+	}
+}
+
+// writeFixtures writes the input files from games of the built-in players.
+func writeFixtures(t *testing.T) {
+	write := func(name, s string) {
+		if err := os.MkdirAll(dir, 0o755); err != nil {
+			t.Fatal(err)
+		}
+		if err := os.WriteFile(filepath.Join(dir, name), []byte(s), 0o644); err != nil {
+			t.Fatal(err)
+		}
+	}
+	game := func(o akropolis.Options) *akropolis.Game {
+		g, err := akropolis.New(o)
+		if err != nil {
+			t.Fatal(err)
+		}
+		bots := []players.Player{players.NewGreedy(), players.NewRandom(o.Seed[0], o.Seed[1]), players.NewGreedy()}
+		for !g.Over() {
+			if err := g.Play(bots[g.Current()].Choose(g)); err != nil {
+				t.Fatal(err)
+			}
+		}
+		return g
+	}
+	g := game(akropolis.Options{Players: 2, Seed: [2]uint64{1, 2}})
+	rec := g.Record()
+	write("record.txt", rec.String())
+
+	// The first ten moves: valid, not over.
+	part := rec
+	part.Moves = rec.Moves[:10]
+	write("partial.txt", part.String())
+
+	// Move 5 laid far from the city.
+	bad := rec
+	bad.Moves = append([]akropolis.Move(nil), rec.Moves...)
+	bad.Moves[4].Placement.Anchor.Q += 20
+	write("bad-move.txt", bad.String())
+
+	// A two-player setup under three players.
+	setup := strings.Replace(rec.String(), `[Players "2"]`, `[Players "3"]`, 1)
+	write("bad-setup.txt", setup)
+
+	write("garbage.txt", "[Game \"Akropolis\"]\n[Players \"two\"]\n")
+
+	g3 := game(akropolis.Options{Players: 3, Seed: [2]uint64{7, 9}, Rules: variants.Options{Variants: variants.All}})
+	b, err := json.MarshalIndent(g3.Record(), "", " ")
+	if err != nil {
+		t.Fatal(err)
+	}
+	write("record.json", string(b)+"\n")
+
+	ps := g.City(1).Placements()
+	write("city.txt", "# seat 1's city of record.txt, in the order it was laid\n"+akropolis.FormatCity(ps))
+	b, err = json.Marshal(g3.City(0).Placements())
+	if err != nil {
+		t.Fatal(err)
+	}
+	write("city.json", string(b)+"\n")
+
+	// Three violations: a tile laid twice, a tile far from the city, and the
+	// first tile again at the end.
+	wrong := append([]string{}, strings.Fields(akropolis.FormatCity(ps[:6]))...)
+	wrong = append(wrong[:3], append([]string{wrong[1], "44@(9,9)r0"}, wrong[3:]...)...)
+	write("bad-city.txt", "# three violations: tile 30 laid twice, 44 far away, the first tile again\n"+strings.Join(wrong, "\n")+"\n"+ps[0].String()+"\n")
+	write("bad-city-syntax.txt", "07@(1,-2)r3\n07@(1,-2)r9\n")
+}
