@@ -124,3 +124,14 @@ func TestSeedDefaultsAndForms(t *testing.T) {
 		t.Errorf("no -seed: exit %d, output %q", code, out.String())
 	}
 }
+
+func TestIsTerminal(t *testing.T) {
+	f, err := os.CreateTemp(t.TempDir(), "out")
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer f.Close()
+	if isTerminal(f) || isTerminal(&bytes.Buffer{}) {
+		t.Error("a file or a buffer taken for a terminal")
+	}
+}
