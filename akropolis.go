@@ -2,9 +2,11 @@ package akropolis
 
 import (
 	"fmt"
+	"slices"
 
 	"github.com/akropolis-rules/akropolis/city"
 	"github.com/akropolis-rules/akropolis/site"
+	"github.com/akropolis-rules/akropolis/tile"
 	"github.com/akropolis-rules/akropolis/variants"
 )
 
@@ -14,7 +16,11 @@ const BoxStones = 40
 // Options set up a game. The zero value with Players set is the standard
 // game: default readings of RULES.md, no variant, seed 0.
 type Options struct {
-	Players int // 2 to 4
+	// Players is 2 to 4, or 1 for a solo game against the Architect.
+	Players int
+	// Level is the Architect's level in a solo game (the zero value is the
+	// easy Hippodamos); ignored with 2 to 4 players.
+	Level Level
 	// Rules holds the variants and the barracks and lake readings used for
 	// scoring.
 	Rules variants.Options
@@ -34,19 +40,24 @@ type Options struct {
 
 // Validate reports options that cannot make a game.
 func (o Options) Validate() error {
-	if o.Players < 2 || o.Players > 4 {
-		return fmt.Errorf("%w: %d players (want 2 to 4)", ErrOptions, o.Players)
+	if o.Players < 1 || o.Players > 4 {
+		return fmt.Errorf("%w: %d players (want 1 to 4)", ErrOptions, o.Players)
 	}
-	if o.AllTiles && o.Players == 4 {
-		// Four players use all 61 tiles anyway; accept it as a no-op.
-		return nil
+	if !o.Level.Valid() {
+		return fmt.Errorf("%w: Architect level %d", ErrOptions, o.Level)
 	}
+	// Four players use all 61 tiles anyway: AllTiles is then a no-op.
 	return nil
 }
 
-// startingStones returns seat k's stones at the start.
+// seats returns the number of seats: the players, and the Architect in a
+// solo game.
+func (o Options) seats() int { return max(o.Players, 2) }
+
+// startingStones returns seat k's stones at the start. In a solo game the
+// player gets 1 and the Architect 2 (SOLO.md), whatever StonesFromZero says.
 func (o Options) startingStones(k int) int {
-	if o.StonesFromZero {
+	if o.StonesFromZero && o.Players > 1 {
 		return k
 	}
 	return k + 1
@@ -61,7 +72,8 @@ type Game struct {
 	opts    Options
 	start   site.Site // the site as set up, for records
 	site    site.Site
-	cities  [4]*city.City
+	cities  [4]*city.City // nil for the Architect's seat
+	pile    []tile.ID     // the Architect's tiles, in a solo game
 	stones  [4]int
 	reserve int
 	chief   int
@@ -94,9 +106,6 @@ func NewFromSite(o Options, s site.Site) (*Game, error) {
 		return nil, fmt.Errorf("%w: site for %d players, options for %d", ErrOptions, s.Players(), o.Players)
 	}
 	g := &Game{}
-	for k := range o.Players {
-		g.cities[k] = city.New()
-	}
 	g.reset(o, s)
 	return g, nil
 }
@@ -106,18 +115,21 @@ func (g *Game) reset(o Options, s site.Site) {
 	g.opts, g.start, g.site = o, s, s
 	g.reserve = BoxStones
 	g.stones = [4]int{}
-	for k := range o.Players {
-		if g.cities[k] == nil {
-			g.cities[k] = city.New()
-		} else {
-			g.cities[k].Reset()
-		}
+	for k := range o.seats() {
 		g.stones[k] = o.startingStones(k)
 		g.reserve -= g.stones[k]
 	}
-	for k := o.Players; k < 4; k++ {
-		g.cities[k] = nil
+	for k := range g.cities {
+		switch {
+		case k >= o.Players:
+			g.cities[k] = nil
+		case g.cities[k] == nil:
+			g.cities[k] = city.New()
+		default:
+			g.cities[k].Reset()
+		}
 	}
+	g.pile = g.pile[:0]
 	g.chief, g.current, g.turn = 0, 0, 0
 	g.undo = g.undo[:0]
 }
@@ -139,8 +151,12 @@ func (g *Game) Reset(o Options) error {
 // Options returns the options the game was set up with.
 func (g *Game) Options() Options { return g.opts }
 
-// Players returns the number of players.
+// Players returns the number of players (1 in a solo game).
 func (g *Game) Players() int { return g.opts.Players }
+
+// Seats returns the number of seats: the players, plus the Architect in a
+// solo game (seat 1).
+func (g *Game) Seats() int { return g.opts.seats() }
 
 // Current returns the seat whose turn it is (0 to Players-1).
 func (g *Game) Current() int { return g.current }
@@ -150,7 +166,7 @@ func (g *Game) ChiefArchitect() int { return g.chief }
 
 // City returns seat k's city. It is the game's own: read it, but change it
 // only through Play (clone it to experiment). It returns nil for a seat
-// outside the game.
+// outside the game and for the Architect, who keeps a pile (see Architect).
 func (g *Game) City(k int) *city.City {
 	if k < 0 || k >= g.opts.Players {
 		return nil
@@ -159,8 +175,9 @@ func (g *Game) City(k int) *city.City {
 }
 
 // Stones returns the stones seat k holds (0 for a seat outside the game).
+// In a solo game seat 1 is the Architect.
 func (g *Game) Stones(k int) int {
-	if k < 0 || k >= g.opts.Players {
+	if k < 0 || k >= g.opts.seats() {
 		return 0
 	}
 	return g.stones[k]
@@ -177,7 +194,8 @@ func (g *Game) Site() site.Site { return g.site }
 // the moves, it is the whole record of the game.
 func (g *Game) StartSite() site.Site { return g.start }
 
-// Turn returns the number of turns played.
+// Turn returns the number of turns played (in a solo game, the player's
+// and the Architect's).
 func (g *Game) Turn() int { return g.turn }
 
 // TurnsLeft returns the number of turns still to play: every face-up and
@@ -210,7 +228,7 @@ func (g *Game) CopyFrom(src *Game) {
 	cities := g.cities
 	*g = Game{opts: src.opts, start: src.start, site: src.site, stones: src.stones,
 		reserve: src.reserve, chief: src.chief, current: src.current, turn: src.turn,
-		undo: append(g.undo[:0], src.undo...)}
+		pile: append(g.pile[:0], src.pile...), undo: append(g.undo[:0], src.undo...)}
 	for k := range src.opts.Players {
 		if cities[k] == nil {
 			cities[k] = &city.City{}
@@ -225,7 +243,7 @@ func (g *Game) CopyFrom(src *Game) {
 // undo history is not compared.
 func (g *Game) Equal(o *Game) bool {
 	if g.opts != o.opts || g.site != o.site || g.stones != o.stones || g.reserve != o.reserve ||
-		g.chief != o.chief || g.current != o.current || g.turn != o.turn {
+		g.chief != o.chief || g.current != o.current || g.turn != o.turn || !slices.Equal(g.pile, o.pile) {
 		return false
 	}
 	for k := range g.opts.Players {

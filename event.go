@@ -12,16 +12,17 @@ type EventKind uint8
 
 // The events of a move, in the order PlayEvents reports them.
 const (
-	NoEvent      EventKind = iota
-	TileTaken              // Seat took Tile from Position, paying Stones
-	TilePlaced             // Seat laid Tile at Placement, reaching Level, covering Quarries
-	StonesGained           // Seat gained Stones for Quarries covered
-	SiteRefilled           // the site was refilled from the next stack
-	ChiefPassed            // the Chief Architect marker passed to Seat
-	GameOver               // one tile left and no stacks: the game has ended
+	NoEvent       EventKind = iota
+	TileTaken               // Seat took Tile from Position, paying Stones
+	TilePlaced              // Seat laid Tile at Placement, reaching Level, covering Quarries
+	StonesGained            // Seat gained Stones for Quarries covered
+	SiteRefilled            // the site was refilled from the next stack
+	ChiefPassed             // the Chief Architect marker passed to Seat
+	GameOver                // one tile left and no stacks: the game has ended
+	ArchitectTook           // solo: the Architect (Seat 1) took Tile from Position, paying Stones
 )
 
-var eventNames = [...]string{"none", "taken", "placed", "gained", "refilled", "chief", "over"}
+var eventNames = [...]string{"none", "taken", "placed", "gained", "refilled", "chief", "over", "architect"}
 
 // String returns a short name of the kind.
 func (k EventKind) String() string {
@@ -74,6 +75,8 @@ func (e Event) String() string {
 		return fmt.Sprintf("the Chief Architect passes to seat %d", e.Seat)
 	case GameOver:
 		return "the game is over"
+	case ArchitectTook:
+		return fmt.Sprintf("the Architect takes tile %v from position %d for %d stones", e.Tile, e.Position, e.Stones)
 	}
 	return e.Kind.String()
 }

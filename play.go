@@ -4,12 +4,14 @@ import "github.com/akropolis-rules/akropolis/site"
 
 // undoRecord is what Undo needs to take one move back exactly.
 type undoRecord struct {
-	move    Move
-	site    site.Site // the site before the move (a value copy)
-	paid    int
-	gained  int
-	chief   int
-	current int
+	move      Move
+	site      site.Site // the site before the move (a value copy)
+	stones    [4]int
+	reserve   int
+	chief     int
+	current   int
+	turn      int
+	architect bool // the Architect took a tile after the move (solo)
 }
 
 // Outcome says what a legal move does: the tile, its cost, the level it
@@ -87,12 +89,16 @@ func (g *Game) PlayEvents(dst []Event, m Move) ([]Event, error) {
 // set.
 func (g *Game) apply(m Move, out Outcome, dst []Event, events bool) []Event {
 	seat := g.current
-	u := undoRecord{move: m, site: g.site, paid: out.Cost, gained: out.Gained, chief: g.chief, current: seat}
+	u := undoRecord{move: m, site: g.site, stones: g.stones, reserve: g.reserve, chief: g.chief, current: seat, turn: g.turn}
 	g.site.Take(m.Position, g.stones[seat]) // checked above
 	g.stones[seat] += out.Gained - out.Cost
-	g.reserve += out.Cost - out.Gained
+	g.reserve -= out.Gained
+	if g.opts.Players == 1 {
+		g.stones[architectSeat] += out.Cost // SOLO.md: the player pays the Architect
+	} else {
+		g.reserve += out.Cost
+	}
 	g.cities[seat].Place(m.Placement) // checked above
-	g.undo = append(g.undo, u)
 	tileID := m.Placement.Tile
 	if events {
 		dst = append(dst,
@@ -102,15 +108,29 @@ func (g *Game) apply(m Move, out Outcome, dst []Event, events bool) []Event {
 			dst = append(dst, Event{Kind: StonesGained, Seat: seat, Turn: g.turn, Stones: out.Gained, Quarries: out.Quarries})
 		}
 	}
+	dst = g.endTurn(seat, dst, events)
+	if g.opts.Players == 1 && !g.site.Over() {
+		u.architect = true
+		dst = g.architectTurn(dst, events)
+	}
+	g.undo = append(g.undo, u)
+	return dst
+}
+
+// endTurn refills the site if needed, passes the turn and reports the end.
+func (g *Game) endTurn(seat int, dst []Event, events bool) []Event {
+	seats := g.opts.seats()
 	if g.site.Refill() {
-		g.chief = (g.chief + 1) % g.opts.Players
+		g.chief = (g.chief + 1) % seats
 		if events {
 			dst = append(dst, Event{Kind: SiteRefilled, Seat: seat, Turn: g.turn},
 				Event{Kind: ChiefPassed, Seat: g.chief, Turn: g.turn})
 		}
 	}
 	g.turn++
-	g.current = (g.current + 1) % g.opts.Players
+	if g.opts.Players > 1 {
+		g.current = (g.current + 1) % seats
+	}
 	if events && g.site.Over() {
 		dst = append(dst, Event{Kind: GameOver, Seat: -1, Turn: g.turn - 1})
 	}
@@ -127,9 +147,10 @@ func (g *Game) Undo() error {
 	g.undo = g.undo[:n-1]
 	g.site = u.site
 	g.cities[u.current].Undo()
-	g.stones[u.current] += u.paid - u.gained
-	g.reserve -= u.paid - u.gained
-	g.chief, g.current = u.chief, u.current
-	g.turn--
+	if u.architect {
+		g.pile = g.pile[:len(g.pile)-1]
+	}
+	g.stones, g.reserve = u.stones, u.reserve
+	g.chief, g.current, g.turn = u.chief, u.current, u.turn
 	return nil
 }

@@ -17,9 +17,10 @@ type View struct {
 	Line       []tile.ID
 	StacksLeft int
 	StackSize  int
-	Unseen     []tile.ID // the face-down tiles, in ID order
-	Cities     []*city.City
-	Stones     []int
+	Unseen     []tile.ID    // the face-down tiles, in ID order
+	Cities     []*city.City // one per player (the Architect has none)
+	Stones     []int        // one per seat: in a solo game seat 1 is the Architect
+	Pile       []tile.ID    // the Architect's tiles in a solo game
 	Reserve    int
 	Chief      int
 	Current    int
@@ -35,8 +36,11 @@ func (g *Game) View() View {
 		Chief: g.chief, Current: g.current, Turn: g.turn}
 	for k := range o.Players {
 		v.Cities = append(v.Cities, g.cities[k].Clone())
+	}
+	for k := range o.seats() {
 		v.Stones = append(v.Stones, g.stones[k])
 	}
+	v.Pile = append([]tile.ID(nil), g.pile...)
 	return v
 }
 
@@ -58,12 +62,18 @@ func (v View) Sample(seed1, seed2 uint64) (*Game, error) {
 	if err != nil {
 		return nil, fmt.Errorf("%w: view: %v", ErrOptions, err)
 	}
-	if len(v.Cities) != v.Options.Players || len(v.Stones) != v.Options.Players {
-		return nil, fmt.Errorf("%w: view has %d cities for %d players", ErrOptions, len(v.Cities), v.Options.Players)
+	if err := v.Options.Validate(); err != nil {
+		return nil, err
 	}
-	g := &Game{opts: v.Options, start: s, site: s, reserve: v.Reserve, chief: v.Chief, current: v.Current, turn: v.Turn}
+	if len(v.Cities) != v.Options.Players || len(v.Stones) != v.Options.seats() {
+		return nil, fmt.Errorf("%w: view has %d cities and %d stone counts for %d players", ErrOptions, len(v.Cities), len(v.Stones), v.Options.Players)
+	}
+	g := &Game{opts: v.Options, start: s, site: s, reserve: v.Reserve, chief: v.Chief, current: v.Current, turn: v.Turn,
+		pile: append([]tile.ID(nil), v.Pile...)}
 	for k := range v.Options.Players {
 		g.cities[k] = v.Cities[k].Clone()
+	}
+	for k := range v.Options.seats() {
 		g.stones[k] = v.Stones[k]
 	}
 	return g, nil

@@ -1,0 +1,49 @@
+package akropolis
+
+import "github.com/akropolis-rules/akropolis/score"
+
+// Score returns seat k's score card now (final once the game is over), with
+// the reason for every visible hex.
+func (g *Game) Score(k int) score.Card {
+	return score.Compute(g.cities[k], g.stones[k], g.opts.Rules)
+}
+
+// Total returns seat k's total now, without building the card (it allocates
+// nothing for a player's city). In a solo game seat 1 is the Architect.
+func (g *Game) Total(k int) int {
+	if g.Solo() && k == architectSeat {
+		return g.ArchitectScore().Total
+	}
+	return score.Total(g.cities[k], g.stones[k], g.opts.Rules)
+}
+
+// Ranks returns each seat's rank now, 1 for the best: highest total, then
+// most stones; players still tied share the rank (RULES.md section 5). In a
+// solo game there is no shared rank: seat 0 (the player) and seat 1 (the
+// Architect) rank by PlayerWins.
+func (g *Game) Ranks() []int {
+	if g.Solo() {
+		if g.PlayerWins() {
+			return []int{1, 2}
+		}
+		return []int{2, 1}
+	}
+	n := g.opts.Players
+	totals, stones := make([]int, n), make([]int, n)
+	for k := range n {
+		totals[k], stones[k] = g.Total(k), g.stones[k]
+	}
+	return score.Rank(totals, stones)
+}
+
+// Winners returns the seats ranked first (more than one when they share the
+// win).
+func (g *Game) Winners() []int {
+	var ws []int
+	for k, r := range g.Ranks() {
+		if r == 1 {
+			ws = append(ws, k)
+		}
+	}
+	return ws
+}
