@@ -18,9 +18,9 @@ func Total(c *city.City, stones int, o variants.Options) int { return Totals(c, 
 // them.
 func Totals(c *city.City, stones int, o variants.Options) Summary {
 	if o.NeedHoles() {
-		var holes city.Holes
-		c.FindHoles(&holes)
-		return totals(c, stones, o, &holes)
+		var m openMap
+		m.fill(c)
+		return totals(c, stones, o, &m)
 	}
 	return totals(c, stones, o, nil)
 }
@@ -32,12 +32,12 @@ const maxHouses = 64
 type fast struct {
 	c      *city.City
 	o      variants.Options
-	holes  *city.Holes // nil unless o.NeedHoles()
+	holes  *openMap // nil unless o.NeedHoles()
 	houses [maxHouses]hex.Index
 	nh     int
 }
 
-func totals(c *city.City, stones int, o variants.Options, holes *city.Holes) Summary {
+func totals(c *city.City, stones int, o variants.Options, holes *openMap) Summary {
 	f := fast{c: c, o: o, holes: holes}
 	var s Summary
 	for k, n := 0, c.NumCells(); k < n; k++ {
@@ -104,7 +104,8 @@ func (f *fast) barracks(i hex.Index, level int) int {
 	empty := 6 - f.c.OccupiedNeighborsAt(i)
 	if empty > 0 && f.o.BarracksOutsideOnly {
 		for _, d := range hex.Directions {
-			if f.holes.HasIndex(i.Step(d)) {
+			j := i.Step(d)
+			if h, _, _ := f.c.CellAt(j); h == 0 && f.holes.enclosed(j) {
 				empty--
 			}
 		}
@@ -131,7 +132,7 @@ func (f *fast) garden(i hex.Index, level int) int {
 		if h, _, _ := f.c.CellAt(j); h != 0 {
 			continue
 		}
-		if f.o.LakeAnyRegion && f.holes.HasIndex(j) || !f.o.LakeAnyRegion && f.c.OccupiedNeighborsAt(j) == 6 {
+		if f.o.LakeAnyRegion && f.holes.enclosed(j) || !f.o.LakeAnyRegion && f.c.OccupiedNeighborsAt(j) == 6 {
 			return 2 * level
 		}
 	}
