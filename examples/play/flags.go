@@ -33,8 +33,9 @@ func parseFlags(args []string, stderr io.Writer) (config, error) {
 		bots     = fs.String("bots", "greedy,random", "players by seat, comma-separated ("+strings.Join(players.Names, " or ")+"), repeated to fill the seats")
 		barracks = fs.Bool("barracks-outside-only", false, "a Barracks counts only empty cells open to the outside")
 		lake     = fs.Bool("lake-any-region", false, "a lake is any enclosed empty region")
+		level    = fs.String("level", "hippodamos", "the Architect's level in a solo game (-players 1): hippodamos, metagenes or callicrates")
 	)
-	fs.IntVar(&cfg.opts.Players, "players", 2, "number of players, 2 to 4")
+	fs.IntVar(&cfg.opts.Players, "players", 2, "number of players, 2 to 4, or 1 for a solo game against the Architect")
 	fs.BoolVar(&cfg.opts.AllTiles, "all-tiles", false, "the longer game with all 61 tiles (2 or 3 players)")
 	fs.BoolVar(&cfg.opts.StonesFromZero, "stones-from-zero", false, "seat k starts with k stones instead of k+1")
 	fs.BoolVar(&cfg.opts.UnlimitedReserve, "unlimited-reserve", false, "the reserve never runs short")
@@ -55,11 +56,17 @@ func parseFlags(args []string, stderr io.Writer) (config, error) {
 		return cfg, err
 	}
 	cfg.opts.Rules.BarracksOutsideOnly, cfg.opts.Rules.LakeAnyRegion = *barracks, *lake
-	if cfg.opts.Players < 2 || cfg.opts.Players > 4 {
-		return cfg, fmt.Errorf("-players %d: want 2 to 4", cfg.opts.Players)
+	if cfg.opts.Players < 1 || cfg.opts.Players > 4 {
+		return cfg, fmt.Errorf("-players %d: want 1 to 4", cfg.opts.Players)
+	}
+	if cfg.opts.Level, err = akropolis.ParseLevel(*level); err != nil {
+		return cfg, err
 	}
 	if err := cfg.opts.Validate(); err != nil {
 		return cfg, err
+	}
+	if cfg.opts.Players == 1 && *bots == "greedy,random" {
+		*bots = "greedy" // the default pair, cut to a solo game's one seat
 	}
 	if cfg.bots, err = parseBots(*bots, cfg.opts.Players); err != nil {
 		return cfg, err

@@ -29,6 +29,8 @@ func TestGolden(t *testing.T) {
 		{"four-options", "-players 4 -seed 5 -variants houses+markets -stones-from-zero -unlimited-reserve -barracks-outside-only -lake-any-region -bots random -quiet"},
 		{"all-tiles", "-seed 4 -all-tiles -bots greedy,greedy -quiet"},
 		{"games", "-games 20 -seed 1,1 -players 3 -bots greedy,random"},
+		{"solo-callicrates", "-players 1 -level callicrates -seed 3 -variants all -quiet"},
+		{"solo-games", "-players 1 -level metagenes -games 20 -seed 2"},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			var out, errs bytes.Buffer
@@ -59,7 +61,7 @@ func TestGolden(t *testing.T) {
 
 func TestBadFlags(t *testing.T) {
 	for _, args := range []string{
-		"-players 5", "-players 1", "-seed x", "-seed 1,2,3", "-variants houses+castles",
+		"-players 5", "-players 0", "-players 1 -level easy", "-seed x", "-seed 1,2,3", "-variants houses+castles",
 		"-bots greedy,smart", "-bots random,random,random", "-games 0",
 		"-games 2 -svg /tmp/x", "-all-tiles -players 4 -nope", "extra",
 	} {

@@ -3,6 +3,7 @@ package main
 import (
 	"fmt"
 	"io"
+	"slices"
 	"strings"
 )
 
@@ -20,10 +21,18 @@ type tally struct {
 // terminal.
 func playMany(cfg config, w io.Writer) error {
 	progress := isTerminal(w)
-	n := cfg.opts.Players
+	n := max(cfg.opts.Players, 2) // a solo game's seat 1 is the Architect
+	names := cfg.bots
+	if cfg.opts.Players == 1 {
+		names = append(names[:1:1], "architect")
+	}
 	tallies := make([]tally, n)
 	var tiesBroken, shared int
-	fmt.Fprintf(w, "Akropolis, %d games, %d players: %s\n", cfg.games, n, seatList(cfg.bots))
+	if cfg.opts.Players == 1 {
+		fmt.Fprintf(w, "Akropolis solo, %d games against the Architect at %v: %s\n", cfg.games, cfg.opts.Level, seatList(names))
+	} else {
+		fmt.Fprintf(w, "Akropolis, %d games, %d players: %s\n", cfg.games, n, seatList(names))
+	}
 	fmt.Fprintf(w, "Seeds:    %d,%d to %d,%d\n", cfg.opts.Seed[0], cfg.opts.Seed[1], cfg.opts.Seed[0], cfg.opts.Seed[1]+uint64(cfg.games-1))
 	fmt.Fprintln(w, "Options: ", describeOptions(cfg.opts))
 	totals, stones := make([]int, n), make([]int, n)
@@ -46,6 +55,12 @@ func playMany(cfg config, w io.Writer) error {
 			totals[k], stones[k] = g.Total(k), g.Stones(k)
 		}
 		st := standings(totals, stones)
+		if g.Solo() { // no shared result: the Architect wins every tie
+			for i := range st {
+				st[i].rank = g.Ranks()[st[i].seat]
+			}
+			slices.SortStableFunc(st, func(a, b standing) int { return a.rank - b.rank })
+		}
 		winners := 0
 		for _, s := range st {
 			if s.rank == 1 {
@@ -79,7 +94,7 @@ func playMany(cfg config, w io.Writer) error {
 	fmt.Fprintln(w, "seat  player    wins    win rate  avg points  avg stones  best  worst")
 	for k, t := range tallies {
 		games := float64(cfg.games)
-		fmt.Fprintf(w, "%4d  %-8s %6.1f  %8.1f%%  %10.1f  %10.1f  %4d  %5d\n", k, cfg.bots[k], t.wins,
+		fmt.Fprintf(w, "%4d  %-8s %6.1f  %8.1f%%  %10.1f  %10.1f  %4d  %5d\n", k, names[k], t.wins,
 			100*t.wins/games, float64(t.points)/games, float64(t.stones)/games, t.best, t.worst)
 	}
 	fmt.Fprintf(w, "\nFirst place tied on points and broken by stones in %d of %d games; shared in %d.\n", tiesBroken, cfg.games, shared)

@@ -38,15 +38,44 @@ func playOne(cfg config, w io.Writer) error {
 		cards[k] = g.Score(k)
 	}
 	printCities(w, g, bots, cards)
+	if g.Solo() {
+		printSolo(w, g, bots)
+		return writeSVGsIf(cfg, w, g, bots, cards)
+	}
 	totals, stones := make([]int, len(cards)), make([]int, len(cards))
 	for k, c := range cards {
 		totals[k], stones[k] = c.Total, c.Stones
 	}
 	printResult(w, bots, totals, stones)
-	if cfg.svg != "" {
-		return writeSVGs(w, cfg.svg, g, bots, cards)
+	return writeSVGsIf(cfg, w, g, bots, cards)
+}
+
+// writeSVGsIf writes the pictures when -svg asks for them.
+func writeSVGsIf(cfg config, w io.Writer, g *akropolis.Game, bots []players.Player, cards []score.Card) error {
+	if cfg.svg == "" {
+		return nil
 	}
-	return nil
+	return writeSVGs(w, cfg.svg, g, bots, cards)
+}
+
+// printSolo prints the Architect's pile and score card and who won.
+func printSolo(w io.Writer, g *akropolis.Game, bots []players.Player) {
+	pile, stones := g.Architect()
+	ac := g.ArchitectScore()
+	fmt.Fprintf(w, "\n== the Architect: %s, %s; its pile: %v\n\n", plural(ac.Total, "point"), plural(stones, "stone"), pile)
+	fmt.Fprint(w, ac.String())
+	p := g.Total(0)
+	fmt.Fprintf(w, "\nResult\n  %s %d points, %s; the Architect %d points, %s.\n", seatName(0, bots), p, plural(g.Stones(0), "stone"), ac.Total, plural(stones, "stone"))
+	switch {
+	case g.PlayerWins() && p == ac.Total:
+		fmt.Fprintln(w, "The player wins: equal points, and more stones.")
+	case g.PlayerWins():
+		fmt.Fprintln(w, "The player wins.")
+	case p == ac.Total && g.Stones(0) == stones:
+		fmt.Fprintln(w, "The Architect wins: equal points and stones, and solo has no shared result.")
+	default:
+		fmt.Fprintln(w, "The Architect wins.")
+	}
 }
 
 // seatName is "seat 1 (greedy)".
@@ -57,7 +86,11 @@ func seatName(k int, bots []players.Player) string {
 // printSetup prints the players, the options, the seed and the first site.
 func printSetup(w io.Writer, g *akropolis.Game, bots []players.Player) {
 	o := g.Options()
-	fmt.Fprintf(w, "Akropolis, %d players: ", o.Players)
+	if o.Players == 1 {
+		fmt.Fprintf(w, "Akropolis solo, the Architect at %v: ", o.Level)
+	} else {
+		fmt.Fprintf(w, "Akropolis, %d players: ", o.Players)
+	}
 	for k := range bots {
 		if k > 0 {
 			fmt.Fprint(w, ", ")
@@ -70,6 +103,9 @@ func printSetup(w io.Writer, g *akropolis.Game, bots []players.Player) {
 	fmt.Fprint(w, "Stones:   ")
 	for k := range bots {
 		fmt.Fprintf(w, "seat %d has %s, ", k, plural(g.Stones(k), "stone"))
+	}
+	if g.Solo() {
+		fmt.Fprintf(w, "the Architect has %s, ", plural(g.Stones(1), "stone"))
 	}
 	fmt.Fprintf(w, "the reserve %d\n", g.Reserve())
 	fmt.Fprintf(w, "Site:     %v (%d turns to play)\n\n", g.Site(), g.TurnsLeft())
@@ -147,7 +183,13 @@ func printTurn(w io.Writer, g *akropolis.Game, bots []players.Player, events []a
 	fmt.Fprintln(w, line.String())
 	for _, e := range events {
 		switch e.Kind {
+		case akropolis.ArchitectTook:
+			fmt.Fprintf(w, "turn %2d  the Architect takes %v from position %d for %s\n", e.Turn+1, e.Tile, e.Position, plural(e.Stones, "stone"))
 		case akropolis.ChiefPassed:
+			if g.Solo() {
+				fmt.Fprintf(w, "         new site %v\n", g.Site())
+				break
+			}
 			fmt.Fprintf(w, "         new site %v; the Chief Architect passes to seat %d\n", g.Site(), e.Seat)
 		case akropolis.GameOver:
 			fmt.Fprintf(w, "         the game is over: tile %v is left on the site\n", g.Site().At(0))
