@@ -15,7 +15,9 @@ func Total(c *city.City, stones int, o variants.Options) int { return Totals(c, 
 // Compute(c, stones, o).Summary() returns, allocating nothing. It is the
 // path for bots and playouts: it walks the city's dense index once, with no
 // map, and looks for enclosed holes only when a non-default reading needs
-// them.
+// them. (The one exception to "allocates nothing": under those readings, a
+// city more than 62 cells wide or tall, laid out in a line, falls back to
+// city.FindHoles and allocates its result.)
 func Totals(c *city.City, stones int, o variants.Options) Summary {
 	if o.NeedHoles() {
 		var m openMap
