@@ -43,7 +43,7 @@ func (k *EventKind) UnmarshalText(b []byte) error {
 			return nil
 		}
 	}
-	return fmt.Errorf("%w: event kind %q", ErrSyntax, b)
+	return fmt.Errorf("%w: event kind %q", ErrSyntax, b[:min(len(b), 24)]) // never echo hostile input whole
 }
 
 // Event is one thing that happened in a move, for animation and logs. The

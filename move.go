@@ -24,6 +24,9 @@ func (m Move) MarshalText() ([]byte, error) { return []byte(m.String()), nil }
 
 // UnmarshalText parses the text form; on error m is unchanged.
 func (m *Move) UnmarshalText(b []byte) error {
+	if len(b) > 80 { // refuse before copying the text
+		return fmt.Errorf("%w: move of %d bytes", ErrSyntax, len(b))
+	}
 	p, err := ParseMove(string(b))
 	if err != nil {
 		return err

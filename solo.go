@@ -56,6 +56,9 @@ func (l Level) MarshalText() ([]byte, error) { return []byte(l.String()), nil }
 
 // UnmarshalText parses a level name (any case); on error l is unchanged.
 func (l *Level) UnmarshalText(b []byte) error {
+	if len(b) > 24 { // refuse before copying the text
+		return fmt.Errorf("%w: Architect level of %d bytes", ErrSyntax, len(b))
+	}
 	p, err := ParseLevel(string(b))
 	if err != nil {
 		return err

@@ -31,6 +31,9 @@ func (p Placement) MarshalText() ([]byte, error) { return []byte(p.String()), ni
 
 // UnmarshalText parses the text form; on error p is unchanged.
 func (p *Placement) UnmarshalText(b []byte) error {
+	if len(b) > 64 { // refuse before copying the text
+		return fmt.Errorf("%w: %d bytes is too long", ErrSyntax, len(b))
+	}
 	q, err := ParsePlacement(string(b))
 	if err != nil {
 		return err

@@ -80,7 +80,10 @@ func (s Site) Affordable(stones int) int {
 	if s.Over() || s.NeedsRefill() || stones < 0 {
 		return 0
 	}
-	return min(int(s.n), stones+1)
+	if stones >= int(s.n) { // not stones+1: it would overflow at MaxInt
+		return int(s.n)
+	}
+	return stones + 1
 }
 
 // AppendLine appends the face-up tiles to dst, position 0 first, and

@@ -64,6 +64,9 @@ func (v Variant) MarshalText() ([]byte, error) {
 
 // UnmarshalText parses a variant name; on error v is unchanged.
 func (v *Variant) UnmarshalText(b []byte) error {
+	if len(b) > 64 { // refuse before copying the text
+		return fmt.Errorf("%w: variant of %d bytes", ErrSyntax, len(b))
+	}
 	p, err := ParseVariant(string(b))
 	if err != nil {
 		return err
@@ -180,6 +183,9 @@ func (s Set) MarshalText() ([]byte, error) { return []byte(s.String()), nil }
 
 // UnmarshalText parses the String form; on error s is unchanged.
 func (s *Set) UnmarshalText(b []byte) error {
+	if len(b) > 64 { // refuse before copying the text
+		return fmt.Errorf("%w: set of %d bytes is too long", ErrSyntax, len(b))
+	}
 	p, err := ParseSet(string(b))
 	if err != nil {
 		return err
