@@ -1,0 +1,477 @@
+package city_test
+
+import (
+	"errors"
+	"maps"
+	"slices"
+	"testing"
+
+	"pgregory.net/rapid"
+
+	"github.com/akropolis-rules/akropolis/city"
+	"github.com/akropolis-rules/akropolis/hex"
+	"github.com/akropolis-rules/akropolis/tile"
+)
+
+// The property tests: a rapid state machine plays random games in one city
+// (legal placements from the enumerator, random candidates that may be
+// illegal, undos), checking after every step the city against the reference
+// rules of model_test.go and against itself. Longer runs:
+//
+//	go test ./city -run StateMachine -rapid.checks=2000
+
+// sentinels are the rules a placement can break.
+var sentinels = []error{
+	city.ErrUnknownTile, city.ErrBadRotation, city.ErrTileUsed, city.ErrOutOfBounds,
+	city.ErrNotAdjacent, city.ErrGap, city.ErrUneven, city.ErrOneTile, city.ErrTooManyTiles,
+}
+
+type cityMachine struct {
+	c     *city.City
+	snaps []*city.City // the city before each placement of its history
+	buf   []city.Placement
+}
+
+func (m *cityMachine) unused() []tile.ID {
+	var ids []tile.ID
+	for id := tile.ID(1); id <= tile.MaxID; id++ {
+		if !m.c.Has(id) {
+			ids = append(ids, id)
+		}
+	}
+	return ids
+}
+
+// place lays a placement expected to be legal, keeping a snapshot for Undo.
+func (m *cityMachine) place(t *rapid.T, p city.Placement) {
+	before := m.c.Clone()
+	want, err := m.c.Check(p)
+	if err != nil {
+		t.Fatalf("Check(%v) = %v, expected legal", p, err)
+	}
+	got, err := m.c.Place(p)
+	if err != nil || got != want {
+		t.Fatalf("Place(%v) = %+v, %v; Check said %+v", p, got, err, want)
+	}
+	if m.c.Equal(before) {
+		t.Fatalf("Place(%v) left the city Equal to before", p)
+	}
+	if last, ok := m.c.Last(); !ok || last != p {
+		t.Fatalf("Last = %v, %v after placing %v", last, ok, p)
+	}
+	m.snaps = append(m.snaps, before)
+}
+
+// PlaceLegal lays a random unused tile at a random placement the enumerator
+// lists.
+func (m *cityMachine) PlaceLegal(t *rapid.T) {
+	ids := m.unused()
+	if len(ids) == 0 {
+		t.Skip("every tile is placed")
+	}
+	id := rapid.SampledFrom(ids).Draw(t, "tile")
+	m.buf = m.c.AppendLegal(m.buf[:0], id)
+	if len(m.buf) == 0 {
+		t.Fatalf("tile %v has no legal placement", id)
+	}
+	m.place(t, rapid.SampledFrom(m.buf).Draw(t, "placement"))
+}
+
+// PlaceSeveral lays up to 6 tiles in a row, so that cities grow large.
+func (m *cityMachine) PlaceSeveral(t *rapid.T) {
+	for range rapid.IntRange(1, 6).Draw(t, "tiles") {
+		m.PlaceLegal(t)
+	}
+}
+
+// candidate draws any placement: often of an unused tile, sometimes of a
+// used or unknown one (0, 62 and beyond), anchored near the city or far
+// away, in rotation 0..7.
+func (m *cityMachine) candidate(t *rapid.T) city.Placement {
+	var id tile.ID
+	if ids := m.unused(); len(ids) > 0 && rapid.Bool().Draw(t, "fresh tile") {
+		id = rapid.SampledFrom(ids).Draw(t, "tile")
+	} else {
+		id = tile.ID(rapid.IntRange(0, 255).Draw(t, "any tile"))
+	}
+	q0, q1, r0, r1 := m.c.Bounds()
+	var a hex.Hex
+	switch rapid.IntRange(0, 9).Draw(t, "where") {
+	case 0:
+		a = hex.Hex{Q: rapid.IntRange(-70, 70).Draw(t, "far q"), R: rapid.IntRange(-70, 70).Draw(t, "far r")}
+	case 1:
+		a = hex.Hex{Q: rapid.Int().Draw(t, "huge q"), R: rapid.Int().Draw(t, "huge r")}
+	default:
+		a = hex.Hex{Q: rapid.IntRange(q0-3, q1+3).Draw(t, "q"), R: rapid.IntRange(r0-3, r1+3).Draw(t, "r")}
+	}
+	rot := tile.Rotation(rapid.IntRange(0, 7).Draw(t, "rotation"))
+	return city.Placement{Tile: id, Anchor: a, Rotation: rot}
+}
+
+// TryCandidate checks and places a random candidate: Check, Place and the
+// reference rules must agree; a rejection must change nothing, and a legal
+// candidate must be one the enumerator lists.
+func (m *cityMachine) TryCandidate(t *rapid.T) {
+	p := m.candidate(t)
+	ref, _, err := refBuild(m.c.Placements())
+	if err != nil {
+		t.Fatalf("the reference rules reject the city's history: %v", err)
+	}
+	before := m.c.Clone()
+	res, err := m.c.Check(p)
+	if want := ref.rule(p); !errors.Is(err, want) || (err == nil) != (want == nil) {
+		t.Fatalf("Check(%v) = %v, the rules say %v", p, err, want)
+	}
+	if err != nil {
+		checkRejection(t, err, p)
+		if _, err2 := m.c.Place(p); !errors.Is(err2, errors.Unwrap(err)) {
+			t.Fatalf("Place(%v) = %v, Check said %v", p, err2, err)
+		}
+		if !m.c.Equal(before) || m.c.Len() != before.Len() || m.c.CountLegal() != before.CountLegal() {
+			t.Fatalf("rejected Place(%v) changed the city", p)
+		}
+		return
+	}
+	if l, q := ref.level(p); res.Level != l || res.Quarries != q {
+		t.Fatalf("Check(%v) = %+v, want level %d quarries %d", p, res, l, q)
+	}
+	if !slices.Contains(m.c.AppendLegal(m.buf[:0], p.Tile), p) {
+		t.Fatalf("%v is legal but AppendLegal does not list it", p)
+	}
+	m.place(t, p)
+	if rapid.Bool().Draw(t, "take it back") {
+		m.Undo(t)
+	}
+}
+
+// checkRejection checks the error of a rejected placement: one sentinel,
+// and the placement recoverable with errors.As.
+func checkRejection(t *rapid.T, err error, p city.Placement) {
+	var pe *city.PlacementError
+	if !errors.As(err, &pe) || pe.Placement != p {
+		t.Fatalf("error %v does not carry the placement %v", err, p)
+	}
+	n := 0
+	for _, s := range sentinels {
+		if errors.Is(err, s) {
+			n++
+		}
+	}
+	if n != 1 {
+		t.Fatalf("error %v matches %d rules, want 1", err, n)
+	}
+}
+
+// Undo takes back the last placement, which must restore the city exactly.
+func (m *cityMachine) Undo(t *rapid.T) {
+	hist := m.c.Placements()
+	p, ok := m.c.Undo()
+	if len(hist) == 0 {
+		if ok {
+			t.Fatalf("Undo of the start city returned %v", p)
+		}
+		return
+	}
+	if !ok || p != hist[len(hist)-1] {
+		t.Fatalf("Undo = %v, %v; last placement was %v", p, ok, hist[len(hist)-1])
+	}
+	before := m.snaps[len(m.snaps)-1]
+	m.snaps = m.snaps[:len(m.snaps)-1]
+	if !m.c.Equal(before) {
+		t.Fatalf("Undo of %v did not restore the city", p)
+	}
+	// The derived state (neighbour counts, bounds) is restored too.
+	a, b := bounds4(m.c), bounds4(before)
+	if a != b {
+		t.Fatalf("Undo of %v: bounds %v, before %v", p, a, b)
+	}
+	if !slices.Equal(m.c.AppendLegal(nil, p.Tile), before.AppendLegal(nil, p.Tile)) {
+		t.Fatalf("Undo of %v changed the legal placements", p)
+	}
+}
+
+// Check verifies the invariants after every step.
+func (m *cityMachine) Check(t *rapid.T) {
+	c := m.c
+	ref, k, err := refBuild(c.Placements())
+	if err != nil {
+		t.Fatalf("step %d of the history breaks the rules: %v", k, err)
+	}
+	checkAgainstRef(t, c, ref)
+	checkEnumerators(t, c, ref, m.buf)
+	checkSpotsDiffer(t, c)
+	checkHoles(t, c, ref)
+	checkRebuild(t, c)
+}
+
+// checkAgainstRef compares every cell with the reference city: heights are
+// the number of stacked hexes, the columns match hex by hex, and nothing
+// floats (each hex at level L > 1 lies on one at level L-1).
+func checkAgainstRef(t *rapid.T, c *city.City, ref *refCity) {
+	if c.NumCells() != len(ref.stacks) || c.Len() != ref.n {
+		t.Fatalf("%d cells and %d tiles, want %d and %d", c.NumCells(), c.Len(), len(ref.stacks), ref.n)
+	}
+	for k := range c.NumCells() {
+		if h := c.IndexAt(k).Hex(); ref.height(h) == 0 {
+			t.Fatalf("IndexAt(%d) = %v, an empty cell", k, h)
+		}
+	}
+	for h := range c.Cells() {
+		want := ref.stacks[h]
+		col := c.Column(h)
+		if len(col) != c.Height(h) || !slices.Equal(col, want) {
+			t.Fatalf("cell %v: height %d, column %v; want %v", h, c.Height(h), col, want)
+		}
+		for i, l := range col {
+			if l.Level != i+1 {
+				t.Fatalf("cell %v: hex %d of its column is at level %d", h, i, l.Level)
+			}
+		}
+		top := want[len(want)-1]
+		id, ok := c.TileAt(h)
+		if c.Top(h) != top.Kind || !ok || id != top.Tile || !c.Occupied(h) {
+			t.Fatalf("cell %v shows %v of %v, want %v of %v", h, c.Top(h), id, top.Kind, top.Tile)
+		}
+		idx, _ := h.Index()
+		if ht, kind, id := c.CellAt(idx); ht != len(want) || kind != top.Kind || id != top.Tile {
+			t.Fatalf("CellAt(%v) = %d %v %v", h, ht, kind, id)
+		}
+	}
+	q0, q1, r0, r1 := ref.bounds()
+	if got := bounds4(c); got != [4]int{q0, q1, r0, r1} {
+		t.Fatalf("Bounds = %v, want %v", got, [4]int{q0, q1, r0, r1})
+	}
+	for r := r0 - 1; r <= r1+1; r++ {
+		for q := q0 - 1; q <= q1+1; q++ {
+			h := hex.Hex{Q: q, R: r}
+			if ref.height(h) == 0 && (c.Occupied(h) || c.Top(h) != tile.None || c.Height(h) != 0) {
+				t.Fatalf("empty cell %v looks occupied", h)
+			}
+			n := 0
+			for _, nb := range h.Neighbors() {
+				n += min(1, ref.height(nb))
+			}
+			if c.OccupiedNeighbors(h) != n || c.EmptyNeighbors(h) != 6-n {
+				t.Fatalf("cell %v has %d occupied neighbours, want %d", h, c.OccupiedNeighbors(h), n)
+			}
+		}
+	}
+	visible := map[tile.ID]bool{}
+	for _, s := range ref.stacks {
+		visible[s[len(s)-1].Tile] = true
+	}
+	for id := range tile.MaxID + 1 {
+		if c.Has(id) != ref.used[id] || c.TileVisible(id) != visible[id] {
+			t.Fatalf("tile %v: Has %v TileVisible %v, want %v %v", id, c.Has(id), c.TileVisible(id), ref.used[id], visible[id])
+		}
+	}
+}
+
+// checkEnumerators compares the enumerators with each other and with a
+// brute force over the reference rules: every anchor within two steps of an
+// occupied cell (a ground tile touches the city with one of its cells, and
+// the anchor is that cell or a neighbour), every rotation.
+func checkEnumerators(t *rapid.T, c *city.City, ref *refCity, buf []city.Placement) {
+	ids := []tile.ID{0, 62}
+	for id := tile.ID(1); id <= tile.MaxID && len(ids) < 6; id++ {
+		ids = append(ids, id) // used and unused ones
+	}
+	fresh := unusedTile(c, 0)
+	if fresh == 0 {
+		return
+	}
+	legal := c.AppendLegal(buf[:0], fresh)
+	want := map[city.Placement]bool{}
+	anchors := map[hex.Hex]bool{}
+	for h := range ref.stacks {
+		for a := range hex.Spiral(h, 2) {
+			anchors[a] = true
+		}
+	}
+	for a := range anchors {
+		for rot := range tile.Rotation(6) {
+			p := city.Placement{Tile: fresh, Anchor: a, Rotation: rot}
+			if ref.rule(p) == nil {
+				want[p] = true
+			}
+		}
+	}
+	got := map[city.Placement]bool{}
+	for _, p := range legal {
+		if got[p] {
+			t.Fatalf("AppendLegal lists %v twice", p)
+		}
+		got[p] = true
+	}
+	if !maps.Equal(got, want) {
+		for p := range want {
+			if !got[p] {
+				t.Fatalf("%v is legal but not listed", p)
+			}
+		}
+		for p := range got {
+			if !want[p] {
+				t.Fatalf("%v is listed but illegal: %v", p, ref.rule(p))
+			}
+		}
+	}
+	// Check accepts what is listed (a sample when there are many).
+	step := max(1, len(legal)/50)
+	for k := 0; k < len(legal); k += step {
+		if _, err := c.Check(legal[k]); err != nil {
+			t.Fatalf("listed %v: %v", legal[k], err)
+		}
+	}
+	if n := c.CountLegal(); n != len(legal) {
+		t.Fatalf("CountLegal = %d, AppendLegal lists %d", n, len(legal))
+	}
+	if seq := slices.Collect(c.Legal(fresh)); !slices.Equal(seq, legal) {
+		t.Fatalf("Legal and AppendLegal differ")
+	}
+	var wantSet []city.Placement
+	for _, id := range ids {
+		wantSet = c.AppendLegal(wantSet, id)
+		if ps := c.AppendLegal(nil, id); (len(ps) == 0) != (!id.Valid() || c.Has(id)) {
+			t.Fatalf("tile %v: %d placements, in the city: %v", id, len(ps), c.Has(id))
+		}
+	}
+	if got := c.AppendLegalSet(nil, ids); !slices.Equal(got, wantSet) {
+		t.Fatalf("AppendLegalSet(%v) lists %d placements, AppendLegal tile by tile %d", ids, len(got), len(wantSet))
+	}
+}
+
+// checkSpotsDiffer lays the three placements of one tile on some spots and
+// checks that they give three different cities: the visible hexes differ.
+func checkSpotsDiffer(t *rapid.T, c *city.City) {
+	id := unusedTile(c, 0)
+	if id == 0 {
+		return
+	}
+	spots := c.AppendSpots(nil)
+	before := c.Clone()
+	for k := 0; k < len(spots); k += max(1, len(spots)/5) {
+		s := spots[k]
+		var seen [3][3]tile.Kind
+		for j, p := range s.Placements(id) {
+			if keyOf(p.Cells()) != keyOf(s.Cells()) {
+				t.Fatalf("%v does not cover the spot %v", p, s.Cells())
+			}
+			res, err := c.Place(p)
+			if err != nil || res.Level != s.Level() {
+				t.Fatalf("Place(%v) on a spot of level %d = %+v, %v", p, s.Level(), res, err)
+			}
+			for i, h := range s.Cells() {
+				seen[j][i] = c.Top(h)
+			}
+			c.Undo()
+		}
+		if seen[0] == seen[1] || seen[1] == seen[2] || seen[0] == seen[2] {
+			t.Fatalf("tile %v on spot %v: two placements show the same hexes %v", id, s.Cells(), seen)
+		}
+	}
+	if !c.Equal(before) {
+		t.Fatalf("placing and undoing on spots changed the city")
+	}
+}
+
+// checkHoles compares FindHoles with the reference flood fill.
+func checkHoles(t *rapid.T, c *city.City, ref *refCity) {
+	var hs city.Holes
+	c.FindHoles(&hs)
+	want := ref.holes()
+	got := map[hex.Hex]bool{}
+	for h := range hs.Cells() {
+		got[h] = true
+		if !hs.Has(h) {
+			t.Fatalf("Holes yields %v but Has says no", h)
+		}
+	}
+	if hs.Len() != len(want) || !maps.Equal(got, want) {
+		t.Fatalf("FindHoles = %v (Len %d), flood fill finds %v", got, hs.Len(), want)
+	}
+	if hs.Has(hex.Hex{Q: 1 << 40}) || hs.Has(hex.Hex{Q: 50, R: 50}) {
+		t.Fatalf("a cell far outside is a hole")
+	}
+}
+
+// checkRebuild rebuilds the city from its history.
+func checkRebuild(t *rapid.T, c *city.City) {
+	b, err := city.Build(c.Placements())
+	if err != nil || !b.Equal(c) || !c.Equal(b) {
+		t.Fatalf("Build(Placements()) = %v, equal %v", err, err == nil && b.Equal(c))
+	}
+	v, errs := city.Validate(c.Placements())
+	if len(errs) != 0 || !v.Equal(c) {
+		t.Fatalf("Validate(Placements()) = %v", errs)
+	}
+	var d city.City
+	d.CopyFrom(c)
+	if !d.Equal(c) || !c.Clone().Equal(c) || d.CountLegal() != c.CountLegal() {
+		t.Fatalf("a copy is not Equal")
+	}
+}
+
+func TestCityStateMachine(t *testing.T) {
+	rapid.Check(t, func(t *rapid.T) {
+		m := &cityMachine{c: city.New()}
+		t.Repeat(rapid.StateMachineActions(m))
+	})
+}
+
+func bounds4(c *city.City) [4]int {
+	q0, q1, r0, r1 := c.Bounds()
+	return [4]int{q0, q1, r0, r1}
+}
+
+// randomCity plays up to most random legal placements, on the ground only
+// (where holes form) or at any level.
+func randomCity(t *rapid.T, most int) *city.City {
+	c := city.New()
+	groundOnly := rapid.Bool().Draw(t, "ground only")
+	var buf []city.Placement
+	for range rapid.IntRange(0, most).Draw(t, "tiles") {
+		id := rapid.SampledFrom(unplaced(c, int(tile.MaxID))).Draw(t, "tile")
+		buf = c.AppendLegal(buf[:0], id)
+		if groundOnly {
+			buf = slices.DeleteFunc(buf, func(p city.Placement) bool { return c.Occupied(p.Anchor) })
+		}
+		if _, err := c.Place(rapid.SampledFrom(buf).Draw(t, "placement")); err != nil {
+			t.Fatal(err)
+		}
+	}
+	return c
+}
+
+// TestFindHolesMatchesFloodFill checks FindHoles on random cities.
+func TestFindHolesMatchesFloodFill(t *testing.T) {
+	rapid.Check(t, func(t *rapid.T) {
+		c := randomCity(t, 40)
+		ref, _, err := refBuild(c.Placements())
+		if err != nil {
+			t.Fatal(err)
+		}
+		checkHoles(t, c, ref)
+	})
+}
+
+// TestFindHolesFindsSome makes sure the random cities of the property tests
+// do have holes, so that the comparison means something.
+func TestFindHolesFindsSome(t *testing.T) {
+	found := 0
+	for seed := range uint64(50) {
+		c := seededCity(t, seed, 30)
+		var hs city.Holes
+		c.FindHoles(&hs)
+		found += hs.Len()
+	}
+	if found == 0 {
+		t.Fatal("no holes in 50 random 30-tile cities")
+	}
+}
+
+// TestBuildRoundTrip rebuilds random cities from their history.
+func TestBuildRoundTrip(t *testing.T) {
+	rapid.Check(t, func(t *rapid.T) {
+		checkRebuild(t, randomCity(t, 30))
+	})
+}
