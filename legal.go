@@ -2,8 +2,10 @@ package akropolis
 
 import (
 	"iter"
+	"math/bits"
 
 	"github.com/akropolis-rules/akropolis/city"
+	"github.com/akropolis-rules/akropolis/hex"
 )
 
 // spotBuffer is the room on the stack for one turn's spots; a larger city
@@ -20,23 +22,31 @@ func (g *Game) AppendLegalMoves(dst []Move) []Move {
 	if n == 0 {
 		return dst
 	}
-	var buf [spotBuffer]city.Spot
-	spots := g.cities[g.current].AppendSpots(buf[:0])
 	start := len(dst)
 	id := g.site.At(0)
-	for _, s := range spots {
-		p := s.Placements(id)
-		dst = append(dst, Move{0, p[0]}, Move{0, p[1]}, Move{0, p[2]})
+	for row := range g.cities[g.current].SpotRows() {
+		for w := range 2 {
+			for m := row.Mask(w); m != 0; m &= m - 1 {
+				b := bits.TrailingZeros64(m)
+				cell := hex.Hex{Q: w<<6 | b - hex.WindowHalf, R: row.R}
+				for t := range uint8(2) {
+					if row.Bits[t][w]&(1<<b) != 0 {
+						p := city.SpotPlacements(id, cell, t)
+						dst = append(dst, Move{Placement: p[0]}, Move{Placement: p[1]}, Move{Placement: p[2]})
+					}
+				}
+			}
+		}
 	}
 	// The other positions' moves are the first's with the position and tile
 	// changed: copying them is cheaper than deriving the cells again.
 	end := len(dst)
 	for pos := 1; pos < n; pos++ {
 		id := g.site.At(pos)
-		for j := start; j < end; j++ {
-			m := dst[j]
-			m.Position, m.Placement.Tile = pos, id
-			dst = append(dst, m)
+		dst = append(dst, dst[start:end]...)
+		block := dst[len(dst)-(end-start):]
+		for j := range block {
+			block[j].Position, block[j].Placement.Tile = pos, id
 		}
 	}
 	return dst

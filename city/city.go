@@ -38,11 +38,13 @@ type box struct{ minQ, maxQ, minR, maxR int16 }
 // New. A City is not safe for concurrent mutation; Clone gives an
 // independent copy.
 type City struct {
-	cells  [hex.Cells]cell
-	occ    []hex.Index // occupied cells, in order of first occupation
-	hist   []record
-	used   [2]uint64 // tile IDs in the city, as bits
-	bounds box
+	cells   [hex.Cells]cell
+	occRows layer       // occupied cells
+	adjRows layer       // cells with an occupied neighbour
+	occ     []hex.Index // occupied cells, in order of first occupation
+	hist    []record
+	used    [2]uint64 // tile IDs in the city, as bits
+	bounds  box
 }
 
 // allowed marks the cells within MaxRadius: read-only after init.
@@ -63,8 +65,18 @@ func New() *City {
 }
 
 // Reset empties the city back to its starting tile, keeping its memory.
+// Only the occupied cells and their neighbours were ever written, so only
+// they are cleared.
 func (c *City) Reset() {
-	c.cells = [hex.Cells]cell{}
+	for _, i := range c.occ {
+		c.cells[i] = cell{}
+		c.occRows[i>>7], c.adjRows[i>>7] = [2]uint64{}, [2]uint64{}
+		for _, s := range steps {
+			j := i + s
+			c.cells[j].adj = 0
+			c.adjRows[j>>7] = [2]uint64{}
+		}
+	}
 	c.occ = c.occ[:0]
 	c.hist = c.hist[:0]
 	c.used = [2]uint64{}
@@ -81,8 +93,22 @@ func (c *City) Reset() {
 // occupy marks an empty cell occupied and counts it in its neighbours.
 func (c *City) occupy(i hex.Index) {
 	c.occ = append(c.occ, i)
+	c.occRows.set(i)
 	for _, s := range steps {
 		c.cells[i+s].adj++
+		c.adjRows.set(i + s)
+	}
+}
+
+// vacate undoes occupy for the last occupied cell i.
+func (c *City) vacate(i hex.Index) {
+	c.occ = c.occ[:len(c.occ)-1]
+	c.occRows.clear(i)
+	for _, s := range steps {
+		j := i + s
+		if c.cells[j].adj--; c.cells[j].adj == 0 {
+			c.adjRows.clear(j)
+		}
 	}
 }
 
@@ -97,6 +123,7 @@ func (c *City) Clone() *City {
 // capacity it allocates nothing (for search loops).
 func (c *City) CopyFrom(src *City) {
 	c.cells = src.cells
+	c.occRows, c.adjRows = src.occRows, src.adjRows
 	c.occ = append(c.occ[:0], src.occ...)
 	c.hist = append(c.hist[:0], src.hist...)
 	c.used = src.used

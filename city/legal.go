@@ -2,6 +2,7 @@ package city
 
 import (
 	"iter"
+	"math/bits"
 
 	"github.com/akropolis-rules/akropolis/hex"
 	"github.com/akropolis-rules/akropolis/tile"
@@ -60,30 +61,14 @@ func (c *City) level(i hex.Index, t uint8) uint8 {
 	return 0
 }
 
-// scan returns the window of spot cells that can be legal: every cell of a
-// legal spot lies within one step of the occupied bounding box.
-func (c *City) scan() (q0, q1, r0, r1 int) {
-	b := c.bounds
-	q0, q1 = max(int(b.minQ)-2, -hex.WindowHalf+1), min(int(b.maxQ)+1, hex.WindowHalf-2)
-	r0, r1 = max(int(b.minR)-1, -hex.WindowHalf+1), min(int(b.maxR)+2, hex.WindowHalf-1)
-	return
-}
-
 // AppendSpots appends every legal spot, in a fixed order (rows of the grid
 // from North to South, West to East, the rotation-0 spot of a cell first).
 // The order depends only on the city's contents.
 func (c *City) AppendSpots(dst []Spot) []Spot {
-	q0, q1, r0, r1 := c.scan()
-	for r := r0; r <= r1; r++ {
-		row, _ := hex.Hex{Q: q0, R: r}.Index()
-		for i := row; i <= row+hex.Index(q1-q0); i++ {
-			for t := uint8(0); t < 2; t++ {
-				if l := c.level(i, t); l != 0 {
-					dst = append(dst, Spot{i, t, l})
-				}
-			}
-		}
-	}
+	c.eachSpot(func(i hex.Index, t uint8) bool {
+		dst = append(dst, Spot{i, t, c.level(i, t)})
+		return true
+	})
 	return dst
 }
 
@@ -94,20 +79,70 @@ func (c *City) AppendLegal(dst []Placement, id tile.ID) []Placement {
 	if !id.Valid() || c.Has(id) || len(c.hist) >= int(tile.MaxID) {
 		return dst
 	}
-	q0, q1, r0, r1 := c.scan()
-	for r := r0; r <= r1; r++ {
-		row, _ := hex.Hex{Q: q0, R: r}.Index()
-		for i := row; i <= row+hex.Index(q1-q0); i++ {
-			for t := uint8(0); t < 2; t++ {
-				if c.level(i, t) != 0 {
-					s := Spot{at: i, t: t}
-					p := s.Placements(id)
-					dst = append(dst, p[0], p[1], p[2])
-				}
+	y0, y1 := c.rows()
+	for y := y0; y <= y1; y++ {
+		var row SpotRow
+		row.Bits[0], row.Bits[1] = c.rowSpots(y)
+		row.R = y - hex.WindowHalf
+		for w := range 2 {
+			for m := row.Mask(w); m != 0; m &= m - 1 {
+				dst = row.appendOn(dst, id, w, m)
 			}
 		}
 	}
 	return dst
+}
+
+// appendOn appends the placements on the spots of the lowest cell of mask
+// m of word w.
+func (s SpotRow) appendOn(dst []Placement, id tile.ID, w int, m uint64) []Placement {
+	b := bits.TrailingZeros64(m)
+	q := w<<6 | b - hex.WindowHalf
+	for t := range uint8(2) {
+		if s.Bits[t][w]&(1<<b) != 0 {
+			p := SpotPlacements(id, hex.Hex{Q: q, R: s.R}, t)
+			dst = append(dst, p[0], p[1], p[2])
+		}
+	}
+	return dst
+}
+
+// Mask returns word w of the row's cells that have a legal spot of either
+// type.
+func (s SpotRow) Mask(w int) uint64 { return s.Bits[0][w] | s.Bits[1][w] }
+
+// SpotPlacements returns the three placements of tile id on the spot of
+// type t (0 or 1) at cell b: the tile's first hex on each corner in turn,
+// clockwise from b.
+func SpotPlacements(id tile.ID, b hex.Hex, t uint8) [3]Placement {
+	if t == 0 { // b, b+N, b+NE
+		return [3]Placement{{id, b, 0}, {id, hex.Hex{Q: b.Q, R: b.R - 1}, 2}, {id, hex.Hex{Q: b.Q + 1, R: b.R - 1}, 4}}
+	}
+	// b, b+NE, b+SE
+	return [3]Placement{{id, b, 1}, {id, hex.Hex{Q: b.Q + 1, R: b.R - 1}, 3}, {id, hex.Hex{Q: b.Q + 1, R: b.R}, 5}}
+}
+
+// SpotRow is one row of the grid's legal spots, for engines that build
+// their own moves: bit q+64 of word (q+64)/64 of Bits[t] is set when the
+// spot of type t whose first cell is (q, R) is legal.
+type SpotRow struct {
+	R    int
+	Bits [2][2]uint64
+}
+
+// SpotRows yields the rows that hold legal spots, North to South. Spots
+// do not depend on the tile: this is the work that every tile of a
+// construction site shares.
+func (c *City) SpotRows() iter.Seq[SpotRow] {
+	return func(yield func(SpotRow) bool) {
+		y0, y1 := c.rows()
+		for y := y0; y <= y1; y++ {
+			s0, s1 := c.rowSpots(y)
+			if s0[0]|s0[1]|s1[0]|s1[1] != 0 && !yield(SpotRow{y - hex.WindowHalf, [2][2]uint64{s0, s1}}) {
+				return
+			}
+		}
+	}
 }
 
 // AppendLegalSet appends the legal placements of each tile of ids in turn
@@ -141,22 +176,14 @@ func (c *City) Legal(id tile.ID) iter.Seq[Placement] {
 		if !id.Valid() || c.Has(id) || len(c.hist) >= int(tile.MaxID) {
 			return
 		}
-		q0, q1, r0, r1 := c.scan()
-		for r := r0; r <= r1; r++ {
-			row, _ := hex.Hex{Q: q0, R: r}.Index()
-			for i := row; i <= row+hex.Index(q1-q0); i++ {
-				for t := uint8(0); t < 2; t++ {
-					if c.level(i, t) == 0 {
-						continue
-					}
-					for _, p := range (Spot{at: i, t: t}).Placements(id) {
-						if !yield(p) {
-							return
-						}
-					}
+		c.eachSpot(func(i hex.Index, t uint8) bool {
+			for _, p := range (Spot{at: i, t: t}).Placements(id) {
+				if !yield(p) {
+					return false
 				}
 			}
-		}
+			return true
+		})
 	}
 }
 
@@ -164,12 +191,10 @@ func (c *City) Legal(id tile.ID) iter.Seq[Placement] {
 // the city (three per spot), without listing them.
 func (c *City) CountLegal() int {
 	n := 0
-	q0, q1, r0, r1 := c.scan()
-	for r := r0; r <= r1; r++ {
-		row, _ := hex.Hex{Q: q0, R: r}.Index()
-		for i := row; i <= row+hex.Index(q1-q0); i++ {
-			n += btoi(c.level(i, 0) != 0) + btoi(c.level(i, 1) != 0)
-		}
+	y0, y1 := c.rows()
+	for y := y0; y <= y1; y++ {
+		s0, s1 := c.rowSpots(y)
+		n += bits.OnesCount64(s0[0]) + bits.OnesCount64(s0[1]) + bits.OnesCount64(s1[0]) + bits.OnesCount64(s1[1])
 	}
 	return 3 * n
 }

@@ -113,10 +113,7 @@ func (c *City) Undo() (Placement, bool) {
 		i := r.idx[k]
 		c.cells[i].h, c.cells[i].kind, c.cells[i].id = r.prev[k].h, r.prev[k].kind, r.prev[k].id
 		if r.prev[k].h == 0 {
-			c.occ = c.occ[:len(c.occ)-1]
-			for _, s := range steps {
-				c.cells[i+s].adj--
-			}
+			c.vacate(i)
 		}
 	}
 	c.bounds = r.bounds
