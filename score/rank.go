@@ -6,15 +6,12 @@ package score
 // share the rank, and the next rank skips as many places as players share
 // it (totals 40, 40, 35 with equal stones rank 1, 1, 3).
 //
-// stones may be nil (no tie-break); otherwise it must be as long as totals,
-// or Rank panics.
+// stones may be nil (no tie-break) or shorter than totals: a player without
+// an entry holds no stones. Extra entries are ignored.
 func Rank(totals, stones []int) []int {
-	if stones != nil && len(stones) != len(totals) {
-		panic("score.Rank: totals and stones differ in length")
-	}
 	stonesOf := func(i int) int {
-		if stones == nil {
-			return 0
+		if i >= len(stones) {
+			return 0 // no stones given for this player
 		}
 		return stones[i]
 	}

@@ -34,12 +34,13 @@ func TestRank(t *testing.T) {
 			}
 		})
 	}
-	defer func() {
-		if recover() == nil {
-			t.Error("Rank with stones of another length did not panic")
-		}
-	}()
-	score.Rank([]int{1, 2}, []int{1})
+	// Missing stones count as none; extra stones are ignored: never a panic.
+	if got := score.Rank([]int{5, 5, 5}, []int{1}); !reflect.DeepEqual(got, []int{1, 2, 2}) {
+		t.Errorf("Rank with too few stones = %v, want [1 2 2]", got)
+	}
+	if got := score.Rank([]int{5}, []int{1, 9}); !reflect.DeepEqual(got, []int{1}) {
+		t.Errorf("Rank with too many stones = %v, want [1]", got)
+	}
 }
 
 func mustBuild(t *testing.T, ps ...string) *city.City {
