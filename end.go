@@ -3,16 +3,24 @@ package akropolis
 import "github.com/akropolis-rules/akropolis/score"
 
 // Score returns seat k's score card now (final once the game is over), with
-// the reason for every visible hex.
+// the reason for every visible hex. A seat without a city (outside the game,
+// or the Architect: see ArchitectScore) has the zero card.
 func (g *Game) Score(k int) score.Card {
+	if g.City(k) == nil {
+		return score.Card{}
+	}
 	return score.Compute(g.cities[k], g.stones[k], g.opts.Rules)
 }
 
 // Total returns seat k's total now, without building the card (it allocates
 // nothing for a player's city). In a solo game seat 1 is the Architect.
+// A seat outside the game has 0.
 func (g *Game) Total(k int) int {
 	if g.Solo() && k == architectSeat {
 		return g.ArchitectScore().Total
+	}
+	if g.City(k) == nil {
+		return 0
 	}
 	return score.Total(g.cities[k], g.stones[k], g.opts.Rules)
 }

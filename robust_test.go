@@ -326,3 +326,61 @@ func TestParseHugeInput(t *testing.T) {
 		}
 	}
 }
+
+// TestSeatsWithoutCity: Score and Total of a seat without a city (outside
+// the game, or the solo Architect for Score) return zero values, like
+// Stones and City, instead of panicking.
+func TestSeatsWithoutCity(t *testing.T) {
+	for _, players := range []int{1, 2, 4} {
+		g, err := akropolis.New(akropolis.Options{Players: players})
+		if err != nil {
+			t.Fatal(err)
+		}
+		for _, k := range []int{math.MinInt, -1, g.Seats(), 4, math.MaxInt} {
+			if c := g.Score(k); c.Total != 0 || c.Hexes != nil || g.Total(k) != 0 || g.Stones(k) != 0 || g.City(k) != nil {
+				t.Errorf("%d players, seat %d: Score %v, Total %d", players, k, c.Total, g.Total(k))
+			}
+		}
+		for k := range g.Seats() {
+			if g.City(k) == nil {
+				if c := g.Score(k); c.Total != 0 {
+					t.Errorf("%d players, seat %d without a city: Score total %d", players, k, c.Total)
+				}
+				continue
+			}
+			if g.Score(k).Total != g.Total(k) {
+				t.Errorf("%d players, seat %d: Score total %d, Total %d", players, k, g.Score(k).Total, g.Total(k))
+			}
+		}
+	}
+}
+
+// TestSampleHostileView: a View altered to name a seat, chief or turn that
+// cannot be, or holding a nil city, is refused by Sample with ErrOptions
+// rather than giving a game that panics later.
+func TestSampleHostileView(t *testing.T) {
+	for _, players := range []int{1, 3} {
+		g, err := akropolis.New(akropolis.Options{Players: players})
+		if err != nil {
+			t.Fatal(err)
+		}
+		for name, change := range map[string]func(v *akropolis.View){
+			"current -1":        func(v *akropolis.View) { v.Current = -1 },
+			"current = players": func(v *akropolis.View) { v.Current = players },
+			"current 7":         func(v *akropolis.View) { v.Current = 7 },
+			"chief -1":          func(v *akropolis.View) { v.Chief = -1 },
+			"chief 4":           func(v *akropolis.View) { v.Chief = 4 },
+			"turn -1":           func(v *akropolis.View) { v.Turn = -1 },
+			"nil city":          func(v *akropolis.View) { v.Cities[0] = nil },
+		} {
+			v := g.View()
+			change(&v)
+			if s, err := v.Sample(1, 2); !errors.Is(err, akropolis.ErrOptions) || s != nil {
+				t.Errorf("%d players, %s: Sample = %v, %v; want ErrOptions", players, name, s, err)
+			}
+		}
+		if _, err := g.View().Sample(1, 2); err != nil {
+			t.Errorf("%d players: Sample of the true view: %v", players, err)
+		}
+	}
+}

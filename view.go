@@ -3,6 +3,7 @@ package akropolis
 import (
 	"fmt"
 	"math/rand/v2"
+	"slices"
 
 	"github.com/akropolis-rules/akropolis/city"
 	"github.com/akropolis-rules/akropolis/site"
@@ -67,6 +68,10 @@ func (v View) Sample(seed1, seed2 uint64) (*Game, error) {
 	}
 	if len(v.Cities) != v.Options.Players || len(v.Stones) != v.Options.seats() {
 		return nil, fmt.Errorf("%w: view has %d cities and %d stone counts for %d players", ErrOptions, len(v.Cities), len(v.Stones), v.Options.Players)
+	}
+	if slices.Contains(v.Cities, nil) || v.Current < 0 || v.Current >= v.Options.Players ||
+		v.Chief < 0 || v.Chief >= v.Options.seats() || v.Turn < 0 {
+		return nil, fmt.Errorf("%w: view has a nil city, or seat %d to move, chief %d, turn %d", ErrOptions, v.Current, v.Chief, v.Turn)
 	}
 	g := &Game{opts: v.Options, start: s, site: s, reserve: v.Reserve, chief: v.Chief, current: v.Current, turn: v.Turn,
 		pile: append([]tile.ID(nil), v.Pile...)}
