@@ -89,8 +89,7 @@
 //     UnmarshalJSON, ParseCity, ValidateCity, Record.Replay). It also
 //     matches ErrSyntax.
 //
-// hex.ErrOutOfWindow is declared for a cell outside the dense window, but
-// no function returns it today: Hex.Index reports that case with false,
-// and a city with city.ErrOutOfBounds.
+// A cell outside the dense window of package hex is not an error there:
+// Hex.Index reports it with false, and a city with city.ErrOutOfBounds.
 
 package akropolis

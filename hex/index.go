@@ -1,7 +1,5 @@
 package hex
 
-import "fmt"
-
 // The dense window: Q and R each run from -WindowHalf to WindowHalf-1.
 const (
 	WindowHalf = 64
@@ -10,9 +8,6 @@ const (
 	// array indexed by Index.
 	Cells = WindowSize * WindowSize
 )
-
-// ErrOutOfWindow is returned (wrapped) for a cell outside the dense window.
-var ErrOutOfWindow = fmt.Errorf("hex: cell outside the %dx%d window", WindowSize, WindowSize)
 
 // Index numbers a cell of the dense window, row by row: 0 <= Index < Cells.
 type Index int32
