@@ -51,6 +51,25 @@
 // but the next seat in order always plays, so a standard game has 12 x (N+1)
 // turns. The last tile of the site is never played.
 //
+// # Records
+//
+// [Game.Record] returns the options, the explicit setup and the moves of a
+// game; its text form (tags, then one move per line, in the spirit of PGN)
+// and its JSON form both read back with [ParseRecord] and [ReadRecord].
+// [Record.Replay] validates every move and reports the first illegal one
+// as a [*ReplayError] with its turn and rule. A city from another program,
+// as a list of placements, is checked by [ValidateCity], which reports
+// every violation with its index; [ParseCity] reads its text or JSON form.
+//
+// # Solo
+//
+// With Players 1 the game is played against the Architect (SOLO.md) at the
+// chosen [Level]: after each of the player's moves the Architect takes a
+// tile by its fixed rule, and [Game.PlayEvents] reports it. Its pile and
+// stones are in [Game.Architect], its card in [Game.ArchitectScore], the
+// result in [Game.PlayerWins]. The rulings that SOLO.md marks as ours are
+// listed on [Level].
+//
 // # Hidden information
 //
 // [Game.View] is what a player sees: everything but the order of the

@@ -27,8 +27,17 @@ import (
 // architectSeat is the Architect's seat in a solo game.
 const architectSeat = 1
 
-// Level is the Architect's level. The zero value is the easy Hippodamos,
-// the default.
+// Level is the Architect's level in a solo game. The zero value is the easy
+// Hippodamos, the default.
+//
+// The solo rulings that SOLO.md marks as ours: the player moves first with
+// 1 stone and the Architect has 2 (StonesFromZero does not apply); the
+// refill check runs after every take, so the Architect takes the last tile;
+// the player's payments go to the Architect at once, the Architect pays
+// the reserve and never gains stones from Quarries; it takes the tile at
+// the lowest affordable position showing a plaza, or else the first; there
+// is no shared result: the player wins only with a strictly higher total,
+// or equal totals and strictly more stones.
 type Level uint8
 
 // The Architect's levels.
