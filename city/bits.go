@@ -4,6 +4,7 @@ import (
 	"math/bits"
 
 	"github.com/akropolis-rules/akropolis/hex"
+	"github.com/akropolis-rules/akropolis/tile"
 )
 
 // layer is one bit per cell of the window, a row of 128 cells in two words:
@@ -45,10 +46,38 @@ func (c *City) rowSpots(y int) (s0, s1 [2]uint64) {
 	s0 = and2(and3(e, eu, eus), or3(a, au, aus))
 	// Type 1 covers b, b+NE, b+SE: (q,r), (q+1,r-1), (q+1,r).
 	s1 = and2(and3(e, eus, es), or3(a, aus, shr(a)))
+	// Over three cells at height 1, a spot is legal unless it is exactly the
+	// footprint of one ground tile (the starting tile has no triangle).
+	lo, lu := c.lowRows[y], c.lowRows[y-1]
+	lus := shr(lu)
+	low0, low1 := and3(lo, lu, lus), and3(lo, lus, shr(lo))
+	f0, f1 := c.footRow[0][y], c.footRow[1][y]
+	s0 = [2]uint64{s0[0] | low0[0]&^f0[0], s0[1] | low0[1]&^f0[1]}
+	s1 = [2]uint64{s1[0] | low1[0]&^f1[0], s1[1] | low1[1]&^f1[1]}
+	// Over taller cells, few in any city, each spot is checked alone.
 	ups, os := shr(up), shr(o)
-	s0 = c.higher(s0, and3(o, up, ups), y, 0)
-	s1 = c.higher(s1, and3(o, ups, os), y, 1)
+	s0 = c.higher(s0, andNot(and3(o, up, ups), low0), y, 0)
+	s1 = c.higher(s1, andNot(and3(o, ups, os), low1), y, 1)
 	return s0, s1
+}
+
+func andNot(a, b [2]uint64) [2]uint64 { return [2]uint64{a[0] &^ b[0], a[1] &^ b[1]} }
+
+// spotOf returns the spot (first cell, type) that a tile covers when its
+// first hex lies on cell a with rotation rot: the footprints of rotations
+// 2 to 5 are those of types 0 and 1 at a neighbour of a.
+func spotOf(a hex.Index, rot tile.Rotation) (hex.Index, uint8) {
+	switch rot % 6 {
+	case 0, 1:
+		return a, uint8(rot)
+	case 2:
+		return a.Step(hex.S), 0
+	case 3:
+		return a.Step(hex.SW), 1
+	case 4:
+		return a.Step(hex.SW), 0
+	}
+	return a.Step(hex.NW), 1
 }
 
 // higher adds to s the candidate spots over three occupied cells that are

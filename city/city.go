@@ -41,6 +41,8 @@ type City struct {
 	cells   [hex.Cells]cell
 	occRows layer       // occupied cells
 	adjRows layer       // cells with an occupied neighbour
+	lowRows layer       // cells at height 1
+	footRow [2]layer    // by spot type: the spots of ground tiles
 	occ     []hex.Index // occupied cells, in order of first occupation
 	hist    []record
 	used    [2]uint64 // tile IDs in the city, as bits
@@ -70,7 +72,9 @@ func New() *City {
 func (c *City) Reset() {
 	for _, i := range c.occ {
 		c.cells[i] = cell{}
-		c.occRows[i>>7], c.adjRows[i>>7] = [2]uint64{}, [2]uint64{}
+		y := i >> 7
+		c.occRows[y], c.adjRows[y], c.lowRows[y] = [2]uint64{}, [2]uint64{}, [2]uint64{}
+		c.footRow[0][y], c.footRow[1][y] = [2]uint64{}, [2]uint64{}
 		for _, s := range steps {
 			j := i + s
 			c.cells[j].adj = 0
@@ -85,6 +89,7 @@ func (c *City) Reset() {
 	for k, h := range cells {
 		i, _ := h.Index()
 		c.occupy(i)
+		c.lowRows.set(i)
 		c.cells[i].h, c.cells[i].kind, c.cells[i].id = 1, kinds[k], tile.StartID
 	}
 	c.bounds = box{-1, 1, -1, 1}
@@ -123,7 +128,7 @@ func (c *City) Clone() *City {
 // capacity it allocates nothing (for search loops).
 func (c *City) CopyFrom(src *City) {
 	c.cells = src.cells
-	c.occRows, c.adjRows = src.occRows, src.adjRows
+	c.occRows, c.adjRows, c.lowRows, c.footRow = src.occRows, src.adjRows, src.lowRows, src.footRow
 	c.occ = append(c.occ[:0], src.occ...)
 	c.hist = append(c.hist[:0], src.hist...)
 	c.used = src.used

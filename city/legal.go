@@ -41,7 +41,7 @@ func (s Spot) Level() int { return int(s.level) }
 func (s Spot) Placements(id tile.ID) [3]Placement {
 	cells := s.Cells()
 	r := tile.Rotation(s.t)
-	return [3]Placement{{id, cells[0], r}, {id, cells[1], r + 2}, {id, cells[2], r + 4}}
+	return [3]Placement{{cells[0], id, r}, {cells[1], id, r + 2}, {cells[2], id, r + 4}}
 }
 
 // level returns the level a tile on spot (i, t) would reach, or 0 when the
@@ -116,10 +116,10 @@ func (s SpotRow) Mask(w int) uint64 { return s.Bits[0][w] | s.Bits[1][w] }
 // clockwise from b.
 func SpotPlacements(id tile.ID, b hex.Hex, t uint8) [3]Placement {
 	if t == 0 { // b, b+N, b+NE
-		return [3]Placement{{id, b, 0}, {id, hex.Hex{Q: b.Q, R: b.R - 1}, 2}, {id, hex.Hex{Q: b.Q + 1, R: b.R - 1}, 4}}
+		return [3]Placement{{b, id, 0}, {hex.Hex{Q: b.Q, R: b.R - 1}, id, 2}, {hex.Hex{Q: b.Q + 1, R: b.R - 1}, id, 4}}
 	}
 	// b, b+NE, b+SE
-	return [3]Placement{{id, b, 1}, {id, hex.Hex{Q: b.Q + 1, R: b.R - 1}, 3}, {id, hex.Hex{Q: b.Q + 1, R: b.R}, 5}}
+	return [3]Placement{{b, id, 1}, {hex.Hex{Q: b.Q + 1, R: b.R - 1}, id, 3}, {hex.Hex{Q: b.Q + 1, R: b.R}, id, 5}}
 }
 
 // SpotRow is one row of the grid's legal spots, for engines that build

@@ -83,12 +83,20 @@ func (c *City) apply(p Placement, idx [3]hex.Index, res Result) {
 	hexes := tile.Hexes(p.Tile)
 	for k, i := range idx {
 		r.prev[k] = c.cells[i]
-		if res.Level == 1 {
+		switch res.Level {
+		case 1:
 			c.occupy(i)
 			c.grow(i.Hex())
+			c.lowRows.set(i)
+		case 2:
+			c.lowRows.clear(i)
 		}
 		x := &c.cells[i]
 		x.h, x.kind, x.id = uint8(res.Level), hexes[k], p.Tile
+	}
+	if res.Level == 1 {
+		b, t := spotOf(idx[0], p.Rotation)
+		c.footRow[t].set(b)
 	}
 	c.hist = append(c.hist, r)
 	c.used[p.Tile>>6] |= 1 << (p.Tile & 63)
@@ -112,9 +120,17 @@ func (c *City) Undo() (Placement, bool) {
 	for k := 2; k >= 0; k-- {
 		i := r.idx[k]
 		c.cells[i].h, c.cells[i].kind, c.cells[i].id = r.prev[k].h, r.prev[k].kind, r.prev[k].id
-		if r.prev[k].h == 0 {
+		switch r.prev[k].h {
+		case 0:
 			c.vacate(i)
+			c.lowRows.clear(i)
+		case 1:
+			c.lowRows.set(i)
 		}
+	}
+	if r.prev[0].h == 0 {
+		b, t := spotOf(r.idx[0], r.p.Rotation)
+		c.footRow[t].clear(b)
 	}
 	c.bounds = r.bounds
 	c.used[r.p.Tile>>6] &^= 1 << (r.p.Tile & 63)
