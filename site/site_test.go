@@ -3,6 +3,7 @@ package site_test
 import (
 	"errors"
 	"fmt"
+	"math/rand/v2"
 	"slices"
 	"strings"
 	"testing"
@@ -510,5 +511,26 @@ func TestNoAllocations(t *testing.T) {
 	// Deal allocates only its random generator (rand.New boxes the PCG).
 	if allocs := testing.AllocsPerRun(20, func() { _, _ = site.Deal(3, true, 1, 2) }); allocs > 1 {
 		t.Errorf("Deal allocates %v times", allocs)
+	}
+}
+
+// Shuffle gives exactly the order of math/rand/v2's Shuffle on the same PCG
+// seeds, so deals stay those of the documented generator.
+func TestShuffleMatchesRandShuffle(t *testing.T) {
+	for seed := range uint64(200) {
+		for _, n := range []int{2, 3, 4} {
+			for _, all := range []bool{false, true} {
+				got := site.Shuffle(nil, n, all, seed, seed*7+1)
+				want := tile.InPlay(nil, n, all)
+				rng := rand.New(rand.NewPCG(seed, seed*7+1))
+				rng.Shuffle(len(want), func(i, j int) { want[i], want[j] = want[j], want[i] })
+				if !slices.Equal(got, want) {
+					t.Fatalf("seed %d, %d players: %v, rand.Shuffle gives %v", seed, n, got, want)
+				}
+			}
+		}
+	}
+	if a := testing.AllocsPerRun(100, func() { site.Deal(4, false, 1, 2) }); a != 0 {
+		t.Errorf("Deal allocates %v times", a)
 	}
 }
