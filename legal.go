@@ -28,7 +28,7 @@ func (g *Game) AppendLegalMoves(dst []Move) []Move {
 		for w := range 2 {
 			for m := row.Mask(w); m != 0; m &= m - 1 {
 				b := bits.TrailingZeros64(m)
-				cell := hex.Hex{Q: w<<6 | b - hex.WindowHalf, R: row.R}
+				cell := hex.Hex{Q: row.Q(w, b), R: row.R}
 				for t := range uint8(2) {
 					if row.Bits[t][w]&(1<<b) != 0 {
 						p := city.SpotPlacements(id, cell, t)

@@ -7,19 +7,30 @@ import (
 	"github.com/akropolis-rules/akropolis/tile"
 )
 
-// layer is one bit per cell of the window, a row of 128 cells in two words:
-// bit (q+64)&63 of word (q+64)>>6 of row r+64.
+// layer is one bit per cell of the window, a row of 128 cells in two words.
+// The columns are turned by 32 so that word 0 holds q = -32..31, where
+// cities of real games lie: a narrow city's rows then take one word of work.
+// Word 1 holds q = 32..63 and then -64..-33; the two words form a ring
+// (see shr).
 type layer [hex.WindowSize][2]uint64
 
-func (l *layer) set(i hex.Index)   { l[i>>7][(i>>6)&1] |= 1 << (i & 63) }
-func (l *layer) clear(i hex.Index) { l[i>>7][(i>>6)&1] &^= 1 << (i & 63) }
+// slot returns the word and bit of cell i in a layer's row.
+func slot(i hex.Index) (w, b int) {
+	p := (int(i)&127 + 96) & 127
+	return p >> 6, p & 63
+}
 
-// shr shifts a row one cell West: bit q then holds what cell q+1 held.
-func shr(w [2]uint64) [2]uint64 { return [2]uint64{w[0]>>1 | w[1]<<63, w[1] >> 1} }
+// column returns the window column (q+64) of word w, bit b of a row.
+func column(w, b int) int { return (w<<6 | b + 32) & 127 }
 
-func and3(a, b, c [2]uint64) [2]uint64 { return [2]uint64{a[0] & b[0] & c[0], a[1] & b[1] & c[1]} }
-func or3(a, b, c [2]uint64) [2]uint64  { return [2]uint64{a[0] | b[0] | c[0], a[1] | b[1] | c[1]} }
-func and2(a, b [2]uint64) [2]uint64    { return [2]uint64{a[0] & b[0], a[1] & b[1]} }
+func (l *layer) set(i hex.Index)   { w, b := slot(i); l[i>>7][w] |= 1 << b }
+func (l *layer) clear(i hex.Index) { w, b := slot(i); l[i>>7][w] &^= 1 << b }
+
+// shr returns word k of a row shifted one cell West (bit q then holds what
+// cell q+1 held), given the row's word k and the other word nx. The ring
+// pairs q = 63 with q = -64, which are not neighbours; no cell there is
+// ever allowed or occupied, so the pairing never makes a spot legal.
+func shr(w, nx uint64) uint64 { return w>>1 | nx<<63 }
 
 // allowedRows is the layer of cells within MaxRadius: read-only after init.
 var allowedRows = func() (l layer) {
@@ -32,36 +43,67 @@ var allowedRows = func() (l layer) {
 }()
 
 // rowSpots returns the spots of row y (r = y-64) as two bit rows, one per
-// spot type: a bit is set where the spot is legal. Ground spots come from
-// the layers alone (three empty allowed cells, one of them next to the
-// city); spots over three occupied cells are checked cell by cell for equal
-// heights and two tiles, since they are few.
+// spot type: a bit is set where the spot is legal. A city whose cells and
+// their neighbours all lie in word 0 (q = -32..31) takes one word of work.
 func (c *City) rowSpots(y int) (s0, s1 [2]uint64) {
-	o, up := c.occRows[y], c.occRows[y-1]
-	e := [2]uint64{allowedRows[y][0] &^ o[0], allowedRows[y][1] &^ o[1]}
-	eu := [2]uint64{allowedRows[y-1][0] &^ up[0], allowedRows[y-1][1] &^ up[1]}
-	a, au := c.adjRows[y], c.adjRows[y-1]
-	eus, es, aus := shr(eu), shr(e), shr(au)
-	// Type 0 covers b, b+N, b+NE: (q,r), (q,r-1), (q+1,r-1).
-	s0 = and2(and3(e, eu, eus), or3(a, au, aus))
-	// Type 1 covers b, b+NE, b+SE: (q,r), (q+1,r-1), (q+1,r).
-	s1 = and2(and3(e, eus, es), or3(a, aus, shr(a)))
-	// Over three cells at height 1, a spot is legal unless it is exactly the
-	// footprint of one ground tile (the starting tile has no triangle).
-	lo, lu := c.lowRows[y], c.lowRows[y-1]
-	lus := shr(lu)
-	low0, low1 := and3(lo, lu, lus), and3(lo, lus, shr(lo))
-	f0, f1 := c.footRow[0][y], c.footRow[1][y]
-	s0 = [2]uint64{s0[0] | low0[0]&^f0[0], s0[1] | low0[1]&^f0[1]}
-	s1 = [2]uint64{s1[0] | low1[0]&^f1[0], s1[1] | low1[1]&^f1[1]}
-	// Over taller cells, few in any city, each spot is checked alone.
-	ups, os := shr(up), shr(o)
-	s0 = c.higher(s0, andNot(and3(o, up, ups), low0), y, 0)
-	s1 = c.higher(s1, andNot(and3(o, ups, os), low1), y, 1)
+	if c.bounds.minQ >= -29 && c.bounds.maxQ <= 28 {
+		s0[0], s1[0] = c.rowWord(y, 0, false)
+		return s0, s1
+	}
+	s0[0], s1[0] = c.rowWord(y, 0, true)
+	s0[1], s1[1] = c.rowWord(y, 1, true)
 	return s0, s1
 }
 
-func andNot(a, b [2]uint64) [2]uint64 { return [2]uint64{a[0] &^ b[0], a[1] &^ b[1]} }
+// rowWord returns word k of row y's spots of each type. Ground spots come
+// from the layers alone (three empty allowed cells, one of them next to the
+// city). With ring false the other word is taken as empty, which is exact
+// when no cell there is occupied or next to an occupied one.
+func (c *City) rowWord(y, k int, ring bool) (s0, s1 uint64) {
+	j := k ^ 1
+	nx := func(l *layer, y int) uint64 {
+		if ring {
+			return l[y][j]
+		}
+		return 0
+	}
+	o, up := c.occRows[y][k], c.occRows[y-1][k]
+	on, upn := nx(&c.occRows, y), nx(&c.occRows, y-1)
+	al, alu := allowedRows[y][k], allowedRows[y-1][k]
+	e, eu := al&^o, alu&^up
+	en, eun := nx(&allowedRows, y)&^on, nx(&allowedRows, y-1)&^upn
+	a, au := c.adjRows[y][k], c.adjRows[y-1][k]
+	an, aun := nx(&c.adjRows, y), nx(&c.adjRows, y-1)
+	eus, es, aus := shr(eu, eun), shr(e, en), shr(au, aun)
+	// Type 0 covers b, b+N, b+NE: (q,r), (q,r-1), (q+1,r-1).
+	s0 = e & eu & eus & (a | au | aus)
+	// Type 1 covers b, b+NE, b+SE: (q,r), (q+1,r-1), (q+1,r).
+	s1 = e & eus & es & (a | aus | shr(a, an))
+	// Over three cells at height 1, a spot is legal unless it is exactly the
+	// footprint of one ground tile (the starting tile has no triangle).
+	lo, lu := c.lowRows[y][k], c.lowRows[y-1][k]
+	lus := shr(lu, nx(&c.lowRows, y-1))
+	low0, low1 := lo&lu&lus, lo&lus&shr(lo, nx(&c.lowRows, y))
+	s0 |= low0 &^ c.footRow[0][y][k]
+	s1 |= low1 &^ c.footRow[1][y][k]
+	// Over taller cells, few in any city, each spot is checked alone.
+	ups, os := shr(up, upn), shr(o, on)
+	s0 = c.higher(s0, o&up&ups&^low0, y, k, 0)
+	s1 = c.higher(s1, o&ups&os&^low1, y, k, 1)
+	return s0, s1
+}
+
+// higher adds to word k of row y's spots s the candidates over three
+// occupied cells that are legal.
+func (c *City) higher(s, cand uint64, y, k int, t uint8) uint64 {
+	for m := cand; m != 0; m &= m - 1 {
+		b := bits.TrailingZeros64(m)
+		if c.level(hex.Index(y<<7|column(k, b)), t) != 0 {
+			s |= 1 << b
+		}
+	}
+	return s
+}
 
 // spotOf returns the spot (first cell, type) that a tile covers when its
 // first hex lies on cell a with rotation rot: the footprints of rotations
@@ -80,20 +122,6 @@ func spotOf(a hex.Index, rot tile.Rotation) (hex.Index, uint8) {
 	return a.Step(hex.NW), 1
 }
 
-// higher adds to s the candidate spots over three occupied cells that are
-// legal.
-func (c *City) higher(s, cand [2]uint64, y int, t uint8) [2]uint64 {
-	for w := range 2 {
-		for m := cand[w]; m != 0; m &= m - 1 {
-			b := bits.TrailingZeros64(m)
-			if c.level(hex.Index(y<<7|w<<6|b), t) != 0 {
-				s[w] |= 1 << b
-			}
-		}
-	}
-	return s
-}
-
 // rows returns the window rows that can hold a legal spot's first cell.
 func (c *City) rows() (y0, y1 int) {
 	b := c.bounds
@@ -110,7 +138,7 @@ func (c *City) eachSpot(f func(i hex.Index, t uint8) bool) {
 		for w := range 2 {
 			for m := s0[w] | s1[w]; m != 0; m &= m - 1 {
 				b := bits.TrailingZeros64(m)
-				i := hex.Index(y<<7 | w<<6 | b)
+				i := hex.Index(y<<7 | column(w, b))
 				if s0[w]&(1<<b) != 0 && !f(i, 0) {
 					return
 				}

@@ -97,7 +97,7 @@ func (c *City) AppendLegal(dst []Placement, id tile.ID) []Placement {
 // m of word w.
 func (s SpotRow) appendOn(dst []Placement, id tile.ID, w int, m uint64) []Placement {
 	b := bits.TrailingZeros64(m)
-	q := w<<6 | b - hex.WindowHalf
+	q := s.Q(w, b)
 	for t := range uint8(2) {
 		if s.Bits[t][w]&(1<<b) != 0 {
 			p := SpotPlacements(id, hex.Hex{Q: q, R: s.R}, t)
@@ -111,6 +111,9 @@ func (s SpotRow) appendOn(dst []Placement, id tile.ID, w int, m uint64) []Placem
 // type.
 func (s SpotRow) Mask(w int) uint64 { return s.Bits[0][w] | s.Bits[1][w] }
 
+// Q returns the Q coordinate of the cell of word w, bit b of the row.
+func (s SpotRow) Q(w, b int) int { return column(w, b) - hex.WindowHalf }
+
 // SpotPlacements returns the three placements of tile id on the spot of
 // type t (0 or 1) at cell b: the tile's first hex on each corner in turn,
 // clockwise from b.
@@ -123,8 +126,8 @@ func SpotPlacements(id tile.ID, b hex.Hex, t uint8) [3]Placement {
 }
 
 // SpotRow is one row of the grid's legal spots, for engines that build
-// their own moves: bit q+64 of word (q+64)/64 of Bits[t] is set when the
-// spot of type t whose first cell is (q, R) is legal.
+// their own moves: bit b of word w of Bits[t] is set when the spot of type
+// t whose first cell is (Q(w, b), R) is legal. Word 0 holds q = -32..31.
 type SpotRow struct {
 	R    int
 	Bits [2][2]uint64
