@@ -28,12 +28,18 @@ func (g *Game) AppendLegalMoves(dst []Move) []Move {
 		for w := range 2 {
 			for m := row.Mask(w); m != 0; m &= m - 1 {
 				b := bits.TrailingZeros64(m)
-				cell := hex.Hex{Q: row.Q(w, b), R: row.R}
-				for t := range uint8(2) {
-					if row.Bits[t][w]&(1<<b) != 0 {
-						p := city.SpotPlacements(id, cell, t)
-						dst = append(dst, Move{Placement: p[0]}, Move{Placement: p[1]}, Move{Placement: p[2]})
-					}
+				q, r := row.Q(w, b), row.R
+				// The placements of city.SpotPlacements, written straight into
+				// moves: building them apart first doubles the stores.
+				if row.Bits[0][w]&(1<<b) != 0 { // b, b+N, b+NE
+					dst = append(dst, Move{Placement: city.Placement{Anchor: hex.Hex{Q: q, R: r}, Tile: id, Rotation: 0}},
+						Move{Placement: city.Placement{Anchor: hex.Hex{Q: q, R: r - 1}, Tile: id, Rotation: 2}},
+						Move{Placement: city.Placement{Anchor: hex.Hex{Q: q + 1, R: r - 1}, Tile: id, Rotation: 4}})
+				}
+				if row.Bits[1][w]&(1<<b) != 0 { // b, b+NE, b+SE
+					dst = append(dst, Move{Placement: city.Placement{Anchor: hex.Hex{Q: q, R: r}, Tile: id, Rotation: 1}},
+						Move{Placement: city.Placement{Anchor: hex.Hex{Q: q + 1, R: r - 1}, Tile: id, Rotation: 3}},
+						Move{Placement: city.Placement{Anchor: hex.Hex{Q: q + 1, R: r}, Tile: id, Rotation: 5}})
 				}
 			}
 		}

@@ -94,15 +94,18 @@ func (c *City) AppendLegal(dst []Placement, id tile.ID) []Placement {
 }
 
 // appendOn appends the placements on the spots of the lowest cell of mask
-// m of word w.
+// m of word w: those of SpotPlacements, written straight into dst (building
+// them apart first doubles the stores).
 func (s SpotRow) appendOn(dst []Placement, id tile.ID, w int, m uint64) []Placement {
 	b := bits.TrailingZeros64(m)
-	q := s.Q(w, b)
-	for t := range uint8(2) {
-		if s.Bits[t][w]&(1<<b) != 0 {
-			p := SpotPlacements(id, hex.Hex{Q: q, R: s.R}, t)
-			dst = append(dst, p[0], p[1], p[2])
-		}
+	q, r := s.Q(w, b), s.R
+	if s.Bits[0][w]&(1<<b) != 0 { // b, b+N, b+NE
+		dst = append(dst, Placement{hex.Hex{Q: q, R: r}, id, 0},
+			Placement{hex.Hex{Q: q, R: r - 1}, id, 2}, Placement{hex.Hex{Q: q + 1, R: r - 1}, id, 4})
+	}
+	if s.Bits[1][w]&(1<<b) != 0 { // b, b+NE, b+SE
+		dst = append(dst, Placement{hex.Hex{Q: q, R: r}, id, 1},
+			Placement{hex.Hex{Q: q + 1, R: r - 1}, id, 3}, Placement{hex.Hex{Q: q + 1, R: r}, id, 5})
 	}
 	return dst
 }
