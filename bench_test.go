@@ -83,3 +83,24 @@ func BenchmarkPlayUndo(b *testing.B) {
 		}
 	}
 }
+
+func BenchmarkKey(b *testing.B) {
+	g := midGame(b, 2, 24)
+	sink := uint64(0)
+	b.ReportAllocs()
+	for b.Loop() {
+		sink ^= g.Key()
+	}
+	_ = sink
+}
+
+func BenchmarkDelta(b *testing.B) {
+	g := midGame(b, 2, 24)
+	m := g.AppendLegalMoves(nil)[0]
+	b.ReportAllocs()
+	for b.Loop() {
+		if _, err := g.Delta(m); err != nil {
+			b.Fatal(err)
+		}
+	}
+}

@@ -46,6 +46,7 @@ type City struct {
 	occ     []hex.Index // occupied cells, in order of first occupation
 	hist    []record
 	used    [2]uint64 // tile IDs in the city, as bits
+	key     uint64    // see Key
 	bounds  box
 }
 
@@ -84,6 +85,7 @@ func (c *City) Reset() {
 	c.occ = c.occ[:0]
 	c.hist = c.hist[:0]
 	c.used = [2]uint64{}
+	c.key = 0
 	c.bounds = box{}
 	kinds, cells := tile.Start()
 	for k, h := range cells {
@@ -91,6 +93,7 @@ func (c *City) Reset() {
 		c.occupy(i)
 		c.lowRows.set(i)
 		c.cells[i].h, c.cells[i].kind, c.cells[i].id = 1, kinds[k], tile.StartID
+		c.rekey(i, cell{}, c.cells[i])
 	}
 	c.bounds = box{-1, 1, -1, 1}
 }
@@ -131,7 +134,7 @@ func (c *City) CopyFrom(src *City) {
 	c.occRows, c.adjRows, c.lowRows, c.footRow = src.occRows, src.adjRows, src.lowRows, src.footRow
 	c.occ = append(c.occ[:0], src.occ...)
 	c.hist = append(c.hist[:0], src.hist...)
-	c.used = src.used
+	c.used, c.key = src.used, src.key
 	c.bounds = src.bounds
 }
 

@@ -93,7 +93,9 @@ func (c *City) apply(p Placement, idx [3]hex.Index, res Result) {
 		}
 		x := &c.cells[i]
 		x.h, x.kind, x.id = uint8(res.Level), hexes[k], p.Tile
+		c.rekey(i, r.prev[k], *x)
 	}
+	c.key ^= tileKey(p.Tile)
 	if res.Level == 1 {
 		b, t := spotOf(idx[0], p.Rotation)
 		c.footRow[t].set(b)
@@ -119,6 +121,7 @@ func (c *City) Undo() (Placement, bool) {
 	c.hist = c.hist[:n-1]
 	for k := 2; k >= 0; k-- {
 		i := r.idx[k]
+		c.rekey(i, c.cells[i], r.prev[k])
 		c.cells[i].h, c.cells[i].kind, c.cells[i].id = r.prev[k].h, r.prev[k].kind, r.prev[k].id
 		switch r.prev[k].h {
 		case 0:
@@ -134,6 +137,7 @@ func (c *City) Undo() (Placement, bool) {
 	}
 	c.bounds = r.bounds
 	c.used[r.p.Tile>>6] &^= 1 << (r.p.Tile & 63)
+	c.key ^= tileKey(r.p.Tile)
 	return r.p, true
 }
 

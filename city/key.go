@@ -1,0 +1,37 @@
+package city
+
+import (
+	"github.com/akropolis-rules/akropolis/hex"
+	"github.com/akropolis-rules/akropolis/tile"
+)
+
+// Key returns a 64-bit hash of the city's contents, for transposition tables:
+// Equal cities have equal keys (different cities collide only by chance).
+// It is kept up to date by Place and Undo, Zobrist-style: each visible hex
+// contributes a pseudo-random value of its cell, height, kind and tile, and
+// the values are combined with XOR.
+func (c *City) Key() uint64 { return c.key }
+
+// cellKey is the pseudo-random value of one visible hex (splitmix64 of its
+// description: the same for every city and every run).
+func cellKey(i hex.Index, x cell) uint64 {
+	z := uint64(i)<<32 | uint64(x.h)<<16 | uint64(x.kind)<<8 | uint64(x.id)
+	z += 0x9e3779b97f4a7c15
+	z = (z ^ z>>30) * 0xbf58476d1ce4e5b9
+	z = (z ^ z>>27) * 0x94d049bb133111eb
+	return z ^ z>>31
+}
+
+// rekey replaces the contribution of cell i from old to new contents.
+func (c *City) rekey(i hex.Index, old, new cell) {
+	if old.h != 0 {
+		c.key ^= cellKey(i, old)
+	}
+	if new.h != 0 {
+		c.key ^= cellKey(i, new)
+	}
+}
+
+// tileKey is the contribution of the set of tiles used, which Equal also
+// compares.
+func tileKey(id tile.ID) uint64 { return cellKey(hex.Index(-1), cell{id: id, h: 255}) }

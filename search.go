@@ -1,0 +1,61 @@
+package akropolis
+
+import (
+	"math/bits"
+
+	"github.com/akropolis-rules/akropolis/tile"
+)
+
+// Key returns a 64-bit hash of the game state, for transposition tables in
+// search: Equal games have equal keys, and different states collide only by
+// chance. The cities' part is kept up to date by every placement (see
+// city.City.Key); the rest (site, stones, reserve, Chief Architect, seat to
+// move, turn, the Architect's pile) is mixed in at the call, a few dozen
+// words. The options are not part of the key.
+func (g *Game) Key() uint64 {
+	var h uint64
+	for k := range g.opts.Players {
+		h ^= bits.RotateLeft64(g.cities[k].Key(), 17*k)
+	}
+	h = mix(h, uint64(g.current)|uint64(g.chief)<<8|uint64(g.turn)<<16|uint64(uint32(g.reserve))<<32)
+	for k := range g.opts.seats() {
+		h = mix(h, uint64(g.stones[k]))
+	}
+	var buf [tile.MaxID]tile.ID
+	h = mix(h, 0x5e)
+	for _, id := range g.site.AppendLine(buf[:0]) {
+		h = mix(h, uint64(id))
+	}
+	h = mix(h, 0x57)
+	for _, id := range g.site.AppendStacks(buf[:0]) {
+		h = mix(h, uint64(id))
+	}
+	for _, id := range g.pile {
+		h = mix(h, uint64(id)|1<<8)
+	}
+	return h
+}
+
+// mix folds v into h (splitmix64 finaliser of their sum).
+func mix(h, v uint64) uint64 {
+	z := h + v + 0x9e3779b97f4a7c15
+	z = (z ^ z>>30) * 0xbf58476d1ce4e5b9
+	z = (z ^ z>>27) * 0x94d049bb133111eb
+	return z ^ z>>31
+}
+
+// Delta returns how much the move would change the mover's total (score
+// with stones), for move ordering and greedy play. The game is unchanged
+// after the call: the move is played and taken back inside it, so, like
+// every method that changes a Game, it must not run alongside another call
+// on the same game. An illegal move returns the *MoveError of Check.
+func (g *Game) Delta(m Move) (int, error) {
+	seat := g.current
+	before := g.Total(seat)
+	if err := g.Play(m); err != nil {
+		return 0, err
+	}
+	after := g.Total(seat)
+	g.Undo()
+	return after - before, nil
+}
