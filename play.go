@@ -1,6 +1,9 @@
 package akropolis
 
-import "github.com/akropolis-rules/akropolis/site"
+import (
+	"github.com/akropolis-rules/akropolis/city"
+	"github.com/akropolis-rules/akropolis/site"
+)
 
 // undoRecord is what Undo needs to take one move back exactly.
 type undoRecord struct {
@@ -36,22 +39,48 @@ func (g *Game) Check(m Move) (Outcome, error) {
 }
 
 func (g *Game) check(m Move) (Outcome, error) {
-	if g.site.Over() {
-		return Outcome{}, ErrGameOver
-	}
-	s := g.site
-	id, err := s.Take(m.Position, g.stones[g.current])
-	if err != nil {
+	if err := g.checkTake(m); err != nil {
 		return Outcome{}, err
-	}
-	if m.Placement.Tile != id {
-		return Outcome{}, ErrWrongTile
 	}
 	res, err := g.cities[g.current].Check(m.Placement)
 	if err != nil {
 		return Outcome{}, err
 	}
-	return Outcome{Cost: m.Position, Level: res.Level, Quarries: res.Quarries, Gained: g.gain(res.Quarries)}, nil
+	return g.outcome(m, res), nil
+}
+
+// checkTake checks the take part of a move: the game goes on, the player
+// can take that position, and the placement names its tile.
+func (g *Game) checkTake(m Move) error {
+	if g.site.Over() {
+		return ErrGameOver
+	}
+	s := g.site
+	id, err := s.Take(m.Position, g.stones[g.current])
+	if err != nil {
+		return err
+	}
+	if m.Placement.Tile != id {
+		return ErrWrongTile
+	}
+	return nil
+}
+
+func (g *Game) outcome(m Move, res city.Result) Outcome {
+	return Outcome{Cost: m.Position, Level: res.Level, Quarries: res.Quarries, Gained: g.gain(res.Quarries)}
+}
+
+// play checks and plays m. The city checks and places in one step (and
+// changes nothing when it refuses), so the placement is checked once.
+func (g *Game) play(m Move, dst []Event, events bool) ([]Event, error) {
+	if err := g.checkTake(m); err != nil {
+		return dst, &MoveError{Move: m, Turn: g.turn, Seat: g.current, Err: err}
+	}
+	res, err := g.cities[g.current].Place(m.Placement)
+	if err != nil {
+		return dst, &MoveError{Move: m, Turn: g.turn, Seat: g.current, Err: err}
+	}
+	return g.apply(m, g.outcome(m, res), dst, events), nil
 }
 
 // gain returns the stones the reserve can pay for q Quarries.
@@ -65,12 +94,8 @@ func (g *Game) gain(q int) int {
 // Play plays m for the player to move. A rejected move returns a *MoveError
 // and changes nothing.
 func (g *Game) Play(m Move) error {
-	out, err := g.check(m)
-	if err != nil {
-		return &MoveError{Move: m, Turn: g.turn, Seat: g.current, Err: err}
-	}
-	g.apply(m, out, nil, false)
-	return nil
+	_, err := g.play(m, nil, false)
+	return err
 }
 
 // PlayEvents plays m like Play and appends what happened to dst, in order:
@@ -78,15 +103,11 @@ func (g *Game) Play(m Move) error {
 // Chief Architect passed, or the game over. With room in dst it allocates
 // nothing.
 func (g *Game) PlayEvents(dst []Event, m Move) ([]Event, error) {
-	out, err := g.check(m)
-	if err != nil {
-		return dst, &MoveError{Move: m, Turn: g.turn, Seat: g.current, Err: err}
-	}
-	return g.apply(m, out, dst, true), nil
+	return g.play(m, dst, true)
 }
 
-// apply plays a checked move, appending its events to dst when events is
-// set.
+// apply plays the rest of a move whose tile is already placed, appending
+// its events to dst when events is set.
 func (g *Game) apply(m Move, out Outcome, dst []Event, events bool) []Event {
 	seat := g.current
 	u := undoRecord{move: m, site: g.site, stones: g.stones, reserve: g.reserve, chief: g.chief, current: seat, turn: g.turn}
@@ -98,7 +119,6 @@ func (g *Game) apply(m Move, out Outcome, dst []Event, events bool) []Event {
 	} else {
 		g.reserve += out.Cost
 	}
-	g.cities[seat].Place(m.Placement) // checked above
 	tileID := m.Placement.Tile
 	if events {
 		dst = append(dst,
