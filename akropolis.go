@@ -10,7 +10,7 @@ import (
 	"github.com/akropolis-rules/akropolis/variants"
 )
 
-// Stones in the box (RULES.md section 1).
+// BoxStones is the number of stones in the box (RULES.md section 1).
 const BoxStones = 40
 
 // Options set up a game. The zero value with Players set is the standard

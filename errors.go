@@ -29,6 +29,7 @@ type MoveError struct {
 	Err  error
 }
 
+// Error names the turn, the seat, the move and the broken rule.
 func (e *MoveError) Error() string {
 	return fmt.Sprintf("akropolis: turn %d, seat %d, move %v: %v", e.Turn+1, e.Seat, e.Move, e.Err)
 }

@@ -162,6 +162,7 @@ type ReplayError struct {
 	Err  error
 }
 
+// Error names the turn, the move and the broken rule.
 func (e *ReplayError) Error() string {
 	rule := e.Err
 	var me *MoveError
@@ -224,6 +225,7 @@ type LineError struct {
 	Err  error
 }
 
+// Error names the line and what is wrong with it.
 func (e *LineError) Error() string { return fmt.Sprintf("line %d: %v", e.Line, e.Err) }
 
 // Unwrap returns what is wrong.
@@ -240,8 +242,10 @@ func tooLarge(format string, args ...any) error {
 // tooLargeError is input beyond the bounds: both ErrTooLarge and ErrSyntax.
 type tooLargeError string
 
+// Error says which bound the input broke.
 func (e tooLargeError) Error() string { return ErrTooLarge.Error() + ": " + string(e) }
 
+// Is makes the error match both ErrTooLarge and ErrSyntax.
 func (e tooLargeError) Is(target error) bool { return target == ErrTooLarge || target == ErrSyntax }
 
 // The tags of the text form, in the order the writer puts them.

@@ -38,6 +38,7 @@ type PlacementError struct {
 	Err       error
 }
 
+// Error names the placement and the broken rule.
 func (e *PlacementError) Error() string {
 	return fmt.Sprintf("city: placement %v: %v", e.Placement, e.Err)
 }
@@ -52,6 +53,7 @@ type StepError struct {
 	Err   error
 }
 
+// Error names the step and its error.
 func (e *StepError) Error() string { return fmt.Sprintf("step %d: %v", e.Index, e.Err) }
 
 // Unwrap returns the *PlacementError.
