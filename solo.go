@@ -201,7 +201,7 @@ func ScoreArchitect(hexes []tile.Kind, stones int, level Level, set variants.Set
 	}
 	m := c.Multiplier
 	c.Total = c.QuarryPts + stones
-	for i, d := range tile.Districts {
+	for i, d := range tile.Districts() {
 		l := ArchitectLine{District: d, Districts: n[d], Value: m * n[d], Stars: stars[d]}
 		switch {
 		case d == tile.HouseDistrict && set.Has(variants.Houses) && l.Value >= 10:

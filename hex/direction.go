@@ -19,7 +19,7 @@ const (
 )
 
 // Directions lists the six directions clockwise from North.
-var Directions = [6]Direction{N, NE, SE, S, SW, NW}
+func Directions() [6]Direction { return [6]Direction{N, NE, SE, S, SW, NW} }
 
 var vectors = [6]Hex{{0, -1}, {1, -1}, {1, 0}, {0, 1}, {-1, 1}, {-1, 0}}
 

@@ -157,7 +157,7 @@ func TestIndex(t *testing.T) {
 			t.Fatalf("index %d of %v does not round-trip", i, h)
 		}
 		if h.Length() < hex.WindowHalf-1 {
-			for _, d := range hex.Directions {
+			for _, d := range hex.Directions() {
 				j, _ := h.Neighbor(d).Index()
 				if i.Step(d) != j {
 					t.Fatalf("Step(%v) from %v = %d, want %d", d, h, i.Step(d), j)

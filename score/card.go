@@ -14,7 +14,7 @@ import (
 // or not. Compute fills it; it encodes to JSON with the field names below.
 type Card struct {
 	Options variants.Options `json:"options"`
-	Lines   [5]Line          `json:"lines"` // in tile.Districts order: House, Market, Barracks, Temple, Garden
+	Lines   [5]Line          `json:"lines"` // in tile.Districts() order: House, Market, Barracks, Temple, Garden
 	Stones  int              `json:"stones"`
 	Total   int              `json:"total"`
 	Hexes   []HexNote        `json:"hexes"` // one per visible hex, row by row from North to South, West to East
@@ -111,7 +111,7 @@ func (l *Line) UnmarshalJSON(b []byte) error {
 }
 
 // Summary is the card's numbers alone, as Totals returns them without
-// allocating: per type (tile.Districts order) the value, the stars and the
+// allocating: per type (tile.Districts() order) the value, the stars and the
 // points, then the stones and the total.
 type Summary struct {
 	Values [5]int `json:"values"`

@@ -25,7 +25,7 @@ func Compute(c *city.City, stones int, o variants.Options) Card {
 	s.houses = findHouseGroups(c, cells)
 
 	card := Card{Options: o, Stones: max(stones, 0), Hexes: make([]HexNote, 0, len(cells))}
-	for k, d := range tile.Districts {
+	for k, d := range tile.Districts() {
 		card.Lines[k].District = d
 	}
 	for _, h := range cells {

@@ -55,7 +55,7 @@
 //
 // # The card
 //
-// A [Card] holds [Line]s in tile.Districts order (House, Market, Barracks,
+// A [Card] holds [Line]s in tile.Districts() order (House, Market, Barracks,
 // Temple, Garden), each listing its qualifying districts ([Scored], doubled
 // ones marked), the value, the stars and the points; then the stones and
 // the total; and a [HexNote] per visible hex, row by row from North to

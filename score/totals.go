@@ -91,7 +91,7 @@ func (f *fast) kindAt(i hex.Index) tile.Kind {
 
 func (f *fast) market(i hex.Index, level int) int {
 	plaza := false
-	for _, d := range hex.Directions {
+	for _, d := range hex.Directions() {
 		switch f.kindAt(i.Step(d)) {
 		case tile.Market:
 			return 0
@@ -105,7 +105,7 @@ func (f *fast) market(i hex.Index, level int) int {
 func (f *fast) barracks(i hex.Index, level int) int {
 	empty := 6 - f.c.OccupiedNeighborsAt(i)
 	if empty > 0 && f.o.BarracksOutsideOnly {
-		for _, d := range hex.Directions {
+		for _, d := range hex.Directions() {
 			j := i.Step(d)
 			if h, _, _ := f.c.CellAt(j); h == 0 && f.holes.enclosed(j) {
 				empty--
@@ -129,7 +129,7 @@ func (f *fast) garden(i hex.Index, level int) int {
 	if !f.o.Variants.Has(variants.Gardens) || f.c.OccupiedNeighborsAt(i) == 6 {
 		return level
 	}
-	for _, d := range hex.Directions {
+	for _, d := range hex.Directions() {
 		j := i.Step(d)
 		if h, _, _ := f.c.CellAt(j); h != 0 {
 			continue
@@ -161,7 +161,7 @@ func (f *fast) houseValue() int {
 			h, _, _ := f.c.CellAt(x)
 			size++
 			value += h
-			for _, d := range hex.Directions {
+			for _, d := range hex.Directions() {
 				j := x.Step(d)
 				if f.kindAt(j) != tile.House {
 					continue

@@ -23,8 +23,10 @@ const (
 )
 
 // Kinds lists every valid kind in order.
-var Kinds = [...]Kind{Quarry, House, Market, Barracks, Temple, Garden,
-	HousePlaza, MarketPlaza, BarracksPlaza, TemplePlaza, GardenPlaza}
+func Kinds() [11]Kind {
+	return [11]Kind{Quarry, House, Market, Barracks, Temple, Garden,
+		HousePlaza, MarketPlaza, BarracksPlaza, TemplePlaza, GardenPlaza}
+}
 
 var kindNames = [numKinds]string{"None", "Quarry", "House", "Market", "Barracks", "Temple", "Garden",
 	"HousePlaza", "MarketPlaza", "BarracksPlaza", "TemplePlaza", "GardenPlaza"}
@@ -112,7 +114,7 @@ func ParseKind(s string) (Kind, error) {
 	if len(s) > 16 {
 		return None, fmt.Errorf("%w: kind %.16q... is too long", ErrSyntax, s)
 	}
-	for _, k := range Kinds {
+	for _, k := range Kinds() {
 		name := kindNames[k]
 		if s == name || (k.IsPlaza() && s == fmt.Sprintf("%s%d", name, k.Stars())) ||
 			(len(s) == 1 && s[0] == kindLetters[k]) {
@@ -137,7 +139,9 @@ const (
 )
 
 // Districts lists the five district types in scoring order.
-var Districts = [5]District{HouseDistrict, MarketDistrict, BarracksDistrict, TempleDistrict, GardenDistrict}
+func Districts() [5]District {
+	return [5]District{HouseDistrict, MarketDistrict, BarracksDistrict, TempleDistrict, GardenDistrict}
+}
 
 // Kind returns the district hex of the type.
 func (d District) Kind() Kind {
@@ -165,7 +169,7 @@ func (d District) String() string {
 
 // ParseDistrict reads a district type by name.
 func ParseDistrict(s string) (District, error) {
-	for _, d := range Districts {
+	for _, d := range Districts() {
 		if d.String() == s {
 			return d, nil
 		}

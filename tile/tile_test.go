@@ -173,7 +173,7 @@ func TestStart(t *testing.T) {
 
 func TestKinds(t *testing.T) {
 	stars := map[tile.Kind]int{tile.HousePlaza: 1, tile.MarketPlaza: 2, tile.BarracksPlaza: 2, tile.TemplePlaza: 2, tile.GardenPlaza: 3}
-	for _, k := range tile.Kinds {
+	for _, k := range tile.Kinds() {
 		if k.Stars() != stars[k] {
 			t.Errorf("%v has %d stars", k, k.Stars())
 		}
@@ -199,7 +199,7 @@ func TestKinds(t *testing.T) {
 			t.Errorf("ParseKind(%q) error = %v", s, err)
 		}
 	}
-	for _, d := range tile.Districts {
+	for _, d := range tile.Districts() {
 		if p, err := tile.ParseDistrict(d.String()); err != nil || p != d {
 			t.Errorf("ParseDistrict(%q) = %v, %v", d, p, err)
 		}

@@ -16,7 +16,7 @@ var ErrSyntax = errors.New("variants: invalid syntax")
 // district type. The zero value, None, is no variant.
 type Variant uint8
 
-// The variants, in the order of tile.Districts.
+// The variants, in the order of tile.Districts().
 const (
 	None Variant = iota
 	Houses
@@ -27,7 +27,7 @@ const (
 )
 
 // Variants lists the five variants in order.
-var Variants = [5]Variant{Houses, Markets, Barracks, Temples, Gardens}
+func Variants() [5]Variant { return [5]Variant{Houses, Markets, Barracks, Temples, Gardens} }
 
 var variantNames = [...]string{"none", "houses", "markets", "barracks", "temples", "gardens"}
 
@@ -46,7 +46,7 @@ func (v Variant) String() string {
 // ParseVariant reads a variant by the name String gives. It does not accept
 // "none": use ParseSet for sets that may be empty.
 func ParseVariant(s string) (Variant, error) {
-	for _, v := range Variants {
+	for _, v := range Variants() {
 		if variantNames[v] == s {
 			return v, nil
 		}
@@ -126,7 +126,7 @@ func (s Set) Without(v Variant) Set { return s &^ bit(v) }
 // Len returns the number of variants in the set.
 func (s Set) Len() int {
 	n := 0
-	for _, v := range Variants {
+	for _, v := range Variants() {
 		if s.Has(v) {
 			n++
 		}
@@ -142,7 +142,7 @@ func (s Set) String() string {
 		return "none"
 	}
 	var b strings.Builder
-	for _, v := range Variants {
+	for _, v := range Variants() {
 		if s.Has(v) {
 			if b.Len() > 0 {
 				b.WriteByte('+')

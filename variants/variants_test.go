@@ -14,8 +14,8 @@ import (
 
 func TestVariantNames(t *testing.T) {
 	want := []string{"houses", "markets", "barracks", "temples", "gardens"}
-	for k, v := range variants.Variants {
-		if v.String() != want[k] || v.District() != tile.Districts[k] || variants.ForDistrict(tile.Districts[k]) != v {
+	for k, v := range variants.Variants() {
+		if v.String() != want[k] || v.District() != tile.Districts()[k] || variants.ForDistrict(tile.Districts()[k]) != v {
 			t.Errorf("variant %d = %v (%v), want %s", k, v, v.District(), want[k])
 		}
 		p, err := variants.ParseVariant(want[k])
@@ -74,7 +74,7 @@ func TestSetRoundTrip(t *testing.T) {
 			t.Fatalf("ParseSet(%q) = %v, %v", s.String(), p, err)
 		}
 		n := 0
-		for _, v := range variants.Variants {
+		for _, v := range variants.Variants() {
 			if s.Has(v) {
 				n++
 				if s.Without(v).Has(v) || s.Without(v).With(v) != s {

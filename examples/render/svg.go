@@ -161,7 +161,7 @@ func writeCell(b *strings.Builder, c *city.City, h hex.Hex, dx, dy float64) {
 func writeEdges(b *strings.Builder, c *city.City, h hex.Hex, dx, dy float64) {
 	x, y := centre(h)
 	own, _ := c.TileAt(h)
-	for _, d := range hex.Directions {
+	for _, d := range hex.Directions() {
 		n := h.Neighbor(d)
 		other, occupied := c.TileAt(n)
 		if occupied && (other == own || d >= hex.S) {
@@ -185,7 +185,7 @@ func writeLegend(b *strings.Builder, x, y float64) {
 		fmt.Fprintf(b, `<text x="%.1f" y="%.1f" font-size="12" fill="#333">%s</text>`+"\n", cx+s+5, cy+4, label)
 	}
 	item(0, 0, tile.Quarry, "Quarry")
-	for i, d := range tile.Districts {
+	for i, d := range tile.Districts() {
 		item(i+1, 0, d.Kind(), d.String())
 		p := d.Plaza()
 		item(i+1, 1, p, "plaza "+strings.Repeat("★", p.Stars()))
