@@ -90,7 +90,7 @@ func New(o Options) (*Game, error) {
 	}
 	s, err := site.Deal(o.Players, o.AllTiles, o.Seed[0], o.Seed[1])
 	if err != nil {
-		return nil, fmt.Errorf("%w: %v", ErrOptions, err)
+		return nil, fmt.Errorf("%w: %w", ErrOptions, err)
 	}
 	return NewFromSite(o, s)
 }
@@ -142,7 +142,7 @@ func (g *Game) Reset(o Options) error {
 	}
 	s, err := site.Deal(o.Players, o.AllTiles, o.Seed[0], o.Seed[1])
 	if err != nil {
-		return fmt.Errorf("%w: %v", ErrOptions, err)
+		return fmt.Errorf("%w: %w", ErrOptions, err)
 	}
 	g.reset(o, s)
 	return nil

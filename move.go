@@ -55,7 +55,7 @@ func ParseMove(s string) (Move, error) {
 	}
 	p, err := city.ParsePlacement(rest)
 	if err != nil {
-		return Move{}, fmt.Errorf("%w: move %q: %v", ErrSyntax, s, err)
+		return Move{}, fmt.Errorf("%w: move %q: %w", ErrSyntax, s, err)
 	}
 	return Move{Position: pos, Placement: p}, nil
 }

@@ -385,3 +385,20 @@ func TestSampleHostileView(t *testing.T) {
 		}
 	}
 }
+
+// Setup errors keep their chain: errors.Is finds both the game's and the
+// site's sentinel, and a bad placement in move text both ErrSyntax kinds.
+func TestErrorChains(t *testing.T) {
+	s := site.Site{}
+	_, err := akropolis.NewFromSite(akropolis.Options{Players: 2}, s)
+	if !errors.Is(err, akropolis.ErrOptions) {
+		t.Errorf("NewFromSite on an empty site: %v", err)
+	}
+	v := akropolis.View{Options: akropolis.Options{Players: 2}, Line: []tile.ID{1, 1}, StackSize: 3}
+	if _, err := v.Sample(1, 1); !errors.Is(err, akropolis.ErrOptions) || !errors.Is(err, site.ErrSetup) {
+		t.Errorf("Sample of a view with a duplicate tile: %v", err)
+	}
+	if _, err := akropolis.ParseMove("0:07@(1,2)r9"); !errors.Is(err, akropolis.ErrSyntax) || !errors.Is(err, city.ErrSyntax) {
+		t.Errorf("ParseMove with a bad rotation: %v", err)
+	}
+}

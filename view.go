@@ -61,7 +61,7 @@ func (v View) Sample(seed1, seed2 uint64) (*Game, error) {
 	}
 	s, err := site.FromLayout(v.Line, stacks, v.Options.Players)
 	if err != nil {
-		return nil, fmt.Errorf("%w: view: %v", ErrOptions, err)
+		return nil, fmt.Errorf("%w: view: %w", ErrOptions, err)
 	}
 	if err := v.Options.Validate(); err != nil {
 		return nil, err
