@@ -29,6 +29,10 @@ func TestArchitectWorkedExample(t *testing.T) {
 		{akropolis.Callicrates, 0, 13}, // houses 6 x 1 + market 2 x 2 + 3 stones
 		// Markets doubled (1 <= 3 per plaza): 2 x 2 = 4; houses 3 < 10; garden doubled but no garden plaza.
 		{akropolis.Hippodamos, variants.All, 10},
+		// By hand: houses 3 x 1 + markets 2 x 2 + 7 quarries x 2 + 3 stones (temples not doubled, no plaza).
+		{akropolis.Metagenes, variants.All, 24},
+		// By hand, m = 2: houses 6 (< 10) x 1 + markets 2 x (2 x 1) = 4 x 2 stars + 3 stones.
+		{akropolis.Callicrates, variants.All, 17},
 	} {
 		c := akropolis.ScoreArchitect(hexes, 3, tc.level, tc.set)
 		if c.Total != tc.want {

@@ -136,13 +136,18 @@ func TestGameStateMachine(t *testing.T) {
 				t.Fatalf("CountLegalMoves = %d, AppendLegalMoves lists %d", n, len(g.AppendLegalMoves(nil)))
 			}
 		}
-		// The game replays from its start site and moves to an equal game.
-		r, err := akropolis.NewFromSite(g.Options(), g.StartSite())
+		// The game's record, through its text form, replays to an equal game.
+		text, err := g.Record().MarshalText()
 		if err != nil {
 			t.Fatal(err)
 		}
-		for _, m := range g.Moves() {
-			must2(t, r.Play(m))
+		rec, err := akropolis.ParseRecord(string(text))
+		if err != nil {
+			t.Fatalf("record does not read back: %v\n%s", err, text)
+		}
+		r, err := rec.Replay()
+		if err != nil {
+			t.Fatal(err)
 		}
 		if !r.Equal(g) {
 			t.Fatalf("replay differs")
