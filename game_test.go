@@ -29,6 +29,9 @@ func TestTurnCountRefillAndChief(t *testing.T) {
 		turns    int
 	}{{2, false, 36}, {3, false, 48}, {4, false, 60}, {2, true, 60}, {3, true, 60}} {
 		g := newGame(t, akropolis.Options{Players: tc.players, AllTiles: tc.allTiles, Seed: [2]uint64{7, 9}})
+		if g.ChiefArchitect() != 0 || g.Current() != 0 {
+			t.Fatalf("seat %d holds the Chief Architect and seat %d plays first; want 0 and 0", g.ChiefArchitect(), g.Current())
+		}
 		if g.TurnsLeft() != tc.turns {
 			t.Fatalf("%d players: %d turns left at the start, want %d", tc.players, g.TurnsLeft(), tc.turns)
 		}
