@@ -182,14 +182,27 @@ func (c *City) Legal(id tile.ID) iter.Seq[Placement] {
 		if !id.Valid() || c.Has(id) || len(c.hist) >= int(tile.MaxID) {
 			return
 		}
-		c.eachSpot(func(i hex.Index, t uint8) bool {
-			for _, p := range (Spot{at: i, t: t}).Placements(id) {
-				if !yield(p) {
-					return false
+		y0, y1 := c.rows()
+		for y := y0; y <= y1; y++ {
+			var row SpotRow
+			row.Bits[0], row.Bits[1] = c.rowSpots(y)
+			row.R = y - hex.WindowHalf
+			for w := range 2 {
+				for m := row.Mask(w); m != 0; m &= m - 1 {
+					b := bits.TrailingZeros64(m)
+					for t := range uint8(2) {
+						if row.Bits[t][w]&(1<<b) == 0 {
+							continue
+						}
+						for _, p := range SpotPlacements(id, hex.Hex{Q: row.Q(w, b), R: row.R}, t) {
+							if !yield(p) {
+								return
+							}
+						}
+					}
 				}
 			}
-			return true
-		})
+		}
 	}
 }
 
