@@ -606,29 +606,6 @@ func TestGoldenRecords(t *testing.T) {
 	}
 }
 
-func FuzzParseMove(f *testing.F) {
-	for _, s := range []string{"2:07@(1,-2)r3", "0:61@(0,0)r0", " 9:01@(-62,62)r5 ", "1:S@(0,0)r0", "3:07@(1,-2)r6", ":", "1:07@(1,-2)"} {
-		f.Add(s)
-	}
-	f.Fuzz(func(t *testing.T, s string) {
-		m, err := akropolis.ParseMove(s)
-		if err != nil {
-			if !errors.Is(err, akropolis.ErrSyntax) {
-				t.Fatalf("error %v does not wrap ErrSyntax", err)
-			}
-			return
-		}
-		b, err := m.MarshalText()
-		if err != nil {
-			t.Fatal(err)
-		}
-		var back akropolis.Move
-		if err := back.UnmarshalText(b); err != nil || back != m {
-			t.Fatalf("%q -> %v -> %v, %v", s, m, back, err)
-		}
-	})
-}
-
 // fuzzRecordSeeds are seed inputs for the record fuzz targets.
 func fuzzRecordSeeds(f *testing.F) []akropolis.Record {
 	g, err := akropolis.New(akropolis.Options{Players: 3, Seed: [2]uint64{1, 2}})
