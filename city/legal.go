@@ -38,11 +38,7 @@ func (s Spot) Cells() [3]hex.Hex {
 func (s Spot) Level() int { return int(s.level) }
 
 // Placements returns the three placements of tile id on the spot.
-func (s Spot) Placements(id tile.ID) [3]Placement {
-	cells := s.Cells()
-	r := tile.Rotation(s.t)
-	return [3]Placement{{cells[0], id, r}, {cells[1], id, r + 2}, {cells[2], id, r + 4}}
-}
+func (s Spot) Placements(id tile.ID) [3]Placement { return SpotPlacements(id, s.at.Hex(), s.t) }
 
 // level returns the level a tile on spot (i, t) would reach, or 0 when the
 // spot is illegal.
