@@ -28,7 +28,7 @@
 // hex on (1,-2), turned 3 x 60 degrees clockwise. [Game.Check] tells whether
 // a move is legal and what it would do; [Game.Play] plays it; a rejected move
 // changes nothing and returns a [*MoveError] whose chain names the rule
-// (errors.Is with [ErrGameOver], [ErrWrongTile], site.ErrCannotAfford,
+// (errors.Is with site.ErrOver, [ErrWrongTile], site.ErrCannotAfford,
 // city.ErrNotAdjacent, ...). [Game.Undo] takes a move back exactly.
 // [Game.PlayEvents] reports what happened, for animation.
 //
@@ -74,9 +74,12 @@
 //
 // Every error of the module is one of a few sentinels, tested with
 // errors.Is, wrapped by at most a few structured errors that carry what was
-// tried, recovered with errors.As. Text that cannot be read (ErrSyntax of
-// each package) is a different kind of error from a move or placement that
-// breaks a rule.
+// tried, recovered with errors.As. Every rule sentinel is a rule.Code
+// (package tile/rule), a stable machine-readable name such as
+// "not-adjacent" that errors.As recovers from any of them; that package's
+// documentation tables every code with its meaning and package. Text that
+// cannot be read (ErrSyntax of each package) is a different kind of error
+// from a move or placement that breaks a rule, and has no code.
 //
 // Rules of a placement (package city). City.Check, City.Place, Build and
 // Validate return a *city.PlacementError {Placement, Err} wrapping exactly
@@ -112,8 +115,8 @@
 // Rules of a move (root package). Game.Check, Game.Play and Game.PlayEvents
 // return a *akropolis.MoveError {Move, Turn, Seat, Err}; Err is, in the
 // order tried:
-//   - akropolis.ErrGameOver: the game has ended (before anything else).
-//   - a *site.TakeError (ErrPosition or ErrCannotAfford, above).
+//   - a *site.TakeError (ErrOver when the game has ended, checked before
+//     anything else; ErrPosition or ErrCannotAfford, above).
 //   - akropolis.ErrWrongTile: the placement names another tile than the one
 //     at the chosen position.
 //   - a *city.PlacementError: ErrBadRotation, ErrOutOfBounds,

@@ -1,23 +1,26 @@
 package akropolis
 
 import (
-	"errors"
 	"fmt"
+
+	"github.com/akropolis-rules/akropolis/tile/rule"
 )
 
 // The rules a move can break, besides those of packages site and city (a
 // *MoveError wraps a *site.TakeError or a *city.PlacementError for those, so
-// errors.Is finds site.ErrCannotAfford or city.ErrGap through it).
-var (
-	// ErrGameOver: the game has ended; no move is legal.
-	ErrGameOver = errors.New("the game is over")
-	// ErrWrongTile: the placement names another tile than the one at the
-	// chosen site position.
-	ErrWrongTile = errors.New("the placement's tile is not the one at that position")
-	// ErrNothingToUndo: Undo on a game with no move played.
-	ErrNothingToUndo = errors.New("no move to undo")
-	// ErrOptions: options (or a setup) that cannot make a game.
-	ErrOptions = errors.New("invalid game options")
+// errors.Is finds site.ErrCannotAfford or city.ErrGap through it). Each is a
+// [rule.Code] (its code in quotes below), which errors.As also recovers; a
+// move after the end of the game breaks site.ErrOver ("game-over").
+const (
+	// ErrWrongTile ("wrong-tile"): the placement names another tile than
+	// the one at the chosen site position.
+	ErrWrongTile = rule.WrongTile
+	// ErrNothingToUndo ("nothing-to-undo"): Undo on a game with no move
+	// played.
+	ErrNothingToUndo = rule.NothingToUndo
+	// ErrOptions ("bad-options"): options (or a setup) that cannot make a
+	// game.
+	ErrOptions = rule.BadOptions
 )
 
 // MoveError is the error of a rejected move: the move, the turn and seat it

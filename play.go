@@ -49,12 +49,9 @@ func (g *Game) check(m Move) (Outcome, error) {
 	return g.outcome(m, res), nil
 }
 
-// checkTake checks the take part of a move: the game goes on, the player
-// can take that position, and the placement names its tile.
+// checkTake checks the take part of a move: the game goes on (site.ErrOver),
+// the player can take that position, and the placement names its tile.
 func (g *Game) checkTake(m Move) error {
-	if g.site.Over() {
-		return ErrGameOver
-	}
 	s := g.site
 	id, err := s.Take(m.Position, g.stones[g.current])
 	if err != nil {

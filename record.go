@@ -154,7 +154,7 @@ func (g *Game) Record() Record {
 // game the record holds only the player's moves), the seat that
 // played it, and the error of Game.Play (a *MoveError), through which
 // errors.Is finds the broken rule (city.ErrGap, site.ErrCannotAfford,
-// ErrGameOver, ...).
+// site.ErrOver, ...).
 type ReplayError struct {
 	Turn int // 1-based
 	Seat int

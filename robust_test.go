@@ -274,11 +274,11 @@ func TestHostileMoves(t *testing.T) {
 	}
 }
 
-// ifOver returns the rule a move breaks in g: ErrGameOver once the game is
+// ifOver returns the rule a move breaks in g: site.ErrOver once the game is
 // over, else rule.
 func ifOver(g *akropolis.Game, rule error) error {
 	if g.Over() {
-		return akropolis.ErrGameOver
+		return site.ErrOver
 	}
 	return rule
 }

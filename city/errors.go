@@ -1,34 +1,36 @@
 package city
 
 import (
-	"errors"
 	"fmt"
+
+	"github.com/akropolis-rules/akropolis/tile/rule"
 )
 
 // The rules a placement can break. A rejected placement returns a
 // *PlacementError wrapping exactly one of them, so callers test the rule
-// with errors.Is and recover the placement with errors.As.
-var (
-	// ErrUnknownTile: the tile number is not 1..61.
-	ErrUnknownTile = errors.New("unknown tile")
-	// ErrBadRotation: the rotation is not 0..5.
-	ErrBadRotation = errors.New("rotation is not 0..5")
-	// ErrTileUsed: the tile is already in this city (each tile exists once).
-	ErrTileUsed = errors.New("tile already in the city")
-	// ErrOutOfBounds: a cell lies beyond MaxRadius of the origin, farther than
+// with errors.Is and recover the placement with errors.As. Each is a
+// [rule.Code] (its code in quotes below), which errors.As also recovers.
+const (
+	// ErrUnknownTile ("unknown-tile"): the tile number is not 1..61.
+	ErrUnknownTile = rule.UnknownTile
+	// ErrBadRotation ("bad-rotation"): the rotation is not 0..5.
+	ErrBadRotation = rule.BadRotation
+	// ErrTileUsed ("tile-used"): the tile is already in this city (each tile exists once).
+	ErrTileUsed = rule.TileUsed
+	// ErrOutOfBounds ("out-of-bounds"): a cell lies beyond MaxRadius of the origin, farther than
 	// any legal game can reach.
-	ErrOutOfBounds = errors.New("cell beyond the city's bounds")
-	// ErrNotAdjacent: a ground placement shares no edge with the city.
-	ErrNotAdjacent = errors.New("ground tile does not touch the city")
-	// ErrGap: some cells under the tile are empty and some are occupied
+	ErrOutOfBounds = rule.OutOfBounds
+	// ErrNotAdjacent ("not-adjacent"): a ground placement shares no edge with the city.
+	ErrNotAdjacent = rule.NotAdjacent
+	// ErrGap ("gap"): some cells under the tile are empty and some are occupied
 	// (partly on the ground and partly on tiles: a gap under it).
-	ErrGap = errors.New("partly on the ground and partly on tiles")
-	// ErrUneven: the three hexes under the tile are not at the same height.
-	ErrUneven = errors.New("hexes under the tile are at unequal heights")
-	// ErrOneTile: a higher tile rests on three hexes of one tile only.
-	ErrOneTile = errors.New("higher tile rests on one tile only")
-	// ErrTooManyTiles: a city cannot hold more tiles than the catalogue has.
-	ErrTooManyTiles = errors.New("more tiles than the catalogue holds")
+	ErrGap = rule.Gap
+	// ErrUneven ("uneven"): the three hexes under the tile are not at the same height.
+	ErrUneven = rule.Uneven
+	// ErrOneTile ("one-tile"): a higher tile rests on three hexes of one tile only.
+	ErrOneTile = rule.OneTile
+	// ErrTooManyTiles ("too-many-tiles"): a city cannot hold more tiles than the catalogue has.
+	ErrTooManyTiles = rule.TooManyTiles
 )
 
 // PlacementError is the error of a rejected placement: the rule it broke
