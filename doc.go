@@ -127,8 +127,8 @@
 // So errors.Is(err, city.ErrGap) and errors.Is(err, site.ErrCannotAfford)
 // work on the error of Play, and errors.As finds the *MoveError, the
 // *site.TakeError or the *city.PlacementError. A rejected move changes
-// nothing. Game.Undo returns akropolis.ErrNothingToUndo, unwrapped, when no
-// move has been played. Record.Replay wraps the *MoveError of the first
+// nothing. Game.Undo, like city.City.Undo, reports false (no error) when
+// there is nothing to take back. Record.Replay wraps the *MoveError of the first
 // illegal move in a *akropolis.ReplayError {Turn, Seat, Move, Err}.
 //
 // Setups. akropolis.ErrOptions: options or a setup that cannot make a game

@@ -15,9 +15,6 @@ const (
 	// ErrWrongTile ("wrong-tile"): the placement names another tile than
 	// the one at the chosen site position.
 	ErrWrongTile = rule.WrongTile
-	// ErrNothingToUndo ("nothing-to-undo"): Undo on a game with no move
-	// played.
-	ErrNothingToUndo = rule.NothingToUndo
 	// ErrOptions ("bad-options"): options (or a setup) that cannot make a
 	// game.
 	ErrOptions = rule.BadOptions

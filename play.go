@@ -154,11 +154,13 @@ func (g *Game) endTurn(seat int, dst []Event, events bool) []Event {
 	return dst
 }
 
-// Undo takes back the last move, restoring the game exactly.
-func (g *Game) Undo() error {
+// Undo takes back the last move, restoring the game exactly, and returns
+// it; with no move played it changes nothing and reports false, as
+// city.City.Undo does.
+func (g *Game) Undo() (Move, bool) {
 	n := len(g.undo)
 	if n == 0 {
-		return ErrNothingToUndo
+		return Move{}, false
 	}
 	u := g.undo[n-1]
 	g.undo = g.undo[:n-1]
@@ -169,5 +171,5 @@ func (g *Game) Undo() error {
 	}
 	g.stones, g.reserve = u.stones, u.reserve
 	g.chief, g.current, g.turn = u.chief, u.current, u.turn
-	return nil
+	return u.move, true
 }

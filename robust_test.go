@@ -215,9 +215,7 @@ func checkArbitraryMove(t *testing.T, g *akropolis.Game, m akropolis.Move, legal
 			t.Fatalf("%v: stones changed by %d, outcome %+v", m, got, out)
 		}
 	}
-	if err := g.Undo(); err != nil {
-		t.Fatal(err)
-	}
+	undo(t, g)
 	if !g.Equal(before) || !slices.Equal(g.Moves(), played) {
 		t.Fatalf("Undo of %v did not restore the game", m)
 	}

@@ -37,7 +37,6 @@
 //	cannot-afford    site.ErrCannotAfford        the tile at position i costs i stones; too few held
 //	bad-setup        site.ErrSetup               a player count, tile ID, line or stack that cannot be dealt
 //	wrong-tile       akropolis.ErrWrongTile      the placement's tile is not the one at the chosen position
-//	nothing-to-undo  akropolis.ErrNothingToUndo  Undo with no move played
 //	bad-options      akropolis.ErrOptions        options or a setup that cannot make a game
 //
 // [Codes] lists them in this order.

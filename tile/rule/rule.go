@@ -12,23 +12,22 @@ type Code string
 // The codes of the rules; the package documentation says which sentinel
 // each one is and what it means.
 const (
-	UnknownTile   Code = "unknown-tile"
-	BadRotation   Code = "bad-rotation"
-	TileUsed      Code = "tile-used"
-	OutOfBounds   Code = "out-of-bounds"
-	NotAdjacent   Code = "not-adjacent"
-	Gap           Code = "gap"
-	Uneven        Code = "uneven"
-	OneTile       Code = "one-tile"
-	TooManyTiles  Code = "too-many-tiles"
-	GameOver      Code = "game-over"
-	NeedsRefill   Code = "needs-refill"
-	BadPosition   Code = "bad-position"
-	CannotAfford  Code = "cannot-afford"
-	BadSetup      Code = "bad-setup"
-	WrongTile     Code = "wrong-tile"
-	NothingToUndo Code = "nothing-to-undo"
-	BadOptions    Code = "bad-options"
+	UnknownTile  Code = "unknown-tile"
+	BadRotation  Code = "bad-rotation"
+	TileUsed     Code = "tile-used"
+	OutOfBounds  Code = "out-of-bounds"
+	NotAdjacent  Code = "not-adjacent"
+	Gap          Code = "gap"
+	Uneven       Code = "uneven"
+	OneTile      Code = "one-tile"
+	TooManyTiles Code = "too-many-tiles"
+	GameOver     Code = "game-over"
+	NeedsRefill  Code = "needs-refill"
+	BadPosition  Code = "bad-position"
+	CannotAfford Code = "cannot-afford"
+	BadSetup     Code = "bad-setup"
+	WrongTile    Code = "wrong-tile"
+	BadOptions   Code = "bad-options"
 )
 
 // codes is every code with its rule in words, in the order of the table in
@@ -52,7 +51,6 @@ var codes = [...]struct {
 	{CannotAfford, "cannot afford the tile"},
 	{BadSetup, "invalid setup"},
 	{WrongTile, "the placement's tile is not the one at that position"},
-	{NothingToUndo, "no move to undo"},
 	{BadOptions, "invalid game options"},
 }
 

@@ -40,7 +40,6 @@ var sentinels = []struct {
 	{"site.ErrCannotAfford", site.ErrCannotAfford, "cannot-afford"},
 	{"site.ErrSetup", site.ErrSetup, "bad-setup"},
 	{"akropolis.ErrWrongTile", akropolis.ErrWrongTile, "wrong-tile"},
-	{"akropolis.ErrNothingToUndo", akropolis.ErrNothingToUndo, "nothing-to-undo"},
 	{"akropolis.ErrOptions", akropolis.ErrOptions, "bad-options"},
 }
 
@@ -117,7 +116,6 @@ func TestCodeThroughWrapping(t *testing.T) {
 		{"move off the city", check(akropolis.Move{Position: 0, Placement: far}), rule.NotAdjacent},
 		{"move naming another tile", check(akropolis.Move{Position: 0, Placement: city.Placement{Tile: g.Site().At(1)}}), rule.WrongTile},
 		{"move beyond the line", check(akropolis.Move{Position: 9, Placement: far}), rule.BadPosition},
-		{"undo at the start", g.Undo(), rule.NothingToUndo},
 		{"options", badOptions, rule.BadOptions},
 		{"setup", badSetup, rule.BadSetup},
 		{"placement rotation", place(city.Placement{Tile: 1, Anchor: hex.Hex{Q: 2}, Rotation: 6}), rule.BadRotation},
