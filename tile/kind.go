@@ -103,10 +103,6 @@ func (k *Kind) UnmarshalText(b []byte) error {
 	return nil
 }
 
-// ErrSyntax is returned (wrapped) for text that names no kind, district or
-// tile.
-var ErrSyntax = fmt.Errorf("tile: invalid syntax")
-
 // ParseKind reads a kind by its name ("Market", "MarketPlaza"). The star
 // suffix of tiles.tsv ("MarketPlaza2") and the one-letter code are accepted
 // too.
