@@ -78,7 +78,7 @@
 // each package) is a different kind of error from a move or placement that
 // breaks a rule.
 //
-// Rules of a placement (package city). City.Check, City.Place, Build and
+// Rules of a placement (package city). Base.Check, City.Place, Build and
 // Validate return a *city.PlacementError {Placement, Err} wrapping exactly
 // one of these, tried in this order:
 //   - city.ErrUnknownTile: the tile number is not 1..61.

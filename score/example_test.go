@@ -20,10 +20,10 @@ func Example() {
 	if err != nil {
 		panic(err)
 	}
-	card := score.Compute(c, 2, variants.Options{})
+	card := score.Compute(&c.Base, 2, variants.Options{})
 	fmt.Print(card)
 	fmt.Println(card.Hexes[0])
-	fmt.Println(score.Total(c, 2, variants.Options{}))
+	fmt.Println(score.Total(&c.Base, 2, variants.Options{}))
 	// Output:
 	// Score card (options: none)
 	// District  Districts  Doubled  Value  Stars  Points
@@ -49,7 +49,7 @@ func ExampleCompute_variants() {
 		}
 	}
 	o, _ := variants.ParseOptions("markets")
-	card := score.Compute(c, 0, o)
+	card := score.Compute(&c.Base, 0, o)
 	for _, d := range card.Lines[1].Districts {
 		fmt.Printf("%v level %d value %d doubled %v\n", d.Cell, d.Level, d.Value, d.Doubled)
 	}

@@ -20,14 +20,14 @@ func HouseDoubled(groupValue int) bool { return groupValue >= 10 }
 // Market next to a visible Market plaza counts double". It checks only the
 // plaza; whether the Market qualifies (no neighbouring Market) is scoring's
 // question.
-func MarketDoubled(c *city.City, h hex.Hex) bool {
+func MarketDoubled(c *city.Base, h hex.Hex) bool {
 	_, ok := MarketPlazaNear(c, h)
 	return ok
 }
 
 // MarketPlazaNear returns the first neighbour of h, clockwise from North,
 // that shows a Market plaza, and false if none does.
-func MarketPlazaNear(c *city.City, h hex.Hex) (hex.Hex, bool) {
+func MarketPlazaNear(c *city.Base, h hex.Hex) (hex.Hex, bool) {
 	for _, n := range h.Neighbors() {
 		if c.Top(n) == tile.MarketPlaza {
 			return n, true
@@ -47,7 +47,7 @@ func BarracksDoubled(emptyNeighbors int) bool { return emptyNeighbors >= 3 }
 // cells connected to the outside count. holes are the city's holes
 // (city.FindHoles), passed in so that one search serves every hex; nil
 // finds them when the reading needs them.
-func EmptyNeighbors(c *city.City, h hex.Hex, holes *city.Holes, o Options) int {
+func EmptyNeighbors(c *city.Base, h hex.Hex, holes *city.Holes, o Options) int {
 	if o.BarracksOutsideOnly {
 		holes = holesOf(c, holes)
 	}
@@ -73,7 +73,7 @@ func TempleDoubled(level int) bool { return level >= 2 }
 // With o.LakeAnyRegion it is any empty cell enclosed by the city, whatever
 // the size of its region. holes are the city's holes (city.FindHoles), nil to
 // find them when the reading needs them. An occupied cell is never a lake.
-func IsLake(c *city.City, h hex.Hex, holes *city.Holes, o Options) bool {
+func IsLake(c *city.Base, h hex.Hex, holes *city.Holes, o Options) bool {
 	if c.Occupied(h) {
 		return false
 	}
@@ -85,14 +85,14 @@ func IsLake(c *city.City, h hex.Hex, holes *city.Holes, o Options) bool {
 
 // GardenDoubled reports the Gardens bonus for the Garden at h: "a Garden
 // next to a lake counts double", a lake as IsLake says.
-func GardenDoubled(c *city.City, h hex.Hex, holes *city.Holes, o Options) bool {
+func GardenDoubled(c *city.Base, h hex.Hex, holes *city.Holes, o Options) bool {
 	_, ok := LakeNear(c, h, holes, o)
 	return ok
 }
 
 // LakeNear returns the first neighbour of h, clockwise from North, that is a
 // lake under o (see IsLake), and false if none is.
-func LakeNear(c *city.City, h hex.Hex, holes *city.Holes, o Options) (hex.Hex, bool) {
+func LakeNear(c *city.Base, h hex.Hex, holes *city.Holes, o Options) (hex.Hex, bool) {
 	if o.LakeAnyRegion {
 		holes = holesOf(c, holes)
 	}
@@ -105,7 +105,7 @@ func LakeNear(c *city.City, h hex.Hex, holes *city.Holes, o Options) (hex.Hex, b
 }
 
 // holesOf returns holes, or the holes of c found anew when holes is nil.
-func holesOf(c *city.City, holes *city.Holes) *city.Holes {
+func holesOf(c *city.Base, holes *city.Holes) *city.Holes {
 	if holes == nil {
 		holes = new(city.Holes)
 		c.FindHoles(holes)

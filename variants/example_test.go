@@ -41,10 +41,10 @@ func ExampleEmptyNeighbors() {
 		{Tile: 5, Anchor: hex.Hex{Q: 3, R: -2}, Rotation: 0},
 	})
 	b := hex.Hex{Q: 2, R: -1}
-	fmt.Println(c.Top(b), "lake at (1,-1):", variants.IsLake(c, hex.Hex{Q: 1, R: -1}, nil, variants.Options{}))
-	fmt.Println("default:", variants.EmptyNeighbors(c, b, nil, variants.Options{}))
-	fmt.Println("outside only:", variants.EmptyNeighbors(c, b, nil, variants.Options{BarracksOutsideOnly: true}))
-	fmt.Println("garden (1,-2) doubled:", variants.GardenDoubled(c, hex.Hex{Q: 1, R: -2}, nil, variants.Options{}))
+	fmt.Println(c.Top(b), "lake at (1,-1):", variants.IsLake(&c.Base, hex.Hex{Q: 1, R: -1}, nil, variants.Options{}))
+	fmt.Println("default:", variants.EmptyNeighbors(&c.Base, b, nil, variants.Options{}))
+	fmt.Println("outside only:", variants.EmptyNeighbors(&c.Base, b, nil, variants.Options{BarracksOutsideOnly: true}))
+	fmt.Println("garden (1,-2) doubled:", variants.GardenDoubled(&c.Base, hex.Hex{Q: 1, R: -2}, nil, variants.Options{}))
 	fmt.Println(tile.Barracks == c.Top(b))
 	// Output:
 	// Barracks lake at (1,-1): true

@@ -171,13 +171,13 @@ func TestMarketDoubled(t *testing.T) {
 	// [Market Quarry Quarry] a Market at (-1,2), next to it; tile 10 [Quarry
 	// Market Barracks] a Market at (-2,1), next to no plaza.
 	c := build(t, pl(22, 0, 1, 2), pl(26, -1, 2, 3), pl(10, -1, 0, 4))
-	if !variants.MarketDoubled(c, hex.Hex{Q: -1, R: 2}) {
+	if !variants.MarketDoubled(&c.Base, hex.Hex{Q: -1, R: 2}) {
 		t.Error("the market next to the plaza is not doubled")
 	}
-	if at, _ := variants.MarketPlazaNear(c, hex.Hex{Q: -1, R: 2}); at != (hex.Hex{Q: 0, R: 1}) {
+	if at, _ := variants.MarketPlazaNear(&c.Base, hex.Hex{Q: -1, R: 2}); at != (hex.Hex{Q: 0, R: 1}) {
 		t.Errorf("MarketPlazaNear = %v", at)
 	}
-	if variants.MarketDoubled(c, hex.Hex{Q: -2, R: 1}) {
+	if variants.MarketDoubled(&c.Base, hex.Hex{Q: -2, R: 1}) {
 		t.Error("the market far from the plaza is doubled")
 	}
 	// Covering the plaza takes the bonus away: tile 7 goes up on (0,1) [22],
@@ -185,7 +185,7 @@ func TestMarketDoubled(t *testing.T) {
 	if _, err := c.Place(pl(7, -1, 1, 2)); err != nil {
 		t.Fatal(err)
 	}
-	if variants.MarketDoubled(c, hex.Hex{Q: -1, R: 2}) {
+	if variants.MarketDoubled(&c.Base, hex.Hex{Q: -1, R: 2}) {
 		t.Error("a covered plaza still doubles")
 	}
 }
@@ -202,19 +202,19 @@ func TestEmptyNeighborsBothReadings(t *testing.T) {
 	b := hex.Hex{Q: 2, R: -1}
 	var holes city.Holes
 	c.FindHoles(&holes)
-	if got := variants.EmptyNeighbors(c, b, &holes, variants.Options{}); got != 1 {
+	if got := variants.EmptyNeighbors(&c.Base, b, &holes, variants.Options{}); got != 1 {
 		t.Errorf("default reading: %d empty neighbours, want 1 (the hole)", got)
 	}
 	outside := variants.Options{BarracksOutsideOnly: true}
-	if got := variants.EmptyNeighbors(c, b, &holes, outside); got != 0 {
+	if got := variants.EmptyNeighbors(&c.Base, b, &holes, outside); got != 0 {
 		t.Errorf("outside-only reading: %d empty neighbours, want 0", got)
 	}
-	if got := variants.EmptyNeighbors(c, b, nil, outside); got != 0 {
+	if got := variants.EmptyNeighbors(&c.Base, b, nil, outside); got != 0 {
 		t.Errorf("outside-only reading with nil holes: %d, want 0", got)
 	}
 	// The start's Quarry (1,0) has 3 open empty neighbours and the hole.
 	q := hex.Hex{Q: 1, R: 0}
-	if a, o := variants.EmptyNeighbors(c, q, nil, variants.Options{}), variants.EmptyNeighbors(c, q, nil, outside); a != 3 || o != 2 {
+	if a, o := variants.EmptyNeighbors(&c.Base, q, nil, variants.Options{}), variants.EmptyNeighbors(&c.Base, q, nil, outside); a != 3 || o != 2 {
 		t.Errorf("(1,0): %d and %d empty neighbours, want 3 and 2", a, o)
 	}
 }
@@ -227,19 +227,19 @@ func TestGardenDoubledBothReadings(t *testing.T) {
 	c.FindHoles(&holes)
 	lake, pair := hex.Hex{Q: 1, R: -2}, hex.Hex{Q: -1, R: -2}
 	def, anyRegion := variants.Options{}, variants.Options{LakeAnyRegion: true}
-	if !variants.GardenDoubled(c, lake, &holes, def) || !variants.GardenDoubled(c, lake, &holes, anyRegion) {
+	if !variants.GardenDoubled(&c.Base, lake, &holes, def) || !variants.GardenDoubled(&c.Base, lake, &holes, anyRegion) {
 		t.Error("the garden next to the one-cell lake is not doubled")
 	}
-	if variants.GardenDoubled(c, pair, &holes, def) {
+	if variants.GardenDoubled(&c.Base, pair, &holes, def) {
 		t.Error("a two-cell hole is a lake by default")
 	}
-	if !variants.GardenDoubled(c, pair, &holes, anyRegion) || !variants.GardenDoubled(c, pair, nil, anyRegion) {
+	if !variants.GardenDoubled(&c.Base, pair, &holes, anyRegion) || !variants.GardenDoubled(&c.Base, pair, nil, anyRegion) {
 		t.Error("with LakeAnyRegion the two-cell hole is not a lake")
 	}
-	if variants.IsLake(c, hex.Hex{Q: 0, R: -2}, nil, anyRegion) || variants.IsLake(c, hex.Hex{Q: 0, R: 1}, nil, anyRegion) {
+	if variants.IsLake(&c.Base, hex.Hex{Q: 0, R: -2}, nil, anyRegion) || variants.IsLake(&c.Base, hex.Hex{Q: 0, R: 1}, nil, anyRegion) {
 		t.Error("an occupied or open cell is a lake")
 	}
-	if !variants.IsLake(c, hex.Hex{Q: 1, R: -1}, nil, def) || variants.IsLake(c, hex.Hex{Q: -1, R: 0}, nil, def) {
+	if !variants.IsLake(&c.Base, hex.Hex{Q: 1, R: -1}, nil, def) || variants.IsLake(&c.Base, hex.Hex{Q: -1, R: 0}, nil, def) {
 		t.Error("default lakes wrong")
 	}
 }
