@@ -11,7 +11,7 @@ import (
 )
 
 // randomGame returns a game of the options after the given number of random
-// moves.
+// moves, or at its end if it ends first.
 func randomGame(t testing.TB, o akropolis.Options, moves int) *akropolis.Game {
 	t.Helper()
 	g, err := akropolis.New(o)
@@ -19,7 +19,7 @@ func randomGame(t testing.TB, o akropolis.Options, moves int) *akropolis.Game {
 		t.Fatal(err)
 	}
 	rng := rand.New(rand.NewPCG(o.Seed[0], o.Seed[1]))
-	for range moves {
+	for i := 0; i < moves && !g.Over(); i++ {
 		legal := g.AppendLegalMoves(nil)
 		noErr(t, g.Play(legal[rng.IntN(len(legal))]))
 	}

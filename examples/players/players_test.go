@@ -2,6 +2,7 @@ package players_test
 
 import (
 	"errors"
+	"sync"
 	"testing"
 
 	"github.com/akropolis-rules/akropolis"
@@ -237,4 +238,29 @@ func TestCheaterAsks(t *testing.T) {
 	if p.sawAll != 1 || p.sawView != 1 {
 		t.Errorf("a fair player got the game %d times and the view %d times", p.sawAll, p.sawView)
 	}
+}
+
+// TestChooseConcurrently has players of their own, in several goroutines,
+// choose on one shared game at once: under -race it shows that Choose only
+// reads the game, so a referee may ask several players at once.
+func TestChooseConcurrently(t *testing.T) {
+	g := newGame(t, akropolis.Options{Players: 3, Seed: [2]uint64{2, 7}})
+	for range 9 {
+		g.Play(choose(t, players.NewGreedy(), g))
+	}
+	want := make(map[string]akropolis.Move)
+	for _, name := range players.Names {
+		want[name] = choose(t, players.New(name, 4, 4), g)
+	}
+	var wg sync.WaitGroup
+	for w := range 6 {
+		name := players.Names[w%len(players.Names)]
+		wg.Go(func() {
+			p := players.New(name, 4, 4)
+			if m, err := players.Choose(p, g); err != nil || m != want[name] {
+				t.Errorf("%s in a goroutine: %v, %v; alone: %v", name, m, err, want[name])
+			}
+		})
+	}
+	wg.Wait()
 }
