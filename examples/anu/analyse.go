@@ -4,7 +4,6 @@ import (
 	"slices"
 
 	"github.com/akropolis-rules/akropolis"
-	"github.com/akropolis-rules/akropolis/city"
 	"github.com/akropolis-rules/akropolis/score"
 	"github.com/akropolis-rules/akropolis/variants"
 )
@@ -39,16 +38,13 @@ func (s State) Totals(o variants.Options) ([]int, error) {
 // Cards returns every seat's score card now under the given scoring rules,
 // with the reason for every visible hex.
 func (s State) Cards(o variants.Options) ([]score.Card, error) {
-	if err := s.Check(); err != nil {
+	cities, err := s.check()
+	if err != nil {
 		return nil, err
 	}
 	cards := make([]score.Card, len(s.Seats))
 	for k, seat := range s.Seats {
-		c, err := city.Build(seat.Moves)
-		if err != nil { // Check found the city legal
-			return nil, err
-		}
-		cards[k] = score.Compute(c, seat.Stones, o)
+		cards[k] = score.Compute(cities[k], seat.Stones, o)
 	}
 	return cards, nil
 }

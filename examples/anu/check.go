@@ -1,11 +1,9 @@
 package anu
 
 import (
-	"errors"
 	"fmt"
 	"slices"
 
-	"github.com/akropolis-rules/akropolis"
 	"github.com/akropolis-rules/akropolis/city"
 	"github.com/akropolis-rules/akropolis/tile"
 	"github.com/akropolis-rules/akropolis/variants"
@@ -20,7 +18,9 @@ import (
 //   - ErrSeat: the seat to move out of range;
 //   - ErrNotInSet, ErrTileTwice: each tile on the site and in the cities
 //     must be of the player count's set, and appear once;
-//   - ErrCity: every illegal placement of every city (akropolis.ValidateCity);
+//   - ErrCity: every illegal placement of every city, as
+//     akropolis.ValidateCity reports them (the violation also wraps the
+//     city's *city.PlacementError);
 //   - ErrStones: a seat holds fewer than 0 stones or more than its starting
 //     stones (seat k starts with k+1) plus the Quarries its tiles covered;
 //   - ErrMoveCount: seats play in turn from seat 0, so after T moves seat k
@@ -35,10 +35,16 @@ import (
 // enough to prove the rest (which tiles were on the site when each was
 // taken, and what each take cost).
 func (s State) Check() error {
+	_, err := s.check()
+	return err
+}
+
+// check checks the state and returns its cities, built once.
+func (s State) check() ([]*city.City, error) {
 	var vs violations
 	if s.Players < 2 || s.Players > 4 || s.Variants&^variants.All != 0 {
 		vs.add(-1, -1, ErrSettings, "%d players (want 2 to 4), variant bits %#x", s.Players, uint8(s.Variants))
-		return vs.err()
+		return nil, vs.err()
 	}
 	if len(s.Seats) != s.Players {
 		vs.add(-1, -1, ErrPlayerCount, "%d seats for %d players", len(s.Seats), s.Players)
@@ -47,13 +53,17 @@ func (s State) Check() error {
 		vs.add(-1, -1, ErrSeat, "seat %d to move in a %d-player game", s.ToMove, s.Players)
 	}
 	s.checkTiles(&vs)
+	cities := make([]*city.City, len(s.Seats))
 	for k, seat := range s.Seats {
-		checkSeat(k, seat, &vs)
+		cities[k] = checkSeat(k, seat, &vs)
 	}
 	if len(s.Seats) == s.Players {
 		s.checkTurns(&vs)
 	}
-	return vs.err()
+	if err := vs.err(); err != nil {
+		return nil, err
+	}
+	return cities, nil
 }
 
 // checkTiles checks that every tile is of the set and appears once.
@@ -85,38 +95,27 @@ func (s State) checkTiles(vs *violations) {
 	}
 }
 
-// checkSeat checks seat k's city and stones.
-func checkSeat(k int, seat Seat, vs *violations) {
-	errs := akropolis.ValidateCity(seat.Moves)
-	for _, err := range errs {
-		var se *city.StepError
-		if errors.As(err, &se) {
-			*vs = append(*vs, &Violation{Seat: k, Move: se.Index, Err: fmt.Errorf("%w: %w", ErrCity, se.Err)})
-		} else {
-			vs.add(k, -1, ErrCity, "%v", err)
+// checkSeat checks seat k's city, reporting every illegal placement (an
+// illegal one is skipped and the rest are checked without it, as
+// akropolis.ValidateCity does), and its stones; it returns the city.
+func checkSeat(k int, seat Seat, vs *violations) *city.City {
+	c := city.New()
+	legal, quarries := true, 0
+	for j, p := range seat.Moves {
+		res, err := c.Place(p)
+		if err != nil {
+			*vs = append(*vs, &Violation{Seat: k, Move: j, Err: fmt.Errorf("%w: %w", ErrCity, err)})
+			legal = false
 		}
+		quarries += res.Quarries
 	}
 	if seat.Stones < 0 {
 		vs.add(k, -1, ErrStones, "%d stones", seat.Stones)
 	}
-	if len(errs) > 0 {
-		return
-	}
-	most := k + 1 + quarries(seat.Moves)
-	if seat.Stones > most {
+	if most := k + 1 + quarries; legal && seat.Stones > most {
 		vs.add(k, -1, ErrStones, "%d stones, but at most %d (%d at the start and one for each Quarry covered)", seat.Stones, most, k+1)
 	}
-}
-
-// quarries returns the Quarries a legal placement history covers.
-func quarries(ps []city.Placement) int {
-	c := city.New()
-	n := 0
-	for _, p := range ps {
-		res, _ := c.Place(p)
-		n += res.Quarries
-	}
-	return n
+	return c
 }
 
 // checkTurns checks the move counts, the seat to move and the site length

@@ -5,7 +5,6 @@ import (
 	"slices"
 
 	"github.com/akropolis-rules/akropolis"
-	"github.com/akropolis-rules/akropolis/city"
 	"github.com/akropolis-rules/akropolis/variants"
 )
 
@@ -36,7 +35,8 @@ func (s State) Options() akropolis.Options {
 //     has passed the turn on after the last move, so the view's seat is the
 //     next one after the notation's.
 func (s State) View() (akropolis.View, error) {
-	if err := s.Check(); err != nil {
+	cities, err := s.check()
+	if err != nil {
 		return akropolis.View{}, err
 	}
 	n := s.Players
@@ -54,12 +54,8 @@ func (s State) View() (akropolis.View, error) {
 	if s.Over() {
 		v.Current = (s.ToMove + 1) % n
 	}
+	v.Cities = cities
 	for _, seat := range s.Seats {
-		c, err := city.Build(seat.Moves)
-		if err != nil { // Check found the city legal
-			return akropolis.View{}, err
-		}
-		v.Cities = append(v.Cities, c)
 		v.Stones = append(v.Stones, seat.Stones)
 		v.Reserve -= seat.Stones
 	}

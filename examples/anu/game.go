@@ -19,7 +19,8 @@ import (
 // ErrIllegalMove, which also wraps the library's *akropolis.MoveError) in
 // the returned *StateError.
 func Step(prev, next State) (akropolis.Move, error) {
-	if err := prev.Check(); err != nil {
+	g, err := prev.Game(0, 0) // checks prev
+	if err != nil {
 		return akropolis.Move{}, fmt.Errorf("the state before: %w", err)
 	}
 	if err := next.Check(); err != nil {
@@ -38,10 +39,6 @@ func Step(prev, next State) (akropolis.Move, error) {
 	m, ok := newMove(prev, next, &vs)
 	if !ok {
 		return akropolis.Move{}, vs.err()
-	}
-	g, err := prev.Game(0, 0)
-	if err != nil {
-		return akropolis.Move{}, err
 	}
 	if err := g.Play(m); err != nil {
 		vs = append(vs, &Violation{Seat: seat, Move: len(prev.Seats[seat].Moves), Err: fmt.Errorf("%w: %w", ErrIllegalMove, err)})
