@@ -123,13 +123,13 @@ func checkSeat(k int, seat Seat, vs *violations) *city.City {
 func (s State) checkTurns(vs *violations) {
 	n, played := s.Players, s.MovesPlayed()
 	if last := tile.Count(n, false) - 1; played > last {
-		vs.add(-1, -1, ErrMoveCount, "%d moves played, but a %d-player game has %d", played, n, last)
+		vs.add(-1, -1, ErrMoveCount, "%s played, but a %d-player game has %d", count(played, "move"), n, last)
 		return
 	}
 	counts := true
 	for k, seat := range s.Seats {
 		if want := movesOf(k, n, played); len(seat.Moves) != want {
-			vs.add(k, -1, ErrMoveCount, "%d moves, but after %d moves in turn from seat 0 seat %d has made %d", len(seat.Moves), played, k, want)
+			vs.add(k, -1, ErrMoveCount, "%s, but after %s in turn from seat 0 seat %d has made %d", count(len(seat.Moves), "move"), count(played, "move"), k, want)
 			counts = false
 		}
 	}
@@ -140,11 +140,11 @@ func (s State) checkTurns(vs *violations) {
 		if s.Over() {
 			vs.add(-1, -1, ErrMoveCount, "seat %d to move, but the game is over and seat %d made the last move", s.ToMove, want)
 		} else {
-			vs.add(-1, -1, ErrMoveCount, "seat %d to move, but after %d moves it is seat %d's turn", s.ToMove, played, want)
+			vs.add(-1, -1, ErrMoveCount, "seat %d to move, but after %s it is seat %d's turn", s.ToMove, count(played, "move"), want)
 		}
 	}
 	if want := lineLen(n, played); len(s.Line) != want {
-		vs.add(-1, -1, ErrLine, "%d tiles on the site, but after %d moves there are %d", len(s.Line), played, want)
+		vs.add(-1, -1, ErrLine, "%s on the site, but after %s there are %d", count(len(s.Line), "tile"), count(played, "move"), want)
 	}
 }
 
@@ -215,4 +215,12 @@ func (s State) Unseen() []tile.ID {
 		}
 	}
 	return unseen
+}
+
+// count returns "1 move", "2 moves".
+func count(n int, noun string) string {
+	if n == 1 {
+		return "1 " + noun
+	}
+	return fmt.Sprintf("%d %ss", n, noun)
 }

@@ -27,7 +27,7 @@ func ExampleParse() {
 	// Output:
 	// <nil>
 	// 1 [10 16 20] 0 [18@(2,-1)r0]
-	// seat 0, move 1: anu: tile used twice: tile 18 is already on the site or in a city; anu: wrong site length: 4 tiles on the site, but after 1 moves there are 3
+	// seat 0, move 1: anu: tile used twice: tile 18 is already on the site or in a city; anu: wrong site length: 4 tiles on the site, but after 1 move there are 3
 }
 
 func ExampleState_View() {
@@ -84,5 +84,5 @@ func ExampleCheckGame() {
 	moves, err := anu.CheckGame(states)
 	fmt.Println(moves, err)
 	// Output:
-	// [1:18@(2,-1)r0] state 3: seat 1: anu: does not follow from the state before: 1 stones, want 2
+	// [1:18@(2,-1)r0] state 3: seat 1: anu: does not follow from the state before: 1 stone, want 2
 }

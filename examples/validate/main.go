@@ -67,6 +67,7 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	barracks := fs.Bool("barracks-outside-only", false, "a city's Barracks count only empty cells open to the outside")
 	lake := fs.Bool("lake-any-region", false, "a city's lake is any enclosed empty region")
 	stones := fs.Int("stones", 0, "the stones the city's owner holds, added to its score")
+	anuMode := addANUFlags(fs)
 	fs.Usage = func() {
 		fmt.Fprintln(stderr, "usage: validate [flags] [file]   (a game record or a city; stdin when no file)")
 		fs.PrintDefaults()
@@ -101,6 +102,9 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	if err != nil {
 		fmt.Fprintf(stderr, "validate: %s: %v\n", name, err)
 		return exitUnreadable
+	}
+	if anuMode.on() {
+		return anuMode.run(b, name, stdout, stderr)
 	}
 	switch kindOf(b) {
 	case empty:
