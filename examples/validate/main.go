@@ -17,6 +17,14 @@
 //     and score card are printed, scored under the flags -variants,
 //     -barracks-outside-only, -lake-any-region and -stones.
 //
+// With -anu, the input holds game states in the ANU COMP1140 notation, one
+// a line ('#' comments and blank lines skipped): each is checked (every
+// violation named) and scored under the standard scoring and its variants,
+// and -moves lists the legal moves of the seat to move in that notation,
+// sorted, for diffing against another implementation. With -anu-game, the
+// lines are the states of one game in order: each must follow from the one
+// before by one legal move, and the first that does not is named.
+//
 // An invalid record or city prints every violation found, each with its
 // step (turn or placement number) and the rule it breaks; a record's replay
 // stops at its first illegal move, since what follows depends on it.
