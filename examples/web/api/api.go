@@ -78,7 +78,7 @@ func Names() []string {
 //	record()               the record in JSON; recordText() in text
 //	bot(name)              the move a built-in player chooses for the seat to move (not played)
 //	bots()                 the names bot accepts
-//	tiles()                the tile catalogue: each tile's number and three hexes
+//	tiles()                the tile catalogue (each tile's number and three hexes) and the plazas' stars
 //
 // Call never panics.
 func (s *Session) Call(name, arg string) (answer string) {

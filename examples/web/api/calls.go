@@ -233,10 +233,25 @@ type tileJSON struct {
 	Hexes [3]tile.Kind `json:"hexes"`
 }
 
+// kindJSON is a hex kind with the stars of a plaza (0 for the others).
+type kindJSON struct {
+	Kind  tile.Kind `json:"kind"`
+	Stars int       `json:"stars"`
+}
+
+// catalogueJSON is what tiles() answers: the tiles and the kinds.
+type catalogueJSON struct {
+	Tiles []tileJSON `json:"tiles"`
+	Kinds []kindJSON `json:"kinds"`
+}
+
 func (s *Session) tiles(string) (any, error) {
-	var ts []tileJSON
+	var c catalogueJSON
 	for _, t := range tile.Catalogue() {
-		ts = append(ts, tileJSON{Tile: t.ID, Hexes: t.Hexes})
+		c.Tiles = append(c.Tiles, tileJSON{Tile: t.ID, Hexes: t.Hexes})
 	}
-	return ts, nil
+	for _, k := range tile.Kinds() {
+		c.Kinds = append(c.Kinds, kindJSON{Kind: k, Stars: k.Stars()})
+	}
+	return c, nil
 }
