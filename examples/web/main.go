@@ -13,6 +13,7 @@
 package main
 
 import (
+	"context"
 	"embed"
 	"flag"
 	"fmt"
@@ -22,8 +23,10 @@ import (
 	"net/http"
 	"os"
 	"os/exec"
+	"os/signal"
 	"path/filepath"
 	"strings"
+	"syscall"
 )
 
 //go:embed static
@@ -33,22 +36,38 @@ func main() {
 	port := flag.Int("port", 8080, "TCP port on 127.0.0.1 (0 picks a free one)")
 	flag.Parse()
 	log.SetFlags(0)
+	if err := run(*port); err != nil {
+		log.Fatal(err)
+	}
+}
+
+// run builds the WebAssembly into a temporary directory and serves the page
+// until interrupted, then removes the directory.
+func run(port int) error {
 	dir, err := os.MkdirTemp("", "akropolis-web-")
 	if err != nil {
-		log.Fatal(err)
+		return err
 	}
 	defer os.RemoveAll(dir)
 	if err := build(dir); err != nil {
-		log.Fatal(err)
+		return err
 	}
-	ln, err := net.Listen("tcp", fmt.Sprintf("127.0.0.1:%d", *port))
+	ln, err := net.Listen("tcp", fmt.Sprintf("127.0.0.1:%d", port))
 	if err != nil {
-		log.Fatal(err)
+		return err
 	}
 	fmt.Printf("serving the page on http://%s/\n", ln.Addr())
-	if err := http.Serve(ln, handler(dir)); err != nil {
-		log.Fatal(err)
+	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM)
+	defer stop()
+	srv := &http.Server{Handler: handler(dir)}
+	go func() {
+		<-ctx.Done()
+		srv.Close()
+	}()
+	if err := srv.Serve(ln); err != http.ErrServerClosed {
+		return err
 	}
+	return nil
 }
 
 // build compiles the WebAssembly program into dir/akropolis.wasm and copies

@@ -28,6 +28,7 @@
     check: null, busy: false, log: [],
   };
 
+  const plural = (n, w) => `${n} ${w}${n === 1 ? "" : "s"}`;
   function setState(s) { document.body.dataset.state = s; }
   function message(html, kind) {
     const m = $("message");
@@ -294,12 +295,13 @@
       const poor = t.cost > stones && st.seats[v.current] === "human";
       return `<button type="button" class="tile${sel ? " selected" : ""}${poor ? " poor" : ""}" data-pos="${i}" data-tile="${t.tile}" role="option" aria-selected="${sel}">` +
         D.tile(catalogue.get(t.tile), rot, 17) +
-        `<span class="cost" title="cost in stones">${"●".repeat(t.cost) || "free"}</span><span class="no">${t.tile}</span></button>`;
+        `<span class="cost" title="cost in stones">${"●".repeat(t.cost) || "free"}</span><span class="no">tile ${t.tile}</span></button>`;
     }).join("");
     $("confirm").disabled = !(st.check && !st.check.res.error);
     document.body.dataset.rotation = st.rot;
+    document.body.dataset.move = st.check && !st.check.res.error ? st.check.move : "";
     $("rotate-left").disabled = $("rotate-right").disabled = st.selected === null;
-    $("mine-title").textContent = v.options.players === 1 ? "Your city" : `Your city (seat 0) · ${v.stones[0]} stones`;
+    $("mine-title").textContent = v.options.players === 1 ? "Your city" : `Your city (seat 0) · ${plural(v.stones[0], "stone")}`;
     const mine = v.cities[me];
     let pv = null;
     if (st.selected !== null && st.anchor) {
@@ -312,10 +314,10 @@
     $("city").innerHTML = D.city(mine, { size: 30, slots: !v.over, marks: st.selected !== null ? st.marks : null, preview: pv, notes: st.notes && st.notes[me] });
     let others = "";
     for (let k = 1; k < v.cities.length; k++) {
-      others += `<section class="other" data-seat="${k}"><h3>${seatName(k)} · ${v.stones[k]} stones${v.current === k && !v.over ? " · to move" : ""}</h3>` +
+      others += `<section class="other" data-seat="${k}"><h3>${seatName(k)} · ${plural(v.stones[k], "stone")}${v.current === k && !v.over ? " · to move" : ""}</h3>` +
         `<div class="city small">${D.city(v.cities[k], { size: 18, notes: st.notes && st.notes[k] })}</div></section>`;
     }
-    if (v.options.players === 1) others += `<section class="other"><h3>the Architect · ${v.stones[1]} stones</h3></section>`;
+    if (v.options.players === 1) others += `<section class="other"><h3>the Architect · ${plural(v.stones[1], "stone")}</h3></section>`;
     $("others").innerHTML = others;
   }
 
