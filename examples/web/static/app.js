@@ -224,8 +224,9 @@
   function rotate(step) {
     if (st.selected === null) return;
     st.rot = (st.rot + step + 6) % 6;
+    renderLine();
     if (st.anchor) preview(st.anchor.q, st.anchor.r, st.locked);
-    else render();
+    else renderChoice();
   }
 
   // preview shows the selected tile with its first hex on (q, r) and the
@@ -251,7 +252,7 @@
       if (rots.length) s += ` It fits here turned to rotation ${rots.join(" or ")}: press R.`;
       message(s, "bad");
     }
-    render();
+    renderChoice();
   }
 
   function confirm() {
@@ -288,6 +289,22 @@
       `Turn ${v.turn + 1} · to move: <b>${seatName(v.current)}</b> · your stones: <b id="my-stones">${v.stones[me]}</b>` +
       (v.options.unlimitedReserve ? "" : ` · reserve ${v.reserve}`) + ` · seed ${st.seed}`;
     $("stacks").textContent = `(${v.stacksLeft} stack${v.stacksLeft === 1 ? "" : "s"} left, ${v.turnsLeft} turns)`;
+    renderLine();
+    $("mine-title").textContent = v.options.players === 1 ? "Your city" : `Your city (seat 0) · ${plural(v.stones[0], "stone")}`;
+    $("city").innerHTML = D.city(v.cities[me], { size: 30, slots: !v.over, notes: st.notes && st.notes[me] });
+    renderChoice();
+    let others = "";
+    for (let k = 1; k < v.cities.length; k++) {
+      others += `<section class="other" data-seat="${k}"><h3>${seatName(k)} · ${plural(v.stones[k], "stone")}${v.current === k && !v.over ? " · to move" : ""}</h3>` +
+        `<div class="city small">${D.city(v.cities[k], { size: 18, notes: st.notes && st.notes[k] })}</div></section>`;
+    }
+    if (v.options.players === 1) others += `<section class="other"><h3>the Architect · ${plural(v.stones[1], "stone")}</h3></section>`;
+    $("others").innerHTML = others;
+  }
+
+  // renderLine draws the site line, the chosen tile turned as it will be laid.
+  function renderLine() {
+    const v = st.view;
     const stones = v.stones[v.current];
     $("line").innerHTML = v.line.map((t, i) => {
       const sel = st.selected === i;
@@ -297,12 +314,18 @@
         D.tile(catalogue.get(t.tile), rot, 17) +
         `<span class="cost" title="cost in stones">${"●".repeat(t.cost) || "free"}</span><span class="no">tile ${t.tile}</span></button>`;
     }).join("");
+  }
+
+  // renderChoice redraws what depends on the chosen tile, rotation and cell
+  // only: the buttons and the overlay of the city (not its cells, so that
+  // the element under the pointer stays).
+  function renderChoice() {
+    const v = st.view;
     $("confirm").disabled = !(st.check && !st.check.res.error);
     document.body.dataset.rotation = st.rot;
     document.body.dataset.move = st.check && !st.check.res.error ? st.check.move : "";
+    document.body.dataset.locked = st.locked;
     $("rotate-left").disabled = $("rotate-right").disabled = st.selected === null;
-    $("mine-title").textContent = v.options.players === 1 ? "Your city" : `Your city (seat 0) · ${plural(v.stones[0], "stone")}`;
-    const mine = v.cities[me];
     let pv = null;
     if (st.selected !== null && st.anchor) {
       const hexes = catalogue.get(v.line[st.selected].tile);
@@ -311,14 +334,8 @@
       const level = ok ? st.check.res.value.level : 0;
       pv = { legal: ok, cells: cells.map((c, i) => ({ q: c.q, r: c.r, kind: hexes[i], level })) };
     }
-    $("city").innerHTML = D.city(mine, { size: 30, slots: !v.over, marks: st.selected !== null ? st.marks : null, preview: pv, notes: st.notes && st.notes[me] });
-    let others = "";
-    for (let k = 1; k < v.cities.length; k++) {
-      others += `<section class="other" data-seat="${k}"><h3>${seatName(k)} · ${plural(v.stones[k], "stone")}${v.current === k && !v.over ? " · to move" : ""}</h3>` +
-        `<div class="city small">${D.city(v.cities[k], { size: 18, notes: st.notes && st.notes[k] })}</div></section>`;
-    }
-    if (v.options.players === 1) others += `<section class="other"><h3>the Architect · ${plural(v.stones[1], "stone")}</h3></section>`;
-    $("others").innerHTML = others;
+    const svg = $("city").querySelector("svg");
+    if (svg) D.setOverlay(svg, st.selected !== null ? st.marks : null, pv);
   }
 
   // ---- the end --------------------------------------------------------
@@ -379,7 +396,7 @@
   $("rotate-left").addEventListener("click", () => rotate(-1));
   $("rotate-right").addEventListener("click", () => rotate(1));
   $("confirm").addEventListener("click", confirm);
-  $("cancel").addEventListener("click", () => { clearSelection(); message(""); render(); });
+  $("cancel").addEventListener("click", () => { clearSelection(); message(""); if (st.view) render(); });
   $("undo").addEventListener("click", undo);
   $("new").addEventListener("click", () => { $("game").hidden = true; $("setup").hidden = false; st.notes = null; setState("setup"); });
   document.addEventListener("keydown", (e) => {

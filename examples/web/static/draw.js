@@ -74,10 +74,10 @@
       minX = Math.min(minX, x - s); maxX = Math.max(maxX, x + s);
       minY = Math.min(minY, y - s * SQRT3 / 2); maxY = Math.max(maxY, y + s * SQRT3 / 2);
     }
-    const pad = 4, w = maxX - minX + 2 * pad, h = maxY - minY + 2 * pad;
+    const pad = o.slots ? s * 1.6 : 4, w = maxX - minX + 2 * pad, h = maxY - minY + 2 * pad;
     const dx = pad - minX, dy = pad - minY;
     const at = (q, r) => { const [x, y] = centre(q, r, s); return [x + dx, y + dy]; };
-    let out = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${w.toFixed(0)} ${h.toFixed(0)}" width="${w.toFixed(0)}" height="${h.toFixed(0)}" font-family="DejaVu Sans, Verdana, sans-serif"><g stroke-linejoin="round">`;
+    let out = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${w.toFixed(0)} ${h.toFixed(0)}" width="${w.toFixed(0)}" height="${h.toFixed(0)}" data-dx="${dx}" data-dy="${dy}" data-s="${s}" font-family="DejaVu Sans, Verdana, sans-serif"><g stroke-linejoin="round">`;
     for (const x of slots.values()) {
       const [cx, cy] = at(x.q, x.r);
       out += `<polygon class="slot" points="${points(cx, cy, s)}" fill="none" stroke="#0000001a"/>`;
@@ -99,15 +99,29 @@
         out += `<line x1="${x1.toFixed(1)}" y1="${y1.toFixed(1)}" x2="${x2.toFixed(1)}" y2="${y2.toFixed(1)}" stroke="${EDGE}" stroke-width="${(2.5 * s / 32).toFixed(2)}" stroke-linecap="round"/>`;
       });
     }
-    if (o.marks) {
-      for (const [k, level] of o.marks) {
+    out += `<g class="overlay">${overlay(o.marks, o.preview, at, s)}</g>`;
+    // Transparent hit areas on top, one per cell, for clicks and tooltips.
+    for (const x of [...c.cells, ...slots.values()]) {
+      const [cx, cy] = at(x.q, x.r);
+      const note = o.notes && o.notes.get(key(x.q, x.r));
+      out += `<polygon class="hit" data-q="${x.q}" data-r="${x.r}" points="${points(cx, cy, s)}" fill="transparent">${note ? `<title>${esc(note)}</title>` : ""}</polygon>`;
+    }
+    return out + "</g></svg>";
+  }
+
+  // overlay draws, above a city, the cells where the chosen tile can go
+  // (marks: Map "q,r" -> level) and the tile previewed in place.
+  function overlay(marks, preview, at, s) {
+    let out = "";
+    if (marks) {
+      for (const [k, level] of marks) {
         const [q, r] = k.split(",").map(Number);
         const [cx, cy] = at(q, r);
-        out += `<polygon class="mark" data-level="${level}" points="${points(cx, cy, s * 0.86)}" fill="none" stroke="${LEVEL[Math.min(level, 3) - 1]}" stroke-width="3" stroke-dasharray="6 3"/>`;
+        out += `<polygon class="mark" data-level="${level}" points="${points(cx, cy, s * 0.86)}" fill="none" stroke="${LEVEL[Math.min(level, 3) - 1]}" stroke-width="2" stroke-dasharray="5 3"/>`;
       }
     }
-    if (o.preview) {
-      const p = o.preview;
+    if (preview) {
+      const p = preview;
       out += `<g class="preview" data-legal="${p.legal}" opacity="0.92">`;
       for (const x of p.cells) {
         const [cx, cy] = at(x.q, x.r);
@@ -116,13 +130,15 @@
       }
       out += "</g>";
     }
-    // Transparent hit areas on top, one per cell, for clicks and tooltips.
-    for (const x of [...c.cells, ...slots.values()]) {
-      const [cx, cy] = at(x.q, x.r);
-      const note = o.notes && o.notes.get(key(x.q, x.r));
-      out += `<polygon class="hit" data-q="${x.q}" data-r="${x.r}" points="${points(cx, cy, s)}" fill="transparent">${note ? `<title>${esc(note)}</title>` : ""}</polygon>`;
-    }
-    return out + "</g></svg>";
+    return out;
+  }
+
+  // setOverlay redraws only the overlay of a city drawn by city(), leaving
+  // its cells (and the element under the pointer) in place.
+  function setOverlay(svg, marks, preview) {
+    const dx = +svg.dataset.dx, dy = +svg.dataset.dy, s = +svg.dataset.s;
+    const at = (q, r) => { const [x, y] = centre(q, r, s); return [x + dx, y + dy]; };
+    svg.querySelector(".overlay").innerHTML = overlay(marks, preview, at, s);
   }
 
   // tile returns the SVG of a tile of the site: its three hexes as laid
@@ -138,5 +154,5 @@
     return out + "</svg>";
   }
 
-  root.AkropolisDraw = { city, tile, FILL, INK, setStars: (s) => { stars = s; }, key };
+  root.AkropolisDraw = { city, tile, setOverlay, FILL, INK, setStars: (s) => { stars = s; }, key };
 })(globalThis);
