@@ -289,6 +289,7 @@
       `Turn ${v.turn + 1} · to move: <b>${seatName(v.current)}</b> · your stones: <b id="my-stones">${v.stones[me]}</b>` +
       (v.options.unlimitedReserve ? "" : ` · reserve ${v.reserve}`) + ` · seed ${st.seed}`;
     $("stacks").textContent = `(${v.stacksLeft} stack${v.stacksLeft === 1 ? "" : "s"} left, ${v.turnsLeft} turns)`;
+    $("site").hidden = $("controls").hidden = v.over;
     renderLine();
     $("mine-title").textContent = v.options.players === 1 ? "Your city" : `Your city (seat 0) · ${plural(v.stones[0], "stone")}`;
     $("city").innerHTML = D.city(v.cities[me], { size: 30, slots: !v.over, notes: st.notes && st.notes[me] });
@@ -371,7 +372,7 @@
       `<table><thead><tr><th></th><th>value</th><th>stars</th><th>points</th></tr></thead><tbody>${rows}` +
       `<tr><th>Stones</th><td colspan="2"></td><td>${c.stones}</td></tr></tbody>` +
       `<tfoot><tr><th>Total</th><td colspan="2"></td><td class="total">${c.total}</td></tr></tfoot></table>` +
-      `<details><summary>Every hex</summary><ul class="notes">${notes}</ul></details></div>`;
+      `<details open><summary>Why each hex scores</summary><ul class="notes">${notes}</ul></details></div>`;
   }
 
   // ---- events ---------------------------------------------------------

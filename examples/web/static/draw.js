@@ -126,7 +126,7 @@
       for (const x of p.cells) {
         const [cx, cy] = at(x.q, x.r);
         out += hexShape(cx, cy, s, x.kind, x.level);
-        out += `<polygon points="${points(cx, cy, s)}" fill="${p.legal ? "none" : "#ff000040"}" stroke="${p.legal ? "#000" : "#d00"}" stroke-width="3"${p.legal ? "" : ' stroke-dasharray="5 3"'}/>`;
+        out += `<polygon points="${points(cx, cy, s)}" fill="${p.legal ? "none" : "#ff000040"}" stroke="${p.legal ? "#0a6cff" : "#d00"}" stroke-width="4"${p.legal ? "" : ' stroke-dasharray="5 3"'}/>`;
       }
       out += "</g>";
     }
