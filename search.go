@@ -9,7 +9,7 @@ import (
 // Key returns a 64-bit hash of the game state, for transposition tables in
 // search: Equal games have equal keys, and different states collide only by
 // chance. The cities' part is kept up to date by every placement (see
-// city.City.Key); the rest (site, stones, reserve, Chief Architect, seat to
+// city.Base.Key); the rest (site, stones, reserve, Chief Architect, seat to
 // move, turn, the Architect's pile) is mixed in at the call, a few dozen
 // words. The options are not part of the key.
 func (g *Game) Key() uint64 {
