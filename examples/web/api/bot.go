@@ -5,6 +5,7 @@ import (
 
 	"github.com/akropolis-rules/akropolis"
 	"github.com/akropolis-rules/akropolis/examples/players"
+	"github.com/akropolis-rules/akropolis/site"
 )
 
 // bot is a built-in player as the API uses it.
@@ -36,13 +37,13 @@ func (s *Session) bot(arg string) (any, error) {
 		return nil, err
 	}
 	if g.Over() {
-		return nil, akropolis.ErrGameOver
+		return nil, site.ErrOver
 	}
 	key := fmt.Sprint(name, "/", g.Current())
 	b, ok := s.bots[key]
 	if !ok {
 		if b = newBot(name, g, g.Current()); b == nil {
-			return nil, &Error{Code: "unknown-bot", Message: fmt.Sprintf("no built-in player named %.40q (want one of %v)", name, players.Names)}
+			return nil, &Error{Code: "unknown-bot", Message: fmt.Sprintf("no built-in player named %.40q (want one of %v)", name, players.Names())}
 		}
 		if s.bots == nil {
 			s.bots = map[string]bot{}
@@ -52,4 +53,4 @@ func (s *Session) bot(arg string) (any, error) {
 	return b.Choose(g), nil
 }
 
-func (s *Session) botNames(string) (any, error) { return players.Names, nil }
+func (s *Session) botNames(string) (any, error) { return players.Names(), nil }

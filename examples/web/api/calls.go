@@ -110,6 +110,9 @@ func (s *Session) legal(arg string) (any, error) {
 	return moves, nil
 }
 
+// errNothingToUndo is the error of undo with no move played.
+var errNothingToUndo = &Error{Code: "nothing-to-undo", Message: "no move to undo"}
+
 // outcome is the JSON form of akropolis.Outcome.
 type outcome struct {
 	Cost     int `json:"cost"`
@@ -160,8 +163,8 @@ func (s *Session) undo(string) (any, error) {
 	if err != nil {
 		return nil, err
 	}
-	if err := g.Undo(); err != nil {
-		return nil, err
+	if _, ok := g.Undo(); !ok {
+		return nil, errNothingToUndo
 	}
 	s.events = nil
 	return s.viewOf(g), nil
