@@ -387,9 +387,9 @@ func siteCalls(add func(string, func())) {
 
 func scoreCalls(add func(string, func())) {
 	c, _ := city.Build([]city.Placement{{Tile: 50, Anchor: hex.Hex{Q: 2, R: -1}, Rotation: 2}})
-	cities := []*city.City{nil, city.New(), c}
+	cities := []*city.Base{nil, &city.New().Base, &c.Base}
 	opts := []variants.Options{{}, {Variants: 255, BarracksOutsideOnly: true, LakeAnyRegion: true}}
-	forCities := func(f func(*city.City, int, variants.Options)) func() {
+	forCities := func(f func(*city.Base, int, variants.Options)) func() {
 		return func() {
 			for _, c := range cities {
 				for _, o := range opts {
@@ -400,12 +400,12 @@ func scoreCalls(add func(string, func())) {
 			}
 		}
 	}
-	add("score.EmptyNeighbors", forCities(func(c *city.City, _ int, o variants.Options) {
+	add("score.EmptyNeighbors", forCities(func(c *city.Base, _ int, o variants.Options) {
 		for _, h := range hostileHexes {
 			score.EmptyNeighbors(c, h, nil, o)
 		}
 	}))
-	add("score.IsLake", forCities(func(c *city.City, _ int, o variants.Options) {
+	add("score.IsLake", forCities(func(c *city.Base, _ int, o variants.Options) {
 		for _, h := range hostileHexes {
 			score.IsLake(c, h, nil, o)
 		}
@@ -416,12 +416,12 @@ func scoreCalls(add func(string, func())) {
 		score.Rank([]int{3}, []int{1, 2, 3})
 		score.Rank(hostileInts, hostileInts[:2])
 	})
-	add("score.Total", forCities(func(c *city.City, n int, o variants.Options) { score.Total(c, n, o) }))
-	add("score.Compute", forCities(func(c *city.City, n int, o variants.Options) { score.Compute(c, n, o) }))
-	add("score.Totals", forCities(func(c *city.City, n int, o variants.Options) { score.Totals(c, n, o) }))
+	add("score.Total", forCities(func(c *city.Base, n int, o variants.Options) { score.Total(c, n, o) }))
+	add("score.Compute", forCities(func(c *city.Base, n int, o variants.Options) { score.Compute(c, n, o) }))
+	add("score.Totals", forCities(func(c *city.Base, n int, o variants.Options) { score.Totals(c, n, o) }))
 	junkCard := score.Card{Options: opts[1], Hexes: []score.HexNote{{Kind: 255, Level: -1}}}
 	junkCard.Lines[0] = score.Line{District: 255, Districts: []score.Scored{{}}}
-	methods(add, "score.Card", []score.Card{{}, junkCard, score.Compute(c, 2, opts[1])}, map[string]func(score.Card){
+	methods(add, "score.Card", []score.Card{{}, junkCard, score.Compute(&c.Base, 2, opts[1])}, map[string]func(score.Card){
 		"Explain": func(card score.Card) { _ = card.Explain() },
 		"String":  func(card score.Card) { _ = card.String() },
 		"Summary": func(card score.Card) { card.Summary() },
@@ -548,6 +548,7 @@ func rootCalls(t *testing.T, add func(string, func())) {
 		"Over":             func(g *akropolis.Game) { g.Over() },
 		"PlayerWins":       func(g *akropolis.Game) { g.PlayerWins() },
 		"Players":          func(g *akropolis.Game) { g.Players() },
+		"PublicKey":        func(g *akropolis.Game) { g.PublicKey() },
 		"Ranks":            func(g *akropolis.Game) { g.Ranks() },
 		"Record":           func(g *akropolis.Game) { g.Record() },
 		"Reserve":          func(g *akropolis.Game) { g.Reserve() },
@@ -624,4 +625,9 @@ func rootCalls(t *testing.T, add func(string, func())) {
 	bad.Cities, bad.Stones, bad.Current, bad.Chief, bad.StackSize, bad.StacksLeft = []*city.City{nil}, nil, 9, -3, -1, math.MaxInt
 	views = append(views, bad)
 	add("akropolis.View.Sample", each(views, func(v akropolis.View) { v.Sample(1, 2) }))
+	add("akropolis.View.SampleInto", each(views, func(v akropolis.View) {
+		v.SampleInto(nil, 1, 2)
+		v.SampleInto(new(akropolis.Game), 1, 2)
+		v.SampleInto(gs["solo"].Clone(), 1, 2)
+	}))
 }
