@@ -238,8 +238,12 @@ func (g *Game) Clone() *Game {
 	return d
 }
 
-// CopyFrom makes g an exact copy of src, reusing g's memory.
+// CopyFrom makes g an exact copy of src, reusing g's memory. A nil src
+// leaves g unchanged.
 func (g *Game) CopyFrom(src *Game) {
+	if src == nil || src == g {
+		return
+	}
 	cities := g.cities
 	*g = Game{opts: src.opts, start: src.start, site: src.site, stones: src.stones,
 		reserve: src.reserve, chief: src.chief, current: src.current, turn: src.turn,
@@ -255,8 +259,11 @@ func (g *Game) CopyFrom(src *Game) {
 
 // Equal reports whether two games are in the same state: options, site,
 // cities, stones, reserve, Chief Architect, turn and player to move. The
-// undo history is not compared.
+// undo history is not compared. A nil game equals only nil.
 func (g *Game) Equal(o *Game) bool {
+	if g == nil || o == nil {
+		return g == o
+	}
 	if g.opts != o.opts || g.site != o.site || g.stones != o.stones || g.reserve != o.reserve ||
 		g.chief != o.chief || g.current != o.current || g.turn != o.turn || !slices.Equal(g.pile, o.pile) {
 		return false

@@ -19,6 +19,7 @@ func Total(c *city.Base, stones int, o variants.Options) int { return Totals(c, 
 // city more than 62 cells wide or tall, laid out in a line, falls back to
 // city.FindHoles and allocates its result.)
 func Totals(c *city.Base, stones int, o variants.Options) Summary {
+	c = orEmpty(c)
 	if o.NeedHoles() {
 		var m openMap
 		m.fill(c)
