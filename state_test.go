@@ -118,7 +118,7 @@ func (m gameModel) affordable() int {
 func (m gameModel) rule(mv akropolis.Move) error {
 	switch {
 	case m.over():
-		return akropolis.ErrGameOver
+		return site.ErrOver
 	case mv.Position < 0 || mv.Position >= len(m.line):
 		return site.ErrPosition
 	case mv.Position > m.stones[m.current]:
@@ -310,7 +310,7 @@ func (gm *gameMachine) play(t *rapid.T, mv akropolis.Move) {
 
 // covered returns the level a legal placement reaches and the Quarries it
 // covers, read from the city's cells.
-func covered(c *city.City, p city.Placement) (level, quarries int) {
+func covered(c *city.Base, p city.Placement) (level, quarries int) {
 	for _, h := range p.Cells() {
 		level = c.Height(h) + 1
 		if c.Occupied(h) && c.Top(h) == tile.Quarry {
@@ -367,15 +367,15 @@ func (gm *gameMachine) TryMove(t *rapid.T) {
 
 // Undo takes back the last move: the game must match the model before it.
 func (gm *gameMachine) Undo(t *rapid.T) {
-	err := gm.g.Undo()
+	mv, ok := gm.g.Undo()
 	if len(gm.before) == 0 {
-		if !errors.Is(err, akropolis.ErrNothingToUndo) {
-			t.Fatalf("Undo with no move played: %v", err)
+		if ok {
+			t.Fatalf("Undo with no move played took back %v", mv)
 		}
 		return
 	}
-	if err != nil {
-		t.Fatalf("Undo: %v", err)
+	if last := gm.m.moves[len(gm.m.moves)-1]; !ok || mv != last {
+		t.Fatalf("Undo = %v, %v; want %v", mv, ok, last)
 	}
 	gm.m = gm.before[len(gm.before)-1]
 	gm.before = gm.before[:len(gm.before)-1]
@@ -493,7 +493,7 @@ func (gm *gameMachine) checkEnd(t *rapid.T) {
 	if want := tile.Count(o.Players, o.AllTiles) - 1; m.turn != want {
 		t.Fatalf("the game ended after %d turns, want %d", m.turn, want)
 	}
-	if err := g.Play(akropolis.Move{Placement: city.Placement{Tile: m.line[0]}}); !errors.Is(err, akropolis.ErrGameOver) {
+	if err := g.Play(akropolis.Move{Placement: city.Placement{Tile: m.line[0]}}); !errors.Is(err, site.ErrOver) {
 		t.Fatalf("a move after the end: %v", err)
 	}
 	totals := make([]int, m.seats)

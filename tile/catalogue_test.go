@@ -194,7 +194,7 @@ func TestCatalogueHeaderTotals(t *testing.T) {
 		}
 	}
 	for players, w := range wantInPlay {
-		if c := tile.Count(players, false); c != w || len(tile.InPlay(nil, players, false)) != w {
+		if c := tile.Count(players, false); c != w || len(tile.AppendInPlay(nil, players, false)) != w {
 			t.Errorf("%d players: %d tiles in play, the header says %d", players, c, w)
 		}
 	}

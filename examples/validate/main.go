@@ -231,9 +231,9 @@ func checkCity(b []byte, name string, rules variants.Options, stones int, stdout
 		fmt.Fprintln(stdout, "INVALID:", err)
 		return exitInvalid
 	}
-	card := score.Compute(c, stones, rules)
+	card := score.Compute(&c.Base, stones, rules)
 	fmt.Fprintln(stdout, "VALID")
-	fmt.Fprintf(stdout, "\n%s\n%s", render.Map(c), withNewline(card.String()))
+	fmt.Fprintf(stdout, "\n%s\n%s", render.Map(&c.Base), withNewline(card.String()))
 	return exitValid
 }
 
