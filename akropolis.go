@@ -10,11 +10,13 @@ import (
 	"github.com/akropolis-rules/akropolis/variants"
 )
 
-// BoxStones is the number of stones in the box (RULES.md section 1).
+// BoxStones is the number of stones in the box. The reserve holds those the
+// seats do not: together they always hold BoxStones.
 const BoxStones = 40
 
 // Options set up a game. The zero value with Players set is the standard
-// game: default readings of RULES.md, no variant, seed 0.
+// game: the default reading of every ruling (see the package
+// documentation), no variant, seed 0.
 type Options struct {
 	// Players is 2 to 4, or 1 for a solo game against the Architect.
 	Players int
@@ -27,7 +29,7 @@ type Options struct {
 	// AllTiles plays the longer game with all 61 tiles (2 or 3 players).
 	AllTiles bool
 	// StonesFromZero gives seat k k stones at the start (0, 1, 2, 3), as one
-	// seed says; by default seat k gets k+1 (RULES.md section 2).
+	// seed says; by default seat k gets k+1. It does not apply to a solo game.
 	StonesFromZero bool
 	// UnlimitedReserve never runs the reserve short: a gain is always paid in
 	// full, and the reserve's count may go below zero (stones still balance:
@@ -55,7 +57,7 @@ func (o Options) Validate() error {
 func (o Options) seats() int { return max(o.Players, 2) }
 
 // startingStones returns seat k's stones at the start. In a solo game the
-// player gets 1 and the Architect 2 (SOLO.md), whatever StonesFromZero says.
+// player gets 1 and the Architect 2, whatever StonesFromZero says.
 func (o Options) startingStones(k int) int {
 	if o.StonesFromZero && o.Players > 1 {
 		return k
