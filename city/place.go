@@ -102,6 +102,15 @@ func (c *City) apply(p Placement, idx [3]hex.Index, res Result) {
 	}
 	c.hist = append(c.hist, r)
 	c.used[p.Tile>>6] |= 1 << (p.Tile & 63)
+	c.refreshAround(idx)
+}
+
+// refreshAround refreshes the spots of the rows that a change to cells idx
+// can reach (see refresh).
+func (c *Base) refreshAround(idx [3]hex.Index) {
+	a := min(idx[0], idx[1], idx[2]) >> 7
+	b := max(idx[0], idx[1], idx[2]) >> 7
+	c.refresh(int(a)-1, int(b)+2)
 }
 
 func (c *City) grow(h hex.Hex) {
@@ -138,6 +147,7 @@ func (c *City) Undo() (Placement, bool) {
 	c.bounds = r.bounds
 	c.used[r.p.Tile>>6] &^= 1 << (r.p.Tile & 63)
 	c.key ^= tileKey(r.p.Tile)
+	c.refreshAround(r.idx)
 	return r.p, true
 }
 

@@ -14,15 +14,13 @@ func Total(c *city.Base, stones int, o variants.Options) int { return Totals(c, 
 // Totals returns the numbers of the score card without the card: what
 // Compute(c, stones, o).Summary() returns, allocating nothing. It is the
 // path for bots and playouts: it walks the city's dense index once, with no
-// map, and looks for enclosed holes only when a non-default reading needs
-// them. (The one exception to "allocates nothing": under those readings, a
-// city more than 62 cells wide or tall, laid out in a line, falls back to
-// city.FindHoles and allocates its result.)
+// map, and looks for enclosed holes (city.Base.FindHoles) only when a
+// non-default reading needs them.
 func Totals(c *city.Base, stones int, o variants.Options) Summary {
 	if o.NeedHoles() {
-		var m openMap
-		m.fill(c)
-		return totals(c, stones, o, &m)
+		var h city.Holes
+		c.FindHoles(&h)
+		return totals(c, stones, o, &h)
 	}
 	return totals(c, stones, o, nil)
 }
@@ -34,12 +32,12 @@ const maxHouses = 64
 type fast struct {
 	c      *city.Base
 	o      variants.Options
-	holes  *openMap // nil unless o.NeedHoles()
+	holes  *city.Holes // nil unless o.NeedHoles()
 	houses [maxHouses]hex.Index
 	nh     int
 }
 
-func totals(c *city.Base, stones int, o variants.Options, holes *openMap) Summary {
+func totals(c *city.Base, stones int, o variants.Options, holes *city.Holes) Summary {
 	f := fast{c: c, o: o, holes: holes}
 	var s Summary
 	for k, n := 0, c.NumCells(); k < n; k++ {
@@ -107,7 +105,7 @@ func (f *fast) barracks(i hex.Index, level int) int {
 	if empty > 0 && f.o.BarracksOutsideOnly {
 		for _, d := range hex.Directions() {
 			j := i.Step(d)
-			if h, _, _ := f.c.CellAt(j); h == 0 && f.holes.enclosed(j) {
+			if h, _, _ := f.c.CellAt(j); h == 0 && f.holes.HasIndex(j) {
 				empty--
 			}
 		}
@@ -134,7 +132,7 @@ func (f *fast) garden(i hex.Index, level int) int {
 		if h, _, _ := f.c.CellAt(j); h != 0 {
 			continue
 		}
-		if f.o.LakeAnyRegion && f.holes.enclosed(j) || !f.o.LakeAnyRegion && f.c.OccupiedNeighborsAt(j) == 6 {
+		if f.o.LakeAnyRegion && f.holes.HasIndex(j) || !f.o.LakeAnyRegion && f.c.OccupiedNeighborsAt(j) == 6 {
 			return 2 * level
 		}
 	}
