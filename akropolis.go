@@ -80,6 +80,7 @@ type Game struct {
 	current int
 	turn    int
 	undo    []undoRecord
+	sums    summaries // for Delta
 }
 
 // New sets up a game: the tiles of the player count shuffled from the seed,
@@ -130,6 +131,9 @@ func (g *Game) reset(o Options, s site.Site) {
 		}
 	}
 	g.pile = g.pile[:0]
+	for k := range g.sums.state {
+		g.changed(k)
+	}
 	g.chief, g.current, g.turn = 0, 0, 0
 	g.undo = g.undo[:0]
 }

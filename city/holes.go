@@ -70,9 +70,41 @@ func (c *Base) FindHoles(s *Holes) {
 	if s == nil {
 		return
 	}
+	findHoles(s, &c.occRows, c.bounds)
+}
+
+// FindHolesAfter fills s with the holes c would have after placement p,
+// without placing it: for engines that weigh a move (a higher placement
+// leaves the holes as they are; a ground one may close some). p is taken
+// as legal; cells of p outside MaxRadius are ignored. A nil s is left
+// alone.
+func (c *Base) FindHolesAfter(s *Holes, p Placement) {
+	if s == nil {
+		return
+	}
+	occ, b := &c.occRows, c.bounds
+	var after layer
+	for _, h := range p.Cells() {
+		i, ok := h.Index()
+		if !ok || !allowed[i] || c.cells[i].h != 0 {
+			continue
+		}
+		if occ != &after {
+			y0, y1 := int(b.minR)-1+hex.WindowHalf, int(b.maxR)+1+hex.WindowHalf
+			lo, hi := max(y0-1, 0), min(y1+2, hex.WindowSize)
+			copy(after[lo:hi], c.occRows[lo:hi])
+			occ = &after
+		}
+		after.set(i)
+		b.grow(h)
+	}
+	findHoles(s, occ, b)
+}
+
+// findHoles is FindHoles over the occupied cells occ within bounds b.
+func findHoles(s *Holes, occ *layer, b box) {
 	clear(s.rows[s.y0 : s.y1+1])
 	s.n = 0
-	b := c.bounds
 	y0, y1 := int(b.minR)-1+hex.WindowHalf, int(b.maxR)+1+hex.WindowHalf
 	s.y0, s.y1 = y0+1, y1-1
 	if y1-y0 < 2 {
@@ -93,15 +125,15 @@ func (c *Base) FindHoles(s *Holes) {
 	for changed := true; changed; {
 		changed = false
 		for y := y0 + 1; y < y1; y++ {
-			changed = c.spread(&open, y) || changed
+			changed = spread(&open, occ, y) || changed
 		}
 		for y := y1 - 1; y > y0; y-- {
-			changed = c.spread(&open, y) || changed
+			changed = spread(&open, occ, y) || changed
 		}
 	}
 	for y := y0 + 1; y < y1; y++ {
 		for w := range 2 {
-			h := box[w] &^ c.occRows[y][w] &^ open[y][w]
+			h := box[w] &^ occ[y][w] &^ open[y][w]
 			s.rows[y][w] = h
 			s.n += bits.OnesCount64(h)
 		}
@@ -112,9 +144,9 @@ func (c *Base) FindHoles(s *Holes) {
 // row as far as they go, and reports whether any opened. The two words of
 // a row form a ring (see shr); the cells where the ring joins lie beyond
 // MaxRadius, always empty and outside any box, so it opens nothing wrong.
-func (c *Base) spread(open *layer, y int) bool {
+func spread(open, occ *layer, y int) bool {
 	up, down, o := open[y-1], open[y+1], open[y]
-	e0, e1 := ^c.occRows[y][0], ^c.occRows[y][1]
+	e0, e1 := ^occ[y][0], ^occ[y][1]
 	// Cell q touches q and q+1 of the row above and q-1 and q of the row
 	// below: shr moves q+1 to q, shl moves q-1 to q.
 	n0 := o[0] | (up[0]|shr(up[0], up[1])|down[0]|shl(down[0], down[1]))&e0

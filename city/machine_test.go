@@ -515,6 +515,34 @@ func TestFindHolesWideCity(t *testing.T) {
 	}
 }
 
+// TestFindHolesAfter: the holes FindHolesAfter predicts for a legal
+// placement are those FindHoles finds once it is placed, on random cities
+// and at the bound (the northmost city).
+func TestFindHolesAfter(t *testing.T) {
+	check := func(t interface{ Fatalf(string, ...any) }, c *city.City, ps []city.Placement) {
+		var want, got city.Holes
+		for _, p := range ps {
+			c.FindHolesAfter(&got, p)
+			if _, err := c.Place(p); err != nil {
+				t.Fatalf("%v", err)
+			}
+			c.FindHoles(&want)
+			c.Undo()
+			if got.Len() != want.Len() || !slices.Equal(slices.Collect(got.Cells()), slices.Collect(want.Cells())) {
+				t.Fatalf("FindHolesAfter(%v) = %v, FindHoles after placing it %v", p,
+					slices.Collect(got.Cells()), slices.Collect(want.Cells()))
+			}
+		}
+	}
+	rapid.Check(t, func(t *rapid.T) {
+		c := randomCity(t, 40)
+		id := rapid.SampledFrom(unplaced(c, int(tile.MaxID))).Draw(t, "tile")
+		check(t, c, c.AppendLegal(nil, id))
+	})
+	c := northmostCity(t)
+	check(t, c, c.AppendLegal(nil, unusedTile(c, 0)))
+}
+
 // TestFindHolesFindsSome makes sure the random cities of the property tests
 // do have holes, so that the comparison means something.
 func TestFindHolesFindsSome(t *testing.T) {

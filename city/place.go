@@ -86,7 +86,7 @@ func (c *City) apply(p Placement, idx [3]hex.Index, res Result) {
 		switch res.Level {
 		case 1:
 			c.occupy(i)
-			c.grow(i.Hex())
+			c.bounds.grow(i.Hex())
 			c.lowRows.set(i)
 		case 2:
 			c.lowRows.clear(i)
@@ -113,10 +113,11 @@ func (c *Base) refreshAround(idx [3]hex.Index) {
 	c.refresh(int(a)-1, int(b)+2)
 }
 
-func (c *City) grow(h hex.Hex) {
+// grow widens the box to hold h.
+func (b *box) grow(h hex.Hex) {
 	q, r := int16(h.Q), int16(h.R)
-	c.bounds.minQ, c.bounds.maxQ = min(c.bounds.minQ, q), max(c.bounds.maxQ, q)
-	c.bounds.minR, c.bounds.maxR = min(c.bounds.minR, r), max(c.bounds.maxR, r)
+	b.minQ, b.maxQ = min(b.minQ, q), max(b.maxQ, q)
+	b.minR, b.maxR = min(b.minR, r), max(b.maxR, r)
 }
 
 // Undo removes the most recent placement, restoring the city exactly as it
