@@ -32,8 +32,8 @@ func TestCityIsReadOnly(t *testing.T) {
 	if c.Len() != 1 || !c.Has(ms[0].Placement.Tile) {
 		t.Errorf("after a move the game's city holds %d tiles", c.Len())
 	}
-	if err := g.Undo(); err != nil {
-		t.Fatal(err)
+	if _, ok := g.Undo(); !ok {
+		t.Fatal("nothing to undo")
 	}
 	if c.Len() != 0 {
 		t.Errorf("after undo the game's city holds %d tiles", c.Len())
