@@ -73,14 +73,13 @@ func (o Options) startingStones(k int) int {
 // changes it meanwhile. The reads are: the getters (Options, Players, Seats,
 // Current, ChiefArchitect, City and the read methods of the city it returns,
 // Stones, Reserve, Site, StartSite, Turn, TurnsLeft, Over, Moves, Solo,
-// Architect), Check, AppendLegalMoves, LegalMoves, CountLegalMoves, Score,
-// Total, Ranks, Winners, ArchitectScore, PlayerWins, Key, PublicKey, View,
-// Record, Equal, Clone, and CopyFrom with the game as its source. A test
-// runs them all from several goroutines under the race detector.
+// Architect), Check, Delta, AppendLegalMoves, LegalMoves, CountLegalMoves,
+// Score, Total, Ranks, Winners, ArchitectScore, PlayerWins, Key, PublicKey,
+// View, Record, Equal, Clone, and CopyFrom with the game as its source.
+// Tests run them from several goroutines under the race detector.
 //
-// Play, PlayEvents, Undo, Reset, CopyFrom into the game, and Delta (which
-// plays the move and takes it back) change it: each needs the game to
-// itself. To search in parallel, give each goroutine its own copy (Clone,
+// Play, PlayEvents, Undo, Reset and CopyFrom into the game change it: each
+// needs the game to itself. To search in parallel, give each goroutine its own copy (Clone,
 // CopyFrom, or View.SampleInto for a player's information).
 type Game struct {
 	opts    Options
