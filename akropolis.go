@@ -46,6 +46,9 @@ func (o Options) Validate() error {
 	if !o.Level.Valid() {
 		return fmt.Errorf("%w: Architect level %d", ErrOptions, o.Level)
 	}
+	if o.Rules.Variants&^variants.All != 0 {
+		return fmt.Errorf("%w: variant bits %#x outside the five variants", ErrOptions, uint8(o.Rules.Variants))
+	}
 	// Four players use all 61 tiles anyway: AllTiles is then a no-op.
 	return nil
 }
@@ -195,7 +198,9 @@ func (g *Game) Site() site.Site { return g.site }
 func (g *Game) StartSite() site.Site { return g.start }
 
 // Turn returns the number of turns played (in a solo game, the player's
-// and the Architect's).
+// and the Architect's). Turns are numbered from 1 in every field and
+// message of the module (Event.Turn, MoveError.Turn, Position.Turn): the
+// turn to play now is Turn()+1.
 func (g *Game) Turn() int { return g.turn }
 
 // TurnsLeft returns the number of turns still to play: every face-up and

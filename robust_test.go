@@ -189,7 +189,7 @@ func checkArbitraryMove(t *testing.T, g *akropolis.Game, m akropolis.Move, legal
 	}
 	if cerr != nil {
 		var me *akropolis.MoveError
-		if !errors.As(cerr, &me) || me.Move != m || me.Turn != g.Turn() || me.Seat != g.Current() {
+		if !errors.As(cerr, &me) || me.Move != m || me.Turn != g.Turn()+1 || me.Seat != g.Current() {
 			t.Fatalf("Check(%v) error %v is not a *MoveError for it", m, cerr)
 		}
 		if perr == nil || perr.Error() != cerr.Error() {

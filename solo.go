@@ -134,7 +134,7 @@ func (g *Game) architectTurn(dst []Event, events bool) []Event {
 	g.reserve += pos
 	g.pile = append(g.pile, id)
 	if events {
-		dst = append(dst, Event{Kind: ArchitectTook, Seat: architectSeat, Turn: g.turn, Tile: id, Position: pos, Stones: pos})
+		dst = append(dst, Event{Kind: ArchitectTook, Seat: architectSeat, Turn: g.turn + 1, Tile: id, Position: pos, Stones: pos})
 	}
 	return g.endTurn(architectSeat, dst, events)
 }

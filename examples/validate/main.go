@@ -161,7 +161,7 @@ func checkRecord(b []byte, name string, stdout, stderr io.Writer) int {
 	case errors.As(err, &re):
 		fmt.Fprintln(stdout, "INVALID")
 		fmt.Fprintf(stdout, "  turn %d, seat %d, move %v: %s\n", re.Turn, re.Seat, re.Move, ruleOf(re.Err))
-		fmt.Fprintf(stdout, "  the replay stops here: %d of %d moves are legal\n", re.Turn-1, len(rec.Moves))
+		fmt.Fprintf(stdout, "  the replay stops here: %d of %d moves are legal\n", re.Index-1, len(rec.Moves))
 		return exitInvalid
 	case err != nil:
 		fmt.Fprintln(stdout, "INVALID")
