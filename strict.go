@@ -126,6 +126,14 @@ func jsonFields(t reflect.Type) map[string]reflect.Type {
 	m := map[string]reflect.Type{}
 	for f := range t.Fields() {
 		name, _, _ := strings.Cut(f.Tag.Get("json"), ",")
+		if f.Anonymous && name == "" && f.Type.Kind() == reflect.Struct {
+			for n, t := range jsonFields(f.Type) { // promoted, as encoding/json does
+				if _, ok := m[n]; !ok {
+					m[n] = t
+				}
+			}
+			continue
+		}
 		if !f.IsExported() || name == "-" {
 			continue
 		}
