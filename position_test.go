@@ -1,0 +1,331 @@
+package akropolis_test
+
+import (
+	"encoding/json"
+	"errors"
+	"strings"
+	"testing"
+
+	"github.com/google/go-cmp/cmp"
+	"github.com/google/go-cmp/cmp/cmpopts"
+
+	"github.com/akropolis-rules/akropolis"
+	"github.com/akropolis-rules/akropolis/city"
+	"github.com/akropolis-rules/akropolis/hex"
+	"github.com/akropolis-rules/akropolis/tile"
+)
+
+// playedGames yields games of every kind at several moments: the start,
+// after a few moves, after a refill, and at the end.
+func playedGames(t *testing.T, f func(name string, g *akropolis.Game)) {
+	t.Helper()
+	for _, o := range []akropolis.Options{
+		{Players: 1, Level: akropolis.Metagenes, Seed: [2]uint64{3, 4}},
+		{Players: 2, Seed: [2]uint64{1, 2}},
+		{Players: 2, AllTiles: true, StonesFromZero: true, Seed: [2]uint64{5, 6}},
+		{Players: 3, UnlimitedReserve: true, Seed: [2]uint64{7, 8}},
+		{Players: 4, Seed: [2]uint64{9, 10}},
+	} {
+		g, err := akropolis.New(o)
+		if err != nil {
+			t.Fatal(err)
+		}
+		for n := 0; ; n++ {
+			if n == 0 || n == 3 || n == 9 || g.Over() {
+				f(strings.Join([]string{o.Rules.String(), string(rune('0' + o.Players))}, "/")+"/"+string(rune('a'+n%26)), g)
+			}
+			if g.Over() {
+				break
+			}
+			must(t, g.Play(g.AppendLegalMoves(nil)[n%3%max(1, g.CountLegalMoves())]))
+		}
+	}
+}
+
+var emptyIsNil = cmpopts.EquateEmpty()
+
+func TestPositionRoundTrips(t *testing.T) {
+	playedGames(t, func(name string, g *akropolis.Game) {
+		p := g.Position()
+		if err := p.Check(); err != nil {
+			t.Fatalf("%s: the game's own position fails Check: %v", name, err)
+		}
+		text, err := p.MarshalText()
+		if err != nil {
+			t.Fatal(err)
+		}
+		if strings.ContainsAny(string(text), "\n\t") {
+			t.Errorf("%s: text form is not one line: %q", name, text)
+		}
+		back, err := akropolis.ParsePosition(string(text))
+		if err != nil {
+			t.Fatalf("%s: ParsePosition(%q): %v", name, text, err)
+		}
+		if d := cmp.Diff(p, back, emptyIsNil); d != "" {
+			t.Errorf("%s: text round trip (-want +got):\n%s", name, d)
+		}
+		js, err := json.Marshal(p)
+		if err != nil {
+			t.Fatal(err)
+		}
+		var jback akropolis.Position
+		if err := json.Unmarshal(js, &jback); err != nil {
+			t.Fatalf("%s: %s: %v", name, js, err)
+		}
+		if d := cmp.Diff(p, jback, emptyIsNil); d != "" {
+			t.Errorf("%s: JSON round trip (-want +got):\n%s", name, d)
+		}
+		// The game continues from its position exactly.
+		h, err := akropolis.NewFromPosition(p)
+		if err != nil {
+			t.Fatalf("%s: NewFromPosition: %v", name, err)
+		}
+		if d := cmp.Diff(p, h.Position(), emptyIsNil); d != "" {
+			t.Errorf("%s: the game from the position (-want +got):\n%s", name, d)
+		}
+		if !g.Over() {
+			g2 := g.Clone()
+			m := g2.AppendLegalMoves(nil)[0]
+			must(t, g2.Play(m))
+			must(t, h.Play(m))
+			if d := cmp.Diff(g2.Position(), h.Position(), emptyIsNil); d != "" {
+				t.Errorf("%s: after %v (-game +from position):\n%s", name, m, d)
+			}
+		}
+		// The public position is the view's, and checks too.
+		v := g.View()
+		if d := cmp.Diff(p.Public(), v.Position(), emptyIsNil); d != "" {
+			t.Errorf("%s: view's position (-want +got):\n%s", name, d)
+		}
+		if err := v.Check(); err != nil {
+			t.Errorf("%s: the game's view fails Check: %v", name, err)
+		}
+		if d := cmp.Diff(v.Unseen, p.Unseen(), emptyIsNil); d != "" {
+			t.Errorf("%s: unseen tiles (-view +position):\n%s", name, d)
+		}
+		checkViewForms(t, name, v)
+	})
+}
+
+func checkViewForms(t *testing.T, name string, v akropolis.View) {
+	t.Helper()
+	same := cmp.Options{emptyIsNil, cmp.Comparer(func(a, b *city.City) bool { return a.Equal(b) })}
+	js, err := json.Marshal(v)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var jv akropolis.View
+	if err := json.Unmarshal(js, &jv); err != nil {
+		t.Fatalf("%s: view JSON %s: %v", name, js, err)
+	}
+	if d := cmp.Diff(v, jv, same); d != "" {
+		t.Errorf("%s: view JSON round trip (-want +got):\n%s", name, d)
+	}
+	text, err := v.MarshalText()
+	if err != nil {
+		t.Fatal(err)
+	}
+	var tv akropolis.View
+	if err := tv.UnmarshalText(text); err != nil {
+		t.Fatalf("%s: view text %s: %v", name, text, err)
+	}
+	if d := cmp.Diff(v, tv, same); d != "" {
+		t.Errorf("%s: view text round trip (-want +got):\n%s", name, d)
+	}
+}
+
+// A hand-built position after two turns of a two-player game: seat 0 laid
+// tile 12, seat 1 tile 33; the line started 12 04 33 07 and holds 04 07;
+// 11 stacks of 3 minus none drawn. Tiles: 2 taken + 2 face up + 33 face
+// down = 37, the two-player set. Stones: seat 0 paid 0, seat 1 paid 1 for
+// position 1: 1 + 1 = 2 held, 38 in the reserve.
+func handPosition(t *testing.T) akropolis.Position {
+	t.Helper()
+	g, err := akropolis.New(akropolis.Options{Players: 2, Seed: [2]uint64{1, 2}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	p := g.Position()
+	rest := append([]tile.ID(nil), p.Line...)
+	for _, st := range p.Stacks {
+		rest = append(rest, st...)
+	}
+	// Rebuild the setup with known tiles in front: 12 04 33 07 face up.
+	order := []tile.ID{12, 4, 33, 7}
+	for _, id := range rest {
+		if id != 12 && id != 4 && id != 33 && id != 7 {
+			order = append(order, id)
+		}
+	}
+	p.Line = []tile.ID{4, 7}
+	p.Stacks = nil
+	for i := 4; i < len(order); i += 3 {
+		p.Stacks = append(p.Stacks, order[i:i+3])
+	}
+	p.Cities = [][]city.Placement{
+		{{Tile: 12, Anchor: hex.Hex{Q: 0, R: -2}, Rotation: 0}},
+		{{Tile: 33, Anchor: hex.Hex{Q: 0, R: -2}, Rotation: 0}},
+	}
+	p.Turn, p.Current, p.Chief = 3, 0, 0
+	p.Stones, p.Reserve = []int{1, 1}, 38
+	if err := p.Check(); err != nil {
+		t.Fatalf("hand-built position: %v", err)
+	}
+	return p
+}
+
+// Every violation is reported, each found with errors.Is.
+func TestPositionCheckReportsEveryViolation(t *testing.T) {
+	p := handPosition(t)
+	p.Cities[1] = append(p.Cities[1], city.Placement{Tile: 12, Anchor: hex.Hex{Q: 5, R: 5}}) // tile 12 twice, and off the city
+	p.Line = append(p.Line, 61)                                                            // not in the two-player set
+	p.Stacks[0] = p.Stacks[0][:2]                                                          // a short stack
+	p.Stones = []int{-5, 2}                                                                // negative, and 37 with the reserve
+	p.Turn = 9                                                                             // 3 tiles taken: turn 4
+	p.Chief = 1                                                                            // no refill yet: seat 0
+	err := p.Check()
+	var pe *akropolis.PositionError
+	if !errors.As(err, &pe) {
+		t.Fatalf("Check = %v, want a *PositionError", err)
+	}
+	for _, want := range []error{akropolis.ErrDuplicateTile, akropolis.ErrForeignTile, akropolis.ErrStacks,
+		akropolis.ErrStones, akropolis.ErrTurn, akropolis.ErrSeat, city.ErrNotAdjacent, akropolis.ErrOptions} {
+		if !errors.Is(err, want) {
+			t.Errorf("Check does not report %v: %v", want, err)
+		}
+	}
+	if _, err := akropolis.NewFromPosition(p); !errors.Is(err, akropolis.ErrTurn) {
+		t.Errorf("NewFromPosition of a bad position = %v", err)
+	}
+}
+
+func TestPositionCheckCases(t *testing.T) {
+	for _, tc := range []struct {
+		name   string
+		change func(p *akropolis.Position)
+		want   error
+	}{
+		{"seat to move", func(p *akropolis.Position) { p.Current = 1 }, akropolis.ErrSeat},
+		{"one city", func(p *akropolis.Position) { p.Cities = p.Cities[:1] }, akropolis.ErrCities},
+		{"pile outside solo", func(p *akropolis.Position) { p.Pile = []tile.ID{4} }, akropolis.ErrCities},
+		{"missing tile", func(p *akropolis.Position) { p.Line = p.Line[:1] }, akropolis.ErrTileCount},
+		{"empty line", func(p *akropolis.Position) { p.Line = nil }, akropolis.ErrLine},
+		{"line awaiting refill", func(p *akropolis.Position) {
+			p.Line = p.Line[:1]
+			p.Pile = nil
+		}, akropolis.ErrLine},
+		{"stacks count", func(p *akropolis.Position) { p.StacksLeft = 3 }, akropolis.ErrStacks},
+		{"reserve", func(p *akropolis.Position) { p.Reserve = 39 }, akropolis.ErrStones},
+		{"negative reserve", func(p *akropolis.Position) { p.Reserve, p.Stones = -1, []int{40, 1} }, akropolis.ErrStones},
+		{"bad options", func(p *akropolis.Position) { p.Options.Players = 5 }, akropolis.ErrOptions},
+	} {
+		p := handPosition(t)
+		tc.change(&p)
+		if err := p.Check(); !errors.Is(err, tc.want) {
+			t.Errorf("%s: Check = %v, want %v", tc.name, err, tc.want)
+		}
+	}
+	// Hidden stacks check, but a game needs them known.
+	p := handPosition(t).Public()
+	if err := p.Check(); err != nil {
+		t.Errorf("public position: %v", err)
+	}
+	if _, err := akropolis.NewFromPosition(p); !errors.Is(err, akropolis.ErrStacks) {
+		t.Errorf("NewFromPosition of a public position = %v, want ErrStacks", err)
+	}
+}
+
+// A view that contradicts itself is refused by Sample.
+func TestSampleRefusesInconsistentView(t *testing.T) {
+	g, err := akropolis.New(akropolis.Options{Players: 2, Seed: [2]uint64{1, 2}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	v := g.View()
+	v.Stones = []int{-5, 2}
+	if _, err := v.Sample(1, 2); !errors.Is(err, akropolis.ErrStones) {
+		t.Errorf("Sample with stones -5, 2 = %v, want ErrStones", err)
+	}
+	v = g.View()
+	v.Unseen = v.Unseen[1:]
+	if _, err := v.Sample(1, 2); !errors.Is(err, akropolis.ErrStacks) || !errors.Is(err, akropolis.ErrTileCount) {
+		t.Errorf("Sample with a tile missing = %v, want ErrStacks and ErrTileCount", err)
+	}
+}
+
+func TestParsePositionErrors(t *testing.T) {
+	good := handPosition(t).String()
+	if _, err := akropolis.ParsePosition("\uFEFF" + good + "\r\n"); err != nil {
+		t.Fatalf("with a byte order mark and CRLF: %v", err)
+	}
+	f := strings.Fields(good)
+	for i, bad := range []string{"5", "easy", "houses+", "x", "0", "-1", "9", "1..2", "x", "04.62", "?x", "07@(0,0", "S"} {
+		g := append([]string(nil), f...)
+		g[i] = bad
+		if _, err := akropolis.ParsePosition(strings.Join(g, " ")); !errors.Is(err, akropolis.ErrSyntax) {
+			t.Errorf("field %d = %q: got %v, want ErrSyntax", i+1, bad, err)
+		}
+	}
+	if _, err := akropolis.ParsePosition(strings.Join(f[:12], " ")); !errors.Is(err, akropolis.ErrSyntax) {
+		t.Errorf("12 fields: got %v", err)
+	}
+	if _, err := akropolis.ParsePosition(strings.Repeat("x", akropolis.MaxPositionBytes+1)); !errors.Is(err, akropolis.ErrTooLarge) {
+		t.Errorf("oversize: got %v", err)
+	}
+	long := append([]string(nil), f...)
+	long[9] = strings.Repeat("01.", 70) + "01"
+	if _, err := akropolis.ParsePosition(strings.Join(long, " ")); !errors.Is(err, akropolis.ErrTooLarge) {
+		t.Errorf("70 tiles in the line: got %v", err)
+	}
+}
+
+func FuzzParsePosition(f *testing.F) {
+	f.Add("2 hippodamos none - 1 0 0 1.2 37 12.04.33.07 ?11 -/- -")
+	f.Add("1 metagenes houses+markets,lake-any-region azu 3 0 0 1.2 37 12.04 05.44.21 07@(0,-2)r1 33")
+	f.Fuzz(func(t *testing.T, s string) {
+		p, err := akropolis.ParsePosition(s)
+		if err != nil {
+			if !errors.Is(err, akropolis.ErrSyntax) {
+				t.Fatalf("error %v does not wrap ErrSyntax", err)
+			}
+			return
+		}
+		_ = p.Check() // never panics
+		text, err := p.MarshalText()
+		if err != nil {
+			t.Fatalf("%q parsed but does not marshal: %v", s, err)
+		}
+		back, err := akropolis.ParsePosition(string(text))
+		if err != nil || !cmp.Equal(p, back, emptyIsNil) {
+			t.Fatalf("%q -> %q -> %v, %v", s, text, back, err)
+		}
+		if _, err := akropolis.NewFromPosition(p); err != nil && p.Check() == nil && p.Full() {
+			t.Fatalf("a checked full position does not make a game: %v", err)
+		}
+	})
+}
+
+func FuzzPositionJSON(f *testing.F) {
+	f.Add([]byte(`{"options":{"players":2,"rules":{"variants":"none"},"allTiles":false,"stonesFromZero":false,"unlimitedReserve":false,"seed":""},"turn":1,"current":0,"chief":0,"stones":[1,2],"reserve":37,"cities":[[],[]],"pile":[],"line":[12,4,33,7],"stacksLeft":11}`))
+	f.Add([]byte(`{"turn":1,"turn":2}`))
+	f.Fuzz(func(t *testing.T, b []byte) {
+		var p akropolis.Position
+		if err := p.UnmarshalJSON(b); err != nil {
+			if !errors.Is(err, akropolis.ErrSyntax) {
+				t.Fatalf("error %v does not wrap ErrSyntax", err)
+			}
+			return
+		}
+		_ = p.Check()
+		js, err := json.Marshal(p)
+		if err != nil {
+			return // options with no JSON form (a bad level) are refused on the way out
+		}
+		var back akropolis.Position
+		if err := back.UnmarshalJSON(js); err != nil || !cmp.Equal(p, back, emptyIsNil) {
+			t.Fatalf("%s -> %s -> %v, %v", b, js, back, err)
+		}
+		var v akropolis.View
+		_ = v.UnmarshalJSON(b) // never panics
+	})
+}
