@@ -178,11 +178,11 @@ func handPosition(t *testing.T) akropolis.Position {
 func TestPositionCheckReportsEveryViolation(t *testing.T) {
 	p := handPosition(t)
 	p.Cities[1] = append(p.Cities[1], city.Placement{Tile: 12, Anchor: hex.Hex{Q: 5, R: 5}}) // tile 12 twice, and off the city
-	p.Line = append(p.Line, 61)                                                            // not in the two-player set
-	p.Stacks[0] = p.Stacks[0][:2]                                                          // a short stack
-	p.Stones = []int{-5, 2}                                                                // negative, and 37 with the reserve
-	p.Turn = 9                                                                             // 3 tiles taken: turn 4
-	p.Chief = 1                                                                            // no refill yet: seat 0
+	p.Line = append(p.Line, 61)                                                              // not in the two-player set
+	p.Stacks[0] = p.Stacks[0][:2]                                                            // a short stack
+	p.Stones = []int{-5, 2}                                                                  // negative, and 37 with the reserve
+	p.Turn = 9                                                                               // 3 tiles taken: turn 4
+	p.Chief = 1                                                                              // no refill yet: seat 0
 	err := p.Check()
 	var pe *akropolis.PositionError
 	if !errors.As(err, &pe) {

@@ -3,6 +3,7 @@ package akropolis
 import (
 	"errors"
 	"fmt"
+	"io"
 	"strconv"
 	"strings"
 
@@ -296,4 +297,21 @@ func clip(s string) string {
 		return s[:24] + "..."
 	}
 	return s
+}
+
+// ReadPosition reads a position in either form, text or JSON (a document
+// whose first byte after any byte order mark and spaces is '{'), from r,
+// reading at most MaxPositionBytes+1 bytes.
+func ReadPosition(r io.Reader) (Position, error) {
+	b, err := readBounded(r, MaxPositionBytes, "position")
+	if err != nil {
+		return Position{}, err
+	}
+	var p Position
+	if isJSONObject(b) {
+		err = p.UnmarshalJSON(b)
+	} else {
+		err = p.UnmarshalText(b)
+	}
+	return p, err
 }
