@@ -16,7 +16,7 @@ import (
 var (
 	// ErrDuplicateTile: a tile is in two places (two cities, a city and the
 	// line, the line and a stack, ...).
-	ErrDuplicateTile = errors.New("a tile is in the position twice")
+	ErrDuplicateTile = errors.New("a tile appears twice")
 	// ErrForeignTile: a tile outside the game's set (the player count's
 	// tiles, or all 61 with AllTiles).
 	ErrForeignTile = errors.New("a tile outside the game's set")

@@ -182,7 +182,11 @@ func (e *ReplayError) Unwrap() error { return e.Err }
 // returned as well, in the position before that move, so a caller can show
 // where the record went wrong. Options or a setup that cannot make a game
 // return a nil game and an error wrapping ErrOptions (and site.ErrSetup for
-// a bad layout). A record of more than MaxRecordMoves moves is refused
+// a bad layout). An explicit setup must be a whole deal: a full line, stacks
+// of the right size, every tile of the game's set (the player count's, or
+// all 61 with AllTiles) exactly once; the error also wraps ErrLine,
+// ErrStacks, ErrForeignTile, ErrDuplicateTile or ErrTileCount, naming the
+// violation. A record of more than MaxRecordMoves moves is refused
 // before anything is played, with an error wrapping ErrTooLarge.
 func (r Record) Replay() (*Game, error) {
 	if len(r.Moves) > MaxRecordMoves {
@@ -208,11 +212,50 @@ func (r Record) newGame() (*Game, error) {
 	if err := r.Options.Validate(); err != nil {
 		return nil, err
 	}
+	if err := r.Setup.checkDeal(r.Options); err != nil {
+		return nil, fmt.Errorf("%w: record setup: %w: %w", ErrOptions, site.ErrSetup, err)
+	}
 	s, err := r.Setup.Site(r.Options.Players)
 	if err != nil {
 		return nil, fmt.Errorf("%w: record setup: %w", ErrOptions, err)
 	}
 	return NewFromSite(r.Options, s)
+}
+
+// checkDeal checks that a setup is a whole deal for the options: a full
+// face-up line (seats + 2), stacks of seats + 1, and every tile of the
+// game's set (the player count's, or all 61 with AllTiles) exactly once.
+// The error wraps ErrLine, ErrStacks, ErrForeignTile, ErrDuplicateTile or
+// ErrTileCount, naming the first violation.
+func (s *Setup) checkDeal(o Options) error {
+	seats := o.seats()
+	if len(s.Line) != seats+2 {
+		return fmt.Errorf("%w: %d face-up tiles, a deal for %d players has %d", ErrLine, len(s.Line), o.Players, seats+2)
+	}
+	var buf [tile.MaxID]tile.ID
+	set := tileMask(tile.InPlay(buf[:0], o.Players, o.AllTiles))
+	var seen uint64
+	n := 0
+	for i, ids := range append([][]tile.ID{s.Line}, s.Stacks...) {
+		if i > 0 && len(ids) != seats+1 {
+			return fmt.Errorf("%w: stack %d has %d tiles, %d players need %d", ErrStacks, i-1, len(ids), o.Players, seats+1)
+		}
+		for _, id := range ids {
+			switch b := tileBit(id); {
+			case set&b == 0:
+				return fmt.Errorf("%w: tile %v (players %d, all tiles %t)", ErrForeignTile, id, o.Players, o.AllTiles)
+			case seen&b != 0:
+				return fmt.Errorf("%w: tile %v", ErrDuplicateTile, id)
+			default:
+				seen |= b
+				n++
+			}
+		}
+	}
+	if want := tile.Count(o.Players, o.AllTiles); n != want {
+		return fmt.Errorf("%w: the setup deals %d tiles, the set has %d", ErrTileCount, n, want)
+	}
+	return nil
 }
 
 // LineError is the error of malformed record or city text: the line it is
