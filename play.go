@@ -51,12 +51,9 @@ func (g *Game) check(m Move) (Outcome, error) {
 	return g.outcome(m, res), nil
 }
 
-// checkTake checks the take part of a move: the game goes on, the player
-// can take that position, and the placement names its tile.
+// checkTake checks the take part of a move: the game goes on (site.ErrOver),
+// the player can take that position, and the placement names its tile.
 func (g *Game) checkTake(m Move) error {
-	if g.site.Over() {
-		return ErrGameOver
-	}
 	s := g.site
 	id, err := s.Take(m.Position, g.stones[g.current])
 	if err != nil {
@@ -159,11 +156,13 @@ func (g *Game) endTurn(seat int, dst []Event, events bool) []Event {
 	return dst
 }
 
-// Undo takes back the last move, restoring the game exactly.
-func (g *Game) Undo() error {
+// Undo takes back the last move, restoring the game exactly, and returns
+// it; with no move played it changes nothing and reports false, as
+// city.City.Undo does.
+func (g *Game) Undo() (Move, bool) {
 	n := len(g.undo)
 	if n == 0 {
-		return ErrNothingToUndo
+		return Move{}, false
 	}
 	u := g.undo[n-1]
 	g.undo = g.undo[:n-1]
@@ -174,5 +173,5 @@ func (g *Game) Undo() error {
 	}
 	g.stones, g.reserve = u.stones, u.reserve
 	g.chief, g.current, g.turn = u.chief, u.current, u.turn
-	return nil
+	return u.move, true
 }

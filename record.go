@@ -24,10 +24,6 @@ const (
 	MaxSetupTiles = int(tile.MaxID)
 )
 
-// ErrTooLarge is wrapped by the error of a record or city beyond the bounds
-// above. Such an error also wraps ErrSyntax: the input cannot be read.
-var ErrTooLarge = errors.New("akropolis: input too large")
-
 // Record is a whole game as data: the options, the setup of the construction
 // site and the moves in order. Replay plays it back, validating every move.
 //
@@ -152,7 +148,7 @@ func (g *Game) Record() Record {
 // the player's moves while the Architect's takes are turns too), the seat
 // that played it, and the error of Game.Play (a *MoveError), through which
 // errors.Is finds the broken rule (city.ErrGap, site.ErrCannotAfford,
-// ErrGameOver, ...).
+// site.ErrOver, ...).
 type ReplayError struct {
 	Index int // the move's number in the record, 1 for the first
 	Turn  int // the game's turn, as Game.Turn numbers them

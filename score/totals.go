@@ -177,7 +177,7 @@ func (f *fast) houseValue() int {
 			bestSize, bestValue = size, value
 		}
 	}
-	return f.double(variants.Houses, variants.HouseDoubled(bestValue), bestValue)
+	return f.double(variants.Houses, houseDoubled(bestValue), bestValue)
 }
 
 func (f *fast) houseNumber(i hex.Index) int {

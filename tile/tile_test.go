@@ -43,7 +43,7 @@ func TestCatalogueTotals(t *testing.T) {
 		t.Errorf("groups = %v, want 37/12/12", groups)
 	}
 	for n, want := range map[int]int{2: 37, 3: 49, 4: 61} {
-		if c := tile.Count(n, false); c != want || len(tile.InPlay(nil, n, false)) != want {
+		if c := tile.Count(n, false); c != want || len(tile.AppendInPlay(nil, n, false)) != want {
 			t.Errorf("%d players: %d tiles, want %d", n, c, want)
 		}
 	}

@@ -107,5 +107,6 @@ func New(name string, seed1, seed2 uint64) Player {
 	return nil
 }
 
-// Names lists the names New knows.
-var Names = []string{"greedy", "random"}
+// Names lists the names New knows (a new slice each call, so no caller can
+// change another's list).
+func Names() []string { return []string{"greedy", "random"} }

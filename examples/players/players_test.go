@@ -141,7 +141,7 @@ func TestRandomAllocatesNothing(t *testing.T) {
 }
 
 func TestNew(t *testing.T) {
-	for _, name := range players.Names {
+	for _, name := range players.Names() {
 		if p := players.New(name, 1, 2); p == nil || p.Name() != name {
 			t.Errorf("New(%q) = %v", name, p)
 		}
