@@ -98,7 +98,7 @@ func (p Position) Unseen() []tile.ID {
 		}
 	}
 	var out []tile.ID
-	for _, id := range tile.InPlay(nil, p.Options.Players, p.Options.AllTiles) {
+	for _, id := range tile.AppendInPlay(nil, p.Options.Players, p.Options.AllTiles) {
 		if seen&tileBit(id) == 0 {
 			out = append(out, id)
 		}

@@ -134,7 +134,7 @@ func (c *positionChecker) options() bool {
 		return false
 	}
 	var buf [tile.MaxID]tile.ID
-	c.set = tileMask(tile.InPlay(buf[:0], c.o.Players, c.o.AllTiles))
+	c.set = tileMask(tile.AppendInPlay(buf[:0], c.o.Players, c.o.AllTiles))
 	return true
 }
 

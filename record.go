@@ -229,7 +229,7 @@ func (s *Setup) checkDeal(o Options) error {
 		return fmt.Errorf("%w: %d face-up tiles, a deal for %d players has %d", ErrLine, len(s.Line), o.Players, seats+2)
 	}
 	var buf [tile.MaxID]tile.ID
-	set := tileMask(tile.InPlay(buf[:0], o.Players, o.AllTiles))
+	set := tileMask(tile.AppendInPlay(buf[:0], o.Players, o.AllTiles))
 	var seen uint64
 	n := 0
 	for i, ids := range append([][]tile.ID{s.Line}, s.Stacks...) {
