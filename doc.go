@@ -100,6 +100,8 @@
 //	players level rules flags turn seat chief stones reserve line stacks cities pile
 //	2 hippodamos none - 3 0 0 1.1 38 04.07 05.44.21/11.38.02/... 12@(0,-2)r0/33@(0,-2)r0 -
 //
+// The fields:
+//
 //   - players: 1 to 4 (1: solo). level: the Architect's, by name
 //     (hippodamos when not solo). rules: the words of variants.Options
 //     joined by ',' ("none", "houses+markets,barracks-outside-only").

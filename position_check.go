@@ -1,47 +1,48 @@
 package akropolis
 
 import (
-	"errors"
 	"fmt"
 	"strings"
 
 	"github.com/akropolis-rules/akropolis/city"
 	"github.com/akropolis-rules/akropolis/tile"
+	"github.com/akropolis-rules/akropolis/tile/rule"
 )
 
 // The ways a position (or a view) can break the rules. Check returns a
 // *PositionError listing every violation found, each wrapping one of these
 // (or, for an illegal placement in a city, a *city.StepError naming the
 // rule, such as city.ErrGap), so errors.Is finds each of them.
-var (
-	// ErrDuplicateTile: a tile is in two places (two cities, a city and the
-	// line, the line and a stack, ...).
-	ErrDuplicateTile = errors.New("a tile appears twice")
-	// ErrForeignTile: a tile outside the game's set (the player count's
-	// tiles, or all 61 with AllTiles).
-	ErrForeignTile = errors.New("a tile outside the game's set")
-	// ErrTileCount: the tiles in cities, pile, line and stacks are not the
-	// whole of the game's set.
-	ErrTileCount = errors.New("the tiles do not add up to the game's set")
-	// ErrStacks: a face-down stack of the wrong size, or a number of stacks
-	// that does not match the stacks given (or that cannot be).
-	ErrStacks = errors.New("invalid face-down stacks")
-	// ErrLine: a face-up line that no game reaches between turns: empty,
-	// longer than the seats + 2, or one tile with stacks left (the refill
-	// comes before the next turn).
-	ErrLine = errors.New("invalid face-up line")
-	// ErrStones: not one count per seat, a negative count, a negative
-	// reserve with the finite reserve, or seats and reserve not adding up
-	// to the 40 stones of the box.
-	ErrStones = errors.New("the stones do not add up")
-	// ErrTurn: the turn is not one more than the tiles taken so far.
-	ErrTurn = errors.New("the turn does not match the tiles taken")
-	// ErrSeat: the seat to move or the Chief Architect is not the one the
-	// turn and the refills so far give.
-	ErrSeat = errors.New("wrong seat to move or Chief Architect")
-	// ErrCities: not one city per player, or an Architect's pile outside a
-	// solo game.
-	ErrCities = errors.New("not one city per player")
+const (
+	// ErrDuplicateTile ("duplicate-tile"): a tile is in two places (two
+	// cities, a city and the line, the line and a stack, ...).
+	ErrDuplicateTile = rule.DuplicateTile
+	// ErrForeignTile ("foreign-tile"): a tile outside the game's set (the
+	// player count's tiles, or all 61 with AllTiles).
+	ErrForeignTile = rule.ForeignTile
+	// ErrTileCount ("tile-count"): the tiles in cities, pile, line and
+	// stacks are not the whole of the game's set.
+	ErrTileCount = rule.TileCount
+	// ErrStacks ("bad-stacks"): a face-down stack of the wrong size, or a
+	// number of stacks that does not match the stacks given (or cannot be).
+	ErrStacks = rule.BadStacks
+	// ErrLine ("bad-line"): a face-up line that no game reaches between
+	// turns: empty, longer than the seats + 2, or one tile with stacks left
+	// (the refill comes before the next turn); in a record's setup, a line
+	// that is not a full deal.
+	ErrLine = rule.BadLine
+	// ErrStones ("bad-stones"): not one count per seat, a negative count, a
+	// negative reserve with the finite reserve, or seats and reserve not
+	// adding up to the 40 stones of the box.
+	ErrStones = rule.BadStones
+	// ErrTurn ("bad-turn"): the turn is not one more than the tiles taken.
+	ErrTurn = rule.BadTurn
+	// ErrSeat ("bad-seat"): the seat to move or the Chief Architect is not
+	// the one the turn and the refills so far give.
+	ErrSeat = rule.BadSeat
+	// ErrCities ("bad-cities"): not one city per player, or an Architect's
+	// pile outside a solo game.
+	ErrCities = rule.BadCities
 )
 
 // PositionError lists every violation of a position or view, in the order
