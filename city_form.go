@@ -51,8 +51,13 @@ func FormatCity(ps []city.Placement) string {
 //   - text: one placement per line ("07@(1,-2)r3"); everything from a '#'
 //     to the end of its line is a comment, and blank lines and spaces around
 //     a placement are ignored;
-//   - JSON: an array of placement strings, ["07@(1,-2)r3", ...], told from
-//     the text form by its first non-space character '['.
+//   - JSON: an array of placement strings, ["07@(1,-2)r3", ...], or the
+//     object a *city.City encodes to ({"placements":[...],"cells":...}),
+//     told from the text form by its first non-space character '[' or '{'.
+//     Of the object, only the placements are read: the cells and edge
+//     follow from them (city.City's own UnmarshalJSON checks that they do).
+//
+// A byte order mark before the text is skipped.
 //
 // It only reads: whether the city is legal is for ValidateCity. Malformed
 // text returns a *LineError (or, for JSON, an error) wrapping ErrSyntax.
@@ -63,8 +68,12 @@ func ParseCity(s string) ([]city.Placement, error) {
 	if len(s) > MaxRecordBytes {
 		return nil, tooLarge("city of %d bytes (at most %d)", len(s), MaxRecordBytes)
 	}
-	if t := strings.TrimLeft(s, " \t\r\n"); strings.HasPrefix(t, "[") {
+	s = strings.TrimPrefix(s, bom)
+	switch t := strings.TrimLeft(s, " \t\r\n"); {
+	case strings.HasPrefix(t, "["):
 		return parseCityJSON(s)
+	case strings.HasPrefix(t, "{"):
+		return parseCityObject(s)
 	}
 	var ps []city.Placement
 	for n := 1; len(s) > 0; n++ {
@@ -118,4 +127,22 @@ func parseCityJSON(s string) ([]city.Placement, error) {
 		return nil, bad("data after the array")
 	}
 	return ps, nil
+}
+
+// cityObject is what ParseCity reads of a city's JSON object.
+type cityObject struct {
+	Placements json.RawMessage `json:"placements"`
+	Cells      json.RawMessage `json:"cells"`
+	Edge       json.RawMessage `json:"edge"`
+}
+
+func parseCityObject(s string) ([]city.Placement, error) {
+	var o cityObject
+	if err := decodeJSON([]byte(s), &o, "city"); err != nil {
+		return nil, err
+	}
+	if o.Placements == nil {
+		return nil, fmt.Errorf("%w: city JSON: no \"placements\"", ErrSyntax)
+	}
+	return parseCityJSON(string(o.Placements))
 }

@@ -125,8 +125,10 @@
 //	 "cities":[["12@(0,-2)r0"],["33@(0,-2)r0"]],"pile":[],"line":[4,7],
 //	 "stacksLeft":11,"stacks":[[5,44,21],...]}
 //
-// with "stacks" left out when hidden. A View's forms are those of its
-// public position; its JSON adds "stackSize" and "unseen". Both forms are
+// with "stacks" left out when hidden, and "stackSize" and "unseen" (the
+// face-down tiles in ID order) added for clients; when read, they must be
+// what the rest gives. A View's forms are those of its public position.
+// Both forms are
 // bounded by MaxPositionBytes; [ParsePosition] and [ReadPosition] read
 // them. [Position.Check] reports every violation (a tile twice or outside
 // the set, stacks of the wrong size, stones not adding up to 40, a turn or

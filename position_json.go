@@ -2,6 +2,8 @@ package akropolis
 
 import (
 	"encoding/json"
+	"fmt"
+	"slices"
 
 	"github.com/akropolis-rules/akropolis/city"
 	"github.com/akropolis-rules/akropolis/tile"
@@ -20,17 +22,22 @@ type positionJSON struct {
 	Line       []tile.ID          `json:"line"`
 	StacksLeft int                `json:"stacksLeft"`
 	Stacks     [][]tile.ID        `json:"stacks,omitzero"`
+	// StackSize and Unseen follow from the rest; they are written for
+	// clients that do not derive them, and checked when read.
+	StackSize int       `json:"stackSize"`
+	Unseen    []tile.ID `json:"unseen"`
 }
 
 // MarshalJSON encodes the position in its JSON form (see the package doc).
-// A public position leaves "stacks" out.
+// A public position leaves "stacks" out; "stackSize" and "unseen" (the
+// face-down tiles in ID order) are added for clients.
 func (p Position) MarshalJSON() ([]byte, error) {
 	if err := p.checkBounds(); err != nil {
 		return nil, err
 	}
 	j := positionJSON{Options: p.Options, Turn: p.Turn, Current: p.Current, Chief: p.Chief,
 		Stones: nonNil(p.Stones), Reserve: p.Reserve, Cities: nonNil(p.Cities), Pile: nonNil(p.Pile),
-		Line: nonNil(p.Line), StacksLeft: p.StacksLeft}
+		Line: nonNil(p.Line), StacksLeft: p.StacksLeft, StackSize: p.Options.seats() + 1, Unseen: nonNil(p.Unseen())}
 	if p.Stacks != nil || p.StacksLeft == 0 {
 		j.Stacks = nonNil(p.Stacks)
 	}
@@ -55,7 +62,7 @@ func (p *Position) UnmarshalJSON(b []byte) error {
 	if len(b) > MaxPositionBytes {
 		return tooLarge("position of %d bytes (at most %d)", len(b), MaxPositionBytes)
 	}
-	var j positionJSON
+	j := positionJSON{StackSize: -1}
 	if err := decodeJSON(b, &j, "position"); err != nil {
 		return err
 	}
@@ -68,6 +75,9 @@ func (p *Position) UnmarshalJSON(b []byte) error {
 	}
 	if err := q.checkBounds(); err != nil {
 		return err
+	}
+	if j.StackSize != -1 && j.StackSize != q.Options.seats()+1 || j.Unseen != nil && !slices.Equal(j.Unseen, nonNil(q.Unseen())) {
+		return fmt.Errorf("%w: position JSON: \"stackSize\" or \"unseen\" do not follow from the rest", ErrSyntax)
 	}
 	*p = q
 	return nil

@@ -14,9 +14,7 @@ import (
 // with the cities as values to query. It holds copies: a view never changes
 // with the game.
 //
-// Its text and JSON forms are those of its public position (Position);
-// the JSON form adds "stackSize" and "unseen" for clients that do not
-// derive them.
+// Its text and JSON forms are those of its public position (Position).
 type View struct {
 	Options    Options // with the Seed cleared
 	Line       []tile.ID
