@@ -71,6 +71,11 @@ func (o Options) startingStones(k int) int {
 // with the moves played (for Undo and records).
 //
 // A Game is not safe for concurrent use; Clone gives an independent copy.
+//
+// The zero Game is a game of no players that is already over: its queries
+// answer without panicking, it has no legal move, Play refuses every move
+// with site.ErrOver, and `for !g.Over()` ends at once. New, NewFromSite,
+// NewFromPosition or Reset make a real game.
 type Game struct {
 	opts    Options
 	start   site.Site // the site as set up, for records
@@ -210,7 +215,7 @@ func (g *Game) TurnsLeft() int {
 }
 
 // Over reports whether the game has ended.
-func (g *Game) Over() bool { return g.site.Over() }
+func (g *Game) Over() bool { return g.opts.Players == 0 || g.site.Over() }
 
 // Moves returns the moves played, oldest first (a copy).
 func (g *Game) Moves() []Move {
@@ -245,8 +250,11 @@ func (g *Game) CopyFrom(src *Game) {
 
 // Equal reports whether two games are in the same state: options, site,
 // cities, stones, reserve, Chief Architect, turn and player to move. The
-// undo history is not compared.
+// undo history is not compared. A nil game equals only nil.
 func (g *Game) Equal(o *Game) bool {
+	if g == nil || o == nil {
+		return g == o
+	}
 	if g.opts != o.opts || g.site != o.site || g.stones != o.stones || g.reserve != o.reserve ||
 		g.chief != o.chief || g.current != o.current || g.turn != o.turn || !slices.Equal(g.pile, o.pile) {
 		return false

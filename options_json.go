@@ -31,8 +31,8 @@ type optionsJSON struct {
 // Options that Validate refuses for their level or variant bits have no
 // JSON form and fail, rather than writing what cannot be read back.
 func (o Options) MarshalJSON() ([]byte, error) {
-	if !o.Level.Valid() || o.Rules.Variants&^variants.All != 0 {
-		return nil, fmt.Errorf("%w: level %d, variant bits %#x", ErrOptions, o.Level, uint8(o.Rules.Variants))
+	if err := o.checkForm(); err != nil {
+		return nil, err
 	}
 	return json.Marshal(optionsJSON{Players: o.Players, Level: o.Level, Rules: o.Rules, AllTiles: o.AllTiles,
 		StonesFromZero: o.StonesFromZero, UnlimitedReserve: o.UnlimitedReserve, Seed: formatSeed(o.Seed)})
@@ -67,15 +67,24 @@ func formatSeed(s [2]uint64) string {
 func parseSeed(s string) ([2]uint64, error) {
 	f := strings.Fields(s)
 	if len(f) != 2 {
-		return [2]uint64{}, fmt.Errorf("want two numbers, got %.40q", s)
+		return [2]uint64{}, fmt.Errorf("want two numbers, got %q", clip(s))
 	}
 	var seed [2]uint64
 	for i, w := range f {
 		v, err := strconv.ParseUint(w, 10, 64)
 		if err != nil {
-			return [2]uint64{}, fmt.Errorf("seed %.40q: not an unsigned 64-bit number", w)
+			return [2]uint64{}, fmt.Errorf("seed %q: not an unsigned 64-bit number", clip(w))
 		}
 		seed[i] = v
 	}
 	return seed, nil
+}
+
+// checkForm refuses options that have no text or JSON form: a level or
+// variant bits out of range, which would not read back.
+func (o Options) checkForm() error {
+	if !o.Level.Valid() || o.Rules.Variants&^variants.All != 0 {
+		return fmt.Errorf("%w: level %d, variant bits %#x have no written form", ErrOptions, o.Level, uint8(o.Rules.Variants))
+	}
+	return nil
 }

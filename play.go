@@ -54,6 +54,9 @@ func (g *Game) check(m Move) (Outcome, error) {
 // checkTake checks the take part of a move: the game goes on (site.ErrOver),
 // the player can take that position, and the placement names its tile.
 func (g *Game) checkTake(m Move) error {
+	if g.opts.Players == 0 { // the zero Game: over before it starts
+		return &site.TakeError{Position: m.Position, Stones: 0, Err: site.ErrOver}
+	}
 	s := g.site
 	id, err := s.Take(m.Position, g.stones[g.current])
 	if err != nil {

@@ -25,8 +25,8 @@ const positionFields = 13
 // or variant bits out of range, or lists beyond the bounds.
 func (p Position) MarshalText() ([]byte, error) {
 	o := p.Options
-	if !o.Level.Valid() || o.Rules.Variants&^variants.All != 0 {
-		return nil, fmt.Errorf("%w: level %d, variant bits %#x", ErrOptions, o.Level, uint8(o.Rules.Variants))
+	if err := o.checkForm(); err != nil {
+		return nil, err
 	}
 	if err := p.checkBounds(); err != nil {
 		return nil, err

@@ -287,8 +287,8 @@ func (e tooLargeError) Error() string { return ErrTooLarge.Error() + ": " + stri
 func (e tooLargeError) Is(target error) bool { return target == ErrTooLarge || target == ErrSyntax }
 
 func (r Record) checkBounds() error {
-	if !r.Options.Level.Valid() {
-		return fmt.Errorf("%w: Architect level %d", ErrOptions, r.Options.Level)
+	if err := r.Options.checkForm(); err != nil {
+		return err
 	}
 	if len(r.Moves) > MaxRecordMoves {
 		return tooLarge("record of %d moves (at most %d)", len(r.Moves), MaxRecordMoves)

@@ -83,14 +83,7 @@ func ParseLevel(s string) (Level, error) {
 			return Level(i), nil
 		}
 	}
-	return 0, fmt.Errorf("%w: Architect level %q", ErrSyntax, truncate(s))
-}
-
-func truncate(s string) string {
-	if len(s) > 24 {
-		return s[:24] + "..."
-	}
-	return s
+	return 0, fmt.Errorf("%w: Architect level %q", ErrSyntax, clip(s))
 }
 
 // Solo reports whether the game is a solo game against the Architect.

@@ -101,14 +101,14 @@ func checkObject(d *json.Decoder, t reflect.Type) error {
 		}
 		key, _ := tok.(string)
 		if seen[key] {
-			return fmt.Errorf("name %.40q given twice", key)
+			return fmt.Errorf("name %q given twice", clip(key))
 		}
 		seen[key] = true
 		var ft reflect.Type
 		if fields != nil {
 			var ok bool
 			if ft, ok = fields[key]; !ok {
-				return fmt.Errorf("unknown name %.40q", key)
+				return fmt.Errorf("unknown name %q", clip(key))
 			}
 		} else if t != nil && t.Kind() == reflect.Map {
 			ft = t.Elem()

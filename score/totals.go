@@ -19,6 +19,9 @@ func Total(c *city.City, stones int, o variants.Options) int { return Totals(c, 
 // city more than 62 cells wide or tall, laid out in a line, falls back to
 // city.FindHoles and allocates its result.)
 func Totals(c *city.City, stones int, o variants.Options) Summary {
+	if c == nil { // no hex: the stones alone, as Compute
+		return Summary{Stones: max(stones, 0), Total: max(stones, 0)}
+	}
 	if o.NeedHoles() {
 		var m openMap
 		m.fill(c)
