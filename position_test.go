@@ -206,6 +206,11 @@ func TestPositionCheckCases(t *testing.T) {
 		want   error
 	}{
 		{"seat to move", func(p *akropolis.Position) { p.Current = 1 }, akropolis.ErrSeat},
+		// No stack drawn yet: no refill, the marker is still at seat 0.
+		{"Chief Architect", func(p *akropolis.Position) { p.Chief = 1 }, akropolis.ErrSeat},
+		{"foreign tile", func(p *akropolis.Position) { p.Stacks[0][0] = 61 }, akropolis.ErrForeignTile},
+		{"tile twice", func(p *akropolis.Position) { p.Stacks[0][0] = 4 }, akropolis.ErrDuplicateTile},
+		{"turn", func(p *akropolis.Position) { p.Turn = 2 }, akropolis.ErrTurn},
 		{"one city", func(p *akropolis.Position) { p.Cities = p.Cities[:1] }, akropolis.ErrCities},
 		{"pile outside solo", func(p *akropolis.Position) { p.Pile = []tile.ID{4} }, akropolis.ErrCities},
 		{"missing tile", func(p *akropolis.Position) { p.Line = p.Line[:1] }, akropolis.ErrTileCount},
