@@ -37,7 +37,7 @@ func (r *Record) UnmarshalJSON(b []byte) error {
 	if err := decodeJSON(b, &j, "record"); err != nil {
 		return err
 	}
-	rec := Record{Options: j.Options, Setup: j.Setup, Moves: j.Moves}
+	rec := Record(j)
 	if err := rec.normalize(); err != nil {
 		return err
 	}
