@@ -60,7 +60,7 @@ func TestGoldenForms(t *testing.T) {
 		{"position.json", pos},
 		{"view.json", view},
 		{"city.json", c},
-		{"card.json", score.Compute(c, 0, variants.Options{})},
+		{"card.json", score.Compute(&c.Base, 0, variants.Options{})},
 		{"events.json", events},
 		{"record.json", g.Record()},
 	} {

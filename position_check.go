@@ -91,13 +91,13 @@ func (p Position) Check() error {
 				}
 			}
 			for _, pl := range ps {
-				c.add(fmt.Sprintf("city %d", k), pl.Tile)
+				c.add("city", k, pl.Tile)
 			}
 			c.taken += len(ps)
 		}
-		c.addAll("pile", p.Pile)
+		c.addAll("pile", -1, p.Pile)
 		c.taken += len(p.Pile)
-		c.addAll("line", p.Line)
+		c.addAll("line", -1, p.Line)
 		c.stacks(p.Stacks)
 		c.rest(len(p.Line))
 	}
@@ -151,23 +151,32 @@ func (c *positionChecker) shape(cities int, pile []tile.ID) {
 	}
 }
 
-// add checks that a tile is of the set and met once; where names the
-// place for the message.
-func (c *positionChecker) add(where string, id tile.ID) {
+// add checks that a tile is of the set and met once; place and index name
+// where it is for the message (index -1: the place has one list). The
+// message is built only on failure: a view is checked on every sample.
+func (c *positionChecker) add(place string, index int, id tile.ID) {
 	switch b := tileBit(id); {
 	case c.set&b == 0:
-		c.fail(ErrForeignTile, "%s: tile %v", where, id)
+		c.fail(ErrForeignTile, "%s: tile %v", where(place, index), id)
 	case c.seen&b != 0:
-		c.fail(ErrDuplicateTile, "%s: tile %v", where, id)
+		c.fail(ErrDuplicateTile, "%s: tile %v", where(place, index), id)
 	default:
 		c.seen |= b
 	}
 }
 
-func (c *positionChecker) addAll(where string, ids []tile.ID) {
+func (c *positionChecker) addAll(place string, index int, ids []tile.ID) {
 	for _, id := range ids {
-		c.add(where, id)
+		c.add(place, index, id)
 	}
+}
+
+// where names a place of a position: "line", "city 1", "stack 0".
+func where(place string, index int) string {
+	if index < 0 {
+		return place
+	}
+	return fmt.Sprintf("%s %d", place, index)
 }
 
 // stacks checks known stacks (nil: hidden) against StacksLeft.
@@ -187,7 +196,7 @@ func (c *positionChecker) stacks(stacks [][]tile.ID) {
 		if len(s) != size {
 			c.fail(ErrStacks, "stack %d has %d tiles, %d players need %d", i, len(s), c.o.Players, size)
 		}
-		c.addAll(fmt.Sprintf("stack %d", i), s)
+		c.addAll("stack", i, s)
 		c.faceDown += len(s)
 	}
 }

@@ -1,11 +1,8 @@
 package akropolis
 
 import (
-	"fmt"
-	"math/rand/v2"
 
 	"github.com/akropolis-rules/akropolis/city"
-	"github.com/akropolis-rules/akropolis/site"
 	"github.com/akropolis-rules/akropolis/tile"
 )
 
@@ -97,21 +94,21 @@ func (v View) Check() error {
 		}
 		for id := tile.ID(1); id <= tile.MaxID; id++ {
 			if ct.Has(id) {
-				c.add(fmt.Sprintf("city %d", k), id)
+				c.add("city", k, id)
 			}
 		}
 		c.taken += ct.Len()
 	}
-	c.addAll("pile", v.Pile)
+	c.addAll("pile", -1, v.Pile)
 	c.taken += len(v.Pile)
-	c.addAll("line", v.Line)
+	c.addAll("line", -1, v.Line)
 	if size := v.Options.seats() + 1; v.StackSize != size {
 		c.fail(ErrStacks, "stacks of %d tiles, %d players need %d", v.StackSize, v.Options.Players, size)
 	}
 	if v.StacksLeft < 0 || len(v.Unseen) != v.StacksLeft*v.StackSize {
 		c.fail(ErrStacks, "%d unseen tiles for %d stacks of %d", len(v.Unseen), v.StacksLeft, v.StackSize)
 	}
-	c.addAll("unseen", v.Unseen)
+	c.addAll("unseen", -1, v.Unseen)
 	c.faceDownKnown, c.faceDown = true, len(v.Unseen)
 	c.rest(len(v.Line))
 	return c.err()
@@ -119,33 +116,13 @@ func (v View) Check() error {
 
 // Sample returns a game consistent with the view: the unseen tiles dealt
 // into the stacks in a random order drawn from the seed, everything else as
-// seen. A bot searching the information set plays out many samples. The
-// sample has no undo history. A view that fails Check returns its
-// *PositionError.
+// seen. It is [View.SampleInto] into a new game: a bot that searches the
+// information set with many samples should reuse one game with SampleInto.
+// A view that fails Check returns its *PositionError.
 func (v View) Sample(seed1, seed2 uint64) (*Game, error) {
-	if err := v.Check(); err != nil {
+	g := &Game{}
+	if err := v.SampleInto(g, seed1, seed2); err != nil {
 		return nil, err
-	}
-	unseen := append([]tile.ID(nil), v.Unseen...)
-	rng := rand.New(rand.NewPCG(seed1, seed2))
-	rng.Shuffle(len(unseen), func(i, j int) { unseen[i], unseen[j] = unseen[j], unseen[i] })
-	var stacks [][]tile.ID
-	for len(unseen) > 0 && v.StackSize > 0 {
-		k := min(v.StackSize, len(unseen))
-		stacks = append(stacks, unseen[:k])
-		unseen = unseen[k:]
-	}
-	s, err := site.FromLayout(v.Line, stacks, v.Options.Players)
-	if err != nil { // unreachable after Check; kept so no input panics
-		return nil, fmt.Errorf("%w: view: %w", ErrOptions, err)
-	}
-	g := &Game{opts: v.Options, start: s, site: s, reserve: v.Reserve, chief: v.Chief, current: v.Current, turn: v.Turn - 1,
-		pile: append([]tile.ID(nil), v.Pile...)}
-	for k := range v.Options.Players {
-		g.cities[k] = v.Cities[k].Clone()
-	}
-	for k := range v.Options.seats() {
-		g.stones[k] = v.Stones[k]
 	}
 	return g, nil
 }

@@ -40,7 +40,7 @@ func TestViewHidesStackOrder(t *testing.T) {
 		t.Errorf("views differ: %+v / %+v", a, b)
 	}
 	for k := range a.Cities {
-		if !a.Cities[k].Equal(b.Cities[k]) {
+		if !a.Cities[k].Equal(&b.Cities[k].Base) {
 			t.Errorf("seat %d's city differs in the views", k)
 		}
 	}

@@ -75,14 +75,14 @@ func rowOrder(a, b hex.Hex) int {
 
 // MarshalJSON encodes the city in its JSON form (see above). A nil city
 // encodes as null.
-func (c *City) MarshalJSON() ([]byte, error) {
+func (c *Base) MarshalJSON() ([]byte, error) {
 	if c == nil {
 		return []byte("null"), nil
 	}
 	return json.Marshal(c.jsonForm())
 }
 
-func (c *City) jsonForm() cityJSON {
+func (c *Base) jsonForm() cityJSON {
 	cols := map[hex.Hex][]layerJSON{}
 	kinds, cells := tile.Start()
 	for k, h := range cells {
@@ -182,6 +182,6 @@ func (c *City) UnmarshalJSON(b []byte) error {
 			}
 		}
 	}
-	c.CopyFrom(built)
+	c.CopyFrom(&built.Base)
 	return nil
 }

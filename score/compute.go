@@ -16,7 +16,7 @@ import (
 // stones (a negative count is taken as 0), under the scoring options o.
 // It allocates; bots that need only the numbers call Totals. A nil city has
 // no hex: its card holds the stones alone.
-func Compute(c *city.City, stones int, o variants.Options) Card {
+func Compute(c *city.Base, stones int, o variants.Options) Card {
 	if c == nil {
 		card := Card{Options: o, Stones: max(stones, 0), Total: max(stones, 0), Hexes: []HexNote{}}
 		for k, d := range tile.Districts() {
@@ -70,7 +70,7 @@ func Compute(c *city.City, stones int, o variants.Options) Card {
 
 // visibleCells returns the occupied cells row by row, North to South and
 // West to East.
-func visibleCells(c *city.City) []hex.Hex {
+func visibleCells(c *city.Base) []hex.Hex {
 	cells := slices.Collect(c.Cells())
 	slices.SortFunc(cells, func(a, b hex.Hex) int {
 		return cmp.Or(cmp.Compare(a.R, b.R), cmp.Compare(a.Q, b.Q))
@@ -90,7 +90,7 @@ type houseGroups struct {
 // findHouseGroups labels the House groups and picks the scoring one: the
 // most hexes, then the highest value; among groups equal in both, the first
 // in row order (they score the same).
-func findHouseGroups(c *city.City, cells []hex.Hex) houseGroups {
+func findHouseGroups(c *city.Base, cells []hex.Hex) houseGroups {
 	g := houseGroups{of: map[hex.Hex]int{}, scorer: -1}
 	for _, h := range cells {
 		if c.Top(h) != tile.House {
@@ -125,7 +125,7 @@ func findHouseGroups(c *city.City, cells []hex.Hex) houseGroups {
 
 // scorer explains the hexes of one city under one set of options.
 type scorer struct {
-	c      *city.City
+	c      *city.Base
 	o      variants.Options
 	holes  *city.Holes
 	houses houseGroups

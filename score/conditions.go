@@ -24,7 +24,7 @@ func houseDoubled(groupValue int) bool { return groupValue >= 10 }
 // returns the first neighbour of h, clockwise from North, that shows a
 // Market plaza, and false if none does. It checks only the plaza; whether
 // the Market qualifies (no neighbouring Market) is checked first.
-func marketPlazaNear(c *city.City, h hex.Hex) (hex.Hex, bool) {
+func marketPlazaNear(c *city.Base, h hex.Hex) (hex.Hex, bool) {
 	for _, n := range h.Neighbors() {
 		if c.Top(n) == tile.MarketPlaza {
 			return n, true
@@ -44,7 +44,7 @@ func barracksDoubled(emptyNeighbors int) bool { return emptyNeighbors >= 3 }
 // cells connected to the outside count. holes are the city's holes
 // (city.FindHoles), passed in so that one search serves every hex; nil
 // finds them when the reading needs them.
-func EmptyNeighbors(c *city.City, h hex.Hex, holes *city.Holes, o variants.Options) int {
+func EmptyNeighbors(c *city.Base, h hex.Hex, holes *city.Holes, o variants.Options) int {
 	if o.BarracksOutsideOnly {
 		holes = holesOf(c, holes)
 	}
@@ -70,7 +70,7 @@ func templeDoubled(level int) bool { return level >= 2 }
 // With o.LakeAnyRegion it is any empty cell enclosed by the city, whatever
 // the size of its region. holes are the city's holes (city.FindHoles), nil to
 // find them when the reading needs them. An occupied cell is never a lake.
-func IsLake(c *city.City, h hex.Hex, holes *city.Holes, o variants.Options) bool {
+func IsLake(c *city.Base, h hex.Hex, holes *city.Holes, o variants.Options) bool {
 	if c.Occupied(h) {
 		return false
 	}
@@ -84,7 +84,7 @@ func IsLake(c *city.City, h hex.Hex, holes *city.Holes, o variants.Options) bool
 // a lake counts double", a lake as IsLake says. It returns the first
 // neighbour of h, clockwise from North, that is a lake under o, and false if
 // none is.
-func lakeNear(c *city.City, h hex.Hex, holes *city.Holes, o variants.Options) (hex.Hex, bool) {
+func lakeNear(c *city.Base, h hex.Hex, holes *city.Holes, o variants.Options) (hex.Hex, bool) {
 	if o.LakeAnyRegion {
 		holes = holesOf(c, holes)
 	}
@@ -97,7 +97,7 @@ func lakeNear(c *city.City, h hex.Hex, holes *city.Holes, o variants.Options) (h
 }
 
 // holesOf returns holes, or the holes of c found anew when holes is nil.
-func holesOf(c *city.City, holes *city.Holes) *city.Holes {
+func holesOf(c *city.Base, holes *city.Holes) *city.Holes {
 	if holes == nil {
 		holes = new(city.Holes)
 		c.FindHoles(holes)
