@@ -1,7 +1,6 @@
 package akropolis
 
 import (
-
 	"github.com/akropolis-rules/akropolis/city"
 	"github.com/akropolis-rules/akropolis/tile"
 )
