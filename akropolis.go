@@ -178,14 +178,15 @@ func (g *Game) Current() int { return g.current }
 // ChiefArchitect returns the seat holding the Chief Architect marker.
 func (g *Game) ChiefArchitect() int { return g.chief }
 
-// City returns seat k's city. It is the game's own: read it, but change it
-// only through Play (clone it to experiment). It returns nil for a seat
-// outside the game and for the Architect, who keeps a pile (see Architect).
-func (g *Game) City(k int) *city.City {
+// City returns seat k's city, read-only: it follows the game as moves are
+// played and undone, and only the game changes it (Clone gives a copy to
+// experiment on). It returns nil for a seat outside the game and for the
+// Architect, who keeps a pile (see Architect).
+func (g *Game) City(k int) *city.Base {
 	if k < 0 || k >= g.opts.Players {
 		return nil
 	}
-	return g.cities[k]
+	return &g.cities[k].Base
 }
 
 // Stones returns the stones seat k holds (0 for a seat outside the game).
@@ -247,7 +248,7 @@ func (g *Game) CopyFrom(src *Game) {
 		if cities[k] == nil {
 			cities[k] = &city.City{}
 		}
-		cities[k].CopyFrom(src.cities[k])
+		cities[k].CopyFrom(&src.cities[k].Base)
 		g.cities[k] = cities[k]
 	}
 }
@@ -261,7 +262,7 @@ func (g *Game) Equal(o *Game) bool {
 		return false
 	}
 	for k := range g.opts.Players {
-		if !g.cities[k].Equal(o.cities[k]) {
+		if !g.cities[k].Equal(&o.cities[k].Base) {
 			return false
 		}
 	}

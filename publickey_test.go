@@ -13,7 +13,7 @@ import (
 // their seeds) have one public key and two full keys, move after move, until
 // a refill shows the difference.
 func TestPublicKeyHidesStackOrder(t *testing.T) {
-	order := tile.InPlay(nil, 3, false)
+	order := tile.AppendInPlay(nil, 3, false)
 	other := slices.Clone(order)
 	slices.Reverse(other[5:]) // the same face-up line, the stacks in another order
 	var gs [2]*akropolis.Game
@@ -103,7 +103,7 @@ func TestPublicKeySeesPile(t *testing.T) {
 
 // outOfPlay returns a tile that a game of the player count does not use.
 func outOfPlay(t *testing.T, players int) tile.ID {
-	in := tile.InPlay(nil, players, false)
+	in := tile.AppendInPlay(nil, players, false)
 	for id := tile.ID(1); id <= tile.MaxID; id++ {
 		if !slices.Contains(in, id) {
 			return id

@@ -55,7 +55,7 @@ func (v View) SampleInto(dst *Game, seed1, seed2 uint64) error {
 		if cities[k] == nil {
 			cities[k] = v.Cities[k].Clone()
 		} else {
-			cities[k].CopyFrom(v.Cities[k])
+			cities[k].CopyFrom(&v.Cities[k].Base)
 		}
 		dst.cities[k] = cities[k]
 	}

@@ -43,6 +43,7 @@ import (
 	"time"
 
 	"github.com/akropolis-rules/akropolis"
+	"github.com/akropolis-rules/akropolis/site"
 )
 
 // Player chooses a move for the seat to move from what that seat may know.
@@ -52,7 +53,7 @@ type Player interface {
 	// Choose returns a legal move for v.Current, the seat to move in the
 	// view. It may read v but must not change it. On a view of a finished
 	// game (or one that cannot be a game) it returns an error, wrapping
-	// akropolis.ErrGameOver for a finished game.
+	// site.ErrOver for a finished game.
 	Choose(v akropolis.View) (akropolis.Move, error)
 }
 
@@ -129,8 +130,9 @@ func parseBudget(s string) (MCTSOptions, error) {
 	return o, nil
 }
 
-// Names lists the names New knows (without the budgets "mcts" takes).
-var Names = []string{"greedy", "mcts", "random"}
+// Names lists the names New knows, without the budgets "mcts" takes (a new
+// slice each call, so no caller can change another's list).
+func Names() []string { return []string{"greedy", "mcts", "random"} }
 
 // sampler is the game a player searches: a sample of its view, dealt with
 // a fixed seed so that the same view always gives the same game, with the
@@ -141,7 +143,7 @@ type sampler struct {
 }
 
 // load samples v into s.g and lists its legal moves into s.moves. A view
-// with no legal move returns an error wrapping akropolis.ErrGameOver.
+// with no legal move returns an error wrapping site.ErrOver.
 func (s *sampler) load(v akropolis.View) error {
 	if s.g == nil {
 		s.g = &akropolis.Game{}
@@ -151,7 +153,7 @@ func (s *sampler) load(v akropolis.View) error {
 	}
 	s.moves = s.g.AppendLegalMoves(s.moves[:0])
 	if len(s.moves) == 0 {
-		return fmt.Errorf("players: turn %d: %w", v.Turn, akropolis.ErrGameOver)
+		return fmt.Errorf("players: turn %d: %w", v.Turn, site.ErrOver)
 	}
 	return nil
 }

@@ -8,6 +8,7 @@ import (
 	"github.com/akropolis-rules/akropolis"
 	"github.com/akropolis-rules/akropolis/examples/players"
 	"github.com/akropolis-rules/akropolis/score"
+	"github.com/akropolis-rules/akropolis/site"
 	"github.com/akropolis-rules/akropolis/variants"
 )
 
@@ -76,7 +77,7 @@ func TestLegalEveryOption(t *testing.T) {
 		bots := []players.Player{players.NewGreedy(), players.NewRandom(7, 8), players.NewGreedy(), players.NewRandom(8, 7)}
 		playOut(t, g, bots[:o.Players])
 		for _, p := range bots[:2] {
-			if m, err := p.Choose(g.View()); !errors.Is(err, akropolis.ErrGameOver) {
+			if m, err := p.Choose(g.View()); !errors.Is(err, site.ErrOver) {
 				t.Errorf("%s on a finished game: %v, %v", p.Name(), m, err)
 			}
 		}
@@ -139,7 +140,7 @@ func choose(t testing.TB, p players.Player, g *akropolis.Game) akropolis.Move {
 }
 
 func TestNew(t *testing.T) {
-	for _, name := range players.Names {
+	for _, name := range players.Names() {
 		if p := players.New(name, 1, 2); p == nil || p.Name() != name {
 			t.Errorf("New(%q) = %v", name, p)
 		}
