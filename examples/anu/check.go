@@ -69,7 +69,7 @@ func (s State) check() ([]*city.City, error) {
 // checkTiles checks that every tile is of the set and appears once.
 func (s State) checkTiles(vs *violations) {
 	var set [tile.MaxID + 1]bool
-	for _, id := range tile.InPlay(nil, s.Players, false) {
+	for _, id := range tile.AppendInPlay(nil, s.Players, false) {
 		set[id] = true
 	}
 	var seen [tile.MaxID + 1]bool
@@ -209,7 +209,7 @@ func (s State) Unseen() []tile.ID {
 		}
 	}
 	var unseen []tile.ID
-	for _, id := range tile.InPlay(nil, s.Players, false) {
+	for _, id := range tile.AppendInPlay(nil, s.Players, false) {
 		if !slices.Contains(used, id) {
 			unseen = append(unseen, id)
 		}
