@@ -1,5 +1,6 @@
 // Package players holds built-in players (bots) for Akropolis: a uniformly
-// random player and a one-move greedy player. They are examples of the game
+// random player, a one-move greedy player, and [MCTS], an information-set
+// Monte Carlo tree search that beats greedy. They are examples of the game
 // API, not part of the rules; the programs under examples/ use them to play
 // whole games.
 //
