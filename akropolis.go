@@ -67,7 +67,21 @@ func (o Options) startingStones(k int) int {
 // city and stones, the reserve, the Chief Architect and whose turn it is,
 // with the moves played (for Undo and records).
 //
-// A Game is not safe for concurrent use; Clone gives an independent copy.
+// # Concurrency
+//
+// Any number of goroutines may read one game at once, as long as none
+// changes it meanwhile. The reads are: the getters (Options, Players, Seats,
+// Current, ChiefArchitect, City and the read methods of the city it returns,
+// Stones, Reserve, Site, StartSite, Turn, TurnsLeft, Over, Moves, Solo,
+// Architect), Check, AppendLegalMoves, LegalMoves, CountLegalMoves, Score,
+// Total, Ranks, Winners, ArchitectScore, PlayerWins, Key, PublicKey, View,
+// Record, Equal, Clone, and CopyFrom with the game as its source. A test
+// runs them all from several goroutines under the race detector.
+//
+// Play, PlayEvents, Undo, Reset, CopyFrom into the game, and Delta (which
+// plays the move and takes it back) change it: each needs the game to
+// itself. To search in parallel, give each goroutine its own copy (Clone,
+// CopyFrom, or View.SampleInto for a player's information).
 type Game struct {
 	opts    Options
 	start   site.Site // the site as set up, for records
@@ -164,14 +178,15 @@ func (g *Game) Current() int { return g.current }
 // ChiefArchitect returns the seat holding the Chief Architect marker.
 func (g *Game) ChiefArchitect() int { return g.chief }
 
-// City returns seat k's city. It is the game's own: read it, but change it
-// only through Play (clone it to experiment). It returns nil for a seat
-// outside the game and for the Architect, who keeps a pile (see Architect).
-func (g *Game) City(k int) *city.City {
+// City returns seat k's city, read-only: it follows the game as moves are
+// played and undone, and only the game changes it (Clone gives a copy to
+// experiment on). It returns nil for a seat outside the game and for the
+// Architect, who keeps a pile (see Architect).
+func (g *Game) City(k int) *city.Base {
 	if k < 0 || k >= g.opts.Players {
 		return nil
 	}
-	return g.cities[k]
+	return &g.cities[k].Base
 }
 
 // Stones returns the stones seat k holds (0 for a seat outside the game).
@@ -233,7 +248,7 @@ func (g *Game) CopyFrom(src *Game) {
 		if cities[k] == nil {
 			cities[k] = &city.City{}
 		}
-		cities[k].CopyFrom(src.cities[k])
+		cities[k].CopyFrom(&src.cities[k].Base)
 		g.cities[k] = cities[k]
 	}
 }
@@ -247,7 +262,7 @@ func (g *Game) Equal(o *Game) bool {
 		return false
 	}
 	for k := range g.opts.Players {
-		if !g.cities[k].Equal(o.cities[k]) {
+		if !g.cities[k].Equal(&o.cities[k].Base) {
 			return false
 		}
 	}

@@ -9,7 +9,7 @@ func (g *Game) Score(k int) score.Card {
 	if g.City(k) == nil {
 		return score.Card{}
 	}
-	return score.Compute(g.cities[k], g.stones[k], g.opts.Rules)
+	return score.Compute(&g.cities[k].Base, g.stones[k], g.opts.Rules)
 }
 
 // Total returns seat k's total now, without building the card (it allocates
@@ -22,7 +22,7 @@ func (g *Game) Total(k int) int {
 	if g.City(k) == nil {
 		return 0
 	}
-	return score.Total(g.cities[k], g.stones[k], g.opts.Rules)
+	return score.Total(&g.cities[k].Base, g.stones[k], g.opts.Rules)
 }
 
 // Ranks returns each seat's rank now, 1 for the best: highest total, then

@@ -3,22 +3,53 @@ package akropolis
 import (
 	"errors"
 	"fmt"
+
+	"github.com/akropolis-rules/akropolis/tile/rule"
 )
 
-// The rules a move can break, besides those of packages site and city (a
-// *MoveError wraps a *site.TakeError or a *city.PlacementError for those, so
-// errors.Is finds site.ErrCannotAfford or city.ErrGap through it).
-var (
-	// ErrGameOver: the game has ended; no move is legal.
-	ErrGameOver = errors.New("the game is over")
-	// ErrWrongTile: the placement names another tile than the one at the
-	// chosen site position.
-	ErrWrongTile = errors.New("the placement's tile is not the one at that position")
-	// ErrNothingToUndo: Undo on a game with no move played.
-	ErrNothingToUndo = errors.New("no move to undo")
-	// ErrOptions: options (or a setup) that cannot make a game.
-	ErrOptions = errors.New("invalid game options")
+// The rules a move can break besides those of packages site and city.
+// [Game.Check], [Game.Play] and [Game.PlayEvents] return a *[MoveError]
+// whose Err is, in the order tried:
+//   - a *site.TakeError: site.ErrOver when the game has ended (before
+//     anything else), site.ErrPosition or site.ErrCannotAfford;
+//   - [ErrWrongTile];
+//   - a *city.PlacementError: city.ErrBadRotation, ErrOutOfBounds,
+//     ErrNotAdjacent, ErrGap, ErrUneven or ErrOneTile (a site tile is
+//     always a catalogue tile and never in a city yet, so an unknown tile
+//     number is ErrWrongTile and city.ErrTileUsed cannot arise).
+//
+// So errors.Is(err, city.ErrGap) works on the error of Play, and errors.As
+// finds the *MoveError, the *site.TakeError, the *city.PlacementError or the
+// rule's [rule.Code] (its code in quotes below). [Record.Replay] wraps the
+// *MoveError of the first illegal move in a *[ReplayError].
+const (
+	// ErrWrongTile ("wrong-tile"): the placement names another tile than
+	// the one at the chosen site position.
+	ErrWrongTile = rule.WrongTile
+	// ErrOptions ("bad-options"): options or a setup that cannot make a
+	// game (players outside 1..4, an invalid Architect level, a site for
+	// another player count, an inconsistent View in View.Sample); returned,
+	// wrapped with the reason, by Options.Validate, New, NewFromSite,
+	// Game.Reset, View.Sample and Record.Replay. A bad site also wraps
+	// site.ErrSetup (errors.Is finds both).
+	ErrOptions = rule.BadOptions
 )
+
+// ErrSyntax is returned (wrapped with the reason) for text that cannot be
+// read: by ParseMove (which also wraps city.ErrSyntax for a bad placement),
+// ParseLevel, the UnmarshalText of Move, Level, EventKind and Record,
+// ParseRecord, ReadRecord and ParseCity. Record and city text errors are a
+// *[LineError] naming the line; JSON errors wrap ErrSyntax directly. It is a
+// different kind of error from an illegal move, and has no rule code.
+var ErrSyntax = fmt.Errorf("akropolis: invalid syntax")
+
+// ErrTooLarge is wrapped by the error of a record or city over
+// MaxRecordBytes, MaxRecordMoves, MaxSetupTiles or MaxCityPlacements,
+// refused before the rest is read (ParseRecord, ReadRecord,
+// Record.UnmarshalText and UnmarshalJSON, ParseCity, ValidateCity,
+// Record.Replay). Such an error also matches ErrSyntax: the input cannot
+// be read.
+var ErrTooLarge = errors.New("akropolis: input too large")
 
 // MoveError is the error of a rejected move: the move, the turn and seat it
 // was tried at, and the broken rule.

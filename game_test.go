@@ -71,7 +71,7 @@ func TestTurnCountRefillAndChief(t *testing.T) {
 		if g.Site().Len() != 1 || g.CountLegalMoves() != 0 || len(g.AppendLegalMoves(nil)) != 0 {
 			t.Errorf("game over with %d tiles and %d moves", g.Site().Len(), g.CountLegalMoves())
 		}
-		if err := g.Play(akropolis.Move{Placement: city.Placement{Tile: g.Site().At(0)}}); !errors.Is(err, akropolis.ErrGameOver) {
+		if err := g.Play(akropolis.Move{Placement: city.Placement{Tile: g.Site().At(0)}}); !errors.Is(err, site.ErrOver) {
 			t.Errorf("move after the end: %v", err)
 		}
 	}

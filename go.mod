@@ -2,6 +2,7 @@ module github.com/akropolis-rules/akropolis
 
 go 1.26
 
-require pgregory.net/rapid v1.3.0
-
-require github.com/google/go-cmp v0.7.0 // indirect
+require (
+	github.com/google/go-cmp v0.7.0
+	pgregory.net/rapid v1.3.0
+)

@@ -14,7 +14,7 @@ const spotBuffer = 512
 
 // AppendLegalMoves appends every legal move of the player to move: for each
 // site position they can afford (first to last), every legal placement of
-// its tile in the order of city.City.AppendLegal. The city is scanned once
+// its tile in the order of city.Base.AppendLegal. The city is scanned once
 // for all positions. With room in dst it allocates nothing. A finished game
 // has none.
 func (g *Game) AppendLegalMoves(dst []Move) []Move {

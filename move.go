@@ -35,10 +35,6 @@ func (m *Move) UnmarshalText(b []byte) error {
 	return nil
 }
 
-// ErrSyntax is returned (wrapped) for move or record text that cannot be
-// read: a different kind of error from an illegal move.
-var ErrSyntax = fmt.Errorf("akropolis: invalid syntax")
-
 // ParseMove reads "2:07@(1,-2)r3". Malformed text returns an error wrapping
 // ErrSyntax; whether the move is legal is for Game.Check.
 func ParseMove(s string) (Move, error) {

@@ -28,10 +28,6 @@ const (
 	MaxSetupTiles = int(tile.MaxID)
 )
 
-// ErrTooLarge is wrapped by the error of a record or city beyond the bounds
-// above. Such an error also wraps ErrSyntax: the input cannot be read.
-var ErrTooLarge = errors.New("akropolis: input too large")
-
 // Record is a whole game as data: the options, the setup of the construction
 // site and the moves in order. Replay plays it back, validating every move.
 //
@@ -154,7 +150,7 @@ func (g *Game) Record() Record {
 // game the record holds only the player's moves), the seat that
 // played it, and the error of Game.Play (a *MoveError), through which
 // errors.Is finds the broken rule (city.ErrGap, site.ErrCannotAfford,
-// ErrGameOver, ...).
+// site.ErrOver, ...).
 type ReplayError struct {
 	Turn int // 1-based
 	Seat int

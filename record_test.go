@@ -198,7 +198,7 @@ func TestReplayReportsFirstIllegalMove(t *testing.T) {
 		{"gap", append(first(2), gap), 3, city.ErrGap},
 		{"wrong tile", append(first(2), wrong), 3, akropolis.ErrWrongTile},
 		{"cannot afford", []akropolis.Move{tooDear}, 1, site.ErrCannotAfford},
-		{"after the end", append(first(len(full.Moves)), full.Moves[0]), len(full.Moves) + 1, akropolis.ErrGameOver},
+		{"after the end", append(first(len(full.Moves)), full.Moves[0]), len(full.Moves) + 1, site.ErrOver},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			rec := akropolis.Record{Options: o, Setup: start, Moves: tc.moves}

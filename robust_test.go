@@ -215,9 +215,7 @@ func checkArbitraryMove(t *testing.T, g *akropolis.Game, m akropolis.Move, legal
 			t.Fatalf("%v: stones changed by %d, outcome %+v", m, got, out)
 		}
 	}
-	if err := g.Undo(); err != nil {
-		t.Fatal(err)
-	}
+	undo(t, g)
 	if !g.Equal(before) || !slices.Equal(g.Moves(), played) {
 		t.Fatalf("Undo of %v did not restore the game", m)
 	}
@@ -274,11 +272,11 @@ func TestHostileMoves(t *testing.T) {
 	}
 }
 
-// ifOver returns the rule a move breaks in g: ErrGameOver once the game is
+// ifOver returns the rule a move breaks in g: site.ErrOver once the game is
 // over, else rule.
 func ifOver(g *akropolis.Game, rule error) error {
 	if g.Over() {
-		return akropolis.ErrGameOver
+		return site.ErrOver
 	}
 	return rule
 }

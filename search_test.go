@@ -39,7 +39,7 @@ func TestKey(t *testing.T) {
 			if !r.Equal(g) || r.Key() != g.Key() {
 				t.Fatalf("replayed game: equal %v, keys %x and %x", r.Equal(g), r.Key(), g.Key())
 			}
-			must2(t, g.Undo())
+			undo(t, g)
 			if g.Key() != before {
 				t.Fatalf("undo did not restore the key")
 			}

@@ -173,14 +173,14 @@ func (g *Game) ArchitectScore() ArchitectCard {
 		h := tile.Hexes(id)
 		hexes = append(hexes, h[:]...)
 	}
-	return ScoreArchitect(hexes, g.stones[architectSeat], g.opts.Level, g.opts.Rules.Variants)
+	return ArchitectScore(hexes, g.stones[architectSeat], g.opts.Level, g.opts.Rules.Variants)
 }
 
-// ScoreArchitect scores an Architect's pile given as its hexes (the
+// ArchitectScore scores an Architect's pile given as its hexes (the
 // starting tile's included) by SOLO.md: for each district type, value = m x
 // the number of its district hexes, with the variants' changes, times the
 // stars of its plazas; +2 per Quarry at Metagenes; +1 per stone.
-func ScoreArchitect(hexes []tile.Kind, stones int, level Level, set variants.Set) ArchitectCard {
+func ArchitectScore(hexes []tile.Kind, stones int, level Level, set variants.Set) ArchitectCard {
 	c := ArchitectCard{Level: level, Multiplier: 1, Stones: stones}
 	if level == Callicrates {
 		c.Multiplier = 2

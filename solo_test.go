@@ -34,7 +34,7 @@ func TestArchitectWorkedExample(t *testing.T) {
 		// By hand, m = 2: houses 6 (< 10) x 1 + markets 2 x (2 x 1) = 4 x 2 stars + 3 stones.
 		{akropolis.Callicrates, variants.All, 17},
 	} {
-		c := akropolis.ScoreArchitect(hexes, 3, tc.level, tc.set)
+		c := akropolis.ArchitectScore(hexes, 3, tc.level, tc.set)
 		if c.Total != tc.want {
 			t.Errorf("%v %v: total %d, want %d\n%v", tc.level, tc.set, c.Total, tc.want, c)
 		}
@@ -43,26 +43,26 @@ func TestArchitectWorkedExample(t *testing.T) {
 
 func TestArchitectMarketCapAndHouseThreshold(t *testing.T) {
 	m := []tile.Kind{tile.Market, tile.Market, tile.Market, tile.Market, tile.Market, tile.MarketPlaza}
-	c := akropolis.ScoreArchitect(m, 0, akropolis.Callicrates, variants.Set(0).With(variants.Markets))
+	c := akropolis.ArchitectScore(m, 0, akropolis.Callicrates, variants.Set(0).With(variants.Markets))
 	// value = 2 x (2 x min(5, 3) + (5 - 3)) = 16; x 2 stars = 32.
 	if l := c.Lines[1]; l.Value != 16 || l.Points != 32 {
 		t.Errorf("market cap: value %d points %d, want 16 and 32", l.Value, l.Points)
 	}
 	h := []tile.Kind{tile.House, tile.House, tile.House, tile.House, tile.House, tile.HousePlaza}
-	c = akropolis.ScoreArchitect(h, 0, akropolis.Callicrates, variants.Set(0).With(variants.Houses))
+	c = akropolis.ArchitectScore(h, 0, akropolis.Callicrates, variants.Set(0).With(variants.Houses))
 	// 5 houses x m=2 = 10, which reaches the threshold: doubled to 20, x 1 star.
 	if l := c.Lines[0]; l.Value != 20 || l.Points != 20 {
 		t.Errorf("house threshold: value %d points %d, want 20 and 20", l.Value, l.Points)
 	}
-	c = akropolis.ScoreArchitect(h, 0, akropolis.Hippodamos, variants.Set(0).With(variants.Houses))
+	c = akropolis.ArchitectScore(h, 0, akropolis.Hippodamos, variants.Set(0).With(variants.Houses))
 	if l := c.Lines[0]; l.Value != 5 {
 		t.Errorf("5 houses at Hippodamos: value %d, want 5 (not doubled)", l.Value)
 	}
 	tm := []tile.Kind{tile.Temple, tile.TemplePlaza}
-	if v := akropolis.ScoreArchitect(tm, 0, akropolis.Metagenes, variants.All).Lines[3].Value; v != 1 {
+	if v := akropolis.ArchitectScore(tm, 0, akropolis.Metagenes, variants.All).Lines[3].Value; v != 1 {
 		t.Errorf("temple variant below Callicrates: value %d, want 1", v)
 	}
-	if v := akropolis.ScoreArchitect(tm, 0, akropolis.Callicrates, variants.All).Lines[3].Value; v != 4 {
+	if v := akropolis.ArchitectScore(tm, 0, akropolis.Callicrates, variants.All).Lines[3].Value; v != 4 {
 		t.Errorf("temple variant at Callicrates: value %d, want 4", v)
 	}
 }
@@ -164,7 +164,7 @@ func TestSoloPayments(t *testing.T) {
 	if g.Stones(0) != 0 || stones != 2 || len(pile) != 1 || pile[0] != 5 || g.Reserve() != 37+1 {
 		t.Fatalf("after one round: player %d, Architect %d %v, reserve %d", g.Stones(0), stones, pile, g.Reserve())
 	}
-	must(t, g.Undo())
+	undo(t, g)
 	if g.Stones(0) != 1 || g.Stones(1) != 2 || g.Reserve() != 37 || g.Site().Len() != 4 {
 		t.Fatalf("undo did not restore the solo game")
 	}

@@ -108,7 +108,7 @@ func TestGameStateMachine(t *testing.T) {
 				} else if err != nil && !g.Equal(before) {
 					t.Fatalf("rejected %v changed the game", m)
 				} else if err == nil {
-					must2(t, g.Undo())
+					undo(t, g)
 					if !g.Equal(before) {
 						t.Fatalf("undo of %v did not restore the game", m)
 					}
@@ -120,7 +120,7 @@ func TestGameStateMachine(t *testing.T) {
 				}
 				before := g.Clone()
 				last := played[len(played)-1]
-				must2(t, g.Undo())
+				undo(t, g)
 				must2(t, g.Play(last))
 				if !g.Equal(before) {
 					t.Fatalf("undo and replay of %v differ", last)

@@ -177,7 +177,7 @@ func BenchmarkCopyFrom(b *testing.B) {
 	d := city.New()
 	b.ReportAllocs()
 	for b.Loop() {
-		d.CopyFrom(c)
+		d.CopyFrom(&c.Base)
 	}
 }
 
@@ -208,7 +208,7 @@ func TestHotPathsDoNotAllocate(t *testing.T) {
 		"AppendLegalSet": func() { buf = c.AppendLegalSet(buf[:0], site) },
 		"AppendSpots":    func() { spots = c.AppendSpots(spots[:0]) },
 		"CountLegal":     func() { c.CountLegal() },
-		"CopyFrom":       func() { d.CopyFrom(c) },
+		"CopyFrom":       func() { d.CopyFrom(&c.Base) },
 		"FindHoles":      func() { c.FindHoles(&h) },
 		"Check legal":    func() { c.Check(legal[0]) },
 		"Place and Undo": func() {

@@ -45,7 +45,7 @@ var allowedRows = func() (l layer) {
 // rowSpots returns the spots of row y (r = y-64) as two bit rows, one per
 // spot type: a bit is set where the spot is legal. A city whose cells and
 // their neighbours all lie in word 0 (q = -32..31) takes one word of work.
-func (c *City) rowSpots(y int) (s0, s1 [2]uint64) {
+func (c *Base) rowSpots(y int) (s0, s1 [2]uint64) {
 	if c.bounds.minQ >= -29 && c.bounds.maxQ <= 28 {
 		s0[0], s1[0] = c.rowWord(y, 0, false)
 		return s0, s1
@@ -59,7 +59,7 @@ func (c *City) rowSpots(y int) (s0, s1 [2]uint64) {
 // from the layers alone (three empty allowed cells, one of them next to the
 // city). With ring false the other word is taken as empty, which is exact
 // when no cell there is occupied or next to an occupied one.
-func (c *City) rowWord(y, k int, ring bool) (s0, s1 uint64) {
+func (c *Base) rowWord(y, k int, ring bool) (s0, s1 uint64) {
 	j := k ^ 1
 	nx := func(l *layer, y int) uint64 {
 		if ring {
@@ -95,7 +95,7 @@ func (c *City) rowWord(y, k int, ring bool) (s0, s1 uint64) {
 
 // higher adds to word k of row y's spots s the candidates over three
 // occupied cells that are legal.
-func (c *City) higher(s, cand uint64, y, k int, t uint8) uint64 {
+func (c *Base) higher(s, cand uint64, y, k int, t uint8) uint64 {
 	for m := cand; m != 0; m &= m - 1 {
 		b := bits.TrailingZeros64(m)
 		if c.level(hex.Index(y<<7|column(k, b)), t) != 0 {
@@ -123,7 +123,7 @@ func spotOf(a hex.Index, rot tile.Rotation) (hex.Index, uint8) {
 }
 
 // rows returns the window rows that can hold a legal spot's first cell.
-func (c *City) rows() (y0, y1 int) {
+func (c *Base) rows() (y0, y1 int) {
 	b := c.bounds
 	return max(int(b.minR)-1+hex.WindowHalf, 1), min(int(b.maxR)+2+hex.WindowHalf, hex.WindowSize-1)
 }
@@ -131,7 +131,7 @@ func (c *City) rows() (y0, y1 int) {
 // eachSpot calls f for every legal spot in the documented order (rows from
 // North to South, cells West to East, type 0 before type 1 on a cell) and
 // stops when f returns false.
-func (c *City) eachSpot(f func(i hex.Index, t uint8) bool) {
+func (c *Base) eachSpot(f func(i hex.Index, t uint8) bool) {
 	y0, y1 := c.rows()
 	for y := y0; y <= y1; y++ {
 		s0, s1 := c.rowSpots(y)

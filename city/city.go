@@ -33,11 +33,15 @@ type record struct {
 // box is the bounding box of the occupied cells, in axial coordinates.
 type box struct{ minQ, maxQ, minR, maxR int16 }
 
-// City is one player's city: the stack of hexes on every cell and the
-// history of placements that built it. The zero value is not usable; call
-// New. A City is not safe for concurrent mutation; Clone gives an
-// independent copy.
-type City struct {
+// Base is the read-only part of a city: its contents and every query on
+// them (heights, legal placements, Check, holes, Key). A *City embeds it
+// and adds the calls that change it (Place, Undo, Reset, CopyFrom), as
+// python-chess's Board extends BaseBoard. akropolis.Game.City hands out the
+// game's cities as *Base: they can be read, scored and cloned, but only the
+// game changes them. A Base follows every change to the City it belongs to;
+// Clone gives an independent, writable copy. Reading a Base from several
+// goroutines is safe while nothing changes its City.
+type Base struct {
 	cells   [hex.Cells]cell
 	occRows layer       // occupied cells
 	adjRows layer       // cells with an occupied neighbour
@@ -48,6 +52,15 @@ type City struct {
 	used    [2]uint64 // tile IDs in the city, as bits
 	key     uint64    // see Key
 	bounds  box
+}
+
+// City is one player's city: the stack of hexes on every cell and the
+// history of placements that built it, with the calls that change them.
+// Every query is a method of the embedded Base. The zero value is not
+// usable; call New. A City is not safe for concurrent mutation; Clone gives
+// an independent copy.
+type City struct {
+	Base
 }
 
 // allowed marks the cells within MaxRadius: read-only after init.
@@ -62,7 +75,7 @@ var steps = hex.Steps()
 
 // New returns a city holding only its starting tile.
 func New() *City {
-	c := &City{occ: make([]hex.Index, 0, 64), hist: make([]record, 0, 32)}
+	c := &City{Base{occ: make([]hex.Index, 0, 64), hist: make([]record, 0, 32)}}
 	c.Reset()
 	return c
 }
@@ -120,16 +133,21 @@ func (c *City) vacate(i hex.Index) {
 	}
 }
 
-// Clone returns an independent copy of the city.
-func (c *City) Clone() *City {
+// Clone returns an independent copy of the city, which the caller may
+// change.
+func (c *Base) Clone() *City {
 	d := &City{}
 	d.CopyFrom(c)
 	return d
 }
 
 // CopyFrom makes c an exact copy of src, reusing c's memory: with enough
-// capacity it allocates nothing (for search loops).
-func (c *City) CopyFrom(src *City) {
+// capacity it allocates nothing (for search loops). A nil src changes
+// nothing.
+func (c *City) CopyFrom(src *Base) {
+	if src == nil {
+		return
+	}
 	c.cells = src.cells
 	c.occRows, c.adjRows, c.lowRows, c.footRow = src.occRows, src.adjRows, src.lowRows, src.footRow
 	c.occ = append(c.occ[:0], src.occ...)
@@ -140,9 +158,9 @@ func (c *City) CopyFrom(src *City) {
 
 // Equal reports whether two cities have the same stacks on every cell: the
 // same hexes of the same tiles at the same heights. Cities built by the same
-// placements in another order can be Equal.
-func (c *City) Equal(o *City) bool {
-	if len(c.occ) != len(o.occ) || c.used != o.used || len(c.hist) != len(o.hist) {
+// placements in another order can be Equal. No city is Equal to nil.
+func (c *Base) Equal(o *Base) bool {
+	if o == nil || len(c.occ) != len(o.occ) || c.used != o.used || len(c.hist) != len(o.hist) {
 		return false
 	}
 	for _, i := range c.occ {
@@ -155,13 +173,16 @@ func (c *City) Equal(o *City) bool {
 }
 
 // Len returns the number of tiles placed after the starting tile.
-func (c *City) Len() int { return len(c.hist) }
+func (c *Base) Len() int { return len(c.hist) }
 
-// Has reports whether tile id has been placed in the city.
-func (c *City) Has(id tile.ID) bool { return c.used[id>>6]&(1<<(id&63)) != 0 }
+// Has reports whether tile id has been placed in the city (never for the
+// starting tile's StartID nor a number outside the catalogue).
+func (c *Base) Has(id tile.ID) bool {
+	return id.Valid() && c.used[id>>6]&(1<<(id&63)) != 0
+}
 
 // Placements returns the placement history, oldest first (a copy).
-func (c *City) Placements() []Placement {
+func (c *Base) Placements() []Placement {
 	ps := make([]Placement, len(c.hist))
 	for k, r := range c.hist {
 		ps[k] = r.p
@@ -171,14 +192,14 @@ func (c *City) Placements() []Placement {
 
 // Last returns the most recent placement, and false for a city that holds
 // only its starting tile.
-func (c *City) Last() (Placement, bool) {
+func (c *Base) Last() (Placement, bool) {
 	if len(c.hist) == 0 {
 		return Placement{}, false
 	}
 	return c.hist[len(c.hist)-1].p, true
 }
 
-func (c *City) at(h hex.Hex) (cell, bool) {
+func (c *Base) at(h hex.Hex) (cell, bool) {
 	i, ok := h.Index()
 	if !ok {
 		return cell{}, false
@@ -187,23 +208,23 @@ func (c *City) at(h hex.Hex) (cell, bool) {
 }
 
 // Height returns the number of hexes stacked on a cell (0 when empty).
-func (c *City) Height(h hex.Hex) int { x, _ := c.at(h); return int(x.h) }
+func (c *Base) Height(h hex.Hex) int { x, _ := c.at(h); return int(x.h) }
 
 // Top returns the visible hex of a cell, and tile.None when it is empty.
-func (c *City) Top(h hex.Hex) tile.Kind { x, _ := c.at(h); return x.kind }
+func (c *Base) Top(h hex.Hex) tile.Kind { x, _ := c.at(h); return x.kind }
 
 // TileAt returns the tile whose hex is visible on a cell (tile.StartID for
 // the starting tile), and false when the cell is empty.
-func (c *City) TileAt(h hex.Hex) (tile.ID, bool) {
+func (c *Base) TileAt(h hex.Hex) (tile.ID, bool) {
 	x, _ := c.at(h)
 	return x.id, x.h > 0
 }
 
 // Occupied reports whether a cell holds a hex.
-func (c *City) Occupied(h hex.Hex) bool { return c.Height(h) > 0 }
+func (c *Base) Occupied(h hex.Hex) bool { return c.Height(h) > 0 }
 
 // OccupiedNeighbors returns how many of a cell's six neighbours are occupied.
-func (c *City) OccupiedNeighbors(h hex.Hex) int {
+func (c *Base) OccupiedNeighbors(h hex.Hex) int {
 	// Every cell of the window keeps a true count, those just beyond
 	// MaxRadius included: only cells outside the window need a guard.
 	i, ok := h.Index()
@@ -214,13 +235,13 @@ func (c *City) OccupiedNeighbors(h hex.Hex) int {
 }
 
 // EmptyNeighbors returns how many of a cell's six neighbours are empty.
-func (c *City) EmptyNeighbors(h hex.Hex) int { return 6 - c.OccupiedNeighbors(h) }
+func (c *Base) EmptyNeighbors(h hex.Hex) int { return 6 - c.OccupiedNeighbors(h) }
 
 // NumCells returns the number of occupied cells.
-func (c *City) NumCells() int { return len(c.occ) }
+func (c *Base) NumCells() int { return len(c.occ) }
 
 // Cells yields the occupied cells in the order they were first covered.
-func (c *City) Cells() iter.Seq[hex.Hex] {
+func (c *Base) Cells() iter.Seq[hex.Hex] {
 	return func(yield func(hex.Hex) bool) {
 		for _, i := range c.occ {
 			if !yield(i.Hex()) {
@@ -239,7 +260,7 @@ type Layer struct {
 
 // Column returns the hexes stacked on a cell, bottom first, rebuilt from the
 // history (a query for front-ends; it allocates).
-func (c *City) Column(h hex.Hex) []Layer {
+func (c *Base) Column(h hex.Hex) []Layer {
 	var col []Layer
 	kinds, cells := tile.Start()
 	for k, s := range cells {
@@ -261,7 +282,7 @@ func (c *City) Column(h hex.Hex) []Layer {
 // TileVisible reports whether at least one hex of tile id (tile.StartID for
 // the starting tile) is visible. A tile in the city that is not visible is
 // covered.
-func (c *City) TileVisible(id tile.ID) bool {
+func (c *Base) TileVisible(id tile.ID) bool {
 	for _, i := range c.occ {
 		if c.cells[i].id == id {
 			return true
@@ -271,7 +292,7 @@ func (c *City) TileVisible(id tile.ID) bool {
 }
 
 // Bounds returns the smallest and largest Q and R of the occupied cells.
-func (c *City) Bounds() (minQ, maxQ, minR, maxR int) {
+func (c *Base) Bounds() (minQ, maxQ, minR, maxR int) {
 	b := c.bounds
 	return int(b.minQ), int(b.maxQ), int(b.minR), int(b.maxR)
 }

@@ -1,10 +1,19 @@
 // Package city is one player's city: the stacks of hexes on its cells, the
 // placement rules of Akropolis, and every legal placement of a tile.
 //
-// A [City] starts as the starting tile at the origin. [City.Check] tells
+// A [City] starts as the starting tile at the origin. [Base.Check] tells
 // whether a [Placement] (tile, anchor cell of its first hex, rotation 0..5)
 // is legal without changing anything; [City.Place] lays it; [City.Undo]
 // takes the last one back exactly.
+//
+// # Reading and writing
+//
+// A city's queries are the methods of [Base]; a *City embeds a Base and adds
+// the four calls that change it: Place, Undo, Reset and CopyFrom. Functions
+// that only read a city (scoring, drawing) take a *Base: pass &c.Base for a
+// *City c. A game hands out its cities as *Base, so code holding one can
+// read it, score it and Clone it, but cannot change the game behind its
+// back: calling Place on it does not compile.
 //
 // # The placement rules (RULES.md section 4)
 //
@@ -26,9 +35,9 @@
 // # Legal placements
 //
 // A tile's three cells always surround one vertex of the grid, so the legal
-// places ([Spot]) do not depend on the tile. [City.AppendLegal] lists a
+// places ([Spot]) do not depend on the tile. [Base.AppendLegal] lists a
 // tile's legal placements, three per spot, allocating nothing when dst has
-// room; [City.Legal] is the same as an iter.Seq; [City.AppendLegalSet] lists
+// room; [Base.Legal] is the same as an iter.Seq; [Base.AppendLegalSet] lists
 // those of several tiles (a construction site) with one scan of the city.
 // The order is fixed: spots row by row from North to South and West to East,
 // and on each spot the tile's first hex on each corner clockwise. No
@@ -50,10 +59,10 @@
 // # Queries
 //
 // Height, Top (the visible hex), TileAt, Column (the whole stack), Cells (the
-// occupied cells), OccupiedNeighbors, [City.FindHoles] (the empty cells
+// occupied cells), OccupiedNeighbors, [Base.FindHoles] (the empty cells
 // enclosed by the city, as opposed to those open to the outside),
-// TileVisible; index forms (IndexAt, CellAt) for inner loops. [City.Clone]
-// and [City.CopyFrom] copy; [City.Equal] compares contents.
+// TileVisible; index forms (IndexAt, CellAt) for inner loops. [Base.Clone]
+// and [City.CopyFrom] copy; [Base.Equal] compares contents.
 //
 // [Build] rebuilds a city from its placement history and reports the first
 // illegal step; [Validate] reports every illegal step.

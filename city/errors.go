@@ -1,35 +1,51 @@
 package city
 
 import (
-	"errors"
 	"fmt"
+
+	"github.com/akropolis-rules/akropolis/tile/rule"
 )
 
-// The rules a placement can break. A rejected placement returns a
-// *PlacementError wrapping exactly one of them, so callers test the rule
-// with errors.Is and recover the placement with errors.As.
-var (
-	// ErrUnknownTile: the tile number is not 1..61.
-	ErrUnknownTile = errors.New("unknown tile")
-	// ErrBadRotation: the rotation is not 0..5.
-	ErrBadRotation = errors.New("rotation is not 0..5")
-	// ErrTileUsed: the tile is already in this city (each tile exists once).
-	ErrTileUsed = errors.New("tile already in the city")
-	// ErrOutOfBounds: a cell lies beyond MaxRadius of the origin, farther than
-	// any legal game can reach.
-	ErrOutOfBounds = errors.New("cell beyond the city's bounds")
-	// ErrNotAdjacent: a ground placement shares no edge with the city.
-	ErrNotAdjacent = errors.New("ground tile does not touch the city")
-	// ErrGap: some cells under the tile are empty and some are occupied
-	// (partly on the ground and partly on tiles: a gap under it).
-	ErrGap = errors.New("partly on the ground and partly on tiles")
-	// ErrUneven: the three hexes under the tile are not at the same height.
-	ErrUneven = errors.New("hexes under the tile are at unequal heights")
-	// ErrOneTile: a higher tile rests on three hexes of one tile only.
-	ErrOneTile = errors.New("higher tile rests on one tile only")
-	// ErrTooManyTiles: a city cannot hold more tiles than the catalogue has.
-	ErrTooManyTiles = errors.New("more tiles than the catalogue holds")
+// The rules a placement can break, in the order [City.Check], [City.Place],
+// [Build] and [Validate] try them. A rejected placement returns a
+// *[PlacementError] wrapping exactly one of them, so callers test the rule
+// with errors.Is and recover the placement with errors.As. Each is a
+// [rule.Code] (its code in quotes below), which errors.As also recovers.
+const (
+	// ErrUnknownTile ("unknown-tile"): the tile number is not 1..61.
+	ErrUnknownTile = rule.UnknownTile
+	// ErrBadRotation ("bad-rotation"): the rotation is not 0..5.
+	ErrBadRotation = rule.BadRotation
+	// ErrTileUsed ("tile-used"): the tile is already in this city (each
+	// tile exists once).
+	ErrTileUsed = rule.TileUsed
+	// ErrTooManyTiles ("too-many-tiles"): the city already holds 61 tiles.
+	// A second guard: with all 61 placed every tile is in the city, so
+	// ErrTileUsed is always reported first.
+	ErrTooManyTiles = rule.TooManyTiles
+	// ErrOutOfBounds ("out-of-bounds"): a cell lies beyond MaxRadius of the
+	// origin, farther than any legal game can reach; anchors at the integer
+	// limits land here too.
+	ErrOutOfBounds = rule.OutOfBounds
+	// ErrNotAdjacent ("not-adjacent"): a ground placement shares no edge
+	// with the city.
+	ErrNotAdjacent = rule.NotAdjacent
+	// ErrGap ("gap"): some cells under the tile are empty and some are
+	// occupied (partly on the ground and partly on tiles: a gap under it).
+	ErrGap = rule.Gap
+	// ErrUneven ("uneven"): the three hexes under the tile are not at the
+	// same height.
+	ErrUneven = rule.Uneven
+	// ErrOneTile ("one-tile"): a higher tile rests on three hexes of one
+	// tile only.
+	ErrOneTile = rule.OneTile
 )
+
+// ErrSyntax is returned (wrapped with the reason) for placement text that
+// cannot be read, by [ParsePlacement] and [Placement.UnmarshalText]. It is a
+// different kind of error from an illegal placement: the text says nothing
+// a city could check, and it has no rule code.
+var ErrSyntax = fmt.Errorf("city: invalid placement syntax")
 
 // PlacementError is the error of a rejected placement: the rule it broke
 // (one of the sentinels above) and the placement itself.
@@ -47,7 +63,8 @@ func (e *PlacementError) Error() string {
 func (e *PlacementError) Unwrap() error { return e.Err }
 
 // StepError reports an illegal step of a placement history: its index (0 is
-// the first tile after the starting tile) and the *PlacementError.
+// the first tile after the starting tile) and the *PlacementError. [Build]
+// returns the first; [Validate] one per illegal step.
 type StepError struct {
 	Index int
 	Err   error

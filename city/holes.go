@@ -8,7 +8,7 @@ import (
 
 // Holes is the set of empty cells enclosed by a city: cells from which no
 // path of empty cells leads outside. Every other empty cell is open to the
-// outside. Fill one with City.FindHoles; reuse it to avoid allocation.
+// outside. Fill one with Base.FindHoles; reuse it to avoid allocation.
 type Holes struct {
 	bits [hex.Cells / 64]uint64
 	n    int
@@ -20,8 +20,10 @@ func (s *Holes) Has(h hex.Hex) bool {
 	return ok && s.HasIndex(i)
 }
 
-// HasIndex is Has for a dense index.
-func (s *Holes) HasIndex(i hex.Index) bool { return s.bits[i>>6]&(1<<(i&63)) != 0 }
+// HasIndex is Has for a dense index (false outside the window).
+func (s *Holes) HasIndex(i hex.Index) bool {
+	return uint(i) < hex.Cells && s.bits[i>>6]&(1<<(i&63)) != 0
+}
 
 // Len returns the number of enclosed cells.
 func (s *Holes) Len() int { return s.n }
@@ -43,12 +45,16 @@ func (s *Holes) Cells() iter.Seq[hex.Hex] {
 	}
 }
 
-// FindHoles fills s with the holes of c. It allocates nothing.
+// FindHoles fills s with the holes of c. It allocates nothing. A nil s is
+// left alone.
 //
 // The ring just outside the bounding box is empty and open; sweeping the
 // box forwards and backwards spreads "open" to every empty cell that touches
 // an open one, until a sweep changes nothing.
-func (c *City) FindHoles(s *Holes) {
+func (c *Base) FindHoles(s *Holes) {
+	if s == nil {
+		return
+	}
 	*s = Holes{}
 	var open [hex.Cells / 64]uint64
 	b := c.bounds

@@ -42,7 +42,7 @@ func (s Spot) Placements(id tile.ID) [3]Placement { return SpotPlacements(id, s.
 
 // level returns the level a tile on spot (i, t) would reach, or 0 when the
 // spot is illegal.
-func (c *City) level(i hex.Index, t uint8) uint8 {
+func (c *Base) level(i hex.Index, t uint8) uint8 {
 	j, k := i+steps[t], i+steps[t+1]
 	a, b, d := &c.cells[i], &c.cells[j], &c.cells[k]
 	if a.h|b.h|d.h == 0 {
@@ -60,7 +60,7 @@ func (c *City) level(i hex.Index, t uint8) uint8 {
 // AppendSpots appends every legal spot, in a fixed order (rows of the grid
 // from North to South, West to East, the rotation-0 spot of a cell first).
 // The order depends only on the city's contents.
-func (c *City) AppendSpots(dst []Spot) []Spot {
+func (c *Base) AppendSpots(dst []Spot) []Spot {
 	c.eachSpot(func(i hex.Index, t uint8) bool {
 		dst = append(dst, Spot{i, t, c.level(i, t)})
 		return true
@@ -71,7 +71,7 @@ func (c *City) AppendSpots(dst []Spot) []Spot {
 // AppendLegal appends every legal placement of tile id, three per spot in
 // the order of AppendSpots. With enough capacity in dst it allocates
 // nothing. An unknown tile or one already in the city has none.
-func (c *City) AppendLegal(dst []Placement, id tile.ID) []Placement {
+func (c *Base) AppendLegal(dst []Placement, id tile.ID) []Placement {
 	if !id.Valid() || c.Has(id) || len(c.hist) >= int(tile.MaxID) {
 		return dst
 	}
@@ -106,9 +106,14 @@ func (s SpotRow) appendOn(dst []Placement, id tile.ID, w int, m uint64) []Placem
 	return dst
 }
 
-// Mask returns word w of the row's cells that have a legal spot of either
-// type.
-func (s SpotRow) Mask(w int) uint64 { return s.Bits[0][w] | s.Bits[1][w] }
+// Mask returns word w (0 or 1) of the row's cells that have a legal spot
+// of either type, and 0 for any other w.
+func (s SpotRow) Mask(w int) uint64 {
+	if uint(w) > 1 {
+		return 0
+	}
+	return s.Bits[0][w] | s.Bits[1][w]
+}
 
 // Q returns the Q coordinate of the cell of word w, bit b of the row.
 func (s SpotRow) Q(w, b int) int { return column(w, b) - hex.WindowHalf }
@@ -135,7 +140,7 @@ type SpotRow struct {
 // SpotRows yields the rows that hold legal spots, North to South. Spots
 // do not depend on the tile: this is the work that every tile of a
 // construction site shares.
-func (c *City) SpotRows() iter.Seq[SpotRow] {
+func (c *Base) SpotRows() iter.Seq[SpotRow] {
 	return func(yield func(SpotRow) bool) {
 		y0, y1 := c.rows()
 		for y := y0; y <= y1; y++ {
@@ -150,7 +155,7 @@ func (c *City) SpotRows() iter.Seq[SpotRow] {
 // AppendLegalSet appends the legal placements of each tile of ids in turn
 // (as AppendLegal would, tile by tile), scanning the city once: the other
 // tiles' placements are copies of the first's with the tile changed.
-func (c *City) AppendLegalSet(dst []Placement, ids []tile.ID) []Placement {
+func (c *Base) AppendLegalSet(dst []Placement, ids []tile.ID) []Placement {
 	start, end := -1, -1
 	for _, id := range ids {
 		if !id.Valid() || c.Has(id) {
@@ -173,7 +178,7 @@ func (c *City) AppendLegalSet(dst []Placement, ids []tile.ID) []Placement {
 
 // Legal yields every legal placement of tile id, in the order of
 // AppendLegal.
-func (c *City) Legal(id tile.ID) iter.Seq[Placement] {
+func (c *Base) Legal(id tile.ID) iter.Seq[Placement] {
 	return func(yield func(Placement) bool) {
 		if !id.Valid() || c.Has(id) || len(c.hist) >= int(tile.MaxID) {
 			return
@@ -204,7 +209,7 @@ func (c *City) Legal(id tile.ID) iter.Seq[Placement] {
 
 // CountLegal returns the number of legal placements of any tile not yet in
 // the city (three per spot), without listing them.
-func (c *City) CountLegal() int {
+func (c *Base) CountLegal() int {
 	n := 0
 	y0, y1 := c.rows()
 	for y := y0; y <= y1; y++ {

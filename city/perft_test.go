@@ -18,7 +18,7 @@ import (
 	"github.com/akropolis-rules/akropolis/tile"
 )
 
-// perftCase is one block of testdata/city/perft.txt: a city given by its
+// perftCase is one block of testdata/perft.txt: a city given by its
 // placement history and the number of legal spots and placements in it.
 type perftCase struct {
 	name    string
@@ -205,7 +205,7 @@ func unusedTile(c *city.City, skip tile.ID) tile.ID {
 }
 
 func TestPerft(t *testing.T) {
-	cases := readPerft(t, "../testdata/city/perft.txt")
+	cases := readPerft(t, "testdata/perft.txt")
 	hand := 0
 	for _, tc := range cases {
 		if tc.hand {

@@ -10,7 +10,7 @@ import (
 // reported: ErrUnknownTile, ErrBadRotation, ErrTileUsed, ErrTooManyTiles,
 // ErrOutOfBounds, then by what lies under the tile: ErrNotAdjacent (all
 // empty), ErrGap (a mix), ErrUneven and ErrOneTile (all occupied).
-func (c *City) Check(p Placement) (Result, error) {
+func (c *Base) Check(p Placement) (Result, error) {
 	_, res, err := c.check(p)
 	if err != nil {
 		return Result{}, &PlacementError{Placement: p, Err: err}
@@ -19,7 +19,7 @@ func (c *City) Check(p Placement) (Result, error) {
 }
 
 // check is Check without the error allocation, returning the cell indexes.
-func (c *City) check(p Placement) ([3]hex.Index, Result, error) {
+func (c *Base) check(p Placement) ([3]hex.Index, Result, error) {
 	var idx [3]hex.Index
 	switch {
 	case !p.Tile.Valid():

@@ -44,11 +44,6 @@ func (p *Placement) UnmarshalText(b []byte) error {
 	return nil
 }
 
-// ErrSyntax is returned (wrapped) for placement text that cannot be read. It
-// is a different kind of error from an illegal placement: the text says
-// nothing a city could check.
-var ErrSyntax = fmt.Errorf("city: invalid placement syntax")
-
 // ParsePlacement reads "07@(1,-2)r3": tile number, '@', anchor cell, 'r',
 // rotation 0..5. The rotation is read as written; a rotation outside 0..5
 // is a syntax error.

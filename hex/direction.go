@@ -59,3 +59,26 @@ func ParseDirection(s string) (Direction, error) {
 	}
 	return 0, fmt.Errorf("%w: unknown direction %q", ErrSyntax, s)
 }
+
+// MarshalText encodes the direction as its name ("NE"); a direction that is
+// not one of the six is refused with ErrSyntax.
+func (d Direction) MarshalText() ([]byte, error) {
+	if !d.Valid() {
+		return nil, fmt.Errorf("%w: %v is not a direction", ErrSyntax, d)
+	}
+	return []byte(directionNames[d]), nil
+}
+
+// UnmarshalText parses a direction name as ParseDirection does; on error d
+// is unchanged.
+func (d *Direction) UnmarshalText(b []byte) error {
+	if len(b) > maxText { // refuse before copying the text
+		return fmt.Errorf("%w: direction of %d bytes is too long", ErrSyntax, len(b))
+	}
+	p, err := ParseDirection(string(b))
+	if err != nil {
+		return err
+	}
+	*d = p
+	return nil
+}

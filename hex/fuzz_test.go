@@ -62,6 +62,12 @@ func FuzzParseDirection(f *testing.F) {
 	}
 	f.Fuzz(func(t *testing.T, s string) {
 		d, err := hex.ParseDirection(s)
+		old := hex.SW
+		u := old
+		uerr := u.UnmarshalText([]byte(s))
+		if (err == nil) != (uerr == nil) || (err == nil && u != d) || (err != nil && u != old) {
+			t.Fatalf("ParseDirection(%q) = %v, %v; UnmarshalText gives %v, %v", s, d, err, u, uerr)
+		}
 		if err != nil {
 			if !errors.Is(err, hex.ErrSyntax) {
 				t.Fatalf("ParseDirection(%q) error %v does not wrap ErrSyntax", s, err)

@@ -80,9 +80,6 @@ func (h *Hex) UnmarshalText(text []byte) error {
 	return nil
 }
 
-// ErrSyntax is returned (wrapped) for text that is not a cell.
-var ErrSyntax = fmt.Errorf("hex: invalid cell syntax")
-
 // maxText bounds the text Parse reads, so hostile input is refused at once.
 const maxText = 64
 

@@ -185,3 +185,18 @@ func ExampleRing() {
 	fmt.Println()
 	// Output: (0,-1) (1,-1) (1,0) (0,1) (-1,1) (-1,0)
 }
+
+// Directions marshal to their names and read back; an invalid one is
+// refused.
+func TestDirectionText(t *testing.T) {
+	for _, d := range hex.Directions() {
+		b, err := d.MarshalText()
+		var got hex.Direction
+		if err != nil || string(b) != d.String() || got.UnmarshalText(b) != nil || got != d {
+			t.Errorf("%v: MarshalText %q, %v; back %v", d, b, err, got)
+		}
+	}
+	if _, err := hex.Direction(6).MarshalText(); !errors.Is(err, hex.ErrSyntax) {
+		t.Errorf("Direction(6).MarshalText: %v, want ErrSyntax", err)
+	}
+}

@@ -15,7 +15,7 @@ import (
 // Compute returns the full score card of city c for a player holding stones
 // stones (a negative count is taken as 0), under the scoring options o.
 // It allocates; bots that need only the numbers call Totals.
-func Compute(c *city.City, stones int, o variants.Options) Card {
+func Compute(c *city.Base, stones int, o variants.Options) Card {
 	s := scorer{c: c, o: o}
 	if o.NeedHoles() {
 		s.holes = new(city.Holes)
@@ -62,7 +62,7 @@ func Compute(c *city.City, stones int, o variants.Options) Card {
 
 // visibleCells returns the occupied cells row by row, North to South and
 // West to East.
-func visibleCells(c *city.City) []hex.Hex {
+func visibleCells(c *city.Base) []hex.Hex {
 	cells := slices.Collect(c.Cells())
 	slices.SortFunc(cells, func(a, b hex.Hex) int {
 		return cmp.Or(cmp.Compare(a.R, b.R), cmp.Compare(a.Q, b.Q))
@@ -82,7 +82,7 @@ type houseGroups struct {
 // findHouseGroups labels the House groups and picks the scoring one: the
 // most hexes, then the highest value; among groups equal in both, the first
 // in row order (they score the same).
-func findHouseGroups(c *city.City, cells []hex.Hex) houseGroups {
+func findHouseGroups(c *city.Base, cells []hex.Hex) houseGroups {
 	g := houseGroups{of: map[hex.Hex]int{}, scorer: -1}
 	for _, h := range cells {
 		if c.Top(h) != tile.House {
@@ -117,7 +117,7 @@ func findHouseGroups(c *city.City, cells []hex.Hex) houseGroups {
 
 // scorer explains the hexes of one city under one set of options.
 type scorer struct {
-	c      *city.City
+	c      *city.Base
 	o      variants.Options
 	holes  *city.Holes
 	houses houseGroups
@@ -167,7 +167,7 @@ func (s *scorer) house(n *HexNote) {
 	id, best := g.of[n.Cell], g.scorer
 	if id == best {
 		v := g.value[best]
-		s.qualify(n, variants.Houses, variants.HouseDoubled(v),
+		s.qualify(n, variants.Houses, houseDoubled(v),
 			fmt.Sprintf("house in the scoring group (%s, value %d)", plural(g.size[best], "house"), v),
 			"group value 10 or more", "group value under 10")
 		return
@@ -192,13 +192,13 @@ func (s *scorer) market(n *HexNote) {
 			return
 		}
 	}
-	plaza, ok := variants.MarketPlazaNear(s.c, n.Cell)
+	plaza, ok := marketPlazaNear(s.c, n.Cell)
 	s.qualify(n, variants.Markets, ok, "market with no market next to it",
 		fmt.Sprintf("next to the market plaza at %v", plaza), "no market plaza next to it")
 }
 
 func (s *scorer) barracks(n *HexNote) {
-	e := variants.EmptyNeighbors(s.c, n.Cell, s.holes, s.o)
+	e := EmptyNeighbors(s.c, n.Cell, s.holes, s.o)
 	open := ""
 	if s.o.BarracksOutsideOnly {
 		open = " open to the outside"
@@ -210,7 +210,7 @@ func (s *scorer) barracks(n *HexNote) {
 		}
 		return
 	}
-	s.qualify(n, variants.Barracks, variants.BarracksDoubled(e), "barracks with "+plural(e, "empty neighbour")+open,
+	s.qualify(n, variants.Barracks, barracksDoubled(e), "barracks with "+plural(e, "empty neighbour")+open,
 		"3 or more", "fewer than 3")
 }
 
@@ -219,7 +219,7 @@ func (s *scorer) temple(n *HexNote) {
 		n.Reason = "temple not surrounded (" + plural(e, "empty neighbour") + ")"
 		return
 	}
-	s.qualify(n, variants.Temples, variants.TempleDoubled(n.Level), "temple surrounded on all six sides",
+	s.qualify(n, variants.Temples, templeDoubled(n.Level), "temple surrounded on all six sides",
 		fmt.Sprintf("at level %d", n.Level), "at level 1")
 }
 
@@ -228,7 +228,7 @@ func (s *scorer) garden(n *HexNote) {
 		s.qualify(n, variants.Gardens, false, "garden: gardens always score", "", "")
 		return
 	}
-	lake, ok := variants.LakeNear(s.c, n.Cell, s.holes, s.o)
+	lake, ok := lakeNear(s.c, n.Cell, s.holes, s.o)
 	what := "lake"
 	if s.o.LakeAnyRegion {
 		what = "enclosed hole"

@@ -52,6 +52,8 @@
 // says); a Temple at level 2 or higher; a Garden next to a lake (an empty
 // cell whose six neighbours are occupied, or with LakeAnyRegion any empty
 // cell enclosed by the city).
+// [IsLake] and [EmptyNeighbors] apply the two readings to one cell, for
+// front-ends that show lakes or open cells.
 //
 // # The card
 //

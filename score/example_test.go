@@ -4,7 +4,9 @@ import (
 	"fmt"
 
 	"github.com/akropolis-rules/akropolis/city"
+	"github.com/akropolis-rules/akropolis/hex"
 	"github.com/akropolis-rules/akropolis/score"
+	"github.com/akropolis-rules/akropolis/tile"
 	"github.com/akropolis-rules/akropolis/variants"
 )
 
@@ -20,10 +22,10 @@ func Example() {
 	if err != nil {
 		panic(err)
 	}
-	card := score.Compute(c, 2, variants.Options{})
+	card := score.Compute(&c.Base, 2, variants.Options{})
 	fmt.Print(card)
 	fmt.Println(card.Hexes[0])
-	fmt.Println(score.Total(c, 2, variants.Options{}))
+	fmt.Println(score.Total(&c.Base, 2, variants.Options{}))
 	// Output:
 	// Score card (options: none)
 	// District  Districts  Doubled  Value  Stars  Points
@@ -49,7 +51,7 @@ func ExampleCompute_variants() {
 		}
 	}
 	o, _ := variants.ParseOptions("markets")
-	card := score.Compute(c, 0, o)
+	card := score.Compute(&c.Base, 0, o)
 	for _, d := range card.Lines[1].Districts {
 		fmt.Printf("%v level %d value %d doubled %v\n", d.Cell, d.Level, d.Value, d.Doubled)
 	}
@@ -76,4 +78,26 @@ func ExampleRank() {
 	fmt.Println(score.Rank(totals, stones))
 	// Output:
 	// [3 1 3 2]
+}
+
+// The Barracks reading: a Barracks whose only empty neighbour is a hole
+// enclosed by the city.
+func ExampleEmptyNeighbors() {
+	// Tiles 50, 7 and 5 close a ring around (1,-1); the Barracks of tile 50
+	// sits at (2,-1), on the ring.
+	c, _ := city.Build([]city.Placement{
+		{Tile: 50, Anchor: hex.Hex{Q: 2, R: -1}, Rotation: 2},
+		{Tile: 7, Anchor: hex.Hex{Q: 1, R: -2}, Rotation: 1},
+		{Tile: 5, Anchor: hex.Hex{Q: 3, R: -2}, Rotation: 0},
+	})
+	b := hex.Hex{Q: 2, R: -1}
+	fmt.Println(c.Top(b), "lake at (1,-1):", score.IsLake(&c.Base, hex.Hex{Q: 1, R: -1}, nil, variants.Options{}))
+	fmt.Println("default:", score.EmptyNeighbors(&c.Base, b, nil, variants.Options{}))
+	fmt.Println("outside only:", score.EmptyNeighbors(&c.Base, b, nil, variants.Options{BarracksOutsideOnly: true}))
+	fmt.Println(tile.Barracks == c.Top(b))
+	// Output:
+	// Barracks lake at (1,-1): true
+	// default: 1
+	// outside only: 0
+	// true
 }

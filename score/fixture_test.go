@@ -17,9 +17,9 @@ import (
 	"github.com/akropolis-rules/akropolis/variants"
 )
 
-var update = flag.Bool("update", false, "rewrite the rendered section of the golden fixtures in testdata/score")
+var update = flag.Bool("update", false, "rewrite the rendered section of the golden fixtures in testdata")
 
-// The fixture format (testdata/score/*.txt; see testdata/score/README.md).
+// The fixture format (testdata/*.txt; see testdata/README.md).
 // Everything above the rendered marker is written by hand and never
 // rewritten; everything below it is the output of the code, refreshed by
 // -update and compared otherwise.
@@ -172,7 +172,7 @@ func drawCity(c *city.City, o variants.Options) string {
 }
 
 func TestGoldenFixtures(t *testing.T) {
-	paths, err := filepath.Glob(filepath.Join("..", "testdata", "score", "*.txt"))
+	paths, err := filepath.Glob(filepath.Join("testdata", "*.txt"))
 	if err != nil || len(paths) == 0 {
 		t.Fatalf("no fixtures: %v", err)
 	}
@@ -183,7 +183,7 @@ func TestGoldenFixtures(t *testing.T) {
 			if err != nil {
 				t.Fatalf("the placement history is illegal: %v", err)
 			}
-			card := score.Compute(c, f.stones, f.options)
+			card := score.Compute(&c.Base, f.stones, f.options)
 			got := map[string]int{"stones": card.Stones, "total": card.Total}
 			for _, l := range card.Lines {
 				got[l.District.String()] = l.Points
@@ -193,7 +193,7 @@ func TestGoldenFixtures(t *testing.T) {
 					t.Errorf("%s = %d, the hand-computed fixture says %d", k, got[k], want)
 				}
 			}
-			if s := score.Totals(c, f.stones, f.options); s != card.Summary() {
+			if s := score.Totals(&c.Base, f.stones, f.options); s != card.Summary() {
 				t.Errorf("Totals = %+v, card says %+v", s, card.Summary())
 			}
 			notes := map[hex.Hex]score.HexNote{}

@@ -22,7 +22,7 @@ type openMap struct {
 }
 
 // fill computes the map of c.
-func (m *openMap) fill(c *city.City) {
+func (m *openMap) fill(c *city.Base) {
 	minQ, maxQ, minR, maxR := c.Bounds()
 	w, rows := maxQ-minQ+3, maxR-minR+3
 	if w > 64 || rows > 64 {

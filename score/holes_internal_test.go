@@ -28,7 +28,7 @@ func TestOpenMapMatchesFindHoles(t *testing.T) {
 		var holes city.Holes
 		c.FindHoles(&holes)
 		var m openMap
-		m.fill(c)
+		m.fill(&c.Base)
 		minQ, maxQ, minR, maxR := c.Bounds()
 		for q := minQ - 2; q <= maxQ+2; q++ {
 			for r := minR - 2; r <= maxR+2; r++ {

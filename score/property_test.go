@@ -74,11 +74,11 @@ func TestTotalsEqualCard(t *testing.T) {
 		c := randomCity(t)
 		o := randomOptions(t)
 		stones := rapid.IntRange(-3, 40).Draw(t, "stones")
-		card := score.Compute(c, stones, o)
-		if got := score.Totals(c, stones, o); got != card.Summary() {
+		card := score.Compute(&c.Base, stones, o)
+		if got := score.Totals(&c.Base, stones, o); got != card.Summary() {
 			t.Fatalf("Totals = %+v, the card says %+v\n%v", got, card.Summary(), card)
 		}
-		if got := score.Total(c, stones, o); got != card.Total {
+		if got := score.Total(&c.Base, stones, o); got != card.Total {
 			t.Fatalf("Total = %d, the card says %d", got, card.Total)
 		}
 		checkCardConsistent(t, c, card)
@@ -132,7 +132,7 @@ func checkCardConsistent(t *rapid.T, c *city.City, card score.Card) {
 func TestTotalsNeverNegative(t *testing.T) {
 	rapid.Check(t, func(t *rapid.T) {
 		c := randomCity(t)
-		s := score.Totals(c, rapid.IntRange(-100, 100).Draw(t, "stones"), randomOptions(t))
+		s := score.Totals(&c.Base, rapid.IntRange(-100, 100).Draw(t, "stones"), randomOptions(t))
 		for k := range s.Points {
 			if s.Points[k] < 0 || s.Values[k] < 0 || s.Stars[k] < 0 {
 				t.Fatalf("negative line in %+v", s)
@@ -152,7 +152,7 @@ func TestAddingAVariantNeverLowers(t *testing.T) {
 		v := rapid.SampledFrom(all[:]).Draw(t, "added")
 		more := o
 		more.Variants = o.Variants.With(v)
-		a, b := score.Totals(c, 0, o), score.Totals(c, 0, more)
+		a, b := score.Totals(&c.Base, 0, o), score.Totals(&c.Base, 0, more)
 		for k := range a.Points {
 			if b.Points[k] < a.Points[k] || b.Values[k] < a.Values[k] {
 				t.Fatalf("adding %v lowered %v: %+v -> %+v", v, tile.Districts()[k], a, b)
@@ -195,7 +195,7 @@ func TestCoveredHexNeverCounts(t *testing.T) {
 		if _, err := c.Place(p); err != nil {
 			t.Fatal(err)
 		}
-		card := score.Compute(c, 0, o)
+		card := score.Compute(&c.Base, 0, o)
 		checkCardConsistent(t, c, card)
 		for _, cv := range covered {
 			for _, n := range card.Hexes {
@@ -211,7 +211,7 @@ func TestCoveredHexNeverCounts(t *testing.T) {
 				}
 			}
 		}
-		if s := score.Totals(c, 0, o); s != card.Summary() {
+		if s := score.Totals(&c.Base, 0, o); s != card.Summary() {
 			t.Fatalf("Totals = %+v, card %+v", s, card.Summary())
 		}
 	})
@@ -220,10 +220,10 @@ func TestCoveredHexNeverCounts(t *testing.T) {
 func TestTotalsAllocatesNothing(t *testing.T) {
 	c := fullGameCity(1, 22)
 	for _, o := range []variants.Options{{}, {Variants: variants.All}, {Variants: variants.All, BarracksOutsideOnly: true, LakeAnyRegion: true}} {
-		if n := testing.AllocsPerRun(100, func() { score.Totals(c, 3, o) }); n != 0 {
+		if n := testing.AllocsPerRun(100, func() { score.Totals(&c.Base, 3, o) }); n != 0 {
 			t.Errorf("Totals under %v allocates %v times per run", o, n)
 		}
-		if n := testing.AllocsPerRun(100, func() { score.Total(c, 3, o) }); n != 0 {
+		if n := testing.AllocsPerRun(100, func() { score.Total(&c.Base, 3, o) }); n != 0 {
 			t.Errorf("Total under %v allocates %v times per run", o, n)
 		}
 	}
@@ -233,7 +233,7 @@ func BenchmarkCompute(b *testing.B) {
 	c := fullGameCity(1, 22)
 	b.ReportAllocs()
 	for b.Loop() {
-		score.Compute(c, 3, variants.Options{})
+		score.Compute(&c.Base, 3, variants.Options{})
 	}
 }
 
@@ -241,7 +241,7 @@ func BenchmarkTotals(b *testing.B) {
 	c := fullGameCity(1, 22)
 	b.ReportAllocs()
 	for b.Loop() {
-		score.Totals(c, 3, variants.Options{})
+		score.Totals(&c.Base, 3, variants.Options{})
 	}
 }
 
@@ -250,7 +250,7 @@ func BenchmarkTotalsAllVariants(b *testing.B) {
 	o := variants.Options{Variants: variants.All}
 	b.ReportAllocs()
 	for b.Loop() {
-		score.Totals(c, 3, o)
+		score.Totals(&c.Base, 3, o)
 	}
 }
 
@@ -259,6 +259,6 @@ func BenchmarkTotalsWithHoles(b *testing.B) {
 	o := variants.Options{Variants: variants.All, BarracksOutsideOnly: true, LakeAnyRegion: true}
 	b.ReportAllocs()
 	for b.Loop() {
-		score.Totals(c, 3, o)
+		score.Totals(&c.Base, 3, o)
 	}
 }

@@ -9,7 +9,7 @@ import (
 
 // Total returns a city's total score: Totals(c, stones, o).Total. It
 // allocates nothing.
-func Total(c *city.City, stones int, o variants.Options) int { return Totals(c, stones, o).Total }
+func Total(c *city.Base, stones int, o variants.Options) int { return Totals(c, stones, o).Total }
 
 // Totals returns the numbers of the score card without the card: what
 // Compute(c, stones, o).Summary() returns, allocating nothing. It is the
@@ -18,7 +18,7 @@ func Total(c *city.City, stones int, o variants.Options) int { return Totals(c, 
 // them. (The one exception to "allocates nothing": under those readings, a
 // city more than 62 cells wide or tall, laid out in a line, falls back to
 // city.FindHoles and allocates its result.)
-func Totals(c *city.City, stones int, o variants.Options) Summary {
+func Totals(c *city.Base, stones int, o variants.Options) Summary {
 	if o.NeedHoles() {
 		var m openMap
 		m.fill(c)
@@ -32,14 +32,14 @@ const maxHouses = 64
 
 // fast is the state of one Totals call.
 type fast struct {
-	c      *city.City
+	c      *city.Base
 	o      variants.Options
 	holes  *openMap // nil unless o.NeedHoles()
 	houses [maxHouses]hex.Index
 	nh     int
 }
 
-func totals(c *city.City, stones int, o variants.Options, holes *openMap) Summary {
+func totals(c *city.Base, stones int, o variants.Options, holes *openMap) Summary {
 	f := fast{c: c, o: o, holes: holes}
 	var s Summary
 	for k, n := 0, c.NumCells(); k < n; k++ {
@@ -177,7 +177,7 @@ func (f *fast) houseValue() int {
 			bestSize, bestValue = size, value
 		}
 	}
-	return f.double(variants.Houses, variants.HouseDoubled(bestValue), bestValue)
+	return f.double(variants.Houses, houseDoubled(bestValue), bestValue)
 }
 
 func (f *fast) houseNumber(i hex.Index) int {

@@ -1,31 +1,39 @@
 package site
 
 import (
-	"errors"
 	"fmt"
+
+	"github.com/akropolis-rules/akropolis/tile/rule"
 )
 
-// The rules a take can break. A rejected [Site.Take] returns a *[TakeError]
-// wrapping exactly one of them, so callers test the rule with errors.Is and
-// recover the attempted take with errors.As.
-var (
-	// ErrPosition: the position is not 0..Len()-1.
-	ErrPosition = errors.New("no tile at that position")
-	// ErrCannotAfford: the tile at position i costs i stones and the player
-	// holds fewer.
-	ErrCannotAfford = errors.New("cannot afford the tile")
-	// ErrOver: the game is over: one tile is left and no stacks remain (the
-	// last tile is never played).
-	ErrOver = errors.New("the game is over")
-	// ErrNeedsRefill: one tile is left and stacks remain; the site must be
-	// refilled (the end of the previous turn) before anyone takes a tile.
-	ErrNeedsRefill = errors.New("the site must be refilled first")
+// The rules a take can break, in the order [Site.Take] tries them. A
+// rejected take returns a *[TakeError] wrapping exactly one of them, so
+// callers test the rule with errors.Is and recover the attempted take with
+// errors.As. Each is a [rule.Code] (its code in quotes below), which
+// errors.As also recovers.
+const (
+	// ErrOver ("game-over"): the game is over: one tile is left and no
+	// stacks remain (the last tile is never played). It is the one
+	// game-over error: a Game refuses a move after the end with it too.
+	ErrOver = rule.GameOver
+	// ErrNeedsRefill ("needs-refill"): one tile is left and stacks remain;
+	// the site must be refilled (the end of the previous turn) before anyone
+	// takes a tile. A game refills at the end of each turn, so a Game never
+	// reports it.
+	ErrNeedsRefill = rule.NeedsRefill
+	// ErrPosition ("bad-position"): no tile at that position (negative, or
+	// past the line).
+	ErrPosition = rule.BadPosition
+	// ErrCannotAfford ("cannot-afford"): the tile at position i costs i
+	// stones and the player holds fewer.
+	ErrCannotAfford = rule.CannotAfford
 )
 
-// ErrSetup is wrapped by every error of [New], [Deal] and [FromLayout]: a
-// player count outside 1..4, a tile ID outside 1..61, a duplicate tile, or a
-// line or stack of the wrong size. The message says which.
-var ErrSetup = errors.New("invalid setup")
+// ErrSetup ("bad-setup") is wrapped by every error of [New], [Deal] and
+// [FromLayout] (and so of a game set up from a bad site): a player count
+// outside 1..4, a tile ID outside 1..61, a duplicate tile, or a line or
+// stack of the wrong size. The message says which.
+const ErrSetup = rule.BadSetup
 
 // TakeError is the error of a rejected take: the position and stones of the
 // attempt and the rule it broke (one of the sentinels above).

@@ -34,7 +34,7 @@ func newGame(t *rapid.T) *game {
 	n := max(players, 2)
 	return &game{
 		s:      s,
-		inPlay: tile.InPlay(nil, players, allTiles),
+		inPlay: tile.AppendInPlay(nil, players, allTiles),
 		model:  s.AppendLine(nil),
 		stacks: s.StacksLeft(),
 		n:      n,
@@ -175,7 +175,7 @@ func TestSetupNeverPanics(t *testing.T) {
 		if wellFormed {
 			stacks := rapid.IntRange(0, (61-up)/k).Draw(t, "stacks")
 			n := rapid.IntRange(1, up).Draw(t, "up") + stacks*k
-			all = rapid.Permutation(tile.InPlay(nil, 4, true)).Draw(t, "tiles")[:n]
+			all = rapid.Permutation(tile.AppendInPlay(nil, 4, true)).Draw(t, "tiles")[:n]
 		} else {
 			all = rapid.SliceOfN(noise, 0, 70).Draw(t, "tiles")
 		}

@@ -7,14 +7,14 @@ import (
 	"github.com/akropolis-rules/akropolis/tile"
 )
 
-// Shuffle appends to dst the tiles in play for the given player count (see
-// [tile.InPlay]: 37, 49 or 61 tiles, or all 61 with allTiles) in an order
+// AppendShuffle appends to dst the tiles in play for the given player count (see
+// [tile.AppendInPlay]: 37, 49 or 61 tiles, or all 61 with allTiles) in an order
 // shuffled by math/rand/v2's PCG generator seeded with seed1 and seed2, and
 // returns the extended slice. Only the appended tiles are shuffled. The same
 // seeds always give the same order.
-func Shuffle(dst []tile.ID, players int, allTiles bool, seed1, seed2 uint64) []tile.ID {
+func AppendShuffle(dst []tile.ID, players int, allTiles bool, seed1, seed2 uint64) []tile.ID {
 	start := len(dst)
-	dst = tile.InPlay(dst, players, allTiles)
+	dst = tile.AppendInPlay(dst, players, allTiles)
 	ts := dst[start:]
 	pcg := rand.NewPCG(seed1, seed2)
 	// Fisher-Yates with the bounded draws of (*rand.Rand).Shuffle, on the
@@ -44,12 +44,12 @@ func uint64n(pcg *rand.PCG, n uint64) uint64 {
 }
 
 // Deal sets up the site of a new game from a seed: New(players,
-// Shuffle(nil, players, allTiles, seed1, seed2)) without allocating. A
+// AppendShuffle(nil, players, allTiles, seed1, seed2)) without allocating. A
 // standard game has 11 stacks for 2, 3 or 4 players; with allTiles, 19 for 2
 // players and 14 for 3.
 func Deal(players int, allTiles bool, seed1, seed2 uint64) (Site, error) {
 	var buf [maxTiles]tile.ID
-	return New(players, Shuffle(buf[:0], players, allTiles, seed1, seed2))
+	return New(players, AppendShuffle(buf[:0], players, allTiles, seed1, seed2))
 }
 
 // New sets up the site of a new game from the tiles in play in shuffled

@@ -283,22 +283,22 @@ func TestDealIsDeterministic(t *testing.T) {
 		t.Errorf("different seeds, same site: %v", a)
 	}
 	// Shuffle appends after existing tiles and shuffles only those it appends.
-	got := site.Shuffle(ids(99), 2, false, 1, 2)
+	got := site.AppendShuffle(ids(99), 2, false, 1, 2)
 	if got[0] != 99 || len(got) != 38 {
 		t.Errorf("Shuffle kept %v and made %d tiles", got[0], len(got))
 	}
-	if !slices.Equal(got[1:], site.Shuffle(nil, 2, false, 1, 2)) {
+	if !slices.Equal(got[1:], site.AppendShuffle(nil, 2, false, 1, 2)) {
 		t.Errorf("Shuffle depends on dst")
 	}
 	sorted := slices.Sorted(slices.Values(got[1:]))
-	if !slices.Equal(sorted, tile.InPlay(nil, 2, false)) {
+	if !slices.Equal(sorted, tile.AppendInPlay(nil, 2, false)) {
 		t.Errorf("Shuffle is not a permutation of the tiles in play")
 	}
 }
 
 // Deal is New applied to Shuffle.
 func TestDealIsNewOfShuffle(t *testing.T) {
-	order := site.Shuffle(nil, 4, false, 3, 4)
+	order := site.AppendShuffle(nil, 4, false, 3, 4)
 	s, err := site.New(4, order)
 	if err != nil {
 		t.Fatal(err)
@@ -369,7 +369,7 @@ func TestCopyIsClone(t *testing.T) {
 }
 
 func TestNewRejects(t *testing.T) {
-	valid := site.Shuffle(nil, 2, false, 1, 1) // 37 tiles
+	valid := site.AppendShuffle(nil, 2, false, 1, 1) // 37 tiles
 	dup := slices.Clone(valid)
 	dup[20] = dup[3]
 	bad := slices.Clone(valid)
@@ -520,8 +520,8 @@ func TestShuffleMatchesRandShuffle(t *testing.T) {
 	for seed := range uint64(200) {
 		for _, n := range []int{2, 3, 4} {
 			for _, all := range []bool{false, true} {
-				got := site.Shuffle(nil, n, all, seed, seed*7+1)
-				want := tile.InPlay(nil, n, all)
+				got := site.AppendShuffle(nil, n, all, seed, seed*7+1)
+				want := tile.AppendInPlay(nil, n, all)
 				rng := rand.New(rand.NewPCG(seed, seed*7+1))
 				rng.Shuffle(len(want), func(i, j int) { want[i], want[j] = want[j], want[i] })
 				if !slices.Equal(got, want) {

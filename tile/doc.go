@@ -14,7 +14,7 @@
 // A [Tile] has an [ID] from 1 to 61 (the numbering of a published notation),
 // a player-count group (2, 3 or 4: the smallest player count that uses it)
 // and three hexes listed clockwise. [ByID] looks one up; [Catalogue] lists
-// all; [InPlay] lists those of a game.
+// all; [AppendInPlay] lists those of a game.
 //
 // # Orientation
 //

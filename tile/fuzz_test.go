@@ -83,6 +83,12 @@ func FuzzParseDistrict(f *testing.F) {
 	}
 	f.Fuzz(func(t *testing.T, s string) {
 		d, err := tile.ParseDistrict(s)
+		old := tile.GardenDistrict
+		u := old
+		uerr := u.UnmarshalText([]byte(s))
+		if (err == nil) != (uerr == nil) || (err == nil && u != d) || (err != nil && u != old) {
+			t.Fatalf("ParseDistrict(%q) = %v, %v; UnmarshalText gives %v, %v", s, d, err, u, uerr)
+		}
 		if err != nil {
 			if !errors.Is(err, tile.ErrSyntax) {
 				t.Fatalf("ParseDistrict(%q) error %v does not wrap ErrSyntax", s, err)
@@ -91,6 +97,30 @@ func FuzzParseDistrict(f *testing.F) {
 		}
 		if d.Kind() == tile.None || d.String() != s {
 			t.Fatalf("ParseDistrict(%q) = %v", s, d)
+		}
+	})
+}
+
+func FuzzParseRotation(f *testing.F) {
+	for _, s := range []string{"r0", "r3", "r5", "r6", "R1", "r", "", "3", "r03", "Rotation(7)"} {
+		f.Add(s)
+	}
+	f.Fuzz(func(t *testing.T, s string) {
+		r, err := tile.ParseRotation(s)
+		old := tile.Rotation(4)
+		u := old
+		uerr := u.UnmarshalText([]byte(s))
+		if (err == nil) != (uerr == nil) || (err == nil && u != r) || (err != nil && u != old) {
+			t.Fatalf("ParseRotation(%q) = %v, %v; UnmarshalText gives %v, %v", s, r, err, u, uerr)
+		}
+		if err != nil {
+			if !errors.Is(err, tile.ErrSyntax) {
+				t.Fatalf("ParseRotation(%q) error %v does not wrap ErrSyntax", s, err)
+			}
+			return
+		}
+		if b, merr := r.MarshalText(); !r.Valid() || merr != nil || string(b) != s {
+			t.Fatalf("ParseRotation(%q) = %v, which marshals to %q, %v", s, r, b, merr)
 		}
 	})
 }

@@ -103,10 +103,6 @@ func (k *Kind) UnmarshalText(b []byte) error {
 	return nil
 }
 
-// ErrSyntax is returned (wrapped) for text that names no kind, district or
-// tile.
-var ErrSyntax = fmt.Errorf("tile: invalid syntax")
-
 // ParseKind reads a kind by its name ("Market", "MarketPlaza"). The star
 // suffix of tiles.tsv ("MarketPlaza2") and the one-letter code are accepted
 // too.
@@ -175,4 +171,27 @@ func ParseDistrict(s string) (District, error) {
 		}
 	}
 	return NoDistrict, fmt.Errorf("%w: unknown district %q", ErrSyntax, truncate(s))
+}
+
+// MarshalText encodes the district type as its name ("Market"); NoDistrict
+// and out-of-range values are refused with ErrSyntax.
+func (d District) MarshalText() ([]byte, error) {
+	if d < HouseDistrict || d > GardenDistrict {
+		return nil, fmt.Errorf("%w: %v", ErrSyntax, d)
+	}
+	return []byte(d.String()), nil
+}
+
+// UnmarshalText parses a district name as ParseDistrict does; on error d is
+// unchanged.
+func (d *District) UnmarshalText(b []byte) error {
+	if len(b) > 16 { // refuse before copying the text
+		return fmt.Errorf("%w: district of %d bytes is too long", ErrSyntax, len(b))
+	}
+	p, err := ParseDistrict(string(b))
+	if err != nil {
+		return err
+	}
+	*d = p
+	return nil
 }

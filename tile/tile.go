@@ -117,10 +117,10 @@ func Count(players int, allTiles bool) int {
 	return n
 }
 
-// InPlay appends to dst, in ID order, the IDs of the tiles used by a game of
+// AppendInPlay appends to dst, in ID order, the IDs of the tiles used by a game of
 // the given player count: every tile whose group is at most the count (a
 // solo game uses the two-player set), or all 61 with allTiles.
-func InPlay(dst []ID, players int, allTiles bool) []ID {
+func AppendInPlay(dst []ID, players int, allTiles bool) []ID {
 	for _, t := range catalogue {
 		if allTiles || t.Group <= max(players, 2) {
 			dst = append(dst, t.ID)
@@ -134,6 +134,45 @@ type Rotation uint8
 
 // Valid reports whether r is one of the six rotations.
 func (r Rotation) Valid() bool { return r < 6 }
+
+// String returns the text form of placements: "r0" to "r5", or
+// "Rotation(7)" for an invalid rotation.
+func (r Rotation) String() string {
+	if !r.Valid() {
+		return fmt.Sprintf("Rotation(%d)", uint8(r))
+	}
+	return "r" + string('0'+byte(r))
+}
+
+// ParseRotation reads a rotation as String prints it: "r0" to "r5".
+func ParseRotation(s string) (Rotation, error) {
+	if len(s) != 2 || s[0] != 'r' || s[1] < '0' || s[1] > '5' {
+		return 0, fmt.Errorf("%w: rotation %q: want r0..r5", ErrSyntax, truncate(s))
+	}
+	return Rotation(s[1] - '0'), nil
+}
+
+// MarshalText encodes the rotation as its String form ("r3"); an invalid
+// rotation is refused with ErrSyntax.
+func (r Rotation) MarshalText() ([]byte, error) {
+	if !r.Valid() {
+		return nil, fmt.Errorf("%w: %v", ErrSyntax, r)
+	}
+	return []byte(r.String()), nil
+}
+
+// UnmarshalText parses "r0" to "r5"; on error r is unchanged.
+func (r *Rotation) UnmarshalText(b []byte) error {
+	if len(b) > 2 { // refuse before copying the text
+		return fmt.Errorf("%w: rotation of %d bytes", ErrSyntax, len(b))
+	}
+	p, err := ParseRotation(string(b))
+	if err != nil {
+		return err
+	}
+	*r = p
+	return nil
+}
 
 // Cells returns the cells of the three hexes (in the tile's clockwise order)
 // when the first hex lies on anchor and the tile is turned by r. An invalid

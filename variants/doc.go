@@ -8,17 +8,14 @@
 // doubles the value of the qualifying districts of its type that meet its
 // condition (the base conditions of section 5 still apply first):
 //
-//   - houses ([HouseDoubled]): the scoring group's value is doubled if it
-//     is 10 or more.
-//   - markets ([MarketDoubled]): a qualifying Market next to a visible
-//     Market plaza counts double.
-//   - barracks ([BarracksDoubled], [EmptyNeighbors]): a qualifying Barracks
-//     with 3 or more empty neighbouring cells counts double (4 is the most
-//     possible), "empty" as ruled for Barracks.
-//   - temples ([TempleDoubled]): a qualifying Temple at level 2 or higher
-//     counts double.
-//   - gardens ([GardenDoubled], [IsLake]): a Garden next to a lake counts
+//   - houses: the scoring group's value is doubled if it is 10 or more.
+//   - markets: a qualifying Market next to a visible Market plaza counts
 //     double.
+//   - barracks: a qualifying Barracks with 3 or more empty neighbouring
+//     cells counts double (4 is the most possible), "empty" as ruled for
+//     Barracks.
+//   - temples: a qualifying Temple at level 2 or higher counts double.
+//   - gardens: a Garden next to a lake counts double.
 //
 // # Readings (options of RULES.md sections 5 and 6)
 //
@@ -33,9 +30,9 @@
 //     occupied; with LakeAnyRegion any empty region enclosed by the city,
 //     of any size.
 //
-// The enclosed cells come from city.FindHoles; the functions here take them
-// as an argument so that one search serves a whole city (nil finds them).
-// Package score applies all of this to a city.
+// The package is data only and imports no city: package score applies the
+// variants and readings to a city (score.IsLake and score.EmptyNeighbors
+// show the two readings on one cell).
 //
 // # Text
 //

@@ -1,16 +1,11 @@
 package variants
 
 import (
-	"errors"
 	"fmt"
 	"strings"
 
 	"github.com/akropolis-rules/akropolis/tile"
 )
-
-// ErrSyntax is returned (wrapped) for text that names no variant, set or
-// option.
-var ErrSyntax = errors.New("variants: invalid syntax")
 
 // Variant is one of the five bonus rules of RULES.md section 6, one per
 // district type. The zero value, None, is no variant.

@@ -30,7 +30,7 @@ func parseFlags(args []string, stderr io.Writer) (config, error) {
 		cfg      config
 		seed     = fs.String("seed", "", "the game's seed: one or two numbers, as A or A,B (default: at random)")
 		set      = fs.String("variants", "none", `variants on: "none", "all" or names joined with + ("houses+markets")`)
-		bots     = fs.String("bots", "greedy,random", "players by seat, comma-separated ("+strings.Join(players.Names, " or ")+"), repeated to fill the seats")
+		bots     = fs.String("bots", "greedy,random", "players by seat, comma-separated ("+strings.Join(players.Names(), " or ")+"), repeated to fill the seats")
 		barracks = fs.Bool("barracks-outside-only", false, "a Barracks counts only empty cells open to the outside")
 		lake     = fs.Bool("lake-any-region", false, "a lake is any enclosed empty region")
 		level    = fs.String("level", "hippodamos", "the Architect's level in a solo game (-players 1): hippodamos, metagenes or callicrates")
@@ -112,7 +112,7 @@ func parseBots(s string, seats int) ([]string, error) {
 	for k := range bots {
 		name := strings.ToLower(strings.TrimSpace(names[k%len(names)]))
 		if players.New(name, 0, 0) == nil {
-			return nil, fmt.Errorf("-bots %q: no player %q (want %s)", s, name, strings.Join(players.Names, " or "))
+			return nil, fmt.Errorf("-bots %q: no player %q (want %s)", s, name, strings.Join(players.Names(), " or "))
 		}
 		bots[k] = name
 	}

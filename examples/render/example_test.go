@@ -12,7 +12,7 @@ func ExampleMap() {
 	// starting tile.
 	p, _ := city.ParsePlacement("02@(1,-1)r0")
 	c, _ := city.Build([]city.Placement{p})
-	fmt.Print(render.Map(c))
+	fmt.Print(render.Map(&c.Base))
 	// Output:
 	// ..    B1
 	//    Q1    Q1

@@ -73,7 +73,7 @@ func TestMapStart(t *testing.T) {
 		"..    ..\n" +
 		"   h1\n" +
 		"Q1    Q1\n"
-	if diff := cmp.Diff(want, render.Map(city.New())); diff != "" {
+	if diff := cmp.Diff(want, render.Map(&city.New().Base)); diff != "" {
 		t.Errorf("start (-want +got):\n%s", diff)
 	}
 }
@@ -98,7 +98,7 @@ func TestMapLevels(t *testing.T) {
 		return slices.Contains(cells[:], hex.Hex{Q: 1, R: -1})
 	})
 	place(2, func(_ city.Placement, r city.Result) bool { return r.Level == 2 })
-	got := render.Map(c)
+	got := render.Map(&c.Base)
 	if !strings.ContainsAny(got, "2") {
 		t.Errorf("no level 2 on the map:\n%s", got)
 	}
@@ -106,7 +106,7 @@ func TestMapLevels(t *testing.T) {
 }
 
 func TestMapHoles(t *testing.T) {
-	got := render.Map(build(t, holed))
+	got := render.Map(&build(t, holed).Base)
 	if !strings.Contains(got, "~~") {
 		t.Errorf("no enclosed cell drawn:\n%s", got)
 	}
@@ -115,7 +115,7 @@ func TestMapHoles(t *testing.T) {
 
 func TestSVG(t *testing.T) {
 	var b bytes.Buffer
-	if err := render.SVG(&b, build(t, holed), `Seat 1 <random> & "friends"`); err != nil {
+	if err := render.SVG(&b, &build(t, holed).Base, `Seat 1 <random> & "friends"`); err != nil {
 		t.Fatal(err)
 	}
 	d := xml.NewDecoder(bytes.NewReader(b.Bytes()))
@@ -152,7 +152,7 @@ type failWriter struct{}
 func (failWriter) Write([]byte) (int, error) { return 0, os.ErrClosed }
 
 func TestSVGWriteError(t *testing.T) {
-	if err := render.SVG(failWriter{}, city.New(), "x"); err == nil {
+	if err := render.SVG(failWriter{}, &city.New().Base, "x"); err == nil {
 		t.Error("no error from a failing writer")
 	}
 }

@@ -92,7 +92,7 @@ func edgeCorners(d hex.Direction) (int, int) {
 // it (and drawn as inner rings, one per level above the first), thick lines
 // along tile edges, enclosed empty cells shaded like water, a title and a
 // legend.
-func SVG(w io.Writer, c *city.City, title string) error {
+func SVG(w io.Writer, c *city.Base, title string) error {
 	minX, maxX, minY, maxY := math.Inf(1), math.Inf(-1), math.Inf(1), math.Inf(-1)
 	for h := range c.Cells() {
 		x, y := centre(h)
@@ -138,7 +138,7 @@ func SVG(w io.Writer, c *city.City, title string) error {
 func ftoa(f float64) string { return fmt.Sprintf("%.1f", f) }
 
 // writeCell draws one occupied cell: its hex, level rings and label.
-func writeCell(b *strings.Builder, c *city.City, h hex.Hex, dx, dy float64) {
+func writeCell(b *strings.Builder, c *city.Base, h hex.Hex, dx, dy float64) {
 	x, y := centre(h)
 	x, y = x+dx, y+dy
 	k, level := c.Top(h), c.Height(h)
@@ -158,7 +158,7 @@ func writeCell(b *strings.Builder, c *city.City, h hex.Hex, dx, dy float64) {
 
 // writeEdges draws the thick edges of cell h: towards empty cells and
 // towards cells showing another tile (each shared edge once).
-func writeEdges(b *strings.Builder, c *city.City, h hex.Hex, dx, dy float64) {
+func writeEdges(b *strings.Builder, c *city.Base, h hex.Hex, dx, dy float64) {
 	x, y := centre(h)
 	own, _ := c.TileAt(h)
 	for _, d := range hex.Directions() {

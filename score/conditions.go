@@ -1,33 +1,30 @@
-package variants
+package score
 
 import (
 	"github.com/akropolis-rules/akropolis/city"
 	"github.com/akropolis-rules/akropolis/hex"
 	"github.com/akropolis-rules/akropolis/tile"
+	"github.com/akropolis-rules/akropolis/variants"
 )
 
-// The bonus conditions of RULES.md section 6. Each variant doubles the value
+// The bonus conditions of the five variants. Each variant doubles the value
 // of a qualifying district (or, for Houses, of the scoring group) that meets
-// its condition; the base conditions of section 5 still apply first. Package
-// score applies them; they are exported so that front-ends can explain them.
+// its condition; the base conditions still apply first. The two that depend
+// on a reading of the rules (what is empty for Barracks, what is a lake) are
+// exported so that front-ends can show them; the score card says for every
+// hex which condition held.
 
-// HouseDoubled reports the Houses bonus: "the scoring group's value is
+// houseDoubled reports the Houses bonus: "the scoring group's value is
 // doubled if it is 10 or more". groupValue is the sum of the levels of the
 // scoring group's Houses, before doubling.
-func HouseDoubled(groupValue int) bool { return groupValue >= 10 }
+func houseDoubled(groupValue int) bool { return groupValue >= 10 }
 
-// MarketDoubled reports the Markets bonus for the Market at h: "a qualifying
-// Market next to a visible Market plaza counts double". It checks only the
-// plaza; whether the Market qualifies (no neighbouring Market) is scoring's
-// question.
-func MarketDoubled(c *city.City, h hex.Hex) bool {
-	_, ok := MarketPlazaNear(c, h)
-	return ok
-}
-
-// MarketPlazaNear returns the first neighbour of h, clockwise from North,
-// that shows a Market plaza, and false if none does.
-func MarketPlazaNear(c *city.City, h hex.Hex) (hex.Hex, bool) {
+// marketPlazaNear reports the Markets bonus for the Market at h: "a
+// qualifying Market next to a visible Market plaza counts double". It
+// returns the first neighbour of h, clockwise from North, that shows a
+// Market plaza, and false if none does. It checks only the plaza; whether
+// the Market qualifies (no neighbouring Market) is checked first.
+func marketPlazaNear(c *city.Base, h hex.Hex) (hex.Hex, bool) {
 	for _, n := range h.Neighbors() {
 		if c.Top(n) == tile.MarketPlaza {
 			return n, true
@@ -36,10 +33,10 @@ func MarketPlazaNear(c *city.City, h hex.Hex) (hex.Hex, bool) {
 	return hex.Hex{}, false
 }
 
-// BarracksDoubled reports the Barracks bonus: "a qualifying Barracks with 3
+// barracksDoubled reports the Barracks bonus: "a qualifying Barracks with 3
 // or more empty neighbouring cells counts double (4 is the most possible)".
 // emptyNeighbors is counted under the Barracks reading: see EmptyNeighbors.
-func BarracksDoubled(emptyNeighbors int) bool { return emptyNeighbors >= 3 }
+func barracksDoubled(emptyNeighbors int) bool { return emptyNeighbors >= 3 }
 
 // EmptyNeighbors returns how many of the six neighbours of h are empty as the
 // Barracks rules count them. By default any empty cell counts, a hole
@@ -47,7 +44,7 @@ func BarracksDoubled(emptyNeighbors int) bool { return emptyNeighbors >= 3 }
 // cells connected to the outside count. holes are the city's holes
 // (city.FindHoles), passed in so that one search serves every hex; nil
 // finds them when the reading needs them.
-func EmptyNeighbors(c *city.City, h hex.Hex, holes *city.Holes, o Options) int {
+func EmptyNeighbors(c *city.Base, h hex.Hex, holes *city.Holes, o variants.Options) int {
 	if o.BarracksOutsideOnly {
 		holes = holesOf(c, holes)
 	}
@@ -64,16 +61,16 @@ func EmptyNeighbors(c *city.City, h hex.Hex, holes *city.Holes, o Options) int {
 	return n
 }
 
-// TempleDoubled reports the Temples bonus: "a qualifying Temple at level 2
+// templeDoubled reports the Temples bonus: "a qualifying Temple at level 2
 // or higher counts double".
-func TempleDoubled(level int) bool { return level >= 2 }
+func templeDoubled(level int) bool { return level >= 2 }
 
 // IsLake reports whether the empty cell h is a lake under o. By default a
 // lake is "an empty cell whose six neighbouring cells are all occupied".
 // With o.LakeAnyRegion it is any empty cell enclosed by the city, whatever
 // the size of its region. holes are the city's holes (city.FindHoles), nil to
 // find them when the reading needs them. An occupied cell is never a lake.
-func IsLake(c *city.City, h hex.Hex, holes *city.Holes, o Options) bool {
+func IsLake(c *city.Base, h hex.Hex, holes *city.Holes, o variants.Options) bool {
 	if c.Occupied(h) {
 		return false
 	}
@@ -83,16 +80,11 @@ func IsLake(c *city.City, h hex.Hex, holes *city.Holes, o Options) bool {
 	return c.OccupiedNeighbors(h) == 6
 }
 
-// GardenDoubled reports the Gardens bonus for the Garden at h: "a Garden
-// next to a lake counts double", a lake as IsLake says.
-func GardenDoubled(c *city.City, h hex.Hex, holes *city.Holes, o Options) bool {
-	_, ok := LakeNear(c, h, holes, o)
-	return ok
-}
-
-// LakeNear returns the first neighbour of h, clockwise from North, that is a
-// lake under o (see IsLake), and false if none is.
-func LakeNear(c *city.City, h hex.Hex, holes *city.Holes, o Options) (hex.Hex, bool) {
+// lakeNear reports the Gardens bonus for the Garden at h: "a Garden next to
+// a lake counts double", a lake as IsLake says. It returns the first
+// neighbour of h, clockwise from North, that is a lake under o, and false if
+// none is.
+func lakeNear(c *city.Base, h hex.Hex, holes *city.Holes, o variants.Options) (hex.Hex, bool) {
 	if o.LakeAnyRegion {
 		holes = holesOf(c, holes)
 	}
@@ -105,7 +97,7 @@ func LakeNear(c *city.City, h hex.Hex, holes *city.Holes, o Options) (hex.Hex, b
 }
 
 // holesOf returns holes, or the holes of c found anew when holes is nil.
-func holesOf(c *city.City, holes *city.Holes) *city.Holes {
+func holesOf(c *city.Base, holes *city.Holes) *city.Holes {
 	if holes == nil {
 		holes = new(city.Holes)
 		c.FindHoles(holes)

@@ -1,0 +1,143 @@
+// Package api is the JavaScript API of the web front-end, written as plain
+// Go so that it can be tested without a browser: every call takes its
+// argument as JSON text and returns JSON text, and the WebAssembly program
+// (examples/web/wasm) only forwards calls from JavaScript to a [Session].
+//
+// Every answer is one JSON object: {"value": ...} on success, or
+// {"error": {"code": "...", "message": "..."}} on failure, so that a caller
+// branches on the presence of "error" and never sees a thrown exception.
+// A panic inside a call is recovered and reported with the code "internal".
+// Values are in the module's JSON forms: moves in their text form
+// ("0:12@(0,-2)r0"), records as Record's JSON, score cards as score.Card's
+// JSON, events as Event's JSON; see [Session.Call] for the list of calls.
+package api
+
+import (
+	"encoding/json"
+	"errors"
+	"fmt"
+	"slices"
+
+	"github.com/akropolis-rules/akropolis"
+)
+
+// Session holds one game and the state of the front-end around it: the
+// events of the last move and the built-in players asked for moves.
+type Session struct {
+	g      *akropolis.Game
+	events []akropolis.Event
+	bots   map[string]bot
+}
+
+// call is one API entry: it reads its argument and returns a value to
+// encode as JSON.
+type call func(s *Session, arg string) (any, error)
+
+// calls lists the API by name, as JavaScript calls it.
+var calls = map[string]call{
+	"newGame":    (*Session).newGame,
+	"loadRecord": (*Session).loadRecord,
+	"view":       (*Session).view,
+	"legal":      (*Session).legal,
+	"check":      (*Session).check,
+	"play":       (*Session).play,
+	"undo":       (*Session).undo,
+	"events":     (*Session).lastEvents,
+	"scores":     (*Session).scores,
+	"result":     (*Session).result,
+	"record":     (*Session).record,
+	"recordText": (*Session).recordText,
+	"bot":        (*Session).bot,
+	"bots":       (*Session).botNames,
+	"tiles":      (*Session).tiles,
+}
+
+// Names returns the names of the calls, sorted.
+func Names() []string {
+	names := make([]string, 0, len(calls))
+	for n := range calls {
+		names = append(names, n)
+	}
+	slices.Sort(names)
+	return names
+}
+
+// Call runs the call of the given name with its JSON argument (or "" for
+// none) and returns the JSON answer:
+//
+//	newGame(options)       a game from the options' JSON form (as in a record's "options")
+//	loadRecord(record)     a game replayed from a record, JSON or text form
+//	view()                 the public view: options, site line, stones, cities to draw
+//	legal(position?)       the legal moves as move texts, of one site position or all
+//	check(move)            what a move would do ({cost, level, quarries, gained}), or the rule it breaks
+//	play(move)             plays a move; answers its events
+//	undo()                 takes the last move back
+//	events()               the events of the last move played
+//	scores()               the score card of every player, with a reason for every hex
+//	result()               ranks and winners (seats), and whether the game is over
+//	record()               the record in JSON; recordText() in text
+//	bot(name)              the move a built-in player chooses for the seat to move (not played)
+//	bots()                 the names bot accepts
+//	tiles()                the tile catalogue (each tile's number and three hexes) and the plazas' stars
+//
+// Call never panics.
+func (s *Session) Call(name, arg string) (answer string) {
+	defer func() {
+		if p := recover(); p != nil {
+			answer = encodeError(&Error{Code: "internal", Message: fmt.Sprint("internal error: ", p)})
+		}
+	}()
+	c, ok := calls[name]
+	if !ok {
+		return encodeError(&Error{Code: "unknown-call", Message: fmt.Sprintf("no call named %.40q", name)})
+	}
+	v, err := c(s, arg)
+	if err != nil {
+		return encodeError(err)
+	}
+	b, err := json.Marshal(struct {
+		Value any `json:"value"`
+	}{v})
+	if err != nil {
+		return encodeError(&Error{Code: "internal", Message: err.Error()})
+	}
+	return string(b)
+}
+
+// Error is the error of a call: a stable code a program branches on and a
+// message a person reads.
+type Error struct {
+	Code    string `json:"code"`
+	Message string `json:"message"`
+}
+
+func (e *Error) Error() string { return e.Code + ": " + e.Message }
+
+// encodeError writes {"error": {...}} for err, with the code of the rule it
+// breaks when there is one.
+func encodeError(err error) string {
+	var e *Error
+	if !errors.As(err, &e) {
+		e = &Error{Code: Code(err), Message: err.Error()}
+	}
+	b, _ := json.Marshal(struct {
+		Error *Error `json:"error"`
+	}{e}) // a struct of two strings always encodes
+	return string(b)
+}
+
+// errNoGame is the error of a call that needs a game before newGame.
+var errNoGame = &Error{Code: "no-game", Message: "no game: call newGame first"}
+
+// game returns the session's game, or errNoGame.
+func (s *Session) game() (*akropolis.Game, error) {
+	if s.g == nil {
+		return nil, errNoGame
+	}
+	return s.g, nil
+}
+
+// start makes g the session's game.
+func (s *Session) start(g *akropolis.Game) {
+	s.g, s.events, s.bots = g, nil, nil
+}

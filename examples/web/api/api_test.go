@@ -1,0 +1,112 @@
+package api
+
+import (
+	"encoding/json"
+	"strings"
+	"testing"
+
+	"github.com/google/go-cmp/cmp"
+)
+
+// answer is the envelope every call returns.
+type answer struct {
+	Value json.RawMessage `json:"value"`
+	Error *Error          `json:"error"`
+}
+
+func callJSON(t *testing.T, s *Session, name, arg string) answer {
+	t.Helper()
+	var a answer
+	d := json.NewDecoder(strings.NewReader(s.Call(name, arg)))
+	d.DisallowUnknownFields()
+	if err := d.Decode(&a); err != nil {
+		t.Fatalf("%s(%s): answer is not an envelope: %v", name, arg, err)
+	}
+	if (a.Error == nil) == (a.Value == nil) {
+		t.Fatalf("%s(%s): want exactly one of value and error, got %+v", name, arg, a)
+	}
+	return a
+}
+
+// TestErrorCodes checks the code of each way a call can fail. The starting
+// city (House plaza at the origin, Quarries at N, SE and SW) decides the
+// placement codes: a tile at (5,0) touches nothing (not-adjacent); a tile
+// with hexes on the plaza and on empty cells has a gap; seat 0 holds 1
+// stone, so position 2 costs too much.
+func TestErrorCodes(t *testing.T) {
+	var s Session
+	if a := callJSON(t, &s, "view", ""); a.Error.Code != "no-game" {
+		t.Errorf("view before newGame: %+v, want no-game", a.Error)
+	}
+	if a := callJSON(t, &s, "newGame", `{"players":2,"seed":"1 2","colour":"red"}`); a.Error.Code != "syntax" {
+		t.Errorf("newGame with an unknown name: %+v, want syntax", a.Error)
+	}
+	if a := callJSON(t, &s, "newGame", `{"players":7,"seed":"1 2"}`); a.Error.Code != "bad-options" {
+		t.Errorf("newGame for 7 players: %+v, want bad-options", a.Error)
+	}
+	callJSON(t, &s, "newGame", `{"players":2,"seed":"1 2"}`)
+	var view viewJSON
+	if err := json.Unmarshal(callJSON(t, &s, "view", "").Value, &view); err != nil {
+		t.Fatal(err)
+	}
+	t0, t2 := view.Line[0].Tile, view.Line[2].Tile
+	for _, c := range []struct{ call, arg, code string }{
+		{"nosuch", "", "unknown-call"},
+		{"check", `"0:` + t0.String() + `@(5,0)r0"`, "not-adjacent"},
+		{"check", `"0:` + t0.String() + `@(0,0)r0"`, "gap"}, // (0,0) and (0,-1) occupied, (1,-1) empty
+		{"check", `"2:` + t2.String() + `@(2,0)r0"`, "cannot-afford"},
+		{"check", `"0:` + t2.String() + `@(2,0)r0"`, "wrong-tile"},
+		{"check", `"0:07@(2,0"`, "syntax"},
+		{"play", `"0:` + t0.String() + `@(5,0)r0"`, "not-adjacent"},
+		{"undo", "", "nothing-to-undo"},
+		{"legal", `"two"`, "syntax"},
+		{"bot", `"nobody"`, "unknown-bot"},
+		{"loadRecord", `"[Players \"2\"]\n1. 0:99@(0,0)r0"`, "syntax"},
+	} {
+		if a := callJSON(t, &s, c.call, c.arg); a.Error == nil || a.Error.Code != c.code {
+			t.Errorf("%s(%s) = %+v, want code %s", c.call, c.arg, a.Error, c.code)
+		}
+	}
+	// Refused calls changed nothing.
+	var after viewJSON
+	if err := json.Unmarshal(callJSON(t, &s, "view", "").Value, &after); err != nil {
+		t.Fatal(err)
+	}
+	if diff := cmp.Diff(view, after); diff != "" {
+		t.Errorf("refused calls changed the view:\n%s", diff)
+	}
+}
+
+// TestPanicRecovered checks that a panic inside a call becomes an
+// "internal" error instead of crashing the page.
+func TestPanicRecovered(t *testing.T) {
+	calls["panics"] = func(*Session, string) (any, error) { panic("boom") }
+	defer delete(calls, "panics")
+	var s Session
+	if a := callJSON(t, &s, "panics", ""); a.Error.Code != "internal" {
+		t.Errorf("a panicking call answered %+v, want internal", a.Error)
+	}
+}
+
+// TestLegalOfPosition checks legal(p) against legal(): the moves of one
+// position, in the same order.
+func TestLegalOfPosition(t *testing.T) {
+	var s Session
+	callJSON(t, &s, "newGame", `{"players":3,"seed":"5 6"}`)
+	var all, one []string
+	if err := json.Unmarshal(callJSON(t, &s, "legal", "").Value, &all); err != nil {
+		t.Fatal(err)
+	}
+	if err := json.Unmarshal(callJSON(t, &s, "legal", "1").Value, &one); err != nil {
+		t.Fatal(err)
+	}
+	var want []string
+	for _, m := range all {
+		if m[:2] == "1:" {
+			want = append(want, m)
+		}
+	}
+	if len(one) == 0 || !cmp.Equal(one, want) {
+		t.Errorf("legal(1) = %v, want %v", one, want)
+	}
+}

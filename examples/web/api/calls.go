@@ -1,0 +1,260 @@
+package api
+
+import (
+	"bytes"
+	"encoding/json"
+	"fmt"
+	"io"
+	"strings"
+
+	"github.com/akropolis-rules/akropolis"
+	"github.com/akropolis-rules/akropolis/score"
+	"github.com/akropolis-rules/akropolis/tile"
+)
+
+// maxArg bounds an argument before it is decoded: the largest is a record.
+const maxArg = akropolis.MaxRecordBytes
+
+// decode reads arg as the JSON of v, strictly: unknown names and data after
+// the value are errors.
+func decode(arg string, v any) error {
+	if len(arg) > maxArg {
+		return &Error{Code: "too-large", Message: fmt.Sprintf("argument of %d bytes (at most %d)", len(arg), maxArg)}
+	}
+	d := json.NewDecoder(strings.NewReader(arg))
+	d.DisallowUnknownFields()
+	if err := d.Decode(v); err != nil {
+		return &Error{Code: "syntax", Message: "argument: " + err.Error()}
+	}
+	if _, err := d.Token(); err != io.EOF {
+		return &Error{Code: "syntax", Message: "argument: data after the value"}
+	}
+	return nil
+}
+
+// newGame starts a game from the options' JSON form, the "options" object
+// of a record: {"players": 2, "rules": {"variants": "none"}, "seed": "1 2", ...}.
+func (s *Session) newGame(arg string) (any, error) {
+	var opts json.RawMessage
+	if err := decode(arg, &opts); err != nil {
+		return nil, err
+	}
+	// The record's JSON form is the module's one form of options: read them
+	// through it, as a record with no setup (dealt from the seed) and no moves.
+	var b bytes.Buffer
+	fmt.Fprintf(&b, `{"options":%s,"moves":[]}`, opts)
+	var r akropolis.Record
+	if err := r.UnmarshalJSON(b.Bytes()); err != nil {
+		return nil, err
+	}
+	g, err := r.Replay()
+	if err != nil {
+		return nil, err
+	}
+	s.start(g)
+	return s.viewOf(g), nil
+}
+
+// loadRecord replays a record given as a JSON string holding its text form,
+// or as its JSON form.
+func (s *Session) loadRecord(arg string) (any, error) {
+	var r akropolis.Record
+	var text string
+	if json.Unmarshal([]byte(arg), &text) == nil {
+		var err error
+		if r, err = akropolis.ParseRecord(text); err != nil {
+			return nil, err
+		}
+	} else if err := r.UnmarshalJSON([]byte(arg)); err != nil {
+		return nil, err
+	}
+	g, err := r.Replay()
+	if err != nil {
+		return nil, err
+	}
+	s.start(g)
+	return s.viewOf(g), nil
+}
+
+func (s *Session) view(string) (any, error) {
+	g, err := s.game()
+	if err != nil {
+		return nil, err
+	}
+	return s.viewOf(g), nil
+}
+
+// legal lists the legal moves, of every site position (no argument or
+// null) or of one.
+func (s *Session) legal(arg string) (any, error) {
+	g, err := s.game()
+	if err != nil {
+		return nil, err
+	}
+	pos := -1
+	if strings.TrimSpace(arg) != "" {
+		var p *int
+		if err := decode(arg, &p); err != nil {
+			return nil, err
+		}
+		if p != nil {
+			pos = *p
+		}
+	}
+	moves := []akropolis.Move{}
+	for _, m := range g.AppendLegalMoves(nil) {
+		if pos < 0 || m.Position == pos {
+			moves = append(moves, m)
+		}
+	}
+	return moves, nil
+}
+
+// errNothingToUndo is the error of undo with no move played.
+var errNothingToUndo = &Error{Code: "nothing-to-undo", Message: "no move to undo"}
+
+// outcome is the JSON form of akropolis.Outcome.
+type outcome struct {
+	Cost     int `json:"cost"`
+	Level    int `json:"level"`
+	Quarries int `json:"quarries"`
+	Gained   int `json:"gained"`
+}
+
+func (s *Session) move(arg string) (*akropolis.Game, akropolis.Move, error) {
+	g, err := s.game()
+	if err != nil {
+		return nil, akropolis.Move{}, err
+	}
+	var m akropolis.Move
+	if err := decode(arg, &m); err != nil {
+		return nil, akropolis.Move{}, err
+	}
+	return g, m, nil
+}
+
+func (s *Session) check(arg string) (any, error) {
+	g, m, err := s.move(arg)
+	if err != nil {
+		return nil, err
+	}
+	out, err := g.Check(m)
+	if err != nil {
+		return nil, err
+	}
+	return outcome{Cost: out.Cost, Level: out.Level, Quarries: out.Quarries, Gained: out.Gained}, nil
+}
+
+func (s *Session) play(arg string) (any, error) {
+	g, m, err := s.move(arg)
+	if err != nil {
+		return nil, err
+	}
+	events, err := g.PlayEvents(nil, m)
+	if err != nil {
+		return nil, err
+	}
+	s.events = events
+	return events, nil
+}
+
+func (s *Session) undo(string) (any, error) {
+	g, err := s.game()
+	if err != nil {
+		return nil, err
+	}
+	if _, ok := g.Undo(); !ok {
+		return nil, errNothingToUndo
+	}
+	s.events = nil
+	return s.viewOf(g), nil
+}
+
+func (s *Session) lastEvents(string) (any, error) {
+	if _, err := s.game(); err != nil {
+		return nil, err
+	}
+	return append([]akropolis.Event{}, s.events...), nil
+}
+
+func (s *Session) scores(string) (any, error) {
+	g, err := s.game()
+	if err != nil {
+		return nil, err
+	}
+	cards := make([]score.Card, g.Players())
+	for k := range cards {
+		cards[k] = g.Score(k)
+	}
+	return cards, nil
+}
+
+// resultJSON says how the game stands: ranks (1 for the winner) and the
+// winning seats, final once Over is true.
+type resultJSON struct {
+	Over    bool  `json:"over"`
+	Totals  []int `json:"totals"`
+	Ranks   []int `json:"ranks"`
+	Winners []int `json:"winners"`
+}
+
+func (s *Session) result(string) (any, error) {
+	g, err := s.game()
+	if err != nil {
+		return nil, err
+	}
+	r := resultJSON{Over: g.Over(), Ranks: g.Ranks(), Winners: g.Winners()}
+	for k := range g.Seats() {
+		r.Totals = append(r.Totals, g.Total(k))
+	}
+	return r, nil
+}
+
+func (s *Session) record(string) (any, error) {
+	g, err := s.game()
+	if err != nil {
+		return nil, err
+	}
+	return g.Record(), nil
+}
+
+func (s *Session) recordText(string) (any, error) {
+	g, err := s.game()
+	if err != nil {
+		return nil, err
+	}
+	b, err := g.Record().MarshalText()
+	if err != nil {
+		return nil, err
+	}
+	return string(b), nil
+}
+
+// tileJSON is one catalogue tile: its number and its three hexes clockwise.
+type tileJSON struct {
+	Tile  tile.ID      `json:"tile"`
+	Hexes [3]tile.Kind `json:"hexes"`
+}
+
+// kindJSON is a hex kind with the stars of a plaza (0 for the others).
+type kindJSON struct {
+	Kind  tile.Kind `json:"kind"`
+	Stars int       `json:"stars"`
+}
+
+// catalogueJSON is what tiles() answers: the tiles and the kinds.
+type catalogueJSON struct {
+	Tiles []tileJSON `json:"tiles"`
+	Kinds []kindJSON `json:"kinds"`
+}
+
+func (s *Session) tiles(string) (any, error) {
+	var c catalogueJSON
+	for _, t := range tile.Catalogue() {
+		c.Tiles = append(c.Tiles, tileJSON{Tile: t.ID, Hexes: t.Hexes})
+	}
+	for _, k := range tile.Kinds() {
+		c.Kinds = append(c.Kinds, kindJSON{Kind: k, Stars: k.Stars()})
+	}
+	return c, nil
+}

@@ -1,0 +1,151 @@
+package e2e
+
+import (
+	"context"
+	"fmt"
+	"net/url"
+	"strconv"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/chromedp/chromedp"
+
+	"github.com/akropolis-rules/akropolis"
+	"github.com/akropolis-rules/akropolis/examples/players"
+)
+
+// pageURL is the page that starts a 2-player game against greedy at once.
+func pageURL(addr, seed string) string {
+	return addr + "?players=2&bots=greedy&delay=0&autostart=1&seed=" + url.QueryEscape(seed)
+}
+
+// waitTurn waits until the person is to move or the game is over, and
+// returns which.
+func waitTurn(t *testing.T, ctx context.Context) string {
+	t.Helper()
+	_, err := chromedp.Run(ctx, chromedp.Poll[bool](`["human", "over", "error"].includes(document.body.dataset.state)`,
+		chromedp.WithPollingInterval(20*time.Millisecond), chromedp.WithPollingTimeout(2*time.Minute)))
+	if err != nil {
+		t.Fatal(err)
+	}
+	state := eval[string](t, ctx, `document.body.dataset.state`)
+	if state == "error" {
+		t.Fatal("the page failed to load")
+	}
+	return state
+}
+
+// clickMove plays m on the page as a person does: click the tile on the
+// site, rotate it, click the anchor cell in the city, check the page chose
+// the same move, and press Place.
+func clickMove(t *testing.T, ctx context.Context, m akropolis.Move, beforeConfirm func()) {
+	t.Helper()
+	do(t, ctx, chromedp.Click(chromedp.CSS(fmt.Sprintf(`.tile[data-pos="%d"]`, m.Position))))
+	r, _ := strconv.Atoi(eval[string](t, ctx, `document.body.dataset.rotation`))
+	for ; r != int(m.Placement.Rotation); r = (r + 1) % 6 {
+		do(t, ctx, chromedp.Click(chromedp.CSS(`#rotate-right`)))
+	}
+	a := m.Placement.Anchor
+	do(t, ctx, chromedp.Click(chromedp.CSS(fmt.Sprintf(`#city .hit[data-q="%d"][data-r="%d"]`, a.Q, a.R))))
+	if eval[string](t, ctx, `document.body.dataset.locked`) != "true" {
+		t.Fatalf("clicking (%d,%d) chose no placement", a.Q, a.R)
+	}
+	if chosen := eval[string](t, ctx, `document.body.dataset.move`); chosen != m.String() {
+		t.Fatalf("the page chose %q (%s), want %v", chosen, eval[string](t, ctx, `document.getElementById("message").textContent`), m)
+	}
+	if beforeConfirm != nil {
+		beforeConfirm()
+	}
+	do(t, ctx, chromedp.Click(chromedp.CSS(`#confirm`)))
+}
+
+// TestWholeGame plays a 2-player game on the page by clicking: the person
+// (seat 0) plays legal move number (7919*turn + 13) mod count, the page's
+// greedy player the other seat. The same game is played in Go beside it;
+// at the end the winner, every total and the record shown must be the
+// library's.
+func TestWholeGame(t *testing.T) {
+	ctx := browser(t, 8*time.Minute)
+	addr := startServer(t)
+	const seed = "11 3"
+	g, err := akropolis.New(akropolis.Options{Players: 2, Seed: [2]uint64{11, 3}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	greedy := players.NewGreedy()
+	do(t, ctx, chromedp.Navigate(pageURL(addr, seed)))
+	for waitTurn(t, ctx) == "human" {
+		for g.Current() != 0 { // the page's greedy player has moved
+			if err := g.Play(greedy.Choose(g)); err != nil {
+				t.Fatal(err)
+			}
+		}
+		if g.Over() {
+			t.Fatal("the game is over in Go, not on the page")
+		}
+		legal := g.AppendLegalMoves(nil)
+		m := legal[(7919*g.Turn()+13)%len(legal)]
+		var midgame func()
+		if g.Turn() == 16 {
+			midgame = func() {
+				screenshot(t, ctx, "midgame.png")
+				logLegalTime(t, ctx)
+			}
+		}
+		clickMove(t, ctx, m, midgame)
+		if err := g.Play(m); err != nil {
+			t.Fatal(err)
+		}
+	}
+	for !g.Over() {
+		if err := g.Play(greedy.Choose(g)); err != nil {
+			t.Fatal(err)
+		}
+	}
+	screenshot(t, ctx, "end.png")
+
+	winners := eval[string](t, ctx, `document.getElementById("winner").dataset.winners`)
+	record := eval[string](t, ctx, `document.getElementById("record").textContent`)
+	totals := make([]string, g.Players())
+	for k := range totals {
+		totals[k] = eval[string](t, ctx, fmt.Sprintf(`document.querySelector('.pad[data-seat="%d"] .total').textContent`, k))
+	}
+	var want []string
+	for _, k := range g.Winners() {
+		want = append(want, strconv.Itoa(k))
+	}
+	if winners != strings.Join(want, ",") {
+		t.Errorf("the page shows winners %q, the library %q", winners, strings.Join(want, ","))
+	}
+	for k := range totals {
+		if totals[k] != strconv.Itoa(g.Score(k).Total) {
+			t.Errorf("the page shows %s for seat %d, the library %d", totals[k], k, g.Score(k).Total)
+		}
+	}
+	wantRecord, err := g.Record().MarshalText()
+	if err != nil {
+		t.Fatal(err)
+	}
+	if record != string(wantRecord) {
+		t.Errorf("the page's record:\n%s\nthe library's:\n%s", record, wantRecord)
+	}
+	t.Logf("seed %s: winners %v, totals %v", seed, g.Winners(), totals)
+}
+
+// logLegalTime measures in the page, with performance.now(), how long the
+// API takes to list every legal move (through JSON, as the page calls it).
+func logLegalTime(t *testing.T, ctx context.Context) {
+	t.Helper()
+	var res legalTime
+	js := `(() => { const n = 200; let moves = 0; const t0 = performance.now();
+		for (let i = 0; i < n; i++) moves = akropolis.legal().value.length;
+		return {moves, ms: (performance.now() - t0) / n}; })()`
+	res = eval[legalTime](t, ctx, js)
+	t.Logf("legal moves in the browser: %d moves in %.3f ms per call (mean of 200)", res.Moves, res.Ms)
+}
+
+type legalTime struct {
+	Moves int     `json:"moves"`
+	Ms    float64 `json:"ms"`
+}

@@ -1,0 +1,60 @@
+package e2e
+
+import (
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/chromedp/chromedp"
+)
+
+// TestIllegalPlacement tries placements the rules forbid and checks that
+// the page refuses each with the reason in words and plays nothing. In the
+// starting city (House plaza at the origin, Quarries at N, SE and SW), tile
+// 0 anchored at the origin unturned covers (0,0), (0,-1) and (1,-1): two
+// cells on the starting tile and one on the ground, a gap. Seat 0 starts
+// with 1 stone, so the tile at position 2 (2 stones) cannot be afforded.
+func TestIllegalPlacement(t *testing.T) {
+	ctx := browser(t, 4*time.Minute)
+	addr := startServer(t)
+	do(t, ctx, chromedp.Navigate(pageURL(addr, "5 8")))
+	if waitTurn(t, ctx) != "human" {
+		t.Fatal("the game did not start with the person to move")
+	}
+	message := func() string { return eval[string](t, ctx, `document.getElementById("message").textContent`) }
+	cityHTML := func() string { return eval[string](t, ctx, `document.querySelector("#city svg > g").innerHTML`) }
+	before := cityHTML()
+
+	do(t, ctx, chromedp.Click(chromedp.CSS(`.tile[data-pos="0"]`)))
+	if r := eval[string](t, ctx, `document.body.dataset.rotation`); r != "0" {
+		t.Fatalf("rotation %s at the start, want 0", r)
+	}
+	do(t, ctx, chromedp.Click(chromedp.CSS(`#city .hit[data-q="0"][data-r="0"]`)))
+	msg := message()
+	if !strings.Contains(msg, "Not allowed") || !strings.Contains(msg, "wholly on the ground or wholly on other tiles") || !strings.Contains(msg, "(gap)") {
+		t.Errorf("after an illegal placement the page says %q, want the gap rule in words", msg)
+	}
+	if eval[bool](t, ctx, `!document.getElementById("confirm").disabled`) {
+		t.Error("the Place button is enabled for an illegal placement")
+	}
+	if n := eval[int](t, ctx, `document.querySelectorAll('#city .preview[data-legal="false"]').length`); n != 1 {
+		t.Errorf("%d previews marked illegal, want 1", n)
+	}
+	// Pressing Enter and clicking the cell again must not play it.
+	do(t, ctx, chromedp.KeyEvent("\r"), chromedp.Click(chromedp.CSS(`#city .hit[data-q="0"][data-r="0"]`)))
+	if eval[int](t, ctx, `document.getElementById("log").children.length`) != 0 {
+		t.Error("the illegal placement was played")
+	}
+
+	do(t, ctx, chromedp.Click(chromedp.CSS(`.tile[data-pos="2"]`)))
+	if msg := message(); !strings.Contains(msg, "costs 2 stones and you have 1") {
+		t.Errorf("choosing a tile too dear: the page says %q", msg)
+	}
+	if eval[string](t, ctx, `document.querySelector(".tile.selected") ? "selected" : ""`) != "" {
+		t.Error("a tile the player cannot afford was selected")
+	}
+	if after := cityHTML(); after != before {
+		t.Error("the city changed after refused placements")
+	}
+	screenshot(t, ctx, "illegal.png")
+}

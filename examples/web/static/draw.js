@@ -1,0 +1,158 @@
+// SVG pictures of cities and tiles, with the conventions of the module's
+// SVG pictures (examples/render): flat-topped hexes with North up, one hue
+// per district type and a darker shade for its plazas, stars on plazas, the
+// level written in each cell with an inner ring per level above the first,
+// thick lines along tile edges, enclosed empty cells dashed light blue.
+(function (root) {
+  "use strict";
+
+  const FILL = {
+    Quarry: "#a9abae", House: "#5b9bdc", Market: "#f6bd4c", Barracks: "#e0635a", Temple: "#a07bd2", Garden: "#74c266",
+    HousePlaza: "#1f528f", MarketPlaza: "#c27a0c", BarracksPlaza: "#98231b", TemplePlaza: "#5c3794", GardenPlaza: "#2e7429",
+  };
+  const INK = {
+    Quarry: "#2b2b2b", House: "#10243d", Market: "#3d2a05", Barracks: "#3a0d0a", Temple: "#24123d", Garden: "#123a0d",
+    HousePlaza: "#fff", MarketPlaza: "#fff", BarracksPlaza: "#fff", TemplePlaza: "#fff", GardenPlaza: "#fff",
+  };
+  const HOLE = "#dbeef8", EDGE = "#2a2a2a";
+  const LEVEL = ["#2e9e44", "#d49a00", "#d23a2a"]; // outline of a legal cell: level 1, 2, 3+
+  const SQRT3 = Math.sqrt(3);
+  const DIRS = [[0, -1], [1, -1], [1, 0], [0, 1], [-1, 1], [-1, 0]];
+  let stars = {}; // plaza kind -> stars, from the API
+
+  const key = (q, r) => q + "," + r;
+  function centre(q, r, s) { return [s * 1.5 * q, s * SQRT3 * (r + q / 2)]; }
+  function points(x, y, s) {
+    const p = [];
+    for (let i = 0; i < 6; i++) {
+      const a = Math.PI / 3 * i;
+      p.push((x + s * Math.cos(a)).toFixed(1) + "," + (y + s * Math.sin(a)).toFixed(1));
+    }
+    return p.join(" ");
+  }
+  function corner(x, y, s, i) { const a = Math.PI / 3 * i; return [x + s * Math.cos(a), y + s * Math.sin(a)]; }
+  const esc = (t) => String(t).replace(/[&<>"]/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;" }[c]));
+  const isPlaza = (k) => k.endsWith("Plaza");
+
+  // hexShape draws one hex of kind k at level `level` centred at (x, y).
+  function hexShape(x, y, s, k, level, extra) {
+    let out = `<polygon points="${points(x, y, s)}" fill="${FILL[k]}" stroke="#00000066" stroke-width="1"${extra || ""}/>`;
+    for (let ring = 1; ring < Math.min(level, 4); ring++) {
+      out += `<polygon points="${points(x, y, s * (1 - 0.14 * ring))}" fill="none" stroke="${INK[k]}" stroke-opacity="0.6" stroke-width="${(2.2 * s / 32).toFixed(2)}"/>`;
+    }
+    const f = s / 32;
+    if (isPlaza(k)) {
+      out += `<text x="${x.toFixed(1)}" y="${(y - 2 * f).toFixed(1)}" text-anchor="middle" font-size="${(13 * f).toFixed(1)}" fill="#ffe27a">${"★".repeat(stars[k] || 0)}</text>`;
+      if (level > 0) out += `<text x="${x.toFixed(1)}" y="${(y + 14 * f).toFixed(1)}" text-anchor="middle" font-size="${(11 * f).toFixed(1)}" fill="${INK[k]}">${level}</text>`;
+    } else if (level > 0) {
+      out += `<text x="${x.toFixed(1)}" y="${(y + 6 * f).toFixed(1)}" text-anchor="middle" font-size="${(16 * f).toFixed(1)}" font-weight="bold" fill="${INK[k]}">${level}</text>`;
+    }
+    return out;
+  }
+
+  // city returns the SVG of a city. o: {size, slots (draw empty cells within
+  // two steps, clickable), marks: Map key -> level (legal cells), preview:
+  // {cells: [{q, r, kind, level}], legal}, notes: Map key -> text (tooltips)}.
+  function city(c, o) {
+    o = o || {};
+    const s = o.size || 30;
+    const occ = new Map(c.cells.map((x) => [key(x.q, x.r), x]));
+    const slots = new Map();
+    if (o.slots) {
+      for (const x of c.cells) {
+        for (const [dq, dr] of DIRS) for (const [eq, er] of DIRS) {
+          for (const [q, r] of [[x.q + dq, x.r + dr], [x.q + dq + eq, x.r + dr + er]]) {
+            if (!occ.has(key(q, r))) slots.set(key(q, r), { q, r });
+          }
+        }
+      }
+    }
+    const all = [...c.cells, ...slots.values(), ...c.holes, ...((o.preview && o.preview.cells) || [])];
+    let minX = Infinity, maxX = -Infinity, minY = Infinity, maxY = -Infinity;
+    for (const h of all) {
+      const [x, y] = centre(h.q, h.r, s);
+      minX = Math.min(minX, x - s); maxX = Math.max(maxX, x + s);
+      minY = Math.min(minY, y - s * SQRT3 / 2); maxY = Math.max(maxY, y + s * SQRT3 / 2);
+    }
+    const pad = o.slots ? s * 1.6 : 4, w = maxX - minX + 2 * pad, h = maxY - minY + 2 * pad;
+    const dx = pad - minX, dy = pad - minY;
+    const at = (q, r) => { const [x, y] = centre(q, r, s); return [x + dx, y + dy]; };
+    let out = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${w.toFixed(0)} ${h.toFixed(0)}" width="${w.toFixed(0)}" height="${h.toFixed(0)}" data-dx="${dx}" data-dy="${dy}" data-s="${s}" font-family="DejaVu Sans, Verdana, sans-serif"><g stroke-linejoin="round">`;
+    for (const x of slots.values()) {
+      const [cx, cy] = at(x.q, x.r);
+      out += `<polygon class="slot" points="${points(cx, cy, s)}" fill="none" stroke="#0000001a"/>`;
+    }
+    for (const x of c.holes) {
+      const [cx, cy] = at(x.q, x.r);
+      out += `<polygon points="${points(cx, cy, s)}" fill="${HOLE}" stroke="#7fb3d0" stroke-dasharray="4 3"/>`;
+    }
+    for (const x of c.cells) {
+      const [cx, cy] = at(x.q, x.r);
+      out += hexShape(cx, cy, s, x.kind, x.height);
+    }
+    for (const x of c.cells) { // thick edges towards empty cells and other tiles, each once
+      const [cx, cy] = at(x.q, x.r);
+      DIRS.forEach(([dq, dr], d) => {
+        const n = occ.get(key(x.q + dq, x.r + dr));
+        if (n && (n.tile === x.tile || d >= 3)) return;
+        const [x1, y1] = corner(cx, cy, s, (4 + d) % 6), [x2, y2] = corner(cx, cy, s, (5 + d) % 6);
+        out += `<line x1="${x1.toFixed(1)}" y1="${y1.toFixed(1)}" x2="${x2.toFixed(1)}" y2="${y2.toFixed(1)}" stroke="${EDGE}" stroke-width="${(2.5 * s / 32).toFixed(2)}" stroke-linecap="round"/>`;
+      });
+    }
+    out += `<g class="overlay">${overlay(o.marks, o.preview, at, s)}</g>`;
+    // Transparent hit areas on top, one per cell, for clicks and tooltips.
+    for (const x of [...c.cells, ...slots.values()]) {
+      const [cx, cy] = at(x.q, x.r);
+      const note = o.notes && o.notes.get(key(x.q, x.r));
+      out += `<polygon class="hit" data-q="${x.q}" data-r="${x.r}" points="${points(cx, cy, s)}" fill="transparent">${note ? `<title>${esc(note)}</title>` : ""}</polygon>`;
+    }
+    return out + "</g></svg>";
+  }
+
+  // overlay draws, above a city, the cells where the chosen tile can go
+  // (marks: Map "q,r" -> level) and the tile previewed in place.
+  function overlay(marks, preview, at, s) {
+    let out = "";
+    if (marks) {
+      for (const [k, level] of marks) {
+        const [q, r] = k.split(",").map(Number);
+        const [cx, cy] = at(q, r);
+        out += `<polygon class="mark" data-level="${level}" points="${points(cx, cy, s * 0.86)}" fill="none" stroke="${LEVEL[Math.min(level, 3) - 1]}" stroke-width="2" stroke-dasharray="5 3"/>`;
+      }
+    }
+    if (preview) {
+      const p = preview;
+      out += `<g class="preview" data-legal="${p.legal}" opacity="0.92">`;
+      for (const x of p.cells) {
+        const [cx, cy] = at(x.q, x.r);
+        out += hexShape(cx, cy, s, x.kind, x.level);
+        out += `<polygon points="${points(cx, cy, s)}" fill="${p.legal ? "none" : "#ff000040"}" stroke="${p.legal ? "#0a6cff" : "#d00"}" stroke-width="4"${p.legal ? "" : ' stroke-dasharray="5 3"'}/>`;
+      }
+      out += "</g>";
+    }
+    return out;
+  }
+
+  // setOverlay redraws only the overlay of a city drawn by city(), leaving
+  // its cells (and the element under the pointer) in place.
+  function setOverlay(svg, marks, preview) {
+    const dx = +svg.dataset.dx, dy = +svg.dataset.dy, s = +svg.dataset.s;
+    const at = (q, r) => { const [x, y] = centre(q, r, s); return [x + dx, y + dy]; };
+    svg.querySelector(".overlay").innerHTML = overlay(marks, preview, at, s);
+  }
+
+  // tile returns the SVG of a tile of the site: its three hexes as laid
+  // with rotation rot.
+  function tile(hexes, rot, s) {
+    const cells = AkropolisAPI.forms.cells(0, 0, rot || 0);
+    const cs = cells.map((c) => centre(c.q, c.r, s));
+    const xs = cs.map((c) => c[0]), ys = cs.map((c) => c[1]);
+    const minX = Math.min(...xs) - s, minY = Math.min(...ys) - s * SQRT3 / 2;
+    const w = Math.max(...xs) + s - minX, h = Math.max(...ys) + s * SQRT3 / 2 - minY;
+    let out = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${w.toFixed(0)} ${h.toFixed(0)}" width="${w.toFixed(0)}" height="${h.toFixed(0)}" font-family="DejaVu Sans, Verdana, sans-serif">`;
+    cs.forEach(([x, y], i) => { out += hexShape(x - minX, y - minY, s, hexes[i], 0); });
+    return out + "</svg>";
+  }
+
+  root.AkropolisDraw = { city, tile, setOverlay, FILL, INK, setStars: (s) => { stars = s; }, key };
+})(globalThis);

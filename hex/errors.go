@@ -1,0 +1,11 @@
+package hex
+
+import "fmt"
+
+// ErrSyntax is the one error of package hex, returned (wrapped with the
+// reason) for text that is not a cell or a direction: by [Parse],
+// [Hex.UnmarshalText], [ParseDirection] and [Direction.UnmarshalText], and
+// by [Direction.MarshalText] for a value that is no direction. Overlong text
+// is refused from its length alone. A cell outside the dense window is not
+// an error: [Hex.Index] reports it with false.
+var ErrSyntax = fmt.Errorf("hex: invalid cell syntax")

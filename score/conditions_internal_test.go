@@ -1,0 +1,132 @@
+package score
+
+import (
+	"testing"
+
+	"github.com/akropolis-rules/akropolis/city"
+	"github.com/akropolis-rules/akropolis/hex"
+	"github.com/akropolis-rules/akropolis/tile"
+	"github.com/akropolis-rules/akropolis/variants"
+)
+
+// The bonus conditions on hand-built cities; the hexes and expected counts
+// are worked out by hand in the comments.
+
+func marketDoubled(c *city.City, h hex.Hex) bool {
+	_, ok := marketPlazaNear(&c.Base, h)
+	return ok
+}
+
+func gardenDoubled(c *city.City, h hex.Hex, holes *city.Holes, o variants.Options) bool {
+	_, ok := lakeNear(&c.Base, h, holes, o)
+	return ok
+}
+
+func TestNumericConditions(t *testing.T) {
+	for v, want := range map[int]bool{0: false, 9: false, 10: true, 27: true} {
+		if houseDoubled(v) != want {
+			t.Errorf("houseDoubled(%d) != %v", v, want)
+		}
+	}
+	for n, want := range map[int]bool{0: false, 1: false, 2: false, 3: true, 4: true} {
+		if barracksDoubled(n) != want {
+			t.Errorf("barracksDoubled(%d) != %v", n, want)
+		}
+	}
+	for l, want := range map[int]bool{1: false, 2: true, 3: true, 7: true} {
+		if templeDoubled(l) != want {
+			t.Errorf("templeDoubled(%d) != %v", l, want)
+		}
+	}
+}
+
+func pl(id tile.ID, q, r int, rot tile.Rotation) city.Placement {
+	return city.Placement{Tile: id, Anchor: hex.Hex{Q: q, R: r}, Rotation: rot}
+}
+
+func build(t *testing.T, ps ...city.Placement) *city.City {
+	t.Helper()
+	c, err := city.Build(ps)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return c
+}
+
+func TestMarketDoubled(t *testing.T) {
+	// Tile 22 [MarketPlaza Quarry Quarry] puts a plaza at (0,1); tile 26
+	// [Market Quarry Quarry] a Market at (-1,2), next to it; tile 10 [Quarry
+	// Market Barracks] a Market at (-2,1), next to no plaza.
+	c := build(t, pl(22, 0, 1, 2), pl(26, -1, 2, 3), pl(10, -1, 0, 4))
+	if !marketDoubled(c, hex.Hex{Q: -1, R: 2}) {
+		t.Error("the market next to the plaza is not doubled")
+	}
+	if at, _ := marketPlazaNear(&c.Base, hex.Hex{Q: -1, R: 2}); at != (hex.Hex{Q: 0, R: 1}) {
+		t.Errorf("marketPlazaNear = %v", at)
+	}
+	if marketDoubled(c, hex.Hex{Q: -2, R: 1}) {
+		t.Error("the market far from the plaza is doubled")
+	}
+	// Covering the plaza takes the bonus away: tile 7 goes up on (0,1) [22],
+	// (-1,2) [26] and (-1,1) [start].
+	if _, err := c.Place(pl(7, -1, 1, 2)); err != nil {
+		t.Fatal(err)
+	}
+	if marketDoubled(c, hex.Hex{Q: -1, R: 2}) {
+		t.Error("a covered plaza still doubles")
+	}
+}
+
+// holeCity rings (1,-1) on all six sides: the barracks of tile 50 at (2,-1)
+// has that lake as its only empty neighbour; the garden of tile 7 at (1,-2)
+// touches it.
+func holeCity(t *testing.T) *city.City {
+	return build(t, pl(50, 2, -1, 2), pl(7, 1, -2, 1), pl(5, 3, -2, 0))
+}
+
+func TestEmptyNeighborsBothReadings(t *testing.T) {
+	c := holeCity(t)
+	b := hex.Hex{Q: 2, R: -1}
+	var holes city.Holes
+	c.FindHoles(&holes)
+	if got := EmptyNeighbors(&c.Base, b, &holes, variants.Options{}); got != 1 {
+		t.Errorf("default reading: %d empty neighbours, want 1 (the hole)", got)
+	}
+	outside := variants.Options{BarracksOutsideOnly: true}
+	if got := EmptyNeighbors(&c.Base, b, &holes, outside); got != 0 {
+		t.Errorf("outside-only reading: %d empty neighbours, want 0", got)
+	}
+	if got := EmptyNeighbors(&c.Base, b, nil, outside); got != 0 {
+		t.Errorf("outside-only reading with nil holes: %d, want 0", got)
+	}
+	// The start's Quarry (1,0) has 3 open empty neighbours and the hole.
+	q := hex.Hex{Q: 1, R: 0}
+	if a, o := EmptyNeighbors(&c.Base, q, nil, variants.Options{}), EmptyNeighbors(&c.Base, q, nil, outside); a != 3 || o != 2 {
+		t.Errorf("(1,0): %d and %d empty neighbours, want 3 and 2", a, o)
+	}
+}
+
+func TestGardenDoubledBothReadings(t *testing.T) {
+	// As in the garden-lakes fixture: (1,-1) is a one-cell lake, (-1,0) and
+	// (-1,-1) a two-cell enclosed hole; gardens at (1,-2) and (-1,-2).
+	c := build(t, pl(7, 1, -2, 5), pl(24, 2, -1, 0), pl(28, -3, 1, 1), pl(40, -2, -1, 0))
+	var holes city.Holes
+	c.FindHoles(&holes)
+	lake, pair := hex.Hex{Q: 1, R: -2}, hex.Hex{Q: -1, R: -2}
+	def, anyRegion := variants.Options{}, variants.Options{LakeAnyRegion: true}
+	if !gardenDoubled(c, lake, &holes, def) || !gardenDoubled(c, lake, &holes, anyRegion) {
+		t.Error("the garden next to the one-cell lake is not doubled")
+	}
+	if gardenDoubled(c, pair, &holes, def) {
+		t.Error("a two-cell hole is a lake by default")
+	}
+	if !gardenDoubled(c, pair, &holes, anyRegion) || !gardenDoubled(c, pair, nil, anyRegion) {
+		t.Error("with LakeAnyRegion the two-cell hole is not a lake")
+	}
+	if IsLake(&c.Base, hex.Hex{Q: 0, R: -2}, nil, anyRegion) || IsLake(&c.Base, hex.Hex{Q: 0, R: 1}, nil, anyRegion) {
+		t.Error("an occupied or open cell is a lake")
+	}
+	if !IsLake(&c.Base, hex.Hex{Q: 1, R: -1}, nil, def) || IsLake(&c.Base, hex.Hex{Q: -1, R: 0}, nil, def) {
+		t.Error("default lakes wrong")
+	}
+}

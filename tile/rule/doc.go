@@ -1,0 +1,47 @@
+// Package rule gives every rule of Akropolis a stable, machine-readable
+// [Code], in the style of syscall.Errno: a code is itself an error, the rule
+// sentinels of the other packages are codes (city.ErrNotAdjacent is
+// rule.NotAdjacent), so errors.Is(err, city.ErrNotAdjacent) and
+// errors.As(err, &code) both see through any wrapping:
+//
+//	var code rule.Code
+//	if errors.As(err, &code) {
+//		fmt.Println(string(code)) // "not-adjacent"
+//	}
+//
+// A code is a short kebab-case string. It never changes once published, so
+// a program may store it, send it or compare it with a code it read back:
+// rule.Code("cannot-afford") == site.ErrCannotAfford. Its Error method gives
+// the rule in words; [Code.MarshalText] gives the code.
+//
+// An error with no code breaks no rule: text that cannot be read wraps the
+// ErrSyntax of the package that read it instead.
+//
+// # Codes
+//
+// Every code, the sentinel that is it, and what it means:
+//
+//	code             sentinel                    the move, placement, take or setup broke this rule
+//	unknown-tile     city.ErrUnknownTile         the tile number is not 1..61
+//	bad-rotation     city.ErrBadRotation         the rotation is not 0..5
+//	tile-used        city.ErrTileUsed            the tile is already in the city
+//	out-of-bounds    city.ErrOutOfBounds         a cell lies beyond city.MaxRadius of the origin
+//	not-adjacent     city.ErrNotAdjacent         a ground tile shares no edge with the city
+//	gap              city.ErrGap                 some cells under the tile are empty and some occupied
+//	uneven           city.ErrUneven              the hexes under a higher tile are at unequal heights
+//	one-tile         city.ErrOneTile             a higher tile rests on three hexes of one tile
+//	too-many-tiles   city.ErrTooManyTiles        a city would hold more tiles than the catalogue
+//	game-over        site.ErrOver                one tile is left and no stacks: the game has ended
+//	needs-refill     site.ErrNeedsRefill         one tile is left and stacks remain: refill first
+//	bad-position     site.ErrPosition            no tile at that position of the construction site
+//	cannot-afford    site.ErrCannotAfford        the tile at position i costs i stones; too few held
+//	bad-setup        site.ErrSetup               a player count, tile ID, line or stack that cannot be dealt
+//	wrong-tile       akropolis.ErrWrongTile      the placement's tile is not the one at the chosen position
+//	bad-options      akropolis.ErrOptions        options or a setup that cannot make a game
+//
+// [Codes] lists them in this order.
+//
+// The package imports nothing of the module and is imported by every
+// package that has a rule to break (city, site and the root package), so
+// the codes are defined once, below all of them.
+package rule

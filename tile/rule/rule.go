@@ -1,0 +1,117 @@
+package rule
+
+import "fmt"
+
+// Code is the stable machine-readable name of a rule, such as
+// "not-adjacent". A Code is an error (its Error method states the rule), and
+// the rule sentinels of packages city, site and akropolis are Codes, so
+// errors.As(err, &code) finds the rule an error breaks. The zero Code is no
+// rule.
+type Code string
+
+// The codes of the rules; the package documentation says which sentinel
+// each one is and what it means.
+const (
+	UnknownTile  Code = "unknown-tile"
+	BadRotation  Code = "bad-rotation"
+	TileUsed     Code = "tile-used"
+	OutOfBounds  Code = "out-of-bounds"
+	NotAdjacent  Code = "not-adjacent"
+	Gap          Code = "gap"
+	Uneven       Code = "uneven"
+	OneTile      Code = "one-tile"
+	TooManyTiles Code = "too-many-tiles"
+	GameOver     Code = "game-over"
+	NeedsRefill  Code = "needs-refill"
+	BadPosition  Code = "bad-position"
+	CannotAfford Code = "cannot-afford"
+	BadSetup     Code = "bad-setup"
+	WrongTile    Code = "wrong-tile"
+	BadOptions   Code = "bad-options"
+)
+
+// codes is every code with its rule in words, in the order of the table in
+// the package documentation.
+var codes = [...]struct {
+	code Code
+	text string
+}{
+	{UnknownTile, "unknown tile"},
+	{BadRotation, "rotation is not 0..5"},
+	{TileUsed, "tile already in the city"},
+	{OutOfBounds, "cell beyond the city's bounds"},
+	{NotAdjacent, "ground tile does not touch the city"},
+	{Gap, "partly on the ground and partly on tiles"},
+	{Uneven, "hexes under the tile are at unequal heights"},
+	{OneTile, "higher tile rests on one tile only"},
+	{TooManyTiles, "more tiles than the catalogue holds"},
+	{GameOver, "the game is over"},
+	{NeedsRefill, "the site must be refilled first"},
+	{BadPosition, "no tile at that position"},
+	{CannotAfford, "cannot afford the tile"},
+	{BadSetup, "invalid setup"},
+	{WrongTile, "the placement's tile is not the one at that position"},
+	{BadOptions, "invalid game options"},
+}
+
+// Codes returns every rule code, in the order of the package
+// documentation's table (a new slice each call).
+func Codes() []Code {
+	out := make([]Code, len(codes))
+	for i, c := range codes {
+		out[i] = c.code
+	}
+	return out
+}
+
+// Error states the rule in words, e.g. "ground tile does not touch the
+// city" for NotAdjacent. A string that is no code reads as
+// "unknown rule code".
+func (c Code) Error() string {
+	for _, e := range codes {
+		if e.code == c {
+			return e.text
+		}
+	}
+	return fmt.Sprintf("unknown rule code %.40q", string(c))
+}
+
+// Valid reports whether c is one of the codes of this package.
+func (c Code) Valid() bool {
+	for _, e := range codes {
+		if e.code == c {
+			return true
+		}
+	}
+	return false
+}
+
+// MarshalText returns the code itself ("not-adjacent"); a string that is
+// no code is refused, so only codes are ever written.
+func (c Code) MarshalText() ([]byte, error) {
+	if !c.Valid() {
+		return nil, c.invalid()
+	}
+	return []byte(c), nil
+}
+
+// UnmarshalText reads a code written by MarshalText and refuses any other
+// text, leaving c unchanged.
+func (c *Code) UnmarshalText(b []byte) error {
+	if len(b) > maxLen {
+		return fmt.Errorf("rule: code of %d bytes is too long", len(b))
+	}
+	got := Code(b)
+	if !got.Valid() {
+		return got.invalid()
+	}
+	*c = got
+	return nil
+}
+
+// maxLen is longer than any code: longer text is refused unread.
+const maxLen = 32
+
+func (c Code) invalid() error {
+	return fmt.Errorf("rule: %.40q is not a rule code", string(c))
+}
