@@ -58,10 +58,13 @@ func run(args []string, stdout, stderr io.Writer) int {
 		fmt.Fprintln(stderr, "play:", err)
 		return 2
 	}
-	if cfg.games > 1 {
-		err = playMany(cfg, stdout)
-	} else {
-		err = playOne(cfg, stdout)
+	switch {
+	case cfg.merge != nil:
+		err = printMerged(cfg, stdout)
+	case cfg.games > 1:
+		err = runTournament(cfg, stdout, stderr)
+	default:
+		err = playOne(cfg, stdout, stderr)
 	}
 	if err != nil {
 		fmt.Fprintln(stderr, "play:", err)
