@@ -50,6 +50,7 @@ func main() {
 // and errors to stderr, and returns the exit status (0 done, 1 a game or
 // file failed, 2 bad flags).
 func run(args []string, stdout, stderr io.Writer) int {
+	stderr = &lockedWriter{w: stderr} // the external engines write to it too
 	cfg, err := parseFlags(args, stderr)
 	if err == flag.ErrHelp {
 		return 0

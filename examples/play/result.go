@@ -5,7 +5,6 @@ import (
 	"io"
 	"slices"
 	"strings"
-
 )
 
 // standing is one seat's place at the end.

@@ -126,11 +126,20 @@ func readResults(name string) (resultsFile, error) {
 	if len(b) > maxResultsBytes {
 		return f, fmt.Errorf("%s: more than %d bytes", name, maxResultsBytes)
 	}
-	if err := decodeStrict(b, &f); err != nil {
+	if f, err = parseResults(b); err != nil {
 		return f, fmt.Errorf("%s: %w", name, err)
 	}
+	return f, nil
+}
+
+// parseResults decodes and checks the JSON form of results.
+func parseResults(b []byte) (resultsFile, error) {
+	var f resultsFile
+	if err := decodeStrict(b, &f); err != nil {
+		return resultsFile{}, err
+	}
 	if err := f.check(); err != nil {
-		return f, fmt.Errorf("%s: %w", name, err)
+		return resultsFile{}, err
 	}
 	return f, nil
 }

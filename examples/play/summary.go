@@ -120,11 +120,37 @@ func printTable(w io.Writer, t tournament, results []gameResult) {
 		fmt.Fprintf(w, "%-*s  %5d  %5d  %6d  %7.1f%%  %10.1f  %-15s  %+5.0f\n", width, names[i], s.games, s.wins, s.shared,
 			rate, mean, interval(mean, half), ratings[i])
 	}
-	fmt.Fprintln(w, "\nwins: first place alone; shared: first place shared (same points and stones), counted 1/n in the win rate.")
+	broken, shared := tieBreaks(results)
+	fmt.Fprintf(w, "\nFirst place tied on points and broken by stones in %d of %d games; shared in %d.\n", broken, len(results), shared)
+	fmt.Fprintln(w, "wins: first place alone; shared: first place shared (same points and stones), counted 1/n in the win rate.")
 	fmt.Fprintln(w, "95% interval: of the mean score, mean ± 1.96 standard errors.")
 	fmt.Fprintln(w, "elo: Bradley-Terry maximum likelihood over every pair of seats of every game (a shared rank is a draw,")
 	fmt.Fprintln(w, "a forfeit ranks last), one virtual draw per pair of players, 400 log10 scale, mean 0.")
 	printForfeits(w, names, results)
+}
+
+// tieBreaks counts the games whose first place was tied on points and
+// decided by stones, and those whose first place is shared.
+func tieBreaks(results []gameResult) (broken, shared int) {
+	for _, r := range results {
+		first, best := 0, -1
+		for k, rank := range r.Ranks {
+			if rank == 1 {
+				first, best = first+1, r.Totals[k]
+			}
+		}
+		if first > 1 {
+			shared++
+			continue
+		}
+		for k, rank := range r.Ranks {
+			if rank != 1 && r.Totals[k] == best && (r.Forfeit == nil || r.Forfeit.Seat != k) {
+				broken++
+				break
+			}
+		}
+	}
+	return broken, shared
 }
 
 // interval is "118.9 to 121.7", or "-" when there is none.

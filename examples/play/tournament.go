@@ -65,9 +65,8 @@ func playGame(cfg config, i int, stderr io.Writer) (gameResult, akropolis.Record
 	return r, g.Record(), nil
 }
 
-// finalRanks ranks the seats at the end of the game, or at a forfeit: the
-// seat that forfeits is last, alone, and the others rank among themselves
-// by their totals and stones as they stand, as at the end of a game.
+// finalRanks ranks the seats at the end of the game, or at a forfeit (see
+// forfeitRanks).
 func finalRanks(g *akropolis.Game, f *forfeit) []int {
 	if f == nil {
 		return g.Ranks()
@@ -75,20 +74,31 @@ func finalRanks(g *akropolis.Game, f *forfeit) []int {
 	if g.Solo() {
 		return []int{2, 1} // the player forfeited: the Architect wins
 	}
-	var totals, stones []int
-	for k := range g.Players() {
-		if k != f.Seat {
-			totals, stones = append(totals, g.Total(k)), append(stones, g.Stones(k))
+	totals, stones := make([]int, g.Players()), make([]int, g.Players())
+	for k := range totals {
+		totals[k], stones[k] = g.Total(k), g.Stones(k)
+	}
+	return forfeitRanks(totals, stones, f.Seat)
+}
+
+// forfeitRanks ranks the seats of a game lost by forfeit: the seat that
+// forfeits is last, alone, and the others rank among themselves by their
+// totals and then stones as they stand, as at the end of a game.
+func forfeitRanks(totals, stones []int, lost int) []int {
+	var ts, ss []int
+	for k := range totals {
+		if k != lost {
+			ts, ss = append(ts, totals[k]), append(ss, stones[k])
 		}
 	}
-	others := score.Rank(totals, stones)
-	ranks := make([]int, g.Players())
+	others := score.Rank(ts, ss)
+	ranks := make([]int, len(totals))
 	for k := range ranks {
 		switch {
-		case k < f.Seat:
+		case k < lost:
 			ranks[k] = others[k]
-		case k == f.Seat:
-			ranks[k] = g.Players()
+		case k == lost:
+			ranks[k] = len(totals)
 		default:
 			ranks[k] = others[k-1]
 		}
@@ -119,7 +129,6 @@ func playTournament(cfg config, progress io.Writer, stderr io.Writer) ([]gameRes
 	var wg sync.WaitGroup
 	var mu sync.Mutex
 	done := 0
-	stderr = &lockedWriter{w: stderr}
 	for range min(cfg.workers, hi-lo) {
 		wg.Go(func() {
 			for i := range next {

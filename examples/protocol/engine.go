@@ -57,6 +57,7 @@ type Engine struct {
 	closer io.Closer
 	lines  chan answer
 	done   chan struct{} // closed by Close: stop reading
+	eof    chan struct{} // closed when reading has stopped
 	cmd    *exec.Cmd     // nil when connected to streams
 	exited chan struct{} // closed once cmd has been waited for
 	status error         // cmd.Wait's result, once exited
@@ -91,6 +92,7 @@ func Start(cfg Config, program string, args ...string) (*Engine, error) {
 	e := newEngine(cfg, out, in)
 	e.cmd = cmd
 	go func() {
+		<-e.eof // Wait closes the pipe: only once every line is read
 		e.status = cmd.Wait()
 		close(e.exited)
 	}()
@@ -115,7 +117,7 @@ func Connect(cfg Config, r io.Reader, w io.Writer) (*Engine, error) {
 }
 
 func newEngine(cfg Config, r io.Reader, w io.Writer) *Engine {
-	e := &Engine{cfg: cfg.withDefaults(), out: bufio.NewWriter(w), lines: make(chan answer, 16), done: make(chan struct{}), exited: make(chan struct{})}
+	e := &Engine{cfg: cfg.withDefaults(), out: bufio.NewWriter(w), lines: make(chan answer, 16), done: make(chan struct{}), eof: make(chan struct{}), exited: make(chan struct{})}
 	e.closer, _ = w.(io.Closer)
 	go e.read(bufio.NewReaderSize(r, MaxLine))
 	return e
@@ -123,6 +125,7 @@ func newEngine(cfg Config, r io.Reader, w io.Writer) *Engine {
 
 // read passes the engine's lines to e.lines until its output ends.
 func (e *Engine) read(r *bufio.Reader) {
+	defer close(e.eof)
 	defer close(e.lines)
 	for {
 		line, err := readLine(r)
@@ -249,7 +252,10 @@ func (e *Engine) Close() error {
 	case <-e.exited:
 	case <-time.After(e.cfg.Grace):
 		e.cmd.Process.Kill()
-		<-e.exited
+		select { // a child of the engine may hold its output open
+		case <-e.exited:
+		case <-time.After(e.cfg.Grace):
+		}
 	}
 	return nil
 }
@@ -279,7 +285,10 @@ func (e *Engine) expect(d time.Duration, want ...string) ([]string, error) {
 				return nil, e.gone("its output ended")
 			}
 			if a.err != nil {
-				return nil, a.err
+				if _, ok := a.err.(*Error); ok {
+					return nil, a.err
+				}
+				return nil, e.gone(fmt.Sprintf("reading its output: %v", a.err))
 			}
 			e.log("> ", a.line)
 			words := strings.Fields(a.line)

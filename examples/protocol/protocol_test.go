@@ -1,12 +1,14 @@
 package protocol
 
 import (
+	"errors"
 	"fmt"
 	"io"
 	"slices"
 	"testing"
 
 	"github.com/akropolis-rules/akropolis"
+	"github.com/akropolis-rules/akropolis/examples/players"
 	"github.com/akropolis-rules/akropolis/tile"
 )
 
@@ -26,14 +28,14 @@ func (p *middle) Choose(v akropolis.View) (akropolis.Move, error) {
 	}
 	ms := g.AppendLegalMoves(nil)
 	if len(ms) == 0 {
-		return akropolis.Move{}, akropolis.ErrGameOver
+		return akropolis.Move{}, errors.New("no legal move")
 	}
 	return ms[len(ms)/2], nil
 }
 
 // served starts Serve with p in the same process, over pipes, and
 // connects to it. The returned channel gives Serve's result.
-func served(t *testing.T, cfg Config, p Player) (*Engine, <-chan error) {
+func served(t *testing.T, cfg Config, p players.Player) (*Engine, <-chan error) {
 	t.Helper()
 	inR, inW := io.Pipe()
 	outR, outW := io.Pipe()
@@ -59,7 +61,7 @@ type listener interface {
 
 // referee plays g to its end: seats with an engine ask it, the others ask
 // their player; every engine hears every move.
-func referee(g *akropolis.Game, seats []Player) error {
+func referee(g *akropolis.Game, seats []players.Player) error {
 	setup := akropolis.SetupOf(g.StartSite())
 	for k, p := range seats {
 		if e, ok := p.(listener); ok {
@@ -112,7 +114,7 @@ func sameView(a, b akropolis.View) string {
 		return "number of cities"
 	}
 	for k := range a.Cities {
-		if !a.Cities[k].Equal(b.Cities[k]) {
+		if !a.Cities[k].Equal(&b.Cities[k].Base) {
 			return fmt.Sprintf("city %d", k)
 		}
 	}
@@ -139,7 +141,7 @@ func TestWholeGames(t *testing.T) {
 				}
 				inside := &middle{}
 				e, done := served(t, Config{}, inside)
-				seats := make([]Player, o.Players)
+				seats := make([]players.Player, o.Players)
 				twin := &middle{} // the same player, asked in-process for the engine's seat
 				for k := range seats {
 					seats[k] = &middle{}

@@ -9,6 +9,7 @@ import (
 	"time"
 
 	"github.com/akropolis-rules/akropolis"
+	"github.com/akropolis-rules/akropolis/examples/players"
 )
 
 // Budgeted is a player that can be told how long it may think: Serve calls
@@ -24,7 +25,7 @@ type Budgeted interface {
 // on quit or at the end of r, and an *Error when the referee breaks the
 // protocol (after telling it so with an error line). Serve reads and
 // writes nothing else: a program wrapping it must keep its logs off w.
-func Serve(r io.Reader, w io.Writer, p Player) error {
+func Serve(r io.Reader, w io.Writer, p players.Player) error {
 	s := server{in: bufio.NewReaderSize(r, MaxLine), out: bufio.NewWriter(w), player: p}
 	err := s.loop()
 	if e, ok := err.(*Error); ok && e.Err != ErrRefused && e.Err != ErrExited {
@@ -40,7 +41,7 @@ func Serve(r io.Reader, w io.Writer, p Player) error {
 type server struct {
 	in     *bufio.Reader
 	out    *bufio.Writer
-	player Player
+	player players.Player
 	spoken bool   // the handshake is done
 	t      *table // the game being set up or played; nil between games
 	setup  bool   // between newgame and start
