@@ -3,8 +3,11 @@ package protocol
 import (
 	"errors"
 	"fmt"
+	"github.com/google/go-cmp/cmp"
 	"io"
+	"os"
 	"slices"
+	"strings"
 	"testing"
 
 	"github.com/akropolis-rules/akropolis"
@@ -183,4 +186,34 @@ type spy struct {
 func (s *spy) Choose(v akropolis.View) (akropolis.Move, error) {
 	s.before(v)
 	return s.Engine.Choose(v)
+}
+
+// TestDocTranscript checks that the transcript in the package doc is the
+// conversation Example has: the doc shows a real game.
+func TestDocTranscript(t *testing.T) {
+	doc, err := os.ReadFile("doc.go")
+	if err != nil {
+		t.Fatal(err)
+	}
+	example, err := os.ReadFile("example_test.go")
+	if err != nil {
+		t.Fatal(err)
+	}
+	var inDoc, inExample []string
+	for _, l := range strings.Split(string(doc), "\n") {
+		if s, ok := strings.CutPrefix(l, "//\t"); ok && (strings.HasPrefix(s, "< ") || strings.HasPrefix(s, "> ")) {
+			inDoc = append(inDoc, s)
+		}
+	}
+	for _, l := range strings.Split(string(example), "\n") {
+		if s, ok := strings.CutPrefix(l, "\t// "); ok && (strings.HasPrefix(s, "< ") || strings.HasPrefix(s, "> ")) {
+			inExample = append(inExample, s)
+		}
+	}
+	if len(inDoc) < 50 {
+		t.Fatalf("the doc's transcript has %d lines", len(inDoc))
+	}
+	if diff := cmp.Diff(inExample, inDoc); diff != "" {
+		t.Errorf("the doc's transcript differs from Example's output (-example +doc):\n%s", diff)
+	}
 }
