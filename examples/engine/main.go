@@ -11,7 +11,10 @@
 //
 // Flags:
 //
-//	-player NAME     the built-in player inside (default greedy)
+//	-player NAME     the built-in player inside (default greedy): a name
+//	                 players.New knows; a search player named without its
+//	                 budget ("mcts") thinks for the time each go line gives,
+//	                 less a tenth
 //	-seed A[,B]      the player's seed (default 1,2)
 //	-misbehave KIND  for tests of the referee: misbehave at a move, as
 //	                 illegal (answers a move the rules refuse), timeout
@@ -63,6 +66,9 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 		return 2
 	}
 	p := players.New(*name, s[0], s[1])
+	if t := newTimed(*name, s); t != nil && !strings.Contains(*name, ":") {
+		p = t // a search player without a budget thinks for the time go gives
+	}
 	if p == nil || fs.NArg() > 0 {
 		fmt.Fprintf(stderr, "engine: want -player %s and no arguments\n", strings.Join(players.Names(), " or "))
 		return 2
