@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"strings"
 	"testing"
+	"time"
 
 	"github.com/akropolis-rules/akropolis"
 	"github.com/akropolis-rules/akropolis/examples/players"
@@ -118,5 +119,21 @@ func TestBadFlags(t *testing.T) {
 	var out, errs bytes.Buffer
 	if code := run([]string{"-h"}, strings.NewReader(""), &out, &errs); code != 0 || !strings.Contains(errs.String(), "-misbehave") {
 		t.Errorf("-h: exit %d", code)
+	}
+}
+
+// TestTimed: a player that takes no time budget stays as it is; a search
+// player named without one takes nine tenths of each go line's time.
+func TestTimed(t *testing.T) {
+	if newTimed("greedy", [2]uint64{1, 2}) != nil {
+		t.Error("greedy takes a time budget")
+	}
+	p := newTimed("mcts", [2]uint64{1, 2})
+	if p == nil {
+		t.Skip("no mcts player among players.Names()") // until the search player is in
+	}
+	p.SetBudget(100 * time.Millisecond)
+	if p.budget != 90*time.Millisecond || p.p == nil || p.Name() != "mcts" {
+		t.Errorf("budget %v, player %v", p.budget, p.p)
 	}
 }

@@ -12,6 +12,7 @@ import (
 
 	"github.com/akropolis-rules/akropolis"
 	"github.com/akropolis-rules/akropolis/examples/players"
+	"github.com/akropolis-rules/akropolis/site"
 	"github.com/akropolis-rules/akropolis/tile"
 )
 
@@ -215,5 +216,37 @@ func TestDocTranscript(t *testing.T) {
 	}
 	if diff := cmp.Diff(inExample, inDoc); diff != "" {
 		t.Errorf("the doc's transcript differs from Example's output (-example +doc):\n%s", diff)
+	}
+}
+
+// TestSetupHidesStackOrder: two games that differ only in the order of
+// their face-down tiles get the same setup lines: the engine is never told
+// the hidden order.
+func TestSetupHidesStackOrder(t *testing.T) {
+	g, err := akropolis.New(akropolis.Options{Players: 3, Seed: [2]uint64{4, 4}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	setup := akropolis.SetupOf(g.StartSite())
+	// Reverse the order of the stacks and of the tiles in each.
+	var stacks [][]tile.ID
+	for i := len(setup.Stacks) - 1; i >= 0; i-- {
+		st := slices.Clone(setup.Stacks[i])
+		slices.Reverse(st)
+		stacks = append(stacks, st)
+	}
+	s, err := site.FromLayout(setup.Line, stacks, 3)
+	if err != nil {
+		t.Fatal(err)
+	}
+	h, err := akropolis.NewFromSite(g.Options(), s)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if slices.Equal(akropolis.SetupOf(h.StartSite()).Stacks[0], setup.Stacks[0]) {
+		t.Fatal("the two games draw the same first stack")
+	}
+	if diff := cmp.Diff(setupLines(2, g.View()), setupLines(2, h.View())); diff != "" {
+		t.Errorf("the setup lines depend on the hidden order (-g +h):\n%s", diff)
 	}
 }
