@@ -89,7 +89,7 @@ func TestWholeGame(t *testing.T) {
 		var midgame func()
 		if g.Turn() == 16 {
 			midgame = func() {
-				screenshot(t, ctx, "midgame.png")
+				screenshot(t, ctx, "midgame.png", true)
 				logLegalTime(t, ctx)
 			}
 		}
@@ -103,7 +103,7 @@ func TestWholeGame(t *testing.T) {
 			t.Fatal(err)
 		}
 	}
-	screenshot(t, ctx, "end.png")
+	screenshot(t, ctx, "end.png", true)
 
 	winners := eval[string](t, ctx, `document.getElementById("winner").dataset.winners`)
 	record := eval[string](t, ctx, `document.getElementById("record").textContent`)

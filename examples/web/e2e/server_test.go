@@ -97,14 +97,19 @@ func browser(t *testing.T, timeout time.Duration) context.Context {
 	return ctx
 }
 
-// screenshot saves a PNG of the page into $AKROPOLIS_SCREENSHOTS, when set.
-func screenshot(t *testing.T, ctx context.Context, name string) {
+// screenshot saves a PNG of the whole page (or of the window only) into
+// $AKROPOLIS_SCREENSHOTS, when set.
+func screenshot(t *testing.T, ctx context.Context, name string, whole bool) {
 	t.Helper()
 	dir := os.Getenv("AKROPOLIS_SCREENSHOTS")
 	if dir == "" {
 		return
 	}
-	png, err := chromedp.Run(ctx, chromedp.FullScreenshot(100))
+	shot := chromedp.CaptureScreenshot()
+	if whole {
+		shot = chromedp.FullScreenshot(100)
+	}
+	png, err := chromedp.Run(ctx, shot)
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -289,7 +289,7 @@
       `Turn ${v.turn + 1} · to move: <b>${seatName(v.current)}</b> · your stones: <b id="my-stones">${v.stones[me]}</b>` +
       (v.options.unlimitedReserve ? "" : ` · reserve ${v.reserve}`) + ` · seed ${st.seed}`;
     $("stacks").textContent = `(${v.stacksLeft} stack${v.stacksLeft === 1 ? "" : "s"} left, ${v.turnsLeft} turns)`;
-    $("site").hidden = $("controls").hidden = v.over;
+    $("site").hidden = $("controls").hidden = document.querySelector("#mine .legend").hidden = v.over;
     renderLine();
     $("mine-title").textContent = v.options.players === 1 ? "Your city" : `Your city (seat 0) · ${plural(v.stones[0], "stone")}`;
     $("city").innerHTML = D.city(v.cities[me], { size: 30, slots: !v.over, notes: st.notes && st.notes[me] });
