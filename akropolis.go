@@ -67,7 +67,21 @@ func (o Options) startingStones(k int) int {
 // city and stones, the reserve, the Chief Architect and whose turn it is,
 // with the moves played (for Undo and records).
 //
-// A Game is not safe for concurrent use; Clone gives an independent copy.
+// # Concurrency
+//
+// Any number of goroutines may read one game at once, as long as none
+// changes it meanwhile. The reads are: the getters (Options, Players, Seats,
+// Current, ChiefArchitect, City and the read methods of the city it returns,
+// Stones, Reserve, Site, StartSite, Turn, TurnsLeft, Over, Moves, Solo,
+// Architect), Check, AppendLegalMoves, LegalMoves, CountLegalMoves, Score,
+// Total, Ranks, Winners, ArchitectScore, PlayerWins, Key, PublicKey, View,
+// Record, Equal, Clone, and CopyFrom with the game as its source. A test
+// runs them all from several goroutines under the race detector.
+//
+// Play, PlayEvents, Undo, Reset, CopyFrom into the game, and Delta (which
+// plays the move and takes it back) change it: each needs the game to
+// itself. To search in parallel, give each goroutine its own copy (Clone,
+// CopyFrom, or View.SampleInto for a player's information).
 type Game struct {
 	opts    Options
 	start   site.Site // the site as set up, for records

@@ -8,11 +8,27 @@ import (
 
 // Key returns a 64-bit hash of the game state, for transposition tables in
 // search: Equal games have equal keys, and different states collide only by
-// chance. The cities' part is kept up to date by every placement (see
-// city.Base.Key); the rest (site, stones, reserve, Chief Architect, seat to
-// move, turn, the Architect's pile) is mixed in at the call, a few dozen
-// words. The options are not part of the key.
+// chance. It is PublicKey with the hidden draw order of the face-down tiles
+// mixed in. The options are not part of the key.
 func (g *Game) Key() uint64 {
+	var buf [tile.MaxID]tile.ID
+	h := mix(g.PublicKey(), 0x57)
+	for _, id := range g.site.AppendStacks(buf[:0]) {
+		h = mix(h, uint64(id))
+	}
+	return h
+}
+
+// PublicKey returns a 64-bit hash of what the players may see of the game
+// (its View, see there): the cities, stones, reserve, Chief Architect, seat
+// to move, turn, the face-up line, the Architect's pile and which tiles are
+// face down, but not their order (nor the seed). Two games with equal views
+// have equal public keys, so a search over an information set (as a player
+// searches samples of its view) can share one table entry per set; other
+// views collide only by chance. The cities' part is kept up to date by every
+// placement (see city.Base.Key); the rest is mixed in at the call, a few
+// dozen words. The options are not part of the key.
+func (g *Game) PublicKey() uint64 {
 	var h uint64
 	for k := range g.opts.Players {
 		h ^= bits.RotateLeft64(g.cities[k].Key(), 17*k)
@@ -26,10 +42,11 @@ func (g *Game) Key() uint64 {
 	for _, id := range g.site.AppendLine(buf[:0]) {
 		h = mix(h, uint64(id))
 	}
-	h = mix(h, 0x57)
+	var unseen uint64 // bit id for each face-down tile: the set, not the order
 	for _, id := range g.site.AppendStacks(buf[:0]) {
-		h = mix(h, uint64(id))
+		unseen |= 1 << id
 	}
+	h = mix(h, unseen)
 	for _, id := range g.pile {
 		h = mix(h, uint64(id)|1<<8)
 	}

@@ -1,12 +1,7 @@
 package akropolis
 
 import (
-	"fmt"
-	"math/rand/v2"
-	"slices"
-
 	"github.com/akropolis-rules/akropolis/city"
-	"github.com/akropolis-rules/akropolis/site"
 	"github.com/akropolis-rules/akropolis/tile"
 )
 
@@ -47,39 +42,12 @@ func (g *Game) View() View {
 
 // Sample returns a game consistent with the view: the unseen tiles dealt
 // into the stacks in a random order drawn from the seed, everything else as
-// seen. A bot searching the information set plays out many samples. The
-// sample has no undo history.
+// seen. It is [View.SampleInto] into a new game: a bot that searches the
+// information set with many samples should reuse one game with SampleInto.
 func (v View) Sample(seed1, seed2 uint64) (*Game, error) {
-	unseen := append([]tile.ID(nil), v.Unseen...)
-	rng := rand.New(rand.NewPCG(seed1, seed2))
-	rng.Shuffle(len(unseen), func(i, j int) { unseen[i], unseen[j] = unseen[j], unseen[i] })
-	var stacks [][]tile.ID
-	for len(unseen) > 0 && v.StackSize > 0 {
-		k := min(v.StackSize, len(unseen))
-		stacks = append(stacks, unseen[:k])
-		unseen = unseen[k:]
-	}
-	s, err := site.FromLayout(v.Line, stacks, v.Options.Players)
-	if err != nil {
-		return nil, fmt.Errorf("%w: view: %w", ErrOptions, err)
-	}
-	if err := v.Options.Validate(); err != nil {
+	g := &Game{}
+	if err := v.SampleInto(g, seed1, seed2); err != nil {
 		return nil, err
-	}
-	if len(v.Cities) != v.Options.Players || len(v.Stones) != v.Options.seats() {
-		return nil, fmt.Errorf("%w: view has %d cities and %d stone counts for %d players", ErrOptions, len(v.Cities), len(v.Stones), v.Options.Players)
-	}
-	if slices.Contains(v.Cities, nil) || v.Current < 0 || v.Current >= v.Options.Players ||
-		v.Chief < 0 || v.Chief >= v.Options.seats() || v.Turn < 0 {
-		return nil, fmt.Errorf("%w: view has a nil city, or seat %d to move, chief %d, turn %d", ErrOptions, v.Current, v.Chief, v.Turn)
-	}
-	g := &Game{opts: v.Options, start: s, site: s, reserve: v.Reserve, chief: v.Chief, current: v.Current, turn: v.Turn,
-		pile: append([]tile.ID(nil), v.Pile...)}
-	for k := range v.Options.Players {
-		g.cities[k] = v.Cities[k].Clone()
-	}
-	for k := range v.Options.seats() {
-		g.stones[k] = v.Stones[k]
 	}
 	return g, nil
 }

@@ -1,10 +1,8 @@
 package tile_test
 
 import (
-	"bufio"
 	"errors"
 	"fmt"
-	"os"
 	"strings"
 	"testing"
 
@@ -49,46 +47,6 @@ func TestCatalogueTotals(t *testing.T) {
 	}
 	if tile.Count(2, true) != 61 || tile.Count(1, false) != 37 {
 		t.Errorf("all tiles or solo counts are wrong")
-	}
-}
-
-// The Go catalogue agrees row by row with tiles.tsv when the file is there.
-func TestCatalogueMatchesTSV(t *testing.T) {
-	f, err := os.Open("../../shared/tiles.tsv")
-	if err != nil {
-		t.Skip("tiles.tsv is not beside this checkout:", err)
-	}
-	defer f.Close()
-	rows := 0
-	sc := bufio.NewScanner(f)
-	for sc.Scan() {
-		line := sc.Text()
-		if strings.HasPrefix(line, "#") || strings.HasPrefix(line, "id") || line == "" {
-			continue
-		}
-		var id tile.ID
-		var group int
-		var a, b, c string
-		if _, err := fmt.Sscanf(line, "%d\t%d\t%s\t%s\t%s", &id, &group, &a, &b, &c); err != nil {
-			t.Fatalf("bad row %q: %v", line, err)
-		}
-		tl, ok := tile.ByID(id)
-		if !ok {
-			t.Fatalf("tile %v missing", id)
-		}
-		var hexes [3]tile.Kind
-		for i, s := range []string{a, b, c} {
-			if hexes[i], err = tile.ParseKind(s); err != nil {
-				t.Fatal(err)
-			}
-		}
-		if tl.Group != group || tl.Hexes != hexes {
-			t.Errorf("tile %v = %v group %d, tiles.tsv says %v group %d", id, tl, tl.Group, hexes, group)
-		}
-		rows++
-	}
-	if rows != 61 {
-		t.Errorf("tiles.tsv has %d rows, want 61", rows)
 	}
 }
 

@@ -5,6 +5,8 @@ import (
 	"io"
 	"slices"
 	"strings"
+
+	"github.com/akropolis-rules/akropolis/examples/players"
 )
 
 // tally adds up one seat's results over many games.
@@ -47,7 +49,11 @@ func playMany(cfg config, w io.Writer) error {
 		}
 		bots := newPlayers(cfg.bots, seed)
 		for !g.Over() {
-			if err := g.Play(bots[g.Current()].Choose(g)); err != nil {
+			m, err := players.Choose(bots[g.Current()], g)
+			if err == nil {
+				err = g.Play(m)
+			}
+			if err != nil {
 				return fmt.Errorf("game %d (seed %d,%d): %w", i+1, seed[0], seed[1], err)
 			}
 		}

@@ -25,8 +25,11 @@ func playOne(cfg config, w io.Writer) error {
 	var events []akropolis.Event
 	for !g.Over() {
 		seat := g.Current()
-		m := bots[seat].Choose(g)
-		if events, err = g.PlayEvents(events[:0], m); err != nil {
+		m, err := players.Choose(bots[seat], g)
+		if err == nil {
+			events, err = g.PlayEvents(events[:0], m)
+		}
+		if err != nil {
 			return fmt.Errorf("seat %d (%s): %w", seat, bots[seat].Name(), err)
 		}
 		if !cfg.quiet {

@@ -16,7 +16,11 @@ func Example() {
 	}
 	bots := []players.Player{players.NewGreedy(), players.NewRandom(3, 4)}
 	for !g.Over() {
-		if err := g.Play(bots[g.Current()].Choose(g)); err != nil {
+		m, err := players.Choose(bots[g.Current()], g)
+		if err != nil {
+			panic(err)
+		}
+		if err := g.Play(m); err != nil {
 			panic(err)
 		}
 	}

@@ -1,97 +1,82 @@
-// Package players holds simple built-in players (bots) for Akropolis: a
-// uniformly random player and a one-move greedy player. They are examples
-// of the game API, not part of the rules; the programs under examples/
-// use them to play whole games.
+// Package players holds built-in players (bots) for Akropolis: a uniformly
+// random player and a one-move greedy player. They are examples of the game
+// API, not part of the rules; the programs under examples/ use them to play
+// whole games.
 //
-// A [Player] looks at a game and returns the move it wants to play for the
-// seat to move:
+// # Fair information
+//
+// A [Player] sees what its seat may know and nothing more: its Choose gets
+// the seat's [akropolis.View], which shows everything but the order of the
+// face-down stacks (and the seed that made it). A player that wants to look
+// ahead deals the unseen tiles into a game of its own with
+// [akropolis.View.SampleInto] and searches that: whatever it plays there, it
+// never learns the real order of the stacks. Every built-in player works
+// this way, so its choices depend only on its view: two games that differ
+// only in the order of their stacks get the same moves.
+//
+// A player that wants the whole game, hidden stacks included, must say so by
+// implementing [Cheater]. That is cheating: the order of the stacks is
+// hidden by the rules, and a referee that honours the request (as [Choose]
+// does) lets that player see the tiles to come.
+//
+// A referee asks for moves with [Choose]:
 //
 //	g, _ := akropolis.New(akropolis.Options{Players: 2, Seed: [2]uint64{1, 2}})
 //	bots := []players.Player{players.NewGreedy(), players.NewRandom(1, 2)}
 //	for !g.Over() {
-//		g.Play(bots[g.Current()].Choose(g))
+//		m, err := players.Choose(bots[g.Current()], g)
+//		if err != nil { ... }
+//		g.Play(m)
 //	}
+//
+// # Sharing
+//
+// The built-in players keep buffers between calls so that a turn allocates
+// little: none of them is safe to share between goroutines. Give each game
+// its own players (they are cheap to make).
 package players
 
 import (
-	"math/rand/v2"
+	"fmt"
 	"strings"
 
 	"github.com/akropolis-rules/akropolis"
+	"github.com/akropolis-rules/akropolis/site"
 )
 
-// Player chooses moves.
+// Player chooses a move for the seat to move from what that seat may know.
 type Player interface {
 	// Name is a short lower-case name for logs ("random", "greedy").
 	Name() string
-	// Choose returns a legal move for the seat to move in g. It may play
-	// moves on g to look ahead, but must leave g exactly as it found it
-	// (undoing whatever it played). On a finished game it returns the zero
-	// Move.
-	Choose(g *akropolis.Game) akropolis.Move
+	// Choose returns a legal move for v.Current, the seat to move in the
+	// view. It may read v but must not change it. On a view of a finished
+	// game (or one that cannot be a game) it returns an error, wrapping
+	// site.ErrOver for a finished game.
+	Choose(v akropolis.View) (akropolis.Move, error)
 }
 
-// Random plays a legal move chosen uniformly at random among all legal
-// moves (every affordable site position times every legal placement of its
-// tile). The same seed gives the same choices in the same games. Once its
-// move buffer has grown, Choose allocates nothing.
-type Random struct {
-	rng   *rand.Rand
-	moves []akropolis.Move
+// Cheater is a Player that asks to see the whole game, the hidden order of
+// the face-down stacks included. A player that implements it CHEATS: the
+// rules hide the order of the stacks from every player. It exists so that
+// experiments (how much is the hidden information worth?) say what they do;
+// no built-in player implements it. A referee that honours it calls
+// ChooseSeeingAll instead of Choose; a referee that does not (a fair
+// tournament) simply calls Choose with the seat's view.
+type Cheater interface {
+	Player
+	// ChooseSeeingAll returns a legal move for the seat to move in g. It
+	// may play moves on g to look ahead but must leave g as it found it.
+	ChooseSeeingAll(g *akropolis.Game) (akropolis.Move, error)
 }
 
-// NewRandom returns a random player seeded with the two PCG seeds.
-func NewRandom(seed1, seed2 uint64) *Random {
-	return &Random{rng: rand.New(rand.NewPCG(seed1, seed2))}
-}
-
-// Name returns "random".
-func (*Random) Name() string { return "random" }
-
-// Choose returns a legal move drawn uniformly from g.AppendLegalMoves.
-func (p *Random) Choose(g *akropolis.Game) akropolis.Move {
-	p.moves = g.AppendLegalMoves(p.moves[:0])
-	if len(p.moves) == 0 {
-		return akropolis.Move{}
+// Choose asks p for its move in g: with the view of the seat to move, or
+// with the whole game if p is a [Cheater] (which is cheating, see there).
+// It returns p's move as p gave it: the referee checks it when it plays it.
+func Choose(p Player, g *akropolis.Game) (akropolis.Move, error) {
+	if c, ok := p.(Cheater); ok {
+		return c.ChooseSeeingAll(g)
 	}
-	return p.moves[p.rng.IntN(len(p.moves))]
-}
-
-// Greedy plays the move that raises its own total the most right away:
-// for every legal move it plays the move, reads the seat's total (the score
-// card plus the stones held, so the price of a tile and the stones gained
-// for Quarries are counted) and takes the move back. Among moves of equal
-// total it keeps the first in g.AppendLegalMoves order (cheapest site
-// position first), so it is deterministic and needs no seed. It looks no
-// further than its own move: it never considers what it leaves to the
-// others.
-type Greedy struct {
-	moves []akropolis.Move
-}
-
-// NewGreedy returns a greedy player.
-func NewGreedy() *Greedy { return &Greedy{} }
-
-// Name returns "greedy".
-func (*Greedy) Name() string { return "greedy" }
-
-// Choose returns the first legal move with the highest total for the seat
-// to move after it. g is left as it was.
-func (p *Greedy) Choose(g *akropolis.Game) akropolis.Move {
-	p.moves = g.AppendLegalMoves(p.moves[:0])
-	seat := g.Current()
-	best, bestTotal := akropolis.Move{}, 0
-	for k, m := range p.moves {
-		if g.Play(m) != nil {
-			continue // never happens: the move is legal
-		}
-		t := g.Total(seat)
-		g.Undo()
-		if k == 0 || t > bestTotal {
-			best, bestTotal = m, t
-		}
-	}
-	return best
+	return p.Choose(g.View())
 }
 
 // New returns the built-in player of the given name ("random" or
@@ -110,3 +95,27 @@ func New(name string, seed1, seed2 uint64) Player {
 // Names lists the names New knows (a new slice each call, so no caller can
 // change another's list).
 func Names() []string { return []string{"greedy", "random"} }
+
+// sampler is the game a player searches: a sample of its view, dealt with
+// a fixed seed so that the same view always gives the same game, with the
+// legal moves listed in it. Reused from turn to turn.
+type sampler struct {
+	g     *akropolis.Game
+	moves []akropolis.Move
+}
+
+// load samples v into s.g and lists its legal moves into s.moves. A view
+// with no legal move returns an error wrapping site.ErrOver.
+func (s *sampler) load(v akropolis.View) error {
+	if s.g == nil {
+		s.g = &akropolis.Game{}
+	}
+	if err := v.SampleInto(s.g, 0, 0); err != nil {
+		return err
+	}
+	s.moves = s.g.AppendLegalMoves(s.moves[:0])
+	if len(s.moves) == 0 {
+		return fmt.Errorf("players: turn %d: %w", v.Turn, site.ErrOver)
+	}
+	return nil
+}

@@ -1,11 +1,14 @@
 package players_test
 
 import (
+	"errors"
+	"sync"
 	"testing"
 
 	"github.com/akropolis-rules/akropolis"
 	"github.com/akropolis-rules/akropolis/examples/players"
 	"github.com/akropolis-rules/akropolis/score"
+	"github.com/akropolis-rules/akropolis/site"
 	"github.com/akropolis-rules/akropolis/variants"
 )
 
@@ -24,10 +27,9 @@ func playOut(t *testing.T, g *akropolis.Game, bots []players.Player) []akropolis
 	t.Helper()
 	var played []akropolis.Move
 	for !g.Over() {
-		before := g.Clone()
-		m := bots[g.Current()].Choose(g)
-		if !g.Equal(before) || g.Turn() != before.Turn() {
-			t.Fatalf("turn %d: %s changed the game", g.Turn(), bots[g.Current()].Name())
+		m, err := players.Choose(bots[g.Current()], g)
+		if err != nil {
+			t.Fatalf("turn %d: %s: %v", g.Turn(), bots[g.Current()].Name(), err)
 		}
 		if _, err := g.Check(m); err != nil {
 			t.Fatalf("turn %d: %s chose an illegal move: %v", g.Turn(), bots[g.Current()].Name(), err)
@@ -74,11 +76,10 @@ func TestLegalEveryOption(t *testing.T) {
 		g := newGame(t, o)
 		bots := []players.Player{players.NewGreedy(), players.NewRandom(7, 8), players.NewGreedy(), players.NewRandom(8, 7)}
 		playOut(t, g, bots[:o.Players])
-		if m := bots[0].Choose(g); m != (akropolis.Move{}) {
-			t.Errorf("greedy on a finished game: %v", m)
-		}
-		if m := bots[1].Choose(g); m != (akropolis.Move{}) {
-			t.Errorf("random on a finished game: %v", m)
+		for _, p := range bots[:2] {
+			if m, err := p.Choose(g.View()); !errors.Is(err, site.ErrOver) {
+				t.Errorf("%s on a finished game: %v, %v", p.Name(), m, err)
+			}
 		}
 	}
 }
@@ -91,7 +92,7 @@ func TestGreedyBest(t *testing.T) {
 	greedy, random := players.NewGreedy(), players.NewRandom(1, 1)
 	for !g.Over() {
 		seat := g.Current()
-		m := greedy.Choose(g)
+		m := choose(t, greedy, g)
 		chosen := -1
 		best := -1 << 30
 		var totals []int
@@ -120,7 +121,7 @@ func TestGreedyBest(t *testing.T) {
 		}
 		// Alternate greedy and random so the positions vary.
 		if g.Turn()%2 == 1 {
-			m = random.Choose(g)
+			m = choose(t, random, g)
 		}
 		if err := g.Play(m); err != nil {
 			t.Fatal(err)
@@ -128,16 +129,14 @@ func TestGreedyBest(t *testing.T) {
 	}
 }
 
-func TestRandomAllocatesNothing(t *testing.T) {
-	g := newGame(t, akropolis.Options{Players: 2, Seed: [2]uint64{1, 2}})
-	p := players.NewRandom(1, 2)
-	for range 10 {
-		g.Play(p.Choose(g))
+// choose returns p's move in g, failing the test on an error.
+func choose(t testing.TB, p players.Player, g *akropolis.Game) akropolis.Move {
+	t.Helper()
+	m, err := players.Choose(p, g)
+	if err != nil {
+		t.Fatalf("turn %d: %s: %v", g.Turn(), p.Name(), err)
 	}
-	p.Choose(g) // grow the buffer
-	if n := testing.AllocsPerRun(50, func() { p.Choose(g) }); n != 0 {
-		t.Errorf("Random.Choose: %v allocations per turn", n)
-	}
+	return m
 }
 
 func TestNew(t *testing.T) {
@@ -158,7 +157,7 @@ func BenchmarkGreedyGame(b *testing.B) {
 	for b.Loop() {
 		g.Reset(akropolis.Options{Players: 2, Seed: [2]uint64{1, 2}})
 		for !g.Over() {
-			g.Play(p.Choose(g))
+			g.Play(choose(b, p, g))
 		}
 	}
 }
@@ -170,7 +169,99 @@ func BenchmarkRandomGame(b *testing.B) {
 	for b.Loop() {
 		g.Reset(akropolis.Options{Players: 2, Seed: [2]uint64{1, 2}})
 		for !g.Over() {
-			g.Play(p.Choose(g))
+			g.Play(choose(b, p, g))
 		}
 	}
+}
+
+// TestFairInformation plays games and, before every turn, deals the hidden
+// stacks of a copy in another order: every built-in player must choose the
+// same move in both, since the order is hidden from it.
+func TestFairInformation(t *testing.T) {
+	for _, o := range []akropolis.Options{
+		{Players: 2, Seed: [2]uint64{3, 4}},
+		{Players: 4, Seed: [2]uint64{5, 6}, Rules: variants.Options{Variants: variants.All}},
+		{Players: 1, Seed: [2]uint64{7, 8}},
+	} {
+		for _, name := range players.Names() {
+			g := newGame(t, o)
+			a, b := players.New(name, 1, 2), players.New(name, 1, 2)
+			for !g.Over() {
+				other, err := g.View().Sample(uint64(g.Turn()), 99)
+				if err != nil {
+					t.Fatal(err)
+				}
+				if g.Site() == other.Site() && g.Site().StacksLeft() > 1 {
+					t.Fatalf("turn %d: the resampled stacks are in the same order", g.Turn())
+				}
+				m := choose(t, a, g)
+				if n := choose(t, b, other); n != m {
+					t.Fatalf("%s, %d players, turn %d: %v, but %v with the stacks in another order", name, o.Players, g.Turn(), m, n)
+				}
+				if err := g.Play(m); err != nil {
+					t.Fatal(err)
+				}
+			}
+		}
+	}
+}
+
+// peeker is a Cheater: it plays position 0 when it is told the next stack
+// and records whether it was.
+type peeker struct{ sawAll, sawView int }
+
+func (*peeker) Name() string { return "peeker" }
+func (p *peeker) Choose(v akropolis.View) (akropolis.Move, error) {
+	p.sawView++
+	g, err := v.Sample(1, 1)
+	if err != nil {
+		return akropolis.Move{}, err
+	}
+	return g.AppendLegalMoves(nil)[0], nil
+}
+func (p *peeker) ChooseSeeingAll(g *akropolis.Game) (akropolis.Move, error) {
+	p.sawAll++
+	return g.AppendLegalMoves(nil)[0], nil
+}
+
+// TestCheaterAsks checks that Choose hands the whole game only to a player
+// that asks for it by implementing Cheater.
+func TestCheaterAsks(t *testing.T) {
+	g := newGame(t, akropolis.Options{Players: 2, Seed: [2]uint64{1, 2}})
+	p := &peeker{}
+	choose(t, p, g)
+	if p.sawAll != 1 || p.sawView != 0 {
+		t.Errorf("a Cheater got the game %d times and the view %d times", p.sawAll, p.sawView)
+	}
+	var fair struct{ players.Player }
+	fair.Player = p
+	choose(t, fair, g) // the embedding hides ChooseSeeingAll
+	if p.sawAll != 1 || p.sawView != 1 {
+		t.Errorf("a fair player got the game %d times and the view %d times", p.sawAll, p.sawView)
+	}
+}
+
+// TestChooseConcurrently has players of their own, in several goroutines,
+// choose on one shared game at once: under -race it shows that Choose only
+// reads the game, so a referee may ask several players at once.
+func TestChooseConcurrently(t *testing.T) {
+	g := newGame(t, akropolis.Options{Players: 3, Seed: [2]uint64{2, 7}})
+	for range 9 {
+		g.Play(choose(t, players.NewGreedy(), g))
+	}
+	want := make(map[string]akropolis.Move)
+	for _, name := range players.Names() {
+		want[name] = choose(t, players.New(name, 4, 4), g)
+	}
+	var wg sync.WaitGroup
+	for w := range 6 {
+		name := players.Names()[w%len(players.Names())]
+		wg.Go(func() {
+			p := players.New(name, 4, 4)
+			if m, err := players.Choose(p, g); err != nil || m != want[name] {
+				t.Errorf("%s in a goroutine: %v, %v; alone: %v", name, m, err, want[name])
+			}
+		})
+	}
+	wg.Wait()
 }

@@ -17,6 +17,14 @@
 //     and score card are printed, scored under the flags -variants,
 //     -barracks-outside-only, -lake-any-region and -stones.
 //
+// With -anu, the input holds game states in the ANU COMP1140 notation, one
+// a line ('#' comments and blank lines skipped): each is checked (every
+// violation named) and scored under the standard scoring and its variants,
+// and -moves lists the legal moves of the seat to move in that notation,
+// sorted, for diffing against another implementation. With -anu-game, the
+// lines are the states of one game in order: each must follow from the one
+// before by one legal move, and the first that does not is named.
+//
 // An invalid record or city prints every violation found, each with its
 // step (turn or placement number) and the rule it breaks; a record's replay
 // stops at its first illegal move, since what follows depends on it.
@@ -67,6 +75,7 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	barracks := fs.Bool("barracks-outside-only", false, "a city's Barracks count only empty cells open to the outside")
 	lake := fs.Bool("lake-any-region", false, "a city's lake is any enclosed empty region")
 	stones := fs.Int("stones", 0, "the stones the city's owner holds, added to its score")
+	anuMode := addANUFlags(fs)
 	fs.Usage = func() {
 		fmt.Fprintln(stderr, "usage: validate [flags] [file]   (a game record or a city; stdin when no file)")
 		fs.PrintDefaults()
@@ -101,6 +110,9 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	if err != nil {
 		fmt.Fprintf(stderr, "validate: %s: %v\n", name, err)
 		return exitUnreadable
+	}
+	if anuMode.on() {
+		return anuMode.run(b, name, stdout, stderr)
 	}
 	switch kindOf(b) {
 	case empty:

@@ -137,7 +137,11 @@ func writeFixtures(t *testing.T) {
 		}
 		bots := []players.Player{players.NewGreedy(), players.NewRandom(o.Seed[0], o.Seed[1]), players.NewGreedy()}
 		for !g.Over() {
-			if err := g.Play(bots[g.Current()].Choose(g)); err != nil {
+			m, err := players.Choose(bots[g.Current()], g)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if err := g.Play(m); err != nil {
 				t.Fatal(err)
 			}
 		}

@@ -73,7 +73,10 @@ func goGame(t *testing.T, o akropolis.Options) *akropolis.Game {
 			legal := g.AppendLegalMoves(nil)
 			m = legal[(7919*g.Turn()+13)%len(legal)]
 		} else {
-			m = greedy.Choose(g)
+			var err error
+			if m, err = greedy.Choose(g.View()); err != nil {
+				t.Fatal(err)
+			}
 		}
 		if err := g.Play(m); err != nil {
 			t.Fatal(err)

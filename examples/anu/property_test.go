@@ -1,0 +1,100 @@
+package anu
+
+import (
+	"math/rand/v2"
+	"slices"
+	"testing"
+
+	"github.com/akropolis-rules/akropolis"
+	"github.com/akropolis-rules/akropolis/city"
+	"github.com/akropolis-rules/akropolis/variants"
+	"github.com/google/go-cmp/cmp"
+	"pgregory.net/rapid"
+)
+
+// TestRoundTripProperty: at every moment of games played with random legal
+// moves, exporting and importing gives the game's public position back,
+// writing and reading gives the same string, consecutive states step by
+// the move played, and the legal moves are the game's.
+func TestRoundTripProperty(t *testing.T) {
+	rapid.Check(t, func(t *rapid.T) {
+		o := akropolis.Options{
+			Players:          rapid.IntRange(2, 4).Draw(t, "players"),
+			Rules:            variants.Options{Variants: variants.Set(rapid.IntRange(0, 31).Draw(t, "variants"))},
+			UnlimitedReserve: rapid.Bool().Draw(t, "unlimited"),
+			Seed:             [2]uint64{rapid.Uint64().Draw(t, "s1"), rapid.Uint64().Draw(t, "s2")},
+		}
+		g, err := akropolis.New(o)
+		if err != nil {
+			t.Fatal(err)
+		}
+		rng := rand.New(rand.NewPCG(o.Seed[0], o.Seed[1]))
+		stride := rapid.IntRange(4, 16).Draw(t, "stride") // check every stride-th state in depth
+		var states []State
+		var played []akropolis.Move
+		for turn := 0; ; turn++ {
+			s, err := FromGame(g)
+			if err != nil {
+				t.Fatalf("turn %d: FromGame: %v", turn, err)
+			}
+			states = append(states, s)
+			if turn%stride == 0 || g.Over() {
+				checkRoundTrip(t, g, s)
+			}
+			if g.Over() {
+				break
+			}
+			moves := g.AppendLegalMoves(nil)
+			m := moves[rng.IntN(len(moves))]
+			if err := g.Play(m); err != nil {
+				t.Fatal(err)
+			}
+			played = append(played, m)
+		}
+		moves, err := CheckGame(states)
+		if err != nil || !slices.Equal(moves, played) {
+			t.Fatalf("CheckGame: %v (%d moves, want %d)", err, len(moves), len(played))
+		}
+	})
+}
+
+func checkRoundTrip(t *rapid.T, g *akropolis.Game, s State) {
+	text := s.String()
+	read, err := Parse(text)
+	if err != nil {
+		t.Fatalf("Parse(%q): %v", text, err)
+	}
+	if read.String() != text {
+		t.Fatalf("Parse then String: %q, want %q", read.String(), text)
+	}
+	v, err := read.View()
+	if err != nil {
+		t.Fatal(err)
+	}
+	want := g.View()
+	want.Options.UnlimitedReserve = true // the one thing the notation does not keep
+	if diff := cmp.Diff(want, v, cityEqual); diff != "" {
+		t.Fatalf("%s: imported view (-game +imported):\n%s", text, diff)
+	}
+	back, err := FromView(v)
+	if err != nil || back.String() != text {
+		t.Fatalf("import then export: %q, %v; want %q", back.String(), err, text)
+	}
+	legal, err := read.LegalMoves()
+	if err != nil || len(legal) != g.CountLegalMoves() || !slices.IsSorted(legal) {
+		t.Fatalf("%d legal moves (%v), want %d sorted", len(legal), err, g.CountLegalMoves())
+	}
+	for range min(3, len(legal)) { // a few listed moves are the game's
+		m := legal[rapid.IntRange(0, len(legal)-1).Draw(t, "listed")]
+		mv, err := read.Move(m)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if _, err := g.Check(mv); err != nil {
+			t.Fatalf("listed move %s: %v", m, err)
+		}
+	}
+}
+
+// cityEqual compares cities by their placements' effect (city.Base.Equal).
+var cityEqual = cmp.Comparer(func(a, b *city.City) bool { return a.Equal(&b.Base) })

@@ -1,0 +1,114 @@
+package akropolis_test
+
+import (
+	"slices"
+	"testing"
+
+	"github.com/akropolis-rules/akropolis"
+	"github.com/akropolis-rules/akropolis/site"
+	"github.com/akropolis-rules/akropolis/tile"
+)
+
+// Two games that differ only in the order of their face-down stacks (and
+// their seeds) have one public key and two full keys, move after move, until
+// a refill shows the difference.
+func TestPublicKeyHidesStackOrder(t *testing.T) {
+	order := tile.AppendInPlay(nil, 3, false)
+	other := slices.Clone(order)
+	slices.Reverse(other[5:]) // the same face-up line, the stacks in another order
+	var gs [2]*akropolis.Game
+	for k, o := range [][]tile.ID{order, other} {
+		s, err := site.New(3, o)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if gs[k], err = akropolis.NewFromSite(akropolis.Options{Players: 3, Seed: [2]uint64{uint64(k), 5}}, s); err != nil {
+			t.Fatal(err)
+		}
+	}
+	a, b := gs[0], gs[1]
+	for turn := 0; ; turn++ { // the line's 5 tiles: 4 turns before the first refill
+		if a.PublicKey() != b.PublicKey() {
+			t.Fatalf("turn %d: public keys %x and %x differ", turn, a.PublicKey(), b.PublicKey())
+		}
+		if a.Key() == b.Key() {
+			t.Fatalf("turn %d: full keys are equal, yet the stacks differ", turn)
+		}
+		if turn == 3 {
+			break
+		}
+		m := a.AppendLegalMoves(nil)[turn%3]
+		noErr(t, a.Play(m))
+		noErr(t, b.Play(m))
+	}
+	// Samples of a view share the game's public key.
+	v := a.View()
+	for seed := range uint64(4) {
+		s, err := v.Sample(seed, 1)
+		noErr(t, err)
+		if s.PublicKey() != a.PublicKey() {
+			t.Errorf("sample %d: public key %x, the game's %x", seed, s.PublicKey(), a.PublicKey())
+		}
+	}
+}
+
+// Every part of the view changes the public key.
+func TestPublicKeySeesPublicChanges(t *testing.T) {
+	g := randomGame(t, akropolis.Options{Players: 2, Seed: [2]uint64{4, 2}}, 5)
+	base := g.View()
+	for name, change := range map[string]func(v *akropolis.View){
+		"stones":       func(v *akropolis.View) { v.Stones[1]++; v.Reserve-- },
+		"reserve":      func(v *akropolis.View) { v.Reserve++ },
+		"chief":        func(v *akropolis.View) { v.Chief = 1 - v.Chief },
+		"seat to move": func(v *akropolis.View) { v.Current = 1 - v.Current },
+		"turn":         func(v *akropolis.View) { v.Turn++ },
+		"line order":   func(v *akropolis.View) { v.Line[0], v.Line[1] = v.Line[1], v.Line[0] },
+		"unseen set": func(v *akropolis.View) { // a 4-player tile instead of one face down
+			v.Unseen[0] = outOfPlay(t, 2)
+			slices.Sort(v.Unseen)
+		},
+		"city": func(v *akropolis.View) {
+			c := v.Cities[0].Clone()
+			c.Undo()
+			v.Cities[0] = c
+		},
+	} {
+		v := base
+		v.Stones, v.Line, v.Unseen = slices.Clone(base.Stones), slices.Clone(base.Line), slices.Clone(base.Unseen)
+		v.Cities = slices.Clone(base.Cities)
+		change(&v)
+		s, err := v.Sample(1, 1)
+		noErr(t, err)
+		if s.PublicKey() == g.PublicKey() {
+			t.Errorf("%s: the public key did not change", name)
+		}
+	}
+}
+
+// In a solo game the Architect's pile is public and part of the key.
+func TestPublicKeySeesPile(t *testing.T) {
+	g := randomGame(t, akropolis.Options{Players: 1, Seed: [2]uint64{4, 2}}, 6)
+	v := g.View()
+	if len(v.Pile) < 2 {
+		t.Fatalf("the Architect has %d tiles after 6 turns", len(v.Pile))
+	}
+	v.Pile = slices.Clone(v.Pile)
+	v.Pile[0], v.Pile[1] = v.Pile[1], v.Pile[0]
+	s, err := v.Sample(1, 1)
+	noErr(t, err)
+	if s.PublicKey() == g.PublicKey() {
+		t.Error("the Architect's pile in another order left the public key unchanged")
+	}
+}
+
+// outOfPlay returns a tile that a game of the player count does not use.
+func outOfPlay(t *testing.T, players int) tile.ID {
+	in := tile.AppendInPlay(nil, players, false)
+	for id := tile.ID(1); id <= tile.MaxID; id++ {
+		if !slices.Contains(in, id) {
+			return id
+		}
+	}
+	t.Fatalf("%d players use every tile", players)
+	return 0
+}

@@ -1,0 +1,81 @@
+package akropolis
+
+import (
+	"fmt"
+	"math/rand/v2"
+	"slices"
+
+	"github.com/akropolis-rules/akropolis/site"
+	"github.com/akropolis-rules/akropolis/tile"
+)
+
+// SampleInto deals the view's unseen tiles into random stacks drawn from the
+// seeds and makes dst that game, reusing dst's memory: everything seen is as
+// in the view, the face-down order is a uniform shuffle of v.Unseen, and dst
+// has no undo history. The result depends only on the view and the seeds, so
+// a player that searches samples of its view can never learn the real order
+// of the stacks, and the same seeds give the same sample.
+//
+// A view whose parts cannot make a game (invalid options, not one city per
+// player and one stone count per seat, a seat out of range, a tile twice, a
+// stack not whole) returns an error wrapping [ErrOptions] and leaves dst
+// unchanged.
+func (v View) SampleInto(dst *Game, seed1, seed2 uint64) error {
+	var buf [tile.MaxID]tile.ID
+	if len(v.Unseen) > len(buf) {
+		return fmt.Errorf("%w: view has %d unseen tiles", ErrOptions, len(v.Unseen))
+	}
+	unseen := buf[:copy(buf[:], v.Unseen)]
+	// Fisher-Yates on the concrete generator (a rand.Rand would allocate).
+	// The modulo's bias, below 61/2^64, is far beneath anything a game can
+	// show.
+	pcg := rand.NewPCG(seed1, seed2)
+	for i := len(unseen) - 1; i > 0; i-- {
+		j := pcg.Uint64() % uint64(i+1)
+		unseen[i], unseen[j] = unseen[j], unseen[i]
+	}
+	var stacks [tile.MaxID][]tile.ID
+	n := 0
+	for len(unseen) > 0 && v.StackSize > 0 {
+		k := min(v.StackSize, len(unseen))
+		stacks[n] = unseen[:k]
+		unseen, n = unseen[k:], n+1
+	}
+	s, err := site.FromLayout(v.Line, stacks[:n], v.Options.Players)
+	if err != nil {
+		return fmt.Errorf("%w: view: %w", ErrOptions, err)
+	}
+	if err := v.check(); err != nil {
+		return err
+	}
+	cities := dst.cities
+	*dst = Game{opts: v.Options, start: s, site: s, reserve: v.Reserve, chief: v.Chief, current: v.Current,
+		turn: v.Turn, pile: append(dst.pile[:0], v.Pile...), undo: dst.undo[:0]}
+	for k := range v.Options.Players {
+		if cities[k] == nil {
+			cities[k] = v.Cities[k].Clone()
+		} else {
+			cities[k].CopyFrom(&v.Cities[k].Base)
+		}
+		dst.cities[k] = cities[k]
+	}
+	for k := range v.Options.seats() {
+		dst.stones[k] = v.Stones[k]
+	}
+	return nil
+}
+
+// check reports a view whose parts do not fit together as a game's.
+func (v View) check() error {
+	if err := v.Options.Validate(); err != nil {
+		return err
+	}
+	if len(v.Cities) != v.Options.Players || len(v.Stones) != v.Options.seats() {
+		return fmt.Errorf("%w: view has %d cities and %d stone counts for %d players", ErrOptions, len(v.Cities), len(v.Stones), v.Options.Players)
+	}
+	if slices.Contains(v.Cities, nil) || v.Current < 0 || v.Current >= v.Options.Players ||
+		v.Chief < 0 || v.Chief >= v.Options.seats() || v.Turn < 0 {
+		return fmt.Errorf("%w: view has a nil city, or seat %d to move, chief %d, turn %d", ErrOptions, v.Current, v.Chief, v.Turn)
+	}
+	return nil
+}

@@ -1,0 +1,148 @@
+package akropolis_test
+
+import (
+	"errors"
+	"math/rand/v2"
+	"slices"
+	"testing"
+
+	"github.com/akropolis-rules/akropolis"
+	"github.com/akropolis-rules/akropolis/tile"
+)
+
+// randomGame returns a game of the options after the given number of random
+// moves, or at its end if it ends first.
+func randomGame(t testing.TB, o akropolis.Options, moves int) *akropolis.Game {
+	t.Helper()
+	g, err := akropolis.New(o)
+	if err != nil {
+		t.Fatal(err)
+	}
+	rng := rand.New(rand.NewPCG(o.Seed[0], o.Seed[1]))
+	for i := 0; i < moves && !g.Over(); i++ {
+		legal := g.AppendLegalMoves(nil)
+		noErr(t, g.Play(legal[rng.IntN(len(legal))]))
+	}
+	return g
+}
+
+// TestSampleIntoReuses samples views of games of every size into one game
+// that held another game before: each sample equals View.Sample's with the
+// same seeds, shows exactly the view, and has no undo history.
+func TestSampleIntoReuses(t *testing.T) {
+	dst := randomGame(t, akropolis.Options{Players: 4, Seed: [2]uint64{1, 1}}, 20)
+	for i, o := range []akropolis.Options{
+		{Players: 2, Seed: [2]uint64{2, 3}},
+		{Players: 1, Seed: [2]uint64{4, 5}, Level: 2},
+		{Players: 3, Seed: [2]uint64{6, 7}, AllTiles: true},
+		{Players: 4, Seed: [2]uint64{8, 9}},
+		{Players: 2, Seed: [2]uint64{1, 2}},
+	} {
+		g := randomGame(t, o, 7+i)
+		v := g.View()
+		if err := v.SampleInto(dst, 5, uint64(i)); err != nil {
+			t.Fatal(err)
+		}
+		want, err := v.Sample(5, uint64(i))
+		if err != nil {
+			t.Fatal(err)
+		}
+		if !dst.Equal(want) {
+			t.Fatalf("%d players: SampleInto and Sample differ with the same seeds", o.Players)
+		}
+		if m, ok := dst.Undo(); ok {
+			t.Errorf("%d players: the sample kept an undo history: %v", o.Players, m)
+		}
+		w := dst.View()
+		w.Options.Seed = v.Options.Seed
+		if !slices.Equal(w.Line, v.Line) || !slices.Equal(w.Unseen, v.Unseen) || !slices.Equal(w.Stones, v.Stones) ||
+			!slices.Equal(w.Pile, v.Pile) || w.Options != v.Options || w.Reserve != v.Reserve ||
+			w.Chief != v.Chief || w.Current != v.Current || w.Turn != v.Turn || w.StacksLeft != v.StacksLeft {
+			t.Errorf("%d players: the sample's view %+v is not the view %+v", o.Players, w, v)
+		}
+		for k := range v.Cities {
+			if !w.Cities[k].Equal(&v.Cities[k].Base) {
+				t.Errorf("%d players: seat %d's city differs", o.Players, k)
+			}
+		}
+	}
+}
+
+// TestSampleIntoShuffles checks that the stacks are dealt from the seeds:
+// the same seeds give the same order, and over many seeds every unseen tile
+// comes first in the draw order.
+func TestSampleIntoShuffles(t *testing.T) {
+	v := randomGame(t, akropolis.Options{Players: 2, Seed: [2]uint64{3, 3}}, 3).View()
+	var a, b akropolis.Game
+	first := map[tile.ID]int{}
+	for seed := range uint64(400) {
+		noErr(t, v.SampleInto(&a, seed, 7))
+		noErr(t, v.SampleInto(&b, seed, 7))
+		if a.Site() != b.Site() {
+			t.Fatalf("seed %d: two samples differ", seed)
+		}
+		first[a.Site().AppendStacks(nil)[0]]++
+	}
+	// 33 unseen tiles, 400 draws: each is expected about 12 times, and
+	// missing one has a chance below 33 * (32/33)^400, about 1e-4.
+	for _, id := range v.Unseen {
+		if first[id] == 0 {
+			t.Errorf("tile %v never came first in 400 samples", id)
+		}
+	}
+}
+
+// TestSampleIntoRefuses checks that a view that cannot be a game is refused
+// with ErrOptions and leaves the destination as it was.
+func TestSampleIntoRefuses(t *testing.T) {
+	good := randomGame(t, akropolis.Options{Players: 3, Seed: [2]uint64{1, 4}}, 5).View()
+	for name, bad := range map[string]func(v *akropolis.View){
+		"players":     func(v *akropolis.View) { v.Options.Players = 5 },
+		"cities":      func(v *akropolis.View) { v.Cities = v.Cities[:2] },
+		"nil city":    func(v *akropolis.View) { v.Cities[1] = nil },
+		"stones":      func(v *akropolis.View) { v.Stones = v.Stones[:1] },
+		"current":     func(v *akropolis.View) { v.Current = 3 },
+		"chief":       func(v *akropolis.View) { v.Chief = -1 },
+		"turn":        func(v *akropolis.View) { v.Turn = -2 },
+		"tile twice":  func(v *akropolis.View) { v.Unseen[0] = v.Line[0] },
+		"stack short": func(v *akropolis.View) { v.Unseen = v.Unseen[1:] },
+		"empty line":  func(v *akropolis.View) { v.Line = nil },
+	} {
+		v := good
+		v.Cities = slices.Clone(good.Cities)
+		v.Stones = slices.Clone(good.Stones)
+		v.Unseen = slices.Clone(good.Unseen)
+		bad(&v)
+		dst := randomGame(t, akropolis.Options{Players: 2, Seed: [2]uint64{9, 9}}, 4)
+		before := dst.Clone()
+		err := v.SampleInto(dst, 1, 2)
+		if !errors.Is(err, akropolis.ErrOptions) {
+			t.Errorf("%s: got %v, want ErrOptions", name, err)
+		}
+		if !dst.Equal(before) || len(dst.Moves()) != 4 {
+			t.Errorf("%s: the refused sample changed the game", name)
+		}
+	}
+}
+
+func TestSampleIntoAllocs(t *testing.T) {
+	v := randomGame(t, akropolis.Options{Players: 4, Seed: [2]uint64{2, 2}}, 9).View()
+	var dst akropolis.Game
+	noErr(t, v.SampleInto(&dst, 1, 1))
+	seed := uint64(0)
+	n := testing.AllocsPerRun(100, func() {
+		seed++
+		noErr(t, v.SampleInto(&dst, seed, 1))
+	})
+	if n != 0 {
+		t.Errorf("SampleInto into a warm game: %v allocations", n)
+	}
+}
+
+// noErr fails the test on an error.
+func noErr(t testing.TB, err error) {
+	t.Helper()
+	if err != nil {
+		t.Fatal(err)
+	}
+}
