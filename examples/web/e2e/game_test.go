@@ -77,9 +77,7 @@ func TestWholeGame(t *testing.T) {
 	do(t, ctx, chromedp.Navigate(pageURL(addr, seed)))
 	for waitTurn(t, ctx) == "human" {
 		for g.Current() != 0 { // the page's greedy player has moved
-			if err := g.Play(greedy.Choose(g)); err != nil {
-				t.Fatal(err)
-			}
+			play(t, g, greedy)
 		}
 		if g.Over() {
 			t.Fatal("the game is over in Go, not on the page")
@@ -99,9 +97,7 @@ func TestWholeGame(t *testing.T) {
 		}
 	}
 	for !g.Over() {
-		if err := g.Play(greedy.Choose(g)); err != nil {
-			t.Fatal(err)
-		}
+		play(t, g, greedy)
 	}
 	screenshot(t, ctx, "end.png", true)
 
@@ -148,4 +144,16 @@ func logLegalTime(t *testing.T, ctx context.Context) {
 type legalTime struct {
 	Moves int     `json:"moves"`
 	Ms    float64 `json:"ms"`
+}
+
+// play plays the move p chooses from the view of the seat to move.
+func play(t *testing.T, g *akropolis.Game, p players.Player) {
+	t.Helper()
+	m, err := p.Choose(g.View())
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := g.Play(m); err != nil {
+		t.Fatal(err)
+	}
 }
