@@ -91,7 +91,10 @@
         html += `<label>Seat ${k} <select class="opponent" data-seat="${k}">${botOptions()}</select></label>`;
       }
       $("opponents").innerHTML = html;
-      document.querySelectorAll(".opponent").forEach((s, i) => { if (bots[i]) s.value = bots[i]; else s.value = "greedy"; });
+      // The strongest built-in player by default, when the module has it.
+      const names = must(api.bots());
+      const strongest = ["mcts", "ismcts", "greedy"].find((n) => names.includes(n)) || names[0];
+      document.querySelectorAll(".opponent").forEach((s, i) => { s.value = bots[i] && names.includes(bots[i]) ? bots[i] : strongest; });
     };
     $("players").addEventListener("change", render);
     render();
@@ -297,7 +300,7 @@
     let others = "";
     for (let k = 1; k < v.cities.length; k++) {
       others += `<section class="other" data-seat="${k}"><h3>${seatName(k)} · ${plural(v.stones[k], "stone")}${v.current === k && !v.over ? " · to move" : ""}</h3>` +
-        `<div class="city small">${D.city(v.cities[k], { size: 18, notes: st.notes && st.notes[k] })}</div></section>`;
+        `<div class="city small">${D.city(v.cities[k], { size: v.over ? 24 : 18, notes: st.notes && st.notes[k] })}</div></section>`;
     }
     if (v.options.players === 1) others += `<section class="other"><h3>the Architect · ${plural(v.stones[1], "stone")}</h3></section>`;
     $("others").innerHTML = others;
