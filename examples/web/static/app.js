@@ -406,7 +406,10 @@
   document.addEventListener("keydown", (e) => {
     if (e.target.tagName === "INPUT" || e.target.tagName === "SELECT") return;
     if (e.key === "r" || e.key === "R") rotate(e.shiftKey ? -1 : 1);
-    else if (e.key === "Enter") confirm();
+    else if (e.key === "Enter") {
+      if (st.check) e.preventDefault(); // not also a click on the focused button
+      confirm();
+    }
     else if (e.key === "Escape") { clearSelection(); message(""); if (st.view) render(); }
     else if (e.key >= "1" && e.key <= "9" && st.view && +e.key <= st.view.line.length) selectTile(+e.key - 1);
   });
