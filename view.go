@@ -5,9 +5,9 @@ import (
 	"github.com/akropolis-rules/akropolis/tile"
 )
 
-// View is what a player may see of a game (RULES.md section 7): everything
-// but the order of the face-down stacks and the seed. It holds copies: a
-// view never changes with the game.
+// View is what a player may see of a game: everything but the order of the
+// face-down stacks and the seed. It holds copies: a view never changes with
+// the game.
 type View struct {
 	Options    Options // with the Seed cleared
 	Line       []tile.ID
