@@ -81,8 +81,9 @@ type node struct {
 	reward        float64 // the sum of seat's rewards over visits
 }
 
-// Tuning, chosen by measurement against greedy (see the package's tests
-// and the README's figures).
+// Tuning, set by hand. Only the policy's draws were compared against
+// greedy (4, 8 and 12 at 100 ms a move: no clear difference, since more
+// draws mean fewer playouts); the README gives the player's win rates.
 const (
 	explore      = 0.5  // UCB1 exploration constant, for rewards in [0, 1]
 	widen        = 1.0  // children allowed = 1 + widen·√visits
