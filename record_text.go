@@ -105,6 +105,7 @@ func ParseRecord(s string) (Record, error) {
 	if len(s) > MaxRecordBytes {
 		return Record{}, tooLarge("record of %d bytes (at most %d)", len(s), MaxRecordBytes)
 	}
+	s = strings.TrimPrefix(s, bom)
 	p := recordParser{seen: map[string]bool{}}
 	for n := 1; len(s) > 0; n++ {
 		var line string

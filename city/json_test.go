@@ -3,6 +3,7 @@ package city_test
 import (
 	"encoding/json"
 	"errors"
+	"fmt"
 	"strings"
 	"testing"
 
@@ -88,4 +89,34 @@ func FuzzCityJSON(f *testing.F) {
 			t.Fatalf("%s -> %s does not read back: %v", b, out, err)
 		}
 	})
+}
+
+// A city's JSON names every occupied cell with its column, and the empty
+// cells around it; an enclosed one is marked.
+func ExampleBase_MarshalJSON() {
+	c, _ := city.Build([]city.Placement{
+		{Tile: 50, Anchor: hex.Hex{Q: 2, R: -1}, Rotation: 2},
+		{Tile: 7, Anchor: hex.Hex{Q: 1, R: -2}, Rotation: 1},
+		{Tile: 5, Anchor: hex.Hex{Q: 3, R: -2}, Rotation: 0},
+	})
+	b, _ := json.Marshal(c)
+	var j struct {
+		Cells []json.RawMessage
+		Edge  []struct {
+			Q, R     int
+			Enclosed bool
+		}
+	}
+	_ = json.Unmarshal(b, &j)
+	fmt.Println(len(j.Cells), "cells,", len(j.Edge), "edge cells")
+	for _, e := range j.Edge {
+		if e.Enclosed {
+			fmt.Printf("(%d,%d) is enclosed\n", e.Q, e.R)
+		}
+	}
+	fmt.Println(string(j.Cells[0]))
+	// Output:
+	// 13 cells, 19 edge cells
+	// (1,-1) is enclosed
+	// {"q":2,"r":-3,"height":1,"kind":"Quarry","district":"","plaza":false,"stars":0,"tile":7,"hex":1,"column":[{"kind":"Quarry","tile":7,"hex":1}]}
 }
