@@ -70,3 +70,12 @@ func TestComputeNilCity(t *testing.T) {
 		t.Errorf("Total(nil, 3) = %d, want 3", n)
 	}
 }
+
+func TestZeroMoveHasNoTextForm(t *testing.T) {
+	if b, err := (akropolis.Move{}).MarshalText(); err == nil {
+		t.Errorf("Move{} marshals as %q", b)
+	}
+	if _, err := akropolis.ParseMove(akropolis.Move{}.String()); !errors.Is(err, akropolis.ErrSyntax) {
+		t.Errorf("ParseMove(%q) = %v, want ErrSyntax", akropolis.Move{}, err)
+	}
+}
