@@ -10,11 +10,13 @@ import (
 	"github.com/akropolis-rules/akropolis/variants"
 )
 
-// BoxStones is the number of stones in the box (RULES.md section 1).
+// BoxStones is the number of stones in the box. The reserve holds those the
+// seats do not: together they always hold BoxStones.
 const BoxStones = 40
 
 // Options set up a game. The zero value with Players set is the standard
-// game: default readings of RULES.md, no variant, seed 0.
+// game: the default reading of every ruling (see the package
+// documentation), no variant, seed 0.
 type Options struct {
 	// Players is 2 to 4, or 1 for a solo game against the Architect.
 	Players int
@@ -27,7 +29,7 @@ type Options struct {
 	// AllTiles plays the longer game with all 61 tiles (2 or 3 players).
 	AllTiles bool
 	// StonesFromZero gives seat k k stones at the start (0, 1, 2, 3), as one
-	// seed says; by default seat k gets k+1 (RULES.md section 2).
+	// seed says; by default seat k gets k+1. It does not apply to a solo game.
 	StonesFromZero bool
 	// UnlimitedReserve never runs the reserve short: a gain is always paid in
 	// full, and the reserve's count may go below zero (stones still balance:
@@ -58,7 +60,7 @@ func (o Options) Validate() error {
 func (o Options) seats() int { return max(o.Players, 2) }
 
 // startingStones returns seat k's stones at the start. In a solo game the
-// player gets 1 and the Architect 2 (SOLO.md), whatever StonesFromZero says.
+// player gets 1 and the Architect 2, whatever StonesFromZero says.
 func (o Options) startingStones(k int) int {
 	if o.StonesFromZero && o.Players > 1 {
 		return k
@@ -81,14 +83,13 @@ func (o Options) startingStones(k int) int {
 // changes it meanwhile. The reads are: the getters (Options, Players, Seats,
 // Current, ChiefArchitect, City and the read methods of the city it returns,
 // Stones, Reserve, Site, StartSite, Turn, TurnsLeft, Over, Moves, Solo,
-// Architect), Check, AppendLegalMoves, LegalMoves, CountLegalMoves, Score,
-// Total, Ranks, Winners, ArchitectScore, PlayerWins, Key, PublicKey, View,
-// Record, Equal, Clone, and CopyFrom with the game as its source. A test
-// runs them all from several goroutines under the race detector.
+// Architect), Check, Delta, AppendLegalMoves, LegalMoves, CountLegalMoves,
+// Score, Total, Ranks, Winners, ArchitectScore, PlayerWins, Key, PublicKey,
+// View, Record, Equal, Clone, and CopyFrom with the game as its source.
+// Tests run them from several goroutines under the race detector.
 //
-// Play, PlayEvents, Undo, Reset, CopyFrom into the game, and Delta (which
-// plays the move and takes it back) change it: each needs the game to
-// itself. To search in parallel, give each goroutine its own copy (Clone,
+// Play, PlayEvents, Undo, Reset and CopyFrom into the game change it: each
+// needs the game to itself. To search in parallel, give each goroutine its own copy (Clone,
 // CopyFrom, or View.SampleInto for a player's information).
 type Game struct {
 	opts    Options
@@ -102,6 +103,7 @@ type Game struct {
 	current int
 	turn    int
 	undo    []undoRecord
+	sums    summaries // for Delta
 }
 
 // New sets up a game: the tiles of the player count shuffled from the seed,
@@ -152,6 +154,9 @@ func (g *Game) reset(o Options, s site.Site) {
 		}
 	}
 	g.pile = g.pile[:0]
+	for k := range g.sums.state {
+		g.changed(k)
+	}
 	g.chief, g.current, g.turn = 0, 0, 0
 	g.undo = g.undo[:0]
 }
@@ -248,8 +253,12 @@ func (g *Game) Clone() *Game {
 	return d
 }
 
-// CopyFrom makes g an exact copy of src, reusing g's memory.
+// CopyFrom makes g an exact copy of src, reusing g's memory. A nil src
+// leaves g unchanged.
 func (g *Game) CopyFrom(src *Game) {
+	if src == nil || src == g {
+		return
+	}
 	cities := g.cities
 	*g = Game{opts: src.opts, start: src.start, site: src.site, stones: src.stones,
 		reserve: src.reserve, chief: src.chief, current: src.current, turn: src.turn,

@@ -19,14 +19,17 @@ type undoRecord struct {
 	architect bool // the Architect took a tile after the move (solo)
 }
 
-// Outcome says what a legal move does: the tile, its cost, the level it
-// reaches and the Quarries it covers.
+// Outcome says what a legal move would do: what it costs, the level the
+// tile reaches, the Quarries it covers and the stones they earn. (The tile
+// is the move's: Move.Placement.Tile.)
 type Outcome struct {
-	Cost     int
-	Level    int
-	Quarries int
-	// Gained is the stones the player receives for the Quarries: fewer than
-	// Quarries when the finite reserve runs short.
+	Cost     int // stones paid: the site position
+	Level    int // 1 on the ground, h+1 on top of hexes at height h
+	Quarries int // Quarry hexes the tile covers
+	// Gained is the stones the player receives for the Quarries, taken from
+	// the reserve after the cost is paid into it (in solo the cost goes to
+	// the Architect instead): fewer than Quarries when the finite reserve
+	// runs short.
 	Gained int
 }
 
@@ -82,6 +85,7 @@ func (g *Game) play(m Move, dst []Event, events bool) ([]Event, error) {
 	if err != nil {
 		return dst, &MoveError{Move: m, Turn: g.turn + 1, Seat: g.current, Err: err}
 	}
+	g.changed(g.current)
 	return g.apply(m, g.outcome(m, res), dst, events), nil
 }
 
@@ -180,6 +184,7 @@ func (g *Game) Undo() (Move, bool) {
 	g.undo = g.undo[:n-1]
 	g.site = u.site
 	g.cities[u.current].Undo()
+	g.changed(u.current)
 	if u.architect {
 		g.pile = g.pile[:len(g.pile)-1]
 	}

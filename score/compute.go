@@ -14,16 +14,10 @@ import (
 
 // Compute returns the full score card of city c for a player holding stones
 // stones (a negative count is taken as 0), under the scoring options o.
-// It allocates; bots that need only the numbers call Totals. A nil city has
-// no hex: its card holds the stones alone.
+// It allocates; bots that need only the numbers call Totals. A nil city is
+// a city with no tile: only the stones score.
 func Compute(c *city.Base, stones int, o variants.Options) Card {
-	if c == nil {
-		card := Card{Options: o, Stones: max(stones, 0), Total: max(stones, 0), Hexes: []HexNote{}}
-		for k, d := range tile.Districts() {
-			card.Lines[k].District = d
-		}
-		return card
-	}
+	c = orEmpty(c)
 	s := scorer{c: c, o: o}
 	if o.NeedHoles() {
 		s.holes = new(city.Holes)

@@ -7,8 +7,7 @@ import (
 	"github.com/akropolis-rules/akropolis/tile"
 )
 
-// Variant is one of the five bonus rules of RULES.md section 6, one per
-// district type. The zero value, None, is no variant.
+// Variant is one of the five bonus rules, one per district type. The zero value, None, is no variant.
 type Variant uint8
 
 // The variants, in the order of tile.Districts().

@@ -15,8 +15,8 @@ type standing struct {
 	seat, total, stones, rank int
 }
 
-// standings ranks the seats (RULES.md: highest total, then most stones,
-// still tied share the rank), best first, seats in order within a rank.
+// standings ranks the seats (highest total, then most stones; still tied
+// share the rank), best first, seats in order within a rank.
 func standings(totals, stones []int) []standing {
 	ranks := score.Rank(totals, stones)
 	st := make([]standing, len(totals))

@@ -25,8 +25,12 @@
 //	bots := []players.Player{players.NewGreedy(), players.NewRandom(1, 2)}
 //	for !g.Over() {
 //		m, err := players.Choose(bots[g.Current()], g)
-//		if err != nil { ... }
-//		g.Play(m)
+//		if err != nil {
+//			log.Fatal(err)
+//		}
+//		if err := g.Play(m); err != nil {
+//			log.Fatal(err)
+//		}
 //	}
 //
 // # Sharing
