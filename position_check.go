@@ -54,15 +54,25 @@ type PositionError struct {
 
 // Error lists the violations, separated by "; ".
 func (e *PositionError) Error() string {
-	msgs := make([]string, len(e.Errs))
-	for i, err := range e.Errs {
-		msgs[i] = err.Error()
+	if e == nil {
+		return "akropolis: invalid position"
+	}
+	msgs := make([]string, 0, len(e.Errs))
+	for _, err := range e.Errs {
+		if err != nil {
+			msgs = append(msgs, err.Error())
+		}
 	}
 	return "akropolis: invalid position: " + strings.Join(msgs, "; ")
 }
 
 // Unwrap returns the violations, for errors.Is and errors.As.
-func (e *PositionError) Unwrap() []error { return e.Errs }
+func (e *PositionError) Unwrap() []error {
+	if e == nil {
+		return nil
+	}
+	return e.Errs
+}
 
 // Is makes every PositionError match ErrOptions too: a position that fails
 // its checks cannot make a game, whichever rule it breaks.
