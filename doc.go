@@ -198,8 +198,9 @@
 // the set, stacks of the wrong size, stones not adding up to 40, a turn or
 // seat inconsistent with the tiles taken, an illegal city, ...) in one
 // [*PositionError], each found with errors.Is; [NewFromPosition] continues
-// a game from a full position, and [View.Sample] refuses a view that fails
-// [View.Check].
+// a game from a full position (its record then starts from the position, a
+// [Position "..."] tag, as a chess PGN from a FEN), and [View.Sample]
+// refuses a view that fails [View.Check].
 //
 // # Solo
 //
