@@ -75,14 +75,13 @@ func (o Options) startingStones(k int) int {
 // changes it meanwhile. The reads are: the getters (Options, Players, Seats,
 // Current, ChiefArchitect, City and the read methods of the city it returns,
 // Stones, Reserve, Site, StartSite, Turn, TurnsLeft, Over, Moves, Solo,
-// Architect), Check, AppendLegalMoves, LegalMoves, CountLegalMoves, Score,
-// Total, Ranks, Winners, ArchitectScore, PlayerWins, Key, PublicKey, View,
-// Record, Equal, Clone, and CopyFrom with the game as its source. A test
-// runs them all from several goroutines under the race detector.
+// Architect), Check, Delta, AppendLegalMoves, LegalMoves, CountLegalMoves,
+// Score, Total, Ranks, Winners, ArchitectScore, PlayerWins, Key, PublicKey,
+// View, Record, Equal, Clone, and CopyFrom with the game as its source.
+// Tests run them from several goroutines under the race detector.
 //
-// Play, PlayEvents, Undo, Reset, CopyFrom into the game, and Delta (which
-// plays the move and takes it back) change it: each needs the game to
-// itself. To search in parallel, give each goroutine its own copy (Clone,
+// Play, PlayEvents, Undo, Reset and CopyFrom into the game change it: each
+// needs the game to itself. To search in parallel, give each goroutine its own copy (Clone,
 // CopyFrom, or View.SampleInto for a player's information).
 type Game struct {
 	opts    Options
@@ -96,6 +95,7 @@ type Game struct {
 	current int
 	turn    int
 	undo    []undoRecord
+	sums    summaries // for Delta
 }
 
 // New sets up a game: the tiles of the player count shuffled from the seed,
@@ -146,6 +146,9 @@ func (g *Game) reset(o Options, s site.Site) {
 		}
 	}
 	g.pile = g.pile[:0]
+	for k := range g.sums.state {
+		g.changed(k)
+	}
 	g.chief, g.current, g.turn = 0, 0, 0
 	g.undo = g.undo[:0]
 }
@@ -240,8 +243,12 @@ func (g *Game) Clone() *Game {
 	return d
 }
 
-// CopyFrom makes g an exact copy of src, reusing g's memory.
+// CopyFrom makes g an exact copy of src, reusing g's memory. A nil src
+// leaves g unchanged.
 func (g *Game) CopyFrom(src *Game) {
+	if src == nil || src == g {
+		return
+	}
 	cities := g.cities
 	*g = Game{opts: src.opts, start: src.start, site: src.site, stones: src.stones,
 		reserve: src.reserve, chief: src.chief, current: src.current, turn: src.turn,
@@ -257,8 +264,11 @@ func (g *Game) CopyFrom(src *Game) {
 
 // Equal reports whether two games are in the same state: options, site,
 // cities, stones, reserve, Chief Architect, turn and player to move. The
-// undo history is not compared.
+// undo history is not compared. A nil game equals only nil.
 func (g *Game) Equal(o *Game) bool {
+	if g == nil || o == nil {
+		return g == o
+	}
 	if g.opts != o.opts || g.site != o.site || g.stones != o.stones || g.reserve != o.reserve ||
 		g.chief != o.chief || g.current != o.current || g.turn != o.turn || !slices.Equal(g.pile, o.pile) {
 		return false

@@ -80,6 +80,7 @@ func (g *Game) play(m Move, dst []Event, events bool) ([]Event, error) {
 	if err != nil {
 		return dst, &MoveError{Move: m, Turn: g.turn, Seat: g.current, Err: err}
 	}
+	g.changed(g.current)
 	return g.apply(m, g.outcome(m, res), dst, events), nil
 }
 
@@ -178,6 +179,7 @@ func (g *Game) Undo() (Move, bool) {
 	g.undo = g.undo[:n-1]
 	g.site = u.site
 	g.cities[u.current].Undo()
+	g.changed(u.current)
 	if u.architect {
 		g.pile = g.pile[:len(g.pile)-1]
 	}

@@ -18,9 +18,12 @@ import (
 //
 // A view whose parts cannot make a game (invalid options, not one city per
 // player and one stone count per seat, a seat out of range, a tile twice, a
-// stack not whole) returns an error wrapping [ErrOptions] and leaves dst
-// unchanged.
+// stack not whole), or a nil dst, returns an error wrapping [ErrOptions]
+// and leaves dst unchanged.
 func (v View) SampleInto(dst *Game, seed1, seed2 uint64) error {
+	if dst == nil {
+		return fmt.Errorf("%w: SampleInto a nil game", ErrOptions)
+	}
 	var buf [tile.MaxID]tile.ID
 	if len(v.Unseen) > len(buf) {
 		return fmt.Errorf("%w: view has %d unseen tiles", ErrOptions, len(v.Unseen))

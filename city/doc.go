@@ -62,8 +62,22 @@
 // Height, Top (the visible hex), TileAt, Column (the whole stack), Cells (the
 // occupied cells), OccupiedNeighbors, [Base.FindHoles] (the empty cells
 // enclosed by the city, as opposed to those open to the outside),
-// TileVisible; index forms (IndexAt, CellAt) for inner loops. [Base.Clone]
-// and [City.CopyFrom] copy; [Base.Equal] compares contents.
+// TileVisible. [Base.Clone] and [City.CopyFrom] copy; [Base.Equal] compares
+// contents; [Base.Key] hashes them.
+//
+// # Low-level access
+//
+// A few exported names serve engines that build their own move lists and
+// scorers; everything else needs none of them. They take and give the
+// dense hex.Index of package hex and bit rows, and answer as for an empty
+// cell when out of range:
+//
+//   - [Base.SpotRows] and [SpotRow]: the legal spots, one bit row per grid
+//     row, as the city keeps them up to date; [SpotPlacements] turns a spot
+//     into its three placements.
+//   - [Base.IndexAt], [Base.CellAt], [Base.OccupiedNeighborsAt]: the
+//     occupied cells and their contents by index, for scoring loops.
+//   - [Holes.HasIndex]: Has by index.
 //
 // [Build] rebuilds a city from its placement history and reports the first
 // illegal step; [Validate] reports every illegal step.
