@@ -116,11 +116,11 @@ func (m *gameModel) play(mv akropolis.Move, level, quarries int) []akropolis.Eve
 	m.reserve -= gained
 	m.moves = append(m.moves, mv)
 	ev := []akropolis.Event{
-		{Kind: akropolis.TileTaken, Seat: seat, Turn: m.turn, Tile: id, Position: cost, Stones: cost},
-		{Kind: akropolis.TilePlaced, Seat: seat, Turn: m.turn, Tile: id, Placement: mv.Placement, Level: level, Quarries: quarries},
+		{Kind: akropolis.TileTaken, Seat: seat, Turn: m.turn + 1, Tile: id, Position: cost, Stones: cost},
+		{Kind: akropolis.TilePlaced, Seat: seat, Turn: m.turn + 1, Tile: id, Placement: mv.Placement, Level: level, Quarries: quarries},
 	}
 	if gained > 0 {
-		ev = append(ev, akropolis.Event{Kind: akropolis.StonesGained, Seat: seat, Turn: m.turn, Stones: gained, Quarries: quarries})
+		ev = append(ev, akropolis.Event{Kind: akropolis.StonesGained, Seat: seat, Turn: m.turn + 1, Stones: gained, Quarries: quarries})
 	}
 	ev = m.endTurn(seat, ev)
 	if m.solo() && !m.over() {
@@ -145,7 +145,7 @@ func (m *gameModel) architect(ev []akropolis.Event) []akropolis.Event {
 	m.stones[1] -= pos
 	m.reserve += pos
 	m.pile = append(m.pile, id)
-	ev = append(ev, akropolis.Event{Kind: akropolis.ArchitectTook, Seat: 1, Turn: m.turn, Tile: id, Position: pos, Stones: pos})
+	ev = append(ev, akropolis.Event{Kind: akropolis.ArchitectTook, Seat: 1, Turn: m.turn + 1, Tile: id, Position: pos, Stones: pos})
 	return m.endTurn(1, ev)
 }
 
@@ -157,11 +157,11 @@ func (m *gameModel) endTurn(seat int, ev []akropolis.Event) []akropolis.Event {
 		m.line = append(m.line, m.stacks[0]...)
 		m.stacks = m.stacks[1:]
 		m.chief = (m.chief + 1) % m.seats
-		ev = append(ev, akropolis.Event{Kind: akropolis.SiteRefilled, Seat: seat, Turn: m.turn},
-			akropolis.Event{Kind: akropolis.ChiefPassed, Seat: m.chief, Turn: m.turn})
+		ev = append(ev, akropolis.Event{Kind: akropolis.SiteRefilled, Seat: seat, Turn: m.turn + 1},
+			akropolis.Event{Kind: akropolis.ChiefPassed, Seat: m.chief, Turn: m.turn + 1})
 	}
 	if m.over() {
-		ev = append(ev, akropolis.Event{Kind: akropolis.GameOver, Seat: -1, Turn: m.turn})
+		ev = append(ev, akropolis.Event{Kind: akropolis.GameOver, Seat: -1, Turn: m.turn + 1})
 	}
 	m.turn++
 	if !m.solo() {

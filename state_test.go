@@ -197,7 +197,7 @@ func (gm *gameMachine) TryMove(t *rapid.T) {
 		t.Fatalf("Play(%v) = %v, want the rule %v", mv, err, want)
 	}
 	var me *akropolis.MoveError
-	if !errors.As(err, &me) || me.Move != mv || me.Seat != gm.m.current || me.Turn != gm.m.turn {
+	if !errors.As(err, &me) || me.Move != mv || me.Seat != gm.m.current || me.Turn != gm.m.turn+1 {
 		t.Fatalf("Play(%v) = %v: no *MoveError with the move, seat %d and turn %d", mv, err, gm.m.current, gm.m.turn)
 	}
 	if !gm.g.Equal(before) {
