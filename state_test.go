@@ -128,6 +128,10 @@ func (gm *gameMachine) play(t *rapid.T, mv akropolis.Move) {
 	if err != nil {
 		t.Fatalf("listed move %v rejected: %v", mv, err)
 	}
+	// Delta must be the change of the mover's total (the Architect's take
+	// in solo changes neither the player's city nor its stones).
+	seat := gm.m.current
+	total := gm.g.Total(seat)
 	gm.before = append(gm.before, gm.m.clone())
 	want := gm.m.play(mv, level, quarries)
 	gained := 0
@@ -139,12 +143,19 @@ func (gm *gameMachine) play(t *rapid.T, mv akropolis.Move) {
 	if wantOut := (akropolis.Outcome{Cost: mv.Position, Level: level, Quarries: quarries, Gained: gained}); out != wantOut {
 		t.Fatalf("Check(%v) = %+v, want %+v", mv, out, wantOut)
 	}
+	delta, err := gm.g.Delta(mv)
+	if err != nil {
+		t.Fatalf("Delta(%v): %v", mv, err)
+	}
 	got, err := gm.g.PlayEvents(nil, mv)
 	if err != nil {
 		t.Fatalf("PlayEvents(%v): %v", mv, err)
 	}
 	if d := cmp.Diff(want, got); d != "" {
 		t.Fatalf("events of %v (-want +got):\n%s", mv, d)
+	}
+	if after := gm.g.Total(seat); after-total != delta {
+		t.Fatalf("Delta(%v) = %d, the total went from %d to %d", mv, delta, total, after)
 	}
 }
 
