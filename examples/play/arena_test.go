@@ -3,6 +3,7 @@ package main
 import (
 	"bytes"
 	"encoding/json"
+	"fmt"
 	"os"
 	"os/exec"
 	"path/filepath"
@@ -92,6 +93,10 @@ func TestEngineGames(t *testing.T) {
 		{"four players", "-players 4 -seed 5 -variants all", eng + ",random,greedy,random", "greedy,random,greedy,random"},
 		{"three players all tiles", "-players 3 -seed 6 -all-tiles -stones-from-zero", "random," + eng + "," + eng, "random,greedy,greedy"},
 		{"solo", "-players 1 -seed 7 -level callicrates", eng, "greedy"},
+		// The search player on a playout budget is deterministic: given the
+		// seed the arena gives the built-in at seat 1, the engine plays the
+		// same moves.
+		{"mcts", "-seed 9", "greedy,exec:" + engine(t) + " -player mcts:60 -seed " + mctsSeed(9, 1), "greedy,mcts:60"},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			dir := t.TempDir()
@@ -111,6 +116,12 @@ func TestEngineGames(t *testing.T) {
 			}
 		})
 	}
+}
+
+// mctsSeed is the -seed of a built-in player at entry index of a game
+// dealt with seed (a, 0), as builtIn draws it.
+func mctsSeed(a uint64, index int) string {
+	return fmt.Sprintf("%d:%d", a^0x5eed, uint64(index+1)*0x9e3779b97f4a7c15)
 }
 
 // TestForfeits runs the engine misbehaving in each way at its third move:
