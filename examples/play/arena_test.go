@@ -139,7 +139,7 @@ func TestForfeits(t *testing.T) {
 			dir := t.TempDir()
 			rec, results := filepath.Join(dir, "games"), filepath.Join(dir, "results.json")
 			bad := "exec:" + engine(t) + " -misbehave " + tc.kind + " -after 2"
-			out := play(t, "-games", "2", "-seed", "3", "-bots", "greedy,"+bad, "-movetime", "20ms",
+			out := play(t, "-games", "2", "-seed", "3", "-bots", "greedy,"+bad, "-movetime", "200ms",
 				"-record", rec, "-results", results)
 			if !strings.Contains(out, "forfeits after 5 moves: "+tc.reason) || !strings.Contains(out, "forfeits after 4 moves: "+tc.reason) {
 				t.Errorf("the output does not give the forfeits and their reason %q:\n%s", tc.reason, out)
