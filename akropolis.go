@@ -10,11 +10,13 @@ import (
 	"github.com/akropolis-rules/akropolis/variants"
 )
 
-// BoxStones is the number of stones in the box (RULES.md section 1).
+// BoxStones is the number of stones in the box. The reserve holds those the
+// seats do not: together they always hold BoxStones.
 const BoxStones = 40
 
 // Options set up a game. The zero value with Players set is the standard
-// game: default readings of RULES.md, no variant, seed 0.
+// game: the default reading of every ruling (see the package
+// documentation), no variant, seed 0.
 type Options struct {
 	// Players is 2 to 4, or 1 for a solo game against the Architect.
 	Players int
@@ -27,7 +29,7 @@ type Options struct {
 	// AllTiles plays the longer game with all 61 tiles (2 or 3 players).
 	AllTiles bool
 	// StonesFromZero gives seat k k stones at the start (0, 1, 2, 3), as one
-	// seed says; by default seat k gets k+1 (RULES.md section 2).
+	// seed says; by default seat k gets k+1. It does not apply to a solo game.
 	StonesFromZero bool
 	// UnlimitedReserve never runs the reserve short: a gain is always paid in
 	// full, and the reserve's count may go below zero (stones still balance:
@@ -46,6 +48,9 @@ func (o Options) Validate() error {
 	if !o.Level.Valid() {
 		return fmt.Errorf("%w: Architect level %d", ErrOptions, o.Level)
 	}
+	if o.Rules.Variants&^variants.All != 0 {
+		return fmt.Errorf("%w: variant bits %#x outside the five variants", ErrOptions, uint8(o.Rules.Variants))
+	}
 	// Four players use all 61 tiles anyway: AllTiles is then a no-op.
 	return nil
 }
@@ -55,7 +60,7 @@ func (o Options) Validate() error {
 func (o Options) seats() int { return max(o.Players, 2) }
 
 // startingStones returns seat k's stones at the start. In a solo game the
-// player gets 1 and the Architect 2 (SOLO.md), whatever StonesFromZero says.
+// player gets 1 and the Architect 2, whatever StonesFromZero says.
 func (o Options) startingStones(k int) int {
 	if o.StonesFromZero && o.Players > 1 {
 		return k
@@ -67,20 +72,24 @@ func (o Options) startingStones(k int) int {
 // city and stones, the reserve, the Chief Architect and whose turn it is,
 // with the moves played (for Undo and records).
 //
+// The zero Game is a game of no players that is already over: its queries
+// answer without panicking, it has no legal move, Play refuses every move
+// with site.ErrOver, and `for !g.Over()` ends at once. New, NewFromSite,
+// NewFromPosition or Reset make a real game.
+//
 // # Concurrency
 //
 // Any number of goroutines may read one game at once, as long as none
 // changes it meanwhile. The reads are: the getters (Options, Players, Seats,
 // Current, ChiefArchitect, City and the read methods of the city it returns,
 // Stones, Reserve, Site, StartSite, Turn, TurnsLeft, Over, Moves, Solo,
-// Architect), Check, AppendLegalMoves, LegalMoves, CountLegalMoves, Score,
-// Total, Ranks, Winners, ArchitectScore, PlayerWins, Key, PublicKey, View,
-// Record, Equal, Clone, and CopyFrom with the game as its source. A test
-// runs them all from several goroutines under the race detector.
+// Architect), Check, Delta, AppendLegalMoves, LegalMoves, CountLegalMoves,
+// Score, Total, Ranks, Winners, ArchitectScore, PlayerWins, Key, PublicKey,
+// View, Record, Equal, Clone, and CopyFrom with the game as its source.
+// Tests run them from several goroutines under the race detector.
 //
-// Play, PlayEvents, Undo, Reset, CopyFrom into the game, and Delta (which
-// plays the move and takes it back) change it: each needs the game to
-// itself. To search in parallel, give each goroutine its own copy (Clone,
+// Play, PlayEvents, Undo, Reset and CopyFrom into the game change it: each
+// needs the game to itself. To search in parallel, give each goroutine its own copy (Clone,
 // CopyFrom, or View.SampleInto for a player's information).
 type Game struct {
 	opts    Options
@@ -94,6 +103,7 @@ type Game struct {
 	current int
 	turn    int
 	undo    []undoRecord
+	sums    summaries // for Delta
 }
 
 // New sets up a game: the tiles of the player count shuffled from the seed,
@@ -144,6 +154,9 @@ func (g *Game) reset(o Options, s site.Site) {
 		}
 	}
 	g.pile = g.pile[:0]
+	for k := range g.sums.state {
+		g.changed(k)
+	}
 	g.chief, g.current, g.turn = 0, 0, 0
 	g.undo = g.undo[:0]
 }
@@ -210,7 +223,9 @@ func (g *Game) Site() site.Site { return g.site }
 func (g *Game) StartSite() site.Site { return g.start }
 
 // Turn returns the number of turns played (in a solo game, the player's
-// and the Architect's).
+// and the Architect's). Turns are numbered from 1 in every field and
+// message of the module (Event.Turn, MoveError.Turn, Position.Turn): the
+// turn to play now is Turn()+1.
 func (g *Game) Turn() int { return g.turn }
 
 // TurnsLeft returns the number of turns still to play: every face-up and
@@ -220,7 +235,7 @@ func (g *Game) TurnsLeft() int {
 }
 
 // Over reports whether the game has ended.
-func (g *Game) Over() bool { return g.site.Over() }
+func (g *Game) Over() bool { return g.opts.Players == 0 || g.site.Over() }
 
 // Moves returns the moves played, oldest first (a copy).
 func (g *Game) Moves() []Move {

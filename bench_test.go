@@ -102,3 +102,54 @@ func BenchmarkDelta(b *testing.B) {
 		}
 	}
 }
+
+// BenchmarkBotTurn is a typical bot turn in the 2-player mid-game: list
+// every legal move, then Delta of each. The time is reported per move
+// weighed (ns/move); one op is one turn. The game changes between turns
+// (a move played and taken back), so every turn scores the city afresh.
+func BenchmarkBotTurn(b *testing.B) {
+	g := midGame(b, 2, 24)
+	buf := make([]akropolis.Move, 0, 1<<14)
+	best := 0
+	n := 0
+	b.ReportAllocs()
+	for b.Loop() {
+		buf = g.AppendLegalMoves(buf[:0])
+		for _, m := range buf {
+			d, err := g.Delta(m)
+			if err != nil {
+				b.Fatal(err)
+			}
+			best = max(best, d)
+		}
+		n += len(buf)
+		if err := g.Play(buf[0]); err != nil {
+			b.Fatal(err)
+		}
+		if _, ok := g.Undo(); !ok {
+			b.Fatal("nothing to undo")
+		}
+	}
+	b.ReportMetric(float64(b.Elapsed().Nanoseconds())/float64(n), "ns/move")
+	b.ReportMetric(float64(n)/float64(b.N), "moves/turn")
+}
+
+// BenchmarkGameClone copies the 2-player mid-game, undo history included.
+func BenchmarkGameClone(b *testing.B) {
+	g := midGame(b, 2, 24)
+	b.ReportAllocs()
+	for b.Loop() {
+		_ = g.Clone()
+	}
+}
+
+// BenchmarkGameCopyFrom copies the 2-player mid-game into a game whose
+// memory is reused.
+func BenchmarkGameCopyFrom(b *testing.B) {
+	g := midGame(b, 2, 24)
+	d := g.Clone()
+	b.ReportAllocs()
+	for b.Loop() {
+		d.CopyFrom(g)
+	}
+}

@@ -6,56 +6,83 @@ import (
 
 	"github.com/akropolis-rules/akropolis/city"
 	"github.com/akropolis-rules/akropolis/hex"
+	"github.com/akropolis-rules/akropolis/tile"
 )
-
-// spotBuffer is the room on the stack for one turn's spots; a larger city
-// spills to the heap.
-const spotBuffer = 512
 
 // AppendLegalMoves appends every legal move of the player to move: for each
 // site position they can afford (first to last), every legal placement of
-// its tile in the order of city.Base.AppendLegal. The city is scanned once
-// for all positions. With room in dst it allocates nothing. A finished game
-// has none.
+// its tile in the order of city.Base.AppendLegal. The city's spots are read
+// once for all positions. With room in dst it allocates nothing. A finished
+// game has none.
 func (g *Game) AppendLegalMoves(dst []Move) []Move {
 	n := g.site.Affordable(g.stones[g.current])
 	if n == 0 {
 		return dst
 	}
+	c := g.cities[g.current]
+	per := c.CountLegal()
 	start := len(dst)
+	dst = grow(dst, n*per)
+	first := dst[start : start+per]
 	id := g.site.At(0)
-	for row := range g.cities[g.current].SpotRows() {
-		for w := range 2 {
-			for m := row.Mask(w); m != 0; m &= m - 1 {
-				b := bits.TrailingZeros64(m)
-				q, r := row.Q(w, b), row.R
-				// The placements of city.SpotPlacements, written straight into
-				// moves: building them apart first doubles the stores.
-				if row.Bits[0][w]&(1<<b) != 0 { // b, b+N, b+NE
-					dst = append(dst, Move{Placement: city.Placement{Anchor: hex.Hex{Q: q, R: r}, Tile: id, Rotation: 0}},
-						Move{Placement: city.Placement{Anchor: hex.Hex{Q: q, R: r - 1}, Tile: id, Rotation: 2}},
-						Move{Placement: city.Placement{Anchor: hex.Hex{Q: q + 1, R: r - 1}, Tile: id, Rotation: 4}})
-				}
-				if row.Bits[1][w]&(1<<b) != 0 { // b, b+NE, b+SE
-					dst = append(dst, Move{Placement: city.Placement{Anchor: hex.Hex{Q: q, R: r}, Tile: id, Rotation: 1}},
-						Move{Placement: city.Placement{Anchor: hex.Hex{Q: q + 1, R: r - 1}, Tile: id, Rotation: 3}},
-						Move{Placement: city.Placement{Anchor: hex.Hex{Q: q + 1, R: r}, Tile: id, Rotation: 5}})
-				}
-			}
-		}
+	k := 0
+	for row := range c.SpotRows() {
+		k = putMoves(first, k, row, id)
 	}
 	// The other positions' moves are the first's with the position and tile
-	// changed: copying them is cheaper than deriving the cells again.
-	end := len(dst)
+	// changed: rewriting them in one pass is cheaper than deriving the
+	// cells again (or than copying them and then patching).
 	for pos := 1; pos < n; pos++ {
 		id := g.site.At(pos)
-		dst = append(dst, dst[start:end]...)
-		block := dst[len(dst)-(end-start):]
-		for j := range block {
-			block[j].Position, block[j].Placement.Tile = pos, id
+		block := dst[start+pos*per : start+(pos+1)*per]
+		block = block[:len(first)]
+		for j, m := range first {
+			block[j] = Move{Position: pos, Placement: city.Placement{Anchor: m.Placement.Anchor, Tile: id, Rotation: m.Placement.Rotation}}
 		}
 	}
 	return dst
+}
+
+// putMoves writes the moves of position 0 (tile id) on the row's spots into
+// out from index k on and returns the index after them. It is
+// city.SpotRow's own walk, inlined here on purpose: writing Moves in place
+// instead of listing city.Placements and wrapping them halves the stores
+// of the hottest loop of a playout (BenchmarkRandomGame), and
+// TestLegalMovesMatchCity checks it against city.Base.AppendLegal.
+func putMoves(out []Move, k int, row city.SpotRow, id tile.ID) int {
+	r := row.R
+	for w := range 2 {
+		for m := row.Bits[0][w] | row.Bits[1][w]; m != 0; m &= m - 1 {
+			b := bits.TrailingZeros64(m)
+			q := row.Q(w, b)
+			if row.Bits[0][w]&(1<<b) != 0 { // b, b+N, b+NE
+				o := out[k : k+3 : k+3]
+				o[0] = Move{Placement: city.Placement{Anchor: hex.Hex{Q: q, R: r}, Tile: id, Rotation: 0}}
+				o[1] = Move{Placement: city.Placement{Anchor: hex.Hex{Q: q, R: r - 1}, Tile: id, Rotation: 2}}
+				o[2] = Move{Placement: city.Placement{Anchor: hex.Hex{Q: q + 1, R: r - 1}, Tile: id, Rotation: 4}}
+				k += 3
+			}
+			if row.Bits[1][w]&(1<<b) != 0 { // b, b+NE, b+SE
+				o := out[k : k+3 : k+3]
+				o[0] = Move{Placement: city.Placement{Anchor: hex.Hex{Q: q, R: r}, Tile: id, Rotation: 1}}
+				o[1] = Move{Placement: city.Placement{Anchor: hex.Hex{Q: q + 1, R: r - 1}, Tile: id, Rotation: 3}}
+				o[2] = Move{Placement: city.Placement{Anchor: hex.Hex{Q: q + 1, R: r}, Tile: id, Rotation: 5}}
+				k += 3
+			}
+		}
+	}
+	return k
+}
+
+// grow returns dst extended by n elements, reallocating only when its
+// capacity is short.
+func grow(dst []Move, n int) []Move {
+	if cap(dst)-len(dst) < n {
+		d := make([]Move, len(dst), 2*len(dst)+n)
+		copy(d, dst)
+		dst = d
+	}
+	return dst[:len(dst)+n]
 }
 
 // LegalMoves yields the legal moves of the player to move, in the order of
@@ -63,18 +90,11 @@ func (g *Game) AppendLegalMoves(dst []Move) []Move {
 func (g *Game) LegalMoves() iter.Seq[Move] {
 	return func(yield func(Move) bool) {
 		n := g.site.Affordable(g.stones[g.current])
-		if n == 0 {
-			return
-		}
-		var buf [spotBuffer]city.Spot
-		spots := g.cities[g.current].AppendSpots(buf[:0])
+		c := g.cities[g.current]
 		for pos := range n {
-			id := g.site.At(pos)
-			for _, s := range spots {
-				for _, p := range s.Placements(id) {
-					if !yield(Move{Position: pos, Placement: p}) {
-						return
-					}
+			for p := range c.Legal(g.site.At(pos)) {
+				if !yield(Move{Position: pos, Placement: p}) {
+					return
 				}
 			}
 		}
@@ -83,9 +103,8 @@ func (g *Game) LegalMoves() iter.Seq[Move] {
 
 // CountLegalMoves returns the number of legal moves without listing them.
 func (g *Game) CountLegalMoves() int {
-	n := g.site.Affordable(g.stones[g.current])
-	if n == 0 {
+	if g.cities[g.current] == nil { // the zero Game
 		return 0
 	}
-	return n * g.cities[g.current].CountLegal()
+	return g.site.Affordable(g.stones[g.current]) * g.cities[g.current].CountLegal()
 }

@@ -32,6 +32,10 @@ func (l *layer) clear(i hex.Index) { w, b := slot(i); l[i>>7][w] &^= 1 << b }
 // ever allowed or occupied, so the pairing never makes a spot legal.
 func shr(w, nx uint64) uint64 { return w>>1 | nx<<63 }
 
+// shl is shr the other way: word k of a row shifted one cell East (bit q
+// then holds what cell q-1 held), given the other word pv.
+func shl(w, pv uint64) uint64 { return w<<1 | pv>>63 }
+
 // allowedRows is the layer of cells within MaxRadius: read-only after init.
 var allowedRows = func() (l layer) {
 	for i := range hex.Cells {
@@ -128,24 +132,21 @@ func (c *Base) rows() (y0, y1 int) {
 	return max(int(b.minR)-1+hex.WindowHalf, 1), min(int(b.maxR)+2+hex.WindowHalf, hex.WindowSize-1)
 }
 
-// eachSpot calls f for every legal spot in the documented order (rows from
-// North to South, cells West to East, type 0 before type 1 on a cell) and
-// stops when f returns false.
-func (c *Base) eachSpot(f func(i hex.Index, t uint8) bool) {
-	y0, y1 := c.rows()
-	for y := y0; y <= y1; y++ {
+// refresh recomputes the kept spots of rows y0 to y1 (clipped to the rows
+// a spot can start on). Whether a spot is legal depends on its own two rows
+// and on their neighbours' occupancy, so a change to the cells of rows a to
+// b changes only the spots of rows a-1 to b+2: Place and Undo refresh those
+// and the other rows keep their spots.
+func (c *Base) refresh(y0, y1 int) {
+	for y := max(y0, 1); y <= min(y1, hex.WindowSize-1); y++ {
+		old := &c.spots[y]
 		s0, s1 := c.rowSpots(y)
-		for w := range 2 {
-			for m := s0[w] | s1[w]; m != 0; m &= m - 1 {
-				b := bits.TrailingZeros64(m)
-				i := hex.Index(y<<7 | column(w, b))
-				if s0[w]&(1<<b) != 0 && !f(i, 0) {
-					return
-				}
-				if s1[w]&(1<<b) != 0 && !f(i, 1) {
-					return
-				}
-			}
-		}
+		c.nspots += count(s0, s1) - count(old[0], old[1])
+		old[0], old[1] = s0, s1
 	}
+}
+
+// count returns the number of spots in a row's two bit rows.
+func count(s0, s1 [2]uint64) int {
+	return bits.OnesCount64(s0[0]) + bits.OnesCount64(s0[1]) + bits.OnesCount64(s1[0]) + bits.OnesCount64(s1[1])
 }

@@ -43,11 +43,13 @@ type box struct{ minQ, maxQ, minR, maxR int16 }
 // goroutines is safe while nothing changes its City.
 type Base struct {
 	cells   [hex.Cells]cell
-	occRows layer       // occupied cells
-	adjRows layer       // cells with an occupied neighbour
-	lowRows layer       // cells at height 1
-	footRow [2]layer    // by spot type: the spots of ground tiles
-	occ     []hex.Index // occupied cells, in order of first occupation
+	occRows layer                        // occupied cells
+	adjRows layer                        // cells with an occupied neighbour
+	lowRows layer                        // cells at height 1
+	footRow [2]layer                     // by spot type: the spots of ground tiles
+	spots   [hex.WindowSize][2][2]uint64 // each row's legal spots, by type
+	nspots  int                          // the legal spots in spots
+	occ     []hex.Index                  // occupied cells, in order of first occupation
 	hist    []record
 	used    [2]uint64 // tile IDs in the city, as bits
 	key     uint64    // see Key
@@ -84,6 +86,9 @@ func New() *City {
 // Only the occupied cells and their neighbours were ever written, so only
 // they are cleared.
 func (c *City) Reset() {
+	y0, y1 := c.rows()
+	clear(c.spots[y0 : y1+1])
+	c.nspots = 0
 	for _, i := range c.occ {
 		c.cells[i] = cell{}
 		y := i >> 7
@@ -109,6 +114,7 @@ func (c *City) Reset() {
 		c.rekey(i, cell{}, c.cells[i])
 	}
 	c.bounds = box{-1, 1, -1, 1}
+	c.refresh(c.rows())
 }
 
 // occupy marks an empty cell occupied and counts it in its neighbours.
@@ -150,6 +156,7 @@ func (c *City) CopyFrom(src *Base) {
 	}
 	c.cells = src.cells
 	c.occRows, c.adjRows, c.lowRows, c.footRow = src.occRows, src.adjRows, src.lowRows, src.footRow
+	c.spots, c.nspots = src.spots, src.nspots
 	c.occ = append(c.occ[:0], src.occ...)
 	c.hist = append(c.hist[:0], src.hist...)
 	c.used, c.key = src.used, src.key

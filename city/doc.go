@@ -15,7 +15,7 @@
 // read it, score it and Clone it, but cannot change the game behind its
 // back: calling Place on it does not compile.
 //
-// # The placement rules (RULES.md section 4)
+// # The placement rules
 //
 //   - Ground (level 1): all three cells empty, at least one sharing an edge
 //     with the city.
@@ -45,7 +45,8 @@
 // so the three ways to lay it on a spot give three different cities.
 //
 //	for p := range c.Legal(id) {
-//		res, _ := c.Check(p) // always nil error
+//		res, err := c.Check(p) // err is always nil
+//		fmt.Println(p, res.Level, res.Quarries, err)
 //	}
 //
 // # Bounds
@@ -61,8 +62,22 @@
 // Height, Top (the visible hex), TileAt, Column (the whole stack), Cells (the
 // occupied cells), OccupiedNeighbors, [Base.FindHoles] (the empty cells
 // enclosed by the city, as opposed to those open to the outside),
-// TileVisible; index forms (IndexAt, CellAt) for inner loops. [Base.Clone]
-// and [City.CopyFrom] copy; [Base.Equal] compares contents.
+// TileVisible. [Base.Clone] and [City.CopyFrom] copy; [Base.Equal] compares
+// contents; [Base.Key] hashes them.
+//
+// # Low-level access
+//
+// A few exported names serve engines that build their own move lists and
+// scorers; everything else needs none of them. They take and give the
+// dense hex.Index of package hex and bit rows, and answer as for an empty
+// cell when out of range:
+//
+//   - [Base.SpotRows] and [SpotRow]: the legal spots, one bit row per grid
+//     row, as the city keeps them up to date; [SpotPlacements] turns a spot
+//     into its three placements.
+//   - [Base.IndexAt], [Base.CellAt], [Base.OccupiedNeighborsAt]: the
+//     occupied cells and their contents by index, for scoring loops.
+//   - [Holes.HasIndex]: Has by index.
 //
 // [Build] rebuilds a city from its placement history and reports the first
 // illegal step; [Validate] reports every illegal step.

@@ -2,6 +2,7 @@ package city
 
 import (
 	"iter"
+	"math/bits"
 
 	"github.com/akropolis-rules/akropolis/hex"
 )
@@ -10,8 +11,9 @@ import (
 // path of empty cells leads outside. Every other empty cell is open to the
 // outside. Fill one with Base.FindHoles; reuse it to avoid allocation.
 type Holes struct {
-	bits [hex.Cells / 64]uint64
-	n    int
+	rows   layer // the enclosed cells
+	y0, y1 int   // the rows that may hold one
+	n      int
 }
 
 // Has reports whether h is an enclosed empty cell.
@@ -22,23 +24,33 @@ func (s *Holes) Has(h hex.Hex) bool {
 
 // HasIndex is Has for a dense index (false outside the window).
 func (s *Holes) HasIndex(i hex.Index) bool {
-	return uint(i) < hex.Cells && s.bits[i>>6]&(1<<(i&63)) != 0
+	if uint(i) >= hex.Cells {
+		return false
+	}
+	w, b := slot(i)
+	return s.rows[i>>7][w]&(1<<b) != 0
 }
 
 // Len returns the number of enclosed cells.
 func (s *Holes) Len() int { return s.n }
 
-// Cells yields the enclosed cells in index order.
+// Cells yields the enclosed cells in index order (row by row, North to
+// South, West to East).
 func (s *Holes) Cells() iter.Seq[hex.Hex] {
 	return func(yield func(hex.Hex) bool) {
-		for w, word := range s.bits {
-			for ; word != 0; word &= word - 1 {
-				b := 0
-				for word&(1<<b) == 0 {
-					b++
-				}
-				if !yield(hex.Index(w*64 + b).Hex()) {
-					return
+		for y := s.y0; y <= s.y1 && s.n > 0; y++ {
+			row := s.rows[y]
+			// West to East: word 1's q = -64..-33 (bits 32..63), word 0
+			// (q = -32..31), then word 1's q = 32..63 (bits 0..31).
+			for _, part := range [3]struct {
+				w    int
+				mask uint64
+			}{{1, 0xffffffff00000000}, {0, ^uint64(0)}, {1, 0x00000000ffffffff}} {
+				for m := row[part.w] & part.mask; m != 0; m &= m - 1 {
+					q := column(part.w, bits.TrailingZeros64(m)) - hex.WindowHalf
+					if !yield(hex.Hex{Q: q, R: y - hex.WindowHalf}) {
+						return
+					}
 				}
 			}
 		}
@@ -48,61 +60,105 @@ func (s *Holes) Cells() iter.Seq[hex.Hex] {
 // FindHoles fills s with the holes of c. It allocates nothing. A nil s is
 // left alone.
 //
-// The ring just outside the bounding box is empty and open; sweeping the
-// box forwards and backwards spreads "open" to every empty cell that touches
-// an open one, until a sweep changes nothing.
+// The cells just outside the bounding box are empty and open. "Open"
+// spreads a whole row at a time: the neighbours of cell q of row r are
+// q-1 and q+1 of its row, q and q+1 of row r-1 (N, NE) and q-1 and q of
+// row r+1 (SW, S). Sweeping the rows down and up spreads it to every empty
+// cell that touches an open one, until a sweep changes nothing; the empty
+// cells of the box left closed are the holes.
 func (c *Base) FindHoles(s *Holes) {
 	if s == nil {
 		return
 	}
-	*s = Holes{}
-	var open [hex.Cells / 64]uint64
-	b := c.bounds
-	q0, q1, r0, r1 := int(b.minQ)-1, int(b.maxQ)+1, int(b.minR)-1, int(b.maxR)+1
-	in := func(i hex.Index) bool { return open[i>>6]&(1<<(i&63)) != 0 }
-	mark := func(i hex.Index) { open[i>>6] |= 1 << (i & 63) }
-	for r := r0; r <= r1; r++ {
-		for q := q0; q <= q1; q++ {
-			if q == q0 || q == q1 || r == r0 || r == r1 {
-				i, _ := hex.Hex{Q: q, R: r}.Index()
-				mark(i)
-			}
-		}
+	findHoles(s, &c.occRows, c.bounds)
+}
+
+// FindHolesAfter fills s with the holes c would have after placement p,
+// without placing it: for engines that weigh a move (a higher placement
+// leaves the holes as they are; a ground one may close some). p is taken
+// as legal; cells of p outside MaxRadius are ignored. A nil s is left
+// alone.
+func (c *Base) FindHolesAfter(s *Holes, p Placement) {
+	if s == nil {
+		return
 	}
-	sweep := func(i hex.Index) bool {
-		if c.cells[i].h != 0 || in(i) {
-			return false
+	occ, b := &c.occRows, c.bounds
+	var after layer
+	for _, h := range p.Cells() {
+		i, ok := h.Index()
+		if !ok || !allowed[i] || c.cells[i].h != 0 {
+			continue
 		}
-		for _, st := range steps {
-			if in(i + st) {
-				mark(i)
-				return true
-			}
+		if occ != &after {
+			y0, y1 := int(b.minR)-1+hex.WindowHalf, int(b.maxR)+1+hex.WindowHalf
+			lo, hi := max(y0-1, 0), min(y1+2, hex.WindowSize)
+			copy(after[lo:hi], c.occRows[lo:hi])
+			occ = &after
 		}
-		return false
+		after.set(i)
+		b.grow(h)
+	}
+	findHoles(s, occ, b)
+}
+
+// findHoles is FindHoles over the occupied cells occ within bounds b.
+func findHoles(s *Holes, occ *layer, b box) {
+	clear(s.rows[s.y0 : s.y1+1])
+	s.n = 0
+	y0, y1 := int(b.minR)-1+hex.WindowHalf, int(b.maxR)+1+hex.WindowHalf
+	s.y0, s.y1 = y0+1, y1-1
+	if y1-y0 < 2 {
+		return
+	}
+	// box marks the columns minQ..maxQ; everything else is open at once.
+	var box [2]uint64
+	for q := int(b.minQ); q <= int(b.maxQ); q++ {
+		i := hex.Index(q + hex.WindowHalf)
+		w, k := slot(i)
+		box[w] |= 1 << k
+	}
+	var open layer // only rows y0..y1 are used
+	open[y0], open[y1] = [2]uint64{^uint64(0), ^uint64(0)}, [2]uint64{^uint64(0), ^uint64(0)}
+	for y := y0 + 1; y < y1; y++ {
+		open[y] = [2]uint64{^box[0], ^box[1]}
 	}
 	for changed := true; changed; {
 		changed = false
-		for r := r0 + 1; r < r1; r++ {
-			for q := q0 + 1; q < q1; q++ {
-				i, _ := hex.Hex{Q: q, R: r}.Index()
-				changed = sweep(i) || changed
-			}
+		for y := y0 + 1; y < y1; y++ {
+			changed = spread(&open, occ, y) || changed
 		}
-		for r := r1 - 1; r > r0; r-- {
-			for q := q1 - 1; q > q0; q-- {
-				i, _ := hex.Hex{Q: q, R: r}.Index()
-				changed = sweep(i) || changed
-			}
+		for y := y1 - 1; y > y0; y-- {
+			changed = spread(&open, occ, y) || changed
 		}
 	}
-	for r := r0 + 1; r < r1; r++ {
-		for q := q0 + 1; q < q1; q++ {
-			i, _ := hex.Hex{Q: q, R: r}.Index()
-			if c.cells[i].h == 0 && !in(i) {
-				s.bits[i>>6] |= 1 << (i & 63)
-				s.n++
-			}
+	for y := y0 + 1; y < y1; y++ {
+		for w := range 2 {
+			h := box[w] &^ occ[y][w] &^ open[y][w]
+			s.rows[y][w] = h
+			s.n += bits.OnesCount64(h)
 		}
 	}
+}
+
+// spread opens the empty cells of row y that touch an open cell, along the
+// row as far as they go, and reports whether any opened. The two words of
+// a row form a ring (see shr); the cells where the ring joins lie beyond
+// MaxRadius, always empty and outside any box, so it opens nothing wrong.
+func spread(open, occ *layer, y int) bool {
+	up, down, o := open[y-1], open[y+1], open[y]
+	e0, e1 := ^occ[y][0], ^occ[y][1]
+	// Cell q touches q and q+1 of the row above and q-1 and q of the row
+	// below: shr moves q+1 to q, shl moves q-1 to q.
+	n0 := o[0] | (up[0]|shr(up[0], up[1])|down[0]|shl(down[0], down[1]))&e0
+	n1 := o[1] | (up[1]|shr(up[1], up[0])|down[1]|shl(down[1], down[0]))&e1
+	for {
+		g0 := n0 | (shl(n0, n1)|shr(n0, n1))&e0
+		g1 := n1 | (shl(n1, n0)|shr(n1, n0))&e1
+		if g0 == n0 && g1 == n1 {
+			break
+		}
+		n0, n1 = g0, g1
+	}
+	open[y] = [2]uint64{n0, n1}
+	return n0 != o[0] || n1 != o[1]
 }

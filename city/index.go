@@ -5,9 +5,9 @@ import (
 	"github.com/akropolis-rules/akropolis/tile"
 )
 
-// The index forms below serve inner loops (scoring, bots): they take and
-// give dense hex.Index values. Out of range, they answer as for an empty
-// cell far from the city.
+// Low-level access (see the package doc). The index forms below serve
+// inner loops (scoring, bots): they take and give dense hex.Index values.
+// Out of range, they answer as for an empty cell far from the city.
 
 // IndexAt returns the k-th occupied cell (0 <= k < NumCells), in the order
 // of Cells, and index 0 (a corner of the window, never occupied) for any

@@ -19,6 +19,10 @@ import (
 // site's tiles share one scan. Every catalogue tile has at least two
 // different hexes, so the three ways give three different cities: nothing
 // is yielded twice.
+//
+// The city keeps each row's legal spots (Base.spots), refreshed by Place
+// and Undo on the rows they touch; SpotRows is the one walk over them, and
+// every listing below is built on it.
 
 // Spot is a place where some tile can legally go: three cells around one
 // grid vertex, and the level a tile there would reach.
@@ -57,53 +61,12 @@ func (c *Base) level(i hex.Index, t uint8) uint8 {
 	return 0
 }
 
-// AppendSpots appends every legal spot, in a fixed order (rows of the grid
-// from North to South, West to East, the rotation-0 spot of a cell first).
-// The order depends only on the city's contents.
-func (c *Base) AppendSpots(dst []Spot) []Spot {
-	c.eachSpot(func(i hex.Index, t uint8) bool {
-		dst = append(dst, Spot{i, t, c.level(i, t)})
-		return true
-	})
-	return dst
-}
-
-// AppendLegal appends every legal placement of tile id, three per spot in
-// the order of AppendSpots. With enough capacity in dst it allocates
-// nothing. An unknown tile or one already in the city has none.
-func (c *Base) AppendLegal(dst []Placement, id tile.ID) []Placement {
-	if !id.Valid() || c.Has(id) || len(c.hist) >= int(tile.MaxID) {
-		return dst
-	}
-	y0, y1 := c.rows()
-	for y := y0; y <= y1; y++ {
-		var row SpotRow
-		row.Bits[0], row.Bits[1] = c.rowSpots(y)
-		row.R = y - hex.WindowHalf
-		for w := range 2 {
-			for m := row.Mask(w); m != 0; m &= m - 1 {
-				dst = row.appendOn(dst, id, w, m)
-			}
-		}
-	}
-	return dst
-}
-
-// appendOn appends the placements on the spots of the lowest cell of mask
-// m of word w: those of SpotPlacements, written straight into dst (building
-// them apart first doubles the stores).
-func (s SpotRow) appendOn(dst []Placement, id tile.ID, w int, m uint64) []Placement {
-	b := bits.TrailingZeros64(m)
-	q, r := s.Q(w, b), s.R
-	if s.Bits[0][w]&(1<<b) != 0 { // b, b+N, b+NE
-		dst = append(dst, Placement{hex.Hex{Q: q, R: r}, id, 0},
-			Placement{hex.Hex{Q: q, R: r - 1}, id, 2}, Placement{hex.Hex{Q: q + 1, R: r - 1}, id, 4})
-	}
-	if s.Bits[1][w]&(1<<b) != 0 { // b, b+NE, b+SE
-		dst = append(dst, Placement{hex.Hex{Q: q, R: r}, id, 1},
-			Placement{hex.Hex{Q: q + 1, R: r - 1}, id, 3}, Placement{hex.Hex{Q: q + 1, R: r}, id, 5})
-	}
-	return dst
+// SpotRow is one row of the grid's legal spots, for engines that build
+// their own moves: bit b of word w of Bits[t] is set when the spot of type
+// t whose first cell is (Q(w, b), R) is legal. Word 0 holds q = -32..31.
+type SpotRow struct {
+	R    int
+	Bits [2][2]uint64
 }
 
 // Mask returns word w (0 or 1) of the row's cells that have a legal spot
@@ -118,6 +81,22 @@ func (s SpotRow) Mask(w int) uint64 {
 // Q returns the Q coordinate of the cell of word w, bit b of the row.
 func (s SpotRow) Q(w, b int) int { return column(w, b) - hex.WindowHalf }
 
+// SpotRows yields the rows that hold legal spots, North to South. Spots
+// do not depend on the tile: this is the work that every tile of a
+// construction site shares. The city keeps its rows up to date as it
+// changes, so the walk only reads them.
+func (c *Base) SpotRows() iter.Seq[SpotRow] {
+	return func(yield func(SpotRow) bool) {
+		y0, y1 := c.rows()
+		for y := y0; y <= y1; y++ {
+			s := &c.spots[y]
+			if s[0][0]|s[0][1]|s[1][0]|s[1][1] != 0 && !yield(SpotRow{y - hex.WindowHalf, *s}) {
+				return
+			}
+		}
+	}
+}
+
 // SpotPlacements returns the three placements of tile id on the spot of
 // type t (0 or 1) at cell b: the tile's first hex on each corner in turn,
 // clockwise from b.
@@ -129,36 +108,107 @@ func SpotPlacements(id tile.ID, b hex.Hex, t uint8) [3]Placement {
 	return [3]Placement{{b, id, 1}, {hex.Hex{Q: b.Q + 1, R: b.R - 1}, id, 3}, {hex.Hex{Q: b.Q + 1, R: b.R}, id, 5}}
 }
 
-// SpotRow is one row of the grid's legal spots, for engines that build
-// their own moves: bit b of word w of Bits[t] is set when the spot of type
-// t whose first cell is (Q(w, b), R) is legal. Word 0 holds q = -32..31.
-type SpotRow struct {
-	R    int
-	Bits [2][2]uint64
-}
-
-// SpotRows yields the rows that hold legal spots, North to South. Spots
-// do not depend on the tile: this is the work that every tile of a
-// construction site shares.
-func (c *Base) SpotRows() iter.Seq[SpotRow] {
-	return func(yield func(SpotRow) bool) {
-		y0, y1 := c.rows()
-		for y := y0; y <= y1; y++ {
-			s0, s1 := c.rowSpots(y)
-			if s0[0]|s0[1]|s1[0]|s1[1] != 0 && !yield(SpotRow{y - hex.WindowHalf, [2][2]uint64{s0, s1}}) {
-				return
+// eachSpot calls f for every legal spot of the row in the documented order
+// (West to East, type 0 before type 1 on a cell) and stops when f returns
+// false, reporting whether it went to the end.
+func (s SpotRow) eachSpot(f func(b hex.Hex, t uint8) bool) bool {
+	for w := range 2 {
+		for m := s.Bits[0][w] | s.Bits[1][w]; m != 0; m &= m - 1 {
+			k := bits.TrailingZeros64(m)
+			b := hex.Hex{Q: s.Q(w, k), R: s.R}
+			if s.Bits[0][w]&(1<<k) != 0 && !f(b, 0) {
+				return false
+			}
+			if s.Bits[1][w]&(1<<k) != 0 && !f(b, 1) {
+				return false
 			}
 		}
 	}
+	return true
+}
+
+// AppendSpots appends every legal spot, in a fixed order (rows of the grid
+// from North to South, West to East, the rotation-0 spot of a cell first).
+// The order depends only on the city's contents.
+func (c *Base) AppendSpots(dst []Spot) []Spot {
+	for row := range c.SpotRows() {
+		row.eachSpot(func(b hex.Hex, t uint8) bool {
+			i, _ := b.Index()
+			dst = append(dst, Spot{i, t, c.level(i, t)})
+			return true
+		})
+	}
+	return dst
+}
+
+// placeable reports whether tile id can go into the city at all.
+func (c *Base) placeable(id tile.ID) bool {
+	return id.Valid() && !c.Has(id) && len(c.hist) < int(tile.MaxID)
+}
+
+// AppendLegal appends every legal placement of tile id, three per spot in
+// the order of AppendSpots. With enough capacity in dst it allocates
+// nothing. An unknown tile or one already in the city has none.
+func (c *Base) AppendLegal(dst []Placement, id tile.ID) []Placement {
+	if !c.placeable(id) {
+		return dst
+	}
+	// The room is reserved once from the spot count and written by index.
+	n, k := len(dst), 0
+	dst = grow(dst, 3*c.nspots)
+	out := dst[n:]
+	for row := range c.SpotRows() {
+		k = row.put(out, k, id)
+	}
+	return dst
+}
+
+// grow returns dst extended by n elements, reallocating only when its
+// capacity is short.
+func grow[T any](dst []T, n int) []T {
+	if cap(dst)-len(dst) < n {
+		d := make([]T, len(dst), 2*len(dst)+n)
+		copy(d, dst)
+		dst = d
+	}
+	return dst[:len(dst)+n]
+}
+
+// put writes the placements of tile id on the row's spots into out from
+// index k on (SpotPlacements, spot by spot, written in place: building them
+// apart first doubles the stores) and returns the index after them.
+func (s SpotRow) put(out []Placement, k int, id tile.ID) int {
+	r := s.R
+	for w := range 2 {
+		for m := s.Bits[0][w] | s.Bits[1][w]; m != 0; m &= m - 1 {
+			b := bits.TrailingZeros64(m)
+			q := s.Q(w, b)
+			if s.Bits[0][w]&(1<<b) != 0 { // b, b+N, b+NE
+				o := out[k : k+3 : k+3]
+				o[0] = Placement{hex.Hex{Q: q, R: r}, id, 0}
+				o[1] = Placement{hex.Hex{Q: q, R: r - 1}, id, 2}
+				o[2] = Placement{hex.Hex{Q: q + 1, R: r - 1}, id, 4}
+				k += 3
+			}
+			if s.Bits[1][w]&(1<<b) != 0 { // b, b+NE, b+SE
+				o := out[k : k+3 : k+3]
+				o[0] = Placement{hex.Hex{Q: q, R: r}, id, 1}
+				o[1] = Placement{hex.Hex{Q: q + 1, R: r - 1}, id, 3}
+				o[2] = Placement{hex.Hex{Q: q + 1, R: r}, id, 5}
+				k += 3
+			}
+		}
+	}
+	return k
 }
 
 // AppendLegalSet appends the legal placements of each tile of ids in turn
-// (as AppendLegal would, tile by tile), scanning the city once: the other
-// tiles' placements are copies of the first's with the tile changed.
+// (as AppendLegal would, tile by tile): the other tiles' placements are
+// copies of the first's with the tile changed.
 func (c *Base) AppendLegalSet(dst []Placement, ids []tile.ID) []Placement {
 	start, end := -1, -1
 	for _, id := range ids {
-		if !id.Valid() || c.Has(id) {
+		if !c.placeable(id) {
 			continue
 		}
 		if start < 0 {
@@ -180,41 +230,25 @@ func (c *Base) AppendLegalSet(dst []Placement, ids []tile.ID) []Placement {
 // AppendLegal.
 func (c *Base) Legal(id tile.ID) iter.Seq[Placement] {
 	return func(yield func(Placement) bool) {
-		if !id.Valid() || c.Has(id) || len(c.hist) >= int(tile.MaxID) {
+		if !c.placeable(id) {
 			return
 		}
-		y0, y1 := c.rows()
-		for y := y0; y <= y1; y++ {
-			var row SpotRow
-			row.Bits[0], row.Bits[1] = c.rowSpots(y)
-			row.R = y - hex.WindowHalf
-			for w := range 2 {
-				for m := row.Mask(w); m != 0; m &= m - 1 {
-					b := bits.TrailingZeros64(m)
-					for t := range uint8(2) {
-						if row.Bits[t][w]&(1<<b) == 0 {
-							continue
-						}
-						for _, p := range SpotPlacements(id, hex.Hex{Q: row.Q(w, b), R: row.R}, t) {
-							if !yield(p) {
-								return
-							}
-						}
+		for row := range c.SpotRows() {
+			ok := row.eachSpot(func(b hex.Hex, t uint8) bool {
+				for _, p := range SpotPlacements(id, b, t) {
+					if !yield(p) {
+						return false
 					}
 				}
+				return true
+			})
+			if !ok {
+				return
 			}
 		}
 	}
 }
 
 // CountLegal returns the number of legal placements of any tile not yet in
-// the city (three per spot), without listing them.
-func (c *Base) CountLegal() int {
-	n := 0
-	y0, y1 := c.rows()
-	for y := y0; y <= y1; y++ {
-		s0, s1 := c.rowSpots(y)
-		n += bits.OnesCount64(s0[0]) + bits.OnesCount64(s0[1]) + bits.OnesCount64(s1[0]) + bits.OnesCount64(s1[1])
-	}
-	return 3 * n
-}
+// the city (three per spot), without listing them: the city keeps count.
+func (c *Base) CountLegal() int { return 3 * c.nspots }

@@ -1,8 +1,10 @@
 package city_test
 
 import (
+	"cmp"
 	"errors"
 	"maps"
+	"math/rand/v2"
 	"slices"
 	"testing"
 
@@ -380,8 +382,10 @@ func checkHoles(t *rapid.T, c *city.City, ref *refCity) {
 	c.FindHoles(&hs)
 	want := ref.holes()
 	got := map[hex.Hex]bool{}
+	var order []hex.Hex
 	for h := range hs.Cells() {
 		got[h] = true
+		order = append(order, h)
 		if !hs.Has(h) {
 			t.Fatalf("Holes yields %v but Has says no", h)
 		}
@@ -391,6 +395,9 @@ func checkHoles(t *rapid.T, c *city.City, ref *refCity) {
 	}
 	if hs.Has(hex.Hex{Q: 1 << 40}) || hs.Has(hex.Hex{Q: 50, R: 50}) {
 		t.Fatalf("a cell far outside is a hole")
+	}
+	if !slices.IsSortedFunc(order, func(a, b hex.Hex) int { return cmp.Or(cmp.Compare(a.R, b.R), cmp.Compare(a.Q, b.Q)) }) {
+		t.Fatalf("Holes.Cells is not in index order: %v", order)
 	}
 }
 
@@ -452,6 +459,88 @@ func TestFindHolesMatchesFloodFill(t *testing.T) {
 		}
 		checkHoles(t, c, ref)
 	})
+}
+
+// TestFindHolesWideCity checks FindHoles on cities wider than one word of
+// a row (64 cells): 40 tiles laid as far East or West as they go, then
+// random ones around them, into a Holes reused from the city before.
+func TestFindHolesWideCity(t *testing.T) {
+	var hs city.Holes
+	found := 0
+	for seed := range uint64(20) {
+		rng := rand.New(rand.NewPCG(seed, 9))
+		c := city.New()
+		var buf []city.Placement
+		for k, id := range rng.Perm(int(tile.MaxID)) {
+			buf = c.AppendLegal(buf[:0], tile.ID(id+1))
+			p := buf[rng.IntN(len(buf))]
+			if k < 40 {
+				side := 1 - 2*(k%2)
+				for _, x := range buf {
+					if side*x.Anchor.Q > side*p.Anchor.Q && !c.Occupied(x.Anchor) {
+						p = x
+					}
+				}
+			}
+			if _, err := c.Place(p); err != nil {
+				t.Fatal(err)
+			}
+		}
+		if q0, q1, _, _ := c.Bounds(); q1-q0 < 64 {
+			t.Fatalf("seed %d: the city is only %d cells wide", seed, q1-q0+1)
+		}
+		ref, _, err := refBuild(c.Placements())
+		if err != nil {
+			t.Fatal(err)
+		}
+		c.FindHoles(&hs)
+		want := ref.holes()
+		for h := range want {
+			if !hs.Has(h) {
+				t.Fatalf("seed %d: hole %v not found", seed, h)
+			}
+		}
+		for h := range hs.Cells() {
+			if !want[h] {
+				t.Fatalf("seed %d: %v is not a hole", seed, h)
+			}
+		}
+		if hs.Len() != len(want) {
+			t.Fatalf("seed %d: Len = %d, want %d", seed, hs.Len(), len(want))
+		}
+		found += len(want)
+	}
+	if found == 0 {
+		t.Fatal("no holes in the wide cities")
+	}
+}
+
+// TestFindHolesAfter: the holes FindHolesAfter predicts for a legal
+// placement are those FindHoles finds once it is placed, on random cities
+// and at the bound (the northmost city).
+func TestFindHolesAfter(t *testing.T) {
+	check := func(t interface{ Fatalf(string, ...any) }, c *city.City, ps []city.Placement) {
+		var want, got city.Holes
+		for _, p := range ps {
+			c.FindHolesAfter(&got, p)
+			if _, err := c.Place(p); err != nil {
+				t.Fatalf("%v", err)
+			}
+			c.FindHoles(&want)
+			c.Undo()
+			if got.Len() != want.Len() || !slices.Equal(slices.Collect(got.Cells()), slices.Collect(want.Cells())) {
+				t.Fatalf("FindHolesAfter(%v) = %v, FindHoles after placing it %v", p,
+					slices.Collect(got.Cells()), slices.Collect(want.Cells()))
+			}
+		}
+	}
+	rapid.Check(t, func(t *rapid.T) {
+		c := randomCity(t, 40)
+		id := rapid.SampledFrom(unplaced(c, int(tile.MaxID))).Draw(t, "tile")
+		check(t, c, c.AppendLegal(nil, id))
+	})
+	c := northmostCity(t)
+	check(t, c, c.AppendLegal(nil, unusedTile(c, 0)))
 }
 
 // TestFindHolesFindsSome makes sure the random cities of the property tests

@@ -86,7 +86,7 @@ func (c *City) apply(p Placement, idx [3]hex.Index, res Result) {
 		switch res.Level {
 		case 1:
 			c.occupy(i)
-			c.grow(i.Hex())
+			c.bounds.grow(i.Hex())
 			c.lowRows.set(i)
 		case 2:
 			c.lowRows.clear(i)
@@ -102,12 +102,22 @@ func (c *City) apply(p Placement, idx [3]hex.Index, res Result) {
 	}
 	c.hist = append(c.hist, r)
 	c.used[p.Tile>>6] |= 1 << (p.Tile & 63)
+	c.refreshAround(idx)
 }
 
-func (c *City) grow(h hex.Hex) {
+// refreshAround refreshes the spots of the rows that a change to cells idx
+// can reach (see refresh).
+func (c *Base) refreshAround(idx [3]hex.Index) {
+	a := min(idx[0], idx[1], idx[2]) >> 7
+	b := max(idx[0], idx[1], idx[2]) >> 7
+	c.refresh(int(a)-1, int(b)+2)
+}
+
+// grow widens the box to hold h.
+func (b *box) grow(h hex.Hex) {
 	q, r := int16(h.Q), int16(h.R)
-	c.bounds.minQ, c.bounds.maxQ = min(c.bounds.minQ, q), max(c.bounds.maxQ, q)
-	c.bounds.minR, c.bounds.maxR = min(c.bounds.minR, r), max(c.bounds.maxR, r)
+	b.minQ, b.maxQ = min(b.minQ, q), max(b.maxQ, q)
+	b.minR, b.maxR = min(b.minR, r), max(b.maxR, r)
 }
 
 // Undo removes the most recent placement, restoring the city exactly as it
@@ -138,6 +148,7 @@ func (c *City) Undo() (Placement, bool) {
 	c.bounds = r.bounds
 	c.used[r.p.Tile>>6] &^= 1 << (r.p.Tile & 63)
 	c.key ^= tileKey(r.p.Tile)
+	c.refreshAround(r.idx)
 	return r.p, true
 }
 

@@ -14,16 +14,14 @@ func Total(c *city.Base, stones int, o variants.Options) int { return Totals(c, 
 // Totals returns the numbers of the score card without the card: what
 // Compute(c, stones, o).Summary() returns, allocating nothing. It is the
 // path for bots and playouts: it walks the city's dense index once, with no
-// map, and looks for enclosed holes only when a non-default reading needs
-// them. (The one exception to "allocates nothing": under those readings, a
-// city more than 62 cells wide or tall, laid out in a line, falls back to
-// city.FindHoles and allocates its result.)
+// map, and looks for enclosed holes (city.Base.FindHoles) only when a
+// non-default reading needs them.
 func Totals(c *city.Base, stones int, o variants.Options) Summary {
 	c = orEmpty(c)
 	if o.NeedHoles() {
-		var m openMap
-		m.fill(c)
-		return totals(c, stones, o, &m)
+		var h city.Holes
+		c.FindHoles(&h)
+		return totals(c, stones, o, &h)
 	}
 	return totals(c, stones, o, nil)
 }
@@ -31,50 +29,111 @@ func Totals(c *city.Base, stones int, o variants.Options) Summary {
 // maxHouses bounds the visible Houses of a city: the catalogue has 36.
 const maxHouses = 64
 
-// fast is the state of one Totals call.
+// fast is the state of one Totals call: the city, and when n is 3 one
+// placement laid over it (see After) without changing it.
 type fast struct {
 	c      *city.Base
 	o      variants.Options
-	holes  *openMap // nil unless o.NeedHoles()
+	holes  *city.Holes // nil unless o.NeedHoles()
 	houses [maxHouses]hex.Index
 	nh     int
+
+	n      int          // 0, or 3 with a placement laid over the city
+	at     [3]hex.Index // the placement's cells
+	kind   [3]tile.Kind // its hexes
+	level  int          // the level it reaches
+	ground bool         // it covers empty cells
 }
 
-func totals(c *city.Base, stones int, o variants.Options, holes *openMap) Summary {
+func totals(c *city.Base, stones int, o variants.Options, holes *city.Holes) Summary {
 	f := fast{c: c, o: o, holes: holes}
+	return f.sum(stones)
+}
+
+// sum scores every visible hex of the city (with the placement over it).
+func (f *fast) sum(stones int) Summary {
 	var s Summary
-	for k, n := 0, c.NumCells(); k < n; k++ {
-		i := c.IndexAt(k)
-		level, kind, _ := c.CellAt(i)
-		switch kind {
-		case tile.House:
-			if f.nh < maxHouses {
-				f.houses[f.nh] = i
-				f.nh++
-			}
-		case tile.Market:
-			s.Values[1] += f.market(i, level)
-		case tile.Barracks:
-			s.Values[2] += f.barracks(i, level)
-		case tile.Temple:
-			s.Values[3] += f.temple(i, level)
-		case tile.Garden:
-			s.Values[4] += f.garden(i, level)
-		default:
-			if kind.IsPlaza() {
-				s.Stars[kind.District()-1] += kind.Stars()
-			}
+	for k, n := 0, f.c.NumCells(); k < n; k++ {
+		f.add(&s, f.c.IndexAt(k))
+	}
+	if f.ground {
+		for _, i := range f.at {
+			f.add(&s, i)
 		}
 	}
 	s.Values[0] = f.houseValue()
 	s.Stones = max(stones, 0)
+	s.finish()
+	return s
+}
+
+// add scores the visible hex of cell i into s, and notes a House.
+func (f *fast) add(s *Summary, i hex.Index) {
+	level, kind := f.cell(i)
+	switch kind {
+	case tile.House:
+		if f.nh < maxHouses {
+			f.houses[f.nh] = i
+			f.nh++
+		}
+	case tile.Market:
+		s.Values[1] += f.market(i, level)
+	case tile.Barracks:
+		s.Values[2] += f.barracks(i, level)
+	case tile.Temple:
+		s.Values[3] += f.temple(i, level)
+	case tile.Garden:
+		s.Values[4] += f.garden(i, level)
+	default:
+		if kind.IsPlaza() {
+			s.Stars[kind.District()-1] += kind.Stars()
+		}
+	}
+}
+
+// finish works out the points and the total from values, stars and stones.
+func (s *Summary) finish() {
 	s.Total = s.Stones
 	for k := range s.Points {
 		s.Points[k] = s.Values[k] * s.Stars[k]
 		s.Total += s.Points[k]
 	}
-	return s
 }
+
+// cell returns the level and visible hex of cell i.
+func (f *fast) cell(i hex.Index) (int, tile.Kind) {
+	for k := range f.n {
+		if f.at[k] == i {
+			return f.level, f.kind[k]
+		}
+	}
+	h, kind, _ := f.c.CellAt(i)
+	return h, kind
+}
+
+// around returns how many neighbours of cell i are occupied.
+func (f *fast) around(i hex.Index) int {
+	n := f.c.OccupiedNeighborsAt(i)
+	if f.ground {
+		for _, j := range f.at {
+			if adjacent(i, j) {
+				n++
+			}
+		}
+	}
+	return n
+}
+
+// adjacent reports whether cells i and j are neighbours.
+func adjacent(i, j hex.Index) bool {
+	switch j - i {
+	case steps[0], steps[1], steps[2], steps[3], steps[4], steps[5]:
+		return true
+	}
+	return false
+}
+
+var steps = hex.Steps()
 
 // double returns the value of a qualifying district of the given level,
 // doubled when variant v is on and its bonus is met.
@@ -86,7 +145,7 @@ func (f *fast) double(v variants.Variant, bonus bool, level int) int {
 }
 
 func (f *fast) kindAt(i hex.Index) tile.Kind {
-	_, k, _ := f.c.CellAt(i)
+	_, k := f.cell(i)
 	return k
 }
 
@@ -104,11 +163,11 @@ func (f *fast) market(i hex.Index, level int) int {
 }
 
 func (f *fast) barracks(i hex.Index, level int) int {
-	empty := 6 - f.c.OccupiedNeighborsAt(i)
+	empty := 6 - f.around(i)
 	if empty > 0 && f.o.BarracksOutsideOnly {
 		for _, d := range hex.Directions() {
 			j := i.Step(d)
-			if h, _, _ := f.c.CellAt(j); h == 0 && f.holes.enclosed(j) {
+			if h, _ := f.cell(j); h == 0 && f.holes.HasIndex(j) {
 				empty--
 			}
 		}
@@ -120,22 +179,22 @@ func (f *fast) barracks(i hex.Index, level int) int {
 }
 
 func (f *fast) temple(i hex.Index, level int) int {
-	if f.c.OccupiedNeighborsAt(i) != 6 {
+	if f.around(i) != 6 {
 		return 0
 	}
 	return f.double(variants.Temples, level >= 2, level)
 }
 
 func (f *fast) garden(i hex.Index, level int) int {
-	if !f.o.Variants.Has(variants.Gardens) || f.c.OccupiedNeighborsAt(i) == 6 {
+	if !f.o.Variants.Has(variants.Gardens) || f.around(i) == 6 {
 		return level
 	}
 	for _, d := range hex.Directions() {
 		j := i.Step(d)
-		if h, _, _ := f.c.CellAt(j); h != 0 {
+		if h, _ := f.cell(j); h != 0 {
 			continue
 		}
-		if f.o.LakeAnyRegion && f.holes.enclosed(j) || !f.o.LakeAnyRegion && f.c.OccupiedNeighborsAt(j) == 6 {
+		if f.o.LakeAnyRegion && f.holes.HasIndex(j) || !f.o.LakeAnyRegion && f.around(j) == 6 {
 			return 2 * level
 		}
 	}
@@ -159,7 +218,7 @@ func (f *fast) houseValue() int {
 		for top > 0 {
 			top--
 			x := f.houses[stack[top]]
-			h, _, _ := f.c.CellAt(x)
+			h, _ := f.cell(x)
 			size++
 			value += h
 			for _, d := range hex.Directions() {

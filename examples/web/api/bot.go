@@ -8,10 +8,8 @@ import (
 	"github.com/akropolis-rules/akropolis/site"
 )
 
-// bot is a built-in player as the API uses it.
-type bot interface {
-	Choose(g *akropolis.Game) akropolis.Move
-}
+// bot is a built-in player as the API uses it: it sees the seat's view.
+type bot = players.Player
 
 // newBot returns the built-in player of that name for a seat. A random
 // player is seeded from the game's seed and the seat, so that the same
@@ -50,7 +48,7 @@ func (s *Session) bot(arg string) (any, error) {
 		}
 		s.bots[key] = b
 	}
-	return b.Choose(g), nil
+	return b.Choose(g.View())
 }
 
 func (s *Session) botNames(string) (any, error) { return players.Names(), nil }

@@ -1,0 +1,111 @@
+package akropolis_test
+
+import (
+	"math/rand/v2"
+	"sync"
+	"testing"
+
+	"github.com/akropolis-rules/akropolis"
+	"github.com/akropolis-rules/akropolis/variants"
+)
+
+// deltaByPlay is what Delta must return: the mover's total after playing m
+// minus before, the move then taken back.
+func deltaByPlay(t *testing.T, g *akropolis.Game, m akropolis.Move) int {
+	t.Helper()
+	seat := g.Current()
+	before := g.Total(seat)
+	if err := g.Play(m); err != nil {
+		t.Fatal(err)
+	}
+	after := g.Total(seat)
+	if _, ok := g.Undo(); !ok {
+		t.Fatal("nothing to undo")
+	}
+	return after - before
+}
+
+// TestDeltaMatchesPlay: in random games of every player count, under no
+// variant, every variant, and every variant with the hole readings, Delta
+// of every legal move each turn equals the change of the mover's total
+// when the move is played (stones gained and paid included), and Delta
+// changes nothing.
+func TestDeltaMatchesPlay(t *testing.T) {
+	rules := []variants.Options{{}, {Variants: variants.All},
+		{Variants: variants.All, BarracksOutsideOnly: true, LakeAnyRegion: true}}
+	for players := 1; players <= 4; players++ {
+		for k, r := range rules {
+			o := akropolis.Options{Players: players, Rules: r, Seed: [2]uint64{uint64(players), uint64(k)}}
+			g, err := akropolis.New(o)
+			if err != nil {
+				t.Fatal(err)
+			}
+			rng := rand.New(rand.NewPCG(uint64(players), uint64(k)))
+			var ms []akropolis.Move
+			for turn := 0; !g.Over(); turn++ {
+				ms = g.AppendLegalMoves(ms[:0])
+				key := g.Key()
+				step := 1
+				if turn%4 != 0 {
+					step = 7 // every move on one turn in four, a sample on the others
+				}
+				for j := 0; j < len(ms); j += step {
+					got, err := g.Delta(ms[j])
+					if err != nil {
+						t.Fatal(err)
+					}
+					if g.Key() != key {
+						t.Fatalf("Delta(%v) changed the game", ms[j])
+					}
+					if want := deltaByPlay(t, g, ms[j]); got != want {
+						t.Fatalf("%d players, %+v, turn %d: Delta(%v) = %d, playing it changes the total by %d",
+							players, r, turn, ms[j], got, want)
+					}
+				}
+				if err := g.Play(ms[rng.IntN(len(ms))]); err != nil {
+					t.Fatal(err)
+				}
+			}
+		}
+	}
+}
+
+// TestDeltaConcurrent calls Delta on one game from several goroutines at
+// once, every turn of a game, and checks each answer against one worked
+// out alone. Run it with -race: Delta and the summary it keeps must not
+// race.
+func TestDeltaConcurrent(t *testing.T) {
+	g, err := akropolis.New(akropolis.Options{Players: 3, Rules: variants.Options{Variants: variants.All}, Seed: [2]uint64{4, 4}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	rng := rand.New(rand.NewPCG(4, 4))
+	var ms []akropolis.Move
+	for !g.Over() {
+		ms = g.AppendLegalMoves(ms[:0])
+		want := make([]int, len(ms))
+		for j, m := range ms {
+			want[j] = deltaByPlay(t, g, m)
+		}
+		var wg sync.WaitGroup
+		errs := make(chan string, 4)
+		for w := range 4 {
+			wg.Go(func() {
+				for j := w; j < len(ms); j += 2 {
+					if d, err := g.Delta(ms[j]); err != nil || d != want[j] {
+						errs <- ms[j].String()
+						return
+					}
+				}
+			})
+		}
+		wg.Wait()
+		close(errs)
+		for m := range errs {
+			t.Fatalf("turn %d: a concurrent Delta(%s) differs", g.Turn(), m)
+		}
+		if err := g.Play(ms[rng.IntN(len(ms))]); err != nil {
+			t.Fatal(err)
+		}
+	}
+}

@@ -1,0 +1,121 @@
+package score
+
+import (
+	"github.com/akropolis-rules/akropolis/city"
+	"github.com/akropolis-rules/akropolis/hex"
+	"github.com/akropolis-rules/akropolis/tile"
+	"github.com/akropolis-rules/akropolis/variants"
+)
+
+// After returns what Totals would return for city c once placement p is
+// laid and its player holds stones, given before, what Totals returns for
+// c now (with any stones). It changes nothing, so several goroutines may
+// call it on one city: it is the scorer of move ordering and greedy play.
+// p must be legal in c (city.Base.Check); for any other placement the
+// result means nothing.
+//
+// Under the default readings a placement changes only the values of the
+// cells around it (within one cell, two when Gardens is on: a lake next to
+// a Garden may open or close) and the Houses when it lays or covers one,
+// so only those are scored again. Under the readings that need holes
+// (variants.Options.NeedHoles) a ground placement can change a Barracks or
+// a lake anywhere, and the whole city is scored again.
+func After(c *city.Base, before Summary, p city.Placement, stones int, o variants.Options) Summary {
+	c = orEmpty(c)
+	f := fast{c: c, o: o}
+	if !f.lay(p) {
+		return before
+	}
+	if o.NeedHoles() {
+		var h city.Holes
+		c.FindHolesAfter(&h, p)
+		f.holes = &h
+		return f.sum(stones)
+	}
+	r := 0
+	if o.Variants.Has(variants.Gardens) {
+		r = 1
+	}
+	was := fast{c: c, o: o}
+	var sa, sb Summary
+	for _, d := range nearby[r][p.Rotation%6] {
+		was.add(&sb, f.at[0]+d)
+		f.add(&sa, f.at[0]+d)
+	}
+	after := before
+	for k := range after.Values {
+		after.Values[k] += sa.Values[k] - sb.Values[k]
+		after.Stars[k] += sa.Stars[k] - sb.Stars[k]
+	}
+	after.Values[0] = before.Values[0]
+	if f.housesTouched() {
+		f.nh = 0
+		for k, m := 0, c.NumCells(); k < m; k++ {
+			f.noteHouse(c.IndexAt(k))
+		}
+		if f.ground {
+			for _, i := range f.at {
+				f.noteHouse(i)
+			}
+		}
+		after.Values[0] = f.houseValue()
+	}
+	after.Stones = max(stones, 0)
+	after.finish()
+	return after
+}
+
+// lay lays p over the city in f, and reports false when a cell of p lies
+// outside the window.
+func (f *fast) lay(p city.Placement) bool {
+	for k, h := range p.Cells() {
+		i, ok := h.Index()
+		if !ok {
+			return false
+		}
+		f.at[k] = i
+	}
+	f.kind = tile.Hexes(p.Tile)
+	h, _, _ := f.c.CellAt(f.at[0])
+	f.level, f.ground, f.n = h+1, h == 0, 3
+	return true
+}
+
+// noteHouse adds cell i to the Houses when it shows one.
+func (f *fast) noteHouse(i hex.Index) {
+	if _, kind := f.cell(i); kind == tile.House && f.nh < maxHouses {
+		f.houses[f.nh] = i
+		f.nh++
+	}
+}
+
+// housesTouched reports whether the placement laid over f lays or covers a
+// House.
+func (f *fast) housesTouched() bool {
+	for k, i := range f.at {
+		if _, kind, _ := f.c.CellAt(i); kind == tile.House || f.kind[k] == tile.House {
+			return true
+		}
+	}
+	return false
+}
+
+// nearby lists, for each rotation, the index offsets from a placement's
+// first cell of the cells within one cell of its three ([0]) or within two
+// ([1]): the cells whose value the placement can change.
+var nearby = func() (t [2][6][]hex.Index) {
+	for r := range 2 {
+		for rot := range tile.Rotation(6) {
+			seen := map[hex.Hex]bool{}
+			for _, c := range tile.Cells(hex.Hex{}, rot) {
+				for h := range hex.Spiral(c, r+1) {
+					if !seen[h] {
+						seen[h] = true
+						t[r][rot] = append(t[r][rot], hex.Index(h.R*hex.WindowSize+h.Q))
+					}
+				}
+			}
+		}
+	}
+	return t
+}()

@@ -1,0 +1,58 @@
+package score_test
+
+import (
+	"testing"
+
+	"github.com/akropolis-rules/akropolis/city"
+	"github.com/akropolis-rules/akropolis/score"
+	"github.com/akropolis-rules/akropolis/tile"
+	"github.com/akropolis-rules/akropolis/variants"
+	"pgregory.net/rapid"
+)
+
+// TestAfterMatchesTotals: for random cities, random options and every
+// legal placement of a random tile, After (which scores only around the
+// placement) gives what Totals gives once the placement is laid, and
+// leaves the city unchanged.
+func TestAfterMatchesTotals(t *testing.T) {
+	rapid.Check(t, func(t *rapid.T) {
+		c := randomCity(t)
+		o := randomOptions(t)
+		var ids []tile.ID
+		for id := tile.ID(1); id <= tile.MaxID; id++ {
+			if !c.Has(id) {
+				ids = append(ids, id)
+			}
+		}
+		id := rapid.SampledFrom(ids).Draw(t, "tile")
+		stones := rapid.IntRange(-1, 9).Draw(t, "stones")
+		before := score.Totals(&c.Base, stones, o)
+		key := c.Key()
+		for _, p := range c.AppendLegal(nil, id) {
+			got := score.After(&c.Base, before, p, stones+1, o)
+			if c.Key() != key {
+				t.Fatalf("After(%v) changed the city", p)
+			}
+			if _, err := c.Place(p); err != nil {
+				t.Fatal(err)
+			}
+			want := score.Totals(&c.Base, stones+1, o)
+			c.Undo()
+			if got != want {
+				t.Fatalf("%+v: After(%v) = %+v, Totals after placing it %+v", o, p, got, want)
+			}
+		}
+	})
+}
+
+// TestAfterIllegalPlacement: a placement outside the window returns the
+// summary it was given and does not panic.
+func TestAfterIllegalPlacement(t *testing.T) {
+	c := city.New()
+	before := score.Totals(&c.Base, 2, variants.Options{Variants: variants.All})
+	p := city.Placement{Tile: 1, Rotation: 9}
+	p.Anchor.Q = 1 << 40
+	if got := score.After(&c.Base, before, p, 2, variants.Options{Variants: variants.All}); got != before {
+		t.Fatalf("After of a placement outside the window = %+v, want %+v", got, before)
+	}
+}
