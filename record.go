@@ -365,9 +365,8 @@ func ReadRecord(r io.Reader) (Record, error) {
 	return rec, err
 }
 
-// readBounded reads r to its end through an io.LimitReader of limit+1
-// bytes: more than limit bytes is an error wrapping ErrTooLarge, found
-// without holding the rest.
+// readBounded reads r to its end, or to limit+1 bytes: more than limit
+// bytes is an error wrapping ErrTooLarge, found without reading the rest.
 func readBounded(r io.Reader, limit int, what string) ([]byte, error) {
 	// A small document fits the first buffer; a larger one moves once into
 	// a buffer of limit+1 bytes, so refusing an endless stream allocates
