@@ -162,7 +162,7 @@
 // Its text form is one line of 13 fields separated by single spaces:
 //
 //	players level rules flags turn seat chief stones reserve line stacks cities pile
-//	2 hippodamos none - 3 0 0 1.1 38 04.07 05.44.21/11.38.02/... 12@(0,-2)r0/33@(0,-2)r0 -
+//	2 hippodamos none - 3 0 0 1.1 38 04.07 ?11 12@(0,-2)r0/33@(0,-2)r0 -
 //
 // The fields:
 //
