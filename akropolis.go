@@ -48,6 +48,9 @@ func (o Options) Validate() error {
 	if !o.Level.Valid() {
 		return fmt.Errorf("%w: Architect level %d", ErrOptions, o.Level)
 	}
+	if o.Rules.Variants&^variants.All != 0 {
+		return fmt.Errorf("%w: variant bits %#x outside the five variants", ErrOptions, uint8(o.Rules.Variants))
+	}
 	// Four players use all 61 tiles anyway: AllTiles is then a no-op.
 	return nil
 }
@@ -68,6 +71,11 @@ func (o Options) startingStones(k int) int {
 // Game is a whole game of Akropolis: the construction site, every player's
 // city and stones, the reserve, the Chief Architect and whose turn it is,
 // with the moves played (for Undo and records).
+//
+// The zero Game is a game of no players that is already over: its queries
+// answer without panicking, it has no legal move, Play refuses every move
+// with site.ErrOver, and `for !g.Over()` ends at once. New, NewFromSite,
+// NewFromPosition or Reset make a real game.
 //
 // # Concurrency
 //
@@ -215,7 +223,9 @@ func (g *Game) Site() site.Site { return g.site }
 func (g *Game) StartSite() site.Site { return g.start }
 
 // Turn returns the number of turns played (in a solo game, the player's
-// and the Architect's).
+// and the Architect's). Turns are numbered from 1 in every field and
+// message of the module (Event.Turn, MoveError.Turn, Position.Turn): the
+// turn to play now is Turn()+1.
 func (g *Game) Turn() int { return g.turn }
 
 // TurnsLeft returns the number of turns still to play: every face-up and
@@ -225,7 +235,7 @@ func (g *Game) TurnsLeft() int {
 }
 
 // Over reports whether the game has ended.
-func (g *Game) Over() bool { return g.site.Over() }
+func (g *Game) Over() bool { return g.opts.Players == 0 || g.site.Over() }
 
 // Moves returns the moves played, oldest first (a copy).
 func (g *Game) Moves() []Move {

@@ -125,6 +125,82 @@
 // as a list of placements, is checked by [ValidateCity], which reports
 // every violation with its index; [ParseCity] reads its text or JSON form.
 //
+// # Data forms
+//
+// Every value a program exchanges has one text form and one JSON form, both
+// read back exactly; golden files of each are in testdata/forms:
+//
+//	value             text form                        JSON form
+//	hex.Hex           "(0,-1)"                         {"q":0,"r":-1}
+//	tile.ID           "07" ("S": the starting tile)    7 (0: the starting tile)
+//	city.Placement    "07@(1,-2)r3"                    the text form, as a string
+//	Move              "2:07@(1,-2)r3"                  the text form, as a string
+//	Options           the tags of a record             {"players":3,...,"seed":"1 2"}
+//	Record            tags and numbered moves (PGN)    {"options":..,"setup":..,"moves":[..]}
+//	a city            one placement per line           ["07@(1,-2)r3",...] or city.City's object
+//	Position, View    one line, below                  {"options":..,"turn":7,...}
+//	Event             Event.String (a log line)        {"kind":"placed","turn":7,...}
+//	score.Card        Card.String (a score pad)        {"lines":[..],"hexes":[..],...}
+//
+// The JSON convention: names in lower camel case, matched exactly; an
+// unknown name, or a name given twice in an object, is an error (a second
+// "moves" would otherwise silently replace the first); a UTF-8 byte order
+// mark before a document is skipped (text forms too). Seeds are strings
+// ("1 2"): a uint64 does not survive a JavaScript number. Tiles are written
+// as numbers and read as numbers or as text ("07"). Every field is written,
+// zero values included. Formats name tiles by number and their hexes by
+// index, so they do not assume tiles of three hexes.
+//
+// A city in JSON (json.Marshal of a *city.City, from Game.City or
+// city.Build) is what a front-end draws from: each occupied cell with q, r,
+// height, the visible kind, district, plaza and stars, the tile on top and
+// which of its hexes, and the column below; and the empty cells next to the
+// city, the enclosed ones (holes, lakes) marked.
+//
+// A [Position] is everything that decides the rest of a game (the FEN of
+// Akropolis); Game.Position gives the full one, Game.View the public one.
+// Its text form is one line of 13 fields separated by single spaces:
+//
+//	players level rules flags turn seat chief stones reserve line stacks cities pile
+//	2 hippodamos none - 3 0 0 1.1 38 04.07 05.44.21/11.38.02/... 12@(0,-2)r0/33@(0,-2)r0 -
+//
+// The fields:
+//
+//   - players: 1 to 4 (1: solo). level: the Architect's, by name
+//     (hippodamos when not solo). rules: the words of variants.Options
+//     joined by ',' ("none", "houses+markets,barracks-outside-only").
+//   - flags: '-' or some of 'a' (AllTiles), 'z' (StonesFromZero), 'u'
+//     (UnlimitedReserve), in that order.
+//   - turn: the turn to play, from 1. seat: the seat to move. chief: the
+//     Chief Architect's seat.
+//   - stones: one count per seat, joined by '.' (seat 1 is the Architect in
+//     a solo game). reserve: the box's count (below zero only with 'u').
+//   - line: the face-up tiles, position 0 first, joined by '.'.
+//   - stacks: the face-down stacks in draw order joined by '/', each its
+//     tiles joined by '.'; "?N" for N stacks whose tiles are hidden (a
+//     public position); '-' for none.
+//   - cities: one per player joined by '/', each its placements in the
+//     order laid joined by '.', or '-' for no placement.
+//   - pile: the Architect's tiles joined by '.', or '-'.
+//
+// Tiles are numbers 1 to 61 ("04"). Its JSON form has the same fields:
+//
+//	{"options":{...},"turn":3,"current":0,"chief":0,"stones":[1,1],"reserve":38,
+//	 "cities":[["12@(0,-2)r0"],["33@(0,-2)r0"]],"pile":[],"line":[4,7],
+//	 "stacksLeft":11,"stacks":[[5,44,21],...]}
+//
+// with "stacks" left out when hidden, and "stackSize" and "unseen" (the
+// face-down tiles in ID order) added for clients; when read, they must be
+// what the rest gives. A View's forms are those of its public position.
+// Both forms are
+// bounded by MaxPositionBytes; [ParsePosition] and [ReadPosition] read
+// them. [Position.Check] reports every violation (a tile twice or outside
+// the set, stacks of the wrong size, stones not adding up to 40, a turn or
+// seat inconsistent with the tiles taken, an illegal city, ...) in one
+// [*PositionError], each found with errors.Is; [NewFromPosition] continues
+// a game from a full position, and [View.Sample] refuses a view that fails
+// [View.Check].
+//
 // # Solo
 //
 // With Players 1 the game is played against the Architect, an automated

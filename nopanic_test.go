@@ -206,6 +206,7 @@ func hostileCalls(t *testing.T) []hostileCall {
 	scoreCalls(add)
 	variantsCalls(add)
 	rootCalls(t, add)
+	formCalls(t, add)
 	return calls
 }
 

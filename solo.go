@@ -59,14 +59,7 @@ func ParseLevel(s string) (Level, error) {
 			return Level(i), nil
 		}
 	}
-	return 0, fmt.Errorf("%w: Architect level %q", ErrSyntax, truncate(s))
-}
-
-func truncate(s string) string {
-	if len(s) > 24 {
-		return s[:24] + "..."
-	}
-	return s
+	return 0, fmt.Errorf("%w: Architect level %q", ErrSyntax, clip(s))
 }
 
 // Solo reports whether the game is a solo game against the Architect.
@@ -110,7 +103,7 @@ func (g *Game) architectTurn(dst []Event, events bool) []Event {
 	g.reserve += pos
 	g.pile = append(g.pile, id)
 	if events {
-		dst = append(dst, Event{Kind: ArchitectTook, Seat: architectSeat, Turn: g.turn, Tile: id, Position: pos, Stones: pos})
+		dst = append(dst, Event{Kind: ArchitectTook, Seat: architectSeat, Turn: g.turn + 1, Tile: id, Position: pos, Stones: pos})
 	}
 	return g.endTurn(architectSeat, dst, events)
 }

@@ -150,11 +150,11 @@ func (m *gameModel) play(mv akropolis.Move, level, quarries int) []akropolis.Eve
 	m.reserve -= gained
 	m.moves = append(m.moves, mv)
 	ev := []akropolis.Event{
-		{Kind: akropolis.TileTaken, Seat: seat, Turn: m.turn, Tile: id, Position: cost, Stones: cost},
-		{Kind: akropolis.TilePlaced, Seat: seat, Turn: m.turn, Tile: id, Placement: mv.Placement, Level: level, Quarries: quarries},
+		{Kind: akropolis.TileTaken, Seat: seat, Turn: m.turn + 1, Tile: id, Position: cost, Stones: cost},
+		{Kind: akropolis.TilePlaced, Seat: seat, Turn: m.turn + 1, Tile: id, Placement: mv.Placement, Level: level, Quarries: quarries},
 	}
 	if gained > 0 {
-		ev = append(ev, akropolis.Event{Kind: akropolis.StonesGained, Seat: seat, Turn: m.turn, Stones: gained, Quarries: quarries})
+		ev = append(ev, akropolis.Event{Kind: akropolis.StonesGained, Seat: seat, Turn: m.turn + 1, Stones: gained, Quarries: quarries})
 	}
 	ev = m.endTurn(seat, ev)
 	if m.solo() && !m.over() {
@@ -179,7 +179,7 @@ func (m *gameModel) architect(ev []akropolis.Event) []akropolis.Event {
 	m.stones[1] -= pos
 	m.reserve += pos
 	m.pile = append(m.pile, id)
-	ev = append(ev, akropolis.Event{Kind: akropolis.ArchitectTook, Seat: 1, Turn: m.turn, Tile: id, Position: pos, Stones: pos})
+	ev = append(ev, akropolis.Event{Kind: akropolis.ArchitectTook, Seat: 1, Turn: m.turn + 1, Tile: id, Position: pos, Stones: pos})
 	return m.endTurn(1, ev)
 }
 
@@ -191,11 +191,11 @@ func (m *gameModel) endTurn(seat int, ev []akropolis.Event) []akropolis.Event {
 		m.line = append(m.line, m.stacks[0]...)
 		m.stacks = m.stacks[1:]
 		m.chief = (m.chief + 1) % m.seats
-		ev = append(ev, akropolis.Event{Kind: akropolis.SiteRefilled, Seat: seat, Turn: m.turn},
-			akropolis.Event{Kind: akropolis.ChiefPassed, Seat: m.chief, Turn: m.turn})
+		ev = append(ev, akropolis.Event{Kind: akropolis.SiteRefilled, Seat: seat, Turn: m.turn + 1},
+			akropolis.Event{Kind: akropolis.ChiefPassed, Seat: m.chief, Turn: m.turn + 1})
 	}
 	if m.over() {
-		ev = append(ev, akropolis.Event{Kind: akropolis.GameOver, Seat: -1, Turn: m.turn})
+		ev = append(ev, akropolis.Event{Kind: akropolis.GameOver, Seat: -1, Turn: m.turn + 1})
 	}
 	m.turn++
 	if !m.solo() {
@@ -357,7 +357,7 @@ func (gm *gameMachine) TryMove(t *rapid.T) {
 		t.Fatalf("Play(%v) = %v, want the rule %v", mv, err, want)
 	}
 	var me *akropolis.MoveError
-	if !errors.As(err, &me) || me.Move != mv || me.Seat != gm.m.current || me.Turn != gm.m.turn {
+	if !errors.As(err, &me) || me.Move != mv || me.Seat != gm.m.current || me.Turn != gm.m.turn+1 {
 		t.Fatalf("Play(%v) = %v: no *MoveError with the move, seat %d and turn %d", mv, err, gm.m.current, gm.m.turn)
 	}
 	if !gm.g.Equal(before) {

@@ -172,8 +172,14 @@ func ParseSet(str string) (Set, error) {
 }
 
 // MarshalText encodes the set as its String form, so that JSON holds it as
-// a string ("houses+temples").
-func (s Set) MarshalText() ([]byte, error) { return []byte(s.String()), nil }
+// a string ("houses+temples"). A set with bits outside All has no text form
+// and fails, rather than losing them.
+func (s Set) MarshalText() ([]byte, error) {
+	if s&^All != 0 {
+		return nil, fmt.Errorf("%w: set %#x has bits outside the five variants", ErrSyntax, uint8(s))
+	}
+	return []byte(s.String()), nil
+}
 
 // UnmarshalText parses the String form; on error s is unchanged.
 func (s *Set) UnmarshalText(b []byte) error {

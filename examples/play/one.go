@@ -164,7 +164,7 @@ func printTurn(w io.Writer, g *akropolis.Game, bots []players.Player, events []a
 	for _, e := range events {
 		switch e.Kind {
 		case akropolis.TileTaken:
-			fmt.Fprintf(&line, "turn %2d  %s  takes %v from position %d ", e.Turn+1, seatName(e.Seat, bots), e.Tile, e.Position)
+			fmt.Fprintf(&line, "turn %2d  %s  takes %v from position %d ", e.Turn, seatName(e.Seat, bots), e.Tile, e.Position)
 			if e.Stones == 0 {
 				line.WriteString("for free")
 			} else {
@@ -187,7 +187,7 @@ func printTurn(w io.Writer, g *akropolis.Game, bots []players.Player, events []a
 	for _, e := range events {
 		switch e.Kind {
 		case akropolis.ArchitectTook:
-			fmt.Fprintf(w, "turn %2d  the Architect takes %v from position %d for %s\n", e.Turn+1, e.Tile, e.Position, plural(e.Stones, "stone"))
+			fmt.Fprintf(w, "turn %2d  the Architect takes %v from position %d for %s\n", e.Turn, e.Tile, e.Position, plural(e.Stones, "stone"))
 		case akropolis.ChiefPassed:
 			if g.Solo() {
 				fmt.Fprintf(w, "         new site %v\n", g.Site())

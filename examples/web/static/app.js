@@ -289,7 +289,7 @@
     const v = st.view;
     const me = 0;
     $("status").innerHTML = v.over ? "The game is over." :
-      `Turn ${v.turn + 1} · to move: <b>${seatName(v.current)}</b> · your stones: <b id="my-stones">${v.stones[me]}</b>` +
+      `Turn ${v.turn} · to move: <b>${seatName(v.current)}</b> · your stones: <b id="my-stones">${v.stones[me]}</b>` +
       (v.options.unlimitedReserve ? "" : ` · reserve ${v.reserve}`) + ` · seed ${st.seed}`;
     $("stacks").textContent = `(${v.stacksLeft} stack${v.stacksLeft === 1 ? "" : "s"} left, ${v.turnsLeft} turns)`;
     $("site").hidden = $("controls").hidden = document.querySelector("#mine .legend").hidden = v.over;
