@@ -156,3 +156,47 @@ func TestSoloGame(t *testing.T) {
 		t.Errorf("solo result %+v, want over with two ranks and totals and one winner", r)
 	}
 }
+
+// TestLoadPosition continues a game from its full position, in the JSON
+// form and in the text form: the view must be the game's, and a position
+// whose stones break the reserve is refused with its rule code.
+func TestLoadPosition(t *testing.T) {
+	g, err := akropolis.New(akropolis.Options{Players: 3, Seed: [2]uint64{9, 9}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	for range 7 {
+		if err := g.Play(g.AppendLegalMoves(nil)[0]); err != nil {
+			t.Fatal(err)
+		}
+	}
+	var want Session
+	want.start(g)
+	wantView := want.Call("view", "")
+	pj, err := json.Marshal(g.Position())
+	if err != nil {
+		t.Fatal(err)
+	}
+	pt, err := g.Position().MarshalText()
+	if err != nil {
+		t.Fatal(err)
+	}
+	text, _ := json.Marshal(string(pt))
+	for _, arg := range []string{string(pj), string(text)} {
+		var s Session
+		callJSON(t, &s, "loadPosition", arg)
+		if got := s.Call("view", ""); got != wantView {
+			t.Errorf("loadPosition(%s): view\n%s\nwant\n%s", arg, got, wantView)
+		}
+	}
+	p := g.Position()
+	p.Stones[0] += 5
+	bad, err := json.Marshal(p)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var s Session
+	if a := callJSON(t, &s, "loadPosition", string(bad)); a.Error == nil || a.Error.Code != "bad-stones" {
+		t.Errorf("a position with 5 stones too many: %+v, want bad-stones", a.Error)
+	}
+}
