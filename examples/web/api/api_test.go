@@ -200,3 +200,23 @@ func TestLoadPosition(t *testing.T) {
 		t.Errorf("a position with 5 stones too many: %+v, want bad-stones", a.Error)
 	}
 }
+
+// TestBots asks every built-in player for a move (the search player on a
+// small playout budget) and checks that the move is legal and unplayed.
+func TestBots(t *testing.T) {
+	var s Session
+	callJSON(t, &s, "newGame", `{"players":4,"seed":"2 7"}`)
+	before := s.Call("view", "")
+	for _, name := range []string{"random", "greedy", "mcts:200"} {
+		a := callJSON(t, &s, "bot", `"`+name+`"`)
+		if a.Error != nil {
+			t.Fatalf("bot(%s): %+v", name, a.Error)
+		}
+		if c := callJSON(t, &s, "check", string(a.Value)); c.Error != nil {
+			t.Errorf("bot(%s) chose %s: %+v", name, a.Value, c.Error)
+		}
+	}
+	if after := s.Call("view", ""); after != before {
+		t.Error("asking the players for moves changed the game")
+	}
+}
