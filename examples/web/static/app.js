@@ -77,7 +77,8 @@
   // ---- setup ----------------------------------------------------------
   function botOptions() {
     const names = must(api.bots());
-    return names.map((n) => `<option value="${n}">${n}</option>`).join("");
+    const label = { greedy: "greedy: best next move", mcts: "mcts: searches 100 ms a move", random: "random" };
+    return names.map((n) => `<option value="${n}">${label[n] || n}</option>`).join("");
   }
   function setupForm() {
     const p = params;
@@ -182,7 +183,11 @@
     render();
     if (st.view.over) { finish(); return; }
     const who = st.seats[st.view.current];
-    if (who === "human") { setState("human"); return; }
+    if (who === "human") {
+      setState("human");
+      if (!$("message").textContent) message(`Your turn: choose a tile on the site (or press 1 to ${st.view.line.length}).`);
+      return;
+    }
     setState("bot");
     st.busy = true;
     setTimeout(() => {
