@@ -5,6 +5,7 @@ import (
 	"errors"
 	"fmt"
 	"io"
+	"slices"
 
 	"github.com/akropolis-rules/akropolis/site"
 	"github.com/akropolis-rules/akropolis/tile"
@@ -328,14 +329,27 @@ func ReadRecord(r io.Reader) (Record, error) {
 // bytes: more than limit bytes is an error wrapping ErrTooLarge, found
 // without holding the rest.
 func readBounded(r io.Reader, limit int, what string) ([]byte, error) {
-	b, err := io.ReadAll(io.LimitReader(r, int64(limit)+1))
-	if err != nil {
-		return nil, err
+	// A small document fits the first buffer; a larger one moves once into
+	// a buffer of limit+1 bytes, so refusing an endless stream allocates
+	// little more than the limit (io.ReadAll's gradual growth would
+	// allocate several times it).
+	b := make([]byte, 0, min(limit+1, 64<<10))
+	for {
+		if len(b) == cap(b) {
+			b = slices.Grow(b, limit+1-len(b))
+		}
+		n, err := r.Read(b[len(b):cap(b)])
+		b = b[:len(b)+n]
+		if len(b) > limit {
+			return nil, tooLarge("%s of more than %d bytes", what, limit)
+		}
+		if err == io.EOF {
+			return b, nil
+		}
+		if err != nil {
+			return nil, err
+		}
 	}
-	if len(b) > limit {
-		return nil, tooLarge("%s of more than %d bytes", what, limit)
-	}
-	return b, nil
 }
 
 // isJSONObject reports whether b, after a byte order mark and spaces,
