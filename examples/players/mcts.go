@@ -143,30 +143,21 @@ func (p *MCTS) Choose(v akropolis.View) (akropolis.Move, error) {
 	if err := p.base.load(v); err != nil {
 		return akropolis.Move{}, err
 	}
-	p.rankRoot(v.Current)
+	p.rankRoot()
 	p.last = Stats{Moves: len(p.root)}
 	if len(p.root) == 1 {
 		return p.root[0].m, nil
 	}
 	key := p.base.g.PublicKey()
-	var wg sync.WaitGroup
 	for w, s := range p.workers {
 		s.pcg.Seed(p.opts.Seed[0]^key, p.opts.Seed[1]+uint64(w)*0x9e3779b97f4a7c15)
 		s.root, s.playouts, s.err = p.root, 0, nil
-		budget := 0
-		if n := p.opts.Playouts; n > 0 {
-			budget = n / len(p.workers)
-			if w < n%len(p.workers) {
-				budget++
-			}
-		}
-		if w == len(p.workers)-1 {
-			s.search(v, start, p.opts.Time, budget) // on this goroutine
-			break
-		}
-		wg.Go(func() { s.search(v, start, p.opts.Time, budget) })
 	}
-	wg.Wait()
+	if len(p.workers) == 1 {
+		p.workers[0].search(v, start, p.opts.Time, p.opts.Playouts)
+	} else {
+		p.searchThreads(v, start)
+	}
 	p.last.Elapsed = time.Since(start)
 	p.visits = append(p.visits[:0], make([]int32, len(p.root))...)
 	for _, s := range p.workers {
@@ -192,6 +183,24 @@ func (p *MCTS) Choose(v akropolis.View) (akropolis.Move, error) {
 	return p.root[best].m, nil
 }
 
+// searchThreads runs the workers at once, sharing out the playout budget.
+// (Apart from Choose, so that a one-thread search does not move v to the
+// heap.)
+func (p *MCTS) searchThreads(v akropolis.View, start time.Time) {
+	var wg sync.WaitGroup
+	for w, s := range p.workers {
+		budget := 0
+		if n := p.opts.Playouts; n > 0 {
+			budget = n / len(p.workers)
+			if w < n%len(p.workers) {
+				budget++
+			}
+		}
+		wg.Go(func() { s.search(v, start, p.opts.Time, budget) })
+	}
+	wg.Wait()
+}
+
 // search runs playouts on samples of v until the time since start reaches
 // limit or it has run budget playouts (0 for either: no such limit).
 func (s *searcher) search(v akropolis.View, start time.Time, limit time.Duration, budget int) {
@@ -214,16 +223,12 @@ func (s *searcher) search(v akropolis.View, start time.Time, limit time.Duration
 
 // rankRoot lists the root's moves in the base sample, best Delta first
 // (ties in listing order).
-func (p *MCTS) rankRoot(seat int) {
-	g := p.base.g
-	before := g.Total(seat)
+func (p *MCTS) rankRoot() {
 	p.root = p.root[:0]
 	for _, m := range p.base.moves {
-		if g.Play(m) != nil {
-			continue // never happens: the move is legal
+		if d, err := p.base.g.Delta(m); err == nil { // always: the move is legal
+			p.root = append(p.root, scored{m, d})
 		}
-		p.root = append(p.root, scored{m, g.Total(seat) - before})
-		g.Undo()
 	}
 	slices.SortStableFunc(p.root, func(a, b scored) int { return cmp.Compare(b.d, a.d) })
 }
@@ -350,21 +355,15 @@ func (s *searcher) rollout() {
 	}
 }
 
-// best returns the move with the highest total for the mover among draws
-// moves drawn at random from moves.
+// best returns the move with the highest Delta (so the highest total for
+// the mover) among draws moves drawn at random from moves.
 func (s *searcher) best(moves []akropolis.Move, draws int) akropolis.Move {
-	g := &s.g
-	seat := g.Current()
-	best, bestTotal := moves[0], math.MinInt
+	best, bestDelta := moves[0], math.MinInt
 	for range draws {
 		m := moves[s.rng.IntN(len(moves))]
-		if g.Play(m) != nil {
-			continue
+		if d, err := s.g.Delta(m); err == nil && d > bestDelta {
+			best, bestDelta = m, d
 		}
-		if t := g.Total(seat); t > bestTotal {
-			best, bestTotal = m, t
-		}
-		g.Undo()
 	}
 	return best
 }
