@@ -23,6 +23,11 @@ func TrimBOM(b []byte) []byte { return bytes.TrimPrefix(b, []byte(BOM)) }
 // error names the first breach of it, or is encoding/json's (or a nested
 // UnmarshalJSON's) error. v may be partly filled on error, so a caller that
 // promises to leave its value unchanged decodes into a temporary.
+//
+// A value with its own UnmarshalJSON, at the top or inside, is decoded by
+// that method, as encoding/json does; the method of a type that wants the
+// convention for its own fields decodes into a copy of its type without
+// methods (type plain T), which Decode walks field by field.
 func Decode(b []byte, v any) error {
 	rv := reflect.ValueOf(v)
 	if rv.Kind() != reflect.Pointer || rv.IsNil() {
@@ -30,7 +35,7 @@ func Decode(b []byte, v any) error {
 	}
 	b = TrimBOM(b)
 	d := json.NewDecoder(bytes.NewReader(b))
-	if err := checkValue(d, rv.Type().Elem(), true); err != nil {
+	if err := checkValue(d, rv.Type().Elem()); err != nil {
 		return err
 	}
 	if _, err := d.Token(); err != io.EOF {
@@ -48,16 +53,15 @@ var (
 
 // checkValue walks one JSON value from d, checking that every object in it
 // names each key once and, where t is a struct, only the exact JSON names of
-// t's fields. Below the top, a type with its own UnmarshalJSON checks its
-// own names and a text type is a string, so only duplicates are checked
-// there.
-func checkValue(d *json.Decoder, t reflect.Type, top bool) error {
+// t's fields. A type with its own UnmarshalJSON checks its own names and a
+// text type is a string, so only duplicates are checked there.
+func checkValue(d *json.Decoder, t reflect.Type) error {
 	for t != nil && t.Kind() == reflect.Pointer {
 		t = t.Elem()
 	}
-	if t != nil && !top {
+	if t != nil {
 		if pt := reflect.PointerTo(t); pt.Implements(jsonUnmarshaler) || pt.Implements(textUnmarshaler) {
-			return checkValue(d, nil, false)
+			t = nil
 		}
 	}
 	tok, err := d.Token()
@@ -87,7 +91,7 @@ func checkArray(d *json.Decoder, t reflect.Type) error {
 		if n == limit {
 			return fmt.Errorf("more than %d elements in an array of %d", limit, limit)
 		}
-		if err := checkValue(d, elem, false); err != nil {
+		if err := checkValue(d, elem); err != nil {
 			return err
 		}
 	}
@@ -121,7 +125,7 @@ func checkObject(d *json.Decoder, t reflect.Type) error {
 		} else if t != nil && t.Kind() == reflect.Map {
 			ft = t.Elem()
 		}
-		if err := checkValue(d, ft, false); err != nil {
+		if err := checkValue(d, ft); err != nil {
 			return err
 		}
 	}

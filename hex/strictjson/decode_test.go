@@ -101,3 +101,35 @@ func ExampleDecode() {
 	// name "players" given twice 3
 	// unknown name "colour" 3
 }
+
+// upper decodes itself: any object, its names upper-cased into Names.
+type upper struct{ Names []string }
+
+func (u *upper) UnmarshalJSON(b []byte) error {
+	var m map[string]any
+	if err := json.Unmarshal(b, &m); err != nil {
+		return err
+	}
+	for k := range m {
+		u.Names = append(u.Names, strings.ToUpper(k))
+	}
+	return nil
+}
+
+// A type with its own UnmarshalJSON decodes itself, at the top as inside;
+// Decode still refuses a name given twice in it.
+func TestDecodeDefersToMethods(t *testing.T) {
+	var u upper
+	if err := strictjson.Decode([]byte(`{"Any":1}`), &u); err != nil || !reflect.DeepEqual(u.Names, []string{"ANY"}) {
+		t.Errorf("Decode into upper = %v, %v", u.Names, err)
+	}
+	var in struct {
+		U upper `json:"u"`
+	}
+	if err := strictjson.Decode([]byte(`{"u":{"Any":1}}`), &in); err != nil || !reflect.DeepEqual(in.U.Names, []string{"ANY"}) {
+		t.Errorf("Decode of an upper inside = %v, %v", in.U.Names, err)
+	}
+	if err := strictjson.Decode([]byte(`{"u":{"a":1,"a":2}}`), &in); err == nil {
+		t.Error("a name given twice inside a value with its own UnmarshalJSON passes")
+	}
+}

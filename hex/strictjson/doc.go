@@ -14,8 +14,8 @@
 // The module's packages decode every form through [Decode], so the
 // convention is written once. A type with its own UnmarshalJSON (or a text
 // type, held in a string) is left to its own method, which in this module
-// calls Decode in turn; Decode checks only that such a value names no key
-// twice.
+// calls Decode in turn on a copy of its type without methods; Decode checks
+// only that such a value names no key twice.
 //
 // The package sits under hex, the bottom of the module's import graph, so
 // that every other package (hex itself included) may import it; it imports

@@ -4,10 +4,10 @@ import (
 	"encoding"
 	"encoding/json"
 	"fmt"
-	"io"
 	"strings"
 
 	"github.com/akropolis-rules/akropolis"
+	"github.com/akropolis-rules/akropolis/hex/strictjson"
 	"github.com/akropolis-rules/akropolis/score"
 	"github.com/akropolis-rules/akropolis/tile"
 )
@@ -15,19 +15,15 @@ import (
 // maxArg bounds an argument before it is decoded: the largest is a record.
 const maxArg = akropolis.MaxRecordBytes
 
-// decode reads arg as the JSON of v, strictly: unknown names and data after
-// the value are errors.
+// decode reads arg as the JSON of v under the module's JSON convention
+// (package strictjson): names matched exactly, each once, unknown names and
+// data after the value refused.
 func decode(arg string, v any) error {
 	if len(arg) > maxArg {
 		return &Error{Code: "too-large", Message: fmt.Sprintf("argument of %d bytes (at most %d)", len(arg), maxArg)}
 	}
-	d := json.NewDecoder(strings.NewReader(arg))
-	d.DisallowUnknownFields()
-	if err := d.Decode(v); err != nil {
+	if err := strictjson.Decode([]byte(arg), v); err != nil {
 		return &Error{Code: "syntax", Message: "argument: " + err.Error()}
-	}
-	if _, err := d.Token(); err != io.EOF {
-		return &Error{Code: "syntax", Message: "argument: data after the value"}
 	}
 	return nil
 }
