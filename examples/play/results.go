@@ -208,4 +208,3 @@ func mergeResults(names []string) (tournament, []gameResult, error) {
 func sameTournament(a, b tournament) bool {
 	return slices.Equal(a.Players, b.Players) && a.Options == b.Options && a.Seed == b.Seed && a.Games == b.Games
 }
-
