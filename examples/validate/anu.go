@@ -75,8 +75,7 @@ func anuLines(s string) []anuLine {
 }
 
 // checkANUState prints one state's verdict, its imported public position,
-// its scores and, if asked, its legal
-// moves, and returns its exit status.
+// its scores and, if asked, its legal moves, and returns its exit status.
 func checkANUState(l anuLine, moves bool, w io.Writer) int {
 	fmt.Fprintf(w, "line %d: %s\n", l.n, l.text)
 	s, err := anu.Parse(l.text)
