@@ -137,16 +137,24 @@ func checkObject(d *json.Decoder, t reflect.Type) error {
 func jsonFields(t reflect.Type) map[string]reflect.Type {
 	m := map[string]reflect.Type{}
 	for f := range t.Fields() {
-		name, _, _ := strings.Cut(f.Tag.Get("json"), ",")
-		if f.Anonymous && name == "" && f.Type.Kind() == reflect.Struct {
-			for n, t := range jsonFields(f.Type) { // promoted, as encoding/json does
+		tag := f.Tag.Get("json")
+		if tag == "-" {
+			continue
+		}
+		name, _, _ := strings.Cut(tag, ",") // "-," names a field "-"
+		ft := f.Type
+		if ft.Kind() == reflect.Pointer {
+			ft = ft.Elem()
+		}
+		if f.Anonymous && name == "" && ft.Kind() == reflect.Struct {
+			for n, t := range jsonFields(ft) { // promoted, as encoding/json does
 				if _, ok := m[n]; !ok {
 					m[n] = t
 				}
 			}
 			continue
 		}
-		if !f.IsExported() || name == "-" {
+		if !f.IsExported() {
 			continue
 		}
 		if name == "" {

@@ -22,12 +22,13 @@ type outer struct {
 	ByKey  map[string]inner `json:"byKey"`
 	Raw    json.RawMessage  `json:"raw"`
 	Hidden int              `json:"-"`
+	Dash   int              `json:"-,"`
 	inner
 }
 
 func TestDecode(t *testing.T) {
-	good := `{"name":"a","inner":{"n":1},"list":[{"n":2}],"pair":[3,4],"byKey":{"k":{"n":5}},"raw":{"x":1,"X":2},"n":6}`
-	want := outer{Name: "a", Inner: inner{1}, List: []inner{{2}}, Pair: [2]int{3, 4}, ByKey: map[string]inner{"k": {5}},
+	good := `{"name":"a","inner":{"n":1},"list":[{"n":2}],"pair":[3,4],"byKey":{"k":{"n":5}},"raw":{"x":1,"X":2},"-":7,"n":6}`
+	want := outer{Dash: 7, Name: "a", Inner: inner{1}, List: []inner{{2}}, Pair: [2]int{3, 4}, ByKey: map[string]inner{"k": {5}},
 		Raw: json.RawMessage(`{"x":1,"X":2}`), inner: inner{6}}
 	for _, doc := range []string{good, strictjson.BOM + good, " " + good + " \n"} {
 		var got outer
@@ -45,7 +46,7 @@ func TestDecode(t *testing.T) {
 		{`{"raw":{"x":1,"x":2}}`, `name "x" given twice`},
 		{`{"pair":[1,2,3]}`, `more than 2 elements in an array of 2`},
 		{`{"Hidden":1}`, `unknown name "Hidden"`},
-		{`{"-":1}`, `unknown name "-"`},
+		{`{"Dash":1}`, `unknown name "Dash"`},
 		{`{} {}`, `data after the document`},
 		{`{"name":1}`, `cannot unmarshal number`},
 		{strictjson.BOM + strictjson.BOM + `{}`, `invalid character`},
@@ -131,5 +132,24 @@ func TestDecodeDefersToMethods(t *testing.T) {
 	}
 	if err := strictjson.Decode([]byte(`{"u":{"a":1,"a":2}}`), &in); err == nil {
 		t.Error("a name given twice inside a value with its own UnmarshalJSON passes")
+	}
+}
+
+type Named struct {
+	N int `json:"n"`
+}
+
+// The fields of an embedded struct, by value or by pointer, are promoted,
+// as encoding/json promotes them.
+func TestDecodePromoted(t *testing.T) {
+	var v struct {
+		*Named
+		M int `json:"m"`
+	}
+	if err := strictjson.Decode([]byte(`{"n":1,"m":2}`), &v); err != nil || v.Named == nil || v.N != 1 || v.M != 2 {
+		t.Errorf("Decode = %+v, %v", v, err)
+	}
+	if err := strictjson.Decode([]byte(`{"Named":{"n":1}}`), &v); err == nil {
+		t.Error("an embedded struct's type name is taken as a field name")
 	}
 }
