@@ -22,13 +22,12 @@ type outer struct {
 	ByKey  map[string]inner `json:"byKey"`
 	Raw    json.RawMessage  `json:"raw"`
 	Hidden int              `json:"-"`
-	Dash   int              `json:"-,"`
 	inner
 }
 
 func TestDecode(t *testing.T) {
-	good := `{"name":"a","inner":{"n":1},"list":[{"n":2}],"pair":[3,4],"byKey":{"k":{"n":5}},"raw":{"x":1,"X":2},"-":7,"n":6}`
-	want := outer{Dash: 7, Name: "a", Inner: inner{1}, List: []inner{{2}}, Pair: [2]int{3, 4}, ByKey: map[string]inner{"k": {5}},
+	good := `{"name":"a","inner":{"n":1},"list":[{"n":2}],"pair":[3,4],"byKey":{"k":{"n":5}},"raw":{"x":1,"X":2},"n":6}`
+	want := outer{Name: "a", Inner: inner{1}, List: []inner{{2}}, Pair: [2]int{3, 4}, ByKey: map[string]inner{"k": {5}},
 		Raw: json.RawMessage(`{"x":1,"X":2}`), inner: inner{6}}
 	for _, doc := range []string{good, strictjson.BOM + good, " " + good + " \n"} {
 		var got outer
@@ -46,7 +45,7 @@ func TestDecode(t *testing.T) {
 		{`{"raw":{"x":1,"x":2}}`, `name "x" given twice`},
 		{`{"pair":[1,2,3]}`, `more than 2 elements in an array of 2`},
 		{`{"Hidden":1}`, `unknown name "Hidden"`},
-		{`{"Dash":1}`, `unknown name "Dash"`},
+		{`{"-":1}`, `unknown name "-"`},
 		{`{} {}`, `data after the document`},
 		{`{"name":1}`, `cannot unmarshal number`},
 		{strictjson.BOM + strictjson.BOM + `{}`, `invalid character`},
