@@ -28,7 +28,7 @@ func (c *Base) check(p Placement) ([3]hex.Index, Result, error) {
 		return idx, Result{}, ErrBadRotation
 	case c.Has(p.Tile):
 		return idx, Result{}, ErrTileUsed
-	case len(c.hist) >= int(tile.MaxID):
+	case c.nhist >= int(tile.MaxID):
 		return idx, Result{}, ErrTooManyTiles
 	}
 	for k, h := range p.Cells() {
@@ -100,7 +100,8 @@ func (c *City) apply(p Placement, idx [3]hex.Index, res Result) {
 		b, t := spotOf(idx[0], p.Rotation)
 		c.footRow[t].set(b)
 	}
-	c.hist = append(c.hist, r)
+	c.hist[c.nhist] = r
+	c.nhist++
 	c.used[p.Tile>>6] |= 1 << (p.Tile & 63)
 	c.refreshAround(idx)
 }
@@ -123,12 +124,11 @@ func (b *box) grow(h hex.Hex) {
 // Undo removes the most recent placement, restoring the city exactly as it
 // was before it, and reports whether there was one to remove.
 func (c *City) Undo() (Placement, bool) {
-	n := len(c.hist)
-	if n == 0 {
+	if c.nhist == 0 {
 		return Placement{}, false
 	}
-	r := c.hist[n-1]
-	c.hist = c.hist[:n-1]
+	c.nhist--
+	r := c.hist[c.nhist]
 	for k := 2; k >= 0; k-- {
 		i := r.idx[k]
 		c.rekey(i, c.cells[i], r.prev[k])
