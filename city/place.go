@@ -103,15 +103,22 @@ func (c *City) apply(p Placement, idx [3]hex.Index, res Result) {
 	c.hist[c.nhist] = r
 	c.nhist++
 	c.used[p.Tile>>6] |= 1 << (p.Tile & 63)
-	c.refreshAround(idx)
+	c.refreshAround(idx, res.Level == 1)
 }
 
-// refreshAround refreshes the spots of the rows that a change to cells idx
-// can reach (see refresh).
-func (c *Base) refreshAround(idx [3]hex.Index) {
-	a := min(idx[0], idx[1], idx[2]) >> 7
-	b := max(idx[0], idx[1], idx[2]) >> 7
-	c.refresh(int(a)-1, int(b)+2)
+// refreshAround refreshes the spots of the rows that a placement on cells
+// idx can change: a spot lies on two rows and looks at their neighbours'
+// occupancy. A ground tile changes occupancy, so the spots of the rows
+// from one above its cells to two below (see refresh); a higher one only
+// its cells' heights and tiles, so the spots of its rows and one below.
+func (c *Base) refreshAround(idx [3]hex.Index, ground bool) {
+	a := int(min(idx[0], idx[1], idx[2]) >> 7)
+	b := int(max(idx[0], idx[1], idx[2]) >> 7)
+	if ground {
+		c.refresh(a-1, b+2)
+		return
+	}
+	c.refresh(a, b+1)
 }
 
 // grow widens the box to hold h.
@@ -148,7 +155,7 @@ func (c *City) Undo() (Placement, bool) {
 	c.bounds = r.bounds
 	c.used[r.p.Tile>>6] &^= 1 << (r.p.Tile & 63)
 	c.key ^= tileKey(r.p.Tile)
-	c.refreshAround(r.idx)
+	c.refreshAround(r.idx, r.prev[0].h == 0)
 	return r.p, true
 }
 
