@@ -10,11 +10,13 @@ import (
 	"github.com/akropolis-rules/akropolis/variants"
 )
 
-// BoxStones is the number of stones in the box (RULES.md section 1).
+// BoxStones is the number of stones in the box. The reserve holds those the
+// seats do not: together they always hold BoxStones.
 const BoxStones = 40
 
 // Options set up a game. The zero value with Players set is the standard
-// game: default readings of RULES.md, no variant, seed 0.
+// game: the default reading of every ruling (see the package
+// documentation), no variant, seed 0.
 type Options struct {
 	// Players is 2 to 4, or 1 for a solo game against the Architect.
 	Players int
@@ -27,7 +29,7 @@ type Options struct {
 	// AllTiles plays the longer game with all 61 tiles (2 or 3 players).
 	AllTiles bool
 	// StonesFromZero gives seat k k stones at the start (0, 1, 2, 3), as one
-	// seed says; by default seat k gets k+1 (RULES.md section 2).
+	// seed says; by default seat k gets k+1. It does not apply to a solo game.
 	StonesFromZero bool
 	// UnlimitedReserve never runs the reserve short: a gain is always paid in
 	// full, and the reserve's count may go below zero (stones still balance:
@@ -46,6 +48,9 @@ func (o Options) Validate() error {
 	if !o.Level.Valid() {
 		return fmt.Errorf("%w: Architect level %d", ErrOptions, o.Level)
 	}
+	if o.Rules.Variants&^variants.All != 0 {
+		return fmt.Errorf("%w: variant bits %#x outside the five variants", ErrOptions, uint8(o.Rules.Variants))
+	}
 	// Four players use all 61 tiles anyway: AllTiles is then a no-op.
 	return nil
 }
@@ -55,7 +60,7 @@ func (o Options) Validate() error {
 func (o Options) seats() int { return max(o.Players, 2) }
 
 // startingStones returns seat k's stones at the start. In a solo game the
-// player gets 1 and the Architect 2 (SOLO.md), whatever StonesFromZero says.
+// player gets 1 and the Architect 2, whatever StonesFromZero says.
 func (o Options) startingStones(k int) int {
 	if o.StonesFromZero && o.Players > 1 {
 		return k
@@ -66,6 +71,11 @@ func (o Options) startingStones(k int) int {
 // Game is a whole game of Akropolis: the construction site, every player's
 // city and stones, the reserve, the Chief Architect and whose turn it is,
 // with the moves played (for Undo and records).
+//
+// The zero Game is a game of no players that is already over: its queries
+// answer without panicking, it has no legal move, Play refuses every move
+// with site.ErrOver, and `for !g.Over()` ends at once. New, NewFromSite,
+// NewFromPosition or Reset make a real game.
 //
 // # Concurrency
 //
@@ -213,7 +223,9 @@ func (g *Game) Site() site.Site { return g.site }
 func (g *Game) StartSite() site.Site { return g.start }
 
 // Turn returns the number of turns played (in a solo game, the player's
-// and the Architect's).
+// and the Architect's). Turns are numbered from 1 in every field and
+// message of the module (Event.Turn, MoveError.Turn, Position.Turn): the
+// turn to play now is Turn()+1.
 func (g *Game) Turn() int { return g.turn }
 
 // TurnsLeft returns the number of turns still to play: every face-up and
@@ -223,7 +235,7 @@ func (g *Game) TurnsLeft() int {
 }
 
 // Over reports whether the game has ended.
-func (g *Game) Over() bool { return g.site.Over() }
+func (g *Game) Over() bool { return g.opts.Players == 0 || g.site.Over() }
 
 // Moves returns the moves played, oldest first (a copy).
 func (g *Game) Moves() []Move {
@@ -279,8 +291,12 @@ func withCities(n int) *Game {
 	return g
 }
 
-// CopyFrom makes g an exact copy of src, reusing g's memory.
+// CopyFrom makes g an exact copy of src, reusing g's memory. A nil src
+// leaves g unchanged.
 func (g *Game) CopyFrom(src *Game) {
+	if src == nil || src == g {
+		return
+	}
 	cities := g.cities
 	*g = Game{opts: src.opts, start: src.start, site: src.site, stones: src.stones,
 		reserve: src.reserve, chief: src.chief, current: src.current, turn: src.turn,
@@ -296,8 +312,11 @@ func (g *Game) CopyFrom(src *Game) {
 
 // Equal reports whether two games are in the same state: options, site,
 // cities, stones, reserve, Chief Architect, turn and player to move. The
-// undo history is not compared.
+// undo history is not compared. A nil game equals only nil.
 func (g *Game) Equal(o *Game) bool {
+	if g == nil || o == nil {
+		return g == o
+	}
 	if g.opts != o.opts || g.site != o.site || g.stones != o.stones || g.reserve != o.reserve ||
 		g.chief != o.chief || g.current != o.current || g.turn != o.turn || !slices.Equal(g.pile, o.pile) {
 		return false

@@ -15,10 +15,18 @@
 //
 // # A game
 //
+// The package's example "Game" (Example_game) plays a whole game and
+// prints the totals and the winners. In short:
+//
 //	g, err := akropolis.New(akropolis.Options{Players: 3, Seed: [2]uint64{1, 2}})
+//	if err != nil {
+//		log.Fatal(err)
+//	}
 //	for !g.Over() {
 //		moves := g.AppendLegalMoves(nil) // every legal move of g.Current()
-//		g.Play(moves[0])
+//		if err := g.Play(moves[0]); err != nil {
+//			log.Fatal(err)
+//		}
 //	}
 //	fmt.Println(g.Score(0)) // the score pad, with a reason for every hex
 //	fmt.Println(g.Ranks())
@@ -34,22 +42,78 @@
 //
 // # Rulings
 //
-// RULES.md rules where the printed texts disagree; its options are
-// [Options] fields, the default first:
+// The printed rules of Akropolis disagree in places and are silent in
+// others. This module follows the rulings below. Where a ruling has another
+// reading, an option selects it; the default is the reading written first:
 //
-//   - Starting stones: seat k gets k+1; StonesFromZero gives k.
-//   - Reserve: 40 stones, a gain is cut short when it runs out;
-//     UnlimitedReserve always pays.
-//   - Longer game: AllTiles uses all 61 tiles (19 stacks for 2 players, 14
-//     for 3).
-//   - Barracks: any empty neighbour counts, holes included; or only cells open
-//     to the outside (Rules.BarracksOutsideOnly).
-//   - Lake (garden variant): one empty cell ringed by the city; or any
-//     enclosed empty region (Rules.LakeAnyRegion).
+//	question              default                                   option
+//	starting stones       seat k gets k+1 (1, 2, 3, 4)              StonesFromZero: k (0, 1, 2, 3)
+//	the reserve           40 stones; a gain is cut short when the   UnlimitedReserve: gains always paid
+//	                      reserve runs out
+//	tiles in play         those of the player count (37, 49, 61)    AllTiles: all 61 (2 or 3 players, solo)
+//	Barracks "empty"      any empty cell, enclosed holes included   Rules.BarracksOutsideOnly: open cells only
+//	lake (Gardens bonus)  one empty cell with six occupied          Rules.LakeAnyRegion: any enclosed
+//	                      neighbours                                empty region
 //
-// Turn order never resets: the Chief Architect marker passes at each refill
-// but the next seat in order always plays, so a standard game has 12 x (N+1)
-// turns. The last tile of the site is never played.
+// Components and setup:
+//
+//   - Tiles: 61 city tiles of three hexes in a triangle, listed in package
+//     tile with their player-count group and the clockwise order of their
+//     hexes. A tile is one-sided: six rotations, never mirrored; mirror-image
+//     pairs (04 and 48) are different tiles.
+//   - Tiles in play: those whose group is at most the player count N: 37
+//     tiles for 2 players, 49 for 3, 61 for 4; AllTiles plays all 61 with 2
+//     or 3 players (for 4 it changes nothing).
+//   - The construction site ([site.Site]): after a seeded shuffle, N+2 tiles
+//     face up and the rest in face-down stacks of N+1 tiles: 11 stacks in the
+//     standard game; with all tiles 19 for 2 players and 14 for 3. The same
+//     options and seed always give the same game; [NewFromSite] sets up an
+//     explicit site to replay a real game.
+//   - Seats 0 to N-1 play in that order; seat 0 holds the Chief Architect
+//     marker and plays first.
+//   - Stones: [BoxStones] (40) in the box; the reserve holds what the
+//     players do not. Seat k starts with k+1 stones, or k with
+//     StonesFromZero. No stone is ever made or lost: the reserve and the
+//     seats always hold 40 together, under either reserve reading.
+//   - Every city starts as its starting tile alone (a House plaza with three
+//     Quarries; see tile.Start).
+//
+// A turn, for the seat to move ([Game.Current]):
+//
+//  1. Take the tile at site position i (0 is the first), paying i stones
+//     into the reserve; the seat must hold at least i. The tiles behind it
+//     move up one place, so each costs one stone less.
+//  2. Place it in the seat's own city, by the placement rules of package
+//     city (ground level next to the city, or on top of three hexes of equal
+//     height from at least two tiles; height is unbounded). A legal
+//     placement always exists.
+//  3. Gain one stone from the reserve for each Quarry the tile covers. The
+//     payment of step 1 is already in the reserve and may be gained back at
+//     once. If the reserve runs short, the seat gains only what is left;
+//     with UnlimitedReserve every gain is paid in full and the reserve's
+//     count may go below zero.
+//  4. Refill: when exactly one tile is left and stacks remain, it becomes
+//     the first tile, the next stack's N+1 tiles go after it, and the Chief
+//     Architect marker passes to the next seat. When one tile is left and no
+//     stacks remain, the game is over: the last tile is never played.
+//  5. The next seat in order plays. Turn order never resets at a refill: a
+//     standard game has 12 x (N+1) turns (36, 48 or 60), so some seats play
+//     more often than others within one site.
+//
+// Scoring ([Game.Score], [Game.Total]; the rules in package score): only
+// the visible hex of each cell counts; a district's value is its level; per
+// district type, the values of its qualifying districts times the stars of
+// its visible plazas; +1 per stone held. The five bonus variants (package
+// variants) double the value of districts that meet their condition.
+//
+// The result ([Game.Ranks], [Game.Winners]): the highest total ranks first;
+// between equal totals, more stones rank first; players still tied share
+// the rank (totals 40, 40, 35 with equal stones rank 1, 1, 3).
+//
+// Information ([Game.View]): everything is public but the order of the
+// face-down tiles: a seat sees the site line, every city, every seat's
+// stones, the reserve, the number of stacks left and which tiles are still
+// unseen, never their order nor the seed.
 //
 // # Records
 //
@@ -61,14 +125,141 @@
 // as a list of placements, is checked by [ValidateCity], which reports
 // every violation with its index; [ParseCity] reads its text or JSON form.
 //
+// # Data forms
+//
+// Every value a program exchanges has one text form and one JSON form, both
+// read back exactly; golden files of each are in testdata/forms:
+//
+//	value             text form                        JSON form
+//	hex.Hex           "(0,-1)"                         {"q":0,"r":-1}
+//	tile.ID           "07" ("S": the starting tile)    7 (0: the starting tile)
+//	city.Placement    "07@(1,-2)r3"                    the text form, as a string
+//	Move              "2:07@(1,-2)r3"                  the text form, as a string
+//	Options           the tags of a record             {"players":3,...,"seed":"1 2"}
+//	Record            tags and numbered moves (PGN)    {"options":..,"setup":..,"moves":[..]}
+//	a city            one placement per line           ["07@(1,-2)r3",...] or city.City's object
+//	Position, View    one line, below                  {"options":..,"turn":7,...}
+//	Event             Event.String (a log line)        {"kind":"placed","turn":7,...}
+//	score.Card        Card.String (a score pad)        {"lines":[..],"hexes":[..],...}
+//
+// The JSON convention: names in lower camel case, matched exactly; an
+// unknown name, or a name given twice in an object, is an error (a second
+// "moves" would otherwise silently replace the first); a UTF-8 byte order
+// mark before a document is skipped (text forms too). Seeds are strings
+// ("1 2"): a uint64 does not survive a JavaScript number. Tiles are written
+// as numbers and read as numbers or as text ("07"). Every field is written,
+// zero values included. Formats name tiles by number and their hexes by
+// index, so they do not assume tiles of three hexes.
+//
+// A city in JSON (json.Marshal of a *city.City, from Game.City or
+// city.Build) is what a front-end draws from: each occupied cell with q, r,
+// height, the visible kind, district, plaza and stars, the tile on top and
+// which of its hexes, and the column below; and the empty cells next to the
+// city, the enclosed ones (holes, lakes) marked.
+//
+// A [Position] is everything that decides the rest of a game (the FEN of
+// Akropolis); Game.Position gives the full one, Game.View the public one.
+// Its text form is one line of 13 fields separated by single spaces:
+//
+//	players level rules flags turn seat chief stones reserve line stacks cities pile
+//	2 hippodamos none - 3 0 0 1.1 38 04.07 05.44.21/11.38.02/... 12@(0,-2)r0/33@(0,-2)r0 -
+//
+// The fields:
+//
+//   - players: 1 to 4 (1: solo). level: the Architect's, by name
+//     (hippodamos when not solo). rules: the words of variants.Options
+//     joined by ',' ("none", "houses+markets,barracks-outside-only").
+//   - flags: '-' or some of 'a' (AllTiles), 'z' (StonesFromZero), 'u'
+//     (UnlimitedReserve), in that order.
+//   - turn: the turn to play, from 1. seat: the seat to move. chief: the
+//     Chief Architect's seat.
+//   - stones: one count per seat, joined by '.' (seat 1 is the Architect in
+//     a solo game). reserve: the box's count (below zero only with 'u').
+//   - line: the face-up tiles, position 0 first, joined by '.'.
+//   - stacks: the face-down stacks in draw order joined by '/', each its
+//     tiles joined by '.'; "?N" for N stacks whose tiles are hidden (a
+//     public position); '-' for none.
+//   - cities: one per player joined by '/', each its placements in the
+//     order laid joined by '.', or '-' for no placement.
+//   - pile: the Architect's tiles joined by '.', or '-'.
+//
+// Tiles are numbers 1 to 61 ("04"). Its JSON form has the same fields:
+//
+//	{"options":{...},"turn":3,"current":0,"chief":0,"stones":[1,1],"reserve":38,
+//	 "cities":[["12@(0,-2)r0"],["33@(0,-2)r0"]],"pile":[],"line":[4,7],
+//	 "stacksLeft":11,"stacks":[[5,44,21],...]}
+//
+// with "stacks" left out when hidden, and "stackSize" and "unseen" (the
+// face-down tiles in ID order) added for clients; when read, they must be
+// what the rest gives. A View's forms are those of its public position.
+// Both forms are
+// bounded by MaxPositionBytes; [ParsePosition] and [ReadPosition] read
+// them. [Position.Check] reports every violation (a tile twice or outside
+// the set, stacks of the wrong size, stones not adding up to 40, a turn or
+// seat inconsistent with the tiles taken, an illegal city, ...) in one
+// [*PositionError], each found with errors.Is; [NewFromPosition] continues
+// a game from a full position, and [View.Sample] refuses a view that fails
+// [View.Check].
+//
 // # Solo
 //
-// With Players 1 the game is played against the Architect (SOLO.md) at the
-// chosen [Level]: after each of the player's moves the Architect takes a
-// tile by its fixed rule, and [Game.PlayEvents] reports it. Its pile and
-// stones are in [Game.Architect], its card in [Game.ArchitectScore], the
-// result in [Game.PlayerWins]. The rulings that SOLO.md marks as ours are
-// listed on [Level].
+// With Players 1 the game is played against the Architect, an automated
+// opponent, at the chosen [Level]. No complete official text of the solo
+// mode was available: these rules are the module's rulings, following the
+// most-played digital implementation except where said.
+//
+//   - Setup: the tiles of the two-player game (37), or all 61 with
+//     AllTiles; a site of 4 tiles refilled with 3, as for two players (11
+//     refills; 19 with all tiles). Both have a starting tile. The player
+//     (seat 0) moves first with 1 stone; the Architect (seat 1) has 2.
+//     StonesFromZero does not apply.
+//   - Turns alternate strictly: player, Architect, player, ... The refill
+//     check runs after every turn, whoever played it; the Chief Architect
+//     marker passes at each refill as usual. A standard game is 18 takes
+//     each, and the Architect always takes the last tile.
+//   - The player's turn is a normal turn, except that the stones paid go
+//     to the Architect at once, not to the reserve: the Quarry gain is
+//     limited by the reserve as it stands.
+//   - The Architect's turn: it takes the tile at the lowest position that
+//     shows a plaza (of any type) and whose cost it can pay, or else the
+//     first tile ([ArchitectChoice]); it pays the cost to the reserve. It
+//     never gains stones from Quarries, and keeps its tiles in a pile, not a
+//     city: every hex of the pile counts, however it might be drawn.
+//   - The Architect's score ([Game.ArchitectScore], [ArchitectScore]): let
+//     m = 1 at Hippodamos and Metagenes, 2 at Callicrates. For each district
+//     type, m x the number of its district hexes in the pile (the starting
+//     tile included; no placement condition applies), times the stars of
+//     its plazas in the pile (the starting tile gives 1 House star); 0
+//     without a plaza of the type. Metagenes adds 2 per Quarry hex in the
+//     pile (the starting tile's three included). +1 per stone.
+//   - With the variants on, the Architect's values change before the stars:
+//     Houses doubled if the value is 10 or more (so 5 Houses suffice at
+//     Callicrates); Markets doubled but at most 3 Markets per Market plaza
+//     (n Markets, p Market plazas: m x (2 x min(n, 3p) + max(0, n-3p)));
+//     Barracks and Gardens always doubled; Temples doubled only at
+//     Callicrates.
+//   - The result ([Game.PlayerWins]): the player wins with a strictly
+//     higher total, or equal totals and strictly more stones; otherwise the
+//     Architect wins. There is no shared result: [Game.Ranks] is [1 2] or
+//     [2 1].
+//
+// For example, a pile of the starting tile and [Quarry, Quarry,
+// MarketPlaza], [House, Temple, BarracksPlaza], [House, Market, Quarry],
+// [Garden, House, Quarry], with 3 stones and no variant, scores 8 at
+// Hippodamos, 22 at Metagenes (8 + 7 Quarries x 2) and 13 at Callicrates;
+// with all variants at Hippodamos, 10.
+//
+// One difference from the digital implementation is deliberate: it lays
+// the Architect's tiles out as a city (on the ground, in the free cell
+// nearest the centre) and, with the Houses variant, lets the size L of that
+// layout's largest group of Houses compete with the count: where L reaches
+// 10 it scores 2 x max(n, 2L) instead of 2 x n. That depends on a layout no
+// rule defines, and is rare; this module counts the pile. That
+// implementation keeps no stone reserve in solo: UnlimitedReserve plays the
+// same way.
+//
+// [Game.PlayEvents] reports the Architect's take after the player's move;
+// its pile and stones are in [Game.Architect].
 //
 // # Errors
 //

@@ -26,9 +26,9 @@ func (g *Game) Total(k int) int {
 }
 
 // Ranks returns each seat's rank now, 1 for the best: highest total, then
-// most stones; players still tied share the rank (RULES.md section 5). In a
-// solo game there is no shared rank: seat 0 (the player) and seat 1 (the
-// Architect) rank by PlayerWins.
+// most stones; players still tied share the rank. In a solo game there is
+// no shared rank: seat 0 (the player) and seat 1 (the Architect) rank by
+// PlayerWins.
 func (g *Game) Ranks() []int {
 	if g.Solo() {
 		if g.PlayerWins() {

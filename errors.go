@@ -55,14 +55,14 @@ var ErrTooLarge = errors.New("akropolis: input too large")
 // was tried at, and the broken rule.
 type MoveError struct {
 	Move Move
-	Turn int
+	Turn int // 1 for the first turn of the game (see Game.Turn)
 	Seat int
 	Err  error
 }
 
 // Error names the turn, the seat, the move and the broken rule.
 func (e *MoveError) Error() string {
-	return fmt.Sprintf("akropolis: turn %d, seat %d, move %v: %v", e.Turn+1, e.Seat, e.Move, e.Err)
+	return fmt.Sprintf("akropolis: turn %d, seat %d, move %v: %v", e.Turn, e.Seat, e.Move, e.Err)
 }
 
 // Unwrap returns the broken rule (a sentinel, or a site or city error).

@@ -32,8 +32,14 @@ func (k EventKind) String() string {
 	return fmt.Sprintf("EventKind(%d)", uint8(k))
 }
 
-// MarshalText encodes the kind as its name, for JSON.
-func (k EventKind) MarshalText() ([]byte, error) { return []byte(k.String()), nil }
+// MarshalText encodes the kind as its name, for JSON. NoEvent and kinds out
+// of range have no name and fail, as an invalid tile.Kind does.
+func (k EventKind) MarshalText() ([]byte, error) {
+	if k == NoEvent || int(k) >= len(eventNames) {
+		return nil, fmt.Errorf("%w: %v is not an event", ErrSyntax, k)
+	}
+	return []byte(k.String()), nil
+}
 
 // UnmarshalText parses a kind name.
 func (k *EventKind) UnmarshalText(b []byte) error {
@@ -48,16 +54,24 @@ func (k *EventKind) UnmarshalText(b []byte) error {
 
 // Event is one thing that happened in a move, for animation and logs. The
 // fields that do not apply to its Kind are zero.
+//
+// Its JSON form has every field, zero values included, so a client reads
+// each event the same way; the placement is in its text form ("" when
+// there is none) and cells lists the cells the placed tile covers, in the
+// order of the tile's hexes ([] for other events):
+//
+//	{"kind":"placed","turn":1,"seat":0,"tile":12,"position":0,"stones":0,
+//	 "placement":"12@(0,-1)r0","cells":[{"q":0,"r":-1},...],"level":1,"quarries":0}
 type Event struct {
 	Kind      EventKind
-	Turn      int // 0-based turn of the move
-	Seat      int
-	Tile      tile.ID        `json:",omitempty"`
-	Position  int            `json:",omitempty"`
-	Stones    int            `json:",omitempty"` // paid (TileTaken) or gained (StonesGained)
-	Placement city.Placement `json:",omitzero"`
-	Level     int            `json:",omitempty"`
-	Quarries  int            `json:",omitempty"`
+	Turn      int // the turn of the move, 1 for the first, as records number them
+	Seat      int // -1 for GameOver, which concerns no seat
+	Tile      tile.ID
+	Position  int
+	Stones    int // paid (TileTaken, ArchitectTook) or gained (StonesGained)
+	Placement city.Placement
+	Level     int
+	Quarries  int
 }
 
 // String describes the event in a line.

@@ -103,5 +103,8 @@ func (g *Game) LegalMoves() iter.Seq[Move] {
 
 // CountLegalMoves returns the number of legal moves without listing them.
 func (g *Game) CountLegalMoves() int {
+	if g.cities[g.current] == nil { // the zero Game
+		return 0
+	}
 	return g.site.Affordable(g.stones[g.current]) * g.cities[g.current].CountLegal()
 }

@@ -11,6 +11,11 @@ import (
 // Move is one turn: take the tile at a site position and lay it. It is a
 // plain comparable value; its text form "2:07@(1,-2)r3" (position, colon,
 // placement) parses back with ParseMove.
+//
+// The zero Move, "0:S@(0,0)r0", names the starting tile, which is never on
+// the site: it is never legal, Check and Play refuse it (with ErrWrongTile,
+// or site.ErrOver after the end), and no legal-move list holds it. It still
+// round-trips through its text form.
 type Move struct {
 	Position  int
 	Placement city.Placement

@@ -199,8 +199,8 @@ func checkPayment(t *testing.T, g *Game, cost, q, gained int) {
 	if got != gained {
 		t.Errorf("events report %d stones gained, want %d", got, gained)
 	}
-	if _, ok := g.Undo(); !ok {
-		t.Fatal("nothing to undo")
+	if undone, ok := g.Undo(); !ok || undone != m {
+		t.Fatalf("Undo = %v, %v; want %v", undone, ok, m)
 	}
 	if !g.Equal(before) || g.stones != before.stones || g.reserve != before.reserve {
 		t.Fatalf("Undo did not restore the position")

@@ -1,6 +1,8 @@
 package akropolis
 
 import (
+	"fmt"
+
 	"github.com/akropolis-rules/akropolis/city"
 	"github.com/akropolis-rules/akropolis/site"
 )
@@ -17,14 +19,17 @@ type undoRecord struct {
 	architect bool // the Architect took a tile after the move (solo)
 }
 
-// Outcome says what a legal move does: the tile, its cost, the level it
-// reaches and the Quarries it covers.
+// Outcome says what a legal move would do: what it costs, the level the
+// tile reaches, the Quarries it covers and the stones they earn. (The tile
+// is the move's: Move.Placement.Tile.)
 type Outcome struct {
-	Cost     int
-	Level    int
-	Quarries int
-	// Gained is the stones the player receives for the Quarries: fewer than
-	// Quarries when the finite reserve runs short.
+	Cost     int // stones paid: the site position
+	Level    int // 1 on the ground, h+1 on top of hexes at height h
+	Quarries int // Quarry hexes the tile covers
+	// Gained is the stones the player receives for the Quarries, taken from
+	// the reserve after the cost is paid into it (in solo the cost goes to
+	// the Architect instead): fewer than Quarries when the finite reserve
+	// runs short.
 	Gained int
 }
 
@@ -33,7 +38,7 @@ type Outcome struct {
 func (g *Game) Check(m Move) (Outcome, error) {
 	out, err := g.check(m)
 	if err != nil {
-		return Outcome{}, &MoveError{Move: m, Turn: g.turn, Seat: g.current, Err: err}
+		return Outcome{}, &MoveError{Move: m, Turn: g.turn + 1, Seat: g.current, Err: err}
 	}
 	return out, nil
 }
@@ -52,13 +57,16 @@ func (g *Game) check(m Move) (Outcome, error) {
 // checkTake checks the take part of a move: the game goes on (site.ErrOver),
 // the player can take that position, and the placement names its tile.
 func (g *Game) checkTake(m Move) error {
+	if g.opts.Players == 0 { // the zero Game: over before it starts
+		return &site.TakeError{Position: m.Position, Stones: 0, Err: site.ErrOver}
+	}
 	s := g.site
 	id, err := s.Take(m.Position, g.stones[g.current])
 	if err != nil {
 		return err
 	}
 	if m.Placement.Tile != id {
-		return ErrWrongTile
+		return fmt.Errorf("%w: position %d holds tile %v, the placement names tile %v", ErrWrongTile, m.Position, id, m.Placement.Tile)
 	}
 	return nil
 }
@@ -71,11 +79,11 @@ func (g *Game) outcome(m Move, res city.Result) Outcome {
 // changes nothing when it refuses), so the placement is checked once.
 func (g *Game) play(m Move, dst []Event, events bool) ([]Event, error) {
 	if err := g.checkTake(m); err != nil {
-		return dst, &MoveError{Move: m, Turn: g.turn, Seat: g.current, Err: err}
+		return dst, &MoveError{Move: m, Turn: g.turn + 1, Seat: g.current, Err: err}
 	}
 	res, err := g.cities[g.current].Place(m.Placement)
 	if err != nil {
-		return dst, &MoveError{Move: m, Turn: g.turn, Seat: g.current, Err: err}
+		return dst, &MoveError{Move: m, Turn: g.turn + 1, Seat: g.current, Err: err}
 	}
 	g.changed(g.current)
 	return g.apply(m, g.outcome(m, res), dst, events), nil
@@ -129,10 +137,10 @@ func (g *Game) apply(m Move, out Outcome, dst []Event, events bool) []Event {
 	tileID := m.Placement.Tile
 	if events {
 		dst = append(dst,
-			Event{Kind: TileTaken, Seat: seat, Turn: g.turn, Tile: tileID, Position: m.Position, Stones: out.Cost},
-			Event{Kind: TilePlaced, Seat: seat, Turn: g.turn, Tile: tileID, Placement: m.Placement, Level: out.Level, Quarries: out.Quarries})
+			Event{Kind: TileTaken, Seat: seat, Turn: g.turn + 1, Tile: tileID, Position: m.Position, Stones: out.Cost},
+			Event{Kind: TilePlaced, Seat: seat, Turn: g.turn + 1, Tile: tileID, Placement: m.Placement, Level: out.Level, Quarries: out.Quarries})
 		if out.Gained > 0 {
-			dst = append(dst, Event{Kind: StonesGained, Seat: seat, Turn: g.turn, Stones: out.Gained, Quarries: out.Quarries})
+			dst = append(dst, Event{Kind: StonesGained, Seat: seat, Turn: g.turn + 1, Stones: out.Gained, Quarries: out.Quarries})
 		}
 	}
 	dst = g.endTurn(seat, dst, events)
@@ -150,8 +158,8 @@ func (g *Game) endTurn(seat int, dst []Event, events bool) []Event {
 	if g.site.Refill() {
 		g.chief = (g.chief + 1) % seats
 		if events {
-			dst = append(dst, Event{Kind: SiteRefilled, Seat: seat, Turn: g.turn},
-				Event{Kind: ChiefPassed, Seat: g.chief, Turn: g.turn})
+			dst = append(dst, Event{Kind: SiteRefilled, Seat: seat, Turn: g.turn + 1},
+				Event{Kind: ChiefPassed, Seat: g.chief, Turn: g.turn + 1})
 		}
 	}
 	g.turn++
@@ -159,7 +167,7 @@ func (g *Game) endTurn(seat int, dst []Event, events bool) []Event {
 		g.current = (g.current + 1) % seats
 	}
 	if events && g.site.Over() {
-		dst = append(dst, Event{Kind: GameOver, Seat: -1, Turn: g.turn - 1})
+		dst = append(dst, Event{Kind: GameOver, Seat: -1, Turn: g.turn})
 	}
 	return dst
 }

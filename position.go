@@ -1,121 +1,152 @@
 package akropolis
 
 import (
-	"encoding/json"
 	"fmt"
-	"io"
-	"strings"
 
 	"github.com/akropolis-rules/akropolis/city"
+	"github.com/akropolis-rules/akropolis/site"
+	"github.com/akropolis-rules/akropolis/tile"
 )
 
-// MaxCityPlacements is the most placements ParseCity and ValidateCity take
-// (a legal city holds at most 61 tiles: more are reported, not read).
-const MaxCityPlacements = 1000
-
-// ValidateCity checks a city given as its placements in the order they were
-// laid (the starting tile implied, as from another application) and reports
-// every violation, not just the first: each a *city.StepError whose Index is
-// the placement's index in ps and whose chain names the rule (errors.Is with
-// city.ErrGap, city.ErrNotAdjacent, ...). An illegal placement is skipped
-// and the ones after it are checked against the city without it (see
-// city.Validate, which also returns the city of the legal steps). A legal
-// city returns nil. More than MaxCityPlacements placements return one error
-// wrapping ErrTooLarge, without checking any.
-func ValidateCity(ps []city.Placement) []error {
-	if len(ps) > MaxCityPlacements {
-		return []error{tooLarge("city of %d placements (at most %d)", len(ps), MaxCityPlacements)}
-	}
-	_, errs := city.Validate(ps)
-	if len(errs) == 0 {
-		return nil
-	}
-	return errs
-}
-
-// FormatCity returns the text form of a city given as its placements: one
-// placement per line in the city.Placement text form ("07@(1,-2)r3"), in
-// order. ParseCity reads it back. (For the JSON form, encoding/json encodes
-// a []city.Placement as an array of the same strings.)
-func FormatCity(ps []city.Placement) string {
-	var b strings.Builder
-	for _, p := range ps {
-		b.WriteString(p.String())
-		b.WriteByte('\n')
-	}
-	return b.String()
-}
-
-// ParseCity reads a city given as its placements, in either of two forms:
+// Position is everything that decides the rest of a game from one moment,
+// as FEN is for chess: the options, the turn, the seat to move, the Chief
+// Architect, each seat's stones, each city as its placements in the order
+// laid, the Architect's pile in a solo game, the reserve, the face-up line
+// and the face-down stacks.
 //
-//   - text: one placement per line ("07@(1,-2)r3"); everything from a '#'
-//     to the end of its line is a comment, and blank lines and spaces around
-//     a placement are ignored;
-//   - JSON: an array of placement strings, ["07@(1,-2)r3", ...], told from
-//     the text form by its first non-space character '['.
+// The stacks are either known, in draw order (a full position, from which
+// NewFromPosition continues the game), or hidden (a public position: only
+// their number, StacksLeft, is known; each holds Players+1 tiles, 3 in a
+// solo game, and which tiles they hold follows from the rest: see Unseen).
+// What a player may see of a game is its public position (Game.View).
 //
-// It only reads: whether the city is legal is for ValidateCity. Malformed
-// text returns a *LineError (or, for JSON, an error) wrapping ErrSyntax.
-// Input over MaxRecordBytes, or of more than MaxCityPlacements placements,
-// returns an error wrapping ErrTooLarge before the rest is read. No
-// placement gives nil.
-func ParseCity(s string) ([]city.Placement, error) {
-	if len(s) > MaxRecordBytes {
-		return nil, tooLarge("city of %d bytes (at most %d)", len(s), MaxRecordBytes)
-	}
-	if t := strings.TrimLeft(s, " \t\r\n"); strings.HasPrefix(t, "[") {
-		return parseCityJSON(s)
-	}
-	var ps []city.Placement
-	for n := 1; len(s) > 0; n++ {
-		var line string
-		line, s, _ = strings.Cut(s, "\n")
-		if i := strings.IndexByte(line, '#'); i >= 0 {
-			line = line[:i]
-		}
-		line = strings.TrimSpace(line)
-		if line == "" {
-			continue
-		}
-		if len(ps) == MaxCityPlacements {
-			return nil, &LineError{Line: n, Err: tooLarge("more than %d placements", MaxCityPlacements)}
-		}
-		p, err := city.ParsePlacement(line)
-		if err != nil {
-			return nil, &LineError{Line: n, Err: fmt.Errorf("%w: %w", ErrSyntax, err)}
-		}
-		ps = append(ps, p)
-	}
-	return ps, nil
+// A Position is plain data: Check reports every way it breaks the rules,
+// and its two forms, text (MarshalText, ParsePosition) and JSON, are
+// described in the package doc. The options' seed is not part of a position
+// and is always zero in one.
+type Position struct {
+	Options Options
+	// Turn is the turn to play, 1 for the first (Game.Turn()+1). In a solo
+	// game the Architect's takes are turns too.
+	Turn int
+	// Current is the seat to move; Chief holds the Chief Architect marker.
+	Current, Chief int
+	// Stones holds one count per seat; in a solo game seat 1 is the
+	// Architect. Reserve is the box's; under UnlimitedReserve it may be
+	// below zero.
+	Stones  []int
+	Reserve int
+	// Cities holds one city per player, as its placements in the order
+	// laid (the starting tile implied).
+	Cities [][]city.Placement
+	// Pile is the Architect's tiles in the order taken (solo games only).
+	Pile []tile.ID
+	// Line is the face-up tiles, position 0 first.
+	Line []tile.ID
+	// StacksLeft is the number of face-down stacks.
+	StacksLeft int
+	// Stacks are the face-down stacks in draw order, each in the order its
+	// tiles join the line: len(Stacks) == StacksLeft in a full position, nil
+	// in a public one.
+	Stacks [][]tile.ID
 }
 
-func parseCityJSON(s string) ([]city.Placement, error) {
-	bad := func(format string, args ...any) error {
-		return fmt.Errorf("%w: city JSON: "+format, append([]any{ErrSyntax}, args...)...)
+// Position returns the full position of the game now. It shares no memory
+// with the game.
+func (g *Game) Position() Position {
+	p := g.publicPosition()
+	rest := g.site.AppendStacks(nil)
+	p.Stacks = [][]tile.ID{}
+	for n := g.site.StackSize(); len(rest) >= n && n > 0; rest = rest[n:] {
+		p.Stacks = append(p.Stacks, rest[:n:n])
 	}
-	d := json.NewDecoder(strings.NewReader(s))
-	if tok, err := d.Token(); err != nil || tok != json.Delim('[') {
-		return nil, bad("want an array of placements")
+	return p
+}
+
+// publicPosition is Position without the stacks' contents.
+func (g *Game) publicPosition() Position {
+	o := g.opts
+	o.Seed = [2]uint64{}
+	p := Position{Options: o, Turn: g.turn + 1, Current: g.current, Chief: g.chief,
+		Stones: append([]int(nil), g.stones[:o.seats()]...), Reserve: g.reserve,
+		Pile: append([]tile.ID{}, g.pile...), Line: g.site.AppendLine(nil), StacksLeft: g.site.StacksLeft()}
+	for k := range o.Players {
+		p.Cities = append(p.Cities, g.cities[k].Placements())
 	}
-	var ps []city.Placement
-	for d.More() {
-		if len(ps) == MaxCityPlacements {
-			return nil, tooLarge("more than %d placements", MaxCityPlacements)
+	return p
+}
+
+// Full reports whether the position knows its stacks (always true with no
+// stack left).
+func (p Position) Full() bool { return len(p.Stacks) == p.StacksLeft }
+
+// Public returns the position with the stacks hidden: what every player may
+// know.
+func (p Position) Public() Position {
+	p.Stacks = nil
+	return p
+}
+
+// Unseen returns, in ID order, the tiles of the game's set that are in no
+// city, pile or line: the face-down tiles, whether the stacks are known or
+// not. Tiles outside the set are ignored here (Check reports them).
+func (p Position) Unseen() []tile.ID {
+	seen := tileMask(p.Line) | tileMask(p.Pile)
+	for _, ps := range p.Cities {
+		for _, pl := range ps {
+			seen |= tileBit(pl.Tile)
 		}
-		var p city.Placement
-		if err := d.Decode(&p); err != nil {
-			return nil, bad("placement %d: %w", len(ps), err)
+	}
+	var out []tile.ID
+	for _, id := range tile.AppendInPlay(nil, p.Options.Players, p.Options.AllTiles) {
+		if seen&tileBit(id) == 0 {
+			out = append(out, id)
 		}
-		if !p.Tile.Valid() { // null leaves p zero
-			return nil, bad("placement %d: want a string like \"07@(1,-2)r3\"", len(ps))
-		}
-		ps = append(ps, p)
 	}
-	if tok, err := d.Token(); err != nil || tok != json.Delim(']') {
-		return nil, bad("unterminated array")
+	return out
+}
+
+// NewFromPosition continues a game from a full position. The position must
+// pass Check and know its stacks; otherwise the error is the *PositionError
+// of Check, or wraps ErrStacks for hidden stacks. The game has no undo
+// history before the position, and its StartSite (and so its Record's
+// setup) is the site of the position: a record of it replays only from the
+// position, not from the start of the game.
+func NewFromPosition(p Position) (*Game, error) {
+	if err := p.Check(); err != nil {
+		return nil, err
 	}
-	if _, err := d.Token(); err != io.EOF {
-		return nil, bad("data after the array")
+	if !p.Full() {
+		return nil, &PositionError{Errs: []error{fmt.Errorf("%w: the %d face-down stacks are hidden", ErrStacks, p.StacksLeft)}}
 	}
-	return ps, nil
+	s, err := site.FromLayout(p.Line, p.Stacks, p.Options.Players)
+	if err != nil { // unreachable after Check; kept so no input panics
+		return nil, fmt.Errorf("%w: %w", ErrOptions, err)
+	}
+	o := p.Options
+	o.Seed = [2]uint64{}
+	g := &Game{opts: o, start: s, site: s, reserve: p.Reserve, chief: p.Chief, current: p.Current,
+		turn: p.Turn - 1, pile: append([]tile.ID(nil), p.Pile...)}
+	for k, ps := range p.Cities {
+		g.cities[k], _ = city.Validate(ps)
+	}
+	copy(g.stones[:], p.Stones)
+	return g, nil
+}
+
+// tileBit is the bit of a tile in a set of tiles held in a uint64 (IDs are
+// at most 61); 0 for an ID outside 1..61.
+func tileBit(id tile.ID) uint64 {
+	if !id.Valid() {
+		return 0
+	}
+	return 1 << id
+}
+
+func tileMask(ids []tile.ID) uint64 {
+	var m uint64
+	for _, id := range ids {
+		m |= tileBit(id)
+	}
+	return m
 }

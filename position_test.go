@@ -3,213 +3,334 @@ package akropolis_test
 import (
 	"encoding/json"
 	"errors"
-	"fmt"
 	"strings"
 	"testing"
+
+	"github.com/google/go-cmp/cmp"
+	"github.com/google/go-cmp/cmp/cmpopts"
 
 	"github.com/akropolis-rules/akropolis"
 	"github.com/akropolis-rules/akropolis/city"
 	"github.com/akropolis-rules/akropolis/hex"
 	"github.com/akropolis-rules/akropolis/tile"
-	"github.com/google/go-cmp/cmp"
 )
 
-func pl(id tile.ID, q, r int, rot tile.Rotation) city.Placement {
-	return city.Placement{Tile: id, Anchor: hex.Hex{Q: q, R: r}, Rotation: rot}
-}
-
-// legalCity returns the placements of seat 0's city at the end of a game.
-func legalCity(t testing.TB) []city.Placement {
-	g := playRecorded(t, akropolis.Options{Players: 2, Seed: [2]uint64{1, 2}}, randomMove(2))
-	return g.City(0).Placements()
-}
-
-func TestValidateCityReportsEveryViolation(t *testing.T) {
-	ps := legalCity(t)
-	if errs := akropolis.ValidateCity(ps); errs != nil {
-		t.Fatalf("a legal city: %v", errs)
-	}
-	used := map[tile.ID]bool{}
-	for _, p := range ps {
-		used[p.Tile] = true
-	}
-	var free []tile.ID // tiles not in the city
-	for id := tile.ID(1); id <= tile.MaxID; id++ {
-		if !used[id] {
-			free = append(free, id)
-		}
-	}
-	onTop := ps[0]
-	onTop.Tile = free[1]
-	bad := []city.Placement{
-		pl(free[0], 0, 1, 0),  // 0: partly on the starting tile
-		ps[0],                 // 1: legal
-		ps[0],                 // 2: the same tile again
-		pl(free[0], 0, 20, 0), // 3: far from the city
-		onTop,                 // 4: on tile 1 alone
-	}
-	want := []struct {
-		index int
-		rule  error
-	}{{0, city.ErrGap}, {2, city.ErrTileUsed}, {3, city.ErrNotAdjacent}, {4, city.ErrOneTile}}
-	errs := akropolis.ValidateCity(bad)
-	if len(errs) != len(want) {
-		t.Fatalf("got %d errors %v, want %d", len(errs), errs, len(want))
-	}
-	for i, w := range want {
-		var se *city.StepError
-		if !errors.As(errs[i], &se) || se.Index != w.index || !errors.Is(errs[i], w.rule) {
-			t.Errorf("error %d: %v, want placement %d breaking %v", i, errs[i], w.index, w.rule)
-		}
-	}
-}
-
-func TestValidateCityBound(t *testing.T) {
-	errs := akropolis.ValidateCity(make([]city.Placement, 1_000_000))
-	if len(errs) != 1 || !errors.Is(errs[0], akropolis.ErrTooLarge) {
-		t.Fatalf("got %d errors, first %v; want one ErrTooLarge", len(errs), errs[0])
-	}
-}
-
-func TestCityTextAndJSONForms(t *testing.T) {
-	ps := legalCity(t)
-	text := akropolis.FormatCity(ps)
-	if got, err := akropolis.ParseCity(text); err != nil || !cmp.Equal(ps, got) {
-		t.Fatalf("text round trip: %v\n%s", err, cmp.Diff(ps, got))
-	}
-	js, err := json.Marshal(ps)
-	if err != nil {
-		t.Fatal(err)
-	}
-	if !strings.HasPrefix(string(js), `["`) {
-		t.Fatalf("JSON form %s, want an array of strings", js)
-	}
-	if got, err := akropolis.ParseCity("\n " + string(js) + "\n"); err != nil || !cmp.Equal(ps, got) {
-		t.Fatalf("JSON round trip: %v\n%s", err, cmp.Diff(ps, got))
-	}
-
-	commented := "# seat 0, from another app\n\n  07@(1,-2)r3   # the first tile\r\n12@(0,-3)r0\n#end"
-	got, err := akropolis.ParseCity(commented)
-	if err != nil {
-		t.Fatal(err)
-	}
-	if want := []city.Placement{pl(7, 1, -2, 3), pl(12, 0, -3, 0)}; !cmp.Equal(want, got) {
-		t.Fatal(cmp.Diff(want, got))
-	}
-	for _, empty := range []string{"", "# nothing\n", "[]", " [ ] "} {
-		if got, err := akropolis.ParseCity(empty); err != nil || got != nil {
-			t.Errorf("%q: got %v, %v; want nil, nil", empty, got, err)
-		}
-	}
-}
-
-func TestParseCityErrors(t *testing.T) {
-	for _, tc := range []struct {
-		text string
-		line int // 0: JSON, no line
-	}{
-		{"07@(1,-2)r3\n07@(1,-2)r6\n", 2},
-		{"# ok\n\nS@(0,0)r0", 3},
-		{"07@(1,-2)r3 12@(0,-3)r0", 1},
-		{"07@(1,-2)r3 ; a comment is '#'", 1},
-		{`["07@(1,-2)r3", null]`, 0},
-		{`["07@(1,-2)r3", 7]`, 0},
-		{`["07@(1,-2)r3"`, 0},
-		{`["07@(1,-2)r3"] []`, 0},
-		{`["07@(1,-2)r3",]`, 0},
+// playedGames yields games of every kind at several moments: the start,
+// after a few moves, after a refill, and at the end.
+func playedGames(t *testing.T, f func(name string, g *akropolis.Game)) {
+	t.Helper()
+	for _, o := range []akropolis.Options{
+		{Players: 1, Level: akropolis.Metagenes, Seed: [2]uint64{3, 4}},
+		{Players: 2, Seed: [2]uint64{1, 2}},
+		{Players: 2, AllTiles: true, StonesFromZero: true, Seed: [2]uint64{5, 6}},
+		{Players: 3, UnlimitedReserve: true, Seed: [2]uint64{7, 8}},
+		{Players: 4, Seed: [2]uint64{9, 10}},
 	} {
-		_, err := akropolis.ParseCity(tc.text)
-		if !errors.Is(err, akropolis.ErrSyntax) {
-			t.Errorf("%q: got %v, want ErrSyntax", tc.text, err)
-			continue
+		g, err := akropolis.New(o)
+		if err != nil {
+			t.Fatal(err)
 		}
-		var le *akropolis.LineError
-		if tc.line > 0 && (!errors.As(err, &le) || le.Line != tc.line) {
-			t.Errorf("%q: got %v, want line %d", tc.text, err, tc.line)
-		}
-		if tc.line > 0 && !errors.Is(err, city.ErrSyntax) {
-			t.Errorf("%q: %v does not wrap city.ErrSyntax", tc.text, err)
+		for n := 0; ; n++ {
+			if n == 0 || n == 3 || n == 9 || g.Over() {
+				f(strings.Join([]string{o.Rules.String(), string(rune('0' + o.Players))}, "/")+"/"+string(rune('a'+n%26)), g)
+			}
+			if g.Over() {
+				break
+			}
+			must(t, g.Play(g.AppendLegalMoves(nil)[n%3%max(1, g.CountLegalMoves())]))
 		}
 	}
 }
 
-func TestParseCityBounds(t *testing.T) {
-	big := strings.Repeat("07@(1,-2)r3\n", akropolis.MaxRecordBytes/12+1)
-	allocated := allocatedBy(func() {
-		if _, err := akropolis.ParseCity(big); !errors.Is(err, akropolis.ErrTooLarge) {
-			t.Errorf("%d bytes: got %v, want ErrTooLarge", len(big), err)
+var emptyIsNil = cmpopts.EquateEmpty()
+
+func TestPositionRoundTrips(t *testing.T) {
+	playedGames(t, func(name string, g *akropolis.Game) {
+		p := g.Position()
+		if err := p.Check(); err != nil {
+			t.Fatalf("%s: the game's own position fails Check: %v", name, err)
 		}
+		text, err := p.MarshalText()
+		if err != nil {
+			t.Fatal(err)
+		}
+		if strings.ContainsAny(string(text), "\n\t") {
+			t.Errorf("%s: text form is not one line: %q", name, text)
+		}
+		back, err := akropolis.ParsePosition(string(text))
+		if err != nil {
+			t.Fatalf("%s: ParsePosition(%q): %v", name, text, err)
+		}
+		if d := cmp.Diff(p, back, emptyIsNil); d != "" {
+			t.Errorf("%s: text round trip (-want +got):\n%s", name, d)
+		}
+		js, err := json.Marshal(p)
+		if err != nil {
+			t.Fatal(err)
+		}
+		var jback akropolis.Position
+		if err := json.Unmarshal(js, &jback); err != nil {
+			t.Fatalf("%s: %s: %v", name, js, err)
+		}
+		if d := cmp.Diff(p, jback, emptyIsNil); d != "" {
+			t.Errorf("%s: JSON round trip (-want +got):\n%s", name, d)
+		}
+		// The game continues from its position exactly.
+		h, err := akropolis.NewFromPosition(p)
+		if err != nil {
+			t.Fatalf("%s: NewFromPosition: %v", name, err)
+		}
+		if d := cmp.Diff(p, h.Position(), emptyIsNil); d != "" {
+			t.Errorf("%s: the game from the position (-want +got):\n%s", name, d)
+		}
+		if !g.Over() {
+			g2 := g.Clone()
+			m := g2.AppendLegalMoves(nil)[0]
+			must(t, g2.Play(m))
+			must(t, h.Play(m))
+			if d := cmp.Diff(g2.Position(), h.Position(), emptyIsNil); d != "" {
+				t.Errorf("%s: after %v (-game +from position):\n%s", name, m, d)
+			}
+		}
+		// The public position is the view's, and checks too.
+		v := g.View()
+		if d := cmp.Diff(p.Public(), v.Position(), emptyIsNil); d != "" {
+			t.Errorf("%s: view's position (-want +got):\n%s", name, d)
+		}
+		if err := v.Check(); err != nil {
+			t.Errorf("%s: the game's view fails Check: %v", name, err)
+		}
+		if d := cmp.Diff(v.Unseen, p.Unseen(), emptyIsNil); d != "" {
+			t.Errorf("%s: unseen tiles (-view +position):\n%s", name, d)
+		}
+		checkViewForms(t, name, v)
 	})
-	if allocated > 1<<16 {
-		t.Errorf("refusing %d bytes allocated %d", len(big), allocated)
+}
+
+func checkViewForms(t *testing.T, name string, v akropolis.View) {
+	t.Helper()
+	same := cmp.Options{emptyIsNil, cmp.Comparer(func(a, b *city.City) bool { return a.Equal(&b.Base) })}
+	js, err := json.Marshal(v)
+	if err != nil {
+		t.Fatal(err)
 	}
-	many := strings.Repeat("07@(1,-2)r3\n", akropolis.MaxCityPlacements+1)
-	var le *akropolis.LineError
-	if _, err := akropolis.ParseCity(many); !errors.Is(err, akropolis.ErrTooLarge) || !errors.As(err, &le) ||
-		le.Line != akropolis.MaxCityPlacements+1 {
-		t.Errorf("%d placements: got %v, want ErrTooLarge on line %d", akropolis.MaxCityPlacements+1, err, akropolis.MaxCityPlacements+1)
+	var jv akropolis.View
+	if err := json.Unmarshal(js, &jv); err != nil {
+		t.Fatalf("%s: view JSON %s: %v", name, js, err)
 	}
-	manyJSON := "[" + strings.Repeat(`"07@(1,-2)r3",`, akropolis.MaxCityPlacements) + `"07@(1,-2)r3"]`
-	if _, err := akropolis.ParseCity(manyJSON); !errors.Is(err, akropolis.ErrTooLarge) {
-		t.Errorf("JSON of %d placements: got %v, want ErrTooLarge", akropolis.MaxCityPlacements+1, err)
+	if d := cmp.Diff(v, jv, same); d != "" {
+		t.Errorf("%s: view JSON round trip (-want +got):\n%s", name, d)
+	}
+	text, err := v.MarshalText()
+	if err != nil {
+		t.Fatal(err)
+	}
+	var tv akropolis.View
+	if err := tv.UnmarshalText(text); err != nil {
+		t.Fatalf("%s: view text %s: %v", name, text, err)
+	}
+	if d := cmp.Diff(v, tv, same); d != "" {
+		t.Errorf("%s: view text round trip (-want +got):\n%s", name, d)
 	}
 }
 
-func FuzzParseCity(f *testing.F) {
-	ps := legalCity(f)
-	f.Add(akropolis.FormatCity(ps))
-	js, _ := json.Marshal(ps[:3])
-	f.Add(string(js))
-	f.Add("# c\n07@(1,-2)r3 # x\n\n12@(0,-3)r0")
-	f.Add(`[null]`)
-	f.Add("[\"07@(1,-2)r3\"]\n#")
+// A hand-built position after two turns of a two-player game: seat 0 laid
+// tile 12, seat 1 tile 33; the line started 12 04 33 07 and holds 04 07;
+// 11 stacks of 3 minus none drawn. Tiles: 2 taken + 2 face up + 33 face
+// down = 37, the two-player set. Stones: seat 0 paid 0, seat 1 paid 1 for
+// position 1: 1 + 1 = 2 held, 38 in the reserve.
+func handPosition(t *testing.T) akropolis.Position {
+	t.Helper()
+	g, err := akropolis.New(akropolis.Options{Players: 2, Seed: [2]uint64{1, 2}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	p := g.Position()
+	rest := append([]tile.ID(nil), p.Line...)
+	for _, st := range p.Stacks {
+		rest = append(rest, st...)
+	}
+	// Rebuild the setup with known tiles in front: 12 04 33 07 face up.
+	order := []tile.ID{12, 4, 33, 7}
+	for _, id := range rest {
+		if id != 12 && id != 4 && id != 33 && id != 7 {
+			order = append(order, id)
+		}
+	}
+	p.Line = []tile.ID{4, 7}
+	p.Stacks = nil
+	for i := 4; i < len(order); i += 3 {
+		p.Stacks = append(p.Stacks, order[i:i+3])
+	}
+	p.Cities = [][]city.Placement{
+		{{Tile: 12, Anchor: hex.Hex{Q: 0, R: -2}, Rotation: 0}},
+		{{Tile: 33, Anchor: hex.Hex{Q: 0, R: -2}, Rotation: 0}},
+	}
+	p.Turn, p.Current, p.Chief = 3, 0, 0
+	p.Stones, p.Reserve = []int{1, 1}, 38
+	if err := p.Check(); err != nil {
+		t.Fatalf("hand-built position: %v", err)
+	}
+	return p
+}
+
+// Every violation is reported, each found with errors.Is.
+func TestPositionCheckReportsEveryViolation(t *testing.T) {
+	p := handPosition(t)
+	p.Cities[1] = append(p.Cities[1], city.Placement{Tile: 12, Anchor: hex.Hex{Q: 5, R: 5}}) // tile 12 twice, and off the city
+	p.Line = append(p.Line, 61)                                                              // not in the two-player set
+	p.Stacks[0] = p.Stacks[0][:2]                                                            // a short stack
+	p.Stones = []int{-5, 2}                                                                  // negative, and 37 with the reserve
+	p.Turn = 9                                                                               // 3 tiles taken: turn 4
+	p.Chief = 1                                                                              // no refill yet: seat 0
+	err := p.Check()
+	var pe *akropolis.PositionError
+	if !errors.As(err, &pe) {
+		t.Fatalf("Check = %v, want a *PositionError", err)
+	}
+	for _, want := range []error{akropolis.ErrDuplicateTile, akropolis.ErrForeignTile, akropolis.ErrStacks,
+		akropolis.ErrStones, akropolis.ErrTurn, akropolis.ErrSeat, city.ErrNotAdjacent, akropolis.ErrOptions} {
+		if !errors.Is(err, want) {
+			t.Errorf("Check does not report %v: %v", want, err)
+		}
+	}
+	if _, err := akropolis.NewFromPosition(p); !errors.Is(err, akropolis.ErrTurn) {
+		t.Errorf("NewFromPosition of a bad position = %v", err)
+	}
+}
+
+func TestPositionCheckCases(t *testing.T) {
+	for _, tc := range []struct {
+		name   string
+		change func(p *akropolis.Position)
+		want   error
+	}{
+		{"seat to move", func(p *akropolis.Position) { p.Current = 1 }, akropolis.ErrSeat},
+		// No stack drawn yet: no refill, the marker is still at seat 0.
+		{"Chief Architect", func(p *akropolis.Position) { p.Chief = 1 }, akropolis.ErrSeat},
+		{"foreign tile", func(p *akropolis.Position) { p.Stacks[0][0] = 61 }, akropolis.ErrForeignTile},
+		{"tile twice", func(p *akropolis.Position) { p.Stacks[0][0] = 4 }, akropolis.ErrDuplicateTile},
+		{"turn", func(p *akropolis.Position) { p.Turn = 2 }, akropolis.ErrTurn},
+		{"one city", func(p *akropolis.Position) { p.Cities = p.Cities[:1] }, akropolis.ErrCities},
+		{"pile outside solo", func(p *akropolis.Position) { p.Pile = []tile.ID{4} }, akropolis.ErrCities},
+		{"missing tile", func(p *akropolis.Position) { p.Line = p.Line[:1] }, akropolis.ErrTileCount},
+		{"empty line", func(p *akropolis.Position) { p.Line = nil }, akropolis.ErrLine},
+		{"line awaiting refill", func(p *akropolis.Position) {
+			p.Line = p.Line[:1]
+			p.Pile = nil
+		}, akropolis.ErrLine},
+		{"stacks count", func(p *akropolis.Position) { p.StacksLeft = 3 }, akropolis.ErrStacks},
+		{"reserve", func(p *akropolis.Position) { p.Reserve = 39 }, akropolis.ErrStones},
+		{"negative reserve", func(p *akropolis.Position) { p.Reserve, p.Stones = -1, []int{40, 1} }, akropolis.ErrStones},
+		{"bad options", func(p *akropolis.Position) { p.Options.Players = 5 }, akropolis.ErrOptions},
+	} {
+		p := handPosition(t)
+		tc.change(&p)
+		if err := p.Check(); !errors.Is(err, tc.want) {
+			t.Errorf("%s: Check = %v, want %v", tc.name, err, tc.want)
+		}
+	}
+	// Hidden stacks check, but a game needs them known.
+	p := handPosition(t).Public()
+	if err := p.Check(); err != nil {
+		t.Errorf("public position: %v", err)
+	}
+	if _, err := akropolis.NewFromPosition(p); !errors.Is(err, akropolis.ErrStacks) {
+		t.Errorf("NewFromPosition of a public position = %v, want ErrStacks", err)
+	}
+}
+
+// A view that contradicts itself is refused by Sample.
+func TestSampleRefusesInconsistentView(t *testing.T) {
+	g, err := akropolis.New(akropolis.Options{Players: 2, Seed: [2]uint64{1, 2}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	v := g.View()
+	v.Stones = []int{-5, 2}
+	if _, err := v.Sample(1, 2); !errors.Is(err, akropolis.ErrStones) {
+		t.Errorf("Sample with stones -5, 2 = %v, want ErrStones", err)
+	}
+	v = g.View()
+	v.Unseen = v.Unseen[1:]
+	if _, err := v.Sample(1, 2); !errors.Is(err, akropolis.ErrStacks) || !errors.Is(err, akropolis.ErrTileCount) {
+		t.Errorf("Sample with a tile missing = %v, want ErrStacks and ErrTileCount", err)
+	}
+}
+
+func TestParsePositionErrors(t *testing.T) {
+	good := handPosition(t).String()
+	if _, err := akropolis.ParsePosition("\uFEFF" + good + "\r\n"); err != nil {
+		t.Fatalf("with a byte order mark and CRLF: %v", err)
+	}
+	f := strings.Fields(good)
+	for i, bad := range []string{"5", "easy", "houses+", "x", "0", "-1", "9", "1..2", "x", "04.62", "?x", "07@(0,0", "S"} {
+		g := append([]string(nil), f...)
+		g[i] = bad
+		if _, err := akropolis.ParsePosition(strings.Join(g, " ")); !errors.Is(err, akropolis.ErrSyntax) {
+			t.Errorf("field %d = %q: got %v, want ErrSyntax", i+1, bad, err)
+		}
+	}
+	if _, err := akropolis.ParsePosition(strings.Join(f[:12], " ")); !errors.Is(err, akropolis.ErrSyntax) {
+		t.Errorf("12 fields: got %v", err)
+	}
+	if _, err := akropolis.ParsePosition(strings.Repeat("x", akropolis.MaxPositionBytes+1)); !errors.Is(err, akropolis.ErrTooLarge) {
+		t.Errorf("oversize: got %v", err)
+	}
+	long := append([]string(nil), f...)
+	long[9] = strings.Repeat("01.", 70) + "01"
+	if _, err := akropolis.ParsePosition(strings.Join(long, " ")); !errors.Is(err, akropolis.ErrTooLarge) {
+		t.Errorf("70 tiles in the line: got %v", err)
+	}
+}
+
+func FuzzParsePosition(f *testing.F) {
+	f.Add("2 hippodamos none - 1 0 0 1.2 37 12.04.33.07 ?11 -/- -")
+	f.Add("1 metagenes houses+markets,lake-any-region azu 3 0 0 1.2 37 12.04 05.44.21 07@(0,-2)r1 33")
 	f.Fuzz(func(t *testing.T, s string) {
-		ps, err := akropolis.ParseCity(s)
+		p, err := akropolis.ParsePosition(s)
 		if err != nil {
 			if !errors.Is(err, akropolis.ErrSyntax) {
 				t.Fatalf("error %v does not wrap ErrSyntax", err)
 			}
 			return
 		}
-		back, err := akropolis.ParseCity(akropolis.FormatCity(ps))
-		if err != nil || !cmp.Equal(ps, back) {
-			t.Fatalf("text: %v\n%s", err, cmp.Diff(ps, back))
-		}
-		js, err := json.Marshal(append([]city.Placement{}, ps...)) // "[]", not "null", for none
+		_ = p.Check() // never panics
+		text, err := p.MarshalText()
 		if err != nil {
-			t.Fatal(err)
+			t.Fatalf("%q parsed but does not marshal: %v", s, err)
 		}
-		back, err = akropolis.ParseCity(string(js))
-		if err != nil || !cmp.Equal(ps, back) {
-			t.Fatalf("JSON: %v\n%s", err, cmp.Diff(ps, back))
+		back, err := akropolis.ParsePosition(string(text))
+		if err != nil || !cmp.Equal(p, back, emptyIsNil) {
+			t.Fatalf("%q -> %q -> %v, %v", s, text, back, err)
 		}
-		akropolis.ValidateCity(ps) // must not panic
+		if _, err := akropolis.NewFromPosition(p); err != nil && p.Check() == nil && p.Full() {
+			t.Fatalf("a checked full position does not make a game: %v", err)
+		}
 	})
 }
 
-// Check a city sent by another application, in its text form: every broken
-// rule is reported with the placement's index.
-func ExampleValidateCity() {
-	ps, err := akropolis.ParseCity(`# a city to check
-01@(0,1)r0    # partly on the starting tile
-02@(0,-2)r0
-02@(3,-1)r0   # tile 02 again
-03@(0,-2)r0   # on tile 02 alone
-04@(0,5)r0    # far away
-`)
-	if err != nil {
-		panic(err)
-	}
-	for _, err := range akropolis.ValidateCity(ps) {
-		var se *city.StepError
-		errors.As(err, &se)
-		fmt.Printf("placement %d: %v\n", se.Index, errors.Unwrap(err))
-	}
-	fmt.Println(errors.Is(akropolis.ValidateCity(ps)[0], city.ErrGap))
-	// Output:
-	// placement 0: city: placement 01@(0,1)r0: partly on the ground and partly on tiles
-	// placement 2: city: placement 02@(3,-1)r0: tile already in the city
-	// placement 3: city: placement 03@(0,-2)r0: higher tile rests on one tile only
-	// placement 4: city: placement 04@(0,5)r0: ground tile does not touch the city
-	// true
+func FuzzPositionJSON(f *testing.F) {
+	f.Add([]byte(`{"options":{"players":2,"rules":{"variants":"none"},"allTiles":false,"stonesFromZero":false,"unlimitedReserve":false,"seed":""},"turn":1,"current":0,"chief":0,"stones":[1,2],"reserve":37,"cities":[[],[]],"pile":[],"line":[12,4,33,7],"stacksLeft":11}`))
+	f.Add([]byte(`{"turn":1,"turn":2}`))
+	f.Fuzz(func(t *testing.T, b []byte) {
+		var p akropolis.Position
+		if err := p.UnmarshalJSON(b); err != nil {
+			if !errors.Is(err, akropolis.ErrSyntax) {
+				t.Fatalf("error %v does not wrap ErrSyntax", err)
+			}
+			return
+		}
+		_ = p.Check()
+		js, err := json.Marshal(p)
+		if err != nil {
+			return // options with no JSON form (a bad level) are refused on the way out
+		}
+		var back akropolis.Position
+		if err := back.UnmarshalJSON(js); err != nil || !cmp.Equal(p, back, emptyIsNil) {
+			t.Fatalf("%s -> %s -> %v, %v", b, js, back, err)
+		}
+		var v akropolis.View
+		_ = v.UnmarshalJSON(b) // never panics
+	})
 }

@@ -1,6 +1,7 @@
 package akropolis_test
 
 import (
+	"errors"
 	"slices"
 	"testing"
 
@@ -78,7 +79,15 @@ func TestPublicKeySeesPublicChanges(t *testing.T) {
 		v.Cities = slices.Clone(base.Cities)
 		change(&v)
 		s, err := v.Sample(1, 1)
-		noErr(t, err)
+		if err != nil {
+			// A view that contradicts itself (a reserve that does not add
+			// up, a turn the tiles do not give, ...) is refused, so no game
+			// has its key; the consistent changes must still sample.
+			if name == "stones" || name == "line order" || !errors.Is(err, akropolis.ErrOptions) {
+				t.Errorf("%s: %v", name, err)
+			}
+			continue
+		}
 		if s.PublicKey() == g.PublicKey() {
 			t.Errorf("%s: the public key did not change", name)
 		}

@@ -220,7 +220,7 @@ func TestReplayReportsFirstIllegalMove(t *testing.T) {
 			if g == nil || g.Turn() != tc.turn-1 {
 				t.Errorf("the game returned is not at the position before the illegal move")
 			}
-			if !strings.Contains(err.Error(), fmt.Sprintf("turn %d,", tc.turn)) {
+			if !strings.Contains(err.Error(), fmt.Sprintf("(turn %d)", tc.turn)) {
 				t.Errorf("message %q does not name turn %d", err, tc.turn)
 			}
 		})
@@ -335,7 +335,7 @@ func TestRecordJSONForm(t *testing.T) {
 	}
 	const want = `{"options":{"players":2,"rules":{"variants":"houses","lakeAnyRegion":true},"allTiles":true,` +
 		`"stonesFromZero":false,"unlimitedReserve":false,"seed":"18446744073709551615 2"},` +
-		`"setup":{"line":["12","04","33","07"],"stacks":[["05","44","21"]]},"moves":["2:33@(1,-1)r4"]}`
+		`"setup":{"line":[12,4,33,7],"stacks":[[5,44,21]]},"moves":["2:33@(1,-1)r4"]}`
 	if string(b) != want {
 		t.Fatalf("got\n%s\nwant\n%s", b, want)
 	}
@@ -347,7 +347,14 @@ func TestRecordJSONForm(t *testing.T) {
 		`{"options":{"players":2},"moves":["0:01@(0,0)r9"]}`,
 		`{"options":{"players":2},"setup":{"line":["S"]}}`,
 		`{"options":{"players":2},"setup":{"line":["01"],"stacks":[[]]}}`,
-		`{"options":{"players":2},"setup":{"line":[1]}}`,
+		`{"options":{"players":2},"setup":{"line":[62]}}`,
+		`{"options":{"players":2},"setup":{"line":[1.5]}}`,
+		`{"options":{"players":2},"setup":{"line":[0]}}`,
+		`{"options":{"players":2},"moves":[],"moves":[]}`,
+		`{"options":{"players":2,"players":3}}`,
+		`{"Options":{"players":2}}`,
+		`{"options":{"Players":2}}`,
+		`{"options":{"players":2},"setup":{"Line":[1]}}`,
 		`[]`,
 	} {
 		var r akropolis.Record
@@ -761,6 +768,6 @@ func ExampleRecord_Replay() {
 	fmt.Println(err)
 	fmt.Println(errors.Is(err, city.ErrNotAdjacent), g.Turn())
 	// Output:
-	// akropolis: replay: turn 3, seat 0, move 0:15@(0,5)r0: city: placement 15@(0,5)r0: ground tile does not touch the city
+	// akropolis: replay: move 3 (turn 3), seat 0, 0:15@(0,5)r0: city: placement 15@(0,5)r0: ground tile does not touch the city
 	// true 2
 }

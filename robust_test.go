@@ -189,7 +189,7 @@ func checkArbitraryMove(t *testing.T, g *akropolis.Game, m akropolis.Move, legal
 	}
 	if cerr != nil {
 		var me *akropolis.MoveError
-		if !errors.As(cerr, &me) || me.Move != m || me.Turn != g.Turn() || me.Seat != g.Current() {
+		if !errors.As(cerr, &me) || me.Move != m || me.Turn != g.Turn()+1 || me.Seat != g.Current() {
 			t.Fatalf("Check(%v) error %v is not a *MoveError for it", m, cerr)
 		}
 		if perr == nil || perr.Error() != cerr.Error() {
@@ -394,7 +394,7 @@ func TestErrorChains(t *testing.T) {
 		t.Errorf("NewFromSite on an empty site: %v", err)
 	}
 	v := akropolis.View{Options: akropolis.Options{Players: 2}, Line: []tile.ID{1, 1}, StackSize: 3}
-	if _, err := v.Sample(1, 1); !errors.Is(err, akropolis.ErrOptions) || !errors.Is(err, site.ErrSetup) {
+	if _, err := v.Sample(1, 1); !errors.Is(err, akropolis.ErrOptions) || !errors.Is(err, akropolis.ErrDuplicateTile) {
 		t.Errorf("Sample of a view with a duplicate tile: %v", err)
 	}
 	if _, err := akropolis.ParseMove("0:07@(1,2)r9"); !errors.Is(err, akropolis.ErrSyntax) || !errors.Is(err, city.ErrSyntax) {

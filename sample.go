@@ -3,7 +3,6 @@ package akropolis
 import (
 	"fmt"
 	"math/rand/v2"
-	"slices"
 
 	"github.com/akropolis-rules/akropolis/site"
 	"github.com/akropolis-rules/akropolis/tile"
@@ -16,11 +15,15 @@ import (
 // a player that searches samples of its view can never learn the real order
 // of the stacks, and the same seeds give the same sample.
 //
-// A view whose parts cannot make a game (invalid options, not one city per
-// player and one stone count per seat, a seat out of range, a tile twice, a
-// stack not whole) returns an error wrapping [ErrOptions] and leaves dst
-// unchanged.
+// A view that fails [View.Check] returns its *[PositionError] (which also
+// matches [ErrOptions]) and leaves dst unchanged.
 func (v View) SampleInto(dst *Game, seed1, seed2 uint64) error {
+	if dst == nil {
+		return fmt.Errorf("%w: SampleInto a nil game", ErrOptions)
+	}
+	if err := v.Check(); err != nil {
+		return err
+	}
 	var buf [tile.MaxID]tile.ID
 	if len(v.Unseen) > len(buf) {
 		return fmt.Errorf("%w: view has %d unseen tiles", ErrOptions, len(v.Unseen))
@@ -42,15 +45,12 @@ func (v View) SampleInto(dst *Game, seed1, seed2 uint64) error {
 		unseen, n = unseen[k:], n+1
 	}
 	s, err := site.FromLayout(v.Line, stacks[:n], v.Options.Players)
-	if err != nil {
+	if err != nil { // unreachable after Check; kept so no input panics
 		return fmt.Errorf("%w: view: %w", ErrOptions, err)
-	}
-	if err := v.check(); err != nil {
-		return err
 	}
 	cities := dst.cities
 	*dst = Game{opts: v.Options, start: s, site: s, reserve: v.Reserve, chief: v.Chief, current: v.Current,
-		turn: v.Turn, pile: append(dst.pile[:0], v.Pile...), undo: dst.undo[:0]}
+		turn: v.Turn - 1, pile: append(dst.pile[:0], v.Pile...), undo: dst.undo[:0]}
 	for k := range v.Options.Players {
 		if cities[k] == nil {
 			cities[k] = v.Cities[k].Clone()
@@ -61,21 +61,6 @@ func (v View) SampleInto(dst *Game, seed1, seed2 uint64) error {
 	}
 	for k := range v.Options.seats() {
 		dst.stones[k] = v.Stones[k]
-	}
-	return nil
-}
-
-// check reports a view whose parts do not fit together as a game's.
-func (v View) check() error {
-	if err := v.Options.Validate(); err != nil {
-		return err
-	}
-	if len(v.Cities) != v.Options.Players || len(v.Stones) != v.Options.seats() {
-		return fmt.Errorf("%w: view has %d cities and %d stone counts for %d players", ErrOptions, len(v.Cities), len(v.Stones), v.Options.Players)
-	}
-	if slices.Contains(v.Cities, nil) || v.Current < 0 || v.Current >= v.Options.Players ||
-		v.Chief < 0 || v.Chief >= v.Options.seats() || v.Turn < 0 {
-		return fmt.Errorf("%w: view has a nil city, or seat %d to move, chief %d, turn %d", ErrOptions, v.Current, v.Chief, v.Turn)
 	}
 	return nil
 }

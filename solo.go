@@ -8,36 +8,12 @@ import (
 	"github.com/akropolis-rules/akropolis/variants"
 )
 
-// Solo play (SOLO.md): one player against the Architect, an automated
-// opponent that takes tiles by a fixed rule and keeps them in a pile.
-//
-// Rulings marked as ours in SOLO.md, implemented here:
-//   - The player moves first with 1 stone; the Architect has 2. The site is
-//     laid out as for two players, and the refill check runs after every
-//     take, whoever made it: the Architect always takes the last tile.
-//   - The stones the player pays go to the Architect at once; the
-//     Architect pays the reserve and never gains stones from Quarries.
-//   - The Architect takes the tile at the lowest position that shows a
-//     plaza and costs no more than its stones, or else the first tile.
-//   - There is no shared result: the player wins with a strictly higher
-//     total, or equal totals and strictly more stones; otherwise the
-//     Architect wins.
-//   - StonesFromZero does not apply to a solo game.
-
 // architectSeat is the Architect's seat in a solo game.
 const architectSeat = 1
 
-// Level is the Architect's level in a solo game. The zero value is the easy
-// Hippodamos, the default.
-//
-// The solo rulings that SOLO.md marks as ours: the player moves first with
-// 1 stone and the Architect has 2 (StonesFromZero does not apply); the
-// refill check runs after every take, so the Architect takes the last tile;
-// the player's payments go to the Architect at once, the Architect pays
-// the reserve and never gains stones from Quarries; it takes the tile at
-// the lowest affordable position showing a plaza, or else the first; there
-// is no shared result: the player wins only with a strictly higher total,
-// or equal totals and strictly more stones.
+// Level is the Architect's level in a solo game: it sets how the
+// Architect scores (see the solo rules in the package documentation). The
+// zero value is the easy Hippodamos, the default.
 type Level uint8
 
 // The Architect's levels.
@@ -83,14 +59,7 @@ func ParseLevel(s string) (Level, error) {
 			return Level(i), nil
 		}
 	}
-	return 0, fmt.Errorf("%w: Architect level %q", ErrSyntax, truncate(s))
-}
-
-func truncate(s string) string {
-	if len(s) > 24 {
-		return s[:24] + "..."
-	}
-	return s
+	return 0, fmt.Errorf("%w: Architect level %q", ErrSyntax, clip(s))
 }
 
 // Solo reports whether the game is a solo game against the Architect.
@@ -134,7 +103,7 @@ func (g *Game) architectTurn(dst []Event, events bool) []Event {
 	g.reserve += pos
 	g.pile = append(g.pile, id)
 	if events {
-		dst = append(dst, Event{Kind: ArchitectTook, Seat: architectSeat, Turn: g.turn, Tile: id, Position: pos, Stones: pos})
+		dst = append(dst, Event{Kind: ArchitectTook, Seat: architectSeat, Turn: g.turn + 1, Tile: id, Position: pos, Stones: pos})
 	}
 	return g.endTurn(architectSeat, dst, events)
 }
@@ -149,8 +118,8 @@ type ArchitectLine struct {
 	Points    int // Value x Stars
 }
 
-// ArchitectCard is the Architect's score, line by line as SOLO.md computes
-// it, so a player sees why it scored what it did.
+// ArchitectCard is the Architect's score, line by line as the solo rules
+// compute it, so a player sees why it scored what it did.
 type ArchitectCard struct {
 	Level      Level
 	Multiplier int // m: 1, or 2 at Callicrates
@@ -177,9 +146,9 @@ func (g *Game) ArchitectScore() ArchitectCard {
 }
 
 // ArchitectScore scores an Architect's pile given as its hexes (the
-// starting tile's included) by SOLO.md: for each district type, value = m x
-// the number of its district hexes, with the variants' changes, times the
-// stars of its plazas; +2 per Quarry at Metagenes; +1 per stone.
+// starting tile's included) by the solo rules: for each district type,
+// value = m x the number of its district hexes, with the variants' changes,
+// times the stars of its plazas; +2 per Quarry at Metagenes; +1 per stone.
 func ArchitectScore(hexes []tile.Kind, stones int, level Level, set variants.Set) ArchitectCard {
 	c := ArchitectCard{Level: level, Multiplier: 1, Stones: stones}
 	if level == Callicrates {

@@ -15,7 +15,7 @@
 // read it, score it and Clone it, but cannot change the game behind its
 // back: calling Place on it does not compile.
 //
-// # The placement rules (RULES.md section 4)
+// # The placement rules
 //
 //   - Ground (level 1): all three cells empty, at least one sharing an edge
 //     with the city.
@@ -45,7 +45,8 @@
 // so the three ways to lay it on a spot give three different cities.
 //
 //	for p := range c.Legal(id) {
-//		res, _ := c.Check(p) // always nil error
+//		res, err := c.Check(p) // err is always nil
+//		fmt.Println(p, res.Level, res.Quarries, err)
 //	}
 //
 // # Bounds

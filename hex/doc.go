@@ -16,15 +16,19 @@
 //
 // Walk the neighbours of a cell without allocating:
 //
-//	for d, n := range h.Neighbors() { ... } // d is the Direction index
+//	for d, n := range h.Neighbors() {
+//		fmt.Println(hex.Direction(d), n) // d is the Direction index
+//	}
 //
 // Turn a cell about a centre by k x 60 degrees clockwise:
 //
-//	h.Rotate(center, k)
+//	fmt.Println(h.Rotate(center, k))
 //
 // Visit every cell within distance 2 of the origin, nearest first:
 //
-//	for c := range hex.Spiral(hex.Hex{}, 2) { ... }
+//	for c := range hex.Spiral(hex.Hex{}, 2) {
+//		fmt.Println(c)
+//	}
 //
 // # The dense index
 //

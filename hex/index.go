@@ -27,10 +27,10 @@ func (i Index) Hex() Hex {
 	return Hex{int(i)%WindowSize - WindowHalf, int(i)/WindowSize - WindowHalf}
 }
 
-// Step returns the index of the neighbour in direction d. The caller keeps
-// i at least one cell away from the window's edge; cells a city may occupy
-// always are.
-func (i Index) Step(d Direction) Index { return i + steps[d] }
+// Step returns the index of the neighbour in direction d (taken modulo 6,
+// like Vector). The caller keeps i at least one cell away from the window's
+// edge; cells a city may occupy always are.
+func (i Index) Step(d Direction) Index { return i + steps[d%6] }
 
 var steps = [6]Index{-WindowSize, 1 - WindowSize, 1, WindowSize, WindowSize - 1, -1}
 

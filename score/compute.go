@@ -14,8 +14,10 @@ import (
 
 // Compute returns the full score card of city c for a player holding stones
 // stones (a negative count is taken as 0), under the scoring options o.
-// It allocates; bots that need only the numbers call Totals.
+// It allocates; bots that need only the numbers call Totals. A nil city is
+// a city with no tile: only the stones score.
 func Compute(c *city.Base, stones int, o variants.Options) Card {
+	c = orEmpty(c)
 	s := scorer{c: c, o: o}
 	if o.NeedHoles() {
 		s.holes = new(city.Holes)

@@ -45,6 +45,7 @@ func barracksDoubled(emptyNeighbors int) bool { return emptyNeighbors >= 3 }
 // (city.FindHoles), passed in so that one search serves every hex; nil
 // finds them when the reading needs them.
 func EmptyNeighbors(c *city.Base, h hex.Hex, holes *city.Holes, o variants.Options) int {
+	c = orEmpty(c)
 	if o.BarracksOutsideOnly {
 		holes = holesOf(c, holes)
 	}
@@ -71,6 +72,7 @@ func templeDoubled(level int) bool { return level >= 2 }
 // the size of its region. holes are the city's holes (city.FindHoles), nil to
 // find them when the reading needs them. An occupied cell is never a lake.
 func IsLake(c *city.Base, h hex.Hex, holes *city.Holes, o variants.Options) bool {
+	c = orEmpty(c)
 	if c.Occupied(h) {
 		return false
 	}
@@ -103,4 +105,16 @@ func holesOf(c *city.Base, holes *city.Holes) *city.Holes {
 		c.FindHoles(holes)
 	}
 	return holes
+}
+
+// noCity is what a nil city is scored as: a city with no tile at all, so
+// that only the stones count and every cell is empty. It is never written.
+var noCity city.Base
+
+// orEmpty returns c, or noCity for a nil c.
+func orEmpty(c *city.Base) *city.Base {
+	if c == nil {
+		return &noCity
+	}
+	return c
 }

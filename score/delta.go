@@ -21,6 +21,7 @@ import (
 // (variants.Options.NeedHoles) a ground placement can change a Barracks or
 // a lake anywhere, and the whole city is scored again.
 func After(c *city.Base, before Summary, p city.Placement, stones int, o variants.Options) Summary {
+	c = orEmpty(c)
 	f := fast{c: c, o: o}
 	if !f.lay(p) {
 		return before

@@ -5,12 +5,17 @@
 //
 // # Recipes
 //
+// For a city c (a *city.Base: Game.City returns one, and a *city.City x
+// gives &x.Base), the stones its owner holds and the scoring options opts:
+//
 //	card := score.Compute(c, stones, opts) // the full card, for front-ends
-//	fmt.Print(card)                         // a score pad table
-//	fmt.Print(card.Explain())               // one line per visible hex
-//	total := score.Total(c, stones, opts)   // the number alone, for bots
-//	sum := score.Totals(c, stones, opts)    // per-type points, no allocation
-//	ranks := score.Rank(totals, stones)     // 1-based, ties shared
+//	fmt.Print(card)                        // a score pad table
+//	fmt.Print(card.Explain())              // one line per visible hex
+//	total := score.Total(c, stones, opts)  // the number alone, for bots
+//	sum := score.Totals(c, stones, opts)   // per-type points, no allocation
+//	fmt.Println(total, sum.Points)
+//	ranks := score.Rank([]int{40, 40, 35}, []int{2, 1, 5}) // 1-based, ties broken by stones
+//	fmt.Println(ranks)                                     // [1 2 3]
 //
 // [Compute] allocates and explains; [Totals] and [Total] allocate nothing
 // and walk the city's dense index once (a few hundred nanoseconds for a
@@ -18,7 +23,7 @@
 // implementations of the same rules, checked against each other on random
 // legal cities.
 //
-// # The rules (RULES.md section 5)
+// # The rules
 //
 //   - Only the visible hex of each cell (the top one) counts; a covered hex
 //     never does, and a covered plaza gives no stars.
@@ -43,7 +48,7 @@
 //   - Winner ([Rank]): highest total; tie: most stones; still tied: the
 //     players share the rank.
 //
-// # Variants (RULES.md section 6)
+// # Variants
 //
 // The variants of the options (package variants) double the value of the
 // qualifying districts that meet their bonus: the scoring House group if

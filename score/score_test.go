@@ -67,7 +67,7 @@ func TestCardJSONRoundTrip(t *testing.T) {
 		t.Fatal(err)
 	}
 	for _, want := range []string{`"options":{"variants":"houses+markets+barracks+temples+gardens"}`,
-		`"district":"Temple"`, `"kind":"House"`, `"cell":"(1,-1)"`, `"doubled":true`, `"total":53`} {
+		`"district":"Temple"`, `"kind":"House"`, `"cell":{"q":1,"r":-1}`, `"doubled":true`, `"total":53`} {
 		if !strings.Contains(string(data), want) {
 			t.Errorf("JSON lacks %s:\n%s", want, data)
 		}

@@ -17,6 +17,7 @@ func Total(c *city.Base, stones int, o variants.Options) int { return Totals(c, 
 // map, and looks for enclosed holes (city.Base.FindHoles) only when a
 // non-default reading needs them.
 func Totals(c *city.Base, stones int, o variants.Options) Summary {
+	c = orEmpty(c)
 	if o.NeedHoles() {
 		var h city.Holes
 		c.FindHoles(&h)

@@ -5,8 +5,6 @@
 //
 // # Rules
 //
-// These are the rulings of RULES.md sections 2, 3 and 7.
-//
 //   - Tiles in play: every tile whose group is at most the player count N
 //     (37, 49 or 61 tiles), or all 61 for the longer game. A solo game is
 //     laid out like a two-player one (N = 2 for the layout; [Site.Players]
@@ -33,28 +31,40 @@
 // Deal a site from a seed and play it out, taking the first tile each turn:
 //
 //	s, err := site.Deal(3, false, seed1, seed2)
+//	if err != nil {
+//		return err
+//	}
 //	for !s.Over() {
-//		id, err := s.Take(0, stones) // pay s.Cost(0) = 0 stones
-//		...
+//		id, err := s.Take(0, stones) // position 0 costs s.Cost(0) = 0 stones
+//		if err != nil {
+//			return err
+//		}
+//		fmt.Println("took", id)
 //		s.Refill() // at the end of the turn; does nothing unless needed
 //	}
 //
 // List the legal takes of a player holding stones, without allocating:
 //
-//	for i := range s.Affordable(stones) { ... s.At(i), s.Cost(i) ... }
+//	for i := range s.Affordable(stones) {
+//		fmt.Println(i, s.At(i), s.Cost(i))
+//	}
 //
 // Tell why a take failed:
 //
 //	_, err := s.Take(i, stones)
-//	if errors.Is(err, site.ErrCannotAfford) { ... }
+//	if errors.Is(err, site.ErrCannotAfford) {
+//		fmt.Println("position", i, "costs more than", stones)
+//	}
 //	var te *site.TakeError
-//	if errors.As(err, &te) { ... te.Position, te.Stones ... }
+//	if errors.As(err, &te) {
+//		fmt.Println(te.Position, te.Stones)
+//	}
 //
 // Snapshot for undo, and compare: a Site is a value of arrays, so
 //
-//	before := s  // a complete copy
+//	before := s // a complete copy
 //	s.Take(2, 5)
-//	s = before   // undone; s == before
+//	s = before // undone; s == before
 //
 // Replay a recorded game with [FromLayout], and give a bot a plausible
 // world behind a player's view with [Site.Resample] on a copy.

@@ -190,9 +190,12 @@ func (s *Site) Refill() bool {
 // keeping the face-up line and the number of stacks. A bot searching the
 // information set of a player's view, which hides the draw order, resamples
 // a copy of the site before each playout. The result depends only on the
-// site and rng's state, so a seeded rng gives a repeatable order. rng must
-// not be nil.
+// site and rng's state, so a seeded rng gives a repeatable order. A nil rng
+// leaves the site unchanged.
 func (s *Site) Resample(rng *rand.Rand) {
+	if rng == nil {
+		return
+	}
 	d := s.down[:s.left]
 	rng.Shuffle(len(d), func(i, j int) { d[i], d[j] = d[j], d[i] })
 }

@@ -1,6 +1,8 @@
 package tile
 
-// The catalogue, transcribed from tiles.tsv: id, group, hexes clockwise.
+// The catalogue of the published game: id, group, hexes clockwise (see the
+// package documentation for its source; a test checks it against the
+// published table, row by row).
 var catalogue = [61]Tile{
 	{1, 2, [3]Kind{House, Barracks, Temple}},
 	{2, 2, [3]Kind{MarketPlaza, Barracks, Quarry}},

@@ -16,6 +16,18 @@
 // and three hexes listed clockwise. [ByID] looks one up; [Catalogue] lists
 // all; [AppendInPlay] lists those of a game.
 //
+// # The catalogue
+//
+// The 61 tiles are the city tiles of the published base game. Their numbers,
+// player-count groups and the clockwise order of their hexes are those of a
+// published table of the game's tiles, which two independent public
+// implementations agree with tile by tile; a copy of that table is kept
+// with this package's tests, which check every row against [Catalogue].
+// Over all 61 tiles there are 183 hexes: 61 Quarries, 36 Houses, 20
+// Markets, 16 Barracks, 12 Temples and 8 Gardens, and 7 House, 6 Market, 6
+// Barracks, 6 Temple and 5 Garden plazas. Group 2 holds 37 tiles, group 3
+// adds 12 (49) and group 4 another 12 (61).
+//
 // # Orientation
 //
 // A tile is one-sided: it has exactly six orientations and is never
@@ -23,7 +35,7 @@
 // on the anchor's North neighbour and the third on its North-East neighbour;
 // rotation k turns the tile k x 60 degrees clockwise about the anchor:
 //
-//	cells := t.Cells(anchor, 2) // hex 2 to the SE of the anchor, hex 3 to the S
+//	fmt.Println(t.Cells(anchor, 2)) // hex 2 to the SE of the anchor, hex 3 to the S
 //
 // The starting tile ([Start]) is four hexes: a House plaza at the origin with
 // Quarries at its N, SE and SW neighbours.

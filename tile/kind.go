@@ -65,7 +65,7 @@ func (k Kind) Stars() int {
 	return [...]int{1, 2, 2, 2, 3}[k-HousePlaza]
 }
 
-// String returns the kind's name, as in tiles.tsv without the stars.
+// String returns the kind's name ("MarketPlaza"), without the stars.
 func (k Kind) String() string {
 	if k < numKinds {
 		return kindNames[k]
@@ -104,8 +104,8 @@ func (k *Kind) UnmarshalText(b []byte) error {
 }
 
 // ParseKind reads a kind by its name ("Market", "MarketPlaza"). The star
-// suffix of tiles.tsv ("MarketPlaza2") and the one-letter code are accepted
-// too.
+// suffix of the published catalogue ("MarketPlaza2") and the one-letter
+// code are accepted too.
 func ParseKind(s string) (Kind, error) {
 	if len(s) > 16 {
 		return None, fmt.Errorf("%w: kind %.16q... is too long", ErrSyntax, s)

@@ -22,7 +22,7 @@ const (
 // Valid reports whether id names a catalogue tile (1..61).
 func (id ID) Valid() bool { return id >= 1 && id <= MaxID }
 
-// String returns the two-digit number of tiles.tsv ("04"), or "S" for the
+// String returns the tile's two-digit number ("04"), or "S" for the
 // starting tile.
 func (id ID) String() string {
 	if id == StartID {

@@ -1,12 +1,12 @@
 // Package variants holds the five bonus rules of Akropolis as data, and the
 // two scoring readings that the rules text leaves open, as options.
 //
-// # Variants (RULES.md section 6)
+// # Variants
 //
 // A [Variant] names one bonus rule; a [Set] holds any combination of them
 // (none, one, several or all) as a small comparable value. Each variant
 // doubles the value of the qualifying districts of its type that meet its
-// condition (the base conditions of section 5 still apply first):
+// condition (the base conditions of package score still apply first):
 //
 //   - houses: the scoring group's value is doubled if it is 10 or more.
 //   - markets: a qualifying Market next to a visible Market plaza counts
@@ -17,7 +17,7 @@
 //   - temples: a qualifying Temple at level 2 or higher counts double.
 //   - gardens: a Garden next to a lake counts double.
 //
-// # Readings (options of RULES.md sections 5 and 6)
+// # Readings
 //
 // [Options] holds the variants in force and the two readings; its zero value
 // is the base game with the default readings:
@@ -44,7 +44,7 @@
 // nothing is); [ParseOptions] reads them back.
 //
 //	o, err := variants.ParseOptions("houses+temples lake-any-region")
-//	o.Variants.Has(variants.Temples) // true
+//	fmt.Println(o.Variants.Has(variants.Temples), err) // true <nil>
 //
 // Variant and Set implement encoding.TextMarshaler, so JSON holds them as
 // strings: {"variants":"houses+temples","lakeAnyRegion":true}.

@@ -6,10 +6,10 @@ import (
 )
 
 // Options are the scoring rules a game is played with: the variants switched
-// on and the two scoring readings that RULES.md leaves to the players. The
+// on and the two scoring readings that the printed rules leave open. The
 // zero value is the base game with the default readings.
 type Options struct {
-	// Variants are the bonus rules in force (RULES.md section 6).
+	// Variants are the bonus rules in force.
 	Variants Set `json:"variants"`
 	// BarracksOutsideOnly counts, for Barracks, only the empty cells
 	// connected to the outside of the city; a hole enclosed by the city

@@ -7,8 +7,7 @@ import (
 	"github.com/akropolis-rules/akropolis/tile"
 )
 
-// Variant is one of the five bonus rules of RULES.md section 6, one per
-// district type. The zero value, None, is no variant.
+// Variant is one of the five bonus rules, one per district type. The zero value, None, is no variant.
 type Variant uint8
 
 // The variants, in the order of tile.Districts().
@@ -173,8 +172,14 @@ func ParseSet(str string) (Set, error) {
 }
 
 // MarshalText encodes the set as its String form, so that JSON holds it as
-// a string ("houses+temples").
-func (s Set) MarshalText() ([]byte, error) { return []byte(s.String()), nil }
+// a string ("houses+temples"). A set with bits outside All has no text form
+// and fails, rather than losing them.
+func (s Set) MarshalText() ([]byte, error) {
+	if s&^All != 0 {
+		return nil, fmt.Errorf("%w: set %#x has bits outside the five variants", ErrSyntax, uint8(s))
+	}
+	return []byte(s.String()), nil
+}
 
 // UnmarshalText parses the String form; on error s is unchanged.
 func (s *Set) UnmarshalText(b []byte) error {

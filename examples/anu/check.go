@@ -129,7 +129,7 @@ func (s State) checkTurns(vs *violations) {
 	counts := true
 	for k, seat := range s.Seats {
 		if want := movesOf(k, n, played); len(seat.Moves) != want {
-			vs.add(k, -1, ErrMoveCount, "%s, but after %s in turn from seat 0 seat %d has made %d", count(len(seat.Moves), "move"), count(played, "move"), k, want)
+			vs.add(k, -1, ErrMoveCount, "%s, but %s played in turn from seat 0 give it %d", count(len(seat.Moves), "move"), count(played, "move"), want)
 			counts = false
 		}
 	}

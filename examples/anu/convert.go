@@ -48,7 +48,7 @@ func (s State) View() (akropolis.View, error) {
 		Reserve:   akropolis.BoxStones,
 		Chief:     s.refills() % n,
 		Current:   s.ToMove,
-		Turn:      s.MovesPlayed(),
+		Turn:      s.MovesPlayed() + 1, // View numbers turns from 1
 	}
 	v.StacksLeft = len(v.Unseen) / v.StackSize
 	if s.Over() {

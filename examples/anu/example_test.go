@@ -35,7 +35,7 @@ func ExampleState_View() {
 	v, _ := s.View()
 	fmt.Println(v.Turn, v.Current, v.Chief, v.Reserve, v.StacksLeft, len(v.Unseen), v.Options.UnlimitedReserve)
 	// Output:
-	// 1 1 0 38 11 33 true
+	// 2 1 0 38 11 33 true
 }
 
 func ExampleFromGame() {

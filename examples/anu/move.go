@@ -84,8 +84,8 @@ func FormatMove(p city.Placement) (string, error) {
 // AppendMove appends the placement in the notation to dst, like FormatMove;
 // on error dst is returned unchanged.
 func AppendMove(dst []byte, p city.Placement) ([]byte, error) {
-	x, y := FromAxial(p.Anchor)
-	if !p.Tile.Valid() || !p.Rotation.Valid() || abs(x) > maxOffset || abs(y) > maxOffset {
+	x, y := FromAxial(p.Anchor) // far cells may overflow; the bounds catch them
+	if !p.Tile.Valid() || !p.Rotation.Valid() || x < -maxOffset || x > maxOffset || y < -maxOffset || y > maxOffset {
 		return dst, fmt.Errorf("%w: placement %v", ErrUnsupported, p)
 	}
 	dst = appendTwo(dst, int(p.Tile))

@@ -2,6 +2,7 @@ package anu
 
 import (
 	"errors"
+	"math"
 	"testing"
 
 	"github.com/akropolis-rules/akropolis/city"
@@ -90,6 +91,10 @@ func TestFormatMoveErrors(t *testing.T) {
 		{Tile: 5, Rotation: 6},
 		{Tile: 5, Anchor: hex.Hex{Q: 100}},
 		{Tile: 5, Anchor: hex.Hex{R: -100}},
+		{Tile: 5, Anchor: hex.Hex{Q: math.MinInt}},
+		{Tile: 5, Anchor: hex.Hex{Q: math.MaxInt}},
+		{Tile: 5, Anchor: hex.Hex{R: math.MinInt}},
+		{Tile: 5, Anchor: hex.Hex{Q: 99, R: math.MaxInt}},
 	} {
 		if s, err := FormatMove(p); !errors.Is(err, ErrUnsupported) || s != "" {
 			t.Errorf("FormatMove(%v) = %q, %v; want ErrUnsupported", p, s, err)

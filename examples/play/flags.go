@@ -6,8 +6,11 @@ import (
 	"fmt"
 	"io"
 	"math/rand/v2"
+	"os"
+	"runtime"
 	"strconv"
 	"strings"
+	"time"
 
 	"github.com/akropolis-rules/akropolis"
 	"github.com/akropolis-rules/akropolis/examples/players"
@@ -16,11 +19,17 @@ import (
 
 // config is what the flags ask for.
 type config struct {
-	opts  akropolis.Options // Seed is the first game's
-	bots  []string          // one name per seat
-	svg   string
-	games int
-	quiet bool
+	opts     akropolis.Options // Seed is the first game's
+	bots     []string          // one entry per seat: a built-in name or exec:COMMAND
+	svg      string
+	games    int
+	quiet    bool
+	workers  int
+	shard    [2]int // i and n of -shard i/n; {1, 1} plays every game
+	results  string
+	merge    []string
+	record   string
+	movetime time.Duration
 }
 
 func parseFlags(args []string, stderr io.Writer) (config, error) {
@@ -30,7 +39,9 @@ func parseFlags(args []string, stderr io.Writer) (config, error) {
 		cfg      config
 		seed     = fs.String("seed", "", "the game's seed: one or two numbers, as A or A,B (default: at random)")
 		set      = fs.String("variants", "none", `variants on: "none", "all" or names joined with + ("houses+markets")`)
-		bots     = fs.String("bots", "greedy,random", "players by seat, comma-separated ("+strings.Join(players.Names(), " or ")+"), repeated to fill the seats")
+		bots     = fs.String("bots", "greedy,random", "players by seat, comma-separated ("+strings.Join(players.Names(), ", ")+" or exec:PROGRAM ARGS for an external engine), repeated to fill the seats")
+		shard    = fs.String("shard", "1/1", "play only shard i of n of the games (i/n), for splitting a tournament between machines")
+		merge    = fs.String("merge", "", "print the table of the tournament whose shards' -results files are listed, comma-separated, instead of playing")
 		barracks = fs.Bool("barracks-outside-only", false, "a Barracks counts only empty cells open to the outside")
 		lake     = fs.Bool("lake-any-region", false, "a lake is any enclosed empty region")
 		level    = fs.String("level", "hippodamos", "the Architect's level in a solo game (-players 1): hippodamos, metagenes or callicrates")
@@ -40,8 +51,12 @@ func parseFlags(args []string, stderr io.Writer) (config, error) {
 	fs.BoolVar(&cfg.opts.StonesFromZero, "stones-from-zero", false, "seat k starts with k stones instead of k+1")
 	fs.BoolVar(&cfg.opts.UnlimitedReserve, "unlimited-reserve", false, "the reserve never runs short")
 	fs.StringVar(&cfg.svg, "svg", "", "write an SVG picture of each final city to this directory (one game only)")
-	fs.IntVar(&cfg.games, "games", 1, "number of games to play; more than one prints win rates and average scores")
+	fs.IntVar(&cfg.games, "games", 1, "number of games to play, seats rotated; more than one prints a tournament table")
 	fs.BoolVar(&cfg.quiet, "quiet", false, "one game: leave out the turn lines")
+	fs.IntVar(&cfg.workers, "workers", runtime.GOMAXPROCS(0), "games played at once")
+	fs.StringVar(&cfg.results, "results", "", "write the tournament's results, game by game, to this JSON file")
+	fs.StringVar(&cfg.record, "record", "", "write the record of the game to this file, or with -games of every game to this directory")
+	fs.DurationVar(&cfg.movetime, "movetime", time.Second, "an external engine's time per move")
 	if err := fs.Parse(args); err != nil {
 		return cfg, err
 	}
@@ -49,6 +64,19 @@ func parseFlags(args []string, stderr io.Writer) (config, error) {
 		return cfg, fmt.Errorf("unexpected arguments %q", fs.Args())
 	}
 	var err error
+	if *merge != "" {
+		cfg.merge = strings.Split(*merge, ",")
+		return cfg, nil
+	}
+	if cfg.shard, err = parseShard(*shard); err != nil {
+		return cfg, err
+	}
+	if cfg.workers < 1 {
+		return cfg, fmt.Errorf("-workers %d: want at least 1", cfg.workers)
+	}
+	if cfg.movetime < time.Millisecond {
+		return cfg, fmt.Errorf("-movetime %v: want at least 1ms", cfg.movetime)
+	}
 	if cfg.opts.Seed, err = parseSeed(*seed); err != nil {
 		return cfg, err
 	}
@@ -77,6 +105,14 @@ func parseFlags(args []string, stderr io.Writer) (config, error) {
 	if cfg.svg != "" && cfg.games > 1 {
 		return cfg, errors.New("-svg draws the cities of one game: leave out -games")
 	}
+	if cfg.games == 1 && (cfg.shard != [2]int{1, 1} || cfg.results != "") {
+		return cfg, errors.New("-shard and -results are for tournaments: add -games")
+	}
+	if cfg.games > 1 && cfg.record != "" {
+		if st, err := os.Stat(cfg.record); err == nil && !st.IsDir() {
+			return cfg, fmt.Errorf("-record %s: with -games, want a directory", cfg.record)
+		}
+	}
 	return cfg, nil
 }
 
@@ -101,8 +137,24 @@ func parseSeed(s string) ([2]uint64, error) {
 	return seed, nil
 }
 
-// parseBots reads the comma-separated bot names and repeats them to fill
-// the seats; more names than seats is an error.
+// parseShard reads "i/n", 1 <= i <= n.
+func parseShard(s string) ([2]int, error) {
+	a, b, ok := strings.Cut(s, "/")
+	i, err1 := strconv.Atoi(a)
+	n, err2 := strconv.Atoi(b)
+	if !ok || err1 != nil || err2 != nil || n < 1 || i < 1 || i > n {
+		return [2]int{}, fmt.Errorf("-shard %q: want i/n with 1 <= i <= n, as 2/4", s)
+	}
+	return [2]int{i, n}, nil
+}
+
+// execPrefix marks an external engine in -bots: exec:PROGRAM ARGS.
+const execPrefix = "exec:"
+
+// parseBots reads the comma-separated bots and repeats them to fill the
+// seats; more bots than seats is an error. A bot is a built-in player's
+// name or exec: and a command line (the program and its arguments,
+// separated by spaces).
 func parseBots(s string, seats int) ([]string, error) {
 	names := strings.Split(s, ",")
 	if len(names) > seats {
@@ -110,22 +162,27 @@ func parseBots(s string, seats int) ([]string, error) {
 	}
 	bots := make([]string, seats)
 	for k := range bots {
-		name := strings.ToLower(strings.TrimSpace(names[k%len(names)]))
+		name := strings.TrimSpace(names[k%len(names)])
+		if command, ok := strings.CutPrefix(name, execPrefix); ok {
+			if len(strings.Fields(command)) == 0 {
+				return nil, fmt.Errorf("-bots %q: exec: needs a program", s)
+			}
+			bots[k] = execPrefix + strings.Join(strings.Fields(command), " ")
+			continue
+		}
+		name = strings.ToLower(name)
 		if players.New(name, 0, 0) == nil {
-			return nil, fmt.Errorf("-bots %q: no player %q (want %s)", s, name, strings.Join(players.Names(), " or "))
+			return nil, fmt.Errorf("-bots %q: no player %q (want %s or exec:PROGRAM)", s, name, strings.Join(players.Names(), ", "))
 		}
 		bots[k] = name
 	}
 	return bots, nil
 }
 
-// newPlayers returns the players of a game played with the seed: a random
-// player's seed is drawn from the game's and its seat, so each game and
-// seat plays its own sequence, the same every time.
-func newPlayers(names []string, seed [2]uint64) []players.Player {
-	ps := make([]players.Player, len(names))
-	for k, name := range names {
-		ps[k] = players.New(name, seed[0]^0x5eed, seed[1]+uint64(k+1)*0x9e3779b97f4a7c15)
-	}
-	return ps
+// builtIn returns the built-in player of a -bots entry for a game played
+// with the seed: a random player's seed is drawn from the game's and its
+// index, so each game and player plays its own sequence, the same every
+// time.
+func builtIn(name string, index int, seed [2]uint64) players.Player {
+	return players.New(name, seed[0]^0x5eed, seed[1]+uint64(index+1)*0x9e3779b97f4a7c15)
 }

@@ -64,6 +64,8 @@ func TestBadFlags(t *testing.T) {
 		"-players 5", "-players 0", "-players 1 -level easy", "-seed x", "-seed 1,2,3", "-variants houses+castles",
 		"-bots greedy,smart", "-bots random,random,random", "-games 0",
 		"-games 2 -svg /tmp/x", "-all-tiles -players 4 -nope", "extra",
+		"-games 4 -shard 0/2", "-games 4 -shard 3/2", "-games 4 -shard x", "-games 4 -shard 1/0", "-games 4 -workers 0",
+		"-shard 1/2", "-results r.json", "-bots exec:", "-bots greedy,exec:", "-movetime 0s", "-games 2 -record main_test.go",
 	} {
 		var out, errs bytes.Buffer
 		if code := run(strings.Fields(args), &out, &errs); code != 2 {

@@ -8,68 +8,79 @@ import (
 	"strings"
 
 	"github.com/akropolis-rules/akropolis"
-	"github.com/akropolis-rules/akropolis/examples/players"
 	"github.com/akropolis-rules/akropolis/examples/render"
 	"github.com/akropolis-rules/akropolis/score"
 	"github.com/akropolis-rules/akropolis/tile"
 )
 
 // playOne plays one game and prints it.
-func playOne(cfg config, w io.Writer) error {
+func playOne(cfg config, w, stderr io.Writer) error {
 	g, err := newGame(cfg, cfg.opts.Seed)
 	if err != nil {
 		return err
 	}
-	bots := newPlayers(cfg.bots, cfg.opts.Seed)
-	printSetup(w, g, bots)
-	var events []akropolis.Event
-	for !g.Over() {
-		seat := g.Current()
-		m, err := players.Choose(bots[seat], g)
-		if err == nil {
-			events, err = g.PlayEvents(events[:0], m)
-		}
-		if err != nil {
-			return fmt.Errorf("seat %d (%s): %w", seat, bots[seat].Name(), err)
-		}
-		if !cfg.quiet {
-			printTurn(w, g, bots, events)
+	index := make([]int, len(cfg.bots))
+	for k := range index {
+		index[k] = k
+	}
+	t, lost := sitDown(cfg, g, cfg.bots, index, cfg.opts.Seed, stderr)
+	printSetup(w, g, t)
+	if lost == nil {
+		lost = referee(g, t, func(events []akropolis.Event) {
+			if !cfg.quiet {
+				printTurn(w, g, t, events)
+			}
+		})
+	}
+	t.close(lost)
+	if lost != nil {
+		fmt.Fprintf(w, "\n%s forfeits the game after %s: %s\n", t.seatName(lost.Seat), plural(lost.Turn, "move"), lost.Reason)
+	}
+	if cfg.record != "" {
+		if err := writeRecord(cfg.record, g.Record(), lost); err != nil {
+			return err
 		}
 	}
 	cards := make([]score.Card, g.Players())
 	for k := range cards {
 		cards[k] = g.Score(k)
 	}
-	printCities(w, g, bots, cards)
+	printCities(w, g, t, cards)
 	if g.Solo() {
-		printSolo(w, g, bots)
-		return writeSVGsIf(cfg, w, g, bots, cards)
+		printSolo(w, g, t, lost)
+		return writeSVGsIf(cfg, w, g, t, cards)
 	}
 	totals, stones := make([]int, len(cards)), make([]int, len(cards))
 	for k, c := range cards {
 		totals[k], stones[k] = c.Total, c.Stones
 	}
-	printResult(w, bots, totals, stones)
-	return writeSVGsIf(cfg, w, g, bots, cards)
+	forfeitSeat := -1
+	if lost != nil {
+		forfeitSeat = lost.Seat
+	}
+	printResult(w, t, totals, stones, finalRanks(g, lost), forfeitSeat)
+	return writeSVGsIf(cfg, w, g, t, cards)
 }
 
 // writeSVGsIf writes the pictures when -svg asks for them.
-func writeSVGsIf(cfg config, w io.Writer, g *akropolis.Game, bots []players.Player, cards []score.Card) error {
+func writeSVGsIf(cfg config, w io.Writer, g *akropolis.Game, t *table, cards []score.Card) error {
 	if cfg.svg == "" {
 		return nil
 	}
-	return writeSVGs(w, cfg.svg, g, bots, cards)
+	return writeSVGs(w, cfg.svg, g, t, cards)
 }
 
 // printSolo prints the Architect's pile and score card and who won.
-func printSolo(w io.Writer, g *akropolis.Game, bots []players.Player) {
+func printSolo(w io.Writer, g *akropolis.Game, t *table, lost *forfeit) {
 	pile, stones := g.Architect()
 	ac := g.ArchitectScore()
 	fmt.Fprintf(w, "\n== the Architect: %s, %s; its pile: %v\n\n", plural(ac.Total, "point"), plural(stones, "stone"), pile)
 	fmt.Fprint(w, ac.String())
 	p := g.Total(0)
-	fmt.Fprintf(w, "\nResult\n  %s %d points, %s; the Architect %d points, %s.\n", seatName(0, bots), p, plural(g.Stones(0), "stone"), ac.Total, plural(stones, "stone"))
+	fmt.Fprintf(w, "\nResult\n  %s %d points, %s; the Architect %d points, %s.\n", t.seatName(0), p, plural(g.Stones(0), "stone"), ac.Total, plural(stones, "stone"))
 	switch {
+	case lost != nil:
+		fmt.Fprintln(w, "The Architect wins: the player forfeited.")
 	case g.PlayerWins() && p == ac.Total:
 		fmt.Fprintln(w, "The player wins: equal points, and more stones.")
 	case g.PlayerWins():
@@ -81,30 +92,25 @@ func printSolo(w io.Writer, g *akropolis.Game, bots []players.Player) {
 	}
 }
 
-// seatName is "seat 1 (greedy)".
-func seatName(k int, bots []players.Player) string {
-	return fmt.Sprintf("seat %d (%s)", k, bots[k].Name())
-}
-
 // printSetup prints the players, the options, the seed and the first site.
-func printSetup(w io.Writer, g *akropolis.Game, bots []players.Player) {
+func printSetup(w io.Writer, g *akropolis.Game, t *table) {
 	o := g.Options()
 	if o.Players == 1 {
 		fmt.Fprintf(w, "Akropolis solo, the Architect at %v: ", o.Level)
 	} else {
 		fmt.Fprintf(w, "Akropolis, %d players: ", o.Players)
 	}
-	for k := range bots {
+	for k := range t.entries {
 		if k > 0 {
 			fmt.Fprint(w, ", ")
 		}
-		fmt.Fprint(w, seatName(k, bots))
+		fmt.Fprint(w, t.seatName(k))
 	}
 	fmt.Fprintln(w)
 	fmt.Fprintf(w, "Seed:     %d,%d\n", o.Seed[0], o.Seed[1])
 	fmt.Fprintln(w, "Options: ", describeOptions(o))
 	fmt.Fprint(w, "Stones:   ")
-	for k := range bots {
+	for k := range t.entries {
 		fmt.Fprintf(w, "seat %d has %s, ", k, plural(g.Stones(k), "stone"))
 	}
 	if g.Solo() {
@@ -158,13 +164,13 @@ func plural(n int, word string) string {
 // printTurn prints one turn from its events: "turn  7  seat 1 (greedy)
 // takes 33 from position 2 for 2 stones, lays it at (1,-1) r4 on level 2,
 // covers 1 quarry: +1 stone", then a line for a refill or the end.
-func printTurn(w io.Writer, g *akropolis.Game, bots []players.Player, events []akropolis.Event) {
+func printTurn(w io.Writer, g *akropolis.Game, t *table, events []akropolis.Event) {
 	var line strings.Builder
 	quarries, gained := 0, 0
 	for _, e := range events {
 		switch e.Kind {
 		case akropolis.TileTaken:
-			fmt.Fprintf(&line, "turn %2d  %s  takes %v from position %d ", e.Turn+1, seatName(e.Seat, bots), e.Tile, e.Position)
+			fmt.Fprintf(&line, "turn %2d  %s  takes %v from position %d ", e.Turn, t.seatName(e.Seat), e.Tile, e.Position)
 			if e.Stones == 0 {
 				line.WriteString("for free")
 			} else {
@@ -187,7 +193,7 @@ func printTurn(w io.Writer, g *akropolis.Game, bots []players.Player, events []a
 	for _, e := range events {
 		switch e.Kind {
 		case akropolis.ArchitectTook:
-			fmt.Fprintf(w, "turn %2d  the Architect takes %v from position %d for %s\n", e.Turn+1, e.Tile, e.Position, plural(e.Stones, "stone"))
+			fmt.Fprintf(w, "turn %2d  the Architect takes %v from position %d for %s\n", e.Turn, e.Tile, e.Position, plural(e.Stones, "stone"))
 		case akropolis.ChiefPassed:
 			if g.Solo() {
 				fmt.Fprintf(w, "         new site %v\n", g.Site())
@@ -201,11 +207,11 @@ func printTurn(w io.Writer, g *akropolis.Game, bots []players.Player, events []a
 }
 
 // printCities draws every final city and prints its score pad.
-func printCities(w io.Writer, g *akropolis.Game, bots []players.Player, cards []score.Card) {
+func printCities(w io.Writer, g *akropolis.Game, t *table, cards []score.Card) {
 	fmt.Fprintln(w)
 	fmt.Fprintln(w, "Map:", render.MapLegend)
 	for k, c := range cards {
-		fmt.Fprintf(w, "\n== %s: %s, %s\n\n", seatName(k, bots), plural(c.Total, "point"), plural(c.Stones, "stone"))
+		fmt.Fprintf(w, "\n== %s: %s, %s\n\n", t.seatName(k), plural(c.Total, "point"), plural(c.Stones, "stone"))
 		for _, l := range strings.SplitAfter(render.Map(g.City(k)), "\n") {
 			if l != "" && l != "\n" {
 				fmt.Fprint(w, "    ", l)
@@ -222,7 +228,7 @@ func printCities(w io.Writer, g *akropolis.Game, bots []players.Player, cards []
 }
 
 // writeSVGs writes DIR/seatK.svg for every seat.
-func writeSVGs(w io.Writer, dir string, g *akropolis.Game, bots []players.Player, cards []score.Card) error {
+func writeSVGs(w io.Writer, dir string, g *akropolis.Game, t *table, cards []score.Card) error {
 	if err := os.MkdirAll(dir, 0o755); err != nil {
 		return err
 	}
@@ -233,7 +239,7 @@ func writeSVGs(w io.Writer, dir string, g *akropolis.Game, bots []players.Player
 		if err != nil {
 			return err
 		}
-		title := fmt.Sprintf("Seat %d (%s): %s", k, bots[k].Name(), plural(c.Total, "point"))
+		title := fmt.Sprintf("Seat %d (%s): %s", k, t.entries[k], plural(c.Total, "point"))
 		err = render.SVG(f, g.City(k), title)
 		if cerr := f.Close(); err == nil {
 			err = cerr

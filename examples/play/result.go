@@ -5,9 +5,6 @@ import (
 	"io"
 	"slices"
 	"strings"
-
-	"github.com/akropolis-rules/akropolis/examples/players"
-	"github.com/akropolis-rules/akropolis/score"
 )
 
 // standing is one seat's place at the end.
@@ -15,10 +12,10 @@ type standing struct {
 	seat, total, stones, rank int
 }
 
-// standings ranks the seats (RULES.md: highest total, then most stones,
-// still tied share the rank), best first, seats in order within a rank.
-func standings(totals, stones []int) []standing {
-	ranks := score.Rank(totals, stones)
+// standings orders the seats by their ranks (highest total, then most
+// stones, still tied share the rank; see finalRanks for a forfeit), best
+// first, seats in order within a rank.
+func standings(totals, stones, ranks []int) []standing {
 	st := make([]standing, len(totals))
 	for k := range st {
 		st[k] = standing{seat: k, total: totals[k], stones: stones[k], rank: ranks[k]}
@@ -28,13 +25,17 @@ func standings(totals, stones []int) []standing {
 }
 
 // printResult prints the ranking and the winner, saying when stones broke
-// a tie on points and when a rank is shared.
-func printResult(w io.Writer, bots []players.Player, totals, stones []int) {
-	st := standings(totals, stones)
+// a tie on points and when a rank is shared. The seat that forfeited (-1
+// for none) is last, and no tie with it is noted.
+func printResult(w io.Writer, t *table, totals, stones, ranks []int, forfeited int) {
+	st := standings(totals, stones, ranks)
 	fmt.Fprintln(w, "\nResult")
 	for _, s := range st {
-		fmt.Fprintf(w, "  %d. %-17s %4d points, %s%s\n", s.rank, seatName(s.seat, bots), s.total,
-			plural(s.stones, "stone"), tieNote(s, st))
+		note := tieNote(s, st, forfeited)
+		if s.seat == forfeited {
+			note = "  (forfeited)"
+		}
+		fmt.Fprintf(w, "  %d. %-17s %4d points, %s%s\n", s.rank, t.seatName(s.seat), s.total, plural(s.stones, "stone"), note)
 	}
 	var first []standing
 	for _, s := range st {
@@ -45,17 +46,17 @@ func printResult(w io.Writer, bots []players.Player, totals, stones []int) {
 	if len(first) > 1 {
 		names := make([]string, len(first))
 		for i, s := range first {
-			names[i] = seatName(s.seat, bots)
+			names[i] = t.seatName(s.seat)
 		}
 		fmt.Fprintf(w, "Shared win: %s, with %d points and %s each.\n", strings.Join(names, " and "), first[0].total, plural(first[0].stones, "stone"))
 		return
 	}
 	win := first[0]
-	fmt.Fprintf(w, "Winner: %s with %d points", seatName(win.seat, bots), win.total)
+	fmt.Fprintf(w, "Winner: %s with %d points", t.seatName(win.seat), win.total)
 	var beaten []string
 	for _, s := range st[1:] {
-		if s.total == win.total {
-			beaten = append(beaten, fmt.Sprintf("%s (%s)", seatName(s.seat, bots), plural(s.stones, "stone")))
+		if s.total == win.total && s.seat != forfeited {
+			beaten = append(beaten, fmt.Sprintf("%s (%s)", t.seatName(s.seat), plural(s.stones, "stone")))
 		}
 	}
 	if len(beaten) > 0 {
@@ -66,10 +67,10 @@ func printResult(w io.Writer, bots []players.Player, totals, stones []int) {
 
 // tieNote says how s stands against the seats with its total: which of
 // them it shares its rank with, and which stones separated it from.
-func tieNote(s standing, st []standing) string {
+func tieNote(s standing, st []standing, forfeited int) string {
 	var shared, byStones []string
 	for _, o := range st {
-		if o.seat == s.seat || o.total != s.total {
+		if o.seat == s.seat || o.total != s.total || o.seat == forfeited || s.seat == forfeited {
 			continue
 		}
 		if o.stones == s.stones {

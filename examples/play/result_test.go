@@ -4,14 +4,14 @@ import (
 	"bytes"
 	"testing"
 
-	"github.com/akropolis-rules/akropolis/examples/players"
+	"github.com/akropolis-rules/akropolis/score"
 	"github.com/google/go-cmp/cmp"
 )
 
 // TestResultTies checks the winner lines when stones break a tie on points
 // and when a rank is shared.
 func TestResultTies(t *testing.T) {
-	bots := []players.Player{players.NewGreedy(), players.NewRandom(1, 1), players.NewGreedy()}
+	tab := &table{entries: []string{"greedy", "random", "greedy"}}
 	for _, tc := range []struct {
 		name           string
 		totals, stones []int
@@ -40,7 +40,7 @@ Shared win: seat 0 (greedy) and seat 1 (random), with 50 points and 2 stones eac
 `},
 	} {
 		var b bytes.Buffer
-		printResult(&b, bots, tc.totals, tc.stones)
+		printResult(&b, tab, tc.totals, tc.stones, score.Rank(tc.totals, tc.stones), -1)
 		if diff := cmp.Diff(tc.want, b.String()); diff != "" {
 			t.Errorf("%s (-want +got):\n%s", tc.name, diff)
 		}

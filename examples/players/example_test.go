@@ -31,3 +31,28 @@ func Example() {
 	// seat 0 (greedy): 148 points
 	// seat 1 (random): 33 points
 }
+
+// An MCTS player on a fixed playout budget (so that the game is the same on
+// every machine) against greedy.
+func ExampleNewMCTS() {
+	g, err := akropolis.New(akropolis.Options{Players: 2, Seed: [2]uint64{1, 2}})
+	if err != nil {
+		panic(err)
+	}
+	bots := []players.Player{players.NewMCTS(players.MCTSOptions{Playouts: 50, Seed: [2]uint64{5, 6}}), players.NewGreedy()}
+	for !g.Over() {
+		m, err := players.Choose(bots[g.Current()], g)
+		if err != nil {
+			panic(err)
+		}
+		if err := g.Play(m); err != nil {
+			panic(err)
+		}
+	}
+	for k, p := range bots {
+		fmt.Printf("seat %d (%s): %d points\n", k, p.Name(), g.Total(k))
+	}
+	// Output:
+	// seat 0 (mcts): 121 points
+	// seat 1 (greedy): 114 points
+}

@@ -1,5 +1,6 @@
 // Package players holds built-in players (bots) for Akropolis: a uniformly
-// random player and a one-move greedy player. They are examples of the game
+// random player, a one-move greedy player, and [MCTS], an information-set
+// Monte Carlo tree search that beats greedy. They are examples of the game
 // API, not part of the rules; the programs under examples/ use them to play
 // whole games.
 //
@@ -25,8 +26,12 @@
 //	bots := []players.Player{players.NewGreedy(), players.NewRandom(1, 2)}
 //	for !g.Over() {
 //		m, err := players.Choose(bots[g.Current()], g)
-//		if err != nil { ... }
-//		g.Play(m)
+//		if err != nil {
+//			log.Fatal(err)
+//		}
+//		if err := g.Play(m); err != nil {
+//			log.Fatal(err)
+//		}
 //	}
 //
 // # Sharing
@@ -38,7 +43,9 @@ package players
 
 import (
 	"fmt"
+	"strconv"
 	"strings"
+	"time"
 
 	"github.com/akropolis-rules/akropolis"
 	"github.com/akropolis-rules/akropolis/site"
@@ -79,22 +86,58 @@ func Choose(p Player, g *akropolis.Game) (akropolis.Move, error) {
 	return p.Choose(g.View())
 }
 
-// New returns the built-in player of the given name ("random" or
-// "greedy"), seeding a random player with the seeds; it returns nil for an
-// unknown name.
+// New returns the built-in player of the given name, seeding it with the
+// seeds, or nil for an unknown name: "random", "greedy", or "mcts" (100 ms
+// per move). An MCTS player may name its budget after a colon: a time in
+// Go's duration syntax ("mcts:1s", "mcts:10ms"), a number of playouts per
+// move ("mcts:2000"), or both joined with + ("mcts:1s+5000").
 func New(name string, seed1, seed2 uint64) Player {
-	switch strings.ToLower(strings.TrimSpace(name)) {
+	name = strings.ToLower(strings.TrimSpace(name))
+	switch name {
 	case "random":
 		return NewRandom(seed1, seed2)
 	case "greedy":
 		return NewGreedy()
 	}
+	if budget, ok := strings.CutPrefix(name, "mcts"); ok {
+		o, err := parseBudget(budget)
+		if err != nil {
+			return nil
+		}
+		o.Seed = [2]uint64{seed1, seed2}
+		return NewMCTS(o)
+	}
 	return nil
 }
 
-// Names lists the names New knows (a new slice each call, so no caller can
-// change another's list).
-func Names() []string { return []string{"greedy", "random"} }
+// parseBudget reads the budget of an MCTS player's name: "" or ":" and
+// parts joined with +, each a duration or a playout count.
+func parseBudget(s string) (MCTSOptions, error) {
+	var o MCTSOptions
+	if s == "" {
+		return o, nil
+	}
+	s, ok := strings.CutPrefix(s, ":")
+	if !ok || s == "" {
+		return o, fmt.Errorf("players: mcts budget %q: want :DURATION, :PLAYOUTS or both joined by +", s)
+	}
+	for part := range strings.SplitSeq(s, "+") {
+		if n, err := strconv.Atoi(part); err == nil && n > 0 && o.Playouts == 0 {
+			o.Playouts = n
+			continue
+		}
+		if d, err := time.ParseDuration(part); err == nil && d > 0 && o.Time == 0 {
+			o.Time = d
+			continue
+		}
+		return o, fmt.Errorf("players: mcts budget %q: %q is neither a duration nor a playout count", s, part)
+	}
+	return o, nil
+}
+
+// Names lists the names New knows, without the budgets "mcts" takes (a new
+// slice each call, so no caller can change another's list).
+func Names() []string { return []string{"greedy", "mcts", "random"} }
 
 // sampler is the game a player searches: a sample of its view, dealt with
 // a fixed seed so that the same view always gives the same game, with the

@@ -1,4 +1,5 @@
-// Command validate checks an Akropolis game record or city and scores it.
+// Command validate checks an Akropolis game record, city or position and
+// scores it.
 //
 // Usage:
 //
@@ -12,10 +13,15 @@
 //     the final score card of every seat is printed with the ranking (the
 //     cards so far when the record stops before the end);
 //   - a city, as its placements in the order they were laid (the starting
-//     tile implied), one per line ("07@(1,-2)r3", '#' comments) or as a JSON
-//     array of those strings: every placement is checked and the city's map
-//     and score card are printed, scored under the flags -variants,
-//     -barracks-outside-only, -lake-any-region and -stones.
+//     tile implied), one per line ("07@(1,-2)r3", '#' comments), as a JSON
+//     array of those strings, or as the JSON object of a city (with
+//     "placements"): every placement is checked and the city's map and
+//     score card are printed, scored under the flags -variants,
+//     -barracks-outside-only, -lake-any-region and -stones;
+//   - a position (full or public, as a game's Position or View gives it),
+//     in its one-line text form (13 fields) or its JSON form (an object
+//     with "turn"): every rule of a position is checked, and each seat's
+//     score now is printed.
 //
 // With -anu, the input holds game states in the ANU COMP1140 notation, one
 // a line ('#' comments and blank lines skipped): each is checked (every
@@ -25,12 +31,14 @@
 // lines are the states of one game in order: each must follow from the one
 // before by one legal move, and the first that does not is named.
 //
-// An invalid record or city prints every violation found, each with its
-// step (turn or placement number) and the rule it breaks; a record's replay
-// stops at its first illegal move, since what follows depends on it.
+// A UTF-8 byte order mark before any input is skipped. An invalid record,
+// city or position prints every violation found, each with its step (turn
+// or placement number) and the code of the rule it breaks; a record's
+// replay stops at its first illegal move, since what follows depends on it.
 //
-// Exit status: 0 valid, 1 invalid, 2 unreadable input (malformed, too
-// large, or no such file) or bad flags.
+// Exit status, the same for every kind of input: 0 valid, 1 invalid (it
+// reads, but breaks a rule), 2 unreadable (malformed, too large, empty, or
+// no such file) or bad flags.
 //
 // Examples:
 //
@@ -40,6 +48,7 @@ package main
 
 import (
 	"bytes"
+	"encoding/json"
 	"errors"
 	"flag"
 	"fmt"
@@ -51,6 +60,7 @@ import (
 	"github.com/akropolis-rules/akropolis/city"
 	"github.com/akropolis-rules/akropolis/examples/render"
 	"github.com/akropolis-rules/akropolis/score"
+	"github.com/akropolis-rules/akropolis/tile/rule"
 	"github.com/akropolis-rules/akropolis/variants"
 )
 
@@ -111,15 +121,18 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 		fmt.Fprintf(stderr, "validate: %s: %v\n", name, err)
 		return exitUnreadable
 	}
+	b = bytes.TrimPrefix(b, []byte("\uFEFF"))
 	if anuMode.on() {
 		return anuMode.run(b, name, stdout, stderr)
 	}
 	switch kindOf(b) {
 	case empty:
-		fmt.Fprintf(stderr, "validate: %s: no record or city\n", name)
+		fmt.Fprintf(stderr, "validate: %s: no record, city or position\n", name)
 		return exitUnreadable
 	case record:
 		return checkRecord(b, name, stdout, stderr)
+	case position:
+		return checkPosition(b, name, stdout, stderr)
 	}
 	return checkCity(b, name, rules, *stones, stdout, stderr)
 }
@@ -131,11 +144,19 @@ const (
 	empty inputKind = iota
 	record
 	cityList
+	position
 )
 
-// kindOf tells a record from a city by its shape: a JSON object or text
+// String names the kind.
+func (k inputKind) String() string {
+	return [...]string{"empty", "record", "city", "position"}[k]
+}
+
+// kindOf tells a record, a city and a position apart by their shape: text
 // whose first line (past blank lines and comments) is a tag "[Name ...]" is
-// a record; a JSON array or placement lines are a city.
+// a record, a line of 13 fields a position, and placement lines a city; a
+// JSON array is a city, and a JSON object is told by its names (see
+// objectKind).
 func kindOf(b []byte) inputKind {
 	for line := range strings.Lines(string(b)) {
 		line = strings.TrimSpace(line)
@@ -144,7 +165,9 @@ func kindOf(b []byte) inputKind {
 		}
 		switch {
 		case line[0] == '{':
-			return record
+			return objectKind(b)
+		case len(strings.Fields(line)) == positionFields:
+			return position
 		case line[0] == '[':
 			rest := strings.TrimSpace(line[1:])
 			if rest == "" || rest[0] == '"' || rest[0] == ']' {
@@ -155,6 +178,40 @@ func kindOf(b []byte) inputKind {
 		return cityList
 	}
 	return empty
+}
+
+// positionFields is the number of fields of a position's text form.
+const positionFields = 13
+
+// objectKind tells a JSON object by its first name that only one kind has:
+// "moves" or "setup" a record, "placements", "cells" or "edge" a city,
+// "turn", "line", "cities" or "stacksLeft" a position. An object with
+// none of them (or malformed) is read as a record, whose reader says why it
+// is not one.
+func objectKind(b []byte) inputKind {
+	d := json.NewDecoder(bytes.NewReader(b))
+	if t, err := d.Token(); err != nil || t != json.Delim('{') {
+		return record
+	}
+	for d.More() {
+		t, err := d.Token()
+		if err != nil {
+			return record
+		}
+		switch t {
+		case "moves", "setup":
+			return record
+		case "placements", "cells", "edge":
+			return cityList
+		case "turn", "line", "cities", "stacksLeft":
+			return position
+		}
+		var skip json.RawMessage
+		if d.Decode(&skip) != nil {
+			return record
+		}
+	}
+	return record
 }
 
 // checkRecord replays a record and prints its score cards, or its first
@@ -173,7 +230,7 @@ func checkRecord(b []byte, name string, stdout, stderr io.Writer) int {
 	case errors.As(err, &re):
 		fmt.Fprintln(stdout, "INVALID")
 		fmt.Fprintf(stdout, "  turn %d, seat %d, move %v: %s\n", re.Turn, re.Seat, re.Move, ruleOf(re.Err))
-		fmt.Fprintf(stdout, "  the replay stops here: %d of %d moves are legal\n", re.Turn-1, len(rec.Moves))
+		fmt.Fprintf(stdout, "  the replay stops here: %d of %d moves are legal\n", re.Index-1, len(rec.Moves))
 		return exitInvalid
 	case err != nil:
 		fmt.Fprintln(stdout, "INVALID")
@@ -261,4 +318,47 @@ func withNewline(s string) string {
 		return s
 	}
 	return s + "\n"
+}
+
+// checkPosition checks a position (full or public) and prints each seat's
+// score now, or every violation.
+func checkPosition(b []byte, name string, stdout, stderr io.Writer) int {
+	p, err := akropolis.ReadPosition(bytes.NewReader(b))
+	if err != nil {
+		fmt.Fprintf(stderr, "validate: %s: unreadable position: %v\n", name, err)
+		return exitUnreadable
+	}
+	kind := "full"
+	if !p.Full() {
+		kind = "public (stacks hidden)"
+	}
+	o := p.Options
+	fmt.Fprintf(stdout, "Position: %s, %d players, turn %d, seat %d to move, rules %v\n", kind, o.Players, p.Turn, p.Current, o.Rules)
+	if err := p.Check(); err != nil {
+		var pe *akropolis.PositionError
+		if !errors.As(err, &pe) {
+			pe = &akropolis.PositionError{Errs: []error{err}}
+		}
+		fmt.Fprintf(stdout, "INVALID: %d violations\n", len(pe.Errs))
+		for _, e := range pe.Errs {
+			var code rule.Code
+			if errors.As(e, &code) {
+				fmt.Fprintf(stdout, "  %s: %v\n", string(code), e)
+			} else {
+				fmt.Fprintf(stdout, "  %v\n", e)
+			}
+		}
+		return exitInvalid
+	}
+	fmt.Fprintln(stdout, "VALID")
+	for k, ps := range p.Cities {
+		c, err := city.Build(ps)
+		if err != nil { // Check found nothing: cannot happen
+			fmt.Fprintln(stdout, "INVALID:", err)
+			return exitInvalid
+		}
+		card := score.Compute(&c.Base, p.Stones[k], o.Rules)
+		fmt.Fprintf(stdout, "  seat %d: %d points now, %s\n", k, card.Total, stonesText(p.Stones[k]))
+	}
+	return exitValid
 }

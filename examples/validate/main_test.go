@@ -46,6 +46,13 @@ func TestGolden(t *testing.T) {
 		{"bad-city", "bad-city.txt", "", 1},
 		{"bad-city-syntax", "bad-city-syntax.txt", "", 2},
 		{"missing", "no-such-file.txt", "", 2},
+		{"city-object", "", "city-object.json", 0},
+		{"record-bom", "record-bom.txt", "", 0},
+		{"record-duplicate", "record-duplicate.json", "", 2},
+		{"position", "position.txt", "", 0},
+		{"position-json", "", "position.json", 0},
+		{"view", "view.json", "", 0},
+		{"bad-position", "bad-position.txt", "", 1},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			args := strings.Fields(tc.args)
@@ -102,6 +109,10 @@ func TestKindOf(t *testing.T) {
 		"[\n  \"07@(1,-2)r3\"\n]":        cityList,
 		"# my city\n07@(1,-2)r3\n":       cityList,
 		"07@(1,-2)r3 # the first tile\n": cityList,
+		`{"placements":[]}`:              cityList,
+		`{"options":{},"turn":1}`:        position,
+		`{"options":{"players":2}}`:      record,
+		"2 hippodamos none - 1 0 0 1.2 37 12.04.33.07 ?11 -/- -\n": position,
 	} {
 		if got := kindOf([]byte(in)); got != want {
 			t.Errorf("kindOf(%q) = %v, want %v", in, got, want)

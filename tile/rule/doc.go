@@ -38,6 +38,15 @@
 //	bad-setup        site.ErrSetup               a player count, tile ID, line or stack that cannot be dealt
 //	wrong-tile       akropolis.ErrWrongTile      the placement's tile is not the one at the chosen position
 //	bad-options      akropolis.ErrOptions        options or a setup that cannot make a game
+//	duplicate-tile   akropolis.ErrDuplicateTile  a tile is in two places of a position or setup
+//	foreign-tile     akropolis.ErrForeignTile    a tile outside the game's set (the player count's, or all 61)
+//	tile-count       akropolis.ErrTileCount      the tiles do not add up to the game's set
+//	bad-stacks       akropolis.ErrStacks         a stack of the wrong size, or a wrong number of stacks
+//	bad-line         akropolis.ErrLine           a face-up line no game reaches between turns
+//	bad-stones       akropolis.ErrStones         negative stones, or seats and reserve not adding up to 40
+//	bad-turn         akropolis.ErrTurn           the turn is not one more than the tiles taken
+//	bad-seat         akropolis.ErrSeat           the seat to move or Chief Architect the turn and refills do not give
+//	bad-cities       akropolis.ErrCities         not one city per player, or a pile outside a solo game
 //
 // [Codes] lists them in this order.
 //

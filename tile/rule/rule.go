@@ -12,22 +12,31 @@ type Code string
 // The codes of the rules; the package documentation says which sentinel
 // each one is and what it means.
 const (
-	UnknownTile  Code = "unknown-tile"
-	BadRotation  Code = "bad-rotation"
-	TileUsed     Code = "tile-used"
-	OutOfBounds  Code = "out-of-bounds"
-	NotAdjacent  Code = "not-adjacent"
-	Gap          Code = "gap"
-	Uneven       Code = "uneven"
-	OneTile      Code = "one-tile"
-	TooManyTiles Code = "too-many-tiles"
-	GameOver     Code = "game-over"
-	NeedsRefill  Code = "needs-refill"
-	BadPosition  Code = "bad-position"
-	CannotAfford Code = "cannot-afford"
-	BadSetup     Code = "bad-setup"
-	WrongTile    Code = "wrong-tile"
-	BadOptions   Code = "bad-options"
+	UnknownTile   Code = "unknown-tile"
+	BadRotation   Code = "bad-rotation"
+	TileUsed      Code = "tile-used"
+	OutOfBounds   Code = "out-of-bounds"
+	NotAdjacent   Code = "not-adjacent"
+	Gap           Code = "gap"
+	Uneven        Code = "uneven"
+	OneTile       Code = "one-tile"
+	TooManyTiles  Code = "too-many-tiles"
+	GameOver      Code = "game-over"
+	NeedsRefill   Code = "needs-refill"
+	BadPosition   Code = "bad-position"
+	CannotAfford  Code = "cannot-afford"
+	BadSetup      Code = "bad-setup"
+	WrongTile     Code = "wrong-tile"
+	BadOptions    Code = "bad-options"
+	DuplicateTile Code = "duplicate-tile"
+	ForeignTile   Code = "foreign-tile"
+	TileCount     Code = "tile-count"
+	BadStacks     Code = "bad-stacks"
+	BadLine       Code = "bad-line"
+	BadStones     Code = "bad-stones"
+	BadTurn       Code = "bad-turn"
+	BadSeat       Code = "bad-seat"
+	BadCities     Code = "bad-cities"
 )
 
 // codes is every code with its rule in words, in the order of the table in
@@ -52,6 +61,15 @@ var codes = [...]struct {
 	{BadSetup, "invalid setup"},
 	{WrongTile, "the placement's tile is not the one at that position"},
 	{BadOptions, "invalid game options"},
+	{DuplicateTile, "a tile appears twice"},
+	{ForeignTile, "a tile outside the game's set"},
+	{TileCount, "the tiles do not add up to the game's set"},
+	{BadStacks, "invalid face-down stacks"},
+	{BadLine, "invalid face-up line"},
+	{BadStones, "the stones do not add up"},
+	{BadTurn, "the turn does not match the tiles taken"},
+	{BadSeat, "wrong seat to move or Chief Architect"},
+	{BadCities, "not one city per player"},
 }
 
 // Codes returns every rule code, in the order of the package

@@ -41,6 +41,15 @@ var sentinels = []struct {
 	{"site.ErrSetup", site.ErrSetup, "bad-setup"},
 	{"akropolis.ErrWrongTile", akropolis.ErrWrongTile, "wrong-tile"},
 	{"akropolis.ErrOptions", akropolis.ErrOptions, "bad-options"},
+	{"akropolis.ErrDuplicateTile", akropolis.ErrDuplicateTile, "duplicate-tile"},
+	{"akropolis.ErrForeignTile", akropolis.ErrForeignTile, "foreign-tile"},
+	{"akropolis.ErrTileCount", akropolis.ErrTileCount, "tile-count"},
+	{"akropolis.ErrStacks", akropolis.ErrStacks, "bad-stacks"},
+	{"akropolis.ErrLine", akropolis.ErrLine, "bad-line"},
+	{"akropolis.ErrStones", akropolis.ErrStones, "bad-stones"},
+	{"akropolis.ErrTurn", akropolis.ErrTurn, "bad-turn"},
+	{"akropolis.ErrSeat", akropolis.ErrSeat, "bad-seat"},
+	{"akropolis.ErrCities", akropolis.ErrCities, "bad-cities"},
 }
 
 var kebab = regexp.MustCompile(`^[a-z]+(-[a-z]+)*$`)

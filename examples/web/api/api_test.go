@@ -110,3 +110,36 @@ func TestLegalOfPosition(t *testing.T) {
 		t.Errorf("legal(1) = %v, want %v", one, want)
 	}
 }
+
+// TestSoloGame plays a whole solo game through the calls: the player is
+// always seat 0 (the Architect moves inside play), and the result ranks
+// both seats.
+func TestSoloGame(t *testing.T) {
+	var s Session
+	callJSON(t, &s, "newGame", `{"players":1,"level":"callicrates","seed":"3 4"}`)
+	for turns := 0; ; turns++ {
+		var v viewJSON
+		if err := json.Unmarshal(callJSON(t, &s, "view", "").Value, &v); err != nil {
+			t.Fatal(err)
+		}
+		if v.Over {
+			break
+		}
+		if v.Current != 0 || turns > 100 {
+			t.Fatalf("turn %d: seat %d to move", v.Turn, v.Current)
+		}
+		var move string
+		if err := json.Unmarshal(callJSON(t, &s, "bot", `"greedy"`).Value, &move); err != nil {
+			t.Fatal(err)
+		}
+		b, _ := json.Marshal(move)
+		callJSON(t, &s, "play", string(b))
+	}
+	var r resultJSON
+	if err := json.Unmarshal(callJSON(t, &s, "result", "").Value, &r); err != nil {
+		t.Fatal(err)
+	}
+	if !r.Over || len(r.Ranks) != 2 || len(r.Totals) != 2 || len(r.Winners) != 1 {
+		t.Errorf("solo result %+v, want over with two ranks and totals and one winner", r)
+	}
+}

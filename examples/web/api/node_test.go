@@ -71,7 +71,7 @@ func goGame(t *testing.T, o akropolis.Options) *akropolis.Game {
 		var m akropolis.Move
 		if g.Current() == 0 {
 			legal := g.AppendLegalMoves(nil)
-			m = legal[(7919*g.Turn()+13)%len(legal)]
+			m = legal[(7919*(g.Turn()+1)+13)%len(legal)] // the view's turn, numbered from 1
 		} else {
 			var err error
 			if m, err = greedy.Choose(g.View()); err != nil {

@@ -22,7 +22,7 @@ type viewJSON struct {
 	Reserve    int             `json:"reserve"`
 	Chief      int             `json:"chief"`
 	Current    int             `json:"current"`
-	Turn       int             `json:"turn"`
+	Turn       int             `json:"turn"` // 0 for the first move, as Game.Turn
 	TurnsLeft  int             `json:"turnsLeft"`
 	Over       bool            `json:"over"`
 }
@@ -64,7 +64,7 @@ func (s *Session) viewOf(g *akropolis.Game) viewJSON {
 	_ = json.Unmarshal(opts, &rec)
 	out := viewJSON{Options: rec.Options, StacksLeft: v.StacksLeft, StackSize: v.StackSize,
 		Unseen: len(v.Unseen), Stones: v.Stones, Reserve: v.Reserve, Chief: v.Chief,
-		Current: v.Current, Turn: v.Turn, TurnsLeft: g.TurnsLeft(), Over: g.Over(), Line: []lineTile{}}
+		Current: v.Current, Turn: g.Turn(), TurnsLeft: g.TurnsLeft(), Over: g.Over(), Line: []lineTile{}}
 	st := g.Site()
 	for i, id := range v.Line {
 		out.Line = append(out.Line, lineTile{Tile: id, Cost: st.Cost(i)})

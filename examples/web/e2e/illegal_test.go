@@ -14,10 +14,11 @@ import (
 // 0 anchored at the origin unturned covers (0,0), (0,-1) and (1,-1): two
 // cells on the starting tile and one on the ground, a gap. Seat 0 starts
 // with 1 stone, so the tile at position 2 (2 stones) cannot be afforded.
+// The page is shown as on a phone, 390 by 844 pixels.
 func TestIllegalPlacement(t *testing.T) {
 	ctx := browser(t, 4*time.Minute)
 	addr := startServer(t)
-	do(t, ctx, chromedp.Navigate(pageURL(addr, "5 8")))
+	do(t, ctx, chromedp.EmulateViewport(390, 844), chromedp.Navigate(pageURL(addr, "5 8")))
 	if waitTurn(t, ctx) != "human" {
 		t.Fatal("the game did not start with the person to move")
 	}
@@ -26,6 +27,9 @@ func TestIllegalPlacement(t *testing.T) {
 	before := cityHTML()
 
 	do(t, ctx, chromedp.Click(chromedp.CSS(`.tile[data-pos="0"]`)))
+	if w := eval[[]int](t, ctx, `[document.documentElement.scrollWidth, document.documentElement.clientWidth]`); w[0] > w[1] {
+		t.Errorf("the page is %d pixels wide in a %d-pixel window", w[0], w[1])
+	}
 	if r := eval[string](t, ctx, `document.body.dataset.rotation`); r != "0" {
 		t.Fatalf("rotation %s at the start, want 0", r)
 	}
@@ -56,5 +60,6 @@ func TestIllegalPlacement(t *testing.T) {
 	if after := cityHTML(); after != before {
 		t.Error("the city changed after refused placements")
 	}
-	screenshot(t, ctx, "illegal.png")
+	do(t, ctx, chromedp.Click(chromedp.CSS(`.tile[data-pos="0"]`)), chromedp.Click(chromedp.CSS(`#city .hit[data-q="0"][data-r="0"]`)))
+	screenshot(t, ctx, "illegal-narrow.png", false)
 }

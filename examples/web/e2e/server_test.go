@@ -3,10 +3,12 @@ package e2e
 import (
 	"bufio"
 	"context"
+	"fmt"
 	"os"
 	"os/exec"
 	"path/filepath"
 	"strings"
+	"sync"
 	"testing"
 	"time"
 
@@ -16,36 +18,68 @@ import (
 // root is the repository root, where `go run ./examples/web` runs.
 var root, _ = filepath.Abs(filepath.Join("..", "..", ".."))
 
-// startServer builds and starts the web server on a free port and returns
-// the page's address; the server is interrupted when the test ends.
+// server is the web server the tests share, started by the first test
+// that needs it and interrupted by TestMain.
+var server struct {
+	once sync.Once
+	addr string
+	err  error
+	cmd  *exec.Cmd
+	dir  string
+}
+
+func TestMain(m *testing.M) {
+	code := m.Run()
+	if server.cmd != nil {
+		server.cmd.Process.Signal(os.Interrupt)
+		done := make(chan struct{})
+		go func() { server.cmd.Wait(); close(done) }()
+		select {
+		case <-done:
+		case <-time.After(10 * time.Second):
+			server.cmd.Process.Kill()
+		}
+	}
+	if server.dir != "" {
+		os.RemoveAll(server.dir)
+	}
+	os.Exit(code)
+}
+
+// startServer builds and starts the web server on a free port, once, and
+// returns the page's address.
 func startServer(t *testing.T) string {
 	t.Helper()
-	bin := filepath.Join(t.TempDir(), "web")
+	server.once.Do(func() { server.addr, server.err = start() })
+	if server.err != nil {
+		t.Fatal(server.err)
+	}
+	return server.addr
+}
+
+func start() (string, error) {
+	dir, err := os.MkdirTemp("", "akropolis-e2e-")
+	if err != nil {
+		return "", err
+	}
+	server.dir = dir
+	bin := filepath.Join(dir, "web")
 	build := exec.Command("go", "build", "-o", bin, "./examples/web")
 	build.Dir = root
 	if out, err := build.CombinedOutput(); err != nil {
-		t.Fatalf("building the server: %v\n%s", err, out)
+		return "", fmt.Errorf("building the server: %v\n%s", err, out)
 	}
 	cmd := exec.Command(bin, "-port", "0")
 	cmd.Dir = root
 	cmd.Stderr = os.Stderr
 	out, err := cmd.StdoutPipe()
 	if err != nil {
-		t.Fatal(err)
+		return "", err
 	}
 	if err := cmd.Start(); err != nil {
-		t.Fatal(err)
+		return "", err
 	}
-	t.Cleanup(func() {
-		cmd.Process.Signal(os.Interrupt)
-		done := make(chan struct{})
-		go func() { cmd.Wait(); close(done) }()
-		select {
-		case <-done:
-		case <-time.After(10 * time.Second):
-			cmd.Process.Kill()
-		}
-	})
+	server.cmd = cmd
 	addr := make(chan string, 1)
 	go func() {
 		s := bufio.NewScanner(out)
@@ -57,11 +91,10 @@ func startServer(t *testing.T) string {
 	}()
 	select {
 	case a := <-addr:
-		return a
+		return a, nil
 	case <-time.After(5 * time.Minute):
-		t.Fatal("the server printed no address in 5 minutes")
+		return "", fmt.Errorf("the server printed no address in 5 minutes")
 	}
-	return ""
 }
 
 // browser starts headless chromium with a fresh profile and returns a
@@ -97,14 +130,19 @@ func browser(t *testing.T, timeout time.Duration) context.Context {
 	return ctx
 }
 
-// screenshot saves a PNG of the page into $AKROPOLIS_SCREENSHOTS, when set.
-func screenshot(t *testing.T, ctx context.Context, name string) {
+// screenshot saves a PNG of the whole page (or of the window only) into
+// $AKROPOLIS_SCREENSHOTS, when set.
+func screenshot(t *testing.T, ctx context.Context, name string, whole bool) {
 	t.Helper()
 	dir := os.Getenv("AKROPOLIS_SCREENSHOTS")
 	if dir == "" {
 		return
 	}
-	png, err := chromedp.Run(ctx, chromedp.FullScreenshot(100))
+	shot := chromedp.CaptureScreenshot()
+	if whole {
+		shot = chromedp.FullScreenshot(100)
+	}
+	png, err := chromedp.Run(ctx, shot)
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -91,7 +91,10 @@
         html += `<label>Seat ${k} <select class="opponent" data-seat="${k}">${botOptions()}</select></label>`;
       }
       $("opponents").innerHTML = html;
-      document.querySelectorAll(".opponent").forEach((s, i) => { if (bots[i]) s.value = bots[i]; else s.value = "greedy"; });
+      // The strongest built-in player by default, when the module has it.
+      const names = must(api.bots());
+      const strongest = ["mcts", "ismcts", "greedy"].find((n) => names.includes(n)) || names[0];
+      document.querySelectorAll(".opponent").forEach((s, i) => { s.value = bots[i] && names.includes(bots[i]) ? bots[i] : strongest; });
     };
     $("players").addEventListener("change", render);
     render();
@@ -286,10 +289,10 @@
     const v = st.view;
     const me = 0;
     $("status").innerHTML = v.over ? "The game is over." :
-      `Turn ${v.turn + 1} · to move: <b>${seatName(v.current)}</b> · your stones: <b id="my-stones">${v.stones[me]}</b>` +
+      `Turn ${v.turn} · to move: <b>${seatName(v.current)}</b> · your stones: <b id="my-stones">${v.stones[me]}</b>` +
       (v.options.unlimitedReserve ? "" : ` · reserve ${v.reserve}`) + ` · seed ${st.seed}`;
     $("stacks").textContent = `(${v.stacksLeft} stack${v.stacksLeft === 1 ? "" : "s"} left, ${v.turnsLeft} turns)`;
-    $("site").hidden = $("controls").hidden = v.over;
+    $("site").hidden = $("controls").hidden = document.querySelector("#mine .legend").hidden = v.over;
     renderLine();
     $("mine-title").textContent = v.options.players === 1 ? "Your city" : `Your city (seat 0) · ${plural(v.stones[0], "stone")}`;
     $("city").innerHTML = D.city(v.cities[me], { size: 30, slots: !v.over, notes: st.notes && st.notes[me] });
@@ -297,7 +300,7 @@
     let others = "";
     for (let k = 1; k < v.cities.length; k++) {
       others += `<section class="other" data-seat="${k}"><h3>${seatName(k)} · ${plural(v.stones[k], "stone")}${v.current === k && !v.over ? " · to move" : ""}</h3>` +
-        `<div class="city small">${D.city(v.cities[k], { size: 18, notes: st.notes && st.notes[k] })}</div></section>`;
+        `<div class="city small">${D.city(v.cities[k], { size: v.over ? 24 : 18, notes: st.notes && st.notes[k] })}</div></section>`;
     }
     if (v.options.players === 1) others += `<section class="other"><h3>the Architect · ${plural(v.stones[1], "stone")}</h3></section>`;
     $("others").innerHTML = others;
@@ -403,7 +406,10 @@
   document.addEventListener("keydown", (e) => {
     if (e.target.tagName === "INPUT" || e.target.tagName === "SELECT") return;
     if (e.key === "r" || e.key === "R") rotate(e.shiftKey ? -1 : 1);
-    else if (e.key === "Enter") confirm();
+    else if (e.key === "Enter") {
+      if (st.check) e.preventDefault(); // not also a click on the focused button
+      confirm();
+    }
     else if (e.key === "Escape") { clearSelection(); message(""); if (st.view) render(); }
     else if (e.key >= "1" && e.key <= "9" && st.view && +e.key <= st.view.line.length) selectTile(+e.key - 1);
   });

@@ -1,0 +1,187 @@
+package city
+
+import (
+	"bytes"
+	"encoding/json"
+	"fmt"
+	"io"
+	"maps"
+	"slices"
+
+	"github.com/akropolis-rules/akropolis/hex"
+	"github.com/akropolis-rules/akropolis/tile"
+)
+
+// The JSON form of a city is what a front-end needs to draw it without the
+// rules: the placements in the order laid (the starting tile implied),
+// every occupied cell with its whole column, and the empty cells next to
+// the city, the enclosed ones marked:
+//
+//	{"placements":["12@(0,-1)r0"],
+//	 "cells":[{"q":0,"r":-1,"height":2,"kind":"House","district":"House",
+//	           "plaza":false,"stars":0,"tile":12,"hex":0,
+//	           "column":[{"kind":"Quarry","tile":0,"hex":1},{"kind":"House","tile":12,"hex":0}]},...],
+//	 "edge":[{"q":1,"r":-2,"enclosed":false},...]}
+//
+// Cells and edge cells come row by row from North to South (r, then q).
+// "kind" is the visible hex's kind, "district" its district type ("" for a
+// Quarry), "stars" a plaza's stars; "tile" is the tile on top (0 for the
+// starting tile) and "hex" which of its hexes this is, counted from 0 in the
+// tile's clockwise order (a tile may have any number of hexes); "column"
+// lists the hexes stacked on the cell, bottom first, so height is its
+// length. Tiles are numbers.
+
+// cellJSON is one occupied cell of the JSON form.
+type cellJSON struct {
+	Q        int         `json:"q"`
+	R        int         `json:"r"`
+	Height   int         `json:"height"`
+	Kind     tile.Kind   `json:"kind"`
+	District string      `json:"district"`
+	Plaza    bool        `json:"plaza"`
+	Stars    int         `json:"stars"`
+	Tile     tile.ID     `json:"tile"`
+	Hex      int         `json:"hex"`
+	Column   []layerJSON `json:"column"`
+}
+
+// layerJSON is one hex of a column.
+type layerJSON struct {
+	Kind tile.Kind `json:"kind"`
+	Tile tile.ID   `json:"tile"`
+	Hex  int       `json:"hex"`
+}
+
+// edgeJSON is an empty cell next to the city.
+type edgeJSON struct {
+	Q        int  `json:"q"`
+	R        int  `json:"r"`
+	Enclosed bool `json:"enclosed"`
+}
+
+type cityJSON struct {
+	Placements []Placement `json:"placements"`
+	Cells      []cellJSON  `json:"cells"`
+	Edge       []edgeJSON  `json:"edge"`
+}
+
+// rowOrder sorts cells North to South, then West to East.
+func rowOrder(a, b hex.Hex) int {
+	if a.R != b.R {
+		return a.R - b.R
+	}
+	return a.Q - b.Q
+}
+
+// MarshalJSON encodes the city in its JSON form (see above). A nil city
+// encodes as null.
+func (c *Base) MarshalJSON() ([]byte, error) {
+	if c == nil {
+		return []byte("null"), nil
+	}
+	return json.Marshal(c.jsonForm())
+}
+
+func (c *Base) jsonForm() cityJSON {
+	cols := map[hex.Hex][]layerJSON{}
+	kinds, cells := tile.Start()
+	for k, h := range cells {
+		cols[h] = append(cols[h], layerJSON{kinds[k], tile.StartID, k})
+	}
+	ps := c.Placements()
+	for _, p := range ps {
+		hexes := tile.Hexes(p.Tile)
+		for k, h := range p.Cells() {
+			cols[h] = append(cols[h], layerJSON{hexes[k], p.Tile, k})
+		}
+	}
+	j := cityJSON{Placements: append([]Placement{}, ps...), Cells: []cellJSON{}, Edge: []edgeJSON{}}
+	occupied := slices.SortedFunc(c.Cells(), rowOrder)
+	var holes Holes
+	c.FindHoles(&holes)
+	edge := map[hex.Hex]bool{}
+	for _, h := range occupied {
+		col := cols[h]
+		top := col[len(col)-1]
+		d := ""
+		if top.Kind != tile.Quarry {
+			d = top.Kind.District().String()
+		}
+		j.Cells = append(j.Cells, cellJSON{Q: h.Q, R: h.R, Height: len(col), Kind: top.Kind, District: d,
+			Plaza: top.Kind.IsPlaza(), Stars: top.Kind.Stars(), Tile: top.Tile, Hex: top.Hex, Column: col})
+		for _, n := range h.Neighbors() {
+			if !c.Occupied(n) {
+				edge[n] = true
+			}
+		}
+	}
+	for _, h := range slices.SortedFunc(maps.Keys(edge), rowOrder) {
+		j.Edge = append(j.Edge, edgeJSON{Q: h.Q, R: h.R, Enclosed: holes.Has(h)})
+	}
+	return j
+}
+
+// UnmarshalJSON builds the city from the JSON form's placements, which must
+// be legal (the error of the first illegal one, wrapping its rule,
+// otherwise). "cells" and "edge" may be left out; when given they must be
+// exactly what the placements give, as MarshalJSON writes them. Names are
+// matched exactly, once each, and unknown names are errors. On error c is
+// unchanged.
+func (c *City) UnmarshalJSON(b []byte) error {
+	bad := func(format string, args ...any) error {
+		return fmt.Errorf("%w: city JSON: "+format, append([]any{ErrSyntax}, args...)...)
+	}
+	d := json.NewDecoder(bytes.NewReader(b))
+	if t, err := d.Token(); err != nil || t != json.Delim('{') {
+		return bad("want an object")
+	}
+	raw := map[string]json.RawMessage{}
+	for d.More() {
+		t, err := d.Token()
+		if err != nil {
+			return bad("malformed object")
+		}
+		name, _ := t.(string)
+		if _, dup := raw[name]; dup {
+			return bad("name %.20q given twice", name)
+		}
+		if name != "placements" && name != "cells" && name != "edge" {
+			return bad("unknown name %.20q", name)
+		}
+		var v json.RawMessage
+		if err := d.Decode(&v); err != nil {
+			return bad("%s: %v", name, err)
+		}
+		raw[name] = v
+	}
+	if _, err := d.Token(); err != nil {
+		return bad("malformed object")
+	}
+	if _, err := d.Token(); err != io.EOF {
+		return bad("data after the object")
+	}
+	var ps []Placement
+	if err := json.Unmarshal(raw["placements"], &ps); err != nil || raw["placements"] == nil {
+		return bad("want \"placements\": an array of strings like \"07@(1,-2)r3\"")
+	}
+	if len(ps) > int(tile.MaxID) {
+		return bad("%d placements (at most %d)", len(ps), tile.MaxID)
+	}
+	built, err := Build(ps)
+	if err != nil {
+		return err
+	}
+	want, _ := json.Marshal(built.jsonForm())
+	var canon map[string]json.RawMessage
+	_ = json.Unmarshal(want, &canon)
+	for _, name := range []string{"cells", "edge"} {
+		if v, ok := raw[name]; ok {
+			var got bytes.Buffer
+			if json.Compact(&got, v) != nil || !bytes.Equal(got.Bytes(), canon[name]) {
+				return bad("%q is not what the placements give", name)
+			}
+		}
+	}
+	c.CopyFrom(&built.Base)
+	return nil
+}

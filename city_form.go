@@ -1,0 +1,148 @@
+package akropolis
+
+import (
+	"encoding/json"
+	"fmt"
+	"io"
+	"strings"
+
+	"github.com/akropolis-rules/akropolis/city"
+)
+
+// MaxCityPlacements is the most placements ParseCity and ValidateCity take
+// (a legal city holds at most 61 tiles: more are reported, not read).
+const MaxCityPlacements = 1000
+
+// ValidateCity checks a city given as its placements in the order they were
+// laid (the starting tile implied, as from another application) and reports
+// every violation, not just the first: each a *city.StepError whose Index is
+// the placement's index in ps and whose chain names the rule (errors.Is with
+// city.ErrGap, city.ErrNotAdjacent, ...). An illegal placement is skipped
+// and the ones after it are checked against the city without it (see
+// city.Validate, which also returns the city of the legal steps). A legal
+// city returns nil. More than MaxCityPlacements placements return one error
+// wrapping ErrTooLarge, without checking any.
+func ValidateCity(ps []city.Placement) []error {
+	if len(ps) > MaxCityPlacements {
+		return []error{tooLarge("city of %d placements (at most %d)", len(ps), MaxCityPlacements)}
+	}
+	_, errs := city.Validate(ps)
+	if len(errs) == 0 {
+		return nil
+	}
+	return errs
+}
+
+// FormatCity returns the text form of a city given as its placements: one
+// placement per line in the city.Placement text form ("07@(1,-2)r3"), in
+// order. ParseCity reads it back. (For the JSON form, encoding/json encodes
+// a []city.Placement as an array of the same strings.)
+func FormatCity(ps []city.Placement) string {
+	var b strings.Builder
+	for _, p := range ps {
+		b.WriteString(p.String())
+		b.WriteByte('\n')
+	}
+	return b.String()
+}
+
+// ParseCity reads a city given as its placements, in either of two forms:
+//
+//   - text: one placement per line ("07@(1,-2)r3"); everything from a '#'
+//     to the end of its line is a comment, and blank lines and spaces around
+//     a placement are ignored;
+//   - JSON: an array of placement strings, ["07@(1,-2)r3", ...], or the
+//     object a *city.City encodes to ({"placements":[...],"cells":...}),
+//     told from the text form by its first non-space character '[' or '{'.
+//     Of the object, only the placements are read: the cells and edge
+//     follow from them (city.City's own UnmarshalJSON checks that they do).
+//
+// A byte order mark before the text is skipped.
+//
+// It only reads: whether the city is legal is for ValidateCity. Malformed
+// text returns a *LineError (or, for JSON, an error) wrapping ErrSyntax.
+// Input over MaxRecordBytes, or of more than MaxCityPlacements placements,
+// returns an error wrapping ErrTooLarge before the rest is read. No
+// placement gives nil.
+func ParseCity(s string) ([]city.Placement, error) {
+	if len(s) > MaxRecordBytes {
+		return nil, tooLarge("city of %d bytes (at most %d)", len(s), MaxRecordBytes)
+	}
+	s = strings.TrimPrefix(s, bom)
+	switch t := strings.TrimLeft(s, " \t\r\n"); {
+	case strings.HasPrefix(t, "["):
+		return parseCityJSON(s)
+	case strings.HasPrefix(t, "{"):
+		return parseCityObject(s)
+	}
+	var ps []city.Placement
+	for n := 1; len(s) > 0; n++ {
+		var line string
+		line, s, _ = strings.Cut(s, "\n")
+		if i := strings.IndexByte(line, '#'); i >= 0 {
+			line = line[:i]
+		}
+		line = strings.TrimSpace(line)
+		if line == "" {
+			continue
+		}
+		if len(ps) == MaxCityPlacements {
+			return nil, &LineError{Line: n, Err: tooLarge("more than %d placements", MaxCityPlacements)}
+		}
+		p, err := city.ParsePlacement(line)
+		if err != nil {
+			return nil, &LineError{Line: n, Err: fmt.Errorf("%w: %w", ErrSyntax, err)}
+		}
+		ps = append(ps, p)
+	}
+	return ps, nil
+}
+
+func parseCityJSON(s string) ([]city.Placement, error) {
+	bad := func(format string, args ...any) error {
+		return fmt.Errorf("%w: city JSON: "+format, append([]any{ErrSyntax}, args...)...)
+	}
+	d := json.NewDecoder(strings.NewReader(s))
+	if tok, err := d.Token(); err != nil || tok != json.Delim('[') {
+		return nil, bad("want an array of placements")
+	}
+	var ps []city.Placement
+	for d.More() {
+		if len(ps) == MaxCityPlacements {
+			return nil, tooLarge("more than %d placements", MaxCityPlacements)
+		}
+		var p city.Placement
+		if err := d.Decode(&p); err != nil {
+			return nil, bad("placement %d: %w", len(ps), err)
+		}
+		if !p.Tile.Valid() { // null leaves p zero
+			return nil, bad("placement %d: want a string like \"07@(1,-2)r3\"", len(ps))
+		}
+		ps = append(ps, p)
+	}
+	if tok, err := d.Token(); err != nil || tok != json.Delim(']') {
+		return nil, bad("unterminated array")
+	}
+	if _, err := d.Token(); err != io.EOF {
+		return nil, bad("data after the array")
+	}
+	return ps, nil
+}
+
+// cityObject is what ParseCity reads of a city's JSON object.
+type cityObject struct {
+	Placements json.RawMessage `json:"placements"`
+	Cells      json.RawMessage `json:"cells"`
+	Edge       json.RawMessage `json:"edge"`
+}
+
+func parseCityObject(s string) ([]city.Placement, error) {
+	var o cityObject
+	if err := decodeJSON([]byte(s), &o, "city"); err != nil {
+		return nil, err
+	}
+	if o.Placements == nil {
+		return nil, fmt.Errorf("%w: city JSON: no \"placements\"", ErrSyntax)
+	}
+	return parseCityJSON(string(o.Placements))
+}

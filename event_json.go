@@ -1,0 +1,58 @@
+package akropolis
+
+import (
+	"encoding/json"
+	"fmt"
+
+	"github.com/akropolis-rules/akropolis/city"
+	"github.com/akropolis-rules/akropolis/hex"
+	"github.com/akropolis-rules/akropolis/tile"
+)
+
+// eventJSON is the JSON form of an Event (see Event).
+type eventJSON struct {
+	Kind      EventKind `json:"kind"`
+	Turn      int       `json:"turn"`
+	Seat      int       `json:"seat"`
+	Tile      tile.ID   `json:"tile"`
+	Position  int       `json:"position"`
+	Stones    int       `json:"stones"`
+	Placement string    `json:"placement"`
+	Cells     []hex.Hex `json:"cells"`
+	Level     int       `json:"level"`
+	Quarries  int       `json:"quarries"`
+}
+
+// MarshalJSON encodes the event in its JSON form (see Event). An event of
+// no kind, or of a kind out of range, fails.
+func (e Event) MarshalJSON() ([]byte, error) {
+	j := eventJSON{Kind: e.Kind, Turn: e.Turn, Seat: e.Seat, Tile: e.Tile, Position: e.Position,
+		Stones: e.Stones, Cells: []hex.Hex{}, Level: e.Level, Quarries: e.Quarries}
+	if e.Kind == TilePlaced {
+		j.Placement = e.Placement.String()
+		cells := e.Placement.Cells()
+		j.Cells = cells[:]
+	}
+	return json.Marshal(j)
+}
+
+// UnmarshalJSON decodes the JSON form under the module's JSON convention.
+// The cells are not read back: they follow from the placement. On error e
+// is unchanged.
+func (e *Event) UnmarshalJSON(b []byte) error {
+	var j eventJSON
+	if err := decodeJSON(b, &j, "event"); err != nil {
+		return err
+	}
+	ev := Event{Kind: j.Kind, Turn: j.Turn, Seat: j.Seat, Tile: j.Tile, Position: j.Position,
+		Stones: j.Stones, Level: j.Level, Quarries: j.Quarries}
+	if j.Placement != "" {
+		p, err := city.ParsePlacement(j.Placement)
+		if err != nil {
+			return fmt.Errorf("%w: event JSON: %w", ErrSyntax, err)
+		}
+		ev.Placement = p
+	}
+	*e = ev
+	return nil
+}

@@ -1,0 +1,139 @@
+package main
+
+import (
+	"bytes"
+	"fmt"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/akropolis-rules/akropolis"
+	"github.com/akropolis-rules/akropolis/examples/players"
+	"github.com/akropolis-rules/akropolis/tile"
+)
+
+// opening is a referee's first lines to an engine at seat 0 of g, ending
+// with the request to move.
+func opening(g *akropolis.Game) string {
+	v := g.View()
+	ids := func(ts []tile.ID) string {
+		s := make([]string, len(ts))
+		for i, id := range ts {
+			s[i] = id.String()
+		}
+		return strings.Join(s, " ")
+	}
+	return strings.Join([]string{"akropolis 1", "newgame", "option players 2", "option level hippodamos",
+		"option rules none", "option allTiles false", "option stonesFromZero false", "option unlimitedReserve false",
+		"seat 0", "line " + ids(v.Line), fmt.Sprintf("stacks %d %d", v.StacksLeft, v.StackSize), "unseen " + ids(v.Unseen),
+		fmt.Sprintf("stones %d %d", v.Stones[0], v.Stones[1]), "start", "go 100"}, "\n") + "\n"
+}
+
+func newGame(t *testing.T) *akropolis.Game {
+	t.Helper()
+	g, err := akropolis.New(akropolis.Options{Players: 2, Seed: [2]uint64{1, 2}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	return g
+}
+
+// TestConversation: the engine answers the handshake, the setup and go
+// with the move the greedy player chooses, and exits 0 at the end of its
+// input.
+func TestConversation(t *testing.T) {
+	g := newGame(t)
+	want, err := players.NewGreedy().Choose(g.View())
+	if err != nil {
+		t.Fatal(err)
+	}
+	var out, errs bytes.Buffer
+	if code := run(nil, strings.NewReader(opening(g)), &out, &errs); code != 0 {
+		t.Fatalf("exit %d: %s", code, errs.String())
+	}
+	if got := out.String(); got != "name greedy\nok 1\nready\nmove "+want.String()+"\n" {
+		t.Errorf("output %q", got)
+	}
+}
+
+// TestMisbehave checks the misbehaviours that leave the process running:
+// an illegal move the rules refuse, garbage before the move, and an error
+// line.
+func TestMisbehave(t *testing.T) {
+	g := newGame(t)
+	for _, kind := range []string{"illegal", "garbage", "refuse"} {
+		var out, errs bytes.Buffer
+		code := run([]string{"-misbehave", kind}, strings.NewReader(opening(g)), &out, &errs)
+		lines := strings.Split(strings.TrimSpace(out.String()), "\n")
+		last := lines[len(lines)-1]
+		switch kind {
+		case "illegal":
+			m, err := akropolis.ParseMove(strings.TrimPrefix(last, "move "))
+			if err != nil || code != 0 {
+				t.Fatalf("illegal: exit %d, last line %q", code, last)
+			}
+			if _, err := g.Check(m); err == nil {
+				t.Errorf("illegal: the move %v is legal", m)
+			}
+		case "garbage":
+			if code != 0 || lines[len(lines)-2] != "my move is the blue one" || !strings.HasPrefix(last, "move ") {
+				t.Errorf("garbage: exit %d, output %q", code, out.String())
+			}
+		case "refuse":
+			if code != 1 || !strings.HasPrefix(last, "error ") {
+				t.Errorf("refuse: exit %d, output %q", code, out.String())
+			}
+		}
+	}
+}
+
+// TestAfter: with -after 1 the first move is good and the second is not.
+func TestAfter(t *testing.T) {
+	g := newGame(t)
+	first, err := players.NewGreedy().Choose(g.View())
+	if err != nil {
+		t.Fatal(err)
+	}
+	var out, errs bytes.Buffer
+	code := run([]string{"-misbehave", "refuse", "-after", "1"}, strings.NewReader(opening(g)+"played 0 "+first.String()+"\n"), &out, &errs)
+	if code != 0 || !strings.HasSuffix(out.String(), "move "+first.String()+"\n") {
+		t.Errorf("exit %d, output %q", code, out.String())
+	}
+}
+
+func TestBadInput(t *testing.T) {
+	var out, errs bytes.Buffer
+	if code := run(nil, strings.NewReader("akropolis 1\nplayed 0 banana\n"), &out, &errs); code != 1 ||
+		!strings.Contains(out.String(), "\nerror ") || !strings.Contains(errs.String(), "engine:") {
+		t.Errorf("exit %d, output %q, stderr %q", code, out.String(), errs.String())
+	}
+}
+
+func TestBadFlags(t *testing.T) {
+	for _, args := range []string{"-player smart", "-misbehave loudly", "-seed x", "-seed 1,2,3", "extra", "-nope"} {
+		var out, errs bytes.Buffer
+		if code := run(strings.Fields(args), strings.NewReader(""), &out, &errs); code != 2 || errs.Len() == 0 || out.Len() > 0 {
+			t.Errorf("engine %s: exit %d, stderr %q, stdout %q", args, code, errs.String(), out.String())
+		}
+	}
+	var out, errs bytes.Buffer
+	if code := run([]string{"-h"}, strings.NewReader(""), &out, &errs); code != 0 || !strings.Contains(errs.String(), "-misbehave") {
+		t.Errorf("-h: exit %d", code)
+	}
+}
+
+// TestTimed: a player that takes no time budget stays as it is; a search
+// player named without one takes nine tenths of each go line's time.
+func TestTimed(t *testing.T) {
+	if newTimed("greedy", [2]uint64{1, 2}) != nil {
+		t.Error("greedy takes a time budget")
+	}
+	p := newTimed("mcts", [2]uint64{1, 2})
+	if p == nil {
+		t.Skip("no mcts player among players.Names()") // until the search player is in
+	}
+	p.SetBudget(100 * time.Millisecond)
+	if p.budget != 90*time.Millisecond || p.p == nil || p.Name() != "mcts" {
+		t.Errorf("budget %v, player %v", p.budget, p.p)
+	}
+}

@@ -1,0 +1,319 @@
+package main
+
+import (
+	"bytes"
+	"encoding/json"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"strings"
+	"sync"
+	"testing"
+
+	"github.com/akropolis-rules/akropolis"
+	"github.com/google/go-cmp/cmp"
+)
+
+var (
+	engineOnce sync.Once
+	enginePath string
+	engineErr  error
+)
+
+// engine builds examples/engine once for the tests of this package and
+// returns the program's path.
+func engine(t *testing.T) string {
+	t.Helper()
+	engineOnce.Do(func() {
+		dir, err := os.MkdirTemp("", "akropolis-engine")
+		if err != nil {
+			engineErr = err
+			return
+		}
+		enginePath = filepath.Join(dir, "engine")
+		out, err := exec.Command("go", "build", "-o", enginePath, "../engine").CombinedOutput()
+		if err != nil {
+			engineErr = err
+			enginePath = string(out)
+		}
+	})
+	if engineErr != nil {
+		t.Fatalf("go build ../engine: %v\n%s", engineErr, enginePath)
+	}
+	return enginePath
+}
+
+func TestMain(m *testing.M) {
+	code := m.Run()
+	if enginePath != "" && engineErr == nil {
+		os.RemoveAll(filepath.Dir(enginePath))
+	}
+	os.Exit(code)
+}
+
+// play runs the program and returns its output; it fails the test on a
+// non-zero exit.
+func play(t *testing.T, args ...string) string {
+	t.Helper()
+	var out, errs bytes.Buffer
+	if code := run(args, &out, &errs); code != 0 {
+		t.Fatalf("play %q: exit %d: %s", args, code, errs.String())
+	}
+	return out.String()
+}
+
+// readRecord reads a record file and replays it.
+func readRecord(t *testing.T, name string) (akropolis.Record, *akropolis.Game) {
+	t.Helper()
+	f, err := os.Open(name)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer f.Close()
+	r, err := akropolis.ReadRecord(f)
+	if err != nil {
+		t.Fatalf("%s: %v", name, err)
+	}
+	g, err := r.Replay()
+	if err != nil {
+		t.Fatalf("%s does not replay: %v", name, err)
+	}
+	return r, g
+}
+
+// TestEngineGames plays whole games between the example engine, run as a
+// separate process, and the built-in players through the protocol: the
+// engine with greedy inside must play exactly the moves of the built-in
+// greedy player in its seat, so the records are equal.
+func TestEngineGames(t *testing.T) {
+	eng := "exec:" + engine(t) + " -player greedy"
+	for _, tc := range []struct{ name, args, external, builtIn string }{
+		{"two players", "-seed 3", "greedy," + eng, "greedy,greedy"},
+		{"four players", "-players 4 -seed 5 -variants all", eng + ",random,greedy,random", "greedy,random,greedy,random"},
+		{"three players all tiles", "-players 3 -seed 6 -all-tiles -stones-from-zero", "random," + eng + "," + eng, "random,greedy,greedy"},
+		{"solo", "-players 1 -seed 7 -level callicrates", eng, "greedy"},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			dir := t.TempDir()
+			a, b := filepath.Join(dir, "external.txt"), filepath.Join(dir, "builtin.txt")
+			out := play(t, append(strings.Fields(tc.args), "-quiet", "-record", a, "-bots", tc.external)...)
+			play(t, append(strings.Fields(tc.args), "-quiet", "-record", b, "-bots", tc.builtIn)...)
+			if strings.Contains(out, "forfeit") {
+				t.Fatalf("a forfeit:\n%s", out)
+			}
+			ra, ga := readRecord(t, a)
+			rb, _ := readRecord(t, b)
+			if !ga.Over() {
+				t.Errorf("the game with the engine did not reach its end: %d moves", len(ra.Moves))
+			}
+			if diff := cmp.Diff(rb.Moves, ra.Moves); diff != "" {
+				t.Errorf("moves through the protocol differ from the built-in player's (-builtin +engine):\n%s", diff)
+			}
+		})
+	}
+}
+
+// TestForfeits runs the engine misbehaving in each way at its third move:
+// it must lose by forfeit with the reason given, rank last, and leave a
+// record of the five good moves that replays.
+func TestForfeits(t *testing.T) {
+	for _, tc := range []struct{ kind, reason string }{
+		{"illegal", "illegal move: "},
+		{"timeout", "no answer in time"},
+		{"crash", "engine exited: its output ended: exit status 3"},
+		{"garbage", `unreadable answer: want move (line "my move is the blue one")`},
+		{"refuse", "engine reported an error: this engine refuses to move"},
+	} {
+		t.Run(tc.kind, func(t *testing.T) {
+			dir := t.TempDir()
+			rec, results := filepath.Join(dir, "games"), filepath.Join(dir, "results.json")
+			bad := "exec:" + engine(t) + " -misbehave " + tc.kind + " -after 2"
+			out := play(t, "-games", "2", "-seed", "3", "-bots", "greedy,"+bad, "-movetime", "20ms",
+				"-record", rec, "-results", results)
+			if !strings.Contains(out, "forfeits after 5 moves: "+tc.reason) || !strings.Contains(out, "forfeits after 4 moves: "+tc.reason) {
+				t.Errorf("the output does not give the forfeits and their reason %q:\n%s", tc.reason, out)
+			}
+			f, err := readResults(results)
+			if err != nil {
+				t.Fatal(err)
+			}
+			for i, r := range f.Games {
+				lost := 1 - i // the engine sits at seat 1, then at seat 0
+				if r.Forfeit == nil || r.Forfeit.Seat != lost || r.Ranks[lost] != 2 || r.Ranks[1-lost] != 1 {
+					t.Errorf("game %d: forfeit %+v, ranks %v: want seat %d to forfeit and rank 2", i+1, r.Forfeit, r.Ranks, lost)
+				}
+				name := filepath.Join(rec, recordName(i, 2))
+				r, g := readRecord(t, name)
+				if want := 5 - i; len(r.Moves) != want || g.Over() {
+					t.Errorf("%s: %d moves, over %v; want the %d moves before the forfeit", name, len(r.Moves), g.Over(), want)
+				}
+				b, _ := os.ReadFile(name)
+				if !strings.Contains(string(b), "; seat "+string(rune('0'+lost))+" forfeits after") {
+					t.Errorf("%s does not say who forfeited:\n%s", name, b)
+				}
+			}
+		})
+	}
+}
+
+// TestOneGameForfeit checks the single game's report of a forfeit and
+// that an engine that cannot start forfeits before the first move.
+func TestOneGameForfeit(t *testing.T) {
+	out := play(t, "-seed", "3", "-quiet", "-bots", "greedy,exec:"+engine(t)+" -misbehave garbage")
+	if !strings.Contains(out, "seat 1 (exec:"+engine(t)+" -misbehave garbage) forfeits the game after 1 move: unreadable answer") ||
+		!strings.Contains(out, "  (forfeited)\nWinner: seat 0 (greedy)") {
+		t.Errorf("output:\n%s", out)
+	}
+	out = play(t, "-seed", "3", "-quiet", "-bots", "exec:/nonexistent/engine,greedy")
+	if !strings.Contains(out, "seat 0 (exec:/nonexistent/engine) forfeits the game after 0 moves: cannot start") {
+		t.Errorf("output:\n%s", out)
+	}
+}
+
+// TestWorkers checks that the number of workers changes nothing in the
+// results.
+func TestWorkers(t *testing.T) {
+	dir := t.TempDir()
+	var outs, jsons []string
+	for _, w := range []string{"1", "3", "8"} {
+		name := filepath.Join(dir, w+".json")
+		outs = append(outs, play(t, "-games", "15", "-players", "3", "-seed", "4,5", "-bots", "greedy,random", "-workers", w, "-results", name))
+		b, err := os.ReadFile(name)
+		if err != nil {
+			t.Fatal(err)
+		}
+		jsons = append(jsons, string(b))
+	}
+	for i := 1; i < len(outs); i++ {
+		if diff := cmp.Diff(outs[0], outs[i]); diff != "" {
+			t.Errorf("table with %d workers differs from 1 worker (-1 +n):\n%s", []int{1, 3, 8}[i], diff)
+		}
+		if jsons[0] != jsons[i] {
+			t.Errorf("results with %d workers differ from 1 worker", []int{1, 3, 8}[i])
+		}
+	}
+}
+
+// TestShardsMerge splits a tournament in three shards and checks that
+// their merged results print the table of the whole run and hold the same
+// games.
+func TestShardsMerge(t *testing.T) {
+	dir := t.TempDir()
+	args := []string{"-games", "11", "-seed", "2,9", "-bots", "random,greedy,random,greedy", "-players", "4"}
+	whole := filepath.Join(dir, "whole.json")
+	want := play(t, append(args, "-results", whole)...)
+	var names []string
+	for _, s := range []string{"1/3", "2/3", "3/3"} {
+		name := filepath.Join(dir, strings.ReplaceAll(s, "/", "of")+".json")
+		names = append(names, name)
+		part := play(t, append(args, "-shard", s, "-results", name, "-workers", "2")...)
+		if !strings.Contains(part, "Played:   ") {
+			t.Errorf("shard %s does not say which games it played:\n%s", s, part)
+		}
+	}
+	merged := filepath.Join(dir, "merged.json")
+	got := play(t, "-merge", strings.Join(names, ","), "-results", merged)
+	if diff := cmp.Diff(want, got); diff != "" {
+		t.Errorf("merged table differs from the whole run's (-whole +merged):\n%s", diff)
+	}
+	a, _ := os.ReadFile(whole)
+	b, _ := os.ReadFile(merged)
+	if !bytes.Equal(a, b) {
+		t.Errorf("merged results differ from the whole run's:\n%s\n%s", a, b)
+	}
+}
+
+// TestMergeErrors checks that results that do not belong together, or do
+// not read, are refused.
+func TestMergeErrors(t *testing.T) {
+	dir := t.TempDir()
+	a, b := filepath.Join(dir, "a.json"), filepath.Join(dir, "b.json")
+	play(t, "-games", "4", "-seed", "1", "-shard", "1/2", "-results", a)
+	play(t, "-games", "4", "-seed", "2", "-shard", "2/2", "-results", b)
+	good, _ := os.ReadFile(a)
+	write := func(name, s string) string {
+		p := filepath.Join(dir, name)
+		if err := os.WriteFile(p, []byte(s), 0o644); err != nil {
+			t.Fatal(err)
+		}
+		return p
+	}
+	for _, tc := range []struct{ name, files, want string }{
+		{"different seeds", a + "," + b, "a different tournament"},
+		{"twice", a + "," + a, "is in more than one file"},
+		{"missing", filepath.Join(dir, "none.json"), "no such file"},
+		{"unknown name", write("u.json", strings.Replace(string(good), `"shard"`, `"shards"`, 1)), "unknown field"},
+		{"duplicate name", write("d.json", strings.Replace(string(good), `"shard":"1/2"`, `"shard":"1/2","shard":"1/2"`, 1)), "given twice"},
+		{"version", write("v.json", strings.Replace(string(good), `"version":1`, `"version":2`, 1)), "version 2"},
+		{"trailing", write("t.json", string(good)+"{}"), "after the JSON value"},
+		{"bad seat", write("s.json", strings.Replace(string(good), `"seats":[0,1]`, `"seats":[0,7]`, 1)), "seat 1: player 7"},
+	} {
+		var out, errs bytes.Buffer
+		if code := run([]string{"-merge", tc.files}, &out, &errs); code != 1 || !strings.Contains(errs.String(), tc.want) {
+			t.Errorf("%s: exit %d, stderr %q; want 1 and %q", tc.name, code, errs.String(), tc.want)
+		}
+	}
+}
+
+// TestRecordDir checks that -record DIR writes every game's record, each
+// replaying to the end with the result the table counts.
+func TestRecordDir(t *testing.T) {
+	dir := filepath.Join(t.TempDir(), "records")
+	results := filepath.Join(t.TempDir(), "r.json")
+	play(t, "-games", "5", "-players", "3", "-seed", "8", "-record", dir, "-results", results)
+	f, err := readResults(results)
+	if err != nil {
+		t.Fatal(err)
+	}
+	entries, _ := os.ReadDir(dir)
+	if len(entries) != 5 {
+		t.Fatalf("%d records, want 5", len(entries))
+	}
+	for i, r := range f.Games {
+		_, g := readRecord(t, filepath.Join(dir, recordName(i, 5)))
+		if !g.Over() || !cmp.Equal(g.Ranks(), r.Ranks) {
+			t.Errorf("game %d: record ends over=%v with ranks %v, results say %v", i+1, g.Over(), g.Ranks(), r.Ranks)
+		}
+	}
+}
+
+func TestRotation(t *testing.T) {
+	cfg := config{opts: akropolis.Options{Players: 3, Seed: [2]uint64{5, 10}}}
+	for i, want := range []struct {
+		seed  [2]uint64
+		seats []int
+	}{
+		{[2]uint64{5, 10}, []int{0, 1, 2}},
+		{[2]uint64{5, 10}, []int{1, 2, 0}},
+		{[2]uint64{5, 10}, []int{2, 0, 1}},
+		{[2]uint64{5, 11}, []int{0, 1, 2}},
+	} {
+		seed, seats := rotation(cfg, i)
+		if seed != want.seed || !cmp.Equal(seats, want.seats) {
+			t.Errorf("game %d: seed %v seats %v, want %v %v", i, seed, seats, want.seed, want.seats)
+		}
+	}
+}
+
+func TestShardRange(t *testing.T) {
+	// 10 games in 3 shards: 0-2, 3-5, 6-9.
+	for i, want := range [][2]int{{0, 3}, {3, 6}, {6, 10}} {
+		if lo, hi := shardRange(10, [2]int{i + 1, 3}); lo != want[0] || hi != want[1] {
+			t.Errorf("shard %d/3 of 10: %d..%d, want %v", i+1, lo, hi, want)
+		}
+	}
+}
+
+// TestResultsJSON checks the JSON form of a game result.
+func TestResultsJSON(t *testing.T) {
+	r := gameResult{Game: 3, Seats: []int{1, 0}, Totals: []int{40, 50}, Stones: []int{1, 2}, Ranks: []int{1, 2},
+		Moves: 7, Forfeit: &forfeit{Seat: 1, Turn: 7, Reason: "no answer in time"}}
+	b, err := json.Marshal(r)
+	if err != nil {
+		t.Fatal(err)
+	}
+	want := `{"game":3,"seats":[1,0],"totals":[40,50],"stones":[1,2],"ranks":[1,2],"moves":7,"forfeit":{"seat":1,"turn":7,"reason":"no answer in time"}}`
+	if string(b) != want {
+		t.Errorf("got %s\nwant %s", b, want)
+	}
+}

@@ -1,0 +1,268 @@
+package main
+
+import (
+	"bytes"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"io"
+	"os"
+	"slices"
+	"strings"
+
+	"github.com/akropolis-rules/akropolis"
+	"github.com/akropolis-rules/akropolis/variants"
+)
+
+// resultsVersion is the version of the -results file format.
+const resultsVersion = 1
+
+// maxResultsBytes bounds a -results file read back (64 MiB).
+const maxResultsBytes = 64 << 20
+
+// resultsFile is the JSON form of a shard's results (-results), which
+// -merge reads back:
+//
+//	{"version":1,
+//	 "tournament":{"players":["greedy","random"],"options":{"players":2,
+//	   "level":"hippodamos","rules":"none","allTiles":false,
+//	   "stonesFromZero":false,"unlimitedReserve":false},"seed":"1 1","games":200},
+//	 "shard":"1/4",
+//	 "games":[{"game":0,"seats":[0,1],"totals":[120,55],"stones":[2,1],
+//	   "ranks":[1,2],"moves":24},...]}
+//
+// A game lost by forfeit has "forfeit":{"seat":1,"turn":12,"reason":"..."}.
+// Games are in index order; "game" is 0-based. Unknown and duplicate names
+// are refused.
+type resultsFile struct {
+	Version    int          `json:"version"`
+	Tournament tournament   `json:"tournament"`
+	Shard      string       `json:"shard"`
+	Games      []gameResult `json:"games"`
+}
+
+// optionsJSON is the game options of a tournament; the seed is apart.
+type optionsJSON struct {
+	Players          int    `json:"players"`
+	Level            string `json:"level"`
+	Rules            string `json:"rules"`
+	AllTiles         bool   `json:"allTiles"`
+	StonesFromZero   bool   `json:"stonesFromZero"`
+	UnlimitedReserve bool   `json:"unlimitedReserve"`
+}
+
+func toOptionsJSON(o akropolis.Options) optionsJSON {
+	return optionsJSON{Players: o.Players, Level: o.Level.String(), Rules: o.Rules.String(),
+		AllTiles: o.AllTiles, StonesFromZero: o.StonesFromZero, UnlimitedReserve: o.UnlimitedReserve}
+}
+
+// options reads the options back, checking them.
+func (j optionsJSON) options() (akropolis.Options, error) {
+	o := akropolis.Options{Players: j.Players, AllTiles: j.AllTiles, StonesFromZero: j.StonesFromZero, UnlimitedReserve: j.UnlimitedReserve}
+	var err error
+	if o.Level, err = akropolis.ParseLevel(j.Level); err != nil {
+		return o, err
+	}
+	if o.Rules, err = variants.ParseOptions(j.Rules); err != nil {
+		return o, err
+	}
+	return o, o.Validate()
+}
+
+// tournamentOf describes the tournament cfg plays.
+func tournamentOf(cfg config) tournament {
+	t := tournament{Players: slices.Clone(cfg.bots), Options: toOptionsJSON(cfg.opts),
+		Seed: fmt.Sprintf("%d %d", cfg.opts.Seed[0], cfg.opts.Seed[1]), Games: cfg.games}
+	if cfg.opts.Players == 1 {
+		t.Players = append(t.Players, "architect")
+	}
+	return t
+}
+
+// writeResults writes a shard's results as JSON.
+func writeResults(name string, cfg config, results []gameResult) error {
+	return writeJSON(name, resultsFile{Version: resultsVersion, Tournament: tournamentOf(cfg),
+		Shard: fmt.Sprintf("%d/%d", cfg.shard[0], cfg.shard[1]), Games: results})
+}
+
+// writeJSON writes the results file, a game a line.
+func writeJSON(name string, f resultsFile) error {
+	games := f.Games
+	f.Games = nil
+	head, err := json.Marshal(f)
+	if err != nil {
+		return err
+	}
+	var b bytes.Buffer
+	b.Write(bytes.TrimSuffix(head, []byte(`null}`)))
+	b.WriteString("[")
+	for i, r := range games {
+		line, err := json.Marshal(r)
+		if err != nil {
+			return err
+		}
+		if i > 0 {
+			b.WriteString(",")
+		}
+		b.WriteString("\n")
+		b.Write(line)
+	}
+	b.WriteString("\n]}\n")
+	return os.WriteFile(name, b.Bytes(), 0o644)
+}
+
+// readResults reads and checks a -results file.
+func readResults(name string) (resultsFile, error) {
+	var f resultsFile
+	file, err := os.Open(name)
+	if err != nil {
+		return f, err
+	}
+	defer file.Close()
+	b, err := io.ReadAll(io.LimitReader(file, maxResultsBytes+1))
+	if err != nil {
+		return f, err
+	}
+	if len(b) > maxResultsBytes {
+		return f, fmt.Errorf("%s: more than %d bytes", name, maxResultsBytes)
+	}
+	if f, err = parseResults(b); err != nil {
+		return f, fmt.Errorf("%s: %w", name, err)
+	}
+	return f, nil
+}
+
+// parseResults decodes and checks the JSON form of results.
+func parseResults(b []byte) (resultsFile, error) {
+	var f resultsFile
+	if err := decodeStrict(b, &f); err != nil {
+		return resultsFile{}, err
+	}
+	if err := f.check(); err != nil {
+		return resultsFile{}, err
+	}
+	return f, nil
+}
+
+// check refuses results that cannot have come from a tournament.
+func (f resultsFile) check() error {
+	if f.Version != resultsVersion {
+		return fmt.Errorf("version %d: want %d", f.Version, resultsVersion)
+	}
+	t := f.Tournament
+	o, err := t.Options.options()
+	if err != nil {
+		return err
+	}
+	if _, err := parseSeed(t.Seed); err != nil || t.Seed == "" {
+		return fmt.Errorf("seed %q: want two numbers", t.Seed)
+	}
+	seats := max(o.Players, 2)
+	if len(t.Players) != seats || t.Games < 1 {
+		return fmt.Errorf("%d players for %d seats, %d games", len(t.Players), seats, t.Games)
+	}
+	for i, r := range f.Games {
+		if r.Game < 0 || r.Game >= t.Games || (i > 0 && r.Game <= f.Games[i-1].Game) {
+			return fmt.Errorf("game %d: out of range or out of order", r.Game)
+		}
+		if len(r.Seats) != seats || len(r.Totals) != seats || len(r.Stones) != seats || len(r.Ranks) != seats {
+			return fmt.Errorf("game %d: want %d seats, totals, stones and ranks", r.Game, seats)
+		}
+		for k := range seats {
+			if r.Seats[k] < 0 || r.Seats[k] >= seats || r.Ranks[k] < 1 || r.Ranks[k] > seats {
+				return fmt.Errorf("game %d: seat %d: player %d, rank %d", r.Game, k, r.Seats[k], r.Ranks[k])
+			}
+		}
+		if r.Forfeit != nil && (r.Forfeit.Seat < 0 || r.Forfeit.Seat >= seats) {
+			return fmt.Errorf("game %d: forfeit by seat %d", r.Game, r.Forfeit.Seat)
+		}
+	}
+	return nil
+}
+
+// mergeResults reads the shards' files and joins their games: every file
+// must be of the same tournament, and no game may come twice.
+func mergeResults(names []string) (tournament, []gameResult, error) {
+	var t tournament
+	var all []gameResult
+	for i, name := range names {
+		f, err := readResults(name)
+		if err != nil {
+			return t, nil, err
+		}
+		if i == 0 {
+			t = f.Tournament
+		} else if !sameTournament(t, f.Tournament) {
+			return t, nil, fmt.Errorf("%s: a different tournament from %s", name, names[0])
+		}
+		all = append(all, f.Games...)
+	}
+	slices.SortStableFunc(all, func(a, b gameResult) int { return a.Game - b.Game })
+	for i := 1; i < len(all); i++ {
+		if all[i].Game == all[i-1].Game {
+			return t, nil, fmt.Errorf("game %d is in more than one file", all[i].Game+1)
+		}
+	}
+	return t, all, nil
+}
+
+func sameTournament(a, b tournament) bool {
+	return slices.Equal(a.Players, b.Players) && a.Options == b.Options && a.Seed == b.Seed && a.Games == b.Games
+}
+
+// decodeStrict decodes one JSON value into v, refusing unknown names,
+// names given twice in an object, and anything after the value.
+func decodeStrict(b []byte, v any) error {
+	if err := checkDuplicates(json.NewDecoder(bytes.NewReader(b))); err != nil {
+		return err
+	}
+	d := json.NewDecoder(bytes.NewReader(b))
+	d.DisallowUnknownFields()
+	if err := d.Decode(v); err != nil {
+		return err
+	}
+	if _, err := d.Token(); err != io.EOF {
+		return errors.New("data after the JSON value")
+	}
+	return nil
+}
+
+// checkDuplicates walks the JSON value's tokens and refuses an object
+// with a name given twice.
+func checkDuplicates(d *json.Decoder) error {
+	tok, err := d.Token()
+	if err != nil {
+		return err
+	}
+	delim, ok := tok.(json.Delim)
+	if !ok {
+		return nil
+	}
+	switch delim {
+	case '{':
+		seen := map[string]bool{}
+		for d.More() {
+			name, err := d.Token()
+			if err != nil {
+				return err
+			}
+			key, _ := name.(string)
+			key = strings.ToLower(key) // encoding/json matches names regardless of case
+			if seen[key] {
+				return fmt.Errorf("name %q given twice", key)
+			}
+			seen[key] = true
+			if err := checkDuplicates(d); err != nil {
+				return err
+			}
+		}
+	case '[':
+		for d.More() {
+			if err := checkDuplicates(d); err != nil {
+				return err
+			}
+		}
+	}
+	_, err = d.Token() // the closing delimiter
+	return err
+}

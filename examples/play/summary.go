@@ -1,0 +1,194 @@
+package main
+
+import (
+	"fmt"
+	"io"
+	"math"
+	"strings"
+)
+
+// tournament says what was played: enough to print the table's header and
+// to check that shards belong together.
+type tournament struct {
+	Players []string    `json:"players"` // the -bots entries; a solo game adds "architect"
+	Options optionsJSON `json:"options"`
+	Seed    string      `json:"seed"` // "A B": the first game's
+	Games   int         `json:"games"`
+}
+
+// playerStats are one player's results over the games.
+type playerStats struct {
+	games, wins, shared, forfeits int
+	winShare                      float64 // a win shared by n counts 1/n
+	sum, sumSq                    float64 // of the totals
+}
+
+// stats adds up every player's results.
+func stats(players int, results []gameResult) []playerStats {
+	st := make([]playerStats, players)
+	for _, r := range results {
+		first := 0
+		for _, rank := range r.Ranks {
+			if rank == 1 {
+				first++
+			}
+		}
+		for k, p := range r.Seats {
+			s := &st[p]
+			s.games++
+			t := float64(r.Totals[k])
+			s.sum += t
+			s.sumSq += t * t
+			if r.Forfeit != nil && r.Forfeit.Seat == k {
+				s.forfeits++
+			}
+			if r.Ranks[k] != 1 {
+				continue
+			}
+			if first == 1 {
+				s.wins++
+			} else {
+				s.shared++
+			}
+			s.winShare += 1 / float64(first)
+		}
+	}
+	return st
+}
+
+// meanInterval returns the mean total and the half-width of its 95%
+// confidence interval (normal approximation: 1.96 standard errors, the
+// standard deviation taken with n-1); the half-width is NaN for fewer
+// than two games.
+func (s playerStats) meanInterval() (mean, half float64) {
+	n := float64(s.games)
+	if s.games == 0 {
+		return math.NaN(), math.NaN()
+	}
+	mean = s.sum / n
+	if s.games < 2 {
+		return mean, math.NaN()
+	}
+	variance := max(0, (s.sumSq-n*mean*mean)/(n-1))
+	return mean, 1.96 * math.Sqrt(variance/n)
+}
+
+// labels are the players' names for the table, a second "greedy" shown
+// as "greedy#2".
+func labels(names []string) []string {
+	seen := map[string]int{}
+	out := make([]string, len(names))
+	for i, n := range names {
+		seen[n]++
+		out[i] = n
+		if seen[n] > 1 {
+			out[i] = fmt.Sprintf("%s#%d", n, seen[n])
+		}
+	}
+	return out
+}
+
+// printTable prints the tournament's header, the table of its players and
+// the notes under it.
+func printTable(w io.Writer, t tournament, results []gameResult) {
+	o, _ := t.Options.options() // checked when read
+	o.Seed, _ = parseSeed(t.Seed)
+	p := o.Players
+	if p == 1 {
+		fmt.Fprintf(w, "Akropolis solo, %d games against the Architect at %v: %s\n", t.Games, o.Level, t.Players[0])
+		fmt.Fprintf(w, "Seeds:    %d,%d to %d,%d\n", o.Seed[0], o.Seed[1], o.Seed[0], o.Seed[1]+uint64(t.Games-1))
+	} else {
+		fmt.Fprintf(w, "Akropolis, %d games, %d players, seats rotated: %s\n", t.Games, p, strings.Join(t.Players, ", "))
+		deals := (t.Games + p - 1) / p
+		fmt.Fprintf(w, "Seeds:    %d,%d to %d,%d, each deal played from every seat (%d games a deal)\n", o.Seed[0], o.Seed[1], o.Seed[0], o.Seed[1]+uint64(deals-1), p)
+	}
+	fmt.Fprintln(w, "Options: ", describeOptions(o))
+	if len(results) < t.Games {
+		fmt.Fprintf(w, "Played:   %d of the %d games: %s\n", len(results), t.Games, gameRanges(results))
+	}
+	names := labels(t.Players)
+	width := len("player")
+	for _, n := range names {
+		width = max(width, len(n))
+	}
+	st := stats(len(names), results)
+	ratings := elo(len(names), results)
+	fmt.Fprintf(w, "\n%-*s  games   wins  shared  win rate  mean score  95%% interval     elo\n", width, "player")
+	for i, s := range st {
+		mean, half := s.meanInterval()
+		rate := 100 * s.winShare / float64(max(s.games, 1))
+		fmt.Fprintf(w, "%-*s  %5d  %5d  %6d  %7.1f%%  %10.1f  %-15s  %+5.0f\n", width, names[i], s.games, s.wins, s.shared,
+			rate, mean, interval(mean, half), ratings[i])
+	}
+	broken, shared := tieBreaks(results)
+	fmt.Fprintf(w, "\nFirst place tied on points and broken by stones in %d of %d games; shared in %d.\n", broken, len(results), shared)
+	fmt.Fprintln(w, "wins: first place alone; shared: first place shared (same points and stones), counted 1/n in the win rate.")
+	fmt.Fprintln(w, "95% interval: of the mean score, mean ± 1.96 standard errors.")
+	fmt.Fprintln(w, "elo: Bradley-Terry maximum likelihood over every pair of seats of every game (a shared rank is a draw,")
+	fmt.Fprintln(w, "a forfeit ranks last), one virtual draw per pair of players, 400 log10 scale, mean 0.")
+	printForfeits(w, names, results)
+}
+
+// tieBreaks counts the games whose first place was tied on points and
+// decided by stones, and those whose first place is shared.
+func tieBreaks(results []gameResult) (broken, shared int) {
+	for _, r := range results {
+		first, best := 0, -1
+		for k, rank := range r.Ranks {
+			if rank == 1 {
+				first, best = first+1, r.Totals[k]
+			}
+		}
+		if first > 1 {
+			shared++
+			continue
+		}
+		for k, rank := range r.Ranks {
+			if rank != 1 && r.Totals[k] == best && (r.Forfeit == nil || r.Forfeit.Seat != k) {
+				broken++
+				break
+			}
+		}
+	}
+	return broken, shared
+}
+
+// interval is "118.9 to 121.7", or "-" when there is none.
+func interval(mean, half float64) string {
+	if math.IsNaN(half) {
+		return "-"
+	}
+	return fmt.Sprintf("%.1f to %.1f", mean-half, mean+half)
+}
+
+// printForfeits lists the games lost by forfeit.
+func printForfeits(w io.Writer, names []string, results []gameResult) {
+	var lines []string
+	for _, r := range results {
+		if f := r.Forfeit; f != nil {
+			lines = append(lines, fmt.Sprintf("  game %d: seat %d (%s) forfeits after %s: %s", r.Game+1, f.Seat, names[r.Seats[f.Seat]], plural(f.Turn, "move"), f.Reason))
+		}
+	}
+	if len(lines) == 0 {
+		fmt.Fprintln(w, "Forfeits: none.")
+		return
+	}
+	fmt.Fprintf(w, "Forfeits: %d (the seat that forfeits ranks last; the others rank by their totals as they stand):\n", len(lines))
+	for _, l := range lines {
+		fmt.Fprintln(w, l)
+	}
+}
+
+// gameRanges is "1 to 50, 101 to 150": the games present, 1-based.
+func gameRanges(results []gameResult) string {
+	var parts []string
+	for i := 0; i < len(results); {
+		j := i
+		for j+1 < len(results) && results[j+1].Game == results[j].Game+1 {
+			j++
+		}
+		parts = append(parts, fmt.Sprintf("%d to %d", results[i].Game+1, results[j].Game+1))
+		i = j + 1
+	}
+	return strings.Join(parts, ", ")
+}

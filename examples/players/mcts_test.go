@@ -1,0 +1,118 @@
+package players_test
+
+import (
+	"testing"
+	"time"
+
+	"github.com/akropolis-rules/akropolis"
+	"github.com/akropolis-rules/akropolis/examples/players"
+	"github.com/akropolis-rules/akropolis/variants"
+)
+
+// TestMCTSPlaysLegally plays whole games of every size with an MCTS player
+// on a small playout budget in one seat: playOut checks every move.
+func TestMCTSPlaysLegally(t *testing.T) {
+	for _, o := range []akropolis.Options{
+		{Players: 2, Seed: [2]uint64{1, 9}},
+		{Players: 3, Seed: [2]uint64{2, 9}, Rules: variants.Options{Variants: variants.All}},
+		{Players: 4, Seed: [2]uint64{3, 9}, StonesFromZero: true},
+		{Players: 1, Seed: [2]uint64{4, 9}, Level: akropolis.Metagenes},
+	} {
+		bots := []players.Player{players.NewMCTS(players.MCTSOptions{Playouts: 20, Seed: o.Seed}),
+			players.NewGreedy(), players.NewRandom(1, 2), players.NewGreedy()}
+		playOut(t, newGame(t, o), bots[:o.Players])
+	}
+}
+
+// TestMCTSDeterministic checks that with a playout budget the same seed and
+// view give the same move, and that another seed searches differently.
+func TestMCTSDeterministic(t *testing.T) {
+	g := newGame(t, akropolis.Options{Players: 2, Seed: [2]uint64{7, 7}})
+	for range 8 {
+		g.Play(choose(t, players.NewGreedy(), g))
+	}
+	search := func(seed uint64) (akropolis.Move, players.Stats) {
+		p := players.NewMCTS(players.MCTSOptions{Playouts: 200, Seed: [2]uint64{seed, 1}})
+		m := choose(t, p, g)
+		return m, p.LastStats()
+	}
+	m1, s1 := search(1)
+	m2, s2 := search(1)
+	if m1 != m2 || s1.Nodes != s2.Nodes || s1.Playouts != 200 {
+		t.Errorf("same seed: %v (%+v) then %v (%+v)", m1, s1, m2, s2)
+	}
+	differ := false
+	for seed := uint64(2); seed < 6 && !differ; seed++ {
+		_, s := search(seed)
+		differ = s.Nodes != s1.Nodes
+	}
+	if !differ {
+		t.Errorf("seeds 1 to 5 grew trees of one size, %d nodes: the seed is not used", s1.Nodes)
+	}
+}
+
+// TestMCTSBudget checks that a time budget stops the search.
+func TestMCTSBudget(t *testing.T) {
+	g := newGame(t, akropolis.Options{Players: 4, Seed: [2]uint64{1, 3}})
+	p := players.NewMCTS(players.MCTSOptions{Time: 20 * time.Millisecond})
+	choose(t, p, g)
+	// A loose bound: the clock is read every few playouts, and a loaded
+	// machine may stall the search between reads.
+	if s := p.LastStats(); s.Playouts == 0 || s.Elapsed > 2*time.Second {
+		t.Errorf("20 ms budget: %+v", s)
+	}
+}
+
+// TestNewBudgets checks the names New reads for an MCTS player.
+func TestNewBudgets(t *testing.T) {
+	for name, want := range map[string]players.MCTSOptions{
+		"mcts":           {Time: 100 * time.Millisecond, Seed: [2]uint64{1, 2}},
+		"MCTS:10ms":      {Time: 10 * time.Millisecond, Seed: [2]uint64{1, 2}},
+		"mcts:500":       {Playouts: 500, Seed: [2]uint64{1, 2}},
+		"mcts:1s+2000":   {Time: time.Second, Playouts: 2000, Seed: [2]uint64{1, 2}},
+		" mcts:2000+1s ": {Time: time.Second, Playouts: 2000, Seed: [2]uint64{1, 2}},
+	} {
+		p, ok := players.New(name, 1, 2).(*players.MCTS)
+		if !ok {
+			t.Errorf("New(%q) is not an MCTS player", name)
+			continue
+		}
+		if got := p.Options(); got != want {
+			t.Errorf("New(%q): options %+v, want %+v", name, got, want)
+		}
+	}
+	for _, name := range []string{"mcts:", "mcts:0", "mcts:-5", "mcts:1s+2s", "mcts:5+6", "mcts:fast", "mctsx", "mcts:1s+"} {
+		if p := players.New(name, 1, 2); p != nil {
+			t.Errorf("New(%q) = %v, want nil", name, p)
+		}
+	}
+}
+
+// BenchmarkMCTSPlayouts measures the search's speed from the first move of
+// a 2- and a 4-player game (whole playouts, the longest): see the
+// playouts/s metric, and playouts/cpu-s, the same per second of CPU time,
+// which a machine busy with other work does not lower.
+func BenchmarkMCTSPlayouts(b *testing.B) {
+	for _, n := range []int{2, 4} {
+		b.Run(map[int]string{2: "2p", 4: "4p"}[n], func(b *testing.B) {
+			g := newGame(b, akropolis.Options{Players: n, Seed: [2]uint64{1, 2}})
+			v := g.View()
+			p := players.NewMCTS(players.MCTSOptions{Playouts: 200, Seed: [2]uint64{3, 4}})
+			if _, err := p.Choose(v); err != nil { // warm the buffers
+				b.Fatal(err)
+			}
+			b.ReportAllocs()
+			playouts, cpu := 0, cpuTime()
+			for b.Loop() {
+				if _, err := p.Choose(v); err != nil {
+					b.Fatal(err)
+				}
+				playouts += p.LastStats().Playouts
+			}
+			b.ReportMetric(float64(playouts)/b.Elapsed().Seconds(), "playouts/s")
+			if cpu := cpuTime() - cpu; cpu > 0 { // the speed on an idle core
+				b.ReportMetric(float64(playouts)/cpu.Seconds(), "playouts/cpu-s")
+			}
+		})
+	}
+}

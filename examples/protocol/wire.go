@@ -1,0 +1,106 @@
+package protocol
+
+import (
+	"fmt"
+	"strconv"
+	"strings"
+
+	"github.com/akropolis-rules/akropolis"
+	"github.com/akropolis-rules/akropolis/tile"
+	"github.com/akropolis-rules/akropolis/variants"
+)
+
+// Version is the protocol version this package speaks.
+const Version = 1
+
+// MaxLine is the longest line either side must accept, in bytes, the
+// newline included; a longer line is an error.
+const MaxLine = 1024
+
+// optionLines are the "option NAME VALUE" lines of the options, in the
+// order the referee sends them.
+func optionLines(o akropolis.Options) []string {
+	return []string{
+		"option players " + strconv.Itoa(o.Players),
+		"option level " + o.Level.String(),
+		"option rules " + o.Rules.String(),
+		"option allTiles " + strconv.FormatBool(o.AllTiles),
+		"option stonesFromZero " + strconv.FormatBool(o.StonesFromZero),
+		"option unlimitedReserve " + strconv.FormatBool(o.UnlimitedReserve),
+	}
+}
+
+// setOption reads the value of one option line into o.
+func setOption(o *akropolis.Options, name, value string) error {
+	var err error
+	switch name {
+	case "players":
+		o.Players, err = strconv.Atoi(value)
+	case "level":
+		o.Level, err = akropolis.ParseLevel(value)
+	case "rules":
+		o.Rules, err = variants.ParseOptions(value)
+	case "allTiles":
+		o.AllTiles, err = strconv.ParseBool(value)
+	case "stonesFromZero":
+		o.StonesFromZero, err = strconv.ParseBool(value)
+	case "unlimitedReserve":
+		o.UnlimitedReserve, err = strconv.ParseBool(value)
+	default:
+		return nil // a later version's option: ignored
+	}
+	return err
+}
+
+// setupLines are the lines from "newgame" to "start" for a seat, built
+// from the view at the start of the game, which holds only what the seat
+// may see.
+func setupLines(seat int, v akropolis.View) []string {
+	lines := append([]string{"newgame"}, optionLines(v.Options)...)
+	stones := make([]string, len(v.Stones))
+	for k, s := range v.Stones {
+		stones[k] = strconv.Itoa(s)
+	}
+	return append(lines,
+		"seat "+strconv.Itoa(seat),
+		"line "+formatTiles(v.Line),
+		fmt.Sprintf("stacks %d %d", v.StacksLeft, v.StackSize),
+		"unseen "+formatTiles(v.Unseen),
+		"stones "+strings.Join(stones, " "),
+		"start")
+}
+
+// formatTiles is "04 12 33".
+func formatTiles(ids []tile.ID) string {
+	s := make([]string, len(ids))
+	for i, id := range ids {
+		s[i] = id.String()
+	}
+	return strings.Join(s, " ")
+}
+
+// parseTiles reads the words of formatTiles.
+func parseTiles(words []string) ([]tile.ID, error) {
+	ids := make([]tile.ID, len(words))
+	for i, w := range words {
+		id, err := tile.ParseID(w)
+		if err != nil {
+			return nil, err
+		}
+		ids[i] = id
+	}
+	return ids, nil
+}
+
+// parseInts reads words as decimal numbers.
+func parseInts(words []string) ([]int, error) {
+	ns := make([]int, len(words))
+	for i, w := range words {
+		n, err := strconv.Atoi(w)
+		if err != nil {
+			return nil, fmt.Errorf("%q is not a number", w)
+		}
+		ns[i] = n
+	}
+	return ns, nil
+}

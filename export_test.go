@@ -1,0 +1,6 @@
+package akropolis
+
+// SetStones gives every seat and the reserve the stones given, as a position
+// of another game might: the state machine starts some games with a nearly
+// empty reserve this way, where the order of payment and gain matters.
+func SetStones(g *Game, stones [4]int, reserve int) { g.stones, g.reserve = stones, reserve }

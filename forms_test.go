@@ -1,0 +1,116 @@
+package akropolis_test
+
+import (
+	"bytes"
+	"encoding/json"
+	"os"
+	"path/filepath"
+	"testing"
+
+	"github.com/google/go-cmp/cmp"
+
+	"github.com/akropolis-rules/akropolis"
+	"github.com/akropolis-rules/akropolis/city"
+	"github.com/akropolis-rules/akropolis/score"
+	"github.com/akropolis-rules/akropolis/variants"
+)
+
+// formsGame is the game the golden files of testdata/forms show: two
+// players, seed 1 2, six moves played (each the first legal move).
+func formsGame(t *testing.T) *akropolis.Game {
+	t.Helper()
+	g, err := akropolis.New(akropolis.Options{Players: 2, Seed: [2]uint64{1, 2}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	for range 6 {
+		must(t, g.Play(g.AppendLegalMoves(nil)[0]))
+	}
+	return g
+}
+
+// holedCity is the city of testdata/score/barracks-inner-hole.txt, with an
+// enclosed empty cell at (1,-1).
+const holedCity = "50@(2,-1)r2\n07@(1,-2)r1\n05@(3,-2)r0\n"
+
+// TestGoldenForms checks every data form of the module against its golden
+// file in testdata/forms (rewrite them with go test -run GoldenForms -update).
+func TestGoldenForms(t *testing.T) {
+	g := formsGame(t)
+	ps, err := akropolis.ParseCity(holedCity)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if errs := akropolis.ValidateCity(ps); errs != nil {
+		t.Fatal(errs)
+	}
+	c, err := city.Build(ps)
+	if err != nil {
+		t.Fatal(err)
+	}
+	events, err := g.Clone().PlayEvents(nil, g.AppendLegalMoves(nil)[0])
+	if err != nil {
+		t.Fatal(err)
+	}
+	pos, view := g.Position(), g.View()
+	for _, f := range []struct {
+		name string
+		v    any
+	}{
+		{"position.json", pos},
+		{"view.json", view},
+		{"city.json", c},
+		{"card.json", score.Compute(&c.Base, 0, variants.Options{})},
+		{"events.json", events},
+		{"record.json", g.Record()},
+	} {
+		b, err := json.Marshal(f.v)
+		if err != nil {
+			t.Fatalf("%s: %v", f.name, err)
+		}
+		var out bytes.Buffer
+		must(t, json.Indent(&out, b, "", "  "))
+		out.WriteByte('\n')
+		golden(t, f.name, out.Bytes())
+	}
+	for _, f := range []struct {
+		name string
+		v    interface{ MarshalText() ([]byte, error) }
+	}{{"position.txt", pos}, {"view.txt", view}, {"record.txt", g.Record()}} {
+		b, err := f.v.MarshalText()
+		if err != nil {
+			t.Fatalf("%s: %v", f.name, err)
+		}
+		golden(t, f.name, append(b, '\n'))
+	}
+	golden(t, "city.txt", []byte(akropolis.FormatCity(ps)))
+
+	// The golden files read back as what they show.
+	for _, name := range []string{"position.json", "position.txt"} {
+		b, err := os.ReadFile(filepath.Join("testdata", "forms", name))
+		if err != nil {
+			t.Fatal(err)
+		}
+		p, err := akropolis.ReadPosition(bytes.NewReader(b))
+		if err != nil || !cmp.Equal(p, pos, emptyIsNil) {
+			t.Errorf("%s reads back as %v, %v", name, p, err)
+		}
+	}
+}
+
+func golden(t *testing.T, name string, got []byte) {
+	t.Helper()
+	path := filepath.Join("testdata", "forms", name)
+	if *updateRecords {
+		must(t, os.MkdirAll(filepath.Dir(path), 0o755))
+		must(t, os.WriteFile(path, got, 0o644))
+		return
+	}
+	want, err := os.ReadFile(path)
+	if err != nil {
+		t.Fatalf("%v (run go test -run GoldenForms -update)", err)
+	}
+	if d := cmp.Diff(string(want), string(got)); d != "" {
+		t.Errorf("%s differs from its golden file (-want +got):\n%s", name, d)
+	}
+}

@@ -1,0 +1,43 @@
+package hex_test
+
+import (
+	"encoding/json"
+	"errors"
+	"testing"
+
+	"github.com/akropolis-rules/akropolis/hex"
+)
+
+func TestHexJSON(t *testing.T) {
+	b, err := json.Marshal(hex.Hex{Q: 0, R: -1})
+	if err != nil || string(b) != `{"q":0,"r":-1}` {
+		t.Fatalf("Marshal = %s, %v; want {\"q\":0,\"r\":-1}", b, err)
+	}
+	var h hex.Hex
+	if err := json.Unmarshal([]byte(` { "r" : 7 , "q" : -3 } `), &h); err != nil || h != (hex.Hex{Q: -3, R: 7}) {
+		t.Fatalf("Unmarshal = %v, %v; want (-3,7)", h, err)
+	}
+	for _, bad := range []string{`"(0,1)"`, `{"q":0}`, `{"q":0,"r":1,"q":2}`, `{"Q":0,"r":1}`, `{"q":0,"r":1,"s":-1}`,
+		`{"q":0.5,"r":1}`, `{"q":"0","r":1}`, `null`, `{"q":0,"r":1}x`, `{"q":99999999999999999999,"r":0}`} {
+		h := hex.Hex{Q: 5, R: 5}
+		if err := h.UnmarshalJSON([]byte(bad)); !errors.Is(err, hex.ErrSyntax) || h != (hex.Hex{Q: 5, R: 5}) {
+			t.Errorf("UnmarshalJSON(%s) = %v, cell %v; want ErrSyntax and no change", bad, err, h)
+		}
+	}
+}
+
+func FuzzHexJSON(f *testing.F) {
+	f.Add([]byte(`{"q":0,"r":-1}`))
+	f.Add([]byte(`{"r":1,"q":1,"q":2}`))
+	f.Fuzz(func(t *testing.T, b []byte) {
+		var h hex.Hex
+		if err := h.UnmarshalJSON(b); err != nil {
+			return
+		}
+		out, _ := h.MarshalJSON()
+		var back hex.Hex
+		if err := back.UnmarshalJSON(out); err != nil || back != h {
+			t.Fatalf("%s -> %v -> %s -> %v, %v", b, h, out, back, err)
+		}
+	})
+}

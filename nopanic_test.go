@@ -1,0 +1,634 @@
+package akropolis_test
+
+import (
+	"go/ast"
+	"go/parser"
+	"go/token"
+	"math"
+	"math/rand/v2"
+	"path/filepath"
+	"slices"
+	"strings"
+	"testing"
+
+	"github.com/akropolis-rules/akropolis"
+	"github.com/akropolis-rules/akropolis/city"
+	"github.com/akropolis-rules/akropolis/hex"
+	"github.com/akropolis-rules/akropolis/score"
+	"github.com/akropolis-rules/akropolis/site"
+	"github.com/akropolis-rules/akropolis/tile"
+	"github.com/akropolis-rules/akropolis/tile/rule"
+	"github.com/akropolis-rules/akropolis/variants"
+)
+
+// The no-panic audit: every exported function and method of the packages
+// below is called with hostile arguments (out-of-range ids, seats,
+// rotations, positions, indexes, levels and kinds, extreme coordinates,
+// nil slices and cities, junk text) and must return, with an error or a
+// documented neutral value, without panicking. TestNoPanicCoversAPI fails
+// when an exported name has no row here: add one when you add a name.
+var auditedDirs = map[string]string{
+	".": "akropolis", "hex": "hex", "tile": "tile", "tile/rule": "rule",
+	"site": "site", "score": "score", "variants": "variants",
+}
+
+// hostileInts are the ints every index, seat, position, count and stone
+// argument is tried with.
+var hostileInts = []int{-1, 4, 7, 62, 255, 1 << 20, math.MaxInt, math.MinInt}
+
+var (
+	hostileIDs       = []tile.ID{0, tile.MaxID + 1, 200, 255}
+	hostileRotations = []tile.Rotation{6, 7, 255}
+	hostileKinds     = []tile.Kind{tile.Kind(11), tile.Kind(200), 255}
+	hostileDistricts = []tile.District{tile.NoDistrict, tile.GardenDistrict + 1, 255}
+	hostileDirs      = []hex.Direction{6, 200, 255}
+	hostileVariants  = []variants.Variant{variants.None, 6, 200, 255}
+	hostileHexes     = []hex.Hex{{Q: math.MaxInt, R: math.MaxInt}, {Q: math.MinInt, R: math.MinInt},
+		{Q: math.MaxInt, R: math.MinInt}, {Q: 70, R: -70}, {Q: 64, R: 0}}
+	hostileText = []string{"", "\x00", "((", "9:99@(q,r)r9", strings.Repeat("(", 1<<16), "{}", "[]", "null",
+		`{"a":1,"a":2}`, "[Game \"Akropolis\"]\n[Players \"9\"]\n", "\xff\xfe"}
+	hostileMoves = []akropolis.Move{{}, {Position: -1}, {Position: math.MaxInt}, {Position: math.MinInt},
+		{Placement: city.Placement{Tile: 255, Rotation: 255}},
+		{Placement: city.Placement{Tile: 1, Anchor: hex.Hex{Q: math.MaxInt, R: math.MinInt}, Rotation: 9}},
+		{Position: 2, Placement: city.Placement{Tile: tile.StartID}}}
+	hostileOptions = []akropolis.Options{{}, {Players: -1}, {Players: 5}, {Players: math.MaxInt},
+		{Players: 1, Level: 200}, {Players: 2, Rules: variants.Options{Variants: 255}},
+		{Players: 4, AllTiles: true}}
+	hostileSets = []variants.Set{0, 31, 32, 255}
+)
+
+// games are the fixtures every Game method is called on: a fresh game, a
+// solo game, a finished game, the zero Game and a game taken back to the
+// start.
+func games(t *testing.T) map[string]*akropolis.Game {
+	t.Helper()
+	fresh, err := akropolis.New(akropolis.Options{Players: 3, Seed: [2]uint64{5, 6}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	solo, err := akropolis.New(akropolis.Options{Players: 1, Level: akropolis.Callicrates, Seed: [2]uint64{1, 1}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	over := fresh.Clone()
+	for !over.Over() {
+		must(t, over.Play(over.AppendLegalMoves(nil)[0]))
+	}
+	undone := over.Clone()
+	for {
+		if _, ok := undone.Undo(); !ok {
+			break
+		}
+	}
+	return map[string]*akropolis.Game{"fresh": fresh, "solo": solo, "over": over, "undone": undone, "zero": new(akropolis.Game)}
+}
+
+type hostileCall struct {
+	name string // pkg.Func or pkg.Type.Method, as TestNoPanicCoversAPI lists them
+	call func()
+}
+
+func TestNoPanic(t *testing.T) {
+	for _, c := range hostileCalls(t) {
+		func() {
+			defer func() {
+				if r := recover(); r != nil {
+					t.Errorf("%s panics: %v", c.name, r)
+				}
+			}()
+			c.call()
+		}()
+	}
+}
+
+// TestNoPanicCoversAPI lists the exported functions and methods of the
+// audited packages from their sources and fails for any with no row in
+// hostileCalls.
+func TestNoPanicCoversAPI(t *testing.T) {
+	covered := map[string]bool{}
+	for _, c := range hostileCalls(t) {
+		covered[c.name] = true
+	}
+	var missing []string
+	for dir, pkg := range auditedDirs {
+		for _, name := range exportedFuncs(t, dir, pkg) {
+			if !covered[name] {
+				missing = append(missing, name)
+			}
+			delete(covered, name)
+		}
+	}
+	slices.Sort(missing)
+	if len(missing) > 0 {
+		t.Errorf("exported names with no row in hostileCalls (nopanic_test.go):\n%s", strings.Join(missing, "\n"))
+	}
+	for name := range covered {
+		t.Errorf("hostileCalls has a row for %s, which is not an exported function or method", name)
+	}
+}
+
+// exportedFuncs returns pkg.Func and pkg.Type.Method for every exported
+// function and method (of an exported type) in the non-test files of dir.
+func exportedFuncs(t *testing.T, dir, pkg string) []string {
+	t.Helper()
+	files, err := filepath.Glob(filepath.Join(dir, "*.go"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	var names []string
+	fset := token.NewFileSet()
+	for _, f := range files {
+		if strings.HasSuffix(f, "_test.go") {
+			continue
+		}
+		file, err := parser.ParseFile(fset, f, nil, parser.SkipObjectResolution)
+		if err != nil {
+			t.Fatal(err)
+		}
+		for _, d := range file.Decls {
+			fd, ok := d.(*ast.FuncDecl)
+			if !ok || !fd.Name.IsExported() {
+				continue
+			}
+			if fd.Recv == nil {
+				names = append(names, pkg+"."+fd.Name.Name)
+				continue
+			}
+			typ := fd.Recv.List[0].Type
+			if star, ok := typ.(*ast.StarExpr); ok {
+				typ = star.X
+			}
+			if id, ok := typ.(*ast.Ident); ok && id.IsExported() {
+				names = append(names, pkg+"."+id.Name+"."+fd.Name.Name)
+			}
+		}
+	}
+	return names
+}
+
+// each calls f with every element of xs.
+func each[T any](xs []T, f func(T)) func() {
+	return func() {
+		for _, x := range xs {
+			f(x)
+		}
+	}
+}
+
+// methods adds one row per method, each calling only that method on every
+// element of xs.
+func methods[T any](add func(string, func()), prefix string, xs []T, ms map[string]func(T)) {
+	for m, f := range ms {
+		add(prefix+"."+m, each(xs, f))
+	}
+}
+
+// sink keeps the results of pure calls, so that they are made.
+var sink []any
+
+func keep(v ...any) { sink = v }
+
+// take reads at most n values of a sequence that may never end.
+func take[T any](seq func(func(T) bool), n int) {
+	for range seq {
+		if n--; n <= 0 {
+			return
+		}
+	}
+}
+
+func hostileCalls(t *testing.T) []hostileCall {
+	var calls []hostileCall
+	add := func(name string, f func()) { calls = append(calls, hostileCall{name, f}) }
+	hexCalls(add)
+	tileCalls(add)
+	siteCalls(add)
+	scoreCalls(add)
+	variantsCalls(add)
+	rootCalls(t, add)
+	formCalls(t, add)
+	return calls
+}
+
+func hexCalls(add func(string, func())) {
+	h0 := hex.Hex{}
+	add("hex.Distance", each(hostileHexes, func(h hex.Hex) { keep(hex.Distance(h, hex.Hex{Q: math.MinInt, R: math.MaxInt})) }))
+	add("hex.Ring", each(hostileInts, func(n int) { take(hex.Ring(h0, n), 50); take(hex.Ring(hostileHexes[0], n), 5) }))
+	add("hex.Spiral", each(hostileInts, func(n int) { take(hex.Spiral(h0, n), 50); take(hex.Spiral(hostileHexes[1], n), 5) }))
+	add("hex.Directions", func() { keep(hex.Directions()) })
+	add("hex.ParseDirection", each(hostileText, func(s string) { hex.ParseDirection(s) }))
+	add("hex.Parse", each(hostileText, func(s string) { hex.Parse(s) }))
+	add("hex.Steps", func() { hex.Steps() })
+	methods(add, "hex.Direction", hostileDirs, map[string]func(hex.Direction){
+		"MarshalText":   func(d hex.Direction) { d.MarshalText() },
+		"Opposite":      func(d hex.Direction) { keep(d.Opposite()) },
+		"Rotate":        func(d hex.Direction) { keep(d.Rotate(math.MinInt), d.Rotate(math.MaxInt)) },
+		"String":        func(d hex.Direction) { _ = d.String() },
+		"UnmarshalText": func(d hex.Direction) { unmarshalAll(&d) },
+		"Valid":         func(d hex.Direction) { keep(d.Valid()) },
+		"Vector":        func(d hex.Direction) { d.Vector() },
+	})
+	methods(add, "hex.Hex", hostileHexes, map[string]func(hex.Hex){
+		"Add":         func(h hex.Hex) { keep(h.Add(h)) },
+		"Index":       func(h hex.Hex) { keep(h.Index()) },
+		"IsNeighbor":  func(h hex.Hex) { keep(h.IsNeighbor(hostileHexes[1])) },
+		"Length":      func(h hex.Hex) { keep(h.Length()) },
+		"MarshalText": func(h hex.Hex) { h.MarshalText() },
+		"Neighbor": func(h hex.Hex) {
+			for _, d := range hostileDirs {
+				h.Neighbor(d)
+			}
+		},
+		"Neighbors": func(h hex.Hex) { h.Neighbors() },
+		"Rotate": func(h hex.Hex) {
+			for _, k := range hostileInts {
+				keep(h.Rotate(hostileHexes[2], k))
+			}
+		},
+		"S": func(h hex.Hex) { keep(h.S()) },
+		"Scale": func(h hex.Hex) {
+			for _, k := range hostileInts {
+				keep(h.Scale(k))
+			}
+		},
+		"String":        func(h hex.Hex) { _ = h.String() },
+		"Sub":           func(h hex.Hex) { keep(h.Sub(hostileHexes[1])) },
+		"UnmarshalText": func(h hex.Hex) { unmarshalAll(&h) },
+	})
+	methods(add, "hex.Index", []hex.Index{-1, hex.Cells, math.MaxInt32, math.MinInt32}, map[string]func(hex.Index){
+		"Hex": func(i hex.Index) { keep(i.Hex()) },
+		"Step": func(i hex.Index) {
+			for _, d := range hostileDirs {
+				i.Step(d)
+			}
+		},
+	})
+}
+
+// unmarshalAll feeds every hostile text to u.
+func unmarshalAll(u interface{ UnmarshalText([]byte) error }) {
+	for _, s := range hostileText {
+		u.UnmarshalText([]byte(s))
+	}
+}
+
+func tileCalls(add func(string, func())) {
+	add("tile.Cells", each(hostileRotations, func(r tile.Rotation) { tile.Cells(hostileHexes[0], r) }))
+	add("tile.Count", each(hostileInts, func(n int) { tile.Count(n, true); tile.Count(n, false) }))
+	add("tile.Districts", func() { keep(tile.Districts()) })
+	add("tile.ParseDistrict", each(hostileText, func(s string) { tile.ParseDistrict(s) }))
+	add("tile.AppendInPlay", each(hostileInts, func(n int) { tile.AppendInPlay(nil, n, true); tile.AppendInPlay(nil, n, false) }))
+	add("tile.ParseID", each(hostileText, func(s string) { tile.ParseID(s) }))
+	add("tile.Hexes", each(hostileIDs, func(id tile.ID) { tile.Hexes(id) }))
+	add("tile.Kinds", func() { keep(tile.Kinds()) })
+	add("tile.ParseKind", each(hostileText, func(s string) { tile.ParseKind(s) }))
+	add("tile.Start", func() { tile.Start() })
+	add("tile.ParseRotation", each(hostileText, func(s string) { tile.ParseRotation(s) }))
+	add("tile.ByID", each(hostileIDs, func(id tile.ID) { tile.ByID(id) }))
+	add("tile.Catalogue", func() { tile.Catalogue() })
+	methods(add, "tile.District", hostileDistricts, map[string]func(tile.District){
+		"Kind":          func(d tile.District) { keep(d.Kind()) },
+		"MarshalText":   func(d tile.District) { d.MarshalText() },
+		"Plaza":         func(d tile.District) { keep(d.Plaza()) },
+		"String":        func(d tile.District) { _ = d.String() },
+		"UnmarshalText": func(d tile.District) { unmarshalAll(&d) },
+	})
+	methods(add, "tile.ID", hostileIDs, map[string]func(tile.ID){
+		"MarshalText":   func(id tile.ID) { id.MarshalText() },
+		"String":        func(id tile.ID) { _ = id.String() },
+		"UnmarshalText": func(id tile.ID) { unmarshalAll(&id) },
+		"Valid":         func(id tile.ID) { keep(id.Valid()) },
+	})
+	methods(add, "tile.Kind", hostileKinds, map[string]func(tile.Kind){
+		"District":      func(k tile.Kind) { keep(k.District()) },
+		"IsDistrict":    func(k tile.Kind) { keep(k.IsDistrict()) },
+		"IsPlaza":       func(k tile.Kind) { keep(k.IsPlaza()) },
+		"Letter":        func(k tile.Kind) { k.Letter() },
+		"MarshalText":   func(k tile.Kind) { k.MarshalText() },
+		"Stars":         func(k tile.Kind) { keep(k.Stars()) },
+		"String":        func(k tile.Kind) { _ = k.String() },
+		"UnmarshalText": func(k tile.Kind) { unmarshalAll(&k) },
+		"Valid":         func(k tile.Kind) { keep(k.Valid()) },
+	})
+	methods(add, "tile.Rotation", hostileRotations, map[string]func(tile.Rotation){
+		"MarshalText":   func(r tile.Rotation) { r.MarshalText() },
+		"String":        func(r tile.Rotation) { _ = r.String() },
+		"UnmarshalText": func(r tile.Rotation) { unmarshalAll(&r) },
+		"Valid":         func(r tile.Rotation) { keep(r.Valid()) },
+	})
+	methods(add, "tile.Tile", []tile.Tile{{}, {ID: 255, Group: 200, Hexes: [3]tile.Kind{255, 200, 11}}}, map[string]func(tile.Tile){
+		"Cells": func(x tile.Tile) {
+			for _, r := range hostileRotations {
+				x.Cells(hostileHexes[1], r)
+			}
+		},
+		"String": func(x tile.Tile) { _ = x.String() },
+	})
+	add("rule.Codes", func() { rule.Codes() })
+	codes := []rule.Code{"", "gap", "no-such-rule", rule.Code(hostileText[4])}
+	methods(add, "rule.Code", codes, map[string]func(rule.Code){
+		"Error":         func(c rule.Code) { _ = c.Error() },
+		"Valid":         func(c rule.Code) { c.Valid() },
+		"MarshalText":   func(c rule.Code) { c.MarshalText() },
+		"UnmarshalText": func(c rule.Code) { unmarshalAll(&c) },
+	})
+}
+
+func siteCalls(add func(string, func())) {
+	junk := [][]tile.ID{nil, {0}, {255, 255}, make([]tile.ID, 200)}
+	add("site.AppendShuffle", each(hostileInts, func(n int) { site.AppendShuffle(nil, n, true, 1, 2); site.AppendShuffle(nil, n, false, 1, 2) }))
+	add("site.Deal", each(hostileInts, func(n int) { site.Deal(n, true, 0, 0); site.Deal(n, false, 0, 0) }))
+	add("site.FromLayout", each(hostileInts, func(n int) {
+		for _, line := range junk {
+			site.FromLayout(line, junk, n)
+			site.FromLayout(line, [][]tile.ID{nil, nil}, n)
+		}
+	}))
+	add("site.New", each(hostileInts, func(n int) {
+		for _, order := range junk {
+			site.New(n, order)
+		}
+	}))
+	dealt, _ := site.Deal(2, false, 1, 2)
+	last := dealt
+	for last.StacksLeft() > 0 || last.Len() > 1 {
+		last.Take(0, 0)
+		last.Refill()
+	}
+	sites := []site.Site{{}, dealt, last}
+	ints := func(f func(s site.Site, n int)) func(site.Site) {
+		return func(s site.Site) {
+			for _, n := range hostileInts {
+				f(s, n)
+			}
+		}
+	}
+	methods(add, "site.Site", sites, map[string]func(site.Site){
+		"Affordable":   ints(func(s site.Site, n int) { s.Affordable(n) }),
+		"AppendLine":   func(s site.Site) { s.AppendLine(nil) },
+		"AppendStacks": func(s site.Site) { s.AppendStacks(nil) },
+		"AppendUnseen": func(s site.Site) { s.AppendUnseen(nil) },
+		"At":           ints(func(s site.Site, n int) { s.At(n) }),
+		"Cost":         ints(func(s site.Site, n int) { s.Cost(n) }),
+		"Len":          func(s site.Site) { s.Len() },
+		"NeedsRefill":  func(s site.Site) { s.NeedsRefill() },
+		"Over":         func(s site.Site) { s.Over() },
+		"Players":      func(s site.Site) { s.Players() },
+		"Refill":       func(s site.Site) { s.Refill() },
+		"Resample":     func(s site.Site) { s.Resample(rand.New(rand.NewPCG(1, 2))); s.Resample(nil) },
+		"StackSize":    func(s site.Site) { s.StackSize() },
+		"StacksLeft":   func(s site.Site) { s.StacksLeft() },
+		"String":       func(s site.Site) { _ = s.String() },
+		"Take":         ints(func(s site.Site, n int) { s.Take(n, n); s.Take(0, n) }),
+	})
+	for _, m := range []string{"Error", "Unwrap"} {
+		add("site.TakeError."+m, func() { e := &site.TakeError{Position: -1}; _ = e.Error(); e.Unwrap() })
+	}
+}
+
+func scoreCalls(add func(string, func())) {
+	c, _ := city.Build([]city.Placement{{Tile: 50, Anchor: hex.Hex{Q: 2, R: -1}, Rotation: 2}})
+	cities := []*city.Base{nil, &city.New().Base, &c.Base}
+	opts := []variants.Options{{}, {Variants: 255, BarracksOutsideOnly: true, LakeAnyRegion: true}}
+	forCities := func(f func(*city.Base, int, variants.Options)) func() {
+		return func() {
+			for _, c := range cities {
+				for _, o := range opts {
+					for _, n := range hostileInts {
+						f(c, n, o)
+					}
+				}
+			}
+		}
+	}
+	add("score.EmptyNeighbors", forCities(func(c *city.Base, _ int, o variants.Options) {
+		for _, h := range hostileHexes {
+			score.EmptyNeighbors(c, h, nil, o)
+		}
+	}))
+	add("score.IsLake", forCities(func(c *city.Base, _ int, o variants.Options) {
+		for _, h := range hostileHexes {
+			score.IsLake(c, h, nil, o)
+		}
+	}))
+	add("score.Rank", func() {
+		score.Rank(nil, nil)
+		score.Rank([]int{3, 1, 2}, nil)
+		score.Rank([]int{3}, []int{1, 2, 3})
+		score.Rank(hostileInts, hostileInts[:2])
+	})
+	add("score.Total", forCities(func(c *city.Base, n int, o variants.Options) { score.Total(c, n, o) }))
+	add("score.Compute", forCities(func(c *city.Base, n int, o variants.Options) { score.Compute(c, n, o) }))
+	add("score.Totals", forCities(func(c *city.Base, n int, o variants.Options) { score.Totals(c, n, o) }))
+	junkCard := score.Card{Options: opts[1], Hexes: []score.HexNote{{Kind: 255, Level: -1}}}
+	junkCard.Lines[0] = score.Line{District: 255, Districts: []score.Scored{{}}}
+	methods(add, "score.Card", []score.Card{{}, junkCard, score.Compute(&c.Base, 2, opts[1])}, map[string]func(score.Card){
+		"Explain": func(card score.Card) { _ = card.Explain() },
+		"String":  func(card score.Card) { _ = card.String() },
+		"Summary": func(card score.Card) { card.Summary() },
+	})
+	add("score.HexNote.String", func() { _ = score.HexNote{Kind: 255, Level: math.MinInt}.String() })
+	add("score.Line.MarshalJSON", func() { junkCard.Lines[0].MarshalJSON(); score.Line{}.MarshalJSON() })
+	add("score.Line.UnmarshalJSON", each(hostileText, func(s string) {
+		var l score.Line
+		l.UnmarshalJSON([]byte(s))
+	}))
+}
+
+func variantsCalls(add func(string, func())) {
+	add("variants.ParseOptions", each(hostileText, func(s string) { variants.ParseOptions(s) }))
+	add("variants.Of", func() { variants.Of(hostileVariants...); variants.Of() })
+	add("variants.ParseSet", each(hostileText, func(s string) { variants.ParseSet(s) }))
+	add("variants.ForDistrict", each(hostileDistricts, func(d tile.District) { keep(variants.ForDistrict(d)) }))
+	add("variants.ParseVariant", each(hostileText, func(s string) { variants.ParseVariant(s) }))
+	add("variants.Variants", func() { keep(variants.Variants()) })
+	methods(add, "variants.Options", []variants.Options{{Variants: 255, BarracksOutsideOnly: true}, {Variants: 32}}, map[string]func(variants.Options){
+		"NeedHoles": func(o variants.Options) { keep(o.NeedHoles()) },
+		"String":    func(o variants.Options) { _ = o.String() },
+	})
+	vs := func(f func(s variants.Set, v variants.Variant)) func(variants.Set) {
+		return func(s variants.Set) {
+			for _, v := range hostileVariants {
+				f(s, v)
+			}
+		}
+	}
+	methods(add, "variants.Set", hostileSets, map[string]func(variants.Set){
+		"Has":           vs(func(s variants.Set, v variants.Variant) { keep(s.Has(v)) }),
+		"Len":           func(s variants.Set) { keep(s.Len()) },
+		"MarshalText":   func(s variants.Set) { s.MarshalText() },
+		"String":        func(s variants.Set) { _ = s.String() },
+		"UnmarshalText": func(s variants.Set) { unmarshalAll(&s) },
+		"With":          vs(func(s variants.Set, v variants.Variant) { keep(s.With(v)) }),
+		"Without":       vs(func(s variants.Set, v variants.Variant) { keep(s.Without(v)) }),
+	})
+	methods(add, "variants.Variant", hostileVariants, map[string]func(variants.Variant){
+		"District":      func(v variants.Variant) { keep(v.District()) },
+		"MarshalText":   func(v variants.Variant) { v.MarshalText() },
+		"String":        func(v variants.Variant) { _ = v.String() },
+		"UnmarshalText": func(v variants.Variant) { unmarshalAll(&v) },
+		"Valid":         func(v variants.Variant) { keep(v.Valid()) },
+	})
+}
+
+func rootCalls(t *testing.T, add func(string, func())) {
+	gs := games(t)
+	forGames := func(f func(g *akropolis.Game)) func() {
+		return func() {
+			for _, g := range gs {
+				f(g.Clone())
+			}
+		}
+	}
+	junkPlacements := [][]city.Placement{nil, {{}}, {{Tile: 255, Rotation: 255, Anchor: hostileHexes[0]}}, {{Tile: 1}, {Tile: 1}}}
+	add("akropolis.ArchitectChoice", each(hostileInts, func(n int) {
+		akropolis.ArchitectChoice(nil, n)
+		akropolis.ArchitectChoice([]tile.ID{0, 255}, n)
+	}))
+	add("akropolis.FormatCity", each(junkPlacements, func(ps []city.Placement) { _ = akropolis.FormatCity(ps) }))
+	add("akropolis.ParseCity", each(hostileText, func(s string) { akropolis.ParseCity(s) }))
+	add("akropolis.ValidateCity", each(junkPlacements, func(ps []city.Placement) { akropolis.ValidateCity(ps) }))
+	add("akropolis.ArchitectScore", each(hostileInts, func(n int) {
+		akropolis.ArchitectScore(nil, n, 255, 255)
+		akropolis.ArchitectScore(hostileKinds, n, akropolis.Callicrates, variants.All)
+	}))
+	add("akropolis.ArchitectCard.String", func() { _ = akropolis.ArchitectCard{Level: 255, Multiplier: -1}.String() })
+	add("akropolis.Event.String", each([]akropolis.EventKind{0, 200, 255}, func(k akropolis.EventKind) {
+		_ = akropolis.Event{Kind: k, Seat: -1, Tile: 255, Placement: city.Placement{Rotation: 255}}.String()
+	}))
+	methods(add, "akropolis.EventKind", []akropolis.EventKind{0, 200, 255}, map[string]func(akropolis.EventKind){
+		"MarshalText":   func(k akropolis.EventKind) { k.MarshalText() },
+		"String":        func(k akropolis.EventKind) { _ = k.String() },
+		"UnmarshalText": func(k akropolis.EventKind) { unmarshalAll(&k) },
+	})
+	add("akropolis.New", each(hostileOptions, func(o akropolis.Options) { akropolis.New(o) }))
+	add("akropolis.NewFromSite", each(hostileOptions, func(o akropolis.Options) {
+		akropolis.NewFromSite(o, site.Site{})
+		akropolis.NewFromSite(o, gs["over"].Site())
+	}))
+	seatCalls := map[string]func(*akropolis.Game, int){
+		"City": func(g *akropolis.Game, k int) { g.City(k) }, "Score": func(g *akropolis.Game, k int) { g.Score(k) },
+		"Stones": func(g *akropolis.Game, k int) { g.Stones(k) }, "Total": func(g *akropolis.Game, k int) { g.Total(k) },
+	}
+	for m, f := range seatCalls {
+		add("akropolis.Game."+m, forGames(func(g *akropolis.Game) {
+			for _, k := range hostileInts {
+				f(g, k)
+			}
+		}))
+	}
+	moveCalls := map[string]func(*akropolis.Game, akropolis.Move){
+		"Check": func(g *akropolis.Game, m akropolis.Move) { g.Check(m) },
+		"Delta": func(g *akropolis.Game, m akropolis.Move) { g.Delta(m) },
+		"Play":  func(g *akropolis.Game, m akropolis.Move) { g.Play(m) },
+		"PlayEvents": func(g *akropolis.Game, m akropolis.Move) {
+			g.PlayEvents(nil, m)
+		},
+	}
+	for m, f := range moveCalls {
+		add("akropolis.Game."+m, forGames(func(g *akropolis.Game) {
+			for _, mv := range hostileMoves {
+				f(g, mv)
+			}
+		}))
+	}
+	plain := map[string]func(*akropolis.Game){
+		"AppendLegalMoves": func(g *akropolis.Game) { g.AppendLegalMoves(nil) },
+		"Architect":        func(g *akropolis.Game) { g.Architect() },
+		"ArchitectScore":   func(g *akropolis.Game) { g.ArchitectScore() },
+		"ChiefArchitect":   func(g *akropolis.Game) { g.ChiefArchitect() },
+		"Clone":            func(g *akropolis.Game) { g.Clone() },
+		"CopyFrom":         func(g *akropolis.Game) { g.CopyFrom(gs["solo"]); g.CopyFrom(nil) },
+		"CountLegalMoves":  func(g *akropolis.Game) { g.CountLegalMoves() },
+		"Current":          func(g *akropolis.Game) { g.Current() },
+		"Equal":            func(g *akropolis.Game) { g.Equal(nil); g.Equal(gs["solo"]) },
+		"Key":              func(g *akropolis.Game) { g.Key() },
+		"LegalMoves":       func(g *akropolis.Game) { take(g.LegalMoves(), 5) },
+		"Moves":            func(g *akropolis.Game) { g.Moves() },
+		"Options":          func(g *akropolis.Game) { g.Options() },
+		"Over":             func(g *akropolis.Game) { g.Over() },
+		"PlayerWins":       func(g *akropolis.Game) { g.PlayerWins() },
+		"Players":          func(g *akropolis.Game) { g.Players() },
+		"PublicKey":        func(g *akropolis.Game) { g.PublicKey() },
+		"Ranks":            func(g *akropolis.Game) { g.Ranks() },
+		"Record":           func(g *akropolis.Game) { g.Record() },
+		"Reserve":          func(g *akropolis.Game) { g.Reserve() },
+		"Reset": func(g *akropolis.Game) {
+			for _, o := range hostileOptions {
+				g.Reset(o)
+			}
+		},
+		"Seats":     func(g *akropolis.Game) { g.Seats() },
+		"Site":      func(g *akropolis.Game) { g.Site() },
+		"Solo":      func(g *akropolis.Game) { g.Solo() },
+		"StartSite": func(g *akropolis.Game) { g.StartSite() },
+		"Turn":      func(g *akropolis.Game) { g.Turn() },
+		"TurnsLeft": func(g *akropolis.Game) { g.TurnsLeft() },
+		"Undo":      func(g *akropolis.Game) { g.Undo(); g.Undo() },
+		"View":      func(g *akropolis.Game) { g.View() },
+		"Winners":   func(g *akropolis.Game) { g.Winners() },
+	}
+	for m, f := range plain {
+		add("akropolis.Game."+m, forGames(f))
+	}
+	methods(add, "akropolis.Level", []akropolis.Level{3, 200, 255}, map[string]func(akropolis.Level){
+		"MarshalText":   func(l akropolis.Level) { l.MarshalText() },
+		"String":        func(l akropolis.Level) { _ = l.String() },
+		"UnmarshalText": func(l akropolis.Level) { unmarshalAll(&l) },
+		"Valid":         func(l akropolis.Level) { keep(l.Valid()) },
+	})
+	add("akropolis.ParseLevel", each(hostileText, func(s string) { akropolis.ParseLevel(s) }))
+	add("akropolis.ParseMove", each(hostileText, func(s string) { akropolis.ParseMove(s) }))
+	methods(add, "akropolis.Move", hostileMoves, map[string]func(akropolis.Move){
+		"MarshalText":   func(mv akropolis.Move) { mv.MarshalText() },
+		"String":        func(mv akropolis.Move) { _ = mv.String() },
+		"UnmarshalText": func(mv akropolis.Move) { unmarshalAll(&mv) },
+	})
+	errs := map[string]interface {
+		error
+		Unwrap() error
+	}{
+		"LineError":   &akropolis.LineError{Line: -1},
+		"MoveError":   &akropolis.MoveError{Move: hostileMoves[4], Turn: -1, Seat: math.MaxInt},
+		"ReplayError": &akropolis.ReplayError{Turn: math.MinInt},
+	}
+	for typ, e := range errs {
+		add("akropolis."+typ+".Error", func() { _ = e.Error() })
+		add("akropolis."+typ+".Unwrap", func() { e.Unwrap() })
+	}
+	add("akropolis.Options.Validate", each(hostileOptions, func(o akropolis.Options) { o.Validate() }))
+	records := []akropolis.Record{{}, {Options: hostileOptions[2]}, gs["over"].Record(), gs["solo"].Record(),
+		{Options: akropolis.Options{Players: 2}, Setup: &akropolis.Setup{Line: []tile.ID{255}, Stacks: [][]tile.ID{nil}}, Moves: hostileMoves},
+		{Options: akropolis.Options{Players: 2}, Moves: hostileMoves}}
+	methods(add, "akropolis.Record", records, map[string]func(akropolis.Record){
+		"MarshalJSON": func(r akropolis.Record) { r.MarshalJSON() },
+		"MarshalText": func(r akropolis.Record) { r.MarshalText() },
+		"Replay":      func(r akropolis.Record) { r.Replay() },
+		"String":      func(r akropolis.Record) { _ = r.String() },
+		"UnmarshalJSON": func(r akropolis.Record) {
+			for _, s := range hostileText {
+				r.UnmarshalJSON([]byte(s))
+			}
+		},
+		"UnmarshalText": func(r akropolis.Record) { unmarshalAll(&r) },
+	})
+	add("akropolis.ParseRecord", each(hostileText, func(s string) { akropolis.ParseRecord(s) }))
+	add("akropolis.ReadRecord", each(hostileText, func(s string) { akropolis.ReadRecord(strings.NewReader(s)) }))
+	add("akropolis.SetupOf", func() { akropolis.SetupOf(site.Site{}); akropolis.SetupOf(gs["over"].Site()) })
+	add("akropolis.Setup.Site", each(hostileInts, func(n int) {
+		(&akropolis.Setup{}).Site(n)
+		(&akropolis.Setup{Line: []tile.ID{0, 255}, Stacks: [][]tile.ID{{}, nil}}).Site(n)
+		var nilSetup *akropolis.Setup
+		nilSetup.Site(n)
+	}))
+	views := []akropolis.View{{}, gs["fresh"].View(), gs["solo"].View(), gs["over"].View()}
+	bad := gs["fresh"].View()
+	bad.Cities, bad.Stones, bad.Current, bad.Chief, bad.StackSize, bad.StacksLeft = []*city.City{nil}, nil, 9, -3, -1, math.MaxInt
+	views = append(views, bad)
+	add("akropolis.View.Sample", each(views, func(v akropolis.View) { v.Sample(1, 2) }))
+	add("akropolis.View.SampleInto", each(views, func(v akropolis.View) {
+		v.SampleInto(nil, 1, 2)
+		v.SampleInto(new(akropolis.Game), 1, 2)
+		v.SampleInto(gs["solo"].Clone(), 1, 2)
+	}))
+}

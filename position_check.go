@@ -1,0 +1,270 @@
+package akropolis
+
+import (
+	"fmt"
+	"strings"
+
+	"github.com/akropolis-rules/akropolis/city"
+	"github.com/akropolis-rules/akropolis/tile"
+	"github.com/akropolis-rules/akropolis/tile/rule"
+)
+
+// The ways a position (or a view) can break the rules. Check returns a
+// *PositionError listing every violation found, each wrapping one of these
+// (or, for an illegal placement in a city, a *city.StepError naming the
+// rule, such as city.ErrGap), so errors.Is finds each of them.
+const (
+	// ErrDuplicateTile ("duplicate-tile"): a tile is in two places (two
+	// cities, a city and the line, the line and a stack, ...).
+	ErrDuplicateTile = rule.DuplicateTile
+	// ErrForeignTile ("foreign-tile"): a tile outside the game's set (the
+	// player count's tiles, or all 61 with AllTiles).
+	ErrForeignTile = rule.ForeignTile
+	// ErrTileCount ("tile-count"): the tiles in cities, pile, line and
+	// stacks are not the whole of the game's set.
+	ErrTileCount = rule.TileCount
+	// ErrStacks ("bad-stacks"): a face-down stack of the wrong size, or a
+	// number of stacks that does not match the stacks given (or cannot be).
+	ErrStacks = rule.BadStacks
+	// ErrLine ("bad-line"): a face-up line that no game reaches between
+	// turns: empty, longer than the seats + 2, or one tile with stacks left
+	// (the refill comes before the next turn); in a record's setup, a line
+	// that is not a full deal.
+	ErrLine = rule.BadLine
+	// ErrStones ("bad-stones"): not one count per seat, a negative count, a
+	// negative reserve with the finite reserve, or seats and reserve not
+	// adding up to the 40 stones of the box.
+	ErrStones = rule.BadStones
+	// ErrTurn ("bad-turn"): the turn is not one more than the tiles taken.
+	ErrTurn = rule.BadTurn
+	// ErrSeat ("bad-seat"): the seat to move or the Chief Architect is not
+	// the one the turn and the refills so far give.
+	ErrSeat = rule.BadSeat
+	// ErrCities ("bad-cities"): not one city per player, or an Architect's
+	// pile outside a solo game.
+	ErrCities = rule.BadCities
+)
+
+// PositionError lists every violation of a position or view, in the order
+// checked: options, shape, cities, tiles, stacks and line, stones, turn
+// and seats.
+type PositionError struct {
+	Errs []error
+}
+
+// Error lists the violations, separated by "; ".
+func (e *PositionError) Error() string {
+	if e == nil {
+		return "akropolis: invalid position"
+	}
+	msgs := make([]string, 0, len(e.Errs))
+	for _, err := range e.Errs {
+		if err != nil {
+			msgs = append(msgs, err.Error())
+		}
+	}
+	return "akropolis: invalid position: " + strings.Join(msgs, "; ")
+}
+
+// Unwrap returns the violations, for errors.Is and errors.As.
+func (e *PositionError) Unwrap() []error {
+	if e == nil {
+		return nil
+	}
+	return e.Errs
+}
+
+// Is makes every PositionError match ErrOptions too: a position that fails
+// its checks cannot make a game, whichever rule it breaks.
+func (e *PositionError) Is(target error) bool { return target == ErrOptions }
+
+// Check reports every way the position breaks the rules, nil for none:
+// options that cannot make a game; not one city per player or one stone
+// count per seat; an illegal city (each illegal placement reported as
+// ValidateCity does); a tile twice or outside the game's set; tiles that do
+// not add up to the set; stacks of the wrong size; a line no game reaches;
+// negative stones or stones not adding up to 40; a turn, seat to move or
+// Chief Architect inconsistent with the tiles taken and the refills.
+func (p Position) Check() error {
+	c := positionChecker{o: p.Options, turn: p.Turn, current: p.Current, chief: p.Chief,
+		stones: p.Stones, reserve: p.Reserve, stacksLeft: p.StacksLeft}
+	if c.options() {
+		c.shape(len(p.Cities), p.Pile)
+		for k, ps := range p.Cities {
+			if len(ps) > MaxCityPlacements {
+				c.fail(ErrCities, "city %d: %d placements (at most %d)", k, len(ps), MaxCityPlacements)
+				continue
+			}
+			if _, errs := city.Validate(ps); len(errs) > 0 {
+				for _, e := range errs {
+					c.errs = append(c.errs, fmt.Errorf("city %d: %w", k, e))
+				}
+			}
+			for _, pl := range ps {
+				c.add("city", k, pl.Tile)
+			}
+			c.taken += len(ps)
+		}
+		c.addAll("pile", -1, p.Pile)
+		c.taken += len(p.Pile)
+		c.addAll("line", -1, p.Line)
+		c.stacks(p.Stacks)
+		c.rest(len(p.Line))
+	}
+	return c.err()
+}
+
+// positionChecker holds what the checks of a position or view share.
+type positionChecker struct {
+	o                    Options
+	turn, current, chief int
+	stones               []int
+	reserve, stacksLeft  int
+	set, seen            uint64 // the game's tiles; the tiles met so far
+	taken, faceDown      int    // tiles in cities and pile; in the stacks
+	faceDownKnown        bool
+	errs                 []error
+}
+
+func (c *positionChecker) fail(sentinel error, format string, args ...any) {
+	c.errs = append(c.errs, fmt.Errorf("%w: "+format, append([]any{sentinel}, args...)...))
+}
+
+func (c *positionChecker) err() error {
+	if len(c.errs) == 0 {
+		return nil
+	}
+	return &PositionError{Errs: c.errs}
+}
+
+// options checks the options and sets up the game's tile set; false stops
+// the checks, which depend on the player count.
+func (c *positionChecker) options() bool {
+	if err := c.o.Validate(); err != nil {
+		c.errs = append(c.errs, err)
+		return false
+	}
+	var buf [tile.MaxID]tile.ID
+	c.set = tileMask(tile.AppendInPlay(buf[:0], c.o.Players, c.o.AllTiles))
+	return true
+}
+
+func (c *positionChecker) shape(cities int, pile []tile.ID) {
+	if cities != c.o.Players {
+		c.fail(ErrCities, "%d cities for %d players", cities, c.o.Players)
+	}
+	if len(pile) > 0 && c.o.Players != 1 {
+		c.fail(ErrCities, "an Architect's pile of %d tiles outside a solo game", len(pile))
+	}
+	if len(c.stones) != c.o.seats() {
+		c.fail(ErrStones, "%d stone counts for %d seats", len(c.stones), c.o.seats())
+	}
+}
+
+// add checks that a tile is of the set and met once; place and index name
+// where it is for the message (index -1: the place has one list). The
+// message is built only on failure: a view is checked on every sample.
+func (c *positionChecker) add(place string, index int, id tile.ID) {
+	switch b := tileBit(id); {
+	case c.set&b == 0:
+		c.fail(ErrForeignTile, "%s: tile %v", where(place, index), id)
+	case c.seen&b != 0:
+		c.fail(ErrDuplicateTile, "%s: tile %v", where(place, index), id)
+	default:
+		c.seen |= b
+	}
+}
+
+func (c *positionChecker) addAll(place string, index int, ids []tile.ID) {
+	for _, id := range ids {
+		c.add(place, index, id)
+	}
+}
+
+// where names a place of a position: "line", "city 1", "stack 0".
+func where(place string, index int) string {
+	if index < 0 {
+		return place
+	}
+	return fmt.Sprintf("%s %d", place, index)
+}
+
+// stacks checks known stacks (nil: hidden) against StacksLeft.
+func (c *positionChecker) stacks(stacks [][]tile.ID) {
+	size := c.o.seats() + 1
+	if c.stacksLeft < 0 {
+		c.fail(ErrStacks, "%d stacks left", c.stacksLeft)
+	}
+	if stacks == nil && c.stacksLeft > 0 {
+		return
+	}
+	c.faceDownKnown = true
+	if len(stacks) != c.stacksLeft {
+		c.fail(ErrStacks, "%d stacks given, %d stacks left", len(stacks), c.stacksLeft)
+	}
+	for i, s := range stacks {
+		if len(s) != size {
+			c.fail(ErrStacks, "stack %d has %d tiles, %d players need %d", i, len(s), c.o.Players, size)
+		}
+		c.addAll("stack", i, s)
+		c.faceDown += len(s)
+	}
+}
+
+// rest checks the line's length, the tile count, the stones, the turn and
+// the seats, once the tiles are counted.
+func (c *positionChecker) rest(lineLen int) {
+	seats, size := c.o.seats(), c.o.seats()+1
+	full := tile.Count(c.o.Players, c.o.AllTiles)
+	switch {
+	case lineLen == 0 || lineLen > seats+2:
+		c.fail(ErrLine, "%d face-up tiles (want 1 to %d)", lineLen, seats+2)
+	case lineLen == 1 && c.stacksLeft > 0:
+		c.fail(ErrLine, "one face-up tile with %d stacks left: the site is refilled before the next turn", c.stacksLeft)
+	}
+	if !c.faceDownKnown {
+		c.faceDown = max(c.stacksLeft, 0) * size
+	}
+	// With every tile of the set at most once, adding up to the set means
+	// holding all of it.
+	if n := c.taken + lineLen + c.faceDown; n != full {
+		c.fail(ErrTileCount, "%d tiles taken, %d face up, %d face down: %d, the set has %d", c.taken, lineLen, c.faceDown, n, full)
+	}
+	c.checkStones()
+	c.seats(full, seats, size)
+}
+
+func (c *positionChecker) checkStones() {
+	sum := c.reserve
+	for k, n := range c.stones {
+		if n < 0 {
+			c.fail(ErrStones, "seat %d holds %d stones", k, n)
+		}
+		sum += n
+	}
+	if c.reserve < 0 && !c.o.UnlimitedReserve {
+		c.fail(ErrStones, "the reserve holds %d stones", c.reserve)
+	}
+	if sum != BoxStones && len(c.stones) == c.o.seats() {
+		c.fail(ErrStones, "seats and reserve hold %d stones, the box %d", sum, BoxStones)
+	}
+}
+
+// seats checks the turn, the seat to move and the Chief Architect against
+// the tiles taken and the refills made (one per stack drawn).
+func (c *positionChecker) seats(full, seats, size int) {
+	if c.turn != c.taken+1 {
+		c.fail(ErrTurn, "turn %d with %d tiles taken (want turn %d)", c.turn, c.taken, c.taken+1)
+	}
+	want := 0
+	if c.o.Players > 1 {
+		want = c.taken % seats
+	}
+	if c.current != want {
+		c.fail(ErrSeat, "seat %d to move after %d tiles taken (want seat %d)", c.current, c.taken, want)
+	}
+	refills := (full-seats-2)/size - c.stacksLeft
+	if refills >= 0 && c.chief != refills%seats {
+		c.fail(ErrSeat, "Chief Architect at seat %d after %d refills (want seat %d)", c.chief, refills, refills%seats)
+	}
+}

@@ -1,0 +1,84 @@
+package akropolis
+
+import (
+	"encoding/json"
+	"fmt"
+	"slices"
+
+	"github.com/akropolis-rules/akropolis/city"
+	"github.com/akropolis-rules/akropolis/tile"
+)
+
+// positionJSON is the JSON form of a Position (see the package doc).
+type positionJSON struct {
+	Options    Options            `json:"options"`
+	Turn       int                `json:"turn"`
+	Current    int                `json:"current"`
+	Chief      int                `json:"chief"`
+	Stones     []int              `json:"stones"`
+	Reserve    int                `json:"reserve"`
+	Cities     [][]city.Placement `json:"cities"`
+	Pile       []tile.ID          `json:"pile"`
+	Line       []tile.ID          `json:"line"`
+	StacksLeft int                `json:"stacksLeft"`
+	Stacks     [][]tile.ID        `json:"stacks,omitzero"`
+	// StackSize and Unseen follow from the rest; they are written for
+	// clients that do not derive them, and checked when read.
+	StackSize int       `json:"stackSize"`
+	Unseen    []tile.ID `json:"unseen"`
+}
+
+// MarshalJSON encodes the position in its JSON form (see the package doc).
+// A public position leaves "stacks" out; "stackSize" and "unseen" (the
+// face-down tiles in ID order) are added for clients.
+func (p Position) MarshalJSON() ([]byte, error) {
+	if err := p.checkBounds(); err != nil {
+		return nil, err
+	}
+	j := positionJSON{Options: p.Options, Turn: p.Turn, Current: p.Current, Chief: p.Chief,
+		Stones: nonNil(p.Stones), Reserve: p.Reserve, Cities: nonNil(p.Cities), Pile: nonNil(p.Pile),
+		Line: nonNil(p.Line), StacksLeft: p.StacksLeft, StackSize: p.Options.seats() + 1, Unseen: nonNil(p.Unseen())}
+	if p.Stacks != nil || p.StacksLeft == 0 {
+		j.Stacks = nonNil(p.Stacks)
+	}
+	for k, ps := range j.Cities {
+		j.Cities[k] = nonNil(ps)
+	}
+	return json.Marshal(j)
+}
+
+// nonNil returns s, or an empty slice for nil, so JSON holds [] not null.
+func nonNil[T any](s []T) []T {
+	if s == nil {
+		return []T{}
+	}
+	return s
+}
+
+// UnmarshalJSON decodes the JSON form under the module's JSON convention
+// (see the package doc). It checks the form only: whether the position is
+// legal is for Check. On error p is unchanged.
+func (p *Position) UnmarshalJSON(b []byte) error {
+	if len(b) > MaxPositionBytes {
+		return tooLarge("position of %d bytes (at most %d)", len(b), MaxPositionBytes)
+	}
+	j := positionJSON{StackSize: -1}
+	if err := decodeJSON(b, &j, "position"); err != nil {
+		return err
+	}
+	q := Position{Options: j.Options, Turn: j.Turn, Current: j.Current, Chief: j.Chief, Stones: nonNil(j.Stones),
+		Reserve: j.Reserve, Cities: nonNil(j.Cities), Pile: nonNil(j.Pile), Line: nonNil(j.Line),
+		StacksLeft: j.StacksLeft, Stacks: j.Stacks}
+	q.Options.Seed = [2]uint64{}
+	for k, ps := range q.Cities {
+		q.Cities[k] = nonNil(ps)
+	}
+	if err := q.checkBounds(); err != nil {
+		return err
+	}
+	if j.StackSize != -1 && j.StackSize != q.Options.seats()+1 || j.Unseen != nil && !slices.Equal(j.Unseen, nonNil(q.Unseen())) {
+		return fmt.Errorf("%w: position JSON: \"stackSize\" or \"unseen\" do not follow from the rest", ErrSyntax)
+	}
+	*p = q
+	return nil
+}

@@ -1,0 +1,317 @@
+package akropolis
+
+import (
+	"errors"
+	"fmt"
+	"io"
+	"strconv"
+	"strings"
+
+	"github.com/akropolis-rules/akropolis/city"
+	"github.com/akropolis-rules/akropolis/tile"
+	"github.com/akropolis-rules/akropolis/variants"
+)
+
+// MaxPositionBytes is the largest position document read, in text or JSON
+// (64 KiB; a real position takes about 1 KiB). Longer input, or lists
+// longer than MaxSetupTiles, are refused with an error wrapping ErrTooLarge.
+const MaxPositionBytes = 1 << 16
+
+// positionFields is the number of space-separated fields of the text form.
+const positionFields = 13
+
+// MarshalText encodes the position in its one-line text form (see the
+// package doc). It fails only for values that have no text form: a level
+// or variant bits out of range, or lists beyond the bounds.
+func (p Position) MarshalText() ([]byte, error) {
+	o := p.Options
+	if err := o.checkForm(); err != nil {
+		return nil, err
+	}
+	if err := p.checkBounds(); err != nil {
+		return nil, err
+	}
+	flags := ""
+	for _, f := range []struct {
+		on bool
+		c  string
+	}{{o.AllTiles, "a"}, {o.StonesFromZero, "z"}, {o.UnlimitedReserve, "u"}} {
+		if f.on {
+			flags += f.c
+		}
+	}
+	stacks := "?" + strconv.Itoa(p.StacksLeft)
+	if p.Stacks != nil || p.StacksLeft == 0 {
+		parts := make([]string, len(p.Stacks))
+		for i, s := range p.Stacks {
+			parts[i] = joinTiles(s)
+		}
+		stacks = orDash(strings.Join(parts, "/"))
+	}
+	cities := make([]string, len(p.Cities))
+	for k, ps := range p.Cities {
+		words := make([]string, len(ps))
+		for i, pl := range ps {
+			words[i] = pl.String()
+		}
+		cities[k] = orDash(strings.Join(words, "."))
+	}
+	stones := make([]string, len(p.Stones))
+	for k, n := range p.Stones {
+		stones[k] = strconv.Itoa(n)
+	}
+	f := []string{strconv.Itoa(o.Players), o.Level.String(), strings.ReplaceAll(o.Rules.String(), " ", ","),
+		orDash(flags), strconv.Itoa(p.Turn), strconv.Itoa(p.Current), strconv.Itoa(p.Chief),
+		orDash(strings.Join(stones, ".")), strconv.Itoa(p.Reserve), orDash(joinTiles(p.Line)), stacks,
+		orDash(strings.Join(cities, "/")), orDash(joinTiles(p.Pile))}
+	return []byte(strings.Join(f, " ")), nil
+}
+
+// String returns the text form, or the error's text for a position that
+// has none.
+func (p Position) String() string {
+	b, err := p.MarshalText()
+	if err != nil {
+		return err.Error()
+	}
+	return string(b)
+}
+
+func orDash(s string) string {
+	if s == "" {
+		return "-"
+	}
+	return s
+}
+
+func joinTiles(ids []tile.ID) string {
+	words := make([]string, len(ids))
+	for i, id := range ids {
+		words[i] = id.String()
+	}
+	return strings.Join(words, ".")
+}
+
+// checkBounds refuses lists that no reader takes.
+func (p Position) checkBounds() error {
+	if len(p.Line) > MaxSetupTiles || len(p.Pile) > MaxSetupTiles || len(p.Stacks) > MaxSetupTiles ||
+		len(p.Cities) > MaxSetupTiles || len(p.Stones) > MaxSetupTiles {
+		return tooLarge("position lists of more than %d items", MaxSetupTiles)
+	}
+	for _, s := range p.Stacks {
+		if len(s) > MaxSetupTiles {
+			return tooLarge("a stack of %d tiles (at most %d)", len(s), MaxSetupTiles)
+		}
+	}
+	for _, ps := range p.Cities {
+		if len(ps) > MaxSetupTiles {
+			return tooLarge("a city of %d placements (at most %d)", len(ps), MaxSetupTiles)
+		}
+	}
+	return nil
+}
+
+// UnmarshalText parses the text form; on error p is unchanged.
+func (p *Position) UnmarshalText(b []byte) error {
+	if len(b) > MaxPositionBytes {
+		return tooLarge("position of %d bytes (at most %d)", len(b), MaxPositionBytes)
+	}
+	q, err := ParsePosition(string(b))
+	if err != nil {
+		return err
+	}
+	*p = q
+	return nil
+}
+
+// ParsePosition reads the text form of a position (see the package doc). A
+// byte order mark and spaces around the line are ignored. Malformed text
+// returns an error wrapping ErrSyntax, naming the field; text beyond the
+// bounds an error wrapping ErrTooLarge. It checks the form only: whether
+// the position is legal is for Check.
+func ParsePosition(s string) (Position, error) {
+	if len(s) > MaxPositionBytes {
+		return Position{}, tooLarge("position of %d bytes (at most %d)", len(s), MaxPositionBytes)
+	}
+	f := strings.Fields(strings.TrimPrefix(s, bom))
+	if len(f) != positionFields {
+		return Position{}, fmt.Errorf("%w: position: %d fields, want %d", ErrSyntax, len(f), positionFields)
+	}
+	var p Position
+	for i, parse := range positionParsers {
+		if err := parse(&p, f[i]); err != nil {
+			if errors.Is(err, ErrTooLarge) {
+				return Position{}, err
+			}
+			return Position{}, fmt.Errorf("%w: position: field %d (%s): %w", ErrSyntax, i+1, positionFieldNames[i], err)
+		}
+	}
+	return p, nil
+}
+
+var positionFieldNames = [positionFields]string{"players", "level", "rules", "flags", "turn", "seat to move",
+	"Chief Architect", "stones", "reserve", "line", "stacks", "cities", "pile"}
+
+// positionParsers read the fields of the text form, in order.
+var positionParsers = [positionFields]func(p *Position, s string) error{
+	func(p *Position, s string) (err error) { p.Options.Players, err = parseSmall(s, 1, 4); return },
+	func(p *Position, s string) (err error) { p.Options.Level, err = ParseLevel(s); return },
+	func(p *Position, s string) (err error) {
+		p.Options.Rules, err = variants.ParseOptions(strings.ReplaceAll(s, ",", " "))
+		return
+	},
+	parseFlags,
+	func(p *Position, s string) (err error) { p.Turn, err = parseSmall(s, 1, 1000); return },
+	func(p *Position, s string) (err error) { p.Current, err = parseSmall(s, 0, 3); return },
+	func(p *Position, s string) (err error) { p.Chief, err = parseSmall(s, 0, 3); return },
+	func(p *Position, s string) (err error) { p.Stones, err = parseInts(s); return },
+	func(p *Position, s string) (err error) { p.Reserve, err = parseSmall(s, -1000, 1000); return },
+	func(p *Position, s string) (err error) { p.Line, err = parseTileList(s); return },
+	parseStackField,
+	parseCities,
+	func(p *Position, s string) (err error) { p.Pile, err = parseTileList(s); return },
+}
+
+// parseSmall reads a decimal integer in lo..hi.
+func parseSmall(s string, lo, hi int) (int, error) {
+	n, err := strconv.Atoi(s)
+	if err != nil || n < lo || n > hi {
+		return 0, fmt.Errorf("want a number %d..%d, got %q", lo, hi, clip(s))
+	}
+	return n, nil
+}
+
+func parseFlags(p *Position, s string) error {
+	if s == "-" {
+		return nil
+	}
+	rest := s
+	for _, f := range []struct {
+		c  string
+		on *bool
+	}{{"a", &p.Options.AllTiles}, {"z", &p.Options.StonesFromZero}, {"u", &p.Options.UnlimitedReserve}} {
+		rest, *f.on = strings.CutPrefix(rest, f.c)
+	}
+	if rest != "" {
+		return fmt.Errorf("want \"-\" or some of a, z, u in that order, got %q", clip(s))
+	}
+	return nil
+}
+
+// splitList splits a '.'-separated list ("-" is empty), refusing more
+// than MaxSetupTiles items.
+func splitList(s string) ([]string, error) {
+	if s == "-" {
+		return nil, nil
+	}
+	if strings.Count(s, ".") >= MaxSetupTiles {
+		return nil, tooLarge("a list of more than %d items", MaxSetupTiles)
+	}
+	return strings.Split(s, "."), nil
+}
+
+func parseInts(s string) ([]int, error) {
+	words, err := splitList(s)
+	out := make([]int, 0, len(words))
+	for _, w := range words {
+		n, err := parseSmall(w, -1000, 1000)
+		if err != nil {
+			return nil, err
+		}
+		out = append(out, n)
+	}
+	return out, err
+}
+
+// parseTileList reads tile numbers 1..61 separated by '.'; "-" is none.
+func parseTileList(s string) ([]tile.ID, error) {
+	words, err := splitList(s)
+	if err != nil {
+		return nil, err
+	}
+	ids := []tile.ID{}
+	for _, w := range words {
+		id, err := parseSetupTile(w)
+		if err != nil {
+			return nil, err
+		}
+		ids = append(ids, id)
+	}
+	return ids, nil
+}
+
+// parseStackField reads "?N" (N hidden stacks), "-" (none) or known stacks
+// separated by '/'.
+func parseStackField(p *Position, s string) error {
+	if n, ok := strings.CutPrefix(s, "?"); ok {
+		var err error
+		p.StacksLeft, err = parseSmall(n, 0, MaxSetupTiles)
+		return err
+	}
+	p.Stacks = [][]tile.ID{}
+	if s == "-" {
+		return nil
+	}
+	if strings.Count(s, "/") >= MaxSetupTiles {
+		return tooLarge("more than %d stacks", MaxSetupTiles)
+	}
+	for part := range strings.SplitSeq(s, "/") {
+		ids, err := parseTileList(part)
+		if err != nil {
+			return err
+		}
+		p.Stacks = append(p.Stacks, ids)
+	}
+	p.StacksLeft = len(p.Stacks)
+	return nil
+}
+
+// parseCities reads the cities separated by '/', each "-" or placements
+// separated by '.'.
+func parseCities(p *Position, s string) error {
+	if strings.Count(s, "/") >= MaxSetupTiles {
+		return tooLarge("more than %d cities", MaxSetupTiles)
+	}
+	for part := range strings.SplitSeq(s, "/") {
+		words, err := splitList(part)
+		if err != nil {
+			return err
+		}
+		ps := []city.Placement{}
+		for _, w := range words {
+			pl, err := city.ParsePlacement(w)
+			if err != nil {
+				return err
+			}
+			ps = append(ps, pl)
+		}
+		p.Cities = append(p.Cities, ps)
+	}
+	return nil
+}
+
+// clip shortens text quoted in an error message, so that hostile input is
+// never echoed whole.
+func clip(s string) string {
+	if len(s) > 24 {
+		return s[:24] + "..."
+	}
+	return s
+}
+
+// ReadPosition reads a position in either form, text or JSON (a document
+// whose first byte after any byte order mark and spaces is '{'), from r,
+// reading at most MaxPositionBytes+1 bytes.
+func ReadPosition(r io.Reader) (Position, error) {
+	b, err := readBounded(r, MaxPositionBytes, "position")
+	if err != nil {
+		return Position{}, err
+	}
+	var p Position
+	if isJSONObject(b) {
+		err = p.UnmarshalJSON(b)
+	} else {
+		err = p.UnmarshalText(b)
+	}
+	return p, err
+}

@@ -1,0 +1,84 @@
+package akropolis
+
+import (
+	"encoding/json"
+	"fmt"
+
+	"github.com/akropolis-rules/akropolis/tile"
+)
+
+// recordJSON is the JSON form of a Record.
+type recordJSON struct {
+	Options Options `json:"options"`
+	Setup   *Setup  `json:"setup,omitempty"`
+	Moves   []Move  `json:"moves"`
+}
+
+// MarshalJSON encodes the record in its JSON form (see Record).
+func (r Record) MarshalJSON() ([]byte, error) {
+	if err := r.checkBounds(); err != nil {
+		return nil, err
+	}
+	moves := r.Moves
+	if moves == nil {
+		moves = []Move{}
+	}
+	return json.Marshal(recordJSON{Options: r.Options, Setup: r.Setup, Moves: moves})
+}
+
+// UnmarshalJSON decodes the JSON form (see Record) under the module's JSON
+// convention: unknown, misspelt or repeated names are errors. On error r is
+// unchanged.
+func (r *Record) UnmarshalJSON(b []byte) error {
+	if len(b) > MaxRecordBytes {
+		return tooLarge("record of %d bytes (at most %d)", len(b), MaxRecordBytes)
+	}
+	var j recordJSON
+	if err := decodeJSON(b, &j, "record"); err != nil {
+		return err
+	}
+	rec := Record(j)
+	if err := rec.normalize(); err != nil {
+		return err
+	}
+	*r = rec
+	return nil
+}
+
+// normalize checks a decoded record's bounds and tiles and turns empty lists
+// into nil, as the text form gives them.
+func (r *Record) normalize() error {
+	if err := r.checkBounds(); err != nil {
+		return err
+	}
+	for i, m := range r.Moves {
+		if !m.Placement.Tile.Valid() { // null leaves the move zero
+			return fmt.Errorf("%w: record JSON: move %d: want a string like \"2:07@(1,-2)r3\"", ErrSyntax, i+1)
+		}
+	}
+	if len(r.Moves) == 0 {
+		r.Moves = nil
+	}
+	if r.Setup == nil {
+		return nil
+	}
+	if len(r.Setup.Line) == 0 {
+		r.Setup.Line = nil
+	}
+	if len(r.Setup.Stacks) == 0 {
+		r.Setup.Stacks = nil
+	}
+	for _, ids := range append([][]tile.ID{r.Setup.Line}, r.Setup.Stacks...) {
+		for _, id := range ids {
+			if !id.Valid() {
+				return fmt.Errorf("%w: record JSON: setup tile %v: want a number 1..%d", ErrSyntax, id, tile.MaxID)
+			}
+		}
+	}
+	for _, s := range r.Setup.Stacks {
+		if len(s) == 0 {
+			return fmt.Errorf("%w: record JSON: empty stack", ErrSyntax)
+		}
+	}
+	return nil
+}

@@ -1,0 +1,312 @@
+package akropolis
+
+import (
+	"bytes"
+	"errors"
+	"fmt"
+	"strconv"
+	"strings"
+
+	"github.com/akropolis-rules/akropolis/tile"
+	"github.com/akropolis-rules/akropolis/variants"
+)
+
+// The tags of the text form, in the order the writer puts them.
+const (
+	tagGame      = "Game"
+	tagPlayers   = "Players"
+	tagLevel     = "Level"
+	tagRules     = "Rules"
+	tagAllTiles  = "AllTiles"
+	tagZero      = "StonesFromZero"
+	tagUnlimited = "UnlimitedReserve"
+	tagSeed      = "Seed"
+	tagLine      = "Line"
+	tagStacks    = "Stacks"
+	gameName     = "Akropolis"
+)
+
+// MarshalText encodes the record in its text form (see Record). It fails
+// only for a record beyond the bounds, which could not be read back.
+func (r Record) MarshalText() ([]byte, error) {
+	if err := r.checkBounds(); err != nil {
+		return nil, err
+	}
+	o := r.Options
+	var b bytes.Buffer
+	tag := func(name, value string) { b.WriteString("[" + name + " \"" + value + "\"]\n") }
+	tag(tagGame, gameName)
+	tag(tagPlayers, strconv.Itoa(o.Players))
+	if o.Players == 1 || o.Level != 0 {
+		tag(tagLevel, o.Level.String())
+	}
+	tag(tagRules, o.Rules.String())
+	tag(tagAllTiles, strconv.FormatBool(o.AllTiles))
+	tag(tagZero, strconv.FormatBool(o.StonesFromZero))
+	tag(tagUnlimited, strconv.FormatBool(o.UnlimitedReserve))
+	tag(tagSeed, formatSeed(o.Seed))
+	if r.Setup != nil {
+		tag(tagLine, formatTiles(r.Setup.Line))
+		stacks := make([]string, len(r.Setup.Stacks))
+		for i, s := range r.Setup.Stacks {
+			stacks[i] = formatTiles(s)
+		}
+		tag(tagStacks, strings.Join(stacks, " / "))
+	}
+	b.WriteByte('\n')
+	for i, m := range r.Moves {
+		fmt.Fprintf(&b, "%d. %v", i+1, m)
+		if o.Players > 0 {
+			fmt.Fprintf(&b, " ; seat %d", i%o.Players)
+		}
+		b.WriteByte('\n')
+	}
+	return b.Bytes(), nil
+}
+
+// String returns the text form, or the error's text for a record beyond
+// the bounds.
+func (r Record) String() string {
+	b, err := r.MarshalText()
+	if err != nil {
+		return err.Error()
+	}
+	return string(b)
+}
+
+func formatTiles(ids []tile.ID) string {
+	var b strings.Builder
+	for i, id := range ids {
+		if i > 0 {
+			b.WriteByte(' ')
+		}
+		b.WriteString(id.String())
+	}
+	return b.String()
+}
+
+// UnmarshalText parses the text form (see Record); on error r is unchanged.
+func (r *Record) UnmarshalText(b []byte) error {
+	if len(b) > MaxRecordBytes {
+		return tooLarge("record of %d bytes (at most %d)", len(b), MaxRecordBytes)
+	}
+	rec, err := ParseRecord(string(b))
+	if err != nil {
+		return err
+	}
+	*r = rec
+	return nil
+}
+
+// ParseRecord reads the text form of a record (see Record). Malformed text
+// returns a *LineError wrapping ErrSyntax; text beyond the bounds returns an
+// error wrapping ErrTooLarge, found before the rest is read.
+func ParseRecord(s string) (Record, error) {
+	if len(s) > MaxRecordBytes {
+		return Record{}, tooLarge("record of %d bytes (at most %d)", len(s), MaxRecordBytes)
+	}
+	p := recordParser{seen: map[string]bool{}}
+	for n := 1; len(s) > 0; n++ {
+		var line string
+		line, s, _ = strings.Cut(s, "\n")
+		if err := p.line(n, line); err != nil {
+			return Record{}, err
+		}
+	}
+	if err := p.finish(); err != nil {
+		return Record{}, err
+	}
+	return p.rec, nil
+}
+
+// recordParser reads a record's text form line by line.
+type recordParser struct {
+	rec      Record
+	seen     map[string]bool
+	inMoves  bool
+	lastLine int
+}
+
+func (p *recordParser) line(n int, line string) error {
+	p.lastLine = n
+	if i := strings.IndexByte(line, ';'); i >= 0 {
+		line = line[:i]
+	}
+	line = strings.TrimSpace(line)
+	switch {
+	case line == "":
+		return nil
+	case line[0] == '[':
+		if p.inMoves {
+			return lineErr(n, "tag after the moves")
+		}
+		return p.tag(n, line)
+	default:
+		p.inMoves = true
+		return p.move(n, line)
+	}
+}
+
+func (p *recordParser) tag(n int, line string) error {
+	name, value, ok := splitTag(line)
+	if !ok {
+		return lineErr(n, "want a tag [Name \"value\"], got %q", clip(line))
+	}
+	if p.seen[name] {
+		return lineErr(n, "tag %s given twice", name)
+	}
+	p.seen[name] = true
+	if err := p.setTag(name, value); err != nil {
+		if errors.Is(err, ErrTooLarge) {
+			return &LineError{Line: n, Err: err}
+		}
+		return lineErr(n, "tag %s: %w", name, err)
+	}
+	return nil
+}
+
+// splitTag splits `[Name "value"]`.
+func splitTag(line string) (name, value string, ok bool) {
+	inner, ok := strings.CutPrefix(line, "[")
+	if !ok {
+		return "", "", false
+	}
+	if inner, ok = strings.CutSuffix(inner, "\"]"); !ok {
+		return "", "", false
+	}
+	name, value, ok = strings.Cut(inner, " \"")
+	if !ok || name == "" || strings.TrimLeft(name, "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz") != "" ||
+		strings.ContainsAny(value, "\"\\") {
+		return "", "", false
+	}
+	return name, value, true
+}
+
+func (p *recordParser) setTag(name, value string) error {
+	o := &p.rec.Options
+	var err error
+	switch name {
+	case tagGame:
+		if value != gameName {
+			err = fmt.Errorf("want %q, got %q", gameName, clip(value))
+		}
+	case tagPlayers:
+		o.Players, err = strconv.Atoi(value)
+	case tagLevel:
+		o.Level, err = ParseLevel(value)
+	case tagRules:
+		o.Rules, err = variants.ParseOptions(value)
+	case tagAllTiles:
+		o.AllTiles, err = parseBool(value)
+	case tagZero:
+		o.StonesFromZero, err = parseBool(value)
+	case tagUnlimited:
+		o.UnlimitedReserve, err = parseBool(value)
+	case tagSeed:
+		o.Seed, err = parseSeed(value)
+	case tagLine:
+		p.setup().Line, err = parseTiles(value)
+	case tagStacks:
+		p.setup().Stacks, err = parseStacks(value)
+	default:
+		err = errors.New("unknown tag")
+	}
+	if err == nil {
+		err = p.rec.checkBounds()
+	}
+	return err
+}
+
+func (p *recordParser) setup() *Setup {
+	if p.rec.Setup == nil {
+		p.rec.Setup = &Setup{}
+	}
+	return p.rec.Setup
+}
+
+func (p *recordParser) move(n int, line string) error {
+	num, text, ok := strings.Cut(line, ".")
+	want := len(p.rec.Moves) + 1
+	if want > MaxRecordMoves {
+		return &LineError{Line: n, Err: tooLarge("more than %d moves", MaxRecordMoves)}
+	}
+	if !ok || num != strconv.Itoa(want) {
+		return lineErr(n, "want move %d as \"%d. position:placement\", got %q", want, want, clip(line))
+	}
+	m, err := ParseMove(text)
+	if err != nil {
+		return &LineError{Line: n, Err: err} // err wraps ErrSyntax
+	}
+	p.rec.Moves = append(p.rec.Moves, m)
+	return nil
+}
+
+func (p *recordParser) finish() error {
+	for _, name := range []string{tagGame, tagPlayers} {
+		if !p.seen[name] {
+			if p.lastLine == 0 {
+				return fmt.Errorf("%w: empty record", ErrSyntax)
+			}
+			return lineErr(p.lastLine, "no %s tag", name)
+		}
+	}
+	return nil
+}
+
+func parseBool(s string) (bool, error) {
+	switch s {
+	case "true":
+		return true, nil
+	case "false":
+		return false, nil
+	}
+	return false, fmt.Errorf("want true or false, got %q", clip(s))
+}
+
+// parseTiles reads space-separated tile numbers 1..61; none gives nil.
+func parseTiles(s string) ([]tile.ID, error) {
+	f := strings.Fields(s)
+	if len(f) > MaxSetupTiles {
+		return nil, tooLarge("%d tiles (at most %d)", len(f), MaxSetupTiles)
+	}
+	var ids []tile.ID
+	for _, w := range f {
+		id, err := parseSetupTile(w)
+		if err != nil {
+			return nil, err
+		}
+		ids = append(ids, id)
+	}
+	return ids, nil
+}
+
+func parseSetupTile(w string) (tile.ID, error) {
+	id, err := tile.ParseID(w)
+	if err != nil || !id.Valid() {
+		return 0, fmt.Errorf("tile %q: want a number 1..%d", clip(w), tile.MaxID)
+	}
+	return id, nil
+}
+
+// parseStacks reads stacks separated by '/'; an empty value gives nil, and
+// an empty stack is an error.
+func parseStacks(s string) ([][]tile.ID, error) {
+	if strings.TrimSpace(s) == "" {
+		return nil, nil
+	}
+	if strings.Count(s, "/") >= MaxSetupTiles {
+		return nil, tooLarge("more than %d stacks", MaxSetupTiles)
+	}
+	var stacks [][]tile.ID
+	for part := range strings.SplitSeq(s, "/") {
+		ids, err := parseTiles(part)
+		if err != nil {
+			return nil, err
+		}
+		if len(ids) == 0 {
+			return nil, errors.New("empty stack")
+		}
+		stacks = append(stacks, ids)
+	}
+	return stacks, nil
+}
