@@ -3,4 +3,9 @@ package akropolis
 // SetStones gives every seat and the reserve the stones given, as a position
 // of another game might: the state machine starts some games with a nearly
 // empty reserve this way, where the order of payment and gain matters.
-func SetStones(g *Game, stones [4]int, reserve int) { g.stones, g.reserve = stones, reserve }
+func SetStones(g *Game, stones [4]int, reserve int) {
+	g.stones, g.reserve = stones, reserve
+	for k := range g.stones {
+		g.changed(k) // the kept score summaries hold the stones
+	}
+}

@@ -11,7 +11,6 @@ import (
 	"github.com/akropolis-rules/akropolis"
 	"github.com/akropolis-rules/akropolis/city"
 	"github.com/akropolis-rules/akropolis/hex"
-	"github.com/akropolis-rules/akropolis/site"
 	"github.com/akropolis-rules/akropolis/tile"
 	"github.com/akropolis-rules/akropolis/variants"
 )
@@ -21,8 +20,9 @@ import (
 // after every step compares the game with gameModel, an independent model
 // of the turn's bookkeeping: turn order, costs, Quarry gains under the
 // reserve's limit, the Architect's payments and choices in solo, refills
-// and the Chief Architect marker, and the end. Placement legality is the
-// city package's, with its own model. Longer runs:
+// and the Chief Architect marker, and the end (the model is in
+// state_model_test.go, the checks after each step in state_check_test.go).
+// Placement legality is the city package's, with its own model. Longer runs:
 //
 //	go test -run GameStateMachine -rapid.checks=1000
 
@@ -42,166 +42,6 @@ func genOptions(t *rapid.T) akropolis.Options {
 		LakeAnyRegion:       rapid.Bool().Draw(t, "lake"),
 	}
 	return o
-}
-
-// gameModel is the bookkeeping of a game written from the rules alone: a
-// line and stacks as slices, stones as numbers, the turn and the marker.
-type gameModel struct {
-	players, seats int
-	unlimited      bool
-	line           []tile.ID
-	stacks         [][]tile.ID // stacks[0] is drawn next
-	stones         [4]int      // in solo, seat 1 is the Architect
-	reserve        int
-	chief, current int
-	turn           int
-	pile           []tile.ID        // the Architect's tiles
-	moves          []akropolis.Move // the player's moves
-}
-
-// newModel sets up the model of a game dealt on site s: seat k holds k+1
-// stones, or k with StonesFromZero, except in solo (player 1, Architect 2).
-func newModel(t *rapid.T, o akropolis.Options, s site.Site) gameModel {
-	m := gameModel{players: o.Players, seats: max(o.Players, 2), unlimited: o.UnlimitedReserve, reserve: akropolis.BoxStones}
-	m.line = s.AppendLine(nil)
-	if len(m.line) != m.seats+2 {
-		t.Fatalf("the site starts with %d tiles face up, want %d", len(m.line), m.seats+2)
-	}
-	down := s.AppendStacks(nil)
-	if len(down)%(m.seats+1) != 0 {
-		t.Fatalf("%d face-down tiles do not make stacks of %d", len(down), m.seats+1)
-	}
-	for len(down) > 0 {
-		m.stacks = append(m.stacks, down[:m.seats+1])
-		down = down[m.seats+1:]
-	}
-	for k := range m.seats {
-		m.stones[k] = k + 1
-		if o.StonesFromZero && o.Players > 1 {
-			m.stones[k] = k
-		}
-		m.reserve -= m.stones[k]
-	}
-	return m
-}
-
-func (m gameModel) clone() gameModel {
-	c := m
-	c.line = slices.Clone(m.line)
-	c.stacks = slices.Clone(m.stacks)
-	c.pile = slices.Clone(m.pile)
-	c.moves = slices.Clone(m.moves)
-	return c
-}
-
-func (m gameModel) solo() bool { return m.players == 1 }
-func (m gameModel) over() bool { return len(m.line) == 1 && len(m.stacks) == 0 }
-
-// turnsLeft: every tile but the last is played.
-func (m gameModel) turnsLeft() int {
-	n := len(m.line) - 1
-	for _, s := range m.stacks {
-		n += len(s)
-	}
-	return n
-}
-
-// affordable is the number of positions the player to move may take.
-func (m gameModel) affordable() int {
-	if m.over() {
-		return 0
-	}
-	return min(len(m.line), m.stones[m.current]+1)
-}
-
-// rule returns the rule the take of mv breaks, or nil.
-func (m gameModel) rule(mv akropolis.Move) error {
-	switch {
-	case m.over():
-		return site.ErrOver
-	case mv.Position < 0 || mv.Position >= len(m.line):
-		return site.ErrPosition
-	case mv.Position > m.stones[m.current]:
-		return site.ErrCannotAfford
-	case mv.Placement.Tile != m.line[mv.Position]:
-		return akropolis.ErrWrongTile
-	}
-	return nil
-}
-
-// play plays a legal move that covers quarries Quarries and reaches level,
-// and returns the events it must report.
-func (m *gameModel) play(mv akropolis.Move, level, quarries int) []akropolis.Event {
-	seat, cost, id := m.current, mv.Position, mv.Placement.Tile
-	m.line = slices.Delete(m.line, cost, cost+1)
-	// Pay first: the Architect in solo, else the reserve; then gain what the
-	// reserve holds, the payment included.
-	m.stones[seat] -= cost
-	if m.solo() {
-		m.stones[1] += cost
-	} else {
-		m.reserve += cost
-	}
-	gained := quarries
-	if !m.unlimited {
-		gained = min(quarries, max(m.reserve, 0))
-	}
-	m.stones[seat] += gained
-	m.reserve -= gained
-	m.moves = append(m.moves, mv)
-	ev := []akropolis.Event{
-		{Kind: akropolis.TileTaken, Seat: seat, Turn: m.turn + 1, Tile: id, Position: cost, Stones: cost},
-		{Kind: akropolis.TilePlaced, Seat: seat, Turn: m.turn + 1, Tile: id, Placement: mv.Placement, Level: level, Quarries: quarries},
-	}
-	if gained > 0 {
-		ev = append(ev, akropolis.Event{Kind: akropolis.StonesGained, Seat: seat, Turn: m.turn + 1, Stones: gained, Quarries: quarries})
-	}
-	ev = m.endTurn(seat, ev)
-	if m.solo() && !m.over() {
-		ev = m.architect(ev)
-	}
-	return ev
-}
-
-// architect plays the Architect's take: the lowest position it can pay
-// for whose tile shows a plaza, else the first; it pays the reserve.
-func (m *gameModel) architect(ev []akropolis.Event) []akropolis.Event {
-	pos := 0
-	for i := 0; i < len(m.line) && i <= m.stones[1]; i++ {
-		h := tile.Hexes(m.line[i])
-		if h[0].IsPlaza() || h[1].IsPlaza() || h[2].IsPlaza() {
-			pos = i
-			break
-		}
-	}
-	id := m.line[pos]
-	m.line = slices.Delete(m.line, pos, pos+1)
-	m.stones[1] -= pos
-	m.reserve += pos
-	m.pile = append(m.pile, id)
-	ev = append(ev, akropolis.Event{Kind: akropolis.ArchitectTook, Seat: 1, Turn: m.turn + 1, Tile: id, Position: pos, Stones: pos})
-	return m.endTurn(1, ev)
-}
-
-// endTurn refills a line of one tile from the next stack, passing the Chief
-// Architect marker, and moves the turn to the next seat (the player again in
-// solo).
-func (m *gameModel) endTurn(seat int, ev []akropolis.Event) []akropolis.Event {
-	if len(m.line) == 1 && len(m.stacks) > 0 {
-		m.line = append(m.line, m.stacks[0]...)
-		m.stacks = m.stacks[1:]
-		m.chief = (m.chief + 1) % m.seats
-		ev = append(ev, akropolis.Event{Kind: akropolis.SiteRefilled, Seat: seat, Turn: m.turn + 1},
-			akropolis.Event{Kind: akropolis.ChiefPassed, Seat: m.chief, Turn: m.turn + 1})
-	}
-	if m.over() {
-		ev = append(ev, akropolis.Event{Kind: akropolis.GameOver, Seat: -1, Turn: m.turn + 1})
-	}
-	m.turn++
-	if !m.solo() {
-		m.current = (m.current + 1) % m.seats
-	}
-	return ev
 }
 
 // gameMachine drives a game and its model side by side.
@@ -288,6 +128,10 @@ func (gm *gameMachine) play(t *rapid.T, mv akropolis.Move) {
 	if err != nil {
 		t.Fatalf("listed move %v rejected: %v", mv, err)
 	}
+	// Delta must be the change of the mover's total (the Architect's take
+	// in solo changes neither the player's city nor its stones).
+	seat := gm.m.current
+	total := gm.g.Total(seat)
 	gm.before = append(gm.before, gm.m.clone())
 	want := gm.m.play(mv, level, quarries)
 	gained := 0
@@ -299,12 +143,19 @@ func (gm *gameMachine) play(t *rapid.T, mv akropolis.Move) {
 	if wantOut := (akropolis.Outcome{Cost: mv.Position, Level: level, Quarries: quarries, Gained: gained}); out != wantOut {
 		t.Fatalf("Check(%v) = %+v, want %+v", mv, out, wantOut)
 	}
+	delta, err := gm.g.Delta(mv)
+	if err != nil {
+		t.Fatalf("Delta(%v): %v", mv, err)
+	}
 	got, err := gm.g.PlayEvents(nil, mv)
 	if err != nil {
 		t.Fatalf("PlayEvents(%v): %v", mv, err)
 	}
 	if d := cmp.Diff(want, got); d != "" {
 		t.Fatalf("events of %v (-want +got):\n%s", mv, d)
+	}
+	if after := gm.g.Total(seat); after-total != delta {
+		t.Fatalf("Delta(%v) = %d, the total went from %d to %d", mv, delta, total, after)
 	}
 }
 
@@ -396,146 +247,6 @@ func (gm *gameMachine) UndoReplay(t *rapid.T) {
 		if !gm.g.City(k).Equal(before.City(k)) {
 			t.Fatalf("undo and replay of %v: seat %d's city differs", last, k)
 		}
-	}
-}
-
-// Check compares the game with the model after every step, and checks that
-// no stone or tile is made or lost.
-func (gm *gameMachine) Check(t *rapid.T) {
-	g, m := gm.g, gm.m
-	s := g.Site()
-	pile, archStones := g.Architect()
-	if !m.solo() {
-		archStones = 0
-	}
-	for k := range m.seats {
-		if g.Stones(k) != m.stones[k] {
-			t.Fatalf("turn %d: seat %d holds %d stones, want %d", m.turn, k, g.Stones(k), m.stones[k])
-		}
-	}
-	switch {
-	case g.Reserve() != m.reserve:
-		t.Fatalf("turn %d: reserve %d, want %d", m.turn, g.Reserve(), m.reserve)
-	case g.Turn() != m.turn || g.Current() != m.current || g.ChiefArchitect() != m.chief:
-		t.Fatalf("turn %d, seat %d to move, chief %d; want turn %d, seat %d, chief %d",
-			g.Turn(), g.Current(), g.ChiefArchitect(), m.turn, m.current, m.chief)
-	case !slices.Equal(s.AppendLine(nil), m.line) || s.StacksLeft() != len(m.stacks):
-		t.Fatalf("site %v, want line %v and %d stacks", s, m.line, len(m.stacks))
-	case !slices.Equal(pile, m.pile) || m.solo() && archStones != m.stones[1]:
-		t.Fatalf("Architect: pile %v and %d stones, want %v and %d", pile, archStones, m.pile, m.stones[1])
-	case g.Over() != m.over() || g.TurnsLeft() != m.turnsLeft():
-		t.Fatalf("over %v with %d turns left, want %v and %d", g.Over(), g.TurnsLeft(), m.over(), m.turnsLeft())
-	case !slices.Equal(g.Moves(), m.moves):
-		t.Fatalf("moves %v, want %v", g.Moves(), m.moves)
-	}
-	// Stones: none made or lost; the finite reserve never goes below 0.
-	sum := m.reserve
-	for k := range m.seats {
-		sum += m.stones[k]
-		if m.stones[k] < 0 {
-			t.Fatalf("seat %d holds %d stones", k, m.stones[k])
-		}
-	}
-	if sum != akropolis.BoxStones || !m.unlimited && m.reserve < 0 {
-		t.Fatalf("reserve %d + seats = %d stones, want 40 and a reserve of at least 0", m.reserve, sum)
-	}
-	gm.checkTiles(t)
-	gm.checkListed(t)
-	if m.over() {
-		gm.checkEnd(t)
-	}
-}
-
-// checkTiles: every tile in play is in exactly one place.
-func (gm *gameMachine) checkTiles(t *rapid.T) {
-	g, o := gm.g, gm.g.Options()
-	all := slices.Clone(gm.m.pile)
-	for k := range o.Players {
-		for _, p := range g.City(k).Placements() {
-			all = append(all, p.Tile)
-		}
-	}
-	if len(all) != gm.m.turn {
-		t.Fatalf("%d tiles laid or piled after %d turns", len(all), gm.m.turn)
-	}
-	s := g.Site()
-	all = s.AppendUnseen(s.AppendLine(all))
-	slices.Sort(all)
-	if n := tile.Count(o.Players, o.AllTiles); len(all) != n || len(slices.Compact(all)) != n {
-		t.Fatalf("%d tiles in play, want %d distinct", len(all), n)
-	}
-}
-
-// checkListed: the listed moves are exactly the affordable positions'
-// placements, and the count agrees.
-func (gm *gameMachine) checkListed(t *rapid.T) {
-	gm.buf = gm.g.AppendLegalMoves(gm.buf[:0])
-	if n := gm.g.CountLegalMoves(); n != len(gm.buf) {
-		t.Fatalf("CountLegalMoves = %d, AppendLegalMoves lists %d", n, len(gm.buf))
-	}
-	positions := map[int]bool{}
-	for _, mv := range gm.buf {
-		if err := gm.m.rule(mv); err != nil {
-			t.Fatalf("listed %v breaks the rule %v", mv, err)
-		}
-		positions[mv.Position] = true
-	}
-	if len(positions) != gm.m.affordable() {
-		t.Fatalf("moves listed at %d positions, the player can afford %d", len(positions), gm.m.affordable())
-	}
-}
-
-// checkEnd: at the end the turns add up, nothing is playable, and the
-// result follows the totals and the stones.
-func (gm *gameMachine) checkEnd(t *rapid.T) {
-	g, m, o := gm.g, gm.m, gm.g.Options()
-	// Every tile in play but the last was played.
-	if want := tile.Count(o.Players, o.AllTiles) - 1; m.turn != want {
-		t.Fatalf("the game ended after %d turns, want %d", m.turn, want)
-	}
-	if err := g.Play(akropolis.Move{Placement: city.Placement{Tile: m.line[0]}}); !errors.Is(err, site.ErrOver) {
-		t.Fatalf("a move after the end: %v", err)
-	}
-	totals := make([]int, m.seats)
-	for k := range totals {
-		totals[k] = g.Total(k)
-	}
-	want := make([]int, m.seats)
-	if m.solo() {
-		// The player wins only with a higher total, or equal totals and
-		// more stones; there is no shared result.
-		if totals[0] != g.Score(0).Total || totals[1] != g.ArchitectScore().Total {
-			t.Fatalf("totals %v disagree with the cards", totals)
-		}
-		wins := totals[0] > totals[1] || totals[0] == totals[1] && m.stones[0] > m.stones[1]
-		if g.PlayerWins() != wins {
-			t.Fatalf("PlayerWins = %v with totals %v and stones %v", g.PlayerWins(), totals, m.stones)
-		}
-		want[0], want[1] = 2, 1
-		if wins {
-			want[0], want[1] = 1, 2
-		}
-	} else {
-		for i := range want {
-			want[i] = 1
-			for j := range want {
-				if totals[j] > totals[i] || totals[j] == totals[i] && m.stones[j] > m.stones[i] {
-					want[i]++
-				}
-			}
-		}
-	}
-	if r := g.Ranks(); !slices.Equal(r, want) {
-		t.Fatalf("Ranks = %v with totals %v and stones %v, want %v", r, totals, m.stones, want)
-	}
-	var winners []int
-	for k, r := range want {
-		if r == 1 {
-			winners = append(winners, k)
-		}
-	}
-	if w := g.Winners(); !slices.Equal(w, winners) {
-		t.Fatalf("Winners = %v, want %v", w, winners)
 	}
 }
 

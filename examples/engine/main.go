@@ -15,7 +15,7 @@
 //	                 players.New knows; a search player named without its
 //	                 budget ("mcts") thinks for the time each go line gives,
 //	                 less a tenth
-//	-seed A[,B]      the player's seed (default 1,2)
+//	-seed A[,B]      the player's seed (default 1,2; A:B also reads)
 //	-misbehave KIND  for tests of the referee: misbehave at a move, as
 //	                 illegal (answers a move the rules refuse), timeout
 //	                 (never answers), crash (exits with status 3), garbage
@@ -87,11 +87,12 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	return 0
 }
 
-// parseSeed reads "A" or "A,B".
+// parseSeed reads "A", "A,B" or "A:B" (the colon fits in play's -bots,
+// whose entries are separated by commas).
 func parseSeed(s string) ([2]uint64, error) {
 	var seed [2]uint64
-	parts := strings.Split(s, ",")
-	if len(parts) > 2 {
+	parts := strings.FieldsFunc(s, func(r rune) bool { return r == ',' || r == ':' })
+	if len(parts) < 1 || len(parts) > 2 {
 		return seed, fmt.Errorf("-seed %q: want A or A,B", s)
 	}
 	for i, p := range parts {

@@ -3,6 +3,7 @@ package main
 import (
 	"bytes"
 	"encoding/json"
+	"fmt"
 	"os"
 	"os/exec"
 	"path/filepath"
@@ -92,6 +93,10 @@ func TestEngineGames(t *testing.T) {
 		{"four players", "-players 4 -seed 5 -variants all", eng + ",random,greedy,random", "greedy,random,greedy,random"},
 		{"three players all tiles", "-players 3 -seed 6 -all-tiles -stones-from-zero", "random," + eng + "," + eng, "random,greedy,greedy"},
 		{"solo", "-players 1 -seed 7 -level callicrates", eng, "greedy"},
+		// The search player on a playout budget is deterministic: given the
+		// seed the arena gives the built-in at seat 1, the engine plays the
+		// same moves.
+		{"mcts", "-seed 9", "greedy,exec:" + engine(t) + " -player mcts:60 -seed " + mctsSeed(9, 1), "greedy,mcts:60"},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			dir := t.TempDir()
@@ -113,6 +118,12 @@ func TestEngineGames(t *testing.T) {
 	}
 }
 
+// mctsSeed is the -seed of a built-in player at entry index of a game
+// dealt with seed (a, 0), as builtIn draws it.
+func mctsSeed(a uint64, index int) string {
+	return fmt.Sprintf("%d:%d", a^0x5eed, uint64(index+1)*0x9e3779b97f4a7c15)
+}
+
 // TestForfeits runs the engine misbehaving in each way at its third move:
 // it must lose by forfeit with the reason given, rank last, and leave a
 // record of the five good moves that replays.
@@ -128,7 +139,7 @@ func TestForfeits(t *testing.T) {
 			dir := t.TempDir()
 			rec, results := filepath.Join(dir, "games"), filepath.Join(dir, "results.json")
 			bad := "exec:" + engine(t) + " -misbehave " + tc.kind + " -after 2"
-			out := play(t, "-games", "2", "-seed", "3", "-bots", "greedy,"+bad, "-movetime", "20ms",
+			out := play(t, "-games", "2", "-seed", "3", "-bots", "greedy,"+bad, "-movetime", "200ms",
 				"-record", rec, "-results", results)
 			if !strings.Contains(out, "forfeits after 5 moves: "+tc.reason) || !strings.Contains(out, "forfeits after 4 moves: "+tc.reason) {
 				t.Errorf("the output does not give the forfeits and their reason %q:\n%s", tc.reason, out)

@@ -39,7 +39,7 @@ func parseFlags(args []string, stderr io.Writer) (config, error) {
 		cfg      config
 		seed     = fs.String("seed", "", "the game's seed: one or two numbers, as A or A,B (default: at random)")
 		set      = fs.String("variants", "none", `variants on: "none", "all" or names joined with + ("houses+markets")`)
-		bots     = fs.String("bots", "greedy,random", "players by seat, comma-separated ("+strings.Join(players.Names(), ", ")+" or exec:PROGRAM ARGS for an external engine), repeated to fill the seats")
+		bots     = fs.String("bots", "greedy,random", "players by seat, comma-separated ("+strings.Join(players.Names(), ", ")+"; mcts:100ms or mcts:2000 sets the search's budget per move; or exec:PROGRAM ARGS for an external engine), repeated to fill the seats")
 		shard    = fs.String("shard", "1/1", "play only shard i of n of the games (i/n), for splitting a tournament between machines")
 		merge    = fs.String("merge", "", "print the table of the tournament whose shards' -results files are listed, comma-separated, instead of playing")
 		barracks = fs.Bool("barracks-outside-only", false, "a Barracks counts only empty cells open to the outside")

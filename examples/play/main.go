@@ -39,7 +39,8 @@
 //	-barracks-outside-only a Barracks counts only empty cells open to the outside
 //	-lake-any-region       a lake is any enclosed empty region
 //	-bots LIST             players by seat, comma-separated, repeated to fill the seats (default greedy,random):
-//	                       a built-in player's name, or exec:PROGRAM ARGS for an external engine
+//	                       a built-in player's name (greedy, random, mcts; mcts:100ms or mcts:2000 sets
+//	                       the search's time or playouts per move), or exec:PROGRAM ARGS for an external engine
 //	-movetime D            an external engine's time per move (default 1s); it may take 1s more
 //	-svg DIR               write an SVG picture of each final city to DIR (one game only)
 //	-record PATH           write the record of the game to the file PATH, or with -games of

@@ -44,7 +44,7 @@ func wantError(t *testing.T, what string, err, sentinel error) {
 }
 
 // quick waits little, so that the timeouts come fast.
-var quick = Config{Budget: time.Millisecond, Grace: 20 * time.Millisecond, Wait: 50 * time.Millisecond}
+var quick = Config{Budget: time.Millisecond, Grace: 300 * time.Millisecond, Wait: time.Second}
 
 func TestHandshakeErrors(t *testing.T) {
 	for _, tc := range []struct {

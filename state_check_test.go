@@ -1,0 +1,156 @@
+package akropolis_test
+
+import (
+	"errors"
+	"slices"
+
+	"pgregory.net/rapid"
+
+	"github.com/akropolis-rules/akropolis"
+	"github.com/akropolis-rules/akropolis/city"
+	"github.com/akropolis-rules/akropolis/site"
+	"github.com/akropolis-rules/akropolis/tile"
+)
+
+// The invariants of the game's state machine (state_test.go), checked after
+// every step.
+
+// Check compares the game with the model after every step, and checks that
+// no stone or tile is made or lost.
+func (gm *gameMachine) Check(t *rapid.T) {
+	g, m := gm.g, gm.m
+	s := g.Site()
+	pile, archStones := g.Architect()
+	if !m.solo() {
+		archStones = 0
+	}
+	for k := range m.seats {
+		if g.Stones(k) != m.stones[k] {
+			t.Fatalf("turn %d: seat %d holds %d stones, want %d", m.turn, k, g.Stones(k), m.stones[k])
+		}
+	}
+	switch {
+	case g.Reserve() != m.reserve:
+		t.Fatalf("turn %d: reserve %d, want %d", m.turn, g.Reserve(), m.reserve)
+	case g.Turn() != m.turn || g.Current() != m.current || g.ChiefArchitect() != m.chief:
+		t.Fatalf("turn %d, seat %d to move, chief %d; want turn %d, seat %d, chief %d",
+			g.Turn(), g.Current(), g.ChiefArchitect(), m.turn, m.current, m.chief)
+	case !slices.Equal(s.AppendLine(nil), m.line) || s.StacksLeft() != len(m.stacks):
+		t.Fatalf("site %v, want line %v and %d stacks", s, m.line, len(m.stacks))
+	case !slices.Equal(pile, m.pile) || m.solo() && archStones != m.stones[1]:
+		t.Fatalf("Architect: pile %v and %d stones, want %v and %d", pile, archStones, m.pile, m.stones[1])
+	case g.Over() != m.over() || g.TurnsLeft() != m.turnsLeft():
+		t.Fatalf("over %v with %d turns left, want %v and %d", g.Over(), g.TurnsLeft(), m.over(), m.turnsLeft())
+	case !slices.Equal(g.Moves(), m.moves):
+		t.Fatalf("moves %v, want %v", g.Moves(), m.moves)
+	}
+	// Stones: none made or lost; the finite reserve never goes below 0.
+	sum := m.reserve
+	for k := range m.seats {
+		sum += m.stones[k]
+		if m.stones[k] < 0 {
+			t.Fatalf("seat %d holds %d stones", k, m.stones[k])
+		}
+	}
+	if sum != akropolis.BoxStones || !m.unlimited && m.reserve < 0 {
+		t.Fatalf("reserve %d + seats = %d stones, want 40 and a reserve of at least 0", m.reserve, sum)
+	}
+	gm.checkTiles(t)
+	gm.checkListed(t)
+	if m.over() {
+		gm.checkEnd(t)
+	}
+}
+
+// checkTiles: every tile in play is in exactly one place.
+func (gm *gameMachine) checkTiles(t *rapid.T) {
+	g, o := gm.g, gm.g.Options()
+	all := slices.Clone(gm.m.pile)
+	for k := range o.Players {
+		for _, p := range g.City(k).Placements() {
+			all = append(all, p.Tile)
+		}
+	}
+	if len(all) != gm.m.turn {
+		t.Fatalf("%d tiles laid or piled after %d turns", len(all), gm.m.turn)
+	}
+	s := g.Site()
+	all = s.AppendUnseen(s.AppendLine(all))
+	slices.Sort(all)
+	if n := tile.Count(o.Players, o.AllTiles); len(all) != n || len(slices.Compact(all)) != n {
+		t.Fatalf("%d tiles in play, want %d distinct", len(all), n)
+	}
+}
+
+// checkListed: the listed moves are exactly the affordable positions'
+// placements, and the count agrees.
+func (gm *gameMachine) checkListed(t *rapid.T) {
+	gm.buf = gm.g.AppendLegalMoves(gm.buf[:0])
+	if n := gm.g.CountLegalMoves(); n != len(gm.buf) {
+		t.Fatalf("CountLegalMoves = %d, AppendLegalMoves lists %d", n, len(gm.buf))
+	}
+	positions := map[int]bool{}
+	for _, mv := range gm.buf {
+		if err := gm.m.rule(mv); err != nil {
+			t.Fatalf("listed %v breaks the rule %v", mv, err)
+		}
+		positions[mv.Position] = true
+	}
+	if len(positions) != gm.m.affordable() {
+		t.Fatalf("moves listed at %d positions, the player can afford %d", len(positions), gm.m.affordable())
+	}
+}
+
+// checkEnd: at the end the turns add up, nothing is playable, and the
+// result follows the totals and the stones.
+func (gm *gameMachine) checkEnd(t *rapid.T) {
+	g, m, o := gm.g, gm.m, gm.g.Options()
+	// Every tile in play but the last was played.
+	if want := tile.Count(o.Players, o.AllTiles) - 1; m.turn != want {
+		t.Fatalf("the game ended after %d turns, want %d", m.turn, want)
+	}
+	if err := g.Play(akropolis.Move{Placement: city.Placement{Tile: m.line[0]}}); !errors.Is(err, site.ErrOver) {
+		t.Fatalf("a move after the end: %v", err)
+	}
+	totals := make([]int, m.seats)
+	for k := range totals {
+		totals[k] = g.Total(k)
+	}
+	want := make([]int, m.seats)
+	if m.solo() {
+		// The player wins only with a higher total, or equal totals and
+		// more stones; there is no shared result.
+		if totals[0] != g.Score(0).Total || totals[1] != g.ArchitectScore().Total {
+			t.Fatalf("totals %v disagree with the cards", totals)
+		}
+		wins := totals[0] > totals[1] || totals[0] == totals[1] && m.stones[0] > m.stones[1]
+		if g.PlayerWins() != wins {
+			t.Fatalf("PlayerWins = %v with totals %v and stones %v", g.PlayerWins(), totals, m.stones)
+		}
+		want[0], want[1] = 2, 1
+		if wins {
+			want[0], want[1] = 1, 2
+		}
+	} else {
+		for i := range want {
+			want[i] = 1
+			for j := range want {
+				if totals[j] > totals[i] || totals[j] == totals[i] && m.stones[j] > m.stones[i] {
+					want[i]++
+				}
+			}
+		}
+	}
+	if r := g.Ranks(); !slices.Equal(r, want) {
+		t.Fatalf("Ranks = %v with totals %v and stones %v, want %v", r, totals, m.stones, want)
+	}
+	var winners []int
+	for k, r := range want {
+		if r == 1 {
+			winners = append(winners, k)
+		}
+	}
+	if w := g.Winners(); !slices.Equal(w, winners) {
+		t.Fatalf("Winners = %v, want %v", w, winners)
+	}
+}
