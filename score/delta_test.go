@@ -66,5 +66,7 @@ func TestAfterIllegalPlacement(t *testing.T) {
 	} {
 		score.After(&c.Base, before, q, 2, all)
 		score.After(&c.Base, before, q, 2, variants.Options{Variants: variants.All})
+		score.After(nil, before, q, 2, all)
+		score.After(nil, before, q, 2, variants.Options{})
 	}
 }
