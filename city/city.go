@@ -225,7 +225,7 @@ func (c *Base) Len() int { return c.nhist }
 // Has reports whether tile id has been placed in the city (never for the
 // starting tile's StartID nor a number outside the catalogue).
 func (c *Base) Has(id tile.ID) bool {
-	return id.Valid() && c.used[id>>6]&(1<<(id&63)) != 0
+	return id < 128 && c.used[id>>6]&(1<<(id&63)) != 0 // only catalogue tiles are ever set
 }
 
 // Placements returns the placement history, oldest first (a copy).
