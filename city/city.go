@@ -186,7 +186,7 @@ func (c *City) vacate(i hex.Index) {
 }
 
 // Clone returns an independent copy of the city, which the caller may
-// change: one allocation of the whole city, about 80 kilobytes (its cells
+// change: one allocation of the whole city, about 90 kilobytes (its cells
 // are dense arrays over the window), which costs tens of microseconds.
 // Search loops that copy cities keep their own and use CopyFrom, which
 // allocates nothing and costs well under a microsecond.
