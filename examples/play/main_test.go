@@ -13,12 +13,12 @@ import (
 	"github.com/google/go-cmp/cmp"
 )
 
-var update = flag.Bool("update", false, "rewrite the golden files in testdata/examples/play")
+var update = flag.Bool("update", false, "rewrite the golden files in testdata")
 
-const goldenDir = "../../testdata/examples/play"
+const goldenDir = "testdata"
 
 // TestGolden runs the program with fixed seeds and flags and compares its
-// output with testdata/examples/play/NAME.golden.
+// output with testdata/NAME.golden.
 func TestGolden(t *testing.T) {
 	for _, tc := range []struct {
 		name string
