@@ -45,7 +45,7 @@ func ParseVariant(s string) (Variant, error) {
 			return v, nil
 		}
 	}
-	return None, fmt.Errorf("%w: unknown variant %q", ErrSyntax, truncate(s))
+	return None, fmt.Errorf("%w: unknown variant %.20q", ErrSyntax, s)
 }
 
 // MarshalText encodes a valid variant by name.
@@ -152,7 +152,7 @@ func (s Set) String() string {
 // accepted once; an empty name is an error.
 func ParseSet(str string) (Set, error) {
 	if len(str) > 64 {
-		return 0, fmt.Errorf("%w: set %q is too long", ErrSyntax, truncate(str))
+		return 0, fmt.Errorf("%w: set %.20q is too long", ErrSyntax, str)
 	}
 	switch str {
 	case "none":
@@ -164,7 +164,7 @@ func ParseSet(str string) (Set, error) {
 	for name := range strings.SplitSeq(str, "+") {
 		v, err := ParseVariant(name)
 		if err != nil {
-			return 0, fmt.Errorf("%w: set %q: unknown variant %q", ErrSyntax, truncate(str), truncate(name))
+			return 0, fmt.Errorf("%w: set %.20q: unknown variant %.20q", ErrSyntax, str, name)
 		}
 		s = s.With(v)
 	}
@@ -192,11 +192,4 @@ func (s *Set) UnmarshalText(b []byte) error {
 	}
 	*s = p
 	return nil
-}
-
-func truncate(s string) string {
-	if len(s) > 20 {
-		return s[:20] + "..."
-	}
-	return s
 }
