@@ -185,10 +185,14 @@ func TestOneGameForfeit(t *testing.T) {
 // results.
 func TestWorkers(t *testing.T) {
 	dir := t.TempDir()
+	games := "15"
+	if testing.Short() {
+		games = "5"
+	}
 	var outs, jsons []string
 	for _, w := range []string{"1", "3", "8"} {
 		name := filepath.Join(dir, w+".json")
-		outs = append(outs, play(t, "-games", "15", "-players", "3", "-seed", "4,5", "-bots", "greedy,random", "-workers", w, "-results", name))
+		outs = append(outs, play(t, "-games", games, "-players", "3", "-seed", "4,5", "-bots", "greedy,random", "-workers", w, "-results", name))
 		b, err := os.ReadFile(name)
 		if err != nil {
 			t.Fatal(err)
@@ -210,7 +214,11 @@ func TestWorkers(t *testing.T) {
 // games.
 func TestShardsMerge(t *testing.T) {
 	dir := t.TempDir()
-	args := []string{"-games", "11", "-seed", "2,9", "-bots", "random,greedy,random,greedy", "-players", "4"}
+	games := "11"
+	if testing.Short() {
+		games = "5" // a game or two in each shard
+	}
+	args := []string{"-games", games, "-seed", "2,9", "-bots", "random,greedy,random,greedy", "-players", "4"}
 	whole := filepath.Join(dir, "whole.json")
 	want := play(t, append(args, "-results", whole)...)
 	var names []string

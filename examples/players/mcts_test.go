@@ -12,13 +12,17 @@ import (
 // TestMCTSPlaysLegally plays whole games of every size with an MCTS player
 // on a small playout budget in one seat: playOut checks every move.
 func TestMCTSPlaysLegally(t *testing.T) {
+	playouts := 20
+	if testing.Short() {
+		playouts = 5
+	}
 	for _, o := range []akropolis.Options{
 		{Players: 2, Seed: [2]uint64{1, 9}},
 		{Players: 3, Seed: [2]uint64{2, 9}, Rules: variants.Options{Variants: variants.All}},
 		{Players: 4, Seed: [2]uint64{3, 9}, StonesFromZero: true},
 		{Players: 1, Seed: [2]uint64{4, 9}, Level: akropolis.Metagenes},
 	} {
-		bots := []players.Player{players.NewMCTS(players.MCTSOptions{Playouts: 20, Seed: o.Seed}),
+		bots := []players.Player{players.NewMCTS(players.MCTSOptions{Playouts: playouts, Seed: o.Seed}),
 			players.NewGreedy(), players.NewRandom(1, 2), players.NewGreedy()}
 		playOut(t, newGame(t, o), bots[:o.Players])
 	}
