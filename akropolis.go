@@ -104,6 +104,7 @@ type Game struct {
 	turn    int
 	undo    []undoRecord
 	sums    summaries // for Delta
+	from    *Position // the position NewFromPosition started from (never changed), for records
 }
 
 // New sets up a game: the tiles of the player count shuffled from the seed,
@@ -136,7 +137,7 @@ func NewFromSite(o Options, s site.Site) (*Game, error) {
 
 // reset puts g at the start of a game on site s, reusing its memory.
 func (g *Game) reset(o Options, s site.Site) {
-	g.opts, g.start, g.site = o, s, s
+	g.opts, g.start, g.site, g.from = o, s, s, nil
 	g.reserve = BoxStones
 	g.stones = [4]int{}
 	for k := range o.seats() {
@@ -262,7 +263,7 @@ func (g *Game) CopyFrom(src *Game) {
 	cities := g.cities
 	*g = Game{opts: src.opts, start: src.start, site: src.site, stones: src.stones,
 		reserve: src.reserve, chief: src.chief, current: src.current, turn: src.turn,
-		pile: append(g.pile[:0], src.pile...), undo: append(g.undo[:0], src.undo...)}
+		pile: append(g.pile[:0], src.pile...), undo: append(g.undo[:0], src.undo...), from: src.from}
 	for k := range src.opts.Players {
 		if cities[k] == nil {
 			cities[k] = &city.City{}

@@ -162,7 +162,7 @@
 // Its text form is one line of 13 fields separated by single spaces:
 //
 //	players level rules flags turn seat chief stones reserve line stacks cities pile
-//	2 hippodamos none - 3 0 0 1.1 38 04.07 05.44.21/11.38.02/... 12@(0,-2)r0/33@(0,-2)r0 -
+//	2 hippodamos none - 3 0 0 1.1 38 04.07 ?11 12@(0,-2)r0/33@(0,-2)r0 -
 //
 // The fields:
 //
@@ -198,8 +198,9 @@
 // the set, stacks of the wrong size, stones not adding up to 40, a turn or
 // seat inconsistent with the tiles taken, an illegal city, ...) in one
 // [*PositionError], each found with errors.Is; [NewFromPosition] continues
-// a game from a full position, and [View.Sample] refuses a view that fails
-// [View.Check].
+// a game from a full position (its record then starts from the position, a
+// [Position "..."] tag, as a chess PGN from a FEN), and [View.Sample]
+// refuses a view that fails [View.Check].
 //
 // # Solo
 //

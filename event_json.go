@@ -28,7 +28,7 @@ type eventJSON struct {
 func (e Event) MarshalJSON() ([]byte, error) {
 	j := eventJSON{Kind: e.Kind, Turn: e.Turn, Seat: e.Seat, Tile: e.Tile, Position: e.Position,
 		Stones: e.Stones, Cells: []hex.Hex{}, Level: e.Level, Quarries: e.Quarries}
-	if e.Kind == TilePlaced {
+	if e.Kind == TilePlaced && e.Placement.Tile.Valid() {
 		j.Placement = e.Placement.String()
 		cells := e.Placement.Cells()
 		j.Cells = cells[:]

@@ -5,6 +5,7 @@ import (
 	"encoding/json"
 	"os"
 	"path/filepath"
+	"strings"
 	"testing"
 
 	"github.com/google/go-cmp/cmp"
@@ -16,15 +17,17 @@ import (
 )
 
 // formsGame is the game the golden files of testdata/forms show: two
-// players, seed 1 2, six moves played (each the first legal move).
+// players, seed 1 2, eight moves played (move n is legal move number
+// (7919n + 13) mod count, to spread the cities and stack some tiles).
 func formsGame(t *testing.T) *akropolis.Game {
 	t.Helper()
 	g, err := akropolis.New(akropolis.Options{Players: 2, Seed: [2]uint64{1, 2}})
 	if err != nil {
 		t.Fatal(err)
 	}
-	for range 6 {
-		must(t, g.Play(g.AppendLegalMoves(nil)[0]))
+	for n := range 8 {
+		legal := g.AppendLegalMoves(nil)
+		must(t, g.Play(legal[(7919*n+13)%len(legal)]))
 	}
 	return g
 }
@@ -32,6 +35,19 @@ func formsGame(t *testing.T) *akropolis.Game {
 // holedCity is the city of testdata/score/barracks-inner-hole.txt, with an
 // enclosed empty cell at (1,-1).
 const holedCity = "50@(2,-1)r2\n07@(1,-2)r1\n05@(3,-2)r0\n"
+
+// tallCity is the city of score.TestCardJSONRoundTrip: tiles stacked to
+// level 4, so its columns hold up to four hexes.
+const tallCity = "30@(0,-2)r1 26@(1,-1)r1 50@(3,-2)r2 57@(4,-1)r1 23@(0,-1)r1 33@(2,-2)r2 51@(4,-2)r3 44@(1,-2)r2 41@(2,-1)r1 01@(2,-2)r3"
+
+func mustParseCity(t *testing.T, s string) []city.Placement {
+	t.Helper()
+	ps, err := akropolis.ParseCity(strings.ReplaceAll(s, " ", "\n"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	return ps
+}
 
 // TestGoldenForms checks every data form of the module against its golden
 // file in testdata/forms (rewrite them with go test -run GoldenForms -update).
@@ -48,6 +64,10 @@ func TestGoldenForms(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
+	tall, err := city.Build(mustParseCity(t, tallCity))
+	if err != nil {
+		t.Fatal(err)
+	}
 	events, err := g.Clone().PlayEvents(nil, g.AppendLegalMoves(nil)[0])
 	if err != nil {
 		t.Fatal(err)
@@ -60,6 +80,7 @@ func TestGoldenForms(t *testing.T) {
 		{"position.json", pos},
 		{"view.json", view},
 		{"city.json", c},
+		{"city-tall.json", tall},
 		{"card.json", score.Compute(&c.Base, 0, variants.Options{})},
 		{"events.json", events},
 		{"record.json", g.Record()},

@@ -13,9 +13,9 @@ import (
 // placement) parses back with ParseMove.
 //
 // The zero Move, "0:S@(0,0)r0", names the starting tile, which is never on
-// the site: it is never legal, Check and Play refuse it (with ErrWrongTile,
-// or site.ErrOver after the end), and no legal-move list holds it. It still
-// round-trips through its text form.
+// the site: it is invalid. Check and Play refuse it (with ErrWrongTile, or
+// site.ErrOver after the end), no legal-move list holds it, MarshalText
+// fails on it and ParseMove refuses its String form.
 type Move struct {
 	Position  int
 	Placement city.Placement
@@ -24,8 +24,14 @@ type Move struct {
 // String returns the text form "2:07@(1,-2)r3".
 func (m Move) String() string { return strconv.Itoa(m.Position) + ":" + m.Placement.String() }
 
-// MarshalText encodes the move in its text form.
-func (m Move) MarshalText() ([]byte, error) { return []byte(m.String()), nil }
+// MarshalText encodes the move in its text form. A move whose tile is not
+// 1..61, such as the zero Move, has no text form that reads back and fails.
+func (m Move) MarshalText() ([]byte, error) {
+	if !m.Placement.Tile.Valid() {
+		return nil, fmt.Errorf("%w: move %v names no catalogue tile", ErrSyntax, m)
+	}
+	return []byte(m.String()), nil
+}
 
 // UnmarshalText parses the text form; on error m is unchanged.
 func (m *Move) UnmarshalText(b []byte) error {

@@ -2,6 +2,7 @@ package akropolis
 
 import (
 	"fmt"
+	"slices"
 
 	"github.com/akropolis-rules/akropolis/city"
 	"github.com/akropolis-rules/akropolis/site"
@@ -109,9 +110,9 @@ func (p Position) Unseen() []tile.ID {
 // NewFromPosition continues a game from a full position. The position must
 // pass Check and know its stacks; otherwise the error is the *PositionError
 // of Check, or wraps ErrStacks for hidden stacks. The game has no undo
-// history before the position, and its StartSite (and so its Record's
-// setup) is the site of the position: a record of it replays only from the
-// position, not from the start of the game.
+// history before the position; its StartSite is the site of the position,
+// and its Record starts from the position (Record.Position), as a chess
+// PGN from a FEN.
 func NewFromPosition(p Position) (*Game, error) {
 	if err := p.Check(); err != nil {
 		return nil, err
@@ -131,7 +132,28 @@ func NewFromPosition(p Position) (*Game, error) {
 		g.cities[k], _ = city.Validate(ps)
 	}
 	copy(g.stones[:], p.Stones)
+	from := p.clone()
+	from.Options.Seed = [2]uint64{}
+	g.from = &from
 	return g, nil
+}
+
+// clone returns a copy of p that shares no memory with it.
+func (p Position) clone() Position {
+	q := p
+	q.Stones = slices.Clone(p.Stones)
+	q.Pile, q.Line = slices.Clone(p.Pile), slices.Clone(p.Line)
+	q.Cities = make([][]city.Placement, len(p.Cities))
+	for k, ps := range p.Cities {
+		q.Cities[k] = slices.Clone(ps)
+	}
+	if p.Stacks != nil {
+		q.Stacks = make([][]tile.ID, len(p.Stacks))
+		for i, st := range p.Stacks {
+			q.Stacks[i] = slices.Clone(st)
+		}
+	}
+	return q
 }
 
 // tileBit is the bit of a tile in a set of tiles held in a uint64 (IDs are

@@ -63,14 +63,18 @@ const (
 //     Line or Stacks present means Setup is set (an empty value is an empty
 //     list); both absent means Setup is nil: the site is dealt from the
 //     seed.
+//   - Position, for a game continued from a position (Record.Position), is
+//     the full position's one-line text form (see the package doc); it
+//     takes the place of Line and Stacks.
 //   - Any other tag name is an error: a misspelled Seed would silently
 //     change the game.
 //   - Then the moves, one per line: the turn number (1, 2, ... in order, no
 //     gaps), a '.', spaces, and the Move text form "2:07@(1,-2)r3". The
 //     writer adds the comment "; seat k" for the player who moves: turn
-//     order never resets, so it is (turn-1) mod Players. In a solo game
-//     only the player's moves are recorded; the Architect's takes follow
-//     from the rules.
+//     order never resets, so it is (turn-1) mod Players, the turn counted
+//     from the start of the game (from the Position's turn, if any). In a
+//     solo game only the player's moves are recorded; the Architect's takes
+//     follow from the rules.
 //
 // Its JSON form follows the module's JSON convention (see the package doc):
 // the options as Options encodes them (seed as a string), tiles as numbers,
@@ -96,7 +100,12 @@ type Record struct {
 	// Game.Record always fills it in, so that a record replays without
 	// the seed (or on another version of the shuffle).
 	Setup *Setup
-	Moves []Move
+	// Position is the full position the game started from, for a game
+	// continued from one (NewFromPosition, whose Record fills it in); nil
+	// for a game from its start. With a Position, Setup is nil: the
+	// position holds the site.
+	Position *Position
+	Moves    []Move
 }
 
 // Setup is an explicit construction site at the start of a game, as
@@ -137,6 +146,10 @@ func (s *Setup) Site(players int) (site.Site, error) {
 // the moves played. The record shares no memory with the game.
 func (g *Game) Record() Record {
 	r := Record{Options: g.opts, Setup: SetupOf(g.start)}
+	if g.from != nil {
+		from := g.from.clone()
+		r.Setup, r.Position = nil, &from
+	}
 	if len(g.undo) > 0 {
 		r.Moves = g.Moves()
 	}
@@ -203,6 +216,9 @@ func (r Record) Replay() (*Game, error) {
 }
 
 func (r Record) newGame() (*Game, error) {
+	if r.Position != nil {
+		return r.newGameFromPosition()
+	}
 	if r.Setup == nil {
 		return New(r.Options)
 	}
@@ -217,6 +233,20 @@ func (r Record) newGame() (*Game, error) {
 		return nil, fmt.Errorf("%w: record setup: %w", ErrOptions, err)
 	}
 	return NewFromSite(r.Options, s)
+}
+
+// newGameFromPosition continues the record's game from its position, whose
+// options must be the record's (the seed aside).
+func (r Record) newGameFromPosition() (*Game, error) {
+	o, po := r.Options, r.Position.Options
+	o.Seed, po.Seed = [2]uint64{}, [2]uint64{}
+	switch {
+	case r.Setup != nil:
+		return nil, fmt.Errorf("%w: a record with both a setup and a position", ErrOptions)
+	case o != po:
+		return nil, fmt.Errorf("%w: the record's options are not its position's", ErrOptions)
+	}
+	return NewFromPosition(*r.Position)
 }
 
 // checkDeal checks that a setup is a whole deal for the options: a full
@@ -294,6 +324,16 @@ func (r Record) checkBounds() error {
 	if len(r.Moves) > MaxRecordMoves {
 		return tooLarge("record of %d moves (at most %d)", len(r.Moves), MaxRecordMoves)
 	}
+	for i, m := range r.Moves {
+		if !m.Placement.Tile.Valid() {
+			return fmt.Errorf("%w: move %d (%v) names no catalogue tile", ErrSyntax, i+1, m)
+		}
+	}
+	if r.Position != nil {
+		if err := r.Position.checkBounds(); err != nil {
+			return err
+		}
+	}
 	if r.Setup == nil {
 		return nil
 	}
@@ -325,9 +365,8 @@ func ReadRecord(r io.Reader) (Record, error) {
 	return rec, err
 }
 
-// readBounded reads r to its end through an io.LimitReader of limit+1
-// bytes: more than limit bytes is an error wrapping ErrTooLarge, found
-// without holding the rest.
+// readBounded reads r to its end, or to limit+1 bytes: more than limit
+// bytes is an error wrapping ErrTooLarge, found without reading the rest.
 func readBounded(r io.Reader, limit int, what string) ([]byte, error) {
 	// A small document fits the first buffer; a larger one moves once into
 	// a buffer of limit+1 bytes, so refusing an endless stream allocates

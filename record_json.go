@@ -9,9 +9,10 @@ import (
 
 // recordJSON is the JSON form of a Record.
 type recordJSON struct {
-	Options Options `json:"options"`
-	Setup   *Setup  `json:"setup,omitempty"`
-	Moves   []Move  `json:"moves"`
+	Options  Options   `json:"options"`
+	Setup    *Setup    `json:"setup,omitempty"`
+	Position *Position `json:"position,omitempty"`
+	Moves    []Move    `json:"moves"`
 }
 
 // MarshalJSON encodes the record in its JSON form (see Record).
@@ -23,7 +24,7 @@ func (r Record) MarshalJSON() ([]byte, error) {
 	if moves == nil {
 		moves = []Move{}
 	}
-	return json.Marshal(recordJSON{Options: r.Options, Setup: r.Setup, Moves: moves})
+	return json.Marshal(recordJSON{Options: r.Options, Setup: r.Setup, Position: r.Position, Moves: moves})
 }
 
 // UnmarshalJSON decodes the JSON form (see Record) under the module's JSON
@@ -50,11 +51,6 @@ func (r *Record) UnmarshalJSON(b []byte) error {
 func (r *Record) normalize() error {
 	if err := r.checkBounds(); err != nil {
 		return err
-	}
-	for i, m := range r.Moves {
-		if !m.Placement.Tile.Valid() { // null leaves the move zero
-			return fmt.Errorf("%w: record JSON: move %d: want a string like \"2:07@(1,-2)r3\"", ErrSyntax, i+1)
-		}
 	}
 	if len(r.Moves) == 0 {
 		r.Moves = nil

@@ -23,6 +23,7 @@ const (
 	tagSeed      = "Seed"
 	tagLine      = "Line"
 	tagStacks    = "Stacks"
+	tagPosition  = "Position"
 	gameName     = "Akropolis"
 )
 
@@ -53,11 +54,20 @@ func (r Record) MarshalText() ([]byte, error) {
 		}
 		tag(tagStacks, strings.Join(stacks, " / "))
 	}
+	taken := 0 // tiles taken before the first move
+	if r.Position != nil {
+		text, err := r.Position.MarshalText()
+		if err != nil {
+			return nil, err
+		}
+		tag(tagPosition, string(text))
+		taken = r.Position.Turn - 1
+	}
 	b.WriteByte('\n')
 	for i, m := range r.Moves {
 		fmt.Fprintf(&b, "%d. %v", i+1, m)
 		if o.Players > 0 {
-			fmt.Fprintf(&b, " ; seat %d", i%o.Players)
+			fmt.Fprintf(&b, " ; seat %d", (taken+i)%o.Players)
 		}
 		b.WriteByte('\n')
 	}
@@ -105,6 +115,7 @@ func ParseRecord(s string) (Record, error) {
 	if len(s) > MaxRecordBytes {
 		return Record{}, tooLarge("record of %d bytes (at most %d)", len(s), MaxRecordBytes)
 	}
+	s = strings.TrimPrefix(s, bom)
 	p := recordParser{seen: map[string]bool{}}
 	for n := 1; len(s) > 0; n++ {
 		var line string
@@ -208,6 +219,11 @@ func (p *recordParser) setTag(name, value string) error {
 		p.setup().Line, err = parseTiles(value)
 	case tagStacks:
 		p.setup().Stacks, err = parseStacks(value)
+	case tagPosition:
+		var pos Position
+		if pos, err = ParsePosition(value); err == nil {
+			p.rec.Position = &pos
+		}
 	default:
 		err = errors.New("unknown tag")
 	}

@@ -16,7 +16,8 @@ import (
 // of the stacks, and the same seeds give the same sample.
 //
 // A view that fails [View.Check] returns its *[PositionError] (which also
-// matches [ErrOptions]) and leaves dst unchanged.
+// matches [ErrOptions]), and a nil dst an error wrapping ErrOptions; dst is
+// then unchanged.
 func (v View) SampleInto(dst *Game, seed1, seed2 uint64) error {
 	if dst == nil {
 		return fmt.Errorf("%w: SampleInto a nil game", ErrOptions)

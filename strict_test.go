@@ -86,3 +86,25 @@ func TestEventJSON(t *testing.T) {
 		}
 	}
 }
+
+func FuzzEventJSON(f *testing.F) {
+	f.Add([]byte(`{"kind":"placed","turn":1,"seat":0,"tile":12,"position":0,"stones":0,"placement":"12@(0,-1)r0","cells":[],"level":1,"quarries":0}`))
+	f.Add([]byte(`{"kind":"taken","kind":"over"}`))
+	f.Fuzz(func(t *testing.T, b []byte) {
+		var e akropolis.Event
+		if err := e.UnmarshalJSON(b); err != nil {
+			if !errors.Is(err, akropolis.ErrSyntax) {
+				t.Fatalf("error %v does not wrap ErrSyntax", err)
+			}
+			return
+		}
+		out, err := json.Marshal(e)
+		if err != nil {
+			return // a kind without a name, or a tile out of range, has no JSON form
+		}
+		var back akropolis.Event
+		if err := back.UnmarshalJSON(out); err != nil {
+			t.Fatalf("%s -> %s: %v", b, out, err)
+		}
+	})
+}

@@ -5,10 +5,9 @@ import (
 	"github.com/akropolis-rules/akropolis/tile"
 )
 
-// View is what a player may see of a game: its public
-// position (everything but the order of the face-down stacks and the seed),
-// with the cities as values to query. It holds copies: a view never changes
-// with the game.
+// View is what a player may see of a game: its public position (everything
+// but the order of the face-down stacks and the seed), with the cities as
+// values to query. It holds copies: a view never changes with the game.
 //
 // Its text and JSON forms are those of its public position (Position).
 type View struct {

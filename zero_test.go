@@ -2,6 +2,7 @@ package akropolis_test
 
 import (
 	"errors"
+	"strings"
 	"testing"
 
 	"github.com/akropolis-rules/akropolis"
@@ -68,5 +69,34 @@ func TestComputeNilCity(t *testing.T) {
 	}
 	if n := score.Total(nil, 3, variants.Options{}); n != 3 {
 		t.Errorf("Total(nil, 3) = %d, want 3", n)
+	}
+}
+
+func TestZeroMoveHasNoTextForm(t *testing.T) {
+	if b, err := (akropolis.Move{}).MarshalText(); err == nil {
+		t.Errorf("Move{} marshals as %q", b)
+	}
+	if _, err := akropolis.ParseMove(akropolis.Move{}.String()); !errors.Is(err, akropolis.ErrSyntax) {
+		t.Errorf("ParseMove(%q) = %v, want ErrSyntax", akropolis.Move{}, err)
+	}
+}
+
+// The wrong-tile error says which tile is at the position, and the turn is
+// numbered from 1.
+func TestWrongTileNamesTheTile(t *testing.T) {
+	g, err := akropolis.New(akropolis.Options{Players: 2, Seed: [2]uint64{1, 2}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	m := g.AppendLegalMoves(nil)[0] // takes position 0
+	at1 := g.Site().At(1)
+	m.Position = 1 // affordable with seat 0's one stone, but another tile
+	err = g.Play(m)
+	var me *akropolis.MoveError
+	if !errors.As(err, &me) || !errors.Is(err, akropolis.ErrWrongTile) || me.Turn != 1 {
+		t.Fatalf("Play = %v, want a *MoveError of turn 1 wrapping ErrWrongTile", err)
+	}
+	if want := "position 1 holds tile " + at1.String(); !strings.Contains(err.Error(), want) {
+		t.Errorf("message %q does not say %q", err, want)
 	}
 }

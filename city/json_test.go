@@ -3,6 +3,7 @@ package city_test
 import (
 	"encoding/json"
 	"errors"
+	"fmt"
 	"strings"
 	"testing"
 
@@ -69,4 +70,53 @@ func TestCityJSON(t *testing.T) {
 	if !strings.Contains(string(b), `"edge":[`) {
 		t.Errorf("no edge in %s", b)
 	}
+}
+
+func FuzzCityJSON(f *testing.F) {
+	f.Add([]byte(`{"placements":["12@(0,-2)r0"]}`))
+	f.Add([]byte(`{"placements":["50@(2,-1)r2","07@(1,-2)r1"],"edge":[]}`))
+	f.Fuzz(func(t *testing.T, b []byte) {
+		var c city.City
+		if err := c.UnmarshalJSON(b); err != nil {
+			return
+		}
+		out, err := json.Marshal(&c)
+		if err != nil {
+			t.Fatal(err)
+		}
+		var back city.City
+		if err := back.UnmarshalJSON(out); err != nil || !back.Equal(&c.Base) {
+			t.Fatalf("%s -> %s does not read back: %v", b, out, err)
+		}
+	})
+}
+
+// A city's JSON names every occupied cell with its column, and the empty
+// cells around it; an enclosed one is marked.
+func ExampleBase_MarshalJSON() {
+	c, _ := city.Build([]city.Placement{
+		{Tile: 50, Anchor: hex.Hex{Q: 2, R: -1}, Rotation: 2},
+		{Tile: 7, Anchor: hex.Hex{Q: 1, R: -2}, Rotation: 1},
+		{Tile: 5, Anchor: hex.Hex{Q: 3, R: -2}, Rotation: 0},
+	})
+	b, _ := json.Marshal(c)
+	var j struct {
+		Cells []json.RawMessage
+		Edge  []struct {
+			Q, R     int
+			Enclosed bool
+		}
+	}
+	_ = json.Unmarshal(b, &j)
+	fmt.Println(len(j.Cells), "cells,", len(j.Edge), "edge cells")
+	for _, e := range j.Edge {
+		if e.Enclosed {
+			fmt.Printf("(%d,%d) is enclosed\n", e.Q, e.R)
+		}
+	}
+	fmt.Println(string(j.Cells[0]))
+	// Output:
+	// 13 cells, 19 edge cells
+	// (1,-1) is enclosed
+	// {"q":2,"r":-3,"height":1,"kind":"Quarry","district":"","plaza":false,"stars":0,"tile":7,"hex":1,"column":[{"kind":"Quarry","tile":7,"hex":1}]}
 }

@@ -200,3 +200,14 @@ func TestDirectionText(t *testing.T) {
 		t.Errorf("Direction(6).MarshalText: %v, want ErrSyntax", err)
 	}
 }
+
+// Index.Step takes an out-of-range direction modulo 6, as Vector does,
+// instead of panicking.
+func TestIndexStepModulo(t *testing.T) {
+	i, _ := hex.Hex{Q: 3, R: -2}.Index()
+	for _, d := range []hex.Direction{6, 7, 11, 255} {
+		if got, want := i.Step(d), i.Step(d%6); got != want || got.Hex() != (hex.Hex{Q: 3, R: -2}).Add(d.Vector()) {
+			t.Errorf("Step(%d) = %v, want %v", d, got.Hex(), want.Hex())
+		}
+	}
+}

@@ -30,7 +30,12 @@ func (i Index) Hex() Hex {
 // Step returns the index of the neighbour in direction d (taken modulo 6,
 // like Vector). The caller keeps i at least one cell away from the window's
 // edge; cells a city may occupy always are.
-func (i Index) Step(d Direction) Index { return i + steps[d%6] }
+func (i Index) Step(d Direction) Index {
+	if d < 6 { // the bounds check the table needs anyway, so no cost
+		return i + steps[d]
+	}
+	return i + steps[d%6]
+}
 
 var steps = [6]Index{-WindowSize, 1 - WindowSize, 1, WindowSize, WindowSize - 1, -1}
 

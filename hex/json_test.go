@@ -3,6 +3,7 @@ package hex_test
 import (
 	"encoding/json"
 	"errors"
+	"fmt"
 	"testing"
 
 	"github.com/akropolis-rules/akropolis/hex"
@@ -40,4 +41,15 @@ func FuzzHexJSON(f *testing.F) {
 			t.Fatalf("%s -> %v -> %s -> %v, %v", b, h, out, back, err)
 		}
 	})
+}
+
+// A cell is an object of its two axial coordinates in JSON.
+func ExampleHex_MarshalJSON() {
+	b, _ := json.Marshal([]hex.Hex{{Q: 0, R: -1}, {Q: 2, R: 3}})
+	fmt.Println(string(b))
+	var h hex.Hex
+	fmt.Println(json.Unmarshal([]byte(`{"q":1,"r":-2}`), &h), h)
+	// Output:
+	// [{"q":0,"r":-1},{"q":2,"r":3}]
+	// <nil> (1,-2)
 }

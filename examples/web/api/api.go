@@ -7,9 +7,10 @@
 // {"error": {"code": "...", "message": "..."}} on failure, so that a caller
 // branches on the presence of "error" and never sees a thrown exception.
 // A panic inside a call is recovered and reported with the code "internal".
-// Values are in the module's JSON forms: moves in their text form
-// ("0:12@(0,-2)r0"), records as Record's JSON, score cards as score.Card's
-// JSON, events as Event's JSON; see [Session.Call] for the list of calls.
+// Values are in the module's JSON forms: options, positions, views, cities,
+// records, score cards and events as their MarshalJSON writes them, moves in
+// their text form ("0:12@(0,-2)r0"); see [Session.Call] for the list of
+// calls.
 package api
 
 import (
@@ -35,21 +36,22 @@ type call func(s *Session, arg string) (any, error)
 
 // calls lists the API by name, as JavaScript calls it.
 var calls = map[string]call{
-	"newGame":    (*Session).newGame,
-	"loadRecord": (*Session).loadRecord,
-	"view":       (*Session).view,
-	"legal":      (*Session).legal,
-	"check":      (*Session).check,
-	"play":       (*Session).play,
-	"undo":       (*Session).undo,
-	"events":     (*Session).lastEvents,
-	"scores":     (*Session).scores,
-	"result":     (*Session).result,
-	"record":     (*Session).record,
-	"recordText": (*Session).recordText,
-	"bot":        (*Session).bot,
-	"bots":       (*Session).botNames,
-	"tiles":      (*Session).tiles,
+	"newGame":      (*Session).newGame,
+	"loadRecord":   (*Session).loadRecord,
+	"loadPosition": (*Session).loadPosition,
+	"view":         (*Session).view,
+	"legal":        (*Session).legal,
+	"check":        (*Session).check,
+	"play":         (*Session).play,
+	"undo":         (*Session).undo,
+	"events":       (*Session).lastEvents,
+	"scores":       (*Session).scores,
+	"result":       (*Session).result,
+	"record":       (*Session).record,
+	"recordText":   (*Session).recordText,
+	"bot":          (*Session).bot,
+	"bots":         (*Session).botNames,
+	"tiles":        (*Session).tiles,
 }
 
 // Names returns the names of the calls, sorted.
@@ -65,9 +67,10 @@ func Names() []string {
 // Call runs the call of the given name with its JSON argument (or "" for
 // none) and returns the JSON answer:
 //
-//	newGame(options)       a game from the options' JSON form (as in a record's "options")
+//	newGame(options)       a game from the options' JSON form
 //	loadRecord(record)     a game replayed from a record, JSON or text form
-//	view()                 the public view: options, site line, stones, cities to draw
+//	loadPosition(position) a game continued from a full position, JSON or text form
+//	view()                 {view, cities, over, turnsLeft}: the public view, each city's JSON form to draw
 //	legal(position?)       the legal moves as move texts, of one site position or all
 //	check(move)            what a move would do ({cost, level, quarries, gained}), or the rule it breaks
 //	play(move)             plays a move; answers its events

@@ -5,6 +5,8 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/akropolis-rules/akropolis"
+
 	"github.com/google/go-cmp/cmp"
 )
 
@@ -28,6 +30,26 @@ func callJSON(t *testing.T, s *Session, name, arg string) answer {
 	return a
 }
 
+// viewAnswer is view()'s answer, decoded: the view strictly through the
+// module's JSON form.
+type viewAnswer struct {
+	View      akropolis.View    `json:"view"`
+	Cities    []json.RawMessage `json:"cities"`
+	Over      bool              `json:"over"`
+	TurnsLeft int               `json:"turnsLeft"`
+}
+
+func decodeView(t *testing.T, b []byte) viewAnswer {
+	t.Helper()
+	var v viewAnswer
+	d := json.NewDecoder(strings.NewReader(string(b)))
+	d.DisallowUnknownFields()
+	if err := d.Decode(&v); err != nil {
+		t.Fatalf("view %s: %v", b, err)
+	}
+	return v
+}
+
 // TestErrorCodes checks the code of each way a call can fail. The starting
 // city (House plaza at the origin, Quarries at N, SE and SW) decides the
 // placement codes: a tile at (5,0) touches nothing (not-adjacent); a tile
@@ -45,11 +67,9 @@ func TestErrorCodes(t *testing.T) {
 		t.Errorf("newGame for 7 players: %+v, want bad-options", a.Error)
 	}
 	callJSON(t, &s, "newGame", `{"players":2,"seed":"1 2"}`)
-	var view viewJSON
-	if err := json.Unmarshal(callJSON(t, &s, "view", "").Value, &view); err != nil {
-		t.Fatal(err)
-	}
-	t0, t2 := view.Line[0].Tile, view.Line[2].Tile
+	before := callJSON(t, &s, "view", "").Value
+	view := decodeView(t, before)
+	t0, t2 := view.View.Line[0], view.View.Line[2]
 	for _, c := range []struct{ call, arg, code string }{
 		{"nosuch", "", "unknown-call"},
 		{"check", `"0:` + t0.String() + `@(5,0)r0"`, "not-adjacent"},
@@ -68,12 +88,8 @@ func TestErrorCodes(t *testing.T) {
 		}
 	}
 	// Refused calls changed nothing.
-	var after viewJSON
-	if err := json.Unmarshal(callJSON(t, &s, "view", "").Value, &after); err != nil {
-		t.Fatal(err)
-	}
-	if diff := cmp.Diff(view, after); diff != "" {
-		t.Errorf("refused calls changed the view:\n%s", diff)
+	if after := callJSON(t, &s, "view", "").Value; string(after) != string(before) {
+		t.Errorf("refused calls changed the view:\n%s\nto\n%s", before, after)
 	}
 }
 
@@ -118,15 +134,12 @@ func TestSoloGame(t *testing.T) {
 	var s Session
 	callJSON(t, &s, "newGame", `{"players":1,"level":"callicrates","seed":"3 4"}`)
 	for turns := 0; ; turns++ {
-		var v viewJSON
-		if err := json.Unmarshal(callJSON(t, &s, "view", "").Value, &v); err != nil {
-			t.Fatal(err)
-		}
+		v := decodeView(t, callJSON(t, &s, "view", "").Value)
 		if v.Over {
 			break
 		}
-		if v.Current != 0 || turns > 100 {
-			t.Fatalf("turn %d: seat %d to move", v.Turn, v.Current)
+		if v.View.Current != 0 || turns > 100 {
+			t.Fatalf("turn %d: seat %d to move", v.View.Turn, v.View.Current)
 		}
 		var move string
 		if err := json.Unmarshal(callJSON(t, &s, "bot", `"greedy"`).Value, &move); err != nil {
@@ -141,5 +154,69 @@ func TestSoloGame(t *testing.T) {
 	}
 	if !r.Over || len(r.Ranks) != 2 || len(r.Totals) != 2 || len(r.Winners) != 1 {
 		t.Errorf("solo result %+v, want over with two ranks and totals and one winner", r)
+	}
+}
+
+// TestLoadPosition continues a game from its full position, in the JSON
+// form and in the text form: the view must be the game's, and a position
+// whose stones break the reserve is refused with its rule code.
+func TestLoadPosition(t *testing.T) {
+	g, err := akropolis.New(akropolis.Options{Players: 3, Seed: [2]uint64{9, 9}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	for range 7 {
+		if err := g.Play(g.AppendLegalMoves(nil)[0]); err != nil {
+			t.Fatal(err)
+		}
+	}
+	var want Session
+	want.start(g)
+	wantView := want.Call("view", "")
+	pj, err := json.Marshal(g.Position())
+	if err != nil {
+		t.Fatal(err)
+	}
+	pt, err := g.Position().MarshalText()
+	if err != nil {
+		t.Fatal(err)
+	}
+	text, _ := json.Marshal(string(pt))
+	for _, arg := range []string{string(pj), string(text)} {
+		var s Session
+		callJSON(t, &s, "loadPosition", arg)
+		if got := s.Call("view", ""); got != wantView {
+			t.Errorf("loadPosition(%s): view\n%s\nwant\n%s", arg, got, wantView)
+		}
+	}
+	p := g.Position()
+	p.Stones[0] += 5
+	bad, err := json.Marshal(p)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var s Session
+	if a := callJSON(t, &s, "loadPosition", string(bad)); a.Error == nil || a.Error.Code != "bad-stones" {
+		t.Errorf("a position with 5 stones too many: %+v, want bad-stones", a.Error)
+	}
+}
+
+// TestBots asks every built-in player for a move (the search player on a
+// small playout budget) and checks that the move is legal and unplayed.
+func TestBots(t *testing.T) {
+	var s Session
+	callJSON(t, &s, "newGame", `{"players":4,"seed":"2 7"}`)
+	before := s.Call("view", "")
+	for _, name := range []string{"random", "greedy", "mcts:200"} {
+		a := callJSON(t, &s, "bot", `"`+name+`"`)
+		if a.Error != nil {
+			t.Fatalf("bot(%s): %+v", name, a.Error)
+		}
+		if c := callJSON(t, &s, "check", string(a.Value)); c.Error != nil {
+			t.Errorf("bot(%s) chose %s: %+v", name, a.Value, c.Error)
+		}
+	}
+	if after := s.Call("view", ""); after != before {
+		t.Error("asking the players for moves changed the game")
 	}
 }

@@ -1,7 +1,7 @@
 package api
 
 import (
-	"bytes"
+	"encoding"
 	"encoding/json"
 	"fmt"
 	"io"
@@ -32,22 +32,14 @@ func decode(arg string, v any) error {
 	return nil
 }
 
-// newGame starts a game from the options' JSON form, the "options" object
-// of a record: {"players": 2, "rules": {"variants": "none"}, "seed": "1 2", ...}.
+// newGame starts a game from the options' JSON form:
+// {"players": 2, "rules": {"variants": "none"}, "seed": "1 2", ...}.
 func (s *Session) newGame(arg string) (any, error) {
-	var opts json.RawMessage
-	if err := decode(arg, &opts); err != nil {
+	var o akropolis.Options
+	if err := decode(arg, &o); err != nil {
 		return nil, err
 	}
-	// The record's JSON form is the module's one form of options: read them
-	// through it, as a record with no setup (dealt from the seed) and no moves.
-	var b bytes.Buffer
-	fmt.Fprintf(&b, `{"options":%s,"moves":[]}`, opts)
-	var r akropolis.Record
-	if err := r.UnmarshalJSON(b.Bytes()); err != nil {
-		return nil, err
-	}
-	g, err := r.Replay()
+	g, err := akropolis.New(o)
 	if err != nil {
 		return nil, err
 	}
@@ -59,13 +51,7 @@ func (s *Session) newGame(arg string) (any, error) {
 // or as its JSON form.
 func (s *Session) loadRecord(arg string) (any, error) {
 	var r akropolis.Record
-	var text string
-	if json.Unmarshal([]byte(arg), &text) == nil {
-		var err error
-		if r, err = akropolis.ParseRecord(text); err != nil {
-			return nil, err
-		}
-	} else if err := r.UnmarshalJSON([]byte(arg)); err != nil {
+	if err := decodeForm(arg, &r); err != nil {
 		return nil, err
 	}
 	g, err := r.Replay()
@@ -74,6 +60,40 @@ func (s *Session) loadRecord(arg string) (any, error) {
 	}
 	s.start(g)
 	return s.viewOf(g), nil
+}
+
+// loadPosition continues a game from a full position, given as a JSON
+// string holding its text form, or as its JSON form.
+func (s *Session) loadPosition(arg string) (any, error) {
+	var p akropolis.Position
+	if err := decodeForm(arg, &p); err != nil {
+		return nil, err
+	}
+	g, err := akropolis.NewFromPosition(p)
+	if err != nil {
+		return nil, err
+	}
+	s.start(g)
+	return s.viewOf(g), nil
+}
+
+// textOrJSON is a value with a text form and a JSON form.
+type textOrJSON interface {
+	encoding.TextUnmarshaler
+	json.Unmarshaler
+}
+
+// decodeForm reads arg as a JSON string holding v's text form, or as v's
+// JSON form.
+func decodeForm(arg string, v textOrJSON) error {
+	if len(arg) > maxArg {
+		return &Error{Code: "too-large", Message: fmt.Sprintf("argument of %d bytes (at most %d)", len(arg), maxArg)}
+	}
+	var text string
+	if json.Unmarshal([]byte(arg), &text) == nil {
+		return v.UnmarshalText([]byte(text))
+	}
+	return v.UnmarshalJSON([]byte(arg))
 }
 
 func (s *Session) view(string) (any, error) {

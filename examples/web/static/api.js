@@ -47,26 +47,31 @@
       const a = DIRS[rot % 6], b = DIRS[(rot + 1) % 6];
       return [{ q, r }, { q: q + a[0], r: r + a[1] }, { q: q + b[0], r: r + b[1] }];
     },
-    // tileNo turns a tile number from its JSON form ("07") into text ("07").
+    // tileNo turns a tile number from its JSON form (7) into the two digits
+    // of the move text ("07").
     tileNo(t) {
       return typeof t === "number" ? String(t).padStart(2, "0") : t;
     },
-    // view reads the public view.
-    view(v) {
+    // view reads view()'s answer: the module's public view (turn numbered
+    // from 1), each city's JSON form, whether the game is over, turns left.
+    // The tile at position i of the line costs i stones.
+    view(a) {
+      const v = a.view;
       return {
         options: v.options,
-        line: v.line.map((t) => ({ tile: forms.tileNo(t.tile), cost: t.cost })),
-        stacksLeft: v.stacksLeft, stackSize: v.stackSize, unseen: v.unseen,
-        cities: v.cities.map(forms.city),
-        stones: v.stones, reserve: v.reserve, chief: v.chief,
-        current: v.current, turn: v.turn, turnsLeft: v.turnsLeft, over: v.over,
+        line: v.line.map((t, i) => ({ tile: forms.tileNo(t), cost: i })),
+        stacksLeft: v.stacksLeft, stackSize: v.stackSize, unseen: v.unseen.length,
+        cities: a.cities.map(forms.city),
+        stones: v.stones, reserve: v.reserve, chief: v.chief, pile: v.pile,
+        current: v.current, turn: v.turn, turnsLeft: a.turnsLeft, over: a.over,
       };
     },
-    // city reads a city: its occupied cells and its enclosed empty cells.
+    // city reads a city's JSON form: its occupied cells (visible kind,
+    // height, tile on top) and its enclosed empty cells.
     city(c) {
       return {
         cells: c.cells.map((x) => ({ q: x.q, r: x.r, height: x.height, kind: x.kind, tile: forms.tileNo(x.tile) })),
-        holes: c.holes.map((h) => ({ q: h.q, r: h.r })),
+        holes: c.edge.filter((e) => e.enclosed).map((h) => ({ q: h.q, r: h.r })),
       };
     },
     // hex reads a cell "(q,r)".
@@ -83,15 +88,11 @@
         hexes: c.hexes.map((h) => Object.assign({}, h, forms.hex(h.cell))),
       };
     },
-    // event reads one event of a move.
+    // event reads one event of a move: kind ("taken", "placed", "gained",
+    // "refilled", "chief", "over", "architect"), turn, seat, tile, position,
+    // stones, placement, cells, level, quarries.
     event(e) {
-      const g = (a, b) => (e[a] !== undefined ? e[a] : e[b]);
-      return {
-        kind: g("kind", "Kind"), turn: g("turn", "Turn") || 0, seat: g("seat", "Seat") || 0,
-        tile: g("tile", "Tile"), position: g("position", "Position") || 0,
-        stones: g("stones", "Stones") || 0, placement: g("placement", "Placement"),
-        level: g("level", "Level") || 0, quarries: g("quarries", "Quarries") || 0,
-      };
+      return Object.assign({}, e, { tile: forms.tileNo(e.tile) });
     },
   };
 

@@ -35,6 +35,12 @@
     m.innerHTML = html || "";
     m.className = kind || "";
   }
+  // setupError says why a game could not start (the game's message line is
+  // hidden during the setup).
+  function setupError(text) {
+    $("status").textContent = text;
+    $("status").className = "bad";
+  }
   function must(r) {
     if (r.error) {
       message(`Error: ${r.error.message} (${r.error.code})`, "bad");
@@ -71,7 +77,8 @@
   // ---- setup ----------------------------------------------------------
   function botOptions() {
     const names = must(api.bots());
-    return names.map((n) => `<option value="${n}">${n}</option>`).join("");
+    const label = { greedy: "greedy: best next move", mcts: "mcts: searches 100 ms a move", random: "random" };
+    return names.map((n) => `<option value="${n}">${label[n] || n}</option>`).join("");
   }
   function setupForm() {
     const p = params;
@@ -121,9 +128,15 @@
     };
     if (n === 1) opts.level = $("level").value;
     const r = api.newGame(opts);
-    if (r.error) { message(`Cannot start: ${r.error.message}`, "bad"); return; }
+    if (r.error) { setupError(`Cannot start: ${r.error.message}`); return; }
     st.seats = ["human"];
     document.querySelectorAll(".opponent").forEach((s) => st.seats.push(s.value));
+    beginPlay(F.view(r.value), seed);
+  }
+
+  // beginPlay shows the game of view v and lets whoever is to move play.
+  function beginPlay(v, seed) {
+    $("status").className = "";
     st.seed = seed;
     st.log = [];
     st.notes = null;
@@ -132,8 +145,32 @@
     $("game").hidden = false;
     $("end").hidden = true;
     clearSelection();
-    st.view = F.view(r.value);
+    st.view = v;
     advance();
+  }
+
+  // loadGame continues the game of a record or a full position, text or
+  // JSON: a record replays to its end, a position is taken as it stands.
+  function loadGame() {
+    const text = $("load-text").value.trim();
+    let arg = text;
+    if (text.startsWith("{")) {
+      try { arg = JSON.parse(text); } catch (e) { setupError(`Cannot read the JSON: ${e.message}`); return; }
+    }
+    let r = api.loadRecord(arg);
+    if (r.error) {
+      const p = api.loadPosition(arg);
+      if (p.error) {
+        setupError(`Not a record (${r.error.message}) nor a position (${p.error.message}).`);
+        return;
+      }
+      r = p;
+    }
+    const v = F.view(r.value);
+    st.seats = ["human"];
+    const bots = [...document.querySelectorAll(".opponent")].map((s) => s.value);
+    for (let k = 1; k < v.cities.length; k++) st.seats.push(bots[k - 1] || bots[0] || "greedy");
+    beginPlay(v, "loaded");
   }
 
   // ---- turns ----------------------------------------------------------
@@ -146,7 +183,11 @@
     render();
     if (st.view.over) { finish(); return; }
     const who = st.seats[st.view.current];
-    if (who === "human") { setState("human"); return; }
+    if (who === "human") {
+      setState("human");
+      if (!$("message").textContent) message(`Your turn: choose a tile on the site (or press 1 to ${st.view.line.length}).`);
+      return;
+    }
     setState("bot");
     st.busy = true;
     setTimeout(() => {
@@ -402,6 +443,11 @@
   $("confirm").addEventListener("click", confirm);
   $("cancel").addEventListener("click", () => { clearSelection(); message(""); if (st.view) render(); });
   $("undo").addEventListener("click", undo);
+  $("load").addEventListener("click", loadGame);
+  $("load-file").addEventListener("change", async (e) => {
+    const f = e.target.files[0];
+    if (f) { $("load-text").value = await f.text(); loadGame(); }
+  });
   $("new").addEventListener("click", () => { $("game").hidden = true; $("setup").hidden = false; st.notes = null; setState("setup"); });
   document.addEventListener("keydown", (e) => {
     if (e.target.tagName === "INPUT" || e.target.tagName === "SELECT") return;

@@ -3,7 +3,7 @@
 //
 //   node game.js wasm_exec.js api.js akropolis.wasm '{"players":2,...}'
 //
-// Seat 0 plays legal move number (7919*turn + 13) mod count, the other seats
+// Seat 0 plays legal move number (7919*turn + 13) mod count (turns from 1), the other seats
 // ask the built-in greedy player; every fifth move is undone and played
 // again, and one illegal move is checked each turn.
 "use strict";
@@ -23,7 +23,8 @@ WebAssembly.instantiate(fs.readFileSync(wasmFile), go.importObject).then(({ inst
   go.run(instance);
   const api = AkropolisAPI.connect(globalThis.akropolisWasm);
   const refused = {};
-  let view = must(api.newGame(JSON.parse(options)), "newGame");
+  const F = AkropolisAPI.forms;
+  let view = F.view(must(api.newGame(JSON.parse(options)), "newGame"));
   while (!view.over) {
     const legal = must(api.legal(), "legal");
     let move;
@@ -50,7 +51,7 @@ WebAssembly.instantiate(fs.readFileSync(wasmFile), go.importObject).then(({ inst
       must(api.undo(), "undo");
       must(api.play(move), "play again");
     }
-    view = must(api.view(), "view");
+    view = F.view(must(api.view(), "view"));
   }
   const out = {
     record: must(api.record(), "record"),
