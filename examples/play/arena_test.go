@@ -88,6 +88,10 @@ func readRecord(t *testing.T, name string) (akropolis.Record, *akropolis.Game) {
 // greedy player in its seat, so the records are equal.
 func TestEngineGames(t *testing.T) {
 	eng := "exec:" + engine(t) + " -player greedy"
+	mcts := "mcts:60"
+	if testing.Short() {
+		mcts = "mcts:15"
+	}
 	for _, tc := range []struct{ name, args, external, builtIn string }{
 		{"two players", "-seed 3", "greedy," + eng, "greedy,greedy"},
 		{"four players", "-players 4 -seed 5 -variants all", eng + ",random,greedy,random", "greedy,random,greedy,random"},
@@ -96,7 +100,7 @@ func TestEngineGames(t *testing.T) {
 		// The search player on a playout budget is deterministic: given the
 		// seed the arena gives the built-in at seat 1, the engine plays the
 		// same moves.
-		{"mcts", "-seed 9", "greedy,exec:" + engine(t) + " -player mcts:60 -seed " + mctsSeed(9, 1), "greedy,mcts:60"},
+		{"mcts", "-seed 9", "greedy,exec:" + engine(t) + " -player " + mcts + " -seed " + mctsSeed(9, 1), "greedy," + mcts},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			dir := t.TempDir()

@@ -35,14 +35,18 @@ func TestMCTSDeterministic(t *testing.T) {
 	for range 8 {
 		g.Play(choose(t, players.NewGreedy(), g))
 	}
+	playouts := 200
+	if testing.Short() {
+		playouts = 50
+	}
 	search := func(seed uint64) (akropolis.Move, players.Stats) {
-		p := players.NewMCTS(players.MCTSOptions{Playouts: 200, Seed: [2]uint64{seed, 1}})
+		p := players.NewMCTS(players.MCTSOptions{Playouts: playouts, Seed: [2]uint64{seed, 1}})
 		m := choose(t, p, g)
 		return m, p.LastStats()
 	}
 	m1, s1 := search(1)
 	m2, s2 := search(1)
-	if m1 != m2 || s1.Nodes != s2.Nodes || s1.Playouts != 200 {
+	if m1 != m2 || s1.Nodes != s2.Nodes || s1.Playouts != playouts {
 		t.Errorf("same seed: %v (%+v) then %v (%+v)", m1, s1, m2, s2)
 	}
 	differ := false
