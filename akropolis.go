@@ -247,11 +247,52 @@ func (g *Game) Moves() []Move {
 	return ms
 }
 
-// Clone returns an independent copy of the game, undo history included.
+// Clone returns an independent copy of the game, undo history included,
+// in two allocations: the game with its cities (about 80 KB a city, tens of
+// microseconds) and the history. A search that copies games in a loop
+// keeps its own and uses CopyFrom, which allocates nothing.
 func (g *Game) Clone() *Game {
-	d := &Game{}
+	d := withCities(g.opts.Players)
 	d.CopyFrom(g)
 	return d
+}
+
+// withCities returns a new game holding n empty cities, allocated with it
+// in one block: a clone then costs two allocations (the block and the undo
+// history).
+func withCities(n int) *Game {
+	var g *Game
+	var cs []city.City
+	switch n {
+	case 0, 1:
+		b := new(struct {
+			g Game
+			c [1]city.City
+		})
+		g, cs = &b.g, b.c[:]
+	case 2:
+		b := new(struct {
+			g Game
+			c [2]city.City
+		})
+		g, cs = &b.g, b.c[:]
+	case 3:
+		b := new(struct {
+			g Game
+			c [3]city.City
+		})
+		g, cs = &b.g, b.c[:]
+	default:
+		b := new(struct {
+			g Game
+			c [4]city.City
+		})
+		g, cs = &b.g, b.c[:]
+	}
+	for k := range cs {
+		g.cities[k] = &cs[k]
+	}
+	return g
 }
 
 // CopyFrom makes g an exact copy of src, reusing g's memory. A nil src

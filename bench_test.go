@@ -153,3 +153,19 @@ func BenchmarkGameCopyFrom(b *testing.B) {
 		d.CopyFrom(g)
 	}
 }
+
+// BenchmarkSampleInto deals the 2-player mid-game's view into a game whose
+// memory is reused, as a searching player does for every sample.
+func BenchmarkSampleInto(b *testing.B) {
+	v := midGame(b, 2, 24).View()
+	dst := &akropolis.Game{}
+	if err := v.SampleInto(dst, 0, 0); err != nil {
+		b.Fatal(err)
+	}
+	b.ReportAllocs()
+	for i := uint64(0); b.Loop(); i++ {
+		if err := v.SampleInto(dst, i, 7); err != nil {
+			b.Fatal(err)
+		}
+	}
+}

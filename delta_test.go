@@ -1,6 +1,7 @@
 package akropolis_test
 
 import (
+	"errors"
 	"math/rand/v2"
 	"sync"
 	"testing"
@@ -67,6 +68,23 @@ func TestDeltaMatchesPlay(t *testing.T) {
 				}
 			}
 		}
+	}
+}
+
+// TestDeltaRefuses: Delta of an illegal move returns Check's error and
+// changes nothing.
+func TestDeltaRefuses(t *testing.T) {
+	g, err := akropolis.New(akropolis.Options{Players: 2})
+	if err != nil {
+		t.Fatal(err)
+	}
+	m := g.AppendLegalMoves(nil)[0]
+	m.Placement.Anchor.Q += 40
+	_, want := g.Check(m)
+	d, got := g.Delta(m)
+	var me *akropolis.MoveError
+	if want == nil || got == nil || d != 0 || got.Error() != want.Error() || !errors.As(got, &me) {
+		t.Fatalf("Delta(%v) = %d, %v; Check says %v", m, d, got, want)
 	}
 }
 

@@ -145,11 +145,14 @@
 // The JSON convention: names in lower camel case, matched exactly; an
 // unknown name, or a name given twice in an object, is an error (a second
 // "moves" would otherwise silently replace the first); a UTF-8 byte order
-// mark before a document is skipped (text forms too). Seeds are strings
-// ("1 2"): a uint64 does not survive a JavaScript number. Tiles are written
-// as numbers and read as numbers or as text ("07"). Every field is written,
-// zero values included. Formats name tiles by number and their hexes by
-// index, so they do not assume tiles of three hexes.
+// mark before a document is skipped (text forms too). Every package decodes
+// through one implementation of the convention, package hex/strictjson, so
+// a score card or a cell read on its own is held to it as much as a record
+// is. Seeds are strings ("1 2"): a uint64 does not survive a JavaScript
+// number. Tiles are written as numbers and read as numbers or as text
+// ("07"). Every field is written, zero values included. Formats name tiles
+// by number and their hexes by index, so they do not assume tiles of three
+// hexes.
 //
 // A city in JSON (json.Marshal of a *city.City, from Game.City or
 // city.Build) is what a front-end draws from: each occupied cell with q, r,

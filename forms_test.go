@@ -73,6 +73,7 @@ func TestGoldenForms(t *testing.T) {
 		t.Fatal(err)
 	}
 	pos, view := g.Position(), g.View()
+	card := score.Compute(&c.Base, 0, variants.Options{})
 	for _, f := range []struct {
 		name string
 		v    any
@@ -81,7 +82,7 @@ func TestGoldenForms(t *testing.T) {
 		{"view.json", view},
 		{"city.json", c},
 		{"city-tall.json", tall},
-		{"card.json", score.Compute(&c.Base, 0, variants.Options{})},
+		{"card.json", card},
 		{"events.json", events},
 		{"record.json", g.Record()},
 	} {
@@ -105,6 +106,16 @@ func TestGoldenForms(t *testing.T) {
 		golden(t, f.name, append(b, '\n'))
 	}
 	golden(t, "city.txt", []byte(akropolis.FormatCity(ps)))
+
+	// The golden card reads back, strictly, as the card it shows.
+	b, err := os.ReadFile(filepath.Join("testdata", "forms", "card.json"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	var back score.Card
+	if err := back.UnmarshalJSON(b); err != nil || !cmp.Equal(back, card, emptyIsNil) {
+		t.Errorf("card.json reads back as %v, %v", back, err)
+	}
 
 	// The golden files read back as what they show.
 	for _, name := range []string{"position.json", "position.txt"} {

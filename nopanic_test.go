@@ -14,6 +14,7 @@ import (
 	"github.com/akropolis-rules/akropolis"
 	"github.com/akropolis-rules/akropolis/city"
 	"github.com/akropolis-rules/akropolis/hex"
+	"github.com/akropolis-rules/akropolis/hex/strictjson"
 	"github.com/akropolis-rules/akropolis/score"
 	"github.com/akropolis-rules/akropolis/site"
 	"github.com/akropolis-rules/akropolis/tile"
@@ -28,7 +29,7 @@ import (
 // documented neutral value, without panicking. TestNoPanicCoversAPI fails
 // when an exported name has no row here: add one when you add a name.
 var auditedDirs = map[string]string{
-	".": "akropolis", "hex": "hex", "tile": "tile", "tile/rule": "rule",
+	".": "akropolis", "hex": "hex", "hex/strictjson": "strictjson", "tile": "tile", "tile/rule": "rule",
 	"site": "site", "score": "score", "variants": "variants",
 }
 
@@ -200,6 +201,7 @@ func take[T any](seq func(func(T) bool), n int) {
 func hostileCalls(t *testing.T) []hostileCall {
 	var calls []hostileCall
 	add := func(name string, f func()) { calls = append(calls, hostileCall{name, f}) }
+	strictjsonCalls(add)
 	hexCalls(add)
 	tileCalls(add)
 	siteCalls(add)
@@ -208,6 +210,18 @@ func hostileCalls(t *testing.T) []hostileCall {
 	rootCalls(t, add)
 	formCalls(t, add)
 	return calls
+}
+
+func strictjsonCalls(add func(string, func())) {
+	add("strictjson.TrimBOM", each(hostileText, func(s string) { strictjson.TrimBOM([]byte(s)) }))
+	add("strictjson.Decode", each(hostileText, func(s string) {
+		var card score.Card
+		var p *score.Card
+		var x any
+		for _, v := range []any{nil, card, p, &card, &p, &x, new(map[string]any), new([2]int), new(func())} {
+			strictjson.Decode([]byte(s), v)
+		}
+	}))
 }
 
 func hexCalls(add func(string, func())) {
@@ -433,9 +447,15 @@ func scoreCalls(add func(string, func())) {
 		var l score.Line
 		l.UnmarshalJSON([]byte(s))
 	}))
+	cardText := append(hostileText, `{"lines":[{},{},{},{},{},{}]}`, `{"hexes":[{"cell":{"q":1}}]}`, `{"lines":[null]}`)
+	add("score.Card.UnmarshalJSON", each(cardText, func(s string) { new(score.Card).UnmarshalJSON([]byte(s)) }))
+	add("score.HexNote.UnmarshalJSON", each(cardText, func(s string) { new(score.HexNote).UnmarshalJSON([]byte(s)) }))
+	add("score.Scored.UnmarshalJSON", each(cardText, func(s string) { new(score.Scored).UnmarshalJSON([]byte(s)) }))
+	add("score.Summary.UnmarshalJSON", each(cardText, func(s string) { new(score.Summary).UnmarshalJSON([]byte(s)) }))
 }
 
 func variantsCalls(add func(string, func())) {
+	add("variants.Options.UnmarshalJSON", each(hostileText, func(s string) { new(variants.Options).UnmarshalJSON([]byte(s)) }))
 	add("variants.ParseOptions", each(hostileText, func(s string) { variants.ParseOptions(s) }))
 	add("variants.Of", func() { variants.Of(hostileVariants...); variants.Of() })
 	add("variants.ParseSet", each(hostileText, func(s string) { variants.ParseSet(s) }))

@@ -7,6 +7,7 @@ import (
 	"io"
 	"slices"
 
+	"github.com/akropolis-rules/akropolis/hex/strictjson"
 	"github.com/akropolis-rules/akropolis/site"
 	"github.com/akropolis-rules/akropolis/tile"
 )
@@ -394,6 +395,6 @@ func readBounded(r io.Reader, limit int, what string) ([]byte, error) {
 // isJSONObject reports whether b, after a byte order mark and spaces,
 // starts a JSON object.
 func isJSONObject(b []byte) bool {
-	t := bytes.TrimLeft(trimBOM(b), " \t\r\n")
+	t := bytes.TrimLeft(strictjson.TrimBOM(b), " \t\r\n")
 	return len(t) > 0 && t[0] == '{'
 }

@@ -71,9 +71,9 @@ func mix(h, v uint64) uint64 {
 // current card, which the game works out once after each change and
 // keeps. An illegal move returns the *MoveError of Check.
 func (g *Game) Delta(m Move) (int, error) {
-	out, err := g.check(m)
+	out, err := g.Check(m)
 	if err != nil {
-		return 0, &MoveError{Move: m, Turn: g.turn, Seat: g.current, Err: err}
+		return 0, err
 	}
 	seat := g.current
 	c := &g.cities[seat].Base

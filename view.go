@@ -11,18 +11,18 @@ import (
 //
 // Its text and JSON forms are those of its public position (Position).
 type View struct {
-	Options    Options // with the Seed cleared
-	Line       []tile.ID
-	StacksLeft int
-	StackSize  int
+	Options    Options      // with the Seed cleared
+	Line       []tile.ID    // the face-up tiles, position 0 first
+	StacksLeft int          // the face-down stacks still to come
+	StackSize  int          // the tiles of each stack: Players+1, 3 in a solo game
 	Unseen     []tile.ID    // the face-down tiles, in ID order
 	Cities     []*city.City // one per player (the Architect has none)
 	Stones     []int        // one per seat: in a solo game seat 1 is the Architect
 	Pile       []tile.ID    // the Architect's tiles in a solo game
-	Reserve    int
-	Chief      int
-	Current    int
-	Turn       int // the turn to play, 1 for the first (Game.Turn()+1)
+	Reserve    int          // the box's stones; under UnlimitedReserve it may be below zero
+	Chief      int          // the seat holding the Chief Architect marker
+	Current    int          // the seat to move
+	Turn       int          // the turn to play, 1 for the first (Game.Turn()+1)
 }
 
 // View returns what every player may see of the game now.

@@ -62,6 +62,10 @@ func TestBadArgumentsDoNotPanic(t *testing.T) {
 		}
 		b.FindHoles(nil)
 		var holes city.Holes
+		b.FindHolesAfter(nil, city.Placement{Tile: 1, Anchor: hex.Hex{Q: 1, R: -1}})
+		for _, h := range far {
+			b.FindHolesAfter(&holes, city.Placement{Tile: 200, Anchor: h, Rotation: 255})
+		}
 		b.FindHoles(&holes)
 		for _, i := range idx {
 			if holes.HasIndex(i) {

@@ -50,7 +50,7 @@ var allowedRows = func() (l layer) {
 // spot type: a bit is set where the spot is legal. A city whose cells and
 // their neighbours all lie in word 0 (q = -32..31) takes one word of work.
 func (c *Base) rowSpots(y int) (s0, s1 [2]uint64) {
-	if c.bounds.minQ >= -29 && c.bounds.maxQ <= 28 {
+	if c.narrow() {
 		s0[0], s1[0] = c.rowWord(y, 0, false)
 		return s0, s1
 	}
@@ -58,6 +58,10 @@ func (c *Base) rowSpots(y int) (s0, s1 [2]uint64) {
 	s0[1], s1[1] = c.rowWord(y, 1, true)
 	return s0, s1
 }
+
+// narrow reports whether the city's cells and their neighbours all lie in
+// word 0 of their rows (q = -32..31, with room for a spot's reach).
+func (c *Base) narrow() bool { return c.bounds.minQ >= -29 && c.bounds.maxQ <= 28 }
 
 // rowWord returns word k of row y's spots of each type. Ground spots come
 // from the layers alone (three empty allowed cells, one of them next to the
@@ -138,9 +142,19 @@ func (c *Base) rows() (y0, y1 int) {
 // b changes only the spots of rows a-1 to b+2: Place and Undo refresh those
 // and the other rows keep their spots.
 func (c *Base) refresh(y0, y1 int) {
-	for y := max(y0, 1); y <= min(y1, hex.WindowSize-1); y++ {
-		old := &c.spots[y]
+	y0, y1 = max(y0, 1), min(y1, hex.WindowSize-1)
+	if c.narrow() {
+		for y := y0; y <= y1; y++ {
+			s0, s1 := c.rowWord(y, 0, false)
+			old := &c.spots[y]
+			c.nspots += bits.OnesCount64(s0) + bits.OnesCount64(s1) - count(old[0], old[1])
+			*old = [2][2]uint64{{s0, 0}, {s1, 0}}
+		}
+		return
+	}
+	for y := y0; y <= y1; y++ {
 		s0, s1 := c.rowSpots(y)
+		old := &c.spots[y]
 		c.nspots += count(s0, s1) - count(old[0], old[1])
 		old[0], old[1] = s0, s1
 	}

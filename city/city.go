@@ -30,6 +30,10 @@ type record struct {
 	bounds box
 }
 
+// maxCells bounds the occupied cells: the starting tile's and three for
+// each catalogue tile.
+const maxCells = 4 + 3*int(tile.MaxID)
+
 // box is the bounding box of the occupied cells, in axial coordinates.
 type box struct{ minQ, maxQ, minR, maxR int16 }
 
@@ -49,10 +53,12 @@ type Base struct {
 	footRow [2]layer                     // by spot type: the spots of ground tiles
 	spots   [hex.WindowSize][2][2]uint64 // each row's legal spots, by type
 	nspots  int                          // the legal spots in spots
-	occ     []hex.Index                  // occupied cells, in order of first occupation
-	hist    []record
-	used    [2]uint64 // tile IDs in the city, as bits
-	key     uint64    // see Key
+	occ     [maxCells]hex.Index          // occupied cells, in order of first occupation
+	nocc    int                          // how many
+	hist    [tile.MaxID]record           // the placements, oldest first
+	nhist   int                          // how many
+	used    [2]uint64                    // tile IDs in the city, as bits
+	key     uint64                       // see Key
 	bounds  box
 }
 
@@ -77,31 +83,16 @@ var steps = hex.Steps()
 
 // New returns a city holding only its starting tile.
 func New() *City {
-	c := &City{Base{occ: make([]hex.Index, 0, 64), hist: make([]record, 0, 32)}}
+	c := &City{}
 	c.Reset()
 	return c
 }
 
-// Reset empties the city back to its starting tile, keeping its memory.
-// Only the occupied cells and their neighbours were ever written, so only
-// they are cleared.
+// Reset empties the city back to its starting tile. Only the rows around
+// the occupied cells were ever written, so only they are cleared.
 func (c *City) Reset() {
-	y0, y1 := c.rows()
-	clear(c.spots[y0 : y1+1])
-	c.nspots = 0
-	for _, i := range c.occ {
-		c.cells[i] = cell{}
-		y := i >> 7
-		c.occRows[y], c.adjRows[y], c.lowRows[y] = [2]uint64{}, [2]uint64{}, [2]uint64{}
-		c.footRow[0][y], c.footRow[1][y] = [2]uint64{}, [2]uint64{}
-		for _, s := range steps {
-			j := i + s
-			c.cells[j].adj = 0
-			c.adjRows[j>>7] = [2]uint64{}
-		}
-	}
-	c.occ = c.occ[:0]
-	c.hist = c.hist[:0]
+	c.clearSpan()
+	c.nocc, c.nhist = 0, 0
 	c.used = [2]uint64{}
 	c.key = 0
 	c.bounds = box{}
@@ -117,9 +108,49 @@ func (c *City) Reset() {
 	c.refresh(c.rows())
 }
 
+// span returns the window rows and columns that may hold anything: the
+// bounding box of the occupied cells widened by one (their neighbours'
+// counts) and, for the rows, by one more below (the kept spots).
+func (c *Base) span() (y0, y1, x0, x1 int) {
+	b := c.bounds
+	return max(int(b.minR)-1+hex.WindowHalf, 0), min(int(b.maxR)+2+hex.WindowHalf, hex.WindowSize-1),
+		max(int(b.minQ)-1+hex.WindowHalf, 0), min(int(b.maxQ)+1+hex.WindowHalf, hex.WindowSize-1)
+}
+
+// clearSpan zeroes everything within the span: the cells, the layers and
+// the kept spots.
+func (c *Base) clearSpan() {
+	y0, y1, x0, x1 := c.span()
+	for y := y0; y <= y1; y++ {
+		clear(c.cells[y*hex.WindowSize+x0 : y*hex.WindowSize+x1+1])
+	}
+	for _, l := range []*layer{&c.occRows, &c.adjRows, &c.lowRows, &c.footRow[0], &c.footRow[1]} {
+		clear(l[y0 : y1+1])
+	}
+	clear(c.spots[y0 : y1+1])
+	c.nspots = 0
+}
+
+// copySpan copies everything within src's span from src; c must be zero
+// there beforehand.
+func (c *Base) copySpan(src *Base) {
+	y0, y1, x0, x1 := src.span()
+	for y := y0; y <= y1; y++ {
+		k := y * hex.WindowSize
+		copy(c.cells[k+x0:k+x1+1], src.cells[k+x0:k+x1+1])
+	}
+	for k, l := range []*layer{&c.occRows, &c.adjRows, &c.lowRows, &c.footRow[0], &c.footRow[1]} {
+		s := [...]*layer{&src.occRows, &src.adjRows, &src.lowRows, &src.footRow[0], &src.footRow[1]}[k]
+		copy(l[y0:y1+1], s[y0:y1+1])
+	}
+	copy(c.spots[y0:y1+1], src.spots[y0:y1+1])
+	c.nspots = src.nspots
+}
+
 // occupy marks an empty cell occupied and counts it in its neighbours.
 func (c *City) occupy(i hex.Index) {
-	c.occ = append(c.occ, i)
+	c.occ[c.nocc] = i
+	c.nocc++
 	c.occRows.set(i)
 	for _, s := range steps {
 		c.cells[i+s].adj++
@@ -129,7 +160,7 @@ func (c *City) occupy(i hex.Index) {
 
 // vacate undoes occupy for the last occupied cell i.
 func (c *City) vacate(i hex.Index) {
-	c.occ = c.occ[:len(c.occ)-1]
+	c.nocc--
 	c.occRows.clear(i)
 	for _, s := range steps {
 		j := i + s
@@ -140,25 +171,34 @@ func (c *City) vacate(i hex.Index) {
 }
 
 // Clone returns an independent copy of the city, which the caller may
-// change.
+// change: one allocation of the whole city, about 80 kilobytes (its cells
+// are dense arrays over the window), which costs tens of microseconds.
+// Search loops that copy cities keep their own and use CopyFrom, which
+// allocates nothing and costs well under a microsecond.
 func (c *Base) Clone() *City {
 	d := &City{}
-	d.CopyFrom(c)
+	d.copyFrom(c)
 	return d
 }
 
-// CopyFrom makes c an exact copy of src, reusing c's memory: with enough
-// capacity it allocates nothing (for search loops). A nil src changes
-// nothing.
+// CopyFrom makes c an exact copy of src, reusing c's memory: it allocates
+// nothing, and copies only the rows and columns the two cities use, so its
+// cost follows the cities' size rather than the window's. A nil src
+// changes nothing.
 func (c *City) CopyFrom(src *Base) {
-	if src == nil {
+	if src == nil || src == &c.Base {
 		return
 	}
-	c.cells = src.cells
-	c.occRows, c.adjRows, c.lowRows, c.footRow = src.occRows, src.adjRows, src.lowRows, src.footRow
-	c.spots, c.nspots = src.spots, src.nspots
-	c.occ = append(c.occ[:0], src.occ...)
-	c.hist = append(c.hist[:0], src.hist...)
+	c.clearSpan()
+	c.copyFrom(src)
+}
+
+// copyFrom copies src into c, which must be zero within src's span.
+func (c *Base) copyFrom(src *Base) {
+	c.copySpan(src)
+	copy(c.occ[:src.nocc], src.occ[:src.nocc])
+	copy(c.hist[:src.nhist], src.hist[:src.nhist])
+	c.nocc, c.nhist = src.nocc, src.nhist
 	c.used, c.key = src.used, src.key
 	c.bounds = src.bounds
 }
@@ -167,10 +207,10 @@ func (c *City) CopyFrom(src *Base) {
 // same hexes of the same tiles at the same heights. Cities built by the same
 // placements in another order can be Equal. No city is Equal to nil.
 func (c *Base) Equal(o *Base) bool {
-	if o == nil || len(c.occ) != len(o.occ) || c.used != o.used || len(c.hist) != len(o.hist) {
+	if o == nil || c.nocc != o.nocc || c.used != o.used || c.nhist != o.nhist {
 		return false
 	}
-	for _, i := range c.occ {
+	for _, i := range c.occ[:c.nocc] {
 		a, b := c.cells[i], o.cells[i]
 		if a.h != b.h || a.kind != b.kind || a.id != b.id {
 			return false
@@ -180,18 +220,18 @@ func (c *Base) Equal(o *Base) bool {
 }
 
 // Len returns the number of tiles placed after the starting tile.
-func (c *Base) Len() int { return len(c.hist) }
+func (c *Base) Len() int { return c.nhist }
 
 // Has reports whether tile id has been placed in the city (never for the
 // starting tile's StartID nor a number outside the catalogue).
 func (c *Base) Has(id tile.ID) bool {
-	return id.Valid() && c.used[id>>6]&(1<<(id&63)) != 0
+	return id < 128 && c.used[id>>6]&(1<<(id&63)) != 0 // only catalogue tiles are ever set
 }
 
 // Placements returns the placement history, oldest first (a copy).
 func (c *Base) Placements() []Placement {
-	ps := make([]Placement, len(c.hist))
-	for k, r := range c.hist {
+	ps := make([]Placement, c.nhist)
+	for k, r := range c.hist[:c.nhist] {
 		ps[k] = r.p
 	}
 	return ps
@@ -200,10 +240,10 @@ func (c *Base) Placements() []Placement {
 // Last returns the most recent placement, and false for a city that holds
 // only its starting tile.
 func (c *Base) Last() (Placement, bool) {
-	if len(c.hist) == 0 {
+	if c.nhist == 0 {
 		return Placement{}, false
 	}
-	return c.hist[len(c.hist)-1].p, true
+	return c.hist[c.nhist-1].p, true
 }
 
 func (c *Base) at(h hex.Hex) (cell, bool) {
@@ -245,12 +285,12 @@ func (c *Base) OccupiedNeighbors(h hex.Hex) int {
 func (c *Base) EmptyNeighbors(h hex.Hex) int { return 6 - c.OccupiedNeighbors(h) }
 
 // NumCells returns the number of occupied cells.
-func (c *Base) NumCells() int { return len(c.occ) }
+func (c *Base) NumCells() int { return c.nocc }
 
 // Cells yields the occupied cells in the order they were first covered.
 func (c *Base) Cells() iter.Seq[hex.Hex] {
 	return func(yield func(hex.Hex) bool) {
-		for _, i := range c.occ {
+		for _, i := range c.occ[:c.nocc] {
 			if !yield(i.Hex()) {
 				return
 			}
@@ -275,7 +315,7 @@ func (c *Base) Column(h hex.Hex) []Layer {
 			col = append(col, Layer{kinds[k], tile.StartID, 1})
 		}
 	}
-	for _, r := range c.hist {
+	for _, r := range c.hist[:c.nhist] {
 		hexes := tile.Hexes(r.p.Tile)
 		for k, s := range r.p.Cells() {
 			if s == h {
@@ -290,7 +330,7 @@ func (c *Base) Column(h hex.Hex) []Layer {
 // the starting tile) is visible. A tile in the city that is not visible is
 // covered.
 func (c *Base) TileVisible(id tile.ID) bool {
-	for _, i := range c.occ {
+	for _, i := range c.occ[:c.nocc] {
 		if c.cells[i].id == id {
 			return true
 		}

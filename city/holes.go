@@ -122,13 +122,20 @@ func findHoles(s *Holes, occ *layer, b box) {
 	for y := y0 + 1; y < y1; y++ {
 		open[y] = [2]uint64{^box[0], ^box[1]}
 	}
+	narrow := b.minQ > -32 && b.maxQ < 31 // the padded box lies in word 0
+	sweep := func(y int) bool {
+		if narrow {
+			return spreadNarrow(&open, occ, y)
+		}
+		return spread(&open, occ, y)
+	}
 	for changed := true; changed; {
 		changed = false
 		for y := y0 + 1; y < y1; y++ {
-			changed = spread(&open, occ, y) || changed
+			changed = sweep(y) || changed
 		}
 		for y := y1 - 1; y > y0; y-- {
-			changed = spread(&open, occ, y) || changed
+			changed = sweep(y) || changed
 		}
 	}
 	for y := y0 + 1; y < y1; y++ {
@@ -161,4 +168,22 @@ func spread(open, occ *layer, y int) bool {
 	}
 	open[y] = [2]uint64{n0, n1}
 	return n0 != o[0] || n1 != o[1]
+}
+
+// spreadNarrow is spread for a box whose padding lies in word 0 of its
+// rows: word 1 is all open, and the cells at the ends of word 0 lie on the
+// padding, open from the start, so no shift needs the other word.
+func spreadNarrow(open, occ *layer, y int) bool {
+	up, down, o := open[y-1][0], open[y+1][0], open[y][0]
+	e := ^occ[y][0]
+	n := o | (up|up>>1|down|down<<1)&e
+	for {
+		g := n | (n<<1|n>>1)&e
+		if g == n {
+			break
+		}
+		n = g
+	}
+	open[y][0] = n
+	return n != o
 }

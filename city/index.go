@@ -13,7 +13,7 @@ import (
 // of Cells, and index 0 (a corner of the window, never occupied) for any
 // other k.
 func (c *Base) IndexAt(k int) hex.Index {
-	if uint(k) >= uint(len(c.occ)) {
+	if uint(k) >= uint(c.nocc) {
 		return 0
 	}
 	return c.occ[k]

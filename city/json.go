@@ -4,11 +4,11 @@ import (
 	"bytes"
 	"encoding/json"
 	"fmt"
-	"io"
 	"maps"
 	"slices"
 
 	"github.com/akropolis-rules/akropolis/hex"
+	"github.com/akropolis-rules/akropolis/hex/strictjson"
 	"github.com/akropolis-rules/akropolis/tile"
 )
 
@@ -131,37 +131,16 @@ func (c *City) UnmarshalJSON(b []byte) error {
 	bad := func(format string, args ...any) error {
 		return fmt.Errorf("%w: city JSON: "+format, append([]any{ErrSyntax}, args...)...)
 	}
-	d := json.NewDecoder(bytes.NewReader(b))
-	if t, err := d.Token(); err != nil || t != json.Delim('{') {
-		return bad("want an object")
+	var raw struct {
+		Placements json.RawMessage `json:"placements"`
+		Cells      json.RawMessage `json:"cells"`
+		Edge       json.RawMessage `json:"edge"`
 	}
-	raw := map[string]json.RawMessage{}
-	for d.More() {
-		t, err := d.Token()
-		if err != nil {
-			return bad("malformed object")
-		}
-		name, _ := t.(string)
-		if _, dup := raw[name]; dup {
-			return bad("name %.20q given twice", name)
-		}
-		if name != "placements" && name != "cells" && name != "edge" {
-			return bad("unknown name %.20q", name)
-		}
-		var v json.RawMessage
-		if err := d.Decode(&v); err != nil {
-			return bad("%s: %v", name, err)
-		}
-		raw[name] = v
-	}
-	if _, err := d.Token(); err != nil {
-		return bad("malformed object")
-	}
-	if _, err := d.Token(); err != io.EOF {
-		return bad("data after the object")
+	if err := strictjson.Decode(b, &raw); err != nil {
+		return bad("%w", err)
 	}
 	var ps []Placement
-	if err := json.Unmarshal(raw["placements"], &ps); err != nil || raw["placements"] == nil {
+	if err := strictjson.Decode(raw.Placements, &ps); err != nil || raw.Placements == nil {
 		return bad("want \"placements\": an array of strings like \"07@(1,-2)r3\"")
 	}
 	if len(ps) > int(tile.MaxID) {
@@ -174,8 +153,11 @@ func (c *City) UnmarshalJSON(b []byte) error {
 	want, _ := json.Marshal(built.jsonForm())
 	var canon map[string]json.RawMessage
 	_ = json.Unmarshal(want, &canon)
-	for _, name := range []string{"cells", "edge"} {
-		if v, ok := raw[name]; ok {
+	for _, f := range []struct {
+		name string
+		v    json.RawMessage
+	}{{"cells", raw.Cells}, {"edge", raw.Edge}} {
+		if name, v := f.name, f.v; v != nil {
 			var got bytes.Buffer
 			if json.Compact(&got, v) != nil || !bytes.Equal(got.Bytes(), canon[name]) {
 				return bad("%q is not what the placements give", name)

@@ -143,7 +143,7 @@ func (c *Base) AppendSpots(dst []Spot) []Spot {
 
 // placeable reports whether tile id can go into the city at all.
 func (c *Base) placeable(id tile.ID) bool {
-	return id.Valid() && !c.Has(id) && len(c.hist) < int(tile.MaxID)
+	return id.Valid() && !c.Has(id) && c.nhist < int(tile.MaxID)
 }
 
 // AppendLegal appends every legal placement of tile id, three per spot in

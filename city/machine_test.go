@@ -32,6 +32,8 @@ type cityMachine struct {
 	c     *city.City
 	snaps []*city.City // the city before each placement of its history
 	buf   []city.Placement
+	copy  city.City // CopyFrom of c after every step, over the copy before
+
 }
 
 func (m *cityMachine) unused() []tile.ID {
@@ -204,6 +206,45 @@ func (m *cityMachine) Check(t *rapid.T) {
 	checkSpotsDiffer(t, c)
 	checkHoles(t, c, ref)
 	checkRebuild(t, c)
+	checkCopy(t, &m.copy, c, ref)
+}
+
+// checkCopy copies c over d, which holds an earlier state of the city (so
+// CopyFrom must clear what d used and c does not), and checks the copy
+// against the reference: contents, key, legal placements and holes, and
+// then that a placement and its undo behave the same in both.
+func checkCopy(t *rapid.T, d, c *city.City, ref *refCity) {
+	d.CopyFrom(&c.Base)
+	if !d.Equal(&c.Base) || d.Key() != c.Key() || d.Len() != c.Len() {
+		t.Fatalf("CopyFrom: the copy is not Equal")
+	}
+	checkAgainstRef(t, d, ref)
+	checkEnumerators(t, d, ref, nil)
+	checkHoles(t, d, ref)
+	ids := unplaced(c, 1)
+	if len(ids) == 0 {
+		return
+	}
+	// The northmost and southmost placements refresh the rows at the edges
+	// of the span, where what d held before lies.
+	ps := c.AppendLegal(nil, ids[0])
+	for _, p := range []city.Placement{ps[0], ps[len(ps)-1]} {
+		if _, err := d.Place(p); err != nil {
+			t.Fatalf("the copy refuses %v: %v", p, err)
+		}
+		if _, err := c.Place(p); err != nil {
+			t.Fatal(err)
+		}
+		if !d.Equal(&c.Base) || d.CountLegal() != c.CountLegal() || d.Key() != c.Key() ||
+			!slices.Equal(d.AppendLegal(nil, ids[0]), c.AppendLegal(nil, ids[0])) {
+			t.Fatalf("after %v the copy differs", p)
+		}
+		c.Undo()
+		d.Undo()
+		if !d.Equal(&c.Base) || d.CountLegal() != c.CountLegal() {
+			t.Fatalf("after undoing %v the copy differs", p)
+		}
+	}
 }
 
 // checkAgainstRef compares every cell with the reference city: heights are

@@ -28,7 +28,7 @@ func (c *Base) check(p Placement) ([3]hex.Index, Result, error) {
 		return idx, Result{}, ErrBadRotation
 	case c.Has(p.Tile):
 		return idx, Result{}, ErrTileUsed
-	case len(c.hist) >= int(tile.MaxID):
+	case c.nhist >= int(tile.MaxID):
 		return idx, Result{}, ErrTooManyTiles
 	}
 	for k, h := range p.Cells() {
@@ -100,17 +100,25 @@ func (c *City) apply(p Placement, idx [3]hex.Index, res Result) {
 		b, t := spotOf(idx[0], p.Rotation)
 		c.footRow[t].set(b)
 	}
-	c.hist = append(c.hist, r)
+	c.hist[c.nhist] = r
+	c.nhist++
 	c.used[p.Tile>>6] |= 1 << (p.Tile & 63)
-	c.refreshAround(idx)
+	c.refreshAround(idx, res.Level == 1)
 }
 
-// refreshAround refreshes the spots of the rows that a change to cells idx
-// can reach (see refresh).
-func (c *Base) refreshAround(idx [3]hex.Index) {
-	a := min(idx[0], idx[1], idx[2]) >> 7
-	b := max(idx[0], idx[1], idx[2]) >> 7
-	c.refresh(int(a)-1, int(b)+2)
+// refreshAround refreshes the spots of the rows that a placement on cells
+// idx can change: a spot lies on two rows and looks at their neighbours'
+// occupancy. A ground tile changes occupancy, so the spots of the rows
+// from one above its cells to two below (see refresh); a higher one only
+// its cells' heights and tiles, so the spots of its rows and one below.
+func (c *Base) refreshAround(idx [3]hex.Index, ground bool) {
+	a := int(min(idx[0], idx[1], idx[2]) >> 7)
+	b := int(max(idx[0], idx[1], idx[2]) >> 7)
+	if ground {
+		c.refresh(a-1, b+2)
+		return
+	}
+	c.refresh(a, b+1)
 }
 
 // grow widens the box to hold h.
@@ -123,12 +131,11 @@ func (b *box) grow(h hex.Hex) {
 // Undo removes the most recent placement, restoring the city exactly as it
 // was before it, and reports whether there was one to remove.
 func (c *City) Undo() (Placement, bool) {
-	n := len(c.hist)
-	if n == 0 {
+	if c.nhist == 0 {
 		return Placement{}, false
 	}
-	r := c.hist[n-1]
-	c.hist = c.hist[:n-1]
+	c.nhist--
+	r := c.hist[c.nhist]
 	for k := 2; k >= 0; k-- {
 		i := r.idx[k]
 		c.rekey(i, c.cells[i], r.prev[k])
@@ -148,7 +155,7 @@ func (c *City) Undo() (Placement, bool) {
 	c.bounds = r.bounds
 	c.used[r.p.Tile>>6] &^= 1 << (r.p.Tile & 63)
 	c.key ^= tileKey(r.p.Tile)
-	c.refreshAround(r.idx)
+	c.refreshAround(r.idx, r.prev[0].h == 0)
 	return r.p, true
 }
 

@@ -1,11 +1,10 @@
 package hex
 
 import (
-	"bytes"
-	"encoding/json"
 	"fmt"
-	"io"
 	"strconv"
+
+	"github.com/akropolis-rules/akropolis/hex/strictjson"
 )
 
 // MarshalJSON encodes the cell as an object with its two axial coordinates,
@@ -20,57 +19,24 @@ func (h Hex) MarshalJSON() ([]byte, error) {
 	return append(b, '}'), nil
 }
 
-// UnmarshalJSON decodes {"q":0,"r":-1}. Both names are required, written
-// exactly so, once each; nothing else may appear, and the coordinates are
-// integers. On error h is unchanged.
+// UnmarshalJSON decodes {"q":0,"r":-1} under the module's JSON convention
+// (package strictjson): both names are required, written exactly so, once
+// each; nothing else may appear, and the coordinates are integers. On error
+// h is unchanged.
 func (h *Hex) UnmarshalJSON(b []byte) error {
 	if len(b) > 4*maxText {
 		return fmt.Errorf("%w: cell JSON of %d bytes is too long", ErrSyntax, len(b))
 	}
-	d := json.NewDecoder(bytes.NewReader(b))
-	d.UseNumber()
-	bad := func(what string) error { return fmt.Errorf("%w: cell JSON: %s", ErrSyntax, what) }
-	if t, err := d.Token(); err != nil || t != json.Delim('{') {
-		return bad(`want {"q":0,"r":0}`)
+	var j struct {
+		Q *int `json:"q"`
+		R *int `json:"r"`
 	}
-	var v [2]int
-	var seen [2]bool
-	for d.More() {
-		t, err := d.Token()
-		if err != nil {
-			return bad("malformed object")
-		}
-		name, _ := t.(string)
-		k := 0
-		switch name {
-		case "q":
-		case "r":
-			k = 1
-		default:
-			return bad(fmt.Sprintf("unknown name %.20q (want \"q\" and \"r\")", name))
-		}
-		if seen[k] {
-			return bad(fmt.Sprintf("%q given twice", name))
-		}
-		seen[k] = true
-		t, err = d.Token()
-		n, ok := t.(json.Number)
-		if err != nil || !ok {
-			return bad(fmt.Sprintf("%q is not a number", name))
-		}
-		if v[k], err = strconv.Atoi(string(n)); err != nil {
-			return bad(fmt.Sprintf("%q: %.20s is not an integer", name, n))
-		}
+	if err := strictjson.Decode(b, &j); err != nil {
+		return fmt.Errorf("%w: cell JSON: %w", ErrSyntax, err)
 	}
-	if _, err := d.Token(); err != nil {
-		return bad("malformed object")
+	if j.Q == nil || j.R == nil {
+		return fmt.Errorf(`%w: cell JSON: want both "q" and "r", as {"q":0,"r":-1}`, ErrSyntax)
 	}
-	if !seen[0] || !seen[1] {
-		return bad(`want both "q" and "r"`)
-	}
-	if _, err := d.Token(); err != io.EOF {
-		return bad("data after the object")
-	}
-	*h = Hex{v[0], v[1]}
+	*h = Hex{*j.Q, *j.R}
 	return nil
 }

@@ -1,7 +1,6 @@
 package score
 
 import (
-	"encoding/json"
 	"fmt"
 
 	"github.com/akropolis-rules/akropolis/hex"
@@ -11,7 +10,8 @@ import (
 
 // Card is the full score card of a city: one line per district type, the
 // stones, the total, and a note for every visible hex saying why it scores
-// or not. Compute fills it; it encodes to JSON with the field names below.
+// or not. Compute fills it; it encodes to JSON with the field names below and
+// decodes strictly (see UnmarshalJSON).
 type Card struct {
 	Options variants.Options `json:"options"`
 	Lines   [5]Line          `json:"lines"` // in tile.Districts() order: House, Market, Barracks, Temple, Garden
@@ -72,42 +72,6 @@ func (n HexNote) String() string {
 		s += " doubled"
 	}
 	return s + ": " + n.Reason
-}
-
-// lineJSON is Line's JSON shape: the district by name.
-type lineJSON struct {
-	District  string   `json:"district"`
-	Districts []Scored `json:"districts"`
-	Value     int      `json:"value"`
-	Plazas    int      `json:"plazas"`
-	Stars     int      `json:"stars"`
-	Points    int      `json:"points"`
-}
-
-// MarshalJSON encodes the line with its district type by name ("House").
-func (l Line) MarshalJSON() ([]byte, error) {
-	ds := l.Districts
-	if ds == nil {
-		ds = []Scored{}
-	}
-	return json.Marshal(lineJSON{l.District.String(), ds, l.Value, l.Plazas, l.Stars, l.Points})
-}
-
-// UnmarshalJSON decodes what MarshalJSON writes.
-func (l *Line) UnmarshalJSON(b []byte) error {
-	var j lineJSON
-	if err := json.Unmarshal(b, &j); err != nil {
-		return err
-	}
-	d, err := tile.ParseDistrict(j.District)
-	if err != nil {
-		return err
-	}
-	*l = Line{d, j.Districts, j.Value, j.Plazas, j.Stars, j.Points}
-	if len(l.Districts) == 0 {
-		l.Districts = nil
-	}
-	return nil
 }
 
 // Summary is the card's numbers alone, as Totals returns them without

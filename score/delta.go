@@ -12,7 +12,7 @@ import (
 // c now (with any stones). It changes nothing, so several goroutines may
 // call it on one city: it is the scorer of move ordering and greedy play.
 // p must be legal in c (city.Base.Check); for any other placement the
-// result means nothing.
+// result means nothing. A nil c is a city with no tile, as for Totals.
 //
 // Under the default readings a placement changes only the values of the
 // cells around it (within one cell, two when Gardens is on: a lake next to

@@ -4,6 +4,7 @@ import (
 	"testing"
 
 	"github.com/akropolis-rules/akropolis/city"
+	"github.com/akropolis-rules/akropolis/hex"
 	"github.com/akropolis-rules/akropolis/score"
 	"github.com/akropolis-rules/akropolis/tile"
 	"github.com/akropolis-rules/akropolis/variants"
@@ -54,5 +55,18 @@ func TestAfterIllegalPlacement(t *testing.T) {
 	p.Anchor.Q = 1 << 40
 	if got := score.After(&c.Base, before, p, 2, variants.Options{Variants: variants.All}); got != before {
 		t.Fatalf("After of a placement outside the window = %+v, want %+v", got, before)
+	}
+	// Inside the window but not a tile, or at the window's edge: any answer,
+	// no panic.
+	all := variants.Options{Variants: variants.All, BarracksOutsideOnly: true, LakeAnyRegion: true}
+	for _, q := range []city.Placement{
+		{Tile: 0, Anchor: hex.Hex{Q: 1, R: -1}, Rotation: 200},
+		{Tile: 200, Anchor: hex.Hex{Q: 63, R: 63}, Rotation: 5},
+		{Tile: 3, Anchor: hex.Hex{Q: -64, R: -64}},
+	} {
+		score.After(&c.Base, before, q, 2, all)
+		score.After(&c.Base, before, q, 2, variants.Options{Variants: variants.All})
+		score.After(nil, before, q, 2, all)
+		score.After(nil, before, q, 2, variants.Options{})
 	}
 }

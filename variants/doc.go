@@ -47,5 +47,6 @@
 //	fmt.Println(o.Variants.Has(variants.Temples), err) // true <nil>
 //
 // Variant and Set implement encoding.TextMarshaler, so JSON holds them as
-// strings: {"variants":"houses+temples","lakeAnyRegion":true}.
+// strings: {"variants":"houses+temples","lakeAnyRegion":true}. Options
+// decode strictly: names matched exactly, each once, unknown names refused.
 package variants

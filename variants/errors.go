@@ -5,6 +5,7 @@ import "errors"
 // ErrSyntax is the one error of package variants, returned (wrapped with the
 // reason) for text that names no variant, set or options: by
 // [ParseVariant], [ParseSet], [ParseOptions] and the UnmarshalText of
-// [Variant] and [Set], and by [Variant.MarshalText] for an invalid variant.
+// [Variant] and [Set], by [Options.UnmarshalJSON], and by
+// [Variant.MarshalText] for an invalid variant.
 // Overlong text is refused from its length alone.
 var ErrSyntax = errors.New("variants: invalid syntax")

@@ -146,3 +146,20 @@ func TestNeedHoles(t *testing.T) {
 		}
 	}
 }
+
+// Options decode under the module's JSON convention and are unchanged by an
+// error.
+func TestOptionsJSONStrict(t *testing.T) {
+	var o variants.Options
+	if err := o.UnmarshalJSON([]byte("\uFEFF" + `{"variants":"houses","lakeAnyRegion":true}`)); err != nil ||
+		o != (variants.Options{Variants: variants.Of(variants.Houses), LakeAnyRegion: true}) {
+		t.Fatalf("options with a byte order mark = %+v, %v", o, err)
+	}
+	for _, bad := range []string{`{"Variants":"houses"}`, `{"variants":"houses","variants":"none"}`,
+		`{"variants":"houses","lakes":true}`, `{"variants":"housez"}`, `[]`} {
+		got := variants.Options{BarracksOutsideOnly: true}
+		if err := json.Unmarshal([]byte(bad), &got); !errors.Is(err, variants.ErrSyntax) || got != (variants.Options{BarracksOutsideOnly: true}) {
+			t.Errorf("%s: got %v (options %+v), want ErrSyntax and no change", bad, err, got)
+		}
+	}
+}

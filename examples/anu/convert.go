@@ -5,6 +5,8 @@ import (
 	"slices"
 
 	"github.com/akropolis-rules/akropolis"
+	"github.com/akropolis-rules/akropolis/city"
+	"github.com/akropolis-rules/akropolis/tile"
 	"github.com/akropolis-rules/akropolis/variants"
 )
 
@@ -16,9 +18,9 @@ func (s State) Options() akropolis.Options {
 	return akropolis.Options{Players: s.Players, Rules: variants.Options{Variants: s.Variants}, UnlimitedReserve: true}
 }
 
-// View imports the state as the library's public position. The state is
-// checked first (see Check); an impossible state returns its *StateError.
-// What the notation lacks is filled in this way:
+// Position imports the state as the library's public position (its stacks
+// hidden). The state is checked first (see Check): an impossible state
+// returns its *StateError. What the notation lacks is filled in this way:
 //
 //   - options: as Options says (unlimited reserve, standard tile set);
 //   - reserve: 40 minus the stones the seats hold (with the unlimited
@@ -27,68 +29,96 @@ func (s State) Options() akropolis.Options {
 //     next seat at each refill, so it is the number of refills modulo the
 //     players; a refill happens every N+1 moves until the stacks run out,
 //     so the number of moves always determines it;
-//   - turn: the number of tiles placed (every seat's moves);
+//   - turn: the number of tiles placed, plus one (the library numbers the
+//     turn to play from 1);
 //   - unseen tiles: the player count's set minus the site and the cities,
-//     as face-down stacks of N+1 tiles (their order is unknown, as in any
-//     public position);
+//     as face-down stacks of N+1 tiles whose order nobody knows (the
+//     position's stacks are hidden: only their number is given);
 //   - seat to move: the notation's seat; once the game is over the library
-//     has passed the turn on after the last move, so the view's seat is the
-//     next one after the notation's.
-func (s State) View() (akropolis.View, error) {
+//     has passed the turn on after the last move, so the position's seat is
+//     the next one after the notation's.
+//
+// The position also passes the library's own checks (Position.Check).
+func (s State) Position() (akropolis.Position, error) {
+	p, _, err := s.position()
+	return p, err
+}
+
+// position imports the state as Position does, with its cities built.
+func (s State) position() (akropolis.Position, []*city.City, error) {
 	cities, err := s.check()
+	if err != nil {
+		return akropolis.Position{}, nil, err
+	}
+	n := s.Players
+	p := akropolis.Position{
+		Options:    s.Options(),
+		Turn:       s.MovesPlayed() + 1,
+		Current:    s.current(),
+		Chief:      s.refills() % n,
+		Reserve:    akropolis.BoxStones,
+		Pile:       []tile.ID{},
+		Line:       slices.Clone(s.Line),
+		StacksLeft: len(s.Unseen()) / (n + 1),
+	}
+	for _, seat := range s.Seats {
+		p.Stones = append(p.Stones, seat.Stones)
+		p.Reserve -= seat.Stones
+		p.Cities = append(p.Cities, append([]city.Placement{}, seat.Moves...))
+	}
+	if err := p.Check(); err != nil { // s.check covers the library's checks
+		return akropolis.Position{}, nil, err
+	}
+	return p, cities, nil
+}
+
+// current returns the library's seat to move (see Position).
+func (s State) current() int {
+	if s.Over() {
+		return (s.ToMove + 1) % s.Players
+	}
+	return s.ToMove
+}
+
+// View imports the state as the library's view of it, the public position
+// with the cities as values to query (see Position for what the importer
+// fills in).
+func (s State) View() (akropolis.View, error) {
+	p, cities, err := s.position()
 	if err != nil {
 		return akropolis.View{}, err
 	}
-	n := s.Players
-	v := akropolis.View{
-		Options:   s.Options(),
-		Line:      slices.Clone(s.Line),
-		StackSize: n + 1,
-		Unseen:    s.Unseen(),
-		Reserve:   akropolis.BoxStones,
-		Chief:     s.refills() % n,
-		Current:   s.ToMove,
-		Turn:      s.MovesPlayed() + 1, // View numbers turns from 1
-	}
-	v.StacksLeft = len(v.Unseen) / v.StackSize
-	if s.Over() {
-		v.Current = (s.ToMove + 1) % n
-	}
-	v.Cities = cities
-	for _, seat := range s.Seats {
-		v.Stones = append(v.Stones, seat.Stones)
-		v.Reserve -= seat.Stones
-	}
+	v := akropolis.View{Options: p.Options, Line: p.Line, StacksLeft: p.StacksLeft, StackSize: s.Players + 1,
+		Unseen: s.Unseen(), Cities: cities, Stones: p.Stones, Reserve: p.Reserve, Chief: p.Chief,
+		Current: p.Current, Turn: p.Turn}
 	return v, nil
 }
 
-// FromView exports a public position in the notation. The notation holds
-// 2 to 4 players with the standard tile set only: a solo or all-tiles game
-// returns an error wrapping ErrUnsupported. It does not hold the reserve,
-// the Chief Architect, the turn number, the starting-stones and scoring
-// reading options, nor whether the reserve is finite: they are left out (a
-// finite reserve still balances with the seats' stones, so importing gives
-// back the same reserve). A view that is not a possible state returns the
+// FromPosition exports a position in the notation (its stacks, if known,
+// are left out). The notation holds 2 to 4 players with the standard tile
+// set only: a solo or all-tiles game returns an error wrapping
+// ErrUnsupported. It does not hold the reserve, the Chief Architect, the
+// turn number, the starting-stones and scoring reading options, nor
+// whether the reserve is finite: they are left out (a finite reserve still
+// balances with the seats' stones, so importing gives back the same
+// reserve). A position that is not a possible state returns the
 // *StateError of Check.
-func FromView(v akropolis.View) (State, error) {
-	o := v.Options
+func FromPosition(p akropolis.Position) (State, error) {
+	o := p.Options
 	n := o.Players
 	if n < 2 || n > 4 || (o.AllTiles && n < 4) {
 		return State{}, fmt.Errorf("%w: a game of %d players with all tiles %v", ErrUnsupported, n, o.AllTiles)
 	}
-	if len(v.Cities) != n || len(v.Stones) != n || v.Current < 0 || v.Current >= n {
-		return State{}, fmt.Errorf("%w: a view of %d cities and %d stone counts for %d players, seat %d to move",
-			ErrUnsupported, len(v.Cities), len(v.Stones), n, v.Current)
+	if len(p.Cities) != n || len(p.Stones) != n || p.Current < 0 || p.Current >= n {
+		return State{}, fmt.Errorf("%w: a position of %d cities and %d stone counts for %d players, seat %d to move",
+			ErrUnsupported, len(p.Cities), len(p.Stones), n, p.Current)
 	}
-	s := State{Players: n, Variants: o.Rules.Variants, ToMove: v.Current, Line: slices.Clone(v.Line)}
-	for k, c := range v.Cities {
-		if c == nil {
-			return State{}, fmt.Errorf("%w: seat %d has no city", ErrUnsupported, k)
-		}
-		s.Seats = append(s.Seats, Seat{Stones: v.Stones[k], Moves: c.Placements()})
+	s := State{Players: n, Variants: o.Rules.Variants, ToMove: p.Current, Line: slices.Clone(p.Line)}
+	for k, ps := range p.Cities {
+		s.Seats = append(s.Seats, Seat{Stones: p.Stones[k], Moves: slices.Clone(ps)})
 	}
-	if len(v.Line) == 1 && v.StacksLeft == 0 { // over: the notation keeps the last mover
-		s.ToMove = (v.Current + n - 1) % n
+	if len(p.Line) == 1 && p.StacksLeft == 0 { // over: the notation keeps the last mover
+		s.ToMove = (p.Current + n - 1) % n
 	}
 	if err := s.Check(); err != nil {
 		return State{}, err
@@ -99,9 +129,12 @@ func FromView(v akropolis.View) (State, error) {
 	return s, nil
 }
 
+// FromView exports a view's public position (see FromPosition).
+func FromView(v akropolis.View) (State, error) { return FromPosition(v.Position()) }
+
 // FromGame exports the public position of a game at any moment (see
-// FromView).
-func FromGame(g *akropolis.Game) (State, error) { return FromView(g.View()) }
+// FromPosition).
+func FromGame(g *akropolis.Game) (State, error) { return FromPosition(g.Position()) }
 
 // Move reads a move in the notation as a move of the library for this
 // state: the position is that of the move's tile on the site (a tile not

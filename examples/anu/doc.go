@@ -47,12 +47,13 @@
 //
 // # The library's positions
 //
-// State.View imports a state as the library's public position (an
-// akropolis.View) and FromView and FromGame export one. Exporting a game
-// and importing the string gives the game's view back; importing and
-// exporting gives the string back. The notation has no reserve, no Chief
-// Architect, no stacks, no turn number and no rule options but the
-// variants, so the importer fills them in this way:
+// State.Position imports a state as the library's public position (an
+// akropolis.Position with its stacks hidden), State.View as the view built
+// on it, and FromPosition, FromView and FromGame export one. Exporting a
+// game and importing the string gives the game's public position back;
+// importing and exporting gives the string back. The notation has no
+// reserve, no Chief Architect, no stacks, no turn number and no rule
+// options but the variants, so the importer fills them in this way:
 //
 //   - the game has the unlimited reserve (the notation's games treat the
 //     supply as unlimited), the standard tile set of the player count, seat
@@ -62,12 +63,12 @@
 //   - the Chief Architect starts at seat 0 and passes at every refill; a
 //     refill happens after every N+1 moves while stacks remain, so the
 //     number of moves always determines it: refills modulo N;
-//   - the turn number is the number of tiles placed;
+//   - the turn to play is the number of tiles placed plus one;
 //   - the tiles of the set neither on the site nor in a city are the unseen
 //     face-down stacks of N+1 tiles, in an order nobody knows;
 //   - once the game is over, the library has passed the turn to the next
 //     seat after the last move while the notation keeps the last mover: the
-//     view's seat to move is the notation's plus one.
+//     position's seat to move is the notation's plus one.
 //
 // Exporting drops what the notation cannot hold: whether the reserve is
 // finite (its count is kept, since stones always balance), the starting

@@ -4,11 +4,19 @@ import (
 	"errors"
 	"fmt"
 	"strings"
+
+	"github.com/akropolis-rules/akropolis"
 )
 
 // The reasons a string is refused. A state's violations are each a
 // *Violation wrapping one of them, collected in a *StateError, so callers
-// test a reason with errors.Is and list them all with errors.As.
+// test a reason with errors.Is and list them all with errors.As. A reason
+// that is also one of the library's position rules wraps that rule's
+// sentinel (a rule.Code): ErrTileTwice is akropolis.ErrDuplicateTile too,
+// ErrNotInSet akropolis.ErrForeignTile, ErrLine akropolis.ErrLine,
+// ErrStones akropolis.ErrStones, ErrSeat and ErrMoveCount akropolis.ErrSeat,
+// ErrPlayerCount akropolis.ErrCities and ErrSettings akropolis.ErrOptions,
+// so errors.As(err, &code) gives the library's code for them.
 var (
 	// ErrSyntax: text that is not the notation (a malformed digit, letter,
 	// length or statement, a tile number outside 01..61, a non-canonical
@@ -16,30 +24,30 @@ var (
 	ErrSyntax = errors.New("anu: malformed")
 	// ErrSettings: a player count outside 2 to 4, or variant bits that name
 	// no variant.
-	ErrSettings = errors.New("anu: settings out of range")
+	ErrSettings error = &ruleError{"anu: settings out of range", akropolis.ErrOptions}
 	// ErrPlayerCount: not one player statement per seat.
-	ErrPlayerCount = errors.New("anu: wrong number of player statements")
+	ErrPlayerCount error = &ruleError{"anu: wrong number of player statements", akropolis.ErrCities}
 	// ErrSeat: a seat number out of range, or a player statement not in seat
 	// order.
-	ErrSeat = errors.New("anu: seat out of range")
+	ErrSeat error = &ruleError{"anu: seat out of range", akropolis.ErrSeat}
 	// ErrTileTwice: a tile on the site or in a city more than once.
-	ErrTileTwice = errors.New("anu: tile used twice")
+	ErrTileTwice error = &ruleError{"anu: tile used twice", akropolis.ErrDuplicateTile}
 	// ErrNotInSet: a tile outside the player count's set (group at most the
 	// player count: 37, 49 or 61 tiles).
-	ErrNotInSet = errors.New("anu: tile not in the player count's set")
+	ErrNotInSet error = &ruleError{"anu: tile not in the player count's set", akropolis.ErrForeignTile}
 	// ErrCity: an illegal city; the violation also wraps the city package's
 	// rule (city.ErrGap, city.ErrNotAdjacent, ...).
 	ErrCity = errors.New("anu: illegal city")
 	// ErrStones: stones below zero, or more than the seat's starting stones
 	// plus the Quarries its city covered.
-	ErrStones = errors.New("anu: impossible stones")
+	ErrStones error = &ruleError{"anu: impossible stones", akropolis.ErrStones}
 	// ErrMoveCount: move counts that no turn order gives (seats play in
 	// turn from seat 0), more moves than the game has, or a seat to move
 	// other than the one those counts give.
-	ErrMoveCount = errors.New("anu: impossible move counts")
+	ErrMoveCount error = &ruleError{"anu: impossible move counts", akropolis.ErrSeat}
 	// ErrLine: a construction site of another length than the number of
 	// moves played gives.
-	ErrLine = errors.New("anu: wrong site length")
+	ErrLine error = &ruleError{"anu: wrong site length", akropolis.ErrLine}
 	// ErrNotOnSite: a move's tile is not on the construction site.
 	ErrNotOnSite = errors.New("anu: tile not on the construction site")
 	// ErrNotNext: a state of a game that does not follow from the one
@@ -52,6 +60,18 @@ var (
 	// all-tiles game, stones over 99, a placement beyond 99 columns or rows).
 	ErrUnsupported = errors.New("anu: not expressible in the notation")
 )
+
+// ruleError is a reason of this package that is also a rule of the
+// library's positions.
+type ruleError struct {
+	msg  string
+	rule error
+}
+
+func (e *ruleError) Error() string { return e.msg }
+
+// Unwrap returns the library's rule.
+func (e *ruleError) Unwrap() error { return e.rule }
 
 // Violation is one reason a state is refused (or does not follow from the
 // one before): the seat and the index of its move it concerns, where it

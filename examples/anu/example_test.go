@@ -38,6 +38,14 @@ func ExampleState_View() {
 	// 2 1 0 38 11 33 true
 }
 
+func ExampleState_Position() {
+	s, _ := anu.Parse("2hmbtg;1101620;P00018S00E02R0;P102;")
+	p, _ := s.Position()
+	fmt.Println(p.Turn, p.Current, p.Chief, p.Reserve, p.StacksLeft, p.Line, p.Cities[0])
+	// Output:
+	// 2 1 0 38 11 [10 16 20] [18@(2,-1)r0]
+}
+
 func ExampleFromGame() {
 	g, _ := akropolis.New(akropolis.Options{Players: 2, UnlimitedReserve: true, Seed: [2]uint64{1, 2}})
 	s, _ := anu.FromGame(g)

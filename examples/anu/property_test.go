@@ -85,9 +85,22 @@ func checkRoundTrip(t *rapid.T, g *akropolis.Game, s State) {
 	if diff := cmp.Diff(want, v, cityEqual); diff != "" {
 		t.Fatalf("%s: imported view (-game +imported):\n%s", text, diff)
 	}
-	back, err := FromView(v)
-	if err != nil || back.String() != text {
-		t.Fatalf("import then export: %q, %v; want %q", back.String(), err, text)
+	p, err := read.Position()
+	if err != nil {
+		t.Fatal(err)
+	}
+	wantP := g.Position().Public()
+	wantP.Options.UnlimitedReserve = true
+	if diff := cmp.Diff(wantP, p); diff != "" {
+		t.Fatalf("%s: imported position (-game +imported):\n%s", text, diff)
+	}
+	for _, back := range []func() (State, error){
+		func() (State, error) { return FromView(v) },
+		func() (State, error) { return FromPosition(p) },
+	} {
+		if s, err := back(); err != nil || s.String() != text {
+			t.Fatalf("import then export: %q, %v; want %q", s.String(), err, text)
+		}
 	}
 	legal, err := read.LegalMoves()
 	if err != nil || len(legal) != g.CountLegalMoves() || !slices.IsSorted(legal) {

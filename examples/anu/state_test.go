@@ -8,6 +8,7 @@ import (
 	"github.com/akropolis-rules/akropolis/city"
 	"github.com/akropolis-rules/akropolis/hex"
 	"github.com/akropolis-rules/akropolis/tile"
+	"github.com/akropolis-rules/akropolis/tile/rule"
 )
 
 // The notation's own example: the first two states of a 2-player game.
@@ -104,6 +105,30 @@ func TestViolations(t *testing.T) {
 				t.Errorf("a refused state returned %+v", s)
 			}
 		})
+	}
+}
+
+// TestRuleCodes: the reasons that are also the library's position rules
+// carry the library's codes.
+func TestRuleCodes(t *testing.T) {
+	for _, tc := range []struct {
+		state string
+		want  rule.Code
+	}{
+		{"2hmbtg;110181620;P00018S00E02R0;P102;", rule.DuplicateTile},
+		{"2hmbtg;010181650;P001;P102;", rule.ForeignTile},
+		{"2hmbtg;11016;P00018S00E02R0;P102;", rule.BadLine},
+		{"2hmbtg;010181620;P002;P102;", rule.BadStones},
+		{"2hmbtg;0101620;P00018S00E02R0;P102;", rule.BadSeat},
+		{"2hmbtg;010181620;P001;", rule.BadCities},
+		{"5hmbtg;010181620;P001;P102;", rule.BadOptions},
+		{"2hmbtg;1101620;P00018S00E05R0;P102;", rule.NotAdjacent},
+	} {
+		_, err := Parse(tc.state)
+		var code rule.Code
+		if !errors.As(err, &code) || code != tc.want {
+			t.Errorf("%s: code %q (%v), want %q", tc.state, code, err, tc.want)
+		}
 	}
 }
 

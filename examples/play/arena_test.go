@@ -265,10 +265,10 @@ func TestMergeErrors(t *testing.T) {
 		{"different seeds", a + "," + b, "a different tournament"},
 		{"twice", a + "," + a, "is in more than one file"},
 		{"missing", filepath.Join(dir, "none.json"), "no such file"},
-		{"unknown name", write("u.json", strings.Replace(string(good), `"shard"`, `"shards"`, 1)), "unknown field"},
+		{"unknown name", write("u.json", strings.Replace(string(good), `"shard"`, `"shards"`, 1)), "unknown name"},
 		{"duplicate name", write("d.json", strings.Replace(string(good), `"shard":"1/2"`, `"shard":"1/2","shard":"1/2"`, 1)), "given twice"},
 		{"version", write("v.json", strings.Replace(string(good), `"version":1`, `"version":2`, 1)), "version 2"},
-		{"trailing", write("t.json", string(good)+"{}"), "after the JSON value"},
+		{"trailing", write("t.json", string(good)+"{}"), "data after the document"},
 		{"bad seat", write("s.json", strings.Replace(string(good), `"seats":[0,1]`, `"seats":[0,7]`, 1)), "seat 1: player 7"},
 	} {
 		var out, errs bytes.Buffer

@@ -3,14 +3,13 @@ package main
 import (
 	"bytes"
 	"encoding/json"
-	"errors"
 	"fmt"
 	"io"
 	"os"
 	"slices"
-	"strings"
 
 	"github.com/akropolis-rules/akropolis"
+	"github.com/akropolis-rules/akropolis/hex/strictjson"
 	"github.com/akropolis-rules/akropolis/variants"
 )
 
@@ -135,7 +134,7 @@ func readResults(name string) (resultsFile, error) {
 // parseResults decodes and checks the JSON form of results.
 func parseResults(b []byte) (resultsFile, error) {
 	var f resultsFile
-	if err := decodeStrict(b, &f); err != nil {
+	if err := strictjson.Decode(b, &f); err != nil {
 		return resultsFile{}, err
 	}
 	if err := f.check(); err != nil {
@@ -208,61 +207,4 @@ func mergeResults(names []string) (tournament, []gameResult, error) {
 
 func sameTournament(a, b tournament) bool {
 	return slices.Equal(a.Players, b.Players) && a.Options == b.Options && a.Seed == b.Seed && a.Games == b.Games
-}
-
-// decodeStrict decodes one JSON value into v, refusing unknown names,
-// names given twice in an object, and anything after the value.
-func decodeStrict(b []byte, v any) error {
-	if err := checkDuplicates(json.NewDecoder(bytes.NewReader(b))); err != nil {
-		return err
-	}
-	d := json.NewDecoder(bytes.NewReader(b))
-	d.DisallowUnknownFields()
-	if err := d.Decode(v); err != nil {
-		return err
-	}
-	if _, err := d.Token(); err != io.EOF {
-		return errors.New("data after the JSON value")
-	}
-	return nil
-}
-
-// checkDuplicates walks the JSON value's tokens and refuses an object
-// with a name given twice.
-func checkDuplicates(d *json.Decoder) error {
-	tok, err := d.Token()
-	if err != nil {
-		return err
-	}
-	delim, ok := tok.(json.Delim)
-	if !ok {
-		return nil
-	}
-	switch delim {
-	case '{':
-		seen := map[string]bool{}
-		for d.More() {
-			name, err := d.Token()
-			if err != nil {
-				return err
-			}
-			key, _ := name.(string)
-			key = strings.ToLower(key) // encoding/json matches names regardless of case
-			if seen[key] {
-				return fmt.Errorf("name %q given twice", key)
-			}
-			seen[key] = true
-			if err := checkDuplicates(d); err != nil {
-				return err
-			}
-		}
-	case '[':
-		for d.More() {
-			if err := checkDuplicates(d); err != nil {
-				return err
-			}
-		}
-	}
-	_, err = d.Token() // the closing delimiter
-	return err
 }

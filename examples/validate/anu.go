@@ -8,6 +8,7 @@ import (
 	"strings"
 
 	"github.com/akropolis-rules/akropolis/examples/anu"
+	"github.com/akropolis-rules/akropolis/tile/rule"
 	"github.com/akropolis-rules/akropolis/variants"
 )
 
@@ -73,8 +74,8 @@ func anuLines(s string) []anuLine {
 	return out
 }
 
-// checkANUState prints one state's verdict, scores and, if asked, legal
-// moves, and returns its exit status.
+// checkANUState prints one state's verdict, its imported public position,
+// its scores and, if asked, its legal moves, and returns its exit status.
 func checkANUState(l anuLine, moves bool, w io.Writer) int {
 	fmt.Fprintf(w, "line %d: %s\n", l.n, l.text)
 	s, err := anu.Parse(l.text)
@@ -82,6 +83,9 @@ func checkANUState(l anuLine, moves bool, w io.Writer) int {
 		return printViolations(w, "INVALID", err)
 	}
 	fmt.Fprintf(w, "VALID: %d players, %s played, %s\n", s.Players, plural(s.MovesPlayed(), "move"), anuTurn(s))
+	if p, err := s.Position(); err == nil { // s was checked
+		fmt.Fprintf(w, "public position: %v\n", p)
+	}
 	printANUScores(w, s)
 	if !moves {
 		return exitValid
@@ -136,7 +140,7 @@ func printViolations(w io.Writer, verdict string, err error) int {
 	var se *anu.StateError
 	if errors.As(err, &se) {
 		for _, v := range se.Violations {
-			fmt.Fprintf(w, "  %v\n", v)
+			fmt.Fprintf(w, "  %v%s\n", v, codeOf(v))
 		}
 	} else {
 		fmt.Fprintf(w, "  %v\n", err)
@@ -145,6 +149,16 @@ func printViolations(w io.Writer, verdict string, err error) int {
 		return exitUnreadable
 	}
 	return exitInvalid
+}
+
+// codeOf returns " [code]" for a violation of one of the library's rules,
+// "" for one of the notation only.
+func codeOf(err error) string {
+	var code rule.Code
+	if errors.As(err, &code) {
+		return " [" + string(code) + "]"
+	}
+	return ""
 }
 
 // checkANUGame checks the states as one game and prints the moves between

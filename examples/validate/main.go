@@ -59,6 +59,7 @@ import (
 	"github.com/akropolis-rules/akropolis"
 	"github.com/akropolis-rules/akropolis/city"
 	"github.com/akropolis-rules/akropolis/examples/render"
+	"github.com/akropolis-rules/akropolis/hex/strictjson"
 	"github.com/akropolis-rules/akropolis/score"
 	"github.com/akropolis-rules/akropolis/tile/rule"
 	"github.com/akropolis-rules/akropolis/variants"
@@ -121,7 +122,7 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 		fmt.Fprintf(stderr, "validate: %s: %v\n", name, err)
 		return exitUnreadable
 	}
-	b = bytes.TrimPrefix(b, []byte("\uFEFF"))
+	b = strictjson.TrimBOM(b)
 	if anuMode.on() {
 		return anuMode.run(b, name, stdout, stderr)
 	}

@@ -114,6 +114,7 @@ type Error struct {
 	Message string `json:"message"`
 }
 
+// Error gives the code and the message: "not-adjacent: ...".
 func (e *Error) Error() string { return e.Code + ": " + e.Message }
 
 // encodeError writes {"error": {...}} for err, with the code of the rule it

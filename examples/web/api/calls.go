@@ -4,10 +4,10 @@ import (
 	"encoding"
 	"encoding/json"
 	"fmt"
-	"io"
 	"strings"
 
 	"github.com/akropolis-rules/akropolis"
+	"github.com/akropolis-rules/akropolis/hex/strictjson"
 	"github.com/akropolis-rules/akropolis/score"
 	"github.com/akropolis-rules/akropolis/tile"
 )
@@ -15,21 +15,35 @@ import (
 // maxArg bounds an argument before it is decoded: the largest is a record.
 const maxArg = akropolis.MaxRecordBytes
 
-// decode reads arg as the JSON of v, strictly: unknown names and data after
-// the value are errors.
+// decode reads arg as the JSON of v under the module's JSON convention
+// (package strictjson): names matched exactly, each once, unknown names and
+// data after the value refused.
 func decode(arg string, v any) error {
+	if err := checkSize(arg); err != nil {
+		return err
+	}
+	if err := strictjson.Decode([]byte(arg), v); err != nil {
+		return &Error{Code: "syntax", Message: "argument: " + err.Error()}
+	}
+	return nil
+}
+
+// checkSize refuses an argument over maxArg before it is decoded.
+func checkSize(arg string) error {
 	if len(arg) > maxArg {
 		return &Error{Code: "too-large", Message: fmt.Sprintf("argument of %d bytes (at most %d)", len(arg), maxArg)}
 	}
-	d := json.NewDecoder(strings.NewReader(arg))
-	d.DisallowUnknownFields()
-	if err := d.Decode(v); err != nil {
-		return &Error{Code: "syntax", Message: "argument: " + err.Error()}
-	}
-	if _, err := d.Token(); err != io.EOF {
-		return &Error{Code: "syntax", Message: "argument: data after the value"}
-	}
 	return nil
+}
+
+// begin makes g, if it was made without error, the session's game, and
+// answers its view.
+func (s *Session) begin(g *akropolis.Game, err error) (any, error) {
+	if err != nil {
+		return nil, err
+	}
+	s.start(g)
+	return s.viewOf(g), nil
 }
 
 // newGame starts a game from the options' JSON form:
@@ -39,12 +53,7 @@ func (s *Session) newGame(arg string) (any, error) {
 	if err := decode(arg, &o); err != nil {
 		return nil, err
 	}
-	g, err := akropolis.New(o)
-	if err != nil {
-		return nil, err
-	}
-	s.start(g)
-	return s.viewOf(g), nil
+	return s.begin(akropolis.New(o))
 }
 
 // loadRecord replays a record given as a JSON string holding its text form,
@@ -54,12 +63,7 @@ func (s *Session) loadRecord(arg string) (any, error) {
 	if err := decodeForm(arg, &r); err != nil {
 		return nil, err
 	}
-	g, err := r.Replay()
-	if err != nil {
-		return nil, err
-	}
-	s.start(g)
-	return s.viewOf(g), nil
+	return s.begin(r.Replay())
 }
 
 // loadPosition continues a game from a full position, given as a JSON
@@ -69,12 +73,7 @@ func (s *Session) loadPosition(arg string) (any, error) {
 	if err := decodeForm(arg, &p); err != nil {
 		return nil, err
 	}
-	g, err := akropolis.NewFromPosition(p)
-	if err != nil {
-		return nil, err
-	}
-	s.start(g)
-	return s.viewOf(g), nil
+	return s.begin(akropolis.NewFromPosition(p))
 }
 
 // textOrJSON is a value with a text form and a JSON form.
@@ -86,8 +85,8 @@ type textOrJSON interface {
 // decodeForm reads arg as a JSON string holding v's text form, or as v's
 // JSON form.
 func decodeForm(arg string, v textOrJSON) error {
-	if len(arg) > maxArg {
-		return &Error{Code: "too-large", Message: fmt.Sprintf("argument of %d bytes (at most %d)", len(arg), maxArg)}
+	if err := checkSize(arg); err != nil {
+		return err
 	}
 	var text string
 	if json.Unmarshal([]byte(arg), &text) == nil {

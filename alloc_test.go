@@ -1,0 +1,43 @@
+package akropolis_test
+
+import (
+	"testing"
+
+	"github.com/akropolis-rules/akropolis"
+)
+
+// TestSearchPathsDoNotAllocate: once warm, the calls a search makes for
+// every node (listing moves, Delta, Play and Undo, copying a game, dealing
+// a view's sample into a game) allocate nothing.
+func TestSearchPathsDoNotAllocate(t *testing.T) {
+	for _, players := range []int{1, 2, 4} {
+		g, err := akropolis.New(akropolis.Options{Players: players, Seed: [2]uint64{9, 9}})
+		if err != nil {
+			t.Fatal(err)
+		}
+		ms := g.AppendLegalMoves(nil)
+		for range 10 {
+			if err := g.Play(ms[len(ms)/2]); err != nil {
+				t.Fatal(err)
+			}
+			ms = g.AppendLegalMoves(ms[:0])
+		}
+		v := g.View()
+		dst := g.Clone()
+		if err := v.SampleInto(dst, 1, 1); err != nil {
+			t.Fatal(err)
+		}
+		m := ms[len(ms)/3]
+		for name, f := range map[string]func(){
+			"AppendLegalMoves": func() { ms = g.AppendLegalMoves(ms[:0]) },
+			"Delta":            func() { _, _ = g.Delta(m) },
+			"PlayUndo":         func() { _ = g.Play(m); g.Undo() },
+			"CopyFrom":         func() { dst.CopyFrom(g) },
+			"SampleInto":       func() { _ = v.SampleInto(dst, 2, 3) },
+		} {
+			if n := testing.AllocsPerRun(50, f); n != 0 {
+				t.Errorf("%d players: %s allocates %.1f times", players, name, n)
+			}
+		}
+	}
+}

@@ -1,0 +1,106 @@
+package score
+
+import (
+	"encoding/json"
+	"errors"
+	"fmt"
+
+	"github.com/akropolis-rules/akropolis/hex/strictjson"
+	"github.com/akropolis-rules/akropolis/tile"
+)
+
+// The card and its parts decode under the module's JSON convention (package
+// strictjson): names matched exactly, each once, unknown names refused, a
+// byte order mark skipped. Each type decodes through a copy of itself
+// without methods, so that the convention applies to it alone as it does
+// inside a card.
+
+type (
+	cardForm    Card
+	scoredForm  Scored
+	noteForm    HexNote
+	summaryForm Summary
+)
+
+// decode decodes b into v strictly, leaving v unchanged on error.
+func decode[T any](b []byte, v *T, what string) error {
+	var t T
+	if err := strictjson.Decode(b, &t); err != nil {
+		if errors.Is(err, ErrSyntax) { // a part's error, already saying what
+			return err
+		}
+		return fmt.Errorf("%w: %s: %w", ErrSyntax, what, err)
+	}
+	*v = t
+	return nil
+}
+
+// UnmarshalJSON decodes a card as json.Marshal writes it. Its five lines
+// must be given in tile.Districts() order. On error c is unchanged.
+func (c *Card) UnmarshalJSON(b []byte) error {
+	var f cardForm
+	if err := decode(b, &f, "card"); err != nil {
+		return err
+	}
+	for k, d := range tile.Districts() {
+		if f.Lines[k].District != d {
+			return fmt.Errorf("%w: card: line %d is for %v, want %v", ErrSyntax, k+1, f.Lines[k].District, d)
+		}
+	}
+	*c = Card(f)
+	return nil
+}
+
+// UnmarshalJSON decodes a qualifying district as json.Marshal writes it.
+// On error s is unchanged.
+func (s *Scored) UnmarshalJSON(b []byte) error {
+	return decode(b, (*scoredForm)(s), "scored district")
+}
+
+// UnmarshalJSON decodes a hex note as json.Marshal writes it. On error n is
+// unchanged.
+func (n *HexNote) UnmarshalJSON(b []byte) error {
+	return decode(b, (*noteForm)(n), "hex note")
+}
+
+// UnmarshalJSON decodes a summary as json.Marshal writes it. On error s is
+// unchanged.
+func (s *Summary) UnmarshalJSON(b []byte) error {
+	return decode(b, (*summaryForm)(s), "summary")
+}
+
+// lineJSON is Line's JSON shape: the district by name.
+type lineJSON struct {
+	District  string   `json:"district"`
+	Districts []Scored `json:"districts"`
+	Value     int      `json:"value"`
+	Plazas    int      `json:"plazas"`
+	Stars     int      `json:"stars"`
+	Points    int      `json:"points"`
+}
+
+// MarshalJSON encodes the line with its district type by name ("House").
+func (l Line) MarshalJSON() ([]byte, error) {
+	ds := l.Districts
+	if ds == nil {
+		ds = []Scored{}
+	}
+	return json.Marshal(lineJSON{l.District.String(), ds, l.Value, l.Plazas, l.Stars, l.Points})
+}
+
+// UnmarshalJSON decodes what MarshalJSON writes. On error l is unchanged.
+func (l *Line) UnmarshalJSON(b []byte) error {
+	var j lineJSON
+	if err := decode(b, &j, "line"); err != nil {
+		return err
+	}
+	d, err := tile.ParseDistrict(j.District)
+	if err != nil {
+		return fmt.Errorf("%w: line: %w", ErrSyntax, err)
+	}
+	*l = Line{d, j.Districts, j.Value, j.Plazas, j.Stars, j.Points}
+	if len(l.Districts) == 0 {
+		l.Districts = nil
+	}
+	return nil
+}
