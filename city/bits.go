@@ -139,8 +139,8 @@ func (c *Base) rows() (y0, y1 int) {
 // refresh recomputes the kept spots of rows y0 to y1 (clipped to the rows
 // a spot can start on). Whether a spot is legal depends on its own two rows
 // and on their neighbours' occupancy, so a change to the cells of rows a to
-// b changes only the spots of rows a-1 to b+2: Place and Undo refresh those
-// and the other rows keep their spots.
+// b changes only the spots of rows a-1 to b+2: Place refreshes those (and
+// Undo puts back what they were) and the other rows keep their spots.
 func (c *Base) refresh(y0, y1 int) {
 	y0, y1 = max(y0, 1), min(y1, hex.WindowSize-1)
 	if c.narrow() {

@@ -30,6 +30,19 @@ type record struct {
 	bounds box
 }
 
+// saved is what the rows a placement refreshed (at most five) held before
+// it, so that Undo copies their spots back instead of working them out
+// again. It is kept apart from the records so that CopyFrom need not copy
+// it: the placements a city holds when it is copied have none (see
+// Base.unsaved) and Undo works their rows out.
+type saved struct {
+	nspots int
+	spots  [maxRefresh][2][2]uint64
+}
+
+// maxRefresh bounds the rows one placement refreshes (see refreshRows).
+const maxRefresh = 5
+
 // maxCells bounds the occupied cells: the starting tile's and three for
 // each catalogue tile.
 const maxCells = 4 + 3*int(tile.MaxID)
@@ -57,6 +70,8 @@ type Base struct {
 	nocc    int                          // how many
 	hist    [tile.MaxID]record           // the placements, oldest first
 	nhist   int                          // how many
+	undo    [tile.MaxID]saved            // the spots each placement refreshed, as they were
+	unsaved int                          // placements numbered below it (copied ones) have no undo
 	used    [2]uint64                    // tile IDs in the city, as bits
 	key     uint64                       // see Key
 	bounds  box
@@ -92,7 +107,7 @@ func New() *City {
 // the occupied cells were ever written, so only they are cleared.
 func (c *City) Reset() {
 	c.clearSpan()
-	c.nocc, c.nhist = 0, 0
+	c.nocc, c.nhist, c.unsaved = 0, 0, 0
 	c.used = [2]uint64{}
 	c.key = 0
 	c.bounds = box{}
@@ -171,7 +186,7 @@ func (c *City) vacate(i hex.Index) {
 }
 
 // Clone returns an independent copy of the city, which the caller may
-// change: one allocation of the whole city, about 80 kilobytes (its cells
+// change: one allocation of the whole city, about 90 kilobytes (its cells
 // are dense arrays over the window), which costs tens of microseconds.
 // Search loops that copy cities keep their own and use CopyFrom, which
 // allocates nothing and costs well under a microsecond.
@@ -199,6 +214,7 @@ func (c *Base) copyFrom(src *Base) {
 	copy(c.occ[:src.nocc], src.occ[:src.nocc])
 	copy(c.hist[:src.nhist], src.hist[:src.nhist])
 	c.nocc, c.nhist = src.nocc, src.nhist
+	c.unsaved = src.nhist
 	c.used, c.key = src.used, src.key
 	c.bounds = src.bounds
 }

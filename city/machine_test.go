@@ -245,6 +245,27 @@ func checkCopy(t *rapid.T, d, c *city.City, ref *refCity) {
 			t.Fatalf("after undoing %v the copy differs", p)
 		}
 	}
+	checkUndoCopied(t, d)
+}
+
+// checkUndoCopied undoes in d, a copy, a placement it was copied with (its
+// rows' spots are worked out again, not put back) and checks its spots
+// against the city rebuilt without that placement.
+func checkUndoCopied(t *rapid.T, d *city.City) {
+	ps := d.Placements()
+	if len(ps) == 0 {
+		return
+	}
+	d.Undo()
+	want, err := city.Build(ps[:len(ps)-1])
+	if err != nil {
+		t.Fatal(err)
+	}
+	ids := unplaced(want, 1)
+	if !d.Equal(&want.Base) || d.CountLegal() != want.CountLegal() ||
+		len(ids) > 0 && !slices.Equal(d.AppendLegal(nil, ids[0]), want.AppendLegal(nil, ids[0])) {
+		t.Fatalf("undoing the copied placement %v leaves other spots than rebuilding without it", ps[len(ps)-1])
+	}
 }
 
 // checkAgainstRef compares every cell with the reference city: heights are

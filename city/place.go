@@ -100,25 +100,32 @@ func (c *City) apply(p Placement, idx [3]hex.Index, res Result) {
 		b, t := spotOf(idx[0], p.Rotation)
 		c.footRow[t].set(b)
 	}
+	y0, y1 := refreshRows(idx, res.Level == 1)
+	u := &c.undo[c.nhist]
+	u.nspots = c.nspots
+	copy(u.spots[:], c.spots[y0:y1+1])
+	c.unsaved = min(c.unsaved, c.nhist)
 	c.hist[c.nhist] = r
 	c.nhist++
 	c.used[p.Tile>>6] |= 1 << (p.Tile & 63)
-	c.refreshAround(idx, res.Level == 1)
+	c.refresh(y0, y1)
 }
 
-// refreshAround refreshes the spots of the rows that a placement on cells
-// idx can change: a spot lies on two rows and looks at their neighbours'
+// refreshRows returns the rows whose spots a placement on cells idx can
+// change: a spot lies on two rows and looks at their neighbours'
 // occupancy. A ground tile changes occupancy, so the spots of the rows
 // from one above its cells to two below (see refresh); a higher one only
 // its cells' heights and tiles, so the spots of its rows and one below.
-func (c *Base) refreshAround(idx [3]hex.Index, ground bool) {
+// A tile lies on two rows at most, so they are at most maxRefresh rows.
+func refreshRows(idx [3]hex.Index, ground bool) (y0, y1 int) {
 	a := int(min(idx[0], idx[1], idx[2]) >> 7)
 	b := int(max(idx[0], idx[1], idx[2]) >> 7)
 	if ground {
-		c.refresh(a-1, b+2)
-		return
+		a, b = a-1, b+2
+	} else {
+		b++
 	}
-	c.refresh(a, b+1)
+	return max(a, 1), min(b, hex.WindowSize-1)
 }
 
 // grow widens the box to hold h.
@@ -135,7 +142,7 @@ func (c *City) Undo() (Placement, bool) {
 		return Placement{}, false
 	}
 	c.nhist--
-	r := c.hist[c.nhist]
+	r := &c.hist[c.nhist]
 	for k := 2; k >= 0; k-- {
 		i := r.idx[k]
 		c.rekey(i, c.cells[i], r.prev[k])
@@ -155,7 +162,16 @@ func (c *City) Undo() (Placement, bool) {
 	c.bounds = r.bounds
 	c.used[r.p.Tile>>6] &^= 1 << (r.p.Tile & 63)
 	c.key ^= tileKey(r.p.Tile)
-	c.refreshAround(r.idx, r.prev[0].h == 0)
+	// The spots of the rows Place refreshed go back to what they were: every
+	// later placement has been undone, so nothing else changed them.
+	y0, y1 := refreshRows(r.idx, r.prev[0].h == 0)
+	if c.nhist < c.unsaved {
+		c.refresh(y0, y1)
+		return r.p, true
+	}
+	u := &c.undo[c.nhist]
+	copy(c.spots[y0:y1+1], u.spots[:])
+	c.nspots = u.nspots
 	return r.p, true
 }
 

@@ -51,11 +51,11 @@ func After(c *city.Base, before Summary, p city.Placement, stones int, o variant
 	if f.housesTouched() {
 		f.nh = 0
 		for k, m := 0, c.NumCells(); k < m; k++ {
-			f.noteHouse(c.IndexAt(k))
+			f.noteVisible(c.IndexAt(k))
 		}
 		if f.ground {
 			for _, i := range f.at {
-				f.noteHouse(i)
+				f.noteVisible(i)
 			}
 		}
 		after.Values[0] = f.houseValue()
@@ -81,11 +81,10 @@ func (f *fast) lay(p city.Placement) bool {
 	return true
 }
 
-// noteHouse adds cell i to the Houses when it shows one.
-func (f *fast) noteHouse(i hex.Index) {
-	if _, kind := f.cell(i); kind == tile.House && f.nh < maxHouses {
-		f.houses[f.nh] = i
-		f.nh++
+// noteVisible adds cell i to the Houses when it shows one.
+func (f *fast) noteVisible(i hex.Index) {
+	if level, kind := f.cell(i); kind == tile.House {
+		f.noteHouse(i, level)
 	}
 }
 

@@ -1,6 +1,8 @@
 package score
 
 import (
+	"math/bits"
+
 	"github.com/akropolis-rules/akropolis/city"
 	"github.com/akropolis-rules/akropolis/hex"
 	"github.com/akropolis-rules/akropolis/tile"
@@ -34,8 +36,9 @@ const maxHouses = 64
 type fast struct {
 	c      *city.Base
 	o      variants.Options
-	holes  *city.Holes // nil unless o.NeedHoles()
-	houses [maxHouses]hex.Index
+	holes  *city.Holes          // nil unless o.NeedHoles()
+	houses [maxHouses]hex.Index // the visible Houses
+	hlevel [maxHouses]uint8     // their levels
 	nh     int
 
 	n      int          // 0, or 3 with a placement laid over the city
@@ -61,10 +64,7 @@ func (f *fast) sum(stones int) Summary {
 		level, kind := f.cell(i)
 		switch kind {
 		case tile.House:
-			if f.nh < maxHouses {
-				f.houses[f.nh] = i
-				f.nh++
-			}
+			f.noteHouse(i, level)
 		case tile.Market:
 			s.Values[1] += f.market(i, level)
 		case tile.Barracks:
@@ -95,10 +95,7 @@ func (f *fast) add(s *Summary, i hex.Index) {
 	level, kind := f.cell(i)
 	switch kind {
 	case tile.House:
-		if f.nh < maxHouses {
-			f.houses[f.nh] = i
-			f.nh++
-		}
+		f.noteHouse(i, level)
 	case tile.Market:
 		s.Values[1] += f.market(i, level)
 	case tile.Barracks:
@@ -226,33 +223,35 @@ func (f *fast) garden(i hex.Index, level int) int {
 	return level
 }
 
+// noteHouse adds the House of cell i, at the given level, to f.houses.
+func (f *fast) noteHouse(i hex.Index, level int) {
+	if f.nh < maxHouses {
+		f.houses[f.nh], f.hlevel[f.nh] = i, uint8(level)
+		f.nh++
+	}
+}
+
 // houseValue returns the value of the scoring House group: flood fill over
-// the Houses found, by their position in f.houses, and keep the group with
+// the Houses found, joining two when their cells are adjacent (no cell is
+// read again: the Houses noted are all there is), and keep the group with
 // the most hexes, then the highest value.
 func (f *fast) houseValue() int {
-	var seen uint64
+	left := uint64(1)<<f.nh - 1 // the Houses in no group yet (all 64 bits when nh is 64)
 	bestSize, bestValue := 0, 0
 	var stack [maxHouses]uint8
-	for a := range f.nh {
-		if seen&(1<<a) != 0 {
-			continue
-		}
-		seen |= 1 << a
+	for left != 0 {
+		a := bits.TrailingZeros64(left)
+		left &^= 1 << a
 		stack[0] = uint8(a)
 		top, size, value := 1, 0, 0
 		for top > 0 {
 			top--
-			x := f.houses[stack[top]]
-			h, _ := f.cell(x)
+			x := stack[top]
 			size++
-			value += h
-			for _, d := range steps {
-				j := x + d
-				if f.kindAt(j) != tile.House {
-					continue
-				}
-				if b := f.houseNumber(j); b >= 0 && seen&(1<<b) == 0 {
-					seen |= 1 << b
+			value += int(f.hlevel[x])
+			for m := left; m != 0; m &= m - 1 {
+				if b := bits.TrailingZeros64(m); adjacent(f.houses[x], f.houses[b]) {
+					left &^= 1 << b
 					stack[top] = uint8(b)
 					top++
 				}
@@ -263,13 +262,4 @@ func (f *fast) houseValue() int {
 		}
 	}
 	return f.double(variants.Houses, houseDoubled(bestValue), bestValue)
-}
-
-func (f *fast) houseNumber(i hex.Index) int {
-	for k := range f.nh {
-		if f.houses[k] == i {
-			return k
-		}
-	}
-	return -1
 }
