@@ -3,10 +3,10 @@ package players
 import "github.com/akropolis-rules/akropolis"
 
 // Greedy plays the move that raises its own total the most right away:
-// for every legal move it plays the move on a sample of its view, reads the
-// seat's total (the score card plus the stones held, so the price of a tile
-// and the stones gained for Quarries are counted) and takes the move back.
-// Among moves of equal total it keeps the first in
+// for every legal move it reads, on a sample of its view, the change the
+// move makes to the seat's total (Game.Delta: the score card plus the
+// stones held, so the price of a tile and the stones gained for Quarries
+// are counted). Among moves of equal total it keeps the first in
 // akropolis.Game.AppendLegalMoves order (cheapest site position first), so
 // it is deterministic and needs no seed. It looks no further than its own
 // move: it never considers what it leaves to the others. It is not safe to
@@ -27,16 +27,14 @@ func (p *Greedy) Choose(v akropolis.View) (akropolis.Move, error) {
 	if err := p.s.load(v); err != nil {
 		return akropolis.Move{}, err
 	}
-	g := p.s.g
-	best, bestTotal := akropolis.Move{}, 0
+	best, bestDelta := akropolis.Move{}, 0
 	for k, m := range p.s.moves {
-		if g.Play(m) != nil {
+		d, err := p.s.g.Delta(m)
+		if err != nil {
 			continue // never happens: the move is legal
 		}
-		t := g.Total(v.Current)
-		g.Undo()
-		if k == 0 || t > bestTotal {
-			best, bestTotal = m, t
+		if k == 0 || d > bestDelta {
+			best, bestDelta = m, d
 		}
 	}
 	return best, nil

@@ -59,6 +59,34 @@ func TestMCTSDeterministic(t *testing.T) {
 	}
 }
 
+// TestMCTSThreads checks that several threads play legally, share out a
+// playout budget, and stay deterministic with one (run it under -race).
+func TestMCTSThreads(t *testing.T) {
+	g := newGame(t, akropolis.Options{Players: 3, Seed: [2]uint64{4, 4}})
+	for range 5 {
+		g.Play(choose(t, players.NewGreedy(), g))
+	}
+	search := func() (akropolis.Move, players.Stats) {
+		p := players.NewMCTS(players.MCTSOptions{Playouts: 101, Threads: 3, Seed: [2]uint64{1, 1}})
+		m := choose(t, p, g)
+		return m, p.LastStats()
+	}
+	m1, s1 := search()
+	m2, s2 := search()
+	if _, err := g.Check(m1); err != nil {
+		t.Fatal(err)
+	}
+	if m1 != m2 || s1.Nodes != s2.Nodes || s1.Playouts != 101 {
+		t.Errorf("3 threads, 101 playouts: %v (%+v) then %v (%+v)", m1, s1, m2, s2)
+	}
+	p := players.NewMCTS(players.MCTSOptions{Time: 10 * time.Millisecond, Threads: 2})
+	for range 3 {
+		if m := choose(t, p, g); m.Placement.Tile == 0 {
+			t.Errorf("2 threads, 10 ms: %v", m)
+		}
+	}
+}
+
 // TestMCTSBudget checks that a time budget stops the search.
 func TestMCTSBudget(t *testing.T) {
 	g := newGame(t, akropolis.Options{Players: 4, Seed: [2]uint64{1, 3}})
@@ -74,11 +102,12 @@ func TestMCTSBudget(t *testing.T) {
 // TestNewBudgets checks the names New reads for an MCTS player.
 func TestNewBudgets(t *testing.T) {
 	for name, want := range map[string]players.MCTSOptions{
-		"mcts":           {Time: 100 * time.Millisecond, Seed: [2]uint64{1, 2}},
-		"MCTS:10ms":      {Time: 10 * time.Millisecond, Seed: [2]uint64{1, 2}},
-		"mcts:500":       {Playouts: 500, Seed: [2]uint64{1, 2}},
-		"mcts:1s+2000":   {Time: time.Second, Playouts: 2000, Seed: [2]uint64{1, 2}},
-		" mcts:2000+1s ": {Time: time.Second, Playouts: 2000, Seed: [2]uint64{1, 2}},
+		"mcts":           {Time: 100 * time.Millisecond, Seed: [2]uint64{1, 2}, Threads: 1},
+		"MCTS:10ms":      {Time: 10 * time.Millisecond, Seed: [2]uint64{1, 2}, Threads: 1},
+		"mcts:500":       {Playouts: 500, Seed: [2]uint64{1, 2}, Threads: 1},
+		"mcts:1s+2000":   {Time: time.Second, Playouts: 2000, Seed: [2]uint64{1, 2}, Threads: 1},
+		" mcts:2000+1s ": {Time: time.Second, Playouts: 2000, Seed: [2]uint64{1, 2}, Threads: 1},
+		"mcts:2t+50ms":   {Time: 50 * time.Millisecond, Seed: [2]uint64{1, 2}, Threads: 2},
 	} {
 		p, ok := players.New(name, 1, 2).(*players.MCTS)
 		if !ok {
@@ -89,7 +118,7 @@ func TestNewBudgets(t *testing.T) {
 			t.Errorf("New(%q): options %+v, want %+v", name, got, want)
 		}
 	}
-	for _, name := range []string{"mcts:", "mcts:0", "mcts:-5", "mcts:1s+2s", "mcts:5+6", "mcts:fast", "mctsx", "mcts:1s+"} {
+	for _, name := range []string{"mcts:", "mcts:0", "mcts:-5", "mcts:1s+2s", "mcts:5+6", "mcts:fast", "mctsx", "mcts:1s+", "mcts:0t", "mcts:2t+3t", "mcts:65t", "mcts:t"} {
 		if p := players.New(name, 1, 2); p != nil {
 			t.Errorf("New(%q) = %v, want nil", name, p)
 		}

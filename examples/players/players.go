@@ -90,7 +90,8 @@ func Choose(p Player, g *akropolis.Game) (akropolis.Move, error) {
 // seeds, or nil for an unknown name: "random", "greedy", or "mcts" (100 ms
 // per move). An MCTS player may name its budget after a colon: a time in
 // Go's duration syntax ("mcts:1s", "mcts:10ms"), a number of playouts per
-// move ("mcts:2000"), or both joined with + ("mcts:1s+5000").
+// move ("mcts:2000"), or both joined with + ("mcts:1s+5000"); a part such
+// as "2t" sets the threads ("mcts:100ms+2t").
 func New(name string, seed1, seed2 uint64) Player {
 	name = strings.ToLower(strings.TrimSpace(name))
 	switch name {
@@ -122,6 +123,12 @@ func parseBudget(s string) (MCTSOptions, error) {
 		return o, fmt.Errorf("players: mcts budget %q: want :DURATION, :PLAYOUTS or both joined by +", s)
 	}
 	for part := range strings.SplitSeq(s, "+") {
+		if t, ok := strings.CutSuffix(part, "t"); ok && o.Threads == 0 {
+			if n, err := strconv.Atoi(t); err == nil && n > 0 && n <= maxThreads {
+				o.Threads = n
+				continue
+			}
+		}
 		if n, err := strconv.Atoi(part); err == nil && n > 0 && o.Playouts == 0 {
 			o.Playouts = n
 			continue
@@ -130,10 +137,13 @@ func parseBudget(s string) (MCTSOptions, error) {
 			o.Time = d
 			continue
 		}
-		return o, fmt.Errorf("players: mcts budget %q: %q is neither a duration nor a playout count", s, part)
+		return o, fmt.Errorf("players: mcts budget %q: %q is not a duration, a playout count or threads (1t to %dt)", s, part, maxThreads)
 	}
 	return o, nil
 }
+
+// maxThreads bounds the threads a name may ask of an MCTS player.
+const maxThreads = 64
 
 // Names lists the names New knows, without the budgets "mcts" takes (a new
 // slice each call, so no caller can change another's list).
