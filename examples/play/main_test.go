@@ -139,3 +139,29 @@ func TestIsTerminal(t *testing.T) {
 		t.Error("a file or a buffer taken for a terminal")
 	}
 }
+
+// TestSeedsLine checks the header's account of the deals: when the games
+// are not a multiple of the players, the last deal is played from fewer
+// seats and the header says so.
+func TestSeedsLine(t *testing.T) {
+	for _, tc := range []struct {
+		args string
+		want string
+	}{
+		{"-games 4 -seed 5 -bots greedy,random",
+			"Seeds:    5,0 to 5,1, each deal played from every seat (2 games a deal)\n"},
+		{"-games 5 -seed 5 -bots greedy,random",
+			"Seeds:    5,0 to 5,2, each deal played from every seat (2 games a deal), the last deal from 1 seat\n"},
+		{"-games 7 -seed 5 -players 4 -bots greedy,random",
+			"Seeds:    5,0 to 5,1, each deal played from every seat (4 games a deal), the last deal from 3 seats\n"},
+	} {
+		var out, errs bytes.Buffer
+		if code := run(strings.Fields(tc.args+" -workers 1"), &out, &errs); code != 0 {
+			t.Fatalf("play %s: exit %d: %s", tc.args, code, errs.String())
+		}
+		lines := append(strings.SplitAfter(out.String(), "\n"), "", "")
+		if lines[1] != tc.want {
+			t.Errorf("play %s: second line\n%q\nwant\n%q", tc.args, lines[1], tc.want)
+		}
+	}
+}
