@@ -56,11 +56,15 @@ func playSeeded(t *testing.T, i int) gameResult {
 	return r
 }
 
-// TestConcurrentGames plays 8 x 20 games in 8 goroutines at once and checks
-// that each ends exactly as when the games are played one at a time: games
-// share no mutable state. Run it under -race.
+// TestConcurrentGames plays 8 x 20 games (8 x 5 with -short) in 8
+// goroutines at once and checks that each ends exactly as when the games
+// are played one at a time: games share no mutable state. Run it under
+// -race.
 func TestConcurrentGames(t *testing.T) {
-	const workers, each = 8, 20
+	workers, each := 8, 20
+	if testing.Short() {
+		each = 5
+	}
 	want := make([]gameResult, workers*each)
 	for i := range want {
 		want[i] = playSeeded(t, i)

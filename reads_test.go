@@ -70,6 +70,10 @@ func reads(g *akropolis.Game) string {
 // answer against the one read alone. Run under -race, it proves that those
 // methods write nothing.
 func TestConcurrentReads(t *testing.T) {
+	rounds := 3 // reads by each goroutine
+	if testing.Short() {
+		rounds = 1
+	}
 	for _, o := range []akropolis.Options{
 		{Players: 4, Seed: [2]uint64{3, 1}, Rules: variants.Options{Variants: variants.All}},
 		{Players: 1, Seed: [2]uint64{5, 1}, Level: akropolis.Callicrates},
@@ -82,7 +86,7 @@ func TestConcurrentReads(t *testing.T) {
 			got := make([]string, 8)
 			for w := range got {
 				wg.Go(func() {
-					for range 3 {
+					for range rounds {
 						got[w] = reads(g)
 					}
 				})

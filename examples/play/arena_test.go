@@ -88,6 +88,10 @@ func readRecord(t *testing.T, name string) (akropolis.Record, *akropolis.Game) {
 // greedy player in its seat, so the records are equal.
 func TestEngineGames(t *testing.T) {
 	eng := "exec:" + engine(t) + " -player greedy"
+	mcts := "mcts:60"
+	if testing.Short() {
+		mcts = "mcts:15"
+	}
 	for _, tc := range []struct{ name, args, external, builtIn string }{
 		{"two players", "-seed 3", "greedy," + eng, "greedy,greedy"},
 		{"four players", "-players 4 -seed 5 -variants all", eng + ",random,greedy,random", "greedy,random,greedy,random"},
@@ -96,7 +100,7 @@ func TestEngineGames(t *testing.T) {
 		// The search player on a playout budget is deterministic: given the
 		// seed the arena gives the built-in at seat 1, the engine plays the
 		// same moves.
-		{"mcts", "-seed 9", "greedy,exec:" + engine(t) + " -player mcts:60 -seed " + mctsSeed(9, 1), "greedy,mcts:60"},
+		{"mcts", "-seed 9", "greedy,exec:" + engine(t) + " -player " + mcts + " -seed " + mctsSeed(9, 1), "greedy," + mcts},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			dir := t.TempDir()
@@ -185,10 +189,14 @@ func TestOneGameForfeit(t *testing.T) {
 // results.
 func TestWorkers(t *testing.T) {
 	dir := t.TempDir()
+	games := "15"
+	if testing.Short() {
+		games = "5"
+	}
 	var outs, jsons []string
 	for _, w := range []string{"1", "3", "8"} {
 		name := filepath.Join(dir, w+".json")
-		outs = append(outs, play(t, "-games", "15", "-players", "3", "-seed", "4,5", "-bots", "greedy,random", "-workers", w, "-results", name))
+		outs = append(outs, play(t, "-games", games, "-players", "3", "-seed", "4,5", "-bots", "greedy,random", "-workers", w, "-results", name))
 		b, err := os.ReadFile(name)
 		if err != nil {
 			t.Fatal(err)
@@ -210,7 +218,11 @@ func TestWorkers(t *testing.T) {
 // games.
 func TestShardsMerge(t *testing.T) {
 	dir := t.TempDir()
-	args := []string{"-games", "11", "-seed", "2,9", "-bots", "random,greedy,random,greedy", "-players", "4"}
+	games := "11"
+	if testing.Short() {
+		games = "5" // a game or two in each shard
+	}
+	args := []string{"-games", games, "-seed", "2,9", "-bots", "random,greedy,random,greedy", "-players", "4"}
 	whole := filepath.Join(dir, "whole.json")
 	want := play(t, append(args, "-results", whole)...)
 	var names []string

@@ -12,13 +12,17 @@ import (
 // TestMCTSPlaysLegally plays whole games of every size with an MCTS player
 // on a small playout budget in one seat: playOut checks every move.
 func TestMCTSPlaysLegally(t *testing.T) {
+	playouts := 20
+	if testing.Short() {
+		playouts = 5
+	}
 	for _, o := range []akropolis.Options{
 		{Players: 2, Seed: [2]uint64{1, 9}},
 		{Players: 3, Seed: [2]uint64{2, 9}, Rules: variants.Options{Variants: variants.All}},
 		{Players: 4, Seed: [2]uint64{3, 9}, StonesFromZero: true},
 		{Players: 1, Seed: [2]uint64{4, 9}, Level: akropolis.Metagenes},
 	} {
-		bots := []players.Player{players.NewMCTS(players.MCTSOptions{Playouts: 20, Seed: o.Seed}),
+		bots := []players.Player{players.NewMCTS(players.MCTSOptions{Playouts: playouts, Seed: o.Seed}),
 			players.NewGreedy(), players.NewRandom(1, 2), players.NewGreedy()}
 		playOut(t, newGame(t, o), bots[:o.Players])
 	}
@@ -31,14 +35,18 @@ func TestMCTSDeterministic(t *testing.T) {
 	for range 8 {
 		g.Play(choose(t, players.NewGreedy(), g))
 	}
+	playouts := 200
+	if testing.Short() {
+		playouts = 50
+	}
 	search := func(seed uint64) (akropolis.Move, players.Stats) {
-		p := players.NewMCTS(players.MCTSOptions{Playouts: 200, Seed: [2]uint64{seed, 1}})
+		p := players.NewMCTS(players.MCTSOptions{Playouts: playouts, Seed: [2]uint64{seed, 1}})
 		m := choose(t, p, g)
 		return m, p.LastStats()
 	}
 	m1, s1 := search(1)
 	m2, s2 := search(1)
-	if m1 != m2 || s1.Nodes != s2.Nodes || s1.Playouts != 200 {
+	if m1 != m2 || s1.Nodes != s2.Nodes || s1.Playouts != playouts {
 		t.Errorf("same seed: %v (%+v) then %v (%+v)", m1, s1, m2, s2)
 	}
 	differ := false

@@ -183,7 +183,7 @@ func TestFairInformation(t *testing.T) {
 		{Players: 4, Seed: [2]uint64{5, 6}, Rules: variants.Options{Variants: variants.All}},
 		{Players: 1, Seed: [2]uint64{7, 8}},
 	} {
-		for _, name := range searchNames {
+		for _, name := range searchNames() {
 			g := newGame(t, o)
 			a, b := players.New(name, 1, 2), players.New(name, 1, 2)
 			for !g.Over() {
@@ -249,13 +249,14 @@ func TestChooseConcurrently(t *testing.T) {
 	for range 9 {
 		g.Play(choose(t, players.NewGreedy(), g))
 	}
+	names := searchNames()
 	want := make(map[string]akropolis.Move)
-	for _, name := range searchNames {
+	for _, name := range names {
 		want[name] = choose(t, players.New(name, 4, 4), g)
 	}
 	var wg sync.WaitGroup
 	for w := range 6 {
-		name := searchNames[w%len(searchNames)]
+		name := names[w%len(names)]
 		wg.Go(func() {
 			p := players.New(name, 4, 4)
 			if m, err := players.Choose(p, g); err != nil || m != want[name] {
@@ -266,6 +267,12 @@ func TestChooseConcurrently(t *testing.T) {
 	wg.Wait()
 }
 
-// searchNames are the built-in players with budgets that make them
-// deterministic and quick, for tests that compare choices.
-var searchNames = []string{"greedy", "random", "mcts:24"}
+// searchNames returns the built-in players with budgets that make them
+// deterministic and quick, for tests that compare choices; with -short the
+// search runs fewer playouts a move.
+func searchNames() []string {
+	if testing.Short() {
+		return []string{"greedy", "random", "mcts:6"}
+	}
+	return []string{"greedy", "random", "mcts:24"}
+}
