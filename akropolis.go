@@ -115,7 +115,7 @@ func New(o Options) (*Game, error) {
 	}
 	s, err := site.Deal(o.Players, o.AllTiles, o.Seed[0], o.Seed[1])
 	if err != nil {
-		return nil, fmt.Errorf("%w: %w", ErrOptions, err)
+		return nil, wrapCause(err, "", ErrOptions)
 	}
 	return NewFromSite(o, s)
 }
@@ -170,7 +170,7 @@ func (g *Game) Reset(o Options) error {
 	}
 	s, err := site.Deal(o.Players, o.AllTiles, o.Seed[0], o.Seed[1])
 	if err != nil {
-		return fmt.Errorf("%w: %w", ErrOptions, err)
+		return wrapCause(err, "", ErrOptions)
 	}
 	g.reset(o, s)
 	return nil

@@ -227,11 +227,11 @@ func (r Record) newGame() (*Game, error) {
 		return nil, err
 	}
 	if err := r.Setup.checkDeal(r.Options); err != nil {
-		return nil, fmt.Errorf("%w: record setup: %w: %w", ErrOptions, site.ErrSetup, err)
+		return nil, wrapCause(err, "record setup", ErrOptions, site.ErrSetup)
 	}
 	s, err := r.Setup.Site(r.Options.Players)
 	if err != nil {
-		return nil, fmt.Errorf("%w: record setup: %w", ErrOptions, err)
+		return nil, wrapCause(err, "record setup", ErrOptions)
 	}
 	return NewFromSite(r.Options, s)
 }
