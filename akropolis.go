@@ -225,8 +225,9 @@ func (g *Game) StartSite() site.Site { return g.start }
 
 // Turn returns the number of turns played (in a solo game, the player's
 // and the Architect's). Turns are numbered from 1 in every field and
-// message of the module (Event.Turn, MoveError.Turn, Position.Turn): the
-// turn to play now is Turn()+1.
+// message of the module (Event.Turn, MoveError.Turn, ReplayError.Turn,
+// Position.Turn), as are moves and city steps in messages: the turn to play
+// now is Turn()+1.
 func (g *Game) Turn() int { return g.turn }
 
 // TurnsLeft returns the number of turns still to play: every face-up and

@@ -57,7 +57,7 @@ var ErrTooLarge = errors.New("akropolis: input too large")
 // was tried at, and the broken rule.
 type MoveError struct {
 	Move Move
-	Turn int // 1 for the first turn of the game (see Game.Turn)
+	Turn int // the turn the move was tried at, 1 for the first (Game.Turn()+1 then)
 	Seat int
 	Err  error
 }

@@ -166,7 +166,7 @@ func (g *Game) Record() Record {
 // site.ErrOver, ...).
 type ReplayError struct {
 	Index int // the move's number in the record, 1 for the first
-	Turn  int // the game's turn, as Game.Turn numbers them
+	Turn  int // the turn the move was tried at, 1 for the first (Game.Turn()+1 then)
 	Seat  int
 	Move  Move
 	Err   error
