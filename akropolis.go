@@ -196,6 +196,11 @@ func (g *Game) ChiefArchitect() int { return g.chief }
 // played and undone, and only the game changes it (Clone gives a copy to
 // experiment on). It returns nil for a seat outside the game and for the
 // Architect, who keeps a pile (see Architect).
+//
+// The city belongs to the game: never assign through the pointer. Go cannot
+// forbid *g.City(k) = city.Base{} or *g.City(k) = *other, but either
+// replaces the game's city behind its back and leaves the game inconsistent
+// (its moves, stacks and scores no longer match the city).
 func (g *Game) City(k int) *city.Base {
 	if k < 0 || k >= g.opts.Players {
 		return nil

@@ -67,13 +67,13 @@ func formatSeed(s [2]uint64) string {
 func parseSeed(s string) ([2]uint64, error) {
 	f := strings.Fields(s)
 	if len(f) != 2 {
-		return [2]uint64{}, fmt.Errorf("want two numbers, got %q", clip(s))
+		return [2]uint64{}, fmt.Errorf("want two numbers, got %.24q", s)
 	}
 	var seed [2]uint64
 	for i, w := range f {
 		v, err := strconv.ParseUint(w, 10, 64)
 		if err != nil {
-			return [2]uint64{}, fmt.Errorf("seed %q: not an unsigned 64-bit number", clip(w))
+			return [2]uint64{}, fmt.Errorf("seed %.24q: not an unsigned 64-bit number", w)
 		}
 		seed[i] = v
 	}

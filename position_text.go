@@ -238,7 +238,7 @@ var positionParsers = [positionFields]func(p *Position, s string) error{
 func parseSmall(s string, lo, hi int) (int, error) {
 	n, err := strconv.Atoi(s)
 	if err != nil || n < lo || n > hi {
-		return 0, fmt.Errorf("want a number %d..%d, got %q", lo, hi, clip(s))
+		return 0, fmt.Errorf("want a number %d..%d, got %.24q", lo, hi, s)
 	}
 	return n, nil
 }
@@ -255,7 +255,7 @@ func parseFlags(p *Position, s string) error {
 		rest, *f.on = strings.CutPrefix(rest, f.c)
 	}
 	if rest != "" {
-		return fmt.Errorf("want \"-\" or some of a, z, u in that order, got %q", clip(s))
+		return fmt.Errorf("want \"-\" or some of a, z, u in that order, got %.24q", s)
 	}
 	return nil
 }
@@ -350,15 +350,6 @@ func parseCities(p *Position, s string) error {
 		p.Cities = append(p.Cities, ps)
 	}
 	return nil
-}
-
-// clip shortens text quoted in an error message, so that hostile input is
-// never echoed whole.
-func clip(s string) string {
-	if len(s) > 24 {
-		return s[:24] + "..."
-	}
-	return s
 }
 
 // ReadPosition reads a position in either form, text or JSON (a document

@@ -16,7 +16,7 @@ func TestCityIsReadOnly(t *testing.T) {
 		t.Fatal(err)
 	}
 	c := g.City(0)
-	for _, name := range []string{"Place", "Undo", "Reset", "CopyFrom"} {
+	for _, name := range []string{"Place", "Undo", "Reset", "CopyFrom", "UnmarshalJSON"} {
 		if _, ok := reflect.TypeOf(c).MethodByName(name); ok {
 			t.Errorf("Game.City(0) has method %s", name)
 		}

@@ -161,7 +161,7 @@ func (p *recordParser) line(n int, line string) error {
 func (p *recordParser) tag(n int, line string) error {
 	name, value, ok := splitTag(line)
 	if !ok {
-		return lineErr(n, "want a tag [Name \"value\"], got %q", clip(line))
+		return lineErr(n, "want a tag [Name \"value\"], got %.24q", line)
 	}
 	if p.seen[name] {
 		return lineErr(n, "tag %s given twice", name)
@@ -199,7 +199,7 @@ func (p *recordParser) setTag(name, value string) error {
 	switch name {
 	case tagGame:
 		if value != gameName {
-			err = fmt.Errorf("want %q, got %q", gameName, clip(value))
+			err = fmt.Errorf("want %q, got %.24q", gameName, value)
 		}
 	case tagPlayers:
 		o.Players, err = strconv.Atoi(value)
@@ -247,7 +247,7 @@ func (p *recordParser) move(n int, line string) error {
 		return &LineError{Line: n, Err: tooLarge("more than %d moves", MaxRecordMoves)}
 	}
 	if !ok || num != strconv.Itoa(want) {
-		return lineErr(n, "want move %d as \"%d. position:placement\", got %q", want, want, clip(line))
+		return lineErr(n, "want move %d as \"%d. position:placement\", got %.24q", want, want, line)
 	}
 	m, err := ParseMove(text)
 	if err != nil {
@@ -276,7 +276,7 @@ func parseBool(s string) (bool, error) {
 	case "false":
 		return false, nil
 	}
-	return false, fmt.Errorf("want true or false, got %q", clip(s))
+	return false, fmt.Errorf("want true or false, got %.24q", s)
 }
 
 // parseTiles reads space-separated tile numbers 1..61; none gives nil.
@@ -299,7 +299,7 @@ func parseTiles(s string) ([]tile.ID, error) {
 func parseSetupTile(w string) (tile.ID, error) {
 	id, err := tile.ParseID(w)
 	if err != nil || !id.Valid() {
-		return 0, fmt.Errorf("tile %q: want a number 1..%d", clip(w), tile.MaxID)
+		return 0, fmt.Errorf("tile %.24q: want a number 1..%d", w, tile.MaxID)
 	}
 	return id, nil
 }

@@ -59,7 +59,7 @@ func ParseLevel(s string) (Level, error) {
 			return Level(i), nil
 		}
 	}
-	return 0, fmt.Errorf("%w: Architect level %q", ErrSyntax, clip(s))
+	return 0, fmt.Errorf("%w: Architect level %.24q", ErrSyntax, s)
 }
 
 // Solo reports whether the game is a solo game against the Architect.

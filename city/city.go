@@ -52,12 +52,14 @@ type box struct{ minQ, maxQ, minR, maxR int16 }
 
 // Base is the read-only part of a city: its contents and every query on
 // them (heights, legal placements, Check, holes, Key). A *City embeds it
-// and adds the calls that change it (Place, Undo, Reset, CopyFrom), as
-// python-chess's Board extends BaseBoard. akropolis.Game.City hands out the
-// game's cities as *Base: they can be read, scored and cloned, but only the
-// game changes them. A Base follows every change to the City it belongs to;
-// Clone gives an independent, writable copy. Reading a Base from several
-// goroutines is safe while nothing changes its City.
+// and adds the calls that change it (Place, Undo, Reset, CopyFrom,
+// UnmarshalJSON), as python-chess's Board extends BaseBoard.
+// akropolis.Game.City hands out the game's cities as *Base: they can be
+// read, scored and cloned, but only the game changes them (do not assign
+// through such a pointer: it compiles but replaces the game's city). A Base
+// follows every change to the City it belongs to; Clone gives an
+// independent, writable copy. Reading a Base from several goroutines is
+// safe while nothing changes its City.
 type Base struct {
 	cells   [hex.Cells]cell
 	occRows layer                        // occupied cells

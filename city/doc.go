@@ -9,11 +9,15 @@
 // # Reading and writing
 //
 // A city's queries are the methods of [Base]; a *City embeds a Base and adds
-// the four calls that change it: Place, Undo, Reset and CopyFrom. Functions
-// that only read a city (scoring, drawing) take a *Base: pass &c.Base for a
-// *City c. A game hands out its cities as *Base, so code holding one can
-// read it, score it and Clone it, but cannot change the game behind its
-// back: calling Place on it does not compile.
+// the calls that change it: Place, Undo, Reset, CopyFrom and UnmarshalJSON.
+// Functions that only read a city (scoring, drawing) take a *Base: pass
+// &c.Base for a *City c. A game hands out its cities as *Base, so code
+// holding one can read it, score it and Clone it, but cannot change the game
+// behind its back: calling Place on it does not compile. The Base still
+// belongs to its owner: assigning through the pointer (*b = city.Base{},
+// *b = *other) compiles, as it does for any Go pointer, and replaces the
+// owner's city; never do it (Clone, or CopyFrom into a City of your own,
+// instead).
 //
 // # The placement rules
 //

@@ -3,7 +3,6 @@ package score_test
 import (
 	"bufio"
 	"flag"
-	"fmt"
 	"os"
 	"path/filepath"
 	"strconv"
@@ -15,6 +14,7 @@ import (
 	"github.com/akropolis-rules/akropolis/score"
 	"github.com/akropolis-rules/akropolis/tile"
 	"github.com/akropolis-rules/akropolis/variants"
+	"github.com/google/go-cmp/cmp"
 )
 
 var update = flag.Bool("update", false, "rewrite the rendered section of the golden fixtures in testdata")
@@ -213,34 +213,11 @@ func TestGoldenFixtures(t *testing.T) {
 				}
 				return
 			}
-			if d := lineDiff(f.golden, rendered); d != "" {
+			if d := cmp.Diff(f.golden, rendered); d != "" {
 				t.Errorf("rendered card differs from %s (-want +got; go test -update refreshes it):\n%s", path, d)
 			}
 		})
 	}
-}
-
-// lineDiff returns the lines that differ between want and got, or "" when
-// they are equal. (A plain diff: go-cmp is not a dependency of the module.)
-func lineDiff(want, got string) string {
-	if want == got {
-		return ""
-	}
-	w, g := strings.Split(want, "\n"), strings.Split(got, "\n")
-	var b strings.Builder
-	for k := range max(len(w), len(g)) {
-		var a, c string
-		if k < len(w) {
-			a = w[k]
-		}
-		if k < len(g) {
-			c = g[k]
-		}
-		if a != c {
-			fmt.Fprintf(&b, "line %d:\n-%s\n+%s\n", k+1, a, c)
-		}
-	}
-	return b.String()
 }
 
 var _ = tile.House

@@ -7,5 +7,6 @@ import "fmt"
 // [ParseKind], [ParseID], [ParseDistrict], [ParseRotation] and the
 // UnmarshalText of [Kind], [ID], [District] and [Rotation], and by the
 // MarshalText of an invalid Kind, District or Rotation. Overlong text is
-// refused from its length alone.
+// refused from its length alone, and a message quotes at most 20 characters
+// of the text (the %.20q verb), so hostile input is never echoed whole.
 var ErrSyntax = fmt.Errorf("tile: invalid syntax")

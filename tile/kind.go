@@ -170,7 +170,7 @@ func ParseDistrict(s string) (District, error) {
 			return d, nil
 		}
 	}
-	return NoDistrict, fmt.Errorf("%w: unknown district %q", ErrSyntax, truncate(s))
+	return NoDistrict, fmt.Errorf("%w: unknown district %.20q", ErrSyntax, s)
 }
 
 // MarshalText encodes the district type as its name ("Market"); NoDistrict

@@ -54,20 +54,13 @@ func ParseID(s string) (ID, error) {
 		return StartID, nil
 	}
 	if len(s) == 0 || len(s) > 2 || strings.TrimLeft(s, "0123456789") != "" {
-		return 0, fmt.Errorf("%w: tile number %q", ErrSyntax, truncate(s))
+		return 0, fmt.Errorf("%w: tile number %.20q", ErrSyntax, s)
 	}
 	n, _ := strconv.Atoi(s)
 	if n < 1 || n > int(MaxID) {
 		return 0, fmt.Errorf("%w: tile number %d is not in 1..%d", ErrSyntax, n, MaxID)
 	}
 	return ID(n), nil
-}
-
-func truncate(s string) string {
-	if len(s) > 20 {
-		return s[:20] + "..."
-	}
-	return s
 }
 
 // Tile is one city tile: three hexes listed clockwise around the triangle.
@@ -147,7 +140,7 @@ func (r Rotation) String() string {
 // ParseRotation reads a rotation as String prints it: "r0" to "r5".
 func ParseRotation(s string) (Rotation, error) {
 	if len(s) != 2 || s[0] != 'r' || s[1] < '0' || s[1] > '5' {
-		return 0, fmt.Errorf("%w: rotation %q: want r0..r5", ErrSyntax, truncate(s))
+		return 0, fmt.Errorf("%w: rotation %.20q: want r0..r5", ErrSyntax, s)
 	}
 	return Rotation(s[1] - '0'), nil
 }

@@ -7,5 +7,7 @@ import "errors"
 // [ParseVariant], [ParseSet], [ParseOptions] and the UnmarshalText of
 // [Variant] and [Set], by [Options.UnmarshalJSON], and by
 // [Variant.MarshalText] for an invalid variant.
-// Overlong text is refused from its length alone.
+// Overlong text is refused from its length alone, and a message quotes at
+// most 20 characters of the text (the %.20q verb), so hostile input is never
+// echoed whole.
 var ErrSyntax = errors.New("variants: invalid syntax")

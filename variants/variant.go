@@ -45,7 +45,7 @@ func ParseVariant(s string) (Variant, error) {
 			return v, nil
 		}
 	}
-	return None, fmt.Errorf("%w: unknown variant %q", ErrSyntax, truncate(s))
+	return None, fmt.Errorf("%w: unknown variant %.20q", ErrSyntax, s)
 }
 
 // MarshalText encodes a valid variant by name.
@@ -158,7 +158,7 @@ func (s Set) String() string {
 // accepted once; an empty name is an error.
 func ParseSet(str string) (Set, error) {
 	if len(str) > 64 {
-		return 0, fmt.Errorf("%w: set %q is too long", ErrSyntax, truncate(str))
+		return 0, fmt.Errorf("%w: set %.20q is too long", ErrSyntax, str)
 	}
 	switch str {
 	case "none":
@@ -173,7 +173,7 @@ func ParseSet(str string) (Set, error) {
 			return 0, fmt.Errorf("%w: set %q has bits outside the five variants", ErrSyntax, truncate(str))
 		}
 		if err != nil {
-			return 0, fmt.Errorf("%w: set %q: unknown variant %q", ErrSyntax, truncate(str), truncate(name))
+			return 0, fmt.Errorf("%w: set %.20q: unknown variant %.20q", ErrSyntax, str, name)
 		}
 		s = s.With(v)
 	}
@@ -201,11 +201,4 @@ func (s *Set) UnmarshalText(b []byte) error {
 	}
 	*s = p
 	return nil
-}
-
-func truncate(s string) string {
-	if len(s) > 20 {
-		return s[:20] + "..."
-	}
-	return s
 }

@@ -328,3 +328,40 @@ func TestResultsJSON(t *testing.T) {
 		t.Errorf("got %s\nwant %s", b, want)
 	}
 }
+
+// TestRecordNamesSeats checks that a written record names the player at
+// each seat in comment lines, and still reads back and replays: one game
+// with -record FILE, and a tournament with -record DIR, whose seats rotate
+// and whose second player of a name is named as in the table.
+func TestRecordNamesSeats(t *testing.T) {
+	dir := t.TempDir()
+	one := filepath.Join(dir, "one.txt")
+	play(t, "-seed", "8", "-quiet", "-bots", "random,greedy", "-record", one)
+	games := filepath.Join(dir, "games")
+	play(t, "-games", "4", "-players", "3", "-seed", "8", "-bots", "greedy,random,greedy", "-record", games)
+	solo := filepath.Join(dir, "solo.txt")
+	play(t, "-players", "1", "-seed", "3", "-quiet", "-bots", "random", "-record", solo)
+	for _, tc := range []struct {
+		file string
+		want []string
+	}{
+		{one, []string{"; seat 0: random", "; seat 1: greedy"}},
+		{filepath.Join(games, recordName(0, 4)), []string{"; seat 0: greedy", "; seat 1: random", "; seat 2: greedy#2"}},
+		{filepath.Join(games, recordName(1, 4)), []string{"; seat 0: random", "; seat 1: greedy#2", "; seat 2: greedy"}},
+		{filepath.Join(games, recordName(2, 4)), []string{"; seat 0: greedy#2", "; seat 1: greedy", "; seat 2: random"}},
+		{filepath.Join(games, recordName(3, 4)), []string{"; seat 0: greedy", "; seat 1: random", "; seat 2: greedy#2"}},
+		{solo, []string{"; seat 0: random", "; seat 1: the Architect"}},
+	} {
+		b, err := os.ReadFile(tc.file)
+		if err != nil {
+			t.Fatal(err)
+		}
+		lines := strings.Split(string(b), "\n")
+		if len(lines) < len(tc.want) || !cmp.Equal(lines[:len(tc.want)], tc.want) {
+			t.Errorf("%s begins\n%s\nwant\n%s", filepath.Base(tc.file), strings.Join(lines[:min(len(lines), len(tc.want))], "\n"), strings.Join(tc.want, "\n"))
+		}
+		if _, g := readRecord(t, tc.file); !g.Over() {
+			t.Errorf("%s: the replayed game is not over", filepath.Base(tc.file))
+		}
+	}
+}

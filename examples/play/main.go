@@ -44,7 +44,9 @@
 //	-movetime D            an external engine's time per move (default 1s); it may take 1s more
 //	-svg DIR               write an SVG picture of each final city to DIR (one game only)
 //	-record PATH           write the record of the game to the file PATH, or with -games of
-//	                       every game to the directory PATH (game-0001.txt, ...)
+//	                       every game to the directory PATH (game-0001.txt, ...), each
+//	                       opening with comment lines naming the player at each seat
+//	                       ("; seat 0: greedy"), as the table names them
 //	-quiet                 one game: leave out the turn lines
 //	-games N               play a tournament of N games and print its table (default 1)
 //	-workers N             games played at once (default GOMAXPROCS)

@@ -13,12 +13,12 @@ import (
 	"github.com/google/go-cmp/cmp"
 )
 
-var update = flag.Bool("update", false, "rewrite the golden files in testdata/examples/play")
+var update = flag.Bool("update", false, "rewrite the golden files in testdata")
 
-const goldenDir = "../../testdata/examples/play"
+const goldenDir = "testdata"
 
 // TestGolden runs the program with fixed seeds and flags and compares its
-// output with testdata/examples/play/NAME.golden.
+// output with testdata/NAME.golden.
 func TestGolden(t *testing.T) {
 	for _, tc := range []struct {
 		name string
@@ -137,5 +137,31 @@ func TestIsTerminal(t *testing.T) {
 	defer f.Close()
 	if isTerminal(f) || isTerminal(&bytes.Buffer{}) {
 		t.Error("a file or a buffer taken for a terminal")
+	}
+}
+
+// TestSeedsLine checks the header's account of the deals: when the games
+// are not a multiple of the players, the last deal is played from fewer
+// seats and the header says so.
+func TestSeedsLine(t *testing.T) {
+	for _, tc := range []struct {
+		args string
+		want string
+	}{
+		{"-games 4 -seed 5 -bots greedy,random",
+			"Seeds:    5,0 to 5,1, each deal played from every seat (2 games a deal)\n"},
+		{"-games 5 -seed 5 -bots greedy,random",
+			"Seeds:    5,0 to 5,2, each deal played from every seat (2 games a deal), the last deal from 1 seat\n"},
+		{"-games 7 -seed 5 -players 4 -bots greedy,random",
+			"Seeds:    5,0 to 5,1, each deal played from every seat (4 games a deal), the last deal from 3 seats\n"},
+	} {
+		var out, errs bytes.Buffer
+		if code := run(strings.Fields(tc.args+" -workers 1"), &out, &errs); code != 0 {
+			t.Fatalf("play %s: exit %d: %s", tc.args, code, errs.String())
+		}
+		lines := append(strings.SplitAfter(out.String(), "\n"), "", "")
+		if lines[1] != tc.want {
+			t.Errorf("play %s: second line\n%q\nwant\n%q", tc.args, lines[1], tc.want)
+		}
 	}
 }

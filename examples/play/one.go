@@ -37,7 +37,7 @@ func playOne(cfg config, w, stderr io.Writer) error {
 		fmt.Fprintf(w, "\n%s forfeits the game after %s: %s\n", t.seatName(lost.Seat), plural(lost.Turn, "move"), lost.Reason)
 	}
 	if cfg.record != "" {
-		if err := writeRecord(cfg.record, g.Record(), lost); err != nil {
+		if err := writeRecord(cfg.record, g.Record(), t.entries, lost); err != nil {
 			return err
 		}
 	}

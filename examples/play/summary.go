@@ -100,7 +100,7 @@ func printTable(w io.Writer, t tournament, results []gameResult) {
 	} else {
 		fmt.Fprintf(w, "Akropolis, %d games, %d players, seats rotated: %s\n", t.Games, p, strings.Join(t.Players, ", "))
 		deals := (t.Games + p - 1) / p
-		fmt.Fprintf(w, "Seeds:    %d,%d to %d,%d, each deal played from every seat (%d games a deal)\n", o.Seed[0], o.Seed[1], o.Seed[0], o.Seed[1]+uint64(deals-1), p)
+		fmt.Fprintf(w, "Seeds:    %d,%d to %d,%d, each deal played from every seat (%d games a deal)%s\n", o.Seed[0], o.Seed[1], o.Seed[0], o.Seed[1]+uint64(deals-1), p, lastDeal(t.Games, p))
 	}
 	fmt.Fprintln(w, "Options: ", describeOptions(o))
 	if len(results) < t.Games {
@@ -127,6 +127,20 @@ func printTable(w io.Writer, t tournament, results []gameResult) {
 	fmt.Fprintln(w, "elo: Bradley-Terry maximum likelihood over every pair of seats of every game (a shared rank is a draw,")
 	fmt.Fprintln(w, "a forfeit ranks last), one virtual draw per pair of players, 400 log10 scale, mean 0.")
 	printForfeits(w, names, results)
+}
+
+// lastDeal is the header's note on a last deal played from fewer seats than
+// the others, when the games are not a multiple of the players: the games
+// go through the deals in order, every seat of one deal before the next.
+func lastDeal(games, players int) string {
+	switch r := games % players; r {
+	case 0:
+		return ""
+	case 1:
+		return ", the last deal from 1 seat"
+	default:
+		return fmt.Sprintf(", the last deal from %d seats", r)
+	}
 }
 
 // tieBreaks counts the games whose first place was tied on points and

@@ -123,6 +123,7 @@ func playTournament(cfg config, progress io.Writer, stderr io.Writer) ([]gameRes
 			return nil, err
 		}
 	}
+	names := labels(cfg.bots) // as in the table
 	results := make([]gameResult, hi-lo)
 	errs := make([]error, hi-lo)
 	next := make(chan int)
@@ -134,7 +135,11 @@ func playTournament(cfg config, progress io.Writer, stderr io.Writer) ([]gameRes
 			for i := range next {
 				r, rec, err := playGame(cfg, i, stderr)
 				if err == nil && cfg.record != "" {
-					err = writeRecord(filepath.Join(cfg.record, recordName(i, cfg.games)), rec, r.Forfeit)
+					seated := make([]string, len(r.Seats))
+					for k, p := range r.Seats {
+						seated[k] = names[p]
+					}
+					err = writeRecord(filepath.Join(cfg.record, recordName(i, cfg.games)), rec, seated, r.Forfeit)
 				}
 				results[i-lo], errs[i-lo] = r, err
 				mu.Lock()

@@ -18,9 +18,9 @@ import (
 	"github.com/google/go-cmp/cmp"
 )
 
-var update = flag.Bool("update", false, "rewrite the golden files in testdata/examples/render")
+var update = flag.Bool("update", false, "rewrite the golden files in testdata")
 
-const goldenDir = "../../testdata/examples/render"
+const goldenDir = "testdata"
 
 // holed is a city of 18 tiles, one level-2 tile, with an enclosed region of
 // empty cells (a random player's city).

@@ -6,6 +6,7 @@ import (
 	"fmt"
 	"io"
 	"strings"
+	"unicode/utf8"
 
 	"github.com/akropolis-rules/akropolis/examples/anu"
 	"github.com/akropolis-rules/akropolis/tile/rule"
@@ -61,6 +62,24 @@ type anuLine struct {
 	text string
 }
 
+// echoBytes is how much of a line too long to be a state the report
+// repeats: enough to recognise it, not a flood.
+const echoBytes = 200
+
+// echo is the line as the report repeats it: whole if the parser reads a
+// line that long, else cut to its first echoBytes (at a character
+// boundary) followed by its length.
+func (l anuLine) echo() string {
+	if len(l.text) <= anu.MaxStateLen {
+		return l.text
+	}
+	cut := echoBytes
+	for cut > 0 && !utf8.RuneStart(l.text[cut]) {
+		cut--
+	}
+	return fmt.Sprintf("%s... (%d bytes)", l.text[:cut], len(l.text))
+}
+
 func anuLines(s string) []anuLine {
 	var out []anuLine
 	n := 0
@@ -77,7 +96,7 @@ func anuLines(s string) []anuLine {
 // checkANUState prints one state's verdict, its imported public position,
 // its scores and, if asked, its legal moves, and returns its exit status.
 func checkANUState(l anuLine, moves bool, w io.Writer) int {
-	fmt.Fprintf(w, "line %d: %s\n", l.n, l.text)
+	fmt.Fprintf(w, "line %d: %s\n", l.n, l.echo())
 	s, err := anu.Parse(l.text)
 	if err != nil {
 		return printViolations(w, "INVALID", err)
@@ -169,7 +188,7 @@ func checkANUGame(lines []anuLine, w io.Writer) int {
 		s, err := anu.Parse(l.text)
 		if err != nil {
 			fmt.Fprintf(w, "Game: %d states\n", len(lines))
-			fmt.Fprintf(w, "line %d: %s\n", l.n, l.text)
+			fmt.Fprintf(w, "line %d: %s\n", l.n, l.echo())
 			return printViolations(w, fmt.Sprintf("INVALID at state %d", len(states)+1), err)
 		}
 		states = append(states, s)
@@ -183,7 +202,7 @@ func checkANUGame(lines []anuLine, w io.Writer) int {
 	var ge *anu.GameError
 	if errors.As(err, &ge) {
 		l := lines[ge.Index]
-		fmt.Fprintf(w, "line %d: %s\n", l.n, l.text)
+		fmt.Fprintf(w, "line %d: %s\n", l.n, l.echo())
 		return printViolations(w, fmt.Sprintf("INVALID: state %d does not follow from state %d", ge.Index+1, ge.Index), ge.Err)
 	}
 	last := states[len(states)-1]

@@ -78,3 +78,30 @@ func TestANUNoState(t *testing.T) {
 		t.Errorf("exit %d, stderr %q", code, errs.String())
 	}
 }
+
+// TestANULongLineEcho checks that a line too long to be a state is refused
+// with its echo cut to its first 200 bytes and its length, in both modes,
+// while a state up to the parser's bound is echoed whole.
+func TestANULongLineEcho(t *testing.T) {
+	long := "2" + strings.Repeat("x", 119_999)
+	want := "line 1: " + long[:200] + "... (120000 bytes)\n"
+	for _, mode := range []string{"-anu", "-anu-game"} {
+		var out, errs bytes.Buffer
+		code := run([]string{mode}, strings.NewReader(long+"\n"), &out, &errs)
+		if code != exitUnreadable {
+			t.Errorf("%s: exit %d, want %d", mode, code, exitUnreadable)
+		}
+		if !strings.Contains(out.String(), want) {
+			t.Errorf("%s: output does not hold the cut echo %q", mode, want)
+		}
+		if out.Len() > 1000 {
+			t.Errorf("%s: %d bytes of output for one refused line, want under 1000:\n%.400s", mode, out.Len(), out.String())
+		}
+	}
+	fits := "2" + strings.Repeat("x", 1023) // anu.MaxStateLen bytes: malformed, echoed whole
+	var out, errs bytes.Buffer
+	run([]string{"-anu"}, strings.NewReader(fits+"\n"), &out, &errs)
+	if !strings.Contains(out.String(), "line 1: "+fits+"\n") {
+		t.Errorf("a line of %d bytes is not echoed whole:\n%.400s", len(fits), out.String())
+	}
+}

@@ -42,8 +42,8 @@
 //
 // Examples:
 //
-//	go run ./examples/validate testdata/examples/validate/record.txt
-//	go run ./examples/validate -variants all < testdata/examples/validate/city.json
+//	go run ./examples/validate examples/validate/testdata/record.txt
+//	go run ./examples/validate -variants all < examples/validate/testdata/city.json
 package main
 
 import (

@@ -16,11 +16,13 @@ import (
 )
 
 var (
-	update   = flag.Bool("update", false, "rewrite the golden files in testdata/examples/validate")
-	fixtures = flag.Bool("fixtures", false, "rewrite the input files in testdata/examples/validate from games of the built-in players")
+	update   = flag.Bool("update", false, "rewrite the golden files in testdata")
+	fixtures = flag.Bool("fixtures", false, "rewrite the input files in testdata from games of the built-in players")
 )
 
-const dir = "testdata/examples/validate" // from the module root
+// dir is the package's testdata seen from the module root: the golden files
+// show the commands as run there.
+const dir = "examples/validate/testdata"
 
 // TestGolden runs the validator on each input, by file or on stdin, and
 // compares its report, stderr and exit status with NAME.golden.

@@ -6,5 +6,8 @@
 //
 //	cd examples/web/e2e && go test -count=1 ./...
 //
-// The tests skip when /usr/bin/chromium (or $CHROMIUM) is missing.
+// The tests skip when /usr/bin/chromium (or $CHROMIUM) is missing, except
+// in CI (the environment variable CI set, as CI services set it, to
+// anything but "false" or "0"), where they fail: there the browser path
+// must work.
 package e2e

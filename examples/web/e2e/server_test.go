@@ -97,17 +97,48 @@ func start() (string, error) {
 	}
 }
 
-// browser starts headless chromium with a fresh profile and returns a
-// chromedp context for one tab, with a deadline.
-func browser(t *testing.T, timeout time.Duration) context.Context {
+// chromiumPath is $CHROMIUM, or /usr/bin/chromium. When it is missing the
+// test skips on a developer's machine but fails in CI ($CI set to anything
+// but "false" or "0", as CI services set it), so a broken browser path
+// cannot pass there unnoticed.
+func chromiumPath(t reporter) string {
 	t.Helper()
 	path := os.Getenv("CHROMIUM")
 	if path == "" {
 		path = "/usr/bin/chromium"
 	}
 	if _, err := os.Stat(path); err != nil {
-		t.Skipf("no chromium at %s (set CHROMIUM): %v", path, err)
+		if inCI() {
+			t.Fatalf("no chromium at %s (set CHROMIUM), and CI=%s: the browser tests must run: %v", path, os.Getenv("CI"), err)
+		} else {
+			t.Skipf("no chromium at %s (set CHROMIUM): %v", path, err)
+		}
 	}
+	return path
+}
+
+// inCI reports whether the tests run in CI.
+func inCI() bool {
+	switch os.Getenv("CI") {
+	case "", "false", "0":
+		return false
+	}
+	return true
+}
+
+// reporter is the part of testing.TB that chromiumPath reports through, so
+// a test can see whether it skips or fails.
+type reporter interface {
+	Helper()
+	Skipf(format string, args ...any)
+	Fatalf(format string, args ...any)
+}
+
+// browser starts headless chromium with a fresh profile and returns a
+// chromedp context for one tab, with a deadline.
+func browser(t *testing.T, timeout time.Duration) context.Context {
+	t.Helper()
+	path := chromiumPath(t)
 	opts := []chromedp.ExecAllocatorOption{
 		chromedp.ExecPath(path),
 		chromedp.Flag("headless", true),
