@@ -170,7 +170,7 @@ func ParseSet(str string) (Set, error) {
 	for name := range strings.SplitSeq(str, "+") {
 		v, err := ParseVariant(name)
 		if strings.HasPrefix(name, "Set(") {
-			return 0, fmt.Errorf("%w: set %q has bits outside the five variants", ErrSyntax, truncate(str))
+			return 0, fmt.Errorf("%w: set %.20q has bits outside the five variants", ErrSyntax, str)
 		}
 		if err != nil {
 			return 0, fmt.Errorf("%w: set %.20q: unknown variant %.20q", ErrSyntax, str, name)
