@@ -115,7 +115,7 @@ func New(o Options) (*Game, error) {
 	}
 	s, err := site.Deal(o.Players, o.AllTiles, o.Seed[0], o.Seed[1])
 	if err != nil {
-		return nil, fmt.Errorf("%w: %w", ErrOptions, err)
+		return nil, wrapCause(err, "", ErrOptions)
 	}
 	return NewFromSite(o, s)
 }
@@ -170,7 +170,7 @@ func (g *Game) Reset(o Options) error {
 	}
 	s, err := site.Deal(o.Players, o.AllTiles, o.Seed[0], o.Seed[1])
 	if err != nil {
-		return fmt.Errorf("%w: %w", ErrOptions, err)
+		return wrapCause(err, "", ErrOptions)
 	}
 	g.reset(o, s)
 	return nil
@@ -230,8 +230,9 @@ func (g *Game) StartSite() site.Site { return g.start }
 
 // Turn returns the number of turns played (in a solo game, the player's
 // and the Architect's). Turns are numbered from 1 in every field and
-// message of the module (Event.Turn, MoveError.Turn, Position.Turn): the
-// turn to play now is Turn()+1.
+// message of the module (Event.Turn, MoveError.Turn, ReplayError.Turn,
+// Position.Turn), as are moves and city steps in messages: the turn to play
+// now is Turn()+1.
 func (g *Game) Turn() int { return g.turn }
 
 // TurnsLeft returns the number of turns still to play: every face-up and
@@ -319,14 +320,20 @@ func (g *Game) CopyFrom(src *Game) {
 	}
 }
 
-// Equal reports whether two games are in the same state: options, site,
-// cities, stones, reserve, Chief Architect, turn and player to move. The
-// undo history is not compared. A nil game equals only nil.
+// Equal reports whether two games are in the same state, the state that
+// decides the rest of the game: options, site, cities, stones, reserve,
+// Chief Architect, turn and player to move. The seed is not compared: it
+// deals the site in New and decides nothing after, so a game equals
+// NewFromPosition(g.Position()), whose options hold no seed. Nor are the
+// undo history and the site the game started from. A nil game equals only
+// nil.
 func (g *Game) Equal(o *Game) bool {
 	if g == nil || o == nil {
 		return g == o
 	}
-	if g.opts != o.opts || g.site != o.site || g.stones != o.stones || g.reserve != o.reserve ||
+	oa, ob := g.opts, o.opts
+	oa.Seed, ob.Seed = [2]uint64{}, [2]uint64{}
+	if oa != ob || g.site != o.site || g.stones != o.stones || g.reserve != o.reserve ||
 		g.chief != o.chief || g.current != o.current || g.turn != o.turn || !slices.Equal(g.pile, o.pile) {
 		return false
 	}

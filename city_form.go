@@ -16,7 +16,8 @@ const MaxCityPlacements = 1000
 // ValidateCity checks a city given as its placements in the order they were
 // laid (the starting tile implied, as from another application) and reports
 // every violation, not just the first: each a *city.StepError whose Index is
-// the placement's index in ps and whose chain names the rule (errors.Is with
+// the placement's index in ps (its message counts from 1: "step 1" is
+// ps[0]) and whose chain names the rule (errors.Is with
 // city.ErrGap, city.ErrNotAdjacent, ...). An illegal placement is skipped
 // and the ones after it are checked against the city without it (see
 // city.Validate, which also returns the city of the legal steps). A legal

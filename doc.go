@@ -141,6 +141,9 @@
 //	Position, View    one line, below                  {"options":..,"turn":7,...}
 //	Event             Event.String (a log line)        {"kind":"placed","turn":7,...}
 //	score.Card        Card.String (a score pad)        {"lines":[..],"hexes":[..],...}
+//	ArchitectCard     ArchitectCard.String (a pad)     {"level":"hippodamos","multiplier":1,"lines":[..],...}
+//	Outcome           (none)                           {"cost":0,"level":1,"quarries":0,"gained":0}
+//	Setup             the Line and Stacks tags         {"line":[..],"stacks":[[..],..]}
 //
 // The JSON convention: names in lower camel case, matched exactly; an
 // unknown name, or a name given twice in an object, is an error (a second

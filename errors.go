@@ -3,6 +3,7 @@ package akropolis
 import (
 	"errors"
 	"fmt"
+	"strings"
 
 	"github.com/akropolis-rules/akropolis/tile/rule"
 )
@@ -31,7 +32,8 @@ const (
 	// another player count, an inconsistent View in View.Sample); returned,
 	// wrapped with the reason, by Options.Validate, New, NewFromSite,
 	// Game.Reset, View.Sample and Record.Replay. A bad site also wraps
-	// site.ErrSetup (errors.Is finds both).
+	// site.ErrSetup (errors.Is finds both), and errors.As finds the code of
+	// the specific rule first ("foreign-tile", "duplicate-tile", ...).
 	ErrOptions = rule.BadOptions
 )
 
@@ -57,7 +59,7 @@ var ErrTooLarge = errors.New("akropolis: input too large")
 // was tried at, and the broken rule.
 type MoveError struct {
 	Move Move
-	Turn int // 1 for the first turn of the game (see Game.Turn)
+	Turn int // the turn the move was tried at, 1 for the first (Game.Turn()+1 then)
 	Seat int
 	Err  error
 }
@@ -69,3 +71,35 @@ func (e *MoveError) Error() string {
 
 // Unwrap returns the broken rule (a sentinel, or a site or city error).
 func (e *MoveError) Unwrap() error { return e.Err }
+
+// causeFirst is an error that reads as the general rules then the cause
+// ("invalid game options: record setup: invalid setup: a tile appears
+// twice: ...") but unwraps to the cause first, so that errors.As finds the
+// specific rule's code ("duplicate-tile") before a general one
+// ("bad-options"), while errors.Is still finds every rule it names.
+type causeFirst struct {
+	msg  string
+	errs []error
+}
+
+// wrapCause returns cause wrapped in the general rules: its text is the
+// general rules' texts, then context (if any), then the cause's.
+func wrapCause(cause error, context string, general ...error) error {
+	var b strings.Builder
+	for _, g := range general {
+		b.WriteString(g.Error())
+		b.WriteString(": ")
+		if context != "" && g == general[0] {
+			b.WriteString(context)
+			b.WriteString(": ")
+		}
+	}
+	b.WriteString(cause.Error())
+	return &causeFirst{msg: b.String(), errs: append([]error{cause}, general...)}
+}
+
+// Error gives the general rules, the context and the cause.
+func (e *causeFirst) Error() string { return e.msg }
+
+// Unwrap returns the cause, then the general rules.
+func (e *causeFirst) Unwrap() []error { return e.errs }

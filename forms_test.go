@@ -32,6 +32,22 @@ func formsGame(t *testing.T) *akropolis.Game {
 	return g
 }
 
+// formsArchitectCard is the Architect's card after twelve turns of a solo
+// game at Metagenes with the Houses and Markets variants, seed 3 4, the
+// first legal move played each turn.
+func formsArchitectCard(t *testing.T) akropolis.ArchitectCard {
+	t.Helper()
+	g, err := akropolis.New(akropolis.Options{Players: 1, Level: akropolis.Metagenes, Seed: [2]uint64{3, 4},
+		Rules: variants.Options{Variants: variants.Of(variants.Houses, variants.Markets)}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	for range 6 {
+		must(t, g.Play(g.AppendLegalMoves(nil)[0]))
+	}
+	return g.ArchitectScore()
+}
+
 // holedCity is the city of testdata/score/barracks-inner-hole.txt, with an
 // enclosed empty cell at (1,-1).
 const holedCity = "50@(2,-1)r2\n07@(1,-2)r1\n05@(3,-2)r0\n"
@@ -74,6 +90,11 @@ func TestGoldenForms(t *testing.T) {
 	}
 	pos, view := g.Position(), g.View()
 	card := score.Compute(&c.Base, 0, variants.Options{})
+	architect := formsArchitectCard(t)
+	outcome, err := g.Check(g.AppendLegalMoves(nil)[0])
+	if err != nil {
+		t.Fatal(err)
+	}
 	for _, f := range []struct {
 		name string
 		v    any
@@ -85,6 +106,8 @@ func TestGoldenForms(t *testing.T) {
 		{"card.json", card},
 		{"events.json", events},
 		{"record.json", g.Record()},
+		{"architect-card.json", architect},
+		{"outcome.json", outcome},
 	} {
 		b, err := json.Marshal(f.v)
 		if err != nil {
@@ -115,6 +138,20 @@ func TestGoldenForms(t *testing.T) {
 	var back score.Card
 	if err := back.UnmarshalJSON(b); err != nil || !cmp.Equal(back, card, emptyIsNil) {
 		t.Errorf("card.json reads back as %v, %v", back, err)
+	}
+
+	// The Architect's card and the outcome read back, strictly, as they are.
+	for _, f := range []struct {
+		name       string
+		want, back any
+	}{{"architect-card.json", &architect, new(akropolis.ArchitectCard)}, {"outcome.json", &outcome, new(akropolis.Outcome)}} {
+		b, err := os.ReadFile(filepath.Join("testdata", "forms", f.name))
+		if err != nil {
+			t.Fatal(err)
+		}
+		if err := json.Unmarshal(b, f.back); err != nil || !cmp.Equal(f.back, f.want) {
+			t.Errorf("%s reads back as %v, %v", f.name, f.back, err)
+		}
 	}
 
 	// The golden files read back as what they show.

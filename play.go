@@ -22,15 +22,17 @@ type undoRecord struct {
 // Outcome says what a legal move would do: what it costs, the level the
 // tile reaches, the Quarries it covers and the stones they earn. (The tile
 // is the move's: Move.Placement.Tile.)
+//
+// Its JSON form is {"cost":0,"level":1,"quarries":0,"gained":0}.
 type Outcome struct {
-	Cost     int // stones paid: the site position
-	Level    int // 1 on the ground, h+1 on top of hexes at height h
-	Quarries int // Quarry hexes the tile covers
+	Cost     int `json:"cost"`     // stones paid: the site position
+	Level    int `json:"level"`    // 1 on the ground, h+1 on top of hexes at height h
+	Quarries int `json:"quarries"` // Quarry hexes the tile covers
 	// Gained is the stones the player receives for the Quarries, taken from
 	// the reserve after the cost is paid into it (in solo the cost goes to
 	// the Architect instead): fewer than Quarries when the finite reserve
 	// runs short.
-	Gained int
+	Gained int `json:"gained"`
 }
 
 // Check reports whether m is legal for the player to move and what it would

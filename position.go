@@ -122,7 +122,7 @@ func NewFromPosition(p Position) (*Game, error) {
 	}
 	s, err := site.FromLayout(p.Line, p.Stacks, p.Options.Players)
 	if err != nil { // unreachable after Check; kept so no input panics
-		return nil, fmt.Errorf("%w: %w", ErrOptions, err)
+		return nil, wrapCause(err, "", ErrOptions)
 	}
 	o := p.Options
 	o.Seed = [2]uint64{}

@@ -30,7 +30,10 @@ type positionJSON struct {
 
 // MarshalJSON encodes the position in its JSON form (see the package doc).
 // A public position leaves "stacks" out; "stackSize" and "unseen" (the
-// face-down tiles in ID order) are added for clients.
+// face-down tiles in ID order) are added for clients. It fails, as
+// UnmarshalJSON does, for a tile outside 1..61, a rotation outside 0..5 or
+// an empty stack (ErrSyntax) and lists beyond the bounds (ErrTooLarge), so
+// that what it writes reads back equal (the seed aside).
 func (p Position) MarshalJSON() ([]byte, error) {
 	if err := p.checkBounds(); err != nil {
 		return nil, err

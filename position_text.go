@@ -21,14 +21,21 @@ const MaxPositionBytes = 1 << 16
 const positionFields = 13
 
 // MarshalText encodes the position in its one-line text form (see the
-// package doc). It fails only for values that have no text form: a level
-// or variant bits out of range, or lists beyond the bounds.
+// package doc). It fails for values that have no text form, so that what
+// it writes ParsePosition reads back equal (the seed aside): a level or
+// variant bits out of range (ErrOptions); lists beyond the bounds
+// (ErrTooLarge); a tile outside 1..61, a rotation outside 0..5, an empty
+// stack, no city, known stacks other than StacksLeft in number, or numbers
+// beyond the ranges ParsePosition reads (ErrSyntax).
 func (p Position) MarshalText() ([]byte, error) {
 	o := p.Options
 	if err := o.checkForm(); err != nil {
 		return nil, err
 	}
 	if err := p.checkBounds(); err != nil {
+		return nil, err
+	}
+	if err := p.checkText(); err != nil {
 		return nil, err
 	}
 	flags := ""
@@ -108,6 +115,58 @@ func (p Position) checkBounds() error {
 			return tooLarge("a city of %d placements (at most %d)", len(ps), MaxSetupTiles)
 		}
 	}
+	return p.checkTiles()
+}
+
+// checkTiles refuses what neither form can hold: a tile outside 1..61 in
+// a list or a city, a rotation outside 0..5, an empty stack.
+func (p Position) checkTiles() error {
+	lists := append([][]tile.ID{p.Line, p.Pile}, p.Stacks...)
+	for i, ids := range lists {
+		if i >= 2 && len(ids) == 0 {
+			return fmt.Errorf("%w: position: stack %d is empty", ErrSyntax, i-2)
+		}
+		for _, id := range ids {
+			if !id.Valid() {
+				return fmt.Errorf("%w: position: tile %d is not in 1..%d", ErrSyntax, id, tile.MaxID)
+			}
+		}
+	}
+	for k, ps := range p.Cities {
+		for _, pl := range ps {
+			if !pl.Tile.Valid() || !pl.Rotation.Valid() {
+				return fmt.Errorf("%w: position: city %d: placement %v: tile 1..%d and rotation 0..5 wanted", ErrSyntax, k, pl, tile.MaxID)
+			}
+		}
+	}
+	return nil
+}
+
+// checkText refuses what the text form cannot hold besides: numbers beyond
+// the ranges ParsePosition reads, no city, and known stacks whose number is
+// not StacksLeft (the text writes the stacks alone).
+func (p Position) checkText() error {
+	fail := func(what string, n, lo, hi int) error {
+		return fmt.Errorf("%w: position: %s %d has no text form (want %d..%d)", ErrSyntax, what, n, lo, hi)
+	}
+	for _, f := range []struct {
+		what      string
+		n, lo, hi int
+	}{{"players", p.Options.Players, 1, 4}, {"turn", p.Turn, 1, 1000}, {"current seat", p.Current, 0, 3},
+		{"Chief Architect seat", p.Chief, 0, 3}, {"reserve", p.Reserve, -1000, 1000},
+		{"number of cities", len(p.Cities), 1, MaxSetupTiles}, {"stacks left", p.StacksLeft, 0, MaxSetupTiles}} {
+		if f.n < f.lo || f.n > f.hi {
+			return fail(f.what, f.n, f.lo, f.hi)
+		}
+	}
+	for _, n := range p.Stones {
+		if n < -1000 || n > 1000 {
+			return fail("stone count", n, -1000, 1000)
+		}
+	}
+	if (p.Stacks != nil || p.StacksLeft == 0) && len(p.Stacks) != p.StacksLeft {
+		return fmt.Errorf("%w: position: %d stacks left but %d known stacks", ErrSyntax, p.StacksLeft, len(p.Stacks))
+	}
 	return nil
 }
 
@@ -145,6 +204,9 @@ func ParsePosition(s string) (Position, error) {
 			}
 			return Position{}, fmt.Errorf("%w: position: field %d (%s): %w", ErrSyntax, i+1, positionFieldNames[i], err)
 		}
+	}
+	if err := p.checkTiles(); err != nil { // an empty stack ("-" between slashes)
+		return Position{}, err
 	}
 	return p, nil
 }

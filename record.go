@@ -166,7 +166,7 @@ func (g *Game) Record() Record {
 // site.ErrOver, ...).
 type ReplayError struct {
 	Index int // the move's number in the record, 1 for the first
-	Turn  int // the game's turn, as Game.Turn numbers them
+	Turn  int // the turn the move was tried at, 1 for the first (Game.Turn()+1 then)
 	Seat  int
 	Move  Move
 	Err   error
@@ -227,11 +227,11 @@ func (r Record) newGame() (*Game, error) {
 		return nil, err
 	}
 	if err := r.Setup.checkDeal(r.Options); err != nil {
-		return nil, fmt.Errorf("%w: record setup: %w: %w", ErrOptions, site.ErrSetup, err)
+		return nil, wrapCause(err, "record setup", ErrOptions, site.ErrSetup)
 	}
 	s, err := r.Setup.Site(r.Options.Players)
 	if err != nil {
-		return nil, fmt.Errorf("%w: record setup: %w", ErrOptions, err)
+		return nil, wrapCause(err, "record setup", ErrOptions)
 	}
 	return NewFromSite(r.Options, s)
 }

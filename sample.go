@@ -47,7 +47,7 @@ func (v View) SampleInto(dst *Game, seed1, seed2 uint64) error {
 	}
 	s, err := site.FromLayout(v.Line, stacks[:n], v.Options.Players)
 	if err != nil { // unreachable after Check; kept so no input panics
-		return fmt.Errorf("%w: view: %w", ErrOptions, err)
+		return wrapCause(err, "view", ErrOptions)
 	}
 	cities := dst.cities
 	*dst = Game{opts: v.Options, start: s, site: s, reserve: v.Reserve, chief: v.Chief, current: v.Current,

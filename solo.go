@@ -110,31 +110,35 @@ func (g *Game) architectTurn(dst []Event, events bool) []Event {
 
 // ArchitectLine is one district type's line of the Architect's score card.
 type ArchitectLine struct {
-	District  tile.District
-	Districts int  // district hexes of the type in the pile
-	Value     int  // after the level's multiplier and the variant's change
-	Doubled   bool // a variant changed the value
-	Stars     int
-	Points    int // Value x Stars
+	District  tile.District `json:"district"`
+	Districts int           `json:"districts"` // district hexes of the type in the pile
+	Value     int           `json:"value"`     // after the level's multiplier and the variant's change
+	Doubled   bool          `json:"doubled"`   // a variant changed the value
+	Stars     int           `json:"stars"`
+	Points    int           `json:"points"` // Value x Stars
 }
 
 // ArchitectCard is the Architect's score, line by line as the solo rules
-// compute it, so a player sees why it scored what it did.
+// compute it, so a player sees why it scored what it did. Its JSON form
+// (lower camel case names, the level and districts by name, the five lines
+// in tile.Districts() order) is in testdata/forms/architect-card.json.
 type ArchitectCard struct {
-	Level      Level
-	Multiplier int // m: 1, or 2 at Callicrates
-	Lines      [5]ArchitectLine
-	Quarries   int // Quarry hexes in the pile, the starting tile's three included
-	QuarryPts  int // 2 per Quarry at Metagenes, else 0
-	Stones     int
-	Total      int
+	Level      Level            `json:"level"`
+	Multiplier int              `json:"multiplier"` // m: 1, or 2 at Callicrates
+	Lines      [5]ArchitectLine `json:"lines"`
+	Quarries   int              `json:"quarries"`  // Quarry hexes in the pile, the starting tile's three included
+	QuarryPts  int              `json:"quarryPts"` // 2 per Quarry at Metagenes, else 0
+	Stones     int              `json:"stones"`
+	Total      int              `json:"total"`
 }
 
-// ArchitectScore returns the Architect's score card in a solo game (the
-// zero card otherwise).
+// ArchitectScore returns the Architect's score card in a solo game. In a
+// game of 2 to 4 players, which has no Architect, it returns an empty card:
+// every count zero, the lines' district types set (so the card has a JSON
+// form).
 func (g *Game) ArchitectScore() ArchitectCard {
 	if !g.Solo() {
-		return ArchitectCard{}
+		return emptyArchitectCard()
 	}
 	kinds, _ := tile.Start()
 	hexes := append([]tile.Kind(nil), kinds[:]...)
@@ -143,6 +147,16 @@ func (g *Game) ArchitectScore() ArchitectCard {
 		hexes = append(hexes, h[:]...)
 	}
 	return ArchitectScore(hexes, g.stones[architectSeat], g.opts.Level, g.opts.Rules.Variants)
+}
+
+// emptyArchitectCard is the card of no Architect: zero counts, lines for
+// each district type.
+func emptyArchitectCard() ArchitectCard {
+	var c ArchitectCard
+	for i, d := range tile.Districts() {
+		c.Lines[i].District = d
+	}
+	return c
 }
 
 // ArchitectScore scores an Architect's pile given as its hexes (the

@@ -62,16 +62,18 @@ func (e *PlacementError) Error() string {
 // Unwrap returns the broken rule.
 func (e *PlacementError) Unwrap() error { return e.Err }
 
-// StepError reports an illegal step of a placement history: its index (0 is
-// the first tile after the starting tile) and the *PlacementError. [Build]
-// returns the first; [Validate] one per illegal step.
+// StepError reports an illegal step of a placement history: its index in
+// the history (0 is the first tile after the starting tile) and the
+// *PlacementError. [Build] returns the first; [Validate] one per illegal
+// step. Its message numbers steps from 1, as records number moves: Index 0
+// is "step 1".
 type StepError struct {
 	Index int
 	Err   error
 }
 
 // Error names the step and its error.
-func (e *StepError) Error() string { return fmt.Sprintf("step %d: %v", e.Index, e.Err) }
+func (e *StepError) Error() string { return fmt.Sprintf("step %d: %v", e.Index+1, e.Err) }
 
 // Unwrap returns the *PlacementError.
 func (e *StepError) Unwrap() error { return e.Err }

@@ -2,6 +2,7 @@ package city_test
 
 import (
 	"errors"
+	"strings"
 	"testing"
 
 	"github.com/akropolis-rules/akropolis/city"
@@ -155,5 +156,19 @@ func TestHoles(t *testing.T) {
 	}
 	if h.Has(hex.Hex{Q: 5, R: 5}) || h.Has(hex.Hex{Q: 0, R: 1}) {
 		t.Fatal("an open cell counts as a hole")
+	}
+}
+
+// TestStepErrorNumbersFromOne checks that a step's message counts from 1,
+// as records number moves, while Index stays the 0-based index in the
+// history: the first placement is "step 1", Index 0.
+func TestStepErrorNumbersFromOne(t *testing.T) {
+	_, errs := city.Validate([]city.Placement{pl(2, 0, -5, 0), tileX, pl(1, 0, -2, 0)})
+	var se *city.StepError
+	if len(errs) == 0 || !errors.As(errs[0], &se) || se.Index != 0 {
+		t.Fatalf("Validate = %v, want the first placement refused with Index 0", errs)
+	}
+	if msg := errs[0].Error(); !strings.HasPrefix(msg, "step 1: ") {
+		t.Errorf("first placement's error = %q, want it to start with \"step 1: \"", msg)
 	}
 }

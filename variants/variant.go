@@ -131,8 +131,14 @@ func (s Set) Len() int {
 // String returns "none" for the empty set, and otherwise the names of its
 // variants joined with "+" in the fixed order houses, markets, barracks,
 // temples, gardens: "houses+temples". The full set prints its five names.
+// A set with bits outside All prints as "Set(0x81)", showing every bit, as
+// tile.Kind(200) prints "Kind(200)"; it has no text form that reads back
+// (ParseSet and MarshalText refuse it).
 func (s Set) String() string {
-	if s&All == 0 {
+	switch {
+	case s&^All != 0:
+		return fmt.Sprintf("Set(%#x)", uint8(s))
+	case s == 0:
 		return "none"
 	}
 	var b strings.Builder
@@ -163,6 +169,9 @@ func ParseSet(str string) (Set, error) {
 	var s Set
 	for name := range strings.SplitSeq(str, "+") {
 		v, err := ParseVariant(name)
+		if strings.HasPrefix(name, "Set(") {
+			return 0, fmt.Errorf("%w: set %.20q has bits outside the five variants", ErrSyntax, str)
+		}
 		if err != nil {
 			return 0, fmt.Errorf("%w: set %.20q: unknown variant %.20q", ErrSyntax, str, name)
 		}

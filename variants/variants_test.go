@@ -163,3 +163,38 @@ func TestOptionsJSONStrict(t *testing.T) {
 		}
 	}
 }
+
+// TestSetTextUndefinedBits checks that every one of the 256 sets either has
+// a text form that reads back equal, or (bits outside All) a String that
+// shows those bits and is refused by ParseSet, MarshalText and
+// UnmarshalText alike.
+func TestSetTextUndefinedBits(t *testing.T) {
+	for _, tc := range []struct {
+		s    variants.Set
+		want string
+	}{{0x80, "Set(0x80)"}, {0x81, "Set(0x81)"}, {0x20, "Set(0x20)"}, {0, "none"}, {0x11, "houses+gardens"}} {
+		if got := tc.s.String(); got != tc.want {
+			t.Errorf("Set(%#x).String() = %q, want %q", uint8(tc.s), got, tc.want)
+		}
+	}
+	for i := range 256 {
+		s := variants.Set(i)
+		text := s.String()
+		parsed, perr := variants.ParseSet(text)
+		b, merr := s.MarshalText()
+		u := variants.Set(7)
+		uerr := u.UnmarshalText([]byte(text))
+		if s&^variants.All != 0 {
+			if perr == nil || merr == nil || uerr == nil {
+				t.Errorf("Set(%#x) %q: ParseSet %v, MarshalText %v, UnmarshalText %v; want three errors", i, text, perr, merr, uerr)
+			}
+			if u != 7 {
+				t.Errorf("Set(%#x): a refused UnmarshalText changed the set to %v", i, u)
+			}
+			continue
+		}
+		if perr != nil || merr != nil || uerr != nil || parsed != s || u != s || string(b) != text {
+			t.Errorf("Set(%#x) %q: reads back as %v (%v), marshals %q (%v), unmarshals %v (%v)", i, text, parsed, perr, b, merr, u, uerr)
+		}
+	}
+}

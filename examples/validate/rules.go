@@ -21,7 +21,7 @@ func ruleOf(err error) string {
 	switch {
 	case errors.As(err, &te):
 		return fmt.Sprintf("%s (%v)", string(code), te)
-	case code == rule.BadOptions || code == rule.BadSetup:
+	case errors.Is(err, rule.BadOptions) || errors.Is(err, rule.BadSetup):
 		return fmt.Sprintf("%s (%v)", string(code), err)
 	}
 	return fmt.Sprintf("%s (%v)", string(code), code)
