@@ -14,8 +14,8 @@ import (
 // The hexes are kind names, clockwise; "" stands for None, which only a
 // Tile that is not a catalogue tile (the zero Tile) holds.
 type tileJSON struct {
-	ID    ID          `json:"id"`
-	Group int         `json:"group"`
+	ID    ID         `json:"id"`
+	Group int        `json:"group"`
 	Hexes []kindName `json:"hexes"` // exactly three
 }
 
