@@ -91,6 +91,12 @@ func (o Options) startingStones(k int) int {
 // Play, PlayEvents, Undo, Reset and CopyFrom into the game change it: each
 // needs the game to itself. To search in parallel, give each goroutine its own copy (Clone,
 // CopyFrom, or View.SampleInto for a player's information).
+//
+// # Forms
+//
+// A Game has no JSON form of its own: exchange its Record (the options and
+// moves, which replay it) or its Position (everything that decides the rest
+// of the game from now, which NewFromPosition continues).
 type Game struct {
 	opts    Options
 	start   site.Site // the site as set up, for records

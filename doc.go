@@ -144,6 +144,17 @@
 //	ArchitectCard     ArchitectCard.String (a pad)     {"level":"hippodamos","multiplier":1,"lines":[..],...}
 //	Outcome           (none)                           {"cost":0,"level":1,"quarries":0,"gained":0}
 //	Setup             the Line and Stacks tags         {"line":[..],"stacks":[[..],..]}
+//	tile.Tile         Tile.String (a label)            {"id":4,"group":2,"hexes":["BarracksPlaza","House","Quarry"]}
+//	city.Result       (none)                           {"level":2,"quarries":1}
+//	city.Layer        (none)                           {"kind":"House","tile":12,"level":2}
+//
+// The catalogue a front-end draws tiles from is json.Marshal of
+// tile.Catalogue() (testdata/forms/catalogue.json); a column of a city is
+// json.Marshal of city.Base.Column's layers. Some exported types have no
+// JSON form of their own, on purpose: a [Game] is exchanged as its Record or
+// its Position; a site.Site as the line and stacks of a position or setup;
+// city.SpotRow, city.Spot and city.Holes are engines' working state; and
+// the error types are errors, to be matched with errors.Is and errors.As.
 //
 // The JSON convention: names in lower camel case, matched exactly; an
 // unknown name, or a name given twice in an object, is an error (a second

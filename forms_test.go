@@ -13,6 +13,7 @@ import (
 	"github.com/akropolis-rules/akropolis"
 	"github.com/akropolis-rules/akropolis/city"
 	"github.com/akropolis-rules/akropolis/score"
+	"github.com/akropolis-rules/akropolis/tile"
 	"github.com/akropolis-rules/akropolis/variants"
 )
 
@@ -95,6 +96,8 @@ func TestGoldenForms(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
+	result, column := resultAndColumn(t, g.City(0), &tall.Base)
+	catalogue := tile.Catalogue()
 	for _, f := range []struct {
 		name string
 		v    any
@@ -108,6 +111,9 @@ func TestGoldenForms(t *testing.T) {
 		{"record.json", g.Record()},
 		{"architect-card.json", architect},
 		{"outcome.json", outcome},
+		{"catalogue.json", catalogue},
+		{"result.json", result},
+		{"column.json", column},
 	} {
 		b, err := json.Marshal(f.v)
 		if err != nil {
@@ -144,7 +150,8 @@ func TestGoldenForms(t *testing.T) {
 	for _, f := range []struct {
 		name       string
 		want, back any
-	}{{"architect-card.json", &architect, new(akropolis.ArchitectCard)}, {"outcome.json", &outcome, new(akropolis.Outcome)}} {
+	}{{"architect-card.json", &architect, new(akropolis.ArchitectCard)}, {"outcome.json", &outcome, new(akropolis.Outcome)},
+		{"catalogue.json", &catalogue, new([61]tile.Tile)}, {"result.json", &result, new(city.Result)}, {"column.json", &column, new([]city.Layer)}} {
 		b, err := os.ReadFile(filepath.Join("testdata", "forms", f.name))
 		if err != nil {
 			t.Fatal(err)
@@ -165,6 +172,35 @@ func TestGoldenForms(t *testing.T) {
 			t.Errorf("%s reads back as %v, %v", name, p, err)
 		}
 	}
+}
+
+// resultAndColumn returns what placing a tile highest (then on the most
+// Quarries) on city c would do, and the column of the highest cell of city
+// tall (the first in Cells order).
+func resultAndColumn(t *testing.T, c, tall *city.Base) (city.Result, []city.Layer) {
+	t.Helper()
+	var best city.Result
+	for id := tile.ID(1); id <= tile.MaxID; id++ {
+		for _, p := range c.AppendLegal(nil, id) {
+			r, err := c.Check(p)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if r.Level > best.Level || r.Level == best.Level && r.Quarries > best.Quarries {
+				best = r
+			}
+		}
+	}
+	var column []city.Layer
+	for h := range tall.Cells() {
+		if col := tall.Column(h); len(col) > len(column) {
+			column = col
+		}
+	}
+	if best.Level < 2 || len(column) < 3 {
+		t.Fatalf("the cities give result %v and a column of %d", best, len(column))
+	}
+	return best, column
 }
 
 func golden(t *testing.T, name string, got []byte) {

@@ -336,7 +336,9 @@ func tileCalls(add func(string, func())) {
 				x.Cells(hostileHexes[1], r)
 			}
 		},
-		"String": func(x tile.Tile) { _ = x.String() },
+		"MarshalJSON":   func(x tile.Tile) { x.MarshalJSON() },
+		"String":        func(x tile.Tile) { _ = x.String() },
+		"UnmarshalJSON": func(x tile.Tile) { unmarshalJSONAll(&x) },
 	})
 	add("rule.Codes", func() { rule.Codes() })
 	codes := []rule.Code{"", "gap", "no-such-rule", rule.Code(hostileText[4])}

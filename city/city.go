@@ -316,7 +316,8 @@ func (c *Base) Cells() iter.Seq[hex.Hex] {
 	}
 }
 
-// Layer is one hex of a column: what it shows, its tile and its level.
+// Layer is one hex of a column: what it shows, its tile and its level. Its
+// JSON form is {"kind":"House","tile":12,"level":2} (see MarshalJSON).
 type Layer struct {
 	Kind  tile.Kind
 	Tile  tile.ID

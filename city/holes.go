@@ -10,6 +10,7 @@ import (
 // Holes is the set of empty cells enclosed by a city: cells from which no
 // path of empty cells leads outside. Every other empty cell is open to the
 // outside. Fill one with Base.FindHoles; reuse it to avoid allocation.
+// It has no JSON form: a city's JSON form marks its enclosed edge cells.
 type Holes struct {
 	rows   layer // the enclosed cells
 	y0, y1 int   // the rows that may hold one

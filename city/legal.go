@@ -25,7 +25,8 @@ import (
 // every listing below is built on it.
 
 // Spot is a place where some tile can legally go: three cells around one
-// grid vertex, and the level a tile there would reach.
+// grid vertex, and the level a tile there would reach. Like SpotRow it has
+// no JSON form: exchange the placements it gives (Placements).
 type Spot struct {
 	at    hex.Index
 	t     uint8
@@ -64,6 +65,8 @@ func (c *Base) level(i hex.Index, t uint8) uint8 {
 // SpotRow is one row of the grid's legal spots, for engines that build
 // their own moves: bit b of word w of Bits[t] is set when the spot of type
 // t whose first cell is (Q(w, b), R) is legal. Word 0 holds q = -32..31.
+// It has no JSON form: it is an engine's working state, laid out for speed,
+// not data to exchange (a city's JSON form lists its placements and cells).
 type SpotRow struct {
 	R    int
 	Bits [2][2]uint64

@@ -70,8 +70,9 @@ func ParsePlacement(s string) (Placement, error) {
 	return Placement{Tile: id, Anchor: anchor, Rotation: tile.Rotation(rest[i+1] - '0')}, nil
 }
 
-// Result describes a placement that was (or would be) made.
+// Result describes a placement that was (or would be) made. Its JSON form
+// is {"level":2,"quarries":1}, the zero Result included.
 type Result struct {
-	Level    int // 1 on the ground, h+1 on top of hexes at height h
-	Quarries int // Quarry hexes covered: the stones the player gains
+	Level    int `json:"level"`    // 1 on the ground, h+1 on top of hexes at height h
+	Quarries int `json:"quarries"` // Quarry hexes covered: the stones the player gains
 }

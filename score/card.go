@@ -11,7 +11,8 @@ import (
 // Card is the full score card of a city: one line per district type, the
 // stones, the total, and a note for every visible hex saying why it scores
 // or not. Compute fills it; it encodes to JSON with the field names below and
-// decodes strictly (see UnmarshalJSON).
+// decodes strictly (see UnmarshalJSON). The zero Card, whose lines name no
+// district type, is not a card: marshalling it fails with ErrSyntax.
 type Card struct {
 	Options variants.Options `json:"options"`
 	Lines   [5]Line          `json:"lines"` // in tile.Districts() order: House, Market, Barracks, Temple, Garden

@@ -80,12 +80,19 @@ type lineJSON struct {
 }
 
 // MarshalJSON encodes the line with its district type by name ("House").
+// A line of no district type (the zero Line) is refused with ErrSyntax, as
+// tile.District refuses it, rather than written in a form that would not
+// read back.
 func (l Line) MarshalJSON() ([]byte, error) {
+	d, err := l.District.MarshalText()
+	if err != nil {
+		return nil, fmt.Errorf("%w: line: %w", ErrSyntax, err)
+	}
 	ds := l.Districts
 	if ds == nil {
 		ds = []Scored{}
 	}
-	return json.Marshal(lineJSON{l.District.String(), ds, l.Value, l.Plazas, l.Stars, l.Points})
+	return json.Marshal(lineJSON{string(d), ds, l.Value, l.Plazas, l.Stars, l.Points})
 }
 
 // UnmarshalJSON decodes what MarshalJSON writes. On error l is unchanged.

@@ -129,3 +129,14 @@ func ExampleCard_UnmarshalJSON() {
 	// score: invalid JSON: card: unknown name "Total"
 	// score: invalid JSON: card: name "total" given twice
 }
+
+// TestZeroLineJSON checks that a line of no district type fails to marshal
+// instead of writing "District(0)", which would not read back.
+func TestZeroLineJSON(t *testing.T) {
+	if b, err := json.Marshal(score.Line{}); !errors.Is(err, score.ErrSyntax) {
+		t.Errorf("Marshal(Line{}) = %s, %v; want ErrSyntax", b, err)
+	}
+	if _, err := json.Marshal(score.Card{}); err == nil {
+		t.Error("the zero Card marshals")
+	}
+}

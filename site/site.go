@@ -28,6 +28,10 @@ const (
 // Queries take the site by value; Take, Refill and Resample change it
 // through a pointer. The zero value is an empty site with no tiles on which
 // every take fails; build a real one with [New], [Deal] or [FromLayout].
+//
+// A Site has no JSON form of its own: its player count, line and stacks
+// (AppendLine, AppendStacks) are what a game's position and setup forms
+// carry, and FromLayout rebuilds the site from them.
 type Site struct {
 	line    [maxLine]tile.ID  // face-up tiles, position 0 first; zero from n on
 	down    [maxTiles]tile.ID // face-down tiles, the next to draw last; zero from left on

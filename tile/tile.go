@@ -64,6 +64,8 @@ func ParseID(s string) (ID, error) {
 }
 
 // Tile is one city tile: three hexes listed clockwise around the triangle.
+// Its JSON form, {"id":4,"group":2,"hexes":["BarracksPlaza","House","Quarry"]},
+// is what a front-end draws the catalogue from (see MarshalJSON).
 type Tile struct {
 	ID    ID
 	Group int // smallest player count that uses the tile: 2, 3 or 4

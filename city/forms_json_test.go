@@ -1,0 +1,94 @@
+package city_test
+
+import (
+	"encoding/json"
+	"errors"
+	"testing"
+
+	"github.com/akropolis-rules/akropolis/city"
+	"github.com/akropolis-rules/akropolis/tile"
+)
+
+func TestResultJSON(t *testing.T) {
+	for _, c := range []struct {
+		r    city.Result
+		want string
+	}{{city.Result{Level: 2, Quarries: 1}, `{"level":2,"quarries":1}`}, {city.Result{}, `{"level":0,"quarries":0}`}} {
+		b, err := json.Marshal(c.r)
+		if err != nil || string(b) != c.want {
+			t.Errorf("Marshal(%v) = %s, %v; want %s", c.r, b, err, c.want)
+		}
+		var back city.Result
+		if err := back.UnmarshalJSON(b); err != nil || back != c.r {
+			t.Errorf("%s reads back as %v, %v", b, back, err)
+		}
+	}
+	for _, bad := range []string{`{"level":2,"level":3}`, `{"Level":2}`, `{"level":2,"gained":1}`, `{"level":"2"}`, `[]`} {
+		r := city.Result{Level: 9, Quarries: 9}
+		if err := r.UnmarshalJSON([]byte(bad)); !errors.Is(err, city.ErrSyntax) || r != (city.Result{Level: 9, Quarries: 9}) {
+			t.Errorf("UnmarshalJSON(%s) = %v, result %v; want ErrSyntax and no change", bad, err, r)
+		}
+	}
+}
+
+func TestLayerJSON(t *testing.T) {
+	for _, c := range []struct {
+		l    city.Layer
+		want string
+	}{
+		{city.Layer{Kind: tile.HousePlaza, Tile: 12, Level: 2}, `{"kind":"HousePlaza","tile":12,"level":2}`},
+		{city.Layer{}, `{"kind":"","tile":0,"level":0}`},
+	} {
+		b, err := json.Marshal(c.l)
+		if err != nil || string(b) != c.want {
+			t.Errorf("Marshal(%v) = %s, %v; want %s", c.l, b, err, c.want)
+		}
+		var back city.Layer
+		if err := back.UnmarshalJSON(b); err != nil || back != c.l {
+			t.Errorf("%s reads back as %v, %v", b, back, err)
+		}
+	}
+	keep := city.Layer{Kind: tile.Quarry, Tile: 3, Level: 1}
+	for _, bad := range []string{`{"kind":"House","kind":"Quarry","tile":1,"level":1}`, `{"Kind":"House","tile":1,"level":1}`,
+		`{"kind":"House","tile":1,"level":1,"hex":0}`, `{"kind":"Castle","tile":1,"level":1}`, `{"kind":"House","tile":62,"level":1}`, `7`} {
+		l := keep
+		if err := l.UnmarshalJSON([]byte(bad)); !errors.Is(err, city.ErrSyntax) || l != keep {
+			t.Errorf("UnmarshalJSON(%s) = %v, layer %v; want ErrSyntax and no change", bad, err, l)
+		}
+	}
+	for _, l := range []city.Layer{{Kind: 255}, {Kind: tile.House, Tile: 62}} {
+		if _, err := json.Marshal(l); err == nil {
+			t.Errorf("%v marshals", l)
+		}
+	}
+}
+
+// FuzzLayerJSON checks that the layer and result decoders refuse with
+// ErrSyntax and leave their value unchanged, or accept a form that writes
+// back and reads back as the same value.
+func FuzzLayerJSON(f *testing.F) {
+	f.Add([]byte(`{"kind":"HousePlaza","tile":12,"level":2}`))
+	f.Add([]byte(`{"level":2,"quarries":1}`))
+	f.Fuzz(func(t *testing.T, b []byte) {
+		l := city.Layer{Level: 9}
+		if err := l.UnmarshalJSON(b); err != nil {
+			if !errors.Is(err, city.ErrSyntax) || l != (city.Layer{Level: 9}) {
+				t.Fatalf("%q: %v, layer %v", b, err, l)
+			}
+		} else if out, err := json.Marshal(l); err != nil {
+			t.Fatalf("%q reads as %v, which does not marshal: %v", b, l, err)
+		} else if back := (city.Layer{}); back.UnmarshalJSON(out) != nil || back != l {
+			t.Fatalf("%s does not read back as %v", out, l)
+		}
+		r := city.Result{Level: 9}
+		if err := r.UnmarshalJSON(b); err != nil {
+			if !errors.Is(err, city.ErrSyntax) || r != (city.Result{Level: 9}) {
+				t.Fatalf("%q: %v, result %v", b, err, r)
+			}
+		} else if out, err := json.Marshal(r); err != nil {
+			t.Fatalf("%q reads as %v, which does not marshal: %v", b, r, err)
+		} else if back := (city.Result{}); back.UnmarshalJSON(out) != nil || back != r {
+			t.Fatalf("%s does not read back as %v", out, r)
+		}
+	})
+}

@@ -1,0 +1,72 @@
+package tile_test
+
+import (
+	"encoding/json"
+	"errors"
+	"testing"
+
+	"github.com/akropolis-rules/akropolis/tile"
+)
+
+func TestTileJSON(t *testing.T) {
+	four, _ := tile.ByID(4)
+	for _, c := range []struct {
+		t    tile.Tile
+		want string
+	}{
+		{four, `{"id":4,"group":2,"hexes":["BarracksPlaza","House","Quarry"]}`},
+		{tile.Tile{}, `{"id":0,"group":0,"hexes":["","",""]}`},
+	} {
+		b, err := json.Marshal(c.t)
+		if err != nil || string(b) != c.want {
+			t.Errorf("Marshal(%v) = %s, %v; want %s", c.t, b, err, c.want)
+		}
+		var back tile.Tile
+		if err := back.UnmarshalJSON(b); err != nil || back != c.t {
+			t.Errorf("%s reads back as %v, %v", b, back, err)
+		}
+	}
+	for _, bad := range []string{
+		`{"id":4,"group":2,"hexes":["House","House"]}`,
+		`{"id":4,"group":2,"hexes":["House","House","House","House"]}`,
+		`{"id":4,"id":5,"group":2,"hexes":["House","House","House"]}`,
+		`{"ID":4,"group":2,"hexes":["House","House","House"]}`,
+		`{"id":4,"group":2,"hexes":["House","House","House"],"stars":1}`,
+		`{"id":62,"group":2,"hexes":["House","House","House"]}`,
+		`{"id":4,"group":2,"hexes":["House","House","Castle"]}`,
+		`[]`,
+	} {
+		x := four
+		if err := x.UnmarshalJSON([]byte(bad)); !errors.Is(err, tile.ErrSyntax) || x != four {
+			t.Errorf("UnmarshalJSON(%s) = %v, tile %v; want ErrSyntax and no change", bad, err, x)
+		}
+	}
+	if _, err := json.Marshal(tile.Tile{Hexes: [3]tile.Kind{255}}); err == nil {
+		t.Error("a kind out of range marshals")
+	}
+}
+
+// FuzzTileJSON checks that the tile decoder refuses with ErrSyntax and
+// leaves the tile unchanged, or accepts a form that writes back and reads
+// back as the same tile.
+func FuzzTileJSON(f *testing.F) {
+	f.Add([]byte(`{"id":4,"group":2,"hexes":["BarracksPlaza","House","Quarry"]}`))
+	f.Add([]byte(`{"id":"S","group":0,"hexes":["","Q","House"]}`))
+	f.Fuzz(func(t *testing.T, b []byte) {
+		x := tile.Tile{ID: 9}
+		if err := x.UnmarshalJSON(b); err != nil {
+			if !errors.Is(err, tile.ErrSyntax) || x != (tile.Tile{ID: 9}) {
+				t.Fatalf("%q: %v, tile %v", b, err, x)
+			}
+			return
+		}
+		out, err := json.Marshal(x)
+		if err != nil {
+			t.Fatalf("%q reads as %v, which does not marshal: %v", b, x, err)
+		}
+		var back tile.Tile
+		if err := back.UnmarshalJSON(out); err != nil || back != x {
+			t.Fatalf("%s reads back as %v, %v; want %v", out, back, err, x)
+		}
+	})
+}
