@@ -58,11 +58,16 @@ func (c *ArchitectCard) UnmarshalJSON(b []byte) error {
 }
 
 // UnmarshalJSON decodes a line of an Architect's card as json.Marshal
-// writes it, strictly. On error l is unchanged.
+// writes it, strictly. The district is required: a line without one has no
+// JSON form, so reading it would give a value that cannot be written back.
+// On error l is unchanged.
 func (l *ArchitectLine) UnmarshalJSON(b []byte) error {
 	var f architectLineForm
 	if err := decodeJSON(b, &f, "Architect card line"); err != nil {
 		return err
+	}
+	if _, err := f.District.MarshalText(); err != nil {
+		return fmt.Errorf("%w: Architect card line: no district type", ErrSyntax)
 	}
 	*l = ArchitectLine(f)
 	return nil
