@@ -57,10 +57,19 @@ func (s *Scored) UnmarshalJSON(b []byte) error {
 	return decode(b, (*scoredForm)(s), "scored district")
 }
 
-// UnmarshalJSON decodes a hex note as json.Marshal writes it. On error n is
-// unchanged.
+// UnmarshalJSON decodes a hex note as json.Marshal writes it. The kind is
+// required: a note without one has no JSON form, so reading it would give a
+// value that cannot be written back. On error n is unchanged.
 func (n *HexNote) UnmarshalJSON(b []byte) error {
-	return decode(b, (*noteForm)(n), "hex note")
+	var f noteForm
+	if err := decode(b, &f, "hex note"); err != nil {
+		return err
+	}
+	if _, err := f.Kind.MarshalText(); err != nil {
+		return fmt.Errorf("%w: hex note: no kind", ErrSyntax)
+	}
+	*n = HexNote(f)
+	return nil
 }
 
 // UnmarshalJSON decodes a summary as json.Marshal writes it. On error s is
