@@ -356,15 +356,5 @@ func parseCities(p *Position, s string) error {
 // whose first byte after any byte order mark and spaces is '{'), from r,
 // reading at most MaxPositionBytes+1 bytes.
 func ReadPosition(r io.Reader) (Position, error) {
-	b, err := readBounded(r, MaxPositionBytes, "position")
-	if err != nil {
-		return Position{}, err
-	}
-	var p Position
-	if isJSONObject(b) {
-		err = p.UnmarshalJSON(b)
-	} else {
-		err = p.UnmarshalText(b)
-	}
-	return p, err
+	return readForm[Position](r, MaxPositionBytes, "position")
 }

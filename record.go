@@ -353,17 +353,31 @@ func (r Record) checkBounds() error {
 // at most MaxRecordBytes+1 bytes, so a hostile stream cannot make it hold
 // more.
 func ReadRecord(r io.Reader) (Record, error) {
-	b, err := readBounded(r, MaxRecordBytes, "record")
+	return readForm[Record](r, MaxRecordBytes, "record")
+}
+
+// form is a value with the module's two forms, text and JSON.
+type form[T any] interface {
+	*T
+	UnmarshalJSON([]byte) error
+	UnmarshalText([]byte) error
+}
+
+// readForm reads one value of either form from r, at most limit+1 bytes: a
+// document whose first byte after any byte order mark and spaces is '{' is
+// JSON, anything else text.
+func readForm[T any, P form[T]](r io.Reader, limit int, what string) (T, error) {
+	var v T
+	b, err := readBounded(r, limit, what)
 	if err != nil {
-		return Record{}, err
+		return v, err
 	}
-	var rec Record
 	if isJSONObject(b) {
-		err = rec.UnmarshalJSON(b)
+		err = P(&v).UnmarshalJSON(b)
 	} else {
-		err = rec.UnmarshalText(b)
+		err = P(&v).UnmarshalText(b)
 	}
-	return rec, err
+	return v, err
 }
 
 // readBounded reads r to its end, or to limit+1 bytes: more than limit
