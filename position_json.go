@@ -38,6 +38,9 @@ func (p Position) MarshalJSON() ([]byte, error) {
 	if err := p.checkBounds(); err != nil {
 		return nil, err
 	}
+	if err := p.checkText(); err != nil { // one domain for both forms
+		return nil, err
+	}
 	j := positionJSON{Options: p.Options, Turn: p.Turn, Current: p.Current, Chief: p.Chief,
 		Stones: nonNil(p.Stones), Reserve: p.Reserve, Cities: nonNil(p.Cities), Pile: nonNil(p.Pile),
 		Line: nonNil(p.Line), StacksLeft: p.StacksLeft, StackSize: p.Options.seats() + 1, Unseen: nonNil(p.Unseen())}
@@ -77,6 +80,9 @@ func (p *Position) UnmarshalJSON(b []byte) error {
 		q.Cities[k] = nonNil(ps)
 	}
 	if err := q.checkBounds(); err != nil {
+		return err
+	}
+	if err := q.checkText(); err != nil { // one domain for both forms
 		return err
 	}
 	if j.StackSize != -1 && j.StackSize != q.Options.seats()+1 || j.Unseen != nil && !slices.Equal(j.Unseen, nonNil(q.Unseen())) {

@@ -100,3 +100,26 @@ func TestPositionMarshalReadsBack(t *testing.T) {
 		}
 	})
 }
+
+// The text and JSON forms hold the same positions: what one cannot write,
+// the other neither writes nor reads.
+func TestPositionFormsShareOneDomain(t *testing.T) {
+	for _, doc := range []string{`{"turn":1}`, `{"options":{"players":5},"turn":1}`} {
+		var p akropolis.Position
+		if err := json.Unmarshal([]byte(doc), &p); !errors.Is(err, akropolis.ErrSyntax) {
+			t.Errorf("%s decoded: %v", doc, err)
+		}
+	}
+	g, err := akropolis.New(akropolis.Options{Players: 2})
+	if err != nil {
+		t.Fatal(err)
+	}
+	p := g.Position()
+	p.Turn = 5000 // beyond what the text form writes
+	if _, err := p.MarshalText(); !errors.Is(err, akropolis.ErrSyntax) {
+		t.Errorf("text form of turn 5000: %v", err)
+	}
+	if _, err := json.Marshal(p); !errors.Is(err, akropolis.ErrSyntax) {
+		t.Errorf("JSON form of turn 5000: %v", err)
+	}
+}

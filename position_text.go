@@ -144,7 +144,8 @@ func (p Position) checkTiles() error {
 
 // checkText refuses what the text form cannot hold besides: numbers beyond
 // the ranges ParsePosition reads, no city, and known stacks whose number is
-// not StacksLeft (the text writes the stacks alone).
+// not StacksLeft (the text writes the stacks alone). The JSON form applies
+// it too, so that both forms hold the same positions.
 func (p Position) checkText() error {
 	fail := func(what string, n, lo, hi int) error {
 		return fmt.Errorf("%w: position: %s %d has no text form (want %d..%d)", ErrSyntax, what, n, lo, hi)
