@@ -3,6 +3,7 @@ package akropolis_test
 import (
 	"bytes"
 	"errors"
+	"io"
 	"os"
 	"path/filepath"
 	"testing"
@@ -41,46 +42,7 @@ func FuzzReadPosition(f *testing.F) {
 	f.Add([]byte(" {\"turn\":1}"))
 	f.Add([]byte("{"))
 	f.Fuzz(func(t *testing.T, b []byte) {
-		p, err := akropolis.ReadPosition(bytes.NewReader(b))
-		var want akropolis.Position
-		var werr error
-		if isJSONDoc(b) {
-			werr = want.UnmarshalJSON(b)
-		} else {
-			werr = want.UnmarshalText(b)
-		}
-		if (err == nil) != (werr == nil) {
-			t.Fatalf("%q: ReadPosition says %v, the form's decoder %v", b, err, werr)
-		}
-		if err != nil {
-			if !errors.Is(err, akropolis.ErrSyntax) && !errors.Is(err, akropolis.ErrTooLarge) {
-				t.Fatalf("%q: error %v wraps neither ErrSyntax nor ErrTooLarge", b, err)
-			}
-			return
-		}
-		if !cmp.Equal(p, want, emptyIsNil) {
-			t.Fatalf("%q: ReadPosition %+v, the form's decoder %+v", b, p, want)
-		}
-		// The form read must write; the other form may have no room for
-		// what only Check refuses (a position of 0 players has JSON but no
-		// text), but what it writes must read back.
-		encs := []func() ([]byte, error){p.MarshalText, p.MarshalJSON}
-		if isJSONDoc(b) {
-			encs[0], encs[1] = encs[1], encs[0]
-		}
-		for k, enc := range encs {
-			out, err := enc()
-			if err != nil && k == 0 {
-				t.Fatalf("%q reads but does not write in its form: %v", b, err)
-			}
-			if err != nil {
-				continue
-			}
-			back, err := akropolis.ReadPosition(bytes.NewReader(out))
-			if err != nil || !cmp.Equal(p, back, emptyIsNil) {
-				t.Fatalf("%q -> %q -> %+v, %v", b, out, back, err)
-			}
-		}
+		checkRead(t, b, akropolis.ReadPosition, emptyIsNil)
 	})
 }
 
@@ -90,48 +52,63 @@ func FuzzReadRecord(f *testing.F) {
 	f.Add([]byte("\uFEFF[Game \"Akropolis\"]\n[Players \"2\"]\n"))
 	f.Add([]byte("\t{\"options\":{\"players\":2},\"moves\":[],\"moves\":[]}"))
 	f.Fuzz(func(t *testing.T, b []byte) {
-		r, err := akropolis.ReadRecord(bytes.NewReader(b))
-		var want akropolis.Record
-		var werr error
-		if isJSONDoc(b) {
-			werr = want.UnmarshalJSON(b)
-		} else {
-			werr = want.UnmarshalText(b)
+		checkRead(t, b, akropolis.ReadRecord)
+	})
+}
+
+// twoForms is a pointer to a value with the module's text and JSON forms.
+type twoForms[T any] interface {
+	*T
+	MarshalText() ([]byte, error)
+	MarshalJSON() ([]byte, error)
+	UnmarshalText([]byte) error
+	UnmarshalJSON([]byte) error
+}
+
+// checkRead checks a reader of either form on input b: it agrees with the
+// decoder of the form it recognises, refuses only with ErrSyntax or
+// ErrTooLarge, and what it reads writes in its own form (the other form, if
+// it writes, too) and reads back the same.
+func checkRead[T any, P twoForms[T]](t *testing.T, b []byte, read func(io.Reader) (T, error), opts ...cmp.Option) {
+	t.Helper()
+	v, err := read(bytes.NewReader(b))
+	var want T
+	var werr error
+	if isJSONDoc(b) {
+		werr = P(&want).UnmarshalJSON(b)
+	} else {
+		werr = P(&want).UnmarshalText(b)
+	}
+	if (err == nil) != (werr == nil) {
+		t.Fatalf("%q: the reader says %v, the form's decoder %v", b, err, werr)
+	}
+	if err != nil {
+		if !errors.Is(err, akropolis.ErrSyntax) && !errors.Is(err, akropolis.ErrTooLarge) {
+			t.Fatalf("%q: error %v wraps neither ErrSyntax nor ErrTooLarge", b, err)
 		}
-		if (err == nil) != (werr == nil) {
-			t.Fatalf("%q: ReadRecord says %v, the form's decoder %v", b, err, werr)
+		return
+	}
+	if d := cmp.Diff(want, v, opts...); d != "" {
+		t.Fatalf("%q: (-decoder +reader):\n%s", b, d)
+	}
+	encs := []func() ([]byte, error){P(&v).MarshalText, P(&v).MarshalJSON}
+	if isJSONDoc(b) {
+		encs[0], encs[1] = encs[1], encs[0]
+	}
+	for k, enc := range encs {
+		out, err := enc()
+		if err != nil && k == 0 {
+			t.Fatalf("%q reads but does not write in its form: %v", b, err)
 		}
 		if err != nil {
-			if !errors.Is(err, akropolis.ErrSyntax) && !errors.Is(err, akropolis.ErrTooLarge) {
-				t.Fatalf("%q: error %v wraps neither ErrSyntax nor ErrTooLarge", b, err)
-			}
-			return
+			continue
 		}
-		if d := cmp.Diff(want, r); d != "" {
-			t.Fatalf("%q: (-decoder +ReadRecord):\n%s", b, d)
+		back, err := read(bytes.NewReader(out))
+		if err != nil {
+			t.Fatalf("%q -> %q is refused: %v", b, out, err)
 		}
-		// The form read must write; the other form may have no room for
-		// what only Check refuses (a position of 0 players has JSON but no
-		// text), but what it writes must read back.
-		encs := []func() ([]byte, error){r.MarshalText, r.MarshalJSON}
-		if isJSONDoc(b) {
-			encs[0], encs[1] = encs[1], encs[0]
+		if d := cmp.Diff(v, back, opts...); d != "" {
+			t.Fatalf("%q -> %q: (-read +read back):\n%s", b, out, d)
 		}
-		for k, enc := range encs {
-			out, err := enc()
-			if err != nil && k == 0 {
-				t.Fatalf("%q reads but does not write in its form: %v", b, err)
-			}
-			if err != nil {
-				continue
-			}
-			back, err := akropolis.ReadRecord(bytes.NewReader(out))
-			if err != nil {
-				t.Fatalf("%q -> %q is refused: %v", b, out, err)
-			}
-			if d := cmp.Diff(r, back); d != "" {
-				t.Fatalf("%q -> %q: (-read +read back):\n%s", b, out, d)
-			}
-		}
-	})
+	}
 }
