@@ -6,8 +6,6 @@ import (
 	"path/filepath"
 	"strings"
 	"testing"
-
-	"github.com/google/go-cmp/cmp"
 )
 
 // TestANUGolden runs the ANU mode on each input, by file or on stdin, and
@@ -44,30 +42,7 @@ func TestANUGolden(t *testing.T) {
 				stdin.Write(b)
 				shown += " < " + filepath.Join("examples/validate", anuDir, tc.stdin)
 			}
-			var out, errs bytes.Buffer
-			code := run(args, &stdin, &out, &errs)
-			if code != tc.exit {
-				t.Errorf("exit %d, want %d; stderr %q", code, tc.exit, errs.String())
-			}
-			got := shown + "\n" + out.String()
-			if errs.Len() > 0 {
-				got += "(stderr) " + errs.String()
-			}
-			got += "(exit " + string(rune('0'+code)) + ")\n"
-			file := filepath.Join(anuDir, tc.name+".golden")
-			if *update {
-				if err := os.WriteFile(file, []byte(got), 0o644); err != nil {
-					t.Fatal(err)
-				}
-				return
-			}
-			want, err := os.ReadFile(file)
-			if err != nil {
-				t.Fatalf("%v (run go test -update to create it)", err)
-			}
-			if diff := cmp.Diff(string(want), got); diff != "" {
-				t.Errorf("output differs from %s (-want +got):\n%s", file, diff)
-			}
+			checkGolden(t, args, &stdin, shown, tc.exit, filepath.Join(anuDir, tc.name+".golden"))
 		})
 	}
 }

@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"encoding/json"
 	"flag"
+	"io"
 	"os"
 	"path/filepath"
 	"strings"
@@ -71,30 +72,7 @@ func TestGolden(t *testing.T) {
 				stdin.Write(b)
 				shown += " < " + filepath.Join(dir, tc.stdin)
 			}
-			var out, errs bytes.Buffer
-			code := run(args, &stdin, &out, &errs)
-			if code != tc.exit {
-				t.Errorf("exit %d, want %d; stderr %q", code, tc.exit, errs.String())
-			}
-			got := strings.TrimRight(shown, " ") + "\n" + out.String()
-			if errs.Len() > 0 {
-				got += "(stderr) " + errs.String()
-			}
-			got += "(exit " + string(rune('0'+code)) + ")\n"
-			file := filepath.Join(dir, tc.name+".golden")
-			if *update {
-				if err := os.WriteFile(file, []byte(got), 0o644); err != nil {
-					t.Fatal(err)
-				}
-				return
-			}
-			want, err := os.ReadFile(file)
-			if err != nil {
-				t.Fatalf("%v (run go test -update to create it)", err)
-			}
-			if diff := cmp.Diff(string(want), got); diff != "" {
-				t.Errorf("output differs from %s (-want +got):\n%s", file, diff)
-			}
+			checkGolden(t, args, &stdin, strings.TrimRight(shown, " "), tc.exit, filepath.Join(dir, tc.name+".golden"))
 		})
 	}
 }
@@ -202,4 +180,34 @@ func writeFixtures(t *testing.T) {
 	wrong = append(wrong[:3], append([]string{wrong[1], "44@(9,9)r0"}, wrong[3:]...)...)
 	write("bad-city.txt", "# three violations: tile 30 laid twice, 44 far away, the first tile again\n"+strings.Join(wrong, "\n")+"\n"+ps[0].String()+"\n")
 	write("bad-city-syntax.txt", "07@(1,-2)r3\n07@(1,-2)r9\n")
+}
+
+// checkGolden runs the program with args and stdin, and compares the
+// command line shown, its output, its errors and its exit status with the
+// golden file (written instead with -update).
+func checkGolden(t *testing.T, args []string, stdin io.Reader, shown string, exit int, file string) {
+	t.Helper()
+	var out, errs bytes.Buffer
+	code := run(args, stdin, &out, &errs)
+	if code != exit {
+		t.Errorf("exit %d, want %d; stderr %q", code, exit, errs.String())
+	}
+	got := shown + "\n" + out.String()
+	if errs.Len() > 0 {
+		got += "(stderr) " + errs.String()
+	}
+	got += "(exit " + string(rune('0'+code)) + ")\n"
+	if *update {
+		if err := os.WriteFile(file, []byte(got), 0o644); err != nil {
+			t.Fatal(err)
+		}
+		return
+	}
+	want, err := os.ReadFile(file)
+	if err != nil {
+		t.Fatalf("%v (run go test -update to create it)", err)
+	}
+	if diff := cmp.Diff(string(want), got); diff != "" {
+		t.Errorf("output differs from %s (-want +got):\n%s", file, diff)
+	}
 }
