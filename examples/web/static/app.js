@@ -50,13 +50,16 @@
   }
 
   // ---- loading --------------------------------------------------------
+  // The server names the WebAssembly by its content, so that it is cached.
+  const wasmURL = document.body.dataset.wasm;
+
   async function load() {
     const go = new Go();
     let result;
     try {
-      result = await WebAssembly.instantiateStreaming(fetch("akropolis.wasm"), go.importObject);
+      result = await WebAssembly.instantiateStreaming(fetch(wasmURL), go.importObject);
     } catch (e) {
-      const buf = await (await fetch("akropolis.wasm")).arrayBuffer();
+      const buf = await (await fetch(wasmURL)).arrayBuffer();
       result = await WebAssembly.instantiate(buf, go.importObject);
     }
     go.run(result.instance);
