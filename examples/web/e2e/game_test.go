@@ -5,7 +5,6 @@ import (
 	"fmt"
 	"net/url"
 	"strconv"
-	"strings"
 	"testing"
 	"time"
 
@@ -101,32 +100,7 @@ func TestWholeGame(t *testing.T) {
 	}
 	screenshot(t, ctx, "end.png", true)
 
-	winners := eval[string](t, ctx, `document.getElementById("winner").dataset.winners`)
-	record := eval[string](t, ctx, `document.getElementById("record").textContent`)
-	totals := make([]string, g.Players())
-	for k := range totals {
-		totals[k] = eval[string](t, ctx, fmt.Sprintf(`document.querySelector('.pad[data-seat="%d"] .total').textContent`, k))
-	}
-	var want []string
-	for _, k := range g.Winners() {
-		want = append(want, strconv.Itoa(k))
-	}
-	if winners != strings.Join(want, ",") {
-		t.Errorf("the page shows winners %q, the library %q", winners, strings.Join(want, ","))
-	}
-	for k := range totals {
-		if totals[k] != strconv.Itoa(g.Score(k).Total) {
-			t.Errorf("the page shows %s for seat %d, the library %d", totals[k], k, g.Score(k).Total)
-		}
-	}
-	wantRecord, err := g.Record().MarshalText()
-	if err != nil {
-		t.Fatal(err)
-	}
-	if record != string(wantRecord) {
-		t.Errorf("the page's record:\n%s\nthe library's:\n%s", record, wantRecord)
-	}
-	t.Logf("seed %s: winners %v, totals %v", seed, g.Winners(), totals)
+	checkEnd(t, ctx, g)
 }
 
 // logLegalTime measures in the page, with performance.now(), how long the

@@ -89,6 +89,7 @@
     const p = params;
     if (p.has("players")) $("players").value = p.get("players");
     if (p.has("seed")) $("seed").value = p.get("seed");
+    if (p.has("level")) $("level").value = p.get("level");
     const chosen = (p.get("variants") || "").split(/[+,]/);
     $("variants").innerHTML = "<legend>Variants</legend>" + Object.entries(W.VARIANTS).map(([v, line]) =>
       `<label><input type="checkbox" name="variant" value="${v}"${chosen.includes(v) ? " checked" : ""}> ${v[0].toUpperCase() + v.slice(1)}<small>${line.replace(/^\w+: /, "")}</small></label>`).join("");
@@ -280,7 +281,7 @@
     const li = document.createElement("li");
     li.textContent = text;
     $("log").appendChild(li);
-    li.scrollIntoView({ block: "nearest" });
+    $("log").scrollTop = $("log").scrollHeight; // the log only: the window must not move
     refresh();
     save();
     return events;
@@ -457,12 +458,17 @@
     const result = must(api.result());
     st.total = result.totals[0];
     $("status").innerHTML = v.over ? "The game is over." :
-      `Turn ${v.turn} · to move: <b>${seatName(v.current)}</b> · ${plural(v.turnsLeft, "turn")} left`;
-    $("stacks").textContent = `(${plural(v.stacksLeft, "stack")} left)`;
-    $("play").hidden = v.over;
+      `Turn ${v.turn} · to move: <b>${seatName(v.current)}</b>`;
+    $("stacks").textContent = `(${plural(v.stacksLeft, "stack")}, ${plural(v.turnsLeft, "turn")} left)`;
+    // At the end only the cities stay, with the pads above them.
+    for (const id of ["site", "controls", "message"]) $(id).hidden = v.over;
+    document.querySelector("#mine .legend").hidden = v.over;
     renderLine();
     $("mine-title").textContent = `Your city · ${plural(v.stones[0], "stone")} · ${result.totals[0]} points`;
     $("city").innerHTML = D.city(v.cities[0], { size: 30, slots: !v.over, notes: st.notes && st.notes[0] });
+    const svg = $("city").querySelector("svg"); // it fills its box, up to twice its drawn size
+    svg.style.maxWidth = `${2 * svg.width.baseVal.value}px`;
+    svg.setAttribute("aria-hidden", "true"); // the cursor's messages tell the cells
     renderChoice();
     $("score-table").innerHTML = P.scores(v, result, seatName);
     $("architect").hidden = v.options.players !== 1;
