@@ -8,8 +8,8 @@ import (
 	"github.com/chromedp/chromedp"
 
 	"github.com/akropolis-rules/akropolis"
-	"github.com/akropolis-rules/akropolis/hex"
 	"github.com/akropolis-rules/akropolis/examples/players"
+	"github.com/akropolis-rules/akropolis/hex"
 )
 
 // TestPhoneGameByTaps plays a whole 2-player game against greedy on a
