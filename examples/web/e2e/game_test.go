@@ -83,6 +83,9 @@ func TestWholeGame(t *testing.T) {
 		}
 		legal := g.AppendLegalMoves(nil)
 		m := legal[(7919*g.Turn()+13)%len(legal)]
+		if g.Turn() == 0 {
+			screenshot(t, ctx, "start.png", true)
+		}
 		var midgame func()
 		if g.Turn() == 16 {
 			midgame = func() {

@@ -4,12 +4,11 @@
 // progress in localStorage so that a reload or a closed tab loses nothing.
 (function () {
   "use strict";
-  const F = AkropolisAPI.forms, D = AkropolisDraw, W = AkropolisWords, P = AkropolisPanels;
+  const F = AkropolisAPI.forms, D = AkropolisDraw, W = AkropolisWords, P = AkropolisPanels, S = AkropolisSetup;
   const $ = (id) => document.getElementById(id);
   const params = new URLSearchParams(location.search);
   const botDelay = params.has("delay") ? +params.get("delay") : 350;
   const debug = params.get("debug") === "1";
-  const SAVE = "akropolis.game"; // localStorage key of the game in progress
 
   let api, catalogue = new Map();
   const st = {
@@ -64,7 +63,7 @@
     const stars = {};
     for (const k of cat.kinds) stars[k.kind] = k.stars;
     D.setStars(stars);
-    setupForm();
+    S.build(must(api.bots()), params, startGame);
     showSetup();
     if (params.get("autostart") === "1") startGame();
   }
@@ -80,67 +79,12 @@
     setState("setup");
   }
 
-  function botOptions() {
-    const names = must(api.bots());
-    const label = { greedy: "greedy: best next move", mcts: "mcts: searches 100 ms a move", random: "random" };
-    return names.map((n) => `<option value="${n}">${label[n] || n}</option>`).join("");
-  }
-  function setupForm() {
-    const p = params;
-    if (p.has("players")) $("players").value = p.get("players");
-    if (p.has("seed")) $("seed").value = p.get("seed");
-    if (p.has("level")) $("level").value = p.get("level");
-    const chosen = (p.get("variants") || "").split(/[+,]/);
-    $("variants").innerHTML = "<legend>Variants</legend>" + Object.entries(W.VARIANTS).map(([v, line]) =>
-      `<label><input type="checkbox" name="variant" value="${v}"${chosen.includes(v) ? " checked" : ""}> ${v[0].toUpperCase() + v.slice(1)}<small>${line.replace(/^\w+: /, "")}</small></label>`).join("");
-    $("options").innerHTML = "<legend>Rule options</legend>" + Object.entries(W.OPTIONS).map(([k, line]) => {
-      const [name, what] = line.split(": ");
-      return `<label><input type="checkbox" id="${k}"> ${name}<small>${what}</small></label>`;
-    }).join("");
-    const render = () => {
-      const n = +$("players").value;
-      $("level-label").hidden = n !== 1;
-      const bots = (p.get("bots") || "").split(",");
-      let html = "<legend>Opponents</legend>";
-      for (let k = 1; k < Math.max(n, 2); k++) {
-        if (n === 1) { html += "<p>The Architect plays automatically.</p>"; break; }
-        html += `<label>Seat ${k} <select class="opponent" data-seat="${k}">${botOptions()}</select></label>`;
-      }
-      $("opponents").innerHTML = html;
-      // The strongest built-in player by default, when the module has it.
-      const names = must(api.bots());
-      const strongest = ["mcts", "ismcts", "greedy"].find((n) => names.includes(n)) || names[0];
-      document.querySelectorAll(".opponent").forEach((s, i) => { s.value = bots[i] && names.includes(bots[i]) ? bots[i] : strongest; });
-    };
-    $("players").addEventListener("change", render);
-    render();
-    $("setup-form").addEventListener("submit", (e) => { e.preventDefault(); startGame(); });
-  }
-
-  function randomSeed() {
-    const a = new Uint32Array(2);
-    crypto.getRandomValues(a);
-    return `${a[0]} ${a[1]}`;
-  }
-
   function startGame() {
-    const n = +$("players").value;
-    const variants = [...document.querySelectorAll("input[name=variant]:checked")].map((b) => b.value);
-    let seed = $("seed").value.trim().replace(/[,\s]+/g, " ");
-    if (!seed) seed = randomSeed();
-    const opts = {
-      players: n,
-      rules: { variants: variants.length ? variants.join("+") : "none",
-        barracksOutsideOnly: $("barracksOutsideOnly").checked, lakeAnyRegion: $("lakeAnyRegion").checked },
-      allTiles: $("allTiles").checked, stonesFromZero: $("stonesFromZero").checked,
-      unlimitedReserve: $("unlimitedReserve").checked, seed,
-    };
-    if (n === 1) opts.level = $("level").value;
+    const opts = S.options();
     const r = api.newGame(opts);
     if (r.error) { setupError(`Cannot start: ${r.error.message}`); return; }
-    st.seats = ["human"];
-    document.querySelectorAll(".opponent").forEach((s) => st.seats.push(s.value));
-    beginPlay(seed, []);
+    st.seats = S.seats(Math.max(opts.players, 1));
+    beginPlay(opts.seed, []);
   }
 
   // beginPlay shows the session's game, whose earlier moves (from a record)
@@ -188,42 +132,30 @@
     if (arg === undefined) { setupError(`This ${form} cannot be read: it is not JSON.`); return; }
     const r = form === "record" ? api.loadRecord(arg) : api.loadPosition(arg);
     if (r.error) { setupError(W.loadError(form, r.error)); return; }
-    const n = F.view(r.value).cities.length;
-    const bots = [...document.querySelectorAll(".opponent")].map((s) => s.value);
-    const seats = ["human"];
-    for (let k = 1; k < n; k++) seats.push(bots[k - 1] || bots[0] || "greedy");
-    startFrom(seats);
+    startFrom(S.seats(F.view(r.value).cities.length));
   }
   function safeJSON(text) {
     try { return JSON.parse(text); } catch (e) { return undefined; }
   }
 
   // ---- keeping the game -----------------------------------------------
-  // save keeps the game in progress (its record and who plays each seat)
-  // in localStorage after every move; a finished game is dropped.
+  // save keeps the game in progress after every move; a finished game
+  // is dropped.
   function save() {
-    try {
-      if (st.view.over) { localStorage.removeItem(SAVE); return; }
-      localStorage.setItem(SAVE, JSON.stringify({ record: must(api.record()), seats: st.seats, turn: st.view.turn, saved: Date.now() }));
-    } catch (e) { /* storage full or refused: the game goes on unsaved */ }
-  }
-  function saved() {
-    try { return JSON.parse(localStorage.getItem(SAVE)); } catch (e) { return null; }
+    if (st.view.over) S.store.clear();
+    else S.store.save(must(api.record()), st.seats, st.view.turn);
   }
   function offerResume() {
-    const s = saved();
+    const s = S.store.load();
     $("resume-box").hidden = !s;
-    if (!s) return;
-    const others = s.seats.slice(1).join(", ") || "the Architect";
-    $("resume-text").textContent = `A game in progress, saved ${new Date(s.saved).toLocaleString()}: turn ${s.turn}, ` +
-      `${plural(s.record.options.players, "player")}, you against ${s.record.options.players === 1 ? "the Architect" : others}.`;
+    if (s) $("resume-text").textContent = S.store.describe(s);
   }
   function resume() {
-    const s = saved();
+    const s = S.store.load();
     const r = s && api.loadRecord(s.record);
     if (!r || r.error) {
       setupError(`The saved game cannot be resumed${r ? ": " + r.error.message : ""}.`);
-      localStorage.removeItem(SAVE);
+      S.store.clear();
       $("resume-box").hidden = true;
       return;
     }
@@ -459,12 +391,12 @@
     st.total = result.totals[0];
     $("status").innerHTML = v.over ? "The game is over." :
       `Turn ${v.turn} · to move: <b>${seatName(v.current)}</b>`;
-    $("stacks").textContent = `(${plural(v.stacksLeft, "stack")}, ${plural(v.turnsLeft, "turn")} left)`;
+    $("stacks").textContent = `${plural(v.stacksLeft, "stack")}, ${plural(v.turnsLeft, "turn")} left`;
     // At the end only the cities stay, with the pads above them.
     for (const id of ["site", "controls", "message"]) $(id).hidden = v.over;
     document.querySelector("#mine .legend").hidden = v.over;
     renderLine();
-    $("mine-title").textContent = `Your city · ${plural(v.stones[0], "stone")} · ${result.totals[0]} points`;
+    $("mine-title").textContent = `Your city · ${plural(v.stones[0], "stone")} · ${plural(result.totals[0], "point")}`;
     $("city").innerHTML = D.city(v.cities[0], { size: 30, slots: !v.over, notes: st.notes && st.notes[0] });
     const svg = $("city").querySelector("svg"); // it fills its box, up to twice its drawn size
     svg.style.maxWidth = `${2 * svg.width.baseVal.value}px`;
@@ -578,7 +510,7 @@
     if (f) { $("load-text").value = await f.text(); loadGame(); }
   });
   $("resume").addEventListener("click", resume);
-  $("discard").addEventListener("click", () => { localStorage.removeItem(SAVE); $("resume-box").hidden = true; });
+  $("discard").addEventListener("click", () => { S.store.clear(); $("resume-box").hidden = true; });
   $("save-record").addEventListener("click", () => download(false));
   $("new").addEventListener("click", showSetup);
   $("timing").hidden = !debug;
