@@ -62,8 +62,8 @@ func clickMove(t *testing.T, ctx context.Context, m akropolis.Move, beforeConfir
 // TestWholeGame plays a 2-player game on the page by clicking: the person
 // (seat 0) plays legal move number (7919*turn + 13) mod count, the page's
 // greedy player the other seat. The same game is played in Go beside it;
-// at the end the winner, every total and the record shown must be the
-// library's.
+// at the end the winner, every total, the statistics and the record shown
+// must be the library's.
 func TestWholeGame(t *testing.T) {
 	ctx := browser(t, 8*time.Minute)
 	addr := startServer(t)
