@@ -5,8 +5,9 @@
 // and by keyboard alone (a solo game), resume a game after a reload and a
 // closed tab, and compare what the page shows (live scores, the total a
 // placement would give, the end's statistics, pads and record) with what
-// the library computes. Screenshots go to $AKROPOLIS_SCREENSHOTS when set. It is a module of its own so that
-// the library's go.mod needs no browser driver:
+// the library computes. Screenshots go to $AKROPOLIS_SCREENSHOTS when set.
+// It is a module of its own so that the library's go.mod needs no browser
+// driver:
 //
 //	cd examples/web/e2e && go test -count=1 ./...
 //
