@@ -25,10 +25,9 @@ const (
 // wasmFile is the built WebAssembly, plain and gzipped, and the name it is
 // served under: akropolis.<first 16 hex digits of its SHA-256>.wasm.
 type wasmFile struct {
-	name     string
-	raw, gz  []byte
-	etag     string // of raw; the gzip's is etag with "-gz" inside the quotes
-	modified time.Time
+	name    string
+	raw, gz []byte
+	etag    string // of raw; the gzip's is etag with "-gz" inside the quotes
 }
 
 // readWasm reads dir/akropolis.wasm and the gzip build wrote beside it.
@@ -60,7 +59,7 @@ func (f *wasmFile) serve(w http.ResponseWriter, r *http.Request) {
 		body, etag = f.gz, strings.TrimSuffix(f.etag, `"`)+`-gz"`
 	}
 	h.Set("ETag", etag)
-	http.ServeContent(w, r, "", f.modified, bytes.NewReader(body))
+	http.ServeContent(w, r, "", time.Time{}, bytes.NewReader(body))
 }
 
 // acceptsGzip reports whether an Accept-Encoding header accepts gzip (named

@@ -56,6 +56,9 @@ func TestKeyboardGame(t *testing.T) {
 			t.Fatalf("turn %d: the cursor previews %q (%s), want %v", g.Turn()+1, chosen, msg, m)
 		}
 		checkPreviewTotal(t, ctx, g, m)
+		if g.Turn() == 16 {
+			screenshot(t, ctx, "solo-mid.png", false)
+		}
 		do(t, ctx, chromedp.KeyEvent(kb.Enter))
 		if err := g.Play(m); err != nil {
 			t.Fatal(err)
@@ -64,6 +67,7 @@ func TestKeyboardGame(t *testing.T) {
 	if !g.Over() {
 		t.Fatal("the page's game is over, the library's is not")
 	}
+	screenshot(t, ctx, "solo-end.png", true)
 	checkEnd(t, ctx, g)
 }
 

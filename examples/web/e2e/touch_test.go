@@ -1,7 +1,9 @@
 package e2e
 
 import (
+	"context"
 	"fmt"
+	"slices"
 	"testing"
 	"time"
 
@@ -45,6 +47,7 @@ func TestPhoneGameByTaps(t *testing.T) {
 		for rotation(t, ctx) != int(m.Placement.Rotation) {
 			tap(t, ctx, `#rotate-right`)
 		}
+		checkMarks(t, ctx, g, m)
 		city := boxOf(t, ctx, "#city svg")
 		// A first tap on a cell where the tile does not fit must not move
 		// the city either (its message is the longest).
@@ -91,4 +94,23 @@ func notFitting(g *akropolis.Game, m akropolis.Move) string {
 		}
 	}
 	return ""
+}
+
+// checkMarks compares the cells marked on the page for the chosen tile as
+// turned now with the anchors of the library's legal moves of that tile
+// and rotation: the marks show where it fits as turned, not in any turn.
+func checkMarks(t *testing.T, ctx context.Context, g *akropolis.Game, m akropolis.Move) {
+	t.Helper()
+	var want []string
+	for _, l := range g.AppendLegalMoves(nil) {
+		if l.Position == m.Position && l.Placement.Rotation == m.Placement.Rotation {
+			want = append(want, fmt.Sprintf("%d,%d", l.Placement.Anchor.Q, l.Placement.Anchor.R))
+		}
+	}
+	got := eval[[]string](t, ctx, `[...document.querySelectorAll("#city .mark")].map((e) => e.dataset.q + "," + e.dataset.r)`)
+	slices.Sort(want)
+	slices.Sort(got)
+	if !slices.Equal(got, want) {
+		t.Errorf("turn %d, tile at %d turned %d: the page marks %v, the library's anchors are %v", g.Turn()+1, m.Position, m.Placement.Rotation, got, want)
+	}
 }

@@ -426,7 +426,7 @@
       const cost = t.cost ? plural(t.cost, "stone") : "free";
       return `<button type="button" class="tile${sel ? " selected" : ""}${poor ? " poor" : ""}" data-pos="${i}" data-tile="${t.tile}" role="option" aria-selected="${sel}" ` +
         `aria-label="${i + 1}: tile ${t.tile}, ${catalogue.get(t.tile).join(", ")}, ${cost}${poor ? ", more than you have" : ""}">` +
-        D.tile(catalogue.get(t.tile), sel ? st.rot : 0, 17) +
+        D.tile(catalogue.get(t.tile), sel ? st.rot : 0, 17, true) +
         `<span class="cost">${poor ? "✕ " : ""}${"●".repeat(t.cost) || "free"}</span><span class="no">${i + 1} · tile ${t.tile}</span></button>`;
     }).join("");
   }
@@ -450,7 +450,7 @@
       pv = { legal: ok, cells: cells.map((c, i) => ({ q: c.q, r: c.r, kind: hexes[i], level })) };
     }
     const svg = $("city").querySelector("svg");
-    if (svg) D.setOverlay(svg, st.selected !== null ? st.marks : null, pv, st.cursor);
+    if (svg) D.setOverlay(svg, st.selected !== null ? st.marks : null, pv, v.over ? null : st.cursor);
   }
 
   // ---- the end --------------------------------------------------------

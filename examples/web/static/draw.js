@@ -161,9 +161,9 @@
     svg.querySelector(".overlay").innerHTML = overlay(marks, preview, at, s, cursor);
   }
 
-  // tile returns the SVG of a tile of the site: its three hexes as laid
-  // with rotation rot, the first (the one a marked cell takes) with a dot.
-  function tile(hexes, rot, s) {
+  // tile returns the SVG of a tile: its three hexes as laid with rotation
+  // rot, the first (the one a marked cell takes) with a dot when asked.
+  function tile(hexes, rot, s, dot) {
     const cells = AkropolisAPI.forms.cells(0, 0, rot || 0);
     const cs = cells.map((c) => centre(c.q, c.r, s));
     const xs = cs.map((c) => c[0]), ys = cs.map((c) => c[1]);
@@ -172,7 +172,7 @@
     let out = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${w.toFixed(0)} ${h.toFixed(0)}" width="${w.toFixed(0)}" height="${h.toFixed(0)}" font-family="DejaVu Sans, Verdana, sans-serif">`;
     cs.forEach(([x, y], i) => { out += hexShape(x - minX, y - minY, s, hexes[i], 0); });
     const [ax, ay] = cs[0];
-    out += `<circle cx="${(ax - minX + s * 0.55).toFixed(1)}" cy="${(ay - minY).toFixed(1)}" r="${(s * 0.16).toFixed(1)}" fill="#111" stroke="#fff"/>`;
+    if (dot) out += `<circle cx="${(ax - minX + s * 0.55).toFixed(1)}" cy="${(ay - minY).toFixed(1)}" r="${(s * 0.16).toFixed(1)}" fill="#111" stroke="#fff"/>`;
     return out + "</svg>";
   }
 
