@@ -62,6 +62,7 @@ func TestResume(t *testing.T) {
 			chromedp.WithPollingTimeout(time.Minute))); err != nil {
 			t.Fatalf("no game to resume: %v", err)
 		}
+		screenshot(t, ctx, "resume.png", true)
 		do(t, ctx, chromedp.Click(chromedp.CSS(`#resume`)))
 		waitTurn(t, ctx)
 	}
