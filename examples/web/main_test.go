@@ -65,6 +65,7 @@ func TestHandler(t *testing.T) {
 		status                             int
 	}{
 		{"/", "text/html", `data-wasm="` + wasmName + `"`, cacheValidate, http.StatusOK},
+		{"/index.html", "", "", cacheValidate, http.StatusMovedPermanently}, // to "/", which names the WebAssembly
 		{"/api.js", "text/javascript", "AkropolisAPI", cacheValidate, http.StatusOK},
 		{"/" + wasmName, "application/wasm", "\x00asm", cacheForever, http.StatusOK},
 		{"/wasm_exec.js", "text/javascript", "// go", cacheValidate, http.StatusOK},

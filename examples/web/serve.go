@@ -102,14 +102,11 @@ func handler(dir string) (http.Handler, error) {
 		w.Header().Set("Content-Type", mime.TypeByExtension(".html"))
 		http.ServeContent(w, r, "", time.Time{}, bytes.NewReader(index))
 	})
-	mux.HandleFunc("GET /index.html", func(w http.ResponseWriter, r *http.Request) {
-		http.Redirect(w, r, "./", http.StatusMovedPermanently)
-	})
 	mux.HandleFunc("GET /"+wasm.name, wasm.serve)
 	mux.HandleFunc("GET /wasm_exec.js", func(w http.ResponseWriter, r *http.Request) {
 		http.ServeFile(w, r, filepath.Join(dir, "wasm_exec.js"))
 	})
-	mux.Handle("GET /", files)
+	mux.Handle("GET /", files) // which redirects /index.html to /
 	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
 		w.Header().Set("Cache-Control", cacheValidate)
 		mux.ServeHTTP(w, r)
