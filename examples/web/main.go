@@ -6,9 +6,12 @@
 //	go run ./examples/web -port 0    # on a free port
 //
 // It builds examples/web/wasm with GOOS=js GOARCH=wasm from the checkout
-// into a temporary directory, copies the toolchain's wasm_exec.js next to
-// it, serves them with the page (embedded from static/) on 127.0.0.1 only,
-// and prints the address. The page's JavaScript API is described in
+// into a temporary directory, saying what it compiles as it goes, gzips the
+// result once, copies the toolchain's wasm_exec.js next to it, serves them
+// with the page (embedded from static/) on 127.0.0.1 only, and prints the
+// address. The WebAssembly is served under a name made from its content,
+// gzipped to browsers that accept it, and may be cached for good; the page
+// and its scripts are revalidated on every load. The page's JavaScript API is described in
 // package examples/web/api and in static/api.js.
 package main
 
@@ -17,15 +20,11 @@ import (
 	"embed"
 	"flag"
 	"fmt"
-	"io/fs"
 	"log"
 	"net"
 	"net/http"
 	"os"
-	"os/exec"
 	"os/signal"
-	"path/filepath"
-	"strings"
 	"syscall"
 )
 
@@ -49,7 +48,11 @@ func run(port int) error {
 		return err
 	}
 	defer os.RemoveAll(dir)
-	if err := build(dir); err != nil {
+	if err := build(dir, os.Stderr); err != nil {
+		return err
+	}
+	h, err := handler(dir)
+	if err != nil {
 		return err
 	}
 	ln, err := net.Listen("tcp", fmt.Sprintf("127.0.0.1:%d", port))
@@ -59,7 +62,7 @@ func run(port int) error {
 	fmt.Printf("serving the page on http://%s/\n", ln.Addr())
 	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM)
 	defer stop()
-	srv := &http.Server{Handler: handler(dir)}
+	srv := &http.Server{Handler: h}
 	go func() {
 		<-ctx.Done()
 		srv.Close()
@@ -68,43 +71,4 @@ func run(port int) error {
 		return err
 	}
 	return nil
-}
-
-// build compiles the WebAssembly program into dir/akropolis.wasm and copies
-// wasm_exec.js of the same toolchain next to it (the two must match).
-func build(dir string) error {
-	cmd := exec.Command("go", "build", "-trimpath", "-o", filepath.Join(dir, "akropolis.wasm"),
-		"github.com/akropolis-rules/akropolis/examples/web/wasm")
-	cmd.Env = append(os.Environ(), "GOOS=js", "GOARCH=wasm")
-	cmd.Stdout, cmd.Stderr = os.Stderr, os.Stderr
-	if err := cmd.Run(); err != nil {
-		return fmt.Errorf("building the WebAssembly: %w", err)
-	}
-	goroot, err := exec.Command("go", "env", "GOROOT").Output()
-	if err != nil {
-		return fmt.Errorf("go env GOROOT: %w", err)
-	}
-	js, err := os.ReadFile(filepath.Join(strings.TrimSpace(string(goroot)), "lib", "wasm", "wasm_exec.js"))
-	if err != nil {
-		return err
-	}
-	return os.WriteFile(filepath.Join(dir, "wasm_exec.js"), js, 0o644)
-}
-
-// handler serves the embedded page and, from dir, the WebAssembly and
-// wasm_exec.js. Nothing is cached, so that a rebuilt page is always seen.
-func handler(dir string) http.Handler {
-	page, _ := fs.Sub(static, "static") // the directory is embedded
-	files := http.FileServerFS(page)
-	mux := http.NewServeMux()
-	for _, name := range []string{"akropolis.wasm", "wasm_exec.js"} {
-		mux.HandleFunc("GET /"+name, func(w http.ResponseWriter, r *http.Request) {
-			http.ServeFile(w, r, filepath.Join(dir, name))
-		})
-	}
-	mux.Handle("GET /", files)
-	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
-		w.Header().Set("Cache-Control", "no-store")
-		mux.ServeHTTP(w, r)
-	})
 }

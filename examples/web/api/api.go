@@ -72,12 +72,14 @@ func Names() []string {
 //	loadPosition(position) a game continued from a full position, JSON or text form
 //	view()                 {view, cities, over, turnsLeft}: the public view, each city's JSON form to draw
 //	legal(position?)       the legal moves as move texts, of one site position or all
-//	check(move)            what a move would do ({cost, level, quarries, gained}), or the rule it breaks
+//	check(move)            what a move would do ({cost, level, quarries, gained, total}: total is the
+//	                       mover's total after it), or the rule it breaks
 //	play(move)             plays a move; answers its events
 //	undo()                 takes the last move back
 //	events()               the events of the last move played
 //	scores()               the score card of every player, with a reason for every hex
-//	result()               ranks and winners (seats), and whether the game is over
+//	result()               totals, ranks and winners (seats), whether the game is over, and in a
+//	                       solo game the Architect's score card so far
 //	record()               the record in JSON; recordText() in text
 //	bot(name)              the move a built-in player chooses for the seat to move (not played)
 //	bots()                 the names bot accepts

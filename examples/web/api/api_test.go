@@ -155,6 +155,9 @@ func TestSoloGame(t *testing.T) {
 	if !r.Over || len(r.Ranks) != 2 || len(r.Totals) != 2 || len(r.Winners) != 1 {
 		t.Errorf("solo result %+v, want over with two ranks and totals and one winner", r)
 	}
+	if r.Architect == nil || r.Architect.Total != r.Totals[1] || r.Architect.Quarries < 3 {
+		t.Errorf("solo result: Architect card %+v, want one totalling %d with the starting tile's 3 Quarries at least", r.Architect, r.Totals)
+	}
 }
 
 // TestLoadPosition continues a game from its full position, in the JSON
@@ -218,5 +221,39 @@ func TestBots(t *testing.T) {
 	}
 	if after := s.Call("view", ""); after != before {
 		t.Error("asking the players for moves changed the game")
+	}
+}
+
+// TestCheckTotal checks the total check() foresees for the seat to move,
+// by hand. Seed "1 2" deals the line 22 30 15 19; every city starts as a
+// House plaza (1 star) at the origin with Quarries at N, SE and SW; seat 0
+// holds 1 stone, seat 1 holds 2. Tile 22 (Market plaza, Quarry, Quarry)
+// laid at (2,0) unturned covers (2,0), (2,-1), (3,-1) on the ground: no
+// district, no stone spent, total 1 (the stone). Tile 30 (Temple, Quarry,
+// Quarry) there costs 1 stone and its Temple is not surrounded: total 0.
+// Once seat 0 has played tile 22, seat 1 finds tile 15 (House, Garden,
+// Market) at position 1: one House (1 x 1 star), a Garden and a Market
+// without stars, and 2 - 1 stones: total 2.
+func TestCheckTotal(t *testing.T) {
+	var s Session
+	callJSON(t, &s, "newGame", `{"players":2,"seed":"1 2"}`)
+	check := func(move string, want int) {
+		t.Helper()
+		a := callJSON(t, &s, "check", `"`+move+`"`)
+		var o outcome
+		if a.Error != nil || json.Unmarshal(a.Value, &o) != nil || o.Total != want {
+			t.Errorf("check(%s) = %s %+v, want total %d", move, a.Value, a.Error, want)
+		}
+	}
+	check("0:22@(2,0)r0", 1)
+	check("1:30@(2,0)r0", 0)
+	callJSON(t, &s, "play", `"0:22@(2,0)r0"`)
+	check("1:15@(2,0)r0", 2)
+	var r resultJSON
+	if err := json.Unmarshal(callJSON(t, &s, "result", "").Value, &r); err != nil {
+		t.Fatal(err)
+	}
+	if r.Architect != nil {
+		t.Errorf("a 2-player game's result has an Architect card: %+v", r.Architect)
 	}
 }

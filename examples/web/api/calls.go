@@ -132,12 +132,15 @@ func (s *Session) legal(arg string) (any, error) {
 // errNothingToUndo is the error of undo with no move played.
 var errNothingToUndo = &Error{Code: "nothing-to-undo", Message: "no move to undo"}
 
-// outcome is the JSON form of akropolis.Outcome.
+// outcome is the JSON form of akropolis.Outcome, with the total the seat
+// to move would have after the move, so that a page shows what a placement
+// scores before it is confirmed.
 type outcome struct {
 	Cost     int `json:"cost"`
 	Level    int `json:"level"`
 	Quarries int `json:"quarries"`
 	Gained   int `json:"gained"`
+	Total    int `json:"total"`
 }
 
 func (s *Session) move(arg string) (*akropolis.Game, akropolis.Move, error) {
@@ -161,7 +164,12 @@ func (s *Session) check(arg string) (any, error) {
 	if err != nil {
 		return nil, err
 	}
-	return outcome{Cost: out.Cost, Level: out.Level, Quarries: out.Quarries, Gained: out.Gained}, nil
+	after := g.Clone()
+	seat := g.Current()
+	if err := after.Play(m); err != nil {
+		return nil, err // unreachable: Check accepted the move
+	}
+	return outcome{Cost: out.Cost, Level: out.Level, Quarries: out.Quarries, Gained: out.Gained, Total: after.Total(seat)}, nil
 }
 
 func (s *Session) play(arg string) (any, error) {
@@ -208,13 +216,15 @@ func (s *Session) scores(string) (any, error) {
 	return cards, nil
 }
 
-// resultJSON says how the game stands: ranks (1 for the winner) and the
-// winning seats, final once Over is true.
+// resultJSON says how the game stands: each seat's total, ranks (1 for the
+// winner) and the winning seats, final once Over is true; in a solo game
+// also the Architect's score card as it stands.
 type resultJSON struct {
-	Over    bool  `json:"over"`
-	Totals  []int `json:"totals"`
-	Ranks   []int `json:"ranks"`
-	Winners []int `json:"winners"`
+	Over      bool                     `json:"over"`
+	Totals    []int                    `json:"totals"`
+	Ranks     []int                    `json:"ranks"`
+	Winners   []int                    `json:"winners"`
+	Architect *akropolis.ArchitectCard `json:"architect,omitempty"`
 }
 
 func (s *Session) result(string) (any, error) {
@@ -225,6 +235,10 @@ func (s *Session) result(string) (any, error) {
 	r := resultJSON{Over: g.Over(), Ranks: g.Ranks(), Winners: g.Winners()}
 	for k := range g.Seats() {
 		r.Totals = append(r.Totals, g.Total(k))
+	}
+	if g.Solo() {
+		card := g.ArchitectScore()
+		r.Architect = &card
 	}
 	return r, nil
 }

@@ -1,8 +1,13 @@
 // Package e2e holds the end-to-end tests of the web front-end
 // (examples/web): they start its server, drive Debian's chromium headless
-// through chromedp, play whole games by clicking, and compare what the page
-// shows with what the library computes. It is a module of its own so that
-// the library's go.mod needs no browser driver:
+// through chromedp, play whole games by clicking (1280x800), by taps alone
+// on a 390x844 touch screen (the city must not move while the player aims)
+// and by keyboard alone (a solo game), resume a game after a reload and a
+// closed tab, and compare what the page shows (live scores, the total a
+// placement would give, the end's statistics, pads and record) with what
+// the library computes. Screenshots go to $AKROPOLIS_SCREENSHOTS when set.
+// It is a module of its own so that the library's go.mod needs no browser
+// driver:
 //
 //	cd examples/web/e2e && go test -count=1 ./...
 //

@@ -5,7 +5,6 @@ import (
 	"fmt"
 	"net/url"
 	"strconv"
-	"strings"
 	"testing"
 	"time"
 
@@ -63,8 +62,8 @@ func clickMove(t *testing.T, ctx context.Context, m akropolis.Move, beforeConfir
 // TestWholeGame plays a 2-player game on the page by clicking: the person
 // (seat 0) plays legal move number (7919*turn + 13) mod count, the page's
 // greedy player the other seat. The same game is played in Go beside it;
-// at the end the winner, every total and the record shown must be the
-// library's.
+// at the end the winner, every total, the statistics and the record shown
+// must be the library's.
 func TestWholeGame(t *testing.T) {
 	ctx := browser(t, 8*time.Minute)
 	addr := startServer(t)
@@ -84,6 +83,9 @@ func TestWholeGame(t *testing.T) {
 		}
 		legal := g.AppendLegalMoves(nil)
 		m := legal[(7919*g.Turn()+13)%len(legal)]
+		if g.Turn() == 0 {
+			screenshot(t, ctx, "start.png", true)
+		}
 		var midgame func()
 		if g.Turn() == 16 {
 			midgame = func() {
@@ -101,32 +103,7 @@ func TestWholeGame(t *testing.T) {
 	}
 	screenshot(t, ctx, "end.png", true)
 
-	winners := eval[string](t, ctx, `document.getElementById("winner").dataset.winners`)
-	record := eval[string](t, ctx, `document.getElementById("record").textContent`)
-	totals := make([]string, g.Players())
-	for k := range totals {
-		totals[k] = eval[string](t, ctx, fmt.Sprintf(`document.querySelector('.pad[data-seat="%d"] .total').textContent`, k))
-	}
-	var want []string
-	for _, k := range g.Winners() {
-		want = append(want, strconv.Itoa(k))
-	}
-	if winners != strings.Join(want, ",") {
-		t.Errorf("the page shows winners %q, the library %q", winners, strings.Join(want, ","))
-	}
-	for k := range totals {
-		if totals[k] != strconv.Itoa(g.Score(k).Total) {
-			t.Errorf("the page shows %s for seat %d, the library %d", totals[k], k, g.Score(k).Total)
-		}
-	}
-	wantRecord, err := g.Record().MarshalText()
-	if err != nil {
-		t.Fatal(err)
-	}
-	if record != string(wantRecord) {
-		t.Errorf("the page's record:\n%s\nthe library's:\n%s", record, wantRecord)
-	}
-	t.Logf("seed %s: winners %v, totals %v", seed, g.Winners(), totals)
+	checkEnd(t, ctx, g)
 }
 
 // logLegalTime measures in the page, with performance.now(), how long the

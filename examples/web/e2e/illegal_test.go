@@ -1,6 +1,7 @@
 package e2e
 
 import (
+	"fmt"
 	"strings"
 	"testing"
 	"time"
@@ -60,6 +61,34 @@ func TestIllegalPlacement(t *testing.T) {
 	if after := cityHTML(); after != before {
 		t.Error("the city changed after refused placements")
 	}
+	if o := eval[string](t, ctx, `getComputedStyle(document.querySelector(".tile.poor")).opacity`); o != "1" {
+		t.Errorf("a tile the player cannot afford is drawn at opacity %s, want 1 (readable)", o)
+	}
 	do(t, ctx, chromedp.Click(chromedp.CSS(`.tile[data-pos="0"]`)), chromedp.Click(chromedp.CSS(`#city .hit[data-q="0"][data-r="0"]`)))
 	screenshot(t, ctx, "illegal-narrow.png", false)
+}
+
+// TestNamesAndLetters checks what a player who does not see colours, or
+// does not see the screen, is given: names on the buttons that show a
+// symbol, a letter on every hex of the starting city (H for the House
+// plaza, Q for the three Quarries), and no debugging footer unless asked.
+func TestNamesAndLetters(t *testing.T) {
+	ctx := browser(t, 2*time.Minute)
+	addr := startServer(t)
+	do(t, ctx, chromedp.Navigate(pageURL(addr, "5 8")))
+	if waitTurn(t, ctx) != "human" {
+		t.Fatal("the game did not start with the person to move")
+	}
+	for id, want := range map[string]string{"rotate-left": "Rotate anticlockwise", "rotate-right": "Rotate clockwise"} {
+		if got := eval[string](t, ctx, fmt.Sprintf(`document.getElementById(%q).getAttribute("aria-label")`, id)); got != want {
+			t.Errorf("#%s is named %q, want %q", id, got, want)
+		}
+	}
+	letters := eval[string](t, ctx, `[...document.querySelectorAll("#city svg text")].map((e) => e.textContent).filter((s) => /^[A-Z]$/.test(s)).sort().join("")`)
+	if letters != "HQQQ" {
+		t.Errorf("the starting city's hexes carry the letters %q, want HQQQ", letters)
+	}
+	if eval[bool](t, ctx, `!document.getElementById("timing").hidden`) {
+		t.Error("the debugging footer shows without ?debug=1")
+	}
 }

@@ -1,34 +1,27 @@
 // The page: setup, play against the built-in players, the end with the
 // score pads and the record. Every rule is decided by the WebAssembly API;
-// this file only draws and forwards clicks.
+// this file only draws, forwards taps and keys, and keeps the game in
+// progress in localStorage so that a reload or a closed tab loses nothing.
 (function () {
   "use strict";
-  const F = AkropolisAPI.forms, D = AkropolisDraw;
+  const F = AkropolisAPI.forms, D = AkropolisDraw, W = AkropolisWords, P = AkropolisPanels, S = AkropolisSetup;
   const $ = (id) => document.getElementById(id);
   const params = new URLSearchParams(location.search);
   const botDelay = params.has("delay") ? +params.get("delay") : 350;
-
-  // Why a placement is refused, in words, by rule code.
-  const WHY = {
-    "not-adjacent": "A tile on the ground must touch your city along at least one edge.",
-    "gap": "A tile must lie wholly on the ground or wholly on other tiles: here part of it would hang over a gap.",
-    "uneven": "The three hexes under a raised tile must all be at the same height.",
-    "one-tile": "A raised tile must rest on at least two different tiles, not on a single one.",
-    "cannot-afford": "You cannot afford that tile: it costs one stone per tile skipped.",
-    "out-of-bounds": "That is too far from the city.",
-    "game-over": "The game is over.",
-  };
+  const debug = params.get("debug") === "1";
 
   let api, catalogue = new Map();
   const st = {
     seats: [], // per seat: "human", or a built-in player's name
-    view: null, selected: null, rot: 0, anchor: null, locked: false,
+    seed: "", view: null, selected: null, rot: 0, anchor: null, locked: false,
     legal: new Map(), // "q,r,rot" -> move text, for the selected tile
-    marks: new Map(), // "q,r" -> level of a legal placement over that cell
-    check: null, busy: false, log: [],
+    marks: new Map(), // "q,r" -> level: where the first hex can go in the current rotation
+    check: null, busy: false, cursor: null, notes: null,
+    moves: [], // per move played: {seat, text, gained, spent}
+    total: 0, // the person's total now, to tell what a placement adds
   };
 
-  const plural = (n, w) => `${n} ${w}${n === 1 ? "" : "s"}`;
+  const plural = W.plural;
   function setState(s) { document.body.dataset.state = s; }
   function message(html, kind) {
     const m = $("message");
@@ -50,13 +43,16 @@
   }
 
   // ---- loading --------------------------------------------------------
+  // The server names the WebAssembly by its content, so that it is cached.
+  const wasmURL = document.body.dataset.wasm;
+
   async function load() {
     const go = new Go();
     let result;
     try {
-      result = await WebAssembly.instantiateStreaming(fetch("akropolis.wasm"), go.importObject);
+      result = await WebAssembly.instantiateStreaming(fetch(wasmURL), go.importObject);
     } catch (e) {
-      const buf = await (await fetch("akropolis.wasm")).arrayBuffer();
+      const buf = await (await fetch(wasmURL)).arrayBuffer();
       result = await WebAssembly.instantiate(buf, go.importObject);
     }
     go.run(result.instance);
@@ -67,110 +63,113 @@
     const stars = {};
     for (const k of cat.kinds) stars[k.kind] = k.stars;
     D.setStars(stars);
-    setupForm();
-    $("status").textContent = "Choose the players and start.";
-    $("setup").hidden = false;
-    setState("setup");
+    S.build(must(api.bots()), params, startGame);
+    showSetup();
     if (params.get("autostart") === "1") startGame();
   }
 
   // ---- setup ----------------------------------------------------------
-  function botOptions() {
-    const names = must(api.bots());
-    const label = { greedy: "greedy: best next move", mcts: "mcts: searches 100 ms a move", random: "random" };
-    return names.map((n) => `<option value="${n}">${label[n] || n}</option>`).join("");
-  }
-  function setupForm() {
-    const p = params;
-    if (p.has("players")) $("players").value = p.get("players");
-    if (p.has("seed")) $("seed").value = p.get("seed");
-    if (p.has("variants")) for (const v of p.get("variants").split(/[+,]/)) {
-      const box = document.querySelector(`input[name=variant][value="${v}"]`);
-      if (box) box.checked = true;
-    }
-    const render = () => {
-      const n = +$("players").value;
-      $("level-label").hidden = n !== 1;
-      const bots = (p.get("bots") || "").split(",");
-      let html = "<legend>Opponents</legend>";
-      for (let k = 1; k < Math.max(n, 2); k++) {
-        if (n === 1) { html += "<p>The Architect plays automatically.</p>"; break; }
-        html += `<label>Seat ${k} <select class="opponent" data-seat="${k}">${botOptions()}</select></label>`;
-      }
-      $("opponents").innerHTML = html;
-      // The strongest built-in player by default, when the module has it.
-      const names = must(api.bots());
-      const strongest = ["mcts", "ismcts", "greedy"].find((n) => names.includes(n)) || names[0];
-      document.querySelectorAll(".opponent").forEach((s, i) => { s.value = bots[i] && names.includes(bots[i]) ? bots[i] : strongest; });
-    };
-    $("players").addEventListener("change", render);
-    render();
-    $("setup-form").addEventListener("submit", (e) => { e.preventDefault(); startGame(); });
-  }
-
-  function randomSeed() {
-    const a = new Uint32Array(2);
-    crypto.getRandomValues(a);
-    return `${a[0]} ${a[1]}`;
+  function showSetup() {
+    $("game").hidden = true;
+    $("setup").hidden = false;
+    st.notes = null;
+    $("status").className = "";
+    $("status").textContent = "Choose the players and start.";
+    offerResume();
+    setState("setup");
   }
 
   function startGame() {
-    const n = +$("players").value;
-    const variants = [...document.querySelectorAll("input[name=variant]:checked")].map((b) => b.value);
-    let seed = $("seed").value.trim().replace(/[,\s]+/g, " ");
-    if (!seed) seed = randomSeed();
-    const opts = {
-      players: n,
-      rules: { variants: variants.length ? variants.join("+") : "none",
-        barracksOutsideOnly: $("barracksOutsideOnly").checked, lakeAnyRegion: $("lakeAnyRegion").checked },
-      allTiles: $("allTiles").checked, stonesFromZero: $("stonesFromZero").checked,
-      unlimitedReserve: $("unlimitedReserve").checked, seed,
-    };
-    if (n === 1) opts.level = $("level").value;
+    const opts = S.options();
     const r = api.newGame(opts);
     if (r.error) { setupError(`Cannot start: ${r.error.message}`); return; }
-    st.seats = ["human"];
-    document.querySelectorAll(".opponent").forEach((s) => st.seats.push(s.value));
-    beginPlay(F.view(r.value), seed);
+    st.seats = S.seats(Math.max(opts.players, 1));
+    beginPlay(opts.seed, []);
   }
 
-  // beginPlay shows the game of view v and lets whoever is to move play.
-  function beginPlay(v, seed) {
+  // beginPlay shows the session's game, whose earlier moves (from a record)
+  // are replayed into the log, and lets whoever is to move play.
+  function beginPlay(seed, moves) {
     $("status").className = "";
     st.seed = seed;
-    st.log = [];
+    st.moves = [];
     st.notes = null;
+    st.cursor = null;
     $("log").innerHTML = "";
     $("setup").hidden = true;
     $("game").hidden = false;
     $("end").hidden = true;
     clearSelection();
-    st.view = v;
+    if (moves.length) {
+      while (!api.undo().error) { /* back to the start, to tell every move */ }
+      refresh();
+      for (const m of moves) playMove(m);
+    }
+    refresh();
+    $("rules").innerHTML = P.rules(st.view.options, st.seed);
+    message("");
+    save();
     advance();
   }
 
-  // loadGame continues the game of a record or a full position, text or
-  // JSON: a record replays to its end, a position is taken as it stands.
+  // startFrom makes the game of a loaded record the session's, with seats
+  // for the built-in players; the record's moves are told in the log.
+  function startFrom(seats) {
+    const rec = must(api.record());
+    st.seats = seats;
+    beginPlay(rec.options.seed || "from a position", rec.moves || []);
+  }
+
+  // loadGame continues the game of a pasted record or full position, text
+  // or JSON: a record replays to its end, a position is taken as it stands.
+  // Only the reader of the form the text has is asked, so a bad text gets
+  // one message: what is wrong and, for a record, at which move.
   function loadGame() {
     const text = $("load-text").value.trim();
-    let arg = text;
-    if (text.startsWith("{")) {
-      try { arg = JSON.parse(text); } catch (e) { setupError(`Cannot read the JSON: ${e.message}`); return; }
+    const form = W.formOf(text);
+    if (!form) { setupError(W.loadError(form)); return; }
+    const arg = text.startsWith("{") ? safeJSON(text) : text;
+    if (arg === undefined) { setupError(`This ${form} cannot be read: it is not JSON.`); return; }
+    const r = form === "record" ? api.loadRecord(arg) : api.loadPosition(arg);
+    if (r.error) { setupError(W.loadError(form, r.error)); return; }
+    startFrom(S.seats(F.view(r.value).cities.length));
+  }
+  function safeJSON(text) {
+    try { return JSON.parse(text); } catch (e) { return undefined; }
+  }
+
+  // ---- keeping the game -----------------------------------------------
+  // save keeps the game in progress after every move; a finished game
+  // is dropped.
+  function save() {
+    if (st.view.over) S.store.clear();
+    else S.store.save(must(api.record()), st.seats, st.view.turn);
+  }
+  function offerResume() {
+    const s = S.store.load();
+    $("resume-box").hidden = !s;
+    if (s) $("resume-text").textContent = S.store.describe(s);
+  }
+  function resume() {
+    const s = S.store.load();
+    const r = s && api.loadRecord(s.record);
+    if (!r || r.error) {
+      setupError(`The saved game cannot be resumed${r ? ": " + r.error.message : ""}.`);
+      S.store.clear();
+      $("resume-box").hidden = true;
+      return;
     }
-    let r = api.loadRecord(arg);
-    if (r.error) {
-      const p = api.loadPosition(arg);
-      if (p.error) {
-        setupError(`Not a record (${r.error.message}) nor a position (${p.error.message}).`);
-        return;
-      }
-      r = p;
-    }
-    const v = F.view(r.value);
-    st.seats = ["human"];
-    const bots = [...document.querySelectorAll(".opponent")].map((s) => s.value);
-    for (let k = 1; k < v.cities.length; k++) st.seats.push(bots[k - 1] || bots[0] || "greedy");
-    beginPlay(v, "loaded");
+    startFrom(s.seats);
+  }
+
+  // download offers the record as it stands, in text or JSON form.
+  function download(json) {
+    const body = json ? JSON.stringify(must(api.record()), null, 1) : must(api.recordText());
+    const a = document.createElement("a");
+    a.href = URL.createObjectURL(new Blob([body], { type: json ? "application/json" : "text/plain" }));
+    a.download = `akropolis-${st.seed.replace(/\s+/g, "-")}-turn-${st.view.turn}.${json ? "json" : "txt"}`;
+    a.click();
+    setTimeout(() => URL.revokeObjectURL(a.href), 1000);
   }
 
   // ---- turns ----------------------------------------------------------
@@ -203,20 +202,20 @@
     return st.seats[k] === "human" ? "you" : `seat ${k} (${st.seats[k]})`;
   }
 
+  // playMove plays a move, tells it in the log and keeps the game.
   function playMove(move) {
     const seat = st.view.current;
     const events = must(api.play(move)).map(F.event);
-    const took = events.find((e) => e.kind === "taken");
-    const placed = events.find((e) => e.kind === "placed");
-    let text = `${seatName(seat)}: ${move}`;
-    if (took) text += ` — tile ${F.tileNo(took.tile)} for ${took.stones} stone${took.stones === 1 ? "" : "s"}`;
-    if (placed) text += `, level ${placed.level}`;
+    const text = W.sentence(seatName(seat).replace(/^./, (c) => c.toUpperCase()), events);
     const gained = events.find((e) => e.kind === "gained");
-    if (gained) text += `, +${gained.stones} stone${gained.stones === 1 ? "" : "s"}`;
-    for (const e of events) if (e.kind === "architect") text += `; the Architect takes tile ${F.tileNo(e.tile)}`;
+    const taken = events.find((e) => e.kind === "taken");
+    st.moves.push({ seat, text, gained: gained ? gained.stones : 0, spent: taken ? taken.stones : 0 });
     const li = document.createElement("li");
     li.textContent = text;
     $("log").appendChild(li);
+    $("log").scrollTop = $("log").scrollHeight; // the log only: the window must not move
+    refresh();
+    save();
     return events;
   }
 
@@ -237,44 +236,63 @@
     const stones = st.view.stones[st.view.current];
     clearSelection();
     if (t.cost > stones) {
-      message(`Tile ${t.tile} costs ${t.cost} stone${t.cost === 1 ? "" : "s"} and you have ${stones}: ${WHY["cannot-afford"]}`, "bad");
+      message(`Tile ${t.tile} costs ${plural(t.cost, "stone")} and you have ${stones}: ${W.WHY["cannot-afford"]}`, "bad");
       render();
       return;
     }
     st.selected = pos;
     const t0 = performance.now();
     const moves = must(api.legal(pos));
-    const ms = performance.now() - t0;
-    const levels = {};
+    timing(`legal(${pos}): ${moves.length} moves in ${(performance.now() - t0).toFixed(2)} ms`);
     for (const text of moves) {
       const m = F.move(text);
       st.legal.set(`${m.q},${m.r},${m.rot}`, text);
-      const cells = F.cells(m.q, m.r, m.rot);
-      const level = heightAt(cells[0].q, cells[0].r) + 1;
-      levels[level] = (levels[level] || 0) + 1;
-      for (const c of cells) {
-        const k = D.key(c.q, c.r);
-        st.marks.set(k, Math.max(st.marks.get(k) || 0, level));
-      }
     }
-    timing(`legal(${pos}): ${moves.length} moves in ${ms.toFixed(2)} ms`);
-    const parts = Object.keys(levels).sort().map((l) => `${levels[l]} at level ${l}`);
-    message(`Tile ${t.tile}: ${moves.length} legal placements (${parts.join(", ")}). Point at your city to preview it, click to choose, click again or press Enter to place; R rotates.`);
+    markRotation();
     render();
+    if (st.cursor) preview(st.cursor.q, st.cursor.r, false);
+    else message(fitsMessage(t.tile));
   }
 
-  function timing(text) { $("timing").textContent = text; }
+  // markRotation marks the cells where the first hex of the selected tile
+  // can go in the current rotation, with the level it would be built at.
+  function markRotation() {
+    st.marks = new Map();
+    for (const text of st.legal.values()) {
+      const m = F.move(text);
+      if (m.rot === st.rot) st.marks.set(D.key(m.q, m.r), heightAt(m.q, m.r) + 1);
+    }
+  }
+
+  function fitsMessage(tile) {
+    const n = st.marks.size;
+    return `Tile ${tile}, turned ${st.rot}: it fits on ${plural(n, "marked cell")} (${st.legal.size} placements in all turns). ` +
+      (n ? "Tap a marked cell to choose it, then tap it again or press Place; R or ⟳ turns the tile." : "Turn it with R or ⟳.");
+  }
+
+  function timing(text) { if (debug) $("timing").textContent = text; }
 
   function rotate(step) {
     if (st.selected === null) return;
     st.rot = (st.rot + step + 6) % 6;
+    markRotation();
     renderLine();
     if (st.anchor) preview(st.anchor.q, st.anchor.r, st.locked);
-    else renderChoice();
+    else { message(fitsMessage(st.view.line[st.selected].tile)); renderChoice(); }
+  }
+
+  // describeCell names a cell of the person's city: "(1,-2), House at
+  // level 2", "(3,0), empty".
+  function describeCell(q, r) {
+    const c = st.view.cities[0].cells.find((x) => x.q === q && x.r === r);
+    if (c) return `(${q},${r}), ${c.kind.replace(/(\w)Plaza$/, "$1 plaza")} at level ${c.height}`;
+    const hole = st.view.cities[0].holes.some((h) => h.q === q && h.r === r);
+    return `(${q},${r}), ${hole ? "an enclosed empty cell" : "empty"}`;
   }
 
   // preview shows the selected tile with its first hex on (q, r) and the
-  // current rotation, and says whether it may go there and why not.
+  // current rotation, and says whether it may go there, what it would
+  // score, and why not.
   function preview(q, r, lock) {
     if (st.selected === null) return;
     st.anchor = { q, r };
@@ -283,17 +301,19 @@
     const text = F.moveText(st.selected, t.tile, q, r, st.rot);
     const res = api.check(text);
     st.check = { move: text, res };
-    const tileName = `tile ${t.tile}`;
+    const where = st.cursor && st.cursor.q === q && st.cursor.r === r ? `Cursor on ${describeCell(q, r)}. ` : "";
     if (!res.error) {
       const o = res.value;
-      let s = `${lock ? "Chosen" : "Preview"}: ${tileName} at level ${o.level}`;
-      if (o.quarries) s += `, covering ${o.quarries} Quarr${o.quarries === 1 ? "y" : "ies"} (+${o.gained} stone${o.gained === 1 ? "" : "s"})`;
-      s += lock ? ". Press Enter, click it again or Place to confirm." : ". Click to choose.";
+      const gain = o.total - st.total;
+      let s = `${where}${lock ? "Chosen" : "Preview"}: tile ${t.tile} at (${q},${r}), level ${o.level}`;
+      if (o.quarries) s += `, covering ${plural(o.quarries, "Quarry", "Quarries")} (+${plural(o.gained, "stone")})`;
+      s += `. Score ${st.total} → <b id="preview-total">${o.total}</b> (${gain >= 0 ? "+" : ""}${gain}).`;
+      s += lock ? " Tap it again or press Place." : where ? " Enter places it." : " Tap to choose.";
       message(s, "good");
     } else {
-      let s = `Not allowed: ${WHY[res.error.code] || res.error.message} <span class="code">(${res.error.code})</span>`;
+      let s = `${where}Not allowed at (${q},${r}): ${W.WHY[res.error.code] || res.error.message} <span class="code">(${res.error.code})</span>`;
       const rots = [0, 1, 2, 3, 4, 5].filter((k) => st.legal.has(`${q},${r},${k}`));
-      if (rots.length) s += ` It fits here turned to rotation ${rots.join(" or ")}: press R.`;
+      if (rots.length) s += ` It fits here turned to ${rots.join(" or ")}: press R.`;
       message(s, "bad");
     }
     renderChoice();
@@ -308,6 +328,12 @@
     advance();
   }
 
+  function cancel() {
+    clearSelection();
+    message("");
+    if (st.view) render();
+  }
+
   function undo() {
     if (st.busy || document.body.dataset.state !== "human") return;
     // Take back the other seats' moves and the person's last one.
@@ -316,34 +342,77 @@
       const r = api.undo();
       if (r.error) break;
       undone++;
+      st.moves.pop();
       $("log").lastChild && $("log").lastChild.remove();
       refresh();
       if (st.seats[st.view.current] === "human") break;
     }
     clearSelection();
+    save();
     message(undone ? "Move taken back." : "Nothing to take back.");
     advance();
+  }
+
+  // ---- the keyboard cursor --------------------------------------------
+  // Arrow keys move a cursor over the city: Up and Down along a column,
+  // Left and Right along the zig-zag row of flat-topped hexes (offset
+  // coordinates: row = r + (q - (q & 1)) / 2), within the cells drawn.
+  const rowOf = (q, r) => r + (q - (q & 1)) / 2;
+  function moveCursor(key) {
+    const c = st.cursor || st.anchor || { q: 0, r: 0 };
+    let { q, r } = c;
+    if (st.cursor) {
+      const row = rowOf(q, r);
+      if (key === "ArrowUp") r--;
+      else if (key === "ArrowDown") r++;
+      else {
+        q += key === "ArrowLeft" ? -1 : 1;
+        r = row - (q - (q & 1)) / 2;
+      }
+    }
+    const cells = [...$("city").querySelectorAll(".hit")].map((h) => ({ q: +h.dataset.q, r: +h.dataset.r }));
+    const qs = cells.map((x) => x.q), rows = cells.map((x) => rowOf(x.q, x.r));
+    if (q < Math.min(...qs) || q > Math.max(...qs) || rowOf(q, r) < Math.min(...rows) || rowOf(q, r) > Math.max(...rows)) {
+      message(`Cursor on ${describeCell(c.q, c.r)}: the edge of the city.`, $("message").className);
+      return;
+    }
+    st.cursor = { q, r };
+    if (st.selected !== null) preview(q, r, false);
+    else {
+      message(`Cursor on ${describeCell(q, r)}. Choose a tile with 1 to ${st.view.line.length}.`);
+      renderChoice();
+    }
   }
 
   // ---- drawing --------------------------------------------------------
   function render() {
     const v = st.view;
-    const me = 0;
+    const result = must(api.result());
+    st.total = result.totals[0];
     $("status").innerHTML = v.over ? "The game is over." :
-      `Turn ${v.turn} · to move: <b>${seatName(v.current)}</b> · your stones: <b id="my-stones">${v.stones[me]}</b>` +
-      (v.options.unlimitedReserve ? "" : ` · reserve ${v.reserve}`) + ` · seed ${st.seed}`;
-    $("stacks").textContent = `(${v.stacksLeft} stack${v.stacksLeft === 1 ? "" : "s"} left, ${v.turnsLeft} turns)`;
-    $("site").hidden = $("controls").hidden = document.querySelector("#mine .legend").hidden = v.over;
+      `Turn ${v.turn} · to move: <b>${seatName(v.current)}</b>`;
+    $("stacks").textContent = `${plural(v.stacksLeft, "stack")}, ${plural(v.turnsLeft, "turn")} left`;
+    // At the end only the cities stay, with the pads above them.
+    for (const id of ["site", "controls", "message"]) $(id).hidden = v.over;
+    document.querySelector("#mine .legend").hidden = v.over;
     renderLine();
-    $("mine-title").textContent = v.options.players === 1 ? "Your city" : `Your city (seat 0) · ${plural(v.stones[0], "stone")}`;
-    $("city").innerHTML = D.city(v.cities[me], { size: 30, slots: !v.over, notes: st.notes && st.notes[me] });
+    $("mine-title").textContent = `Your city · ${plural(v.stones[0], "stone")} · ${plural(result.totals[0], "point")}`;
+    $("city").innerHTML = D.city(v.cities[0], { size: 30, slots: !v.over, notes: st.notes && st.notes[0] });
+    const svg = $("city").querySelector("svg"); // it fills its box, up to twice its drawn size
+    svg.style.maxWidth = `${2 * svg.width.baseVal.value}px`;
+    svg.setAttribute("aria-hidden", "true"); // the cursor's messages tell the cells
     renderChoice();
+    $("score-table").innerHTML = P.scores(v, result, seatName);
+    $("architect").hidden = v.options.players !== 1;
+    if (v.options.players === 1) {
+      $("pile").innerHTML = v.pile.map((t) => D.tile(catalogue.get(F.tileNo(t)), 0, 12)).join("");
+      $("architect-card").innerHTML = P.architect(result.architect);
+    }
     let others = "";
     for (let k = 1; k < v.cities.length; k++) {
-      others += `<section class="other" data-seat="${k}"><h3>${seatName(k)} · ${plural(v.stones[k], "stone")}${v.current === k && !v.over ? " · to move" : ""}</h3>` +
+      others += `<section class="other" data-seat="${k}"><h3>${seatName(k)}${v.current === k && !v.over ? " · to move" : ""}</h3>` +
         `<div class="city small">${D.city(v.cities[k], { size: v.over ? 24 : 18, notes: st.notes && st.notes[k] })}</div></section>`;
     }
-    if (v.options.players === 1) others += `<section class="other"><h3>the Architect · ${plural(v.stones[1], "stone")}</h3></section>`;
     $("others").innerHTML = others;
   }
 
@@ -353,11 +422,12 @@
     const stones = v.stones[v.current];
     $("line").innerHTML = v.line.map((t, i) => {
       const sel = st.selected === i;
-      const rot = sel ? st.rot : 0;
       const poor = t.cost > stones && st.seats[v.current] === "human";
-      return `<button type="button" class="tile${sel ? " selected" : ""}${poor ? " poor" : ""}" data-pos="${i}" data-tile="${t.tile}" role="option" aria-selected="${sel}">` +
-        D.tile(catalogue.get(t.tile), rot, 17) +
-        `<span class="cost" title="cost in stones">${"●".repeat(t.cost) || "free"}</span><span class="no">tile ${t.tile}</span></button>`;
+      const cost = t.cost ? plural(t.cost, "stone") : "free";
+      return `<button type="button" class="tile${sel ? " selected" : ""}${poor ? " poor" : ""}" data-pos="${i}" data-tile="${t.tile}" role="option" aria-selected="${sel}" ` +
+        `aria-label="${i + 1}: tile ${t.tile}, ${catalogue.get(t.tile).join(", ")}, ${cost}${poor ? ", more than you have" : ""}">` +
+        D.tile(catalogue.get(t.tile), sel ? st.rot : 0, 17, true) +
+        `<span class="cost">${poor ? "✕ " : ""}${"●".repeat(t.cost) || "free"}</span><span class="no">${i + 1} · tile ${t.tile}</span></button>`;
     }).join("");
   }
 
@@ -380,7 +450,7 @@
       pv = { legal: ok, cells: cells.map((c, i) => ({ q: c.q, r: c.r, kind: hexes[i], level })) };
     }
     const svg = $("city").querySelector("svg");
-    if (svg) D.setOverlay(svg, st.selected !== null ? st.marks : null, pv);
+    if (svg) D.setOverlay(svg, st.selected !== null ? st.marks : null, pv, v.over ? null : st.cursor);
   }
 
   // ---- the end --------------------------------------------------------
@@ -395,28 +465,18 @@
     $("winner").textContent = (result.winners.length > 1 ? "Shared win: " : "Winner: ") + names.join(" and ") +
       ` (${result.winners.map((k) => result.totals[k]).join(", ")} points)`;
     $("winner").dataset.winners = result.winners.join(",");
-    $("pads").innerHTML = cards.map((c, k) => pad(c, k, result)).join("") +
-      (st.view.options.players === 1 ? `<div class="pad" data-seat="1"><h3>the Architect</h3><p>Total <b class="total">${result.totals[1]}</b></p></div>` : "");
+    $("stats").innerHTML = P.stats(st.view, st.moves, seatName);
+    $("pads").innerHTML = cards.map((c, k) => P.pad(c, `${seatName(k)} · rank ${result.ranks[k]}`, k)).join("") +
+      (st.view.options.players === 1 ? `<div class="pad" data-seat="1"><h3>the Architect · rank ${result.ranks[1]}</h3><table>${P.architect(result.architect)}</table></div>` : "");
     $("end").hidden = false;
     const text = must(api.recordText());
     $("record").textContent = text;
     $("download").href = URL.createObjectURL(new Blob([text], { type: "text/plain" }));
-    $("download").download = `akropolis-${st.seed.replace(" ", "-")}.txt`;
+    $("download").download = `akropolis-${st.seed.replace(/\s+/g, "-")}.txt`;
     $("download-json").href = URL.createObjectURL(new Blob([JSON.stringify(must(api.record()), null, 1)], { type: "application/json" }));
-    $("download-json").download = `akropolis-${st.seed.replace(" ", "-")}.json`;
-    message("Hover a hex of a city to see why it scores, or read the pads below.");
-  }
-
-  function pad(c, k, result) {
-    const rows = c.lines.map((l) => `<tr><th>${l.district}</th><td>${l.value}</td><td>×${l.stars}</td><td>${l.points}</td></tr>`).join("");
-    const notes = c.hexes.map((h) =>
-      `<li class="${h.counts ? "counts" : "zero"}"><span class="sw" style="background:${D.FILL[h.kind]}"></span>(${h.q},${h.r}) ${h.kind} L${h.level}` +
-      `${h.kind.endsWith("Plaza") ? ` ${h.stars}★` : h.counts ? ` +${h.value}` : " —"}: ${h.reason}</li>`).join("");
-    return `<div class="pad" data-seat="${k}"><h3>${seatName(k)} · rank ${result.ranks[k]}</h3>` +
-      `<table><thead><tr><th></th><th>value</th><th>stars</th><th>points</th></tr></thead><tbody>${rows}` +
-      `<tr><th>Stones</th><td colspan="2"></td><td>${c.stones}</td></tr></tbody>` +
-      `<tfoot><tr><th>Total</th><td colspan="2"></td><td class="total">${c.total}</td></tr></tfoot></table>` +
-      `<details open><summary>Why each hex scores</summary><ul class="notes">${notes}</ul></details></div>`;
+    $("download-json").download = `akropolis-${st.seed.replace(/\s+/g, "-")}.json`;
+    message("");
+    window.scrollTo(0, 0);
   }
 
   // ---- events ---------------------------------------------------------
@@ -428,9 +488,10 @@
     const h = e.target.closest(".hit");
     return h ? { q: +h.dataset.q, r: +h.dataset.r } : null;
   };
-  $("city").addEventListener("mouseover", (e) => {
+  // A mouse previews on hover; a tap (no hover) chooses at once.
+  $("city").addEventListener("pointerover", (e) => {
     const c = cellOf(e);
-    if (c && st.selected !== null && !st.locked) preview(c.q, c.r, false);
+    if (e.pointerType === "mouse" && c && st.selected !== null && !st.locked) preview(c.q, c.r, false);
   });
   $("city").addEventListener("click", (e) => {
     const c = cellOf(e);
@@ -441,22 +502,27 @@
   $("rotate-left").addEventListener("click", () => rotate(-1));
   $("rotate-right").addEventListener("click", () => rotate(1));
   $("confirm").addEventListener("click", confirm);
-  $("cancel").addEventListener("click", () => { clearSelection(); message(""); if (st.view) render(); });
+  $("cancel").addEventListener("click", cancel);
   $("undo").addEventListener("click", undo);
   $("load").addEventListener("click", loadGame);
   $("load-file").addEventListener("change", async (e) => {
     const f = e.target.files[0];
     if (f) { $("load-text").value = await f.text(); loadGame(); }
   });
-  $("new").addEventListener("click", () => { $("game").hidden = true; $("setup").hidden = false; st.notes = null; setState("setup"); });
+  $("resume").addEventListener("click", resume);
+  $("discard").addEventListener("click", () => { S.store.clear(); $("resume-box").hidden = true; });
+  $("save-record").addEventListener("click", () => download(false));
+  $("new").addEventListener("click", showSetup);
+  $("timing").hidden = !debug;
   document.addEventListener("keydown", (e) => {
-    if (e.target.tagName === "INPUT" || e.target.tagName === "SELECT") return;
+    if (["INPUT", "SELECT", "TEXTAREA"].includes(e.target.tagName) || e.ctrlKey || e.metaKey || e.altKey) return;
+    const playing = document.body.dataset.state === "human";
     if (e.key === "r" || e.key === "R") rotate(e.shiftKey ? -1 : 1);
     else if (e.key === "Enter") {
       if (st.check) e.preventDefault(); // not also a click on the focused button
       confirm();
-    }
-    else if (e.key === "Escape") { clearSelection(); message(""); if (st.view) render(); }
+    } else if (e.key === "Escape") cancel();
+    else if (e.key.startsWith("Arrow") && playing) { e.preventDefault(); moveCursor(e.key); }
     else if (e.key >= "1" && e.key <= "9" && st.view && +e.key <= st.view.line.length) selectTile(+e.key - 1);
   });
 

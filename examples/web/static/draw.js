@@ -34,18 +34,30 @@
   const esc = (t) => String(t).replace(/[&<>"]/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;" }[c]));
   const isPlaza = (k) => k.endsWith("Plaza");
 
-  // hexShape draws one hex of kind k at level `level` centred at (x, y).
+  // LETTER names each district type by a letter, so that a hex can be told
+  // without its colour.
+  const LETTER = { Quarry: "Q", House: "H", Market: "M", Barracks: "B", Temple: "T", Garden: "G" };
+  const letterOf = (k) => LETTER[k.replace(/Plaza$/, "")] || "?";
+
+  // hexShape draws one hex of kind k at level `level` centred at (x, y):
+  // its colour, its letter, the stars of a plaza, the level (when above the
+  // ground) and an inner ring per level above the first.
   function hexShape(x, y, s, k, level, extra) {
     let out = `<polygon points="${points(x, y, s)}" fill="${FILL[k]}" stroke="#00000066" stroke-width="1"${extra || ""}/>`;
     for (let ring = 1; ring < Math.min(level, 4); ring++) {
       out += `<polygon points="${points(x, y, s * (1 - 0.14 * ring))}" fill="none" stroke="${INK[k]}" stroke-opacity="0.6" stroke-width="${(2.2 * s / 32).toFixed(2)}"/>`;
     }
     const f = s / 32;
+    const text = (dy, size, fill, body, bold) => `<text x="${x.toFixed(1)}" y="${(y + dy * f).toFixed(1)}" text-anchor="middle" font-size="${(size * f).toFixed(1)}"${bold ? ' font-weight="bold"' : ""} fill="${fill}">${body}</text>`;
     if (isPlaza(k)) {
-      out += `<text x="${x.toFixed(1)}" y="${(y - 2 * f).toFixed(1)}" text-anchor="middle" font-size="${(13 * f).toFixed(1)}" fill="#ffe27a">${"★".repeat(stars[k] || 0)}</text>`;
-      if (level > 0) out += `<text x="${x.toFixed(1)}" y="${(y + 14 * f).toFixed(1)}" text-anchor="middle" font-size="${(11 * f).toFixed(1)}" fill="${INK[k]}">${level}</text>`;
+      out += text(-9, 10, INK[k], letterOf(k), true);
+      out += text(4, 12, "#ffe27a", "★".repeat(stars[k] || 0));
+      if (level > 0) out += text(17, 11, INK[k], level);
     } else if (level > 0) {
-      out += `<text x="${x.toFixed(1)}" y="${(y + 6 * f).toFixed(1)}" text-anchor="middle" font-size="${(16 * f).toFixed(1)}" font-weight="bold" fill="${INK[k]}">${level}</text>`;
+      out += text(-8, 10, INK[k], letterOf(k), true);
+      out += text(12, 16, INK[k], level, true);
+    } else {
+      out += text(6, 16, INK[k], letterOf(k), true);
     }
     return out;
   }
@@ -109,15 +121,18 @@
     return out + "</g></svg>";
   }
 
-  // overlay draws, above a city, the cells where the chosen tile can go
-  // (marks: Map "q,r" -> level) and the tile previewed in place.
-  function overlay(marks, preview, at, s) {
+  // overlay draws, above a city, the cells where the chosen tile's first
+  // hex can go in its current rotation (marks: Map "q,r" -> level), the
+  // tile previewed in place and the keyboard cursor ({q, r}).
+  function overlay(marks, preview, at, s, cursor) {
     let out = "";
     if (marks) {
       for (const [k, level] of marks) {
         const [q, r] = k.split(",").map(Number);
         const [cx, cy] = at(q, r);
-        out += `<polygon class="mark" data-level="${level}" points="${points(cx, cy, s * 0.86)}" fill="none" stroke="${LEVEL[Math.min(level, 3) - 1]}" stroke-width="2" stroke-dasharray="5 3"/>`;
+        const colour = LEVEL[Math.min(level, 3) - 1];
+        out += `<polygon class="mark" data-q="${q}" data-r="${r}" data-level="${level}" points="${points(cx, cy, s * 0.86)}" fill="none" stroke="${colour}" stroke-width="2.5" stroke-dasharray="5 3"/>` +
+          `<circle cx="${cx.toFixed(1)}" cy="${cy.toFixed(1)}" r="${(s * 0.16).toFixed(1)}" fill="${colour}"/>`;
       }
     }
     if (preview) {
@@ -130,20 +145,25 @@
       }
       out += "</g>";
     }
+    if (cursor) {
+      const [cx, cy] = at(cursor.q, cursor.r);
+      out += `<polygon class="cursor" points="${points(cx, cy, s * 0.96)}" fill="none" stroke="#fff" stroke-width="6"/>` +
+        `<polygon points="${points(cx, cy, s * 0.96)}" fill="none" stroke="#111" stroke-width="3" stroke-dasharray="6 4"/>`;
+    }
     return out;
   }
 
   // setOverlay redraws only the overlay of a city drawn by city(), leaving
   // its cells (and the element under the pointer) in place.
-  function setOverlay(svg, marks, preview) {
+  function setOverlay(svg, marks, preview, cursor) {
     const dx = +svg.dataset.dx, dy = +svg.dataset.dy, s = +svg.dataset.s;
     const at = (q, r) => { const [x, y] = centre(q, r, s); return [x + dx, y + dy]; };
-    svg.querySelector(".overlay").innerHTML = overlay(marks, preview, at, s);
+    svg.querySelector(".overlay").innerHTML = overlay(marks, preview, at, s, cursor);
   }
 
-  // tile returns the SVG of a tile of the site: its three hexes as laid
-  // with rotation rot.
-  function tile(hexes, rot, s) {
+  // tile returns the SVG of a tile: its three hexes as laid with rotation
+  // rot, the first (the one a marked cell takes) with a dot when asked.
+  function tile(hexes, rot, s, dot) {
     const cells = AkropolisAPI.forms.cells(0, 0, rot || 0);
     const cs = cells.map((c) => centre(c.q, c.r, s));
     const xs = cs.map((c) => c[0]), ys = cs.map((c) => c[1]);
@@ -151,8 +171,10 @@
     const w = Math.max(...xs) + s - minX, h = Math.max(...ys) + s * SQRT3 / 2 - minY;
     let out = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${w.toFixed(0)} ${h.toFixed(0)}" width="${w.toFixed(0)}" height="${h.toFixed(0)}" font-family="DejaVu Sans, Verdana, sans-serif">`;
     cs.forEach(([x, y], i) => { out += hexShape(x - minX, y - minY, s, hexes[i], 0); });
+    const [ax, ay] = cs[0];
+    if (dot) out += `<circle cx="${(ax - minX + s * 0.55).toFixed(1)}" cy="${(ay - minY).toFixed(1)}" r="${(s * 0.16).toFixed(1)}" fill="#111" stroke="#fff"/>`;
     return out + "</svg>";
   }
 
-  root.AkropolisDraw = { city, tile, setOverlay, FILL, INK, setStars: (s) => { stars = s; }, key };
+  root.AkropolisDraw = { city, tile, setOverlay, FILL, INK, letterOf, setStars: (s) => { stars = s; }, key };
 })(globalThis);

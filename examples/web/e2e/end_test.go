@@ -1,0 +1,115 @@
+package e2e
+
+import (
+	"context"
+	"fmt"
+	"strconv"
+	"strings"
+	"testing"
+
+	"github.com/akropolis-rules/akropolis"
+	"github.com/akropolis-rules/akropolis/city"
+	"github.com/akropolis-rules/akropolis/hex"
+	"github.com/akropolis-rules/akropolis/tile"
+)
+
+// checkEnd compares the end of the game on the page with the library's
+// game g: the winner, every total, the statistics per seat and the record.
+func checkEnd(t *testing.T, ctx context.Context, g *akropolis.Game) {
+	t.Helper()
+	if state := eval[string](t, ctx, `document.body.dataset.state`); state != "over" {
+		t.Fatalf("the page is in state %q at the end, want over", state)
+	}
+	var want []string
+	for _, k := range g.Winners() {
+		want = append(want, strconv.Itoa(k))
+	}
+	if winners := eval[string](t, ctx, `document.getElementById("winner").dataset.winners`); winners != strings.Join(want, ",") {
+		t.Errorf("the page shows winners %q, the library %q", winners, strings.Join(want, ","))
+	}
+	for k := range g.Players() {
+		total := eval[string](t, ctx, fmt.Sprintf(`document.querySelector('.pad[data-seat="%d"] .total').textContent`, k))
+		if total != strconv.Itoa(g.Score(k).Total) {
+			t.Errorf("the page shows %s for seat %d, the library %d", total, k, g.Score(k).Total)
+		}
+	}
+	gotStats := eval[[][]string](t, ctx, `[...document.querySelectorAll("#stats tr")].slice(1).map((r) => [...r.querySelectorAll("td")].map((c) => c.textContent))`)
+	if wantStats := statsOf(t, g); fmt.Sprint(gotStats) != fmt.Sprint(wantStats) {
+		t.Errorf("the page's statistics (gained, spent, largest House group, highest level; a column per seat) %v, the library's %v", gotStats, wantStats)
+	}
+	wantRecord, err := g.Record().MarshalText()
+	if err != nil {
+		t.Fatal(err)
+	}
+	if record := eval[string](t, ctx, `document.getElementById("record").textContent`); record != string(wantRecord) {
+		t.Errorf("the page's record:\n%s\nthe library's:\n%s", record, wantRecord)
+	}
+}
+
+// statsOf computes the end statistics of g's players, a row per statistic
+// and a column per player: stones gained from Quarries and spent on tiles
+// (from the events of the game replayed), the largest group of visible
+// Houses and the highest level.
+func statsOf(t *testing.T, g *akropolis.Game) [][]string {
+	t.Helper()
+	n := g.Players()
+	rows := make([][]string, 4)
+	gained, spent := make([]int, n), make([]int, n)
+	r := g.Record()
+	replay, err := akropolis.New(r.Options)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, m := range r.Moves {
+		events, err := replay.PlayEvents(nil, m)
+		if err != nil {
+			t.Fatal(err)
+		}
+		for _, e := range events {
+			switch e.Kind {
+			case akropolis.StonesGained:
+				gained[e.Seat] += e.Stones
+			case akropolis.TileTaken:
+				spent[e.Seat] += e.Stones
+			}
+		}
+	}
+	for k := range n {
+		c := g.City(k)
+		top := 0
+		for h := range c.Cells() {
+			top = max(top, c.Height(h))
+		}
+		for i, v := range []int{gained[k], spent[k], largestHouseGroup(c), top} {
+			rows[i] = append(rows[i], strconv.Itoa(v))
+		}
+	}
+	return rows
+}
+
+// largestHouseGroup is the size of the largest connected group of cells
+// showing a House.
+func largestHouseGroup(c *city.Base) int {
+	seen := map[hex.Hex]bool{}
+	best := 0
+	for start := range c.Cells() {
+		if seen[start] || c.Top(start) != tile.House {
+			continue
+		}
+		seen[start] = true
+		todo, size := []hex.Hex{start}, 0
+		for len(todo) > 0 {
+			h := todo[len(todo)-1]
+			todo = todo[:len(todo)-1]
+			size++
+			for _, nb := range h.Neighbors() {
+				if !seen[nb] && c.Top(nb) == tile.House {
+					seen[nb] = true
+					todo = append(todo, nb)
+				}
+			}
+		}
+		best = max(best, size)
+	}
+	return best
+}

@@ -1,0 +1,90 @@
+// The tables beside the board, as HTML: live scores, the Architect's card,
+// the rules in force, the statistics and score pads at the end. Each takes
+// what the API answered and decides nothing.
+(function (root) {
+  "use strict";
+  const W = AkropolisWords;
+  const esc = (t) => String(t).replace(/[&<>"]/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;" }[c]));
+  const DIRS = [[0, -1], [1, -1], [1, 0], [0, 1], [-1, 1], [-1, 0]];
+
+  // scores is the live score table: every seat's total and stones now.
+  function scores(v, result, seatName) {
+    let rows = "<tr><th>Seat</th><th>Stones</th><th>Points</th></tr>";
+    for (let k = 0; k < result.totals.length; k++) {
+      rows += `<tr data-seat="${k}"${v.current === k && !v.over ? ' class="current"' : ""}><th>${seatName(k)}</th>` +
+        `<td>${v.stones[k]}</td><td class="total">${result.totals[k]}</td></tr>`;
+    }
+    return rows;
+  }
+
+  // architect is the Architect's score card so far, line by line.
+  function architect(c) {
+    if (!c) return "";
+    let rows = "<tr><th></th><th>hexes</th><th>value</th><th>stars</th><th>points</th></tr>";
+    for (const l of c.lines) {
+      rows += `<tr><th>${l.district}</th><td>${l.districts}</td><td>${l.value}${l.doubled ? "*" : ""}</td><td>×${l.stars}</td><td>${l.points}</td></tr>`;
+    }
+    if (c.quarryPts) rows += `<tr><th>Quarries</th><td>${c.quarries}</td><td colspan="2">× 2</td><td>${c.quarryPts}</td></tr>`;
+    rows += `<tr><th>Stones</th><td colspan="3"></td><td>${c.stones}</td></tr>`;
+    return rows + `<tr><th><b>Total</b></th><td colspan="3">${c.level}, ×${c.multiplier}</td><td class="total"><b>${c.total}</b></td></tr>`;
+  }
+
+  // rules lists the variants and rule options in force, and the seed.
+  function rules(options, seed) {
+    return W.rulesInForce(options).map((l) => `<li>${esc(l)}</li>`).join("") + `<li>Seed: ${esc(seed)}</li>`;
+  }
+
+  // largestGroup is the size of the largest connected group of visible
+  // Houses in a city.
+  function largestGroup(city, kind) {
+    const left = new Set(city.cells.filter((c) => c.kind === kind).map((c) => c.q + "," + c.r));
+    let best = 0;
+    for (const start of [...left]) {
+      if (!left.has(start)) continue;
+      left.delete(start);
+      const todo = [start];
+      let n = 0;
+      while (todo.length) {
+        const [q, r] = todo.pop().split(",").map(Number);
+        n++;
+        for (const [dq, dr] of DIRS) {
+          const k = (q + dq) + "," + (r + dr);
+          if (left.delete(k)) todo.push(k);
+        }
+      }
+      best = Math.max(best, n);
+    }
+    return best;
+  }
+
+  // stats compares the seats at the end: stones gained from Quarries and
+  // spent on tiles (over the moves told in the log), the largest group of
+  // Houses and the highest level.
+  function stats(v, moves, seatName) {
+    const n = v.cities.length;
+    const head = [...Array(n).keys()].map((k) => `<th>${seatName(k)}</th>`).join("");
+    const row = (name, f) => `<tr><th>${name}</th>${[...Array(n).keys()].map((k) => `<td data-seat="${k}">${f(k)}</td>`).join("")}</tr>`;
+    const sum = (k, field) => moves.filter((m) => m.seat === k).reduce((s, m) => s + m[field], 0);
+    return `<tr><th></th>${head}</tr>` +
+      row("Stones gained from Quarries", (k) => sum(k, "gained")) +
+      row("Stones spent on tiles", (k) => sum(k, "spent")) +
+      row("Largest House group", (k) => largestGroup(v.cities[k], "House")) +
+      row("Highest level", (k) => Math.max(0, ...v.cities[k].cells.map((c) => c.height)));
+  }
+
+  // pad is a player's score pad: a line per district type, stones, total,
+  // and the reason for every hex.
+  function pad(c, title, k) {
+    const rows = c.lines.map((l) => `<tr><th>${l.district}</th><td>${l.value}</td><td>×${l.stars}</td><td>${l.points}</td></tr>`).join("");
+    const notes = c.hexes.map((h) =>
+      `<li class="${h.counts ? "counts" : "zero"}"><span class="sw" style="background:${AkropolisDraw.FILL[h.kind]}"></span>(${h.q},${h.r}) ${h.kind} L${h.level}` +
+      `${h.kind.endsWith("Plaza") ? ` ${h.stars}★` : h.counts ? ` +${h.value}` : " —"}: ${esc(h.reason)}</li>`).join("");
+    return `<div class="pad" data-seat="${k}"><h3>${esc(title)}</h3>` +
+      `<table><thead><tr><th></th><th>value</th><th>stars</th><th>points</th></tr></thead><tbody>${rows}` +
+      `<tr><th>Stones</th><td colspan="2"></td><td>${c.stones}</td></tr></tbody>` +
+      `<tfoot><tr><th>Total</th><td colspan="2"></td><td class="total">${c.total}</td></tr></tfoot></table>` +
+      `<details><summary>Why each hex scores</summary><ul class="notes">${notes}</ul></details></div>`;
+  }
+
+  root.AkropolisPanels = { scores, architect, rules, stats, pad, largestGroup };
+})(globalThis);

@@ -1,0 +1,107 @@
+// What the page says, in words: why a placement is refused, what each
+// variant and rule option does, a move as a sentence, and why a pasted
+// record or position cannot be loaded. Nothing here decides a rule.
+(function (root) {
+  "use strict";
+
+  const plural = (n, w, ws) => `${n} ${n === 1 ? w : ws || w + "s"}`;
+
+  // WHY says why a placement is refused, by rule code.
+  const WHY = {
+    "not-adjacent": "A tile on the ground must touch your city along at least one edge.",
+    "gap": "A tile must lie wholly on the ground or wholly on other tiles: here part of it would hang over a gap.",
+    "uneven": "The three hexes under a raised tile must all be at the same height.",
+    "one-tile": "A raised tile must rest on at least two different tiles, not on a single one.",
+    "cannot-afford": "You cannot afford that tile: it costs one stone per tile skipped.",
+    "out-of-bounds": "That is too far from the city.",
+    "game-over": "The game is over.",
+  };
+
+  // VARIANTS and OPTIONS say in one line what each variant and rule option
+  // does; the keys are the names of the options' JSON form.
+  const VARIANTS = {
+    houses: "Houses: the largest group of Houses counts double when it holds 10 or more.",
+    markets: "Markets: a Market next to a Market plaza counts double.",
+    barracks: "Barracks: a Barracks with 3 or more empty neighbours counts double.",
+    temples: "Temples: a Temple at level 2 or higher counts double.",
+    gardens: "Gardens: a Garden next to a lake (an enclosed empty cell) counts double.",
+  };
+  const OPTIONS = {
+    allTiles: "All 61 tiles: the longer game, for 2 or 3 players.",
+    stonesFromZero: "Stones from zero: the first player starts with no stone, the next with 1, and so on.",
+    unlimitedReserve: "Unlimited reserve: Quarries always pay, however few stones the box holds.",
+    barracksOutsideOnly: "Barracks, outside only: only empty cells open to the outside count as empty for Barracks.",
+    lakeAnyRegion: "Lakes, any region: any empty region the city encloses is a lake, not only a single cell.",
+  };
+  const LEVELS = {
+    hippodamos: "Hippodamos (easy): the Architect scores each district once.",
+    metagenes: "Metagenes (medium): as Hippodamos, plus 2 points per Quarry in its pile.",
+    callicrates: "Callicrates (hard): the Architect's districts count double, and Temples double with the variant.",
+  };
+
+  // rulesInForce lists, for a game's options (JSON form), the variants and
+  // options switched on, each with its line.
+  function rulesInForce(o) {
+    const lines = [];
+    const vs = o.rules.variants === "all" ? Object.keys(VARIANTS) :
+      o.rules.variants === "none" ? [] : o.rules.variants.split("+");
+    for (const v of vs) lines.push(VARIANTS[v] || v);
+    if (!vs.length) lines.push("No variant: the base game's scoring.");
+    for (const k of ["allTiles", "stonesFromZero", "unlimitedReserve"]) if (o[k]) lines.push(OPTIONS[k]);
+    for (const k of ["barracksOutsideOnly", "lakeAnyRegion"]) if (o.rules[k]) lines.push(OPTIONS[k]);
+    if (o.players === 1) lines.push(LEVELS[o.level || "hippodamos"]);
+    return lines;
+  }
+
+  // sentence tells the events of one move: "you took tile 23 for free and
+  // built it at level 1". who names the seat that moved.
+  function sentence(who, events) {
+    const took = events.find((e) => e.kind === "taken");
+    const placed = events.find((e) => e.kind === "placed");
+    const gained = events.find((e) => e.kind === "gained");
+    let s = who;
+    if (took) s += ` took tile ${took.tile} ${took.stones ? "for " + plural(took.stones, "stone") : "for free"}`;
+    if (placed) {
+      s += ` and built it at level ${placed.level}`;
+      const at = placed.cells && placed.cells[0];
+      if (at) s += ` on (${at.q},${at.r})`;
+      if (placed.quarries) s += `, covering ${plural(placed.quarries, "Quarry", "Quarries")}`;
+    }
+    if (gained) s += `: +${plural(gained.stones, "stone")}`;
+    for (const e of events) if (e.kind === "architect") s += `; the Architect took tile ${e.tile} ${e.stones ? "for " + plural(e.stones, "stone") : "for free"}`;
+    return s + ".";
+  }
+
+  // formOf tells what a pasted text is meant to be: a record (text form
+  // starts with its tags "[Game ...]", JSON form has no cities) or a
+  // position (text form starts with the player count, JSON form has cities);
+  // "" when it is neither.
+  function formOf(text) {
+    if (text.startsWith("[")) return "record";
+    if (/^\d/.test(text)) return "position";
+    if (text.startsWith("{")) {
+      try {
+        const o = JSON.parse(text);
+        return o && typeof o === "object" && "cities" in o ? "position" : "record";
+      } catch (e) {
+        return "record";
+      }
+    }
+    return "";
+  }
+
+  // loadError says in one sentence why a text of the given form could not
+  // be loaded, from the API's error: the move and the rule for a record
+  // that does not replay, the line for one that cannot be read.
+  function loadError(form, err) {
+    if (!form) return "This is neither a record (whose text starts with [Game \"Akropolis\"]) nor a position (whose text starts with the number of players).";
+    const msg = err.message.replace(/^(akropolis|city|site|tile|hex|variants|score): /g, "");
+    const m = /replay: move (\d+) \(turn (\d+)\), seat (\d+), (\S+): (.*)$/.exec(msg);
+    if (m) {
+      return `This record's move ${m[1]} (turn ${m[2]}, seat ${m[3]}: ${m[4]}) is not allowed: ${WHY[err.code] || m[5]}`;
+    }
+    return `This ${form} cannot be read: ${msg.replace(/^akropolis: /, "")}`;
+  }
+
+  root.AkropolisWords = { WHY, VARIANTS, OPTIONS, LEVELS, rulesInForce, sentence, formOf, loadError, plural };
+})(globalThis);
