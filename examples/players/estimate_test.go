@@ -22,7 +22,9 @@ func TestEstimates(t *testing.T) {
 		for range 6 {
 			g.Play(choose(t, players.NewGreedy(), g))
 		}
-		mcts := func() *players.MCTS { return players.NewMCTS(players.MCTSOptions{Playouts: 120, Seed: [2]uint64{1, 2}}) }
+		mcts := func() *players.MCTS {
+			return players.NewMCTS(players.MCTSOptions{Playouts: 120, Seed: [2]uint64{1, 2}})
+		}
 		es, err := mcts().Estimates(g.View())
 		if err != nil {
 			t.Fatal(err)

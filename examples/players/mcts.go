@@ -64,12 +64,12 @@ type MCTS struct {
 // searcher is one thread of the search: its tree, the game of its
 // playouts, and its random numbers.
 type searcher struct {
-	rng      *rand.Rand
-	pcg      *rand.PCG
-	g        akropolis.Game   // the game of one playout
-	moves    []akropolis.Move // scratch for the playouts' legal moves
-	nodes    []node
-	root     []scored // the MCTS's root moves (read only)
+	rng   *rand.Rand
+	pcg   *rand.PCG
+	g     akropolis.Game   // the game of one playout
+	moves []akropolis.Move // scratch for the playouts' legal moves
+	nodes []node
+	root  []scored // the MCTS's root moves (read only)
 	// wins holds, per root move, each seat's share of the win summed over
 	// the playouts through it: the estimates of Estimates.
 	wins     [][4]float64
