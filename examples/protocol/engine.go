@@ -225,7 +225,7 @@ func (e *Engine) Choose(v akropolis.View) (akropolis.Move, error) {
 	if e.moves {
 		var err error
 		if lines, err = stateLines(v); err != nil {
-			return akropolis.Move{}, err
+			return akropolis.Move{}, fail(ErrInput, "", "the view to send: %v", err)
 		}
 	}
 	lines = append(lines, "go "+strconv.FormatInt(e.cfg.Budget.Milliseconds(), 10))

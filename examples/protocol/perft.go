@@ -59,7 +59,7 @@ func (e *Engine) Perft(p akropolis.Position, depth int, wait time.Duration) ([]p
 	}
 	text, err := p.MarshalText()
 	if err != nil {
-		return nil, 0, err
+		return nil, 0, fail(ErrInput, "", "the position to send: %v", err)
 	}
 	if err := e.send(fmt.Sprintf("perft %d %s", depth, text)); err != nil {
 		return nil, 0, err
