@@ -17,7 +17,9 @@
 // chance of a move, the one played, the best and the best alternative,
 // comes from a search of the same budget one move on: a search favours the
 // seat it moves for, and comparing chances read from the same kind of
-// search keeps that bias out of the changes. A move the search ranks best
+// search keeps that bias out of the changes. (After a move that refills
+// the site, the search one move on sees the tiles drawn, as the players
+// did then.) A move the search ranks best
 // changes nothing; the moves that changed the game most are the largest
 // changes up or down. Small budgets give noisy estimates, above all early
 // in a game, when there are many moves and much to come.
