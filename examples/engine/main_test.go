@@ -137,3 +137,24 @@ func TestTimed(t *testing.T) {
 		t.Errorf("budget %v, player %v", p.budget, p.p)
 	}
 }
+
+// TestPerft: the engine answers the perft command of version 2 with a
+// divide line for each of the start's 180 moves (2 affordable tiles x 90
+// placements), each followed by 270 (3 x 90), and the total 180 x 270.
+func TestPerft(t *testing.T) {
+	g := newGame(t)
+	in := fmt.Sprintf("akropolis 2\nperft 2 %v\nquit\n", g.Position())
+	var out, errs bytes.Buffer
+	if code := run(nil, strings.NewReader(in), &out, &errs); code != 0 {
+		t.Fatalf("exit %d: %s", code, errs.String())
+	}
+	lines := strings.Split(strings.TrimSpace(out.String()), "\n")
+	if len(lines) != 2+180+1 || lines[1] != "ok 2" || lines[len(lines)-1] != "perft 48600" {
+		t.Fatalf("%d lines: %q ... %q", len(lines), lines[:2], lines[len(lines)-1])
+	}
+	for _, l := range lines[2 : 2+180] {
+		if !strings.HasPrefix(l, "divide ") || !strings.HasSuffix(l, " 270") {
+			t.Fatalf("line %q", l)
+		}
+	}
+}

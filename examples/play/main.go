@@ -19,6 +19,11 @@
 //	go build -o /tmp/engine ./examples/engine
 //	go run ./examples/play -bots "greedy,exec:/tmp/engine -player random"
 //
+// a 20-game match against a bot in Python with no rules code
+// (examples/pybot: it asks the protocol for the legal moves):
+//
+//	go run ./examples/play -games 20 -bots "greedy,exec:python3 examples/pybot/bot.py"
+//
 // and a 200-game tournament, then the same split in two shards (on two
 // machines, say) and merged:
 //

@@ -64,12 +64,15 @@ type MCTS struct {
 // searcher is one thread of the search: its tree, the game of its
 // playouts, and its random numbers.
 type searcher struct {
-	rng      *rand.Rand
-	pcg      *rand.PCG
-	g        akropolis.Game   // the game of one playout
-	moves    []akropolis.Move // scratch for the playouts' legal moves
-	nodes    []node
-	root     []scored // the MCTS's root moves (read only)
+	rng   *rand.Rand
+	pcg   *rand.PCG
+	g     akropolis.Game   // the game of one playout
+	moves []akropolis.Move // scratch for the playouts' legal moves
+	nodes []node
+	root  []scored // the MCTS's root moves (read only)
+	// wins holds, per root move, each seat's share of the win summed over
+	// the playouts through it: the estimates of Estimates.
+	wins     [][4]float64
 	playouts int
 	err      error
 }
@@ -139,19 +142,30 @@ func (p *MCTS) LastStats() Stats { return p.last }
 // Choose searches the view for the time or playouts budget and returns the
 // root move most often visited.
 func (p *MCTS) Choose(v akropolis.View) (akropolis.Move, error) {
+	if err := p.run(v, false); err != nil {
+		return akropolis.Move{}, err
+	}
+	return p.root[p.best()].m, nil
+}
+
+// run searches v, even a view with one legal move when always is set, and
+// adds up the root visits of the workers' trees.
+func (p *MCTS) run(v akropolis.View, always bool) error {
 	start := time.Now()
 	if err := p.base.load(v); err != nil {
-		return akropolis.Move{}, err
+		return err
 	}
 	p.rankRoot()
 	p.last = Stats{Moves: len(p.root)}
-	if len(p.root) == 1 {
-		return p.root[0].m, nil
+	p.visits = append(p.visits[:0], make([]int32, len(p.root))...)
+	if len(p.root) == 1 && !always {
+		return nil
 	}
 	key := p.base.g.PublicKey()
 	for w, s := range p.workers {
 		s.pcg.Seed(p.opts.Seed[0]^key, p.opts.Seed[1]+uint64(w)*0x9e3779b97f4a7c15)
 		s.root, s.playouts, s.err = p.root, 0, nil
+		s.wins = append(s.wins[:0], make([][4]float64, len(p.root))...)
 	}
 	if len(p.workers) == 1 {
 		p.workers[0].search(v, start, p.opts.Time, p.opts.Playouts)
@@ -159,10 +173,9 @@ func (p *MCTS) Choose(v akropolis.View) (akropolis.Move, error) {
 		p.searchThreads(v, start)
 	}
 	p.last.Elapsed = time.Since(start)
-	p.visits = append(p.visits[:0], make([]int32, len(p.root))...)
 	for _, s := range p.workers {
 		if s.err != nil {
-			return akropolis.Move{}, s.err
+			return s.err
 		}
 		p.last.Playouts += s.playouts
 		p.last.Nodes += len(s.nodes)
@@ -170,17 +183,22 @@ func (p *MCTS) Choose(v akropolis.View) (akropolis.Move, error) {
 			p.visits[s.nodes[c].index] += s.nodes[c].visits
 		}
 	}
-	// The most visited; of equal visits, the one that joined the tree last.
+	return nil
+}
+
+// best returns the index of the root move most visited; of equal visits,
+// the one that joined the tree last; with no playout, greedy's move (0).
+func (p *MCTS) best() int {
 	best := 0
 	for k, n := range p.visits {
 		if n >= p.visits[best] {
 			best = k
 		}
 	}
-	if p.visits[best] == 0 { // no playout ran: greedy's move
-		return p.root[0].m, nil
+	if p.visits[best] == 0 {
+		return 0
 	}
-	return p.root[best].m, nil
+	return best
 }
 
 // searchThreads runs the workers at once, sharing out the playout budget.
@@ -256,8 +274,14 @@ func (s *searcher) playout() {
 		}
 	}
 	s.rollout()
-	var reward [4]float64
-	s.rewards(&reward)
+	var reward, win [4]float64
+	s.rewards(&reward, &win)
+	if depth > 0 {
+		w := &s.wins[s.nodes[path[1]].index]
+		for k := range w {
+			w[k] += win[k]
+		}
+	}
 	for _, i := range path[:depth+1] {
 		nd := &s.nodes[i]
 		nd.visits++
@@ -372,7 +396,7 @@ func (s *searcher) best(moves []akropolis.Move, draws int) akropolis.Move {
 // times its share of the win (ties on points broken by stones, then
 // shared) plus the rest times a logistic of its margin over the best
 // other seat.
-func (s *searcher) rewards(r *[4]float64) {
+func (s *searcher) rewards(r, wins *[4]float64) {
 	g := &s.g
 	n := g.Seats()
 	var total, stones [4]int
@@ -381,9 +405,10 @@ func (s *searcher) rewards(r *[4]float64) {
 	}
 	if g.Solo() { // the Architect wins ties
 		if g.PlayerWins() {
-			r[0] = 1
+			wins[0] = 1
 		}
-		r[0] = winWeight*r[0] + (1-winWeight)*logistic(float64(total[0]-total[1]))
+		wins[1] = 1 - wins[0]
+		r[0] = winWeight*wins[0] + (1-winWeight)*logistic(float64(total[0]-total[1]))
 		return
 	}
 	top, winners := -1, 0
@@ -406,6 +431,7 @@ func (s *searcher) rewards(r *[4]float64) {
 		if total[k] == total[top] && stones[k] == stones[top] {
 			win = 1 / float64(winners)
 		}
+		wins[k] = win
 		r[k] = winWeight*win + (1-winWeight)*logistic(float64(total[k]-other))
 	}
 }

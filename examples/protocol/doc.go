@@ -20,13 +20,24 @@
 // # Handshake and versions
 //
 // The referee speaks first: "akropolis V", V the highest protocol version
-// it speaks ([Version], 1, is the one described here). The engine answers
-// "name NAME" (optional) and then "ok W", W the version it will speak, at
-// most V; a referee that does not speak W ends the conversation. An engine
-// that speaks no version up to V answers "error TEXT" and exits. Within a
-// version, a later revision may add optional lines but never changes the
-// meaning of a line: an engine ignores a line whose command word it does
-// not know. Anything else is a new version.
+// it speaks ([Version], 2; this package speaks 1 and 2). The engine answers
+// "name NAME" (optional), then in version 2 any "want FEATURE" lines, and
+// then "ok W", W the version it will speak, at most V; a referee that does
+// not speak W ends the conversation. An engine that speaks no version up to
+// V answers "error TEXT" and exits. Within a version, a later revision may
+// add optional lines but never changes the meaning of a line: an engine
+// ignores a line whose command word it does not know, and a referee a
+// feature it does not know. Anything else is a new version.
+//
+// Version 2 is version 1 with two additions, both opt-in, so a version 1
+// engine keeps working with a version 2 referee (it answers "ok 1") and a
+// version 2 engine with a version 1 referee (it answers "ok 1" to
+// "akropolis 1" and never gets the new lines):
+//
+//   - "want moves" in the handshake: before each go the referee sends what
+//     the seat may know now and every legal move with what it would do
+//     (see The moves), so that a bot needs no rules code at all;
+//   - the perft command, to compare move generators (see Perft).
 //
 // # A game
 //
@@ -68,6 +79,46 @@
 // "newgame" may then start another game. "quit" ends the conversation: the
 // engine exits at once, as it does at the end of its input.
 //
+// # The moves
+//
+// An engine that sent "want moves" gets these lines right before each go:
+//
+//	state turn T          the turn to play, 1 the first
+//	state stones S0 S1... each seat's stones now (a solo game's seat 1 is
+//	                      the Architect)
+//	state reserve R       the stones left in the box
+//	state line T...       the face-up tiles, position 0 first
+//	state costs C...      the stones each position costs
+//	state stacks N        the face-down stacks left
+//	state totals T0 T1... each seat's total now: its score with its stones
+//	                      (the Architect's score in a solo game)
+//	moves N               N legal lines follow
+//	legal MOVE delta D cost C gained G level L
+//	                      one legal move: D is the change it makes to the
+//	                      mover's total (as akropolis.Game.Delta: the score
+//	                      with the stones, the price paid and the Quarries'
+//	                      stones counted), C the stones it costs, G the
+//	                      stones its Quarries gain from the reserve, L the
+//	                      level the tile reaches (1 on the ground)
+//
+// The legal lines list every legal move once, in the order of
+// akropolis.Game.AppendLegalMoves (the cheapest site position first). The
+// engine answers go with one of them; the referee still checks the move. A
+// bot that plays the first move of the highest delta plays as the greedy
+// player does (see Example_moves); examples/pybot is such a bot in Python.
+//
+// # Perft
+//
+// In version 2, between two games or during one (but not inside a setup),
+// "perft DEPTH POSITION" asks the engine to count the move sequences of
+// DEPTH moves from POSITION, a full position in its one-line text form
+// (akropolis.Position; the stacks must be known so that the refills are
+// determined), as package examples/perft counts them. The engine answers a
+// line "divide MOVE COUNT" for each legal move, in its own order, then
+// "perft TOTAL". [Engine.Perft] sends it; two engines whose divide lines
+// differ list different moves somewhere below the move whose counts
+// differ.
+//
 // # Errors and time
 //
 // The referee waits for the move for the budget of go plus a grace
@@ -91,9 +142,9 @@
 // and an engine with the greedy player inside at seat 1, as [Example]
 // plays it; "<" marks the referee's lines and ">" the engine's:
 //
-//	< akropolis 1
+//	< akropolis 2
 //	> name greedy
-//	> ok 1
+//	> ok 2
 //	< newgame
 //	< option players 2
 //	< option level hippodamos
@@ -193,4 +244,56 @@
 //	< played 1 0:31@(-1,-20)r1
 //	< gameover
 //	< quit
+//
+// The start of a game with the moves: an engine that plays the first legal
+// move of the highest delta (which needs no rules code) at seat 0 of the
+// same deal, as [Example_moves] plays it, up to its second move, with two
+// legal lines of each list kept:
+//
+//	< akropolis 2
+//	> name best-delta
+//	> want moves
+//	> ok 2
+//	< newgame
+//	< option players 2
+//	< option level hippodamos
+//	< option rules none
+//	< option allTiles false
+//	< option stonesFromZero false
+//	< option unlimitedReserve false
+//	< seat 0
+//	< line 21 20 33 16
+//	< stacks 11 3
+//	< unseen 01 02 03 04 05 06 07 08 09 10 11 12 13 14 15 17 18 19 22 23 24 25 26 27 28 29 30 31 32 34 35 36 37
+//	< stones 1 2
+//	< start
+//	> ready
+//	< state turn 1
+//	< state stones 1 2
+//	< state reserve 37
+//	< state line 21 20 33 16
+//	< state costs 0 1 2 3
+//	< state stacks 11
+//	< state totals 1 2
+//	< moves 180
+//	< legal 0:21@(-1,-2)r1 delta 1 cost 0 gained 0 level 1
+//	< legal 0:21@(0,-3)r3 delta 1 cost 0 gained 0 level 1
+//	< ... (180 legal lines in all)
+//	< go 500
+//	> move 0:21@(-1,-2)r1
+//	< played 0 0:21@(-1,-2)r1
+//	< played 1 0:20@(-1,-2)r1
+//	< state turn 3
+//	< state stones 1 2
+//	< state reserve 37
+//	< state line 33 16
+//	< state costs 0 1
+//	< state stacks 11
+//	< state totals 2 3
+//	< moves 240
+//	< legal 0:33@(-1,-4)r1 delta 1 cost 0 gained 0 level 1
+//	< legal 0:33@(0,-5)r3 delta 1 cost 0 gained 0 level 1
+//	< ... (240 legal lines in all)
+//	< go 500
+//	> move 1:16@(1,-4)r2
 package protocol

@@ -6,8 +6,10 @@ import (
 	"fmt"
 	"io"
 	"os/exec"
+	"slices"
 	"strconv"
 	"strings"
+	"sync"
 	"time"
 
 	"github.com/akropolis-rules/akropolis"
@@ -63,6 +65,12 @@ type Engine struct {
 	status error         // cmd.Wait's result, once exited
 	name   string        // from the name line
 	seat   int
+	// version is the version the engine chose; moves, that it asked for
+	// the state and the legal moves before each go.
+	version int
+	moves   bool
+	// closeOnce makes a second Close do nothing.
+	closeOnce sync.Once
 }
 
 // answer is one line read from the engine, or the error that ended
@@ -148,21 +156,34 @@ func (e *Engine) handshake() error {
 	if err := e.send("akropolis " + strconv.Itoa(Version)); err != nil {
 		return err
 	}
+	moves := false
 	for {
-		words, err := e.expect(e.cfg.Wait, "name", "ok")
+		words, err := e.expect(e.cfg.Wait, "name", "want", "ok")
 		if err != nil {
 			return err
 		}
-		if words[0] == "name" {
+		switch words[0] {
+		case "name":
 			e.name = strings.Join(words[1:], " ")
 			continue
+		case "want": // a feature this referee does not know is ignored
+			moves = moves || slices.Contains(words[1:], wantMoves)
+			continue
 		}
-		if len(words) != 2 || words[1] != strconv.Itoa(Version) {
-			return fail(ErrVersion, strings.Join(words, " "), "this referee speaks version %d", Version)
+		v := 0
+		if len(words) == 2 {
+			v, _ = strconv.Atoi(words[1])
 		}
+		if v < 1 || v > Version {
+			return fail(ErrVersion, strings.Join(words, " "), "this referee speaks versions 1 to %d", Version)
+		}
+		e.version, e.moves = v, moves && v >= 2
 		return nil
 	}
 }
+
+// Version returns the protocol version the engine chose in the handshake.
+func (e *Engine) Version() int { return e.version }
 
 // Name returns Config.Name, or else the name the engine announced.
 func (e *Engine) Name() string {
@@ -195,11 +216,20 @@ func (e *Engine) Played(seat int, m akropolis.Move, refill []tile.ID) error {
 }
 
 // Choose asks the engine for its move with go and the budget, and waits
-// the budget and the grace for it. The view is not sent: the engine keeps
-// its own from Begin and Played. Whether the move is legal is for the
-// referee to check.
-func (e *Engine) Choose(akropolis.View) (akropolis.Move, error) {
-	if err := e.send("go " + strconv.FormatInt(e.cfg.Budget.Milliseconds(), 10)); err != nil {
+// the budget and the grace for it. The view itself is not sent: the engine
+// keeps its own from Begin and Played; an engine that asked for the moves
+// first gets the state lines and the legal moves worked out from v. Whether
+// the move is legal is for the referee to check.
+func (e *Engine) Choose(v akropolis.View) (akropolis.Move, error) {
+	var lines []string
+	if e.moves {
+		var err error
+		if lines, err = stateLines(v); err != nil {
+			return akropolis.Move{}, fail(ErrInput, "", "the view to send: %v", err)
+		}
+	}
+	lines = append(lines, "go "+strconv.FormatInt(e.cfg.Budget.Milliseconds(), 10))
+	if err := e.send(lines...); err != nil {
 		return akropolis.Move{}, err
 	}
 	words, err := e.expect(e.cfg.Budget+e.cfg.Grace, "move")
@@ -228,8 +258,14 @@ func (e *Engine) GameOver(reason string) error {
 // Close sends quit, closes the engine's input and, for a program, waits
 // up to the grace for it to exit before killing it. An engine that does
 // not read its input holds Close up for the grace at most. It returns nil:
-// the engine's fate after the game is not the referee's concern.
+// the engine's fate after the game is not the referee's concern. A second
+// Close does nothing.
 func (e *Engine) Close() error {
+	e.closeOnce.Do(e.close)
+	return nil
+}
+
+func (e *Engine) close() {
 	sent := make(chan struct{})
 	go func() {
 		e.send("quit")
@@ -246,7 +282,7 @@ func (e *Engine) Close() error {
 		e.closer.Close()
 	}
 	if e.cmd == nil {
-		return nil
+		return
 	}
 	select {
 	case <-e.exited:
@@ -257,7 +293,6 @@ func (e *Engine) Close() error {
 		case <-time.After(e.cfg.Grace):
 		}
 	}
-	return nil
 }
 
 // send writes lines to the engine.

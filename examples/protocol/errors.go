@@ -20,7 +20,8 @@ var (
 	// ErrRefused: the engine sent an error line: it cannot go on.
 	ErrRefused = errors.New("engine reported an error")
 	// ErrInput: the engine side received a line it cannot accept (malformed,
-	// out of order, or a move its copy of the game refuses).
+	// out of order, or a move its copy of the game refuses), or the
+	// referee side was given a view or position it cannot send.
 	ErrInput = errors.New("bad input from the referee")
 )
 

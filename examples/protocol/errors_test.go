@@ -53,7 +53,8 @@ func TestHandshakeErrors(t *testing.T) {
 		close  bool
 		want   error
 	}{
-		{"later version", "ok 2\n", false, ErrVersion},
+		{"later version", "ok 3\n", false, ErrVersion},
+		{"version 0", "ok 0\n", false, ErrVersion},
 		{"no version", "ok\n", false, ErrVersion},
 		{"garbage", "hello\n", false, ErrGarbage},
 		{"refused", "error I speak version 7 only\n", false, ErrRefused},

@@ -66,9 +66,9 @@ func Example() {
 	e.Close()
 	fmt.Println("seat 0:", g.Total(0), "seat 1:", g.Total(1))
 	// Output:
-	// < akropolis 1
+	// < akropolis 2
 	// > name greedy
-	// > ok 1
+	// > ok 2
 	// < newgame
 	// < option players 2
 	// < option level hippodamos

@@ -189,16 +189,21 @@ func (s *spy) Choose(v akropolis.View) (akropolis.Move, error) {
 	return s.Engine.Choose(v)
 }
 
-// TestDocTranscript checks that the transcript in the package doc is the
-// conversation Example has: the doc shows a real game.
+// TestDocTranscript checks that the transcripts in the package doc are the
+// conversations of Example and Example_moves, in that order: the doc shows
+// real games.
 func TestDocTranscript(t *testing.T) {
 	doc, err := os.ReadFile("doc.go")
 	if err != nil {
 		t.Fatal(err)
 	}
-	example, err := os.ReadFile("example_test.go")
-	if err != nil {
-		t.Fatal(err)
+	var example []byte
+	for _, name := range []string{"example_test.go", "example_moves_test.go"} {
+		b, err := os.ReadFile(name)
+		if err != nil {
+			t.Fatal(err)
+		}
+		example = append(example, b...)
 	}
 	var inDoc, inExample []string
 	for _, l := range strings.Split(string(doc), "\n") {

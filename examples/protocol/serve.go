@@ -90,12 +90,17 @@ func (s *server) handle(cmd, rest string) error {
 	switch cmd {
 	case "akropolis":
 		v, err := strconv.Atoi(rest)
-		if err != nil || v < Version {
-			return fail(ErrVersion, "akropolis "+rest, "this engine speaks version %d", Version)
+		if err != nil || v < 1 {
+			return fail(ErrVersion, "akropolis "+rest, "this engine speaks versions 1 to %d", Version)
 		}
 		s.spoken = true
 		s.send("name " + s.player.Name())
-		s.send("ok " + strconv.Itoa(Version))
+		s.send("ok " + strconv.Itoa(min(v, Version)))
+	case "perft":
+		if s.setup {
+			return fmt.Errorf("perft inside a game's setup")
+		}
+		return s.perft(rest)
 	case "newgame":
 		s.t, s.setup = &table{}, true
 	case "option", "seat", "line", "stacks", "unseen", "stones", "start":

@@ -10,12 +10,15 @@ import (
 	"github.com/akropolis-rules/akropolis/variants"
 )
 
-// Version is the protocol version this package speaks.
-const Version = 1
+// Version is the highest protocol version this package speaks; it speaks
+// every version from 1 up to it.
+const Version = 2
 
 // MaxLine is the longest line either side must accept, in bytes, the
-// newline included; a longer line is an error.
-const MaxLine = 1024
+// newline included; a longer line is an error. Version 1 never sends a
+// line of more than 1024 bytes; version 2's perft line, which carries a
+// whole position, may be longer.
+const MaxLine = 2048
 
 // optionLines are the "option NAME VALUE" lines of the options, in the
 // order the referee sends them.
@@ -57,16 +60,12 @@ func setOption(o *akropolis.Options, name, value string) error {
 // may see.
 func setupLines(seat int, v akropolis.View) []string {
 	lines := append([]string{"newgame"}, optionLines(v.Options)...)
-	stones := make([]string, len(v.Stones))
-	for k, s := range v.Stones {
-		stones[k] = strconv.Itoa(s)
-	}
 	return append(lines,
 		"seat "+strconv.Itoa(seat),
 		"line "+formatTiles(v.Line),
 		fmt.Sprintf("stacks %d %d", v.StacksLeft, v.StackSize),
 		"unseen "+formatTiles(v.Unseen),
-		"stones "+strings.Join(stones, " "),
+		"stones "+joinInts(v.Stones),
 		"start")
 }
 

@@ -31,6 +31,11 @@
 // lines are the states of one game in order: each must follow from the one
 // before by one legal move, and the first that does not is named.
 //
+// With -perft N, the input is a full position (its stacks known): the
+// number of sequences of N moves of the players from it is printed, first
+// the count under each legal move (divide), as package examples/perft
+// defines them, to compare another implementation's move generator with.
+//
 // A UTF-8 byte order mark before any input is skipped. An invalid record,
 // city or position prints every violation found, each with its step (turn
 // or placement number) and the code of the rule it breaks; a record's
@@ -44,6 +49,7 @@
 //
 //	go run ./examples/validate examples/validate/testdata/record.txt
 //	go run ./examples/validate -variants all < examples/validate/testdata/city.json
+//	go run ./examples/validate -perft 2 examples/validate/testdata/perft.txt
 package main
 
 import (
@@ -87,6 +93,7 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	lake := fs.Bool("lake-any-region", false, "a city's lake is any enclosed empty region")
 	stones := fs.Int("stones", 0, "the stones the city's owner holds, added to its score")
 	anuMode := addANUFlags(fs)
+	perftDepth := fs.Int("perft", 0, "count the move sequences of `N` moves from a full position, with the count under each first move")
 	fs.Usage = func() {
 		fmt.Fprintln(stderr, "usage: validate [flags] [file]   (a game record or a city; stdin when no file)")
 		fs.PrintDefaults()
@@ -125,6 +132,9 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	b = strictjson.TrimBOM(b)
 	if anuMode.on() {
 		return anuMode.run(b, name, stdout, stderr)
+	}
+	if *perftDepth != 0 {
+		return runPerft(b, name, *perftDepth, stdout, stderr)
 	}
 	switch kindOf(b) {
 	case empty:

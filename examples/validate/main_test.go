@@ -56,6 +56,10 @@ func TestGolden(t *testing.T) {
 		{"position-json", "", "position.json", 0},
 		{"view", "view.json", "", 0},
 		{"bad-position", "bad-position.txt", "", 1},
+		{"perft", "-perft 2 perft.txt", "", 0},
+		{"perft-public", "-perft 1 view.json", "", 2},
+		{"perft-depth", "-perft 9 perft.txt", "", 2},
+		{"perft-record", "-perft 1 record.txt", "", 2},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			args := strings.Fields(tc.args)

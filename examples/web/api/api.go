@@ -52,6 +52,8 @@ var calls = map[string]call{
 	"bot":          (*Session).bot,
 	"bots":         (*Session).botNames,
 	"tiles":        (*Session).tiles,
+	"hint":         (*Session).hint,
+	"analyse":      (*Session).analyse,
 }
 
 // Names returns the names of the calls, sorted.
@@ -84,6 +86,14 @@ func Names() []string {
 //	bot(name)              the move a built-in player chooses for the seat to move (not played)
 //	bots()                 the names bot accepts
 //	tiles()                the tile catalogue (each tile's number and three hexes) and the plazas' stars
+//	hint(budget?)          the search player's best move for the seat to move (not played) and its
+//	                       estimate of the seat's chance to win: {move, seat, chance, visits, playouts, legal}
+//	analyse(budget?)       the analysis of the game's record so far (package examples/analysis): each
+//	                       move's chance before and after, rank and best alternative, and the turning points
+//
+// A budget is {"playouts": N}, 1 to 20000 (default 300); hint and analyse
+// are seeded from the game's seed, so they answer the same for the same
+// game and budget.
 //
 // Call never panics.
 func (s *Session) Call(name, arg string) (answer string) {

@@ -38,3 +38,45 @@ func ExampleSession_Call() {
 	// error: wrong-tile
 	// <nil> [{taken} {placed}]
 }
+
+// The page's hint button asks for the search player's best move for the
+// seat to move, with its estimate of that seat's chance to win, and its
+// end screen for the analysis of the game's record; both take a playout
+// budget and are seeded from the game's seed, so they answer the same
+// every time. (The hint's chance is the search's estimate through the
+// move; the analysis reads a move's chances from searches one move on, so
+// the two differ a little.)
+func ExampleSession_Call_hint() {
+	var s api.Session
+	s.Call("newGame", `{"players":2,"seed":"1 2"}`)
+	var answer struct {
+		Value struct {
+			Move     string  `json:"move"`
+			Seat     int     `json:"seat"`
+			Chance   float64 `json:"chance"`
+			Playouts int     `json:"playouts"`
+			Legal    int     `json:"legal"`
+		} `json:"value"`
+	}
+	_ = json.Unmarshal([]byte(s.Call("hint", `{"playouts":100}`)), &answer)
+	h := answer.Value
+	fmt.Printf("seat %d: %s, chance %.2f (%d playouts, %d legal moves)\n", h.Seat, h.Move, h.Chance, h.Playouts, h.Legal)
+
+	s.Call("play", `"`+h.Move+`"`)
+	var analysis struct {
+		Value struct {
+			Moves []struct {
+				Played string  `json:"played"`
+				Rank   int     `json:"rank"`
+				Before float64 `json:"before"`
+				After  float64 `json:"after"`
+			} `json:"moves"`
+		} `json:"value"`
+	}
+	_ = json.Unmarshal([]byte(s.Call("analyse", `{"playouts":100}`)), &analysis)
+	m := analysis.Value.Moves[0]
+	fmt.Printf("move 1: %s, rank %d, %.2f to %.2f\n", m.Played, m.Rank, m.Before, m.After)
+	// Output:
+	// seat 0: 0:22@(0,-3)r3, chance 0.64 (100 playouts, 180 legal moves)
+	// move 1: 0:22@(0,-3)r3, rank 1, 0.63 to 0.63
+}

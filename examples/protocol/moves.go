@@ -1,0 +1,67 @@
+package protocol
+
+import (
+	"fmt"
+	"strconv"
+	"strings"
+
+	"github.com/akropolis-rules/akropolis"
+)
+
+// wantMoves is the feature an engine asks for with "want moves" in a
+// version 2 handshake: before each go, the state its seat may know and
+// the legal moves.
+const wantMoves = "moves"
+
+// stateLines are the lines sent before a go to an engine that asked for
+// the moves: what the seat to move in v may know now and its legal moves,
+// each with what it would do. They are worked out on a sample of the view:
+// every line depends only on what the view shows (the line, the cities,
+// the stones and the reserve), never on the order of the hidden stacks.
+func stateLines(v akropolis.View) ([]string, error) {
+	g, err := v.Sample(0, 0)
+	if err != nil {
+		return nil, err
+	}
+	s := g.Site()
+	costs := make([]int, s.Len())
+	for i := range costs {
+		costs[i] = s.Cost(i)
+	}
+	totals := make([]int, g.Seats())
+	for k := range totals {
+		totals[k] = g.Total(k)
+	}
+	ms := g.AppendLegalMoves(nil)
+	lines := make([]string, 0, 7+len(ms))
+	lines = append(lines,
+		"state turn "+strconv.Itoa(v.Turn),
+		"state stones "+joinInts(v.Stones),
+		"state reserve "+strconv.Itoa(v.Reserve),
+		"state line "+formatTiles(v.Line),
+		"state costs "+joinInts(costs),
+		"state stacks "+strconv.Itoa(v.StacksLeft),
+		"state totals "+joinInts(totals),
+		"moves "+strconv.Itoa(len(ms)))
+	for _, m := range ms {
+		out, err := g.Check(m)
+		if err != nil {
+			return nil, err // never happens: the move is listed as legal
+		}
+		d, err := g.Delta(m)
+		if err != nil {
+			return nil, err
+		}
+		lines = append(lines, fmt.Sprintf("legal %v delta %d cost %d gained %d level %d", m, d, out.Cost, out.Gained, out.Level))
+	}
+	return lines, nil
+}
+
+// joinInts is "1 2 3".
+func joinInts(ns []int) string {
+	s := make([]string, len(ns))
+	for i, n := range ns {
+		s[i] = strconv.Itoa(n)
+	}
+	return strings.Join(s, " ")
+}
