@@ -7,6 +7,8 @@ import (
 	"os"
 	"os/exec"
 	"path/filepath"
+	"slices"
+	"strconv"
 	"strings"
 	"sync"
 	"testing"
@@ -376,4 +378,44 @@ func TestRecordNamesSeats(t *testing.T) {
 			t.Errorf("%s: the replayed game is not over", filepath.Base(tc.file))
 		}
 	}
+}
+
+// TestSoloForfeit checks that a solo player who forfeits loses to the
+// Architect in the results and the Elo table even when ahead on points: in
+// game 1 of seed 3 the engine, misbehaving at its third move, leads 5 to 4.
+func TestSoloForfeit(t *testing.T) {
+	results := filepath.Join(t.TempDir(), "results.json")
+	bad := "exec:" + engine(t) + " -misbehave illegal -after 2"
+	out := play(t, "-players", "1", "-games", "2", "-seed", "3", "-bots", bad, "-results", results)
+	f, err := readResults(results)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if g := f.Games[0]; len(g.Totals) != 2 || g.Totals[0] <= g.Totals[1] {
+		t.Fatalf("game 1 totals %v: the case needs the player ahead on points", g.Totals)
+	}
+	for i, g := range f.Games {
+		if g.Forfeit == nil || g.Forfeit.Seat != 0 || !slices.Equal(g.Ranks, []int{2, 1}) {
+			t.Errorf("game %d: forfeit %+v, ranks %v; want seat 0 to forfeit and ranks [2 1]", i+1, g.Forfeit, g.Ranks)
+		}
+	}
+	if p, a := eloOf(out, bad), eloOf(out, "architect"); p >= a {
+		t.Errorf("Elo %d for the player, %d for the Architect; want the Architect above:\n%s", p, a, out)
+	}
+	one := play(t, "-players", "1", "-seed", "3", "-quiet", "-bots", bad)
+	if !strings.Contains(one, "The Architect wins: the player forfeited.") {
+		t.Errorf("one game's output:\n%s", one)
+	}
+}
+
+// eloOf returns the Elo in the last column of the table row of a player.
+func eloOf(out, player string) int {
+	for line := range strings.Lines(out) {
+		if rest, ok := strings.CutPrefix(line, player+" "); ok {
+			f := strings.Fields(rest)
+			n, _ := strconv.Atoi(f[len(f)-1])
+			return n
+		}
+	}
+	return 0
 }
