@@ -158,7 +158,7 @@ const execPrefix = "exec:"
 func parseBots(s string, seats int) ([]string, error) {
 	names := strings.Split(s, ",")
 	if len(names) > seats {
-		return nil, fmt.Errorf("-bots %q: %d players for %d seats", s, len(names), seats)
+		return nil, fmt.Errorf("-bots %q: %s for %s", s, plural(len(names), "player"), plural(seats, "seat"))
 	}
 	bots := make([]string, seats)
 	for k := range bots {

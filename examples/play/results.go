@@ -158,7 +158,7 @@ func (f resultsFile) check() error {
 	}
 	seats := max(o.Players, 2)
 	if len(t.Players) != seats || t.Games < 1 {
-		return fmt.Errorf("%d players for %d seats, %d games", len(t.Players), seats, t.Games)
+		return fmt.Errorf("%s for %s, %s", plural(len(t.Players), "player"), plural(seats, "seat"), plural(t.Games, "game"))
 	}
 	for i, r := range f.Games {
 		if r.Game < 0 || r.Game >= t.Games || (i > 0 && r.Game <= f.Games[i-1].Game) {
