@@ -224,14 +224,14 @@ func checkRecord(b []byte, name string, stdout, stderr io.Writer) int {
 		return exitUnreadable
 	}
 	o := rec.Options
-	fmt.Fprintf(stdout, "Record: %d players, %d moves, rules %v\n", o.Players, len(rec.Moves), o.Rules)
+	fmt.Fprintf(stdout, "Record: %s, %s, rules %v\n", plural(o.Players, "player"), plural(len(rec.Moves), "move"), o.Rules)
 	g, err := rec.Replay()
 	var re *akropolis.ReplayError
 	switch {
 	case errors.As(err, &re):
 		fmt.Fprintln(stdout, "INVALID")
 		fmt.Fprintf(stdout, "  turn %d, seat %d, move %v: %s\n", re.Turn, re.Seat, re.Move, ruleOf(re.Err))
-		fmt.Fprintf(stdout, "  the replay stops here: %d of %d moves are legal\n", re.Index-1, len(rec.Moves))
+		fmt.Fprintf(stdout, "  the replay stops here: %d of %s %s legal\n", re.Index-1, plural(len(rec.Moves), "move"), verb(re.Index-1, "is", "are"))
 		return exitInvalid
 	case err != nil:
 		fmt.Fprintln(stdout, "INVALID")
@@ -241,13 +241,13 @@ func checkRecord(b []byte, name string, stdout, stderr io.Writer) int {
 	if g.Over() {
 		fmt.Fprintln(stdout, "VALID: the game is over")
 	} else {
-		fmt.Fprintf(stdout, "VALID so far: the record stops with %d turns still to play; scores now\n", g.TurnsLeft())
+		fmt.Fprintf(stdout, "VALID so far: the record stops with %s still to play; scores now\n", plural(g.TurnsLeft(), "turn"))
 	}
 	if g.Solo() {
 		c := g.Score(0)
-		fmt.Fprintf(stdout, "\n== player: %d points\n\n%s", c.Total, withNewline(c.String()))
+		fmt.Fprintf(stdout, "\n== player: %s\n\n%s", plural(c.Total, "point"), withNewline(c.String()))
 		a := g.ArchitectScore()
-		fmt.Fprintf(stdout, "\n== the Architect: %d points\n\n%s", a.Total, withNewline(a.String()))
+		fmt.Fprintf(stdout, "\n== the Architect: %s\n\n%s", plural(a.Total, "point"), withNewline(a.String()))
 		if g.PlayerWins() {
 			fmt.Fprintln(stdout, "\nThe player beats the Architect.")
 		} else {
@@ -257,7 +257,7 @@ func checkRecord(b []byte, name string, stdout, stderr io.Writer) int {
 	}
 	for k := range o.Players {
 		c := g.Score(k)
-		fmt.Fprintf(stdout, "\n== seat %d: %d points, %s\n\n%s", k, c.Total, stonesText(c.Stones), withNewline(c.String()))
+		fmt.Fprintf(stdout, "\n== seat %d: %s, %s\n\n%s", k, plural(c.Total, "point"), plural(c.Stones, "stone"), withNewline(c.String()))
 	}
 	fmt.Fprintln(stdout)
 	for k, r := range g.Ranks() {
@@ -283,9 +283,9 @@ func checkCity(b []byte, name string, rules variants.Options, stones int, stdout
 		fmt.Fprintf(stderr, "validate: %s: unreadable city: %v\n", name, err)
 		return exitUnreadable
 	}
-	fmt.Fprintf(stdout, "City: %d placements after the starting tile\n", len(ps))
+	fmt.Fprintf(stdout, "City: %s after the starting tile\n", plural(len(ps), "placement"))
 	if errs := akropolis.ValidateCity(ps); len(errs) > 0 {
-		fmt.Fprintf(stdout, "INVALID: %d of %d placements break a rule\n", len(errs), len(ps))
+		fmt.Fprintf(stdout, "INVALID: %d of %s %s a rule\n", len(errs), plural(len(ps), "placement"), verb(len(errs), "breaks", "break"))
 		for _, e := range errs {
 			var se *city.StepError
 			if errors.As(e, &se) {
@@ -307,11 +307,13 @@ func checkCity(b []byte, name string, rules variants.Options, stones int, stdout
 	return exitValid
 }
 
-func stonesText(n int) string {
+// verb is the verb agreeing with a subject of n things: one for 1, many
+// otherwise ("1 of 3 placements breaks a rule", "2 of 3 break").
+func verb(n int, one, many string) string {
 	if n == 1 {
-		return "1 stone"
+		return one
 	}
-	return fmt.Sprintf("%d stones", n)
+	return many
 }
 
 func withNewline(s string) string {
@@ -334,13 +336,13 @@ func checkPosition(b []byte, name string, stdout, stderr io.Writer) int {
 		kind = "public (stacks hidden)"
 	}
 	o := p.Options
-	fmt.Fprintf(stdout, "Position: %s, %d players, turn %d, seat %d to move, rules %v\n", kind, o.Players, p.Turn, p.Current, o.Rules)
+	fmt.Fprintf(stdout, "Position: %s, %s, turn %d, seat %d to move, rules %v\n", kind, plural(o.Players, "player"), p.Turn, p.Current, o.Rules)
 	if err := p.Check(); err != nil {
 		var pe *akropolis.PositionError
 		if !errors.As(err, &pe) {
 			pe = &akropolis.PositionError{Errs: []error{err}}
 		}
-		fmt.Fprintf(stdout, "INVALID: %d violations\n", len(pe.Errs))
+		fmt.Fprintf(stdout, "INVALID: %s\n", plural(len(pe.Errs), "violation"))
 		for _, e := range pe.Errs {
 			var code rule.Code
 			if errors.As(e, &code) {
@@ -359,7 +361,7 @@ func checkPosition(b []byte, name string, stdout, stderr io.Writer) int {
 			return exitInvalid
 		}
 		card := score.Compute(&c.Base, p.Stones[k], o.Rules)
-		fmt.Fprintf(stdout, "  seat %d: %d points now, %s\n", k, card.Total, stonesText(p.Stones[k]))
+		fmt.Fprintf(stdout, "  seat %d: %s now, %s\n", k, plural(card.Total, "point"), plural(p.Stones[k], "stone"))
 	}
 	return exitValid
 }

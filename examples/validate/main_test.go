@@ -56,6 +56,7 @@ func TestGolden(t *testing.T) {
 		{"position-json", "", "position.json", 0},
 		{"view", "view.json", "", 0},
 		{"bad-position", "bad-position.txt", "", 1},
+		{"bad-position-stones", "bad-position-stones.txt", "", 1}, // one violation: the stones add up to 38
 		{"bad-position-syntax", "bad-position-syntax.txt", "", 2}, // the reserve "4O": unreadable, not invalid
 	} {
 		t.Run(tc.name, func(t *testing.T) {
