@@ -399,7 +399,8 @@ func TestSoloForfeit(t *testing.T) {
 			t.Errorf("game %d: forfeit %+v, ranks %v; want seat 0 to forfeit and ranks [2 1]", i+1, g.Forfeit, g.Ranks)
 		}
 	}
-	if p, a := eloOf(out, bad), eloOf(out, "architect"); p >= a {
+	// The engine announces the player inside it, greedy, and goes by that name.
+	if p, a := eloOf(t, out, "greedy"), eloOf(t, out, "architect"); p >= a {
 		t.Errorf("Elo %d for the player, %d for the Architect; want the Architect above:\n%s", p, a, out)
 	}
 	one := play(t, "-players", "1", "-seed", "3", "-quiet", "-bots", bad)
@@ -409,13 +410,47 @@ func TestSoloForfeit(t *testing.T) {
 }
 
 // eloOf returns the Elo in the last column of the table row of a player.
-func eloOf(out, player string) int {
+func eloOf(t *testing.T, out, player string) int {
+	t.Helper()
 	for line := range strings.Lines(out) {
 		if rest, ok := strings.CutPrefix(line, player+" "); ok {
 			f := strings.Fields(rest)
-			n, _ := strconv.Atoi(f[len(f)-1])
+			n, err := strconv.Atoi(f[len(f)-1])
+			if err != nil {
+				t.Fatalf("row %q: %v", line, err)
+			}
 			return n
 		}
 	}
+	t.Fatalf("no row for %q in:\n%s", player, out)
 	return 0
+}
+
+// TestExecQuotedPath runs an engine whose path holds a space, quoted in
+// -bots, in one game and in a tournament, whose table names it by the name
+// it announces ("random", the player inside it), not by its command line.
+func TestExecQuotedPath(t *testing.T) {
+	dir := filepath.Join(t.TempDir(), "my engines")
+	if err := os.Mkdir(dir, 0o755); err != nil {
+		t.Fatal(err)
+	}
+	b, err := os.ReadFile(engine(t))
+	if err != nil {
+		t.Fatal(err)
+	}
+	path := filepath.Join(dir, "the engine")
+	if err := os.WriteFile(path, b, 0o755); err != nil {
+		t.Fatal(err)
+	}
+	bot := `exec:"` + path + `" -player random`
+	one := play(t, "-seed", "3", "-quiet", "-bots", "greedy,"+bot)
+	if strings.Contains(one, "forfeit") || !strings.Contains(one, "seat 1 ("+bot+")") {
+		t.Errorf("one game:\n%s", one)
+	}
+	out := play(t, "-games", "2", "-seed", "3", "-bots", "greedy,"+bot)
+	eloOf(t, out, "greedy")
+	eloOf(t, out, "random")
+	if !strings.Contains(out, "Forfeits: none.") || strings.Contains(out, "\nexec:") {
+		t.Errorf("tournament:\n%s", out)
+	}
 }

@@ -70,10 +70,13 @@ func (j optionsJSON) options() (akropolis.Options, error) {
 
 // tournamentOf describes the tournament cfg plays.
 func tournamentOf(cfg config) tournament {
-	t := tournament{Players: slices.Clone(cfg.bots), Options: toOptionsJSON(cfg.opts),
+	t := tournament{Players: slices.Clone(cfg.bots), Names: slices.Clone(cfg.names), Options: toOptionsJSON(cfg.opts),
 		Seed: fmt.Sprintf("%d %d", cfg.opts.Seed[0], cfg.opts.Seed[1]), Games: cfg.games}
+	if t.Names == nil {
+		t.Names = slices.Clone(cfg.bots)
+	}
 	if cfg.opts.Players == 1 {
-		t.Players = append(t.Players, "architect")
+		t.Players, t.Names = append(t.Players, "architect"), append(t.Names, "architect")
 	}
 	return t
 }

@@ -11,6 +11,10 @@ import (
 // to check that shards belong together.
 type tournament struct {
 	Players []string    `json:"players"` // the -bots entries; a solo game adds "architect"
+	// Names are the names the players go by in the table, one per entry
+	// of Players: an external engine's is the name it announces. A file
+	// without them (or with another count) shows Players.
+	Names   []string    `json:"names"`
 	Options optionsJSON `json:"options"`
 	Seed    string      `json:"seed"` // "A B": the first game's
 	Games   int         `json:"games"`
@@ -106,7 +110,7 @@ func printTable(w io.Writer, t tournament, results []gameResult) {
 	if len(results) < t.Games {
 		fmt.Fprintf(w, "Played:   %d of the %s: %s\n", len(results), plural(t.Games, "game"), gameRanges(results))
 	}
-	names := labels(t.Players)
+	names := labels(t.shownNames())
 	width := len("player")
 	for _, n := range names {
 		width = max(width, len(n))

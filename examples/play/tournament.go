@@ -180,6 +180,7 @@ func runTournament(cfg config, stdout, stderr io.Writer) error {
 	if isTerminal(stdout) {
 		progress = stdout
 	}
+	cfg.names = engineNames(cfg.bots, cfg.movetime)
 	results, err := playTournament(cfg, progress, stderr)
 	if err != nil {
 		return err
