@@ -10,7 +10,7 @@ import (
 // tournament says what was played: enough to print the table's header and
 // to check that shards belong together.
 type tournament struct {
-	Players []string    `json:"players"` // the -bots entries; a solo game adds "architect"
+	Players []string `json:"players"` // the -bots entries; a solo game adds "architect"
 	// Names are the names the players go by in the table, one per entry
 	// of Players: an external engine's is the name it announces. A file
 	// without them (or with another count) shows Players.
