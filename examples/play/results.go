@@ -23,7 +23,8 @@ const maxResultsBytes = 64 << 20
 // -merge reads back:
 //
 //	{"version":1,
-//	 "tournament":{"players":["greedy","random"],"options":{"players":2,
+//	 "tournament":{"players":["greedy","exec:./engine -player random"],
+//	   "names":["greedy","random"],"options":{"players":2,
 //	   "level":"hippodamos","rules":"none","allTiles":false,
 //	   "stonesFromZero":false,"unlimitedReserve":false},"seed":"1 1","games":200},
 //	 "shard":"1/4",
