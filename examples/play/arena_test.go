@@ -107,7 +107,9 @@ func TestEngineGames(t *testing.T) {
 		t.Run(tc.name, func(t *testing.T) {
 			dir := t.TempDir()
 			a, b := filepath.Join(dir, "external.txt"), filepath.Join(dir, "builtin.txt")
-			out := play(t, append(strings.Fields(tc.args), "-quiet", "-record", a, "-bots", tc.external)...)
+			// A minute a move: the engine answers in milliseconds, and a
+			// loaded machine must not make it forfeit.
+			out := play(t, append(strings.Fields(tc.args), "-quiet", "-movetime", "1m", "-record", a, "-bots", tc.external)...)
 			play(t, append(strings.Fields(tc.args), "-quiet", "-record", b, "-bots", tc.builtIn)...)
 			if strings.Contains(out, "forfeit") {
 				t.Fatalf("a forfeit:\n%s", out)
@@ -134,18 +136,21 @@ func mctsSeed(a uint64, index int) string {
 // it must lose by forfeit with the reason given, rank last, and leave a
 // record of the five good moves that replays.
 func TestForfeits(t *testing.T) {
-	for _, tc := range []struct{ kind, reason string }{
-		{"illegal", "illegal move: "},
-		{"timeout", "no answer in time"},
-		{"crash", "engine exited: its output ended: exit status 3"},
-		{"garbage", `unreadable answer: want move (line "my move is the blue one")`},
-		{"refuse", "engine reported an error: this engine refuses to move"},
+	// The engine's good moves take milliseconds: a minute a move lets a
+	// loaded machine be as slow as it likes, and only the timeout case,
+	// which waits out the budget and its second of grace, has a short one.
+	for _, tc := range []struct{ kind, reason, movetime string }{
+		{"illegal", "illegal move: ", "1m"},
+		{"timeout", "no answer in time", "1s"},
+		{"crash", "engine exited: its output ended: exit status 3", "1m"},
+		{"garbage", `unreadable answer: want move (line "my move is the blue one")`, "1m"},
+		{"refuse", "engine reported an error: this engine refuses to move", "1m"},
 	} {
 		t.Run(tc.kind, func(t *testing.T) {
 			dir := t.TempDir()
 			rec, results := filepath.Join(dir, "games"), filepath.Join(dir, "results.json")
 			bad := "exec:" + engine(t) + " -misbehave " + tc.kind + " -after 2"
-			out := play(t, "-games", "2", "-seed", "3", "-bots", "greedy,"+bad, "-movetime", "200ms",
+			out := play(t, "-games", "2", "-seed", "3", "-bots", "greedy,"+bad, "-movetime", tc.movetime,
 				"-record", rec, "-results", results)
 			if !strings.Contains(out, "forfeits after 5 moves: "+tc.reason) || !strings.Contains(out, "forfeits after 4 moves: "+tc.reason) {
 				t.Errorf("the output does not give the forfeits and their reason %q:\n%s", tc.reason, out)
@@ -176,7 +181,7 @@ func TestForfeits(t *testing.T) {
 // TestOneGameForfeit checks the single game's report of a forfeit and
 // that an engine that cannot start forfeits before the first move.
 func TestOneGameForfeit(t *testing.T) {
-	out := play(t, "-seed", "3", "-quiet", "-bots", "greedy,exec:"+engine(t)+" -misbehave garbage")
+	out := play(t, "-seed", "3", "-quiet", "-movetime", "1m", "-bots", "greedy,exec:"+engine(t)+" -misbehave garbage")
 	if !strings.Contains(out, "seat 1 (exec:"+engine(t)+" -misbehave garbage) forfeits the game after 1 move: unreadable answer") ||
 		!strings.Contains(out, "  (forfeited)\nWinner: seat 0 (greedy)") {
 		t.Errorf("output:\n%s", out)
@@ -386,7 +391,7 @@ func TestRecordNamesSeats(t *testing.T) {
 func TestSoloForfeit(t *testing.T) {
 	results := filepath.Join(t.TempDir(), "results.json")
 	bad := "exec:" + engine(t) + " -misbehave illegal -after 2"
-	out := play(t, "-players", "1", "-games", "2", "-seed", "3", "-bots", bad, "-results", results)
+	out := play(t, "-players", "1", "-games", "2", "-seed", "3", "-movetime", "1m", "-bots", bad, "-results", results)
 	f, err := readResults(results)
 	if err != nil {
 		t.Fatal(err)
@@ -403,7 +408,7 @@ func TestSoloForfeit(t *testing.T) {
 	if p, a := eloOf(t, out, "greedy"), eloOf(t, out, "architect"); p >= a {
 		t.Errorf("Elo %d for the player, %d for the Architect; want the Architect above:\n%s", p, a, out)
 	}
-	one := play(t, "-players", "1", "-seed", "3", "-quiet", "-bots", bad)
+	one := play(t, "-players", "1", "-seed", "3", "-quiet", "-movetime", "1m", "-bots", bad)
 	if !strings.Contains(one, "The Architect wins: the player forfeited.") {
 		t.Errorf("one game's output:\n%s", one)
 	}
@@ -443,11 +448,11 @@ func TestExecQuotedPath(t *testing.T) {
 		t.Fatal(err)
 	}
 	bot := `exec:"` + path + `" -player random`
-	one := play(t, "-seed", "3", "-quiet", "-bots", "greedy,"+bot)
+	one := play(t, "-seed", "3", "-quiet", "-movetime", "1m", "-bots", "greedy,"+bot)
 	if strings.Contains(one, "forfeit") || !strings.Contains(one, "seat 1 ("+bot+")") {
 		t.Errorf("one game:\n%s", one)
 	}
-	out := play(t, "-games", "2", "-seed", "3", "-bots", "greedy,"+bot)
+	out := play(t, "-games", "2", "-seed", "3", "-movetime", "1m", "-bots", "greedy,"+bot)
 	eloOf(t, out, "greedy")
 	eloOf(t, out, "random")
 	if !strings.Contains(out, "Forfeits: none.") || strings.Contains(out, "\nexec:") {
