@@ -1,7 +1,11 @@
 package akropolis_test
 
 import (
+	"fmt"
+	"os"
+	"path/filepath"
 	"slices"
+	"strings"
 	"testing"
 
 	"github.com/akropolis-rules/akropolis"
@@ -74,4 +78,25 @@ func tileBytes(ids []tile.ID) []byte {
 		b[i] = byte(id)
 	}
 	return b
+}
+
+// TestViewString checks that a view prints as its text form, the golden
+// view.txt line, which reads back into an equal view.
+func TestViewString(t *testing.T) {
+	b, err := os.ReadFile(filepath.Join("testdata", "forms", "view.txt"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	line := strings.TrimSuffix(string(b), "\n")
+	var v akropolis.View
+	if err := v.UnmarshalText([]byte(line)); err != nil {
+		t.Fatal(err)
+	}
+	if got := fmt.Sprint(v); got != line {
+		t.Errorf("fmt.Sprint(view) = %q, want %q", got, line)
+	}
+	var back akropolis.View
+	if err := back.UnmarshalText([]byte(fmt.Sprint(v))); err != nil || fmt.Sprint(back) != line {
+		t.Errorf("read back: %v, %v", back, err)
+	}
 }
