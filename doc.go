@@ -146,7 +146,7 @@
 //	Setup             the Line and Stacks tags         {"line":[..],"stacks":[[..],..]}
 //	tile.Tile         Tile.String (a label)            {"id":4,"group":2,"hexes":["BarracksPlaza","House","Quarry"]}
 //	city.Result       (none)                           {"level":2,"quarries":1}
-//	city.Layer        (none)                           {"kind":"House","tile":12,"level":2}
+//	city.Layer        (none)                           {"kind":"House","tile":12,"hex":0,"level":2}
 //
 // The catalogue a front-end draws tiles from is json.Marshal of
 // tile.Catalogue() (testdata/forms/catalogue.json); a column of a city is
@@ -171,7 +171,8 @@
 // A city in JSON (json.Marshal of a *city.City, from Game.City or
 // city.Build) is what a front-end draws from: each occupied cell with q, r,
 // height, the visible kind, district, plaza and stars, the tile on top and
-// which of its hexes, and the column below; and the empty cells next to the
+// which of its hexes, and the column below (bottom first, each hex a
+// city.Layer in its JSON form, as city.Base.Column gives it); and the empty cells next to the
 // city, the enclosed ones (holes, lakes) marked.
 //
 // A [Position] is everything that decides the rest of a game (the FEN of
