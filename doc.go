@@ -172,8 +172,8 @@
 // city.Build) is what a front-end draws from: each occupied cell with q, r,
 // height, the visible kind, district, plaza and stars, the tile on top and
 // which of its hexes, and the column below (bottom first, each hex a
-// city.Layer in its JSON form, as city.Base.Column gives it); and the empty cells next to the
-// city, the enclosed ones (holes, lakes) marked.
+// city.Layer in its JSON form, as city.Base.Column gives it); and the empty
+// cells next to the city, the enclosed ones (holes, lakes) marked.
 //
 // A [Position] is everything that decides the rest of a game (the FEN of
 // Akropolis); Game.Position gives the full one, Game.View the public one.
