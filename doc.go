@@ -147,6 +147,7 @@
 //	tile.Tile         Tile.String (a label)            {"id":4,"group":2,"hexes":["BarracksPlaza","House","Quarry"]}
 //	city.Result       (none)                           {"level":2,"quarries":1}
 //	city.Layer        (none)                           {"kind":"House","tile":12,"hex":0,"level":2}
+//	any error         err.Error()                      ErrorReport: {"code":"gap","message":..,"step":2,...}
 //
 // The catalogue a front-end draws tiles from is json.Marshal of
 // tile.Catalogue() (testdata/forms/catalogue.json); a column of a city is
@@ -167,6 +168,16 @@
 // ("07"). Every field is written, zero values included. Formats name tiles
 // by number and their hexes by index, so they do not assume tiles of three
 // hexes.
+//
+// An error, for a client that cannot use errors.Is and errors.As, is
+// json.Marshal of [ReportError]'s [ErrorReport] (testdata/forms/errors.json):
+// "code", the rule broken (package tile/rule's table), or "too-large",
+// "syntax" or "error" for input over a limit, input that cannot be read,
+// and any other error; "message", the error's text; and where the error
+// applies, each left out when it does not: "step" (a record's move or a
+// city's placement, from 1), "turn", "seat", "move", "placement", "cell"
+// (the placement's first hex), "line" (of a text form), and "errors" (each
+// violation of a position, reported alone).
 //
 // A city in JSON (json.Marshal of a *city.City, from Game.City or
 // city.Build) is what a front-end draws from: each occupied cell with q, r,
@@ -290,7 +301,8 @@
 // code (rule.Code: errors.As gives "not-adjacent", "cannot-afford",
 // "game-over", ...); package tile/rule tables every code with its meaning
 // and package. Text that cannot be read wraps the ErrSyntax of the package
-// that read it instead, and has no code.
+// that read it instead, and has no code; [ReportError] gives every error,
+// these too, a code and the JSON form of the data-forms section.
 //
 // Each package lists its own errors, in the order they are checked, in its
 // errors file: the placement rules in package city (ErrUnknownTile ...
