@@ -223,7 +223,8 @@
 // what the rest gives. A View's forms are those of its public position.
 // Both forms are
 // bounded by MaxPositionBytes; [ParsePosition] and [ReadPosition] read
-// them. [Position.Check] reports every violation (a tile twice or outside
+// them. A document that may hold a record, a position or a city, in either
+// form, is read by [ReadAny], which tells them apart by their shape. [Position.Check] reports every violation (a tile twice or outside
 // the set, stacks of the wrong size, stones not adding up to 40, a turn or
 // seat inconsistent with the tiles taken, an illegal city, ...) in one
 // [*PositionError], each found with errors.Is; [NewFromPosition] continues

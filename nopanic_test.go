@@ -646,6 +646,7 @@ func rootCalls(t *testing.T, add func(string, func())) {
 	})
 	add("akropolis.ParseRecord", each(hostileText, func(s string) { akropolis.ParseRecord(s) }))
 	add("akropolis.ReadRecord", each(hostileText, func(s string) { akropolis.ReadRecord(strings.NewReader(s)) }))
+	add("akropolis.ReadAny", each(hostileText, func(s string) { akropolis.ReadAny(strings.NewReader(s)) }))
 	add("akropolis.SetupOf", func() { akropolis.SetupOf(site.Site{}); akropolis.SetupOf(gs["over"].Site()) })
 	add("akropolis.Setup.Site", each(hostileInts, func(n int) {
 		(&akropolis.Setup{}).Site(n)

@@ -79,29 +79,6 @@ func TestGolden(t *testing.T) {
 	}
 }
 
-func TestKindOf(t *testing.T) {
-	for in, want := range map[string]inputKind{
-		"":                               empty,
-		"  \n; comment\n":                empty,
-		"[Game \"Akropolis\"]\n":         record,
-		"; a game\n[Players \"2\"]":      record,
-		" {\"options\":{}}":              record,
-		"[\"07@(1,-2)r3\"]":              cityList,
-		"[ ]":                            cityList,
-		"[\n  \"07@(1,-2)r3\"\n]":        cityList,
-		"# my city\n07@(1,-2)r3\n":       cityList,
-		"07@(1,-2)r3 # the first tile\n": cityList,
-		`{"placements":[]}`:              cityList,
-		`{"options":{},"turn":1}`:        position,
-		`{"options":{"players":2}}`:      record,
-		"2 hippodamos none - 1 0 0 1.2 37 12.04.33.07 ?11 -/- -\n": position,
-	} {
-		if got := kindOf([]byte(in)); got != want {
-			t.Errorf("kindOf(%q) = %v, want %v", in, got, want)
-		}
-	}
-}
-
 func TestFlags(t *testing.T) {
 	for _, args := range [][]string{{"-variants", "castles"}, {"a", "b"}, {"-nope"}} {
 		if code := run(args, strings.NewReader(""), &bytes.Buffer{}, &bytes.Buffer{}); code != 2 {
