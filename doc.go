@@ -186,6 +186,10 @@
 // city.Layer in its JSON form, as city.Base.Column gives it); and the empty
 // cells next to the city, the enclosed ones (holes, lakes) marked.
 //
+// A screen is drawn from one document: [View.DrawableJSON] is a view's JSON
+// form with each city in this drawable form instead of its placement
+// list (testdata/forms/view-drawable.json).
+//
 // A [Position] is everything that decides the rest of a game (the FEN of
 // Akropolis); Game.Position gives the full one, Game.View the public one.
 // Its text form is one line of 13 fields separated by single spaces:

@@ -659,6 +659,7 @@ func rootCalls(t *testing.T, add func(string, func())) {
 	bad.Cities, bad.Stones, bad.Current, bad.Chief, bad.StackSize, bad.StacksLeft = []*city.City{nil}, nil, 9, -3, -1, math.MaxInt
 	views = append(views, bad)
 	add("akropolis.View.String", each(views, func(v akropolis.View) { _ = v.String() }))
+	add("akropolis.View.DrawableJSON", each(views, func(v akropolis.View) { v.DrawableJSON() }))
 	add("akropolis.View.Sample", each(views, func(v akropolis.View) { v.Sample(1, 2) }))
 	add("akropolis.View.SampleInto", each(views, func(v akropolis.View) {
 		v.SampleInto(nil, 1, 2)
