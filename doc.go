@@ -148,6 +148,7 @@
 //	city.Result       (none)                           {"level":2,"quarries":1}
 //	city.Layer        (none)                           {"kind":"House","tile":12,"hex":0,"level":2}
 //	any error         err.Error()                      ErrorReport: {"code":"gap","message":..,"step":2,...}
+//	the legal moves   (Game.AppendLegalMoves)          Game.LegalMovesJSON: [{"move":..,"cells":[..],"cost":0,...},..]
 //
 // The catalogue a front-end draws tiles from is json.Marshal of
 // tile.Catalogue() (testdata/forms/catalogue.json); a column of a city is
@@ -185,6 +186,12 @@
 // which of its hexes, and the column below (bottom first, each hex a
 // city.Layer in its JSON form, as city.Base.Column gives it); and the empty
 // cells next to the city, the enclosed ones (holes, lakes) marked.
+//
+// Legal moves are highlighted from [Game.LegalMovesJSON]
+// (testdata/forms/legal-moves.json): each legal move of the player to
+// move, its text, the cells its tile covers (in the order of the tile's
+// hexes) and its Outcome's cost, level, Quarries covered and stones
+// gained, as Game.Check gives them.
 //
 // A screen is drawn from one document: [View.DrawableJSON] is a view's JSON
 // form with each city in this drawable form instead of its placement
