@@ -200,3 +200,18 @@ func TestStartMissingProgram(t *testing.T) {
 	}
 	wantError(t, "missing program", err, ErrExited)
 }
+
+// TestServeErrorAgreement checks that a setup error counts in agreement:
+// seat 2 of a solo game is refused as "in a game of 1 player".
+func TestServeErrorAgreement(t *testing.T) {
+	g, err := akropolis.New(akropolis.Options{Players: 1, Seed: [2]uint64{1, 2}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	setup := strings.Join(setupLines(0, g.View()), "\n") + "\n"
+	var out bytes.Buffer
+	err = Serve(strings.NewReader("akropolis 1\n"+strings.Replace(setup, "seat 0", "seat 2", 1)), &out, &middle{})
+	if err == nil || !strings.Contains(out.String(), "seat 2 in a game of 1 player (") {
+		t.Errorf("got %v, output %q; want seat 2 refused in a game of 1 player", err, out.String())
+	}
+}
