@@ -459,3 +459,23 @@ func TestExecQuotedPath(t *testing.T) {
 		t.Errorf("tournament:\n%s", out)
 	}
 }
+
+// TestSoloTournamentRecords checks that a solo tournament writes its
+// records, naming the player and the Architect at their seats as the table
+// names them (it stopped on the Architect's seat, which no -bots entry
+// holds), and that an external engine goes by the name it announces.
+func TestSoloTournamentRecords(t *testing.T) {
+	dir := t.TempDir()
+	play(t, "-players", "1", "-games", "2", "-seed", "3", "-movetime", "1m", "-bots", "exec:"+engine(t)+" -player random", "-record", dir)
+	for i := range 2 {
+		name := filepath.Join(dir, recordName(i, 2))
+		b, err := os.ReadFile(name)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if !strings.Contains(string(b), "; seat 0: random\n") || !strings.Contains(string(b), "; seat 1: architect\n") {
+			t.Errorf("%s does not name the seats as the table does:\n%.300s", name, b)
+		}
+		readRecord(t, name)
+	}
+}

@@ -123,7 +123,7 @@ func playTournament(cfg config, progress io.Writer, stderr io.Writer) ([]gameRes
 			return nil, err
 		}
 	}
-	names := labels(cfg.bots) // as in the table
+	names := labels(tournamentOf(cfg).shownNames()) // as in the table, the Architect too
 	results := make([]gameResult, hi-lo)
 	errs := make([]error, hi-lo)
 	next := make(chan int)
