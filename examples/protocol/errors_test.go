@@ -46,6 +46,24 @@ func wantError(t *testing.T, what string, err, sentinel error) {
 // quick waits little, so that the timeouts come fast.
 var quick = Config{Budget: time.Millisecond, Grace: 300 * time.Millisecond, Wait: time.Second}
 
+// waitFor is the config of a case: quick when it waits for a timeout;
+// else it waits a minute for what the engine answers (the handshake and
+// ready within Wait; a move within Budget and Grace when move is true), so
+// that a slow machine cannot turn an answer into a timeout. Grace stays
+// short otherwise: Close after a failed handshake waits it for the engine
+// to exit.
+func waitFor(want error, move bool) Config {
+	if want == ErrTimeout {
+		return quick
+	}
+	c := quick
+	c.Wait = time.Minute
+	if move {
+		c.Grace = time.Minute
+	}
+	return c
+}
+
 func TestHandshakeErrors(t *testing.T) {
 	for _, tc := range []struct {
 		name   string
@@ -64,7 +82,7 @@ func TestHandshakeErrors(t *testing.T) {
 		t.Run(tc.name, func(t *testing.T) {
 			stop := make(chan struct{})
 			defer close(stop)
-			e, err := fake(t, quick, func(in *bufio.Scanner, out io.Writer) {
+			e, err := fake(t, waitFor(tc.want, false), func(in *bufio.Scanner, out io.Writer) {
 				in.Scan()
 				io.WriteString(out, tc.answer)
 				if !tc.close {
@@ -98,16 +116,21 @@ func TestChooseErrors(t *testing.T) {
 		{"refused", "error cannot think\n", false, ErrRefused},
 		{"silent", "", false, ErrTimeout},
 		{"exits", "", true, ErrExited},
+		// As a loaded machine may be: the answer comes after quick's grace.
+		{"slow", "move 0:12@(0,-1)r0\n", false, nil},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			stop := make(chan struct{})
 			defer close(stop)
-			e, err := fake(t, quick, func(in *bufio.Scanner, out io.Writer) {
+			e, err := fake(t, waitFor(tc.want, true), func(in *bufio.Scanner, out io.Writer) {
 				until(in, "akropolis")
 				io.WriteString(out, "name fake\nok 1\n")
 				until(in, "start")
 				io.WriteString(out, "ready\n")
 				until(in, "go")
+				if tc.name == "slow" {
+					time.Sleep(quick.Budget + quick.Grace + 200*time.Millisecond)
+				}
 				io.WriteString(out, tc.answer)
 				if !tc.close {
 					<-stop
