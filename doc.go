@@ -146,7 +146,9 @@
 //	Setup             the Line and Stacks tags         {"line":[..],"stacks":[[..],..]}
 //	tile.Tile         Tile.String (a label)            {"id":4,"group":2,"hexes":["BarracksPlaza","House","Quarry"]}
 //	city.Result       (none)                           {"level":2,"quarries":1}
-//	city.Layer        (none)                           {"kind":"House","tile":12,"level":2}
+//	city.Layer        (none)                           {"kind":"House","tile":12,"hex":0,"level":2}
+//	any error         err.Error()                      ErrorReport: {"code":"gap","message":..,"step":2,...}
+//	the legal moves   (Game.AppendLegalMoves)          Game.LegalMovesJSON: [{"move":..,"cells":[..],"cost":0,...},..]
 //
 // The catalogue a front-end draws tiles from is json.Marshal of
 // tile.Catalogue() (testdata/forms/catalogue.json); a column of a city is
@@ -168,11 +170,32 @@
 // by number and their hexes by index, so they do not assume tiles of three
 // hexes.
 //
+// An error, for a client that cannot use errors.Is and errors.As, is
+// json.Marshal of [ReportError]'s [ErrorReport] (testdata/forms/errors.json):
+// "code", the rule broken (package tile/rule's table), or "too-large",
+// "syntax" or "error" for input over a limit, input that cannot be read,
+// and any other error; "message", the error's text; and where the error
+// applies, each left out when it does not: "step" (a record's move or a
+// city's placement, from 1), "turn", "seat", "move", "placement", "cell"
+// (the placement's first hex), "line" (of a text form), and "errors" (each
+// violation of a position, reported alone).
+//
 // A city in JSON (json.Marshal of a *city.City, from Game.City or
 // city.Build) is what a front-end draws from: each occupied cell with q, r,
 // height, the visible kind, district, plaza and stars, the tile on top and
-// which of its hexes, and the column below; and the empty cells next to the
-// city, the enclosed ones (holes, lakes) marked.
+// which of its hexes, and the column below (bottom first, each hex a
+// city.Layer in its JSON form, as city.Base.Column gives it); and the empty
+// cells next to the city, the enclosed ones (holes, lakes) marked.
+//
+// Legal moves are highlighted from [Game.LegalMovesJSON]
+// (testdata/forms/legal-moves.json): each legal move of the player to
+// move, its text, the cells its tile covers (in the order of the tile's
+// hexes) and its Outcome's cost, level, Quarries covered and stones
+// gained, as Game.Check gives them.
+//
+// A screen is drawn from one document: [View.DrawableJSON] is a view's JSON
+// form with each city in this drawable form instead of its placement
+// list (testdata/forms/view-drawable.json).
 //
 // A [Position] is everything that decides the rest of a game (the FEN of
 // Akropolis); Game.Position gives the full one, Game.View the public one.
@@ -211,7 +234,8 @@
 // what the rest gives. A View's forms are those of its public position.
 // Both forms are
 // bounded by MaxPositionBytes; [ParsePosition] and [ReadPosition] read
-// them. [Position.Check] reports every violation (a tile twice or outside
+// them. A document that may hold a record, a position or a city, in either
+// form, is read by [ReadAny], which tells them apart by their shape. [Position.Check] reports every violation (a tile twice or outside
 // the set, stacks of the wrong size, stones not adding up to 40, a turn or
 // seat inconsistent with the tiles taken, an illegal city, ...) in one
 // [*PositionError], each found with errors.Is; [NewFromPosition] continues
@@ -289,7 +313,8 @@
 // code (rule.Code: errors.As gives "not-adjacent", "cannot-afford",
 // "game-over", ...); package tile/rule tables every code with its meaning
 // and package. Text that cannot be read wraps the ErrSyntax of the package
-// that read it instead, and has no code.
+// that read it instead, and has no code; [ReportError] gives every error,
+// these too, a code and the JSON form of the data-forms section.
 //
 // Each package lists its own errors, in the order they are checked, in its
 // errors file: the placement rules in package city (ErrUnknownTile ...

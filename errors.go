@@ -42,7 +42,9 @@ const (
 // ParseLevel, the UnmarshalText of Move, Level, EventKind and Record,
 // ParseRecord, ReadRecord and ParseCity. Record and city text errors are a
 // *[LineError] naming the line; JSON errors wrap ErrSyntax directly. It is a
-// different kind of error from an illegal move, and has no rule code. A
+// different kind of error from an illegal move, and has no rule code
+// (ReportError gives it the code "syntax", as it gives ErrTooLarge
+// "too-large"). A
 // message quotes at most 24 characters of text that may be long (the %.24q
 // verb), so hostile input is never echoed whole.
 var ErrSyntax = fmt.Errorf("akropolis: invalid syntax")

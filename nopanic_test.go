@@ -556,6 +556,7 @@ func rootCalls(t *testing.T, add func(string, func())) {
 	}
 	plain := map[string]func(*akropolis.Game){
 		"AppendLegalMoves": func(g *akropolis.Game) { g.AppendLegalMoves(nil) },
+		"LegalMovesJSON":   func(g *akropolis.Game) { g.LegalMovesJSON() },
 		"Architect":        func(g *akropolis.Game) { g.Architect() },
 		"ArchitectScore":   func(g *akropolis.Game) { g.ArchitectScore() },
 		"ChiefArchitect":   func(g *akropolis.Game) { g.ChiefArchitect() },
@@ -618,6 +619,16 @@ func rootCalls(t *testing.T, add func(string, func())) {
 		add("akropolis."+typ+".Error", func() { _ = e.Error() })
 		add("akropolis."+typ+".Unwrap", func() { e.Unwrap() })
 	}
+	reported := []error{nil, &akropolis.PositionError{}, &akropolis.PositionError{Errs: []error{nil, errs["LineError"]}},
+		&akropolis.ReplayError{Err: errs["MoveError"]}, &city.StepError{Index: math.MinInt}, &city.PlacementError{}}
+	for _, e := range errs {
+		reported = append(reported, e)
+	}
+	add("akropolis.ReportError", each(reported, func(e error) { keep(akropolis.ReportError(e)) }))
+	add("akropolis.ErrorReport.UnmarshalJSON", each(hostileText, func(s string) {
+		var r akropolis.ErrorReport
+		r.UnmarshalJSON([]byte(s))
+	}))
 	add("akropolis.Options.Validate", each(hostileOptions, func(o akropolis.Options) { o.Validate() }))
 	records := []akropolis.Record{{}, {Options: hostileOptions[2]}, gs["over"].Record(), gs["solo"].Record(),
 		{Options: akropolis.Options{Players: 2}, Setup: &akropolis.Setup{Line: []tile.ID{255}, Stacks: [][]tile.ID{nil}}, Moves: hostileMoves},
@@ -636,6 +647,7 @@ func rootCalls(t *testing.T, add func(string, func())) {
 	})
 	add("akropolis.ParseRecord", each(hostileText, func(s string) { akropolis.ParseRecord(s) }))
 	add("akropolis.ReadRecord", each(hostileText, func(s string) { akropolis.ReadRecord(strings.NewReader(s)) }))
+	add("akropolis.ReadAny", each(hostileText, func(s string) { akropolis.ReadAny(strings.NewReader(s)) }))
 	add("akropolis.SetupOf", func() { akropolis.SetupOf(site.Site{}); akropolis.SetupOf(gs["over"].Site()) })
 	add("akropolis.Setup.Site", each(hostileInts, func(n int) {
 		(&akropolis.Setup{}).Site(n)
@@ -647,6 +659,8 @@ func rootCalls(t *testing.T, add func(string, func())) {
 	bad := gs["fresh"].View()
 	bad.Cities, bad.Stones, bad.Current, bad.Chief, bad.StackSize, bad.StacksLeft = []*city.City{nil}, nil, 9, -3, -1, math.MaxInt
 	views = append(views, bad)
+	add("akropolis.View.String", each(views, func(v akropolis.View) { _ = v.String() }))
+	add("akropolis.View.DrawableJSON", each(views, func(v akropolis.View) { v.DrawableJSON() }))
 	add("akropolis.View.Sample", each(views, func(v akropolis.View) { v.Sample(1, 2) }))
 	add("akropolis.View.SampleInto", each(views, func(v akropolis.View) {
 		v.SampleInto(nil, 1, 2)

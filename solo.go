@@ -213,13 +213,22 @@ func (c ArchitectCard) String() string {
 		if l.Doubled {
 			mark = " (variant)"
 		}
-		fmt.Fprintf(&b, "  %-9s %2d districts  value %3d%s x %d stars = %d\n", l.District, l.Districts, l.Value, mark, l.Stars, l.Points)
+		fmt.Fprintf(&b, "  %-9s %2d %-9s  value %3d%s x %d %s = %d\n", l.District, l.Districts, noun(l.Districts, "district"),
+			l.Value, mark, l.Stars, noun(l.Stars, "star"), l.Points)
 	}
 	if c.Level == Metagenes {
 		fmt.Fprintf(&b, "  Quarries  %2d x 2 = %d\n", c.Quarries, c.QuarryPts)
 	}
 	fmt.Fprintf(&b, "  Stones    %d\n  Total     %d\n", c.Stones, c.Total)
 	return b.String()
+}
+
+// noun is word in the number n asks for: "star" for 1, "stars" otherwise.
+func noun(n int, word string) string {
+	if n == 1 {
+		return word
+	}
+	return word + "s"
 }
 
 // PlayerWins reports, in a solo game, whether the player beats the

@@ -7,6 +7,7 @@ import (
 	"github.com/akropolis-rules/akropolis/site"
 	"github.com/akropolis-rules/akropolis/tile"
 	"github.com/akropolis-rules/akropolis/variants"
+	"github.com/google/go-cmp/cmp"
 )
 
 // The worked example of SOLO.md, whose numbers were worked out by hand
@@ -167,5 +168,28 @@ func TestSoloPayments(t *testing.T) {
 	undo(t, g)
 	if g.Stones(0) != 1 || g.Stones(1) != 2 || g.Reserve() != 37 || g.Site().Len() != 4 {
 		t.Fatalf("undo did not restore the solo game")
+	}
+}
+
+// TestArchitectCardText checks that the Architect's pad says "1 district"
+// and "1 star" (a card built by hand: one Garden district under one Garden
+// plaza is 1 point).
+func TestArchitectCardText(t *testing.T) {
+	c := akropolis.ArchitectCard{Level: akropolis.Hippodamos, Multiplier: 1, Total: 1}
+	for k, d := range tile.Districts() {
+		c.Lines[k] = akropolis.ArchitectLine{District: d}
+	}
+	c.Lines[4] = akropolis.ArchitectLine{District: tile.GardenDistrict, Districts: 1, Value: 1, Stars: 1, Points: 1}
+	want := `Architect (hippodamos, m=1)
+  House      0 districts  value   0 x 0 stars = 0
+  Market     0 districts  value   0 x 0 stars = 0
+  Barracks   0 districts  value   0 x 0 stars = 0
+  Temple     0 districts  value   0 x 0 stars = 0
+  Garden     1 district   value   1 x 1 star = 1
+  Stones    0
+  Total     1
+`
+	if diff := cmp.Diff(want, c.String()); diff != "" {
+		t.Errorf("(-want +got):\n%s", diff)
 	}
 }

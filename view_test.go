@@ -1,12 +1,20 @@
 package akropolis_test
 
 import (
+	"bytes"
+	"encoding/json"
+	"fmt"
+	"os"
+	"path/filepath"
 	"slices"
+	"strings"
 	"testing"
 
 	"github.com/akropolis-rules/akropolis"
+	"github.com/akropolis-rules/akropolis/city"
 	"github.com/akropolis-rules/akropolis/site"
 	"github.com/akropolis-rules/akropolis/tile"
+	"github.com/google/go-cmp/cmp"
 )
 
 // RULES.md section 7: a view shows everything but the order of the
@@ -74,4 +82,71 @@ func tileBytes(ids []tile.ID) []byte {
 		b[i] = byte(id)
 	}
 	return b
+}
+
+// TestViewString checks that a view prints as its text form, the golden
+// view.txt line, which reads back into an equal view.
+func TestViewString(t *testing.T) {
+	b, err := os.ReadFile(filepath.Join("testdata", "forms", "view.txt"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	line := strings.TrimSuffix(string(b), "\n")
+	var v akropolis.View
+	if err := v.UnmarshalText([]byte(line)); err != nil {
+		t.Fatal(err)
+	}
+	if got := fmt.Sprint(v); got != line {
+		t.Errorf("fmt.Sprint(view) = %q, want %q", got, line)
+	}
+	var back akropolis.View
+	if err := back.UnmarshalText([]byte(fmt.Sprint(v))); err != nil || fmt.Sprint(back) != line {
+		t.Errorf("read back: %v, %v", back, err)
+	}
+}
+
+// TestViewDrawable checks the drawable form of the golden game's view
+// (testdata/forms/view-drawable.json): the view's JSON form with each city
+// replaced by the city's own JSON form, so the two documents differ in
+// "cities" only.
+func TestViewDrawable(t *testing.T) {
+	v := formsGame(t).View()
+	b, err := v.DrawableJSON()
+	must(t, err)
+	var out bytes.Buffer
+	must(t, json.Indent(&out, b, "", "  "))
+	out.WriteByte('\n')
+	golden(t, "view-drawable.json", out.Bytes())
+
+	var drawn, plain map[string]json.RawMessage
+	must(t, json.Unmarshal(b, &drawn))
+	pb, err := v.MarshalJSON()
+	must(t, err)
+	must(t, json.Unmarshal(pb, &plain))
+	var cities []json.RawMessage
+	must(t, json.Unmarshal(drawn["cities"], &cities))
+	if len(cities) != len(v.Cities) || len(v.Cities) != 2 {
+		t.Fatalf("%d cities drawn for %d", len(cities), len(v.Cities))
+	}
+	for k, c := range cities {
+		want, err := json.Marshal(v.Cities[k])
+		must(t, err)
+		if string(c) != string(want) {
+			t.Errorf("city %d drawn as %s, want %s", k, c, want)
+		}
+	}
+	delete(drawn, "cities")
+	delete(plain, "cities")
+	if diff := cmp.Diff(plain, drawn, cmp.Transformer("text", func(m json.RawMessage) string { return string(m) })); diff != "" {
+		t.Errorf("the drawable form differs from the view's JSON form beyond the cities (-view +drawable):\n%s", diff)
+	}
+	// A nil city is drawn as the starting tile alone.
+	v.Cities[1] = nil
+	b, err = v.DrawableJSON()
+	must(t, err)
+	start, err := json.Marshal(city.New())
+	must(t, err)
+	if !strings.Contains(string(b), `"cities":[`) || !strings.HasSuffix(string(b), ","+string(start)+"]}") {
+		t.Errorf("a nil city: %s", b)
+	}
 }

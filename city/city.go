@@ -316,12 +316,15 @@ func (c *Base) Cells() iter.Seq[hex.Hex] {
 	}
 }
 
-// Layer is one hex of a column: what it shows, its tile and its level. Its
-// JSON form is {"kind":"House","tile":12,"level":2} (see MarshalJSON).
+// Layer is one hex of a column: what it shows, its tile, which of the
+// tile's hexes it is and its level. Its JSON form is
+// {"kind":"House","tile":12,"hex":0,"level":2} (see MarshalJSON), the
+// shape of a column entry in a city's JSON form too.
 type Layer struct {
 	Kind  tile.Kind
-	Tile  tile.ID
-	Level int
+	Tile  tile.ID // tile.StartID for the starting tile
+	Hex   int     // the hex's index in the tile's clockwise order, from 0
+	Level int     // 1 on the ground
 }
 
 // Column returns the hexes stacked on a cell, bottom first, rebuilt from the
@@ -331,14 +334,14 @@ func (c *Base) Column(h hex.Hex) []Layer {
 	kinds, cells := tile.Start()
 	for k, s := range cells {
 		if s == h {
-			col = append(col, Layer{kinds[k], tile.StartID, 1})
+			col = append(col, Layer{Kind: kinds[k], Tile: tile.StartID, Hex: k, Level: 1})
 		}
 	}
 	for _, r := range c.hist[:c.nhist] {
 		hexes := tile.Hexes(r.p.Tile)
 		for k, s := range r.p.Cells() {
 			if s == h {
-				col = append(col, Layer{hexes[k], r.p.Tile, len(col) + 1})
+				col = append(col, Layer{Kind: hexes[k], Tile: r.p.Tile, Hex: k, Level: len(col) + 1})
 			}
 		}
 	}

@@ -31,15 +31,17 @@ func (r *Result) UnmarshalJSON(b []byte) error {
 type layerJSONForm struct {
 	Kind  string  `json:"kind"`
 	Tile  tile.ID `json:"tile"`
+	Hex   int     `json:"hex"`
 	Level int     `json:"level"`
 }
 
-// MarshalJSON encodes the layer as {"kind":"House","tile":12,"level":2}:
+// MarshalJSON encodes the layer as {"kind":"House","tile":12,"hex":0,"level":2}:
 // the kind's name ("" for None, so the zero Layer encodes too), the tile
-// number (0 for the starting tile) and the level, 1 on the ground. It fails
-// only for a kind or tile number out of range.
+// number (0 for the starting tile), which of its hexes (from 0, in the
+// tile's clockwise order) and the level, 1 on the ground. It fails only for
+// a kind or tile number out of range.
 func (l Layer) MarshalJSON() ([]byte, error) {
-	f := layerJSONForm{Tile: l.Tile, Level: l.Level}
+	f := layerJSONForm{Tile: l.Tile, Hex: l.Hex, Level: l.Level}
 	if l.Kind != tile.None {
 		b, err := l.Kind.MarshalText()
 		if err != nil {
@@ -63,6 +65,6 @@ func (l *Layer) UnmarshalJSON(b []byte) error {
 			return fmt.Errorf("%w: layer: %w", ErrSyntax, err)
 		}
 	}
-	*l = Layer{Kind: k, Tile: f.Tile, Level: f.Level}
+	*l = Layer{Kind: k, Tile: f.Tile, Hex: f.Hex, Level: f.Level}
 	return nil
 }

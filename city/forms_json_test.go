@@ -36,8 +36,8 @@ func TestLayerJSON(t *testing.T) {
 		l    city.Layer
 		want string
 	}{
-		{city.Layer{Kind: tile.HousePlaza, Tile: 12, Level: 2}, `{"kind":"HousePlaza","tile":12,"level":2}`},
-		{city.Layer{}, `{"kind":"","tile":0,"level":0}`},
+		{city.Layer{Kind: tile.HousePlaza, Tile: 12, Hex: 2, Level: 2}, `{"kind":"HousePlaza","tile":12,"hex":2,"level":2}`},
+		{city.Layer{}, `{"kind":"","tile":0,"hex":0,"level":0}`},
 	} {
 		b, err := json.Marshal(c.l)
 		if err != nil || string(b) != c.want {
@@ -50,7 +50,7 @@ func TestLayerJSON(t *testing.T) {
 	}
 	keep := city.Layer{Kind: tile.Quarry, Tile: 3, Level: 1}
 	for _, bad := range []string{`{"kind":"House","kind":"Quarry","tile":1,"level":1}`, `{"Kind":"House","tile":1,"level":1}`,
-		`{"kind":"House","tile":1,"level":1,"hex":0}`, `{"kind":"Castle","tile":1,"level":1}`, `{"kind":"House","tile":62,"level":1}`, `7`} {
+		`{"kind":"House","tile":1,"level":1,"row":0}`, `{"kind":"Castle","tile":1,"level":1}`, `{"kind":"House","tile":62,"level":1}`, `7`} {
 		l := keep
 		if err := l.UnmarshalJSON([]byte(bad)); !errors.Is(err, city.ErrSyntax) || l != keep {
 			t.Errorf("UnmarshalJSON(%s) = %v, layer %v; want ErrSyntax and no change", bad, err, l)
@@ -67,7 +67,7 @@ func TestLayerJSON(t *testing.T) {
 // ErrSyntax and leave their value unchanged, or accept a form that writes
 // back and reads back as the same value.
 func FuzzLayerJSON(f *testing.F) {
-	f.Add([]byte(`{"kind":"HousePlaza","tile":12,"level":2}`))
+	f.Add([]byte(`{"kind":"HousePlaza","tile":12,"hex":2,"level":2}`))
 	f.Add([]byte(`{"level":2,"quarries":1}`))
 	f.Fuzz(func(t *testing.T, b []byte) {
 		l := city.Layer{Level: 9}

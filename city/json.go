@@ -20,7 +20,8 @@ import (
 //	{"placements":["12@(0,-1)r0"],
 //	 "cells":[{"q":0,"r":-1,"height":2,"kind":"House","district":"House",
 //	           "plaza":false,"stars":0,"tile":12,"hex":0,
-//	           "column":[{"kind":"Quarry","tile":0,"hex":1},{"kind":"House","tile":12,"hex":0}]},...],
+//	           "column":[{"kind":"Quarry","tile":0,"hex":1,"level":1},
+//	                     {"kind":"House","tile":12,"hex":0,"level":2}]},...],
 //	 "edge":[{"q":1,"r":-2,"enclosed":false},...]}
 //
 // Cells and edge cells come row by row from North to South (r, then q).
@@ -28,28 +29,22 @@ import (
 // Quarry), "stars" a plaza's stars; "tile" is the tile on top (0 for the
 // starting tile) and "hex" which of its hexes this is, counted from 0 in the
 // tile's clockwise order (a tile may have any number of hexes); "column"
-// lists the hexes stacked on the cell, bottom first, so height is its
+// lists the hexes stacked on the cell, bottom first, each a Layer in its
+// JSON form (the shape Base.Column's layers have), so height is its
 // length. Tiles are numbers.
 
 // cellJSON is one occupied cell of the JSON form.
 type cellJSON struct {
-	Q        int         `json:"q"`
-	R        int         `json:"r"`
-	Height   int         `json:"height"`
-	Kind     tile.Kind   `json:"kind"`
-	District string      `json:"district"`
-	Plaza    bool        `json:"plaza"`
-	Stars    int         `json:"stars"`
-	Tile     tile.ID     `json:"tile"`
-	Hex      int         `json:"hex"`
-	Column   []layerJSON `json:"column"`
-}
-
-// layerJSON is one hex of a column.
-type layerJSON struct {
-	Kind tile.Kind `json:"kind"`
-	Tile tile.ID   `json:"tile"`
-	Hex  int       `json:"hex"`
+	Q        int       `json:"q"`
+	R        int       `json:"r"`
+	Height   int       `json:"height"`
+	Kind     tile.Kind `json:"kind"`
+	District string    `json:"district"`
+	Plaza    bool      `json:"plaza"`
+	Stars    int       `json:"stars"`
+	Tile     tile.ID   `json:"tile"`
+	Hex      int       `json:"hex"`
+	Column   []Layer   `json:"column"`
 }
 
 // edgeJSON is an empty cell next to the city.
@@ -83,16 +78,16 @@ func (c *Base) MarshalJSON() ([]byte, error) {
 }
 
 func (c *Base) jsonForm() cityJSON {
-	cols := map[hex.Hex][]layerJSON{}
+	cols := map[hex.Hex][]Layer{}
 	kinds, cells := tile.Start()
 	for k, h := range cells {
-		cols[h] = append(cols[h], layerJSON{kinds[k], tile.StartID, k})
+		cols[h] = append(cols[h], Layer{Kind: kinds[k], Tile: tile.StartID, Hex: k, Level: 1})
 	}
 	ps := c.Placements()
 	for _, p := range ps {
 		hexes := tile.Hexes(p.Tile)
 		for k, h := range p.Cells() {
-			cols[h] = append(cols[h], layerJSON{hexes[k], p.Tile, k})
+			cols[h] = append(cols[h], Layer{Kind: hexes[k], Tile: p.Tile, Hex: k, Level: len(cols[h]) + 1})
 		}
 	}
 	j := cityJSON{Placements: append([]Placement{}, ps...), Cells: []cellJSON{}, Edge: []edgeJSON{}}

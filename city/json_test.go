@@ -118,5 +118,53 @@ func ExampleBase_MarshalJSON() {
 	// Output:
 	// 13 cells, 19 edge cells
 	// (1,-1) is enclosed
-	// {"q":2,"r":-3,"height":1,"kind":"Quarry","district":"","plaza":false,"stars":0,"tile":7,"hex":1,"column":[{"kind":"Quarry","tile":7,"hex":1}]}
+	// {"q":2,"r":-3,"height":1,"kind":"Quarry","district":"","plaza":false,"stars":0,"tile":7,"hex":1,"column":[{"kind":"Quarry","tile":7,"hex":1,"level":1}]}
+}
+
+// TestColumnOneShape checks that a cell's "column" in a city's JSON form is
+// its Base.Column in the Layer JSON form, in a city stacked four high: one
+// shape for a column wherever it is written.
+func TestColumnOneShape(t *testing.T) {
+	var ps []city.Placement
+	for _, s := range strings.Fields("30@(0,-2)r1 26@(1,-1)r1 50@(3,-2)r2 57@(4,-1)r1 23@(0,-1)r1 33@(2,-2)r2 51@(4,-2)r3 44@(1,-2)r2 41@(2,-1)r1 01@(2,-2)r3") {
+		p, err := city.ParsePlacement(s)
+		if err != nil {
+			t.Fatal(err)
+		}
+		ps = append(ps, p)
+	}
+	c, err := city.Build(ps)
+	if err != nil {
+		t.Fatal(err)
+	}
+	b, err := json.Marshal(c)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var form struct {
+		Cells []struct {
+			Q, R   int
+			Column json.RawMessage
+		}
+	}
+	if err := json.Unmarshal(b, &form); err != nil {
+		t.Fatal(err)
+	}
+	tall := 0
+	for _, cell := range form.Cells {
+		col := c.Column(hex.Hex{Q: cell.Q, R: cell.R})
+		want, err := json.Marshal(col)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if string(cell.Column) != string(want) {
+			t.Errorf("cell (%d,%d): column %s, Column gives %s", cell.Q, cell.R, cell.Column, want)
+		}
+		if len(col) > 1 {
+			tall++
+		}
+	}
+	if tall == 0 {
+		t.Fatal("no cell of height 2: the case tests nothing")
+	}
 }

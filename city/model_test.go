@@ -20,7 +20,7 @@ func newRefCity() *refCity {
 	m := &refCity{stacks: map[hex.Hex][]city.Layer{}, heights: map[uint64]int{}, used: map[tile.ID]bool{}}
 	kinds, cells := tile.Start()
 	for k, h := range cells {
-		m.stacks[h] = []city.Layer{{Kind: kinds[k], Tile: tile.StartID, Level: 1}}
+		m.stacks[h] = []city.Layer{{Kind: kinds[k], Tile: tile.StartID, Hex: k, Level: 1}}
 		m.heights[key(h)] = 1
 	}
 	return m
@@ -115,7 +115,7 @@ func (m *refCity) place(p city.Placement) error {
 	}
 	hexes := tile.Hexes(p.Tile)
 	for k, h := range p.Cells() {
-		m.stacks[h] = append(m.stacks[h], city.Layer{Kind: hexes[k], Tile: p.Tile, Level: m.height(h) + 1})
+		m.stacks[h] = append(m.stacks[h], city.Layer{Kind: hexes[k], Tile: p.Tile, Hex: k, Level: m.height(h) + 1})
 		m.heights[key(h)]++
 	}
 	m.used[p.Tile] = true

@@ -43,11 +43,11 @@ func (s State) Check() error {
 func (s State) check() ([]*city.City, error) {
 	var vs violations
 	if s.Players < 2 || s.Players > 4 || s.Variants&^variants.All != 0 {
-		vs.add(-1, -1, ErrSettings, "%d players (want 2 to 4), variant bits %#x", s.Players, uint8(s.Variants))
+		vs.add(-1, -1, ErrSettings, "%s (want 2 to 4), variant bits %#x", counted(s.Players, "player", "players"), uint8(s.Variants))
 		return nil, vs.err()
 	}
 	if len(s.Seats) != s.Players {
-		vs.add(-1, -1, ErrPlayerCount, "%d seats for %d players", len(s.Seats), s.Players)
+		vs.add(-1, -1, ErrPlayerCount, "%s for %s", counted(len(s.Seats), "seat", "seats"), counted(s.Players, "player", "players"))
 	}
 	if s.ToMove < 0 || s.ToMove >= s.Players {
 		vs.add(-1, -1, ErrSeat, "seat %d to move in a %d-player game", s.ToMove, s.Players)
@@ -123,13 +123,13 @@ func checkSeat(k int, seat Seat, vs *violations) *city.City {
 func (s State) checkTurns(vs *violations) {
 	n, played := s.Players, s.MovesPlayed()
 	if last := tile.Count(n, false) - 1; played > last {
-		vs.add(-1, -1, ErrMoveCount, "%s played, but a %d-player game has %d", count(played, "move"), n, last)
+		vs.add(-1, -1, ErrMoveCount, "%s played, but a %d-player game has %d", counted(played, "move", "moves"), n, last)
 		return
 	}
 	counts := true
 	for k, seat := range s.Seats {
 		if want := movesOf(k, n, played); len(seat.Moves) != want {
-			vs.add(k, -1, ErrMoveCount, "%s, but %s played in turn from seat 0 give it %d", count(len(seat.Moves), "move"), count(played, "move"), want)
+			vs.add(k, -1, ErrMoveCount, "%s, but %s played in turn from seat 0 give it %d", counted(len(seat.Moves), "move", "moves"), counted(played, "move", "moves"), want)
 			counts = false
 		}
 	}
@@ -140,11 +140,11 @@ func (s State) checkTurns(vs *violations) {
 		if s.Over() {
 			vs.add(-1, -1, ErrMoveCount, "seat %d to move, but the game is over and seat %d made the last move", s.ToMove, want)
 		} else {
-			vs.add(-1, -1, ErrMoveCount, "seat %d to move, but after %s it is seat %d's turn", s.ToMove, count(played, "move"), want)
+			vs.add(-1, -1, ErrMoveCount, "seat %d to move, but after %s it is seat %d's turn", s.ToMove, counted(played, "move", "moves"), want)
 		}
 	}
 	if want := lineLen(n, played); len(s.Line) != want {
-		vs.add(-1, -1, ErrLine, "%s on the site, but after %s there are %d", count(len(s.Line), "tile"), count(played, "move"), want)
+		vs.add(-1, -1, ErrLine, "%s on the site, but after %s there are %d", counted(len(s.Line), "tile", "tiles"), counted(played, "move", "moves"), want)
 	}
 }
 
@@ -215,12 +215,4 @@ func (s State) Unseen() []tile.ID {
 		}
 	}
 	return unseen
-}
-
-// count returns "1 move", "2 moves".
-func count(n int, noun string) string {
-	if n == 1 {
-		return "1 " + noun
-	}
-	return fmt.Sprintf("%d %ss", n, noun)
 }

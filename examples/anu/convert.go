@@ -107,11 +107,11 @@ func FromPosition(p akropolis.Position) (State, error) {
 	o := p.Options
 	n := o.Players
 	if n < 2 || n > 4 || (o.AllTiles && n < 4) {
-		return State{}, fmt.Errorf("%w: a game of %d players with all tiles %v", ErrUnsupported, n, o.AllTiles)
+		return State{}, fmt.Errorf("%w: a game of %s with all tiles %v", ErrUnsupported, counted(n, "player", "players"), o.AllTiles)
 	}
 	if len(p.Cities) != n || len(p.Stones) != n || p.Current < 0 || p.Current >= n {
-		return State{}, fmt.Errorf("%w: a position of %d cities and %d stone counts for %d players, seat %d to move",
-			ErrUnsupported, len(p.Cities), len(p.Stones), n, p.Current)
+		return State{}, fmt.Errorf("%w: a position of %s and %s for %s, seat %d to move", ErrUnsupported,
+			counted(len(p.Cities), "city", "cities"), counted(len(p.Stones), "stone count", "stone counts"), counted(n, "player", "players"), p.Current)
 	}
 	s := State{Players: n, Variants: o.Rules.Variants, ToMove: p.Current, Line: slices.Clone(p.Line)}
 	for k, ps := range p.Cities {

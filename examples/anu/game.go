@@ -47,7 +47,7 @@ func Step(prev, next State) (akropolis.Move, error) {
 	}
 	for k := range next.Seats {
 		if got, want := next.Seats[k].Stones, g.Stones(k); got != want {
-			vs.add(k, -1, ErrNotNext, "%s, want %d", count(got, "stone"), want)
+			vs.add(k, -1, ErrNotNext, "%s, want %d", counted(got, "stone", "stones"), want)
 		}
 	}
 	checkLine(prev, next, g, &vs)

@@ -131,3 +131,11 @@ func clip(s string) string {
 	}
 	return s
 }
+
+// counted is "1 city", "2 cities": n and the word in the number n asks for.
+func counted(n int, one, many string) string {
+	if n == 1 {
+		return "1 " + one
+	}
+	return fmt.Sprintf("%d %s", n, many)
+}

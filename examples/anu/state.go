@@ -81,7 +81,7 @@ func read(s string) (State, violations) {
 	readShared(stmts[1], &st, &vs)
 	players := stmts[2:]
 	if st.Players != 0 && len(players) != st.Players {
-		vs.add(-1, -1, ErrPlayerCount, "%d player statements for %d players", len(players), st.Players)
+		vs.add(-1, -1, ErrPlayerCount, "%s for %s", counted(len(players), "player statement", "player statements"), counted(st.Players, "player", "players"))
 	}
 	for k, p := range players {
 		st.Seats = append(st.Seats, readSeat(p, k, &vs))
@@ -96,7 +96,7 @@ func readSettings(f string, st *State, vs *violations) {
 		return
 	}
 	if n := int(f[0] - '0'); n < 2 || n > 4 {
-		vs.add(-1, -1, ErrSettings, "%d players (want 2 to 4)", n)
+		vs.add(-1, -1, ErrSettings, "%s (want 2 to 4)", counted(n, "player", "players"))
 	} else {
 		st.Players = n
 	}

@@ -2,6 +2,7 @@ package anu
 
 import (
 	"errors"
+	"strings"
 	"testing"
 
 	"github.com/akropolis-rules/akropolis"
@@ -199,5 +200,18 @@ func TestUnmarshalText(t *testing.T) {
 	}
 	if text := (State{Players: 2, Seats: []Seat{{Stones: 100}}}).String(); text[0] != '%' {
 		t.Errorf("String of unwritable stones = %q", text)
+	}
+}
+
+// TestFromPositionAgreement checks that the notation's refusal of a solo
+// position counts in agreement: "a game of 1 player".
+func TestFromPositionAgreement(t *testing.T) {
+	g, err := akropolis.New(akropolis.Options{Players: 1, Seed: [2]uint64{1, 2}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	_, err = FromPosition(g.Position())
+	if !errors.Is(err, ErrUnsupported) || !strings.Contains(err.Error(), "a game of 1 player with") {
+		t.Errorf("FromPosition of a solo game: %v", err)
 	}
 }

@@ -7,6 +7,8 @@ import (
 	"os"
 	"os/exec"
 	"path/filepath"
+	"slices"
+	"strconv"
 	"strings"
 	"sync"
 	"testing"
@@ -105,7 +107,9 @@ func TestEngineGames(t *testing.T) {
 		t.Run(tc.name, func(t *testing.T) {
 			dir := t.TempDir()
 			a, b := filepath.Join(dir, "external.txt"), filepath.Join(dir, "builtin.txt")
-			out := play(t, append(strings.Fields(tc.args), "-quiet", "-record", a, "-bots", tc.external)...)
+			// A minute a move: the engine answers in milliseconds, and a
+			// loaded machine must not make it forfeit.
+			out := play(t, append(strings.Fields(tc.args), "-quiet", "-movetime", "1m", "-record", a, "-bots", tc.external)...)
 			play(t, append(strings.Fields(tc.args), "-quiet", "-record", b, "-bots", tc.builtIn)...)
 			if strings.Contains(out, "forfeit") {
 				t.Fatalf("a forfeit:\n%s", out)
@@ -132,18 +136,21 @@ func mctsSeed(a uint64, index int) string {
 // it must lose by forfeit with the reason given, rank last, and leave a
 // record of the five good moves that replays.
 func TestForfeits(t *testing.T) {
-	for _, tc := range []struct{ kind, reason string }{
-		{"illegal", "illegal move: "},
-		{"timeout", "no answer in time"},
-		{"crash", "engine exited: its output ended: exit status 3"},
-		{"garbage", `unreadable answer: want move (line "my move is the blue one")`},
-		{"refuse", "engine reported an error: this engine refuses to move"},
+	// The engine's good moves take milliseconds: a minute a move lets a
+	// loaded machine be as slow as it likes, and only the timeout case,
+	// which waits out the budget and its second of grace, has a short one.
+	for _, tc := range []struct{ kind, reason, movetime string }{
+		{"illegal", "illegal move: ", "1m"},
+		{"timeout", "no answer in time", "1s"},
+		{"crash", "engine exited: its output ended: exit status 3", "1m"},
+		{"garbage", `unreadable answer: want move (line "my move is the blue one")`, "1m"},
+		{"refuse", "engine reported an error: this engine refuses to move", "1m"},
 	} {
 		t.Run(tc.kind, func(t *testing.T) {
 			dir := t.TempDir()
 			rec, results := filepath.Join(dir, "games"), filepath.Join(dir, "results.json")
 			bad := "exec:" + engine(t) + " -misbehave " + tc.kind + " -after 2"
-			out := play(t, "-games", "2", "-seed", "3", "-bots", "greedy,"+bad, "-movetime", "200ms",
+			out := play(t, "-games", "2", "-seed", "3", "-bots", "greedy,"+bad, "-movetime", tc.movetime,
 				"-record", rec, "-results", results)
 			if !strings.Contains(out, "forfeits after 5 moves: "+tc.reason) || !strings.Contains(out, "forfeits after 4 moves: "+tc.reason) {
 				t.Errorf("the output does not give the forfeits and their reason %q:\n%s", tc.reason, out)
@@ -174,7 +181,7 @@ func TestForfeits(t *testing.T) {
 // TestOneGameForfeit checks the single game's report of a forfeit and
 // that an engine that cannot start forfeits before the first move.
 func TestOneGameForfeit(t *testing.T) {
-	out := play(t, "-seed", "3", "-quiet", "-bots", "greedy,exec:"+engine(t)+" -misbehave garbage")
+	out := play(t, "-seed", "3", "-quiet", "-movetime", "1m", "-bots", "greedy,exec:"+engine(t)+" -misbehave garbage")
 	if !strings.Contains(out, "seat 1 (exec:"+engine(t)+" -misbehave garbage) forfeits the game after 1 move: unreadable answer") ||
 		!strings.Contains(out, "  (forfeited)\nWinner: seat 0 (greedy)") {
 		t.Errorf("output:\n%s", out)
@@ -375,5 +382,100 @@ func TestRecordNamesSeats(t *testing.T) {
 		if _, g := readRecord(t, tc.file); !g.Over() {
 			t.Errorf("%s: the replayed game is not over", filepath.Base(tc.file))
 		}
+	}
+}
+
+// TestSoloForfeit checks that a solo player who forfeits loses to the
+// Architect in the results and the Elo table even when ahead on points: in
+// game 1 of seed 3 the engine, misbehaving at its third move, leads 5 to 4.
+func TestSoloForfeit(t *testing.T) {
+	results := filepath.Join(t.TempDir(), "results.json")
+	bad := "exec:" + engine(t) + " -misbehave illegal -after 2"
+	out := play(t, "-players", "1", "-games", "2", "-seed", "3", "-movetime", "1m", "-bots", bad, "-results", results)
+	f, err := readResults(results)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if g := f.Games[0]; len(g.Totals) != 2 || g.Totals[0] <= g.Totals[1] {
+		t.Fatalf("game 1 totals %v: the case needs the player ahead on points", g.Totals)
+	}
+	for i, g := range f.Games {
+		if g.Forfeit == nil || g.Forfeit.Seat != 0 || !slices.Equal(g.Ranks, []int{2, 1}) {
+			t.Errorf("game %d: forfeit %+v, ranks %v; want seat 0 to forfeit and ranks [2 1]", i+1, g.Forfeit, g.Ranks)
+		}
+	}
+	// The engine announces the player inside it, greedy, and goes by that name.
+	if p, a := eloOf(t, out, "greedy"), eloOf(t, out, "architect"); p >= a {
+		t.Errorf("Elo %d for the player, %d for the Architect; want the Architect above:\n%s", p, a, out)
+	}
+	one := play(t, "-players", "1", "-seed", "3", "-quiet", "-movetime", "1m", "-bots", bad)
+	if !strings.Contains(one, "The Architect wins: the player forfeited.") {
+		t.Errorf("one game's output:\n%s", one)
+	}
+}
+
+// eloOf returns the Elo in the last column of the table row of a player.
+func eloOf(t *testing.T, out, player string) int {
+	t.Helper()
+	for line := range strings.Lines(out) {
+		if rest, ok := strings.CutPrefix(line, player+" "); ok {
+			f := strings.Fields(rest)
+			n, err := strconv.Atoi(f[len(f)-1])
+			if err != nil {
+				t.Fatalf("row %q: %v", line, err)
+			}
+			return n
+		}
+	}
+	t.Fatalf("no row for %q in:\n%s", player, out)
+	return 0
+}
+
+// TestExecQuotedPath runs an engine whose path holds a space, quoted in
+// -bots, in one game and in a tournament, whose table names it by the name
+// it announces ("random", the player inside it), not by its command line.
+func TestExecQuotedPath(t *testing.T) {
+	dir := filepath.Join(t.TempDir(), "my engines")
+	if err := os.Mkdir(dir, 0o755); err != nil {
+		t.Fatal(err)
+	}
+	b, err := os.ReadFile(engine(t))
+	if err != nil {
+		t.Fatal(err)
+	}
+	path := filepath.Join(dir, "the engine")
+	if err := os.WriteFile(path, b, 0o755); err != nil {
+		t.Fatal(err)
+	}
+	bot := `exec:"` + path + `" -player random`
+	one := play(t, "-seed", "3", "-quiet", "-movetime", "1m", "-bots", "greedy,"+bot)
+	if strings.Contains(one, "forfeit") || !strings.Contains(one, "seat 1 ("+bot+")") {
+		t.Errorf("one game:\n%s", one)
+	}
+	out := play(t, "-games", "2", "-seed", "3", "-movetime", "1m", "-bots", "greedy,"+bot)
+	eloOf(t, out, "greedy")
+	eloOf(t, out, "random")
+	if !strings.Contains(out, "Forfeits: none.") || strings.Contains(out, "\nexec:") {
+		t.Errorf("tournament:\n%s", out)
+	}
+}
+
+// TestSoloTournamentRecords checks that a solo tournament writes its
+// records, naming the player and the Architect at their seats as the table
+// names them (it stopped on the Architect's seat, which no -bots entry
+// holds), and that an external engine goes by the name it announces.
+func TestSoloTournamentRecords(t *testing.T) {
+	dir := t.TempDir()
+	play(t, "-players", "1", "-games", "2", "-seed", "3", "-movetime", "1m", "-bots", "exec:"+engine(t)+" -player random", "-record", dir)
+	for i := range 2 {
+		name := filepath.Join(dir, recordName(i, 2))
+		b, err := os.ReadFile(name)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if !strings.Contains(string(b), "; seat 0: random\n") || !strings.Contains(string(b), "; seat 1: architect\n") {
+			t.Errorf("%s does not name the seats as the table does:\n%.300s", name, b)
+		}
+		readRecord(t, name)
 	}
 }

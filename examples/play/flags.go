@@ -21,6 +21,7 @@ import (
 type config struct {
 	opts     akropolis.Options // Seed is the first game's
 	bots     []string          // one entry per seat: a built-in name or exec:COMMAND
+	names    []string          // a tournament's: the name each entry of bots goes by (engineNames)
 	svg      string
 	games    int
 	quiet    bool
@@ -154,20 +155,24 @@ const execPrefix = "exec:"
 // parseBots reads the comma-separated bots and repeats them to fill the
 // seats; more bots than seats is an error. A bot is a built-in player's
 // name or exec: and a command line (the program and its arguments,
-// separated by spaces).
+// separated by spaces and quoted as in a shell: see splitCommand).
 func parseBots(s string, seats int) ([]string, error) {
-	names := strings.Split(s, ",")
+	names := splitBots(s)
 	if len(names) > seats {
-		return nil, fmt.Errorf("-bots %q: %d players for %d seats", s, len(names), seats)
+		return nil, fmt.Errorf("-bots %q: %s for %s", s, plural(len(names), "player"), plural(seats, "seat"))
 	}
 	bots := make([]string, seats)
 	for k := range bots {
 		name := strings.TrimSpace(names[k%len(names)])
 		if command, ok := strings.CutPrefix(name, execPrefix); ok {
-			if len(strings.Fields(command)) == 0 {
+			args, err := splitCommand(command)
+			if err != nil {
+				return nil, fmt.Errorf("-bots %q: exec: %w", s, err)
+			}
+			if len(args) == 0 {
 				return nil, fmt.Errorf("-bots %q: exec: needs a program", s)
 			}
-			bots[k] = execPrefix + strings.Join(strings.Fields(command), " ")
+			bots[k] = execPrefix + strings.TrimSpace(command)
 			continue
 		}
 		name = strings.ToLower(name)

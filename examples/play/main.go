@@ -45,7 +45,9 @@
 //	-lake-any-region       a lake is any enclosed empty region
 //	-bots LIST             players by seat, comma-separated, repeated to fill the seats (default greedy,random):
 //	                       a built-in player's name (greedy, random, mcts; mcts:100ms or mcts:2000 sets
-//	                       the search's time or playouts per move), or exec:PROGRAM ARGS for an external engine
+//	                       the search's time or playouts per move), or exec:PROGRAM ARGS for an external engine,
+//	                       its words quoted as in a shell ("exec:'/opt/my engine' -x"; a quoted comma
+//	                       does not end the entry)
 //	-movetime D            an external engine's time per move (default 1s); it may take 1s more
 //	-svg DIR               write an SVG picture of each final city to DIR (one game only)
 //	-record PATH           write the record of the game to the file PATH, or with -games of
@@ -82,7 +84,8 @@
 // seed, the options and the players, so the table is the same whatever
 // the number of workers, and the shards of a tournament, played anywhere,
 // merge into the table of the whole. The table gives per player (entry of
-// -bots; a second "greedy" shows as "greedy#2") its games, its wins (first
+// -bots, an external engine by the name it announces, asked once before
+// the games; a second "greedy" shows as "greedy#2") its games, its wins (first
 // place alone), its shared wins (first place shared on points and stones,
 // counted 1/n in the win rate), its mean score with a 95% interval (mean
 // plus or minus 1.96 standard errors) and an Elo-style rating: the

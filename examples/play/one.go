@@ -117,7 +117,7 @@ func printSetup(w io.Writer, g *akropolis.Game, t *table) {
 		fmt.Fprintf(w, "the Architect has %s, ", plural(g.Stones(1), "stone"))
 	}
 	fmt.Fprintf(w, "the reserve %d\n", g.Reserve())
-	fmt.Fprintf(w, "Site:     %v (%d turns to play)\n\n", g.Site(), g.TurnsLeft())
+	fmt.Fprintf(w, "Site:     %v (%s to play)\n\n", g.Site(), plural(g.TurnsLeft(), "turn"))
 }
 
 // describeOptions says in words which rules the game is played with.
@@ -151,14 +151,18 @@ func describeOptions(o akropolis.Options) string {
 }
 
 // plural is "1 stone", "2 stones".
-func plural(n int, word string) string {
-	if n == 1 {
-		return "1 " + word
+func plural(n int, word string) string { return fmt.Sprintf("%d %s", n, noun(n, word)) }
+
+// noun is word in the number n asks for: "stone" for 1, "stones" (and
+// "quarries") otherwise.
+func noun(n int, word string) string {
+	switch {
+	case n == 1:
+		return word
+	case strings.HasSuffix(word, "y"):
+		return strings.TrimSuffix(word, "y") + "ies"
 	}
-	if strings.HasSuffix(word, "y") {
-		return fmt.Sprintf("%d %sies", n, strings.TrimSuffix(word, "y"))
-	}
-	return fmt.Sprintf("%d %ss", n, word)
+	return word + "s"
 }
 
 // printTurn prints one turn from its events: "turn  7  seat 1 (greedy)

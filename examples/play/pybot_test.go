@@ -36,7 +36,7 @@ func TestPythonBotGames(t *testing.T) {
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			rec := filepath.Join(t.TempDir(), "game.txt")
-			args := append(splitBots(tc.args), "-quiet", "-record", rec)
+			args := append(argsWithBots(tc.args), "-quiet", "-record", rec)
 			out := play(t, args...)
 			if strings.Contains(out, "forfeit") {
 				t.Fatalf("a forfeit:\n%s", out)
@@ -59,9 +59,9 @@ func TestPythonBotTournament(t *testing.T) {
 	}
 }
 
-// splitBots splits args at spaces, but keeps the value of -bots (the last
+// argsWithBots splits args at spaces, but keeps the value of -bots (the last
 // flag of args) whole, as a shell would with it quoted.
-func splitBots(args string) []string {
+func argsWithBots(args string) []string {
 	before, bots, _ := strings.Cut(args, "-bots ")
 	return append(strings.Fields(before), "-bots", bots)
 }

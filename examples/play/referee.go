@@ -60,7 +60,7 @@ func sitDown(cfg config, g *akropolis.Game, entries []string, index []int, seed 
 		if lost != nil {
 			continue
 		}
-		args := strings.Fields(command)
+		args, _ := splitCommand(command) // checked by parseBots
 		eng, err := protocol.Start(protocol.Config{Budget: cfg.movetime, Name: e, Stderr: stderr}, args[0], args[1:]...)
 		if err == nil {
 			t.bots[k] = eng

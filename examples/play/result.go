@@ -35,7 +35,7 @@ func printResult(w io.Writer, t *table, totals, stones, ranks []int, forfeited i
 		if s.seat == forfeited {
 			note = "  (forfeited)"
 		}
-		fmt.Fprintf(w, "  %d. %-17s %4d points, %s%s\n", s.rank, t.seatName(s.seat), s.total, plural(s.stones, "stone"), note)
+		fmt.Fprintf(w, "  %d. %-17s %4d %s, %s%s\n", s.rank, t.seatName(s.seat), s.total, noun(s.total, "point"), plural(s.stones, "stone"), note)
 	}
 	var first []standing
 	for _, s := range st {
@@ -48,11 +48,11 @@ func printResult(w io.Writer, t *table, totals, stones, ranks []int, forfeited i
 		for i, s := range first {
 			names[i] = t.seatName(s.seat)
 		}
-		fmt.Fprintf(w, "Shared win: %s, with %d points and %s each.\n", strings.Join(names, " and "), first[0].total, plural(first[0].stones, "stone"))
+		fmt.Fprintf(w, "Shared win: %s, with %s and %s each.\n", strings.Join(names, " and "), plural(first[0].total, "point"), plural(first[0].stones, "stone"))
 		return
 	}
 	win := first[0]
-	fmt.Fprintf(w, "Winner: %s with %d points", t.seatName(win.seat), win.total)
+	fmt.Fprintf(w, "Winner: %s with %s", t.seatName(win.seat), plural(win.total, "point"))
 	var beaten []string
 	for _, s := range st[1:] {
 		if s.total == win.total && s.seat != forfeited {

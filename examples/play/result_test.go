@@ -2,6 +2,7 @@ package main
 
 import (
 	"bytes"
+	"strings"
 	"testing"
 
 	"github.com/akropolis-rules/akropolis/score"
@@ -31,6 +32,20 @@ Result
   3. seat 2 (greedy)     30 points, 3 stones
 Winner: seat 1 (random) with 50 points, tied on points with seat 0 (greedy) (1 stone): the tie is broken by stones, 4 to the winner.
 `},
+		{"one point", []int{1, 0, 1}, []int{2, 0, 1}, `
+Result
+  1. seat 0 (greedy)      1 point, 2 stones  (stones broke the tie on points with seat 2)
+  2. seat 2 (greedy)      1 point, 1 stone  (stones broke the tie on points with seat 0)
+  3. seat 1 (random)      0 points, 0 stones
+Winner: seat 0 (greedy) with 1 point, tied on points with seat 2 (greedy) (1 stone): the tie is broken by stones, 2 to the winner.
+`},
+		{"shared one point", []int{1, 1, 0}, []int{1, 1, 0}, `
+Result
+  1. seat 0 (greedy)      1 point, 1 stone  (shares the rank with seat 1: same points and stones)
+  1. seat 1 (random)      1 point, 1 stone  (shares the rank with seat 0: same points and stones)
+  3. seat 2 (greedy)      0 points, 0 stones
+Shared win: seat 0 (greedy) and seat 1 (random), with 1 point and 1 stone each.
+`},
 		{"shared", []int{50, 50, 50}, []int{2, 2, 1}, `
 Result
   1. seat 0 (greedy)     50 points, 2 stones  (shares the rank with seat 1: same points and stones; stones broke the tie on points with seat 2)
@@ -43,6 +58,17 @@ Shared win: seat 0 (greedy) and seat 1 (random), with 50 points and 2 stones eac
 		printResult(&b, tab, tc.totals, tc.stones, score.Rank(tc.totals, tc.stones), -1)
 		if diff := cmp.Diff(tc.want, b.String()); diff != "" {
 			t.Errorf("%s (-want +got):\n%s", tc.name, diff)
+		}
+	}
+}
+
+// TestOneGameAgreement checks the notes of a tournament table over one
+// game (shard 1 of 2 of a two-game tournament): "of 1 game", not "1 games".
+func TestOneGameAgreement(t *testing.T) {
+	out := play(t, "-players", "1", "-games", "2", "-shard", "1/2", "-seed", "3", "-bots", "greedy")
+	for _, want := range []string{"Played:   1 of the 2 games", "broken by stones in 0 of 1 game;"} {
+		if !strings.Contains(out, want) {
+			t.Errorf("no %q in:\n%s", want, out)
 		}
 	}
 }

@@ -23,7 +23,8 @@ const maxResultsBytes = 64 << 20
 // -merge reads back:
 //
 //	{"version":1,
-//	 "tournament":{"players":["greedy","random"],"options":{"players":2,
+//	 "tournament":{"players":["greedy","exec:./engine -player random"],
+//	   "names":["greedy","random"],"options":{"players":2,
 //	   "level":"hippodamos","rules":"none","allTiles":false,
 //	   "stonesFromZero":false,"unlimitedReserve":false},"seed":"1 1","games":200},
 //	 "shard":"1/4",
@@ -70,10 +71,13 @@ func (j optionsJSON) options() (akropolis.Options, error) {
 
 // tournamentOf describes the tournament cfg plays.
 func tournamentOf(cfg config) tournament {
-	t := tournament{Players: slices.Clone(cfg.bots), Options: toOptionsJSON(cfg.opts),
+	t := tournament{Players: slices.Clone(cfg.bots), Names: slices.Clone(cfg.names), Options: toOptionsJSON(cfg.opts),
 		Seed: fmt.Sprintf("%d %d", cfg.opts.Seed[0], cfg.opts.Seed[1]), Games: cfg.games}
+	if t.Names == nil {
+		t.Names = slices.Clone(cfg.bots)
+	}
 	if cfg.opts.Players == 1 {
-		t.Players = append(t.Players, "architect")
+		t.Players, t.Names = append(t.Players, "architect"), append(t.Names, "architect")
 	}
 	return t
 }
@@ -158,7 +162,7 @@ func (f resultsFile) check() error {
 	}
 	seats := max(o.Players, 2)
 	if len(t.Players) != seats || t.Games < 1 {
-		return fmt.Errorf("%d players for %d seats, %d games", len(t.Players), seats, t.Games)
+		return fmt.Errorf("%s for %s, %s", plural(len(t.Players), "player"), plural(seats, "seat"), plural(t.Games, "game"))
 	}
 	for i, r := range f.Games {
 		if r.Game < 0 || r.Game >= t.Games || (i > 0 && r.Game <= f.Games[i-1].Game) {

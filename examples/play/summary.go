@@ -10,7 +10,11 @@ import (
 // tournament says what was played: enough to print the table's header and
 // to check that shards belong together.
 type tournament struct {
-	Players []string    `json:"players"` // the -bots entries; a solo game adds "architect"
+	Players []string `json:"players"` // the -bots entries; a solo game adds "architect"
+	// Names are the names the players go by in the table, one per entry
+	// of Players: an external engine's is the name it announces. A file
+	// without them (or with another count) shows Players.
+	Names   []string    `json:"names"`
 	Options optionsJSON `json:"options"`
 	Seed    string      `json:"seed"` // "A B": the first game's
 	Games   int         `json:"games"`
@@ -95,18 +99,18 @@ func printTable(w io.Writer, t tournament, results []gameResult) {
 	o.Seed, _ = parseSeed(t.Seed)
 	p := o.Players
 	if p == 1 {
-		fmt.Fprintf(w, "Akropolis solo, %d games against the Architect at %v: %s\n", t.Games, o.Level, t.Players[0])
+		fmt.Fprintf(w, "Akropolis solo, %s against the Architect at %v: %s\n", plural(t.Games, "game"), o.Level, t.Players[0])
 		fmt.Fprintf(w, "Seeds:    %d,%d to %d,%d\n", o.Seed[0], o.Seed[1], o.Seed[0], o.Seed[1]+uint64(t.Games-1))
 	} else {
-		fmt.Fprintf(w, "Akropolis, %d games, %d players, seats rotated: %s\n", t.Games, p, strings.Join(t.Players, ", "))
+		fmt.Fprintf(w, "Akropolis, %s, %d players, seats rotated: %s\n", plural(t.Games, "game"), p, strings.Join(t.Players, ", "))
 		deals := (t.Games + p - 1) / p
 		fmt.Fprintf(w, "Seeds:    %d,%d to %d,%d, each deal played from every seat (%d games a deal)%s\n", o.Seed[0], o.Seed[1], o.Seed[0], o.Seed[1]+uint64(deals-1), p, lastDeal(t.Games, p))
 	}
 	fmt.Fprintln(w, "Options: ", describeOptions(o))
 	if len(results) < t.Games {
-		fmt.Fprintf(w, "Played:   %d of the %d games: %s\n", len(results), t.Games, gameRanges(results))
+		fmt.Fprintf(w, "Played:   %d of the %s: %s\n", len(results), plural(t.Games, "game"), gameRanges(results))
 	}
-	names := labels(t.Players)
+	names := labels(t.shownNames())
 	width := len("player")
 	for _, n := range names {
 		width = max(width, len(n))
@@ -121,7 +125,7 @@ func printTable(w io.Writer, t tournament, results []gameResult) {
 			rate, mean, interval(mean, half), ratings[i])
 	}
 	broken, shared := tieBreaks(results)
-	fmt.Fprintf(w, "\nFirst place tied on points and broken by stones in %d of %d games; shared in %d.\n", broken, len(results), shared)
+	fmt.Fprintf(w, "\nFirst place tied on points and broken by stones in %d of %s; shared in %d.\n", broken, plural(len(results), "game"), shared)
 	fmt.Fprintln(w, "wins: first place alone; shared: first place shared (same points and stones), counted 1/n in the win rate.")
 	fmt.Fprintln(w, "95% interval: of the mean score, mean ± 1.96 standard errors.")
 	fmt.Fprintln(w, "elo: Bradley-Terry maximum likelihood over every pair of seats of every game (a shared rank is a draw,")

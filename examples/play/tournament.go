@@ -123,7 +123,7 @@ func playTournament(cfg config, progress io.Writer, stderr io.Writer) ([]gameRes
 			return nil, err
 		}
 	}
-	names := labels(cfg.bots) // as in the table
+	names := labels(tournamentOf(cfg).shownNames()) // as in the table, the Architect too
 	results := make([]gameResult, hi-lo)
 	errs := make([]error, hi-lo)
 	next := make(chan int)
@@ -180,6 +180,7 @@ func runTournament(cfg config, stdout, stderr io.Writer) error {
 	if isTerminal(stdout) {
 		progress = stdout
 	}
+	cfg.names = engineNames(cfg.bots, cfg.movetime)
 	results, err := playTournament(cfg, progress, stderr)
 	if err != nil {
 		return err

@@ -59,6 +59,9 @@ type MCTS struct {
 	visits  []int32 // visits per root move, over all the workers' trees
 	// last records the previous search, for tests and measurements.
 	last Stats
+	// now reads the clock of the time budget: time.Now, or a test's clock,
+	// so that a test of the budget does not depend on the machine's speed.
+	now func() time.Time
 }
 
 // searcher is one thread of the search: its tree, the game of its
@@ -122,7 +125,7 @@ func NewMCTS(o MCTSOptions) *MCTS {
 		o.Time = 100 * time.Millisecond
 	}
 	o.Threads = max(o.Threads, 1)
-	p := &MCTS{opts: o}
+	p := &MCTS{opts: o, now: time.Now}
 	for range o.Threads {
 		pcg := rand.NewPCG(o.Seed[0], o.Seed[1])
 		p.workers = append(p.workers, &searcher{pcg: pcg, rng: rand.New(pcg)})
@@ -151,7 +154,7 @@ func (p *MCTS) Choose(v akropolis.View) (akropolis.Move, error) {
 // run searches v, even a view with one legal move when always is set, and
 // adds up the root visits of the workers' trees.
 func (p *MCTS) run(v akropolis.View, always bool) error {
-	start := time.Now()
+	start := p.now()
 	if err := p.base.load(v); err != nil {
 		return err
 	}
@@ -168,11 +171,11 @@ func (p *MCTS) run(v akropolis.View, always bool) error {
 		s.wins = append(s.wins[:0], make([][4]float64, len(p.root))...)
 	}
 	if len(p.workers) == 1 {
-		p.workers[0].search(v, start, p.opts.Time, p.opts.Playouts)
+		p.workers[0].search(v, p.now, start, p.opts.Time, p.opts.Playouts)
 	} else {
 		p.searchThreads(v, start)
 	}
-	p.last.Elapsed = time.Since(start)
+	p.last.Elapsed = p.now().Sub(start)
 	for _, s := range p.workers {
 		if s.err != nil {
 			return s.err
@@ -214,20 +217,21 @@ func (p *MCTS) searchThreads(v akropolis.View, start time.Time) {
 				budget++
 			}
 		}
-		wg.Go(func() { s.search(v, start, p.opts.Time, budget) })
+		wg.Go(func() { s.search(v, p.now, start, p.opts.Time, budget) })
 	}
 	wg.Wait()
 }
 
-// search runs playouts on samples of v until the time since start reaches
-// limit or it has run budget playouts (0 for either: no such limit).
-func (s *searcher) search(v akropolis.View, start time.Time, limit time.Duration, budget int) {
+// search runs playouts on samples of v until the time since start, by the
+// clock now, reaches limit or it has run budget playouts (0 for either: no
+// such limit).
+func (s *searcher) search(v akropolis.View, now func() time.Time, start time.Time, limit time.Duration, budget int) {
 	s.nodes = append(s.nodes[:0], node{seat: -1, child: -1, next: -1})
 	for n := 0; ; n++ {
 		if budget > 0 && n >= budget {
 			break
 		}
-		if limit > 0 && n%checkEvery == 0 && time.Since(start) >= limit {
+		if limit > 0 && n%checkEvery == 0 && now().Sub(start) >= limit {
 			break
 		}
 		if err := v.SampleInto(&s.g, s.rng.Uint64(), uint64(n)); err != nil {

@@ -87,15 +87,23 @@ func TestMCTSThreads(t *testing.T) {
 	}
 }
 
-// TestMCTSBudget checks that a time budget stops the search.
+// TestMCTSBudget checks that a time budget stops the search, on a clock
+// the test controls, so that a slow machine cannot change the count: each
+// reading is 1 ms after the one before. Choose reads it at the start, the
+// search after every 8 playouts from the first (readings 1, 2, ...: 1 ms,
+// 2 ms, ... in), and stops at the reading that shows 20 ms: the 20th,
+// after 19 x 8 = 152 playouts; the last reading, for Elapsed, shows 21 ms.
 func TestMCTSBudget(t *testing.T) {
 	g := newGame(t, akropolis.Options{Players: 4, Seed: [2]uint64{1, 3}})
 	p := players.NewMCTS(players.MCTSOptions{Time: 20 * time.Millisecond})
+	var readings int
+	players.SetClock(p, func() time.Time {
+		readings++
+		return time.Unix(0, 0).Add(time.Duration(readings-1) * time.Millisecond)
+	})
 	choose(t, p, g)
-	// A loose bound: the clock is read every few playouts, and a loaded
-	// machine may stall the search between reads.
-	if s := p.LastStats(); s.Playouts == 0 || s.Elapsed > 2*time.Second {
-		t.Errorf("20 ms budget: %+v", s)
+	if s := p.LastStats(); s.Playouts != 152 || s.Elapsed != 21*time.Millisecond || readings != 22 {
+		t.Errorf("20 ms budget: %+v after %d readings; want 152 playouts, 21ms, 22 readings", s, readings)
 	}
 }
 

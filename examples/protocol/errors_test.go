@@ -46,6 +46,24 @@ func wantError(t *testing.T, what string, err, sentinel error) {
 // quick waits little, so that the timeouts come fast.
 var quick = Config{Budget: time.Millisecond, Grace: 300 * time.Millisecond, Wait: time.Second}
 
+// waitFor is the config of a case: quick when it waits for a timeout;
+// else it waits a minute for what the engine answers (the handshake and
+// ready within Wait; a move within Budget and Grace when move is true), so
+// that a slow machine cannot turn an answer into a timeout. Grace stays
+// short otherwise: Close after a failed handshake waits it for the engine
+// to exit.
+func waitFor(want error, move bool) Config {
+	if want == ErrTimeout {
+		return quick
+	}
+	c := quick
+	c.Wait = time.Minute
+	if move {
+		c.Grace = time.Minute
+	}
+	return c
+}
+
 func TestHandshakeErrors(t *testing.T) {
 	for _, tc := range []struct {
 		name   string
@@ -65,7 +83,7 @@ func TestHandshakeErrors(t *testing.T) {
 		t.Run(tc.name, func(t *testing.T) {
 			stop := make(chan struct{})
 			defer close(stop)
-			e, err := fake(t, quick, func(in *bufio.Scanner, out io.Writer) {
+			e, err := fake(t, waitFor(tc.want, false), func(in *bufio.Scanner, out io.Writer) {
 				in.Scan()
 				io.WriteString(out, tc.answer)
 				if !tc.close {
@@ -99,16 +117,21 @@ func TestChooseErrors(t *testing.T) {
 		{"refused", "error cannot think\n", false, ErrRefused},
 		{"silent", "", false, ErrTimeout},
 		{"exits", "", true, ErrExited},
+		// As a loaded machine may be: the answer comes after quick's grace.
+		{"slow", "move 0:12@(0,-1)r0\n", false, nil},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			stop := make(chan struct{})
 			defer close(stop)
-			e, err := fake(t, quick, func(in *bufio.Scanner, out io.Writer) {
+			e, err := fake(t, waitFor(tc.want, true), func(in *bufio.Scanner, out io.Writer) {
 				until(in, "akropolis")
 				io.WriteString(out, "name fake\nok 1\n")
 				until(in, "start")
 				io.WriteString(out, "ready\n")
 				until(in, "go")
+				if tc.name == "slow" {
+					time.Sleep(quick.Budget + quick.Grace + 200*time.Millisecond)
+				}
 				io.WriteString(out, tc.answer)
 				if !tc.close {
 					<-stop
@@ -200,4 +223,19 @@ func TestStartMissingProgram(t *testing.T) {
 		t.Fatal("started")
 	}
 	wantError(t, "missing program", err, ErrExited)
+}
+
+// TestServeErrorAgreement checks that a setup error counts in agreement:
+// seat 2 of a solo game is refused as "in a game of 1 player".
+func TestServeErrorAgreement(t *testing.T) {
+	g, err := akropolis.New(akropolis.Options{Players: 1, Seed: [2]uint64{1, 2}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	setup := strings.Join(setupLines(0, g.View()), "\n") + "\n"
+	var out bytes.Buffer
+	err = Serve(strings.NewReader("akropolis 1\n"+strings.Replace(setup, "seat 0", "seat 2", 1)), &out, &middle{})
+	if err == nil || !strings.Contains(out.String(), "seat 2 in a game of 1 player (") {
+		t.Errorf("got %v, output %q; want seat 2 refused in a game of 1 player", err, out.String())
+	}
 }

@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"io"
 	"os"
+	"time"
 
 	"github.com/akropolis-rules/akropolis"
 	"github.com/akropolis-rules/akropolis/examples/players"
@@ -23,7 +24,7 @@ func Example() {
 		protocol.Serve(toEngine, fromEngine, players.NewGreedy())
 		fromEngine.Close()
 	}()
-	e, err := protocol.Connect(protocol.Config{Budget: 500e6, Log: os.Stdout}, engineOut, engineIn)
+	e, err := protocol.Connect(protocol.Config{Budget: 500e6, Grace: time.Minute, Log: os.Stdout}, engineOut, engineIn)
 	if err != nil {
 		panic(err)
 	}

@@ -9,6 +9,7 @@ import (
 	"slices"
 	"strings"
 	"testing"
+	"time"
 
 	"github.com/akropolis-rules/akropolis"
 	"github.com/akropolis-rules/akropolis/examples/players"
@@ -144,7 +145,7 @@ func TestWholeGames(t *testing.T) {
 					t.Fatal(err)
 				}
 				inside := &middle{}
-				e, done := served(t, Config{}, inside)
+				e, done := served(t, Config{Grace: time.Minute, Wait: time.Minute}, inside) // a slow machine is no timeout
 				seats := make([]players.Player, o.Players)
 				twin := &middle{} // the same player, asked in-process for the engine's seat
 				for k := range seats {

@@ -66,14 +66,14 @@ func (t *table) deal() error {
 // start deals the game and checks it against the setup lines.
 func (t *table) start() error {
 	if t.seat < 0 || t.seat >= max(t.opts.Players, 1) {
-		return fmt.Errorf("seat %d in a game of %d players", t.seat, t.opts.Players)
+		return fmt.Errorf("seat %d in a game of %s", t.seat, count(t.opts.Players, "player", "players"))
 	}
 	if err := t.deal(); err != nil {
 		return err
 	}
 	v := t.game.View()
 	if v.StacksLeft != t.stacks[0] || v.StackSize != t.stacks[1] {
-		return fmt.Errorf("stacks %d %d, but the tiles make %d stacks of %d", t.stacks[0], t.stacks[1], v.StacksLeft, v.StackSize)
+		return fmt.Errorf("stacks %d %d, but the tiles make %s of %d", t.stacks[0], t.stacks[1], count(v.StacksLeft, "stack", "stacks"), v.StackSize)
 	}
 	if !slices.Equal(v.Stones, t.stones) {
 		return fmt.Errorf("stones %v, but the options give %v", t.stones, v.Stones)
@@ -107,7 +107,7 @@ func (t *table) reveal(ids []tile.ID) error {
 		return fmt.Errorf("the site was not refilled")
 	}
 	if len(ids) != t.stacks[1] {
-		return fmt.Errorf("%d tiles for a stack of %d", len(ids), t.stacks[1])
+		return fmt.Errorf("%s for a stack of %d", count(len(ids), "tile", "tiles"), t.stacks[1])
 	}
 	t.revealed = append(t.revealed, ids)
 	if err := t.deal(); err != nil {
@@ -116,4 +116,12 @@ func (t *table) reveal(ids []tile.ID) error {
 	}
 	t.refill = false
 	return nil
+}
+
+// count is "1 tile", "2 tiles": n and the word in the number n asks for.
+func count(n int, one, many string) string {
+	if n == 1 {
+		return "1 " + one
+	}
+	return fmt.Sprintf("%d %s", n, many)
 }

@@ -187,13 +187,13 @@ func checkANUGame(lines []anuLine, w io.Writer) int {
 	for _, l := range lines {
 		s, err := anu.Parse(l.text)
 		if err != nil {
-			fmt.Fprintf(w, "Game: %d states\n", len(lines))
+			fmt.Fprintf(w, "Game: %s\n", plural(len(lines), "state"))
 			fmt.Fprintf(w, "line %d: %s\n", l.n, l.echo())
 			return printViolations(w, fmt.Sprintf("INVALID at state %d", len(states)+1), err)
 		}
 		states = append(states, s)
 	}
-	fmt.Fprintf(w, "Game: %d states\n", len(states))
+	fmt.Fprintf(w, "Game: %s\n", plural(len(states), "state"))
 	moves, err := anu.CheckGame(states)
 	for k, m := range moves {
 		text, _ := anu.FormatMove(m.Placement)

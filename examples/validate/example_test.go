@@ -16,7 +16,7 @@ func Example() {
 	fmt.Println("exit", code)
 	// Output:
 	// City: 2 placements after the starting tile
-	// INVALID: 1 of 2 placements break a rule
+	// INVALID: 1 of 2 placements breaks a rule
 	//   step 2, 33@(0,-2)r0: one-tile (higher tile rests on one tile only)
 	// exit 1
 }

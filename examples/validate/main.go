@@ -6,7 +6,7 @@
 //	go run ./examples/validate [flags] [file]
 //
 // It reads the file, or standard input when no file is named, and tells
-// what it holds by its shape:
+// what it holds by its shape, as akropolis.ReadAny does:
 //
 //   - a game record, in its text form (tags like [Players "2"], then the
 //     moves) or its JSON form (an object): it is replayed move by move, and
@@ -49,12 +49,9 @@
 //
 //	go run ./examples/validate examples/validate/testdata/record.txt
 //	go run ./examples/validate -variants all < examples/validate/testdata/city.json
-//	go run ./examples/validate -perft 2 examples/validate/testdata/perft.txt
 package main
 
 import (
-	"bytes"
-	"encoding/json"
 	"errors"
 	"flag"
 	"fmt"
@@ -124,124 +121,54 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 		defer f.Close()
 		in, name = f, fs.Arg(0)
 	}
-	b, err := io.ReadAll(io.LimitReader(in, akropolis.MaxRecordBytes+1))
-	if err != nil {
-		fmt.Fprintf(stderr, "validate: %s: %v\n", name, err)
-		return exitUnreadable
-	}
-	b = strictjson.TrimBOM(b)
 	if anuMode.on() {
-		return anuMode.run(b, name, stdout, stderr)
-	}
-	if *perftDepth != 0 {
-		return runPerft(b, name, *perftDepth, stdout, stderr)
-	}
-	switch kindOf(b) {
-	case empty:
-		fmt.Fprintf(stderr, "validate: %s: no record, city or position\n", name)
-		return exitUnreadable
-	case record:
-		return checkRecord(b, name, stdout, stderr)
-	case position:
-		return checkPosition(b, name, stdout, stderr)
-	}
-	return checkCity(b, name, rules, *stones, stdout, stderr)
-}
-
-// inputKind is what a document holds.
-type inputKind int
-
-const (
-	empty inputKind = iota
-	record
-	cityList
-	position
-)
-
-// String names the kind.
-func (k inputKind) String() string {
-	return [...]string{"empty", "record", "city", "position"}[k]
-}
-
-// kindOf tells a record, a city and a position apart by their shape: text
-// whose first line (past blank lines and comments) is a tag "[Name ...]" is
-// a record, a line of 13 fields a position, and placement lines a city; a
-// JSON array is a city, and a JSON object is told by its names (see
-// objectKind).
-func kindOf(b []byte) inputKind {
-	for line := range strings.Lines(string(b)) {
-		line = strings.TrimSpace(line)
-		if line == "" || line[0] == ';' || line[0] == '#' {
-			continue
-		}
-		switch {
-		case line[0] == '{':
-			return objectKind(b)
-		case len(strings.Fields(line)) == positionFields:
-			return position
-		case line[0] == '[':
-			rest := strings.TrimSpace(line[1:])
-			if rest == "" || rest[0] == '"' || rest[0] == ']' {
-				return cityList // a JSON array of placements
-			}
-			return record
-		}
-		return cityList
-	}
-	return empty
-}
-
-// positionFields is the number of fields of a position's text form.
-const positionFields = 13
-
-// objectKind tells a JSON object by its first name that only one kind has:
-// "moves" or "setup" a record, "placements", "cells" or "edge" a city,
-// "turn", "line", "cities" or "stacksLeft" a position. An object with
-// none of them (or malformed) is read as a record, whose reader says why it
-// is not one.
-func objectKind(b []byte) inputKind {
-	d := json.NewDecoder(bytes.NewReader(b))
-	if t, err := d.Token(); err != nil || t != json.Delim('{') {
-		return record
-	}
-	for d.More() {
-		t, err := d.Token()
+		b, err := io.ReadAll(io.LimitReader(in, akropolis.MaxRecordBytes+1))
 		if err != nil {
-			return record
+			fmt.Fprintf(stderr, "validate: %s: %v\n", name, err)
+			return exitUnreadable
 		}
-		switch t {
-		case "moves", "setup":
-			return record
-		case "placements", "cells", "edge":
-			return cityList
-		case "turn", "line", "cities", "stacksLeft":
-			return position
-		}
-		var skip json.RawMessage
-		if d.Decode(&skip) != nil {
-			return record
-		}
+		return anuMode.run(strictjson.TrimBOM(b), name, stdout, stderr)
 	}
-	return record
+	v, err := akropolis.ReadAny(in)
+	if *perftDepth != 0 {
+		return runPerft(v, err, name, *perftDepth, stdout, stderr)
+	}
+	switch v := v.(type) {
+	case akropolis.Record:
+		if err != nil {
+			fmt.Fprintf(stderr, "validate: %s: unreadable record: %v\n", name, err)
+			return exitUnreadable
+		}
+		return checkRecord(v, stdout)
+	case akropolis.Position:
+		if err != nil {
+			fmt.Fprintf(stderr, "validate: %s: unreadable position: %v\n", name, err)
+			return exitUnreadable
+		}
+		return checkPosition(v, stdout)
+	case []city.Placement:
+		if err != nil {
+			fmt.Fprintf(stderr, "validate: %s: unreadable city: %v\n", name, err)
+			return exitUnreadable
+		}
+		return checkCity(v, rules, *stones, stdout)
+	}
+	fmt.Fprintf(stderr, "validate: %s: %v\n", name, err) // empty, too large or not read
+	return exitUnreadable
 }
 
 // checkRecord replays a record and prints its score cards, or its first
 // illegal move.
-func checkRecord(b []byte, name string, stdout, stderr io.Writer) int {
-	rec, err := akropolis.ReadRecord(bytes.NewReader(b))
-	if err != nil {
-		fmt.Fprintf(stderr, "validate: %s: unreadable record: %v\n", name, err)
-		return exitUnreadable
-	}
+func checkRecord(rec akropolis.Record, stdout io.Writer) int {
 	o := rec.Options
-	fmt.Fprintf(stdout, "Record: %d players, %d moves, rules %v\n", o.Players, len(rec.Moves), o.Rules)
+	fmt.Fprintf(stdout, "Record: %s, %s, rules %v\n", plural(o.Players, "player"), plural(len(rec.Moves), "move"), o.Rules)
 	g, err := rec.Replay()
 	var re *akropolis.ReplayError
 	switch {
 	case errors.As(err, &re):
 		fmt.Fprintln(stdout, "INVALID")
 		fmt.Fprintf(stdout, "  turn %d, seat %d, move %v: %s\n", re.Turn, re.Seat, re.Move, ruleOf(re.Err))
-		fmt.Fprintf(stdout, "  the replay stops here: %d of %d moves are legal\n", re.Index-1, len(rec.Moves))
+		fmt.Fprintf(stdout, "  the replay stops here: %d of %s %s legal\n", re.Index-1, plural(len(rec.Moves), "move"), verb(re.Index-1, "is", "are"))
 		return exitInvalid
 	case err != nil:
 		fmt.Fprintln(stdout, "INVALID")
@@ -251,13 +178,13 @@ func checkRecord(b []byte, name string, stdout, stderr io.Writer) int {
 	if g.Over() {
 		fmt.Fprintln(stdout, "VALID: the game is over")
 	} else {
-		fmt.Fprintf(stdout, "VALID so far: the record stops with %d turns still to play; scores now\n", g.TurnsLeft())
+		fmt.Fprintf(stdout, "VALID so far: the record stops with %s still to play; scores now\n", plural(g.TurnsLeft(), "turn"))
 	}
 	if g.Solo() {
 		c := g.Score(0)
-		fmt.Fprintf(stdout, "\n== player: %d points\n\n%s", c.Total, withNewline(c.String()))
+		fmt.Fprintf(stdout, "\n== player: %s\n\n%s", plural(c.Total, "point"), withNewline(c.String()))
 		a := g.ArchitectScore()
-		fmt.Fprintf(stdout, "\n== the Architect: %d points\n\n%s", a.Total, withNewline(a.String()))
+		fmt.Fprintf(stdout, "\n== the Architect: %s\n\n%s", plural(a.Total, "point"), withNewline(a.String()))
 		if g.PlayerWins() {
 			fmt.Fprintln(stdout, "\nThe player beats the Architect.")
 		} else {
@@ -267,7 +194,7 @@ func checkRecord(b []byte, name string, stdout, stderr io.Writer) int {
 	}
 	for k := range o.Players {
 		c := g.Score(k)
-		fmt.Fprintf(stdout, "\n== seat %d: %d points, %s\n\n%s", k, c.Total, stonesText(c.Stones), withNewline(c.String()))
+		fmt.Fprintf(stdout, "\n== seat %d: %s, %s\n\n%s", k, plural(c.Total, "point"), plural(c.Stones, "stone"), withNewline(c.String()))
 	}
 	fmt.Fprintln(stdout)
 	for k, r := range g.Ranks() {
@@ -283,19 +210,10 @@ func checkRecord(b []byte, name string, stdout, stderr io.Writer) int {
 
 // checkCity checks a placement list and prints the city's card, or every
 // violation.
-func checkCity(b []byte, name string, rules variants.Options, stones int, stdout, stderr io.Writer) int {
-	if len(b) > akropolis.MaxRecordBytes {
-		fmt.Fprintf(stderr, "validate: %s: more than %d bytes\n", name, akropolis.MaxRecordBytes)
-		return exitUnreadable
-	}
-	ps, err := akropolis.ParseCity(string(b))
-	if err != nil {
-		fmt.Fprintf(stderr, "validate: %s: unreadable city: %v\n", name, err)
-		return exitUnreadable
-	}
-	fmt.Fprintf(stdout, "City: %d placements after the starting tile\n", len(ps))
+func checkCity(ps []city.Placement, rules variants.Options, stones int, stdout io.Writer) int {
+	fmt.Fprintf(stdout, "City: %s after the starting tile\n", plural(len(ps), "placement"))
 	if errs := akropolis.ValidateCity(ps); len(errs) > 0 {
-		fmt.Fprintf(stdout, "INVALID: %d of %d placements break a rule\n", len(errs), len(ps))
+		fmt.Fprintf(stdout, "INVALID: %d of %s %s a rule\n", len(errs), plural(len(ps), "placement"), verb(len(errs), "breaks", "break"))
 		for _, e := range errs {
 			var se *city.StepError
 			if errors.As(e, &se) {
@@ -317,11 +235,13 @@ func checkCity(b []byte, name string, rules variants.Options, stones int, stdout
 	return exitValid
 }
 
-func stonesText(n int) string {
+// verb is the verb agreeing with a subject of n things: one for 1, many
+// otherwise ("1 of 3 placements breaks a rule", "2 of 3 break").
+func verb(n int, one, many string) string {
 	if n == 1 {
-		return "1 stone"
+		return one
 	}
-	return fmt.Sprintf("%d stones", n)
+	return many
 }
 
 func withNewline(s string) string {
@@ -333,24 +253,19 @@ func withNewline(s string) string {
 
 // checkPosition checks a position (full or public) and prints each seat's
 // score now, or every violation.
-func checkPosition(b []byte, name string, stdout, stderr io.Writer) int {
-	p, err := akropolis.ReadPosition(bytes.NewReader(b))
-	if err != nil {
-		fmt.Fprintf(stderr, "validate: %s: unreadable position: %v\n", name, err)
-		return exitUnreadable
-	}
+func checkPosition(p akropolis.Position, stdout io.Writer) int {
 	kind := "full"
 	if !p.Full() {
 		kind = "public (stacks hidden)"
 	}
 	o := p.Options
-	fmt.Fprintf(stdout, "Position: %s, %d players, turn %d, seat %d to move, rules %v\n", kind, o.Players, p.Turn, p.Current, o.Rules)
+	fmt.Fprintf(stdout, "Position: %s, %s, turn %d, seat %d to move, rules %v\n", kind, plural(o.Players, "player"), p.Turn, p.Current, o.Rules)
 	if err := p.Check(); err != nil {
 		var pe *akropolis.PositionError
 		if !errors.As(err, &pe) {
 			pe = &akropolis.PositionError{Errs: []error{err}}
 		}
-		fmt.Fprintf(stdout, "INVALID: %d violations\n", len(pe.Errs))
+		fmt.Fprintf(stdout, "INVALID: %s\n", plural(len(pe.Errs), "violation"))
 		for _, e := range pe.Errs {
 			var code rule.Code
 			if errors.As(e, &code) {
@@ -369,7 +284,7 @@ func checkPosition(b []byte, name string, stdout, stderr io.Writer) int {
 			return exitInvalid
 		}
 		card := score.Compute(&c.Base, p.Stones[k], o.Rules)
-		fmt.Fprintf(stdout, "  seat %d: %d points now, %s\n", k, card.Total, stonesText(p.Stones[k]))
+		fmt.Fprintf(stdout, "  seat %d: %s now, %s\n", k, plural(card.Total, "point"), plural(p.Stones[k], "stone"))
 	}
 	return exitValid
 }

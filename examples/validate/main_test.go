@@ -60,6 +60,8 @@ func TestGolden(t *testing.T) {
 		{"perft-public", "-perft 1 view.json", "", 2},
 		{"perft-depth", "-perft 9 perft.txt", "", 2},
 		{"perft-record", "-perft 1 record.txt", "", 2},
+		{"bad-position-stones", "bad-position-stones.txt", "", 1}, // one violation: the stones add up to 38
+		{"bad-position-syntax", "bad-position-syntax.txt", "", 2}, // the reserve "4O": unreadable, not invalid
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			args := strings.Fields(tc.args)
@@ -78,29 +80,6 @@ func TestGolden(t *testing.T) {
 			}
 			checkGolden(t, args, &stdin, strings.TrimRight(shown, " "), tc.exit, filepath.Join(dir, tc.name+".golden"))
 		})
-	}
-}
-
-func TestKindOf(t *testing.T) {
-	for in, want := range map[string]inputKind{
-		"":                               empty,
-		"  \n; comment\n":                empty,
-		"[Game \"Akropolis\"]\n":         record,
-		"; a game\n[Players \"2\"]":      record,
-		" {\"options\":{}}":              record,
-		"[\"07@(1,-2)r3\"]":              cityList,
-		"[ ]":                            cityList,
-		"[\n  \"07@(1,-2)r3\"\n]":        cityList,
-		"# my city\n07@(1,-2)r3\n":       cityList,
-		"07@(1,-2)r3 # the first tile\n": cityList,
-		`{"placements":[]}`:              cityList,
-		`{"options":{},"turn":1}`:        position,
-		`{"options":{"players":2}}`:      record,
-		"2 hippodamos none - 1 0 0 1.2 37 12.04.33.07 ?11 -/- -\n": position,
-	} {
-		if got := kindOf([]byte(in)); got != want {
-			t.Errorf("kindOf(%q) = %v, want %v", in, got, want)
-		}
 	}
 }
 

@@ -1,7 +1,6 @@
 package main
 
 import (
-	"bytes"
 	"errors"
 	"fmt"
 	"io"
@@ -15,13 +14,13 @@ import (
 // first move (divide), then the total. A position that breaks a rule is
 // reported as checkPosition reports it; other input, or a position whose
 // stacks are hidden (its refills are not determined), is unreadable here.
-func runPerft(b []byte, name string, depth int, stdout, stderr io.Writer) int {
-	if kindOf(b) != position {
-		fmt.Fprintf(stderr, "validate: %s: -perft needs a position, not a %v\n", name, kindOf(b))
+func runPerft(v any, err error, name string, depth int, stdout, stderr io.Writer) int {
+	p, ok := v.(akropolis.Position)
+	switch {
+	case !ok && err == nil:
+		fmt.Fprintf(stderr, "validate: %s: -perft needs a position, not a %s\n", name, formName(v))
 		return exitUnreadable
-	}
-	p, err := akropolis.ReadPosition(bytes.NewReader(b))
-	if err != nil {
+	case err != nil:
 		fmt.Fprintf(stderr, "validate: %s: unreadable position: %v\n", name, err)
 		return exitUnreadable
 	}
@@ -30,7 +29,7 @@ func runPerft(b []byte, name string, depth int, stdout, stderr io.Writer) int {
 		return exitUnreadable
 	}
 	if p.Check() != nil {
-		return checkPosition(b, name, stdout, stderr)
+		return checkPosition(p, stdout)
 	}
 	g, err := akropolis.NewFromPosition(p)
 	if err != nil { // Check found nothing: cannot happen
@@ -49,4 +48,15 @@ func runPerft(b []byte, name string, depth int, stdout, stderr io.Writer) int {
 	}
 	fmt.Fprintf(stdout, "\nperft %d: %d sequences of %d moves, %d first moves\n", depth, total, depth, len(branches))
 	return exitValid
+}
+
+// formName names the form ReadAny read.
+func formName(v any) string {
+	switch v.(type) {
+	case akropolis.Record:
+		return "record"
+	case akropolis.Position:
+		return "position"
+	}
+	return "city"
 }

@@ -14,8 +14,10 @@
 // rule.Code("cannot-afford") == site.ErrCannotAfford. Its Error method gives
 // the rule in words; [Code.MarshalText] gives the code.
 //
-// An error with no code breaks no rule: text that cannot be read wraps the
-// ErrSyntax of the package that read it instead.
+// An error that breaks no rule has no code in its chain: text that cannot
+// be read wraps the ErrSyntax of the package that read it instead. For a
+// client that wants a code for every error, akropolis.ReportError gives
+// such an error one of three more codes (below), never found by errors.As.
 //
 // # Codes
 //
@@ -48,7 +50,14 @@
 //	bad-seat         akropolis.ErrSeat           the seat to move or Chief Architect the turn and refills do not give
 //	bad-cities       akropolis.ErrCities         not one city per player, or a pile outside a solo game
 //
-// [Codes] lists them in this order.
+// The codes of errors that break no rule:
+//
+//	code             the error                   what it means
+//	syntax           (any package's ErrSyntax)   the input cannot be read
+//	too-large        (akropolis.ErrTooLarge)     the input is over a size limit
+//	error            (any other error)           an error of no rule of the module, such as a failed read
+//
+// [Codes] lists them all in this order.
 //
 // The package imports nothing of the module and is imported by every
 // package that has a rule to break (city, site and the root package), so

@@ -39,6 +39,16 @@ const (
 	BadCities     Code = "bad-cities"
 )
 
+// The codes of errors that break no rule, so that every error of the
+// module has a code to send (akropolis.ReportError gives them): no
+// sentinel is one of these; the errors they name wrap a package's
+// ErrSyntax or akropolis.ErrTooLarge.
+const (
+	Syntax   Code = "syntax"    // the input cannot be read (any package's ErrSyntax)
+	TooLarge Code = "too-large" // the input is over a size limit (akropolis.ErrTooLarge)
+	Other    Code = "error"     // any other error, such as a failed read: no code of the module
+)
+
 // codes is every code with its rule in words, in the order of the table in
 // the package documentation.
 var codes = [...]struct {
@@ -70,10 +80,14 @@ var codes = [...]struct {
 	{BadTurn, "the turn does not match the tiles taken"},
 	{BadSeat, "wrong seat to move or Chief Architect"},
 	{BadCities, "not one city per player"},
+	{Syntax, "the input cannot be read"},
+	{TooLarge, "the input is over a size limit"},
+	{Other, "an error of no rule of the module"},
 }
 
-// Codes returns every rule code, in the order of the package
-// documentation's table (a new slice each call).
+// Codes returns every code, in the order of the package documentation's
+// tables: the rules', then Syntax, TooLarge and Other (a new slice each
+// call).
 func Codes() []Code {
 	out := make([]Code, len(codes))
 	for i, c := range codes {

@@ -6,6 +6,9 @@
 // Every answer is one JSON object: {"value": ...} on success, or
 // {"error": {"code": "...", "message": "..."}} on failure, so that a caller
 // branches on the presence of "error" and never sees a thrown exception.
+// An error of the module is in its error form (akropolis.ErrorReport),
+// which adds where the error applies: "step", "turn", "seat", "move",
+// "cell", ... .
 // A panic inside a call is recovered and reported with the code "internal".
 // Values are in the module's JSON forms: options, positions, views, cities,
 // records, score cards and events as their MarshalJSON writes them, moves in
@@ -129,16 +132,25 @@ type Error struct {
 // Error gives the code and the message: "not-adjacent: ...".
 func (e *Error) Error() string { return e.Code + ": " + e.Message }
 
-// encodeError writes {"error": {...}} for err, with the code of the rule it
-// breaks when there is one.
+// encodeError writes {"error": {...}} for err: the session's own errors
+// as code and message, and the module's in its error form
+// (akropolis.ReportError: the rule's code, or "syntax", "too-large" or
+// "error", the message, and the step, turn, seat, move and cell where they
+// apply).
 func encodeError(err error) string {
 	var e *Error
-	if !errors.As(err, &e) {
-		e = &Error{Code: Code(err), Message: err.Error()}
+	if errors.As(err, &e) {
+		b, _ := json.Marshal(struct {
+			Error *Error `json:"error"`
+		}{e}) // a struct of two strings always encodes
+		return string(b)
 	}
-	b, _ := json.Marshal(struct {
-		Error *Error `json:"error"`
-	}{e}) // a struct of two strings always encodes
+	b, merr := json.Marshal(struct {
+		Error akropolis.ErrorReport `json:"error"`
+	}{akropolis.ReportError(err)})
+	if merr != nil { // a report of a valid code always encodes
+		return encodeError(&Error{Code: "internal", Message: merr.Error()})
+	}
 	return string(b)
 }
 

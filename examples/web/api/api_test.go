@@ -13,7 +13,22 @@ import (
 // answer is the envelope every call returns.
 type answer struct {
 	Value json.RawMessage `json:"value"`
-	Error *Error          `json:"error"`
+	Error *answerError    `json:"error"`
+}
+
+// answerError is an answer's error: the session's own (code and message),
+// or the module's error form, whose other fields say where it applies.
+type answerError struct {
+	Code      string            `json:"code"`
+	Message   string            `json:"message"`
+	Step      int               `json:"step"`
+	Turn      int               `json:"turn"`
+	Seat      *int              `json:"seat"`
+	Move      string            `json:"move"`
+	Placement string            `json:"placement"`
+	Cell      *json.RawMessage  `json:"cell"`
+	Line      int               `json:"line"`
+	Errors    []json.RawMessage `json:"errors"`
 }
 
 func callJSON(t *testing.T, s *Session, name, arg string) answer {
@@ -86,6 +101,13 @@ func TestErrorCodes(t *testing.T) {
 		if a := callJSON(t, &s, c.call, c.arg); a.Error == nil || a.Error.Code != c.code {
 			t.Errorf("%s(%s) = %+v, want code %s", c.call, c.arg, a.Error, c.code)
 		}
+	}
+	// A refused move says where: turn 1, seat 0, the move and its first cell.
+	move := "0:" + t0.String() + "@(5,0)r0"
+	a := callJSON(t, &s, "check", `"`+move+`"`)
+	if e := a.Error; e == nil || e.Turn != 1 || e.Seat == nil || *e.Seat != 0 || e.Move != move ||
+		e.Cell == nil || string(*e.Cell) != `{"q":5,"r":0}` {
+		t.Errorf("check(%s) = %+v, want turn 1, seat 0, the move and cell (5,0)", move, a.Error)
 	}
 	// Refused calls changed nothing.
 	if after := callJSON(t, &s, "view", "").Value; string(after) != string(before) {

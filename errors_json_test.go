@@ -1,0 +1,133 @@
+package akropolis_test
+
+import (
+	"bytes"
+	"encoding/json"
+	"errors"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"github.com/akropolis-rules/akropolis"
+	"github.com/akropolis-rules/akropolis/city"
+	"github.com/akropolis-rules/akropolis/hex"
+	"github.com/akropolis-rules/akropolis/tile/rule"
+	"github.com/google/go-cmp/cmp"
+)
+
+// errorCases are errors of each kind, built by hand, with what their
+// reports must say: the code and where the error applies.
+func errorCases(t *testing.T) []struct {
+	name string
+	err  error
+	want akropolis.ErrorReport // Message aside
+} {
+	g, err := akropolis.New(akropolis.Options{Players: 2, Seed: [2]uint64{1, 2}})
+	must(t, err)
+	far := akropolis.Move{Placement: city.Placement{Tile: g.Site().At(0), Anchor: hex.Hex{Q: 5, R: 5}}}
+	_, moveErr := g.Check(far)
+	// A record whose second move, seat 1's at turn 2, takes position 9.
+	rec := g.Record()
+	first := g.AppendLegalMoves(nil)[0]
+	beyond := akropolis.Move{Position: 9, Placement: city.Placement{Tile: 7, Anchor: hex.Hex{Q: 1, R: -2}, Rotation: 3}}
+	rec.Moves = []akropolis.Move{first, beyond}
+	_, replayErr := rec.Replay()
+	cityErrs := akropolis.ValidateCity([]city.Placement{{Tile: 7, Anchor: hex.Hex{Q: 5, R: 5}}})
+	_, lineErr := akropolis.ParseRecord("[Players \"2\"]\n1. zz\n")
+	_, largeErr := akropolis.ParseCity(strings.Repeat(" ", akropolis.MaxRecordBytes+1))
+	p, err := akropolis.ParsePosition("2 hippodamos none - 1 0 0 1.2 38 01.02.03.04 ?11 -/- -")
+	must(t, err)
+	zero, one := 0, 1
+	at := func(q, r int) *hex.Hex { return &hex.Hex{Q: q, R: r} }
+	placement := city.Placement{Tile: 7, Anchor: hex.Hex{Q: 5, R: 5}}
+	return []struct {
+		name string
+		err  error
+		want akropolis.ErrorReport
+	}{
+		{"move", moveErr, akropolis.ErrorReport{Code: rule.NotAdjacent, Turn: 1, Seat: &zero, Move: &far, Cell: at(5, 5)}},
+		{"replay", replayErr, akropolis.ErrorReport{Code: rule.BadPosition, Step: 2, Turn: 2, Seat: &one, Move: &beyond, Cell: at(1, -2)}},
+		{"city step", cityErrs[0], akropolis.ErrorReport{Code: rule.NotAdjacent, Step: 1, Placement: &placement, Cell: at(5, 5)}},
+		{"record line", lineErr, akropolis.ErrorReport{Code: rule.Syntax, Line: 2}},
+		{"too large", largeErr, akropolis.ErrorReport{Code: rule.TooLarge}},
+		{"position", p.Check(), akropolis.ErrorReport{Code: rule.BadStones, Errors: []akropolis.ErrorReport{{Code: rule.BadStones}}}},
+		{"foreign", errors.New("disk on fire"), akropolis.ErrorReport{Code: rule.Other}},
+	}
+}
+
+// TestReportError checks each report's code and fields against the hand
+// values, and that its message is the error's.
+func TestReportError(t *testing.T) {
+	for _, tc := range errorCases(t) {
+		if tc.err == nil {
+			t.Fatalf("%s: no error", tc.name)
+		}
+		got := akropolis.ReportError(tc.err)
+		if got.Message != tc.err.Error() {
+			t.Errorf("%s: message %q, want %q", tc.name, got.Message, tc.err.Error())
+		}
+		if diff := cmp.Diff(tc.want, got, cmp.FilterPath(func(p cmp.Path) bool {
+			return p.Last().String() == ".Message"
+		}, cmp.Ignore())); diff != "" {
+			t.Errorf("%s (%v): report differs (-want +got):\n%s", tc.name, tc.err, diff)
+		}
+	}
+	if r := akropolis.ReportError(nil); !cmp.Equal(r, akropolis.ErrorReport{}) {
+		t.Errorf("ReportError(nil) = %+v", r)
+	}
+}
+
+// TestErrorReportGolden writes the reports to testdata/forms/errors.json
+// and reads each back, strictly, as the report it was.
+func TestErrorReportGolden(t *testing.T) {
+	var reports []akropolis.ErrorReport
+	for _, tc := range errorCases(t) {
+		reports = append(reports, akropolis.ReportError(tc.err))
+	}
+	b, err := json.Marshal(reports)
+	must(t, err)
+	var out bytes.Buffer
+	must(t, json.Indent(&out, b, "", "  "))
+	out.WriteByte('\n')
+	golden(t, "errors.json", out.Bytes())
+	var raw []json.RawMessage
+	must(t, json.Unmarshal(b, &raw))
+	for i, m := range raw {
+		var back akropolis.ErrorReport
+		if err := back.UnmarshalJSON(m); err != nil || !cmp.Equal(back, reports[i]) {
+			t.Errorf("%s reads back as %+v, %v", m, back, err)
+		}
+	}
+	keep := akropolis.ErrorReport{Code: rule.Gap}
+	for _, bad := range []string{`{"message":"x"}`, `{"code":"no-such-code","message":"x"}`, `{"code":"gap","message":"x","Step":1}`,
+		`{"code":"gap","code":"gap","message":"x"}`, `{"code":"gap","message":"x","errors":[{"message":"y"}]}`} {
+		r := keep
+		if err := r.UnmarshalJSON([]byte(bad)); !errors.Is(err, akropolis.ErrSyntax) || !cmp.Equal(r, keep) {
+			t.Errorf("UnmarshalJSON(%s) = %v, left %+v: want ErrSyntax and no change", bad, err, r)
+		}
+	}
+}
+
+// FuzzErrorReportJSON holds the error report's decoder to the module's
+// contract, seeded with the golden reports.
+func FuzzErrorReportJSON(f *testing.F) {
+	b, err := os.ReadFile(filepath.Join("testdata", "forms", "errors.json"))
+	if err != nil {
+		f.Fatal(err)
+	}
+	var reports []json.RawMessage
+	if err := json.Unmarshal(b, &reports); err != nil {
+		f.Fatal(err)
+	}
+	for _, r := range reports {
+		f.Add([]byte(r))
+	}
+	f.Add([]byte(`{"code":"gap","message":"","seat":-1,"cell":{"q":99999,"r":0},"errors":[]}`))
+	addHostile(f, "code")
+	seat := 2
+	before := akropolis.ErrorReport{Code: rule.Gap, Message: "m", Seat: &seat}
+	f.Fuzz(func(t *testing.T, b []byte) {
+		checkDecoder(t, b, before, (*akropolis.ErrorReport).UnmarshalJSON, marshalJSON, nil)
+	})
+}

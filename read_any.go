@@ -1,0 +1,108 @@
+package akropolis
+
+import (
+	"bytes"
+	"encoding/json"
+	"fmt"
+	"io"
+	"strings"
+
+	"github.com/akropolis-rules/akropolis/hex/strictjson"
+)
+
+// ReadAny reads a record, a position (full or public) or a city, in text or
+// JSON, from r, tells which it is by its shape, and returns it as a Record,
+// a Position or a []city.Placement: a type switch on the value says which
+// form it read. It reads at most MaxRecordBytes+1 bytes.
+//
+// Text whose first line (past blank lines and comments, from '#' or ';')
+// is a tag ("[Players ...") is a record, a line of 13 fields a position,
+// and anything else placement lines of a city. A JSON array is a city; a
+// JSON object is told by its first name that only one form has: "moves" or
+// "setup" a record, "placements", "cells" or "edge" a city, "turn", "line",
+// "cities" or "stacksLeft" a position; an object with none of them is read
+// as a record, whose reader says why it is not one.
+//
+// The form is read by ReadRecord, ReadPosition or ParseCity, and fails as
+// they do; on error the value is still the zero value of the form tried
+// (Record{}, Position{} or []city.Placement(nil)), so that a caller can say
+// what could not be read. Empty input (blank lines and comments only) is an
+// error wrapping ErrSyntax, with a nil value.
+func ReadAny(r io.Reader) (any, error) {
+	b, err := readBounded(r, MaxRecordBytes, "document")
+	if err != nil {
+		return nil, err
+	}
+	b = strictjson.TrimBOM(b)
+	switch kindOf(b) {
+	case recordDoc:
+		return ReadRecord(bytes.NewReader(b))
+	case positionDoc:
+		return ReadPosition(bytes.NewReader(b))
+	case cityDoc:
+		return ParseCity(string(b))
+	}
+	return nil, fmt.Errorf("%w: no record, position or city", ErrSyntax)
+}
+
+// docKind is the form of a document, as ReadAny tells it.
+type docKind int
+
+const (
+	emptyDoc docKind = iota
+	recordDoc
+	positionDoc
+	cityDoc
+)
+
+// kindOf tells the form of a document by its shape (see ReadAny).
+func kindOf(b []byte) docKind {
+	for line := range strings.Lines(string(b)) {
+		line = strings.TrimSpace(line)
+		if line == "" || line[0] == ';' || line[0] == '#' {
+			continue
+		}
+		switch {
+		case line[0] == '{':
+			return objectKind(b)
+		case len(strings.Fields(line)) == positionFields:
+			return positionDoc
+		case line[0] == '[':
+			rest := strings.TrimSpace(line[1:])
+			if rest == "" || rest[0] == '"' || rest[0] == ']' {
+				return cityDoc // a JSON array of placements
+			}
+			return recordDoc
+		}
+		return cityDoc
+	}
+	return emptyDoc
+}
+
+// objectKind tells a JSON object by its first name that only one form has
+// (see ReadAny); a malformed object, or one with none of them, is a record.
+func objectKind(b []byte) docKind {
+	d := json.NewDecoder(bytes.NewReader(b))
+	if t, err := d.Token(); err != nil || t != json.Delim('{') {
+		return recordDoc
+	}
+	for d.More() {
+		t, err := d.Token()
+		if err != nil {
+			return recordDoc
+		}
+		switch t {
+		case "moves", "setup":
+			return recordDoc
+		case "placements", "cells", "edge":
+			return cityDoc
+		case "turn", "line", "cities", "stacksLeft":
+			return positionDoc
+		}
+		var skip json.RawMessage
+		if d.Decode(&skip) != nil {
+			return recordDoc
+		}
+	}
+	return recordDoc
+}
