@@ -197,7 +197,8 @@ func (e *ReplayError) Unwrap() error { return e.Err }
 // of the right size, every tile of the game's set (the player count's, or
 // all 61 with AllTiles) exactly once; the error also wraps ErrLine,
 // ErrStacks, ErrForeignTile, ErrDuplicateTile or ErrTileCount, naming the
-// violation. A record of more than MaxRecordMoves moves is refused
+// violation. A Position that NewFromPosition refuses returns its
+// *PositionError. A record of more than MaxRecordMoves moves is refused
 // before anything is played, with an error wrapping ErrTooLarge.
 func (r Record) Replay() (*Game, error) {
 	if len(r.Moves) > MaxRecordMoves {

@@ -44,7 +44,7 @@
 //	bad-stacks       akropolis.ErrStacks         a stack of the wrong size, or a wrong number of stacks
 //	bad-line         akropolis.ErrLine           a face-up line no game reaches between turns
 //	bad-stones       akropolis.ErrStones         negative stones, or seats and reserve not adding up to 40
-//	bad-turn         akropolis.ErrTurn           the turn is not one more than the tiles taken
+//	bad-turn         akropolis.ErrTurn           the turn is not one more than the tiles taken (solo: the player a take ahead)
 //	bad-seat         akropolis.ErrSeat           the seat to move or Chief Architect the turn and refills do not give
 //	bad-cities       akropolis.ErrCities         not one city per player, or a pile outside a solo game
 //
