@@ -85,6 +85,10 @@ func formCalls(t *testing.T, add func(string, func())) {
 		"UnmarshalJSON": func(o akropolis.Options) { unmarshalJSONAll(&o) },
 	})
 	add("akropolis.Setup.UnmarshalJSON", func() { unmarshalJSONAll(new(akropolis.Setup)) })
+	add("akropolis.Setup.MarshalJSON", func() {
+		(akropolis.Setup{}).MarshalJSON()
+		(akropolis.Setup{Line: []tile.ID{0, 255}, Stacks: [][]tile.ID{nil}}).MarshalJSON()
+	})
 	add("akropolis.Outcome.UnmarshalJSON", func() { unmarshalJSONAll(new(akropolis.Outcome)) })
 	add("akropolis.ArchitectCard.UnmarshalJSON", func() {
 		unmarshalJSONAll(new(akropolis.ArchitectCard))
