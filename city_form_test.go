@@ -96,9 +96,11 @@ func TestCityTextAndJSONForms(t *testing.T) {
 	if want := []city.Placement{pl(7, 1, -2, 3), pl(12, 0, -3, 0)}; !cmp.Equal(want, got) {
 		t.Fatal(cmp.Diff(want, got))
 	}
-	for _, empty := range []string{"", "# nothing\n", "[]", " [ ] "} {
-		if got, err := akropolis.ParseCity(empty); err != nil || got != nil {
-			t.Errorf("%q: got %v, %v; want nil, nil", empty, got, err)
+	// Nothing to read is an error of its own, so that no service takes an
+	// empty body for a valid city.
+	for _, empty := range []string{"", "\uFEFF \r\n", "# nothing\n", "[]", " [ ] ", `{"placements":[]}`} {
+		if got, err := akropolis.ParseCity(empty); !errors.Is(err, akropolis.ErrEmptyInput) || !errors.Is(err, akropolis.ErrSyntax) || got != nil {
+			t.Errorf("%q: got %v, %v; want nil and ErrEmptyInput", empty, got, err)
 		}
 	}
 }

@@ -68,6 +68,9 @@ func (p *Position) UnmarshalJSON(b []byte) error {
 	if len(b) > MaxPositionBytes {
 		return tooLarge("position of %d bytes (at most %d)", len(b), MaxPositionBytes)
 	}
+	if isEmptyJSON(b) {
+		return emptyInput("position")
+	}
 	j := positionJSON{StackSize: -1}
 	if err := decodeJSON(b, &j, "position"); err != nil {
 		return err

@@ -194,6 +194,9 @@ func ParsePosition(s string) (Position, error) {
 		return Position{}, tooLarge("position of %d bytes (at most %d)", len(s), MaxPositionBytes)
 	}
 	f := strings.Fields(strings.TrimPrefix(s, bom))
+	if len(f) == 0 {
+		return Position{}, emptyInput("position")
+	}
 	if len(f) != positionFields {
 		return Position{}, fmt.Errorf("%w: position: %d fields, want %d", ErrSyntax, len(f), positionFields)
 	}

@@ -34,6 +34,9 @@ func (r *Record) UnmarshalJSON(b []byte) error {
 	if len(b) > MaxRecordBytes {
 		return tooLarge("record of %d bytes (at most %d)", len(b), MaxRecordBytes)
 	}
+	if isEmptyJSON(b) {
+		return emptyInput("record")
+	}
 	var j recordJSON
 	if err := decodeJSON(b, &j, "record"); err != nil {
 		return err

@@ -127,9 +127,6 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 		return anuMode.run(b, name, stdout, stderr)
 	}
 	switch kindOf(b) {
-	case empty:
-		fmt.Fprintf(stderr, "validate: %s: no record, city or position\n", name)
-		return exitUnreadable
 	case record:
 		return checkRecord(b, name, stdout, stderr)
 	case position:
@@ -142,26 +139,30 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 type inputKind int
 
 const (
-	empty inputKind = iota
-	record
+	record inputKind = iota
 	cityList
 	position
 )
 
 // String names the kind.
 func (k inputKind) String() string {
-	return [...]string{"empty", "record", "city", "position"}[k]
+	return [...]string{"record", "city", "position"}[k]
 }
 
 // kindOf tells a record, a city and a position apart by their shape: text
 // whose first line (past blank lines and comments) is a tag "[Name ...]" is
 // a record, a line of 13 fields a position, and placement lines a city; a
 // JSON array is a city, and a JSON object is told by its names (see
-// objectKind).
+// objectKind). Input of comments only is of the kind whose comments it
+// holds (';' a record's, '#' a city's), whose reader refuses it as empty.
 func kindOf(b []byte) inputKind {
+	blank := record
 	for line := range strings.Lines(string(b)) {
 		line = strings.TrimSpace(line)
 		if line == "" || line[0] == ';' || line[0] == '#' {
+			if line != "" && line[0] == '#' {
+				blank = cityList
+			}
 			continue
 		}
 		switch {
@@ -178,7 +179,7 @@ func kindOf(b []byte) inputKind {
 		}
 		return cityList
 	}
-	return empty
+	return blank
 }
 
 // positionFields is the number of fields of a position's text form.

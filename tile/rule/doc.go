@@ -15,7 +15,9 @@
 // the rule in words; [Code.MarshalText] gives the code.
 //
 // An error with no code breaks no rule: text that cannot be read wraps the
-// ErrSyntax of the package that read it instead.
+// ErrSyntax of the package that read it instead. The one exception is
+// empty input, which a service must not take for a valid document: it has
+// its own code, empty-input, besides ErrSyntax.
 //
 // # Codes
 //
@@ -47,6 +49,7 @@
 //	bad-turn         akropolis.ErrTurn           the turn is not one more than the tiles taken (solo: the player a take ahead)
 //	bad-seat         akropolis.ErrSeat           the seat to move or Chief Architect the turn and refills do not give
 //	bad-cities       akropolis.ErrCities         not one city per player, or a pile outside a solo game
+//	empty-input      akropolis.ErrEmptyInput     a record, position or city document holding nothing
 //
 // [Codes] lists them in this order.
 //

@@ -37,6 +37,7 @@ const (
 	BadTurn       Code = "bad-turn"
 	BadSeat       Code = "bad-seat"
 	BadCities     Code = "bad-cities"
+	EmptyInput    Code = "empty-input"
 )
 
 // codes is every code with its rule in words, in the order of the table in
@@ -70,6 +71,7 @@ var codes = [...]struct {
 	{BadTurn, "the turn does not match the tiles taken"},
 	{BadSeat, "wrong seat to move or Chief Architect"},
 	{BadCities, "not one city per player"},
+	{EmptyInput, "nothing to read"},
 }
 
 // Codes returns every rule code, in the order of the package
