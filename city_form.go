@@ -120,12 +120,14 @@ func parseCityJSON(s string) ([]city.Placement, error) {
 		if len(ps) == MaxCityPlacements {
 			return nil, tooLarge("more than %d placements", MaxCityPlacements)
 		}
-		var p city.Placement
-		if err := d.Decode(&p); err != nil {
-			return nil, bad("placement %d: %w", len(ps), err)
-		}
-		if !p.Tile.Valid() { // null leaves p zero
+		tok, err := d.Token()
+		text, ok := tok.(string)
+		if err != nil || !ok {
 			return nil, bad("placement %d: want a string like \"07@(1,-2)r3\"", len(ps))
+		}
+		var p city.Placement
+		if err := p.UnmarshalText([]byte(text)); err != nil {
+			return nil, bad("placement %d: %w", len(ps), err)
 		}
 		ps = append(ps, p)
 	}
