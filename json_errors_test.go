@@ -133,31 +133,40 @@ func TestJSONErrorsNameNoGoType(t *testing.T) {
 	}
 }
 
-// The errors of null name the field, for the cases a user met.
-func TestJSONNullNamesTheField(t *testing.T) {
-	b, err := os.ReadFile(filepath.Join("testdata", "forms", "record.json"))
+// The errors of null, and of a value its own decoder refuses, name the
+// field, for the cases users met.
+func TestJSONErrorsNameTheField(t *testing.T) {
+	rb, err := os.ReadFile(filepath.Join("testdata", "forms", "record.json"))
 	noErr(t, err)
 	pb, err := os.ReadFile(filepath.Join("testdata", "forms", "position.json"))
 	noErr(t, err)
+	record := func(b []byte) error { return new(akropolis.Record).UnmarshalJSON(b) }
+	position := func(b []byte) error { return new(akropolis.Position).UnmarshalJSON(b) }
 	for _, tc := range []struct {
-		doc    []byte
-		field  string
-		decode func([]byte) error
+		doc          []byte
+		field, value string
+		want         string
+		decode       func([]byte) error
 	}{
-		{b, "moves", func(b []byte) error { return new(akropolis.Record).UnmarshalJSON(b) }},
-		{b, "setup", func(b []byte) error { return new(akropolis.Record).UnmarshalJSON(b) }},
-		{pb, "stones", func(b []byte) error { return new(akropolis.Position).UnmarshalJSON(b) }},
-		{pb, "turn", func(b []byte) error { return new(akropolis.Position).UnmarshalJSON(b) }},
-		{pb, "options", func(b []byte) error { return new(akropolis.Position).UnmarshalJSON(b) }},
+		{rb, "moves", `null`, "moves: found null, want an array", record},
+		{rb, "setup", `null`, "setup: found null", record},
+		{rb, "moves", `["0:07@(1,-2)r3","x"]`, `moves[1]: akropolis: invalid syntax: move "x"`, record},
+		{rb, "options", `{"players":"2"}`, "options: akropolis: invalid syntax: options JSON: players: found a string, want an integer", record},
+		{pb, "stones", `null`, "stones: found null, want an array", position},
+		{pb, "turn", `null`, "turn: found null, want an integer", position},
+		{pb, "turn", `"3"`, "turn: found a string, want an integer", position},
+		{pb, "options", `null`, "options: found null", position},
+		{pb, "cities", `[["07@(1,-2)r9"]]`, "cities[0][0]: city: invalid placement syntax", position},
+		{pb, "line", `["(1,2)"]`, "line[0]: tile: invalid syntax", position},
 	} {
 		var m map[string]json.RawMessage
 		noErr(t, json.Unmarshal(tc.doc, &m))
-		m[tc.field] = json.RawMessage("null")
+		m[tc.field] = json.RawMessage(tc.value)
 		doc, err := json.Marshal(m)
 		noErr(t, err)
 		err = tc.decode(doc)
-		if want := tc.field + ": found null"; err == nil || !strings.Contains(err.Error(), want) || !errors.Is(err, akropolis.ErrSyntax) {
-			t.Errorf("%q: null: got %v, want ErrSyntax saying %q", tc.field, err, want)
+		if err == nil || !strings.Contains(err.Error(), tc.want) || !isSyntax(err) {
+			t.Errorf("%q: %s: got %v, want a syntax error saying %q", tc.field, tc.value, err, tc.want)
 		}
 	}
 }
