@@ -12,7 +12,7 @@ type recordJSON struct {
 	Options  Options   `json:"options"`
 	Setup    *Setup    `json:"setup,omitempty"`
 	Position *Position `json:"position,omitempty"`
-	Moves    []Move    `json:"moves"`
+	Moves    []Move    `json:"moves" strictjson:"max=1000"`
 }
 
 // MarshalJSON encodes the record in its JSON form (see Record).

@@ -18,6 +18,12 @@ const BOM = "\uFEFF"
 // decoded.
 const MaxDepth = 32
 
+// ErrTooLarge is wrapped by the error of a document nested deeper than
+// MaxDepth, or with an array longer than its field's bound: a struct field
+// tagged strictjson:"max=N" takes at most N elements, refused at the
+// element N+1, before the rest is decoded.
+var ErrTooLarge = errors.New("too large")
+
 // TrimBOM returns b without a leading byte order mark.
 func TrimBOM(b []byte) []byte { return bytes.TrimPrefix(b, []byte(BOM)) }
 
@@ -44,9 +50,10 @@ func Decode(b []byte, v any) error {
 	if err := check(b, t, false); err != nil {
 		return err
 	}
-	d := json.NewDecoder(bytes.NewReader(b))
-	d.DisallowUnknownFields()
-	if err := d.Decode(v); err != nil {
+	// The walk has refused every name the type does not define, so plain
+	// Unmarshal (which reads b in place, without a Decoder's copy) decodes
+	// exactly the names checked.
+	if err := json.Unmarshal(b, v); err != nil {
 		// The walk found nothing wrong with the shape, so a method refused
 		// a value: walk again calling the methods, to name its place.
 		if located := check(b, t, true); located != nil {

@@ -15,7 +15,9 @@
 //   - every value is of the kind its field takes (an object, an array, a
 //     string, true or false, an integer within the field's range);
 //   - arrays and objects nest at most [MaxDepth] deep, so hostile nesting
-//     is refused after a few bytes, not after a deep recursion;
+//     is refused after a few bytes, not after a deep recursion; a field
+//     tagged strictjson:"max=N" holds at most N elements, so a list longer
+//     than a form allows is refused before it is decoded ([ErrTooLarge]);
 //   - an empty document is an error, and nothing but spaces may follow the
 //     document.
 //

@@ -30,6 +30,14 @@ type walker struct {
 	place []string // the names and indexes leading to the value walked
 }
 
+// field is what the walk needs of a struct field: its type, and the most
+// elements it takes when its tag says so (strictjson:"max=N"), -1 for no
+// bound.
+type field struct {
+	t   reflect.Type
+	max int
+}
+
 // check walks the whole of b as a value of type t.
 func check(b []byte, t reflect.Type, call bool) error {
 	if len(bytes.TrimLeft(b, " \t\r\n")) == 0 {
@@ -37,7 +45,7 @@ func check(b []byte, t reflect.Type, call bool) error {
 	}
 	w := walker{d: json.NewDecoder(bytes.NewReader(b)), data: b, call: call}
 	w.d.UseNumber()
-	if err := w.value(t); err != nil {
+	if err := w.value(t, -1); err != nil {
 		return err
 	}
 	if _, err := w.d.Token(); err != io.EOF {
@@ -74,8 +82,9 @@ func (w *walker) syntax(err error) error {
 	return err
 }
 
-// value walks one value of type t (nil: any).
-func (w *walker) value(t reflect.Type) error {
+// value walks one value of type t (nil: any); an array there may hold at
+// most max elements (-1: any number).
+func (w *walker) value(t reflect.Type, max int) error {
 	for t != nil && t.Kind() == reflect.Pointer {
 		t = t.Elem()
 	}
@@ -105,9 +114,11 @@ func (w *walker) value(t reflect.Type) error {
 	case json.Delim('{'):
 		err = w.object(t)
 	case json.Delim('['):
-		err = w.array(t)
+		err = w.array(t, max)
 	}
-	if err != nil || !w.call || method == nil {
+	// A text value is cheap to read: its method is called on the first
+	// walk, so that its error is placed without decoding the document.
+	if err != nil || method == nil || !w.call && !text {
 		return err
 	}
 	return w.callMethod(method, text, tok, start)
@@ -129,39 +140,56 @@ func (w *walker) callMethod(t reflect.Type, text bool, tok json.Token, start int
 	return nil
 }
 
-// array walks the elements of an array whose '[' was just read.
-func (w *walker) array(t reflect.Type) error {
+// array walks the elements of an array whose '[' was just read, at most
+// max of them (-1: any number).
+func (w *walker) array(t reflect.Type, max int) error {
 	if len(w.place) >= MaxDepth {
-		return w.errorf("arrays and objects nested deeper than %d", MaxDepth)
+		return w.errorf("%w: arrays and objects nested deeper than %d", ErrTooLarge, MaxDepth)
 	}
 	var elem reflect.Type
-	limit := -1
 	if t != nil {
 		elem = t.Elem()
 		if t.Kind() == reflect.Array {
-			limit = t.Len()
+			for n := 0; w.d.More(); n++ {
+				if n == t.Len() {
+					return w.errorf("more than %d elements in an array of %d", n, n)
+				}
+				if err := w.element(n, elem); err != nil {
+					return err
+				}
+			}
+			_, err := w.d.Token()
+			return w.syntax(err)
 		}
 	}
 	for n := 0; w.d.More(); n++ {
-		if n == limit {
-			return w.errorf("more than %d elements in an array of %d", limit, limit)
+		if n == max {
+			return w.errorf("%w: more than %d elements", ErrTooLarge, max)
 		}
-		w.place = append(w.place, "["+strconv.Itoa(n)+"]")
-		if err := w.value(elem); err != nil {
+		if err := w.element(n, elem); err != nil {
 			return err
 		}
-		w.place = w.place[:len(w.place)-1]
 	}
 	_, err := w.d.Token()
 	return w.syntax(err)
 }
 
+// element walks the element n of an array.
+func (w *walker) element(n int, t reflect.Type) error {
+	w.place = append(w.place, "["+strconv.Itoa(n)+"]")
+	if err := w.value(t, -1); err != nil {
+		return err
+	}
+	w.place = w.place[:len(w.place)-1]
+	return nil
+}
+
 // object walks the names and values of an object whose '{' was just read.
 func (w *walker) object(t reflect.Type) error {
 	if len(w.place) >= MaxDepth {
-		return w.errorf("arrays and objects nested deeper than %d", MaxDepth)
+		return w.errorf("%w: arrays and objects nested deeper than %d", ErrTooLarge, MaxDepth)
 	}
-	var fields map[string]reflect.Type
+	var fields map[string]field
 	if t != nil && t.Kind() == reflect.Struct {
 		fields = jsonFields(t)
 	}
@@ -176,17 +204,17 @@ func (w *walker) object(t reflect.Type) error {
 			return w.errorf("name %.24q given twice", key)
 		}
 		seen[key] = true
-		var ft reflect.Type
+		f := field{max: -1}
 		if fields != nil {
 			var ok bool
-			if ft, ok = fields[key]; !ok {
+			if f, ok = fields[key]; !ok {
 				return w.errorf("unknown name %.24q", key)
 			}
 		} else if t != nil {
-			ft = t.Elem()
+			f.t = t.Elem()
 		}
 		w.place = append(w.place, fmt.Sprintf("%.24s", key))
-		if err := w.value(ft); err != nil {
+		if err := w.value(f.t, f.max); err != nil {
 			return err
 		}
 		w.place = w.place[:len(w.place)-1]
@@ -195,9 +223,10 @@ func (w *walker) object(t reflect.Type) error {
 	return w.syntax(err)
 }
 
-// jsonFields maps the exact JSON names of a struct's fields to their types.
-func jsonFields(t reflect.Type) map[string]reflect.Type {
-	m := map[string]reflect.Type{}
+// jsonFields maps the exact JSON names of a struct's fields to their types
+// and bounds.
+func jsonFields(t reflect.Type) map[string]field {
+	m := map[string]field{}
 	for f := range t.Fields() {
 		tag := f.Tag.Get("json")
 		if tag == "-" {
@@ -222,7 +251,13 @@ func jsonFields(t reflect.Type) map[string]reflect.Type {
 		if name == "" {
 			name = f.Name
 		}
-		m[name] = f.Type
+		max := -1
+		if n, ok := strings.CutPrefix(f.Tag.Get("strictjson"), "max="); ok {
+			if v, err := strconv.Atoi(n); err == nil && v >= 0 {
+				max = v
+			}
+		}
+		m[name] = field{f.Type, max}
 	}
 	return m
 }
