@@ -45,6 +45,7 @@ var hostileShapes = []struct {
 	make func(n int) []byte
 }{
 	{"json-nesting", func(n int) []byte { return fill(`{"moves":`, "[", "", n) }},
+	{"json-nesting-untyped", func(n int) []byte { return fill(`{"options":`, "[", "", n) }},
 	{"json-nesting-objects", func(n int) []byte { return fill(`{"options":`, `{"a":`, "", n) }},
 	{"json-long-string", func(n int) []byte { return fill(`{"moves":["`, "x", `"]}`, n) }},
 	{"json-many-numbers", func(n int) []byte { return fill(`{"moves":[`, "0,", `0]}`, n) }},
