@@ -56,6 +56,8 @@ func TestDecode(t *testing.T) {
 		{`{"name":null}`, `name: found null, want a string`},
 		{`{"list":[{"n":1},null]}`, `list[1]: found null, want an object`},
 		{`{"byKey":{"k":null}}`, `byKey.k: found null, want an object`},
+		{`{"byKey":{"":null}}`, `byKey[""]: found null, want an object`},
+		{`{"byKey":{"[a b]":null}}`, `byKey["[a b]"]: found null, want an object`},
 		{`{"raw":{"x":[null]}}`, `raw.x[0]: found null, want a value`},
 		{`{"inner":{"n":"1"}}`, `inner.n: found a string, want an integer in -9223372036854775808..9223372036854775807`},
 		{`{"pair":[1,2.5]}`, `pair[1]: found the number 2.5, want an integer`},

@@ -10,6 +10,7 @@ import (
 	"reflect"
 	"strconv"
 	"strings"
+	"unicode"
 )
 
 var (
@@ -213,7 +214,7 @@ func (w *walker) object(t reflect.Type) error {
 		} else if t != nil {
 			f.t = t.Elem()
 		}
-		w.place = append(w.place, fmt.Sprintf("%.24s", key))
+		w.place = append(w.place, keyPlace(key))
 		if err := w.value(f.t, f.max); err != nil {
 			return err
 		}
@@ -221,6 +222,19 @@ func (w *walker) object(t reflect.Type) error {
 	}
 	_, err := w.d.Token()
 	return w.syntax(err)
+}
+
+// keyPlace names an object's key in a place: as it is when it is a plain
+// name ("moves"), else quoted in brackets ([""], ["a b"]).
+func keyPlace(key string) string {
+	plain := key != "" && len(key) <= 24
+	for _, r := range key {
+		plain = plain && (r == '_' || unicode.IsLetter(r) || unicode.IsDigit(r))
+	}
+	if plain {
+		return key
+	}
+	return fmt.Sprintf("[%.24q]", key)
 }
 
 // jsonFields maps the exact JSON names of a struct's fields to their types
