@@ -28,7 +28,14 @@ type walker struct {
 	d     *json.Decoder
 	data  []byte
 	call  bool
-	place []string // the names and indexes leading to the value walked
+	place []step // the names and indexes leading to the value walked
+}
+
+// step is one step of a place: an object's key, or an array's index
+// (index >= 0). It is written out only for an error.
+type step struct {
+	key   string
+	index int
 }
 
 // field is what the walk needs of a struct field: its type, and the most
@@ -60,10 +67,14 @@ func check(b []byte, t reflect.Type, call bool) error {
 func (w *walker) errorf(format string, args ...any) error {
 	var b strings.Builder
 	for _, p := range w.place {
-		if b.Len() > 0 && p[0] != '[' {
+		s := "[" + strconv.Itoa(p.index) + "]"
+		if p.index < 0 {
+			s = keyPlace(p.key)
+		}
+		if b.Len() > 0 && s[0] != '[' {
 			b.WriteByte('.')
 		}
-		b.WriteString(p)
+		b.WriteString(s)
 	}
 	if b.Len() > 0 {
 		b.WriteString(": ")
@@ -177,7 +188,7 @@ func (w *walker) array(t reflect.Type, max int) error {
 
 // element walks the element n of an array.
 func (w *walker) element(n int, t reflect.Type) error {
-	w.place = append(w.place, "["+strconv.Itoa(n)+"]")
+	w.place = append(w.place, step{index: n})
 	if err := w.value(t, -1); err != nil {
 		return err
 	}
@@ -214,7 +225,7 @@ func (w *walker) object(t reflect.Type) error {
 		} else if t != nil {
 			f.t = t.Elem()
 		}
-		w.place = append(w.place, keyPlace(key))
+		w.place = append(w.place, step{key: key, index: -1})
 		if err := w.value(f.t, f.max); err != nil {
 			return err
 		}
