@@ -114,10 +114,10 @@ func (w *walker) value(t reflect.Type, max int) error {
 	if err != nil {
 		return w.syntax(err)
 	}
-	if found := kindOf(tok); text && found != "a string" {
-		return w.errorf("found %s, want a string", found)
-	} else if t != nil && !fits(tok, t) || tok == nil {
-		return w.errorf("found %s, want %s", found, wantOf(t))
+	if _, isString := tok.(string); text && !isString {
+		return w.errorf("found %s, want a string", kindOf(tok))
+	} else if tok == nil || t != nil && !fits(tok, t) {
+		return w.errorf("found %s, want %s", kindOf(tok), wantOf(t))
 	}
 	if t != nil && t.Kind() == reflect.Interface {
 		t = nil // any value, walked for the convention only
