@@ -255,7 +255,8 @@
 // values, for every reader) allocates at most 8 bytes per byte read
 // (TestHostileInputCost). The costliest measured (BenchmarkHostileInput,
 // -count 6, two shared cores of an AMD EPYC) is a record in JSON whose one
-// move is a string of 1 MiB: 7.1 MiB allocated, a median of 8.7 ms.
+// move is a string of 1 MiB: 7.1 MiB allocated, medians of 8.7 to 12 ms
+// over three runs.
 //
 // # Solo
 //
