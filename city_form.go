@@ -123,7 +123,7 @@ func parseCityJSON(s string) ([]city.Placement, error) {
 		tok, err := d.Token()
 		text, ok := tok.(string)
 		if err != nil || !ok {
-			return nil, bad("placement %d: want a string like \"07@(1,-2)r3\"", len(ps))
+			return nil, bad("placement %d: found %s, want a string like \"07@(1,-2)r3\"", len(ps), tokenKind(tok, err))
 		}
 		var p city.Placement
 		if err := p.UnmarshalText([]byte(text)); err != nil {
@@ -141,6 +141,25 @@ func parseCityJSON(s string) ([]city.Placement, error) {
 		return nil, emptyInput("city")
 	}
 	return ps, nil
+}
+
+// tokenKind names what a JSON token is, for messages.
+func tokenKind(tok json.Token, err error) string {
+	switch tok.(type) {
+	case nil:
+		if err != nil {
+			return "no valid JSON"
+		}
+		return "null"
+	case json.Delim:
+		if tok == json.Delim('{') {
+			return "an object"
+		}
+		return "an array"
+	case bool:
+		return "true or false"
+	}
+	return "a number"
 }
 
 // cityObject is what ParseCity reads of a city's JSON object.

@@ -215,3 +215,20 @@ func ExampleValidateCity() {
 	// placement 4: city: placement 04@(0,5)r0: ground tile does not touch the city
 	// true
 }
+
+// An element of a city's JSON array that is no string is named by its
+// kind.
+func TestParseCityJSONElementKinds(t *testing.T) {
+	for doc, want := range map[string]string{
+		`["07@(1,-2)r3",null]`: "placement 1: found null, want a string",
+		`[1]`:                  "placement 0: found a number, want a string",
+		`[[]]`:                 "placement 0: found an array, want a string",
+		`[{}]`:                 "placement 0: found an object, want a string",
+		`[true]`:               "placement 0: found true or false, want a string",
+		`[x]`:                  "placement 0: found no valid JSON, want a string",
+	} {
+		if _, err := akropolis.ParseCity(doc); !errors.Is(err, akropolis.ErrSyntax) || !strings.Contains(err.Error(), want) {
+			t.Errorf("%s: got %v, want %q", doc, err, want)
+		}
+	}
+}
