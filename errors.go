@@ -33,10 +33,11 @@ const (
 	// game (players outside 1..4, an invalid Architect level, a site for
 	// another player count); returned, wrapped with the reason, by
 	// Options.Validate, New, NewFromSite, Game.Reset, View.Sample and
-	// Record.Replay. A position or view that breaks other rules gives a
-	// *PositionError, which matches only the rules it lists. A bad site also wraps
-	// site.ErrSetup (errors.Is finds both), and errors.As finds the code of
-	// the specific rule first ("foreign-tile", "duplicate-tile", ...).
+	// Record.Replay. A bad site also wraps site.ErrSetup (errors.Is finds
+	// both), and errors.As finds the code of the specific rule first
+	// ("foreign-tile", "duplicate-tile", ...). A position or view that
+	// breaks other rules gives a *PositionError, which matches only the
+	// rules it lists.
 	ErrOptions = rule.BadOptions
 )
 
