@@ -335,7 +335,7 @@
 // ErrOneTile), the take rules in package site (ErrOver, ErrNeedsRefill,
 // ErrPosition, ErrCannotAfford, ErrSetup), the move rules and setups here
 // ([ErrWrongTile], [ErrOptions]), and the text errors of hex, tile, city,
-// variants and this package ([ErrSyntax], [ErrTooLarge]). Game.Undo, like
+// variants and this package ([ErrSyntax], [ErrTooLarge], [ErrEmptyInput]). Game.Undo, like
 // city.City.Undo, reports false (no error) when there is nothing to take
 // back.
 //
