@@ -335,9 +335,9 @@
 // ErrOneTile), the take rules in package site (ErrOver, ErrNeedsRefill,
 // ErrPosition, ErrCannotAfford, ErrSetup), the move rules and setups here
 // ([ErrWrongTile], [ErrOptions]), and the text errors of hex, tile, city,
-// variants and this package ([ErrSyntax], [ErrTooLarge], [ErrEmptyInput]). Game.Undo, like
-// city.City.Undo, reports false (no error) when there is nothing to take
-// back.
+// variants and this package ([ErrSyntax], [ErrTooLarge],
+// [ErrEmptyInput]). Game.Undo, like city.City.Undo, reports false (no
+// error) when there is nothing to take back.
 //
 // A cell outside the dense window of package hex is not an error there:
 // Hex.Index reports it with false, and a city with city.ErrOutOfBounds.
