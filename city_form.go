@@ -21,9 +21,13 @@ const MaxCityPlacements = 1000
 // city.ErrGap, city.ErrNotAdjacent, ...). An illegal placement is skipped
 // and the ones after it are checked against the city without it (see
 // city.Validate, which also returns the city of the legal steps). A legal
-// city returns nil. More than MaxCityPlacements placements return one error
+// city returns nil. No placement returns one error wrapping ErrEmptyInput
+// (a city to check must hold something), more than MaxCityPlacements one
 // wrapping ErrTooLarge, without checking any.
 func ValidateCity(ps []city.Placement) []error {
+	if len(ps) == 0 {
+		return []error{fmt.Errorf("%w: no placements", ErrEmptyInput)}
+	}
 	if len(ps) > MaxCityPlacements {
 		return []error{tooLarge("city of %d placements (at most %d)", len(ps), MaxCityPlacements)}
 	}
@@ -63,8 +67,9 @@ func FormatCity(ps []city.Placement) string {
 // It only reads: whether the city is legal is for ValidateCity. Malformed
 // text returns a *LineError (or, for JSON, an error) wrapping ErrSyntax.
 // Input over MaxRecordBytes, or of more than MaxCityPlacements placements,
-// returns an error wrapping ErrTooLarge before the rest is read. No
-// placement gives nil.
+// returns an error wrapping ErrTooLarge before the rest is read. Input of no
+// placement (empty, blank, comments only, [] or "placements": []) returns
+// an error wrapping ErrEmptyInput and ErrSyntax.
 func ParseCity(s string) ([]city.Placement, error) {
 	if len(s) > MaxRecordBytes {
 		return nil, tooLarge("city of %d bytes (at most %d)", len(s), MaxRecordBytes)
@@ -96,6 +101,9 @@ func ParseCity(s string) ([]city.Placement, error) {
 		}
 		ps = append(ps, p)
 	}
+	if len(ps) == 0 {
+		return nil, emptyInput("city")
+	}
 	return ps, nil
 }
 
@@ -112,12 +120,14 @@ func parseCityJSON(s string) ([]city.Placement, error) {
 		if len(ps) == MaxCityPlacements {
 			return nil, tooLarge("more than %d placements", MaxCityPlacements)
 		}
-		var p city.Placement
-		if err := d.Decode(&p); err != nil {
-			return nil, bad("placement %d: %w", len(ps), err)
+		tok, err := d.Token()
+		text, ok := tok.(string)
+		if err != nil || !ok {
+			return nil, bad("placement %d: found %s, want a string like \"07@(1,-2)r3\"", len(ps), tokenKind(tok, err))
 		}
-		if !p.Tile.Valid() { // null leaves p zero
-			return nil, bad("placement %d: want a string like \"07@(1,-2)r3\"", len(ps))
+		var p city.Placement
+		if err := p.UnmarshalText([]byte(text)); err != nil {
+			return nil, bad("placement %d: %w", len(ps), err)
 		}
 		ps = append(ps, p)
 	}
@@ -127,7 +137,29 @@ func parseCityJSON(s string) ([]city.Placement, error) {
 	if _, err := d.Token(); err != io.EOF {
 		return nil, bad("data after the array")
 	}
+	if len(ps) == 0 {
+		return nil, emptyInput("city")
+	}
 	return ps, nil
+}
+
+// tokenKind names what a JSON token is, for messages.
+func tokenKind(tok json.Token, err error) string {
+	switch tok.(type) {
+	case nil:
+		if err != nil {
+			return "no valid JSON"
+		}
+		return "null"
+	case json.Delim:
+		if tok == json.Delim('{') {
+			return "an object"
+		}
+		return "an array"
+	case bool:
+		return "true or false"
+	}
+	return "a number"
 }
 
 // cityObject is what ParseCity reads of a city's JSON object.

@@ -96,9 +96,11 @@ func TestCityTextAndJSONForms(t *testing.T) {
 	if want := []city.Placement{pl(7, 1, -2, 3), pl(12, 0, -3, 0)}; !cmp.Equal(want, got) {
 		t.Fatal(cmp.Diff(want, got))
 	}
-	for _, empty := range []string{"", "# nothing\n", "[]", " [ ] "} {
-		if got, err := akropolis.ParseCity(empty); err != nil || got != nil {
-			t.Errorf("%q: got %v, %v; want nil, nil", empty, got, err)
+	// Nothing to read is an error of its own, so that no service takes an
+	// empty body for a valid city.
+	for _, empty := range []string{"", "\uFEFF \r\n", "# nothing\n", "[]", " [ ] ", `{"placements":[]}`} {
+		if got, err := akropolis.ParseCity(empty); !errors.Is(err, akropolis.ErrEmptyInput) || !errors.Is(err, akropolis.ErrSyntax) || got != nil {
+			t.Errorf("%q: got %v, %v; want nil and ErrEmptyInput", empty, got, err)
 		}
 	}
 }
@@ -212,4 +214,21 @@ func ExampleValidateCity() {
 	// placement 3: city: placement 03@(0,-2)r0: higher tile rests on one tile only
 	// placement 4: city: placement 04@(0,5)r0: ground tile does not touch the city
 	// true
+}
+
+// An element of a city's JSON array that is no string is named by its
+// kind.
+func TestParseCityJSONElementKinds(t *testing.T) {
+	for doc, want := range map[string]string{
+		`["07@(1,-2)r3",null]`: "placement 1: found null, want a string",
+		`[1]`:                  "placement 0: found a number, want a string",
+		`[[]]`:                 "placement 0: found an array, want a string",
+		`[{}]`:                 "placement 0: found an object, want a string",
+		`[true]`:               "placement 0: found true or false, want a string",
+		`[x]`:                  "placement 0: found no valid JSON, want a string",
+	} {
+		if _, err := akropolis.ParseCity(doc); !errors.Is(err, akropolis.ErrSyntax) || !strings.Contains(err.Error(), want) {
+			t.Errorf("%s: got %v, want %q", doc, err, want)
+		}
+	}
 }

@@ -160,11 +160,16 @@
 //
 // The JSON convention: names in lower camel case, matched exactly; an
 // unknown name, or a name given twice in an object, is an error (a second
-// "moves" would otherwise silently replace the first); a UTF-8 byte order
-// mark before a document is skipped (text forms too). Every package decodes
-// through one implementation of the convention, package hex/strictjson, so
-// a score card or a cell read on its own is held to it as much as a record
-// is. Seeds are strings ("1 2"): a uint64 does not survive a JavaScript
+// "moves" would otherwise silently replace the first); null is an error
+// wherever a value is expected, for the same reason ("moves": null would
+// otherwise read as no moves); every value must be of its field's kind; a
+// UTF-8 byte order mark before a document is skipped (text forms too).
+// Every package decodes through one implementation of the convention,
+// package hex/strictjson, so a score card or a cell read on its own is held
+// to it as much as a record is. A decoding error names the place of the
+// value at fault, what was found there and the form wanted ("moves[3]:
+// found null, want a string"; "turn: found a string, want an integer in
+// ..."), never a Go type. Seeds are strings ("1 2"): a uint64 does not survive a JavaScript
 // number. Tiles are written as numbers and read as numbers or as text
 // ("07"). Every field is written, zero values included. Formats name tiles
 // by number and their hexes by index, so they do not assume tiles of three
@@ -242,6 +247,40 @@
 // a game from a full position (its record then starts from the position, a
 // [Position "..."] tag, as a chess PGN from a FEN), and [View.Sample]
 // refuses a view that fails [View.Check].
+//
+// Empty input. A record, position or city document that holds nothing (no
+// bytes, only spaces, line ends, a byte order mark or comments; in JSON {},
+// or for a city [] or no placements) is an error wrapping [ErrEmptyInput]
+// (code "empty-input") and ErrSyntax, from every reader; ValidateCity of no
+// placements reports it as its one violation. A service never answers
+// "valid" to an empty body.
+//
+// Spaces. A position has one spelling: its 13 fields separated by single
+// spaces; a tab, a second space or any other space inside the line is an
+// error naming its column (spaces and line ends around the line are not
+// part of it). Record and city text are files people write and edit, read
+// line by line: spaces and tabs around a line, blank lines and comments are
+// ignored, and within a move line or a tag's list of tiles or seed any run
+// of spaces and tabs separates; a tag is written [Name "value"] exactly,
+// and a placement "07@(1,-2)r3" admits spaces only around the cell's
+// numbers, inside its parentheses.
+//
+// Size. Every reader refuses a document over its bound before reading the
+// rest: MaxRecordBytes (1 MiB) for a record or city, MaxPositionBytes (64
+// KiB) for a position or view, checked on the length of a string or byte
+// slice before anything is allocated, and on a stream after at most the
+// bound + 1 bytes (ReadRecord and ReadPosition hold one buffer of at most
+// that; a reader that knows its length, such as a bytes.Reader, is refused
+// unread). Lists are bounded as they are read (MaxRecordMoves moves,
+// MaxSetupTiles tiles or placements per list, MaxCityPlacements for a
+// city), JSON nesting at 32 levels (strictjson.MaxDepth), so the cost of
+// any input within the bounds is proportional to its size: a document of
+// the worst shapes at its bound (deep nesting, one long string, many small
+// values, for every reader) allocates at most 8 bytes per byte read
+// (TestHostileInputCost). The costliest measured (BenchmarkHostileInput,
+// -count 6, two shared cores of an AMD EPYC) is a record in JSON whose one
+// move is a string of 1 MiB: 7.1 MiB allocated, medians of 8.7 to 12 ms
+// over three runs.
 //
 // # Solo
 //
@@ -321,9 +360,9 @@
 // ErrOneTile), the take rules in package site (ErrOver, ErrNeedsRefill,
 // ErrPosition, ErrCannotAfford, ErrSetup), the move rules and setups here
 // ([ErrWrongTile], [ErrOptions]), and the text errors of hex, tile, city,
-// variants and this package ([ErrSyntax], [ErrTooLarge]). Game.Undo, like
-// city.City.Undo, reports false (no error) when there is nothing to take
-// back.
+// variants and this package ([ErrSyntax], [ErrTooLarge],
+// [ErrEmptyInput]). Game.Undo, like city.City.Undo, reports false (no
+// error) when there is nothing to take back.
 //
 // A cell outside the dense window of package hex is not an error there:
 // Hex.Index reports it with false, and a city with city.ErrOutOfBounds.

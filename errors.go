@@ -1,10 +1,12 @@
 package akropolis
 
 import (
+	"bytes"
 	"errors"
 	"fmt"
 	"strings"
 
+	"github.com/akropolis-rules/akropolis/hex/strictjson"
 	"github.com/akropolis-rules/akropolis/tile/rule"
 )
 
@@ -29,11 +31,13 @@ const (
 	ErrWrongTile = rule.WrongTile
 	// ErrOptions ("bad-options"): options or a setup that cannot make a
 	// game (players outside 1..4, an invalid Architect level, a site for
-	// another player count, an inconsistent View in View.Sample); returned,
-	// wrapped with the reason, by Options.Validate, New, NewFromSite,
-	// Game.Reset, View.Sample and Record.Replay. A bad site also wraps
-	// site.ErrSetup (errors.Is finds both), and errors.As finds the code of
-	// the specific rule first ("foreign-tile", "duplicate-tile", ...).
+	// another player count); returned, wrapped with the reason, by
+	// Options.Validate, New, NewFromSite, Game.Reset, View.Sample and
+	// Record.Replay. A bad site also wraps site.ErrSetup (errors.Is finds
+	// both), and errors.As finds the code of the specific rule first
+	// ("foreign-tile", "duplicate-tile", ...). A position or view that
+	// breaks other rules gives a *PositionError, which matches only the
+	// rules it lists.
 	ErrOptions = rule.BadOptions
 )
 
@@ -48,6 +52,30 @@ const (
 // message quotes at most 24 characters of text that may be long (the %.24q
 // verb), so hostile input is never echoed whole.
 var ErrSyntax = fmt.Errorf("akropolis: invalid syntax")
+
+// ErrEmptyInput ("empty-input") is wrapped, with ErrSyntax, by the error of
+// a record, position or city document that holds nothing: no bytes, only
+// spaces, line ends, a byte order mark or comments, or in JSON an empty
+// object {} (a city: an empty array [], or no placements). A service must
+// not answer "valid" to an empty body. ParseRecord, ParsePosition,
+// ParseCity, ReadRecord, ReadPosition, the Unmarshal methods of Record,
+// Position and View, and ValidateCity of no placements return it.
+const ErrEmptyInput = rule.EmptyInput
+
+// emptyInput is the error of an empty document of the kind named.
+func emptyInput(what string) error {
+	return fmt.Errorf("%w: empty %s: %w", ErrSyntax, what, ErrEmptyInput)
+}
+
+// isEmptyJSON reports whether a JSON document holds nothing: only spaces
+// (after any byte order mark), or an empty object or array.
+func isEmptyJSON(b []byte) bool {
+	t := bytes.TrimSpace(strictjson.TrimBOM(b))
+	if len(t) >= 2 && (t[0] == '{' && t[len(t)-1] == '}' || t[0] == '[' && t[len(t)-1] == ']') {
+		t = bytes.TrimSpace(t[1 : len(t)-1])
+	}
+	return len(t) == 0
+}
 
 // ErrTooLarge is wrapped by the error of a record or city over
 // MaxRecordBytes, MaxRecordMoves, MaxSetupTiles or MaxCityPlacements,

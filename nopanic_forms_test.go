@@ -73,7 +73,6 @@ func formCalls(t *testing.T, add func(string, func())) {
 	errs := []*akropolis.PositionError{nil, {}, {Errs: []error{nil, akropolis.ErrOptions}}}
 	methods(add, "akropolis.PositionError", errs, map[string]func(*akropolis.PositionError){
 		"Error":  func(e *akropolis.PositionError) { _ = e.Error() },
-		"Is":     func(e *akropolis.PositionError) { e.Is(nil) },
 		"Unwrap": func(e *akropolis.PositionError) { e.Unwrap() },
 	})
 	events := []akropolis.Event{{}, {Kind: 255, Seat: -1, Tile: 255, Placement: city.Placement{Rotation: 255}}}
@@ -86,6 +85,10 @@ func formCalls(t *testing.T, add func(string, func())) {
 		"UnmarshalJSON": func(o akropolis.Options) { unmarshalJSONAll(&o) },
 	})
 	add("akropolis.Setup.UnmarshalJSON", func() { unmarshalJSONAll(new(akropolis.Setup)) })
+	add("akropolis.Setup.MarshalJSON", func() {
+		(akropolis.Setup{}).MarshalJSON()
+		(akropolis.Setup{Line: []tile.ID{0, 255}, Stacks: [][]tile.ID{nil}}).MarshalJSON()
+	})
 	add("akropolis.Outcome.UnmarshalJSON", func() { unmarshalJSONAll(new(akropolis.Outcome)) })
 	add("akropolis.ArchitectCard.UnmarshalJSON", func() {
 		unmarshalJSONAll(new(akropolis.ArchitectCard))

@@ -35,7 +35,10 @@ const (
 	// negative reserve with the finite reserve, or seats and reserve not
 	// adding up to the 40 stones of the box.
 	ErrStones = rule.BadStones
-	// ErrTurn ("bad-turn"): the turn is not one more than the tiles taken.
+	// ErrTurn ("bad-turn"): the turn is not one more than the tiles taken,
+	// or, in a solo game, the player has taken another number of tiles than
+	// the Architect (who takes right after each of the player's turns, so
+	// no position between turns has the Architect to move).
 	ErrTurn = rule.BadTurn
 	// ErrSeat ("bad-seat"): the seat to move or the Chief Architect is not
 	// the one the turn and the refills so far give.
@@ -47,7 +50,9 @@ const (
 
 // PositionError lists every violation of a position or view, in the order
 // checked: options, shape, cities, tiles, stacks and line, stones, turn
-// and seats.
+// and seats. errors.Is matches the rules among its violations and no
+// other: a position whose only fault is its stones matches ErrStones, not
+// ErrOptions.
 type PositionError struct {
 	Errs []error
 }
@@ -74,17 +79,14 @@ func (e *PositionError) Unwrap() []error {
 	return e.Errs
 }
 
-// Is makes every PositionError match ErrOptions too: a position that fails
-// its checks cannot make a game, whichever rule it breaks.
-func (e *PositionError) Is(target error) bool { return target == ErrOptions }
-
 // Check reports every way the position breaks the rules, nil for none:
 // options that cannot make a game; not one city per player or one stone
 // count per seat; an illegal city (each illegal placement reported as
 // ValidateCity does); a tile twice or outside the game's set; tiles that do
 // not add up to the set; stacks of the wrong size; a line no game reaches;
 // negative stones or stones not adding up to 40; a turn, seat to move or
-// Chief Architect inconsistent with the tiles taken and the refills.
+// Chief Architect inconsistent with the tiles taken and the refills, or a
+// solo player who has taken more tiles than the Architect.
 func (p Position) Check() error {
 	c := positionChecker{o: p.Options, turn: p.Turn, current: p.Current, chief: p.Chief,
 		stones: p.Stones, reserve: p.Reserve, stacksLeft: p.StacksLeft}
@@ -107,6 +109,9 @@ func (p Position) Check() error {
 		}
 		c.addAll("pile", -1, p.Pile)
 		c.taken += len(p.Pile)
+		if len(p.Cities) > 0 {
+			c.soloTakes(len(p.Cities[0]), len(p.Pile))
+		}
 		c.addAll("line", -1, p.Line)
 		c.stacks(p.Stacks)
 		c.rest(len(p.Line))
@@ -247,6 +252,14 @@ func (c *positionChecker) checkStones() {
 	}
 	if sum != BoxStones && len(c.stones) == c.o.seats() {
 		c.fail(ErrStones, "seats and reserve hold %d stones, the box %d", sum, BoxStones)
+	}
+}
+
+// soloTakes checks that in a solo game the Architect has taken as many
+// tiles as the player: it takes right after each of the player's turns.
+func (c *positionChecker) soloTakes(player, architect int) {
+	if c.o.Players == 1 && player != architect {
+		c.fail(ErrTurn, "the player has taken %d tiles and the Architect %d: the Architect takes right after the player", player, architect)
 	}
 }
 

@@ -15,17 +15,17 @@ type positionJSON struct {
 	Turn       int                `json:"turn"`
 	Current    int                `json:"current"`
 	Chief      int                `json:"chief"`
-	Stones     []int              `json:"stones"`
+	Stones     []int              `json:"stones" strictjson:"max=61"`
 	Reserve    int                `json:"reserve"`
-	Cities     [][]city.Placement `json:"cities"`
-	Pile       []tile.ID          `json:"pile"`
-	Line       []tile.ID          `json:"line"`
+	Cities     [][]city.Placement `json:"cities" strictjson:"max=61"`
+	Pile       []tile.ID          `json:"pile" strictjson:"max=61"`
+	Line       []tile.ID          `json:"line" strictjson:"max=61"`
 	StacksLeft int                `json:"stacksLeft"`
-	Stacks     [][]tile.ID        `json:"stacks,omitzero"`
+	Stacks     [][]tile.ID        `json:"stacks,omitzero" strictjson:"max=61"`
 	// StackSize and Unseen follow from the rest; they are written for
 	// clients that do not derive them, and checked when read.
 	StackSize int       `json:"stackSize"`
-	Unseen    []tile.ID `json:"unseen"`
+	Unseen    []tile.ID `json:"unseen" strictjson:"max=61"`
 }
 
 // MarshalJSON encodes the position in its JSON form (see the package doc).
@@ -67,6 +67,9 @@ func nonNil[T any](s []T) []T {
 func (p *Position) UnmarshalJSON(b []byte) error {
 	if len(b) > MaxPositionBytes {
 		return tooLarge("position of %d bytes (at most %d)", len(b), MaxPositionBytes)
+	}
+	if isEmptyJSON(b) {
+		return emptyInput("position")
 	}
 	j := positionJSON{StackSize: -1}
 	if err := decodeJSON(b, &j, "position"); err != nil {

@@ -6,6 +6,7 @@ import (
 	"io"
 	"strconv"
 	"strings"
+	"unicode"
 
 	"github.com/akropolis-rules/akropolis/city"
 	"github.com/akropolis-rules/akropolis/tile"
@@ -185,15 +186,25 @@ func (p *Position) UnmarshalText(b []byte) error {
 }
 
 // ParsePosition reads the text form of a position (see the package doc). A
-// byte order mark and spaces around the line are ignored. Malformed text
-// returns an error wrapping ErrSyntax, naming the field; text beyond the
+// byte order mark, and spaces, tabs and line ends around the line, are
+// ignored; inside it the fields are separated by single spaces, and any
+// other space (a tab, two spaces, a line end) is an error naming its
+// column. Malformed text returns an error wrapping ErrSyntax, naming the
+// field; no text at all one wrapping ErrEmptyInput too; text beyond the
 // bounds an error wrapping ErrTooLarge. It checks the form only: whether
 // the position is legal is for Check.
 func ParsePosition(s string) (Position, error) {
 	if len(s) > MaxPositionBytes {
 		return Position{}, tooLarge("position of %d bytes (at most %d)", len(s), MaxPositionBytes)
 	}
-	f := strings.Fields(strings.TrimPrefix(s, bom))
+	line := strings.Trim(strings.TrimPrefix(s, bom), " \t\r\n")
+	if line == "" {
+		return Position{}, emptyInput("position")
+	}
+	if err := checkSpaces(line); err != nil {
+		return Position{}, err
+	}
+	f := strings.Split(line, " ")
 	if len(f) != positionFields {
 		return Position{}, fmt.Errorf("%w: position: %d fields, want %d", ErrSyntax, len(f), positionFields)
 	}
@@ -210,6 +221,23 @@ func ParsePosition(s string) (Position, error) {
 		return Position{}, err
 	}
 	return p, nil
+}
+
+// checkSpaces refuses any space in a position's line but the single
+// spaces between fields, naming its column (from 1, at the line's first
+// character).
+func checkSpaces(line string) error {
+	for i, r := range line {
+		if !unicode.IsSpace(r) || r == ' ' && line[i-1] != ' ' {
+			continue
+		}
+		what := fmt.Sprintf("%q", r)
+		if r == ' ' {
+			what = "a second space"
+		}
+		return fmt.Errorf("%w: position: column %d: %s: fields are separated by one space", ErrSyntax, i+1, what)
+	}
+	return nil
 }
 
 var positionFieldNames = [positionFields]string{"players", "level", "rules", "flags", "turn", "seat to move",

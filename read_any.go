@@ -3,7 +3,6 @@ package akropolis
 import (
 	"bytes"
 	"encoding/json"
-	"fmt"
 	"io"
 	"strings"
 
@@ -27,7 +26,7 @@ import (
 // they do; on error the value is still the zero value of the form tried
 // (Record{}, Position{} or []city.Placement(nil)), so that a caller can say
 // what could not be read. Empty input (blank lines and comments only) is an
-// error wrapping ErrSyntax, with a nil value.
+// error wrapping ErrEmptyInput and ErrSyntax, with a nil value.
 func ReadAny(r io.Reader) (any, error) {
 	b, err := readBounded(r, MaxRecordBytes, "document")
 	if err != nil {
@@ -42,7 +41,7 @@ func ReadAny(r io.Reader) (any, error) {
 	case cityDoc:
 		return ParseCity(string(b))
 	}
-	return nil, fmt.Errorf("%w: no record, position or city", ErrSyntax)
+	return nil, emptyInput("document")
 }
 
 // docKind is the form of a document, as ReadAny tells it.

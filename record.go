@@ -113,10 +113,10 @@ type Record struct {
 // site.FromLayout takes it.
 type Setup struct {
 	// Line is the face-up tiles, position 0 first.
-	Line []tile.ID `json:"line"`
+	Line []tile.ID `json:"line" strictjson:"max=61"`
 	// Stacks are the face-down stacks, the next one drawn first, each in the
 	// order its tiles join the line.
-	Stacks [][]tile.ID `json:"stacks"`
+	Stacks [][]tile.ID `json:"stacks" strictjson:"max=61"`
 }
 
 // SetupOf returns the layout of a site: its face-up line and its stacks in
@@ -197,7 +197,8 @@ func (e *ReplayError) Unwrap() error { return e.Err }
 // of the right size, every tile of the game's set (the player count's, or
 // all 61 with AllTiles) exactly once; the error also wraps ErrLine,
 // ErrStacks, ErrForeignTile, ErrDuplicateTile or ErrTileCount, naming the
-// violation. A record of more than MaxRecordMoves moves is refused
+// violation. A Position that NewFromPosition refuses returns its
+// *PositionError. A record of more than MaxRecordMoves moves is refused
 // before anything is played, with an error wrapping ErrTooLarge.
 func (r Record) Replay() (*Game, error) {
 	if len(r.Moves) > MaxRecordMoves {
@@ -383,6 +384,11 @@ func readForm[T any, P form[T]](r io.Reader, limit int, what string) (T, error) 
 // readBounded reads r to its end, or to limit+1 bytes: more than limit
 // bytes is an error wrapping ErrTooLarge, found without reading the rest.
 func readBounded(r io.Reader, limit int, what string) ([]byte, error) {
+	// A reader that knows its length (bytes.Reader, strings.Reader,
+	// bytes.Buffer) is refused before anything is read.
+	if l, ok := r.(interface{ Len() int }); ok && l.Len() > limit {
+		return nil, tooLarge("%s of %d bytes (at most %d)", what, l.Len(), limit)
+	}
 	// A small document fits the first buffer; a larger one moves once into
 	// a buffer of limit+1 bytes, so refusing an endless stream allocates
 	// little more than the limit (io.ReadAll's gradual growth would

@@ -12,7 +12,7 @@ type recordJSON struct {
 	Options  Options   `json:"options"`
 	Setup    *Setup    `json:"setup,omitempty"`
 	Position *Position `json:"position,omitempty"`
-	Moves    []Move    `json:"moves"`
+	Moves    []Move    `json:"moves" strictjson:"max=1000"`
 }
 
 // MarshalJSON encodes the record in its JSON form (see Record).
@@ -33,6 +33,9 @@ func (r Record) MarshalJSON() ([]byte, error) {
 func (r *Record) UnmarshalJSON(b []byte) error {
 	if len(b) > MaxRecordBytes {
 		return tooLarge("record of %d bytes (at most %d)", len(b), MaxRecordBytes)
+	}
+	if isEmptyJSON(b) {
+		return emptyInput("record")
 	}
 	var j recordJSON
 	if err := decodeJSON(b, &j, "record"); err != nil {

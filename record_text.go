@@ -258,11 +258,11 @@ func (p *recordParser) move(n int, line string) error {
 }
 
 func (p *recordParser) finish() error {
+	if len(p.seen) == 0 && len(p.rec.Moves) == 0 {
+		return emptyInput("record")
+	}
 	for _, name := range []string{tagGame, tagPlayers} {
 		if !p.seen[name] {
-			if p.lastLine == 0 {
-				return fmt.Errorf("%w: empty record", ErrSyntax)
-			}
 			return lineErr(p.lastLine, "no %s tag", name)
 		}
 	}

@@ -375,8 +375,9 @@ func TestSampleHostileView(t *testing.T) {
 		} {
 			v := g.View()
 			change(&v)
-			if s, err := v.Sample(1, 2); !errors.Is(err, akropolis.ErrOptions) || s != nil {
-				t.Errorf("%d players, %s: Sample = %v, %v; want ErrOptions", players, name, s, err)
+			var perr *akropolis.PositionError
+			if s, err := v.Sample(1, 2); !errors.As(err, &perr) || s != nil {
+				t.Errorf("%d players, %s: Sample = %v, %v; want a *PositionError", players, name, s, err)
 			}
 		}
 		if _, err := g.View().Sample(1, 2); err != nil {
@@ -394,7 +395,7 @@ func TestErrorChains(t *testing.T) {
 		t.Errorf("NewFromSite on an empty site: %v", err)
 	}
 	v := akropolis.View{Options: akropolis.Options{Players: 2}, Line: []tile.ID{1, 1}, StackSize: 3}
-	if _, err := v.Sample(1, 1); !errors.Is(err, akropolis.ErrOptions) || !errors.Is(err, akropolis.ErrDuplicateTile) {
+	if _, err := v.Sample(1, 1); !errors.Is(err, akropolis.ErrDuplicateTile) {
 		t.Errorf("Sample of a view with a duplicate tile: %v", err)
 	}
 	if _, err := akropolis.ParseMove("0:07@(1,2)r9"); !errors.Is(err, akropolis.ErrSyntax) || !errors.Is(err, city.ErrSyntax) {

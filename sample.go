@@ -15,9 +15,8 @@ import (
 // a player that searches samples of its view can never learn the real order
 // of the stacks, and the same seeds give the same sample.
 //
-// A view that fails [View.Check] returns its *[PositionError] (which also
-// matches [ErrOptions]), and a nil dst an error wrapping ErrOptions; dst is
-// then unchanged.
+// A view that fails [View.Check] returns its *[PositionError], and a nil
+// dst an error wrapping ErrOptions; dst is then unchanged.
 func (v View) SampleInto(dst *Game, seed1, seed2 uint64) error {
 	if dst == nil {
 		return fmt.Errorf("%w: SampleInto a nil game", ErrOptions)

@@ -116,8 +116,9 @@ func TestSampleIntoRefuses(t *testing.T) {
 		dst := randomGame(t, akropolis.Options{Players: 2, Seed: [2]uint64{9, 9}}, 4)
 		before := dst.Clone()
 		err := v.SampleInto(dst, 1, 2)
-		if !errors.Is(err, akropolis.ErrOptions) {
-			t.Errorf("%s: got %v, want ErrOptions", name, err)
+		var perr *akropolis.PositionError
+		if !errors.As(err, &perr) {
+			t.Errorf("%s: got %v, want a *PositionError", name, err)
 		}
 		if !dst.Equal(before) || len(dst.Moves()) != 4 {
 			t.Errorf("%s: the refused sample changed the game", name)

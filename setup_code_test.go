@@ -56,8 +56,8 @@ func TestRecordSetupCode(t *testing.T) {
 
 // TestPositionAndReplayCodes checks that errors.As finds the specific rule
 // first in the other errors that also match a general one: a position
-// refused by NewFromPosition (a *PositionError, which matches ErrOptions),
-// a record continuing from it, and an illegal move in a replay.
+// refused by NewFromPosition (a *PositionError), a record continuing from
+// it, and an illegal move in a replay.
 func TestPositionAndReplayCodes(t *testing.T) {
 	g, err := akropolis.New(akropolis.Options{Players: 2, Seed: [2]uint64{1, 2}})
 	if err != nil {
@@ -71,8 +71,8 @@ func TestPositionAndReplayCodes(t *testing.T) {
 	_, rerr := r.Replay()
 	for name, err := range map[string]error{"NewFromPosition": err, "Replay": rerr} {
 		var code rule.Code
-		if !errors.As(err, &code) || code != rule.ForeignTile || !errors.Is(err, akropolis.ErrOptions) {
-			t.Errorf("%s: errors.As code = %q, want foreign-tile with ErrOptions (err %v)", name, code, err)
+		if !errors.As(err, &code) || code != rule.ForeignTile || errors.Is(err, akropolis.ErrOptions) {
+			t.Errorf("%s: errors.As code = %q, want foreign-tile and not ErrOptions (err %v)", name, code, err)
 		}
 	}
 	r = g.Record()

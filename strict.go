@@ -21,6 +21,9 @@ func decodeJSON(b []byte, v any, what string) error {
 		if errors.Is(err, ErrSyntax) {
 			return err
 		}
+		if errors.Is(err, strictjson.ErrTooLarge) {
+			return tooLarge("%s JSON: %v", what, err)
+		}
 		return fmt.Errorf("%w: %s JSON: %w", ErrSyntax, what, err)
 	}
 	return nil

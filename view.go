@@ -99,6 +99,9 @@ func (v View) Check() error {
 	}
 	c.addAll("pile", -1, v.Pile)
 	c.taken += len(v.Pile)
+	if len(v.Cities) > 0 && v.Cities[0] != nil {
+		c.soloTakes(v.Cities[0].Len(), len(v.Pile))
+	}
 	c.addAll("line", -1, v.Line)
 	if size := v.Options.seats() + 1; v.StackSize != size {
 		c.fail(ErrStacks, "stacks of %d tiles, %d players need %d", v.StackSize, v.Options.Players, size)

@@ -1,6 +1,10 @@
 package akropolis
 
-import "fmt"
+import (
+	"fmt"
+
+	"github.com/akropolis-rules/akropolis/city"
+)
 
 // MarshalJSON encodes the view as its public position's JSON form.
 func (v View) MarshalJSON() ([]byte, error) { return v.Position().MarshalJSON() }
@@ -38,7 +42,8 @@ func (v *View) setPosition(p Position) error {
 	}
 	var errs []error
 	for k, ps := range p.Cities {
-		for _, e := range ValidateCity(ps) {
+		_, cityErrs := city.Validate(ps) // an empty city is a city at the start
+		for _, e := range cityErrs {
 			errs = append(errs, fmt.Errorf("city %d: %w", k, e))
 		}
 	}

@@ -46,7 +46,8 @@ func (p *Placement) UnmarshalText(b []byte) error {
 
 // ParsePlacement reads "07@(1,-2)r3": tile number, '@', anchor cell, 'r',
 // rotation 0..5. The rotation is read as written; a rotation outside 0..5
-// is a syntax error.
+// is a syntax error. Spaces are allowed only around the cell's numbers,
+// inside its parentheses, as hex.Parse reads them.
 func ParsePlacement(s string) (Placement, error) {
 	if len(s) > 64 {
 		return Placement{}, fmt.Errorf("%w: %d bytes is too long", ErrSyntax, len(s))
@@ -63,7 +64,11 @@ func ParsePlacement(s string) (Placement, error) {
 	if i < 0 || len(rest)-i != 2 || rest[i+1] < '0' || rest[i+1] > '5' {
 		return Placement{}, fmt.Errorf("%w: %q: want rotation r0..r5 at the end", ErrSyntax, s)
 	}
-	anchor, err := hex.Parse(rest[:i])
+	cell := rest[:i]
+	if strings.TrimSpace(cell) != cell {
+		return Placement{}, fmt.Errorf("%w: %q: a space outside the cell's parentheses", ErrSyntax, s)
+	}
+	anchor, err := hex.Parse(cell)
 	if err != nil {
 		return Placement{}, fmt.Errorf("%w: %q: %v", ErrSyntax, s, err)
 	}

@@ -14,7 +14,7 @@ type tournament struct {
 	// Names are the names the players go by in the table, one per entry
 	// of Players: an external engine's is the name it announces. A file
 	// without them (or with another count) shows Players.
-	Names   []string    `json:"names"`
+	Names   []string    `json:"names,omitempty"`
 	Options optionsJSON `json:"options"`
 	Seed    string      `json:"seed"` // "A B": the first game's
 	Games   int         `json:"games"`

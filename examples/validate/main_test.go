@@ -89,8 +89,12 @@ func TestFlags(t *testing.T) {
 			t.Errorf("%q: exit %d, want 2", args, code)
 		}
 	}
-	if code := run(nil, strings.NewReader("  \n"), &bytes.Buffer{}, &bytes.Buffer{}); code != 2 {
-		t.Errorf("empty input: exit %d, want 2", code)
+	// The library refuses empty input of every kind: unreadable.
+	for _, in := range []string{"", "  \n", "; comment\n", "# comment\n", "[]", "{}", `{"placements":[]}`} {
+		var stderr bytes.Buffer
+		if code := run(nil, strings.NewReader(in), &bytes.Buffer{}, &stderr); code != 2 || !strings.Contains(stderr.String(), "empty") {
+			t.Errorf("empty input %q: exit %d (%s), want 2", in, code, stderr.String())
+		}
 	}
 }
 

@@ -2,165 +2,93 @@ package strictjson
 
 import (
 	"bytes"
-	"encoding"
 	"encoding/json"
 	"errors"
 	"fmt"
-	"io"
 	"reflect"
-	"strings"
 )
 
 // BOM is the UTF-8 byte order mark some editors put before a document. The
 // module's readers skip it before text forms too.
 const BOM = "\uFEFF"
 
+// MaxDepth is the deepest nesting of arrays and objects Decode reads. The
+// module's deepest form (a city's object inside a game's) nests 4 deep;
+// hostile nesting is refused after MaxDepth tokens, before anything is
+// decoded.
+const MaxDepth = 32
+
+// ErrTooLarge is wrapped by the error of a document nested deeper than
+// MaxDepth, or with an array longer than its field's bound: a struct field
+// tagged strictjson:"max=N" takes at most N elements, refused at the
+// element N+1, before the rest is decoded.
+var ErrTooLarge = errors.New("too large")
+
 // TrimBOM returns b without a leading byte order mark.
 func TrimBOM(b []byte) []byte { return bytes.TrimPrefix(b, []byte(BOM)) }
 
 // Decode decodes the whole of b, one JSON value after an optional byte order
 // mark, into v, a non-nil pointer, under the package's convention. The
-// error names the first breach of it, or is encoding/json's (or a nested
-// UnmarshalJSON's) error. v may be partly filled on error, so a caller that
-// promises to leave its value unchanged decodes into a temporary.
+// error names the first breach of it, or the first value that cannot be
+// decoded, by its place in the document (moves[3], options.players): what
+// was found there and the form wanted, never a Go type. v may be partly
+// filled on error, so a caller that promises to leave its value unchanged
+// decodes into a temporary.
 //
 // A value with its own UnmarshalJSON, at the top or inside, is decoded by
 // that method, as encoding/json does; the method of a type that wants the
 // convention for its own fields decodes into a copy of its type without
-// methods (type plain T), which Decode walks field by field.
+// methods (type plain T), which Decode walks field by field. The error of
+// such a method inside the document is wrapped with the value's place.
 func Decode(b []byte, v any) error {
 	rv := reflect.ValueOf(v)
 	if rv.Kind() != reflect.Pointer || rv.IsNil() {
 		return fmt.Errorf("decode into %T: want a non-nil pointer", v)
 	}
 	b = TrimBOM(b)
-	d := json.NewDecoder(bytes.NewReader(b))
-	if err := checkValue(d, rv.Type().Elem()); err != nil {
+	t := rv.Type().Elem()
+	if err := check(b, t, false); err != nil {
 		return err
 	}
-	if _, err := d.Token(); err != io.EOF {
-		return errors.New("data after the document")
-	}
-	d = json.NewDecoder(bytes.NewReader(b))
-	d.DisallowUnknownFields()
-	return d.Decode(v)
-}
-
-var (
-	jsonUnmarshaler = reflect.TypeFor[json.Unmarshaler]()
-	textUnmarshaler = reflect.TypeFor[encoding.TextUnmarshaler]()
-)
-
-// checkValue walks one JSON value from d, checking that every object in it
-// names each key once and, where t is a struct, only the exact JSON names of
-// t's fields. A type with its own UnmarshalJSON checks its own names and a
-// text type is a string, so only duplicates are checked there.
-func checkValue(d *json.Decoder, t reflect.Type) error {
-	for t != nil && t.Kind() == reflect.Pointer {
-		t = t.Elem()
-	}
-	if t != nil {
-		if pt := reflect.PointerTo(t); pt.Implements(jsonUnmarshaler) || pt.Implements(textUnmarshaler) {
-			t = nil
+	// The walk has refused every name the type does not define, so plain
+	// Unmarshal (which reads b in place, without a Decoder's copy) decodes
+	// exactly the names checked.
+	if err := json.Unmarshal(b, v); err != nil {
+		// The walk found nothing wrong with the shape, so a method refused
+		// a value: walk again calling the methods, to name its place.
+		if located := check(b, t, true); located != nil {
+			return located
 		}
-	}
-	tok, err := d.Token()
-	if err != nil {
-		return err
-	}
-	switch tok {
-	case json.Delim('{'):
-		return checkObject(d, t)
-	case json.Delim('['):
-		return checkArray(d, t)
+		return plain(err)
 	}
 	return nil
 }
 
-// checkArray checks the elements of an array whose '[' was just read.
-func checkArray(d *json.Decoder, t reflect.Type) error {
-	var elem reflect.Type
-	limit := -1
-	if t != nil && (t.Kind() == reflect.Slice || t.Kind() == reflect.Array) {
-		elem = t.Elem()
-		if t.Kind() == reflect.Array {
-			limit = t.Len()
-		}
+// plain rewrites an error of encoding/json that the walk did not place
+// (none is expected) without the Go type it names.
+func plain(err error) error {
+	var te *json.UnmarshalTypeError
+	if errors.As(err, &te) {
+		return fmt.Errorf("%s: found %s, want %s", placeOr(te.Field), article(te.Value), wantOf(te.Type))
 	}
-	for n := 0; d.More(); n++ {
-		if n == limit {
-			return fmt.Errorf("more than %d elements in an array of %d", limit, limit)
-		}
-		if err := checkValue(d, elem); err != nil {
-			return err
-		}
-	}
-	_, err := d.Token()
 	return err
 }
 
-// checkObject checks the keys of an object whose '{' was just read.
-func checkObject(d *json.Decoder, t reflect.Type) error {
-	var fields map[string]reflect.Type
-	if t != nil && t.Kind() == reflect.Struct {
-		fields = jsonFields(t)
+func placeOr(field string) string {
+	if field == "" {
+		return "the document"
 	}
-	seen := map[string]bool{}
-	for d.More() {
-		tok, err := d.Token()
-		if err != nil {
-			return err
-		}
-		key, _ := tok.(string)
-		if seen[key] {
-			return fmt.Errorf("name %.24q given twice", key)
-		}
-		seen[key] = true
-		var ft reflect.Type
-		if fields != nil {
-			var ok bool
-			if ft, ok = fields[key]; !ok {
-				return fmt.Errorf("unknown name %.24q", key)
-			}
-		} else if t != nil && t.Kind() == reflect.Map {
-			ft = t.Elem()
-		}
-		if err := checkValue(d, ft); err != nil {
-			return err
-		}
-	}
-	_, err := d.Token()
-	return err
+	return field
 }
 
-// jsonFields maps the exact JSON names of a struct's fields to their types.
-func jsonFields(t reflect.Type) map[string]reflect.Type {
-	m := map[string]reflect.Type{}
-	for f := range t.Fields() {
-		tag := f.Tag.Get("json")
-		if tag == "-" {
-			continue
-		}
-		name, _, _ := strings.Cut(tag, ",") // "-," names a field "-"
-		ft := f.Type
-		if ft.Kind() == reflect.Pointer {
-			ft = ft.Elem()
-		}
-		if f.Anonymous && name == "" && ft.Kind() == reflect.Struct {
-			for n, t := range jsonFields(ft) { // promoted, as encoding/json does
-				if _, ok := m[n]; !ok {
-					m[n] = t
-				}
-			}
-			continue
-		}
-		if !f.IsExported() {
-			continue
-		}
-		if name == "" {
-			name = f.Name
-		}
-		m[name] = f.Type
+// article names a JSON kind as encoding/json's UnmarshalTypeError.Value
+// gives it ("string", "number 1.5", "array", ...).
+func article(v string) string {
+	switch v {
+	case "array", "object":
+		return "an " + v
+	case "string", "bool":
+		return "a " + v
 	}
-	return m
+	return v
 }

@@ -47,9 +47,27 @@ func TestDecode(t *testing.T) {
 		{`{"Hidden":1}`, `unknown name "Hidden"`},
 		{`{"-":1}`, `unknown name "-"`},
 		{`{} {}`, `data after the document`},
-		{`{"name":1}`, `cannot unmarshal number`},
+		{`{"name":1}`, `name: found the number 1, want a string`},
 		{strictjson.BOM + strictjson.BOM + `{}`, `invalid character`},
-		{`{"name":"a"`, `EOF`},
+		{`{"name":"a"`, `the document ends inside a value`},
+		{``, `empty document`},
+		{" \r\n", `empty document`},
+		{`null`, `found null, want an object`},
+		{`{"name":null}`, `name: found null, want a string`},
+		{`{"list":[{"n":1},null]}`, `list[1]: found null, want an object`},
+		{`{"byKey":{"k":null}}`, `byKey.k: found null, want an object`},
+		{`{"byKey":{"":null}}`, `byKey[""]: found null, want an object`},
+		{`{"byKey":{"[a b]":null}}`, `byKey["[a b]"]: found null, want an object`},
+		{`{"raw":{"x":[null]}}`, `raw.x[0]: found null, want a value`},
+		{`{"inner":{"n":"1"}}`, `inner.n: found a string, want an integer in -9223372036854775808..9223372036854775807`},
+		{`{"pair":[1,2.5]}`, `pair[1]: found the number 2.5, want an integer`},
+		{`{"pair":[1,1e99]}`, `pair[1]: found the number 1e99, want an integer`},
+		{`{"list":{}}`, `list: found an object, want an array`},
+		{`{"inner":[]}`, `inner: found an array, want an object`},
+		{`[1]`, `found an array, want an object`},
+		{`{"raw":` + strings.Repeat("[", 40) + strings.Repeat("]", 40) + `}`, `raw[0][0][0]`},
+		{`{"raw":` + strings.Repeat("[", 40) + strings.Repeat("]", 40) + `}`, `nested deeper than 32`},
+		{`{"name":"a",}`, `at byte 12: invalid character '}'`},
 	} {
 		var got outer
 		if err := strictjson.Decode([]byte(c.doc), &got); err == nil || !strings.Contains(err.Error(), c.err) {
@@ -131,6 +149,36 @@ func TestDecodeDefersToMethods(t *testing.T) {
 	}
 	if err := strictjson.Decode([]byte(`{"u":{"a":1,"a":2}}`), &in); err == nil {
 		t.Error("a name given twice inside a value with its own UnmarshalJSON passes")
+	}
+}
+
+// picky decodes itself and refuses anything but 1.
+type picky int
+
+func (p *picky) UnmarshalJSON(b []byte) error {
+	if string(b) != "1" {
+		return fmt.Errorf("picky wants 1, got %s", b)
+	}
+	*p = 1
+	return nil
+}
+
+// The error of a value's own method is given the value's place; a text
+// type is given a string.
+func TestDecodePlacesMethodErrors(t *testing.T) {
+	var v struct {
+		P []picky          `json:"p"`
+		C map[string]picky `json:"c"`
+	}
+	for doc, want := range map[string]string{
+		`{"p":[1,1,2]}`:    `p[2]: picky wants 1, got 2`,
+		`{"c":{"k":[1]}}`:  `c.k: picky wants 1, got [1]`,
+		`{"p":[1],"c":{}}`: ``,
+	} {
+		err := strictjson.Decode([]byte(doc), &v)
+		if want == "" && err != nil || want != "" && (err == nil || err.Error() != want) {
+			t.Errorf("Decode(%s) = %v, want %q", doc, err, want)
+		}
 	}
 }
 

@@ -9,7 +9,21 @@
 //   - a UTF-8 byte order mark before the document is skipped;
 //   - an array longer than the fixed-size Go array it fills is an error
 //     (encoding/json alone drops the extra elements);
-//   - nothing but spaces may follow the document.
+//   - null is an error wherever it stands, as a repeated name is
+//     (encoding/json alone reads it as "leave the value as it was", so
+//     "moves": null would read as no moves);
+//   - every value is of the kind its field takes (an object, an array, a
+//     string, true or false, an integer within the field's range);
+//   - arrays and objects nest at most [MaxDepth] deep, so hostile nesting
+//     is refused after a few bytes, not after a deep recursion; a field
+//     tagged strictjson:"max=N" holds at most N elements, so a list longer
+//     than a form allows is refused before it is decoded ([ErrTooLarge]);
+//   - an empty document is an error, and nothing but spaces may follow the
+//     document.
+//
+// An error names the place of the value at fault (moves[3],
+// options.players), what was found there and the form wanted ("moves[3]:
+// found null, want a string"), never a Go type.
 //
 // The module's packages decode every form through [Decode], so the
 // convention is written once. A type with its own UnmarshalJSON (or a text

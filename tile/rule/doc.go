@@ -15,9 +15,12 @@
 // the rule in words; [Code.MarshalText] gives the code.
 //
 // An error that breaks no rule has no code in its chain: text that cannot
-// be read wraps the ErrSyntax of the package that read it instead. For a
+// be read wraps the ErrSyntax of the package that read it instead. The one
+// exception is empty input, which a service must not take for a valid
+// document: it has its own code, empty-input, besides ErrSyntax. For a
 // client that wants a code for every error, akropolis.ReportError gives
-// such an error one of three more codes (below), never found by errors.As.
+// the other errors one of three more codes (below), never found by
+// errors.As.
 //
 // # Codes
 //
@@ -46,9 +49,10 @@
 //	bad-stacks       akropolis.ErrStacks         a stack of the wrong size, or a wrong number of stacks
 //	bad-line         akropolis.ErrLine           a face-up line no game reaches between turns
 //	bad-stones       akropolis.ErrStones         negative stones, or seats and reserve not adding up to 40
-//	bad-turn         akropolis.ErrTurn           the turn is not one more than the tiles taken
+//	bad-turn         akropolis.ErrTurn           the turn is not one more than the tiles taken (solo: the player a take ahead)
 //	bad-seat         akropolis.ErrSeat           the seat to move or Chief Architect the turn and refills do not give
 //	bad-cities       akropolis.ErrCities         not one city per player, or a pile outside a solo game
+//	empty-input      akropolis.ErrEmptyInput     a record, position or city document holding nothing
 //
 // The codes of errors that break no rule:
 //

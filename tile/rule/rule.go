@@ -37,6 +37,7 @@ const (
 	BadTurn       Code = "bad-turn"
 	BadSeat       Code = "bad-seat"
 	BadCities     Code = "bad-cities"
+	EmptyInput    Code = "empty-input"
 )
 
 // The codes of errors that break no rule, so that every error of the
@@ -80,6 +81,7 @@ var codes = [...]struct {
 	{BadTurn, "the turn does not match the tiles taken"},
 	{BadSeat, "wrong seat to move or Chief Architect"},
 	{BadCities, "not one city per player"},
+	{EmptyInput, "nothing to read"},
 	{Syntax, "the input cannot be read"},
 	{TooLarge, "the input is over a size limit"},
 	{Other, "an error of no rule of the module"},

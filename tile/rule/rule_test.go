@@ -50,6 +50,7 @@ var sentinels = []struct {
 	{"akropolis.ErrTurn", akropolis.ErrTurn, "bad-turn"},
 	{"akropolis.ErrSeat", akropolis.ErrSeat, "bad-seat"},
 	{"akropolis.ErrCities", akropolis.ErrCities, "bad-cities"},
+	{"akropolis.ErrEmptyInput", akropolis.ErrEmptyInput, "empty-input"},
 }
 
 var kebab = regexp.MustCompile(`^[a-z]+(-[a-z]+)*$`)

@@ -111,13 +111,11 @@ func (s *Session) legal(arg string) (any, error) {
 		return nil, err
 	}
 	pos := -1
-	if strings.TrimSpace(arg) != "" {
-		var p *int
-		if err := decode(arg, &p); err != nil {
+	// The module's JSON refuses null as a value; here it is the protocol's
+	// word for "no argument".
+	if a := strings.TrimSpace(arg); a != "" && a != "null" {
+		if err := decode(arg, &pos); err != nil {
 			return nil, err
-		}
-		if p != nil {
-			pos = *p
 		}
 	}
 	moves := []akropolis.Move{}
