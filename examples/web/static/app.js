@@ -1,5 +1,6 @@
-// The page: setup, play against the built-in players, the end with the
-// score pads and the record. Every rule is decided by the WebAssembly API;
+// The page: setup, play against the built-in players (with the search
+// player's hint on request), the end with the score pads, the record and
+// the analysis of the game. Every rule is decided by the WebAssembly API;
 // this file only draws, forwards taps and keys, and keeps the game in
 // progress in localStorage so that a reload or a closed tab loses nothing.
 (function () {
