@@ -116,7 +116,8 @@ type analysisRow struct {
 
 // checkAnalysis compares the analysis on the page with the library's
 // report: a row per move with its numbers, the turning points highlighted
-// and listed in the report's order, each named as the report names it.
+// and listed in the report's order, each named as the report names it
+// and linked to its row.
 func checkAnalysis(t *testing.T, ctx context.Context, rep analysis.Report) {
 	t.Helper()
 	rows := eval[[]analysisRow](t, ctx, `[...document.querySelectorAll("#analysis-table tbody tr")].map((r) => Object.assign({}, r.dataset,
@@ -139,13 +140,15 @@ func checkAnalysis(t *testing.T, ctx context.Context, rep analysis.Report) {
 			t.Errorf("row %d: the page shows %+v, the library's move %+v", i, rows[i], m)
 		}
 	}
-	named := eval[[][]string](t, ctx, `[...document.querySelectorAll("#turning li")].map((li) => [li.dataset.index, li.textContent])`)
+	// Each named move links to its row.
+	named := eval[[][]string](t, ctx, `[...document.querySelectorAll("#turning li")].map((li) => [li.dataset.index, li.textContent,
+		document.querySelector(li.querySelector("a").getAttribute("href")).dataset.index])`)
 	if len(named) != len(rep.Turning) {
 		t.Fatalf("the page names %d turning points, the library %d", len(named), len(rep.Turning))
 	}
 	for k, i := range rep.Turning {
 		m := rep.Moves[i]
-		if named[k][0] != strconv.Itoa(i) || !contains(named[k][1], fmt.Sprintf("Move %d (turn %d, ", m.Index, m.Turn), m.Played.String()) {
+		if named[k][0] != strconv.Itoa(i) || named[k][2] != named[k][0] || !contains(named[k][1], fmt.Sprintf("Move %d (turn %d, ", m.Index, m.Turn), m.Played.String()) {
 			t.Errorf("turning point %d: the page names %q, the library move %d (turn %d, seat %d, %v)", k+1, named[k], m.Index, m.Turn, m.Seat, m.Played)
 		}
 	}

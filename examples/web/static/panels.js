@@ -100,7 +100,7 @@
     const played = (m, i) => `${esc(told[i] || W.moveWords(m.played))} <code>${esc(m.played)}</code>`;
     const turning = rep.turning.map((i) => {
       const m = rep.moves[i];
-      let s = `<b>Move ${m.index}</b> (turn ${m.turn}, ${esc(seatName(m.seat))}, <code>${esc(m.played)}</code>): ` +
+      let s = `<a href="#analysed-${m.index}"><b>Move ${m.index}</b></a> (turn ${m.turn}, ${esc(seatName(m.seat))}, <code>${esc(m.played)}</code>): ` +
         `${esc(W.moveWords(m.played))}; the mover's chance went from ${P(m.before)} to <b>${P(m.after)}</b> (${change(m)})`;
       if (m.best && m.rank > 1) s += `; ${esc(W.moveWords(m.best))}, would have given ${P(m.bestChance)}`;
       return `<li data-index="${i}">${s}.</li>`;
@@ -109,7 +109,7 @@
     const rows = rep.moves.map((m, i) => {
       const k = place.get(i);
       const best = m.best ? `${esc(W.moveWords(m.best))}: <b>${P(m.bestChance)}</b> <code>${esc(m.best)}</code>` : "none: the only legal move";
-      return `<tr data-index="${i}" data-before="${m.before}" data-after="${m.after}" data-rank="${m.rank}" data-legal="${m.legal}"` +
+      return `<tr id="analysed-${m.index}" data-index="${i}" data-before="${m.before}" data-after="${m.after}" data-rank="${m.rank}" data-legal="${m.legal}"` +
         ` data-best="${m.best || ""}" data-best-chance="${m.bestChance}"${k ? ' class="turning"' : ""}>` +
         `<th scope="row">${m.index}${k ? ` <span class="badge">★ turning point ${k}</span>` : ""}</th>` +
         `<td data-label="Who">turn ${m.turn}, ${esc(seatName(m.seat))}</td>` +
