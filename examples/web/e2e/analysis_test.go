@@ -28,18 +28,7 @@ func TestAnalysisAtTheEnd(t *testing.T) {
 	ctx := browser(t, 5*time.Minute)
 	addr := startServer(t)
 	g := beforeLastMove(t, akropolis.Options{Players: 2, Seed: [2]uint64{8, 2}})
-	record, err := g.Record().MarshalText()
-	if err != nil {
-		t.Fatal(err)
-	}
-	paste, _ := json.Marshal(string(record))
-	do(t, ctx, chromedp.Navigate(fmt.Sprintf("%s?players=2&bots=greedy&delay=0&playouts=%d", addr, testPlayouts)))
-	if _, err := chromedp.Run(ctx, chromedp.Poll[bool](`document.body.dataset.state === "setup"`)); err != nil {
-		t.Fatal(err)
-	}
-	eval[bool](t, ctx, `document.getElementById("load-box").open = true`)
-	eval[string](t, ctx, fmt.Sprintf(`document.getElementById("load-text").value = %s`, paste))
-	do(t, ctx, chromedp.Click(chromedp.CSS(`#load`)))
+	loadRecord(t, ctx, fmt.Sprintf("%s?players=2&bots=greedy&delay=0&playouts=%d", addr, testPlayouts), g.Record())
 	if waitTurn(t, ctx) != "human" {
 		t.Fatal("the record did not load with the person to move")
 	}
@@ -59,12 +48,11 @@ func TestAnalysisAtTheEnd(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	do(t, ctx, chromedp.Click(chromedp.CSS(`#analyse`)))
-	if _, err := chromedp.Run(ctx, chromedp.Poll[bool](`!document.getElementById("analysis").hidden`,
-		chromedp.WithPollingTimeout(3*time.Minute))); err != nil {
-		t.Fatalf("no analysis shown: %v (%s)", err, eval[string](t, ctx, `document.getElementById("analysis-status").textContent`))
-	}
+	analyseOnPage(t, ctx)
 	checkAnalysis(t, ctx, rep)
+	if eval[bool](t, ctx, `!document.getElementById("analysis-note").hidden`) {
+		t.Error("moves changed the chance, yet the page says none did")
+	}
 	eval[bool](t, ctx, `scrollTo(0, 0), true`)
 	screenshot(t, ctx, "analysis-desktop.png", false)
 	screenshot(t, ctx, "analysis-desktop-page.png", true)
@@ -73,6 +61,68 @@ func TestAnalysisAtTheEnd(t *testing.T) {
 	screenshot(t, ctx, "analysis-phone-top.png", false)
 	eval[bool](t, ctx, `document.getElementById("analysis").scrollIntoView(), true`)
 	screenshot(t, ctx, "analysis-phone.png", false)
+}
+
+// TestSoloAnalysis loads a finished solo game against Callicrates that
+// greedy loses from the start, and analyses it: the rows and turning
+// points must be the library's (the Architect's turns counted in the turn
+// numbers), and since no move changed the chance by 1%, the page must say
+// so under the three moves the report names anyway.
+func TestSoloAnalysis(t *testing.T) {
+	ctx := browser(t, 4*time.Minute)
+	addr := startServer(t)
+	g, err := akropolis.New(akropolis.Options{Players: 1, Level: akropolis.Callicrates, Seed: [2]uint64{3, 3}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	for !g.Over() {
+		play(t, g, players.NewGreedy())
+	}
+	rep, err := analysis.Analyse(g.Record(), analysis.Options{Playouts: testPlayouts, Seed: g.Options().Seed})
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, i := range rep.Turning {
+		if c := rep.Moves[i].Change(); c <= -0.005 || c >= 0.005 {
+			t.Fatalf("move %d changed the chance by %.3f: the test wants a game where no move changed it", i+1, c)
+		}
+	}
+	loadRecord(t, ctx, fmt.Sprintf("%s?players=1&delay=0&playouts=%d", addr, testPlayouts), g.Record())
+	if waitTurn(t, ctx) != "over" {
+		t.Fatal("a finished game's record did not load as finished")
+	}
+	analyseOnPage(t, ctx)
+	checkAnalysis(t, ctx, rep)
+	if note := eval[string](t, ctx, `(e => e.hidden ? "" : e.textContent)(document.getElementById("analysis-note"))`); !contains(note, "No move changed") {
+		t.Errorf("no move changed the chance by 1%%, the page's note says %q", note)
+	}
+}
+
+// loadRecord opens the page at url and loads the record from the setup.
+func loadRecord(t *testing.T, ctx context.Context, url string, r akropolis.Record) {
+	t.Helper()
+	record, err := r.MarshalText()
+	if err != nil {
+		t.Fatal(err)
+	}
+	paste, _ := json.Marshal(string(record))
+	do(t, ctx, chromedp.Navigate(url))
+	if _, err := chromedp.Run(ctx, chromedp.Poll[bool](`document.body.dataset.state === "setup"`)); err != nil {
+		t.Fatal(err)
+	}
+	eval[bool](t, ctx, `document.getElementById("load-box").open = true`)
+	eval[string](t, ctx, fmt.Sprintf(`document.getElementById("load-text").value = %s`, paste))
+	do(t, ctx, chromedp.Click(chromedp.CSS(`#load`)))
+}
+
+// analyseOnPage presses "Analyse this game" and waits for the analysis.
+func analyseOnPage(t *testing.T, ctx context.Context) {
+	t.Helper()
+	do(t, ctx, chromedp.Click(chromedp.CSS(`#analyse`)))
+	if _, err := chromedp.Run(ctx, chromedp.Poll[bool](`!document.getElementById("analysis").hidden`,
+		chromedp.WithPollingTimeout(3*time.Minute))); err != nil {
+		t.Fatalf("no analysis shown: %v (%s)", err, eval[string](t, ctx, `document.getElementById("analysis-status").textContent`))
+	}
 }
 
 // beforeLastMove plays a game of the options between a greedy and a

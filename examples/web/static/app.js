@@ -552,6 +552,8 @@
     }
     const html = P.analysis(r.value, seatName, st.moves.map((m) => m.text));
     $("turning").innerHTML = html.turning;
+    $("analysis-note").textContent = html.note;
+    $("analysis-note").hidden = !html.note;
     $("analysis-table").innerHTML = html.table;
     $("analysis").hidden = false;
     $("analysis-status").textContent = `${plural(r.value.moves.length, "move")} analysed in ${secs} s, ${plural(b.playouts, "playout")} a search. ` +

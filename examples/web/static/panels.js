@@ -91,6 +91,7 @@
   // report names them, and a row per move with the mover's chance before
   // and after, the move's rank among the legal moves and the best
   // alternative with its chance. told[i] is move i as the log tells it.
+  // It answers the HTML of the list, a note on it and the table.
   function analysis(rep, seatName, told) {
     const P = W.percent;
     const change = (m) => {
@@ -105,6 +106,9 @@
       if (m.best && m.rank > 1) s += `; ${esc(W.moveWords(m.best))}, would have given ${P(m.bestChance)}`;
       return `<li data-index="${i}">${s}.</li>`;
     }).join("");
+    // The report names three moves even when none changed anything.
+    const calm = rep.turning.every((i) => Math.abs(rep.moves[i].after - rep.moves[i].before) < 0.005);
+    const note = calm ? "No move changed its mover's estimated chance by as much as 1%: these are the first moves." : "";
     const place = new Map(rep.turning.map((i, k) => [i, k + 1]));
     const rows = rep.moves.map((m, i) => {
       const k = place.get(i);
@@ -119,7 +123,7 @@
         `<td data-label="Best alternative">${best}</td></tr>`;
     }).join("");
     const head = "<thead><tr><th>Move</th><th>Who</th><th>Played</th><th>Chance to win before → after</th><th>Rank</th><th>Best alternative: its chance</th></tr></thead>";
-    return { turning, table: `${head}<tbody>${rows}</tbody>` };
+    return { turning, note, table: `${head}<tbody>${rows}</tbody>` };
   }
 
   root.AkropolisPanels = { scores, architect, rules, stats, pad, largestGroup, analysis };
