@@ -4,8 +4,9 @@
 // on a 390x844 touch screen (the city must not move while the player aims)
 // and by keyboard alone (a solo game), resume a game after a reload and a
 // closed tab, and compare what the page shows (live scores, the total a
-// placement would give, the end's statistics, pads and record) with what
-// the library computes. Screenshots go to $AKROPOLIS_SCREENSHOTS when set.
+// placement would give, the end's statistics, pads and record, the hint's
+// move and the end's analysis) with what the library computes; the hint
+// and the analysis run with small playout budgets (the page's ?playouts=N). Screenshots go to $AKROPOLIS_SCREENSHOTS when set.
 // It is a module of its own so that the library's go.mod needs no browser
 // driver:
 //

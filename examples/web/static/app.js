@@ -1,5 +1,6 @@
-// The page: setup, play against the built-in players, the end with the
-// score pads and the record. Every rule is decided by the WebAssembly API;
+// The page: setup, play against the built-in players (with the search
+// player's hint on request), the end with the score pads, the record and
+// the analysis of the game. Every rule is decided by the WebAssembly API;
 // this file only draws, forwards taps and keys, and keeps the game in
 // progress in localStorage so that a reload or a closed tab loses nothing.
 (function () {
@@ -9,6 +10,11 @@
   const params = new URLSearchParams(location.search);
   const botDelay = params.has("delay") ? +params.get("delay") : 350;
   const debug = params.get("debug") === "1";
+  // The search player's playouts per search for a hint and for the
+  // analysis (?playouts=N, 1 to 20000): an analysis runs two or three
+  // searches a move, so it asks for fewer by default.
+  const budget = (fallback) => ({ playouts: params.has("playouts") ? +params.get("playouts") : fallback });
+  const HINT_PLAYOUTS = 300, ANALYSIS_PLAYOUTS = 100;
 
   let api, catalogue = new Map();
   const st = {
@@ -17,6 +23,7 @@
     legal: new Map(), // "q,r,rot" -> move text, for the selected tile
     marks: new Map(), // "q,r" -> level: where the first hex can go in the current rotation
     check: null, busy: false, cursor: null, notes: null,
+    hint: null, // the hint call's answer for this turn
     moves: [], // per move played: {seat, text, gained, spent}
     total: 0, // the person's total now, to tell what a placement adds
   };
@@ -95,6 +102,7 @@
     st.moves = [];
     st.notes = null;
     st.cursor = null;
+    st.hint = null;
     $("log").innerHTML = "";
     $("setup").hidden = true;
     $("game").hidden = false;
@@ -210,6 +218,7 @@
     const gained = events.find((e) => e.kind === "gained");
     const taken = events.find((e) => e.kind === "taken");
     st.moves.push({ seat, text, gained: gained ? gained.stones : 0, spent: taken ? taken.stones : 0 });
+    st.hint = null;
     const li = document.createElement("li");
     li.textContent = text;
     $("log").appendChild(li);
@@ -305,7 +314,8 @@
     if (!res.error) {
       const o = res.value;
       const gain = o.total - st.total;
-      let s = `${where}${lock ? "Chosen" : "Preview"}: tile ${t.tile} at (${q},${r}), level ${o.level}`;
+      let s = where + hintNote(text);
+      s += `${lock ? "Chosen" : "Preview"}: tile ${t.tile} at (${q},${r}), level ${o.level}`;
       if (o.quarries) s += `, covering ${plural(o.quarries, "Quarry", "Quarries")} (+${plural(o.gained, "stone")})`;
       s += `. Score ${st.total} → <b id="preview-total">${o.total}</b> (${gain >= 0 ? "+" : ""}${gain}).`;
       s += lock ? " Tap it again or press Place." : where ? " Enter places it." : " Tap to choose.";
@@ -317,6 +327,45 @@
       message(s, "bad");
     }
     renderChoice();
+  }
+
+  // hintNote is the line a preview of the hinted move starts with: whose
+  // suggestion it is and the chance the search gives it.
+  function hintNote(move) {
+    const h = st.hint;
+    if (!h || h.move !== move) return "";
+    return `<span id="hint-note">Hint: the search player's move (${plural(h.playouts, "playout")}), your estimated chance to win ${W.percent(h.chance)}.</span> `;
+  }
+
+  // hint asks the search player for the person's move and previews it as
+  // if the person had chosen it: Place (or a second tap) plays it, another
+  // tile, rotation or cell changes it. The search holds the page for a
+  // moment, so the message says so first.
+  async function hint() {
+    if (st.busy || document.body.dataset.state !== "human") return;
+    st.busy = true;
+    $("hint").disabled = true;
+    const b = budget(HINT_PLAYOUTS);
+    message(`Thinking: the search player tries ${plural(b.playouts, "playout")}…`);
+    await painted();
+    const t0 = performance.now();
+    const r = api.hint(b);
+    timing(`hint: ${(performance.now() - t0).toFixed(0)} ms`);
+    st.busy = false;
+    $("hint").disabled = false;
+    if (r.error) { message(`No hint: ${r.error.message} <span class="code">(${r.error.code})</span>`, "bad"); return; }
+    const m = F.move(r.value.move);
+    st.hint = r.value;
+    st.rot = m.rot;
+    if (st.cursor) st.cursor = { q: m.q, r: m.r };
+    selectTile(m.pos);
+    preview(m.q, m.r, true);
+  }
+
+  // painted resolves once the browser has drawn what changed, before a
+  // call that holds the page.
+  function painted() {
+    return new Promise((done) => requestAnimationFrame(() => setTimeout(done, 0)));
   }
 
   function confirm() {
@@ -343,6 +392,7 @@
       if (r.error) break;
       undone++;
       st.moves.pop();
+      st.hint = null;
       $("log").lastChild && $("log").lastChild.remove();
       refresh();
       if (st.seats[st.view.current] === "human") break;
@@ -394,6 +444,7 @@
     $("stacks").textContent = `${plural(v.stacksLeft, "stack")}, ${plural(v.turnsLeft, "turn")} left`;
     // At the end only the cities stay, with the pads above them.
     for (const id of ["site", "controls", "message"]) $(id).hidden = v.over;
+    $("hint").disabled = v.over || st.seats[v.current] !== "human";
     document.querySelector("#mine .legend").hidden = v.over;
     renderLine();
     $("mine-title").textContent = `Your city · ${plural(v.stones[0], "stone")} · ${plural(result.totals[0], "point")}`;
@@ -440,6 +491,7 @@
     document.body.dataset.rotation = st.rot;
     document.body.dataset.move = st.check && !st.check.res.error ? st.check.move : "";
     document.body.dataset.locked = st.locked;
+    document.body.dataset.hint = st.hint ? st.hint.move : "";
     $("rotate-left").disabled = $("rotate-right").disabled = st.selected === null;
     let pv = null;
     if (st.selected !== null && st.anchor) {
@@ -466,6 +518,9 @@
       ` (${result.winners.map((k) => result.totals[k]).join(", ")} points)`;
     $("winner").dataset.winners = result.winners.join(",");
     $("stats").innerHTML = P.stats(st.view, st.moves, seatName);
+    $("analysis").hidden = true;
+    $("analyse").disabled = false;
+    $("analysis-status").textContent = "";
     $("pads").innerHTML = cards.map((c, k) => P.pad(c, `${seatName(k)} · rank ${result.ranks[k]}`, k)).join("") +
       (st.view.options.players === 1 ? `<div class="pad" data-seat="1"><h3>the Architect · rank ${result.ranks[1]}</h3><table>${P.architect(result.architect)}</table></div>` : "");
     $("end").hidden = false;
@@ -477,6 +532,32 @@
     $("download-json").download = `akropolis-${st.seed.replace(/\s+/g, "-")}.json`;
     message("");
     window.scrollTo(0, 0);
+  }
+
+  // analyse shows the search player's analysis of the game just played
+  // beside the score pads. It holds the page for seconds (two or three
+  // searches a move), so the line beside the button says so first.
+  async function analyse() {
+    const b = budget(ANALYSIS_PLAYOUTS);
+    $("analyse").disabled = true;
+    $("analysis-status").textContent = `Analysing every move with the search player (${plural(b.playouts, "playout")} a search, two or three searches a move): this takes a few seconds…`;
+    await painted();
+    const t0 = performance.now();
+    const r = api.analyse(b);
+    const secs = ((performance.now() - t0) / 1000).toFixed(1);
+    if (r.error) {
+      $("analysis-status").textContent = `The analysis failed: ${r.error.message} (${r.error.code}).`;
+      $("analyse").disabled = false;
+      return;
+    }
+    const html = P.analysis(r.value, seatName, st.moves.map((m) => m.text));
+    $("turning").innerHTML = html.turning;
+    $("analysis-note").textContent = html.note;
+    $("analysis-note").hidden = !html.note;
+    $("analysis-table").innerHTML = html.table;
+    $("analysis").hidden = false;
+    $("analysis-status").textContent = `${plural(r.value.moves.length, "move")} analysed in ${secs} s, ${plural(b.playouts, "playout")} a search. ` +
+      "A chance is the search player's estimate of the mover's chance to win; small budgets give rough estimates.";
   }
 
   // ---- events ---------------------------------------------------------
@@ -504,6 +585,8 @@
   $("confirm").addEventListener("click", confirm);
   $("cancel").addEventListener("click", cancel);
   $("undo").addEventListener("click", undo);
+  $("hint").addEventListener("click", hint);
+  $("analyse").addEventListener("click", analyse);
   $("load").addEventListener("click", loadGame);
   $("load-file").addEventListener("change", async (e) => {
     const f = e.target.files[0];
@@ -522,6 +605,7 @@
       if (st.check) e.preventDefault(); // not also a click on the focused button
       confirm();
     } else if (e.key === "Escape") cancel();
+    else if ((e.key === "h" || e.key === "H") && playing) hint();
     else if (e.key.startsWith("Arrow") && playing) { e.preventDefault(); moveCursor(e.key); }
     else if (e.key >= "1" && e.key <= "9" && st.view && +e.key <= st.view.line.length) selectTile(+e.key - 1);
   });

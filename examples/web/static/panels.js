@@ -86,5 +86,45 @@
       `<details><summary>Why each hex scores</summary><ul class="notes">${notes}</ul></details></div>`;
   }
 
-  root.AkropolisPanels = { scores, architect, rules, stats, pad, largestGroup };
+  // analysis shows the search player's analysis of a game (the analyse
+  // call's answer): the moves that changed the game most, as the library's
+  // report names them, and a row per move with the mover's chance before
+  // and after, the move's rank among the legal moves and the best
+  // alternative with its chance. told[i] is move i as the log tells it.
+  // It answers the HTML of the list, a note on it and the table.
+  function analysis(rep, seatName, told) {
+    const P = W.percent;
+    const change = (m) => {
+      const d = Math.round(100 * (m.after - m.before));
+      return d > 0 ? `+${d}` : d < 0 ? `−${-d}` : "±0";
+    };
+    const played = (m, i) => `${esc(told[i] || W.moveWords(m.played))} <code>${esc(m.played)}</code>`;
+    const turning = rep.turning.map((i) => {
+      const m = rep.moves[i];
+      let s = `<a href="#analysed-${m.index}"><b>Move ${m.index}</b></a> (turn ${m.turn}, ${esc(seatName(m.seat))}, <code>${esc(m.played)}</code>): ` +
+        `${esc(W.moveWords(m.played))}; the mover's chance went from ${P(m.before)} to <b>${P(m.after)}</b> (${change(m)})`;
+      if (m.best && m.rank > 1) s += `; ${esc(W.moveWords(m.best))}, would have given ${P(m.bestChance)}`;
+      return `<li data-index="${i}">${s}.</li>`;
+    }).join("");
+    // The report names three moves even when none changed anything.
+    const calm = rep.turning.every((i) => Math.abs(rep.moves[i].after - rep.moves[i].before) < 0.005);
+    const note = calm ? "No move changed its mover's estimated chance by as much as 1%: these are the first moves." : "";
+    const place = new Map(rep.turning.map((i, k) => [i, k + 1]));
+    const rows = rep.moves.map((m, i) => {
+      const k = place.get(i);
+      const best = m.best ? `${esc(W.moveWords(m.best))}: <b>${P(m.bestChance)}</b> <code>${esc(m.best)}</code>` : "none: the only legal move";
+      return `<tr id="analysed-${m.index}" data-index="${i}" data-before="${m.before}" data-after="${m.after}" data-rank="${m.rank}" data-legal="${m.legal}"` +
+        ` data-best="${m.best || ""}" data-best-chance="${m.bestChance}"${k ? ' class="turning"' : ""}>` +
+        `<th scope="row">${m.index}${k ? ` <span class="badge">★ turning point ${k}</span>` : ""}</th>` +
+        `<td data-label="Who">turn ${m.turn}, ${esc(seatName(m.seat))}</td>` +
+        `<td data-label="Played">${played(m, i)}</td>` +
+        `<td data-label="Chance" class="chance">${P(m.before)} → <b>${P(m.after)}</b> (${change(m)})</td>` +
+        `<td data-label="Rank" class="rank">${m.rank} of ${m.legal}</td>` +
+        `<td data-label="Best alternative">${best}</td></tr>`;
+    }).join("");
+    const head = "<thead><tr><th>Move</th><th>Who</th><th>Played</th><th>Chance to win before → after</th><th>Rank</th><th>Best alternative: its chance</th></tr></thead>";
+    return { turning, note, table: `${head}<tbody>${rows}</tbody>` };
+  }
+
+  root.AkropolisPanels = { scores, architect, rules, stats, pad, largestGroup, analysis };
 })(globalThis);

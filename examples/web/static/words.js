@@ -72,6 +72,17 @@
     return s + ".";
   }
 
+  // percent writes a chance from 0 to 1 as "64%".
+  const percent = (x) => `${Math.round(100 * x)}%`;
+
+  // moveWords tells a move's text form in words: "0:22@(0,-3)r3" is "tile
+  // 22 for free on (0,-3), turned 3" (the site position is the cost).
+  function moveWords(text) {
+    const m = AkropolisAPI.forms.move(text);
+    if (!m) return text;
+    return `tile ${m.tile} ${m.pos ? "for " + plural(m.pos, "stone") : "for free"} on (${m.q},${m.r}), turned ${m.rot}`;
+  }
+
   // formOf tells what a pasted text is meant to be: a record (text form
   // starts with its tags "[Game ...]", JSON form has no cities) or a
   // position (text form starts with the player count, JSON form has cities);
@@ -103,5 +114,5 @@
     return `This ${form} cannot be read: ${msg.replace(/^akropolis: /, "")}`;
   }
 
-  root.AkropolisWords = { WHY, VARIANTS, OPTIONS, LEVELS, rulesInForce, sentence, formOf, loadError, plural };
+  root.AkropolisWords = { WHY, VARIANTS, OPTIONS, LEVELS, rulesInForce, sentence, moveWords, percent, formOf, loadError, plural };
 })(globalThis);
