@@ -5,6 +5,7 @@ import (
 	"slices"
 
 	"github.com/akropolis-rules/akropolis/city"
+	"github.com/akropolis-rules/akropolis/score"
 	"github.com/akropolis-rules/akropolis/site"
 	"github.com/akropolis-rules/akropolis/tile"
 	"github.com/akropolis-rules/akropolis/variants"
@@ -22,7 +23,7 @@ type Options struct {
 	Players int
 	// Level is the Architect's level in a solo game (the zero value is the
 	// easy Hippodamos); ignored with 2 to 4 players.
-	Level Level
+	Level score.Level
 	// Rules holds the variants and the barracks and lake readings used for
 	// scoring.
 	Rules variants.Options

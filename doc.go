@@ -141,7 +141,7 @@
 //	Position, View    one line, below                  {"options":..,"turn":7,...}
 //	Event             Event.String (a log line)        {"kind":"placed","turn":7,...}
 //	score.Card        Card.String (a score pad)        {"lines":[..],"hexes":[..],...}
-//	ArchitectCard     ArchitectCard.String (a pad)     {"level":"hippodamos","multiplier":1,"lines":[..],...}
+//	score.ArchitectCard  its String (a pad)           {"level":"hippodamos","multiplier":1,"lines":[..],...}
 //	Outcome           (none)                           {"cost":0,"level":1,"quarries":0,"gained":0}
 //	Setup             the Line and Stacks tags         {"line":[..],"stacks":[[..],..]}
 //	tile.Tile         Tile.String (a label)            {"id":4,"group":2,"hexes":["BarracksPlaza","House","Quarry"]}
@@ -222,7 +222,7 @@
 // # Solo
 //
 // With Players 1 the game is played against the Architect, an automated
-// opponent, at the chosen [Level]. No complete official text of the solo
+// opponent, at the chosen score.Level. No complete official text of the solo
 // mode was available: these rules are the module's rulings, following the
 // most-played digital implementation except where said.
 //
@@ -243,7 +243,7 @@
 //     first tile ([ArchitectChoice]); it pays the cost to the reserve. It
 //     never gains stones from Quarries, and keeps its tiles in a pile, not a
 //     city: every hex of the pile counts, however it might be drawn.
-//   - The Architect's score ([Game.ArchitectScore], [ArchitectScore]): let
+//   - The Architect's score ([Game.ArchitectScore], score.Architect): let
 //     m = 1 at Hippodamos and Metagenes, 2 at Callicrates. For each district
 //     type, m x the number of its district hexes in the pile (the starting
 //     tile included; no placement condition applies), times the stars of

@@ -67,7 +67,7 @@ func games(t *testing.T) map[string]*akropolis.Game {
 	if err != nil {
 		t.Fatal(err)
 	}
-	solo, err := akropolis.New(akropolis.Options{Players: 1, Level: akropolis.Callicrates, Seed: [2]uint64{1, 1}})
+	solo, err := akropolis.New(akropolis.Options{Players: 1, Level: score.Callicrates, Seed: [2]uint64{1, 1}})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -510,11 +510,11 @@ func rootCalls(t *testing.T, add func(string, func())) {
 	add("akropolis.FormatCity", each(junkPlacements, func(ps []city.Placement) { _ = akropolis.FormatCity(ps) }))
 	add("akropolis.ParseCity", each(hostileText, func(s string) { akropolis.ParseCity(s) }))
 	add("akropolis.ValidateCity", each(junkPlacements, func(ps []city.Placement) { akropolis.ValidateCity(ps) }))
-	add("akropolis.ArchitectScore", each(hostileInts, func(n int) {
-		akropolis.ArchitectScore(nil, n, 255, 255)
-		akropolis.ArchitectScore(hostileKinds, n, akropolis.Callicrates, variants.All)
+	add("score.Architect", each(hostileInts, func(n int) {
+		score.Architect(nil, n, 255, 255)
+		score.Architect(hostileKinds, n, score.Callicrates, variants.All)
 	}))
-	add("akropolis.ArchitectCard.String", func() { _ = akropolis.ArchitectCard{Level: 255, Multiplier: -1}.String() })
+	add("score.ArchitectCard.String", func() { _ = score.ArchitectCard{Level: 255, Multiplier: -1}.String() })
 	add("akropolis.Event.String", each([]akropolis.EventKind{0, 200, 255}, func(k akropolis.EventKind) {
 		_ = akropolis.Event{Kind: k, Seat: -1, Tile: 255, Placement: city.Placement{Rotation: 255}}.String()
 	}))
@@ -593,13 +593,13 @@ func rootCalls(t *testing.T, add func(string, func())) {
 	for m, f := range plain {
 		add("akropolis.Game."+m, forGames(f))
 	}
-	methods(add, "akropolis.Level", []akropolis.Level{3, 200, 255}, map[string]func(akropolis.Level){
-		"MarshalText":   func(l akropolis.Level) { l.MarshalText() },
-		"String":        func(l akropolis.Level) { _ = l.String() },
-		"UnmarshalText": func(l akropolis.Level) { unmarshalAll(&l) },
-		"Valid":         func(l akropolis.Level) { keep(l.Valid()) },
+	methods(add, "score.Level", []score.Level{3, 200, 255}, map[string]func(score.Level){
+		"MarshalText":   func(l score.Level) { l.MarshalText() },
+		"String":        func(l score.Level) { _ = l.String() },
+		"UnmarshalText": func(l score.Level) { unmarshalAll(&l) },
+		"Valid":         func(l score.Level) { keep(l.Valid()) },
 	})
-	add("akropolis.ParseLevel", each(hostileText, func(s string) { akropolis.ParseLevel(s) }))
+	add("score.ParseLevel", each(hostileText, func(s string) { score.ParseLevel(s) }))
 	add("akropolis.ParseMove", each(hostileText, func(s string) { akropolis.ParseMove(s) }))
 	methods(add, "akropolis.Move", hostileMoves, map[string]func(akropolis.Move){
 		"MarshalText":   func(mv akropolis.Move) { mv.MarshalText() },

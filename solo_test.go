@@ -4,68 +4,10 @@ import (
 	"testing"
 
 	"github.com/akropolis-rules/akropolis"
+	"github.com/akropolis-rules/akropolis/score"
 	"github.com/akropolis-rules/akropolis/site"
 	"github.com/akropolis-rules/akropolis/tile"
-	"github.com/akropolis-rules/akropolis/variants"
 )
-
-// The worked example of SOLO.md, whose numbers were worked out by hand
-// there: the starting tile plus [Quarry Quarry MarketPlaza], [House Temple
-// BarracksPlaza], [House Market Quarry], [Garden House Quarry], 3 stones.
-func TestArchitectWorkedExample(t *testing.T) {
-	kinds, _ := tile.Start()
-	hexes := append(kinds[:],
-		tile.Quarry, tile.Quarry, tile.MarketPlaza,
-		tile.House, tile.Temple, tile.BarracksPlaza,
-		tile.House, tile.Market, tile.Quarry,
-		tile.Garden, tile.House, tile.Quarry)
-	for _, tc := range []struct {
-		level akropolis.Level
-		set   variants.Set
-		want  int
-	}{
-		{akropolis.Hippodamos, 0, 8},   // houses 3 x 1 + market 1 x 2 + 3 stones
-		{akropolis.Metagenes, 0, 22},   // 8 + 7 quarries x 2
-		{akropolis.Callicrates, 0, 13}, // houses 6 x 1 + market 2 x 2 + 3 stones
-		// Markets doubled (1 <= 3 per plaza): 2 x 2 = 4; houses 3 < 10; garden doubled but no garden plaza.
-		{akropolis.Hippodamos, variants.All, 10},
-		// By hand: houses 3 x 1 + markets 2 x 2 + 7 quarries x 2 + 3 stones (temples not doubled, no plaza).
-		{akropolis.Metagenes, variants.All, 24},
-		// By hand, m = 2: houses 6 (< 10) x 1 + markets 2 x (2 x 1) = 4 x 2 stars + 3 stones.
-		{akropolis.Callicrates, variants.All, 17},
-	} {
-		c := akropolis.ArchitectScore(hexes, 3, tc.level, tc.set)
-		if c.Total != tc.want {
-			t.Errorf("%v %v: total %d, want %d\n%v", tc.level, tc.set, c.Total, tc.want, c)
-		}
-	}
-}
-
-func TestArchitectMarketCapAndHouseThreshold(t *testing.T) {
-	m := []tile.Kind{tile.Market, tile.Market, tile.Market, tile.Market, tile.Market, tile.MarketPlaza}
-	c := akropolis.ArchitectScore(m, 0, akropolis.Callicrates, variants.Set(0).With(variants.Markets))
-	// value = 2 x (2 x min(5, 3) + (5 - 3)) = 16; x 2 stars = 32.
-	if l := c.Lines[1]; l.Value != 16 || l.Points != 32 {
-		t.Errorf("market cap: value %d points %d, want 16 and 32", l.Value, l.Points)
-	}
-	h := []tile.Kind{tile.House, tile.House, tile.House, tile.House, tile.House, tile.HousePlaza}
-	c = akropolis.ArchitectScore(h, 0, akropolis.Callicrates, variants.Set(0).With(variants.Houses))
-	// 5 houses x m=2 = 10, which reaches the threshold: doubled to 20, x 1 star.
-	if l := c.Lines[0]; l.Value != 20 || l.Points != 20 {
-		t.Errorf("house threshold: value %d points %d, want 20 and 20", l.Value, l.Points)
-	}
-	c = akropolis.ArchitectScore(h, 0, akropolis.Hippodamos, variants.Set(0).With(variants.Houses))
-	if l := c.Lines[0]; l.Value != 5 {
-		t.Errorf("5 houses at Hippodamos: value %d, want 5 (not doubled)", l.Value)
-	}
-	tm := []tile.Kind{tile.Temple, tile.TemplePlaza}
-	if v := akropolis.ArchitectScore(tm, 0, akropolis.Metagenes, variants.All).Lines[3].Value; v != 1 {
-		t.Errorf("temple variant below Callicrates: value %d, want 1", v)
-	}
-	if v := akropolis.ArchitectScore(tm, 0, akropolis.Callicrates, variants.All).Lines[3].Value; v != 4 {
-		t.Errorf("temple variant at Callicrates: value %d, want 4", v)
-	}
-}
 
 func TestArchitectChoice(t *testing.T) {
 	// 03 [Quarry House Barracks] has no plaza; 05 [BarracksPlaza ...] has one.
@@ -88,7 +30,7 @@ func TestArchitectChoice(t *testing.T) {
 
 func TestSoloGame(t *testing.T) {
 	for _, all := range []bool{false, true} {
-		g := newGame(t, akropolis.Options{Players: 1, AllTiles: all, Level: akropolis.Metagenes, Seed: [2]uint64{4, 2}})
+		g := newGame(t, akropolis.Options{Players: 1, AllTiles: all, Level: score.Metagenes, Seed: [2]uint64{4, 2}})
 		if g.Stones(0) != 1 || g.Stones(1) != 2 || g.Reserve() != 37 {
 			t.Fatalf("solo start: %d/%d stones, reserve %d", g.Stones(0), g.Stones(1), g.Reserve())
 		}
