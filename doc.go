@@ -71,7 +71,7 @@
 //     explicit site to replay a real game.
 //   - Seats 0 to N-1 play in that order; seat 0 holds the Chief Architect
 //     marker and plays first.
-//   - Stones: [BoxStones] (40) in the box; the reserve holds what the
+//   - Stones: site.BoxStones (40) in the box; the reserve holds what the
 //     players do not. Seat k starts with k+1 stones, or k with
 //     StonesFromZero. No stone is ever made or lost: the reserve and the
 //     seats always hold 40 together, under either reserve reading.

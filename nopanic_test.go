@@ -400,6 +400,30 @@ func siteCalls(add func(string, func())) {
 	for _, m := range []string{"Error", "Unwrap"} {
 		add("site.TakeError."+m, func() { e := &site.TakeError{Position: -1}; _ = e.Error(); e.Unwrap() })
 	}
+	var economies []site.Economy
+	for _, n := range hostileInts {
+		economies = append(economies, site.Economy{Players: n}, site.Economy{Players: n, FromZero: true, Unlimited: true})
+	}
+	methods(add, "site.Economy", economies, map[string]func(site.Economy){
+		"Deal": func(e site.Economy) { e.Deal() },
+		"Gain": func(e site.Economy) {
+			for _, n := range hostileInts {
+				e.Gain(n, n, n)
+				e.Gain(0, n, 3)
+			}
+		},
+		"Settle": func(e site.Economy) {
+			for _, n := range hostileInts {
+				e.Settle([4]int{}, n, n, n, n)
+				e.Settle([4]int{}, 0, 0, n, n)
+			}
+		},
+		"Start": func(e site.Economy) {
+			for _, n := range hostileInts {
+				e.Start(n)
+			}
+		},
+	})
 }
 
 func scoreCalls(add func(string, func())) {

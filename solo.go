@@ -45,8 +45,7 @@ func (g *Game) architectTurn(dst []Event, events bool) []Event {
 	if err != nil {
 		panic("akropolis: the Architect's take was refused: " + err.Error()) // unreachable: pos is affordable
 	}
-	g.stones[architectSeat] -= pos
-	g.reserve += pos
+	g.stones, g.reserve = g.opts.economy().Settle(g.stones, g.reserve, architectSeat, pos, 0) // it never gains
 	g.pile = append(g.pile, id)
 	if events {
 		dst = append(dst, Event{Kind: ArchitectTook, Seat: architectSeat, Turn: g.turn + 1, Tile: id, Position: pos, Stones: pos})

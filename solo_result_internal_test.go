@@ -2,6 +2,7 @@ package akropolis
 
 import (
 	"github.com/akropolis-rules/akropolis/score"
+	"github.com/akropolis-rules/akropolis/site"
 	"slices"
 	"testing"
 )
@@ -31,7 +32,7 @@ func TestSoloResult(t *testing.T) {
 				t.Fatal(err)
 			}
 			g.stones[0], g.stones[architectSeat] = tc.player, tc.architect
-			g.reserve = BoxStones - tc.player - tc.architect
+			g.reserve = site.BoxStones - tc.player - tc.architect
 			if g.Total(0) != tc.playerTotal || g.Total(architectSeat) != tc.archTotal {
 				t.Fatalf("totals %d and %d, want %d and %d", g.Total(0), g.Total(architectSeat), tc.playerTotal, tc.archTotal)
 			}

@@ -142,7 +142,8 @@ func (s Site) AppendStacks(dst []tile.ID) []tile.ID {
 
 // Take removes and returns the face-up tile at position i for a player
 // holding the given stones; the tiles behind it move up one place, so their
-// cost drops by one. The caller moves Cost(i) = i stones to the reserve.
+// cost drops by one. The stones move by [Economy.Settle]: the payer's
+// Cost(i) = i stones, then its Quarry gain ([Economy.Gain]).
 //
 // A rejected take returns a *[TakeError] wrapping [ErrOver],
 // [ErrNeedsRefill], [ErrPosition] or [ErrCannotAfford] (checked in that
