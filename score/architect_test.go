@@ -65,3 +65,20 @@ func TestArchitectMarketCapAndHouseThreshold(t *testing.T) {
 		t.Errorf("temple variant at Callicrates: value %d, want 4", v)
 	}
 }
+
+// The Barracks and Gardens variants double every Architect district of the
+// type, at any level. By hand: 2 Barracks and a Barracks plaza (2 stars),
+// 1 Garden and a Garden plaza (3 stars), 0 stones. At Hippodamos (m = 1):
+// Barracks value 2, doubled 4, x 2 = 8; Garden value 1, doubled 2, x 3 = 6;
+// total 14. Without the variants: 2 x 2 + 1 x 3 = 7.
+func TestArchitectBarracksAndGardens(t *testing.T) {
+	pile := []tile.Kind{tile.Barracks, tile.Barracks, tile.BarracksPlaza, tile.Garden, tile.GardenPlaza}
+	on := variants.Set(0).With(variants.Barracks).With(variants.Gardens)
+	c := score.Architect(pile, 0, score.Hippodamos, on)
+	if b, g := c.Lines[2], c.Lines[4]; b.Value != 4 || !b.Doubled || b.Points != 8 || g.Value != 2 || !g.Doubled || g.Points != 6 || c.Total != 14 {
+		t.Errorf("with the variants: barracks %+v, garden %+v, total %d; want values 4 and 2, points 8 and 6, total 14", b, g, c.Total)
+	}
+	if c := score.Architect(pile, 0, score.Hippodamos, 0); c.Total != 7 || c.Lines[2].Doubled || c.Lines[4].Doubled {
+		t.Errorf("without the variants: total %d, want 7, nothing doubled\n%v", c.Total, c)
+	}
+}
