@@ -87,7 +87,8 @@
 //     city (ground level next to the city, or on top of three hexes of equal
 //     height from at least two tiles; height is unbounded). A legal
 //     placement always exists.
-//  3. Gain one stone from the reserve for each Quarry the tile covers. The
+//  3. Gain one stone from the reserve for each Quarry the tile covers (the
+//     stone rules live in package site: site.Economy). The
 //     payment of step 1 is already in the reserve and may be gained back at
 //     once. If the reserve runs short, the seat gains only what is left;
 //     with UnlimitedReserve every gain is paid in full and the reserve's
@@ -243,38 +244,20 @@
 //     first tile ([ArchitectChoice]); it pays the cost to the reserve. It
 //     never gains stones from Quarries, and keeps its tiles in a pile, not a
 //     city: every hex of the pile counts, however it might be drawn.
-//   - The Architect's score ([Game.ArchitectScore], score.Architect): let
-//     m = 1 at Hippodamos and Metagenes, 2 at Callicrates. For each district
-//     type, m x the number of its district hexes in the pile (the starting
-//     tile included; no placement condition applies), times the stars of
-//     its plazas in the pile (the starting tile gives 1 House star); 0
-//     without a plaza of the type. Metagenes adds 2 per Quarry hex in the
-//     pile (the starting tile's three included). +1 per stone.
-//   - With the variants on, the Architect's values change before the stars:
-//     Houses doubled if the value is 10 or more (so 5 Houses suffice at
-//     Callicrates); Markets doubled but at most 3 Markets per Market plaza
-//     (n Markets, p Market plazas: m x (2 x min(n, 3p) + max(0, n-3p)));
-//     Barracks and Gardens always doubled; Temples doubled only at
-//     Callicrates.
+//   - The Architect's score ([Game.ArchitectScore]) counts its pile by
+//     the rules of package score (score.Architect, with a worked example):
+//     m = 1 at Hippodamos and Metagenes, 2 at Callicrates; per district
+//     type, m x its district hexes in the pile times the stars of its
+//     plazas there; the variants' bonus conditions asked of the pile;
+//     Metagenes adds 2 per Quarry; +1 per stone.
 //   - The result ([Game.PlayerWins]): the player wins with a strictly
 //     higher total, or equal totals and strictly more stones; otherwise the
 //     Architect wins. There is no shared result: [Game.Ranks] is [1 2] or
 //     [2 1].
 //
-// For example, a pile of the starting tile and [Quarry, Quarry,
-// MarketPlaza], [House, Temple, BarracksPlaza], [House, Market, Quarry],
-// [Garden, House, Quarry], with 3 stones and no variant, scores 8 at
-// Hippodamos, 22 at Metagenes (8 + 7 Quarries x 2) and 13 at Callicrates;
-// with all variants at Hippodamos, 10.
-//
-// One difference from the digital implementation is deliberate: it lays
-// the Architect's tiles out as a city (on the ground, in the free cell
-// nearest the centre) and, with the Houses variant, lets the size L of that
-// layout's largest group of Houses compete with the count: where L reaches
-// 10 it scores 2 x max(n, 2L) instead of 2 x n. That depends on a layout no
-// rule defines, and is rare; this module counts the pile. That
-// implementation keeps no stone reserve in solo: UnlimitedReserve plays the
-// same way.
+// The digital implementation keeps no stone reserve in solo:
+// UnlimitedReserve plays the same way. (Package score says where its
+// Architect scores differently, and why.)
 //
 // [Game.PlayEvents] reports the Architect's take after the player's move;
 // its pile and stones are in [Game.Architect].

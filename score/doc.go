@@ -103,5 +103,14 @@
 // For example, a pile of the starting tile and [Quarry, Quarry,
 // MarketPlaza], [House, Temple, BarracksPlaza], [House, Market, Quarry],
 // [Garden, House, Quarry], with 3 stones and no variant, scores 8 at
-// Hippodamos, 22 at Metagenes (8 + 7 Quarries x 2) and 13 at Callicrates.
+// Hippodamos, 22 at Metagenes (8 + 7 Quarries x 2) and 13 at Callicrates;
+// with all variants at Hippodamos, 10.
+//
+// One difference from the most-played digital implementation is
+// deliberate: it lays the Architect's tiles out as a city (on the ground,
+// in the free cell nearest the centre) and, with the Houses variant, lets
+// the size L of that layout's largest group of Houses compete with the
+// count: where L reaches 10 it scores 2 x max(n, 2L) instead of 2 x n.
+// That depends on a layout no rule defines, and is rare; this package
+// counts the pile.
 package score
