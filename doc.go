@@ -154,6 +154,7 @@
 // json.Marshal of city.Base.Column's layers. Some exported types have no
 // JSON form of their own, on purpose: a [Game] is exchanged as its Record or
 // its Position; a site.Site as the line and stacks of a position or setup;
+// a site.Economy as the Options it is made from;
 // city.SpotRow, city.Spot and city.Holes are engines' working state; and
 // the error types are errors, to be matched with errors.Is and errors.As.
 //

@@ -8,7 +8,8 @@ const BoxStones = 40
 // Economy is how the stones of one game move: what each seat starts with,
 // where a payment goes and what the reserve pays back. A game keeps the
 // stones (per seat and in the reserve) and asks its Economy at each step.
-// The zero value is not a game's: set Players.
+// The zero value is not a game's: set Players. An Economy has no JSON form
+// of its own: a game's options, which carry its three fields, have one.
 type Economy struct {
 	// Players is 2 to 4, or 1 for a solo game, whose Architect is seat 1.
 	Players int
