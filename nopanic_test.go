@@ -405,22 +405,21 @@ func siteCalls(add func(string, func())) {
 		economies = append(economies, site.Economy{Players: n}, site.Economy{Players: n, FromZero: true, Unlimited: true})
 	}
 	methods(add, "site.Economy", economies, map[string]func(site.Economy){
-		"Deal": func(e site.Economy) { e.Deal() },
+		"Deal": func(e site.Economy) { keep(e.Deal()) },
 		"Gain": func(e site.Economy) {
 			for _, n := range hostileInts {
-				e.Gain(n, n, n)
-				e.Gain(0, n, 3)
+				keep(e.Gain(n, n, n), e.Gain(0, n, 3))
 			}
 		},
 		"Settle": func(e site.Economy) {
 			for _, n := range hostileInts {
-				e.Settle([4]int{}, n, n, n, n)
-				e.Settle([4]int{}, 0, 0, n, n)
+				keep(e.Settle([4]int{}, n, n, n, n))
+				keep(e.Settle([4]int{}, 0, 0, n, n))
 			}
 		},
 		"Start": func(e site.Economy) {
 			for _, n := range hostileInts {
-				e.Start(n)
+				keep(e.Start(n))
 			}
 		},
 	})
