@@ -242,9 +242,10 @@
 //     limited by the reserve as it stands.
 //   - The Architect's turn: it takes the tile at the lowest position that
 //     shows a plaza (of any type) and whose cost it can pay, or else the
-//     first tile ([ArchitectChoice]); it pays the cost to the reserve. It
-//     never gains stones from Quarries, and keeps its tiles in a pile, not a
-//     city: every hex of the pile counts, however it might be drawn.
+//     first tile (site.Site.ArchitectChoice); it pays the cost to the
+//     reserve. It never gains stones from Quarries, and keeps its tiles in a
+//     pile, not a city: every hex of the pile counts, however it might be
+//     drawn.
 //   - The Architect's score ([Game.ArchitectScore]) counts its pile by
 //     the rules of package score (score.Architect, with a worked example):
 //     m = 1 at Hippodamos and Metagenes, 2 at Callicrates; per district

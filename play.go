@@ -73,8 +73,10 @@ func (g *Game) checkTake(m Move) error {
 	return nil
 }
 
+// outcome is what the legal move m does, its tile not yet taken.
 func (g *Game) outcome(m Move, res city.Result) Outcome {
-	return Outcome{Cost: m.Position, Level: res.Level, Quarries: res.Quarries, Gained: g.opts.economy().Gain(g.reserve, m.Position, res.Quarries)}
+	cost := g.site.Cost(m.Position)
+	return Outcome{Cost: cost, Level: res.Level, Quarries: res.Quarries, Gained: g.opts.economy().Gain(g.reserve, cost, res.Quarries)}
 }
 
 // play checks and plays m. The city checks and places in one step (and

@@ -20,35 +20,18 @@ func (g *Game) Architect() (pile []tile.ID, stones int) {
 	return append([]tile.ID(nil), g.pile...), g.stones[architectSeat]
 }
 
-// ArchitectChoice returns the position the Architect takes from a site line
-// holding the given stones: the lowest position showing a plaza whose cost
-// (the position) it can pay, or else the first.
-func ArchitectChoice(line []tile.ID, stones int) int {
-	for pos, id := range line {
-		if pos > stones {
-			break
-		}
-		for _, k := range tile.Hexes(id) {
-			if k.IsPlaza() {
-				return pos
-			}
-		}
-	}
-	return 0
-}
-
 // architectTurn plays the Architect's take after the player's move.
 func (g *Game) architectTurn(dst []Event, events bool) []Event {
-	var line [8]tile.ID
-	pos := ArchitectChoice(g.site.AppendLine(line[:0]), g.stones[architectSeat])
+	pos := g.site.ArchitectChoice(g.stones[architectSeat])
+	cost := g.site.Cost(pos)
 	id, err := g.site.Take(pos, g.stones[architectSeat])
 	if err != nil {
 		panic("akropolis: the Architect's take was refused: " + err.Error()) // unreachable: pos is affordable
 	}
-	g.stones, g.reserve = g.opts.economy().Settle(g.stones, g.reserve, architectSeat, pos, 0) // it never gains
+	g.stones, g.reserve = g.opts.economy().Settle(g.stones, g.reserve, architectSeat, cost, 0) // it never gains
 	g.pile = append(g.pile, id)
 	if events {
-		dst = append(dst, Event{Kind: ArchitectTook, Seat: architectSeat, Turn: g.turn + 1, Tile: id, Position: pos, Stones: pos})
+		dst = append(dst, Event{Kind: ArchitectTook, Seat: architectSeat, Turn: g.turn + 1, Tile: id, Position: pos, Stones: cost})
 	}
 	return g.endTurn(architectSeat, dst, events)
 }

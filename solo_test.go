@@ -9,25 +9,6 @@ import (
 	"github.com/akropolis-rules/akropolis/tile"
 )
 
-func TestArchitectChoice(t *testing.T) {
-	// 03 [Quarry House Barracks] has no plaza; 05 [BarracksPlaza ...] has one.
-	for _, tc := range []struct {
-		line   []tile.ID
-		stones int
-		want   int
-	}{
-		{[]tile.ID{3, 5, 7, 8}, 2, 1},  // a plaza tile it can afford
-		{[]tile.ID{3, 7, 5, 8}, 1, 0},  // the plaza tile costs 2: it takes the first
-		{[]tile.ID{3, 7, 8, 9}, 3, 0},  // no plaza tile at all
-		{[]tile.ID{2, 5, 7, 8}, 0, 0},  // the first tile has a plaza
-		{[]tile.ID{3, 7, 8, 22}, 3, 3}, // the last position, affordable
-	} {
-		if got := akropolis.ArchitectChoice(tc.line, tc.stones); got != tc.want {
-			t.Errorf("ArchitectChoice(%v, %d) = %d, want %d", tc.line, tc.stones, got, tc.want)
-		}
-	}
-}
-
 func TestSoloGame(t *testing.T) {
 	for _, all := range []bool{false, true} {
 		g := newGame(t, akropolis.Options{Players: 1, AllTiles: all, Level: score.Metagenes, Seed: [2]uint64{4, 2}})

@@ -36,6 +36,8 @@
 //     players it may be gained back at once. When the reserve runs short
 //     the seat gains only what is left; with Unlimited every Quarry is paid
 //     and the reserve's count may go below zero. The Architect never gains.
+//   - The Architect of a solo game takes the lowest position it can afford
+//     whose tile shows a plaza, or else the first ([Site.ArchitectChoice]).
 //   - Information: everything is public but the order of the face-down
 //     tiles. [Site.AppendUnseen] lists them in ID order for a player's
 //     view; [Site.AppendStacks] gives the secret draw order for records.

@@ -90,6 +90,21 @@ func (s Site) Affordable(stones int) int {
 	return stones + 1
 }
 
+// ArchitectChoice returns the position the Architect of a solo game takes
+// holding the given stones: the lowest position it can afford (see
+// Affordable) whose tile shows a plaza of any type, or else position 0,
+// which is free. It returns 0 too when no take is legal.
+func (s Site) ArchitectChoice(stones int) int {
+	for i := range s.Affordable(stones) {
+		for _, k := range tile.Hexes(s.line[i]) {
+			if k.IsPlaza() {
+				return i
+			}
+		}
+	}
+	return 0
+}
+
 // AppendLine appends the face-up tiles to dst, position 0 first, and
 // returns the extended slice.
 func (s Site) AppendLine(dst []tile.ID) []tile.ID {
