@@ -77,9 +77,9 @@ func (s Site) Cost(i int) int {
 }
 
 // Affordable returns how many positions a player holding the given stones
-// may take now: positions 0 to Affordable-1 are the legal takes. It is
-// min(Len, stones+1), or 0 when no take is legal (the game is over or the
-// site needs a refill).
+// may take now: positions 0 to Affordable-1 are the legal takes. Since
+// position i costs i (Cost), it is min(Len, stones+1), or 0 when no take is
+// legal (the game is over or the site needs a refill).
 func (s Site) Affordable(stones int) int {
 	if s.Over() || s.NeedsRefill() || stones < 0 {
 		return 0
@@ -182,7 +182,7 @@ func (s *Site) check(i, stones int) error {
 		return ErrNeedsRefill
 	case i < 0 || i >= int(s.n):
 		return ErrPosition
-	case stones < i:
+	case stones < s.Cost(i):
 		return ErrCannotAfford
 	}
 	return nil
