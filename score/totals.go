@@ -174,11 +174,12 @@ func (f *fast) kindAt(i hex.Index) tile.Kind {
 func (f *fast) market(i hex.Index, level int) int {
 	plaza := false
 	for _, d := range steps {
-		k := f.kindAt(i + d)
-		if spoilsMarket(k) {
+		switch k := f.kindAt(i + d); {
+		case spoilsMarket(k):
 			return 0
+		case doublesMarket(k):
+			plaza = true
 		}
-		plaza = plaza || doublesMarket(k)
 	}
 	return f.double(variants.Markets, plaza, level)
 }
