@@ -5,14 +5,11 @@ import (
 	"slices"
 
 	"github.com/akropolis-rules/akropolis/city"
+	"github.com/akropolis-rules/akropolis/score"
 	"github.com/akropolis-rules/akropolis/site"
 	"github.com/akropolis-rules/akropolis/tile"
 	"github.com/akropolis-rules/akropolis/variants"
 )
-
-// BoxStones is the number of stones in the box. The reserve holds those the
-// seats do not: together they always hold BoxStones.
-const BoxStones = 40
 
 // Options set up a game. The zero value with Players set is the standard
 // game: the default reading of every ruling (see the package
@@ -22,7 +19,7 @@ type Options struct {
 	Players int
 	// Level is the Architect's level in a solo game (the zero value is the
 	// easy Hippodamos); ignored with 2 to 4 players.
-	Level Level
+	Level score.Level
 	// Rules holds the variants and the barracks and lake readings used for
 	// scoring.
 	Rules variants.Options
@@ -33,7 +30,7 @@ type Options struct {
 	StonesFromZero bool
 	// UnlimitedReserve never runs the reserve short: a gain is always paid in
 	// full, and the reserve's count may go below zero (stones still balance:
-	// reserve + players' stones is always 40).
+	// reserve + players' stones is always site.BoxStones).
 	UnlimitedReserve bool
 	// Seed seeds the shuffle (math/rand/v2 PCG): the same options and seed
 	// always give the same game.
@@ -58,15 +55,6 @@ func (o Options) Validate() error {
 // seats returns the number of seats: the players, and the Architect in a
 // solo game.
 func (o Options) seats() int { return max(o.Players, 2) }
-
-// startingStones returns seat k's stones at the start. In a solo game the
-// player gets 1 and the Architect 2, whatever StonesFromZero says.
-func (o Options) startingStones(k int) int {
-	if o.StonesFromZero && o.Players > 1 {
-		return k
-	}
-	return k + 1
-}
 
 // Game is a whole game of Akropolis: the construction site, every player's
 // city and stones, the reserve, the Chief Architect and whose turn it is,
@@ -144,12 +132,7 @@ func NewFromSite(o Options, s site.Site) (*Game, error) {
 // reset puts g at the start of a game on site s, reusing its memory.
 func (g *Game) reset(o Options, s site.Site) {
 	g.opts, g.start, g.site, g.from = o, s, s, nil
-	g.reserve = BoxStones
-	g.stones = [4]int{}
-	for k := range o.seats() {
-		g.stones[k] = o.startingStones(k)
-		g.reserve -= g.stones[k]
-	}
+	g.stones, g.reserve = o.economy().Deal()
 	for k := range g.cities {
 		switch {
 		case k >= o.Players:

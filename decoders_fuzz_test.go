@@ -122,29 +122,6 @@ func FuzzOutcomeJSON(f *testing.F) {
 	})
 }
 
-func FuzzArchitectCardJSON(f *testing.F) {
-	addGolden(f, "architect-card.json", "")
-	f.Add([]byte(`{"level":"hippodamos","lines":[{"district":"Market"},{"district":"House"}]}`))
-	f.Add([]byte(`{"lines":[{"district":"House"},{"district":"Market"},{"district":"Barracks"},{"district":"Temple"},{"district":"Garden"},{"district":"House"}]}`))
-	addHostile(f, "total")
-	before := akropolis.ArchitectCard{Multiplier: 2, Total: 5}
-	f.Fuzz(func(t *testing.T, b []byte) {
-		checkDecoder(t, b, before, (*akropolis.ArchitectCard).UnmarshalJSON, marshalJSON, nil)
-	})
-}
-
-func FuzzArchitectLineJSON(f *testing.F) {
-	f.Add([]byte(`{"district":"House","districts":3,"value":3,"doubled":false,"stars":2,"points":6}`))
-	f.Add([]byte(`{"district":"house"}`))
-	f.Add([]byte(`{"district":"District(9)"}`))
-	f.Add([]byte(`{"district":""}`))
-	addHostile(f, "district")
-	before := akropolis.ArchitectLine{Value: 4, Doubled: true}
-	f.Fuzz(func(t *testing.T, b []byte) {
-		checkDecoder(t, b, before, (*akropolis.ArchitectLine).UnmarshalJSON, marshalJSON, nil)
-	})
-}
-
 // sameView compares two views by their public position, which is all a
 // view's forms hold.
 func sameView(x, y akropolis.View) bool {
@@ -192,16 +169,4 @@ func FuzzViewText(f *testing.F) {
 	f.Fuzz(func(t *testing.T, b []byte) {
 		checkDecoder(t, b, before, (*akropolis.View).UnmarshalText, akropolis.View.MarshalText, sameView)
 	})
-}
-
-// TestArchitectLineNeedsDistrict checks that a line without its district
-// type is refused, unchanged: it has no JSON form, so accepting it would
-// read a value that json.Marshal then refuses (found by FuzzArchitectLineJSON).
-func TestArchitectLineNeedsDistrict(t *testing.T) {
-	for _, doc := range []string{`{}`, `{"value":3}`, "\uFEFF{}", `null`} {
-		l := akropolis.ArchitectLine{Value: 4}
-		if err := l.UnmarshalJSON([]byte(doc)); !errors.Is(err, akropolis.ErrSyntax) || l != (akropolis.ArchitectLine{Value: 4}) {
-			t.Errorf("%q: got %v, line %+v; want ErrSyntax, unchanged", doc, err, l)
-		}
-	}
 }

@@ -71,7 +71,7 @@
 //     explicit site to replay a real game.
 //   - Seats 0 to N-1 play in that order; seat 0 holds the Chief Architect
 //     marker and plays first.
-//   - Stones: [BoxStones] (40) in the box; the reserve holds what the
+//   - Stones: site.BoxStones (40) in the box; the reserve holds what the
 //     players do not. Seat k starts with k+1 stones, or k with
 //     StonesFromZero. No stone is ever made or lost: the reserve and the
 //     seats always hold 40 together, under either reserve reading.
@@ -87,7 +87,8 @@
 //     city (ground level next to the city, or on top of three hexes of equal
 //     height from at least two tiles; height is unbounded). A legal
 //     placement always exists.
-//  3. Gain one stone from the reserve for each Quarry the tile covers. The
+//  3. Gain one stone from the reserve for each Quarry the tile covers (the
+//     stone rules live in package site: site.Economy). The
 //     payment of step 1 is already in the reserve and may be gained back at
 //     once. If the reserve runs short, the seat gains only what is left;
 //     with UnlimitedReserve every gain is paid in full and the reserve's
@@ -141,7 +142,7 @@
 //	Position, View    one line, below                  {"options":..,"turn":7,...}
 //	Event             Event.String (a log line)        {"kind":"placed","turn":7,...}
 //	score.Card        Card.String (a score pad)        {"lines":[..],"hexes":[..],...}
-//	ArchitectCard     ArchitectCard.String (a pad)     {"level":"hippodamos","multiplier":1,"lines":[..],...}
+//	score.ArchitectCard  its String (a pad)           {"level":"hippodamos","multiplier":1,"lines":[..],...}
 //	Outcome           (none)                           {"cost":0,"level":1,"quarries":0,"gained":0}
 //	Setup             the Line and Stacks tags         {"line":[..],"stacks":[[..],..]}
 //	tile.Tile         Tile.String (a label)            {"id":4,"group":2,"hexes":["BarracksPlaza","House","Quarry"]}
@@ -155,6 +156,7 @@
 // json.Marshal of city.Base.Column's layers. Some exported types have no
 // JSON form of their own, on purpose: a [Game] is exchanged as its Record or
 // its Position; a site.Site as the line and stacks of a position or setup;
+// a site.Economy as the Options it is made from;
 // city.SpotRow, city.Spot and city.Holes are engines' working state; and
 // the error types are errors, to be matched with errors.Is and errors.As.
 //
@@ -285,7 +287,7 @@
 // # Solo
 //
 // With Players 1 the game is played against the Architect, an automated
-// opponent, at the chosen [Level]. No complete official text of the solo
+// opponent, at the chosen score.Level. No complete official text of the solo
 // mode was available: these rules are the module's rulings, following the
 // most-played digital implementation except where said.
 //
@@ -303,41 +305,24 @@
 //     limited by the reserve as it stands.
 //   - The Architect's turn: it takes the tile at the lowest position that
 //     shows a plaza (of any type) and whose cost it can pay, or else the
-//     first tile ([ArchitectChoice]); it pays the cost to the reserve. It
-//     never gains stones from Quarries, and keeps its tiles in a pile, not a
-//     city: every hex of the pile counts, however it might be drawn.
-//   - The Architect's score ([Game.ArchitectScore], [ArchitectScore]): let
-//     m = 1 at Hippodamos and Metagenes, 2 at Callicrates. For each district
-//     type, m x the number of its district hexes in the pile (the starting
-//     tile included; no placement condition applies), times the stars of
-//     its plazas in the pile (the starting tile gives 1 House star); 0
-//     without a plaza of the type. Metagenes adds 2 per Quarry hex in the
-//     pile (the starting tile's three included). +1 per stone.
-//   - With the variants on, the Architect's values change before the stars:
-//     Houses doubled if the value is 10 or more (so 5 Houses suffice at
-//     Callicrates); Markets doubled but at most 3 Markets per Market plaza
-//     (n Markets, p Market plazas: m x (2 x min(n, 3p) + max(0, n-3p)));
-//     Barracks and Gardens always doubled; Temples doubled only at
-//     Callicrates.
+//     first tile (site.Site.ArchitectChoice); it pays the cost to the
+//     reserve. It never gains stones from Quarries, and keeps its tiles in a
+//     pile, not a city: every hex of the pile counts, however it might be
+//     drawn.
+//   - The Architect's score ([Game.ArchitectScore]) counts its pile by
+//     the rules of package score (score.Architect, with a worked example):
+//     m = 1 at Hippodamos and Metagenes, 2 at Callicrates; per district
+//     type, m x its district hexes in the pile times the stars of its
+//     plazas there; the variants' bonus conditions asked of the pile;
+//     Metagenes adds 2 per Quarry; +1 per stone.
 //   - The result ([Game.PlayerWins]): the player wins with a strictly
 //     higher total, or equal totals and strictly more stones; otherwise the
 //     Architect wins. There is no shared result: [Game.Ranks] is [1 2] or
 //     [2 1].
 //
-// For example, a pile of the starting tile and [Quarry, Quarry,
-// MarketPlaza], [House, Temple, BarracksPlaza], [House, Market, Quarry],
-// [Garden, House, Quarry], with 3 stones and no variant, scores 8 at
-// Hippodamos, 22 at Metagenes (8 + 7 Quarries x 2) and 13 at Callicrates;
-// with all variants at Hippodamos, 10.
-//
-// One difference from the digital implementation is deliberate: it lays
-// the Architect's tiles out as a city (on the ground, in the free cell
-// nearest the centre) and, with the Houses variant, lets the size L of that
-// layout's largest group of Houses compete with the count: where L reaches
-// 10 it scores 2 x max(n, 2L) instead of 2 x n. That depends on a layout no
-// rule defines, and is rare; this module counts the pile. That
-// implementation keeps no stone reserve in solo: UnlimitedReserve plays the
-// same way.
+// The digital implementation keeps no stone reserve in solo:
+// UnlimitedReserve plays the same way. (Package score says where its
+// Architect scores differently, and why.)
 //
 // [Game.PlayEvents] reports the Architect's take after the player's move;
 // its pile and stones are in [Game.Architect].

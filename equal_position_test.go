@@ -4,6 +4,7 @@ import (
 	"testing"
 
 	"github.com/akropolis-rules/akropolis"
+	"github.com/akropolis-rules/akropolis/score"
 )
 
 // TestEqualIgnoresSeed checks that a game equals the game continued from
@@ -13,7 +14,7 @@ import (
 func TestEqualIgnoresSeed(t *testing.T) {
 	for _, o := range []akropolis.Options{
 		{Players: 3, Seed: [2]uint64{5, 6}},
-		{Players: 1, Level: akropolis.Metagenes, Seed: [2]uint64{7, 8}},
+		{Players: 1, Level: score.Metagenes, Seed: [2]uint64{7, 8}},
 	} {
 		g, err := akropolis.New(o)
 		if err != nil {

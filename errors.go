@@ -43,8 +43,9 @@ const (
 
 // ErrSyntax is returned (wrapped with the reason) for text that cannot be
 // read: by ParseMove (which also wraps city.ErrSyntax for a bad placement),
-// ParseLevel, the UnmarshalText of Move, Level, EventKind and Record,
-// ParseRecord, ReadRecord and ParseCity. Record and city text errors are a
+// the UnmarshalText of Move, EventKind and Record, ParseRecord, ReadRecord
+// and ParseCity (a bad Architect level in a record or position too, which
+// then also wraps score.ErrSyntax). Record and city text errors are a
 // *[LineError] naming the line; JSON errors wrap ErrSyntax directly. It is a
 // different kind of error from an illegal move, and has no rule code
 // (ReportError gives it the code "syntax", as it gives ErrTooLarge

@@ -6,6 +6,7 @@ import (
 
 	"github.com/akropolis-rules/akropolis"
 	"github.com/akropolis-rules/akropolis/city"
+	"github.com/akropolis-rules/akropolis/score"
 	"github.com/akropolis-rules/akropolis/site"
 )
 
@@ -41,7 +42,7 @@ func ExampleGame_Check() {
 }
 
 func ExampleGame_solo() {
-	g, _ := akropolis.New(akropolis.Options{Players: 1, Level: akropolis.Metagenes, Seed: [2]uint64{8, 8}})
+	g, _ := akropolis.New(akropolis.Options{Players: 1, Level: score.Metagenes, Seed: [2]uint64{8, 8}})
 	for !g.Over() {
 		g.Play(g.AppendLegalMoves(nil)[0])
 	}

@@ -2,7 +2,6 @@ package akropolis
 
 import (
 	"encoding/json"
-	"fmt"
 
 	"github.com/akropolis-rules/akropolis/tile"
 )
@@ -12,10 +11,8 @@ import (
 // own is held to the module's convention as it is inside a record.
 
 type (
-	setupForm         Setup
-	outcomeForm       Outcome
-	architectCardForm ArchitectCard
-	architectLineForm ArchitectLine
+	setupForm   Setup
+	outcomeForm Outcome
 )
 
 // MarshalJSON encodes the setup with [] for an empty line or no stacks:
@@ -54,38 +51,5 @@ func (o *Outcome) UnmarshalJSON(b []byte) error {
 		return err
 	}
 	*o = Outcome(f)
-	return nil
-}
-
-// UnmarshalJSON decodes an Architect's card as json.Marshal writes it,
-// strictly; its five lines must be given in tile.Districts() order. On
-// error c is unchanged.
-func (c *ArchitectCard) UnmarshalJSON(b []byte) error {
-	var f architectCardForm
-	if err := decodeJSON(b, &f, "Architect card"); err != nil {
-		return err
-	}
-	for k, d := range tile.Districts() {
-		if f.Lines[k].District != d {
-			return fmt.Errorf("%w: Architect card: line %d is for %v, want %v", ErrSyntax, k+1, f.Lines[k].District, d)
-		}
-	}
-	*c = ArchitectCard(f)
-	return nil
-}
-
-// UnmarshalJSON decodes a line of an Architect's card as json.Marshal
-// writes it, strictly. The district is required: a line without one has no
-// JSON form, so reading it would give a value that cannot be written back.
-// On error l is unchanged.
-func (l *ArchitectLine) UnmarshalJSON(b []byte) error {
-	var f architectLineForm
-	if err := decodeJSON(b, &f, "Architect card line"); err != nil {
-		return err
-	}
-	if _, err := f.District.MarshalText(); err != nil {
-		return fmt.Errorf("%w: Architect card line: no district type", ErrSyntax)
-	}
-	*l = ArchitectLine(f)
 	return nil
 }

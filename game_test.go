@@ -91,8 +91,8 @@ func TestStartingStones(t *testing.T) {
 			}
 			sum += g.Stones(k)
 		}
-		if g.Reserve() != akropolis.BoxStones-sum {
-			t.Errorf("reserve %d, want %d", g.Reserve(), akropolis.BoxStones-sum)
+		if g.Reserve() != site.BoxStones-sum {
+			t.Errorf("reserve %d, want %d", g.Reserve(), site.BoxStones-sum)
 		}
 	}
 }
@@ -158,7 +158,7 @@ func TestReserveRunsShort(t *testing.T) {
 			t.Fatalf("unlimited=%v: %+v, %v; want %d gained", unlimited, out, err, want)
 		}
 		must(t, h.Play(mv(0, 2, 0, -1, 1)))
-		if h.Reserve()+h.Stones(0)+h.Stones(1) != akropolis.BoxStones {
+		if h.Reserve()+h.Stones(0)+h.Stones(1) != site.BoxStones {
 			t.Fatalf("stones not conserved: reserve %d, players %d %d", h.Reserve(), h.Stones(0), h.Stones(1))
 		}
 		if !unlimited && h.Reserve() != 0 {

@@ -34,7 +34,7 @@ func jsonDecoders() []struct {
 		{"Position", "position.json", false, func(b []byte) error { return new(akropolis.Position).UnmarshalJSON(b) }},
 		{"View", "view.json", false, func(b []byte) error { return new(akropolis.View).UnmarshalJSON(b) }},
 		{"Outcome", "outcome.json", false, func(b []byte) error { return new(akropolis.Outcome).UnmarshalJSON(b) }},
-		{"ArchitectCard", "architect-card.json", false, func(b []byte) error { return new(akropolis.ArchitectCard).UnmarshalJSON(b) }},
+		{"ArchitectCard", "architect-card.json", false, func(b []byte) error { return new(score.ArchitectCard).UnmarshalJSON(b) }},
 		{"Event", "events.json", true, func(b []byte) error { return new(akropolis.Event).UnmarshalJSON(b) }},
 		{"score.Card", "card.json", false, func(b []byte) error { return new(score.Card).UnmarshalJSON(b) }},
 		{"city.City", "city.json", false, func(b []byte) error { return new(city.City).UnmarshalJSON(b) }},
@@ -52,7 +52,7 @@ var smallJSON = map[string]struct {
 }{
 	"Setup":           {`{"line":[1,2,3,4],"stacks":[[5,6,7]]}`, func(b []byte) error { return new(akropolis.Setup).UnmarshalJSON(b) }},
 	"Options":         {`{"players":2,"level":"hippodamos","rules":{"variants":"none"},"allTiles":false,"stonesFromZero":false,"unlimitedReserve":false,"seed":"1 2"}`, func(b []byte) error { return new(akropolis.Options).UnmarshalJSON(b) }},
-	"ArchitectLine":   {`{"district":"House","districts":3,"value":3,"doubled":false,"stars":2,"points":6}`, func(b []byte) error { return new(akropolis.ArchitectLine).UnmarshalJSON(b) }},
+	"ArchitectLine":   {`{"district":"House","districts":3,"value":3,"doubled":false,"stars":2,"points":6}`, func(b []byte) error { return new(score.ArchitectLine).UnmarshalJSON(b) }},
 	"hex.Hex":         {`{"q":1,"r":-2}`, func(b []byte) error { return new(hex.Hex).UnmarshalJSON(b) }},
 	"tile.ID":         {`7`, func(b []byte) error { return new(tile.ID).UnmarshalJSON(b) }},
 	"variants.Option": {`{"variants":"houses+markets"}`, func(b []byte) error { return new(variants.Options).UnmarshalJSON(b) }},

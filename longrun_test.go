@@ -10,6 +10,7 @@ import (
 	"time"
 
 	"github.com/akropolis-rules/akropolis"
+	"github.com/akropolis-rules/akropolis/site"
 	"github.com/akropolis-rules/akropolis/tile"
 )
 
@@ -94,8 +95,8 @@ func (w *invariantBuffers) check(t *testing.T, g *akropolis.Game) {
 	for k := range g.Seats() {
 		stones += g.Stones(k)
 	}
-	if stones != akropolis.BoxStones {
-		t.Fatalf("%+v turn %d: reserve %d + seats' stones = %d, want %d", o, g.Turn(), g.Reserve(), stones, akropolis.BoxStones)
+	if stones != site.BoxStones {
+		t.Fatalf("%+v turn %d: reserve %d + seats' stones = %d, want %d", o, g.Turn(), g.Reserve(), stones, site.BoxStones)
 	}
 	s := g.Site()
 	w.tiles = s.AppendUnseen(s.AppendLine(w.tiles[:0]))

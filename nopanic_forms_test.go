@@ -90,11 +90,11 @@ func formCalls(t *testing.T, add func(string, func())) {
 		(akropolis.Setup{Line: []tile.ID{0, 255}, Stacks: [][]tile.ID{nil}}).MarshalJSON()
 	})
 	add("akropolis.Outcome.UnmarshalJSON", func() { unmarshalJSONAll(new(akropolis.Outcome)) })
-	add("akropolis.ArchitectCard.UnmarshalJSON", func() {
-		unmarshalJSONAll(new(akropolis.ArchitectCard))
-		new(akropolis.ArchitectCard).UnmarshalJSON([]byte(`{"lines":[{"district":"Garden"},{"district":"nothing"}]}`))
+	add("score.ArchitectCard.UnmarshalJSON", func() {
+		unmarshalJSONAll(new(score.ArchitectCard))
+		new(score.ArchitectCard).UnmarshalJSON([]byte(`{"lines":[{"district":"Garden"},{"district":"nothing"}]}`))
 	})
-	add("akropolis.ArchitectLine.UnmarshalJSON", func() { unmarshalJSONAll(new(akropolis.ArchitectLine)) })
+	add("score.ArchitectLine.UnmarshalJSON", func() { unmarshalJSONAll(new(score.ArchitectLine)) })
 	methods(add, "hex.Hex", hostileHexes, map[string]func(hex.Hex){
 		"MarshalJSON":   func(h hex.Hex) { h.MarshalJSON() },
 		"UnmarshalJSON": func(h hex.Hex) { unmarshalJSONAll(&h) },

@@ -67,7 +67,7 @@ func games(t *testing.T) map[string]*akropolis.Game {
 	if err != nil {
 		t.Fatal(err)
 	}
-	solo, err := akropolis.New(akropolis.Options{Players: 1, Level: akropolis.Callicrates, Seed: [2]uint64{1, 1}})
+	solo, err := akropolis.New(akropolis.Options{Players: 1, Level: score.Callicrates, Seed: [2]uint64{1, 1}})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -380,26 +380,50 @@ func siteCalls(add func(string, func())) {
 		}
 	}
 	methods(add, "site.Site", sites, map[string]func(site.Site){
-		"Affordable":   ints(func(s site.Site, n int) { s.Affordable(n) }),
-		"AppendLine":   func(s site.Site) { s.AppendLine(nil) },
-		"AppendStacks": func(s site.Site) { s.AppendStacks(nil) },
-		"AppendUnseen": func(s site.Site) { s.AppendUnseen(nil) },
-		"At":           ints(func(s site.Site, n int) { s.At(n) }),
-		"Cost":         ints(func(s site.Site, n int) { s.Cost(n) }),
-		"Len":          func(s site.Site) { s.Len() },
-		"NeedsRefill":  func(s site.Site) { s.NeedsRefill() },
-		"Over":         func(s site.Site) { s.Over() },
-		"Players":      func(s site.Site) { s.Players() },
-		"Refill":       func(s site.Site) { s.Refill() },
-		"Resample":     func(s site.Site) { s.Resample(rand.New(rand.NewPCG(1, 2))); s.Resample(nil) },
-		"StackSize":    func(s site.Site) { s.StackSize() },
-		"StacksLeft":   func(s site.Site) { s.StacksLeft() },
-		"String":       func(s site.Site) { _ = s.String() },
-		"Take":         ints(func(s site.Site, n int) { s.Take(n, n); s.Take(0, n) }),
+		"Affordable":      ints(func(s site.Site, n int) { s.Affordable(n) }),
+		"AppendLine":      func(s site.Site) { s.AppendLine(nil) },
+		"ArchitectChoice": ints(func(s site.Site, n int) { s.ArchitectChoice(n) }),
+		"AppendStacks":    func(s site.Site) { s.AppendStacks(nil) },
+		"AppendUnseen":    func(s site.Site) { s.AppendUnseen(nil) },
+		"At":              ints(func(s site.Site, n int) { s.At(n) }),
+		"Cost":            ints(func(s site.Site, n int) { s.Cost(n) }),
+		"Len":             func(s site.Site) { s.Len() },
+		"NeedsRefill":     func(s site.Site) { s.NeedsRefill() },
+		"Over":            func(s site.Site) { s.Over() },
+		"Players":         func(s site.Site) { s.Players() },
+		"Refill":          func(s site.Site) { s.Refill() },
+		"Resample":        func(s site.Site) { s.Resample(rand.New(rand.NewPCG(1, 2))); s.Resample(nil) },
+		"StackSize":       func(s site.Site) { s.StackSize() },
+		"StacksLeft":      func(s site.Site) { s.StacksLeft() },
+		"String":          func(s site.Site) { _ = s.String() },
+		"Take":            ints(func(s site.Site, n int) { s.Take(n, n); s.Take(0, n) }),
 	})
 	for _, m := range []string{"Error", "Unwrap"} {
 		add("site.TakeError."+m, func() { e := &site.TakeError{Position: -1}; _ = e.Error(); e.Unwrap() })
 	}
+	var economies []site.Economy
+	for _, n := range hostileInts {
+		economies = append(economies, site.Economy{Players: n}, site.Economy{Players: n, FromZero: true, Unlimited: true})
+	}
+	methods(add, "site.Economy", economies, map[string]func(site.Economy){
+		"Deal": func(e site.Economy) { keep(e.Deal()) },
+		"Gain": func(e site.Economy) {
+			for _, n := range hostileInts {
+				keep(e.Gain(n, n, n), e.Gain(0, n, 3))
+			}
+		},
+		"Settle": func(e site.Economy) {
+			for _, n := range hostileInts {
+				keep(e.Settle([4]int{}, n, n, n, n))
+				keep(e.Settle([4]int{}, 0, 0, n, n))
+			}
+		},
+		"Start": func(e site.Economy) {
+			for _, n := range hostileInts {
+				keep(e.Start(n))
+			}
+		},
+	})
 }
 
 func scoreCalls(add func(string, func())) {
@@ -503,18 +527,14 @@ func rootCalls(t *testing.T, add func(string, func())) {
 		}
 	}
 	junkPlacements := [][]city.Placement{nil, {{}}, {{Tile: 255, Rotation: 255, Anchor: hostileHexes[0]}}, {{Tile: 1}, {Tile: 1}}}
-	add("akropolis.ArchitectChoice", each(hostileInts, func(n int) {
-		akropolis.ArchitectChoice(nil, n)
-		akropolis.ArchitectChoice([]tile.ID{0, 255}, n)
-	}))
 	add("akropolis.FormatCity", each(junkPlacements, func(ps []city.Placement) { _ = akropolis.FormatCity(ps) }))
 	add("akropolis.ParseCity", each(hostileText, func(s string) { akropolis.ParseCity(s) }))
 	add("akropolis.ValidateCity", each(junkPlacements, func(ps []city.Placement) { akropolis.ValidateCity(ps) }))
-	add("akropolis.ArchitectScore", each(hostileInts, func(n int) {
-		akropolis.ArchitectScore(nil, n, 255, 255)
-		akropolis.ArchitectScore(hostileKinds, n, akropolis.Callicrates, variants.All)
+	add("score.Architect", each(hostileInts, func(n int) {
+		score.Architect(nil, n, 255, 255)
+		score.Architect(hostileKinds, n, score.Callicrates, variants.All)
 	}))
-	add("akropolis.ArchitectCard.String", func() { _ = akropolis.ArchitectCard{Level: 255, Multiplier: -1}.String() })
+	add("score.ArchitectCard.String", func() { _ = score.ArchitectCard{Level: 255, Multiplier: -1}.String() })
 	add("akropolis.Event.String", each([]akropolis.EventKind{0, 200, 255}, func(k akropolis.EventKind) {
 		_ = akropolis.Event{Kind: k, Seat: -1, Tile: 255, Placement: city.Placement{Rotation: 255}}.String()
 	}))
@@ -594,13 +614,13 @@ func rootCalls(t *testing.T, add func(string, func())) {
 	for m, f := range plain {
 		add("akropolis.Game."+m, forGames(f))
 	}
-	methods(add, "akropolis.Level", []akropolis.Level{3, 200, 255}, map[string]func(akropolis.Level){
-		"MarshalText":   func(l akropolis.Level) { l.MarshalText() },
-		"String":        func(l akropolis.Level) { _ = l.String() },
-		"UnmarshalText": func(l akropolis.Level) { unmarshalAll(&l) },
-		"Valid":         func(l akropolis.Level) { keep(l.Valid()) },
+	methods(add, "score.Level", []score.Level{3, 200, 255}, map[string]func(score.Level){
+		"MarshalText":   func(l score.Level) { l.MarshalText() },
+		"String":        func(l score.Level) { _ = l.String() },
+		"UnmarshalText": func(l score.Level) { unmarshalAll(&l) },
+		"Valid":         func(l score.Level) { keep(l.Valid()) },
 	})
-	add("akropolis.ParseLevel", each(hostileText, func(s string) { akropolis.ParseLevel(s) }))
+	add("score.ParseLevel", each(hostileText, func(s string) { score.ParseLevel(s) }))
 	add("akropolis.ParseMove", each(hostileText, func(s string) { akropolis.ParseMove(s) }))
 	methods(add, "akropolis.Move", hostileMoves, map[string]func(akropolis.Move){
 		"MarshalText":   func(mv akropolis.Move) { mv.MarshalText() },

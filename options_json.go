@@ -6,6 +6,7 @@ import (
 	"strconv"
 	"strings"
 
+	"github.com/akropolis-rules/akropolis/score"
 	"github.com/akropolis-rules/akropolis/variants"
 )
 
@@ -15,7 +16,7 @@ import (
 // does not survive a JavaScript number; "" also reads as "0 0").
 type optionsJSON struct {
 	Players          int              `json:"players"`
-	Level            Level            `json:"level,omitempty"`
+	Level            score.Level      `json:"level,omitempty"`
 	Rules            variants.Options `json:"rules"`
 	AllTiles         bool             `json:"allTiles"`
 	StonesFromZero   bool             `json:"stonesFromZero"`

@@ -56,7 +56,7 @@ func paymentGame(t *testing.T, players, cost, reserve int, unlimited bool) *Game
 		}
 	}
 	g.stones[0], g.reserve = 3, reserve
-	g.stones[1] = BoxStones - 3 - reserve
+	g.stones[1] = site.BoxStones - 3 - reserve
 	return g
 }
 

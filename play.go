@@ -73,8 +73,10 @@ func (g *Game) checkTake(m Move) error {
 	return nil
 }
 
+// outcome is what the legal move m does, its tile not yet taken.
 func (g *Game) outcome(m Move, res city.Result) Outcome {
-	return Outcome{Cost: m.Position, Level: res.Level, Quarries: res.Quarries, Gained: g.gain(res.Quarries, m.Position)}
+	cost := g.site.Cost(m.Position)
+	return Outcome{Cost: cost, Level: res.Level, Quarries: res.Quarries, Gained: g.opts.economy().Gain(g.reserve, cost, res.Quarries)}
 }
 
 // play checks and plays m. The city checks and places in one step (and
@@ -91,19 +93,9 @@ func (g *Game) play(m Move, dst []Event, events bool) ([]Event, error) {
 	return g.apply(m, g.outcome(m, res), dst, events), nil
 }
 
-// gain returns the stones the reserve can pay for q Quarries covered by a
-// tile that cost the given stones. The player pays before placing and gains
-// after, so with 2 to 4 players the payment is already in the reserve and
-// may be gained back; in solo it went to the Architect instead.
-func (g *Game) gain(q, cost int) int {
-	if g.opts.UnlimitedReserve {
-		return q
-	}
-	left := g.reserve
-	if g.opts.Players > 1 {
-		left += cost
-	}
-	return max(0, min(q, left))
+// economy returns the stone rules of the options (package site holds them).
+func (o Options) economy() site.Economy {
+	return site.Economy{Players: o.Players, FromZero: o.StonesFromZero, Unlimited: o.UnlimitedReserve}
 }
 
 // Play plays m for the player to move. A rejected move returns a *MoveError
@@ -127,15 +119,7 @@ func (g *Game) apply(m Move, out Outcome, dst []Event, events bool) []Event {
 	seat := g.current
 	u := undoRecord{move: m, site: g.site, stones: g.stones, reserve: g.reserve, chief: g.chief, current: seat, turn: g.turn}
 	g.site.Take(m.Position, g.stones[seat]) // checked above
-	// Pay first (the Architect in solo, else the reserve), then gain.
-	g.stones[seat] -= out.Cost
-	if g.opts.Players == 1 {
-		g.stones[architectSeat] += out.Cost
-	} else {
-		g.reserve += out.Cost
-	}
-	g.stones[seat] += out.Gained
-	g.reserve -= out.Gained
+	g.stones, g.reserve = g.opts.economy().Settle(g.stones, g.reserve, seat, out.Cost, out.Gained)
 	tileID := m.Placement.Tile
 	if events {
 		dst = append(dst,

@@ -5,6 +5,7 @@ import (
 	"strings"
 
 	"github.com/akropolis-rules/akropolis/city"
+	"github.com/akropolis-rules/akropolis/site"
 	"github.com/akropolis-rules/akropolis/tile"
 	"github.com/akropolis-rules/akropolis/tile/rule"
 )
@@ -250,8 +251,8 @@ func (c *positionChecker) checkStones() {
 	if c.reserve < 0 && !c.o.UnlimitedReserve {
 		c.fail(ErrStones, "the reserve holds %d stones", c.reserve)
 	}
-	if sum != BoxStones && len(c.stones) == c.o.seats() {
-		c.fail(ErrStones, "seats and reserve hold %d stones, the box %d", sum, BoxStones)
+	if sum != site.BoxStones && len(c.stones) == c.o.seats() {
+		c.fail(ErrStones, "seats and reserve hold %d stones, the box %d", sum, site.BoxStones)
 	}
 }
 

@@ -12,6 +12,7 @@ import (
 	"github.com/akropolis-rules/akropolis"
 	"github.com/akropolis-rules/akropolis/city"
 	"github.com/akropolis-rules/akropolis/hex"
+	"github.com/akropolis-rules/akropolis/score"
 	"github.com/akropolis-rules/akropolis/tile"
 )
 
@@ -20,7 +21,7 @@ import (
 func playedGames(t *testing.T, f func(name string, g *akropolis.Game)) {
 	t.Helper()
 	for _, o := range []akropolis.Options{
-		{Players: 1, Level: akropolis.Metagenes, Seed: [2]uint64{3, 4}},
+		{Players: 1, Level: score.Metagenes, Seed: [2]uint64{3, 4}},
 		{Players: 2, Seed: [2]uint64{1, 2}},
 		{Players: 2, AllTiles: true, StonesFromZero: true, Seed: [2]uint64{5, 6}},
 		{Players: 3, UnlimitedReserve: true, Seed: [2]uint64{7, 8}},

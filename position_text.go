@@ -9,6 +9,7 @@ import (
 	"unicode"
 
 	"github.com/akropolis-rules/akropolis/city"
+	"github.com/akropolis-rules/akropolis/score"
 	"github.com/akropolis-rules/akropolis/tile"
 	"github.com/akropolis-rules/akropolis/variants"
 )
@@ -246,7 +247,7 @@ var positionFieldNames = [positionFields]string{"players", "level", "rules", "fl
 // positionParsers read the fields of the text form, in order.
 var positionParsers = [positionFields]func(p *Position, s string) error{
 	func(p *Position, s string) (err error) { p.Options.Players, err = parseSmall(s, 1, 4); return },
-	func(p *Position, s string) (err error) { p.Options.Level, err = ParseLevel(s); return },
+	func(p *Position, s string) (err error) { p.Options.Level, err = score.ParseLevel(s); return },
 	func(p *Position, s string) (err error) {
 		p.Options.Rules, err = variants.ParseOptions(strings.ReplaceAll(s, ",", " "))
 		return

@@ -8,6 +8,7 @@ import (
 
 	"github.com/akropolis-rules/akropolis"
 	"github.com/akropolis-rules/akropolis/city"
+	"github.com/akropolis-rules/akropolis/score"
 	"github.com/akropolis-rules/akropolis/variants"
 )
 
@@ -76,7 +77,7 @@ func TestConcurrentReads(t *testing.T) {
 	}
 	for _, o := range []akropolis.Options{
 		{Players: 4, Seed: [2]uint64{3, 1}, Rules: variants.Options{Variants: variants.All}},
-		{Players: 1, Seed: [2]uint64{5, 1}, Level: akropolis.Callicrates},
+		{Players: 1, Seed: [2]uint64{5, 1}, Level: score.Callicrates},
 	} {
 		for _, turns := range []int{0, 13, 1000} {
 			g := randomGame(t, o, turns)

@@ -6,6 +6,7 @@ import (
 	"testing"
 
 	"github.com/akropolis-rules/akropolis"
+	"github.com/akropolis-rules/akropolis/score"
 	"github.com/akropolis-rules/akropolis/tile"
 )
 
@@ -65,7 +66,7 @@ func TestReplayChecksTheDeal(t *testing.T) {
 func TestRecordFromPosition(t *testing.T) {
 	for _, o := range []akropolis.Options{
 		{Players: 3, Seed: [2]uint64{7, 8}},
-		{Players: 1, Level: akropolis.Metagenes, Seed: [2]uint64{3, 4}},
+		{Players: 1, Level: score.Metagenes, Seed: [2]uint64{3, 4}},
 	} {
 		g, err := akropolis.New(o)
 		if err != nil {

@@ -17,6 +17,7 @@ import (
 	"github.com/akropolis-rules/akropolis"
 	"github.com/akropolis-rules/akropolis/city"
 	"github.com/akropolis-rules/akropolis/hex"
+	"github.com/akropolis-rules/akropolis/score"
 	"github.com/akropolis-rules/akropolis/site"
 	"github.com/akropolis-rules/akropolis/tile"
 	"github.com/akropolis-rules/akropolis/variants"
@@ -44,7 +45,7 @@ func genRecordOptions(t *rapid.T) akropolis.Options {
 	}
 	o.AllTiles = o.Players < 4 && rapid.Bool().Draw(t, "all")
 	if o.Players == 1 {
-		o.Level = akropolis.Level(rapid.IntRange(0, 2).Draw(t, "level"))
+		o.Level = score.Level(rapid.IntRange(0, 2).Draw(t, "level"))
 	}
 	return o
 }
@@ -535,7 +536,7 @@ var recordGames = []struct {
 		func() func([]akropolis.Move) akropolis.Move { return randomMove(4) }},
 	{"2p-all-tiles-random", akropolis.Options{Players: 2, AllTiles: true, Seed: [2]uint64{42, 0}},
 		func() func([]akropolis.Move) akropolis.Move { return randomMove(5) }},
-	{"1p-solo-metagenes-random", akropolis.Options{Players: 1, Level: akropolis.Metagenes, Seed: [2]uint64{9, 3},
+	{"1p-solo-metagenes-random", akropolis.Options{Players: 1, Level: score.Metagenes, Seed: [2]uint64{9, 3},
 		Rules: variants.Options{Variants: variants.Of(variants.Temples, variants.Markets)}},
 		func() func([]akropolis.Move) akropolis.Move { return randomMove(6) }},
 }
@@ -625,7 +626,7 @@ func fuzzRecordSeeds(f *testing.F) []akropolis.Record {
 			f.Fatal(err)
 		}
 	}
-	solo := playRecorded(f, akropolis.Options{Players: 1, Level: akropolis.Metagenes}, firstMove)
+	solo := playRecorded(f, akropolis.Options{Players: 1, Level: score.Metagenes}, firstMove)
 	return []akropolis.Record{g.Record(), solo.Record(), {Options: akropolis.Options{Players: 2}}}
 }
 

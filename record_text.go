@@ -7,6 +7,7 @@ import (
 	"strconv"
 	"strings"
 
+	"github.com/akropolis-rules/akropolis/score"
 	"github.com/akropolis-rules/akropolis/tile"
 	"github.com/akropolis-rules/akropolis/variants"
 )
@@ -204,7 +205,7 @@ func (p *recordParser) setTag(name, value string) error {
 	case tagPlayers:
 		o.Players, err = strconv.Atoi(value)
 	case tagLevel:
-		o.Level, err = ParseLevel(value)
+		o.Level, err = score.ParseLevel(value)
 	case tagRules:
 		o.Rules, err = variants.ParseOptions(value)
 	case tagAllTiles:

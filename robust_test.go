@@ -12,6 +12,7 @@ import (
 	"github.com/akropolis-rules/akropolis"
 	"github.com/akropolis-rules/akropolis/city"
 	"github.com/akropolis-rules/akropolis/hex"
+	"github.com/akropolis-rules/akropolis/score"
 	"github.com/akropolis-rules/akropolis/site"
 	"github.com/akropolis-rules/akropolis/tile"
 	"github.com/akropolis-rules/akropolis/variants"
@@ -51,33 +52,6 @@ func FuzzMoveText(f *testing.F) {
 	})
 }
 
-// FuzzParseLevel: ParseLevel never panics; a level it reads is valid and
-// its name reads back to it; UnmarshalText agrees.
-func FuzzParseLevel(f *testing.F) {
-	for _, s := range []string{"hippodamos", "Metagenes", "CALLICRATES", "", "easy", "Level(3)", "hippodamos "} {
-		f.Add(s)
-	}
-	f.Fuzz(func(t *testing.T, s string) {
-		l, err := akropolis.ParseLevel(s)
-		old := akropolis.Callicrates
-		u := old
-		uerr := u.UnmarshalText([]byte(s))
-		if (err == nil) != (uerr == nil) || (err == nil && u != l) || (err != nil && u != old) {
-			t.Fatalf("ParseLevel(%q) = %v, %v; UnmarshalText gives %v, %v", s, l, err, u, uerr)
-		}
-		if err != nil {
-			if !errors.Is(err, akropolis.ErrSyntax) {
-				t.Fatalf("ParseLevel(%q) error %v does not wrap ErrSyntax", s, err)
-			}
-			return
-		}
-		text, _ := l.MarshalText()
-		if back, err := akropolis.ParseLevel(string(text)); !l.Valid() || err != nil || back != l || !strings.EqualFold(s, string(text)) {
-			t.Fatalf("ParseLevel(%q) = %v, %v; want %v (from %q)", text, back, err, l, s)
-		}
-	})
-}
-
 // FuzzEventKind: EventKind.UnmarshalText never panics and reads back the
 // names MarshalText writes.
 func FuzzEventKind(f *testing.F) {
@@ -103,7 +77,7 @@ func FuzzEventKind(f *testing.F) {
 func fuzzOptions(players, flags, set uint8, seed uint64) akropolis.Options {
 	return akropolis.Options{
 		Players:          1 + int(players%4),
-		Level:            akropolis.Level((flags >> 5) % 3),
+		Level:            score.Level((flags >> 5) % 3),
 		AllTiles:         flags&1 != 0,
 		StonesFromZero:   flags&2 != 0,
 		UnlimitedReserve: flags&4 != 0,
@@ -305,24 +279,29 @@ func TestParseHugeInput(t *testing.T) {
 	errs := make([]error, 0, 16)
 	add := func(_ any, err error) { errs = append(errs, err) }
 	add(akropolis.ParseMove(s))
-	add(akropolis.ParseLevel(s))
 	add(akropolis.ParseCity(s))
 	add(akropolis.ParseRecord(s))
 	var m akropolis.Move
 	add(nil, m.UnmarshalText(b))
-	var l akropolis.Level
-	add(nil, l.UnmarshalText(b))
 	var k akropolis.EventKind
 	add(nil, k.UnmarshalText(b))
 	var r akropolis.Record
 	add(nil, r.UnmarshalText(b))
+	syntax := len(errs) // the errors from here on are score's
+	add(score.ParseLevel(s))
+	var l score.Level
+	add(nil, l.UnmarshalText(b))
 	runtime.ReadMemStats(&after)
 	if n := after.TotalAlloc - before.TotalAlloc; n > 1<<20 {
 		t.Errorf("refusing 100 MB %d times allocated %d bytes", len(errs), n)
 	}
 	for i, err := range errs {
-		if !errors.Is(err, akropolis.ErrSyntax) || len(err.Error()) > 200 {
-			t.Errorf("parser %d: error %.200v, want a short ErrSyntax", i, err)
+		want := akropolis.ErrSyntax
+		if i >= syntax {
+			want = score.ErrSyntax
+		}
+		if !errors.Is(err, want) || len(err.Error()) > 200 {
+			t.Errorf("parser %d: error %.200v, want a short %v", i, err, want)
 		}
 	}
 }

@@ -78,7 +78,8 @@ func (g *Game) Delta(m Move) (int, error) {
 	seat := g.current
 	c := &g.cities[seat].Base
 	before := g.summary(seat)
-	after := score.After(c, before, m.Placement, g.stones[seat]+out.Gained-out.Cost, g.opts.Rules)
+	held, _ := g.opts.economy().Settle(g.stones, g.reserve, seat, out.Cost, out.Gained)
+	after := score.After(c, before, m.Placement, held[seat], g.opts.Rules)
 	return after.Total - before.Total, nil
 }
 

@@ -4,92 +4,14 @@ import (
 	"testing"
 
 	"github.com/akropolis-rules/akropolis"
+	"github.com/akropolis-rules/akropolis/score"
 	"github.com/akropolis-rules/akropolis/site"
 	"github.com/akropolis-rules/akropolis/tile"
-	"github.com/akropolis-rules/akropolis/variants"
-	"github.com/google/go-cmp/cmp"
 )
-
-// The worked example of SOLO.md, whose numbers were worked out by hand
-// there: the starting tile plus [Quarry Quarry MarketPlaza], [House Temple
-// BarracksPlaza], [House Market Quarry], [Garden House Quarry], 3 stones.
-func TestArchitectWorkedExample(t *testing.T) {
-	kinds, _ := tile.Start()
-	hexes := append(kinds[:],
-		tile.Quarry, tile.Quarry, tile.MarketPlaza,
-		tile.House, tile.Temple, tile.BarracksPlaza,
-		tile.House, tile.Market, tile.Quarry,
-		tile.Garden, tile.House, tile.Quarry)
-	for _, tc := range []struct {
-		level akropolis.Level
-		set   variants.Set
-		want  int
-	}{
-		{akropolis.Hippodamos, 0, 8},   // houses 3 x 1 + market 1 x 2 + 3 stones
-		{akropolis.Metagenes, 0, 22},   // 8 + 7 quarries x 2
-		{akropolis.Callicrates, 0, 13}, // houses 6 x 1 + market 2 x 2 + 3 stones
-		// Markets doubled (1 <= 3 per plaza): 2 x 2 = 4; houses 3 < 10; garden doubled but no garden plaza.
-		{akropolis.Hippodamos, variants.All, 10},
-		// By hand: houses 3 x 1 + markets 2 x 2 + 7 quarries x 2 + 3 stones (temples not doubled, no plaza).
-		{akropolis.Metagenes, variants.All, 24},
-		// By hand, m = 2: houses 6 (< 10) x 1 + markets 2 x (2 x 1) = 4 x 2 stars + 3 stones.
-		{akropolis.Callicrates, variants.All, 17},
-	} {
-		c := akropolis.ArchitectScore(hexes, 3, tc.level, tc.set)
-		if c.Total != tc.want {
-			t.Errorf("%v %v: total %d, want %d\n%v", tc.level, tc.set, c.Total, tc.want, c)
-		}
-	}
-}
-
-func TestArchitectMarketCapAndHouseThreshold(t *testing.T) {
-	m := []tile.Kind{tile.Market, tile.Market, tile.Market, tile.Market, tile.Market, tile.MarketPlaza}
-	c := akropolis.ArchitectScore(m, 0, akropolis.Callicrates, variants.Set(0).With(variants.Markets))
-	// value = 2 x (2 x min(5, 3) + (5 - 3)) = 16; x 2 stars = 32.
-	if l := c.Lines[1]; l.Value != 16 || l.Points != 32 {
-		t.Errorf("market cap: value %d points %d, want 16 and 32", l.Value, l.Points)
-	}
-	h := []tile.Kind{tile.House, tile.House, tile.House, tile.House, tile.House, tile.HousePlaza}
-	c = akropolis.ArchitectScore(h, 0, akropolis.Callicrates, variants.Set(0).With(variants.Houses))
-	// 5 houses x m=2 = 10, which reaches the threshold: doubled to 20, x 1 star.
-	if l := c.Lines[0]; l.Value != 20 || l.Points != 20 {
-		t.Errorf("house threshold: value %d points %d, want 20 and 20", l.Value, l.Points)
-	}
-	c = akropolis.ArchitectScore(h, 0, akropolis.Hippodamos, variants.Set(0).With(variants.Houses))
-	if l := c.Lines[0]; l.Value != 5 {
-		t.Errorf("5 houses at Hippodamos: value %d, want 5 (not doubled)", l.Value)
-	}
-	tm := []tile.Kind{tile.Temple, tile.TemplePlaza}
-	if v := akropolis.ArchitectScore(tm, 0, akropolis.Metagenes, variants.All).Lines[3].Value; v != 1 {
-		t.Errorf("temple variant below Callicrates: value %d, want 1", v)
-	}
-	if v := akropolis.ArchitectScore(tm, 0, akropolis.Callicrates, variants.All).Lines[3].Value; v != 4 {
-		t.Errorf("temple variant at Callicrates: value %d, want 4", v)
-	}
-}
-
-func TestArchitectChoice(t *testing.T) {
-	// 03 [Quarry House Barracks] has no plaza; 05 [BarracksPlaza ...] has one.
-	for _, tc := range []struct {
-		line   []tile.ID
-		stones int
-		want   int
-	}{
-		{[]tile.ID{3, 5, 7, 8}, 2, 1},  // a plaza tile it can afford
-		{[]tile.ID{3, 7, 5, 8}, 1, 0},  // the plaza tile costs 2: it takes the first
-		{[]tile.ID{3, 7, 8, 9}, 3, 0},  // no plaza tile at all
-		{[]tile.ID{2, 5, 7, 8}, 0, 0},  // the first tile has a plaza
-		{[]tile.ID{3, 7, 8, 22}, 3, 3}, // the last position, affordable
-	} {
-		if got := akropolis.ArchitectChoice(tc.line, tc.stones); got != tc.want {
-			t.Errorf("ArchitectChoice(%v, %d) = %d, want %d", tc.line, tc.stones, got, tc.want)
-		}
-	}
-}
 
 func TestSoloGame(t *testing.T) {
 	for _, all := range []bool{false, true} {
-		g := newGame(t, akropolis.Options{Players: 1, AllTiles: all, Level: akropolis.Metagenes, Seed: [2]uint64{4, 2}})
+		g := newGame(t, akropolis.Options{Players: 1, AllTiles: all, Level: score.Metagenes, Seed: [2]uint64{4, 2}})
 		if g.Stones(0) != 1 || g.Stones(1) != 2 || g.Reserve() != 37 {
 			t.Fatalf("solo start: %d/%d stones, reserve %d", g.Stones(0), g.Stones(1), g.Reserve())
 		}
@@ -168,28 +90,5 @@ func TestSoloPayments(t *testing.T) {
 	undo(t, g)
 	if g.Stones(0) != 1 || g.Stones(1) != 2 || g.Reserve() != 37 || g.Site().Len() != 4 {
 		t.Fatalf("undo did not restore the solo game")
-	}
-}
-
-// TestArchitectCardText checks that the Architect's pad says "1 district"
-// and "1 star" (a card built by hand: one Garden district under one Garden
-// plaza is 1 point).
-func TestArchitectCardText(t *testing.T) {
-	c := akropolis.ArchitectCard{Level: akropolis.Hippodamos, Multiplier: 1, Total: 1}
-	for k, d := range tile.Districts() {
-		c.Lines[k] = akropolis.ArchitectLine{District: d}
-	}
-	c.Lines[4] = akropolis.ArchitectLine{District: tile.GardenDistrict, Districts: 1, Value: 1, Stars: 1, Points: 1}
-	want := `Architect (hippodamos, m=1)
-  House      0 districts  value   0 x 0 stars = 0
-  Market     0 districts  value   0 x 0 stars = 0
-  Barracks   0 districts  value   0 x 0 stars = 0
-  Temple     0 districts  value   0 x 0 stars = 0
-  Garden     1 district   value   1 x 1 star = 1
-  Stones    0
-  Total     1
-`
-	if diff := cmp.Diff(want, c.String()); diff != "" {
-		t.Errorf("(-want +got):\n%s", diff)
 	}
 }

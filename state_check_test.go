@@ -52,7 +52,7 @@ func (gm *gameMachine) Check(t *rapid.T) {
 			t.Fatalf("seat %d holds %d stones", k, m.stones[k])
 		}
 	}
-	if sum != akropolis.BoxStones || !m.unlimited && m.reserve < 0 {
+	if sum != site.BoxStones || !m.unlimited && m.reserve < 0 {
 		t.Fatalf("reserve %d + seats = %d stones, want 40 and a reserve of at least 0", m.reserve, sum)
 	}
 	gm.checkTiles(t)

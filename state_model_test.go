@@ -28,7 +28,7 @@ type gameModel struct {
 // newModel sets up the model of a game dealt on site s: seat k holds k+1
 // stones, or k with StonesFromZero, except in solo (player 1, Architect 2).
 func newModel(t *rapid.T, o akropolis.Options, s site.Site) gameModel {
-	m := gameModel{players: o.Players, seats: max(o.Players, 2), unlimited: o.UnlimitedReserve, reserve: akropolis.BoxStones}
+	m := gameModel{players: o.Players, seats: max(o.Players, 2), unlimited: o.UnlimitedReserve, reserve: site.BoxStones}
 	m.line = s.AppendLine(nil)
 	if len(m.line) != m.seats+2 {
 		t.Fatalf("the site starts with %d tiles face up, want %d", len(m.line), m.seats+2)

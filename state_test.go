@@ -11,6 +11,7 @@ import (
 	"github.com/akropolis-rules/akropolis"
 	"github.com/akropolis-rules/akropolis/city"
 	"github.com/akropolis-rules/akropolis/hex"
+	"github.com/akropolis-rules/akropolis/score"
 	"github.com/akropolis-rules/akropolis/tile"
 	"github.com/akropolis-rules/akropolis/variants"
 )
@@ -30,7 +31,7 @@ import (
 func genOptions(t *rapid.T) akropolis.Options {
 	o := akropolis.Options{
 		Players:          rapid.IntRange(1, 4).Draw(t, "players"),
-		Level:            akropolis.Level(rapid.IntRange(0, 2).Draw(t, "level")),
+		Level:            score.Level(rapid.IntRange(0, 2).Draw(t, "level")),
 		StonesFromZero:   rapid.Bool().Draw(t, "zero"),
 		UnlimitedReserve: rapid.Bool().Draw(t, "unlimited"),
 		Seed:             [2]uint64{rapid.Uint64().Draw(t, "s1"), rapid.Uint64().Draw(t, "s2")},

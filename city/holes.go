@@ -78,7 +78,9 @@ func (c *Base) FindHoles(s *Holes) {
 // without placing it: for engines that weigh a move (a higher placement
 // leaves the holes as they are; a ground one may close some). p is taken
 // as legal; cells of p outside MaxRadius are ignored. A nil s is left
-// alone.
+// alone. It exists beside City.Place because it only reads c, so several
+// goroutines may weigh moves on one city (score.After does); package
+// score's tests check that it finds what FindHoles finds once p is placed.
 func (c *Base) FindHolesAfter(s *Holes, p Placement) {
 	if s == nil {
 		return

@@ -109,8 +109,7 @@ func findHouseGroups(c *city.Base, cells []hex.Hex) houseGroups {
 				}
 			}
 		}
-		if g.scorer < 0 || g.size[id] > g.size[g.scorer] ||
-			(g.size[id] == g.size[g.scorer] && g.value[id] > g.value[g.scorer]) {
+		if g.scorer < 0 || outranks(g.size[id], g.value[id], g.size[g.scorer], g.value[g.scorer]) {
 			g.scorer = id
 		}
 	}
@@ -189,7 +188,7 @@ func (s *scorer) house(n *HexNote) {
 
 func (s *scorer) market(n *HexNote) {
 	for _, nb := range n.Cell.Neighbors() {
-		if s.c.Top(nb) == tile.Market {
+		if spoilsMarket(s.c.Top(nb)) {
 			n.Reason = fmt.Sprintf("market next to the market at %v", nb)
 			return
 		}
@@ -205,7 +204,7 @@ func (s *scorer) barracks(n *HexNote) {
 	if s.o.BarracksOutsideOnly {
 		open = " open to the outside"
 	}
-	if e == 0 {
+	if !barracksQualifies(e) {
 		n.Reason = "barracks with no empty neighbour" + open
 		if inner := s.c.EmptyNeighbors(n.Cell); inner > 0 {
 			n.Reason += fmt.Sprintf(" (%s enclosed by the city)", plural(inner, "empty neighbour"))
@@ -217,8 +216,8 @@ func (s *scorer) barracks(n *HexNote) {
 }
 
 func (s *scorer) temple(n *HexNote) {
-	if e := s.c.EmptyNeighbors(n.Cell); e > 0 {
-		n.Reason = "temple not surrounded (" + plural(e, "empty neighbour") + ")"
+	if occupied := s.c.OccupiedNeighbors(n.Cell); !templeQualifies(occupied) {
+		n.Reason = "temple not surrounded (" + plural(6-occupied, "empty neighbour") + ")"
 		return
 	}
 	s.qualify(n, variants.Temples, templeDoubled(n.Level), "temple surrounded on all six sides",

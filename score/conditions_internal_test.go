@@ -38,6 +38,65 @@ func TestNumericConditions(t *testing.T) {
 			t.Errorf("templeDoubled(%d) != %v", l, want)
 		}
 	}
+	for n, want := range map[int]bool{0: false, 1: true, 2: true, 4: true} {
+		if barracksQualifies(n) != want {
+			t.Errorf("barracksQualifies(%d) != %v", n, want)
+		}
+	}
+	for n, want := range map[int]bool{0: false, 4: false, 5: false, 6: true} {
+		if templeQualifies(n) != want {
+			t.Errorf("templeQualifies(%d) != %v", n, want)
+		}
+	}
+}
+
+// The conditions on facts other than numbers, each case by hand.
+func TestFactConditions(t *testing.T) {
+	for _, tc := range []struct {
+		size, value, bestSize, bestValue int
+		want                             bool
+	}{
+		{3, 3, 2, 9, true},  // more hexes win over value
+		{2, 9, 3, 3, false}, // fewer hexes lose whatever the value
+		{3, 5, 3, 4, true},  // equal size: the higher value
+		{3, 4, 3, 4, false}, // a tie does not outrank
+		{1, 1, 0, 0, true},  // any group beats none
+	} {
+		if got := outranks(tc.size, tc.value, tc.bestSize, tc.bestValue); got != tc.want {
+			t.Errorf("outranks(%d, %d, %d, %d) = %v", tc.size, tc.value, tc.bestSize, tc.bestValue, got)
+		}
+	}
+	for k, want := range map[tile.Kind]bool{tile.Market: true, tile.MarketPlaza: false, tile.House: false, tile.None: false} {
+		if spoilsMarket(k) != want {
+			t.Errorf("spoilsMarket(%v) != %v", k, want)
+		}
+	}
+	for k, want := range map[tile.Kind]bool{tile.MarketPlaza: true, tile.Market: false, tile.HousePlaza: false} {
+		if doublesMarket(k) != want {
+			t.Errorf("doublesMarket(%v) != %v", k, want)
+		}
+	}
+	outside := variants.Options{BarracksOutsideOnly: true}
+	if !countsEmpty(false, outside) || countsEmpty(true, outside) || !countsEmpty(true, variants.Options{}) {
+		t.Error("countsEmpty: an open cell always counts, an enclosed one only by default")
+	}
+	anyRegion := variants.Options{LakeAnyRegion: true}
+	for _, tc := range []struct {
+		occupied int
+		enclosed bool
+		o        variants.Options
+		want     bool
+	}{
+		{6, true, variants.Options{}, true},
+		{5, true, variants.Options{}, false}, // part of a larger hole
+		{5, true, anyRegion, true},
+		{6, false, anyRegion, false}, // cannot happen in a city; the reading asks only the region
+		{3, false, variants.Options{}, false},
+	} {
+		if got := isLake(tc.occupied, tc.enclosed, tc.o); got != tc.want {
+			t.Errorf("isLake(%d, %v, %+v) = %v", tc.occupied, tc.enclosed, tc.o, got)
+		}
+	}
 }
 
 func pl(id tile.ID, q, r int, rot tile.Rotation) city.Placement {

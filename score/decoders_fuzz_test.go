@@ -128,3 +128,44 @@ func TestHexNoteNeedsKind(t *testing.T) {
 		}
 	}
 }
+
+// addArchitectCard adds the golden Architect's card (testdata/forms of the
+// module) to a seed corpus.
+func addArchitectCard(f *testing.F) {
+	b, err := os.ReadFile(filepath.Join("..", "testdata", "forms", "architect-card.json"))
+	if err != nil {
+		f.Fatal(err)
+	}
+	f.Add(b)
+}
+
+func FuzzArchitectCardJSON(f *testing.F) {
+	addArchitectCard(f)
+	f.Add([]byte(`{"level":"hippodamos","lines":[{"district":"Market"},{"district":"House"}]}`))
+	f.Add([]byte(`{"lines":[{"district":"House"},{"district":"Market"},{"district":"Barracks"},{"district":"Temple"},{"district":"Garden"},{"district":"House"}]}`))
+	addHostile(f, "total", "Total")
+	before := score.ArchitectCard{Multiplier: 2, Total: 5}
+	f.Fuzz(func(t *testing.T, b []byte) { checkDecoder(t, b, before, (*score.ArchitectCard).UnmarshalJSON) })
+}
+
+func FuzzArchitectLineJSON(f *testing.F) {
+	f.Add([]byte(`{"district":"House","districts":3,"value":3,"doubled":false,"stars":2,"points":6}`))
+	f.Add([]byte(`{"district":"house"}`))
+	f.Add([]byte(`{"district":"District(9)"}`))
+	f.Add([]byte(`{"district":""}`))
+	addHostile(f, "district", "District")
+	before := score.ArchitectLine{Value: 4, Doubled: true}
+	f.Fuzz(func(t *testing.T, b []byte) { checkDecoder(t, b, before, (*score.ArchitectLine).UnmarshalJSON) })
+}
+
+// TestArchitectLineNeedsDistrict checks that a line without its district
+// type is refused, unchanged: it has no JSON form, so accepting it would
+// read a value that json.Marshal then refuses (found by FuzzArchitectLineJSON).
+func TestArchitectLineNeedsDistrict(t *testing.T) {
+	for _, doc := range []string{`{}`, `{"value":3}`, "\uFEFF{}", `null`} {
+		l := score.ArchitectLine{Value: 4}
+		if err := l.UnmarshalJSON([]byte(doc)); !errors.Is(err, score.ErrSyntax) || l != (score.ArchitectLine{Value: 4}) {
+			t.Errorf("%q: got %v, line %+v; want ErrSyntax, unchanged", doc, err, l)
+		}
+	}
+}

@@ -67,6 +67,16 @@ func After(c *city.Base, before Summary, p city.Placement, stones int, o variant
 
 // lay lays p over the city in f, and reports false when a cell of p lies
 // outside the window.
+//
+// The city after a placement has three models, each for a reader the
+// others cannot serve. city.City.Place changes the city and keeps what
+// Undo needs (spot rows, keys, history): the game's model, one writer at a
+// time. This overlay (lay, cell, around) reads the unchanged city as if p
+// were laid, so that Delta may weigh moves from several goroutines on one
+// game and score only the cells around p. city.Base.FindHolesAfter is the
+// overlay's hole search, for the readings that need holes. The overlay
+// takes p as legal and so does not check it; TestPlacementModelsAgree
+// holds the three to one another on random cities.
 func (f *fast) lay(p city.Placement) bool {
 	for k, h := range p.Cells() {
 		i, ok := h.Index()

@@ -71,4 +71,46 @@
 // (...)", "temple surrounded on all six sides, at level 2: doubled". It
 // encodes to JSON with lower-case field names and kinds and districts by
 // name.
+//
+// # One definition of each condition
+//
+// Each qualifying condition and each bonus condition above is one small
+// function of this package (conditions.go), asked by the card ([Compute]),
+// by the fast totals ([Totals], [After]) and by the Architect's card
+// ([Architect]): a change to a rule is a change to one function.
+//
+// # The Architect
+//
+// In a solo game the Architect keeps its tiles in a pile, not a city, and
+// [Architect] scores it at its [Level] (Hippodamos, Metagenes or
+// Callicrates) into an [ArchitectCard]:
+//
+//   - m = 1 at Hippodamos and Metagenes, 2 at Callicrates: each district
+//     of the pile stands at level m.
+//   - Per district type, m x the number of its district hexes in the pile
+//     (the starting tile included; no qualifying condition applies, since
+//     the pile has no neighbours), times the stars of its plazas in the
+//     pile; 0 without a plaza of the type. Metagenes adds 2 per Quarry hex
+//     in the pile. +1 per stone.
+//   - The variants ask the city's bonus conditions of the pile: Houses
+//     doubled when m x their number is 10 or more (so 5 Houses suffice at
+//     Callicrates); Barracks always doubled (a pile hex stands alone, with
+//     six empty neighbours); Temples doubled at level m = 2, so only at
+//     Callicrates; Gardens always doubled; Markets doubled but at most 3
+//     per Market plaza (n Markets, p Market plazas: m x (2 x min(n, 3p) +
+//     max(0, n-3p))).
+//
+// For example, a pile of the starting tile and [Quarry, Quarry,
+// MarketPlaza], [House, Temple, BarracksPlaza], [House, Market, Quarry],
+// [Garden, House, Quarry], with 3 stones and no variant, scores 8 at
+// Hippodamos, 22 at Metagenes (8 + 7 Quarries x 2) and 13 at Callicrates;
+// with all variants at Hippodamos, 10.
+//
+// One difference from the most-played digital implementation is
+// deliberate: it lays the Architect's tiles out as a city (on the ground,
+// in the free cell nearest the centre) and, with the Houses variant, lets
+// the size L of that layout's largest group of Houses compete with the
+// count: where L reaches 10 it scores 2 x max(n, 2L) instead of 2 x n.
+// That depends on a layout no rule defines, and is rare; this package
+// counts the pile.
 package score

@@ -101,3 +101,24 @@ func ExampleEmptyNeighbors() {
 	// outside only: 0
 	// true
 }
+
+// The Architect's pile of a solo game: the starting tile and four tiles, 3
+// stones, at the hard level with every variant on.
+func ExampleArchitect() {
+	start, _ := tile.Start()
+	pile := append(start[:],
+		tile.Quarry, tile.Quarry, tile.MarketPlaza,
+		tile.House, tile.Temple, tile.BarracksPlaza,
+		tile.House, tile.Market, tile.Quarry,
+		tile.Garden, tile.House, tile.Quarry)
+	fmt.Print(score.Architect(pile, 3, score.Callicrates, variants.All))
+	// Output:
+	// Architect (callicrates, m=2)
+	//   House      3 districts  value   6 x 1 star = 6
+	//   Market     1 district   value   4 (variant) x 2 stars = 8
+	//   Barracks   0 districts  value   0 x 2 stars = 0
+	//   Temple     1 district   value   4 (variant) x 0 stars = 0
+	//   Garden     1 district   value   4 (variant) x 0 stars = 0
+	//   Stones    3
+	//   Total     17
+}

@@ -16,10 +16,12 @@ import (
 // inside a card.
 
 type (
-	cardForm    Card
-	scoredForm  Scored
-	noteForm    HexNote
-	summaryForm Summary
+	cardForm          Card
+	scoredForm        Scored
+	noteForm          HexNote
+	summaryForm       Summary
+	architectCardForm ArchitectCard
+	architectLineForm ArchitectLine
 )
 
 // decode decodes b into v strictly, leaving v unchanged on error.
@@ -118,5 +120,38 @@ func (l *Line) UnmarshalJSON(b []byte) error {
 	if len(l.Districts) == 0 {
 		l.Districts = nil
 	}
+	return nil
+}
+
+// UnmarshalJSON decodes an Architect's card as json.Marshal writes it; its
+// five lines must be given in tile.Districts() order. On error c is
+// unchanged.
+func (c *ArchitectCard) UnmarshalJSON(b []byte) error {
+	var f architectCardForm
+	if err := decode(b, &f, "Architect card"); err != nil {
+		return err
+	}
+	for k, d := range tile.Districts() {
+		if f.Lines[k].District != d {
+			return fmt.Errorf("%w: Architect card: line %d is for %v, want %v", ErrSyntax, k+1, f.Lines[k].District, d)
+		}
+	}
+	*c = ArchitectCard(f)
+	return nil
+}
+
+// UnmarshalJSON decodes a line of an Architect's card as json.Marshal
+// writes it. The district is required: a line without one has no JSON
+// form, so reading it would give a value that cannot be written back. On
+// error l is unchanged.
+func (l *ArchitectLine) UnmarshalJSON(b []byte) error {
+	var f architectLineForm
+	if err := decode(b, &f, "Architect card line"); err != nil {
+		return err
+	}
+	if _, err := f.District.MarshalText(); err != nil {
+		return fmt.Errorf("%w: Architect card line: no district type", ErrSyntax)
+	}
+	*l = ArchitectLine(f)
 	return nil
 }

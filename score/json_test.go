@@ -126,8 +126,8 @@ func ExampleCard_UnmarshalJSON() {
 	fmt.Println(json.Unmarshal([]byte(`{"total":3,"total":4}`), &card))
 	// Output:
 	// <nil> 2
-	// score: invalid JSON: card: unknown name "Total"
-	// score: invalid JSON: card: name "total" given twice
+	// score: invalid syntax: card: unknown name "Total"
+	// score: invalid syntax: card: name "total" given twice
 }
 
 // TestZeroLineJSON checks that a line of no district type fails to marshal

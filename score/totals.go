@@ -174,54 +174,60 @@ func (f *fast) kindAt(i hex.Index) tile.Kind {
 func (f *fast) market(i hex.Index, level int) int {
 	plaza := false
 	for _, d := range steps {
-		switch f.kindAt(i + d) {
-		case tile.Market:
+		switch k := f.kindAt(i + d); {
+		case spoilsMarket(k):
 			return 0
-		case tile.MarketPlaza:
+		case doublesMarket(k):
 			plaza = true
 		}
 	}
 	return f.double(variants.Markets, plaza, level)
 }
 
+// barracks counts the empty neighbours from the occupied ones, and looks
+// at each only when holes were found (a reading needs them), to ask
+// countsEmpty of the enclosed ones.
 func (f *fast) barracks(i hex.Index, level int) int {
 	empty := 6 - f.around(i)
-	if empty > 0 && f.o.BarracksOutsideOnly {
+	if empty > 0 && f.holes != nil {
 		for _, d := range steps {
 			j := i + d
-			if h, _ := f.cell(j); h == 0 && f.holes.HasIndex(j) {
+			if h, _ := f.cell(j); h == 0 && !countsEmpty(f.holes.HasIndex(j), f.o) {
 				empty--
 			}
 		}
 	}
-	if empty == 0 {
+	if !barracksQualifies(empty) {
 		return 0
 	}
-	return f.double(variants.Barracks, empty >= 3, level)
+	return f.double(variants.Barracks, barracksDoubled(empty), level)
 }
 
 func (f *fast) temple(i hex.Index, level int) int {
-	if f.around(i) != 6 {
+	if !templeQualifies(f.around(i)) {
 		return 0
 	}
-	return f.double(variants.Temples, level >= 2, level)
+	return f.double(variants.Temples, templeDoubled(level), level)
 }
 
+// garden looks for a lake only when the Gardens variant is on and the
+// Garden has an empty neighbour.
 func (f *fast) garden(i hex.Index, level int) int {
 	if !f.o.Variants.Has(variants.Gardens) || f.around(i) == 6 {
 		return level
 	}
 	for _, d := range steps {
 		j := i + d
-		if h, _ := f.cell(j); h != 0 {
-			continue
-		}
-		if f.o.LakeAnyRegion && f.holes.HasIndex(j) || !f.o.LakeAnyRegion && f.around(j) == 6 {
-			return 2 * level
+		if h, _ := f.cell(j); h == 0 && isLake(f.around(j), f.enclosed(j), f.o) {
+			return f.double(variants.Gardens, true, level)
 		}
 	}
 	return level
 }
+
+// enclosed reports whether the empty cell i is enclosed by the city; with
+// no holes found (the readings in force do not need them) none is.
+func (f *fast) enclosed(i hex.Index) bool { return f.holes != nil && f.holes.HasIndex(i) }
 
 // noteHouse adds the House of cell i, at the given level, to f.houses.
 func (f *fast) noteHouse(i hex.Index, level int) {
@@ -257,7 +263,7 @@ func (f *fast) houseValue() int {
 				}
 			}
 		}
-		if size > bestSize || size == bestSize && value > bestValue {
+		if outranks(size, value, bestSize, bestValue) {
 			bestSize, bestValue = size, value
 		}
 	}

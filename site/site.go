@@ -77,9 +77,9 @@ func (s Site) Cost(i int) int {
 }
 
 // Affordable returns how many positions a player holding the given stones
-// may take now: positions 0 to Affordable-1 are the legal takes. It is
-// min(Len, stones+1), or 0 when no take is legal (the game is over or the
-// site needs a refill).
+// may take now: positions 0 to Affordable-1 are the legal takes. Since
+// position i costs i (Cost), it is min(Len, stones+1), or 0 when no take is
+// legal (the game is over or the site needs a refill).
 func (s Site) Affordable(stones int) int {
 	if s.Over() || s.NeedsRefill() || stones < 0 {
 		return 0
@@ -88,6 +88,21 @@ func (s Site) Affordable(stones int) int {
 		return int(s.n)
 	}
 	return stones + 1
+}
+
+// ArchitectChoice returns the position the Architect of a solo game takes
+// holding the given stones: the lowest position it can afford (see
+// Affordable) whose tile shows a plaza of any type, or else position 0,
+// which is free. It returns 0 too when no take is legal.
+func (s Site) ArchitectChoice(stones int) int {
+	for i := range s.Affordable(stones) {
+		for _, k := range tile.Hexes(s.line[i]) {
+			if k.IsPlaza() {
+				return i
+			}
+		}
+	}
+	return 0
 }
 
 // AppendLine appends the face-up tiles to dst, position 0 first, and
@@ -142,7 +157,8 @@ func (s Site) AppendStacks(dst []tile.ID) []tile.ID {
 
 // Take removes and returns the face-up tile at position i for a player
 // holding the given stones; the tiles behind it move up one place, so their
-// cost drops by one. The caller moves Cost(i) = i stones to the reserve.
+// cost drops by one. The stones move by [Economy.Settle]: the payer's
+// Cost(i) = i stones, then its Quarry gain ([Economy.Gain]).
 //
 // A rejected take returns a *[TakeError] wrapping [ErrOver],
 // [ErrNeedsRefill], [ErrPosition] or [ErrCannotAfford] (checked in that
@@ -166,7 +182,7 @@ func (s *Site) check(i, stones int) error {
 		return ErrNeedsRefill
 	case i < 0 || i >= int(s.n):
 		return ErrPosition
-	case stones < i:
+	case stones < s.Cost(i):
 		return ErrCannotAfford
 	}
 	return nil

@@ -534,3 +534,28 @@ func TestShuffleMatchesRandShuffle(t *testing.T) {
 		t.Errorf("Deal allocates %v times", a)
 	}
 }
+
+// TestArchitectChoice: the lowest affordable position whose tile shows a
+// plaza, or else the first; each case by hand.
+func TestArchitectChoice(t *testing.T) {
+	// 03 [Quarry House Barracks] has no plaza; 05 [BarracksPlaza ...] has one.
+	for _, tc := range []struct {
+		line   []tile.ID
+		stones int
+		want   int
+	}{
+		{[]tile.ID{3, 5, 7, 8}, 2, 1},  // a plaza tile it can afford
+		{[]tile.ID{3, 7, 5, 8}, 1, 0},  // the plaza tile costs 2: it takes the first
+		{[]tile.ID{3, 7, 8, 9}, 3, 0},  // no plaza tile at all
+		{[]tile.ID{2, 5, 7, 8}, 0, 0},  // the first tile has a plaza
+		{[]tile.ID{3, 7, 8, 22}, 3, 3}, // the last position, affordable
+	} {
+		s, err := site.FromLayout(tc.line, nil, 1)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if got := s.ArchitectChoice(tc.stones); got != tc.want {
+			t.Errorf("ArchitectChoice(%v, %d) = %d, want %d", tc.line, tc.stones, got, tc.want)
+		}
+	}
+}

@@ -6,6 +6,7 @@ import (
 
 	"github.com/akropolis-rules/akropolis"
 	"github.com/akropolis-rules/akropolis/city"
+	"github.com/akropolis-rules/akropolis/site"
 	"github.com/akropolis-rules/akropolis/tile"
 	"github.com/akropolis-rules/akropolis/variants"
 )
@@ -56,7 +57,7 @@ func (s State) position() (akropolis.Position, []*city.City, error) {
 		Turn:       s.MovesPlayed() + 1,
 		Current:    s.current(),
 		Chief:      s.refills() % n,
-		Reserve:    akropolis.BoxStones,
+		Reserve:    site.BoxStones,
 		Pile:       []tile.ID{},
 		Line:       slices.Clone(s.Line),
 		StacksLeft: len(s.Unseen()) / (n + 1),

@@ -14,6 +14,7 @@ import (
 
 	"github.com/akropolis-rules/akropolis"
 	"github.com/akropolis-rules/akropolis/examples/players"
+	"github.com/akropolis-rules/akropolis/score"
 	"github.com/akropolis-rules/akropolis/variants"
 )
 
@@ -88,7 +89,7 @@ func parseFlags(args []string, stderr io.Writer) (config, error) {
 	if cfg.opts.Players < 1 || cfg.opts.Players > 4 {
 		return cfg, fmt.Errorf("-players %d: want 1 to 4", cfg.opts.Players)
 	}
-	if cfg.opts.Level, err = akropolis.ParseLevel(*level); err != nil {
+	if cfg.opts.Level, err = score.ParseLevel(*level); err != nil {
 		return cfg, err
 	}
 	if err := cfg.opts.Validate(); err != nil {

@@ -10,6 +10,7 @@ import (
 
 	"github.com/akropolis-rules/akropolis"
 	"github.com/akropolis-rules/akropolis/hex/strictjson"
+	"github.com/akropolis-rules/akropolis/score"
 	"github.com/akropolis-rules/akropolis/variants"
 )
 
@@ -60,7 +61,7 @@ func toOptionsJSON(o akropolis.Options) optionsJSON {
 func (j optionsJSON) options() (akropolis.Options, error) {
 	o := akropolis.Options{Players: j.Players, AllTiles: j.AllTiles, StonesFromZero: j.StonesFromZero, UnlimitedReserve: j.UnlimitedReserve}
 	var err error
-	if o.Level, err = akropolis.ParseLevel(j.Level); err != nil {
+	if o.Level, err = score.ParseLevel(j.Level); err != nil {
 		return o, err
 	}
 	if o.Rules, err = variants.ParseOptions(j.Rules); err != nil {

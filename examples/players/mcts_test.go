@@ -6,6 +6,7 @@ import (
 
 	"github.com/akropolis-rules/akropolis"
 	"github.com/akropolis-rules/akropolis/examples/players"
+	"github.com/akropolis-rules/akropolis/score"
 	"github.com/akropolis-rules/akropolis/variants"
 )
 
@@ -20,7 +21,7 @@ func TestMCTSPlaysLegally(t *testing.T) {
 		{Players: 2, Seed: [2]uint64{1, 9}},
 		{Players: 3, Seed: [2]uint64{2, 9}, Rules: variants.Options{Variants: variants.All}},
 		{Players: 4, Seed: [2]uint64{3, 9}, StonesFromZero: true},
-		{Players: 1, Seed: [2]uint64{4, 9}, Level: akropolis.Metagenes},
+		{Players: 1, Seed: [2]uint64{4, 9}, Level: score.Metagenes},
 	} {
 		bots := []players.Player{players.NewMCTS(players.MCTSOptions{Playouts: playouts, Seed: o.Seed}),
 			players.NewGreedy(), players.NewRandom(1, 2), players.NewGreedy()}

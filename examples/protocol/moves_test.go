@@ -14,6 +14,7 @@ import (
 	"github.com/akropolis-rules/akropolis/examples/perft"
 	"github.com/akropolis-rules/akropolis/examples/players"
 	"github.com/akropolis-rules/akropolis/examples/protocol"
+	"github.com/akropolis-rules/akropolis/score"
 	"github.com/akropolis-rules/akropolis/tile"
 )
 
@@ -101,7 +102,7 @@ func TestMovesPlayAsGreedy(t *testing.T) {
 		{Players: 2, Seed: [2]uint64{3, 1}},
 		{Players: 3, Seed: [2]uint64{3, 2}, StonesFromZero: true},
 		{Players: 4, Seed: [2]uint64{3, 3}, UnlimitedReserve: true},
-		{Players: 1, Seed: [2]uint64{3, 4}, Level: akropolis.Metagenes},
+		{Players: 1, Seed: [2]uint64{3, 4}, Level: score.Metagenes},
 	} {
 		seat := o.Players - 1
 		t.Run(fmt.Sprintf("%d players", o.Players), func(t *testing.T) {

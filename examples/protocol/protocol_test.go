@@ -13,6 +13,7 @@ import (
 
 	"github.com/akropolis-rules/akropolis"
 	"github.com/akropolis-rules/akropolis/examples/players"
+	"github.com/akropolis-rules/akropolis/score"
 	"github.com/akropolis-rules/akropolis/site"
 	"github.com/akropolis-rules/akropolis/tile"
 )
@@ -135,7 +136,7 @@ func TestWholeGames(t *testing.T) {
 		{Players: 2, Seed: [2]uint64{1, 2}},
 		{Players: 3, Seed: [2]uint64{3, 4}, AllTiles: true, StonesFromZero: true},
 		{Players: 4, Seed: [2]uint64{5, 6}, UnlimitedReserve: true},
-		{Players: 1, Seed: [2]uint64{7, 8}, Level: akropolis.Callicrates},
+		{Players: 1, Seed: [2]uint64{7, 8}, Level: score.Callicrates},
 	} {
 		o.Rules.BarracksOutsideOnly = o.Players == 3
 		for seat := range o.Players {

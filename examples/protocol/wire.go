@@ -6,6 +6,7 @@ import (
 	"strings"
 
 	"github.com/akropolis-rules/akropolis"
+	"github.com/akropolis-rules/akropolis/score"
 	"github.com/akropolis-rules/akropolis/tile"
 	"github.com/akropolis-rules/akropolis/variants"
 )
@@ -40,7 +41,7 @@ func setOption(o *akropolis.Options, name, value string) error {
 	case "players":
 		o.Players, err = strconv.Atoi(value)
 	case "level":
-		o.Level, err = akropolis.ParseLevel(value)
+		o.Level, err = score.ParseLevel(value)
 	case "rules":
 		o.Rules, err = variants.ParseOptions(value)
 	case "allTiles":

@@ -218,11 +218,11 @@ func (s *Session) scores(string) (any, error) {
 // winner) and the winning seats, final once Over is true; in a solo game
 // also the Architect's score card as it stands.
 type resultJSON struct {
-	Over      bool                     `json:"over"`
-	Totals    []int                    `json:"totals"`
-	Ranks     []int                    `json:"ranks"`
-	Winners   []int                    `json:"winners"`
-	Architect *akropolis.ArchitectCard `json:"architect,omitempty"`
+	Over      bool                 `json:"over"`
+	Totals    []int                `json:"totals"`
+	Ranks     []int                `json:"ranks"`
+	Winners   []int                `json:"winners"`
+	Architect *score.ArchitectCard `json:"architect,omitempty"`
 }
 
 func (s *Session) result(string) (any, error) {

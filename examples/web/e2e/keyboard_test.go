@@ -12,6 +12,7 @@ import (
 
 	"github.com/akropolis-rules/akropolis"
 	"github.com/akropolis-rules/akropolis/hex"
+	"github.com/akropolis-rules/akropolis/score"
 )
 
 // TestKeyboardGame plays a whole solo game at Callicrates by keyboard
@@ -23,7 +24,7 @@ import (
 func TestKeyboardGame(t *testing.T) {
 	ctx := browser(t, 8*time.Minute)
 	addr := startServer(t)
-	g, err := akropolis.New(akropolis.Options{Players: 1, Level: akropolis.Callicrates, Seed: [2]uint64{3, 14}})
+	g, err := akropolis.New(akropolis.Options{Players: 1, Level: score.Callicrates, Seed: [2]uint64{3, 14}})
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -1,0 +1,115 @@
+package score
+
+import (
+	"slices"
+	"testing"
+
+	"github.com/akropolis-rules/akropolis/city"
+	"github.com/akropolis-rules/akropolis/hex"
+	"github.com/akropolis-rules/akropolis/tile"
+	"github.com/akropolis-rules/akropolis/variants"
+	"pgregory.net/rapid"
+)
+
+// TestPlacementModelsAgree holds the three models of a city after a
+// placement to one another, on random cities and every legal placement of
+// a random tile: city.City.Place (the city itself, changed), the overlay of
+// After (the placement laid over the unchanged city: fast.lay, cell,
+// around) and city.Base.FindHolesAfter (the holes, unchanged city). For
+// every occupied cell of the placed city and every neighbour of one, the
+// overlay reads the placed city's level, visible hex and occupied
+// neighbours; the predicted holes are the placed city's; Check's result is
+// Place's; and After's totals are Totals of the placed city.
+func TestPlacementModelsAgree(t *testing.T) {
+	rapid.Check(t, func(t *rapid.T) {
+		c := city.New()
+		for range rapid.IntRange(0, 30).Draw(t, "tiles") {
+			id := tile.ID(rapid.IntRange(1, int(tile.MaxID)).Draw(t, "tile"))
+			if ps := c.AppendLegal(nil, id); !c.Has(id) {
+				c.Place(ps[rapid.IntRange(0, len(ps)-1).Draw(t, "placement")])
+			}
+		}
+		o := variants.Options{
+			Variants:            variants.Set(rapid.IntRange(0, int(variants.All)).Draw(t, "variants")),
+			BarracksOutsideOnly: rapid.Bool().Draw(t, "barracksOutsideOnly"),
+			LakeAnyRegion:       rapid.Bool().Draw(t, "lakeAnyRegion"),
+		}
+		var unused []tile.ID
+		for id := tile.ID(1); id <= tile.MaxID; id++ {
+			if !c.Has(id) {
+				unused = append(unused, id)
+			}
+		}
+		id := rapid.SampledFrom(unused).Draw(t, "next")
+		before := Totals(&c.Base, 2, o)
+		for _, p := range c.AppendLegal(nil, id) {
+			checkPlacementModels(t, c, p, before, o)
+		}
+	})
+}
+
+// overlayRead is what the overlay reads of one cell.
+type overlayRead struct {
+	level, around int
+	kind          tile.Kind
+}
+
+func checkPlacementModels(t *rapid.T, c *city.City, p city.Placement, before Summary, o variants.Options) {
+	checked, err := c.Check(p)
+	if err != nil {
+		t.Fatalf("Check(%v) of a legal placement: %v", p, err)
+	}
+	f := fast{c: &c.Base, o: o}
+	if !f.lay(p) {
+		t.Fatalf("the overlay cannot lay %v", p)
+	}
+	// The overlay reads the city under it: read every cell of the city, of
+	// the placement and next to them before the city changes.
+	reads := map[hex.Index]overlayRead{}
+	cells := f.at[:]
+	for k := range c.NumCells() {
+		cells = append(cells, c.IndexAt(k))
+	}
+	for _, i := range cells {
+		for _, j := range append([]hex.Index{i}, neighbors(i)...) {
+			level, kind := f.cell(j)
+			reads[j] = overlayRead{level, f.around(j), kind}
+		}
+	}
+	level, ground := f.level, f.ground
+	var predicted, found city.Holes
+	c.FindHolesAfter(&predicted, p)
+	after := After(&c.Base, before, p, 3, o)
+
+	placed, err := c.Place(p)
+	if err != nil {
+		t.Fatalf("Place(%v): %v", p, err)
+	}
+	defer c.Undo()
+	if placed != checked || level != placed.Level || ground != (placed.Level == 1) {
+		t.Fatalf("%v: Place gives %+v, Check %+v, the overlay level %d (ground %v)", p, placed, checked, level, ground)
+	}
+	c.FindHoles(&found)
+	if !slices.Equal(slices.Collect(predicted.Cells()), slices.Collect(found.Cells())) {
+		t.Fatalf("%v: FindHolesAfter %v, FindHoles after placing %v", p,
+			slices.Collect(predicted.Cells()), slices.Collect(found.Cells()))
+	}
+	if want := Totals(&c.Base, 3, o); after != want {
+		t.Fatalf("%v: After %+v, Totals after placing %+v", p, after, want)
+	}
+	for j, got := range reads {
+		h, kind, _ := c.CellAt(j)
+		if want := (overlayRead{h, c.OccupiedNeighborsAt(j), kind}); got != want {
+			t.Fatalf("%v: the overlay reads %v as %+v, the placed city %+v", p, j.Hex(), got, want)
+		}
+	}
+}
+
+// neighbors returns the six neighbours of cell i.
+func neighbors(i hex.Index) []hex.Index {
+	var ns []hex.Index
+	for _, d := range steps {
+		ns = append(ns, i+d)
+	}
+	return ns
+}

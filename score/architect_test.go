@@ -1,0 +1,109 @@
+package score_test
+
+import (
+	"testing"
+
+	"github.com/google/go-cmp/cmp"
+
+	"github.com/akropolis-rules/akropolis/score"
+	"github.com/akropolis-rules/akropolis/tile"
+	"github.com/akropolis-rules/akropolis/variants"
+)
+
+// The worked example of the solo rules, whose numbers were worked out by
+// hand: the starting tile plus [Quarry Quarry MarketPlaza], [House Temple
+// BarracksPlaza], [House Market Quarry], [Garden House Quarry], 3 stones.
+func TestArchitectWorkedExample(t *testing.T) {
+	kinds, _ := tile.Start()
+	hexes := append(kinds[:],
+		tile.Quarry, tile.Quarry, tile.MarketPlaza,
+		tile.House, tile.Temple, tile.BarracksPlaza,
+		tile.House, tile.Market, tile.Quarry,
+		tile.Garden, tile.House, tile.Quarry)
+	for _, tc := range []struct {
+		level score.Level
+		set   variants.Set
+		want  int
+	}{
+		{score.Hippodamos, 0, 8},   // houses 3 x 1 + market 1 x 2 + 3 stones
+		{score.Metagenes, 0, 22},   // 8 + 7 quarries x 2
+		{score.Callicrates, 0, 13}, // houses 6 x 1 + market 2 x 2 + 3 stones
+		// Markets doubled (1 <= 3 per plaza): 2 x 2 = 4; houses 3 < 10; garden doubled but no garden plaza.
+		{score.Hippodamos, variants.All, 10},
+		// By hand: houses 3 x 1 + markets 2 x 2 + 7 quarries x 2 + 3 stones (temples not doubled, no plaza).
+		{score.Metagenes, variants.All, 24},
+		// By hand, m = 2: houses 6 (< 10) x 1 + markets 2 x (2 x 1) = 4 x 2 stars + 3 stones.
+		{score.Callicrates, variants.All, 17},
+	} {
+		c := score.Architect(hexes, 3, tc.level, tc.set)
+		if c.Total != tc.want {
+			t.Errorf("%v %v: total %d, want %d\n%v", tc.level, tc.set, c.Total, tc.want, c)
+		}
+	}
+}
+
+func TestArchitectMarketCapAndHouseThreshold(t *testing.T) {
+	m := []tile.Kind{tile.Market, tile.Market, tile.Market, tile.Market, tile.Market, tile.MarketPlaza}
+	c := score.Architect(m, 0, score.Callicrates, variants.Set(0).With(variants.Markets))
+	// value = 2 x (2 x min(5, 3) + (5 - 3)) = 16; x 2 stars = 32.
+	if l := c.Lines[1]; l.Value != 16 || l.Points != 32 {
+		t.Errorf("market cap: value %d points %d, want 16 and 32", l.Value, l.Points)
+	}
+	h := []tile.Kind{tile.House, tile.House, tile.House, tile.House, tile.House, tile.HousePlaza}
+	c = score.Architect(h, 0, score.Callicrates, variants.Set(0).With(variants.Houses))
+	// 5 houses x m=2 = 10, which reaches the threshold: doubled to 20, x 1 star.
+	if l := c.Lines[0]; l.Value != 20 || l.Points != 20 {
+		t.Errorf("house threshold: value %d points %d, want 20 and 20", l.Value, l.Points)
+	}
+	c = score.Architect(h, 0, score.Hippodamos, variants.Set(0).With(variants.Houses))
+	if l := c.Lines[0]; l.Value != 5 {
+		t.Errorf("5 houses at Hippodamos: value %d, want 5 (not doubled)", l.Value)
+	}
+	tm := []tile.Kind{tile.Temple, tile.TemplePlaza}
+	if v := score.Architect(tm, 0, score.Metagenes, variants.All).Lines[3].Value; v != 1 {
+		t.Errorf("temple variant below Callicrates: value %d, want 1", v)
+	}
+	if v := score.Architect(tm, 0, score.Callicrates, variants.All).Lines[3].Value; v != 4 {
+		t.Errorf("temple variant at Callicrates: value %d, want 4", v)
+	}
+}
+
+// The Barracks and Gardens variants double every Architect district of the
+// type, at any level. By hand: 2 Barracks and a Barracks plaza (2 stars),
+// 1 Garden and a Garden plaza (3 stars), 0 stones. At Hippodamos (m = 1):
+// Barracks value 2, doubled 4, x 2 = 8; Garden value 1, doubled 2, x 3 = 6;
+// total 14. Without the variants: 2 x 2 + 1 x 3 = 7.
+func TestArchitectBarracksAndGardens(t *testing.T) {
+	pile := []tile.Kind{tile.Barracks, tile.Barracks, tile.BarracksPlaza, tile.Garden, tile.GardenPlaza}
+	on := variants.Set(0).With(variants.Barracks).With(variants.Gardens)
+	c := score.Architect(pile, 0, score.Hippodamos, on)
+	if b, g := c.Lines[2], c.Lines[4]; b.Value != 4 || !b.Doubled || b.Points != 8 || g.Value != 2 || !g.Doubled || g.Points != 6 || c.Total != 14 {
+		t.Errorf("with the variants: barracks %+v, garden %+v, total %d; want values 4 and 2, points 8 and 6, total 14", b, g, c.Total)
+	}
+	if c := score.Architect(pile, 0, score.Hippodamos, 0); c.Total != 7 || c.Lines[2].Doubled || c.Lines[4].Doubled {
+		t.Errorf("without the variants: total %d, want 7, nothing doubled\n%v", c.Total, c)
+	}
+}
+
+// TestArchitectCardText checks that the Architect's pad says "1 district"
+// and "1 star" (a card built by hand: one Garden district under one Garden
+// plaza is 1 point).
+func TestArchitectCardText(t *testing.T) {
+	c := score.ArchitectCard{Level: score.Hippodamos, Multiplier: 1, Total: 1}
+	for k, d := range tile.Districts() {
+		c.Lines[k] = score.ArchitectLine{District: d}
+	}
+	c.Lines[4] = score.ArchitectLine{District: tile.GardenDistrict, Districts: 1, Value: 1, Stars: 1, Points: 1}
+	want := `Architect (hippodamos, m=1)
+  House      0 districts  value   0 x 0 stars = 0
+  Market     0 districts  value   0 x 0 stars = 0
+  Barracks   0 districts  value   0 x 0 stars = 0
+  Temple     0 districts  value   0 x 0 stars = 0
+  Garden     1 district   value   1 x 1 star = 1
+  Stones    0
+  Total     1
+`
+	if diff := cmp.Diff(want, c.String()); diff != "" {
+		t.Errorf("(-want +got):\n%s", diff)
+	}
+}

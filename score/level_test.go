@@ -1,0 +1,36 @@
+package score_test
+
+import (
+	"errors"
+	"strings"
+	"testing"
+
+	"github.com/akropolis-rules/akropolis/score"
+)
+
+// FuzzParseLevel: ParseLevel never panics; a level it reads is valid and
+// its name reads back to it; UnmarshalText agrees.
+func FuzzParseLevel(f *testing.F) {
+	for _, s := range []string{"hippodamos", "Metagenes", "CALLICRATES", "", "easy", "Level(3)", "hippodamos "} {
+		f.Add(s)
+	}
+	f.Fuzz(func(t *testing.T, s string) {
+		l, err := score.ParseLevel(s)
+		old := score.Callicrates
+		u := old
+		uerr := u.UnmarshalText([]byte(s))
+		if (err == nil) != (uerr == nil) || (err == nil && u != l) || (err != nil && u != old) {
+			t.Fatalf("ParseLevel(%q) = %v, %v; UnmarshalText gives %v, %v", s, l, err, u, uerr)
+		}
+		if err != nil {
+			if !errors.Is(err, score.ErrSyntax) {
+				t.Fatalf("ParseLevel(%q) error %v does not wrap ErrSyntax", s, err)
+			}
+			return
+		}
+		text, _ := l.MarshalText()
+		if back, err := score.ParseLevel(string(text)); !l.Valid() || err != nil || back != l || !strings.EqualFold(s, string(text)) {
+			t.Fatalf("ParseLevel(%q) = %v, %v; want %v (from %q)", text, back, err, l, s)
+		}
+	})
+}
