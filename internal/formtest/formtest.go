@@ -6,6 +6,7 @@ package formtest
 import (
 	"bytes"
 	"encoding/json"
+	"fmt"
 	"maps"
 	"slices"
 	"testing"
@@ -70,70 +71,97 @@ type Codec[T any] struct {
 // RoundTrip holds a decoder to the module's contract on the input b: it
 // never panics; on error it refuses with an error Refusal accepts and leaves
 // the destination as it was (before); what it accepts encodes, and the
-// encoding decodes back to the same value. It returns the value and its
-// encoding when b was accepted.
-func RoundTrip[T any](t *testing.T, b []byte, before T, c Codec[T]) (v T, out []byte, ok bool) {
+// encoding decodes back to the same value. It returns the encoding when b
+// was accepted, nil when it was refused.
+func RoundTrip[T any](t *testing.T, b []byte, before T, c Codec[T]) []byte {
 	t.Helper()
-	v = before
-	if err := c.Decode(&v, b); err != nil {
-		if !c.Refusal(err) {
-			t.Fatalf("%q: refused with %v, not a refusal of the form", b, err)
-		}
-		if !c.Same(v, before) {
-			t.Fatalf("%q: refused (%v) but changed the destination to %+v", b, err, v)
-		}
-		return v, nil, false
-	}
-	out, err := c.Encode(v)
+	out, err := roundTrip(b, before, c)
 	if err != nil {
-		t.Fatalf("%q decodes to %+v, which does not encode: %v", b, v, err)
+		t.Fatal(err)
 	}
-	var back T
-	if err := c.Decode(&back, out); err != nil {
-		t.Fatalf("%q decodes and encodes as %q, which is refused: %v", b, out, err)
-	}
-	if !c.Same(v, back) {
-		t.Fatalf("%q -> %q reads back as %+v, want %+v", b, out, back, v)
-	}
-	return v, out, true
+	return out
 }
 
 // JSON is RoundTrip for a JSON form, with the strict convention on top:
 // whatever the input, null is refused; and when it is accepted, its encoding
 // followed by more data is refused, and so is its encoding, if an object,
 // with an unknown name or with one of its names given twice.
-func JSON[T any](t *testing.T, b []byte, before T, c Codec[T]) (v T, out []byte, ok bool) {
+func JSON[T any](t *testing.T, b []byte, before T, c Codec[T]) []byte {
 	t.Helper()
-	refused := func(doc []byte, what string) {
-		t.Helper()
+	out, err := strictJSON(b, before, c)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return out
+}
+
+func roundTrip[T any](b []byte, before T, c Codec[T]) ([]byte, error) {
+	v := before
+	if err := c.Decode(&v, b); err != nil {
+		if !c.Refusal(err) {
+			return nil, fmt.Errorf("%q: refused with %v, not a refusal of the form", b, err)
+		}
+		if !c.Same(v, before) {
+			return nil, fmt.Errorf("%q: refused (%v) but changed the destination to %+v", b, err, v)
+		}
+		return nil, nil
+	}
+	out, err := c.Encode(v)
+	if err != nil {
+		return nil, fmt.Errorf("%q decodes to %+v, which does not encode: %v", b, v, err)
+	}
+	var back T
+	if err := c.Decode(&back, out); err != nil {
+		return nil, fmt.Errorf("%q decodes and encodes as %q, which is refused: %v", b, out, err)
+	}
+	if !c.Same(v, back) {
+		return nil, fmt.Errorf("%q -> %q reads back as %+v, want %+v", b, out, back, v)
+	}
+	if out == nil {
+		out = []byte{}
+	}
+	return out, nil
+}
+
+func strictJSON[T any](b []byte, before T, c Codec[T]) ([]byte, error) {
+	refused := func(doc []byte, what string) error {
 		var x T
 		if err := c.Decode(&x, doc); err == nil || !c.Refusal(err) {
-			t.Fatalf("%s %q: error %v, want a refusal", what, doc, err)
+			return fmt.Errorf("%s %q: error %v, want a refusal", what, doc, err)
 		}
+		return nil
 	}
-	refused([]byte("null"), "null")
-	v, out, ok = RoundTrip(t, b, before, c)
-	if !ok {
-		return v, out, ok
+	if err := refused([]byte("null"), "null"); err != nil {
+		return nil, err
 	}
-	refused(append(slices.Clip(out), " 0"...), "trailing data")
+	out, err := roundTrip(b, before, c)
+	if out == nil || err != nil {
+		return out, err
+	}
+	if err := refused(append(slices.Clip(out), " 0"...), "trailing data"); err != nil {
+		return nil, err
+	}
 	if !bytes.HasPrefix(out, []byte("{")) {
-		return v, out, ok
+		return out, nil
 	}
 	rest := out[1:]
 	if !bytes.HasPrefix(rest, []byte("}")) {
 		rest = append([]byte(","), rest...)
 	}
-	refused(append([]byte(`{"formtestUnknown":0`), rest...), "an unknown name")
+	if err := refused(append([]byte(`{"formtestUnknown":0`), rest...), "an unknown name"); err != nil {
+		return nil, err
+	}
 	var members map[string]json.RawMessage
 	if err := json.Unmarshal(out, &members); err != nil {
-		t.Fatalf("the encoding %q is no JSON object: %v", out, err)
+		return nil, fmt.Errorf("the encoding %q is no JSON object: %v", out, err)
 	}
 	if len(members) > 0 {
 		name := slices.Min(slices.Collect(maps.Keys(members)))
 		quoted, _ := json.Marshal(name)
 		dup := append(append(append([]byte("{"), quoted...), ':'), members[name]...)
-		refused(append(dup, rest...), "a name given twice")
+		if err := refused(append(dup, rest...), "a name given twice"); err != nil {
+			return nil, err
+		}
 	}
-	return v, out, ok
+	return out, nil
 }
