@@ -10,6 +10,7 @@ import (
 	"github.com/akropolis-rules/akropolis"
 	"github.com/akropolis-rules/akropolis/city"
 	"github.com/akropolis-rules/akropolis/hex"
+	"github.com/akropolis-rules/akropolis/internal/formtest"
 	"github.com/akropolis-rules/akropolis/tile"
 	"github.com/google/go-cmp/cmp"
 )
@@ -157,15 +158,17 @@ func TestParseCityBounds(t *testing.T) {
 	}
 }
 
-func FuzzParseCity(f *testing.F) {
+func cityTextForm(f *testing.F) formtest.Form {
+	var seeds []string
 	ps := legalCity(f)
-	f.Add(akropolis.FormatCity(ps))
+	seeds = append(seeds, akropolis.FormatCity(ps))
 	js, _ := json.Marshal(ps[:3])
-	f.Add(string(js))
-	f.Add("# c\n07@(1,-2)r3 # x\n\n12@(0,-3)r0")
-	f.Add(`[null]`)
-	f.Add("[\"07@(1,-2)r3\"]\n#")
-	f.Fuzz(func(t *testing.T, s string) {
+	seeds = append(seeds, string(js))
+	seeds = append(seeds, "# c\n07@(1,-2)r3 # x\n\n12@(0,-3)r0")
+	seeds = append(seeds, `[null]`)
+	seeds = append(seeds, "[\"07@(1,-2)r3\"]\n#")
+	return formtest.Form{Key: 'c', Name: "city", Seeds: seeds, Check: func(t *testing.T, b []byte) {
+		s := string(b)
 		ps, err := akropolis.ParseCity(s)
 		if err != nil {
 			if !errors.Is(err, akropolis.ErrSyntax) {
@@ -186,7 +189,7 @@ func FuzzParseCity(f *testing.F) {
 			t.Fatalf("JSON: %v\n%s", err, cmp.Diff(ps, back))
 		}
 		akropolis.ValidateCity(ps) // must not panic
-	})
+	}}
 }
 
 // Check a city sent by another application, in its text form: every broken

@@ -17,6 +17,7 @@ import (
 	"github.com/akropolis-rules/akropolis"
 	"github.com/akropolis-rules/akropolis/city"
 	"github.com/akropolis-rules/akropolis/hex"
+	"github.com/akropolis-rules/akropolis/internal/formtest"
 	"github.com/akropolis-rules/akropolis/score"
 	"github.com/akropolis-rules/akropolis/site"
 	"github.com/akropolis-rules/akropolis/tile"
@@ -630,17 +631,19 @@ func fuzzRecordSeeds(f *testing.F) []akropolis.Record {
 	return []akropolis.Record{g.Record(), solo.Record(), {Options: akropolis.Options{Players: 2}}}
 }
 
-func FuzzParseRecord(f *testing.F) {
+func recordTextForm(f *testing.F) formtest.Form {
+	var seeds []string
 	for _, r := range fuzzRecordSeeds(f) {
 		text, err := r.MarshalText()
 		if err != nil {
 			f.Fatal(err)
 		}
-		f.Add(string(text))
+		seeds = append(seeds, string(text))
 	}
-	f.Add("[Game \"Akropolis\"]\n[Players \"2\"]\n[Stacks \"\"]\n1. 0:01@(0,1)r0 ; x\n")
-	f.Add("[Game \"Akropolis\"]\n[Players \"-0\"]\n[Line \" \"]\n")
-	f.Fuzz(func(t *testing.T, s string) {
+	seeds = append(seeds, "[Game \"Akropolis\"]\n[Players \"2\"]\n[Stacks \"\"]\n1. 0:01@(0,1)r0 ; x\n")
+	seeds = append(seeds, "[Game \"Akropolis\"]\n[Players \"-0\"]\n[Line \" \"]\n")
+	return formtest.Form{Key: 'r', Name: "record", Seeds: seeds, Check: func(t *testing.T, b []byte) {
+		s := string(b)
 		rec, err := akropolis.ParseRecord(s)
 		if err != nil {
 			if !errors.Is(err, akropolis.ErrSyntax) {
@@ -660,20 +663,23 @@ func FuzzParseRecord(f *testing.F) {
 			t.Fatalf("(-parsed +re-parsed):\n%s", d)
 		}
 		rec.Replay() // must not panic
-	})
+	}}
 }
 
-func FuzzRecordJSON(f *testing.F) {
+func recordJSONForm(f *testing.F) formtest.Form {
+	var seeds []string
 	for _, r := range fuzzRecordSeeds(f) {
 		js, err := json.Marshal(r)
 		if err != nil {
 			f.Fatal(err)
 		}
-		f.Add(js)
+		seeds = append(seeds, string(js))
 	}
-	f.Add([]byte(`{"options":{"players":2,"level":"callicrates","seed":""},"setup":{"line":[]},"moves":[]}`))
-	f.Add([]byte(`{"Options":{"Players":2},"moves":null}`))
-	f.Fuzz(func(t *testing.T, b []byte) {
+	seeds = append(seeds, `{"options":{"players":2,"level":"callicrates","seed":""},"setup":{"line":[]},"moves":[]}`)
+	seeds = append(seeds, `{"Options":{"Players":2},"moves":null}`)
+	before := akropolis.Record{Options: akropolis.Options{Players: 3}}
+	return formtest.Form{Key: 'r', Name: "record", Seeds: seeds, Check: func(t *testing.T, b []byte) {
+		formtest.JSON(t, b, before, codec((*akropolis.Record).UnmarshalJSON, marshalJSON, nil))
 		var rec akropolis.Record
 		if err := json.Unmarshal(b, &rec); err != nil {
 			return // a JSON syntax error is encoding/json's own kind
@@ -701,7 +707,7 @@ func FuzzRecordJSON(f *testing.F) {
 		if d := cmp.Diff(rec, fromText); d != "" {
 			t.Fatalf("(-JSON +text):\n%s", d)
 		}
-	})
+	}}
 }
 
 // Write a game's record as text, read it back and replay it.

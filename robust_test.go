@@ -12,26 +12,26 @@ import (
 	"github.com/akropolis-rules/akropolis"
 	"github.com/akropolis-rules/akropolis/city"
 	"github.com/akropolis-rules/akropolis/hex"
+	"github.com/akropolis-rules/akropolis/internal/formtest"
 	"github.com/akropolis-rules/akropolis/score"
 	"github.com/akropolis-rules/akropolis/site"
 	"github.com/akropolis-rules/akropolis/tile"
 	"github.com/akropolis-rules/akropolis/variants"
 )
 
-// FuzzMoveText: ParseMove never panics; a move it reads prints back
+// moveForm: ParseMove never panics; a move it reads prints back
 // (String, MarshalText) to text that reads to the same move; UnmarshalText
 // agrees with ParseMove and leaves the move unchanged on error. (The
 // records' FuzzParseMove checks the round trip through UnmarshalText.)
-func FuzzMoveText(f *testing.F) {
-	for _, s := range []string{
+func moveForm(f *testing.F) formtest.Form {
+	seeds := []string{
 		"2:07@(1,-2)r3", "0:61@(0,0)r0", " 9:01@( -3 , 4 )r5 ", "10:07@(1,-2)r3", "-1:07@(1,-2)r3",
 		"2:07@(1,-2)r6", "2:S@(0,0)r0", "2:07@(9223372036854775807,-9223372036854775808)r3",
 		"", ":", "2:", ":07@(1,-2)r3", "2:07@(1,-2)r3:", "02:07@(1,-2)r3", "+2:07@(1,-2)r3",
 		" 9:01@(-62,62)r5 ", "1:S@(0,0)r0", "1:07@(1,-2)",
-	} {
-		f.Add(s)
 	}
-	f.Fuzz(func(t *testing.T, s string) {
+	return formtest.Form{Key: 'm', Name: "move", Seeds: seeds, Check: func(t *testing.T, b []byte) {
+		s := string(b)
 		m, err := akropolis.ParseMove(s)
 		old := akropolis.Move{Position: 4, Placement: city.Placement{Tile: 5, Anchor: hex.Hex{Q: 1}, Rotation: 2}}
 		u := old
@@ -49,16 +49,15 @@ func FuzzMoveText(f *testing.F) {
 		if back, err := akropolis.ParseMove(string(text)); err != nil || back != m || string(text) != m.String() {
 			t.Fatalf("ParseMove(%q) = %v, %v; want %v (from %q)", text, back, err, m, s)
 		}
-	})
+	}}
 }
 
-// FuzzEventKind: EventKind.UnmarshalText never panics and reads back the
+// eventKindForm: EventKind.UnmarshalText never panics and reads back the
 // names MarshalText writes.
-func FuzzEventKind(f *testing.F) {
-	for _, s := range []string{"taken", "placed", "gained", "refilled", "chief", "over", "architect", "none", ""} {
-		f.Add(s)
-	}
-	f.Fuzz(func(t *testing.T, s string) {
+func eventKindForm(f *testing.F) formtest.Form {
+	seeds := []string{"taken", "placed", "gained", "refilled", "chief", "over", "architect", "none", ""}
+	return formtest.Form{Key: 'k', Name: "event kind", Seeds: seeds, Check: func(t *testing.T, b []byte) {
+		s := string(b)
 		var k akropolis.EventKind
 		if err := k.UnmarshalText([]byte(s)); err != nil {
 			if !errors.Is(err, akropolis.ErrSyntax) || k != akropolis.NoEvent {
@@ -69,7 +68,7 @@ func FuzzEventKind(f *testing.F) {
 		if text, _ := k.MarshalText(); k == akropolis.NoEvent || string(text) != s {
 			t.Fatalf("UnmarshalText(%q) = %v, which prints as %q", s, k, text)
 		}
-	})
+	}}
 }
 
 // fuzzOptions derives game options from fuzz input: players 1..4, the

@@ -6,6 +6,7 @@ import (
 	"testing"
 
 	"github.com/akropolis-rules/akropolis"
+	"github.com/akropolis-rules/akropolis/internal/formtest"
 	"github.com/akropolis-rules/akropolis/variants"
 )
 
@@ -87,10 +88,11 @@ func TestEventJSON(t *testing.T) {
 	}
 }
 
-func FuzzEventJSON(f *testing.F) {
-	f.Add([]byte(`{"kind":"placed","turn":1,"seat":0,"tile":12,"position":0,"stones":0,"placement":"12@(0,-1)r0","cells":[],"level":1,"quarries":0}`))
-	f.Add([]byte(`{"kind":"taken","kind":"over"}`))
-	f.Fuzz(func(t *testing.T, b []byte) {
+func eventJSONForm(f *testing.F) formtest.Form {
+	var seeds []string
+	seeds = append(seeds, `{"kind":"placed","turn":1,"seat":0,"tile":12,"position":0,"stones":0,"placement":"12@(0,-1)r0","cells":[],"level":1,"quarries":0}`)
+	seeds = append(seeds, `{"kind":"taken","kind":"over"}`)
+	return formtest.Form{Key: 'e', Name: "event", Seeds: seeds, Check: func(t *testing.T, b []byte) {
 		var e akropolis.Event
 		if err := e.UnmarshalJSON(b); err != nil {
 			if !errors.Is(err, akropolis.ErrSyntax) {
@@ -106,5 +108,6 @@ func FuzzEventJSON(f *testing.F) {
 		if err := back.UnmarshalJSON(out); err != nil {
 			t.Fatalf("%s -> %s: %v", b, out, err)
 		}
-	})
+		formtest.JSON(t, out, akropolis.Event{Turn: 9}, codec((*akropolis.Event).UnmarshalJSON, marshalJSON, nil))
+	}}
 }

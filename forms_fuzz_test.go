@@ -1,0 +1,170 @@
+package akropolis_test
+
+import (
+	"encoding/json"
+	"errors"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"github.com/google/go-cmp/cmp"
+
+	"github.com/akropolis-rules/akropolis"
+	"github.com/akropolis-rules/akropolis/internal/formtest"
+	"github.com/akropolis-rules/akropolis/tile"
+)
+
+// FuzzTextForms drives the text forms: a city ('c'), a position ('p'), a
+// record ('r'), a move ('m'), an event's kind ('k') and a view ('v').
+func FuzzTextForms(f *testing.F) {
+	formtest.Fuzz(f, cityTextForm(f), positionTextForm(f), recordTextForm(f), moveForm(f), eventKindForm(f),
+		viewTextForm(f))
+}
+
+// FuzzJSONForms drives the JSON forms: a position ('p'), a record ('r'), an
+// event ('e'), options ('o'), a setup ('s'), an outcome ('u'), a view ('v')
+// and an error report ('x').
+func FuzzJSONForms(f *testing.F) {
+	formtest.Fuzz(f, positionJSONForm(f), recordJSONForm(f), eventJSONForm(f), optionsForm(f), setupForm(f),
+		outcomeForm(f), viewJSONForm(f), errorReportForm(f))
+}
+
+// FuzzReadForms drives the readers of either form: ReadAny ('a'),
+// ReadPosition ('p') and ReadRecord ('r').
+func FuzzReadForms(f *testing.F) {
+	formtest.Fuzz(f, readAnyForm(f), readPositionForm(f), readRecordForm(f))
+}
+
+// codec holds one decoder to the module's contract: on error it reports
+// ErrSyntax (or, for the checks beyond the form, a *PositionError) and
+// leaves the destination as it was; what it accepts encodes, and the
+// encoding decodes back to the same value. same compares two values; nil
+// means cmp.Equal.
+func codec[T any](decode func(*T, []byte) error, encode func(T) ([]byte, error), same func(x, y T) bool) formtest.Codec[T] {
+	if same == nil {
+		same = func(x, y T) bool { return cmp.Equal(x, y) }
+	}
+	return formtest.Codec[T]{Decode: decode, Encode: encode, Same: same, Refusal: func(err error) bool {
+		var pe *akropolis.PositionError
+		return errors.Is(err, akropolis.ErrSyntax) || errors.As(err, &pe)
+	}}
+}
+
+// marshalJSON is json.Marshal for a codec.
+func marshalJSON[T any](v T) ([]byte, error) { return json.Marshal(v) }
+
+// goldenSeed is a golden file of testdata/forms or, when field is not empty,
+// that field of the document on its own.
+func goldenSeed(f *testing.F, name, field string) string {
+	b, err := os.ReadFile(filepath.Join("testdata", "forms", name))
+	if err != nil {
+		f.Fatal(err)
+	}
+	if field == "" {
+		return string(b)
+	}
+	var doc map[string]json.RawMessage
+	if err := json.Unmarshal(b, &doc); err != nil || doc[field] == nil {
+		f.Fatalf("%s has no %q: %v", name, field, err)
+	}
+	return string(doc[field])
+}
+
+// hostile is the inputs every JSON decoder must refuse or survive: a byte
+// order mark, a name in the wrong case or given twice, an unknown name,
+// numbers too large for an int, and documents that are not objects.
+func hostile(name string) []string {
+	return []string{
+		"\uFEFF{}",
+		`{"` + name + `":1,"` + name + `":1}`,
+		`{"` + strings.ToUpper(name[:1]) + name[1:] + `":1}`,
+		`{"nope":1}`,
+		`{"` + name + `":1e400}`,
+		`{"` + name + `":99999999999999999999999}`,
+		`null`, `[]`, `"x"`, ``, `{`,
+	}
+}
+
+func optionsForm(f *testing.F) formtest.Form {
+	var seeds []string
+	seeds = append(seeds, goldenSeed(f, "position.json", "options"))
+	seeds = append(seeds, `{"players":1,"level":"callicrates","rules":{"variants":"houses+markets"},"allTiles":true,"stonesFromZero":false,"unlimitedReserve":true,"seed":"18446744073709551615 0"}`)
+	seeds = append(seeds, `{"players":2,"seed":"18446744073709551616 1"}`)
+	seeds = append(seeds, `{"players":2,"seed":" 1\t2 "}`)
+	seeds = append(seeds, `{"level":"Metagenes"}`)
+	seeds = append(seeds, hostile("players")...)
+	before := akropolis.Options{Players: 3, Seed: [2]uint64{7, 8}}
+	return formtest.Form{Key: 'o', Name: "options", Seeds: seeds, Check: func(t *testing.T, b []byte) {
+		formtest.JSON(t, b, before, codec((*akropolis.Options).UnmarshalJSON, marshalJSON, nil))
+	}}
+}
+
+func setupForm(f *testing.F) formtest.Form {
+	var seeds []string
+	seeds = append(seeds, goldenSeed(f, "record.json", "setup"))
+	seeds = append(seeds, `{"line":[],"stacks":[]}`)
+	seeds = append(seeds, `{"line":null,"stacks":[null,[]]}`)
+	seeds = append(seeds, `{"line":[0,255,256,-1]}`)
+	seeds = append(seeds, hostile("line")...)
+	before := akropolis.Setup{Line: []tile.ID{1}, Stacks: [][]tile.ID{{2, 3}}}
+	return formtest.Form{Key: 's', Name: "setup", Seeds: seeds, Check: func(t *testing.T, b []byte) {
+		formtest.JSON(t, b, before, codec((*akropolis.Setup).UnmarshalJSON, marshalJSON, nil))
+	}}
+}
+
+func outcomeForm(f *testing.F) formtest.Form {
+	var seeds []string
+	seeds = append(seeds, goldenSeed(f, "outcome.json", ""))
+	seeds = append(seeds, `{"cost":-1,"level":9223372036854775807,"quarries":0,"gained":0}`)
+	seeds = append(seeds, hostile("cost")...)
+	before := akropolis.Outcome{Cost: 1, Level: 2, Quarries: 3, Gained: 4}
+	return formtest.Form{Key: 'u', Name: "outcome", Seeds: seeds, Check: func(t *testing.T, b []byte) {
+		formtest.JSON(t, b, before, codec((*akropolis.Outcome).UnmarshalJSON, marshalJSON, nil))
+	}}
+}
+
+// sameView compares two views by their public position, which is all a
+// view's forms hold.
+func sameView(x, y akropolis.View) bool {
+	return cmp.Equal(x.Position(), y.Position(), emptyIsNil)
+}
+
+// goldenView is the view of testdata/forms/view.json, a destination that
+// is not the zero View.
+func goldenView(f *testing.F) akropolis.View {
+	b, err := os.ReadFile(filepath.Join("testdata", "forms", "view.json"))
+	if err != nil {
+		f.Fatal(err)
+	}
+	var v akropolis.View
+	if err := v.UnmarshalJSON(b); err != nil {
+		f.Fatal(err)
+	}
+	return v
+}
+
+func viewJSONForm(f *testing.F) formtest.Form {
+	var seeds []string
+	seeds = append(seeds, goldenSeed(f, "view.json", ""))
+	seeds = append(seeds, goldenSeed(f, "position.json", ""))
+	seeds = append(seeds, `{"options":{"players":2,"rules":{"variants":"none"},"seed":""},"turn":1,"stones":[1,2],"reserve":37,"cities":[["01@(0,0)r0","01@(0,0)r0"],[]],"line":[12],"stacksLeft":0}`)
+	seeds = append(seeds, hostile("turn")...)
+	before := goldenView(f)
+	return formtest.Form{Key: 'v', Name: "view", Seeds: seeds, Check: func(t *testing.T, b []byte) {
+		formtest.JSON(t, b, before, codec((*akropolis.View).UnmarshalJSON, akropolis.View.MarshalJSON, sameView))
+	}}
+}
+
+func viewTextForm(f *testing.F) formtest.Form {
+	var seeds []string
+	seeds = append(seeds, goldenSeed(f, "view.txt", ""), goldenSeed(f, "position.txt", ""))
+	seeds = append(seeds, "\uFEFF2 hippodamos none - 1 0 0 1.2 37 12.04.33.07 ?11 -/- -")
+	seeds = append(seeds, "2 HIPPODAMOS none - 1 0 0 1.2 37 12.04.33.07 ?11 -/- -")
+	seeds = append(seeds, "2 hippodamos none - 99999999999999999999 0 0 1.2 37 12.04.33.07 ?11 -/- -")
+	seeds = append(seeds, "2 hippodamos none - 1 0 0 1.2 37 12.04.33.07 05.06 01@(0,0)r0.01@(0,0)r0/- -")
+	before := goldenView(f)
+	return formtest.Form{Key: 'v', Name: "view", Seeds: seeds, Check: func(t *testing.T, b []byte) {
+		formtest.RoundTrip(t, b, before, codec((*akropolis.View).UnmarshalText, akropolis.View.MarshalText, sameView))
+	}}
+}
