@@ -31,11 +31,10 @@ func playSeeded(t *testing.T, i int) gameResult {
 		t.Error(err)
 		return gameResult{}
 	}
-	rng := rand.New(rand.NewPCG(uint64(i), 2))
+	choose := randomMove(rand.New(rand.NewPCG(uint64(i), 2)))
 	var legal []akropolis.Move
 	for !g.Over() {
-		legal = g.AppendLegalMoves(legal[:0])
-		if err := g.Play(legal[rng.IntN(len(legal))]); err != nil {
+		if legal, err = playOut(g, 1, choose, legal); err != nil {
 			t.Error(err)
 			return gameResult{}
 		}

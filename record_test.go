@@ -109,35 +109,10 @@ func TestRecordRoundTrip(t *testing.T) {
 	})
 }
 
-// playRecorded plays a game from o to the end, choosing each move with
-// choose from the legal ones.
-func playRecorded(t testing.TB, o akropolis.Options, choose func([]akropolis.Move) akropolis.Move) *akropolis.Game {
-	t.Helper()
-	g, err := akropolis.New(o)
-	if err != nil {
-		t.Fatal(err)
-	}
-	var ms []akropolis.Move
-	for !g.Over() {
-		ms = g.AppendLegalMoves(ms[:0])
-		if err := g.Play(choose(ms)); err != nil {
-			t.Fatal(err)
-		}
-	}
-	return g
-}
-
-func firstMove(ms []akropolis.Move) akropolis.Move { return ms[0] }
-
-func randomMove(seed uint64) func([]akropolis.Move) akropolis.Move {
-	rng := rand.New(rand.NewPCG(seed, 0x5eed))
-	return func(ms []akropolis.Move) akropolis.Move { return ms[rng.IntN(len(ms))] }
-}
-
 // TestRecordWithoutSetupDealsFromSeed: a record without a setup replays the
 // game dealt from its seed.
 func TestRecordWithoutSetupDealsFromSeed(t *testing.T) {
-	g := playRecorded(t, akropolis.Options{Players: 3, Seed: [2]uint64{5, 6}}, randomMove(1))
+	g := playRecorded(t, akropolis.Options{Players: 3, Seed: [2]uint64{5, 6}}, randomMove(rand.New(rand.NewPCG(1, 0x5eed))))
 	rec := g.Record()
 	rec.Setup = nil
 	r, err := rec.Replay()
@@ -376,7 +351,7 @@ func TestRecordJSONForm(t *testing.T) {
 }
 
 func TestReadRecordEitherForm(t *testing.T) {
-	g := playRecorded(t, akropolis.Options{Players: 4, Seed: [2]uint64{8, 8}}, randomMove(8))
+	g := playRecorded(t, akropolis.Options{Players: 4, Seed: [2]uint64{8, 8}}, randomMove(rand.New(rand.NewPCG(8, 0x5eed))))
 	rec := g.Record()
 	text, _ := rec.MarshalText()
 	js, _ := json.MarshalIndent(rec, "", "  ")
@@ -531,15 +506,15 @@ var recordGames = []struct {
 		func() func([]akropolis.Move) akropolis.Move { return firstMove }},
 	{"3p-all-variants-random", akropolis.Options{Players: 3, Seed: [2]uint64{7, 11},
 		Rules: variants.Options{Variants: variants.All, BarracksOutsideOnly: true}},
-		func() func([]akropolis.Move) akropolis.Move { return randomMove(3) }},
+		func() func([]akropolis.Move) akropolis.Move { return randomMove(rand.New(rand.NewPCG(3, 0x5eed))) }},
 	{"4p-zero-unlimited-random", akropolis.Options{Players: 4, Seed: [2]uint64{2024, 5},
 		StonesFromZero: true, UnlimitedReserve: true, Rules: variants.Options{Variants: variants.Of(variants.Gardens), LakeAnyRegion: true}},
-		func() func([]akropolis.Move) akropolis.Move { return randomMove(4) }},
+		func() func([]akropolis.Move) akropolis.Move { return randomMove(rand.New(rand.NewPCG(4, 0x5eed))) }},
 	{"2p-all-tiles-random", akropolis.Options{Players: 2, AllTiles: true, Seed: [2]uint64{42, 0}},
-		func() func([]akropolis.Move) akropolis.Move { return randomMove(5) }},
+		func() func([]akropolis.Move) akropolis.Move { return randomMove(rand.New(rand.NewPCG(5, 0x5eed))) }},
 	{"1p-solo-metagenes-random", akropolis.Options{Players: 1, Level: score.Metagenes, Seed: [2]uint64{9, 3},
 		Rules: variants.Options{Variants: variants.Of(variants.Temples, variants.Markets)}},
-		func() func([]akropolis.Move) akropolis.Move { return randomMove(6) }},
+		func() func([]akropolis.Move) akropolis.Move { return randomMove(rand.New(rand.NewPCG(6, 0x5eed))) }},
 }
 
 // endSummary is what the golden files hold of a finished game.

@@ -111,16 +111,9 @@ func FuzzPlay(f *testing.F) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		rng := rand.New(rand.NewPCG(seed, uint64(steps)))
-		var legal []akropolis.Move
-		for range int(steps) % 64 {
-			legal = g.AppendLegalMoves(legal[:0])
-			if len(legal) == 0 {
-				break
-			}
-			if err := g.Play(legal[rng.IntN(len(legal))]); err != nil {
-				t.Fatal(err)
-			}
+		legal, err := playOut(g, int(steps)%64, randomMove(rand.New(rand.NewPCG(seed, uint64(steps)))), nil)
+		if err != nil {
+			t.Fatal(err)
 		}
 		legal = g.AppendLegalMoves(legal[:0])
 		m := akropolis.Move{Position: int(pos), Placement: city.Placement{
