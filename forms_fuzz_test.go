@@ -11,6 +11,8 @@ import (
 	"github.com/google/go-cmp/cmp"
 
 	"github.com/akropolis-rules/akropolis"
+	"github.com/akropolis-rules/akropolis/city"
+	"github.com/akropolis-rules/akropolis/hex"
 	"github.com/akropolis-rules/akropolis/internal/formtest"
 	"github.com/akropolis-rules/akropolis/tile"
 )
@@ -166,5 +168,57 @@ func viewTextForm(f *testing.F) formtest.Form {
 	before := goldenView(f)
 	return formtest.Form{Key: 'v', Name: "view", Seeds: seeds, Check: func(t *testing.T, b []byte) {
 		formtest.RoundTrip(t, b, before, codec((*akropolis.View).UnmarshalText, akropolis.View.MarshalText, sameView))
+	}}
+}
+
+// moveForm: ParseMove never panics; a move it reads prints back
+// (String, MarshalText) to text that reads to the same move; UnmarshalText
+// agrees with ParseMove and leaves the move unchanged on error. (The
+// records' FuzzParseMove checks the round trip through UnmarshalText.)
+func moveForm(f *testing.F) formtest.Form {
+	seeds := []string{
+		"2:07@(1,-2)r3", "0:61@(0,0)r0", " 9:01@( -3 , 4 )r5 ", "10:07@(1,-2)r3", "-1:07@(1,-2)r3",
+		"2:07@(1,-2)r6", "2:S@(0,0)r0", "2:07@(9223372036854775807,-9223372036854775808)r3",
+		"", ":", "2:", ":07@(1,-2)r3", "2:07@(1,-2)r3:", "02:07@(1,-2)r3", "+2:07@(1,-2)r3",
+		" 9:01@(-62,62)r5 ", "1:S@(0,0)r0", "1:07@(1,-2)",
+	}
+	return formtest.Form{Key: 'm', Name: "move", Seeds: seeds, Check: func(t *testing.T, b []byte) {
+		s := string(b)
+		m, err := akropolis.ParseMove(s)
+		old := akropolis.Move{Position: 4, Placement: city.Placement{Tile: 5, Anchor: hex.Hex{Q: 1}, Rotation: 2}}
+		u := old
+		uerr := u.UnmarshalText([]byte(s))
+		if (err == nil) != (uerr == nil) || (err == nil && u != m) || (err != nil && u != old) {
+			t.Fatalf("ParseMove(%q) = %v, %v; UnmarshalText gives %v, %v", s, m, err, u, uerr)
+		}
+		if err != nil {
+			if !errors.Is(err, akropolis.ErrSyntax) {
+				t.Fatalf("ParseMove(%q) error %v does not wrap ErrSyntax", s, err)
+			}
+			return
+		}
+		text, _ := m.MarshalText()
+		if back, err := akropolis.ParseMove(string(text)); err != nil || back != m || string(text) != m.String() {
+			t.Fatalf("ParseMove(%q) = %v, %v; want %v (from %q)", text, back, err, m, s)
+		}
+	}}
+}
+
+// eventKindForm: EventKind.UnmarshalText never panics and reads back the
+// names MarshalText writes.
+func eventKindForm(f *testing.F) formtest.Form {
+	seeds := []string{"taken", "placed", "gained", "refilled", "chief", "over", "architect", "none", ""}
+	return formtest.Form{Key: 'k', Name: "event kind", Seeds: seeds, Check: func(t *testing.T, b []byte) {
+		s := string(b)
+		var k akropolis.EventKind
+		if err := k.UnmarshalText([]byte(s)); err != nil {
+			if !errors.Is(err, akropolis.ErrSyntax) || k != akropolis.NoEvent {
+				t.Fatalf("UnmarshalText(%q) = %v, kind %v", s, err, k)
+			}
+			return
+		}
+		if text, _ := k.MarshalText(); k == akropolis.NoEvent || string(text) != s {
+			t.Fatalf("UnmarshalText(%q) = %v, which prints as %q", s, k, text)
+		}
 	}}
 }

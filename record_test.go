@@ -753,3 +753,63 @@ func ExampleRecord_Replay() {
 	// akropolis: replay: move 3 (turn 3), seat 0, 0:15@(0,5)r0: city: placement 15@(0,5)r0: ground tile does not touch the city
 	// true 2
 }
+
+// A game continued from a position records the position, as a PGN records
+// its FEN, and its record replays to the same game in both forms.
+func TestRecordFromPosition(t *testing.T) {
+	for _, o := range []akropolis.Options{
+		{Players: 3, Seed: [2]uint64{7, 8}},
+		{Players: 1, Level: score.Metagenes, Seed: [2]uint64{3, 4}},
+	} {
+		g, err := akropolis.New(o)
+		if err != nil {
+			t.Fatal(err)
+		}
+		for range 7 {
+			must(t, g.Play(g.AppendLegalMoves(nil)[1]))
+		}
+		h, err := akropolis.NewFromPosition(g.Position())
+		if err != nil {
+			t.Fatal(err)
+		}
+		for range 5 {
+			must(t, h.Play(h.AppendLegalMoves(nil)[2]))
+		}
+		rec := h.Record()
+		if rec.Position == nil || rec.Setup != nil || len(rec.Moves) != 5 {
+			t.Fatalf("record of a continued game: position %v, setup %v, %d moves", rec.Position, rec.Setup, len(rec.Moves))
+		}
+		text, err := rec.MarshalText()
+		if err != nil {
+			t.Fatal(err)
+		}
+		js, err := rec.MarshalJSON()
+		if err != nil {
+			t.Fatal(err)
+		}
+		for form, b := range map[string][]byte{"text": text, "JSON": js} {
+			back, err := akropolis.ReadRecord(strings.NewReader(string(b)))
+			if err != nil {
+				t.Fatalf("%s form %s: %v", form, b, err)
+			}
+			r, err := back.Replay()
+			if err != nil {
+				t.Fatalf("%s form: replay: %v", form, err)
+			}
+			if !r.Equal(h) {
+				t.Errorf("%d players, %s form: the replayed game differs", o.Players, form)
+			}
+		}
+		// The seat comments count turns from the start of the game: turn 8
+		// is seat 1 of 3 (seat (8-1) mod 3).
+		if o.Players == 3 && !strings.Contains(string(text), "1. ") || o.Players == 3 && !strings.Contains(string(text), "; seat 1\n2.") {
+			t.Errorf("seat comments of a record from turn 8:\n%s", text)
+		}
+		// A record whose options are not its position's is refused.
+		bad := h.Record()
+		bad.Options.StonesFromZero = !bad.Options.StonesFromZero
+		if _, err := bad.Replay(); !errors.Is(err, akropolis.ErrOptions) {
+			t.Errorf("options unlike the position's: Replay = %v", err)
+		}
+	}
+}
