@@ -173,8 +173,7 @@ func viewTextForm(f *testing.F) formtest.Form {
 
 // moveForm: ParseMove never panics; a move it reads prints back
 // (String, MarshalText) to text that reads to the same move; UnmarshalText
-// agrees with ParseMove and leaves the move unchanged on error. (The
-// records' FuzzParseMove checks the round trip through UnmarshalText.)
+// agrees with ParseMove and leaves the move unchanged on error.
 func moveForm(f *testing.F) formtest.Form {
 	seeds := []string{
 		"2:07@(1,-2)r3", "0:61@(0,0)r0", " 9:01@( -3 , 4 )r5 ", "10:07@(1,-2)r3", "-1:07@(1,-2)r3",

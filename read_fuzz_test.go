@@ -44,7 +44,7 @@ func readPositionForm(f *testing.F) formtest.Form {
 	}}
 }
 
-// readRecordForm: as FuzzReadPosition, for ReadRecord.
+// readRecordForm: as readPositionForm, for ReadRecord.
 func readRecordForm(f *testing.F) formtest.Form {
 	var seeds []string
 	seeds = append(seeds, formSeeds(f, "record.txt", "record.json")...)
