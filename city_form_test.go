@@ -159,15 +159,19 @@ func TestParseCityBounds(t *testing.T) {
 	}
 }
 
+// cityTextForm: ParseCity refuses with ErrSyntax, or reads placements that
+// its text and JSON forms write back and read back the same.
 func cityTextForm(f *testing.F) formtest.Form {
 	var seeds []string
 	ps := legalCity(f)
 	seeds = append(seeds, akropolis.FormatCity(ps))
 	js, _ := json.Marshal(ps[:3])
-	seeds = append(seeds, string(js))
-	seeds = append(seeds, "# c\n07@(1,-2)r3 # x\n\n12@(0,-3)r0")
-	seeds = append(seeds, `[null]`)
-	seeds = append(seeds, "[\"07@(1,-2)r3\"]\n#")
+	seeds = append(seeds,
+		string(js),
+		"# c\n07@(1,-2)r3 # x\n\n12@(0,-3)r0",
+		`[null]`,
+		"[\"07@(1,-2)r3\"]\n#",
+	)
 	return formtest.Form{Key: 'c', Name: "city", Seeds: seeds, Check: func(t *testing.T, b []byte) {
 		s := string(b)
 		ps, err := akropolis.ParseCity(s)

@@ -45,10 +45,13 @@ func TestEventJSON(t *testing.T) {
 	}
 }
 
+// eventJSONForm: an event's JSON refuses with ErrSyntax, or reads an event
+// whose form, when it has one, reads back; the form is strict.
 func eventJSONForm(f *testing.F) formtest.Form {
-	var seeds []string
-	seeds = append(seeds, `{"kind":"placed","turn":1,"seat":0,"tile":12,"position":0,"stones":0,"placement":"12@(0,-1)r0","cells":[],"level":1,"quarries":0}`)
-	seeds = append(seeds, `{"kind":"taken","kind":"over"}`)
+	seeds := []string{
+		`{"kind":"placed","turn":1,"seat":0,"tile":12,"position":0,"stones":0,"placement":"12@(0,-1)r0","cells":[],"level":1,"quarries":0}`,
+		`{"kind":"taken","kind":"over"}`,
+	}
 	return formtest.Form{Key: 'e', Name: "event", Seeds: seeds, Check: func(t *testing.T, b []byte) {
 		var e akropolis.Event
 		if err := e.UnmarshalJSON(b); err != nil {

@@ -88,13 +88,16 @@ func hostile(name string) []string {
 	}
 }
 
+// optionsForm: the options' JSON holds to the module's contract.
 func optionsForm(f *testing.F) formtest.Form {
 	var seeds []string
-	seeds = append(seeds, goldenSeed(f, "position.json", "options"))
-	seeds = append(seeds, `{"players":1,"level":"callicrates","rules":{"variants":"houses+markets"},"allTiles":true,"stonesFromZero":false,"unlimitedReserve":true,"seed":"18446744073709551615 0"}`)
-	seeds = append(seeds, `{"players":2,"seed":"18446744073709551616 1"}`)
-	seeds = append(seeds, `{"players":2,"seed":" 1\t2 "}`)
-	seeds = append(seeds, `{"level":"Metagenes"}`)
+	seeds = append(seeds,
+		goldenSeed(f, "position.json", "options"),
+		`{"players":1,"level":"callicrates","rules":{"variants":"houses+markets"},"allTiles":true,"stonesFromZero":false,"unlimitedReserve":true,"seed":"18446744073709551615 0"}`,
+		`{"players":2,"seed":"18446744073709551616 1"}`,
+		`{"players":2,"seed":" 1\t2 "}`,
+		`{"level":"Metagenes"}`,
+	)
 	seeds = append(seeds, hostile("players")...)
 	before := akropolis.Options{Players: 3, Seed: [2]uint64{7, 8}}
 	return formtest.Form{Key: 'o', Name: "options", Seeds: seeds, Check: func(t *testing.T, b []byte) {
@@ -102,12 +105,15 @@ func optionsForm(f *testing.F) formtest.Form {
 	}}
 }
 
+// setupForm: the setup's JSON holds to the module's contract.
 func setupForm(f *testing.F) formtest.Form {
 	var seeds []string
-	seeds = append(seeds, goldenSeed(f, "record.json", "setup"))
-	seeds = append(seeds, `{"line":[],"stacks":[]}`)
-	seeds = append(seeds, `{"line":null,"stacks":[null,[]]}`)
-	seeds = append(seeds, `{"line":[0,255,256,-1]}`)
+	seeds = append(seeds,
+		goldenSeed(f, "record.json", "setup"),
+		`{"line":[],"stacks":[]}`,
+		`{"line":null,"stacks":[null,[]]}`,
+		`{"line":[0,255,256,-1]}`,
+	)
 	seeds = append(seeds, hostile("line")...)
 	before := akropolis.Setup{Line: []tile.ID{1}, Stacks: [][]tile.ID{{2, 3}}}
 	return formtest.Form{Key: 's', Name: "setup", Seeds: seeds, Check: func(t *testing.T, b []byte) {
@@ -115,10 +121,13 @@ func setupForm(f *testing.F) formtest.Form {
 	}}
 }
 
+// outcomeForm: the outcome's JSON holds to the module's contract.
 func outcomeForm(f *testing.F) formtest.Form {
 	var seeds []string
-	seeds = append(seeds, goldenSeed(f, "outcome.json", ""))
-	seeds = append(seeds, `{"cost":-1,"level":9223372036854775807,"quarries":0,"gained":0}`)
+	seeds = append(seeds,
+		goldenSeed(f, "outcome.json", ""),
+		`{"cost":-1,"level":9223372036854775807,"quarries":0,"gained":0}`,
+	)
 	seeds = append(seeds, hostile("cost")...)
 	before := akropolis.Outcome{Cost: 1, Level: 2, Quarries: 3, Gained: 4}
 	return formtest.Form{Key: 'u', Name: "outcome", Seeds: seeds, Check: func(t *testing.T, b []byte) {
@@ -146,11 +155,14 @@ func goldenView(f *testing.F) akropolis.View {
 	return v
 }
 
+// viewJSONForm: the view's JSON holds to the module's contract.
 func viewJSONForm(f *testing.F) formtest.Form {
 	var seeds []string
-	seeds = append(seeds, goldenSeed(f, "view.json", ""))
-	seeds = append(seeds, goldenSeed(f, "position.json", ""))
-	seeds = append(seeds, `{"options":{"players":2,"rules":{"variants":"none"},"seed":""},"turn":1,"stones":[1,2],"reserve":37,"cities":[["01@(0,0)r0","01@(0,0)r0"],[]],"line":[12],"stacksLeft":0}`)
+	seeds = append(seeds,
+		goldenSeed(f, "view.json", ""),
+		goldenSeed(f, "position.json", ""),
+		`{"options":{"players":2,"rules":{"variants":"none"},"seed":""},"turn":1,"stones":[1,2],"reserve":37,"cities":[["01@(0,0)r0","01@(0,0)r0"],[]],"line":[12],"stacksLeft":0}`,
+	)
 	seeds = append(seeds, hostile("turn")...)
 	before := goldenView(f)
 	return formtest.Form{Key: 'v', Name: "view", Seeds: seeds, Check: func(t *testing.T, b []byte) {
@@ -158,13 +170,15 @@ func viewJSONForm(f *testing.F) formtest.Form {
 	}}
 }
 
+// viewTextForm: the view's text holds to the module's contract.
 func viewTextForm(f *testing.F) formtest.Form {
-	var seeds []string
-	seeds = append(seeds, goldenSeed(f, "view.txt", ""), goldenSeed(f, "position.txt", ""))
-	seeds = append(seeds, "\uFEFF2 hippodamos none - 1 0 0 1.2 37 12.04.33.07 ?11 -/- -")
-	seeds = append(seeds, "2 HIPPODAMOS none - 1 0 0 1.2 37 12.04.33.07 ?11 -/- -")
-	seeds = append(seeds, "2 hippodamos none - 99999999999999999999 0 0 1.2 37 12.04.33.07 ?11 -/- -")
-	seeds = append(seeds, "2 hippodamos none - 1 0 0 1.2 37 12.04.33.07 05.06 01@(0,0)r0.01@(0,0)r0/- -")
+	seeds := []string{
+		goldenSeed(f, "view.txt", ""), goldenSeed(f, "position.txt", ""),
+		"\uFEFF2 hippodamos none - 1 0 0 1.2 37 12.04.33.07 ?11 -/- -",
+		"2 HIPPODAMOS none - 1 0 0 1.2 37 12.04.33.07 ?11 -/- -",
+		"2 hippodamos none - 99999999999999999999 0 0 1.2 37 12.04.33.07 ?11 -/- -",
+		"2 hippodamos none - 1 0 0 1.2 37 12.04.33.07 05.06 01@(0,0)r0.01@(0,0)r0/- -",
+	}
 	before := goldenView(f)
 	return formtest.Form{Key: 'v', Name: "view", Seeds: seeds, Check: func(t *testing.T, b []byte) {
 		formtest.RoundTrip(t, b, before, codec((*akropolis.View).UnmarshalText, akropolis.View.MarshalText, sameView))

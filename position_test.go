@@ -259,10 +259,14 @@ func TestParsePositionErrors(t *testing.T) {
 	}
 }
 
+// positionTextForm: ParsePosition refuses with ErrSyntax, or reads a
+// position that writes back and reads back the same; a checked full
+// position makes a game.
 func positionTextForm(f *testing.F) formtest.Form {
-	var seeds []string
-	seeds = append(seeds, "2 hippodamos none - 1 0 0 1.2 37 12.04.33.07 ?11 -/- -")
-	seeds = append(seeds, "1 metagenes houses+markets,lake-any-region azu 3 0 0 1.2 37 12.04 05.44.21 07@(0,-2)r1 33")
+	seeds := []string{
+		"2 hippodamos none - 1 0 0 1.2 37 12.04.33.07 ?11 -/- -",
+		"1 metagenes houses+markets,lake-any-region azu 3 0 0 1.2 37 12.04 05.44.21 07@(0,-2)r1 33",
+	}
 	return formtest.Form{Key: 'p', Name: "position", Seeds: seeds, Check: func(t *testing.T, b []byte) {
 		s := string(b)
 		p, err := akropolis.ParsePosition(s)
@@ -287,11 +291,14 @@ func positionTextForm(f *testing.F) formtest.Form {
 	}}
 }
 
+// positionJSONForm: a position's JSON refuses with ErrSyntax, or reads a
+// position that writes back and reads back the same; the form is strict.
 func positionJSONForm(f *testing.F) formtest.Form {
-	var seeds []string
-	seeds = append(seeds, `{"options":{"players":2,"rules":{"variants":"none"},"allTiles":false,"stonesFromZero":false,"unlimitedReserve":false,"seed":""},"turn":1,"current":0,"chief":0,"stones":[1,2],"reserve":37,"cities":[[],[]],"pile":[],"line":[12,4,33,7],"stacksLeft":11}`)
-	seeds = append(seeds, `{"turn":1,"turn":2}`)
-	seeds = append(seeds, `{"line":[0],"cities":[["200@(0,0)r9"]]}`)
+	seeds := []string{
+		`{"options":{"players":2,"rules":{"variants":"none"},"allTiles":false,"stonesFromZero":false,"unlimitedReserve":false,"seed":""},"turn":1,"current":0,"chief":0,"stones":[1,2],"reserve":37,"cities":[[],[]],"pile":[],"line":[12,4,33,7],"stacksLeft":11}`,
+		`{"turn":1,"turn":2}`,
+		`{"line":[0],"cities":[["200@(0,0)r9"]]}`,
+	}
 	same := func(x, y akropolis.Position) bool { return cmp.Equal(x, y, emptyIsNil) }
 	return formtest.Form{Key: 'p', Name: "position", Seeds: seeds, Check: func(t *testing.T, b []byte) {
 		formtest.JSON(t, b, akropolis.Position{Turn: 5}, codec((*akropolis.Position).UnmarshalJSON, marshalJSON, same))

@@ -112,11 +112,12 @@ func TestReadAnyGolden(t *testing.T) {
 // matches it too), and gives a value of the form it told with what that
 // form's own reader gives for the same bytes.
 func readAnyForm(f *testing.F) formtest.Form {
-	var seeds []string
-	seeds = append(seeds, formSeeds(f, "record.txt", "record.json", "position.txt", "position.json", "view.txt", "city.txt", "city.json")...)
-	seeds = append(seeds, "[ ]")
-	seeds = append(seeds, "# x\n; y\n")
-	seeds = append(seeds, `{"options":{},"turn":1,"moves":[]}`)
+	seeds := formSeeds(f, "record.txt", "record.json", "position.txt", "position.json", "view.txt", "city.txt", "city.json")
+	seeds = append(seeds,
+		"[ ]",
+		"# x\n; y\n",
+		`{"options":{},"turn":1,"moves":[]}`,
+	)
 	return formtest.Form{Key: 'a', Name: "any", Seeds: seeds, Check: func(t *testing.T, b []byte) {
 		v, err := akropolis.ReadAny(bytes.NewReader(b))
 		if err != nil && !errors.Is(err, akropolis.ErrSyntax) {

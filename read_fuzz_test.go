@@ -34,11 +34,12 @@ func isJSONDoc(b []byte) bool {
 // ErrTooLarge, and reads what the decoder of the form it recognises reads;
 // what it reads writes back in its form, and reads back the same.
 func readPositionForm(f *testing.F) formtest.Form {
-	var seeds []string
-	seeds = append(seeds, formSeeds(f, "position.txt", "position.json")...)
-	seeds = append(seeds, "\uFEFF\uFEFF{}")
-	seeds = append(seeds, " {\"turn\":1}")
-	seeds = append(seeds, "{")
+	seeds := formSeeds(f, "position.txt", "position.json")
+	seeds = append(seeds,
+		"\uFEFF\uFEFF{}",
+		" {\"turn\":1}",
+		"{",
+	)
 	return formtest.Form{Key: 'p', Name: "position", Seeds: seeds, Check: func(t *testing.T, b []byte) {
 		checkRead(t, b, akropolis.ReadPosition, emptyIsNil)
 	}}
@@ -46,10 +47,11 @@ func readPositionForm(f *testing.F) formtest.Form {
 
 // readRecordForm: as readPositionForm, for ReadRecord.
 func readRecordForm(f *testing.F) formtest.Form {
-	var seeds []string
-	seeds = append(seeds, formSeeds(f, "record.txt", "record.json")...)
-	seeds = append(seeds, "\uFEFF[Game \"Akropolis\"]\n[Players \"2\"]\n")
-	seeds = append(seeds, "\t{\"options\":{\"players\":2},\"moves\":[],\"moves\":[]}")
+	seeds := formSeeds(f, "record.txt", "record.json")
+	seeds = append(seeds,
+		"\uFEFF[Game \"Akropolis\"]\n[Players \"2\"]\n",
+		"\t{\"options\":{\"players\":2},\"moves\":[],\"moves\":[]}",
+	)
 	return formtest.Form{Key: 'r', Name: "record", Seeds: seeds, Check: func(t *testing.T, b []byte) {
 		checkRead(t, b, akropolis.ReadRecord)
 	}}

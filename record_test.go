@@ -606,6 +606,8 @@ func fuzzRecordSeeds(f *testing.F) []akropolis.Record {
 	return []akropolis.Record{g.Record(), solo.Record(), {Options: akropolis.Options{Players: 2}}}
 }
 
+// recordTextForm: ParseRecord refuses with ErrSyntax, or reads a record
+// that writes back and reads back the same.
 func recordTextForm(f *testing.F) formtest.Form {
 	var seeds []string
 	for _, r := range fuzzRecordSeeds(f) {
@@ -615,8 +617,10 @@ func recordTextForm(f *testing.F) formtest.Form {
 		}
 		seeds = append(seeds, string(text))
 	}
-	seeds = append(seeds, "[Game \"Akropolis\"]\n[Players \"2\"]\n[Stacks \"\"]\n1. 0:01@(0,1)r0 ; x\n")
-	seeds = append(seeds, "[Game \"Akropolis\"]\n[Players \"-0\"]\n[Line \" \"]\n")
+	seeds = append(seeds,
+		"[Game \"Akropolis\"]\n[Players \"2\"]\n[Stacks \"\"]\n1. 0:01@(0,1)r0 ; x\n",
+		"[Game \"Akropolis\"]\n[Players \"-0\"]\n[Line \" \"]\n",
+	)
 	return formtest.Form{Key: 'r', Name: "record", Seeds: seeds, Check: func(t *testing.T, b []byte) {
 		s := string(b)
 		rec, err := akropolis.ParseRecord(s)
@@ -641,6 +645,8 @@ func recordTextForm(f *testing.F) formtest.Form {
 	}}
 }
 
+// recordJSONForm: a record's JSON reads back the same, in JSON and in
+// text; the form is strict.
 func recordJSONForm(f *testing.F) formtest.Form {
 	var seeds []string
 	for _, r := range fuzzRecordSeeds(f) {
@@ -650,8 +656,10 @@ func recordJSONForm(f *testing.F) formtest.Form {
 		}
 		seeds = append(seeds, string(js))
 	}
-	seeds = append(seeds, `{"options":{"players":2,"level":"callicrates","seed":""},"setup":{"line":[]},"moves":[]}`)
-	seeds = append(seeds, `{"Options":{"Players":2},"moves":null}`)
+	seeds = append(seeds,
+		`{"options":{"players":2,"level":"callicrates","seed":""},"setup":{"line":[]},"moves":[]}`,
+		`{"Options":{"Players":2},"moves":null}`,
+	)
 	before := akropolis.Record{Options: akropolis.Options{Players: 3}}
 	return formtest.Form{Key: 'r', Name: "record", Seeds: seeds, Check: func(t *testing.T, b []byte) {
 		formtest.JSON(t, b, before, codec((*akropolis.Record).UnmarshalJSON, marshalJSON, nil))

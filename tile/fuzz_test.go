@@ -131,6 +131,8 @@ func districtForm(f *testing.F) formtest.Form {
 	}}
 }
 
+// rotationForm: ParseRotation never panics and reads exactly the six
+// names MarshalText writes; UnmarshalText agrees.
 func rotationForm(f *testing.F) formtest.Form {
 	seeds := []string{"r0", "r3", "r5", "r6", "R1", "r", "", "3", "r03", "Rotation(7)"}
 	return formtest.Form{Key: 'r', Name: "rotation", Seeds: seeds, Check: func(t *testing.T, b []byte) {
