@@ -307,5 +307,6 @@
 //
 // [Game.View] is what a player sees: everything but the order of the
 // face-down tiles. [View.Sample] deals the unseen tiles at random into a full
-// game consistent with the view, for information-set search.
+// game consistent with the view, for information-set search; like a game
+// from [NewFromPosition], the sample's record starts from its position.
 package akropolis
