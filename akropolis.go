@@ -105,6 +105,7 @@ type Game struct {
 	pile   []tile.ID     // the Architect's tiles, in a solo game
 	undo   []undoRecord
 	sums   summaries // for Delta
+	stamp  stamp     // which state of the game this is, for LegalMoves
 }
 
 // state is what a move changes besides the cities and the Architect's pile.
@@ -171,7 +172,7 @@ func (g *Game) reset(o Options, s site.Site) {
 		st.stones[k] = o.startingStones(k)
 		st.reserve -= st.stones[k]
 	}
-	g.assign(o, st, origin{at: st}, [4]*city.Base{}, nil, nil)
+	g.assign(o, st, origin{at: st}, [4]*city.Base{}, nil, nil, stamp{})
 }
 
 // continueFrom makes g the game of position p on site s, with seat k's
@@ -189,20 +190,21 @@ func (g *Game) continueFrom(p *Position, s site.Site, cities [4]*city.Base) {
 			from.placed[k] = c.Len()
 		}
 	}
-	g.assign(o, st, from, cities, p.Pile, nil)
+	g.assign(o, st, from, cities, p.Pile, nil, stamp{})
 }
 
 // assign makes g the game of options o in state s, whose record starts at
 // from, reusing g's memory: seat k's city becomes a copy of cities[k] (the
 // starting tile alone for nil; a city that is already g's own stays as it
 // is), the pile and the undo history copies of pile and undo, and every
-// kept score summary stale. It is the one place a Game is put together:
+// kept score summary stale; the states of the undo history keep the
+// numbers ids gave them (see stamp). It is the one place a Game is put together:
 // New, NewFromSite, Reset, NewFromPosition, Clone, CopyFrom and
 // View.SampleInto all come through here, so none can forget a part.
-func (g *Game) assign(o Options, s state, from origin, cities [4]*city.Base, pile []tile.ID, undo []undoRecord) {
+func (g *Game) assign(o Options, s state, from origin, cities [4]*city.Base, pile []tile.ID, undo []undoRecord, ids stamp) {
 	own := g.cities
 	*g = Game{opts: o, state: s, origin: from, pile: append(g.pile[:0], pile...),
-		undo: append(g.undo[:0], undo...)}
+		undo: append(g.undo[:0], undo...), stamp: stamp{epoch: g.stamp.epoch + 1, id: ids.id, made: ids.made}}
 	for k := range o.Players {
 		c := own[k]
 		switch {
@@ -370,7 +372,7 @@ func (g *Game) CopyFrom(src *Game) {
 	for k := range src.opts.Players {
 		cities[k] = &src.cities[k].Base
 	}
-	g.assign(src.opts, src.state, src.origin, cities, src.pile, src.undo)
+	g.assign(src.opts, src.state, src.origin, cities, src.pile, src.undo, src.stamp)
 }
 
 // Equal reports whether two games are in the same state, the state that

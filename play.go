@@ -10,8 +10,9 @@ import (
 // undoRecord is what Undo needs to take one move back exactly.
 type undoRecord struct {
 	move      Move
-	before    state // the state before the move
-	architect bool  // the Architect took a tile after the move (solo)
+	before    state  // the state before the move
+	id        uint64 // its number (see stamp)
+	architect bool   // the Architect took a tile after the move (solo)
 }
 
 // Outcome says what a legal move would do: what it costs, the level the
@@ -120,7 +121,8 @@ func (g *Game) PlayEvents(dst []Event, m Move) ([]Event, error) {
 // its events to dst when events is set.
 func (g *Game) apply(m Move, out Outcome, dst []Event, events bool) []Event {
 	seat := g.current
-	u := undoRecord{move: m, before: g.state}
+	u := undoRecord{move: m, before: g.state, id: g.stamp.id}
+	g.stamp.next()
 	g.site.Take(m.Position, g.stones[seat]) // checked above
 	// Pay first (the Architect in solo, else the reserve), then gain.
 	g.stones[seat] -= out.Cost
@@ -180,6 +182,7 @@ func (g *Game) Undo() (Move, bool) {
 	u := g.undo[n-1]
 	g.undo = g.undo[:n-1]
 	g.state = u.before
+	g.stamp.id = u.id
 	g.cities[g.current].Undo()
 	g.changed(g.current)
 	if u.architect {
