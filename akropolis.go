@@ -198,8 +198,8 @@ func (g *Game) continueFrom(p *Position, s site.Site, cities [4]*city.Base) {
 // starting tile alone for nil; a city that is already g's own stays as it
 // is), the pile and the undo history copies of pile and undo, and every
 // kept score summary stale; the states of the undo history keep the
-// numbers ids gave them (see stamp). It is the one place a Game is put together:
-// New, NewFromSite, Reset, NewFromPosition, Clone, CopyFrom and
+// numbers ids gave them (see stamp). It is the one place a Game is put
+// together: New, NewFromSite, Reset, NewFromPosition, Clone, CopyFrom and
 // View.SampleInto all come through here, so none can forget a part.
 func (g *Game) assign(o Options, s state, from origin, cities [4]*city.Base, pile []tile.ID, undo []undoRecord, ids stamp) {
 	own := g.cities
