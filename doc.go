@@ -39,6 +39,9 @@
 // (errors.Is with site.ErrOver, [ErrWrongTile], site.ErrCannotAfford,
 // city.ErrNotAdjacent, ...). [Game.Undo] takes a move back exactly.
 // [Game.PlayEvents] reports what happened, for animation.
+// [Game.LegalMoves] yields the moves lazily: a loop over it may play each
+// move and take it back before the next, and any other change to the game
+// ends the loop rather than yield moves of another state.
 //
 // # Rulings
 //
