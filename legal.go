@@ -88,13 +88,13 @@ func grow(dst []Move, n int) []Move {
 // LegalMoves yields the legal moves of the player to move, in the order of
 // AppendLegalMoves, when the range starts.
 //
-// The game may change inside the loop as long as it is back in the same
-// state before the next move is yielded: playing each move and taking it
-// back (Play, then Undo) walks every move. A game that is not back
-// (a move played and kept, or Reset, CopyFrom or SampleInto into it) ends
-// the range: no move of a game that changed under the loop is ever yielded,
-// and the loop stops early instead. To play one of the moves and go on
-// with the others, list them first with AppendLegalMoves.
+// The loop may play moves as long as it takes them all back (Undo) before
+// the next move is yielded, as a search does: the range then walks every
+// move. Any other change to the game (a move kept, an earlier move taken
+// back, even if played again, or Reset, CopyFrom or SampleInto into the
+// game) ends the range: no move of a game that changed under the loop is
+// ever yielded, and the loop stops early instead. To play one of the moves
+// and go on with the others, list them first with AppendLegalMoves.
 func (g *Game) LegalMoves() iter.Seq[Move] {
 	return func(yield func(Move) bool) {
 		at := g.stamp

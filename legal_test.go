@@ -56,9 +56,9 @@ func TestLegalMovesMatchCity(t *testing.T) {
 }
 
 // TestLegalMovesWhileGameChanges ranges over LegalMoves while the loop
-// changes the game: a move played and taken back before the next one walks
-// every move; any other change ends the range at once, so no move of
-// another state is ever yielded.
+// changes the game: moves played and taken back before the next one (two
+// plies deep here) walk every move; any other change ends the range at
+// once, so no move of another state is ever yielded.
 func TestLegalMovesWhileGameChanges(t *testing.T) {
 	g, err := akropolis.New(akropolis.Options{Players: 2, Seed: [2]uint64{1, 2}})
 	must(t, err)
@@ -68,10 +68,12 @@ func TestLegalMovesWhileGameChanges(t *testing.T) {
 	for m := range g.LegalMoves() {
 		walked = append(walked, m)
 		must(t, g.Play(m))
+		must(t, g.Play(g.AppendLegalMoves(nil)[0]))
+		undo(t, g)
 		undo(t, g)
 	}
 	if !slices.Equal(walked, want) {
-		t.Errorf("Play and Undo in the loop: %d moves yielded, want the %d listed", len(walked), len(want))
+		t.Errorf("two plies played and taken back in the loop: %d moves yielded, want the %d listed", len(walked), len(want))
 	}
 	other := g.Clone() // the same state, but another game's
 	for name, change := range map[string]func(m akropolis.Move){
