@@ -200,14 +200,22 @@ func (g *Game) continueFrom(p *Position, s site.Site, cities [4]*city.Base) {
 // kept score summary stale; the states of the undo history keep the
 // numbers ids gave them (see stamp). It is the one place a Game is put
 // together: New, NewFromSite, Reset, NewFromPosition, Clone, CopyFrom and
-// View.SampleInto all come through here, so none can forget a part.
+// View.SampleInto all come through here, so none can forget a part (and a
+// test fails when Game gains a field until it is set here). It sets the
+// fields one by one: assigning a Game literal would build the whole game,
+// kept scores included, on the stack and then copy it, on the path of
+// every CopyFrom and SampleInto.
 func (g *Game) assign(o Options, s state, from origin, cities [4]*city.Base, pile []tile.ID, undo []undoRecord, ids stamp) {
-	own := g.cities
-	*g = Game{opts: o, state: s, origin: from, pile: append(g.pile[:0], pile...),
-		undo: append(g.undo[:0], undo...), stamp: stamp{epoch: g.stamp.epoch + 1, id: ids.id, made: ids.made}}
-	for k := range o.Players {
-		c := own[k]
+	g.opts, g.state, g.origin = o, s, from
+	g.pile, g.undo = append(g.pile[:0], pile...), append(g.undo[:0], undo...)
+	g.stamp = stamp{epoch: g.stamp.epoch + 1, id: ids.id, made: ids.made}
+	for k := range g.sums.state {
+		g.changed(k)
+	}
+	for k, c := range g.cities {
 		switch {
+		case k >= o.Players:
+			c = nil
 		case c == nil && cities[k] == nil:
 			c = city.New()
 		case c == nil:
