@@ -143,13 +143,17 @@ func (s *Setup) Site(players int) (site.Site, error) {
 }
 
 // Record returns the record of the game so far: its options, the site as it
-// was set up (always explicit, so the record replays without the seed) and
-// the moves played. The record shares no memory with the game.
+// was set up (always explicit, so the record replays without the seed), or
+// for a game continued from a position (NewFromPosition, View.SampleInto,
+// and copies of such a game) that position, and the moves played. The
+// record shares no memory with the game.
 func (g *Game) Record() Record {
-	r := Record{Options: g.opts, Setup: SetupOf(g.start)}
-	if g.from != nil {
-		from := g.from.clone()
-		r.Setup, r.Position = nil, &from
+	r := Record{Options: g.opts}
+	if from := g.origin; from.position {
+		p := g.positionAt(from.at, from.placed, from.piled)
+		r.Position = &p
+	} else {
+		r.Setup = SetupOf(from.at.site)
 	}
 	if len(g.undo) > 0 {
 		r.Moves = g.Moves()
