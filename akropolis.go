@@ -146,7 +146,7 @@ func NewFromSite(o Options, s site.Site) (*Game, error) {
 		return nil, err
 	}
 	if s.Players() != o.Players {
-		return nil, fmt.Errorf("%w: site for %d players, options for %d", ErrOptions, s.Players(), o.Players)
+		return nil, fmt.Errorf("%w: site for %s, options for %d", ErrOptions, players(s.Players()), o.Players)
 	}
 	g := &Game{}
 	g.reset(o, s)

@@ -263,7 +263,7 @@ func (r Record) newGameFromPosition() (*Game, error) {
 func (s *Setup) checkDeal(o Options) error {
 	seats := o.seats()
 	if len(s.Line) != seats+2 {
-		return fmt.Errorf("%w: %d face-up tiles, a deal for %d players has %d", ErrLine, len(s.Line), o.Players, seats+2)
+		return fmt.Errorf("%w: %d face-up tiles, a deal for %s has %d", ErrLine, len(s.Line), players(o.Players), seats+2)
 	}
 	var buf [tile.MaxID]tile.ID
 	set := tileMask(tile.AppendInPlay(buf[:0], o.Players, o.AllTiles))
@@ -271,7 +271,7 @@ func (s *Setup) checkDeal(o Options) error {
 	n := 0
 	for i, ids := range append([][]tile.ID{s.Line}, s.Stacks...) {
 		if i > 0 && len(ids) != seats+1 {
-			return fmt.Errorf("%w: stack %d has %d tiles, %d players need %d", ErrStacks, i-1, len(ids), o.Players, seats+1)
+			return fmt.Errorf("%w: stack %d has %d tiles, a game of %s needs %d", ErrStacks, i-1, len(ids), players(o.Players), seats+1)
 		}
 		for _, id := range ids {
 			switch b := tileBit(id); {
