@@ -34,7 +34,6 @@
 package main
 
 import (
-	"errors"
 	"flag"
 	"fmt"
 	"io"
@@ -110,6 +109,3 @@ func parseSeed(s string) ([2]uint64, error) {
 	}
 	return seed, nil
 }
-
-// errRefused is the error a refusing rogue gives.
-var errRefused = errors.New("this engine refuses to move (-misbehave refuse)")
