@@ -2,7 +2,8 @@
 // package examples/protocol on its standard input and output, with one of
 // the built-in players choosing its moves. It is the example of an engine
 // for bot authors (write the same conversation in any language) and the
-// opponent the arena's tests run as a separate process.
+// opponent the tests of examples/arena and examples/play run as a
+// separate process.
 //
 // Usage:
 //
