@@ -11,7 +11,7 @@
 // such as "greedy,exec:./mybot"); a single game is game 0:
 //
 //	g, err := akropolis.New(c.Options)
-//	t, lost := c.SitDown(g, 0) // external engines are started and told the setup
+//	t, lost, err := c.SitDown(g, 0) // external engines are started and told the setup
 //	if lost == nil {
 //		lost = t.Referee(g, nil) // every turn: players.Choose, then g.PlayEvents
 //	}

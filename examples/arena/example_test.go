@@ -51,7 +51,11 @@ func ExampleConfig_SitDown() {
 		fmt.Println(err)
 		return
 	}
-	t, lost := c.SitDown(g, 0)
+	t, lost, err := c.SitDown(g, 0)
+	if err != nil {
+		fmt.Println(err)
+		return
+	}
 	if lost == nil {
 		lost = t.Referee(g, nil)
 	}

@@ -47,8 +47,16 @@ func (t *Table) SeatName(k int) string { return fmt.Sprintf("seat %d (%s)", k, t
 // doc for who sits where), for g dealt as that game: game 0 seats the
 // entries of Bots in order, as a single game does. An external engine is
 // started and told the game's setup; one that fails to start forfeits the
-// game before the first move.
-func (c Config) SitDown(g *akropolis.Game, i int) (*Table, *Forfeit) {
+// game before the first move. A Config that cannot be played, a game of
+// another number of players, or a game number out of range is an error.
+func (c Config) SitDown(g *akropolis.Game, i int) (*Table, *Forfeit, error) {
+	if err := c.check(); err != nil {
+		return nil, nil, err
+	}
+	if g.Options().Players != c.Options.Players || i < 0 || i >= c.Games {
+		return nil, nil, fmt.Errorf("game %d of %s, of %s: want a game of the tournament, of %s",
+			i, plural(c.Games, "game"), plural(g.Options().Players, "player"), plural(c.Options.Players, "player"))
+	}
 	_, seats := c.rotation(i)
 	entries := make([]string, c.Options.Players)
 	for k := range entries {
@@ -77,7 +85,7 @@ func (c Config) SitDown(g *akropolis.Game, i int) (*Table, *Forfeit) {
 			lost = &Forfeit{Seat: k, Reason: "cannot start: " + err.Error()}
 		}
 	}
-	return t, lost
+	return t, lost, nil
 }
 
 // Close ends the game for the external engines and stops them; f is how

@@ -47,7 +47,10 @@ func (c Config) playGame(i int) (Result, akropolis.Record, error) {
 	if err != nil {
 		return Result{}, akropolis.Record{}, err
 	}
-	t, lost := c.SitDown(g, i)
+	t, lost, err := c.SitDown(g, i)
+	if err != nil {
+		return Result{}, akropolis.Record{}, err
+	}
 	if lost == nil {
 		lost = t.Referee(g, nil)
 	}

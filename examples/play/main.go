@@ -126,7 +126,10 @@ func playOne(cfg config, w io.Writer) error {
 	if err != nil {
 		return err
 	}
-	t, lost := cfg.SitDown(g, 0) // a player at each seat, as -bots lists them
+	t, lost, err := cfg.SitDown(g, 0) // a player at each seat, as -bots lists them
+	if err != nil {
+		return err
+	}
 	printSetup(w, g, t)
 	if lost == nil {
 		lost = t.Referee(g, func(events []akropolis.Event) { // after each g.PlayEvents
