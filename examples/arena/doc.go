@@ -38,10 +38,10 @@
 // every seat (use a multiple of P games for a fair count). A built-in
 // player's seed comes from the game's number and its entry. Every game's
 // result depends only on the seed, the options and the players, so the
-// results are the same whatever the number of workers, and the shards of
-// a tournament, played anywhere and written with WriteResults, Merge into
-// the results of the whole. A solo tournament counts the Architect as a
-// player.
+// results are the same whatever the number of workers, and Merge joins the
+// shards of a tournament, played anywhere and written with WriteResults,
+// into the results of the whole. A solo tournament counts the Architect as
+// a player.
 //
 // The table (WriteTable) gives per player (an entry of Bots; an external
 // engine by the name it announces, see EngineNames; a second "greedy"
