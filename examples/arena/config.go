@@ -57,8 +57,9 @@ func (c Config) check() error {
 	return nil
 }
 
-// ParseSeed reads "A" or "A,B" (also "A B" or "A:B"); one number A is the
-// seed (A, 0). An empty string draws a seed at random.
+// ParseSeed reads a -seed, "A" or "A,B" (also "A B" or "A:B"; its errors
+// name the flag); one number A is the seed (A, 0). An empty string draws
+// a seed at random.
 func ParseSeed(s string) ([2]uint64, error) {
 	if strings.TrimSpace(s) == "" {
 		return [2]uint64{rand.Uint64N(1000000), rand.Uint64N(1000000)}, nil
@@ -78,13 +79,15 @@ func ParseSeed(s string) ([2]uint64, error) {
 	return seed, nil
 }
 
-// execPrefix marks an external engine in -bots: exec:PROGRAM ARGS.
+// execPrefix marks an external engine among the bots: exec:PROGRAM ARGS.
 const execPrefix = "exec:"
 
-// ParseBots reads the comma-separated bots and repeats them to fill the
-// seats; more bots than seats is an error. A bot is a built-in player's
-// name or exec: and a command line (the program and its arguments,
-// separated by spaces and quoted as in a shell: see splitCommand).
+// ParseBots reads a -bots list (its errors name the flag): bots separated
+// by commas, repeated to fill the seats; more bots than seats is an error.
+// A bot is a built-in player's name or exec: and a command line, the
+// program and its arguments separated by spaces and quoted as a POSIX
+// shell quotes words ("exec:'/opt/my engine' -x"; a quoted comma does not
+// end the bot).
 func ParseBots(s string, seats int) ([]string, error) {
 	names := splitBots(s)
 	if len(names) > seats {
@@ -113,7 +116,7 @@ func ParseBots(s string, seats int) ([]string, error) {
 	return bots, nil
 }
 
-// builtIn returns the built-in player of a -bots entry for a game played
+// builtIn returns the built-in player of an entry of Bots for a game played
 // with the seed: a random player's seed is drawn from the game's and its
 // index, so each game and player plays its own sequence, the same every
 // time.

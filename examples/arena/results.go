@@ -14,7 +14,7 @@ import (
 	"github.com/akropolis-rules/akropolis/variants"
 )
 
-// resultsVersion is the version of the -results file format.
+// resultsVersion is the version of the results file format.
 const resultsVersion = 1
 
 // maxResultsBytes bounds a results file read back (64 MiB).
@@ -116,7 +116,7 @@ func writeJSON(name string, f resultsFile) error {
 	return os.WriteFile(name, b.Bytes(), 0o644)
 }
 
-// readResults reads and checks a -results file.
+// readResults reads and checks a results file.
 func readResults(name string) (resultsFile, error) {
 	var f resultsFile
 	file, err := os.Open(name)
