@@ -64,8 +64,13 @@ func (f *Face) UnmarshalJSON(b []byte) error {
 	default:
 		return fmt.Errorf("%w: face: want the parts [Whole] or [HalfA, HalfB]", ErrSyntax)
 	}
-	if !g.Valid() {
-		return fmt.Errorf("%w: face: %v is not a hex: a whole hex has rotation r0, a double two district types", ErrSyntax, g)
+	switch {
+	case !g.IsDouble() && g.Rotation != 0:
+		return fmt.Errorf("%w: face: a whole hex has one orientation, r0, not %v", ErrSyntax, g.Rotation)
+	case g.IsDouble() && !g.Valid():
+		return fmt.Errorf("%w: face: the halves %v and %v are not two different district types", ErrSyntax, g.A, g.B)
+	case !g.Valid():
+		return fmt.Errorf("%w: face: a whole hex of kind %v", ErrSyntax, g.A)
 	}
 	for _, p := range form.Parts {
 		if want := g.Edges(p.Part); !slices.Equal(p.Edges, want) {
