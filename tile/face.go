@@ -51,10 +51,10 @@ func (p *Part) UnmarshalText(b []byte) error {
 	return fmt.Errorf("%w: unknown part %.20q", ErrSyntax, b)
 }
 
-// Face is one hex as it lies in a city, what a front-end draws and what
-// scoring reads: a whole hex of kind A (B None, Rotation 0), or a
-// double-district hex with half A of district A, half B of district B and
-// the rotation that decides which edges each half owns.
+// Face is one hex as it lies in a city, the value a front-end draws and
+// the rules of halves are judged on: a whole hex of kind A (B None,
+// Rotation 0), or a double-district hex with half A of district A, half B
+// of district B and the rotation that decides which edges each half owns.
 //
 // Half A owns the three edges toward directions Rotation-1, Rotation and
 // Rotation+1, half B the other three (Rotation+2 to Rotation+4), all mod 6:
