@@ -86,19 +86,39 @@ func (o Options) seats() int { return max(o.Players, 2) }
 // moves, which replay it) or its Position (everything that decides the rest
 // of the game from now, which NewFromPosition continues).
 type Game struct {
-	opts    Options
-	start   site.Site // the site as set up, for records
+	opts   Options
+	state                // the site, stones, reserve, Chief Architect, seat to move and turn
+	origin origin        // where the game's record starts
+	cities [4]*city.City // nil for the Architect's seat
+	pile   []tile.ID     // the Architect's tiles, in a solo game
+	undo   []undoRecord
+	sums   summaries // for Delta
+	stamp  stamp     // which state of the game this is, for LegalMoves
+}
+
+// state is what a move changes besides the cities and the Architect's pile.
+// It is all values: Undo restores it in one assignment, Equal compares it
+// in one comparison, and a field added here is copied by every way of
+// making a game.
+type state struct {
 	site    site.Site
-	cities  [4]*city.City // nil for the Architect's seat
-	pile    []tile.ID     // the Architect's tiles, in a solo game
 	stones  [4]int
 	reserve int
 	chief   int
 	current int
 	turn    int
-	undo    []undoRecord
-	sums    summaries // for Delta
-	from    *Position // the position NewFromPosition started from (never changed), for records
+}
+
+// origin is where a game's record starts: the start of a game, or the
+// position it was continued or sampled from. It is kept as values, so that
+// copying a game allocates nothing: the position's cities and pile are the
+// first placed[k] placements of each city and the first piled tiles of the
+// pile, which the game never undoes past.
+type origin struct {
+	at       state
+	placed   [4]int
+	piled    int
+	position bool // the record starts from a position, not a deal
 }
 
 // New sets up a game: the tiles of the player count shuffled from the seed,
@@ -117,12 +137,16 @@ func New(o Options) (*Game, error) {
 // NewFromSite sets up a game on an explicit construction site (from
 // site.New or site.FromLayout), to replay a real game. The site's player
 // count must match the options; o.Seed and o.AllTiles are then only recorded.
+// The game's Record replays when the site is a whole deal of the options (a
+// full line, full stacks, every tile of the set once), as Record.Replay
+// requires of a setup; a game on any other site (a test's few tiles, say)
+// plays, but its record is refused.
 func NewFromSite(o Options, s site.Site) (*Game, error) {
 	if err := o.Validate(); err != nil {
 		return nil, err
 	}
 	if s.Players() != o.Players {
-		return nil, fmt.Errorf("%w: site for %d players, options for %d", ErrOptions, s.Players(), o.Players)
+		return nil, fmt.Errorf("%w: site for %s, options for %d", ErrOptions, players(s.Players()), o.Players)
 	}
 	g := &Game{}
 	g.reset(o, s)
@@ -131,24 +155,63 @@ func NewFromSite(o Options, s site.Site) (*Game, error) {
 
 // reset puts g at the start of a game on site s, reusing its memory.
 func (g *Game) reset(o Options, s site.Site) {
-	g.opts, g.start, g.site, g.from = o, s, s, nil
-	g.stones, g.reserve = o.economy().Deal()
-	for k := range g.cities {
-		switch {
-		case k >= o.Players:
-			g.cities[k] = nil
-		case g.cities[k] == nil:
-			g.cities[k] = city.New()
-		default:
-			g.cities[k].Reset()
+	st := state{site: s}
+	st.stones, st.reserve = o.economy().Deal()
+	g.assign(o, st, origin{at: st}, [4]*city.Base{}, nil, nil, stamp{})
+}
+
+// continueFrom makes g the game of position p on site s, with seat k's
+// city a copy of cities[k] (p's own cities are not read): a game whose
+// record starts from that position. The options lose their seed, which a
+// position does not hold.
+func (g *Game) continueFrom(p *Position, s site.Site, cities [4]*city.Base) {
+	o := p.Options
+	o.Seed = [2]uint64{}
+	st := state{site: s, reserve: p.Reserve, chief: p.Chief, current: p.Current, turn: p.Turn - 1}
+	copy(st.stones[:], p.Stones)
+	from := origin{at: st, piled: len(p.Pile), position: true}
+	for k, c := range cities {
+		if c != nil {
+			from.placed[k] = c.Len()
 		}
 	}
-	g.pile = g.pile[:0]
+	g.assign(o, st, from, cities, p.Pile, nil, stamp{})
+}
+
+// assign makes g the game of options o in state s, whose record starts at
+// from, reusing g's memory: seat k's city becomes a copy of cities[k] (the
+// starting tile alone for nil; a city that is already g's own stays as it
+// is), the pile and the undo history copies of pile and undo, and every
+// kept score summary stale; the states of the undo history keep the
+// numbers ids gave them (see stamp). It is the one place a Game is put
+// together: New, NewFromSite, Reset, NewFromPosition, Clone, CopyFrom and
+// View.SampleInto all come through here, so none can forget a part (and a
+// test fails when Game gains a field until it is set here). It sets the
+// fields one by one: assigning a Game literal would build the whole game,
+// kept scores included, on the stack and then copy it, on the path of
+// every CopyFrom and SampleInto.
+func (g *Game) assign(o Options, s state, from origin, cities [4]*city.Base, pile []tile.ID, undo []undoRecord, ids stamp) {
+	g.opts, g.state, g.origin = o, s, from
+	g.pile, g.undo = append(g.pile[:0], pile...), append(g.undo[:0], undo...)
+	g.stamp = stamp{epoch: g.stamp.epoch + 1, id: ids.id, made: ids.made}
 	for k := range g.sums.state {
 		g.changed(k)
 	}
-	g.chief, g.current, g.turn = 0, 0, 0
-	g.undo = g.undo[:0]
+	for k, c := range g.cities {
+		switch {
+		case k >= o.Players:
+			c = nil
+		case c == nil && cities[k] == nil:
+			c = city.New()
+		case c == nil:
+			c = cities[k].Clone()
+		case cities[k] == nil:
+			c.Reset()
+		default:
+			c.CopyFrom(cities[k])
+		}
+		g.cities[k] = c
+	}
 }
 
 // Reset starts a new game with the options o in g, reusing g's memory, so
@@ -213,9 +276,11 @@ func (g *Game) Reserve() int { return g.reserve }
 // Site returns the construction site (a copy).
 func (g *Game) Site() site.Site { return g.site }
 
-// StartSite returns the construction site as it was set up (a copy): with
-// the moves, it is the whole record of the game.
-func (g *Game) StartSite() site.Site { return g.start }
+// StartSite returns the construction site as it was set up (a copy), or
+// for a game continued from a position (NewFromPosition, View.SampleInto)
+// the site of that position: with the moves, it is the whole record of the
+// game.
+func (g *Game) StartSite() site.Site { return g.origin.at.site }
 
 // Turn returns the number of turns played (in a solo game, the player's
 // and the Architect's). Turns are numbered from 1 in every field and
@@ -296,17 +361,11 @@ func (g *Game) CopyFrom(src *Game) {
 	if src == nil || src == g {
 		return
 	}
-	cities := g.cities
-	*g = Game{opts: src.opts, start: src.start, site: src.site, stones: src.stones,
-		reserve: src.reserve, chief: src.chief, current: src.current, turn: src.turn,
-		pile: append(g.pile[:0], src.pile...), undo: append(g.undo[:0], src.undo...), from: src.from}
+	var cities [4]*city.Base
 	for k := range src.opts.Players {
-		if cities[k] == nil {
-			cities[k] = &city.City{}
-		}
-		cities[k].CopyFrom(&src.cities[k].Base)
-		g.cities[k] = cities[k]
+		cities[k] = &src.cities[k].Base
 	}
+	g.assign(src.opts, src.state, src.origin, cities, src.pile, src.undo, src.stamp)
 }
 
 // Equal reports whether two games are in the same state, the state that
@@ -322,8 +381,7 @@ func (g *Game) Equal(o *Game) bool {
 	}
 	oa, ob := g.opts, o.opts
 	oa.Seed, ob.Seed = [2]uint64{}, [2]uint64{}
-	if oa != ob || g.site != o.site || g.stones != o.stones || g.reserve != o.reserve ||
-		g.chief != o.chief || g.current != o.current || g.turn != o.turn || !slices.Equal(g.pile, o.pile) {
+	if oa != ob || g.state != o.state || !slices.Equal(g.pile, o.pile) {
 		return false
 	}
 	for k := range g.opts.Players {

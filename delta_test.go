@@ -127,3 +127,26 @@ func TestDeltaConcurrent(t *testing.T) {
 		}
 	}
 }
+
+// TestDeltaAfterUndo: Undo makes the mover's kept score summary stale. In
+// solo the player moves again after the Architect, so a Delta after Play
+// keeps the summary of the city with the move; after Undo, Delta of that
+// move must score it from the city without it again.
+func TestDeltaAfterUndo(t *testing.T) {
+	g := soloGame03(t)
+	// By hand: 07 [Garden Quarry Quarry] at position 1 scores nothing (no
+	// Garden plaza, and the starting House plaza has no House), and costs
+	// the player's one stone: the total, points plus stones, goes 1 -> 0.
+	m, want := mv(1, 7, 0, -2, 0), -1
+	if d, err := g.Delta(m); err != nil || d != want {
+		t.Fatalf("Delta at the start = %d, %v; want %d", d, err, want)
+	}
+	must(t, g.Play(m))
+	if _, err := g.Delta(g.AppendLegalMoves(nil)[0]); err != nil {
+		t.Fatal(err)
+	}
+	undo(t, g)
+	if d, err := g.Delta(m); err != nil || d != want {
+		t.Errorf("Delta after Play, Delta, Undo = %d, %v; want %d", d, err, want)
+	}
+}

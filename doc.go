@@ -39,6 +39,9 @@
 // (errors.Is with site.ErrOver, [ErrWrongTile], site.ErrCannotAfford,
 // city.ErrNotAdjacent, ...). [Game.Undo] takes a move back exactly.
 // [Game.PlayEvents] reports what happened, for animation.
+// [Game.LegalMoves] yields the moves lazily: a loop over it may play each
+// move and take it back before the next, and any other change to the game
+// ends the loop rather than yield moves of another state.
 //
 // # Rulings
 //
@@ -356,5 +359,6 @@
 //
 // [Game.View] is what a player sees: everything but the order of the
 // face-down tiles. [View.Sample] deals the unseen tiles at random into a full
-// game consistent with the view, for information-set search.
+// game consistent with the view, for information-set search; like a game
+// from [NewFromPosition], the sample's record starts from its position.
 package akropolis

@@ -1,6 +1,7 @@
 package akropolis_test
 
 import (
+	"slices"
 	"testing"
 
 	"github.com/akropolis-rules/akropolis"
@@ -46,5 +47,29 @@ func TestEqualIgnoresSeed(t *testing.T) {
 		if err1 != nil || err2 != nil || a.Equal(b) {
 			t.Errorf("%d players: fresh games under other options are Equal (%v, %v)", o.Players, err1, err2)
 		}
+	}
+}
+
+// TestEqualSeesPile: the Architect's pile is part of a solo game's state.
+// Two games alike but for the order of the pile are not Equal, as their
+// keys differ (equal games have equal keys).
+func TestEqualSeesPile(t *testing.T) {
+	g := soloGame03(t)
+	for range 2 { // the Architect takes a tile after each move
+		must(t, g.Play(g.AppendLegalMoves(nil)[0]))
+	}
+	p := g.Position()
+	q := p
+	q.Pile = slices.Clone(p.Pile)
+	slices.Reverse(q.Pile)
+	a, err := akropolis.NewFromPosition(p)
+	must(t, err)
+	b, err := akropolis.NewFromPosition(q)
+	must(t, err)
+	if len(p.Pile) != 2 || a.Key() == b.Key() {
+		t.Fatalf("pile %v: keys %x and %x", p.Pile, a.Key(), b.Key())
+	}
+	if a.Equal(b) || b.Equal(a) {
+		t.Errorf("games with piles %v and %v are Equal", p.Pile, q.Pile)
 	}
 }

@@ -134,3 +134,11 @@ func (e *causeFirst) Error() string { return e.msg }
 
 // Unwrap returns the cause, then the general rules.
 func (e *causeFirst) Unwrap() []error { return e.errs }
+
+// players writes a player count with its noun: "1 player", "3 players".
+func players(n int) string {
+	if n == 1 {
+		return "1 player"
+	}
+	return fmt.Sprintf("%d players", n)
+}

@@ -86,20 +86,52 @@ func grow(dst []Move, n int) []Move {
 }
 
 // LegalMoves yields the legal moves of the player to move, in the order of
-// AppendLegalMoves.
+// AppendLegalMoves, when the range starts.
+//
+// The loop may play moves as long as it takes them all back (Undo) before
+// the next move is yielded, as a search does: the range then walks every
+// move. Any other change to the game (a move kept, an earlier move taken
+// back, even if played again, or Reset, CopyFrom or SampleInto into the
+// game) ends the range: no move of a game that changed under the loop is
+// ever yielded, and the loop stops early instead. To play one of the moves
+// and go on with the others, list them first with AppendLegalMoves.
 func (g *Game) LegalMoves() iter.Seq[Move] {
 	return func(yield func(Move) bool) {
+		at := g.stamp
 		n := g.site.Affordable(g.stones[g.current])
 		c := g.cities[g.current]
 		for pos := range n {
 			for p := range c.Legal(g.site.At(pos)) {
-				if !yield(Move{Position: pos, Placement: p}) {
+				if !g.stamp.same(at) || !yield(Move{Position: pos, Placement: p}) {
 					return
 				}
 			}
 		}
 	}
 }
+
+// stamp names one state of one game, for LegalMoves to tell whether the
+// game is still in the state its range started in. Every move gives the new
+// state a number not used before (made counts them) and Undo gives back the
+// number of the state it returns to, so a game has its old stamp again
+// exactly when it is back in that state. Every assignment (Reset, CopyFrom,
+// SampleInto) starts a new epoch, whose numbers never match those of an
+// earlier one; CopyFrom keeps the source's numbers, those of the states its
+// undo history returns to.
+type stamp struct {
+	epoch uint64 // assignments of the game so far
+	id    uint64 // the state's number in the epoch
+	made  uint64 // the numbers given out in the epoch
+}
+
+// next numbers a new state.
+func (s *stamp) next() {
+	s.made++
+	s.id = s.made
+}
+
+// same reports whether s and t name the same state.
+func (s stamp) same(t stamp) bool { return s.epoch == t.epoch && s.id == t.id }
 
 // CountLegalMoves returns the number of legal moves without listing them.
 func (g *Game) CountLegalMoves() int {

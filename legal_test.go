@@ -54,3 +54,52 @@ func TestLegalMovesMatchCity(t *testing.T) {
 		}
 	}
 }
+
+// TestLegalMovesWhileGameChanges ranges over LegalMoves while the loop
+// changes the game: moves played and taken back before the next one (two
+// plies deep here) walk every move; any other change ends the range at
+// once, so no move of another state is ever yielded.
+func TestLegalMovesWhileGameChanges(t *testing.T) {
+	g, err := akropolis.New(akropolis.Options{Players: 2, Seed: [2]uint64{1, 2}})
+	must(t, err)
+	must(t, g.Play(g.AppendLegalMoves(nil)[0]))
+	want := g.AppendLegalMoves(nil)
+	var walked []akropolis.Move
+	for m := range g.LegalMoves() {
+		walked = append(walked, m)
+		must(t, g.Play(m))
+		must(t, g.Play(g.AppendLegalMoves(nil)[0]))
+		undo(t, g)
+		undo(t, g)
+	}
+	if !slices.Equal(walked, want) {
+		t.Errorf("two plies played and taken back in the loop: %d moves yielded, want the %d listed", len(walked), len(want))
+	}
+	other := g.Clone() // the same state, but another game's
+	for name, change := range map[string]func(m akropolis.Move){
+		"Play":              func(m akropolis.Move) { must(t, g.Play(m)) },
+		"Undo":              func(akropolis.Move) { undo(t, g) },
+		"Undo, Play again":  func(akropolis.Move) { must(t, g.Play(undo(t, g))) },
+		"Play, Undo, Play":  func(m akropolis.Move) { must(t, g.Play(m)); undo(t, g); must(t, g.Play(want[1])) },
+		"Reset":             func(akropolis.Move) { must(t, g.Reset(g.Options())) },
+		"CopyFrom the same": func(akropolis.Move) { g.CopyFrom(other) },
+		"SampleInto":        func(akropolis.Move) { must(t, other.View().SampleInto(g, 1, 1)) },
+	} {
+		g.CopyFrom(other)
+		var yielded []akropolis.Move
+		for m := range g.LegalMoves() {
+			yielded = append(yielded, m)
+			change(m)
+		}
+		if len(yielded) != 1 || yielded[0] != want[0] {
+			t.Errorf("%s in the loop: yielded %v, want only the first move %v", name, yielded, want[0])
+		}
+	}
+	// The range reads the game when it starts, not when LegalMoves is called.
+	g.CopyFrom(other)
+	seq := g.LegalMoves()
+	must(t, g.Play(want[0]))
+	if got, now := slices.Collect(seq), g.AppendLegalMoves(nil); !slices.Equal(got, now) {
+		t.Errorf("a sequence ranged after a move yields %d moves, the game has %d", len(got), len(now))
+	}
+}

@@ -343,6 +343,7 @@ func tileCalls(add func(string, func())) {
 		"String":        func(x tile.Tile) { _ = x.String() },
 		"UnmarshalJSON": func(x tile.Tile) { unmarshalJSONAll(&x) },
 	})
+	athenaCalls(add)
 	add("rule.Codes", func() { rule.Codes() })
 	codes := []rule.Code{"", "gap", "no-such-rule", rule.Code(hostileText[4])}
 	methods(add, "rule.Code", codes, map[string]func(rule.Code){
@@ -350,6 +351,70 @@ func tileCalls(add func(string, func())) {
 		"Valid":         func(c rule.Code) { c.Valid() },
 		"MarshalText":   func(c rule.Code) { c.MarshalText() },
 		"UnmarshalText": func(c rule.Code) { unmarshalAll(&c) },
+	})
+}
+
+// athenaCalls audits the pieces of the Athena expansion in package tile.
+func athenaCalls(add func(string, func())) {
+	add("tile.AthenaTiles", func() { keep(tile.AthenaTiles()) })
+	add("tile.OneHexByID", each(hostileIDs, func(id tile.ID) { tile.OneHexByID(id) }))
+	methods(add, "tile.ID", hostileIDs, map[string]func(tile.ID){
+		"IsOneHex":    func(id tile.ID) { keep(id.IsOneHex()) },
+		"ValidAthena": func(id tile.ID) { keep(id.ValidAthena()) },
+	})
+	junk := []tile.OneHex{{}, {ID: 62}, {ID: 255, A: 255, B: 200}, {ID: 62, A: tile.Market, B: 200}}
+	methods(add, "tile.OneHex", junk, map[string]func(tile.OneHex){
+		"Face": func(x tile.OneHex) {
+			for _, r := range hostileRotations {
+				x.Face(r)
+			}
+		},
+		"IsDouble":      func(x tile.OneHex) { keep(x.IsDouble()) },
+		"MarshalJSON":   func(x tile.OneHex) { x.MarshalJSON() },
+		"String":        func(x tile.OneHex) { _ = x.String() },
+		"UnmarshalJSON": func(x tile.OneHex) { unmarshalJSONAll(&x) },
+	})
+	parts := []tile.Part{tile.NoPart, tile.HalfB + 1, 255}
+	faces := []tile.Face{{}, {A: 255, B: 200, Rotation: 255}, {A: tile.House, B: tile.House, Rotation: 9}, {B: tile.Garden}}
+	methods(add, "tile.Face", faces, map[string]func(tile.Face){
+		"Edges": func(f tile.Face) {
+			for _, p := range parts {
+				f.Edges(p)
+			}
+		},
+		"IsDouble": func(f tile.Face) { keep(f.IsDouble()) },
+		"Kind": func(f tile.Face) {
+			for _, p := range parts {
+				keep(f.Kind(p))
+			}
+		},
+		"Layout":        func(f tile.Face) { keep(f.Layout()) },
+		"MarshalJSON":   func(f tile.Face) { f.MarshalJSON() },
+		"Owner":         func(f tile.Face) { each(hostileDirs, func(d hex.Direction) { keep(f.Owner(d)) })() },
+		"String":        func(f tile.Face) { _ = f.String() },
+		"UnmarshalJSON": func(f tile.Face) { unmarshalJSONAll(&f) },
+		"Valid":         func(f tile.Face) { keep(f.Valid()) },
+		"Touches": func(f tile.Face) {
+			for _, d := range hostileDirs {
+				for _, p := range parts {
+					keep(f.Touches(p, d, f, p))
+				}
+			}
+		},
+	})
+	add("tile.Cards", func() { keep(tile.Cards()) })
+	add("tile.ParseCard", each(hostileText, func(s string) { tile.ParseCard(s) }))
+	methods(add, "tile.Card", []tile.Card{tile.NoCard, tile.Agora + 1, 255}, map[string]func(tile.Card){
+		"Family":        func(c tile.Card) { keep(c.Family()) },
+		"MarshalText":   func(c tile.Card) { c.MarshalText() },
+		"String":        func(c tile.Card) { _ = c.String() },
+		"UnmarshalText": func(c tile.Card) { unmarshalAll(&c) },
+		"Valid":         func(c tile.Card) { keep(c.Valid()) },
+	})
+	methods(add, "tile.Part", parts, map[string]func(tile.Part){
+		"MarshalText":   func(p tile.Part) { p.MarshalText() },
+		"String":        func(p tile.Part) { _ = p.String() },
+		"UnmarshalText": func(p tile.Part) { unmarshalAll(&p) },
 	})
 }
 

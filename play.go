@@ -10,13 +10,9 @@ import (
 // undoRecord is what Undo needs to take one move back exactly.
 type undoRecord struct {
 	move      Move
-	site      site.Site // the site before the move (a value copy)
-	stones    [4]int
-	reserve   int
-	chief     int
-	current   int
-	turn      int
-	architect bool // the Architect took a tile after the move (solo)
+	before    state  // the state before the move
+	id        uint64 // its number (see stamp)
+	architect bool   // the Architect took a tile after the move (solo)
 }
 
 // Outcome says what a legal move would do: what it costs, the level the
@@ -117,7 +113,8 @@ func (g *Game) PlayEvents(dst []Event, m Move) ([]Event, error) {
 // its events to dst when events is set.
 func (g *Game) apply(m Move, out Outcome, dst []Event, events bool) []Event {
 	seat := g.current
-	u := undoRecord{move: m, site: g.site, stones: g.stones, reserve: g.reserve, chief: g.chief, current: seat, turn: g.turn}
+	u := undoRecord{move: m, before: g.state, id: g.stamp.id}
+	g.stamp.next()
 	g.site.Take(m.Position, g.stones[seat]) // checked above
 	g.stones, g.reserve = g.opts.economy().Settle(g.stones, g.reserve, seat, out.Cost, out.Gained)
 	tileID := m.Placement.Tile
@@ -168,13 +165,12 @@ func (g *Game) Undo() (Move, bool) {
 	}
 	u := g.undo[n-1]
 	g.undo = g.undo[:n-1]
-	g.site = u.site
-	g.cities[u.current].Undo()
-	g.changed(u.current)
+	g.state = u.before
+	g.stamp.id = u.id
+	g.cities[g.current].Undo()
+	g.changed(g.current)
 	if u.architect {
 		g.pile = g.pile[:len(g.pile)-1]
 	}
-	g.stones, g.reserve = u.stones, u.reserve
-	g.chief, g.current, g.turn = u.chief, u.current, u.turn
 	return u.move, true
 }

@@ -2,7 +2,6 @@ package akropolis
 
 import (
 	"fmt"
-	"slices"
 
 	"github.com/akropolis-rules/akropolis/city"
 	"github.com/akropolis-rules/akropolis/site"
@@ -55,24 +54,29 @@ type Position struct {
 // Position returns the full position of the game now. It shares no memory
 // with the game.
 func (g *Game) Position() Position {
-	p := g.publicPosition()
-	rest := g.site.AppendStacks(nil)
-	p.Stacks = [][]tile.ID{}
-	for n := g.site.StackSize(); len(rest) >= n && n > 0; rest = rest[n:] {
-		p.Stacks = append(p.Stacks, rest[:n:n])
+	var placed [4]int
+	for k := range g.opts.Players {
+		placed[k] = g.cities[k].Len()
 	}
-	return p
+	return g.positionAt(g.state, placed, len(g.pile))
 }
 
-// publicPosition is Position without the stacks' contents.
-func (g *Game) publicPosition() Position {
+// positionAt returns the full position of the game in state s with the
+// first placed[k] placements of each city and the first piled tiles of the
+// pile: the position now, or where the game's record starts.
+func (g *Game) positionAt(s state, placed [4]int, piled int) Position {
 	o := g.opts
 	o.Seed = [2]uint64{}
-	p := Position{Options: o, Turn: g.turn + 1, Current: g.current, Chief: g.chief,
-		Stones: append([]int(nil), g.stones[:o.seats()]...), Reserve: g.reserve,
-		Pile: append([]tile.ID{}, g.pile...), Line: g.site.AppendLine(nil), StacksLeft: g.site.StacksLeft()}
+	p := Position{Options: o, Turn: s.turn + 1, Current: s.current, Chief: s.chief,
+		Stones: append([]int(nil), s.stones[:o.seats()]...), Reserve: s.reserve,
+		Pile: append([]tile.ID{}, g.pile[:piled]...), Line: s.site.AppendLine(nil), StacksLeft: s.site.StacksLeft()}
 	for k := range o.Players {
-		p.Cities = append(p.Cities, g.cities[k].Placements())
+		p.Cities = append(p.Cities, g.cities[k].Placements()[:placed[k]])
+	}
+	rest := s.site.AppendStacks(nil)
+	p.Stacks = [][]tile.ID{}
+	for n := s.site.StackSize(); len(rest) >= n && n > 0; rest = rest[n:] {
+		p.Stacks = append(p.Stacks, rest[:n:n])
 	}
 	return p
 }
@@ -124,36 +128,14 @@ func NewFromPosition(p Position) (*Game, error) {
 	if err != nil { // unreachable after Check; kept so no input panics
 		return nil, wrapCause(err, "", ErrOptions)
 	}
-	o := p.Options
-	o.Seed = [2]uint64{}
-	g := &Game{opts: o, start: s, site: s, reserve: p.Reserve, chief: p.Chief, current: p.Current,
-		turn: p.Turn - 1, pile: append([]tile.ID(nil), p.Pile...)}
+	g := &Game{}
+	var cities [4]*city.Base
 	for k, ps := range p.Cities {
-		g.cities[k], _ = city.Validate(ps)
+		c, _ := city.Validate(ps)
+		g.cities[k], cities[k] = c, &c.Base // assign keeps them: they are g's own
 	}
-	copy(g.stones[:], p.Stones)
-	from := p.clone()
-	from.Options.Seed = [2]uint64{}
-	g.from = &from
+	g.continueFrom(&p, s, cities)
 	return g, nil
-}
-
-// clone returns a copy of p that shares no memory with it.
-func (p Position) clone() Position {
-	q := p
-	q.Stones = slices.Clone(p.Stones)
-	q.Pile, q.Line = slices.Clone(p.Pile), slices.Clone(p.Line)
-	q.Cities = make([][]city.Placement, len(p.Cities))
-	for k, ps := range p.Cities {
-		q.Cities[k] = slices.Clone(ps)
-	}
-	if p.Stacks != nil {
-		q.Stacks = make([][]tile.ID, len(p.Stacks))
-		for i, st := range p.Stacks {
-			q.Stacks[i] = slices.Clone(st)
-		}
-	}
-	return q
 }
 
 // tileBit is the bit of a tile in a set of tiles held in a uint64 (IDs are

@@ -157,7 +157,7 @@ func (c *positionChecker) options() bool {
 
 func (c *positionChecker) shape(cities int, pile []tile.ID) {
 	if cities != c.o.Players {
-		c.fail(ErrCities, "%d cities for %d players", cities, c.o.Players)
+		c.fail(ErrCities, "%d cities for %s", cities, players(c.o.Players))
 	}
 	if len(pile) > 0 && c.o.Players != 1 {
 		c.fail(ErrCities, "an Architect's pile of %d tiles outside a solo game", len(pile))
@@ -210,7 +210,7 @@ func (c *positionChecker) stacks(stacks [][]tile.ID) {
 	}
 	for i, s := range stacks {
 		if len(s) != size {
-			c.fail(ErrStacks, "stack %d has %d tiles, %d players need %d", i, len(s), c.o.Players, size)
+			c.fail(ErrStacks, "stack %d has %d tiles, a game of %s needs %d", i, len(s), players(c.o.Players), size)
 		}
 		c.addAll("stack", i, s)
 		c.faceDown += len(s)

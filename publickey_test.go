@@ -122,3 +122,16 @@ func outOfPlay(t *testing.T, players int) tile.ID {
 	t.Fatalf("%d players use every tile", players)
 	return 0
 }
+
+// The turn is part of the public key (and so of the key). In every legal
+// game it follows from the tiles taken, so only a game whose turn count is
+// set by hand differs from another in the turn alone.
+func TestPublicKeySeesTurn(t *testing.T) {
+	g := randomGame(t, akropolis.Options{Players: 2, Seed: [2]uint64{4, 2}}, 5)
+	h := g.Clone()
+	akropolis.SetTurn(h, g.Turn()+1)
+	if h.PublicKey() == g.PublicKey() || h.Key() == g.Key() {
+		t.Errorf("turns %d and %d: public keys %x and %x, keys %x and %x",
+			g.Turn(), h.Turn(), g.PublicKey(), h.PublicKey(), g.Key(), h.Key())
+	}
+}

@@ -143,13 +143,17 @@ func (s *Setup) Site(players int) (site.Site, error) {
 }
 
 // Record returns the record of the game so far: its options, the site as it
-// was set up (always explicit, so the record replays without the seed) and
-// the moves played. The record shares no memory with the game.
+// was set up (always explicit, so the record replays without the seed), or
+// for a game continued from a position (NewFromPosition, View.SampleInto,
+// and copies of such a game) that position, and the moves played. The
+// record shares no memory with the game.
 func (g *Game) Record() Record {
-	r := Record{Options: g.opts, Setup: SetupOf(g.start)}
-	if g.from != nil {
-		from := g.from.clone()
-		r.Setup, r.Position = nil, &from
+	r := Record{Options: g.opts}
+	if from := g.origin; from.position {
+		p := g.positionAt(from.at, from.placed, from.piled)
+		r.Position = &p
+	} else {
+		r.Setup = SetupOf(from.at.site)
 	}
 	if len(g.undo) > 0 {
 		r.Moves = g.Moves()
@@ -259,7 +263,7 @@ func (r Record) newGameFromPosition() (*Game, error) {
 func (s *Setup) checkDeal(o Options) error {
 	seats := o.seats()
 	if len(s.Line) != seats+2 {
-		return fmt.Errorf("%w: %d face-up tiles, a deal for %d players has %d", ErrLine, len(s.Line), o.Players, seats+2)
+		return fmt.Errorf("%w: %d face-up tiles, a deal for %s has %d", ErrLine, len(s.Line), players(o.Players), seats+2)
 	}
 	var buf [tile.MaxID]tile.ID
 	set := tileMask(tile.AppendInPlay(buf[:0], o.Players, o.AllTiles))
@@ -267,7 +271,7 @@ func (s *Setup) checkDeal(o Options) error {
 	n := 0
 	for i, ids := range append([][]tile.ID{s.Line}, s.Stacks...) {
 		if i > 0 && len(ids) != seats+1 {
-			return fmt.Errorf("%w: stack %d has %d tiles, %d players need %d", ErrStacks, i-1, len(ids), o.Players, seats+1)
+			return fmt.Errorf("%w: stack %d has %d tiles, a game of %s needs %d", ErrStacks, i-1, len(ids), players(o.Players), seats+1)
 		}
 		for _, id := range ids {
 			switch b := tileBit(id); {

@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"math/rand/v2"
 
+	"github.com/akropolis-rules/akropolis/city"
 	"github.com/akropolis-rules/akropolis/site"
 	"github.com/akropolis-rules/akropolis/tile"
 )
@@ -11,7 +12,9 @@ import (
 // SampleInto deals the view's unseen tiles into random stacks drawn from the
 // seeds and makes dst that game, reusing dst's memory: everything seen is as
 // in the view, the face-down order is a uniform shuffle of v.Unseen, and dst
-// has no undo history. The result depends only on the view and the seeds, so
+// has no undo history. Like a game made by NewFromPosition, dst then starts
+// from that full position: its Record holds it (Record.Position) and its
+// options no seed. The result depends only on the view and the seeds, so
 // a player that searches samples of its view can never learn the real order
 // of the stacks, and the same seeds give the same sample.
 //
@@ -48,19 +51,12 @@ func (v View) SampleInto(dst *Game, seed1, seed2 uint64) error {
 	if err != nil { // unreachable after Check; kept so no input panics
 		return wrapCause(err, "view", ErrOptions)
 	}
-	cities := dst.cities
-	*dst = Game{opts: v.Options, start: s, site: s, reserve: v.Reserve, chief: v.Chief, current: v.Current,
-		turn: v.Turn - 1, pile: append(dst.pile[:0], v.Pile...), undo: dst.undo[:0]}
-	for k := range v.Options.Players {
-		if cities[k] == nil {
-			cities[k] = v.Cities[k].Clone()
-		} else {
-			cities[k].CopyFrom(&v.Cities[k].Base)
-		}
-		dst.cities[k] = cities[k]
+	var cities [4]*city.Base
+	for k, c := range v.Cities {
+		cities[k] = &c.Base
 	}
-	for k := range v.Options.seats() {
-		dst.stones[k] = v.Stones[k]
-	}
+	p := Position{Options: v.Options, Turn: v.Turn, Current: v.Current, Chief: v.Chief,
+		Stones: v.Stones, Reserve: v.Reserve, Pile: v.Pile}
+	dst.continueFrom(&p, s, cities)
 	return nil
 }

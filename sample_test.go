@@ -130,3 +130,25 @@ func noErr(t testing.TB, err error) {
 		t.Fatal(err)
 	}
 }
+
+// TestSampleIntoArchitectStones: a sample of a solo view gives the
+// Architect the view's stones, whatever the game sampled into held. By
+// hand, after one round of soloGame03 the player has paid their one stone
+// to the Architect (2 + 1) and the Architect 1 to the reserve (37 + 1) for
+// tile 05: player 0, Architect 2, reserve 38.
+func TestSampleIntoArchitectStones(t *testing.T) {
+	g := soloGame03(t)
+	must(t, g.Play(mv(1, 7, 0, -2, 0)))
+	v := g.View()
+	for name, dst := range map[string]*akropolis.Game{
+		"zero game": {},
+		"4 players": randomGame(t, akropolis.Options{Players: 4, StonesFromZero: true}, 0), // seat 1 holds 1
+	} {
+		noErr(t, v.SampleInto(dst, 1, 2))
+		pile, stones := dst.Architect()
+		if dst.Stones(0) != 0 || dst.Stones(1) != 2 || stones != 2 || dst.Reserve() != 38 || !slices.Equal(pile, []tile.ID{5}) {
+			t.Errorf("%s: player %d, Architect %d (%d) with %v, reserve %d; want 0, 2, [05], 38",
+				name, dst.Stones(0), dst.Stones(1), stones, pile, dst.Reserve())
+		}
+	}
+}

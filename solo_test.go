@@ -63,9 +63,11 @@ func TestSoloGame(t *testing.T) {
 	}
 }
 
-// The player pays the Architect; the Architect pays the reserve.
-func TestSoloPayments(t *testing.T) {
-	// Line [03 07 05 08]: no plaza on 03, 07; 05 has a plaza.
+// soloGame03 is a solo game whose line is [03 07 05 08]: no plaza on 03,
+// 07 [Garden Quarry Quarry]; 05 has a plaza. The other tiles follow in ID
+// order.
+func soloGame03(t *testing.T) *akropolis.Game {
+	t.Helper()
 	order := []tile.ID{3, 7, 5, 8}
 	for id := tile.ID(1); len(order) < 37; id++ {
 		if id != 3 && id != 7 && id != 5 && id != 8 {
@@ -80,6 +82,12 @@ func TestSoloPayments(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
+	return g
+}
+
+// The player pays the Architect; the Architect pays the reserve.
+func TestSoloPayments(t *testing.T) {
+	g := soloGame03(t)
 	// The player takes 07 at position 1 for 1 stone: the Architect then holds
 	// 3 and the line is [03 05 08]; it takes 05 at position 1 for 1 stone.
 	must(t, g.Play(mv(1, 7, 0, -2, 0)))

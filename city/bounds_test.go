@@ -79,3 +79,71 @@ func TestAtTheBound(t *testing.T) {
 		t.Errorf("%v is legal but not listed", p)
 	}
 }
+
+// TestWordEdges grows cities East until they reach q = 30 and 31 and West
+// until q = -31 and -32: the last columns of the first word of a row
+// (q = -32..31, where a city that stays within q = -29..28 is listed one
+// word at a time).
+// At every step from five columns before the edge, AppendLegal of an
+// unused tile and CountLegal agree with the brute-force listing, which
+// shares no code with them.
+func TestWordEdges(t *testing.T) {
+	for _, edge := range []int{30, 31, -31, -32} {
+		side := 1
+		if edge < 0 {
+			side = -1
+		}
+		c := city.New()
+		checked := 0
+		for id := tile.ID(1); reachQ(c, side) != edge; id++ {
+			if !id.Valid() {
+				t.Fatalf("edge %d: 61 tiles reach only q = %d", edge, reachQ(c, side))
+			}
+			// The legal placement that reaches furthest toward the edge
+			// without passing it (the first listed among equals).
+			var best city.Placement
+			bestQ := 0
+			for _, p := range c.AppendLegal(nil, id) {
+				q := 0
+				for _, h := range p.Cells() {
+					q = max(q, side*h.Q)
+				}
+				if q <= side*edge && q > bestQ {
+					best, bestQ = p, q
+				}
+			}
+			if _, err := c.Place(best); err != nil {
+				t.Fatal(err)
+			}
+			if side*reachQ(c, side) < side*edge-5 {
+				continue
+			}
+			checked++
+			probe := unusedTile(c, 0)
+			want := bruteLegal(c, probe)
+			got := c.AppendLegal(nil, probe)
+			if len(got) != len(want) || c.CountLegal() != len(want) {
+				t.Errorf("edge %d, city reaching q = %d: %d placements listed, CountLegal %d, brute force %d",
+					edge, reachQ(c, side), len(got), c.CountLegal(), len(want))
+			}
+			for _, p := range got {
+				if _, ok := want[p]; !ok {
+					t.Errorf("edge %d: %v listed but illegal", edge, p)
+				}
+			}
+		}
+		if checked < 3 {
+			t.Errorf("edge %d: only %d steps near the edge", edge, checked)
+		}
+	}
+}
+
+// reachQ returns the city's easternmost column (side 1) or westernmost
+// (side -1).
+func reachQ(c *city.City, side int) int {
+	q0, q1, _, _ := c.Bounds()
+	if side < 0 {
+		return q0
+	}
+	return q1
+}

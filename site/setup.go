@@ -3,6 +3,7 @@ package site
 import (
 	"math/bits"
 	"math/rand/v2"
+	"strconv"
 
 	"github.com/akropolis-rules/akropolis/tile"
 )
@@ -68,8 +69,8 @@ func New(players int, order []tile.ID) (Site, error) {
 	s := Site{players: uint8(players)}
 	up, k := s.seats()+2, s.StackSize()
 	if len(order) < up+k {
-		return Site{}, setupError("%d tiles: %d players need %d face up and at least one stack of %d",
-			len(order), players, up, k)
+		return Site{}, setupError("%d tiles: a game of %s needs %d face up and at least one stack of %d",
+			len(order), nPlayers(players), up, k)
 	}
 	if rest := len(order) - up; rest%k != 0 {
 		return Site{}, setupError("%d tiles: the %d after the %d face up do not make stacks of %d",
@@ -100,7 +101,7 @@ func FromLayout(line []tile.ID, stacks [][]tile.ID, players int) (Site, error) {
 	s := Site{players: uint8(players)}
 	up, k := s.seats()+2, s.StackSize()
 	if len(line) < 1 || len(line) > up {
-		return Site{}, setupError("%d face-up tiles: %d players need 1 to %d", len(line), players, up)
+		return Site{}, setupError("%d face-up tiles: a game of %s needs 1 to %d", len(line), nPlayers(players), up)
 	}
 	var seen uint64
 	if err := checkTiles(line, &seen); err != nil {
@@ -108,7 +109,7 @@ func FromLayout(line []tile.ID, stacks [][]tile.ID, players int) (Site, error) {
 	}
 	for i, st := range stacks {
 		if len(st) != k {
-			return Site{}, setupError("stack %d has %d tiles: %d players need %d", i, len(st), players, k)
+			return Site{}, setupError("stack %d has %d tiles: a game of %s needs %d", i, len(st), nPlayers(players), k)
 		}
 		if err := checkTiles(st, &seen); err != nil {
 			return Site{}, err
@@ -155,4 +156,12 @@ func (s *Site) pushDown(ids []tile.ID) {
 		s.down[s.left] = ids[i]
 		s.left++
 	}
+}
+
+// nPlayers writes a player count with its noun: "1 player", "3 players".
+func nPlayers(n int) string {
+	if n == 1 {
+		return "1 player"
+	}
+	return strconv.Itoa(n) + " players"
 }

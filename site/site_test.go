@@ -421,11 +421,11 @@ func TestFromLayoutRejects(t *testing.T) {
 	}{
 		{"no players", ids(1), nil, 0, "0 players"},
 		{"empty line", nil, [][]tile.ID{ids(1, 2, 3)}, 2, "0 face-up"},
-		{"long line", ids(1, 2, 3, 4, 5), nil, 2, "5 face-up tiles: 2 players need 1 to 4"},
+		{"long line", ids(1, 2, 3, 4, 5), nil, 2, "5 face-up tiles: a game of 2 players needs 1 to 4"},
 		{"long line solo", ids(1, 2, 3, 4, 5), nil, 1, "1 to 4"},
 		{"long line 4p", ids(1, 2, 3, 4, 5, 6, 7), nil, 4, "1 to 6"},
 		{"short stack", ids(1), [][]tile.ID{ids(2, 3, 4), ids(5, 6)}, 2, "stack 1 has 2 tiles"},
-		{"long stack", ids(1), [][]tile.ID{ids(2, 3, 4, 5)}, 2, "stack 0 has 4 tiles: 2 players need 3"},
+		{"long stack", ids(1), [][]tile.ID{ids(2, 3, 4, 5)}, 2, "stack 0 has 4 tiles: a game of 2 players needs 3"},
 		{"empty stack", ids(1), [][]tile.ID{{}}, 3, "stack 0 has 0 tiles"},
 		{"duplicate in line", ids(1, 1), nil, 2, "01 appears twice"},
 		{"duplicate across", ids(1, 2), [][]tile.ID{ids(3, 4, 2)}, 2, "02 appears twice"},

@@ -1,6 +1,8 @@
 // Package tile holds the pieces of Akropolis: the kinds of hex, the 61 city
 // tiles of the published game, the starting tile, and where a tile's hexes
-// land for an anchor cell and a rotation.
+// land for an anchor cell and a rotation; and the pieces of the Athena
+// expansion: its 30 one-hex tiles, the geometry of a hex cut in two
+// halves, and its 18 construction cards.
 //
 // # Kinds
 //
@@ -39,4 +41,44 @@
 //
 // The starting tile ([Start]) is four hexes: a House plaza at the origin with
 // Quarries at its N, SE and SW neighbours.
+//
+// # The Athena expansion
+//
+// The expansion adds 30 one-hex tiles ([OneHex]), numbered 62 to 91 after
+// the city tiles ([AthenaTiles], [OneHexByID], [ID.IsOneHex]). A base game
+// never deals them: [ID.Valid], [ByID], [Catalogue] and [AppendInPlay] know
+// the 61 city tiles only, and [ID.ValidAthena] accepts both. None of the
+// one-hex tiles holds a Quarry:
+//
+//   - 62 to 71 are double districts, one hex cut in two halves, each half a
+//     district of its own; one tile for each pair of the five types, in
+//     this order: Market|Garden, Barracks|Temple, House|Market,
+//     House|Barracks, Market|Barracks, Temple|Garden, House|Garden,
+//     Market|Temple, Barracks|Garden, House|Temple (the first type is the
+//     tile's half A);
+//   - 72 to 81 are single districts: House x3, Garden, Market x2, Temple x2,
+//     Barracks x2;
+//   - 82 to 91 are single plazas, with the stars of the base game: House
+//     plaza x3, Garden plaza, Market plaza x2, Temple plaza x2, Barracks
+//     plaza x2.
+//
+// A hex as it lies in a city is a [Face]: a whole hex, or a double
+// district with its rotation. The cut runs from corner to corner, so each
+// half owns three consecutive edges: at rotation r, half A owns the edges
+// toward the directions r-1, r and r+1, half B those toward r+2, r+3 and
+// r+4 (mod 6). Temple|Garden at rotation 0 gives the Temple the edges
+// NW, N and NE and the Garden SE, S and SW. So A|B at r is the same hex
+// as B|A at r+3 ([Face.Layout] tells them apart or not), and a double
+// tile has exactly six distinct orientations. A whole hex (any hex of a
+// city tile, a single district or plaza) owns all six edges and looks the
+// same in all six rotations. [Face.Owner] says which part owns an edge.
+//
+// A part (a whole hex or a half) touches a part of a neighbouring cell only
+// when the edge between the cells belongs to the part on both sides
+// ([Face.Touches]): two Temple halves side by side do not touch when the
+// shared edge is the Garden's on either side.
+//
+// The 18 construction cards ([Card], [Cards]) each belong to a family, the
+// district type they are about ([Card.Family]), or to none; the doc line of
+// each card states the pattern that completes it.
 package tile

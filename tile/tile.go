@@ -8,9 +8,11 @@ import (
 	"github.com/akropolis-rules/akropolis/hex"
 )
 
-// ID numbers a city tile from 1 to 61. The zero value, StartID, stands for
-// the starting tile wherever a tile must be named (for instance the tile a
-// city cell belongs to).
+// ID numbers a city tile from 1 to 61; the Athena expansion's one-hex
+// tiles follow, 62 to 91 ([ID.IsOneHex]), which a base game never names:
+// Valid and the text and JSON forms of an ID know 1 to 61 only. The zero
+// value, StartID, stands for the starting tile wherever a tile must be
+// named (for instance the tile a city cell belongs to).
 type ID uint8
 
 // StartID names the starting tile; MaxID is the highest catalogue ID.

@@ -2,7 +2,8 @@
 // package examples/protocol on its standard input and output, with one of
 // the built-in players choosing its moves. It is the example of an engine
 // for bot authors (write the same conversation in any language) and the
-// opponent the arena's tests run as a separate process.
+// opponent the tests of examples/arena and examples/play run as a
+// separate process.
 //
 // Usage:
 //
@@ -34,7 +35,6 @@
 package main
 
 import (
-	"errors"
 	"flag"
 	"fmt"
 	"io"
@@ -110,6 +110,3 @@ func parseSeed(s string) ([2]uint64, error) {
 	}
 	return seed, nil
 }
-
-// errRefused is the error a refusing rogue gives.
-var errRefused = errors.New("this engine refuses to move (-misbehave refuse)")

@@ -1,6 +1,7 @@
 package main
 
 import (
+	"errors"
 	"fmt"
 	"io"
 	"os"
@@ -11,6 +12,9 @@ import (
 	"github.com/akropolis-rules/akropolis/examples/players"
 	"github.com/akropolis-rules/akropolis/tile"
 )
+
+// errRefused is the error a refusing rogue gives.
+var errRefused = errors.New("this engine refuses to move (-misbehave refuse)")
 
 // misbehaviours are the kinds -misbehave knows.
 var misbehaviours = []string{"illegal", "timeout", "crash", "garbage", "refuse"}

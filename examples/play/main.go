@@ -62,38 +62,17 @@
 //	-merge A,B,...         print the table of the shards' -results files joined (and write it
 //	                       with -results) instead of playing
 //
-// # Forfeits
+// # Forfeits and tournaments
 //
 // A player that gives no move, or an illegal one, loses the game by
-// forfeit; an external engine also forfeits when it does not answer in
-// time, exits, writes a line that is not its move, answers an error, or
-// cannot be started. The game stops there: the program says who forfeited
-// and why, and the record holds the moves played before the forfeit (it
-// replays), with a comment naming the seat and the reason. The seat that
-// forfeits ranks last, alone; the others rank among themselves by their
-// totals and then stones as they stand, as at the end of a game. In a solo
-// game the Architect wins.
-//
-// # Tournaments
-//
-// Game i of a tournament of P-player games deals with seed (A, B+i/P) and
-// seats the -bots entries rotated by i: entry j sits at seat (j-i) mod P,
-// so the P games of a deal play it from every seat (use a multiple of P
-// games for a fair count). A built-in random player's seed comes from the
-// game's number and its entry. Every game's result depends only on the
-// seed, the options and the players, so the table is the same whatever
-// the number of workers, and the shards of a tournament, played anywhere,
-// merge into the table of the whole. The table gives per player (entry of
-// -bots, an external engine by the name it announces, asked once before
-// the games; a second "greedy" shows as "greedy#2") its games, its wins (first
-// place alone), its shared wins (first place shared on points and stones,
-// counted 1/n in the win rate), its mean score with a 95% interval (mean
-// plus or minus 1.96 standard errors) and an Elo-style rating: the
-// Bradley-Terry maximum likelihood fit of every pair of seats of every
-// game (a shared rank is a draw), with one virtual draw between every pair
-// of players so that a clean sweep stays finite, shown on the Elo scale
-// (400 log10) with mean 0. A progress line is shown when the output is a
-// terminal. A solo tournament counts the Architect as a player.
+// forfeit, and so does an external engine that does not answer in time,
+// exits, writes a line that is not its move, answers an error, or cannot
+// be started: the program says who forfeited and why, and the record holds
+// the moves played before, with a comment naming the seat and the reason.
+// The referee, the tournament's seating, its table with the Elo ratings,
+// and the shards' results files are package examples/arena, whose doc says
+// how each is computed. A progress line is shown when the output is a
+// terminal.
 package main
 
 import (
@@ -103,6 +82,8 @@ import (
 	"os"
 
 	"github.com/akropolis-rules/akropolis"
+	"github.com/akropolis-rules/akropolis/examples/arena"
+	"github.com/akropolis-rules/akropolis/score"
 )
 
 func main() {
@@ -113,7 +94,6 @@ func main() {
 // and errors to stderr, and returns the exit status (0 done, 1 a game or
 // file failed, 2 bad flags).
 func run(args []string, stdout, stderr io.Writer) int {
-	stderr = &lockedWriter{w: stderr} // the external engines write to it too
 	cfg, err := parseFlags(args, stderr)
 	if err == flag.ErrHelp {
 		return 0
@@ -122,19 +102,103 @@ func run(args []string, stdout, stderr io.Writer) int {
 		fmt.Fprintln(stderr, "play:", err)
 		return 2
 	}
+	cfg.Stderr = stderr // the external engines'
 	switch {
 	case cfg.merge != nil:
 		err = printMerged(cfg, stdout)
-	case cfg.games > 1:
-		err = runTournament(cfg, stdout, stderr)
+	case cfg.Games > 1:
+		err = runTournament(cfg, stdout)
 	default:
-		err = playOne(cfg, stdout, stderr)
+		err = playOne(cfg, stdout)
 	}
 	if err != nil {
 		fmt.Fprintln(stderr, "play:", err)
 		return 1
 	}
 	return 0
+}
+
+// playOne plays one game and prints it: the game is the library's, the
+// referee asks each seat's player for its move and plays it, and the
+// scores and ranks are the game's.
+func playOne(cfg config, w io.Writer) error {
+	g, err := akropolis.New(cfg.Options)
+	if err != nil {
+		return err
+	}
+	t, lost, err := cfg.SitDown(g, 0) // a player at each seat, as -bots lists them
+	if err != nil {
+		return err
+	}
+	printSetup(w, g, t)
+	if lost == nil {
+		lost = t.Referee(g, func(events []akropolis.Event) { // after each g.PlayEvents
+			if !cfg.quiet {
+				printTurn(w, g, t, events)
+			}
+		})
+	}
+	t.Close(lost)
+	if lost != nil {
+		fmt.Fprintf(w, "\n%s forfeits the game after %s: %s\n", t.SeatName(lost.Seat), plural(lost.Turn, "move"), lost.Reason)
+	}
+	if cfg.record != "" {
+		if err := arena.WriteRecord(cfg.record, g.Record(), t.Entries, lost); err != nil {
+			return err
+		}
+	}
+	cards := make([]score.Card, g.Players())
+	for k := range cards {
+		cards[k] = g.Score(k)
+	}
+	printCities(w, g, t, cards)
+	if g.Solo() {
+		printSolo(w, g, t, lost)
+	} else {
+		printResult(w, t, cards, arena.Ranks(g, lost), lost)
+	}
+	if cfg.svg == "" {
+		return nil
+	}
+	return writeSVGs(w, cfg.svg, g, t, cards)
+}
+
+// runTournament plays the tournament (or cfg's shard of it), prints its
+// table, and writes its results when asked.
+func runTournament(cfg config, stdout io.Writer) error {
+	if isTerminal(stdout) {
+		cfg.Progress = stdout
+	}
+	cfg.Names = arena.EngineNames(cfg.Bots, cfg.MoveTime)
+	cfg.Record = cfg.record
+	results, err := cfg.Play()
+	if err != nil {
+		return err
+	}
+	t := cfg.Tournament()
+	if cfg.results != "" {
+		if err := t.WriteResults(cfg.results, cfg.Shard, results); err != nil {
+			return err
+		}
+	}
+	t.WriteTable(stdout, results)
+	return nil
+}
+
+// printMerged prints the table of the shards' results joined, and writes
+// the joined results when asked.
+func printMerged(cfg config, stdout io.Writer) error {
+	t, results, err := arena.Merge(cfg.merge)
+	if err != nil {
+		return err
+	}
+	if cfg.results != "" {
+		if err := t.WriteResults(cfg.results, [2]int{1, 1}, results); err != nil {
+			return err
+		}
+	}
+	t.WriteTable(stdout, results)
+	return nil
 }
 
 // isTerminal reports whether w is a terminal, where a progress line that
@@ -146,11 +210,4 @@ func isTerminal(w io.Writer) bool {
 	}
 	st, err := f.Stat()
 	return err == nil && st.Mode()&os.ModeCharDevice != 0
-}
-
-// newGame sets up a game of the config with the given seed.
-func newGame(cfg config, seed [2]uint64) (*akropolis.Game, error) {
-	o := cfg.opts
-	o.Seed = seed
-	return akropolis.New(o)
 }

@@ -116,13 +116,9 @@ func wellFormed(b []byte) error {
 	}
 }
 
-func TestSeedDefaultsAndForms(t *testing.T) {
-	for in, want := range map[string][2]uint64{"7": {7, 0}, "7,9": {7, 9}, "7:9": {7, 9}, " 7 9 ": {7, 9}} {
-		got, err := parseSeed(in)
-		if err != nil || got != want {
-			t.Errorf("parseSeed(%q) = %v, %v; want %v", in, got, err, want)
-		}
-	}
+// TestSeedDefault checks that a game without -seed draws one and prints
+// it (the forms of -seed are arena.ParseSeed's, tested there).
+func TestSeedDefault(t *testing.T) {
 	var out bytes.Buffer
 	if code := run([]string{"-quiet"}, &out, io.Discard); code != 0 || !strings.Contains(out.String(), "Seed:") {
 		t.Errorf("no -seed: exit %d, output %q", code, out.String())
@@ -140,28 +136,22 @@ func TestIsTerminal(t *testing.T) {
 	}
 }
 
-// TestSeedsLine checks the header's account of the deals: when the games
-// are not a multiple of the players, the last deal is played from fewer
-// seats and the header says so.
-func TestSeedsLine(t *testing.T) {
-	for _, tc := range []struct {
-		args string
-		want string
-	}{
-		{"-games 4 -seed 5 -bots greedy,random",
-			"Seeds:    5,0 to 5,1, each deal played from every seat (2 games a deal)\n"},
-		{"-games 5 -seed 5 -bots greedy,random",
-			"Seeds:    5,0 to 5,2, each deal played from every seat (2 games a deal), the last deal from 1 seat\n"},
-		{"-games 7 -seed 5 -players 4 -bots greedy,random",
-			"Seeds:    5,0 to 5,1, each deal played from every seat (4 games a deal), the last deal from 3 seats\n"},
-	} {
-		var out, errs bytes.Buffer
-		if code := run(strings.Fields(tc.args+" -workers 1"), &out, &errs); code != 0 {
-			t.Fatalf("play %s: exit %d: %s", tc.args, code, errs.String())
-		}
-		lines := append(strings.SplitAfter(out.String(), "\n"), "", "")
-		if lines[1] != tc.want {
-			t.Errorf("play %s: second line\n%q\nwant\n%q", tc.args, lines[1], tc.want)
-		}
+// TestShardFlags checks the program's wiring of a tournament split in two
+// shards with -shard and -results, then joined with -merge: the merged
+// table is the whole run's, and a file that does not read exits 1 (the
+// merge itself is package arena's, tested there).
+func TestShardFlags(t *testing.T) {
+	dir := t.TempDir()
+	a, b := filepath.Join(dir, "a.json"), filepath.Join(dir, "b.json")
+	args := []string{"-games", "4", "-seed", "6", "-bots", "greedy,random"}
+	want := play(t, args...)
+	play(t, append(args, "-shard", "1/2", "-results", a)...)
+	play(t, append(args, "-shard", "2/2", "-results", b)...)
+	if got := play(t, "-merge", a+","+b); got != want {
+		t.Errorf("-merge printed\n%s\nwant the whole run's\n%s", got, want)
+	}
+	var out, errs bytes.Buffer
+	if code := run([]string{"-merge", a + "," + filepath.Join(dir, "none.json")}, &out, &errs); code != 1 || !strings.Contains(errs.String(), "no such file") {
+		t.Errorf("-merge of a missing file: exit %d, stderr %q; want 1 and the file's error", code, errs.String())
 	}
 }

@@ -5,6 +5,9 @@ import (
 	"io"
 	"slices"
 	"strings"
+
+	"github.com/akropolis-rules/akropolis/examples/arena"
+	"github.com/akropolis-rules/akropolis/score"
 )
 
 // standing is one seat's place at the end.
@@ -13,29 +16,33 @@ type standing struct {
 }
 
 // standings orders the seats by their ranks (highest total, then most
-// stones, still tied share the rank; see finalRanks for a forfeit), best
+// stones, still tied share the rank; see arena.Ranks for a forfeit), best
 // first, seats in order within a rank.
-func standings(totals, stones, ranks []int) []standing {
-	st := make([]standing, len(totals))
-	for k := range st {
-		st[k] = standing{seat: k, total: totals[k], stones: stones[k], rank: ranks[k]}
+func standings(cards []score.Card, ranks []int) []standing {
+	st := make([]standing, len(cards))
+	for k, c := range cards {
+		st[k] = standing{seat: k, total: c.Total, stones: c.Stones, rank: ranks[k]}
 	}
 	slices.SortStableFunc(st, func(a, b standing) int { return a.rank - b.rank })
 	return st
 }
 
 // printResult prints the ranking and the winner, saying when stones broke
-// a tie on points and when a rank is shared. The seat that forfeited (-1
-// for none) is last, and no tie with it is noted.
-func printResult(w io.Writer, t *table, totals, stones, ranks []int, forfeited int) {
-	st := standings(totals, stones, ranks)
+// a tie on points and when a rank is shared. The seat that forfeited (lost
+// not nil) is last, and no tie with it is noted.
+func printResult(w io.Writer, t *arena.Table, cards []score.Card, ranks []int, lost *arena.Forfeit) {
+	forfeited := -1
+	if lost != nil {
+		forfeited = lost.Seat
+	}
+	st := standings(cards, ranks)
 	fmt.Fprintln(w, "\nResult")
 	for _, s := range st {
 		note := tieNote(s, st, forfeited)
 		if s.seat == forfeited {
 			note = "  (forfeited)"
 		}
-		fmt.Fprintf(w, "  %d. %-17s %4d %s, %s%s\n", s.rank, t.seatName(s.seat), s.total, noun(s.total, "point"), plural(s.stones, "stone"), note)
+		fmt.Fprintf(w, "  %d. %-17s %4d %s, %s%s\n", s.rank, t.SeatName(s.seat), s.total, noun(s.total, "point"), plural(s.stones, "stone"), note)
 	}
 	var first []standing
 	for _, s := range st {
@@ -46,17 +53,17 @@ func printResult(w io.Writer, t *table, totals, stones, ranks []int, forfeited i
 	if len(first) > 1 {
 		names := make([]string, len(first))
 		for i, s := range first {
-			names[i] = t.seatName(s.seat)
+			names[i] = t.SeatName(s.seat)
 		}
 		fmt.Fprintf(w, "Shared win: %s, with %s and %s each.\n", strings.Join(names, " and "), plural(first[0].total, "point"), plural(first[0].stones, "stone"))
 		return
 	}
 	win := first[0]
-	fmt.Fprintf(w, "Winner: %s with %s", t.seatName(win.seat), plural(win.total, "point"))
+	fmt.Fprintf(w, "Winner: %s with %s", t.SeatName(win.seat), plural(win.total, "point"))
 	var beaten []string
 	for _, s := range st[1:] {
 		if s.total == win.total && s.seat != forfeited {
-			beaten = append(beaten, fmt.Sprintf("%s (%s)", t.seatName(s.seat), plural(s.stones, "stone")))
+			beaten = append(beaten, fmt.Sprintf("%s (%s)", t.SeatName(s.seat), plural(s.stones, "stone")))
 		}
 	}
 	if len(beaten) > 0 {

@@ -2,10 +2,11 @@
 // engine, a program in any language that plays one seat. The referee
 // starts the engine and talks to it over the engine's standard input and
 // output, in the manner of UCI (chess) and GTP (go). This package holds
-// both sides: [Engine] is the referee's side of a conversation (the
-// examples/play command uses it for -bots exec:PROGRAM) and [Serve] is the
-// engine's side, around any examples/players.Player (the examples/engine
-// command is such a program).
+// both sides: [Engine] is the referee's side of a conversation (package
+// examples/arena's referee uses it for an exec:PROGRAM player, as in
+// examples/play -bots exec:PROGRAM) and [Serve] is the engine's side,
+// around any examples/players.Player (the examples/engine command is such
+// a program).
 //
 // # Lines
 //

@@ -11,8 +11,14 @@
 // with the page (embedded from static/) on 127.0.0.1 only, and prints the
 // address. The WebAssembly is served under a name made from its content,
 // gzipped to browsers that accept it, and may be cached for good; the page
-// and its scripts are revalidated on every load. The page's JavaScript API is described in
-// package examples/web/api and in static/api.js.
+// and its scripts are revalidated on every load.
+//
+// This program only builds and serves: build.go compiles the WebAssembly
+// and serve.go is the HTTP handler. The library is used in package
+// examples/web/api, whose Session holds one akropolis.Game and answers the
+// page's calls (a new game, the legal moves, a move played, the scores and
+// ranks, a hint) as JSON; wasm/main.go puts that Session on the page, and
+// static/api.js describes the calls for the page's JavaScript.
 package main
 
 import (

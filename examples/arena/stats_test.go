@@ -1,4 +1,4 @@
-package main
+package arena
 
 import (
 	"math"
@@ -31,16 +31,16 @@ func TestForfeitRanks(t *testing.T) {
 
 // TestElo checks the ratings on results worked out by hand.
 func TestElo(t *testing.T) {
-	game := func(seats, ranks []int) gameResult { return gameResult{Seats: seats, Ranks: ranks} }
+	game := func(seats, ranks []int) Result { return Result{Seats: seats, Ranks: ranks} }
 	// A (0) beats B (1) twice, B beats A once: with the virtual draw A has
 	// 2.5 of 4 comparisons, so A - B = 400 log10(2.5/1.5) = 88.74.
-	got := elo(2, []gameResult{game([]int{0, 1}, []int{1, 2}), game([]int{1, 0}, []int{2, 1}), game([]int{0, 1}, []int{2, 1})})
+	got := elo(2, []Result{game([]int{0, 1}, []int{1, 2}), game([]int{1, 0}, []int{2, 1}), game([]int{0, 1}, []int{2, 1})})
 	if d := got[0] - got[1]; math.Abs(d-400*math.Log10(2.5/1.5)) > 1e-6 || math.Abs(got[0]+got[1]) > 1e-9 {
 		t.Errorf("elo = %v, want A - B = 88.74 and mean 0", got)
 	}
 	// A shared first place is a draw: one shared game and the virtual draw
 	// leave the two equal.
-	got = elo(2, []gameResult{game([]int{0, 1}, []int{1, 1})})
+	got = elo(2, []Result{game([]int{0, 1}, []int{1, 1})})
 	if math.Abs(got[0]) > 1e-9 || math.Abs(got[1]) > 1e-9 {
 		t.Errorf("elo of a draw = %v, want 0 0", got)
 	}
@@ -48,7 +48,7 @@ func TestElo(t *testing.T) {
 	// virtual draw per pair, so A has 3 wins of 4 comparisons. By symmetry
 	// B is 0 and C = -A; with g = 10^(A/400) the likelihood equation of A
 	// is 3 = 2g/(g+1) + 2g/(g+1/g), whose root is g = 2.1305 (A = +131.4).
-	got = elo(3, []gameResult{game([]int{0, 1, 2}, []int{1, 2, 3})})
+	got = elo(3, []Result{game([]int{0, 1, 2}, []int{1, 2, 3})})
 	g := math.Pow(10, got[0]/400)
 	if math.Abs(got[1]) > 1e-6 || math.Abs(got[0]+got[2]) > 1e-6 || math.Abs(2*g/(g+1)+2*g*g/(g*g+1)-3) > 1e-6 || math.Abs(got[0]-131.38) > 0.01 {
 		t.Errorf("elo of A > B > C = %v", got)
@@ -70,10 +70,10 @@ func TestMeanInterval(t *testing.T) {
 
 // TestStats counts wins and shared wins by player, whatever the seat.
 func TestStats(t *testing.T) {
-	results := []gameResult{
+	results := []Result{
 		{Seats: []int{0, 1, 2}, Totals: []int{50, 50, 10}, Ranks: []int{1, 1, 3}},
 		{Seats: []int{1, 2, 0}, Totals: []int{30, 20, 10}, Ranks: []int{1, 2, 3}},
-		{Seats: []int{2, 0, 1}, Totals: []int{5, 6, 7}, Ranks: []int{3, 2, 1}, Forfeit: &forfeit{Seat: 0}},
+		{Seats: []int{2, 0, 1}, Totals: []int{5, 6, 7}, Ranks: []int{3, 2, 1}, Forfeit: &Forfeit{Seat: 0}},
 	}
 	st := stats(3, results)
 	want := []playerStats{

@@ -1,11 +1,11 @@
-package main
+package arena
 
 import (
 	"encoding/json"
 	"testing"
 )
 
-// FuzzParseResults reads any bytes as a -results file: it must never
+// FuzzParseResults reads any bytes as a results file: it must never
 // panic, and what it accepts must print a table and encode back to JSON
 // that it accepts again.
 func FuzzParseResults(f *testing.F) {
@@ -19,7 +19,7 @@ func FuzzParseResults(f *testing.F) {
 		if err != nil {
 			return
 		}
-		printTable(discard{}, r.Tournament, r.Games)
+		r.Tournament.WriteTable(discard{}, r.Games)
 		again, err := json.Marshal(r)
 		if err != nil {
 			t.Fatal(err)

@@ -1,4 +1,4 @@
-package main
+package arena
 
 import (
 	"strings"
@@ -7,12 +7,12 @@ import (
 	"github.com/akropolis-rules/akropolis/examples/protocol"
 )
 
-// engineNames returns the name each -bots entry goes by in a tournament's
-// table: a built-in player's name, or the name an external engine
+// EngineNames returns the name each entry of bots goes by in a
+// tournament's table (Config.Names): a built-in player's name, or the name an external engine
 // announces when asked (each distinct command is started once, before the
 // games, to ask it); an engine that announces none or cannot start goes by
 // its exec: entry.
-func engineNames(bots []string, wait time.Duration) []string {
+func EngineNames(bots []string, wait time.Duration) []string {
 	names := make([]string, len(bots))
 	asked := map[string]string{}
 	for k, b := range bots {
@@ -49,7 +49,7 @@ func announced(command string, wait time.Duration) string {
 }
 
 // shownNames are the names of the table's rows, in the order of Players.
-func (t tournament) shownNames() []string {
+func (t Tournament) shownNames() []string {
 	if len(t.Names) == len(t.Players) {
 		return t.Names
 	}

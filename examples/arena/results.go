@@ -1,4 +1,4 @@
-package main
+package arena
 
 import (
 	"bytes"
@@ -14,32 +14,19 @@ import (
 	"github.com/akropolis-rules/akropolis/variants"
 )
 
-// resultsVersion is the version of the -results file format.
+// resultsVersion is the version of the results file format.
 const resultsVersion = 1
 
-// maxResultsBytes bounds a -results file read back (64 MiB).
+// maxResultsBytes bounds a results file read back (64 MiB).
 const maxResultsBytes = 64 << 20
 
-// resultsFile is the JSON form of a shard's results (-results), which
-// -merge reads back:
-//
-//	{"version":1,
-//	 "tournament":{"players":["greedy","exec:./engine -player random"],
-//	   "names":["greedy","random"],"options":{"players":2,
-//	   "level":"hippodamos","rules":"none","allTiles":false,
-//	   "stonesFromZero":false,"unlimitedReserve":false},"seed":"1 1","games":200},
-//	 "shard":"1/4",
-//	 "games":[{"game":0,"seats":[0,1],"totals":[120,55],"stones":[2,1],
-//	   "ranks":[1,2],"moves":24},...]}
-//
-// A game lost by forfeit has "forfeit":{"seat":1,"turn":12,"reason":"..."}.
-// Games are in index order; "game" is 0-based. Unknown and duplicate names
-// are refused.
+// resultsFile is the JSON form of a shard's results, as WriteResults
+// writes it and Merge reads it back.
 type resultsFile struct {
-	Version    int          `json:"version"`
-	Tournament tournament   `json:"tournament"`
-	Shard      string       `json:"shard"`
-	Games      []gameResult `json:"games"`
+	Version    int        `json:"version"`
+	Tournament Tournament `json:"tournament"`
+	Shard      string     `json:"shard"`
+	Games      []Result   `json:"games"`
 }
 
 // optionsJSON is the game options of a tournament; the seed is apart.
@@ -70,23 +57,37 @@ func (j optionsJSON) options() (akropolis.Options, error) {
 	return o, o.Validate()
 }
 
-// tournamentOf describes the tournament cfg plays.
-func tournamentOf(cfg config) tournament {
-	t := tournament{Players: slices.Clone(cfg.bots), Names: slices.Clone(cfg.names), Options: toOptionsJSON(cfg.opts),
-		Seed: fmt.Sprintf("%d %d", cfg.opts.Seed[0], cfg.opts.Seed[1]), Games: cfg.games}
+// Tournament describes the tournament c plays.
+func (c Config) Tournament() Tournament {
+	t := Tournament{Players: slices.Clone(c.Bots), Names: slices.Clone(c.Names), Options: toOptionsJSON(c.Options),
+		Seed: fmt.Sprintf("%d %d", c.Options.Seed[0], c.Options.Seed[1]), Games: c.Games}
 	if t.Names == nil {
-		t.Names = slices.Clone(cfg.bots)
+		t.Names = slices.Clone(c.Bots)
 	}
-	if cfg.opts.Players == 1 {
+	if c.Options.Players == 1 {
 		t.Players, t.Names = append(t.Players, "architect"), append(t.Names, "architect")
 	}
 	return t
 }
 
-// writeResults writes a shard's results as JSON.
-func writeResults(name string, cfg config, results []gameResult) error {
-	return writeJSON(name, resultsFile{Version: resultsVersion, Tournament: tournamentOf(cfg),
-		Shard: fmt.Sprintf("%d/%d", cfg.shard[0], cfg.shard[1]), Games: results})
+// WriteResults writes the results of shard i/n of the tournament (n 1
+// for the whole) to the file, as JSON that Merge reads back. The form is
+// one object:
+//
+//	{"version":1,
+//	 "tournament":{"players":["greedy","exec:./engine -player random"],
+//	   "names":["greedy","random"],"options":{"players":2,
+//	   "level":"hippodamos","rules":"none","allTiles":false,
+//	   "stonesFromZero":false,"unlimitedReserve":false},"seed":"1 1","games":200},
+//	 "shard":"1/4",
+//	 "games":[{"game":0,"seats":[0,1],"totals":[120,55],"stones":[2,1],
+//	   "ranks":[1,2],"moves":24},...]}
+//
+// A game lost by forfeit has "forfeit":{"seat":1,"turn":12,"reason":"..."}.
+// Games are in index order, one a line; "game" is 0-based.
+func (t Tournament) WriteResults(name string, shard [2]int, results []Result) error {
+	return writeJSON(name, resultsFile{Version: resultsVersion, Tournament: t,
+		Shard: fmt.Sprintf("%d/%d", shard[0], shard[1]), Games: results})
 }
 
 // writeJSON writes the results file, a game a line.
@@ -115,7 +116,7 @@ func writeJSON(name string, f resultsFile) error {
 	return os.WriteFile(name, b.Bytes(), 0o644)
 }
 
-// readResults reads and checks a -results file.
+// readResults reads and checks a results file.
 func readResults(name string) (resultsFile, error) {
 	var f resultsFile
 	file, err := os.Open(name)
@@ -158,7 +159,7 @@ func (f resultsFile) check() error {
 	if err != nil {
 		return err
 	}
-	if _, err := parseSeed(t.Seed); err != nil || t.Seed == "" {
+	if _, err := ParseSeed(t.Seed); err != nil || t.Seed == "" {
 		return fmt.Errorf("seed %q: want two numbers", t.Seed)
 	}
 	seats := max(o.Players, 2)
@@ -184,11 +185,13 @@ func (f resultsFile) check() error {
 	return nil
 }
 
-// mergeResults reads the shards' files and joins their games: every file
-// must be of the same tournament, and no game may come twice.
-func mergeResults(names []string) (tournament, []gameResult, error) {
-	var t tournament
-	var all []gameResult
+// Merge reads the shards' results files and joins their games: every
+// file must be of the same tournament, and no game may come twice. Unknown
+// and duplicate JSON names are refused, and so are results that cannot
+// have come from a tournament.
+func Merge(names []string) (Tournament, []Result, error) {
+	var t Tournament
+	var all []Result
 	for i, name := range names {
 		f, err := readResults(name)
 		if err != nil {
@@ -201,7 +204,7 @@ func mergeResults(names []string) (tournament, []gameResult, error) {
 		}
 		all = append(all, f.Games...)
 	}
-	slices.SortStableFunc(all, func(a, b gameResult) int { return a.Game - b.Game })
+	slices.SortStableFunc(all, func(a, b Result) int { return a.Game - b.Game })
 	for i := 1; i < len(all); i++ {
 		if all[i].Game == all[i-1].Game {
 			return t, nil, fmt.Errorf("game %d is in more than one file", all[i].Game+1)
@@ -210,6 +213,6 @@ func mergeResults(names []string) (tournament, []gameResult, error) {
 	return t, all, nil
 }
 
-func sameTournament(a, b tournament) bool {
+func sameTournament(a, b Tournament) bool {
 	return slices.Equal(a.Players, b.Players) && a.Options == b.Options && a.Seed == b.Seed && a.Games == b.Games
 }

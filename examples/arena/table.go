@@ -1,4 +1,4 @@
-package main
+package arena
 
 import (
 	"fmt"
@@ -7,10 +7,10 @@ import (
 	"strings"
 )
 
-// tournament says what was played: enough to print the table's header and
+// Tournament says what was played: enough to print the table's header and
 // to check that shards belong together.
-type tournament struct {
-	Players []string `json:"players"` // the -bots entries; a solo game adds "architect"
+type Tournament struct {
+	Players []string `json:"players"` // the entries of Config.Bots; a solo game adds "architect"
 	// Names are the names the players go by in the table, one per entry
 	// of Players: an external engine's is the name it announces. A file
 	// without them (or with another count) shows Players.
@@ -28,7 +28,7 @@ type playerStats struct {
 }
 
 // stats adds up every player's results.
-func stats(players int, results []gameResult) []playerStats {
+func stats(players int, results []Result) []playerStats {
 	st := make([]playerStats, players)
 	for _, r := range results {
 		first := 0
@@ -92,11 +92,11 @@ func labels(names []string) []string {
 	return out
 }
 
-// printTable prints the tournament's header, the table of its players and
-// the notes under it.
-func printTable(w io.Writer, t tournament, results []gameResult) {
+// WriteTable prints the tournament's header, the table of its players
+// over the results and the notes under it (see the package doc).
+func (t Tournament) WriteTable(w io.Writer, results []Result) {
 	o, _ := t.Options.options() // checked when read
-	o.Seed, _ = parseSeed(t.Seed)
+	o.Seed, _ = ParseSeed(t.Seed)
 	p := o.Players
 	if p == 1 {
 		fmt.Fprintf(w, "Akropolis solo, %s against the Architect at %v: %s\n", plural(t.Games, "game"), o.Level, t.Players[0])
@@ -106,7 +106,7 @@ func printTable(w io.Writer, t tournament, results []gameResult) {
 		deals := (t.Games + p - 1) / p
 		fmt.Fprintf(w, "Seeds:    %d,%d to %d,%d, each deal played from every seat (%d games a deal)%s\n", o.Seed[0], o.Seed[1], o.Seed[0], o.Seed[1]+uint64(deals-1), p, lastDeal(t.Games, p))
 	}
-	fmt.Fprintln(w, "Options: ", describeOptions(o))
+	fmt.Fprintln(w, "Options: ", DescribeOptions(o))
 	if len(results) < t.Games {
 		fmt.Fprintf(w, "Played:   %d of the %s: %s\n", len(results), plural(t.Games, "game"), gameRanges(results))
 	}
@@ -149,7 +149,7 @@ func lastDeal(games, players int) string {
 
 // tieBreaks counts the games whose first place was tied on points and
 // decided by stones, and those whose first place is shared.
-func tieBreaks(results []gameResult) (broken, shared int) {
+func tieBreaks(results []Result) (broken, shared int) {
 	for _, r := range results {
 		first, best := 0, -1
 		for k, rank := range r.Ranks {
@@ -180,7 +180,7 @@ func interval(mean, half float64) string {
 }
 
 // printForfeits lists the games lost by forfeit.
-func printForfeits(w io.Writer, names []string, results []gameResult) {
+func printForfeits(w io.Writer, names []string, results []Result) {
 	var lines []string
 	for _, r := range results {
 		if f := r.Forfeit; f != nil {
@@ -198,7 +198,7 @@ func printForfeits(w io.Writer, names []string, results []gameResult) {
 }
 
 // gameRanges is "1 to 50, 101 to 150": the games present, 1-based.
-func gameRanges(results []gameResult) string {
+func gameRanges(results []Result) string {
 	var parts []string
 	for i := 0; i < len(results); {
 		j := i

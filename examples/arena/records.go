@@ -1,4 +1,4 @@
-package main
+package arena
 
 import (
 	"fmt"
@@ -8,13 +8,13 @@ import (
 	"github.com/akropolis-rules/akropolis"
 )
 
-// writeRecord writes the record's text form to the file: first a comment
+// WriteRecord writes the record's text form to the file: first a comment
 // line for each seat naming its player (the record itself holds the game,
 // not who played it), and at the end a comment naming the seat that
 // forfeited and why: the record holds the good moves only, so it replays
 // as the game stood. Comments are part of the text form, so the file
 // reads back with akropolis.ReadRecord.
-func writeRecord(name string, rec akropolis.Record, players []string, f *forfeit) error {
+func WriteRecord(name string, rec akropolis.Record, players []string, f *Forfeit) error {
 	text, err := rec.MarshalText()
 	if err != nil {
 		return err

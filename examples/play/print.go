@@ -8,76 +8,19 @@ import (
 	"strings"
 
 	"github.com/akropolis-rules/akropolis"
+	"github.com/akropolis-rules/akropolis/examples/arena"
 	"github.com/akropolis-rules/akropolis/examples/render"
 	"github.com/akropolis-rules/akropolis/score"
-	"github.com/akropolis-rules/akropolis/tile"
 )
 
-// playOne plays one game and prints it.
-func playOne(cfg config, w, stderr io.Writer) error {
-	g, err := newGame(cfg, cfg.opts.Seed)
-	if err != nil {
-		return err
-	}
-	index := make([]int, len(cfg.bots))
-	for k := range index {
-		index[k] = k
-	}
-	t, lost := sitDown(cfg, g, cfg.bots, index, cfg.opts.Seed, stderr)
-	printSetup(w, g, t)
-	if lost == nil {
-		lost = referee(g, t, func(events []akropolis.Event) {
-			if !cfg.quiet {
-				printTurn(w, g, t, events)
-			}
-		})
-	}
-	t.close(lost)
-	if lost != nil {
-		fmt.Fprintf(w, "\n%s forfeits the game after %s: %s\n", t.seatName(lost.Seat), plural(lost.Turn, "move"), lost.Reason)
-	}
-	if cfg.record != "" {
-		if err := writeRecord(cfg.record, g.Record(), t.entries, lost); err != nil {
-			return err
-		}
-	}
-	cards := make([]score.Card, g.Players())
-	for k := range cards {
-		cards[k] = g.Score(k)
-	}
-	printCities(w, g, t, cards)
-	if g.Solo() {
-		printSolo(w, g, t, lost)
-		return writeSVGsIf(cfg, w, g, t, cards)
-	}
-	totals, stones := make([]int, len(cards)), make([]int, len(cards))
-	for k, c := range cards {
-		totals[k], stones[k] = c.Total, c.Stones
-	}
-	forfeitSeat := -1
-	if lost != nil {
-		forfeitSeat = lost.Seat
-	}
-	printResult(w, t, totals, stones, finalRanks(g, lost), forfeitSeat)
-	return writeSVGsIf(cfg, w, g, t, cards)
-}
-
-// writeSVGsIf writes the pictures when -svg asks for them.
-func writeSVGsIf(cfg config, w io.Writer, g *akropolis.Game, t *table, cards []score.Card) error {
-	if cfg.svg == "" {
-		return nil
-	}
-	return writeSVGs(w, cfg.svg, g, t, cards)
-}
-
 // printSolo prints the Architect's pile and score card and who won.
-func printSolo(w io.Writer, g *akropolis.Game, t *table, lost *forfeit) {
+func printSolo(w io.Writer, g *akropolis.Game, t *arena.Table, lost *arena.Forfeit) {
 	pile, stones := g.Architect()
 	ac := g.ArchitectScore()
 	fmt.Fprintf(w, "\n== the Architect: %s, %s; its pile: %v\n\n", plural(ac.Total, "point"), plural(stones, "stone"), pile)
 	fmt.Fprint(w, ac.String())
 	p := g.Total(0)
-	fmt.Fprintf(w, "\nResult\n  %s %d points, %s; the Architect %d points, %s.\n", t.seatName(0), p, plural(g.Stones(0), "stone"), ac.Total, plural(stones, "stone"))
+	fmt.Fprintf(w, "\nResult\n  %s %d points, %s; the Architect %d points, %s.\n", t.SeatName(0), p, plural(g.Stones(0), "stone"), ac.Total, plural(stones, "stone"))
 	switch {
 	case lost != nil:
 		fmt.Fprintln(w, "The Architect wins: the player forfeited.")
@@ -93,24 +36,24 @@ func printSolo(w io.Writer, g *akropolis.Game, t *table, lost *forfeit) {
 }
 
 // printSetup prints the players, the options, the seed and the first site.
-func printSetup(w io.Writer, g *akropolis.Game, t *table) {
+func printSetup(w io.Writer, g *akropolis.Game, t *arena.Table) {
 	o := g.Options()
 	if o.Players == 1 {
 		fmt.Fprintf(w, "Akropolis solo, the Architect at %v: ", o.Level)
 	} else {
 		fmt.Fprintf(w, "Akropolis, %d players: ", o.Players)
 	}
-	for k := range t.entries {
+	for k := range t.Entries {
 		if k > 0 {
 			fmt.Fprint(w, ", ")
 		}
-		fmt.Fprint(w, t.seatName(k))
+		fmt.Fprint(w, t.SeatName(k))
 	}
 	fmt.Fprintln(w)
 	fmt.Fprintf(w, "Seed:     %d,%d\n", o.Seed[0], o.Seed[1])
-	fmt.Fprintln(w, "Options: ", describeOptions(o))
+	fmt.Fprintln(w, "Options: ", arena.DescribeOptions(o))
 	fmt.Fprint(w, "Stones:   ")
-	for k := range t.entries {
+	for k := range t.Entries {
 		fmt.Fprintf(w, "seat %d has %s, ", k, plural(g.Stones(k), "stone"))
 	}
 	if g.Solo() {
@@ -118,36 +61,6 @@ func printSetup(w io.Writer, g *akropolis.Game, t *table) {
 	}
 	fmt.Fprintf(w, "the reserve %d\n", g.Reserve())
 	fmt.Fprintf(w, "Site:     %v (%s to play)\n\n", g.Site(), plural(g.TurnsLeft(), "turn"))
-}
-
-// describeOptions says in words which rules the game is played with.
-func describeOptions(o akropolis.Options) string {
-	var parts []string
-	s := o.Rules.Variants.String()
-	if s == "none" {
-		parts = append(parts, "no variant")
-	} else {
-		parts = append(parts, "variants "+s)
-	}
-	n := tile.Count(o.Players, o.AllTiles)
-	if o.AllTiles {
-		parts = append(parts, fmt.Sprintf("all %d tiles", n))
-	} else {
-		parts = append(parts, fmt.Sprintf("%d tiles", n))
-	}
-	if o.StonesFromZero {
-		parts = append(parts, "seat k starts with k stones")
-	}
-	if o.UnlimitedReserve {
-		parts = append(parts, "unlimited reserve")
-	}
-	if o.Rules.BarracksOutsideOnly {
-		parts = append(parts, "barracks count only empty cells open to the outside")
-	}
-	if o.Rules.LakeAnyRegion {
-		parts = append(parts, "a lake is any enclosed empty region")
-	}
-	return strings.Join(parts, ", ")
 }
 
 // plural is "1 stone", "2 stones".
@@ -168,13 +81,13 @@ func noun(n int, word string) string {
 // printTurn prints one turn from its events: "turn  7  seat 1 (greedy)
 // takes 33 from position 2 for 2 stones, lays it at (1,-1) r4 on level 2,
 // covers 1 quarry: +1 stone", then a line for a refill or the end.
-func printTurn(w io.Writer, g *akropolis.Game, t *table, events []akropolis.Event) {
+func printTurn(w io.Writer, g *akropolis.Game, t *arena.Table, events []akropolis.Event) {
 	var line strings.Builder
 	quarries, gained := 0, 0
 	for _, e := range events {
 		switch e.Kind {
 		case akropolis.TileTaken:
-			fmt.Fprintf(&line, "turn %2d  %s  takes %v from position %d ", e.Turn, t.seatName(e.Seat), e.Tile, e.Position)
+			fmt.Fprintf(&line, "turn %2d  %s  takes %v from position %d ", e.Turn, t.SeatName(e.Seat), e.Tile, e.Position)
 			if e.Stones == 0 {
 				line.WriteString("for free")
 			} else {
@@ -211,11 +124,11 @@ func printTurn(w io.Writer, g *akropolis.Game, t *table, events []akropolis.Even
 }
 
 // printCities draws every final city and prints its score pad.
-func printCities(w io.Writer, g *akropolis.Game, t *table, cards []score.Card) {
+func printCities(w io.Writer, g *akropolis.Game, t *arena.Table, cards []score.Card) {
 	fmt.Fprintln(w)
 	fmt.Fprintln(w, "Map:", render.MapLegend)
 	for k, c := range cards {
-		fmt.Fprintf(w, "\n== %s: %s, %s\n\n", t.seatName(k), plural(c.Total, "point"), plural(c.Stones, "stone"))
+		fmt.Fprintf(w, "\n== %s: %s, %s\n\n", t.SeatName(k), plural(c.Total, "point"), plural(c.Stones, "stone"))
 		for _, l := range strings.SplitAfter(render.Map(g.City(k)), "\n") {
 			if l != "" && l != "\n" {
 				fmt.Fprint(w, "    ", l)
@@ -232,7 +145,7 @@ func printCities(w io.Writer, g *akropolis.Game, t *table, cards []score.Card) {
 }
 
 // writeSVGs writes DIR/seatK.svg for every seat.
-func writeSVGs(w io.Writer, dir string, g *akropolis.Game, t *table, cards []score.Card) error {
+func writeSVGs(w io.Writer, dir string, g *akropolis.Game, t *arena.Table, cards []score.Card) error {
 	if err := os.MkdirAll(dir, 0o755); err != nil {
 		return err
 	}
@@ -243,7 +156,7 @@ func writeSVGs(w io.Writer, dir string, g *akropolis.Game, t *table, cards []sco
 		if err != nil {
 			return err
 		}
-		title := fmt.Sprintf("Seat %d (%s): %s", k, t.entries[k], plural(c.Total, "point"))
+		title := fmt.Sprintf("Seat %d (%s): %s", k, t.Entries[k], plural(c.Total, "point"))
 		err = render.SVG(f, g.City(k), title)
 		if cerr := f.Close(); err == nil {
 			err = cerr

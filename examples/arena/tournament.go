@@ -1,8 +1,7 @@
-package main
+package arena
 
 import (
 	"fmt"
-	"io"
 	"os"
 	"path/filepath"
 	"sync"
@@ -11,63 +10,66 @@ import (
 	"github.com/akropolis-rules/akropolis/score"
 )
 
-// gameResult is how one game of a tournament ended, by seat.
-type gameResult struct {
+// Result is how one game of a tournament ended, by seat.
+type Result struct {
 	Game    int      `json:"game"`  // 0-based index in the tournament
 	Seats   []int    `json:"seats"` // the player at each seat: an index in the tournament's players
 	Totals  []int    `json:"totals"`
 	Stones  []int    `json:"stones"`
 	Ranks   []int    `json:"ranks"` // 1 is first; equal ranks share the place
 	Moves   int      `json:"moves"`
-	Forfeit *forfeit `json:"forfeit,omitempty"`
+	Forfeit *Forfeit `json:"forfeit,omitempty"`
 }
 
 // rotation returns the seed of a tournament game's deal and the player at
 // each seat. Game i of a game with P players deals with seed (A, B+i/P)
 // and seats player (k+i) mod P at seat k: the P games of a deal play it
 // from every seat. A solo game's seat 1 is the Architect, player 1.
-func rotation(cfg config, i int) ([2]uint64, []int) {
-	p := cfg.opts.Players
+func (c Config) rotation(i int) ([2]uint64, []int) {
+	p := c.Options.Players
 	if p == 1 {
-		return [2]uint64{cfg.opts.Seed[0], cfg.opts.Seed[1] + uint64(i)}, []int{0, 1}
+		return [2]uint64{c.Options.Seed[0], c.Options.Seed[1] + uint64(i)}, []int{0, 1}
 	}
 	seats := make([]int, p)
 	for k := range seats {
 		seats[k] = (k + i) % p
 	}
-	return [2]uint64{cfg.opts.Seed[0], cfg.opts.Seed[1] + uint64(i/p)}, seats
+	return [2]uint64{c.Options.Seed[0], c.Options.Seed[1] + uint64(i/p)}, seats
 }
 
 // playGame plays game i of the tournament and returns its result and
 // record.
-func playGame(cfg config, i int, stderr io.Writer) (gameResult, akropolis.Record, error) {
-	deal, seats := rotation(cfg, i)
-	g, err := newGame(cfg, deal)
+func (c Config) playGame(i int) (Result, akropolis.Record, error) {
+	deal, seats := c.rotation(i)
+	o := c.Options
+	o.Seed = deal
+	g, err := akropolis.New(o)
 	if err != nil {
-		return gameResult{}, akropolis.Record{}, err
+		return Result{}, akropolis.Record{}, err
 	}
-	entries := make([]string, cfg.opts.Players)
-	for k := range entries {
-		entries[k] = cfg.bots[seats[k]]
+	t, lost, err := c.SitDown(g, i)
+	if err != nil {
+		return Result{}, akropolis.Record{}, err
 	}
-	seed := [2]uint64{cfg.opts.Seed[0], cfg.opts.Seed[1] + uint64(i)}
-	t, lost := sitDown(cfg, g, entries, seats, seed, stderr)
 	if lost == nil {
-		lost = referee(g, t, nil)
+		lost = t.Referee(g, nil)
 	}
-	t.close(lost)
-	r := gameResult{Game: i, Seats: seats, Moves: len(g.Moves()), Forfeit: lost}
+	t.Close(lost)
+	r := Result{Game: i, Seats: seats, Moves: len(g.Moves()), Forfeit: lost}
 	for k := range g.Seats() {
 		r.Totals = append(r.Totals, g.Total(k))
 		r.Stones = append(r.Stones, g.Stones(k))
 	}
-	r.Ranks = finalRanks(g, lost)
+	r.Ranks = Ranks(g, lost)
 	return r, g.Record(), nil
 }
 
-// finalRanks ranks the seats at the end of the game, or at a forfeit (see
-// forfeitRanks).
-func finalRanks(g *akropolis.Game, f *forfeit) []int {
+// Ranks ranks the seats at the end of the game, g.Ranks(), or at the
+// forfeit f when not nil: the seat that forfeits is last, alone; the
+// others rank among themselves by their totals and then stones as they
+// stand, as at the end of a game. A solo player who forfeits loses to the
+// Architect.
+func Ranks(g *akropolis.Game, f *Forfeit) []int {
 	if f == nil {
 		return g.Ranks()
 	}
@@ -113,33 +115,38 @@ func shardRange(games int, shard [2]int) (lo, hi int) {
 	return games * i / n, games * (i + 1) / n
 }
 
-// playTournament plays the games of cfg's shard on cfg.workers
-// goroutines, writes their records when asked, and returns the results in
-// game order, the same whatever the number of workers.
-func playTournament(cfg config, progress io.Writer, stderr io.Writer) ([]gameResult, error) {
-	lo, hi := shardRange(cfg.games, cfg.shard)
-	if cfg.record != "" {
-		if err := os.MkdirAll(cfg.record, 0o755); err != nil {
+// Play plays the games of the shard on Workers goroutines, writes their
+// records when Record names a directory, and returns the results in game
+// order, the same whatever the number of workers.
+func (c Config) Play() ([]Result, error) {
+	if err := c.check(); err != nil {
+		return nil, err
+	}
+	c.Stderr = locked(c.Stderr) // one lock for every game's engines
+	lo, hi := shardRange(c.Games, c.shard())
+	if c.Record != "" {
+		if err := os.MkdirAll(c.Record, 0o755); err != nil {
 			return nil, err
 		}
 	}
-	names := labels(tournamentOf(cfg).shownNames()) // as in the table, the Architect too
-	results := make([]gameResult, hi-lo)
+	progress := c.Progress
+	names := labels(c.Tournament().shownNames()) // as in the table, the Architect too
+	results := make([]Result, hi-lo)
 	errs := make([]error, hi-lo)
 	next := make(chan int)
 	var wg sync.WaitGroup
 	var mu sync.Mutex
 	done := 0
-	for range min(cfg.workers, hi-lo) {
+	for range min(max(c.Workers, 1), hi-lo) {
 		wg.Go(func() {
 			for i := range next {
-				r, rec, err := playGame(cfg, i, stderr)
-				if err == nil && cfg.record != "" {
+				r, rec, err := c.playGame(i)
+				if err == nil && c.Record != "" {
 					seated := make([]string, len(r.Seats))
 					for k, p := range r.Seats {
 						seated[k] = names[p]
 					}
-					err = writeRecord(filepath.Join(cfg.record, recordName(i, cfg.games)), rec, seated, r.Forfeit)
+					err = WriteRecord(filepath.Join(c.Record, RecordName(i, c.Games)), rec, seated, r.Forfeit)
 				}
 				results[i-lo], errs[i-lo] = r, err
 				mu.Lock()
@@ -167,46 +174,10 @@ func playTournament(cfg config, progress io.Writer, stderr io.Writer) ([]gameRes
 	return results, nil
 }
 
-// recordName is "game-0042.txt" for game index 41: 1-based, zero-padded
-// to the width of the number of games (at least 4 digits).
-func recordName(i, games int) string {
+// RecordName is the name of game i's record in the Record directory of a
+// tournament of the given number of games: "game-0042.txt" for game index
+// 41, 1-based, zero-padded to the width of the number of games (at least
+// 4 digits).
+func RecordName(i, games int) string {
 	return fmt.Sprintf("game-%0*d.txt", max(4, len(fmt.Sprint(games))), i+1)
-}
-
-// runTournament plays the tournament (or cfg's shard of it), prints its
-// table, and writes its results when asked.
-func runTournament(cfg config, stdout, stderr io.Writer) error {
-	var progress io.Writer
-	if isTerminal(stdout) {
-		progress = stdout
-	}
-	cfg.names = engineNames(cfg.bots, cfg.movetime)
-	results, err := playTournament(cfg, progress, stderr)
-	if err != nil {
-		return err
-	}
-	if cfg.results != "" {
-		if err := writeResults(cfg.results, cfg, results); err != nil {
-			return err
-		}
-	}
-	printTable(stdout, tournamentOf(cfg), results)
-	return nil
-}
-
-// printMerged prints the table of the shards' results joined, and writes
-// the joined results when asked.
-func printMerged(cfg config, stdout io.Writer) error {
-	t, results, err := mergeResults(cfg.merge)
-	if err != nil {
-		return err
-	}
-	if cfg.results != "" {
-		f := resultsFile{Version: resultsVersion, Tournament: t, Shard: "1/1", Games: results}
-		if err := writeJSON(cfg.results, f); err != nil {
-			return err
-		}
-	}
-	printTable(stdout, t, results)
-	return nil
 }

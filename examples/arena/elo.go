@@ -1,4 +1,4 @@
-package main
+package arena
 
 import "math"
 
@@ -15,7 +15,7 @@ const eloScale = 400 / math.Ln10
 // found with Hunter's MM iteration, shown as 400 log10(strength) with the
 // mean rating 0. Two players with win fraction w (counting the virtual
 // draw) are 400 log10(w/(1-w)) apart.
-func elo(players int, results []gameResult) []float64 {
+func elo(players int, results []Result) []float64 {
 	n := make([][]float64, players) // comparisons between i and j
 	for i := range n {
 		n[i] = make([]float64, players)

@@ -1,0 +1,147 @@
+package main
+
+import (
+	"errors"
+	"fmt"
+	"io"
+	"strings"
+
+	"github.com/akropolis-rules/akropolis"
+	"github.com/akropolis-rules/akropolis/city"
+	"github.com/akropolis-rules/akropolis/examples/render"
+	"github.com/akropolis-rules/akropolis/score"
+	"github.com/akropolis-rules/akropolis/tile/rule"
+	"github.com/akropolis-rules/akropolis/variants"
+)
+
+// checkRecord replays a record and prints its score cards, or its first
+// illegal move.
+func checkRecord(rec akropolis.Record, stdout io.Writer) int {
+	o := rec.Options
+	fmt.Fprintf(stdout, "Record: %s, %s, rules %v\n", plural(o.Players, "player"), plural(len(rec.Moves), "move"), o.Rules)
+	g, err := rec.Replay()
+	var re *akropolis.ReplayError
+	switch {
+	case errors.As(err, &re):
+		fmt.Fprintln(stdout, "INVALID")
+		fmt.Fprintf(stdout, "  turn %d, seat %d, move %v: %s\n", re.Turn, re.Seat, re.Move, ruleOf(re.Err))
+		fmt.Fprintf(stdout, "  the replay stops here: %d of %s %s legal\n", re.Index-1, plural(len(rec.Moves), "move"), verb(re.Index-1, "is", "are"))
+		return exitInvalid
+	case err != nil:
+		fmt.Fprintln(stdout, "INVALID")
+		fmt.Fprintf(stdout, "  setup: %s\n", ruleOf(err))
+		return exitInvalid
+	}
+	if g.Over() {
+		fmt.Fprintln(stdout, "VALID: the game is over")
+	} else {
+		fmt.Fprintf(stdout, "VALID so far: the record stops with %s still to play; scores now\n", plural(g.TurnsLeft(), "turn"))
+	}
+	if g.Solo() {
+		c := g.Score(0)
+		fmt.Fprintf(stdout, "\n== player: %s\n\n%s", plural(c.Total, "point"), withNewline(c.String()))
+		a := g.ArchitectScore()
+		fmt.Fprintf(stdout, "\n== the Architect: %s\n\n%s", plural(a.Total, "point"), withNewline(a.String()))
+		if g.PlayerWins() {
+			fmt.Fprintln(stdout, "\nThe player beats the Architect.")
+		} else {
+			fmt.Fprintln(stdout, "\nThe Architect wins.")
+		}
+		return exitValid
+	}
+	for k := range o.Players {
+		c := g.Score(k)
+		fmt.Fprintf(stdout, "\n== seat %d: %s, %s\n\n%s", k, plural(c.Total, "point"), plural(c.Stones, "stone"), withNewline(c.String()))
+	}
+	fmt.Fprintln(stdout)
+	for k, r := range g.Ranks() {
+		fmt.Fprintf(stdout, "seat %d ranks %d\n", k, r)
+	}
+	if ws := g.Winners(); len(ws) == 1 {
+		fmt.Fprintf(stdout, "Winner: seat %d\n", ws[0])
+	} else {
+		fmt.Fprintf(stdout, "Shared win: seats %s (same points and stones)\n", strings.Trim(fmt.Sprint(ws), "[]"))
+	}
+	return exitValid
+}
+
+// checkCity checks a placement list and prints the city's card, or every
+// violation.
+func checkCity(ps []city.Placement, rules variants.Options, stones int, stdout io.Writer) int {
+	fmt.Fprintf(stdout, "City: %s after the starting tile\n", plural(len(ps), "placement"))
+	if errs := akropolis.ValidateCity(ps); len(errs) > 0 {
+		fmt.Fprintf(stdout, "INVALID: %d of %s %s a rule\n", len(errs), plural(len(ps), "placement"), verb(len(errs), "breaks", "break"))
+		for _, e := range errs {
+			var se *city.StepError
+			if errors.As(e, &se) {
+				fmt.Fprintf(stdout, "  step %d, %v: %s\n", se.Index+1, ps[se.Index], ruleOf(se.Err))
+			} else {
+				fmt.Fprintf(stdout, "  %s\n", ruleOf(e))
+			}
+		}
+		return exitInvalid
+	}
+	c, err := city.Build(ps)
+	if err != nil { // ValidateCity found nothing: cannot happen
+		fmt.Fprintln(stdout, "INVALID:", err)
+		return exitInvalid
+	}
+	card := score.Compute(&c.Base, stones, rules)
+	fmt.Fprintln(stdout, "VALID")
+	fmt.Fprintf(stdout, "\n%s\n%s", render.Map(&c.Base), withNewline(card.String()))
+	return exitValid
+}
+
+// verb is the verb agreeing with a subject of n things: one for 1, many
+// otherwise ("1 of 3 placements breaks a rule", "2 of 3 break").
+func verb(n int, one, many string) string {
+	if n == 1 {
+		return one
+	}
+	return many
+}
+
+func withNewline(s string) string {
+	if strings.HasSuffix(s, "\n") {
+		return s
+	}
+	return s + "\n"
+}
+
+// checkPosition checks a position (full or public) and prints each seat's
+// score now, or every violation.
+func checkPosition(p akropolis.Position, stdout io.Writer) int {
+	kind := "full"
+	if !p.Full() {
+		kind = "public (stacks hidden)"
+	}
+	o := p.Options
+	fmt.Fprintf(stdout, "Position: %s, %s, turn %d, seat %d to move, rules %v\n", kind, plural(o.Players, "player"), p.Turn, p.Current, o.Rules)
+	if err := p.Check(); err != nil {
+		var pe *akropolis.PositionError
+		if !errors.As(err, &pe) {
+			pe = &akropolis.PositionError{Errs: []error{err}}
+		}
+		fmt.Fprintf(stdout, "INVALID: %s\n", plural(len(pe.Errs), "violation"))
+		for _, e := range pe.Errs {
+			var code rule.Code
+			if errors.As(e, &code) {
+				fmt.Fprintf(stdout, "  %s: %v\n", string(code), e)
+			} else {
+				fmt.Fprintf(stdout, "  %v\n", e)
+			}
+		}
+		return exitInvalid
+	}
+	fmt.Fprintln(stdout, "VALID")
+	for k, ps := range p.Cities {
+		c, err := city.Build(ps)
+		if err != nil { // Check found nothing: cannot happen
+			fmt.Fprintln(stdout, "INVALID:", err)
+			return exitInvalid
+		}
+		card := score.Compute(&c.Base, p.Stones[k], o.Rules)
+		fmt.Fprintf(stdout, "  seat %d: %s now, %s\n", k, plural(card.Total, "point"), plural(p.Stones[k], "stone"))
+	}
+	return exitValid
+}

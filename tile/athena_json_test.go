@@ -1,0 +1,185 @@
+package tile_test
+
+import (
+	"encoding/json"
+	"errors"
+	"testing"
+
+	"github.com/akropolis-rules/akropolis/tile"
+)
+
+func TestFaceJSON(t *testing.T) {
+	for _, c := range []struct {
+		f    tile.Face
+		want string
+	}{
+		{tile.Face{A: tile.House, B: tile.Barracks, Rotation: 3},
+			`{"rotation":"r3","parts":[{"part":"HalfA","kind":"House","edges":["SE","S","SW"]},` +
+				`{"part":"HalfB","kind":"Barracks","edges":["NW","N","NE"]}]}`},
+		{tile.Face{A: tile.Quarry},
+			`{"rotation":"r0","parts":[{"part":"Whole","kind":"Quarry","edges":["N","NE","SE","S","SW","NW"]}]}`},
+	} {
+		b, err := json.Marshal(c.f)
+		if err != nil || string(b) != c.want {
+			t.Errorf("Marshal(%v) = %s, %v; want %s", c.f, b, err, c.want)
+		}
+		var back tile.Face
+		if err := back.UnmarshalJSON([]byte(c.want)); err != nil || back != c.f {
+			t.Errorf("%s reads back as %v, %v", c.want, back, err)
+		}
+	}
+	const whole = `{"part":"Whole","kind":"House","edges":["N","NE","SE","S","SW","NW"]}`
+	const halfA = `{"part":"HalfA","kind":"House","edges":["NW","N","NE"]}`
+	const halfB = `{"part":"HalfB","kind":"Garden","edges":["SE","S","SW"]}`
+	for _, bad := range []string{
+		`{"rotation":"r0","parts":[` + halfA + `,` + halfB + `,` + halfB + `]}`,                             // three parts
+		`{"rotation":"r0","parts":[]}`,                                                                      // none
+		`{"rotation":"r0","parts":[` + halfB + `,` + halfA + `]}`,                                           // halves swapped
+		`{"rotation":"r0","parts":[` + halfA + `]}`,                                                         // one half
+		`{"rotation":"r0","parts":[` + whole + `,` + halfB + `]}`,                                           // whole and half
+		`{"rotation":"r2","parts":[` + whole + `]}`,                                                         // a whole hex turned
+		`{"rotation":"r1","parts":[` + halfA + `,` + halfB + `]}`,                                           // edges of r0
+		`{"rotation":"r0","parts":[{"part":"HalfA","kind":"House","edges":["N","NE","NW"]},` + halfB + `]}`, // edges out of order
+		`{"rotation":"r0","parts":[` + halfA + `,{"part":"HalfB","kind":"House","edges":["SE","S","SW"]}]}`, // two Houses
+		`{"rotation":"r0","parts":[{"part":"HalfA","kind":"HousePlaza","edges":["NW","N","NE"]},` + halfB + `]}`,
+		`{"rotation":"r0","parts":[{"part":"Whole","kind":"House","edges":["N","NE","SE","S","SW"]}]}`,
+		`{"rotation":"r0","parts":[{"part":"Whole","kind":"House"}]}`,
+		`{"rotation":"r0","parts":[{"part":"Whole","kind":"","edges":["N","NE","SE","S","SW","NW"]}]}`,
+		`{"rotation":"r0","parts":[{"part":"Whole","kind":"House","edges":["N","NE","SE","S","SW","NW","N"]}]}`,
+		`{"rotation":"r0","parts":[{"kind":"House","edges":["N","NE","SE","S","SW","NW"]}]}`,
+		`{"rotation":"r0","parts":[{"part":"whole","kind":"House","edges":["N","NE","SE","S","SW","NW"]}]}`,
+		`{"rotation":"r0","Parts":[` + whole + `]}`,
+		`{"rotation":"r0","rotation":"r0","parts":[` + whole + `]}`,
+		`{"rotation":"r0","parts":[` + whole + `],"stars":1}`,
+		`{"rotation":null,"parts":[` + whole + `]}`,
+		`{"rotation":"r6","parts":[` + whole + `]}`,
+		`[]`, ``, `null`,
+	} {
+		f := tile.Face{A: tile.Garden}
+		if err := f.UnmarshalJSON([]byte(bad)); !errors.Is(err, tile.ErrSyntax) || f != (tile.Face{A: tile.Garden}) {
+			t.Errorf("UnmarshalJSON(%s) = %v, face %v; want ErrSyntax and no change", bad, err, f)
+		}
+	}
+	for _, f := range []tile.Face{{}, {A: tile.House, Rotation: 1}, {A: tile.House, B: tile.House}, {A: 200}} {
+		if _, err := f.MarshalJSON(); !errors.Is(err, tile.ErrSyntax) {
+			t.Errorf("%v.MarshalJSON: %v, want ErrSyntax", f, err)
+		}
+	}
+}
+
+func TestOneHexJSON(t *testing.T) {
+	for _, c := range []struct {
+		id   tile.ID
+		want string
+	}{
+		{71, `{"id":71,"kinds":["House","Temple"]}`},
+		{75, `{"id":75,"kinds":["Garden"]}`},
+		{91, `{"id":91,"kinds":["BarracksPlaza"]}`},
+	} {
+		x, _ := tile.OneHexByID(c.id)
+		b, err := json.Marshal(x)
+		if err != nil || string(b) != c.want {
+			t.Errorf("Marshal(%v) = %s, %v; want %s", x, b, err, c.want)
+		}
+		var back tile.OneHex
+		if err := back.UnmarshalJSON(b); err != nil || back != x {
+			t.Errorf("%s reads back as %v, %v", b, back, err)
+		}
+	}
+	for _, bad := range []string{
+		`{"id":71,"kinds":["Temple","House"]}`, // halves swapped
+		`{"id":71,"kinds":["House"]}`,
+		`{"id":75,"kinds":["Garden","Garden"]}`,
+		`{"id":75,"kinds":["Garden","Garden","Garden"]}`,
+		`{"id":75,"kinds":["Market"]}`,
+		`{"id":61,"kinds":["Market"]}`,
+		`{"id":92,"kinds":["Garden"]}`,
+		`{"id":300,"kinds":["Garden"]}`,
+		`{"id":"75","kinds":["Garden"]}`,
+		`{"id":75,"id":75,"kinds":["Garden"]}`,
+		`{"id":75,"kinds":["Garden"],"group":2}`,
+		`{"id":75}`, `{}`, `[]`, ``, `null`,
+	} {
+		x := tile.OneHex{ID: 9}
+		if err := x.UnmarshalJSON([]byte(bad)); !errors.Is(err, tile.ErrSyntax) || x != (tile.OneHex{ID: 9}) {
+			t.Errorf("UnmarshalJSON(%s) = %v, tile %v; want ErrSyntax and no change", bad, err, x)
+		}
+	}
+	for _, x := range []tile.OneHex{{}, {ID: 62, A: tile.Garden, B: tile.Market}, {ID: 4, A: tile.House}} {
+		if _, err := x.MarshalJSON(); !errors.Is(err, tile.ErrSyntax) {
+			t.Errorf("%v.MarshalJSON: %v, want ErrSyntax", x, err)
+		}
+	}
+}
+
+func TestPartText(t *testing.T) {
+	for _, p := range []tile.Part{tile.Whole, tile.HalfA, tile.HalfB} {
+		var back tile.Part
+		if b, err := p.MarshalText(); err != nil || back.UnmarshalText(b) != nil || back != p || string(b) != p.String() {
+			t.Errorf("%v does not round-trip: %q, %v, %v", p, b, err, back)
+		}
+	}
+	for _, p := range []tile.Part{tile.NoPart, tile.HalfB + 1} {
+		if _, err := p.MarshalText(); !errors.Is(err, tile.ErrSyntax) {
+			t.Errorf("%v.MarshalText: %v, want ErrSyntax", p, err)
+		}
+	}
+	for _, s := range []string{"", "NoPart", "halfA", "Part(2)"} {
+		p := tile.HalfB
+		if err := p.UnmarshalText([]byte(s)); !errors.Is(err, tile.ErrSyntax) || p != tile.HalfB {
+			t.Errorf("UnmarshalText(%q) = %v, part %v", s, err, p)
+		}
+	}
+}
+
+// FuzzFaceJSON: the face decoder refuses with ErrSyntax and leaves the face
+// unchanged, or reads a valid face whose form writes back and reads back
+// as the same face.
+func FuzzFaceJSON(f *testing.F) {
+	for _, x := range goldenFaces() {
+		b, _ := json.Marshal(x)
+		f.Add(b)
+	}
+	f.Add([]byte(`{"rotation":"r2","parts":[{"part":"Whole","kind":"House","edges":["N","NE","SE","S","SW","NW"]}]}`))
+	f.Fuzz(func(t *testing.T, b []byte) {
+		x := tile.Face{A: tile.Garden}
+		if err := x.UnmarshalJSON(b); err != nil {
+			if !errors.Is(err, tile.ErrSyntax) || x != (tile.Face{A: tile.Garden}) {
+				t.Fatalf("%q: %v, face %v", b, err, x)
+			}
+			return
+		}
+		out, err := json.Marshal(x)
+		if !x.Valid() || err != nil {
+			t.Fatalf("%q reads as %v (valid %v), which does not marshal: %v", b, x, x.Valid(), err)
+		}
+		var back tile.Face
+		if err := back.UnmarshalJSON(out); err != nil || back != x {
+			t.Fatalf("%s reads back as %v, %v; want %v", out, back, err, x)
+		}
+	})
+}
+
+// FuzzOneHexJSON: the one-hex tile decoder reads only the 30 tiles, each
+// from exactly the form it writes, and refuses the rest with ErrSyntax.
+func FuzzOneHexJSON(f *testing.F) {
+	f.Add([]byte(`{"id":62,"kinds":["Market","Garden"]}`))
+	f.Add([]byte(`{"id":82,"kinds":["h"]}`))
+	f.Fuzz(func(t *testing.T, b []byte) {
+		x := tile.OneHex{ID: 9}
+		if err := x.UnmarshalJSON(b); err != nil {
+			if !errors.Is(err, tile.ErrSyntax) || x != (tile.OneHex{ID: 9}) {
+				t.Fatalf("%q: %v, tile %v", b, err, x)
+			}
+			return
+		}
+		if c, ok := tile.OneHexByID(x.ID); !ok || c != x {
+			t.Fatalf("%q reads as %v, not a one-hex tile", b, x)
+		}
+		out, err := json.Marshal(x)
+		var back tile.OneHex
+		if err != nil || back.UnmarshalJSON(out) != nil || back != x {
+			t.Fatalf("%v -> %s, %v -> %v", x, out, err, back)
+		}
+	})
+}

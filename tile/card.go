@@ -1,0 +1,149 @@
+package tile
+
+import "fmt"
+
+// Card is one of the 18 construction cards of the Athena expansion. Each
+// names a pattern a player's city (or stone count) may meet; the doc line
+// of each card states its condition. In every condition only the visible
+// top of a cell counts unless the card names a level; "occupied" means the
+// cell holds any hex, Quarries included; a "part" is a whole hex or a half
+// of a double district, and a part "facing" a cell owns the edge toward
+// it; a city meets a card when it contains the pattern, whatever else lies
+// around it. The zero value, NoCard, is no card.
+type Card uint8
+
+// The construction cards, by family: House, Market, Barracks, Temple,
+// Garden, then the three of no family.
+const (
+	NoCard Card = iota
+	// Housing: some occupied cell has, in all six neighbours, a House part
+	// facing it.
+	Housing
+	// Villa: at least 4 visible cells at level 2 or higher hold a House
+	// part; they need not touch.
+	Villa
+	// DistrictCenter: a visible House plaza whose six neighbours are all
+	// occupied, each with its top strictly higher than the plaza.
+	DistrictCenter
+	// CityMarket: some cell, empty or not, has Market parts facing it from
+	// three directions i, i+2 and i+4.
+	CityMarket
+	// Storehouses: two Market parts in cells that are not adjacent, each
+	// with every neighbour across its own edges occupied.
+	Storehouses
+	// LuxuryGoods: a visible Market plaza at level 3 or higher.
+	LuxuryGoods
+	// Rampart: three Barracks parts in a straight line, the middle one
+	// owning both edges along the line and each end the edge toward the
+	// middle; heights are free.
+	Rampart
+	// GuardTower: at least 2 visible cells at level 2 or higher hold a
+	// Barracks part.
+	GuardTower
+	// Fortress: a visible Barracks plaza with Barracks parts facing it from
+	// two directions i and i+2 (120 degrees apart); a third Barracks
+	// between them does no harm.
+	Fortress
+	// Sanctuary: three Temple parts pairwise adjacent (a triangle), each
+	// owning the edges toward the other two.
+	Sanctuary
+	// Pantheon: a visible Temple part with plazas, of any types, in the
+	// directions i, i+2 and i+4 of its cell.
+	Pantheon
+	// PilgrimsStairs: a visible Temple plaza at some level h, and in some
+	// direction the next cell's top strictly lower than h and the cell
+	// after it strictly lower again.
+	PilgrimsStairs
+	// Oasis: a visible Garden part whose neighbours across its own edges are
+	// all occupied.
+	Oasis
+	// HangingGardens: two adjacent Garden parts, facing each other, at
+	// different levels.
+	HangingGardens
+	// Parkland: a visible Garden plaza next to a Garden part facing it.
+	Parkland
+	// MainStreet: five cells in a straight line, each with a district part,
+	// of five different types; the inner parts own both edges along the
+	// line, the end parts the inner edge; a plaza or Quarry breaks the line;
+	// heights are free.
+	MainStreet
+	// QuarryMine: the player holds at least 8 stones.
+	QuarryMine
+	// Agora: visible plazas of all five types (the starting House plaza
+	// counts while it is visible).
+	Agora
+	numCards
+)
+
+var cardNames = [numCards]string{"NoCard", "Housing", "Villa", "DistrictCenter", "CityMarket", "Storehouses",
+	"LuxuryGoods", "Rampart", "GuardTower", "Fortress", "Sanctuary", "Pantheon", "PilgrimsStairs", "Oasis",
+	"HangingGardens", "Parkland", "MainStreet", "QuarryMine", "Agora"}
+
+// cardFamilies gives each card's family: three cards for each district
+// type in order, then three of none.
+var cardFamilies = [numCards]District{NoDistrict,
+	HouseDistrict, HouseDistrict, HouseDistrict, MarketDistrict, MarketDistrict, MarketDistrict,
+	BarracksDistrict, BarracksDistrict, BarracksDistrict, TempleDistrict, TempleDistrict, TempleDistrict,
+	GardenDistrict, GardenDistrict, GardenDistrict, NoDistrict, NoDistrict, NoDistrict}
+
+// Cards lists the 18 cards in order.
+func Cards() [numCards - 1]Card {
+	var cs [numCards - 1]Card
+	for i := range cs {
+		cs[i] = Card(i + 1)
+	}
+	return cs
+}
+
+// Valid reports whether c is one of the 18 cards.
+func (c Card) Valid() bool { return c > NoCard && c < numCards }
+
+// Family returns the district type a card belongs to, and NoDistrict for
+// Main Street, Quarry Mine, Agora and an invalid card.
+func (c Card) Family() District {
+	if !c.Valid() {
+		return NoDistrict
+	}
+	return cardFamilies[c]
+}
+
+// String returns the card's name, in one word: "PilgrimsStairs".
+func (c Card) String() string {
+	if c < numCards {
+		return cardNames[c]
+	}
+	return fmt.Sprintf("Card(%d)", uint8(c))
+}
+
+// ParseCard reads a card by the name String prints.
+func ParseCard(s string) (Card, error) {
+	for _, c := range Cards() {
+		if s == cardNames[c] {
+			return c, nil
+		}
+	}
+	return NoCard, fmt.Errorf("%w: unknown card %.20q", ErrSyntax, s)
+}
+
+// MarshalText encodes the card as its name; NoCard and out-of-range
+// values are refused with ErrSyntax.
+func (c Card) MarshalText() ([]byte, error) {
+	if !c.Valid() {
+		return nil, fmt.Errorf("%w: %v", ErrSyntax, c)
+	}
+	return []byte(c.String()), nil
+}
+
+// UnmarshalText parses a card name as ParseCard does; on error c is
+// unchanged.
+func (c *Card) UnmarshalText(b []byte) error {
+	if len(b) > 16 { // refuse before copying the text
+		return fmt.Errorf("%w: card of %d bytes is too long", ErrSyntax, len(b))
+	}
+	p, err := ParseCard(string(b))
+	if err != nil {
+		return err
+	}
+	*c = p
+	return nil
+}
