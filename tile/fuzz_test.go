@@ -12,12 +12,19 @@ import (
 )
 
 // FuzzTextForms drives the text forms: a kind ('k'), a tile ID ('i'), a
-// district ('d') and a rotation ('r').
+// district ('d'), a rotation ('r') and a construction card ('c').
 func FuzzTextForms(f *testing.F) {
-	formtest.Fuzz(f, kindForm(f), idTextForm(f), districtForm(f), rotationForm(f))
+	formtest.Fuzz(f, kindForm(f), idTextForm(f), districtForm(f), rotationForm(f), cardForm(f))
 }
 
-// FuzzJSONForms drives the JSON forms: a tile ID ('i') and a tile ('t').
+// marshalJSON is json.Marshal for a codec.
+func marshalJSON[T any](v T) ([]byte, error) { return json.Marshal(v) }
+
+// isSyntax tells a refusal of the package's forms.
+func isSyntax(err error) bool { return errors.Is(err, tile.ErrSyntax) }
+
+// FuzzJSONForms drives the JSON forms: a tile ID ('i'), a tile ('t'), a
+// face ('f') and a one-hex tile ('o').
 // Each refuses with ErrSyntax and leaves its value unchanged, or accepts a
 // form that writes back and reads back as the same value.
 func FuzzJSONForms(f *testing.F) {
@@ -39,6 +46,7 @@ func FuzzJSONForms(f *testing.F) {
 				Same:   func(x, y tile.Tile) bool { return x == y }, Refusal: refusal,
 			})
 		}},
+		faceForm(f), oneHexForm(f),
 	)
 }
 
