@@ -231,7 +231,7 @@ func TestHostileMoves(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	rng := rand.New(rand.NewPCG(4, 4))
+	choose := randomMove(rand.New(rand.NewPCG(4, 4)))
 	ints := []int{math.MinInt, math.MinInt + 1, -1 << 32, -hex.WindowHalf - 1, -city.MaxRadius - 1,
 		city.MaxRadius + 1, hex.WindowHalf, 1 << 32, math.MaxInt - 1, math.MaxInt}
 	var legal []akropolis.Move
@@ -266,11 +266,8 @@ func TestHostileMoves(t *testing.T) {
 			}
 			break
 		}
-		for range 5 {
-			if legal = g.AppendLegalMoves(legal[:0]); len(legal) > 0 {
-				must(t, g.Play(legal[rng.IntN(len(legal))]))
-			}
-		}
+		legal, err = playOut(g, 5, choose, legal)
+		must(t, err)
 	}
 }
 
