@@ -8,18 +8,6 @@ import (
 	"github.com/akropolis-rules/akropolis"
 )
 
-// playRandom plays g to the end, enumerating every legal move each turn and
-// picking one with rng; it reuses buf and returns it.
-func playRandom(g *akropolis.Game, rng *rand.Rand, buf []akropolis.Move) []akropolis.Move {
-	for !g.Over() {
-		buf = g.AppendLegalMoves(buf[:0])
-		if err := g.Play(buf[rng.IntN(len(buf))]); err != nil {
-			panic(err)
-		}
-	}
-	return buf
-}
-
 // BenchmarkRandomGame measures whole games: setup, every legal move listed
 // at each turn, one played at random, every player's total at the end. One
 // op is one game.
@@ -28,7 +16,7 @@ func BenchmarkRandomGame(b *testing.B) {
 		b.Run(fmt.Sprintf("players=%d", players), func(b *testing.B) {
 			o := akropolis.Options{Players: players}
 			g, _ := akropolis.New(o)
-			rng := rand.New(rand.NewPCG(1, 2))
+			choose := randomMove(rand.New(rand.NewPCG(1, 2)))
 			buf := make([]akropolis.Move, 0, 1<<14)
 			sink := 0
 			b.ReportAllocs()
@@ -37,7 +25,10 @@ func BenchmarkRandomGame(b *testing.B) {
 				if err := g.Reset(o); err != nil {
 					b.Fatal(err)
 				}
-				buf = playRandom(g, rng, buf)
+				var err error
+				if buf, err = playOut(g, -1, choose, buf); err != nil {
+					b.Fatal(err)
+				}
 				for k := range players {
 					sink += g.Total(k)
 				}
@@ -50,12 +41,8 @@ func BenchmarkRandomGame(b *testing.B) {
 // midGame returns a 2-player game after 20 random turns (each city ~10 tiles).
 func midGame(b *testing.B, players, turns int) *akropolis.Game {
 	g, _ := akropolis.New(akropolis.Options{Players: players, Seed: [2]uint64{3, 4}})
-	rng := rand.New(rand.NewPCG(5, 6))
-	for range turns {
-		ms := g.AppendLegalMoves(nil)
-		if err := g.Play(ms[rng.IntN(len(ms))]); err != nil {
-			b.Fatal(err)
-		}
+	if _, err := playOut(g, turns, randomMove(rand.New(rand.NewPCG(5, 6))), nil); err != nil {
+		b.Fatal(err)
 	}
 	return g
 }

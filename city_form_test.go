@@ -4,12 +4,14 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
+	"math/rand/v2"
 	"strings"
 	"testing"
 
 	"github.com/akropolis-rules/akropolis"
 	"github.com/akropolis-rules/akropolis/city"
 	"github.com/akropolis-rules/akropolis/hex"
+	"github.com/akropolis-rules/akropolis/internal/formtest"
 	"github.com/akropolis-rules/akropolis/tile"
 	"github.com/google/go-cmp/cmp"
 )
@@ -20,7 +22,7 @@ func pl(id tile.ID, q, r int, rot tile.Rotation) city.Placement {
 
 // legalCity returns the placements of seat 0's city at the end of a game.
 func legalCity(t testing.TB) []city.Placement {
-	g := playRecorded(t, akropolis.Options{Players: 2, Seed: [2]uint64{1, 2}}, randomMove(2))
+	g := playRecorded(t, akropolis.Options{Players: 2, Seed: [2]uint64{1, 2}}, randomMove(rand.New(rand.NewPCG(2, 0x5eed))))
 	return g.City(0).Placements()
 }
 
@@ -157,15 +159,21 @@ func TestParseCityBounds(t *testing.T) {
 	}
 }
 
-func FuzzParseCity(f *testing.F) {
+// cityTextForm: ParseCity refuses with ErrSyntax, or reads placements that
+// its text and JSON forms write back and read back the same.
+func cityTextForm(f *testing.F) formtest.Form {
+	var seeds []string
 	ps := legalCity(f)
-	f.Add(akropolis.FormatCity(ps))
+	seeds = append(seeds, akropolis.FormatCity(ps))
 	js, _ := json.Marshal(ps[:3])
-	f.Add(string(js))
-	f.Add("# c\n07@(1,-2)r3 # x\n\n12@(0,-3)r0")
-	f.Add(`[null]`)
-	f.Add("[\"07@(1,-2)r3\"]\n#")
-	f.Fuzz(func(t *testing.T, s string) {
+	seeds = append(seeds,
+		string(js),
+		"# c\n07@(1,-2)r3 # x\n\n12@(0,-3)r0",
+		`[null]`,
+		"[\"07@(1,-2)r3\"]\n#",
+	)
+	return formtest.Form{Key: 'c', Name: "city", Seeds: seeds, Check: func(t *testing.T, b []byte) {
+		s := string(b)
 		ps, err := akropolis.ParseCity(s)
 		if err != nil {
 			if !errors.Is(err, akropolis.ErrSyntax) {
@@ -186,7 +194,7 @@ func FuzzParseCity(f *testing.F) {
 			t.Fatalf("JSON: %v\n%s", err, cmp.Diff(ps, back))
 		}
 		akropolis.ValidateCity(ps) // must not panic
-	})
+	}}
 }
 
 // Check a city sent by another application, in its text form: every broken

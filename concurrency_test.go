@@ -1,12 +1,16 @@
 package akropolis_test
 
 import (
+	"fmt"
 	"math/rand/v2"
 	"slices"
 	"sync"
 	"testing"
 
 	"github.com/akropolis-rules/akropolis"
+	"github.com/akropolis-rules/akropolis/city"
+	"github.com/akropolis-rules/akropolis/score"
+	"github.com/akropolis-rules/akropolis/variants"
 )
 
 // gameResult is what a finished game leaves: every seat's total and stones,
@@ -31,11 +35,10 @@ func playSeeded(t *testing.T, i int) gameResult {
 		t.Error(err)
 		return gameResult{}
 	}
-	rng := rand.New(rand.NewPCG(uint64(i), 2))
+	choose := randomMove(rand.New(rand.NewPCG(uint64(i), 2)))
 	var legal []akropolis.Move
 	for !g.Over() {
-		legal = g.AppendLegalMoves(legal[:0])
-		if err := g.Play(legal[rng.IntN(len(legal))]); err != nil {
+		if legal, err = playOut(g, 1, choose, legal); err != nil {
 			t.Error(err)
 			return gameResult{}
 		}
@@ -83,6 +86,99 @@ func TestConcurrentGames(t *testing.T) {
 	for i := range want {
 		if !got[i].equal(want[i]) {
 			t.Errorf("game %d: concurrent result %+v, sequential %+v", i, got[i], want[i])
+		}
+	}
+}
+
+// reads calls every method that the Game doc lists as safe for concurrent
+// reads, and the read methods of its cities, and returns a digest of what
+// they returned: equal digests mean equal answers.
+func reads(g *akropolis.Game) string {
+	var b []byte
+	add := func(v ...any) { b = fmt.Append(b, v...) }
+	add(g.Options(), g.Players(), g.Seats(), g.Current(), g.ChiefArchitect(), g.Reserve(), g.Turn(),
+		g.TurnsLeft(), g.Over(), g.Solo(), g.Site().String(), g.StartSite().String(), g.Moves())
+	add(g.Key(), g.PublicKey(), g.Ranks(), g.Winners(), g.Record().String())
+	v := g.View()
+	add(v.Line, v.Unseen, v.Stones, v.Pile, v.Reserve, v.Chief, v.Current, v.Turn)
+	if s, err := v.Sample(1, 2); err == nil {
+		add(s.Key())
+	}
+	ms := g.AppendLegalMoves(nil)
+	add(ms, g.CountLegalMoves())
+	n := 0
+	for range g.LegalMoves() {
+		n++
+	}
+	add(n)
+	for _, m := range ms[:min(len(ms), 40)] {
+		out, err := g.Check(m)
+		add(out, err)
+	}
+	for k := range g.Seats() {
+		add(g.Stones(k), g.Total(k), g.Score(k).String())
+	}
+	for k := range g.Players() {
+		c := g.City(k)
+		var holes city.Holes
+		c.FindHoles(&holes)
+		add(c.Len(), c.Key(), c.Placements(), c.CountLegal(), holes.Len(), c.NumCells())
+		add(c.Clone().Equal(c), c.AppendSpots(nil), c.AppendLegal(nil, g.Site().At(0)), c.AppendLegalSet(nil, v.Line))
+		add(c.Bounds())
+		for h := range c.Cells() {
+			id, _ := c.TileAt(h)
+			add(c.Height(h), c.Top(h), id, c.Column(h), c.OccupiedNeighbors(h), c.Occupied(h))
+		}
+		for p := range c.Legal(g.Site().At(0)) {
+			add(p)
+		}
+	}
+	if g.Solo() {
+		pile, stones := g.Architect()
+		add(pile, stones, g.ArchitectScore(), g.PlayerWins())
+	}
+	c := g.Clone()
+	var d akropolis.Game
+	d.CopyFrom(g)
+	add(c.Equal(g), d.Equal(g), g.Equal(c))
+	return string(b)
+}
+
+// TestConcurrentReads reads one game from 8 goroutines at once, through
+// every method its doc says is safe for concurrent reads, and checks each
+// answer against the one read alone. Run under -race, it proves that those
+// methods write nothing.
+func TestConcurrentReads(t *testing.T) {
+	rounds := 3 // reads by each goroutine
+	if testing.Short() {
+		rounds = 1
+	}
+	for _, o := range []akropolis.Options{
+		{Players: 4, Seed: [2]uint64{3, 1}, Rules: variants.Options{Variants: variants.All}},
+		{Players: 1, Seed: [2]uint64{5, 1}, Level: score.Callicrates},
+	} {
+		for _, turns := range []int{0, 13, 1000} {
+			g := randomGame(t, o, turns)
+			want := reads(g)
+			before := g.Clone()
+			var wg sync.WaitGroup
+			got := make([]string, 8)
+			for w := range got {
+				wg.Go(func() {
+					for range rounds {
+						got[w] = reads(g)
+					}
+				})
+			}
+			wg.Wait()
+			for w, s := range got {
+				if s != want {
+					t.Errorf("%d players, turn %d: goroutine %d read other answers", o.Players, g.Turn(), w)
+				}
+			}
+			if !g.Equal(before) || !slices.Equal(g.Moves(), before.Moves()) {
+				t.Errorf("%d players, turn %d: the reads changed the game", o.Players, g.Turn())
+			}
 		}
 	}
 }

@@ -4,14 +4,13 @@ import (
 	"bytes"
 	"encoding/json"
 	"errors"
-	"os"
-	"path/filepath"
 	"strings"
 	"testing"
 
 	"github.com/akropolis-rules/akropolis"
 	"github.com/akropolis-rules/akropolis/city"
 	"github.com/akropolis-rules/akropolis/hex"
+	"github.com/akropolis-rules/akropolis/internal/formtest"
 	"github.com/akropolis-rules/akropolis/tile/rule"
 	"github.com/google/go-cmp/cmp"
 )
@@ -109,25 +108,22 @@ func TestErrorReportGolden(t *testing.T) {
 	}
 }
 
-// FuzzErrorReportJSON holds the error report's decoder to the module's
+// errorReportForm holds the error report's decoder to the module's
 // contract, seeded with the golden reports.
-func FuzzErrorReportJSON(f *testing.F) {
-	b, err := os.ReadFile(filepath.Join("testdata", "forms", "errors.json"))
-	if err != nil {
-		f.Fatal(err)
-	}
+func errorReportForm(f *testing.F) formtest.Form {
+	var seeds []string
 	var reports []json.RawMessage
-	if err := json.Unmarshal(b, &reports); err != nil {
+	if err := json.Unmarshal([]byte(goldenSeed(f, "errors.json", "")), &reports); err != nil {
 		f.Fatal(err)
 	}
 	for _, r := range reports {
-		f.Add([]byte(r))
+		seeds = append(seeds, string(r))
 	}
-	f.Add([]byte(`{"code":"gap","message":"","seat":-1,"cell":{"q":99999,"r":0},"errors":[]}`))
-	addHostile(f, "code")
+	seeds = append(seeds, `{"code":"gap","message":"","seat":-1,"cell":{"q":99999,"r":0},"errors":[]}`)
+	seeds = append(seeds, hostile("code")...)
 	seat := 2
 	before := akropolis.ErrorReport{Code: rule.Gap, Message: "m", Seat: &seat}
-	f.Fuzz(func(t *testing.T, b []byte) {
-		checkDecoder(t, b, before, (*akropolis.ErrorReport).UnmarshalJSON, marshalJSON, nil)
-	})
+	return formtest.Form{Key: 'x', Name: "error report", Seeds: seeds, Check: func(t *testing.T, b []byte) {
+		formtest.JSON(t, b, before, codec((*akropolis.ErrorReport).UnmarshalJSON, marshalJSON, nil))
+	}}
 }

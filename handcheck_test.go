@@ -12,8 +12,9 @@ import (
 )
 
 // handCheckFile holds a score check of one recorded game done by hand from
-// RULES.md section 5: the derivation in prose, plus two kinds of lines that
-// TestHandCheck reads, each starting in the first column (everything else,
+// the scoring rules (per district type, the heights of its scoring districts
+// times the stars of its plazas, plus one point a stone): the derivation in
+// prose, plus two kinds of lines that TestHandCheck reads, each starting in the first column (everything else,
 // indented lines included, is commentary):
 //
 //	Record: <file name in testdata/records>

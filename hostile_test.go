@@ -2,6 +2,7 @@ package akropolis_test
 
 import (
 	"bytes"
+	"encoding/json"
 	"errors"
 	"io"
 	"runtime"
@@ -9,6 +10,13 @@ import (
 	"testing"
 
 	"github.com/akropolis-rules/akropolis"
+	"github.com/akropolis-rules/akropolis/city"
+	"github.com/akropolis-rules/akropolis/score"
+	"github.com/akropolis-rules/akropolis/site"
+	"github.com/akropolis-rules/akropolis/tile"
+	"github.com/akropolis-rules/akropolis/tile/rule"
+	"github.com/akropolis-rules/akropolis/variants"
+	"github.com/google/go-cmp/cmp"
 )
 
 // hostileReader is one of the module's readers of untrusted documents and
@@ -138,5 +146,309 @@ func TestJSONListsRefusedAtTheirBound(t *testing.T) {
 	err = new(akropolis.Position).UnmarshalJSON([]byte(`{"line":[` + line + `]}`))
 	if !errors.Is(err, akropolis.ErrTooLarge) || !strings.Contains(err.Error(), "line: too large: more than 61 elements") {
 		t.Errorf("a line of 62 tiles: %v", err)
+	}
+}
+
+// TestParseHugeInput: 100 MB of text is refused by every parser of the
+// package without copying it (what they allocate stays far below its size),
+// and no error echoes it.
+func TestParseHugeInput(t *testing.T) {
+	s := "2:07@(" + strings.Repeat("1", 100<<20) + ",2)r3"
+	b := []byte(s)
+	var before, after runtime.MemStats
+	runtime.ReadMemStats(&before)
+	errs := make([]error, 0, 16)
+	add := func(_ any, err error) { errs = append(errs, err) }
+	add(akropolis.ParseMove(s))
+	add(akropolis.ParseCity(s))
+	add(akropolis.ParseRecord(s))
+	var m akropolis.Move
+	add(nil, m.UnmarshalText(b))
+	var k akropolis.EventKind
+	add(nil, k.UnmarshalText(b))
+	var r akropolis.Record
+	add(nil, r.UnmarshalText(b))
+	syntax := len(errs) // the errors from here on are score's
+	add(score.ParseLevel(s))
+	var l score.Level
+	add(nil, l.UnmarshalText(b))
+	runtime.ReadMemStats(&after)
+	if n := after.TotalAlloc - before.TotalAlloc; n > 1<<20 {
+		t.Errorf("refusing 100 MB %d times allocated %d bytes", len(errs), n)
+	}
+	for i, err := range errs {
+		want := akropolis.ErrSyntax
+		if i >= syntax {
+			want = score.ErrSyntax
+		}
+		if !errors.Is(err, want) || len(err.Error()) > 200 {
+			t.Errorf("parser %d: error %.200v, want a short %v", i, err, want)
+		}
+	}
+}
+
+// TestSampleHostileView: a View altered to name a seat, chief or turn that
+// cannot be, or holding a nil city, is refused by Sample with ErrOptions
+// rather than giving a game that panics later.
+func TestSampleHostileView(t *testing.T) {
+	for _, players := range []int{1, 3} {
+		g, err := akropolis.New(akropolis.Options{Players: players})
+		if err != nil {
+			t.Fatal(err)
+		}
+		for name, change := range map[string]func(v *akropolis.View){
+			"current -1":        func(v *akropolis.View) { v.Current = -1 },
+			"current = players": func(v *akropolis.View) { v.Current = players },
+			"current 7":         func(v *akropolis.View) { v.Current = 7 },
+			"chief -1":          func(v *akropolis.View) { v.Chief = -1 },
+			"chief 4":           func(v *akropolis.View) { v.Chief = 4 },
+			"turn -1":           func(v *akropolis.View) { v.Turn = -1 },
+			"nil city":          func(v *akropolis.View) { v.Cities[0] = nil },
+		} {
+			v := g.View()
+			change(&v)
+			var perr *akropolis.PositionError
+			if s, err := v.Sample(1, 2); !errors.As(err, &perr) || s != nil {
+				t.Errorf("%d players, %s: Sample = %v, %v; want a *PositionError", players, name, s, err)
+			}
+		}
+		if _, err := g.View().Sample(1, 2); err != nil {
+			t.Errorf("%d players: Sample of the true view: %v", players, err)
+		}
+	}
+}
+
+// Setup errors keep their chain: errors.Is finds both the game's and the
+// site's sentinel, and a bad placement in move text both ErrSyntax kinds.
+func TestErrorChains(t *testing.T) {
+	s := site.Site{}
+	_, err := akropolis.NewFromSite(akropolis.Options{Players: 2}, s)
+	if !errors.Is(err, akropolis.ErrOptions) {
+		t.Errorf("NewFromSite on an empty site: %v", err)
+	}
+	v := akropolis.View{Options: akropolis.Options{Players: 2}, Line: []tile.ID{1, 1}, StackSize: 3}
+	if _, err := v.Sample(1, 1); !errors.Is(err, akropolis.ErrDuplicateTile) {
+		t.Errorf("Sample of a view with a duplicate tile: %v", err)
+	}
+	if _, err := akropolis.ParseMove("0:07@(1,2)r9"); !errors.Is(err, akropolis.ErrSyntax) || !errors.Is(err, city.ErrSyntax) {
+		t.Errorf("ParseMove with a bad rotation: %v", err)
+	}
+}
+
+// An empty record, position or city, in text or JSON, is an error of its
+// own (empty-input, with ErrSyntax), never a valid document, and leaves the
+// value read into unchanged.
+func TestEmptyInputIsAnError(t *testing.T) {
+	blank := []string{"", " ", "\r\n\t\n", "\uFEFF", "\uFEFF  \n"}
+	type reader struct {
+		name string
+		docs []string
+		read func(string) error
+	}
+	before := akropolis.Record{Options: akropolis.Options{Players: 3}}
+	readers := []reader{
+		{"ParseRecord", []string{"; a comment\n\n; another"}, func(s string) error { _, err := akropolis.ParseRecord(s); return err }},
+		{"ReadRecord", []string{"; a comment\n", "{}", " { } "}, func(s string) error {
+			_, err := akropolis.ReadRecord(strings.NewReader(s))
+			return err
+		}},
+		{"Record.UnmarshalJSON", []string{"{}", "{\n}"}, func(s string) error {
+			r := before
+			err := r.UnmarshalJSON([]byte(s))
+			if r.Options != before.Options {
+				t.Errorf("Record.UnmarshalJSON(%q) changed the record", s)
+			}
+			return err
+		}},
+		{"Record.UnmarshalText", []string{"; nothing"}, func(s string) error {
+			r := before
+			err := r.UnmarshalText([]byte(s))
+			if r.Options != before.Options {
+				t.Errorf("Record.UnmarshalText(%q) changed the record", s)
+			}
+			return err
+		}},
+		{"ParsePosition", nil, func(s string) error { _, err := akropolis.ParsePosition(s); return err }},
+		{"ReadPosition", []string{"{}"}, func(s string) error {
+			_, err := akropolis.ReadPosition(strings.NewReader(s))
+			return err
+		}},
+		{"Position.UnmarshalJSON", []string{"{}"}, func(s string) error {
+			var p akropolis.Position
+			return p.UnmarshalJSON([]byte(s))
+		}},
+		{"View.UnmarshalText", nil, func(s string) error {
+			var v akropolis.View
+			return v.UnmarshalText([]byte(s))
+		}},
+		{"View.UnmarshalJSON", []string{"{}"}, func(s string) error {
+			var v akropolis.View
+			return v.UnmarshalJSON([]byte(s))
+		}},
+		{"ParseCity", []string{"# a comment\n", "[]", "[\n]", `{"placements":[]}`}, func(s string) error {
+			_, err := akropolis.ParseCity(s)
+			return err
+		}},
+	}
+	for _, r := range readers {
+		for _, doc := range append(blank, r.docs...) {
+			err := r.read(doc)
+			var code rule.Code
+			if !errors.Is(err, akropolis.ErrEmptyInput) || !errors.Is(err, akropolis.ErrSyntax) ||
+				!errors.As(err, &code) || code != rule.EmptyInput {
+				t.Errorf("%s(%q) = %v, want empty-input and ErrSyntax", r.name, doc, err)
+			}
+		}
+	}
+	for _, ps := range [][]city.Placement{nil, {}} {
+		errs := akropolis.ValidateCity(ps)
+		if len(errs) != 1 || !errors.Is(errs[0], akropolis.ErrEmptyInput) {
+			t.Errorf("ValidateCity(%#v) = %v, want one empty-input violation", ps, errs)
+		}
+	}
+	// Not empty: one placement, a city at the start inside a view.
+	if _, err := akropolis.ParseCity("# one tile\n07@(1,-2)r3\n"); err != nil {
+		t.Errorf("a city of one placement: %v", err)
+	}
+	g := randomGame(t, akropolis.Options{Players: 2, Seed: [2]uint64{1, 2}}, 0)
+	var v akropolis.View
+	if err := v.UnmarshalText([]byte(g.View().Position().String())); err != nil {
+		t.Errorf("the view at the start, with empty cities: %v", err)
+	}
+}
+
+// The JSON convention: exact names, no duplicates, no unknown names, a byte
+// order mark tolerated; each decoder of the package follows it.
+func TestJSONConvention(t *testing.T) {
+	opts := `{"players":3,"rules":{"variants":"houses"},"allTiles":false,"stonesFromZero":false,"unlimitedReserve":true,"seed":"18446744073709551615 7"}`
+	var o akropolis.Options
+	// encoding/json refuses a byte order mark before calling a decoder, so
+	// the mark is for the readers of whole documents (ReadRecord,
+	// ReadPosition) and direct UnmarshalJSON calls.
+	if err := o.UnmarshalJSON([]byte("\uFEFF" + opts)); err != nil {
+		t.Fatalf("options with a byte order mark: %v", err)
+	}
+	want := akropolis.Options{Players: 3, Rules: variants.Options{Variants: variants.Of(variants.Houses)}, UnlimitedReserve: true, Seed: [2]uint64{1<<64 - 1, 7}}
+	if o != want {
+		t.Fatalf("decoded %+v, want %+v", o, want)
+	}
+	if b, err := json.Marshal(o); err != nil || string(b) != opts {
+		t.Fatalf("Marshal = %s, %v; want %s", b, err, opts)
+	}
+	for _, bad := range []string{
+		`{"players":3,"players":2}`,
+		`{"Players":3}`,
+		`{"players":3,"allTiles":true,"alltiles":false}`,
+		`{"players":3,"colour":"red"}`,
+		`{"players":3,"seed":12}`,
+		`{"players":3,"rules":{"variants":"none","Variants":"all"}}`,
+		`{"players":3} {}`,
+	} {
+		o := akropolis.Options{Players: 4}
+		if err := o.UnmarshalJSON([]byte(bad)); !errors.Is(err, akropolis.ErrSyntax) || o.Players != 4 {
+			t.Errorf("%s: got %v (options %+v), want ErrSyntax and no change", bad, err, o)
+		}
+	}
+	// Undefined variant bits: refused by Validate and by the JSON form.
+	o = akropolis.Options{Players: 2, Rules: variants.Options{Variants: 1 << 6}}
+	if err := o.Validate(); !errors.Is(err, akropolis.ErrOptions) {
+		t.Errorf("Validate with variant bit 6 = %v, want ErrOptions", err)
+	}
+	if _, err := json.Marshal(o); err == nil {
+		t.Error("options with variant bit 6 marshal")
+	}
+}
+
+// TestJSONStrictAlone checks that the Setup, the Outcome and the Architect's
+// card refuse, when decoded alone, what a Record refuses inside it: names in
+// another case, a name twice, an unknown name; the value is left unchanged.
+func TestJSONStrictAlone(t *testing.T) {
+	for _, tc := range []struct {
+		name string
+		v    any
+		good string
+		bad  []string
+	}{
+		{"setup", new(akropolis.Setup), `{"line":[1,2],"stacks":[[3]]}`,
+			[]string{`{"Line":[1,2],"stacks":[[3]]}`, `{"line":[1,2],"line":[4],"stacks":[[3]]}`, `{"line":[1,2],"stacks":[[3]],"extra":1}`}},
+		{"outcome", new(akropolis.Outcome), `{"cost":1,"level":2,"quarries":1,"gained":1}`,
+			[]string{`{"Cost":1}`, `{"cost":1,"cost":2}`, `{"cost":1,"spent":1}`}},
+		{"card", new(score.ArchitectCard), `{"level":"Hippodamos"}`,
+			[]string{`{"Level":"Hippodamos"}`, `{"total":1,"total":2}`, `{"score":3}`}},
+	} {
+		for _, s := range tc.bad {
+			want := akropolis.ErrSyntax
+			if tc.name == "card" { // the Architect's card is package score's
+				want = score.ErrSyntax
+			}
+			if err := json.Unmarshal([]byte(s), tc.v); !errors.Is(err, want) {
+				t.Errorf("%s: %s gives %v, want %v", tc.name, s, err, want)
+			}
+		}
+		if tc.name == "setup" {
+			if err := json.Unmarshal([]byte(tc.good), tc.v); err != nil {
+				t.Fatalf("%s: %v", tc.name, err)
+			}
+			before := *tc.v.(*akropolis.Setup)
+			want := akropolis.Setup{Line: []tile.ID{1, 2}, Stacks: [][]tile.ID{{3}}}
+			if d := cmp.Diff(want, before); d != "" {
+				t.Errorf("setup reads as (-want +got):\n%s", d)
+			}
+			_ = json.Unmarshal([]byte(tc.bad[0]), tc.v)
+			if d := cmp.Diff(before, *tc.v.(*akropolis.Setup)); d != "" {
+				t.Errorf("a refused setup changed the value (-before +after):\n%s", d)
+			}
+		}
+	}
+}
+
+// Replay checks that a setup is a whole deal, and names the violation.
+func TestReplayChecksTheDeal(t *testing.T) {
+	g, err := akropolis.New(akropolis.Options{Players: 2, Seed: [2]uint64{1, 2}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	deal := g.Record()
+	if _, err := deal.Replay(); err != nil {
+		t.Fatalf("a real deal: %v", err)
+	}
+	swap := func(from, to tile.ID) func(r *akropolis.Record) {
+		return func(r *akropolis.Record) {
+			for _, ids := range append([][]tile.ID{r.Setup.Line}, r.Setup.Stacks...) {
+				for i, id := range ids {
+					if id == from {
+						ids[i] = to
+					}
+				}
+			}
+		}
+	}
+	first := deal.Setup.Line[0]
+	for _, tc := range []struct {
+		name   string
+		change func(r *akropolis.Record)
+		want   error
+	}{
+		// Tile 61 is of the four-player set: a two-player deal cannot hold it.
+		{"tile 61 in a 2-player game", swap(deal.Setup.Stacks[0][0], 61), akropolis.ErrForeignTile},
+		{"a short line", func(r *akropolis.Record) { r.Setup.Line = r.Setup.Line[:3] }, akropolis.ErrLine},
+		{"a stack missing", func(r *akropolis.Record) { r.Setup.Stacks = r.Setup.Stacks[1:] }, akropolis.ErrTileCount},
+		{"a tile twice", swap(deal.Setup.Stacks[0][0], first), akropolis.ErrDuplicateTile},
+		{"a short stack", func(r *akropolis.Record) { r.Setup.Stacks[2] = r.Setup.Stacks[2][:2] }, akropolis.ErrStacks},
+		{"all tiles wanted", func(r *akropolis.Record) { r.Options.AllTiles = true }, akropolis.ErrTileCount},
+	} {
+		r := g.Record() // a fresh copy
+		tc.change(&r)
+		if _, err := r.Replay(); !errors.Is(err, tc.want) || !errors.Is(err, akropolis.ErrOptions) {
+			t.Errorf("%s: Replay = %v, want %v", tc.name, err, tc.want)
+		}
+	}
+	// The example of the issue: a line of one tile and no stacks.
+	r, err := akropolis.ParseRecord("[Game \"Akropolis\"]\n[Players \"2\"]\n[Line \"05\"]\n[Stacks \"\"]\n")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if _, err := r.Replay(); !errors.Is(err, akropolis.ErrLine) || !strings.Contains(err.Error(), "1 face-up tiles") {
+		t.Errorf("[Line \"05\"] [Stacks \"\"]: Replay = %v, want ErrLine", err)
 	}
 }

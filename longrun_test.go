@@ -55,15 +55,12 @@ func TestLongRun(t *testing.T) {
 		if err := g.Reset(o); err != nil {
 			t.Fatal(err)
 		}
-		rng := rand.New(rand.NewPCG(uint64(i), 1))
+		choose := randomMove(rand.New(rand.NewPCG(uint64(i), 1)))
 		w.check(t, g)
 		for !g.Over() {
-			legal = g.AppendLegalMoves(legal[:0])
-			if len(legal) == 0 {
-				t.Fatalf("game %d (%+v): no legal move at turn %d", i, o, g.Turn())
-			}
-			if err := g.Play(legal[rng.IntN(len(legal))]); err != nil {
-				t.Fatalf("game %d: %v", i, err)
+			var err error
+			if legal, err = playOut(g, 1, choose, legal); err != nil {
+				t.Fatalf("game %d (%+v): %v", i, o, err)
 			}
 			moves++
 			w.check(t, g)

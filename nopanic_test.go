@@ -1,9 +1,11 @@
 package akropolis_test
 
 import (
+	"encoding/json"
 	"go/ast"
 	"go/parser"
 	"go/token"
+	"maps"
 	"math"
 	"math/rand/v2"
 	"path/filepath"
@@ -30,7 +32,7 @@ import (
 // when an exported name has no row here: add one when you add a name.
 var auditedDirs = map[string]string{
 	".": "akropolis", "hex": "hex", "hex/strictjson": "strictjson", "tile": "tile", "tile/rule": "rule",
-	"site": "site", "score": "score", "variants": "variants",
+	"site": "site", "score": "score", "variants": "variants", "city": "city",
 }
 
 // hostileInts are the ints every index, seat, position, count and stone
@@ -207,6 +209,7 @@ func hostileCalls(t *testing.T) []hostileCall {
 	siteCalls(add)
 	scoreCalls(add)
 	variantsCalls(add)
+	cityCalls(t, add)
 	rootCalls(t, add)
 	formCalls(t, add)
 	return calls
@@ -751,5 +754,262 @@ func rootCalls(t *testing.T, add func(string, func())) {
 		v.SampleInto(nil, 1, 2)
 		v.SampleInto(new(akropolis.Game), 1, 2)
 		v.SampleInto(gs["solo"].Clone(), 1, 2)
+	}))
+}
+
+// cityFixtures are the cities every city method is called on: the zero
+// City, a new city, a city of twenty tiles, one of every tile and one taken
+// back to the start.
+func cityFixtures(t *testing.T) map[string]*city.City {
+	t.Helper()
+	mid := randomGame(t, akropolis.Options{Players: 2, Seed: [2]uint64{7, 7}}, 40).City(0)
+	full := city.New()
+	for id := tile.ID(1); id <= tile.MaxID; id++ {
+		if ps := full.AppendLegal(nil, id); len(ps) > 0 {
+			_, err := full.Place(ps[len(ps)/2])
+			must(t, err)
+		}
+	}
+	undone := full.Clone()
+	for {
+		if _, ok := undone.Undo(); !ok {
+			break
+		}
+	}
+	return map[string]*city.City{"zero": new(city.City), "new": city.New(), "mid": mid.Clone(), "full": full, "undone": undone}
+}
+
+func cityCalls(t *testing.T, add func(string, func())) {
+	fixtures := cityFixtures(t)
+	var cs []*city.City
+	for _, name := range slices.Sorted(maps.Keys(fixtures)) {
+		cs = append(cs, fixtures[name])
+	}
+	ps := []city.Placement{{}, {Tile: 255, Rotation: 255, Anchor: hostileHexes[0]}, {Tile: 1, Anchor: hostileHexes[1]},
+		{Tile: tile.StartID}, {Tile: 12, Anchor: hex.Hex{Q: 0, R: -2}}, {Tile: 5, Anchor: hostileHexes[3], Rotation: 6}}
+	idxs := []hex.Index{-1, hex.Index(hex.Cells), math.MaxInt32, math.MinInt32}
+	junk := [][]city.Placement{nil, {{}}, ps, {{Tile: 1}, {Tile: 1}}}
+	add("city.New", func() { city.New() })
+	add("city.Build", each(junk, func(ps []city.Placement) { city.Build(ps) }))
+	add("city.Validate", each(junk, func(ps []city.Placement) { city.Validate(ps) }))
+	add("city.ParsePlacement", each(hostileText, func(s string) { city.ParsePlacement(s) }))
+	add("city.SpotPlacements", each(hostileIDs, func(id tile.ID) {
+		for _, h := range hostileHexes {
+			city.SpotPlacements(id, h, 255)
+			city.SpotPlacements(id, h, 2)
+		}
+	}))
+	methods(add, "city.City", cs, map[string]func(*city.City){
+		"CopyFrom": func(c *city.City) {
+			for _, d := range cs {
+				d.Clone().CopyFrom(&c.Base)
+			}
+			c.Clone().CopyFrom(nil)
+		},
+		"Place": func(c *city.City) {
+			d := c.Clone()
+			for _, p := range ps {
+				d.Place(p)
+			}
+		},
+		"Reset":         func(c *city.City) { c.Clone().Reset() },
+		"Undo":          func(c *city.City) { d := c.Clone(); d.Undo(); d.Undo() },
+		"UnmarshalJSON": func(c *city.City) { d := c.Clone(); unmarshalJSONAll(d) },
+	})
+	methods(add, "city.Base", cs, map[string]func(*city.City){
+		"AppendLegal": func(c *city.City) {
+			for _, id := range hostileIDs {
+				c.AppendLegal(nil, id)
+			}
+		},
+		"AppendLegalSet": func(c *city.City) {
+			c.AppendLegalSet(nil, nil)
+			c.AppendLegalSet(nil, hostileIDs)
+			c.AppendLegalSet(nil, []tile.ID{1, 1, 1})
+		},
+		"AppendSpots": func(c *city.City) { c.AppendSpots(nil) },
+		"Bounds":      func(c *city.City) { c.Bounds() },
+		"CellAt":      func(c *city.City) { each(idxs, func(i hex.Index) { c.CellAt(i) })() },
+		"Cells":       func(c *city.City) { take(c.Cells(), 200) },
+		"Check": func(c *city.City) {
+			for _, p := range ps {
+				c.Check(p)
+			}
+		},
+		"Clone":          func(c *city.City) { c.Clone() },
+		"Column":         func(c *city.City) { each(hostileHexes, func(h hex.Hex) { c.Column(h) })() },
+		"CountLegal":     func(c *city.City) { keep(c.CountLegal()) },
+		"EmptyNeighbors": func(c *city.City) { each(hostileHexes, func(h hex.Hex) { keep(c.EmptyNeighbors(h)) })() },
+		"Equal":          func(c *city.City) { c.Equal(nil); c.Equal(&city.New().Base) },
+		"FindHoles":      func(c *city.City) { var s city.Holes; c.FindHoles(&s); c.FindHoles(nil) },
+		"FindHolesAfter": func(c *city.City) {
+			var s city.Holes
+			for _, p := range ps {
+				c.FindHolesAfter(&s, p)
+				c.FindHolesAfter(nil, p)
+			}
+		},
+		"Has":                 func(c *city.City) { each(hostileIDs, func(id tile.ID) { keep(c.Has(id)) })() },
+		"Height":              func(c *city.City) { each(hostileHexes, func(h hex.Hex) { keep(c.Height(h)) })() },
+		"IndexAt":             func(c *city.City) { each(hostileInts, func(k int) { c.IndexAt(k) })() },
+		"Key":                 func(c *city.City) { keep(c.Key()) },
+		"Last":                func(c *city.City) { c.Last() },
+		"Legal":               func(c *city.City) { each(hostileIDs, func(id tile.ID) { take(c.Legal(id), 50) })() },
+		"Len":                 func(c *city.City) { keep(c.Len()) },
+		"MarshalJSON":         func(c *city.City) { c.MarshalJSON() },
+		"NumCells":            func(c *city.City) { keep(c.NumCells()) },
+		"Occupied":            func(c *city.City) { each(hostileHexes, func(h hex.Hex) { keep(c.Occupied(h)) })() },
+		"OccupiedNeighbors":   func(c *city.City) { each(hostileHexes, func(h hex.Hex) { keep(c.OccupiedNeighbors(h)) })() },
+		"OccupiedNeighborsAt": func(c *city.City) { each(idxs, func(i hex.Index) { keep(c.OccupiedNeighborsAt(i)) })() },
+		"Placements":          func(c *city.City) { c.Placements() },
+		"SpotRows":            func(c *city.City) { take(c.SpotRows(), 100) },
+		"TileAt":              func(c *city.City) { each(hostileHexes, func(h hex.Hex) { c.TileAt(h) })() },
+		"TileVisible":         func(c *city.City) { each(hostileIDs, func(id tile.ID) { keep(c.TileVisible(id)) })() },
+		"Top":                 func(c *city.City) { each(hostileHexes, func(h hex.Hex) { keep(c.Top(h)) })() },
+	})
+	var holes []*city.Holes
+	for _, c := range cs {
+		s := new(city.Holes)
+		c.FindHoles(s)
+		holes = append(holes, s)
+	}
+	methods(add, "city.Holes", append(holes, new(city.Holes)), map[string]func(*city.Holes){
+		"Cells":    func(s *city.Holes) { take(s.Cells(), 100) },
+		"Has":      func(s *city.Holes) { each(hostileHexes, func(h hex.Hex) { keep(s.Has(h)) })() },
+		"HasIndex": func(s *city.Holes) { each(idxs, func(i hex.Index) { keep(s.HasIndex(i)) })() },
+		"Len":      func(s *city.Holes) { keep(s.Len()) },
+	})
+	spots := fixtures["mid"].AppendSpots([]city.Spot{{}})
+	methods(add, "city.Spot", spots, map[string]func(city.Spot){
+		"Cells":      func(s city.Spot) { s.Cells() },
+		"Level":      func(s city.Spot) { keep(s.Level()) },
+		"Placements": func(s city.Spot) { each(hostileIDs, func(id tile.ID) { s.Placements(id) })() },
+	})
+	rows := append(slices.Collect(fixtures["mid"].SpotRows()), city.SpotRow{R: math.MinInt}, city.SpotRow{R: math.MaxInt})
+	methods(add, "city.SpotRow", rows, map[string]func(city.SpotRow){
+		"Mask": func(r city.SpotRow) { each(hostileInts, func(w int) { keep(r.Mask(w)) })() },
+		"Q": func(r city.SpotRow) {
+			for _, w := range hostileInts {
+				each(hostileInts, func(b int) { keep(r.Q(w, b)) })()
+			}
+		},
+	})
+	methods(add, "city.Placement", ps, map[string]func(city.Placement){
+		"Cells":         func(p city.Placement) { p.Cells() },
+		"MarshalText":   func(p city.Placement) { p.MarshalText() },
+		"String":        func(p city.Placement) { _ = p.String() },
+		"UnmarshalText": func(p city.Placement) { unmarshalAll(&p) },
+	})
+	layers := []city.Layer{{}, {Kind: 255, Tile: 255, Hex: math.MinInt, Level: math.MaxInt}}
+	methods(add, "city.Layer", layers, map[string]func(city.Layer){
+		"MarshalJSON":   func(l city.Layer) { l.MarshalJSON() },
+		"UnmarshalJSON": func(l city.Layer) { unmarshalJSONAll(&l) },
+	})
+	add("city.Result.UnmarshalJSON", func() { var r city.Result; unmarshalJSONAll(&r) })
+	errs := []error{nil, city.ErrGap, &city.StepError{Index: math.MaxInt}}
+	add("city.PlacementError.Error", each(errs, func(err error) { _ = (&city.PlacementError{Placement: ps[1], Err: err}).Error() }))
+	add("city.PlacementError.Unwrap", each(errs, func(err error) { _ = (&city.PlacementError{Err: err}).Unwrap() }))
+	add("city.StepError.Error", each(errs, func(err error) { _ = (&city.StepError{Index: math.MinInt, Err: err}).Error() }))
+	add("city.StepError.Unwrap", each(errs, func(err error) { _ = (&city.StepError{Err: err}).Unwrap() }))
+}
+
+// hostilePositions are positions whose parts contradict each other or lie
+// out of range, beside the positions of real games.
+func hostilePositions(t *testing.T) []akropolis.Position {
+	ps := []akropolis.Position{{}, {Options: akropolis.Options{Players: 9}, Turn: -1, Current: math.MaxInt, Chief: -5},
+		{Options: akropolis.Options{Players: 2}, Stones: []int{-5, math.MaxInt}, Cities: [][]city.Placement{nil, {{Tile: 255}}},
+			Line: []tile.ID{0, 255, 255}, StacksLeft: math.MaxInt, Stacks: [][]tile.ID{nil, {1, 1, 1}}}}
+	for _, g := range games(t) {
+		ps = append(ps, g.Position(), g.Position().Public())
+	}
+	return ps
+}
+
+// hostileJSON is junk for the JSON decoders, beside hostileText.
+var hostileJSON = []string{`{"q":1,"q":2}`, `{"Q":1}`, `{"q":1e400}`, `"x"`, `[[[[`, `{"options":null}`,
+	`{"players":2,"players":3}`, "\ufeff{}", `{"kind":"nothing"}`, strings.Repeat(`{"a":`, 10000)}
+
+// unmarshalJSONAll feeds every junk text to a JSON decoder.
+func unmarshalJSONAll(u json.Unmarshaler) {
+	for _, s := range append(hostileText, hostileJSON...) {
+		u.UnmarshalJSON([]byte(s))
+	}
+}
+
+func formCalls(t *testing.T, add func(string, func())) {
+	ps := hostilePositions(t)
+	methods(add, "akropolis.Position", ps, map[string]func(akropolis.Position){
+		"Check":         func(p akropolis.Position) { p.Check() },
+		"Full":          func(p akropolis.Position) { keep(p.Full()) },
+		"MarshalJSON":   func(p akropolis.Position) { p.MarshalJSON() },
+		"MarshalText":   func(p akropolis.Position) { p.MarshalText() },
+		"Public":        func(p akropolis.Position) { p.Public() },
+		"String":        func(p akropolis.Position) { _ = p.String() },
+		"UnmarshalJSON": func(p akropolis.Position) { unmarshalJSONAll(&p) },
+		"UnmarshalText": func(p akropolis.Position) { unmarshalAll(&p) },
+		"Unseen":        func(p akropolis.Position) { p.Unseen() },
+	})
+	add("akropolis.NewFromPosition", each(ps, func(p akropolis.Position) { akropolis.NewFromPosition(p) }))
+	add("akropolis.ParsePosition", each(hostileText, func(s string) { akropolis.ParsePosition(s) }))
+	add("akropolis.ReadPosition", each(hostileText, func(s string) { akropolis.ReadPosition(strings.NewReader(s)) }))
+	add("akropolis.Game.Position", func() {
+		for _, g := range games(t) {
+			g.Position()
+		}
+	})
+	views := []akropolis.View{{}, {Stones: []int{-5, 2}, Cities: []*city.City{nil, nil}, Current: -1}}
+	for _, g := range games(t) {
+		views = append(views, g.View())
+	}
+	methods(add, "akropolis.View", views, map[string]func(akropolis.View){
+		"Check":         func(v akropolis.View) { v.Check() },
+		"MarshalJSON":   func(v akropolis.View) { v.MarshalJSON() },
+		"MarshalText":   func(v akropolis.View) { v.MarshalText() },
+		"Position":      func(v akropolis.View) { v.Position() },
+		"UnmarshalJSON": func(v akropolis.View) { unmarshalJSONAll(&v) },
+		"UnmarshalText": func(v akropolis.View) { unmarshalAll(&v) },
+	})
+	errs := []*akropolis.PositionError{nil, {}, {Errs: []error{nil, akropolis.ErrOptions}}}
+	methods(add, "akropolis.PositionError", errs, map[string]func(*akropolis.PositionError){
+		"Error":  func(e *akropolis.PositionError) { _ = e.Error() },
+		"Unwrap": func(e *akropolis.PositionError) { e.Unwrap() },
+	})
+	events := []akropolis.Event{{}, {Kind: 255, Seat: -1, Tile: 255, Placement: city.Placement{Rotation: 255}}}
+	methods(add, "akropolis.Event", events, map[string]func(akropolis.Event){
+		"MarshalJSON":   func(e akropolis.Event) { e.MarshalJSON() },
+		"UnmarshalJSON": func(e akropolis.Event) { unmarshalJSONAll(&e) },
+	})
+	methods(add, "akropolis.Options", hostileOptions, map[string]func(akropolis.Options){
+		"MarshalJSON":   func(o akropolis.Options) { o.MarshalJSON() },
+		"UnmarshalJSON": func(o akropolis.Options) { unmarshalJSONAll(&o) },
+	})
+	add("akropolis.Setup.UnmarshalJSON", func() { unmarshalJSONAll(new(akropolis.Setup)) })
+	add("akropolis.Setup.MarshalJSON", func() {
+		(akropolis.Setup{}).MarshalJSON()
+		(akropolis.Setup{Line: []tile.ID{0, 255}, Stacks: [][]tile.ID{nil}}).MarshalJSON()
+	})
+	add("akropolis.Outcome.UnmarshalJSON", func() { unmarshalJSONAll(new(akropolis.Outcome)) })
+	add("score.ArchitectCard.UnmarshalJSON", func() {
+		unmarshalJSONAll(new(score.ArchitectCard))
+		new(score.ArchitectCard).UnmarshalJSON([]byte(`{"lines":[{"district":"Garden"},{"district":"nothing"}]}`))
+	})
+	add("score.ArchitectLine.UnmarshalJSON", func() { unmarshalJSONAll(new(score.ArchitectLine)) })
+	methods(add, "hex.Hex", hostileHexes, map[string]func(hex.Hex){
+		"MarshalJSON":   func(h hex.Hex) { h.MarshalJSON() },
+		"UnmarshalJSON": func(h hex.Hex) { unmarshalJSONAll(&h) },
+	})
+	methods(add, "tile.ID", hostileIDs, map[string]func(tile.ID){
+		"MarshalJSON":   func(id tile.ID) { id.MarshalJSON() },
+		"UnmarshalJSON": func(id tile.ID) { unmarshalJSONAll(&id) },
+	})
+	c, _ := city.Build([]city.Placement{{Tile: 50, Anchor: hex.Hex{Q: 2, R: -1}, Rotation: 2}})
+	add("score.After", each([]*city.Base{nil, &city.New().Base, &c.Base}, func(b *city.Base) {
+		o := variants.Options{Variants: 255, BarracksOutsideOnly: true, LakeAnyRegion: true}
+		for _, n := range hostileInts {
+			for _, p := range []city.Placement{{}, {Tile: 255, Rotation: 255, Anchor: hostileHexes[0]}, {Tile: 7, Anchor: hex.Hex{Q: 1, R: 0}}} {
+				score.After(b, score.Summary{}, p, n, o)
+				score.After(b, score.Summary{Total: n, Stones: n}, p, n, variants.Options{})
+			}
+		}
 	}))
 }

@@ -12,6 +12,7 @@ import (
 	"github.com/akropolis-rules/akropolis"
 	"github.com/akropolis-rules/akropolis/city"
 	"github.com/akropolis-rules/akropolis/hex"
+	"github.com/akropolis-rules/akropolis/internal/formtest"
 	"github.com/akropolis-rules/akropolis/score"
 	"github.com/akropolis-rules/akropolis/tile"
 )
@@ -258,10 +259,16 @@ func TestParsePositionErrors(t *testing.T) {
 	}
 }
 
-func FuzzParsePosition(f *testing.F) {
-	f.Add("2 hippodamos none - 1 0 0 1.2 37 12.04.33.07 ?11 -/- -")
-	f.Add("1 metagenes houses+markets,lake-any-region azu 3 0 0 1.2 37 12.04 05.44.21 07@(0,-2)r1 33")
-	f.Fuzz(func(t *testing.T, s string) {
+// positionTextForm: ParsePosition refuses with ErrSyntax, or reads a
+// position that writes back and reads back the same; a checked full
+// position makes a game.
+func positionTextForm(f *testing.F) formtest.Form {
+	seeds := []string{
+		"2 hippodamos none - 1 0 0 1.2 37 12.04.33.07 ?11 -/- -",
+		"1 metagenes houses+markets,lake-any-region azu 3 0 0 1.2 37 12.04 05.44.21 07@(0,-2)r1 33",
+	}
+	return formtest.Form{Key: 'p', Name: "position", Seeds: seeds, Check: func(t *testing.T, b []byte) {
+		s := string(b)
 		p, err := akropolis.ParsePosition(s)
 		if err != nil {
 			if !errors.Is(err, akropolis.ErrSyntax) {
@@ -281,14 +288,20 @@ func FuzzParsePosition(f *testing.F) {
 		if _, err := akropolis.NewFromPosition(p); err != nil && p.Check() == nil && p.Full() {
 			t.Fatalf("a checked full position does not make a game: %v", err)
 		}
-	})
+	}}
 }
 
-func FuzzPositionJSON(f *testing.F) {
-	f.Add([]byte(`{"options":{"players":2,"rules":{"variants":"none"},"allTiles":false,"stonesFromZero":false,"unlimitedReserve":false,"seed":""},"turn":1,"current":0,"chief":0,"stones":[1,2],"reserve":37,"cities":[[],[]],"pile":[],"line":[12,4,33,7],"stacksLeft":11}`))
-	f.Add([]byte(`{"turn":1,"turn":2}`))
-	f.Add([]byte(`{"line":[0],"cities":[["200@(0,0)r9"]]}`))
-	f.Fuzz(func(t *testing.T, b []byte) {
+// positionJSONForm: a position's JSON refuses with ErrSyntax, or reads a
+// position that writes back and reads back the same; the form is strict.
+func positionJSONForm(f *testing.F) formtest.Form {
+	seeds := []string{
+		`{"options":{"players":2,"rules":{"variants":"none"},"allTiles":false,"stonesFromZero":false,"unlimitedReserve":false,"seed":""},"turn":1,"current":0,"chief":0,"stones":[1,2],"reserve":37,"cities":[[],[]],"pile":[],"line":[12,4,33,7],"stacksLeft":11}`,
+		`{"turn":1,"turn":2}`,
+		`{"line":[0],"cities":[["200@(0,0)r9"]]}`,
+	}
+	same := func(x, y akropolis.Position) bool { return cmp.Equal(x, y, emptyIsNil) }
+	return formtest.Form{Key: 'p', Name: "position", Seeds: seeds, Check: func(t *testing.T, b []byte) {
+		formtest.JSON(t, b, akropolis.Position{Turn: 5}, codec((*akropolis.Position).UnmarshalJSON, marshalJSON, same))
 		var p akropolis.Position
 		if err := p.UnmarshalJSON(b); err != nil {
 			if !errors.Is(err, akropolis.ErrSyntax) {
@@ -307,5 +320,5 @@ func FuzzPositionJSON(f *testing.F) {
 		}
 		var v akropolis.View
 		_ = v.UnmarshalJSON(b) // never panics
-	})
+	}}
 }

@@ -10,6 +10,7 @@ import (
 
 	"github.com/akropolis-rules/akropolis"
 	"github.com/akropolis-rules/akropolis/city"
+	"github.com/akropolis-rules/akropolis/internal/formtest"
 	"github.com/google/go-cmp/cmp"
 	"github.com/google/go-cmp/cmp/cmpopts"
 )
@@ -107,15 +108,17 @@ func TestReadAnyGolden(t *testing.T) {
 	}
 }
 
-// FuzzReadAny: ReadAny never panics, refuses with ErrSyntax (ErrTooLarge
+// readAnyForm: ReadAny never panics, refuses with ErrSyntax (ErrTooLarge
 // matches it too), and gives a value of the form it told with what that
 // form's own reader gives for the same bytes.
-func FuzzReadAny(f *testing.F) {
-	addForms(f, "record.txt", "record.json", "position.txt", "position.json", "view.txt", "city.txt", "city.json")
-	f.Add([]byte("[ ]"))
-	f.Add([]byte("# x\n; y\n"))
-	f.Add([]byte(`{"options":{},"turn":1,"moves":[]}`))
-	f.Fuzz(func(t *testing.T, b []byte) {
+func readAnyForm(f *testing.F) formtest.Form {
+	seeds := formSeeds(f, "record.txt", "record.json", "position.txt", "position.json", "view.txt", "city.txt", "city.json")
+	seeds = append(seeds,
+		"[ ]",
+		"# x\n; y\n",
+		`{"options":{},"turn":1,"moves":[]}`,
+	)
+	return formtest.Form{Key: 'a', Name: "any", Seeds: seeds, Check: func(t *testing.T, b []byte) {
 		v, err := akropolis.ReadAny(bytes.NewReader(b))
 		if err != nil && !errors.Is(err, akropolis.ErrSyntax) {
 			t.Fatalf("%q: %v does not wrap ErrSyntax", b, err)
@@ -140,5 +143,5 @@ func FuzzReadAny(f *testing.F) {
 		if (err == nil) != (werr == nil) || !cmp.Equal(v, want, cmpopts.EquateEmpty()) {
 			t.Fatalf("%q: ReadAny gives %v, %v; its form's reader %v, %v", b, v, err, want, werr)
 		}
-	})
+	}}
 }

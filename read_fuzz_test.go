@@ -4,26 +4,23 @@ import (
 	"bytes"
 	"errors"
 	"io"
-	"os"
-	"path/filepath"
 	"testing"
 
 	"github.com/google/go-cmp/cmp"
 
 	"github.com/akropolis-rules/akropolis"
+	"github.com/akropolis-rules/akropolis/internal/formtest"
 )
 
-// addForms adds the golden files of testdata/forms named to a seed corpus,
-// each also behind a byte order mark and spaces, which the readers skip.
-func addForms(f *testing.F, names ...string) {
+// formSeeds is the golden files of testdata/forms named, each also behind
+// a byte order mark and spaces, which the readers skip.
+func formSeeds(f *testing.F, names ...string) []string {
+	var seeds []string
 	for _, name := range names {
-		b, err := os.ReadFile(filepath.Join("testdata", "forms", name))
-		if err != nil {
-			f.Fatal(err)
-		}
-		f.Add(b)
-		f.Add(append([]byte("\uFEFF \n"), b...))
+		b := goldenSeed(f, name, "")
+		seeds = append(seeds, b, "\uFEFF \n"+b)
 	}
+	return seeds
 }
 
 // isJSONDoc tells the two forms apart as the readers document it: JSON is a
@@ -33,27 +30,31 @@ func isJSONDoc(b []byte) bool {
 	return len(t) > 0 && t[0] == '{'
 }
 
-// FuzzReadPosition: ReadPosition never panics, refuses with ErrSyntax or
+// readPositionForm: ReadPosition never panics, refuses with ErrSyntax or
 // ErrTooLarge, and reads what the decoder of the form it recognises reads;
 // what it reads writes back in its form, and reads back the same.
-func FuzzReadPosition(f *testing.F) {
-	addForms(f, "position.txt", "position.json")
-	f.Add([]byte("\uFEFF\uFEFF{}"))
-	f.Add([]byte(" {\"turn\":1}"))
-	f.Add([]byte("{"))
-	f.Fuzz(func(t *testing.T, b []byte) {
+func readPositionForm(f *testing.F) formtest.Form {
+	seeds := formSeeds(f, "position.txt", "position.json")
+	seeds = append(seeds,
+		"\uFEFF\uFEFF{}",
+		" {\"turn\":1}",
+		"{",
+	)
+	return formtest.Form{Key: 'p', Name: "position", Seeds: seeds, Check: func(t *testing.T, b []byte) {
 		checkRead(t, b, akropolis.ReadPosition, emptyIsNil)
-	})
+	}}
 }
 
-// FuzzReadRecord: as FuzzReadPosition, for ReadRecord.
-func FuzzReadRecord(f *testing.F) {
-	addForms(f, "record.txt", "record.json")
-	f.Add([]byte("\uFEFF[Game \"Akropolis\"]\n[Players \"2\"]\n"))
-	f.Add([]byte("\t{\"options\":{\"players\":2},\"moves\":[],\"moves\":[]}"))
-	f.Fuzz(func(t *testing.T, b []byte) {
+// readRecordForm: as readPositionForm, for ReadRecord.
+func readRecordForm(f *testing.F) formtest.Form {
+	seeds := formSeeds(f, "record.txt", "record.json")
+	seeds = append(seeds,
+		"\uFEFF[Game \"Akropolis\"]\n[Players \"2\"]\n",
+		"\t{\"options\":{\"players\":2},\"moves\":[],\"moves\":[]}",
+	)
+	return formtest.Form{Key: 'r', Name: "record", Seeds: seeds, Check: func(t *testing.T, b []byte) {
 		checkRead(t, b, akropolis.ReadRecord)
-	})
+	}}
 }
 
 // twoForms is a pointer to a value with the module's text and JSON forms.

@@ -17,6 +17,7 @@ import (
 	"github.com/akropolis-rules/akropolis"
 	"github.com/akropolis-rules/akropolis/city"
 	"github.com/akropolis-rules/akropolis/hex"
+	"github.com/akropolis-rules/akropolis/internal/formtest"
 	"github.com/akropolis-rules/akropolis/score"
 	"github.com/akropolis-rules/akropolis/site"
 	"github.com/akropolis-rules/akropolis/tile"
@@ -108,35 +109,10 @@ func TestRecordRoundTrip(t *testing.T) {
 	})
 }
 
-// playRecorded plays a game from o to the end, choosing each move with
-// choose from the legal ones.
-func playRecorded(t testing.TB, o akropolis.Options, choose func([]akropolis.Move) akropolis.Move) *akropolis.Game {
-	t.Helper()
-	g, err := akropolis.New(o)
-	if err != nil {
-		t.Fatal(err)
-	}
-	var ms []akropolis.Move
-	for !g.Over() {
-		ms = g.AppendLegalMoves(ms[:0])
-		if err := g.Play(choose(ms)); err != nil {
-			t.Fatal(err)
-		}
-	}
-	return g
-}
-
-func firstMove(ms []akropolis.Move) akropolis.Move { return ms[0] }
-
-func randomMove(seed uint64) func([]akropolis.Move) akropolis.Move {
-	rng := rand.New(rand.NewPCG(seed, 0x5eed))
-	return func(ms []akropolis.Move) akropolis.Move { return ms[rng.IntN(len(ms))] }
-}
-
 // TestRecordWithoutSetupDealsFromSeed: a record without a setup replays the
 // game dealt from its seed.
 func TestRecordWithoutSetupDealsFromSeed(t *testing.T) {
-	g := playRecorded(t, akropolis.Options{Players: 3, Seed: [2]uint64{5, 6}}, randomMove(1))
+	g := playRecorded(t, akropolis.Options{Players: 3, Seed: [2]uint64{5, 6}}, randomMove(rand.New(rand.NewPCG(1, 0x5eed))))
 	rec := g.Record()
 	rec.Setup = nil
 	r, err := rec.Replay()
@@ -375,7 +351,7 @@ func TestRecordJSONForm(t *testing.T) {
 }
 
 func TestReadRecordEitherForm(t *testing.T) {
-	g := playRecorded(t, akropolis.Options{Players: 4, Seed: [2]uint64{8, 8}}, randomMove(8))
+	g := playRecorded(t, akropolis.Options{Players: 4, Seed: [2]uint64{8, 8}}, randomMove(rand.New(rand.NewPCG(8, 0x5eed))))
 	rec := g.Record()
 	text, _ := rec.MarshalText()
 	js, _ := json.MarshalIndent(rec, "", "  ")
@@ -530,15 +506,15 @@ var recordGames = []struct {
 		func() func([]akropolis.Move) akropolis.Move { return firstMove }},
 	{"3p-all-variants-random", akropolis.Options{Players: 3, Seed: [2]uint64{7, 11},
 		Rules: variants.Options{Variants: variants.All, BarracksOutsideOnly: true}},
-		func() func([]akropolis.Move) akropolis.Move { return randomMove(3) }},
+		func() func([]akropolis.Move) akropolis.Move { return randomMove(rand.New(rand.NewPCG(3, 0x5eed))) }},
 	{"4p-zero-unlimited-random", akropolis.Options{Players: 4, Seed: [2]uint64{2024, 5},
 		StonesFromZero: true, UnlimitedReserve: true, Rules: variants.Options{Variants: variants.Of(variants.Gardens), LakeAnyRegion: true}},
-		func() func([]akropolis.Move) akropolis.Move { return randomMove(4) }},
+		func() func([]akropolis.Move) akropolis.Move { return randomMove(rand.New(rand.NewPCG(4, 0x5eed))) }},
 	{"2p-all-tiles-random", akropolis.Options{Players: 2, AllTiles: true, Seed: [2]uint64{42, 0}},
-		func() func([]akropolis.Move) akropolis.Move { return randomMove(5) }},
+		func() func([]akropolis.Move) akropolis.Move { return randomMove(rand.New(rand.NewPCG(5, 0x5eed))) }},
 	{"1p-solo-metagenes-random", akropolis.Options{Players: 1, Level: score.Metagenes, Seed: [2]uint64{9, 3},
 		Rules: variants.Options{Variants: variants.Of(variants.Temples, variants.Markets)}},
-		func() func([]akropolis.Move) akropolis.Move { return randomMove(6) }},
+		func() func([]akropolis.Move) akropolis.Move { return randomMove(rand.New(rand.NewPCG(6, 0x5eed))) }},
 }
 
 // endSummary is what the golden files hold of a finished game.
@@ -630,17 +606,23 @@ func fuzzRecordSeeds(f *testing.F) []akropolis.Record {
 	return []akropolis.Record{g.Record(), solo.Record(), {Options: akropolis.Options{Players: 2}}}
 }
 
-func FuzzParseRecord(f *testing.F) {
+// recordTextForm: ParseRecord refuses with ErrSyntax, or reads a record
+// that writes back and reads back the same.
+func recordTextForm(f *testing.F) formtest.Form {
+	var seeds []string
 	for _, r := range fuzzRecordSeeds(f) {
 		text, err := r.MarshalText()
 		if err != nil {
 			f.Fatal(err)
 		}
-		f.Add(string(text))
+		seeds = append(seeds, string(text))
 	}
-	f.Add("[Game \"Akropolis\"]\n[Players \"2\"]\n[Stacks \"\"]\n1. 0:01@(0,1)r0 ; x\n")
-	f.Add("[Game \"Akropolis\"]\n[Players \"-0\"]\n[Line \" \"]\n")
-	f.Fuzz(func(t *testing.T, s string) {
+	seeds = append(seeds,
+		"[Game \"Akropolis\"]\n[Players \"2\"]\n[Stacks \"\"]\n1. 0:01@(0,1)r0 ; x\n",
+		"[Game \"Akropolis\"]\n[Players \"-0\"]\n[Line \" \"]\n",
+	)
+	return formtest.Form{Key: 'r', Name: "record", Seeds: seeds, Check: func(t *testing.T, b []byte) {
+		s := string(b)
 		rec, err := akropolis.ParseRecord(s)
 		if err != nil {
 			if !errors.Is(err, akropolis.ErrSyntax) {
@@ -660,20 +642,27 @@ func FuzzParseRecord(f *testing.F) {
 			t.Fatalf("(-parsed +re-parsed):\n%s", d)
 		}
 		rec.Replay() // must not panic
-	})
+	}}
 }
 
-func FuzzRecordJSON(f *testing.F) {
+// recordJSONForm: a record's JSON reads back the same, in JSON and in
+// text; the form is strict.
+func recordJSONForm(f *testing.F) formtest.Form {
+	var seeds []string
 	for _, r := range fuzzRecordSeeds(f) {
 		js, err := json.Marshal(r)
 		if err != nil {
 			f.Fatal(err)
 		}
-		f.Add(js)
+		seeds = append(seeds, string(js))
 	}
-	f.Add([]byte(`{"options":{"players":2,"level":"callicrates","seed":""},"setup":{"line":[]},"moves":[]}`))
-	f.Add([]byte(`{"Options":{"Players":2},"moves":null}`))
-	f.Fuzz(func(t *testing.T, b []byte) {
+	seeds = append(seeds,
+		`{"options":{"players":2,"level":"callicrates","seed":""},"setup":{"line":[]},"moves":[]}`,
+		`{"Options":{"Players":2},"moves":null}`,
+	)
+	before := akropolis.Record{Options: akropolis.Options{Players: 3}}
+	return formtest.Form{Key: 'r', Name: "record", Seeds: seeds, Check: func(t *testing.T, b []byte) {
+		formtest.JSON(t, b, before, codec((*akropolis.Record).UnmarshalJSON, marshalJSON, nil))
 		var rec akropolis.Record
 		if err := json.Unmarshal(b, &rec); err != nil {
 			return // a JSON syntax error is encoding/json's own kind
@@ -701,7 +690,7 @@ func FuzzRecordJSON(f *testing.F) {
 		if d := cmp.Diff(rec, fromText); d != "" {
 			t.Fatalf("(-JSON +text):\n%s", d)
 		}
-	})
+	}}
 }
 
 // Write a game's record as text, read it back and replay it.
@@ -771,4 +760,64 @@ func ExampleRecord_Replay() {
 	// Output:
 	// akropolis: replay: move 3 (turn 3), seat 0, 0:15@(0,5)r0: city: placement 15@(0,5)r0: ground tile does not touch the city
 	// true 2
+}
+
+// A game continued from a position records the position, as a PGN records
+// its FEN, and its record replays to the same game in both forms.
+func TestRecordFromPosition(t *testing.T) {
+	for _, o := range []akropolis.Options{
+		{Players: 3, Seed: [2]uint64{7, 8}},
+		{Players: 1, Level: score.Metagenes, Seed: [2]uint64{3, 4}},
+	} {
+		g, err := akropolis.New(o)
+		if err != nil {
+			t.Fatal(err)
+		}
+		for range 7 {
+			must(t, g.Play(g.AppendLegalMoves(nil)[1]))
+		}
+		h, err := akropolis.NewFromPosition(g.Position())
+		if err != nil {
+			t.Fatal(err)
+		}
+		for range 5 {
+			must(t, h.Play(h.AppendLegalMoves(nil)[2]))
+		}
+		rec := h.Record()
+		if rec.Position == nil || rec.Setup != nil || len(rec.Moves) != 5 {
+			t.Fatalf("record of a continued game: position %v, setup %v, %d moves", rec.Position, rec.Setup, len(rec.Moves))
+		}
+		text, err := rec.MarshalText()
+		if err != nil {
+			t.Fatal(err)
+		}
+		js, err := rec.MarshalJSON()
+		if err != nil {
+			t.Fatal(err)
+		}
+		for form, b := range map[string][]byte{"text": text, "JSON": js} {
+			back, err := akropolis.ReadRecord(strings.NewReader(string(b)))
+			if err != nil {
+				t.Fatalf("%s form %s: %v", form, b, err)
+			}
+			r, err := back.Replay()
+			if err != nil {
+				t.Fatalf("%s form: replay: %v", form, err)
+			}
+			if !r.Equal(h) {
+				t.Errorf("%d players, %s form: the replayed game differs", o.Players, form)
+			}
+		}
+		// The seat comments count turns from the start of the game: turn 8
+		// is seat 1 of 3 (seat (8-1) mod 3).
+		if o.Players == 3 && !strings.Contains(string(text), "1. ") || o.Players == 3 && !strings.Contains(string(text), "; seat 1\n2.") {
+			t.Errorf("seat comments of a record from turn 8:\n%s", text)
+		}
+		// A record whose options are not its position's is refused.
+		bad := h.Record()
+		bad.Options.StonesFromZero = !bad.Options.StonesFromZero
+		if _, err := bad.Replay(); !errors.Is(err, akropolis.ErrOptions) {
+			t.Errorf("options unlike the position's: Replay = %v", err)
+		}
+	}
 }

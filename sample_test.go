@@ -2,29 +2,12 @@ package akropolis_test
 
 import (
 	"errors"
-	"math/rand/v2"
 	"slices"
 	"testing"
 
 	"github.com/akropolis-rules/akropolis"
 	"github.com/akropolis-rules/akropolis/tile"
 )
-
-// randomGame returns a game of the options after the given number of random
-// moves, or at its end if it ends first.
-func randomGame(t testing.TB, o akropolis.Options, moves int) *akropolis.Game {
-	t.Helper()
-	g, err := akropolis.New(o)
-	if err != nil {
-		t.Fatal(err)
-	}
-	rng := rand.New(rand.NewPCG(o.Seed[0], o.Seed[1]))
-	for i := 0; i < moves && !g.Over(); i++ {
-		legal := g.AppendLegalMoves(nil)
-		noErr(t, g.Play(legal[rng.IntN(len(legal))]))
-	}
-	return g
-}
 
 // TestSampleIntoReuses samples views of games of every size into one game
 // that held another game before: each sample equals View.Sample's with the

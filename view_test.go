@@ -17,8 +17,8 @@ import (
 	"github.com/google/go-cmp/cmp"
 )
 
-// RULES.md section 7: a view shows everything but the order of the
-// face-down tiles and the seed. Two games that differ only in that order
+// A player sees everything but the order of the face-down tiles: a view
+// shows everything but that order and the seed. Two games that differ only in that order
 // give the same view, and a sample of the view is a game consistent with it.
 func TestViewHidesStackOrder(t *testing.T) {
 	order := tile.AppendInPlay(nil, 2, false)

@@ -62,33 +62,3 @@ func TestLayerJSON(t *testing.T) {
 		}
 	}
 }
-
-// FuzzLayerJSON checks that the layer and result decoders refuse with
-// ErrSyntax and leave their value unchanged, or accept a form that writes
-// back and reads back as the same value.
-func FuzzLayerJSON(f *testing.F) {
-	f.Add([]byte(`{"kind":"HousePlaza","tile":12,"hex":2,"level":2}`))
-	f.Add([]byte(`{"level":2,"quarries":1}`))
-	f.Fuzz(func(t *testing.T, b []byte) {
-		l := city.Layer{Level: 9}
-		if err := l.UnmarshalJSON(b); err != nil {
-			if !errors.Is(err, city.ErrSyntax) || l != (city.Layer{Level: 9}) {
-				t.Fatalf("%q: %v, layer %v", b, err, l)
-			}
-		} else if out, err := json.Marshal(l); err != nil {
-			t.Fatalf("%q reads as %v, which does not marshal: %v", b, l, err)
-		} else if back := (city.Layer{}); back.UnmarshalJSON(out) != nil || back != l {
-			t.Fatalf("%s does not read back as %v", out, l)
-		}
-		r := city.Result{Level: 9}
-		if err := r.UnmarshalJSON(b); err != nil {
-			if !errors.Is(err, city.ErrSyntax) || r != (city.Result{Level: 9}) {
-				t.Fatalf("%q: %v, result %v", b, err, r)
-			}
-		} else if out, err := json.Marshal(r); err != nil {
-			t.Fatalf("%q reads as %v, which does not marshal: %v", b, r, err)
-		} else if back := (city.Result{}); back.UnmarshalJSON(out) != nil || back != r {
-			t.Fatalf("%s does not read back as %v", out, r)
-		}
-	})
-}

@@ -1,6 +1,7 @@
 package city_test
 
 import (
+	"encoding/json"
 	"errors"
 	"math"
 	"math/rand/v2"
@@ -11,6 +12,7 @@ import (
 
 	"github.com/akropolis-rules/akropolis/city"
 	"github.com/akropolis-rules/akropolis/hex"
+	"github.com/akropolis-rules/akropolis/internal/formtest"
 	"github.com/akropolis-rules/akropolis/tile"
 )
 
@@ -18,18 +20,69 @@ import (
 var placementRules = []error{city.ErrUnknownTile, city.ErrBadRotation, city.ErrTileUsed, city.ErrOutOfBounds,
 	city.ErrNotAdjacent, city.ErrGap, city.ErrUneven, city.ErrOneTile, city.ErrTooManyTiles}
 
-// FuzzParsePlacement: ParsePlacement never panics; what it reads prints back
+// FuzzTextForms drives the text form of a placement ('p').
+func FuzzTextForms(f *testing.F) {
+	formtest.Fuzz(f, placementForm(f))
+}
+
+// FuzzJSONForms drives the JSON forms: a city ('c'), a layer ('l') and the
+// result of a placement ('r'). Each refuses, leaving its value unchanged,
+// or accepts a form that writes back and reads back as the same value.
+func FuzzJSONForms(f *testing.F) {
+	syntax := func(err error) bool { return errors.Is(err, city.ErrSyntax) }
+	layerSeeds := []string{`{"kind":"HousePlaza","tile":12,"hex":2,"level":2}`, `{"level":2,"quarries":1}`}
+	formtest.Fuzz(f,
+		formtest.Form{Key: 'c', Name: "city", Check: checkCityJSON, Seeds: []string{
+			`{"placements":["12@(0,-2)r0"]}`,
+			`{"placements":["50@(2,-1)r2","07@(1,-2)r1"],"edge":[]}`,
+		}},
+		formtest.Form{Key: 'l', Name: "layer", Seeds: layerSeeds, Check: func(t *testing.T, b []byte) {
+			formtest.JSON(t, b, city.Layer{Level: 9}, formtest.Codec[city.Layer]{
+				Decode: (*city.Layer).UnmarshalJSON, Encode: marshalJSON[city.Layer],
+				Same: func(x, y city.Layer) bool { return x == y }, Refusal: syntax,
+			})
+		}},
+		formtest.Form{Key: 'r', Name: "result", Seeds: layerSeeds, Check: func(t *testing.T, b []byte) {
+			formtest.JSON(t, b, city.Result{Level: 9}, formtest.Codec[city.Result]{
+				Decode: (*city.Result).UnmarshalJSON, Encode: marshalJSON[city.Result],
+				Same: func(x, y city.Result) bool { return x == y }, Refusal: syntax,
+			})
+		}},
+	)
+}
+
+// marshalJSON is json.Marshal for a codec.
+func marshalJSON[T any](v T) ([]byte, error) { return json.Marshal(v) }
+
+// checkCityJSON: a city's JSON form refuses with a syntax error or the rule
+// a placement breaks, leaving the city unchanged, or reads a city that
+// writes back and reads back as the same city; the form is strict.
+func checkCityJSON(t *testing.T, b []byte) {
+	before := city.New()
+	if _, err := before.Place(city.Placement{Tile: 12, Anchor: hex.Hex{Q: 0, R: -2}}); err != nil {
+		t.Fatal(err)
+	}
+	formtest.JSON(t, b, *before, formtest.Codec[city.City]{
+		Decode: (*city.City).UnmarshalJSON,
+		Encode: func(c city.City) ([]byte, error) { return json.Marshal(&c) },
+		Same:   func(x, y city.City) bool { return x.Equal(&y.Base) },
+		Refusal: func(err error) bool {
+			return errors.Is(err, city.ErrSyntax) || slices.ContainsFunc(placementRules, func(r error) bool { return errors.Is(err, r) })
+		},
+	})
+}
+
+// placementForm: ParsePlacement never panics; what it reads prints back
 // (String, MarshalText) to text that reads to the same placement, and
 // UnmarshalText agrees, leaving the placement unchanged on error.
-func FuzzParsePlacement(f *testing.F) {
-	for _, s := range []string{
+func placementForm(f *testing.F) formtest.Form {
+	seeds := []string{
 		"07@(1,-2)r3", "7@(1,-2)r3", "61@( 0 , 0 )r5", "01@(9223372036854775807,-9223372036854775808)r0",
 		"S@(0,0)r0", "00@(0,0)r0", "62@(0,0)r0", "07@(1,-2)r6", "07@(1,-2)r", "07@(1,-2)", "07(1,-2)r3",
 		"07@@(1,-2)r3", "07@(1,-2)r3r3", "07@(1,r)r3", "", "@", "r", "07@(1,-2)r03", " 07@(1,-2)r3",
-	} {
-		f.Add(s)
 	}
-	f.Fuzz(func(t *testing.T, s string) {
+	return formtest.Form{Key: 'p', Name: "placement", Seeds: seeds, Check: func(t *testing.T, b []byte) {
+		s := string(b)
 		p, err := city.ParsePlacement(s)
 		old := city.Placement{Tile: 9, Anchor: hex.Hex{Q: 3, R: 3}, Rotation: 4}
 		u := old
@@ -50,7 +103,7 @@ func FuzzParsePlacement(f *testing.F) {
 		if back, err := city.ParsePlacement(string(text)); err != nil || back != p || string(text) != p.String() {
 			t.Fatalf("ParsePlacement(%q) = %v, %v; want %v (from %q)", text, back, err, p, s)
 		}
-	})
+	}}
 }
 
 // fzCity builds a city of n random legal placements drawn from rng.

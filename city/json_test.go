@@ -72,25 +72,6 @@ func TestCityJSON(t *testing.T) {
 	}
 }
 
-func FuzzCityJSON(f *testing.F) {
-	f.Add([]byte(`{"placements":["12@(0,-2)r0"]}`))
-	f.Add([]byte(`{"placements":["50@(2,-1)r2","07@(1,-2)r1"],"edge":[]}`))
-	f.Fuzz(func(t *testing.T, b []byte) {
-		var c city.City
-		if err := c.UnmarshalJSON(b); err != nil {
-			return
-		}
-		out, err := json.Marshal(&c)
-		if err != nil {
-			t.Fatal(err)
-		}
-		var back city.City
-		if err := back.UnmarshalJSON(out); err != nil || !back.Equal(&c.Base) {
-			t.Fatalf("%s -> %s does not read back: %v", b, out, err)
-		}
-	})
-}
-
 // A city's JSON names every occupied cell with its column, and the empty
 // cells around it; an enclosed one is marked.
 func ExampleBase_MarshalJSON() {

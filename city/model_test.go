@@ -6,9 +6,10 @@ import (
 	"github.com/akropolis-rules/akropolis/tile"
 )
 
-// refCity is a reference implementation of the placement rules (RULES.md
-// section 4), written from the rules alone with maps and no shared code, for
-// the property tests to compare the city against.
+// refCity is a reference implementation of the placement rules (a tile
+// touches the city or covers at least two tiles flat, never one tile whole,
+// and never leaves a hole beneath it), written from the rules alone with maps
+// and no shared code, for the property tests to compare the city against.
 type refCity struct {
 	stacks  map[hex.Hex][]city.Layer // bottom first
 	heights map[uint64]int           // by key(cell): the brute forces' fast path

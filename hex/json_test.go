@@ -27,22 +27,6 @@ func TestHexJSON(t *testing.T) {
 	}
 }
 
-func FuzzHexJSON(f *testing.F) {
-	f.Add([]byte(`{"q":0,"r":-1}`))
-	f.Add([]byte(`{"r":1,"q":1,"q":2}`))
-	f.Fuzz(func(t *testing.T, b []byte) {
-		var h hex.Hex
-		if err := h.UnmarshalJSON(b); err != nil {
-			return
-		}
-		out, _ := h.MarshalJSON()
-		var back hex.Hex
-		if err := back.UnmarshalJSON(out); err != nil || back != h {
-			t.Fatalf("%s -> %v -> %s -> %v, %v", b, h, out, back, err)
-		}
-	})
-}
-
 // A cell is an object of its two axial coordinates in JSON.
 func ExampleHex_MarshalJSON() {
 	b, _ := json.Marshal([]hex.Hex{{Q: 0, R: -1}, {Q: 2, R: 3}})

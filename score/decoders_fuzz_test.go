@@ -10,116 +10,134 @@ import (
 	"github.com/google/go-cmp/cmp"
 
 	"github.com/akropolis-rules/akropolis/hex"
+	"github.com/akropolis-rules/akropolis/internal/formtest"
 	"github.com/akropolis-rules/akropolis/score"
 	"github.com/akropolis-rules/akropolis/tile"
 )
 
-// checkDecoder holds one decoder to the package's contract on the input b:
-// it never panics; on error it reports ErrSyntax and leaves the destination
-// as it was (before); what it accepts encodes with json.Marshal, and the
-// encoding decodes back to the same value.
-func checkDecoder[T any](t *testing.T, b []byte, before T, decode func(*T, []byte) error) {
-	t.Helper()
-	v := before
-	if err := decode(&v, b); err != nil {
-		if !errors.Is(err, score.ErrSyntax) {
-			t.Fatalf("%q: error %v does not wrap ErrSyntax", b, err)
-		}
-		if !cmp.Equal(v, before) {
-			t.Fatalf("%q: refused (%v) but changed the destination to %+v", b, err, v)
-		}
-		return
-	}
-	out, err := json.Marshal(v)
-	if err != nil {
-		t.Fatalf("%q decodes to %+v, which does not encode: %v", b, v, err)
-	}
-	var back T
-	if err := decode(&back, out); err != nil {
-		t.Fatalf("%q decodes and encodes as %q, which is refused: %v", b, out, err)
-	}
-	if !cmp.Equal(v, back) {
-		t.Fatalf("%q -> %q reads back as %+v, want %+v", b, out, back, v)
-	}
+// FuzzTextForms drives the text form of a level ('l').
+func FuzzTextForms(f *testing.F) {
+	formtest.Fuzz(f, levelForm(f))
 }
 
-// addCardParts adds to a seed corpus the parts of the golden card
-// (testdata/forms/card.json of the module) that pick chooses.
-func addCardParts(f *testing.F, pick func(card map[string]json.RawMessage) []json.RawMessage) {
-	b, err := os.ReadFile(filepath.Join("..", "testdata", "forms", "card.json"))
+// FuzzJSONForms drives the JSON forms: a card ('c') and its parts, a line
+// ('l'), a scored district ('s'), a hex note ('n') and a summary ('m'); and
+// the Architect's card ('a') and line ('A').
+func FuzzJSONForms(f *testing.F) {
+	formtest.Fuzz(f,
+		formtest.Form{Key: 'c', Name: "card", Check: checkCardJSON, Seeds: []string{
+			`{"options":{"variants":"none"},"lines":[],"stones":0,"total":0,"hexes":[]}`,
+			`{"lines":[{"district":"House","districts":[{"cell":{"q":0,"r":0},"level":1,"value":1}]}],"total":3}`,
+		}},
+		decoderForm(f, 'l', "line", score.Line{District: tile.TempleDistrict, Districts: []score.Scored{{Level: 2}}, Points: 9},
+			(*score.Line).UnmarshalJSON, append(cardParts(f, "lines"),
+				`{"district":"Garden","districts":[{"cell":{"q":0,"r":0},"level":2,"value":2,"doubled":true}],"value":2,"plazas":1,"stars":3,"points":6}`,
+				`{"district":"garden"}`,
+				`{"districts":[]}`),
+			"value", "Value"),
+		decoderForm(f, 's', "scored", score.Scored{Cell: hex.Hex{Q: 1, R: -1}, Level: 3, Value: 3},
+			(*score.Scored).UnmarshalJSON, []string{
+				`{"cell":{"q":0,"r":0},"level":1,"value":1}`,
+				`{"cell":{"q":-9223372036854775808,"r":9223372036854775807},"level":1,"value":2,"doubled":true}`,
+				`{"cell":"0,0"}`,
+			}, "level", "Level"),
+		decoderForm(f, 'n', "hex note", score.HexNote{Level: 2, Counts: true, Reason: "x"},
+			(*score.HexNote).UnmarshalJSON, append(cardParts(f, "hexes"),
+				`{"cell":{"q":0,"r":0},"kind":"HousePlaza","level":1,"counts":true,"stars":1,"reason":""}`,
+				`{"kind":"house"}`,
+				`{"reason":"\ud800"}`),
+			"level", "Level"),
+		decoderForm(f, 'm', "summary", score.Summary{Values: [5]int{1}, Total: 7},
+			(*score.Summary).UnmarshalJSON, []string{
+				`{"values":[1,2,3,4,5],"stars":[0,0,0,0,0],"points":[0,0,0,0,0],"stones":2,"total":2}`,
+				`{"values":[1,2,3,4,5,6]}`,
+				`{"values":[1]}`,
+			}, "total", "Total"),
+		decoderForm(f, 'a', "architect card", score.ArchitectCard{Multiplier: 2, Total: 5},
+			(*score.ArchitectCard).UnmarshalJSON, []string{
+				golden(f, "architect-card.json"),
+				`{"level":"hippodamos","lines":[{"district":"Market"},{"district":"House"}]}`,
+				`{"lines":[{"district":"House"},{"district":"Market"},{"district":"Barracks"},{"district":"Temple"},{"district":"Garden"},{"district":"House"}]}`,
+			}, "total", "Total"),
+		decoderForm(f, 'A', "architect line", score.ArchitectLine{Value: 4, Doubled: true},
+			(*score.ArchitectLine).UnmarshalJSON, []string{
+				`{"district":"House","districts":3,"value":3,"doubled":false,"stars":2,"points":6}`,
+				`{"district":"house"}`,
+				`{"district":"District(9)"}`,
+				`{"district":""}`,
+			}, "district", "District"),
+	)
+}
+
+// decoderForm holds one decoder to the package's contract: it never panics;
+// on error it reports ErrSyntax and leaves the destination as it was
+// (before); what it accepts encodes with json.Marshal, and the encoding
+// decodes back to the same value; the form is strict. Its seeds are given
+// ones and the hostile ones of name (upper is name in another case).
+func decoderForm[T any](f *testing.F, key byte, label string, before T, decode func(*T, []byte) error,
+	seeds []string, name, upper string) formtest.Form {
+	return formtest.Form{Key: key, Name: label, Seeds: append(seeds, hostile(name, upper)...),
+		Check: func(t *testing.T, b []byte) {
+			formtest.JSON(t, b, before, formtest.Codec[T]{
+				Decode:  decode,
+				Encode:  func(v T) ([]byte, error) { return json.Marshal(v) },
+				Same:    func(x, y T) bool { return cmp.Equal(x, y) },
+				Refusal: func(err error) bool { return errors.Is(err, score.ErrSyntax) },
+			})
+		}}
+}
+
+// checkCardJSON: what the card decoder accepts encodes, and the encoding
+// reads back to a card that encodes the same; the form is strict.
+func checkCardJSON(t *testing.T, b []byte) {
+	sameJSON := func(x, y score.Card) bool {
+		bx, ex := json.Marshal(x)
+		by, ey := json.Marshal(y)
+		return string(bx) == string(by) && (ex == nil) == (ey == nil)
+	}
+	formtest.JSON(t, b, score.Card{Total: 4}, formtest.Codec[score.Card]{
+		Decode:  (*score.Card).UnmarshalJSON,
+		Encode:  func(c score.Card) ([]byte, error) { return json.Marshal(c) },
+		Same:    sameJSON,
+		Refusal: func(err error) bool { return errors.Is(err, score.ErrSyntax) },
+	})
+}
+
+// golden is a golden file of the module's testdata/forms.
+func golden(f *testing.F, name string) string {
+	b, err := os.ReadFile(filepath.Join("..", "testdata", "forms", name))
 	if err != nil {
 		f.Fatal(err)
 	}
+	return string(b)
+}
+
+// cardParts is the first two elements of a list of the golden card
+// (testdata/forms/card.json of the module).
+func cardParts(f *testing.F, list string) []string {
 	var card map[string]json.RawMessage
-	if err := json.Unmarshal(b, &card); err != nil {
+	if err := json.Unmarshal([]byte(golden(f, "card.json")), &card); err != nil {
 		f.Fatal(err)
 	}
-	for _, p := range pick(card) {
-		f.Add([]byte(p))
-	}
-}
-
-// elements splits a JSON array into its elements.
-func elements(f *testing.F, b json.RawMessage) []json.RawMessage {
 	var es []json.RawMessage
-	if err := json.Unmarshal(b, &es); err != nil {
-		f.Fatal(err)
+	if err := json.Unmarshal(card[list], &es); err != nil || len(es) < 2 {
+		f.Fatalf("the golden card's %s: %v", list, err)
 	}
-	return es
+	return []string{string(es[0]), string(es[1])}
 }
 
-// addHostile adds inputs every decoder must refuse or survive: a byte order
+// hostile is the inputs every decoder must refuse or survive: a byte order
 // mark, a name given twice or in the wrong case, an unknown name, numbers
 // beyond an int, and documents that are not objects.
-func addHostile(f *testing.F, name, upper string) {
-	for _, s := range []string{"\uFEFF{}", `{"` + name + `":1,"` + name + `":1}`, `{"` + upper + `":1}`,
+func hostile(name, upper string) []string {
+	return []string{"\uFEFF{}", `{"` + name + `":1,"` + name + `":1}`, `{"` + upper + `":1}`,
 		`{"nope":1}`, `{"` + name + `":1e400}`, `{"` + name + `":99999999999999999999999}`,
-		`null`, `[]`, `""`, ``, `{`} {
-		f.Add([]byte(s))
-	}
-}
-
-func FuzzLineJSON(f *testing.F) {
-	addCardParts(f, func(c map[string]json.RawMessage) []json.RawMessage { return elements(f, c["lines"])[:2] })
-	f.Add([]byte(`{"district":"Garden","districts":[{"cell":{"q":0,"r":0},"level":2,"value":2,"doubled":true}],"value":2,"plazas":1,"stars":3,"points":6}`))
-	f.Add([]byte(`{"district":"garden"}`))
-	f.Add([]byte(`{"districts":[]}`))
-	addHostile(f, "value", "Value")
-	before := score.Line{District: tile.TempleDistrict, Districts: []score.Scored{{Level: 2}}, Points: 9}
-	f.Fuzz(func(t *testing.T, b []byte) { checkDecoder(t, b, before, (*score.Line).UnmarshalJSON) })
-}
-
-func FuzzScoredJSON(f *testing.F) {
-	f.Add([]byte(`{"cell":{"q":0,"r":0},"level":1,"value":1}`))
-	f.Add([]byte(`{"cell":{"q":-9223372036854775808,"r":9223372036854775807},"level":1,"value":2,"doubled":true}`))
-	f.Add([]byte(`{"cell":"0,0"}`))
-	addHostile(f, "level", "Level")
-	before := score.Scored{Cell: hex.Hex{Q: 1, R: -1}, Level: 3, Value: 3}
-	f.Fuzz(func(t *testing.T, b []byte) { checkDecoder(t, b, before, (*score.Scored).UnmarshalJSON) })
-}
-
-func FuzzHexNoteJSON(f *testing.F) {
-	addCardParts(f, func(c map[string]json.RawMessage) []json.RawMessage { return elements(f, c["hexes"])[:2] })
-	f.Add([]byte(`{"cell":{"q":0,"r":0},"kind":"HousePlaza","level":1,"counts":true,"stars":1,"reason":""}`))
-	f.Add([]byte(`{"kind":"house"}`))
-	f.Add([]byte(`{"reason":"\ud800"}`))
-	addHostile(f, "level", "Level")
-	before := score.HexNote{Level: 2, Counts: true, Reason: "x"}
-	f.Fuzz(func(t *testing.T, b []byte) { checkDecoder(t, b, before, (*score.HexNote).UnmarshalJSON) })
-}
-
-func FuzzSummaryJSON(f *testing.F) {
-	f.Add([]byte(`{"values":[1,2,3,4,5],"stars":[0,0,0,0,0],"points":[0,0,0,0,0],"stones":2,"total":2}`))
-	f.Add([]byte(`{"values":[1,2,3,4,5,6]}`))
-	f.Add([]byte(`{"values":[1]}`))
-	addHostile(f, "total", "Total")
-	before := score.Summary{Values: [5]int{1}, Total: 7}
-	f.Fuzz(func(t *testing.T, b []byte) { checkDecoder(t, b, before, (*score.Summary).UnmarshalJSON) })
+		`null`, `[]`, `""`, ``, `{`}
 }
 
 // TestHexNoteNeedsKind checks that a hex note without its kind is refused,
 // unchanged: it has no JSON form, so accepting it would read a value that
-// json.Marshal then refuses (found by FuzzHexNoteJSON).
+// json.Marshal then refuses (found by fuzzing).
 func TestHexNoteNeedsKind(t *testing.T) {
 	for _, doc := range []string{`{}`, `{"level":1,"reason":"x"}`, "\uFEFF{}", `null`} {
 		n := score.HexNote{Level: 2}
@@ -129,38 +147,9 @@ func TestHexNoteNeedsKind(t *testing.T) {
 	}
 }
 
-// addArchitectCard adds the golden Architect's card (testdata/forms of the
-// module) to a seed corpus.
-func addArchitectCard(f *testing.F) {
-	b, err := os.ReadFile(filepath.Join("..", "testdata", "forms", "architect-card.json"))
-	if err != nil {
-		f.Fatal(err)
-	}
-	f.Add(b)
-}
-
-func FuzzArchitectCardJSON(f *testing.F) {
-	addArchitectCard(f)
-	f.Add([]byte(`{"level":"hippodamos","lines":[{"district":"Market"},{"district":"House"}]}`))
-	f.Add([]byte(`{"lines":[{"district":"House"},{"district":"Market"},{"district":"Barracks"},{"district":"Temple"},{"district":"Garden"},{"district":"House"}]}`))
-	addHostile(f, "total", "Total")
-	before := score.ArchitectCard{Multiplier: 2, Total: 5}
-	f.Fuzz(func(t *testing.T, b []byte) { checkDecoder(t, b, before, (*score.ArchitectCard).UnmarshalJSON) })
-}
-
-func FuzzArchitectLineJSON(f *testing.F) {
-	f.Add([]byte(`{"district":"House","districts":3,"value":3,"doubled":false,"stars":2,"points":6}`))
-	f.Add([]byte(`{"district":"house"}`))
-	f.Add([]byte(`{"district":"District(9)"}`))
-	f.Add([]byte(`{"district":""}`))
-	addHostile(f, "district", "District")
-	before := score.ArchitectLine{Value: 4, Doubled: true}
-	f.Fuzz(func(t *testing.T, b []byte) { checkDecoder(t, b, before, (*score.ArchitectLine).UnmarshalJSON) })
-}
-
 // TestArchitectLineNeedsDistrict checks that a line without its district
 // type is refused, unchanged: it has no JSON form, so accepting it would
-// read a value that json.Marshal then refuses (found by FuzzArchitectLineJSON).
+// read a value that json.Marshal then refuses (found by fuzzing).
 func TestArchitectLineNeedsDistrict(t *testing.T) {
 	for _, doc := range []string{`{}`, `{"value":3}`, "\uFEFF{}", `null`} {
 		l := score.ArchitectLine{Value: 4}

@@ -93,28 +93,6 @@ func TestCardPartsJSONStrict(t *testing.T) {
 	}
 }
 
-func FuzzCardJSON(f *testing.F) {
-	f.Add([]byte(`{"options":{"variants":"none"},"lines":[],"stones":0,"total":0,"hexes":[]}`))
-	f.Add([]byte(`{"lines":[{"district":"House","districts":[{"cell":{"q":0,"r":0},"level":1,"value":1}]}],"total":3}`))
-	f.Fuzz(func(t *testing.T, b []byte) {
-		var c score.Card
-		if err := c.UnmarshalJSON(b); err != nil {
-			return
-		}
-		out, err := json.Marshal(c)
-		if err != nil {
-			t.Fatalf("%s decodes to a card that does not encode: %v", b, err)
-		}
-		var back score.Card
-		if err := back.UnmarshalJSON(out); err != nil {
-			t.Fatalf("%s -> %s does not read back: %v", b, out, err)
-		}
-		if again, _ := json.Marshal(back); string(again) != string(out) {
-			t.Fatalf("%s -> %s -> %s", b, out, again)
-		}
-	})
-}
-
 // A card reads back from its JSON; a name in another case, given twice or
 // unknown is refused.
 func ExampleCard_UnmarshalJSON() {

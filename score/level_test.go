@@ -5,16 +5,16 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/akropolis-rules/akropolis/internal/formtest"
 	"github.com/akropolis-rules/akropolis/score"
 )
 
-// FuzzParseLevel: ParseLevel never panics; a level it reads is valid and
+// levelForm: ParseLevel never panics; a level it reads is valid and
 // its name reads back to it; UnmarshalText agrees.
-func FuzzParseLevel(f *testing.F) {
-	for _, s := range []string{"hippodamos", "Metagenes", "CALLICRATES", "", "easy", "Level(3)", "hippodamos "} {
-		f.Add(s)
-	}
-	f.Fuzz(func(t *testing.T, s string) {
+func levelForm(f *testing.F) formtest.Form {
+	seeds := []string{"hippodamos", "Metagenes", "CALLICRATES", "", "easy", "Level(3)", "hippodamos "}
+	return formtest.Form{Key: 'l', Name: "level", Seeds: seeds, Check: func(t *testing.T, b []byte) {
+		s := string(b)
 		l, err := score.ParseLevel(s)
 		old := score.Callicrates
 		u := old
@@ -32,5 +32,5 @@ func FuzzParseLevel(f *testing.F) {
 		if back, err := score.ParseLevel(string(text)); !l.Valid() || err != nil || back != l || !strings.EqualFold(s, string(text)) {
 			t.Fatalf("ParseLevel(%q) = %v, %v; want %v (from %q)", text, back, err, l, s)
 		}
-	})
+	}}
 }

@@ -5,6 +5,7 @@ import (
 	"errors"
 	"testing"
 
+	"github.com/akropolis-rules/akropolis/internal/formtest"
 	"github.com/akropolis-rules/akropolis/tile"
 )
 
@@ -132,16 +133,21 @@ func TestPartText(t *testing.T) {
 	}
 }
 
-// FuzzFaceJSON: the face decoder refuses with ErrSyntax and leaves the face
+// faceForm: the face decoder refuses with ErrSyntax and leaves the face
 // unchanged, or reads a valid face whose form writes back and reads back
 // as the same face.
-func FuzzFaceJSON(f *testing.F) {
+func faceForm(f *testing.F) formtest.Form {
+	var seeds []string
 	for _, x := range goldenFaces() {
 		b, _ := json.Marshal(x)
-		f.Add(b)
+		seeds = append(seeds, string(b))
 	}
-	f.Add([]byte(`{"rotation":"r2","parts":[{"part":"Whole","kind":"House","edges":["N","NE","SE","S","SW","NW"]}]}`))
-	f.Fuzz(func(t *testing.T, b []byte) {
+	seeds = append(seeds, `{"rotation":"r2","parts":[{"part":"Whole","kind":"House","edges":["N","NE","SE","S","SW","NW"]}]}`)
+	return formtest.Form{Key: 'f', Name: "face", Seeds: seeds, Check: func(t *testing.T, b []byte) {
+		formtest.JSON(t, b, tile.Face{A: tile.Garden}, formtest.Codec[tile.Face]{
+			Decode: (*tile.Face).UnmarshalJSON, Encode: marshalJSON[tile.Face],
+			Same: func(x, y tile.Face) bool { return x == y }, Refusal: isSyntax,
+		})
 		x := tile.Face{A: tile.Garden}
 		if err := x.UnmarshalJSON(b); err != nil {
 			if !errors.Is(err, tile.ErrSyntax) || x != (tile.Face{A: tile.Garden}) {
@@ -157,15 +163,18 @@ func FuzzFaceJSON(f *testing.F) {
 		if err := back.UnmarshalJSON(out); err != nil || back != x {
 			t.Fatalf("%s reads back as %v, %v; want %v", out, back, err, x)
 		}
-	})
+	}}
 }
 
-// FuzzOneHexJSON: the one-hex tile decoder reads only the 30 tiles, each
+// oneHexForm: the one-hex tile decoder reads only the 30 tiles, each
 // from exactly the form it writes, and refuses the rest with ErrSyntax.
-func FuzzOneHexJSON(f *testing.F) {
-	f.Add([]byte(`{"id":62,"kinds":["Market","Garden"]}`))
-	f.Add([]byte(`{"id":82,"kinds":["h"]}`))
-	f.Fuzz(func(t *testing.T, b []byte) {
+func oneHexForm(f *testing.F) formtest.Form {
+	seeds := []string{`{"id":62,"kinds":["Market","Garden"]}`, `{"id":82,"kinds":["h"]}`}
+	return formtest.Form{Key: 'o', Name: "one-hex tile", Seeds: seeds, Check: func(t *testing.T, b []byte) {
+		formtest.JSON(t, b, tile.OneHex{ID: 9}, formtest.Codec[tile.OneHex]{
+			Decode: (*tile.OneHex).UnmarshalJSON, Encode: marshalJSON[tile.OneHex],
+			Same: func(x, y tile.OneHex) bool { return x == y }, Refusal: isSyntax,
+		})
 		x := tile.OneHex{ID: 9}
 		if err := x.UnmarshalJSON(b); err != nil {
 			if !errors.Is(err, tile.ErrSyntax) || x != (tile.OneHex{ID: 9}) {
@@ -181,5 +190,5 @@ func FuzzOneHexJSON(f *testing.F) {
 		if err != nil || back.UnmarshalJSON(out) != nil || back != x {
 			t.Fatalf("%v -> %s, %v -> %v", x, out, err, back)
 		}
-	})
+	}}
 }

@@ -6,6 +6,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/akropolis-rules/akropolis/internal/formtest"
 	"github.com/akropolis-rules/akropolis/tile"
 )
 
@@ -69,13 +70,12 @@ func TestCardText(t *testing.T) {
 	}
 }
 
-// FuzzParseCard: ParseCard never panics, reads exactly the names String
+// cardForm: ParseCard never panics, reads exactly the names String
 // prints, and UnmarshalText agrees, leaving the card unchanged on error.
-func FuzzParseCard(f *testing.F) {
-	for _, s := range []string{"Housing", "PilgrimsStairs", "Agora", "NoCard", "agora", "", "Card(19)"} {
-		f.Add(s)
-	}
-	f.Fuzz(func(t *testing.T, s string) {
+func cardForm(f *testing.F) formtest.Form {
+	seeds := []string{"Housing", "PilgrimsStairs", "Agora", "NoCard", "agora", "", "Card(19)"}
+	return formtest.Form{Key: 'c', Name: "card", Seeds: seeds, Check: func(t *testing.T, b []byte) {
+		s := string(b)
 		c, err := tile.ParseCard(s)
 		u := tile.Villa
 		uerr := u.UnmarshalText([]byte(s))
@@ -91,5 +91,5 @@ func FuzzParseCard(f *testing.F) {
 		if b, merr := c.MarshalText(); !c.Valid() || merr != nil || string(b) != s {
 			t.Fatalf("ParseCard(%q) = %v, which marshals to %q, %v", s, c, b, merr)
 		}
-	})
+	}}
 }

@@ -1,23 +1,63 @@
 package tile_test
 
 import (
+	"encoding/json"
 	"errors"
 	"runtime"
 	"strings"
 	"testing"
 
+	"github.com/akropolis-rules/akropolis/internal/formtest"
 	"github.com/akropolis-rules/akropolis/tile"
 )
 
-// FuzzParseKind: ParseKind never panics; a kind it reads is valid and its
+// FuzzTextForms drives the text forms: a kind ('k'), a tile ID ('i'), a
+// district ('d'), a rotation ('r') and a construction card ('c').
+func FuzzTextForms(f *testing.F) {
+	formtest.Fuzz(f, kindForm(f), idTextForm(f), districtForm(f), rotationForm(f), cardForm(f))
+}
+
+// marshalJSON is json.Marshal for a codec.
+func marshalJSON[T any](v T) ([]byte, error) { return json.Marshal(v) }
+
+// isSyntax tells a refusal of the package's forms.
+func isSyntax(err error) bool { return errors.Is(err, tile.ErrSyntax) }
+
+// FuzzJSONForms drives the JSON forms: a tile ID ('i'), a tile ('t'), a
+// face ('f') and a one-hex tile ('o').
+// Each refuses with ErrSyntax and leaves its value unchanged, or accepts a
+// form that writes back and reads back as the same value.
+func FuzzJSONForms(f *testing.F) {
+	refusal := func(err error) bool { return errors.Is(err, tile.ErrSyntax) }
+	formtest.Fuzz(f,
+		formtest.Form{Key: 'i', Name: "id", Seeds: []string{`7`, `"07"`}, Check: func(t *testing.T, b []byte) {
+			formtest.JSON(t, b, tile.ID(9), formtest.Codec[tile.ID]{
+				Decode: (*tile.ID).UnmarshalJSON, Encode: tile.ID.MarshalJSON,
+				Same: func(x, y tile.ID) bool { return x == y }, Refusal: refusal,
+			})
+		}},
+		formtest.Form{Key: 't', Name: "tile", Seeds: []string{
+			`{"id":4,"group":2,"hexes":["BarracksPlaza","House","Quarry"]}`,
+			`{"id":"S","group":0,"hexes":["","Q","House"]}`,
+		}, Check: func(t *testing.T, b []byte) {
+			formtest.JSON(t, b, tile.Tile{ID: 9}, formtest.Codec[tile.Tile]{
+				Decode: (*tile.Tile).UnmarshalJSON,
+				Encode: func(x tile.Tile) ([]byte, error) { return json.Marshal(x) },
+				Same:   func(x, y tile.Tile) bool { return x == y }, Refusal: refusal,
+			})
+		}},
+		faceForm(f), oneHexForm(f),
+	)
+}
+
+// kindForm: ParseKind never panics; a kind it reads is valid and its
 // name (String, MarshalText) reads back to the same kind; UnmarshalText
 // agrees and leaves the kind unchanged on error.
-func FuzzParseKind(f *testing.F) {
-	for _, s := range []string{"Quarry", "Market", "MarketPlaza", "MarketPlaza2", "GardenPlaza3", "Q", "h", ".",
-		"None", "MarketPlaza3", "market", "", "Kind(12)", "HousePlaza1 "} {
-		f.Add(s)
-	}
-	f.Fuzz(func(t *testing.T, s string) {
+func kindForm(f *testing.F) formtest.Form {
+	seeds := []string{"Quarry", "Market", "MarketPlaza", "MarketPlaza2", "GardenPlaza3", "Q", "h", ".",
+		"None", "MarketPlaza3", "market", "", "Kind(12)", "HousePlaza1 "}
+	return formtest.Form{Key: 'k', Name: "kind", Seeds: seeds, Check: func(t *testing.T, b []byte) {
+		s := string(b)
 		k, err := tile.ParseKind(s)
 		old := tile.Garden
 		u := old
@@ -41,17 +81,16 @@ func FuzzParseKind(f *testing.F) {
 		if back, err := tile.ParseKind(string(k.Letter())); err != nil || back != k {
 			t.Fatalf("ParseKind(%q) = %v, %v; want %v", k.Letter(), back, err, k)
 		}
-	})
+	}}
 }
 
-// FuzzParseID: ParseID never panics; an ID it reads is a catalogue tile or
+// idTextForm: ParseID never panics; an ID it reads is a catalogue tile or
 // the starting tile, and prints back (String, MarshalText) to text that
 // reads to the same ID.
-func FuzzParseID(f *testing.F) {
-	for _, s := range []string{"1", "01", "07", "61", "62", "0", "00", "S", "s", "", "-1", "+1", " 1", "001", "1a", "255", "256"} {
-		f.Add(s)
-	}
-	f.Fuzz(func(t *testing.T, s string) {
+func idTextForm(f *testing.F) formtest.Form {
+	seeds := []string{"1", "01", "07", "61", "62", "0", "00", "S", "s", "", "-1", "+1", " 1", "001", "1a", "255", "256"}
+	return formtest.Form{Key: 'i', Name: "id", Seeds: seeds, Check: func(t *testing.T, b []byte) {
+		s := string(b)
 		id, err := tile.ParseID(s)
 		old := tile.ID(33)
 		u := old
@@ -72,16 +111,15 @@ func FuzzParseID(f *testing.F) {
 		if back, err := tile.ParseID(string(text)); err != nil || back != id || string(text) != id.String() {
 			t.Fatalf("ParseID(%q) = %v, %v; want %v", text, back, err, id)
 		}
-	})
+	}}
 }
 
-// FuzzParseDistrict: ParseDistrict never panics and reads exactly the five
+// districtForm: ParseDistrict never panics and reads exactly the five
 // names String prints.
-func FuzzParseDistrict(f *testing.F) {
-	for _, s := range []string{"House", "Market", "Barracks", "Temple", "Garden", "house", "Quarry", "", "District(0)"} {
-		f.Add(s)
-	}
-	f.Fuzz(func(t *testing.T, s string) {
+func districtForm(f *testing.F) formtest.Form {
+	seeds := []string{"House", "Market", "Barracks", "Temple", "Garden", "house", "Quarry", "", "District(0)"}
+	return formtest.Form{Key: 'd', Name: "district", Seeds: seeds, Check: func(t *testing.T, b []byte) {
+		s := string(b)
 		d, err := tile.ParseDistrict(s)
 		old := tile.GardenDistrict
 		u := old
@@ -98,14 +136,15 @@ func FuzzParseDistrict(f *testing.F) {
 		if d.Kind() == tile.None || d.String() != s {
 			t.Fatalf("ParseDistrict(%q) = %v", s, d)
 		}
-	})
+	}}
 }
 
-func FuzzParseRotation(f *testing.F) {
-	for _, s := range []string{"r0", "r3", "r5", "r6", "R1", "r", "", "3", "r03", "Rotation(7)"} {
-		f.Add(s)
-	}
-	f.Fuzz(func(t *testing.T, s string) {
+// rotationForm: ParseRotation never panics and reads exactly the six
+// names MarshalText writes; UnmarshalText agrees.
+func rotationForm(f *testing.F) formtest.Form {
+	seeds := []string{"r0", "r3", "r5", "r6", "R1", "r", "", "3", "r03", "Rotation(7)"}
+	return formtest.Form{Key: 'r', Name: "rotation", Seeds: seeds, Check: func(t *testing.T, b []byte) {
+		s := string(b)
 		r, err := tile.ParseRotation(s)
 		old := tile.Rotation(4)
 		u := old
@@ -122,7 +161,7 @@ func FuzzParseRotation(f *testing.F) {
 		if b, merr := r.MarshalText(); !r.Valid() || merr != nil || string(b) != s {
 			t.Fatalf("ParseRotation(%q) = %v, which marshals to %q, %v", s, r, b, merr)
 		}
-	})
+	}}
 }
 
 // TestParseHugeInput: a 100 MB string is refused without being copied by every parser,

@@ -30,22 +30,3 @@ func TestIDJSON(t *testing.T) {
 		t.Error("tile 62 marshals")
 	}
 }
-
-func FuzzIDJSON(f *testing.F) {
-	f.Add([]byte(`7`))
-	f.Add([]byte(`"07"`))
-	f.Fuzz(func(t *testing.T, b []byte) {
-		var id tile.ID
-		if err := id.UnmarshalJSON(b); err != nil {
-			if !errors.Is(err, tile.ErrSyntax) {
-				t.Fatalf("error %v does not wrap ErrSyntax", err)
-			}
-			return
-		}
-		out, err := id.MarshalJSON()
-		var back tile.ID
-		if err != nil || back.UnmarshalJSON(out) != nil || back != id {
-			t.Fatalf("%s -> %v -> %s -> %v", b, id, out, back)
-		}
-	})
-}

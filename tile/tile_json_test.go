@@ -45,28 +45,3 @@ func TestTileJSON(t *testing.T) {
 		t.Error("a kind out of range marshals")
 	}
 }
-
-// FuzzTileJSON checks that the tile decoder refuses with ErrSyntax and
-// leaves the tile unchanged, or accepts a form that writes back and reads
-// back as the same tile.
-func FuzzTileJSON(f *testing.F) {
-	f.Add([]byte(`{"id":4,"group":2,"hexes":["BarracksPlaza","House","Quarry"]}`))
-	f.Add([]byte(`{"id":"S","group":0,"hexes":["","Q","House"]}`))
-	f.Fuzz(func(t *testing.T, b []byte) {
-		x := tile.Tile{ID: 9}
-		if err := x.UnmarshalJSON(b); err != nil {
-			if !errors.Is(err, tile.ErrSyntax) || x != (tile.Tile{ID: 9}) {
-				t.Fatalf("%q: %v, tile %v", b, err, x)
-			}
-			return
-		}
-		out, err := json.Marshal(x)
-		if err != nil {
-			t.Fatalf("%q reads as %v, which does not marshal: %v", b, x, err)
-		}
-		var back tile.Tile
-		if err := back.UnmarshalJSON(out); err != nil || back != x {
-			t.Fatalf("%s reads back as %v, %v; want %v", out, back, err, x)
-		}
-	})
-}

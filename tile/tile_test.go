@@ -10,7 +10,7 @@ import (
 	"github.com/akropolis-rules/akropolis/tile"
 )
 
-// The totals stated in the header of tiles.tsv.
+// The totals stated in the header of testdata/tiles.tsv, the published catalogue.
 func TestCatalogueTotals(t *testing.T) {
 	want := map[tile.Kind]int{
 		tile.Quarry: 61, tile.House: 36, tile.Market: 20, tile.Barracks: 16, tile.Temple: 12, tile.Garden: 8,
@@ -52,7 +52,8 @@ func TestCatalogueTotals(t *testing.T) {
 
 func TestOrientations(t *testing.T) {
 	anchor := hex.Hex{Q: 2, R: -1}
-	// Reference orientation from RULES.md: hex2 North, hex3 North-East.
+	// The reference orientation: the second hex lies North of the anchor, the
+	// third North-East.
 	c := tile.Cells(anchor, 0)
 	if c[1] != anchor.Neighbor(hex.N) || c[2] != anchor.Neighbor(hex.NE) {
 		t.Fatalf("rotation 0 = %v", c)

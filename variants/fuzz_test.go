@@ -1,22 +1,53 @@
 package variants_test
 
 import (
+	"encoding/json"
 	"errors"
 	"runtime"
 	"strings"
 	"testing"
 
+	"github.com/akropolis-rules/akropolis/internal/formtest"
 	"github.com/akropolis-rules/akropolis/variants"
 )
 
-// FuzzParseVariant: ParseVariant never panics and reads exactly the five
+// FuzzTextForms drives the text forms: a variant ('v'), a set ('s') and
+// options ('o').
+func FuzzTextForms(f *testing.F) {
+	formtest.Fuzz(f, variantForm(f), setForm(f), optionsTextForm(f))
+}
+
+// FuzzJSONForms drives the JSON form of options ('o').
+func FuzzJSONForms(f *testing.F) {
+	formtest.Fuzz(f, formtest.Form{Key: 'o', Name: "options", Seeds: []string{
+		`{"variants":"none"}`,
+		`{"variants":"all","barracksOutsideOnly":true,"lakeAnyRegion":true}`,
+		`{"variants":"houses+markets","lakeAnyRegion":false}`,
+		`{"variants":"Houses"}`, `{"variants":"houses+houses"}`, `{"variants":255}`,
+		`{"variants":"none","variants":"all"}`, `{"Variants":"none"}`, `{"nope":1}`,
+		"\uFEFF{}", `{"lakeAnyRegion":1e400}`, `null`, `[]`, ``,
+	}, Check: checkOptionsJSON})
+}
+
+// checkOptionsJSON: Options.UnmarshalJSON never panics; on error it wraps
+// ErrSyntax and leaves the options unchanged; what it reads encodes, and
+// the encoding reads back as the same options; the form is strict.
+func checkOptionsJSON(t *testing.T, b []byte) {
+	formtest.JSON(t, b, variants.Options{Variants: variants.All, LakeAnyRegion: true}, formtest.Codec[variants.Options]{
+		Decode:  (*variants.Options).UnmarshalJSON,
+		Encode:  func(o variants.Options) ([]byte, error) { return json.Marshal(o) },
+		Same:    func(x, y variants.Options) bool { return x == y },
+		Refusal: func(err error) bool { return errors.Is(err, variants.ErrSyntax) },
+	})
+}
+
+// variantForm: ParseVariant never panics and reads exactly the five
 // names String prints; UnmarshalText agrees and leaves the variant
 // unchanged on error.
-func FuzzParseVariant(f *testing.F) {
-	for _, s := range []string{"houses", "markets", "barracks", "temples", "gardens", "none", "Houses", "all", "", "Variant(6)"} {
-		f.Add(s)
-	}
-	f.Fuzz(func(t *testing.T, s string) {
+func variantForm(f *testing.F) formtest.Form {
+	seeds := []string{"houses", "markets", "barracks", "temples", "gardens", "none", "Houses", "all", "", "Variant(6)"}
+	return formtest.Form{Key: 'v', Name: "variant", Seeds: seeds, Check: func(t *testing.T, b []byte) {
+		s := string(b)
 		v, err := variants.ParseVariant(s)
 		old := variants.Temples
 		u := old
@@ -34,18 +65,17 @@ func FuzzParseVariant(f *testing.F) {
 		if !v.Valid() || v.String() != s || merr != nil || string(text) != s {
 			t.Fatalf("ParseVariant(%q) = %v (valid %v), MarshalText %q, %v", s, v, v.Valid(), text, merr)
 		}
-	})
+	}}
 }
 
-// FuzzParseSet: ParseSet never panics; a set it reads holds only the five
+// setForm: ParseSet never panics; a set it reads holds only the five
 // variants and prints back (String, MarshalText) to text that reads to the
 // same set; UnmarshalText agrees and leaves the set unchanged on error.
-func FuzzParseSet(f *testing.F) {
-	for _, s := range []string{"none", "all", "houses", "houses+temples", "gardens+houses+houses",
-		"houses+markets+barracks+temples+gardens", "", "+", "houses+", "+houses", "none+houses", "all+houses", "Houses"} {
-		f.Add(s)
-	}
-	f.Fuzz(func(t *testing.T, s string) {
+func setForm(f *testing.F) formtest.Form {
+	seeds := []string{"none", "all", "houses", "houses+temples", "gardens+houses+houses",
+		"houses+markets+barracks+temples+gardens", "", "+", "houses+", "+houses", "none+houses", "all+houses", "Houses"}
+	return formtest.Form{Key: 's', Name: "set", Seeds: seeds, Check: func(t *testing.T, b []byte) {
+		s := string(b)
 		set, err := variants.ParseSet(s)
 		old := variants.Of(variants.Markets)
 		u := old
@@ -66,17 +96,16 @@ func FuzzParseSet(f *testing.F) {
 		if back, err := variants.ParseSet(string(text)); err != nil || back != set || string(text) != set.String() {
 			t.Fatalf("ParseSet(%q) = %v, %v; want %v (from %q)", text, back, err, set, s)
 		}
-	})
+	}}
 }
 
-// FuzzParseOptions: ParseOptions never panics, and the options it reads
+// optionsTextForm: ParseOptions never panics, and the options it reads
 // print back to text that reads to the same options.
-func FuzzParseOptions(f *testing.F) {
-	for _, s := range []string{"none", "all", "houses+temples barracks-outside-only", "lake-any-region houses",
-		"houses markets", "  all   lake-any-region  ", "", "barracks-outside-only barracks-outside-only", "none none", "x"} {
-		f.Add(s)
-	}
-	f.Fuzz(func(t *testing.T, s string) {
+func optionsTextForm(f *testing.F) formtest.Form {
+	seeds := []string{"none", "all", "houses+temples barracks-outside-only", "lake-any-region houses",
+		"houses markets", "  all   lake-any-region  ", "", "barracks-outside-only barracks-outside-only", "none none", "x"}
+	return formtest.Form{Key: 'o', Name: "options", Seeds: seeds, Check: func(t *testing.T, b []byte) {
+		s := string(b)
 		o, err := variants.ParseOptions(s)
 		if err != nil {
 			if !errors.Is(err, variants.ErrSyntax) {
@@ -90,7 +119,7 @@ func FuzzParseOptions(f *testing.F) {
 		if back, err := variants.ParseOptions(o.String()); err != nil || back != o {
 			t.Fatalf("ParseOptions(%q) = %+v, %v; want %+v (from %q)", o.String(), back, err, o, s)
 		}
-	})
+	}}
 }
 
 // TestParseHugeInput: 100 MB of text is refused without being copied by every parser,

@@ -1,0 +1,322 @@
+package akropolis_test
+
+import (
+	"errors"
+	"math"
+	"math/rand/v2"
+	"slices"
+	"strings"
+	"testing"
+
+	"github.com/akropolis-rules/akropolis"
+	"github.com/akropolis-rules/akropolis/city"
+	"github.com/akropolis-rules/akropolis/hex"
+	"github.com/akropolis-rules/akropolis/score"
+	"github.com/akropolis-rules/akropolis/site"
+	"github.com/akropolis-rules/akropolis/tile"
+	"github.com/akropolis-rules/akropolis/variants"
+)
+
+// The zero Game is a finished game of no players: every query answers
+// without panicking, no move is legal, and a loop `for !g.Over()` ends at
+// once.
+func TestZeroGame(t *testing.T) {
+	var g akropolis.Game
+	if !g.Over() {
+		t.Fatal("the zero Game is not over: `for !g.Over()` would never end")
+	}
+	if n := g.CountLegalMoves(); n != 0 {
+		t.Errorf("%d legal moves in the zero Game", n)
+	}
+	if ms := g.AppendLegalMoves(nil); len(ms) != 0 {
+		t.Errorf("legal moves %v in the zero Game", ms)
+	}
+	for range g.LegalMoves() {
+		t.Error("LegalMoves yields in the zero Game")
+	}
+	if err := g.Play(akropolis.Move{}); !errors.Is(err, site.ErrOver) {
+		t.Errorf("Play on the zero Game = %v, want site.ErrOver", err)
+	}
+	if _, ok := g.Undo(); ok {
+		t.Error("Undo on the zero Game succeeds")
+	}
+	_ = g.View()
+	_ = g.Position()
+	_ = g.Record()
+	_ = g.Clone()
+	_ = g.Key()
+	_ = g.Ranks()
+	_ = g.Winners()
+	_ = g.Score(0)
+	if !g.Equal(&akropolis.Game{}) || g.Equal(nil) {
+		t.Error("the zero Game is not equal to another, or equal to nil")
+	}
+}
+
+// The zero Move names the starting tile, never on the site: always refused.
+func TestZeroMoveRefused(t *testing.T) {
+	g, err := akropolis.New(akropolis.Options{Players: 2})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := g.Play(akropolis.Move{}); !errors.Is(err, akropolis.ErrWrongTile) {
+		t.Errorf("Play(Move{}) = %v, want ErrWrongTile", err)
+	}
+	var nilGame *akropolis.Game
+	if g.Equal(nilGame) || !nilGame.Equal(nil) {
+		t.Error("a game equals nil, or nil does not equal nil")
+	}
+}
+
+func TestComputeNilCity(t *testing.T) {
+	c := score.Compute(nil, 3, variants.Options{})
+	if c.Total != 3 || c.Stones != 3 {
+		t.Errorf("Compute(nil, 3) = total %d, stones %d; want 3 and 3 (an empty city)", c.Total, c.Stones)
+	}
+	if n := score.Total(nil, 3, variants.Options{}); n != 3 {
+		t.Errorf("Total(nil, 3) = %d, want 3", n)
+	}
+}
+
+func TestZeroMoveHasNoTextForm(t *testing.T) {
+	if b, err := (akropolis.Move{}).MarshalText(); err == nil {
+		t.Errorf("Move{} marshals as %q", b)
+	}
+	if _, err := akropolis.ParseMove(akropolis.Move{}.String()); !errors.Is(err, akropolis.ErrSyntax) {
+		t.Errorf("ParseMove(%q) = %v, want ErrSyntax", akropolis.Move{}, err)
+	}
+}
+
+// The wrong-tile error says which tile is at the position, and the turn is
+// numbered from 1.
+func TestWrongTileNamesTheTile(t *testing.T) {
+	g, err := akropolis.New(akropolis.Options{Players: 2, Seed: [2]uint64{1, 2}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	m := g.AppendLegalMoves(nil)[0] // takes position 0
+	at1 := g.Site().At(1)
+	m.Position = 1 // affordable with seat 0's one stone, but another tile
+	err = g.Play(m)
+	var me *akropolis.MoveError
+	if !errors.As(err, &me) || !errors.Is(err, akropolis.ErrWrongTile) || me.Turn != 1 {
+		t.Fatalf("Play = %v, want a *MoveError of turn 1 wrapping ErrWrongTile", err)
+	}
+	if want := "position 1 holds tile " + at1.String(); !strings.Contains(err.Error(), want) {
+		t.Errorf("message %q does not say %q", err, want)
+	}
+}
+
+// fuzzOptions derives game options from fuzz input: players 1..4, the
+// Architect's level, the variants and every rule option.
+func fuzzOptions(players, flags, set uint8, seed uint64) akropolis.Options {
+	return akropolis.Options{
+		Players:          1 + int(players%4),
+		Level:            score.Level((flags >> 5) % 3),
+		AllTiles:         flags&1 != 0,
+		StonesFromZero:   flags&2 != 0,
+		UnlimitedReserve: flags&4 != 0,
+		Rules: variants.Options{
+			Variants:            variants.Set(set) & variants.All,
+			BarracksOutsideOnly: flags&8 != 0,
+			LakeAnyRegion:       flags&16 != 0,
+		},
+		Seed: [2]uint64{seed, seed ^ 0x9e3779b97f4a7c15},
+	}
+}
+
+// FuzzPlay plays an arbitrary move on a reachable game: options from the
+// input, a number of random legal moves (seeded from the input), then a move
+// built from the input in one of four ways (any values at all, huge
+// coordinates included; a legal move moved or turned; a legal move with
+// another tile; a legal move as it is). A move Check rejects, Play rejects
+// too and the game stays Equal to a clone taken before; a move Check
+// accepts is listed by AppendLegalMoves, Play accepts it with the outcome
+// Check gave, and Undo restores the game.
+func FuzzPlay(f *testing.F) {
+	f.Add(uint8(1), uint8(0), uint8(0), uint64(1), uint8(0), uint8(0), int64(0), uint8(1), int64(0), int64(0), uint8(0))
+	f.Add(uint8(0), uint8(0xff), uint8(31), uint64(2), uint8(40), uint8(1), int64(1), uint8(7), int64(5), int64(2), uint8(3))
+	f.Add(uint8(2), uint8(0x15), uint8(9), uint64(3), uint8(200), uint8(3), int64(2), uint8(0), int64(77), int64(-1), uint8(1))
+	f.Add(uint8(3), uint8(0x6a), uint8(4), uint64(4), uint8(17), uint8(0), int64(math.MinInt64), uint8(61),
+		int64(math.MaxInt64), int64(math.MinInt64), uint8(255))
+	f.Add(uint8(3), uint8(0x02), uint8(16), uint64(5), uint8(47), uint8(2), int64(math.MaxInt64), uint8(62), int64(3), int64(1), uint8(5))
+	f.Add(uint8(0), uint8(0x40), uint8(0), uint64(6), uint8(36), uint8(3), int64(0), uint8(0), int64(0), int64(0), uint8(0))
+	f.Fuzz(func(t *testing.T, players, flags, set uint8, seed uint64, steps, mode uint8, pos int64, id uint8, q, r int64, rot uint8) {
+		o := fuzzOptions(players, flags, set, seed)
+		g, err := akropolis.New(o)
+		if err != nil {
+			t.Fatal(err)
+		}
+		legal, err := playOut(g, int(steps)%64, randomMove(rand.New(rand.NewPCG(seed, uint64(steps)))), nil)
+		if err != nil {
+			t.Fatal(err)
+		}
+		legal = g.AppendLegalMoves(legal[:0])
+		m := akropolis.Move{Position: int(pos), Placement: city.Placement{
+			Tile: tile.ID(id), Anchor: hex.Hex{Q: int(q), R: int(r)}, Rotation: tile.Rotation(rot)}}
+		if len(legal) > 0 && mode%4 != 0 {
+			l := legal[int(uint64(q)%uint64(len(legal)))]
+			switch mode % 4 {
+			case 1: // moved by up to two cells, turned, or taken from elsewhere
+				l.Placement.Anchor = l.Placement.Anchor.Add(hex.Hex{Q: int(r%5) / 2, R: int(r/5%5) / 2})
+				l.Placement.Rotation = tile.Rotation(rot % 8)
+				if pos%3 == 0 {
+					l.Position = int(pos % 8)
+				}
+			case 2: // another tile
+				l.Placement.Tile = tile.ID(id)
+			}
+			m = l
+		}
+		checkArbitraryMove(t, g, m, legal)
+	})
+}
+
+// checkArbitraryMove checks Check, Play, PlayEvents and Undo on m, which
+// may be anything; legal lists the legal moves of g.
+func checkArbitraryMove(t *testing.T, g *akropolis.Game, m akropolis.Move, legal []akropolis.Move) {
+	t.Helper()
+	before := g.Clone()
+	played := g.Moves()
+	out, cerr := g.Check(m)
+	if !g.Equal(before) {
+		t.Fatalf("Check(%v) changed the game", m)
+	}
+	var perr error
+	var events []akropolis.Event
+	if m.Placement.Anchor.Q%2 == 0 {
+		perr = g.Play(m)
+	} else {
+		events, perr = g.PlayEvents(nil, m)
+	}
+	if cerr != nil {
+		var me *akropolis.MoveError
+		if !errors.As(cerr, &me) || me.Move != m || me.Turn != g.Turn()+1 || me.Seat != g.Current() {
+			t.Fatalf("Check(%v) error %v is not a *MoveError for it", m, cerr)
+		}
+		if perr == nil || perr.Error() != cerr.Error() {
+			t.Fatalf("Check(%v) = %v but Play = %v", m, cerr, perr)
+		}
+		if !g.Equal(before) || !slices.Equal(g.Moves(), played) || len(events) != 0 {
+			t.Fatalf("rejected %v (%v) changed the game", m, cerr)
+		}
+		if slices.Contains(legal, m) {
+			t.Fatalf("Check rejects %v (%v), which AppendLegalMoves lists", m, cerr)
+		}
+		return
+	}
+	if !slices.Contains(legal, m) {
+		t.Fatalf("Check accepts %v, which AppendLegalMoves does not list", m)
+	}
+	if perr != nil {
+		t.Fatalf("Check accepts %v but Play = %v", m, perr)
+	}
+	if o := g.Options(); o.Players > 1 {
+		seat := before.Current()
+		if got := g.Stones(seat) - before.Stones(seat); got != out.Gained-out.Cost {
+			t.Fatalf("%v: stones changed by %d, outcome %+v", m, got, out)
+		}
+	}
+	undo(t, g)
+	if !g.Equal(before) || !slices.Equal(g.Moves(), played) {
+		t.Fatalf("Undo of %v did not restore the game", m)
+	}
+}
+
+// TestHostileMoves: moves at the integer limits, in positions, tiles,
+// coordinates and rotations, are refused with the rule they break and
+// change nothing, on a fresh game, mid-game and at the end.
+func TestHostileMoves(t *testing.T) {
+	g, err := akropolis.New(akropolis.Options{Players: 3, Seed: [2]uint64{4, 4}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	choose := randomMove(rand.New(rand.NewPCG(4, 4)))
+	ints := []int{math.MinInt, math.MinInt + 1, -1 << 32, -hex.WindowHalf - 1, -city.MaxRadius - 1,
+		city.MaxRadius + 1, hex.WindowHalf, 1 << 32, math.MaxInt - 1, math.MaxInt}
+	var legal []akropolis.Move
+	for stage := 0; ; stage++ {
+		before := g.Clone()
+		line := g.Site()
+		for _, pos := range []int{math.MinInt, -1, line.Len(), math.MaxInt} {
+			m := akropolis.Move{Position: pos, Placement: city.Placement{Tile: line.At(0)}}
+			checkRefused(t, g, before, m, ifOver(g, site.ErrPosition))
+		}
+		for _, q := range ints {
+			for _, r := range append(ints, 0) {
+				for rot := range tile.Rotation(6) {
+					m := akropolis.Move{Placement: city.Placement{Tile: line.At(0), Anchor: hex.Hex{Q: q, R: r}, Rotation: rot}}
+					checkRefused(t, g, before, m, ifOver(g, city.ErrOutOfBounds))
+					m.Placement.Anchor = hex.Hex{Q: r, R: q}
+					checkRefused(t, g, before, m, ifOver(g, city.ErrOutOfBounds))
+				}
+			}
+		}
+		for _, id := range []tile.ID{0, 62, 255} {
+			m := akropolis.Move{Placement: city.Placement{Tile: id, Anchor: hex.Hex{Q: 1, R: -2}}}
+			checkRefused(t, g, before, m, ifOver(g, akropolis.ErrWrongTile))
+		}
+		for _, rot := range []tile.Rotation{6, 7, 255} {
+			m := akropolis.Move{Placement: city.Placement{Tile: line.At(0), Anchor: hex.Hex{Q: 1, R: -2}, Rotation: rot}}
+			checkRefused(t, g, before, m, ifOver(g, city.ErrBadRotation))
+		}
+		if g.Over() {
+			if stage < 10 {
+				t.Fatalf("game over after %d stages", stage)
+			}
+			break
+		}
+		legal, err = playOut(g, 5, choose, legal)
+		must(t, err)
+	}
+}
+
+// ifOver returns the rule a move breaks in g: site.ErrOver once the game is
+// over, else rule.
+func ifOver(g *akropolis.Game, rule error) error {
+	if g.Over() {
+		return site.ErrOver
+	}
+	return rule
+}
+
+func checkRefused(t *testing.T, g, before *akropolis.Game, m akropolis.Move, rule error) {
+	t.Helper()
+	if _, err := g.Check(m); !errors.Is(err, rule) {
+		t.Fatalf("Check(%v) = %v, want %v", m, err, rule)
+	}
+	if err := g.Play(m); !errors.Is(err, rule) {
+		t.Fatalf("Play(%v) = %v, want %v", m, err, rule)
+	}
+	if !g.Equal(before) {
+		t.Fatalf("refused %v changed the game", m)
+	}
+}
+
+// TestSeatsWithoutCity: Score and Total of a seat without a city (outside
+// the game, or the solo Architect for Score) return zero values, like
+// Stones and City, instead of panicking.
+func TestSeatsWithoutCity(t *testing.T) {
+	for _, players := range []int{1, 2, 4} {
+		g, err := akropolis.New(akropolis.Options{Players: players})
+		if err != nil {
+			t.Fatal(err)
+		}
+		for _, k := range []int{math.MinInt, -1, g.Seats(), 4, math.MaxInt} {
+			if c := g.Score(k); c.Total != 0 || c.Hexes != nil || g.Total(k) != 0 || g.Stones(k) != 0 || g.City(k) != nil {
+				t.Errorf("%d players, seat %d: Score %v, Total %d", players, k, c.Total, g.Total(k))
+			}
+		}
+		for k := range g.Seats() {
+			if g.City(k) == nil {
+				if c := g.Score(k); c.Total != 0 {
+					t.Errorf("%d players, seat %d without a city: Score total %d", players, k, c.Total)
+				}
+				continue
+			}
+			if g.Score(k).Total != g.Total(k) {
+				t.Errorf("%d players, seat %d: Score total %d, Total %d", players, k, g.Score(k).Total, g.Total(k))
+			}
+		}
+	}
+}
