@@ -6,7 +6,7 @@ import (
 	"testing"
 
 	"github.com/akropolis-rules/akropolis"
-	"github.com/akropolis-rules/akropolis/internal/formtest"
+	"github.com/akropolis-rules/akropolis/hex/strictjson/formtest"
 )
 
 func TestEventJSON(t *testing.T) {

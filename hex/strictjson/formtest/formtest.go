@@ -1,6 +1,9 @@
 // Package formtest holds what the module's fuzz targets share: one target
 // drives a family of forms, the first byte of its input choosing the form,
-// and every decoder is held to the same checks.
+// and every decoder is held to the same checks (in the way testing/fstest
+// checks a file system). It is for tests: the module's own, and those of a
+// program that adds a form of its own and wants it held to the module's
+// convention (round trip, strict refusal as package strictjson rules it).
 package formtest
 
 import (
