@@ -8,9 +8,21 @@ import (
 	"github.com/akropolis-rules/akropolis"
 )
 
-// playRandom plays g to the end, enumerating every legal move each turn and
-// picking one with rng; it reuses buf and returns it.
-func playRandom(g *akropolis.Game, rng *rand.Rand, buf []akropolis.Move) []akropolis.Move {
+// playRandom plays g to the end, listing every legal move each turn (in
+// the compact MoveList) and picking one with rng.
+func playRandom(g *akropolis.Game, rng *rand.Rand, l *akropolis.MoveList) {
+	for !g.Over() {
+		g.ListMoves(l)
+		if err := g.Play(l.At(rng.IntN(l.Len()))); err != nil {
+			panic(err)
+		}
+	}
+}
+
+// playRandomMoves is playRandom with every legal move written out as a
+// Move (AppendLegalMoves); it reuses buf and returns it. It picks the same
+// moves as playRandom.
+func playRandomMoves(g *akropolis.Game, rng *rand.Rand, buf []akropolis.Move) []akropolis.Move {
 	for !g.Over() {
 		buf = g.AppendLegalMoves(buf[:0])
 		if err := g.Play(buf[rng.IntN(len(buf))]); err != nil {
@@ -21,15 +33,27 @@ func playRandom(g *akropolis.Game, rng *rand.Rand, buf []akropolis.Move) []akrop
 }
 
 // BenchmarkRandomGame measures whole games: setup, every legal move listed
-// at each turn, one played at random, every player's total at the end. One
-// op is one game.
+// at each turn (MoveList), one played at random, every player's total at
+// the end. One op is one game.
 func BenchmarkRandomGame(b *testing.B) {
+	var l akropolis.MoveList
+	benchRandomGames(b, func(g *akropolis.Game, rng *rand.Rand) { playRandom(g, rng, &l) })
+}
+
+// BenchmarkRandomGameMoves is BenchmarkRandomGame with every legal move
+// written out as a Move (AppendLegalMoves), as a bot that weighs them all
+// lists them.
+func BenchmarkRandomGameMoves(b *testing.B) {
+	buf := make([]akropolis.Move, 0, 1<<14)
+	benchRandomGames(b, func(g *akropolis.Game, rng *rand.Rand) { buf = playRandomMoves(g, rng, buf) })
+}
+
+func benchRandomGames(b *testing.B, play func(*akropolis.Game, *rand.Rand)) {
 	for _, players := range []int{2, 3, 4} {
 		b.Run(fmt.Sprintf("players=%d", players), func(b *testing.B) {
 			o := akropolis.Options{Players: players}
 			g, _ := akropolis.New(o)
 			rng := rand.New(rand.NewPCG(1, 2))
-			buf := make([]akropolis.Move, 0, 1<<14)
 			sink := 0
 			b.ReportAllocs()
 			for i := 0; b.Loop(); i++ {
@@ -37,7 +61,7 @@ func BenchmarkRandomGame(b *testing.B) {
 				if err := g.Reset(o); err != nil {
 					b.Fatal(err)
 				}
-				buf = playRandom(g, rng, buf)
+				play(g, rng)
 				for k := range players {
 					sink += g.Total(k)
 				}

@@ -566,15 +566,23 @@ func rootCalls(t *testing.T, add func(string, func())) {
 		"Equal":            func(g *akropolis.Game) { g.Equal(nil); g.Equal(gs["solo"]) },
 		"Key":              func(g *akropolis.Game) { g.Key() },
 		"LegalMoves":       func(g *akropolis.Game) { take(g.LegalMoves(), 5) },
-		"Moves":            func(g *akropolis.Game) { g.Moves() },
-		"Options":          func(g *akropolis.Game) { g.Options() },
-		"Over":             func(g *akropolis.Game) { g.Over() },
-		"PlayerWins":       func(g *akropolis.Game) { g.PlayerWins() },
-		"Players":          func(g *akropolis.Game) { g.Players() },
-		"PublicKey":        func(g *akropolis.Game) { g.PublicKey() },
-		"Ranks":            func(g *akropolis.Game) { g.Ranks() },
-		"Record":           func(g *akropolis.Game) { g.Record() },
-		"Reserve":          func(g *akropolis.Game) { g.Reserve() },
+		"ListMoves": func(g *akropolis.Game) {
+			var l akropolis.MoveList
+			g.ListMoves(&l)
+			g.ListMoves(nil)
+			for _, i := range hostileInts {
+				l.At(i)
+			}
+		},
+		"Moves":      func(g *akropolis.Game) { g.Moves() },
+		"Options":    func(g *akropolis.Game) { g.Options() },
+		"Over":       func(g *akropolis.Game) { g.Over() },
+		"PlayerWins": func(g *akropolis.Game) { g.PlayerWins() },
+		"Players":    func(g *akropolis.Game) { g.Players() },
+		"PublicKey":  func(g *akropolis.Game) { g.PublicKey() },
+		"Ranks":      func(g *akropolis.Game) { g.Ranks() },
+		"Record":     func(g *akropolis.Game) { g.Record() },
+		"Reserve":    func(g *akropolis.Game) { g.Reserve() },
 		"Reset": func(g *akropolis.Game) {
 			for _, o := range hostileOptions {
 				g.Reset(o)
@@ -593,6 +601,15 @@ func rootCalls(t *testing.T, add func(string, func())) {
 	for m, f := range plain {
 		add("akropolis.Game."+m, forGames(f))
 	}
+	lists := []*akropolis.MoveList{nil, {}}
+	methods(add, "akropolis.MoveList", lists, map[string]func(*akropolis.MoveList){
+		"Len": func(l *akropolis.MoveList) { keep(l.Len()) },
+		"At": func(l *akropolis.MoveList) {
+			for _, i := range hostileInts {
+				keep(l.At(i))
+			}
+		},
+	})
 	methods(add, "akropolis.Level", []akropolis.Level{3, 200, 255}, map[string]func(akropolis.Level){
 		"MarshalText":   func(l akropolis.Level) { l.MarshalText() },
 		"String":        func(l akropolis.Level) { _ = l.String() },
