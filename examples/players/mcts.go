@@ -66,7 +66,7 @@ type MCTS struct {
 type searcher struct {
 	rng      *rand.Rand
 	pcg      *rand.PCG
-	g        akropolis.Game   // the game of one playout
+	g        akropolis.Game     // the game of one playout
 	moves    akropolis.MoveList // scratch for the playouts' legal moves
 	nodes    []node
 	root     []scored // the MCTS's root moves (read only)
