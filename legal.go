@@ -88,27 +88,23 @@ func grow[T any](dst []T, n int) []T {
 // MoveList is one turn's legal moves in compact form, for players that list
 // every move but look at few of them (random play, search playouts). Every
 // site position the mover can afford offers its tile on the same spots of
-// the mover's city, so the list keeps each legal spot once (one word) and
-// the tile of each position, where AppendLegalMoves writes three four-word
-// Moves per spot and position. Len and At read the moves in the order of
+// the mover's city, so the list keeps the city's rows of legal spots once,
+// as the bit rows the city keeps (city.SpotRow), and the tile of each
+// position, where AppendLegalMoves writes three four-word Moves per spot
+// and position. Len and At read the moves in the order of
 // AppendLegalMoves. Fill one with Game.ListMoves, reusing it to allocate
 // nothing; the zero MoveList is empty.
 type MoveList struct {
-	spots []spotCode // the legal spots, in listing order
-	tiles []tile.ID  // the tile of each affordable position, position 0 first
+	rows   []countedRow // the rows holding legal spots, North to South
+	nspots int          // the legal spots in rows
+	tiles  []tile.ID    // the tile of each affordable position, position 0 first
 }
 
-// spotCode is a spot packed in one word: Q and R of its first cell as
-// bytes (the window's coordinates fit), and its type above them.
-type spotCode uint32
-
-func packSpot(q, r int, t uint8) spotCode {
-	return spotCode(uint8(int8(q))) | spotCode(uint8(int8(r)))<<8 | spotCode(t)<<16
-}
-
-// placements returns the three placements of tile id on the spot.
-func (s spotCode) placements(id tile.ID) [3]city.Placement {
-	return city.SpotPlacements(id, hex.Hex{Q: int(int8(s)), R: int(int8(s >> 8))}, uint8(s>>16))
+// countedRow is a row of legal spots and the number of spots in the rows
+// before it, so that At finds the row of the k-th spot without counting.
+type countedRow struct {
+	row    city.SpotRow
+	before int
 }
 
 // ListMoves fills l with the legal moves of the player to move (see
@@ -118,7 +114,7 @@ func (g *Game) ListMoves(l *MoveList) {
 	if l == nil {
 		return
 	}
-	l.spots, l.tiles = l.spots[:0], l.tiles[:0]
+	l.rows, l.tiles, l.nspots = l.rows[:0], l.tiles[:0], 0
 	n := g.site.Affordable(g.stones[g.current])
 	if n == 0 {
 		return
@@ -126,33 +122,10 @@ func (g *Game) ListMoves(l *MoveList) {
 	for pos := range n {
 		l.tiles = append(l.tiles, g.site.At(pos))
 	}
-	c := g.cities[g.current]
-	out := grow(l.spots, c.CountLegal()/3)
-	k := 0
-	for row := range c.SpotRows() {
-		k = putSpots(out, k, row)
+	for row := range g.cities[g.current].SpotRows() {
+		l.rows = append(l.rows, countedRow{row, l.nspots})
+		l.nspots += spotsIn(row)
 	}
-	l.spots = out
-}
-
-// putSpots writes the row's spots into out from index k on, in listing
-// order, and returns the index after them (see putMoves).
-func putSpots(out []spotCode, k int, row city.SpotRow) int {
-	for w := range 2 {
-		for m := row.Bits[0][w] | row.Bits[1][w]; m != 0; m &= m - 1 {
-			b := bits.TrailingZeros64(m)
-			s := packSpot(row.Q(w, b), row.R, 0)
-			if row.Bits[0][w]&(1<<b) != 0 {
-				out[k] = s
-				k++
-			}
-			if row.Bits[1][w]&(1<<b) != 0 {
-				out[k] = s | 1<<16
-				k++
-			}
-		}
-	}
-	return k
 }
 
 // Len returns the number of moves in the list (0 for a nil list).
@@ -160,22 +133,63 @@ func (l *MoveList) Len() int {
 	if l == nil {
 		return 0
 	}
-	return 3 * len(l.spots) * len(l.tiles)
+	return 3 * l.nspots * len(l.tiles)
 }
 
 // At returns move i of the list (0 <= i < Len), the i-th of
 // AppendLegalMoves, and the zero Move (which no game accepts) for any
 // other i.
 func (l *MoveList) At(i int) Move {
-	if l == nil {
+	if i < 0 || i >= l.Len() {
 		return Move{}
 	}
-	per := 3 * len(l.spots)
-	if i < 0 || i >= per*len(l.tiles) {
-		return Move{}
-	}
+	per := 3 * l.nspots
 	pos, j := i/per, i%per
-	return Move{Position: pos, Placement: l.spots[j/3].placements(l.tiles[pos])[j%3]}
+	k := j / 3
+	// The rows are few (a dozen or two): the last one starting at or
+	// before spot k holds it.
+	r := len(l.rows) - 1
+	for l.rows[r].before > k {
+		r--
+	}
+	b, t := kthSpot(l.rows[r].row, k-l.rows[r].before)
+	return Move{Position: pos, Placement: city.SpotPlacements(l.tiles[pos], b, t)[j%3]}
+}
+
+// spotsIn returns the number of legal spots in a row.
+func spotsIn(row city.SpotRow) int {
+	s := &row.Bits
+	return bits.OnesCount64(s[0][0]) + bits.OnesCount64(s[0][1]) + bits.OnesCount64(s[1][0]) + bits.OnesCount64(s[1][1])
+}
+
+// kthSpot returns the first cell and type of the row's spot k (0 <= k <
+// spotsIn(row)) in listing order: West to East, type 0 before type 1 on a
+// cell.
+func kthSpot(row city.SpotRow, k int) (hex.Hex, uint8) {
+	for w := range 2 {
+		s0, s1 := row.Bits[0][w], row.Bits[1][w]
+		if n := bits.OnesCount64(s0) + bits.OnesCount64(s1); k >= n {
+			k -= n
+			continue
+		}
+		for m := s0 | s1; m != 0; m &= m - 1 {
+			b := bits.TrailingZeros64(m)
+			h := hex.Hex{Q: row.Q(w, b), R: row.R}
+			if s0>>b&1 != 0 {
+				if k == 0 {
+					return h, 0
+				}
+				k--
+			}
+			if s1>>b&1 != 0 {
+				if k == 0 {
+					return h, 1
+				}
+				k--
+			}
+		}
+	}
+	return hex.Hex{}, 0 // unreachable for k in range
 }
 
 // LegalMoves yields the legal moves of the player to move, in the order of
