@@ -122,10 +122,13 @@ func (g *Game) ListMoves(l *MoveList) {
 	for pos := range n {
 		l.tiles = append(l.tiles, g.site.At(pos))
 	}
+	// Locals, not l's fields: the compiler then keeps them in registers.
+	rows, spots := l.rows, 0
 	for row := range g.cities[g.current].SpotRows() {
-		l.rows = append(l.rows, countedRow{row, l.nspots})
-		l.nspots += spotsIn(row)
+		rows = append(rows, countedRow{row, spots})
+		spots += spotsIn(row)
 	}
+	l.rows, l.nspots = rows, spots
 }
 
 // Len returns the number of moves in the list (0 for a nil list).
