@@ -38,7 +38,11 @@
 // changes nothing and returns a [*MoveError] whose chain names the rule
 // (errors.Is with site.ErrOver, [ErrWrongTile], site.ErrCannotAfford,
 // city.ErrNotAdjacent, ...). [Game.Undo] takes a move back exactly.
-// [Game.PlayEvents] reports what happened, for animation.
+// [Game.PlayEvents] reports what happened, for animation. A player that
+// lists every move but looks at few of them (random play, search
+// playouts) fills a [MoveList] with [Game.ListMoves] instead of writing
+// every Move: it keeps the legal spots once for all affordable positions
+// and reads move i on demand.
 //
 // # Rulings
 //
