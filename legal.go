@@ -95,16 +95,9 @@ func grow[T any](dst []T, n int) []T {
 // AppendLegalMoves. Fill one with Game.ListMoves, reusing it to allocate
 // nothing; the zero MoveList is empty.
 type MoveList struct {
-	rows   []countedRow // the rows holding legal spots, North to South
-	nspots int          // the legal spots in rows
-	tiles  []tile.ID    // the tile of each affordable position, position 0 first
-}
-
-// countedRow is a row of legal spots and the number of spots in the rows
-// before it, so that At finds the row of the k-th spot without counting.
-type countedRow struct {
-	row    city.SpotRow
-	before int
+	rows   []city.SpotRow // the rows holding legal spots, North to South
+	nspots int            // the legal spots in rows
+	tiles  []tile.ID      // the tile of each affordable position, position 0 first
 }
 
 // ListMoves fills l with the legal moves of the player to move (see
@@ -122,13 +115,8 @@ func (g *Game) ListMoves(l *MoveList) {
 	for pos := range n {
 		l.tiles = append(l.tiles, g.site.At(pos))
 	}
-	// Locals, not l's fields: the compiler then keeps them in registers.
-	rows, spots := l.rows, 0
-	for row := range g.cities[g.current].SpotRows() {
-		rows = append(rows, countedRow{row, spots})
-		spots += spotsIn(row)
-	}
-	l.rows, l.nspots = rows, spots
+	c := g.cities[g.current]
+	l.rows, l.nspots = c.AppendSpotRows(l.rows), c.CountLegal()/3
 }
 
 // Len returns the number of moves in the list (0 for a nil list).
@@ -149,13 +137,15 @@ func (l *MoveList) At(i int) Move {
 	per := 3 * l.nspots
 	pos, j := i/per, i%per
 	k := j / 3
-	// The rows are few (a dozen or two): the last one starting at or
-	// before spot k holds it.
-	r := len(l.rows) - 1
-	for l.rows[r].before > k {
-		r--
+	// The rows are few (a dozen or two): counting their spots here costs
+	// less than counting them all in ListMoves for every turn, as most
+	// lists are read a few times only.
+	r := 0
+	for n := spotsIn(l.rows[0]); k >= n; n = spotsIn(l.rows[r]) {
+		k -= n
+		r++
 	}
-	b, t := kthSpot(l.rows[r].row, k-l.rows[r].before)
+	b, t := kthSpot(l.rows[r], k)
 	return Move{Position: pos, Placement: city.SpotPlacements(l.tiles[pos], b, t)[j%3]}
 }
 

@@ -392,6 +392,13 @@ func checkEnumerators(t *rapid.T, c *city.City, ref *refCity, buf []city.Placeme
 	if seq := slices.Collect(c.Legal(fresh)); !slices.Equal(seq, legal) {
 		t.Fatalf("Legal and AppendLegal differ")
 	}
+	// AppendSpotRows is SpotRows' walk as a loop: the same rows, after
+	// what dst held.
+	rows := slices.Collect(c.SpotRows())
+	prefix := []city.SpotRow{{R: 99}}
+	if got := c.AppendSpotRows(slices.Clone(prefix)); !slices.Equal(got[:1], prefix) || !slices.Equal(got[1:], rows) {
+		t.Fatalf("AppendSpotRows gives %d rows after the prefix, SpotRows %d (or other rows)", len(got)-1, len(rows))
+	}
 	var wantSet []city.Placement
 	for _, id := range ids {
 		wantSet = c.AppendLegal(wantSet, id)
