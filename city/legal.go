@@ -264,11 +264,17 @@ func (c *Base) CountLegal() int { return 3 * c.nspots }
 // memory, which costs a listing done every turn about a tenth of a game.
 func (c *Base) AppendSpotRows(dst []SpotRow) []SpotRow {
 	y0, y1 := c.rows()
+	n := len(dst)
+	dst = grow(dst, y1-y0+1)
 	for y := y0; y <= y1; y++ {
 		s := &c.spots[y]
 		if s[0][0]|s[0][1]|s[1][0]|s[1][1] != 0 {
-			dst = append(dst, SpotRow{y - hex.WindowHalf, *s})
+			// Field by field: a SpotRow literal is built on the stack
+			// first and read back across two stores, which stalls.
+			d := &dst[n]
+			d.R, d.Bits = y-hex.WindowHalf, *s
+			n++
 		}
 	}
-	return dst
+	return dst[:n]
 }
