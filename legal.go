@@ -141,16 +141,16 @@ func (l *MoveList) At(i int) Move {
 	// less than counting them all in ListMoves for every turn, as most
 	// lists are read a few times only.
 	r := 0
-	for n := spotsIn(l.rows[0]); k >= n; n = spotsIn(l.rows[r]) {
+	for n := spotsIn(&l.rows[0]); k >= n; n = spotsIn(&l.rows[r]) {
 		k -= n
 		r++
 	}
-	b, t := kthSpot(l.rows[r], k)
+	b, t := kthSpot(&l.rows[r], k)
 	return Move{Position: pos, Placement: city.SpotPlacements(l.tiles[pos], b, t)[j%3]}
 }
 
 // spotsIn returns the number of legal spots in a row.
-func spotsIn(row city.SpotRow) int {
+func spotsIn(row *city.SpotRow) int {
 	s := &row.Bits
 	return bits.OnesCount64(s[0][0]) + bits.OnesCount64(s[0][1]) + bits.OnesCount64(s[1][0]) + bits.OnesCount64(s[1][1])
 }
@@ -158,7 +158,7 @@ func spotsIn(row city.SpotRow) int {
 // kthSpot returns the first cell and type of the row's spot k (0 <= k <
 // spotsIn(row)) in listing order: West to East, type 0 before type 1 on a
 // cell.
-func kthSpot(row city.SpotRow, k int) (hex.Hex, uint8) {
+func kthSpot(row *city.SpotRow, k int) (hex.Hex, uint8) {
 	for w := range 2 {
 		s0, s1 := row.Bits[0][w], row.Bits[1][w]
 		if n := bits.OnesCount64(s0) + bits.OnesCount64(s1); k >= n {
