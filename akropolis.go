@@ -71,7 +71,8 @@ func (o Options) seats() int { return max(o.Players, 2) }
 // changes it meanwhile. The reads are: the getters (Options, Players, Seats,
 // Current, ChiefArchitect, City and the read methods of the city it returns,
 // Stones, Reserve, Site, StartSite, Turn, TurnsLeft, Over, Moves, Solo,
-// Architect), Check, Delta, AppendLegalMoves, LegalMoves, CountLegalMoves,
+// Architect), Check, Delta, AppendLegalMoves, ListMoves (into a list of the
+// caller's), LegalMoves, CountLegalMoves,
 // Score, Total, Ranks, Winners, ArchitectScore, PlayerWins, Key, PublicKey,
 // View, Record, Equal, Clone, and CopyFrom with the game as its source.
 // Tests run them from several goroutines under the race detector.

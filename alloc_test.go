@@ -28,8 +28,11 @@ func TestSearchPathsDoNotAllocate(t *testing.T) {
 			t.Fatal(err)
 		}
 		m := ms[len(ms)/3]
+		var list akropolis.MoveList
+		g.ListMoves(&list)
 		for name, f := range map[string]func(){
 			"AppendLegalMoves": func() { ms = g.AppendLegalMoves(ms[:0]) },
+			"ListMoves":        func() { g.ListMoves(&list) },
 			"Delta":            func() { _, _ = g.Delta(m) },
 			"PlayUndo":         func() { _ = g.Play(m); g.Undo() },
 			"CopyFrom":         func() { dst.CopyFrom(g) },

@@ -8,16 +8,51 @@ import (
 	"github.com/akropolis-rules/akropolis"
 )
 
+// playRandom plays g to the end, listing every legal move each turn in the
+// compact MoveList and picking one with rng: the game playOut plays with
+// randomMove(rng), without writing every move out.
+func playRandom(g *akropolis.Game, rng *rand.Rand, l *akropolis.MoveList) {
+	for !g.Over() {
+		g.ListMoves(l)
+		if err := g.Play(l.At(rng.IntN(l.Len()))); err != nil {
+			panic(err)
+		}
+	}
+}
+
 // BenchmarkRandomGame measures whole games: setup, every legal move listed
-// at each turn, one played at random, every player's total at the end. One
-// op is one game.
+// at each turn (MoveList), one played at random, every player's total at
+// the end. One op is one game.
 func BenchmarkRandomGame(b *testing.B) {
+	benchRandomGames(b, func(rng *rand.Rand) func(*akropolis.Game) {
+		var l akropolis.MoveList
+		return func(g *akropolis.Game) { playRandom(g, rng, &l) }
+	})
+}
+
+// BenchmarkRandomGameMoves is BenchmarkRandomGame with every legal move
+// written out as a Move (AppendLegalMoves), as a bot that weighs them all
+// lists them. It plays the same games.
+func BenchmarkRandomGameMoves(b *testing.B) {
+	benchRandomGames(b, func(rng *rand.Rand) func(*akropolis.Game) {
+		choose, buf := randomMove(rng), make([]akropolis.Move, 0, 1<<14)
+		return func(g *akropolis.Game) {
+			var err error
+			if buf, err = playOut(g, -1, choose, buf); err != nil {
+				b.Fatal(err)
+			}
+		}
+	})
+}
+
+// benchRandomGames runs whole games of 2, 3 and 4 players, each played by
+// the function newPlay makes for the sub-benchmark's generator.
+func benchRandomGames(b *testing.B, newPlay func(*rand.Rand) func(*akropolis.Game)) {
 	for _, players := range []int{2, 3, 4} {
 		b.Run(fmt.Sprintf("players=%d", players), func(b *testing.B) {
 			o := akropolis.Options{Players: players}
 			g, _ := akropolis.New(o)
-			choose := randomMove(rand.New(rand.NewPCG(1, 2)))
-			buf := make([]akropolis.Move, 0, 1<<14)
+			play := newPlay(rand.New(rand.NewPCG(1, 2)))
 			sink := 0
 			b.ReportAllocs()
 			for i := 0; b.Loop(); i++ {
@@ -25,10 +60,7 @@ func BenchmarkRandomGame(b *testing.B) {
 				if err := g.Reset(o); err != nil {
 					b.Fatal(err)
 				}
-				var err error
-				if buf, err = playOut(g, -1, choose, buf); err != nil {
-					b.Fatal(err)
-				}
+				play(g)
 				for k := range players {
 					sink += g.Total(k)
 				}

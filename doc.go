@@ -41,7 +41,11 @@
 // [Game.PlayEvents] reports what happened, for animation.
 // [Game.LegalMoves] yields the moves lazily: a loop over it may play each
 // move and take it back before the next, and any other change to the game
-// ends the loop rather than yield moves of another state.
+// ends the loop rather than yield moves of another state. A player that
+// lists every move but looks at few of them (random play, search
+// playouts) fills a [MoveList] with [Game.ListMoves] instead of writing
+// every Move: it keeps the legal spots once for all affordable positions
+// and reads move i on demand.
 //
 // # Rulings
 //

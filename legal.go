@@ -76,13 +76,113 @@ func putMoves(out []Move, k int, row city.SpotRow, id tile.ID) int {
 
 // grow returns dst extended by n elements, reallocating only when its
 // capacity is short.
-func grow(dst []Move, n int) []Move {
+func grow[T any](dst []T, n int) []T {
 	if cap(dst)-len(dst) < n {
-		d := make([]Move, len(dst), 2*len(dst)+n)
+		d := make([]T, len(dst), 2*len(dst)+n)
 		copy(d, dst)
 		dst = d
 	}
 	return dst[:len(dst)+n]
+}
+
+// MoveList is one turn's legal moves in compact form, for players that list
+// every move but look at few of them (random play, search playouts). Every
+// site position the mover can afford offers its tile on the same spots of
+// the mover's city, so the list keeps the city's rows of legal spots once,
+// as the bit rows the city keeps (city.SpotRow), and the tile of each
+// position, where AppendLegalMoves writes three four-word Moves per spot
+// and position. Len and At read the moves in the order of
+// AppendLegalMoves. Fill one with Game.ListMoves, reusing it to allocate
+// nothing; the zero MoveList is empty.
+type MoveList struct {
+	rows   []city.SpotRow // the rows holding legal spots, North to South
+	nspots int            // the legal spots in rows
+	tiles  []tile.ID      // the tile of each affordable position, position 0 first
+}
+
+// ListMoves fills l with the legal moves of the player to move (see
+// MoveList), reusing l's memory. A finished game has none; a nil l is left
+// alone.
+func (g *Game) ListMoves(l *MoveList) {
+	if l == nil {
+		return
+	}
+	l.rows, l.tiles, l.nspots = l.rows[:0], l.tiles[:0], 0
+	n := g.site.Affordable(g.stones[g.current])
+	if n == 0 {
+		return
+	}
+	for pos := range n {
+		l.tiles = append(l.tiles, g.site.At(pos))
+	}
+	c := g.cities[g.current]
+	l.rows, l.nspots = c.AppendSpotRows(l.rows), c.CountLegal()/3
+}
+
+// Len returns the number of moves in the list (0 for a nil list).
+func (l *MoveList) Len() int {
+	if l == nil {
+		return 0
+	}
+	return 3 * l.nspots * len(l.tiles)
+}
+
+// At returns move i of the list (0 <= i < Len), the i-th of
+// AppendLegalMoves, and the zero Move (which no game accepts) for any
+// other i.
+func (l *MoveList) At(i int) Move {
+	if i < 0 || i >= l.Len() {
+		return Move{}
+	}
+	per := 3 * l.nspots
+	pos, j := i/per, i%per
+	k := j / 3
+	// The rows are few (a dozen or two): counting their spots here costs
+	// less than counting them all in ListMoves for every turn, as most
+	// lists are read a few times only.
+	r := 0
+	for n := spotsIn(&l.rows[0]); k >= n; n = spotsIn(&l.rows[r]) {
+		k -= n
+		r++
+	}
+	b, t := kthSpot(&l.rows[r], k)
+	return Move{Position: pos, Placement: city.SpotPlacements(l.tiles[pos], b, t)[j%3]}
+}
+
+// spotsIn returns the number of legal spots in a row.
+func spotsIn(row *city.SpotRow) int {
+	s := &row.Bits
+	return bits.OnesCount64(s[0][0]) + bits.OnesCount64(s[0][1]) + bits.OnesCount64(s[1][0]) + bits.OnesCount64(s[1][1])
+}
+
+// kthSpot returns the first cell and type of the row's spot k (0 <= k <
+// spotsIn(row)) in listing order: West to East, type 0 before type 1 on a
+// cell.
+func kthSpot(row *city.SpotRow, k int) (hex.Hex, uint8) {
+	for w := range 2 {
+		s0, s1 := row.Bits[0][w], row.Bits[1][w]
+		if n := bits.OnesCount64(s0) + bits.OnesCount64(s1); k >= n {
+			k -= n
+			continue
+		}
+		for m := s0 | s1; m != 0; m &= m - 1 {
+			b := bits.TrailingZeros64(m)
+			h := hex.Hex{Q: row.Q(w, b), R: row.R}
+			if s0>>b&1 != 0 {
+				if k == 0 {
+					return h, 0
+				}
+				k--
+			}
+			if s1>>b&1 != 0 {
+				if k == 0 {
+					return h, 1
+				}
+				k--
+			}
+		}
+	}
+	return hex.Hex{}, 0 // unreachable for k in range
 }
 
 // LegalMoves yields the legal moves of the player to move, in the order of

@@ -10,7 +10,8 @@ import (
 
 // TestLegalMovesMatchCity plays random games of every player count and
 // checks, every turn, that the root's own walk over the spot rows
-// (AppendLegalMoves), LegalMoves and CountLegalMoves list exactly the
+// (AppendLegalMoves), LegalMoves, CountLegalMoves and the compact
+// MoveList list exactly the
 // city's legal placements (city.Base.AppendLegal) of each affordable
 // position's tile, in order.
 func TestLegalMovesMatchCity(t *testing.T) {
@@ -23,6 +24,7 @@ func TestLegalMovesMatchCity(t *testing.T) {
 			}
 			rng := rand.New(rand.NewPCG(seed, 5))
 			var got []akropolis.Move
+			var list akropolis.MoveList
 			for !g.Over() {
 				var want []akropolis.Move
 				s, c := g.Site(), g.City(g.Current())
@@ -38,6 +40,15 @@ func TestLegalMovesMatchCity(t *testing.T) {
 				}
 				if seq := slices.Collect(g.LegalMoves()); !slices.Equal(seq, want) {
 					t.Fatalf("%d players, turn %d: LegalMoves differs", players, g.Turn())
+				}
+				g.ListMoves(&list)
+				if n := list.Len(); n != len(want) {
+					t.Fatalf("%d players, turn %d: MoveList.Len = %d, want %d", players, g.Turn(), n, len(want))
+				}
+				for i, m := range want {
+					if got := list.At(i); got != m {
+						t.Fatalf("%d players, turn %d: MoveList.At(%d) = %v, want %v", players, g.Turn(), i, got, m)
+					}
 				}
 				if n := g.CountLegalMoves(); n != len(want) {
 					t.Fatalf("%d players, turn %d: CountLegalMoves = %d, want %d", players, g.Turn(), n, len(want))
@@ -101,5 +112,45 @@ func TestLegalMovesWhileGameChanges(t *testing.T) {
 	must(t, g.Play(want[0]))
 	if got, now := slices.Collect(seq), g.AppendLegalMoves(nil); !slices.Equal(got, now) {
 		t.Errorf("a sequence ranged after a move yields %d moves, the game has %d", len(got), len(now))
+	}
+}
+
+// TestMoveListByHand checks the compact list of a fresh 2-player game
+// against counts worked out by hand: the starting city has 30 legal spots,
+// so 90 placements of any tile, and the first player holds 1 stone, so
+// positions 0 and 1 are affordable: 180 moves, position 1's the same
+// placements as position 0's with its own tile. Outside 0..179, At gives
+// the zero Move; once the game is over the list is empty.
+func TestMoveListByHand(t *testing.T) {
+	g, err := akropolis.New(akropolis.Options{Players: 2, Seed: [2]uint64{1, 2}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	var l akropolis.MoveList
+	g.ListMoves(&l)
+	if l.Len() != 180 {
+		t.Fatalf("Len = %d, want 180", l.Len())
+	}
+	s := g.Site()
+	for i := range 90 {
+		a, b := l.At(i), l.At(90+i)
+		if a.Position != 0 || b.Position != 1 || a.Placement.Tile != s.At(0) || b.Placement.Tile != s.At(1) ||
+			a.Placement.Anchor != b.Placement.Anchor || a.Placement.Rotation != b.Placement.Rotation {
+			t.Fatalf("At(%d) = %v and At(%d) = %v: want the same placement of tiles %v and %v", i, a, 90+i, b, s.At(0), s.At(1))
+		}
+	}
+	for _, i := range []int{-1, 180, 1 << 40} {
+		if m := l.At(i); m != (akropolis.Move{}) {
+			t.Errorf("At(%d) = %v, want the zero Move", i, m)
+		}
+	}
+	for !g.Over() {
+		if err := g.Play(l.At(0)); err != nil {
+			t.Fatal(err)
+		}
+		g.ListMoves(&l)
+	}
+	if l.Len() != 0 {
+		t.Errorf("finished game: Len = %d, want 0", l.Len())
 	}
 }

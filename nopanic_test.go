@@ -655,15 +655,23 @@ func rootCalls(t *testing.T, add func(string, func())) {
 		"Equal":            func(g *akropolis.Game) { g.Equal(nil); g.Equal(gs["solo"]) },
 		"Key":              func(g *akropolis.Game) { g.Key() },
 		"LegalMoves":       func(g *akropolis.Game) { take(g.LegalMoves(), 5) },
-		"Moves":            func(g *akropolis.Game) { g.Moves() },
-		"Options":          func(g *akropolis.Game) { g.Options() },
-		"Over":             func(g *akropolis.Game) { g.Over() },
-		"PlayerWins":       func(g *akropolis.Game) { g.PlayerWins() },
-		"Players":          func(g *akropolis.Game) { g.Players() },
-		"PublicKey":        func(g *akropolis.Game) { g.PublicKey() },
-		"Ranks":            func(g *akropolis.Game) { g.Ranks() },
-		"Record":           func(g *akropolis.Game) { g.Record() },
-		"Reserve":          func(g *akropolis.Game) { g.Reserve() },
+		"ListMoves": func(g *akropolis.Game) {
+			var l akropolis.MoveList
+			g.ListMoves(&l)
+			g.ListMoves(nil)
+			for _, i := range hostileInts {
+				l.At(i)
+			}
+		},
+		"Moves":      func(g *akropolis.Game) { g.Moves() },
+		"Options":    func(g *akropolis.Game) { g.Options() },
+		"Over":       func(g *akropolis.Game) { g.Over() },
+		"PlayerWins": func(g *akropolis.Game) { g.PlayerWins() },
+		"Players":    func(g *akropolis.Game) { g.Players() },
+		"PublicKey":  func(g *akropolis.Game) { g.PublicKey() },
+		"Ranks":      func(g *akropolis.Game) { g.Ranks() },
+		"Record":     func(g *akropolis.Game) { g.Record() },
+		"Reserve":    func(g *akropolis.Game) { g.Reserve() },
 		"Reset": func(g *akropolis.Game) {
 			for _, o := range hostileOptions {
 				g.Reset(o)
@@ -682,6 +690,15 @@ func rootCalls(t *testing.T, add func(string, func())) {
 	for m, f := range plain {
 		add("akropolis.Game."+m, forGames(f))
 	}
+	lists := []*akropolis.MoveList{nil, {}}
+	methods(add, "akropolis.MoveList", lists, map[string]func(*akropolis.MoveList){
+		"Len": func(l *akropolis.MoveList) { keep(l.Len()) },
+		"At": func(l *akropolis.MoveList) {
+			for _, i := range hostileInts {
+				keep(l.At(i))
+			}
+		},
+	})
 	methods(add, "score.Level", []score.Level{3, 200, 255}, map[string]func(score.Level){
 		"MarshalText":   func(l score.Level) { l.MarshalText() },
 		"String":        func(l score.Level) { _ = l.String() },
@@ -827,10 +844,11 @@ func cityCalls(t *testing.T, add func(string, func())) {
 			c.AppendLegalSet(nil, hostileIDs)
 			c.AppendLegalSet(nil, []tile.ID{1, 1, 1})
 		},
-		"AppendSpots": func(c *city.City) { c.AppendSpots(nil) },
-		"Bounds":      func(c *city.City) { c.Bounds() },
-		"CellAt":      func(c *city.City) { each(idxs, func(i hex.Index) { c.CellAt(i) })() },
-		"Cells":       func(c *city.City) { take(c.Cells(), 200) },
+		"AppendSpotRows": func(c *city.City) { c.AppendSpotRows(nil) },
+		"AppendSpots":    func(c *city.City) { c.AppendSpots(nil) },
+		"Bounds":         func(c *city.City) { c.Bounds() },
+		"CellAt":         func(c *city.City) { each(idxs, func(i hex.Index) { c.CellAt(i) })() },
+		"Cells":          func(c *city.City) { take(c.Cells(), 200) },
 		"Check": func(c *city.City) {
 			for _, p := range ps {
 				c.Check(p)

@@ -96,8 +96,12 @@ func (c *Base) rowWord(y, k int, ring bool) (s0, s1 uint64) {
 	s1 |= low1 &^ c.footRow[1][y][k]
 	// Over taller cells, few in any city, each spot is checked alone.
 	ups, os := shr(up, upn), shr(o, on)
-	s0 = c.higher(s0, o&up&ups&^low0, y, k, 0)
-	s1 = c.higher(s1, o&ups&os&^low1, y, k, 1)
+	if m := o & up & ups &^ low0; m != 0 { // tested here: the call costs more than most rows' work
+		s0 = c.higher(s0, m, y, k, 0)
+	}
+	if m := o & ups & os &^ low1; m != 0 {
+		s1 = c.higher(s1, m, y, k, 1)
+	}
 	return s0, s1
 }
 

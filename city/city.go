@@ -171,8 +171,21 @@ func (c *City) occupy(i hex.Index) {
 	c.occRows.set(i)
 	for _, s := range steps {
 		c.cells[i+s].adj++
-		c.adjRows.set(i + s)
 	}
+	// The neighbours' bits: q and q+1 in the row above, q-1 and q+1 in
+	// i's row, q-1 and q below; in three word operations when they all lie
+	// in i's word, else one by one.
+	w, b := slot(i)
+	if b == 0 || b == 63 {
+		for _, s := range steps {
+			c.adjRows.set(i + s)
+		}
+		return
+	}
+	y, m := i>>7, uint64(1)<<b
+	c.adjRows[y-1][w] |= m | m<<1
+	c.adjRows[y][w] |= m>>1 | m<<1
+	c.adjRows[y+1][w] |= m>>1 | m
 }
 
 // vacate undoes occupy for the last occupied cell i.

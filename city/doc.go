@@ -76,9 +76,9 @@
 // dense hex.Index of package hex and bit rows, and answer as for an empty
 // cell when out of range:
 //
-//   - [Base.SpotRows] and [SpotRow]: the legal spots, one bit row per grid
-//     row, as the city keeps them up to date; [SpotPlacements] turns a spot
-//     into its three placements.
+//   - [Base.SpotRows] (or [Base.AppendSpotRows]) and [SpotRow]: the legal
+//     spots, one bit row per grid row, as the city keeps them up to date;
+//     [SpotPlacements] turns a spot into its three placements.
 //   - [Base.IndexAt], [Base.CellAt], [Base.OccupiedNeighborsAt]: the
 //     occupied cells and their contents by index, for scoring loops.
 //   - [Holes.HasIndex]: Has by index.

@@ -8,6 +8,7 @@ import (
 	"slices"
 	"testing"
 
+	gocmp "github.com/google/go-cmp/cmp"
 	"pgregory.net/rapid"
 
 	"github.com/akropolis-rules/akropolis/city"
@@ -392,6 +393,13 @@ func checkEnumerators(t *rapid.T, c *city.City, ref *refCity, buf []city.Placeme
 	if seq := slices.Collect(c.Legal(fresh)); !slices.Equal(seq, legal) {
 		t.Fatalf("Legal and AppendLegal differ")
 	}
+	// AppendSpotRows is SpotRows' walk as a loop: the same rows, after
+	// what dst held.
+	rows := slices.Collect(c.SpotRows())
+	prefix := []city.SpotRow{{R: 99}}
+	if got := c.AppendSpotRows(slices.Clone(prefix)); !slices.Equal(got[:1], prefix) || !slices.Equal(got[1:], rows) {
+		t.Fatalf("AppendSpotRows gives %d rows after the prefix, SpotRows %d (or other rows)", len(got)-1, len(rows))
+	}
 	var wantSet []city.Placement
 	for _, id := range ids {
 		wantSet = c.AppendLegal(wantSet, id)
@@ -523,6 +531,54 @@ func TestFindHolesMatchesFloodFill(t *testing.T) {
 	})
 }
 
+// wideCity builds a city of every catalogue tile: 40 laid as far East or
+// West as they go, then random ones around them, calling f after each
+// placement.
+func wideCity(t *testing.T, seed uint64, f func(*city.City)) *city.City {
+	rng := rand.New(rand.NewPCG(seed, 9))
+	c := city.New()
+	var buf []city.Placement
+	for k, id := range rng.Perm(int(tile.MaxID)) {
+		buf = c.AppendLegal(buf[:0], tile.ID(id+1))
+		p := buf[rng.IntN(len(buf))]
+		if k < 40 {
+			side := 1 - 2*(k%2)
+			for _, x := range buf {
+				if side*x.Anchor.Q > side*p.Anchor.Q && !c.Occupied(x.Anchor) {
+					p = x
+				}
+			}
+		}
+		if _, err := c.Place(p); err != nil {
+			t.Fatal(err)
+		}
+		f(c)
+	}
+	return c
+}
+
+// TestWideCitySpots checks the kept spots of cities wider than one word of
+// a row against the brute force after every placement: the cells where a
+// row's two words meet (q = -33, -32, 31 and 32) take other paths in the
+// bit rows.
+func TestWideCitySpots(t *testing.T) {
+	for seed := range uint64(3) {
+		wideCity(t, seed, func(c *city.City) {
+			id := unusedTile(c, 0)
+			if id == 0 {
+				return
+			}
+			got := map[spotKey]int{}
+			for _, s := range c.AppendSpots(nil) {
+				got[keyOf(s.Cells())] = s.Level()
+			}
+			if diff := gocmp.Diff(bruteSpots(t, c, id), got); diff != "" {
+				t.Fatalf("seed %d, %d tiles: spots differ from the brute force (-brute +spots):\n%s", seed, c.Len(), diff)
+			}
+		})
+	}
+}
+
 // TestFindHolesWideCity checks FindHoles on cities wider than one word of
 // a row (64 cells): 40 tiles laid as far East or West as they go, then
 // random ones around them, into a Holes reused from the city before.
@@ -530,24 +586,7 @@ func TestFindHolesWideCity(t *testing.T) {
 	var hs city.Holes
 	found := 0
 	for seed := range uint64(20) {
-		rng := rand.New(rand.NewPCG(seed, 9))
-		c := city.New()
-		var buf []city.Placement
-		for k, id := range rng.Perm(int(tile.MaxID)) {
-			buf = c.AppendLegal(buf[:0], tile.ID(id+1))
-			p := buf[rng.IntN(len(buf))]
-			if k < 40 {
-				side := 1 - 2*(k%2)
-				for _, x := range buf {
-					if side*x.Anchor.Q > side*p.Anchor.Q && !c.Occupied(x.Anchor) {
-						p = x
-					}
-				}
-			}
-			if _, err := c.Place(p); err != nil {
-				t.Fatal(err)
-			}
-		}
+		c := wideCity(t, seed, func(*city.City) {})
 		if q0, q1, _, _ := c.Bounds(); q1-q0 < 64 {
 			t.Fatalf("seed %d: the city is only %d cells wide", seed, q1-q0+1)
 		}

@@ -31,12 +31,16 @@ func (c *Base) check(p Placement) ([3]hex.Index, Result, error) {
 	case c.nhist >= int(tile.MaxID):
 		return idx, Result{}, ErrTooManyTiles
 	}
-	for k, h := range p.Cells() {
-		i, ok := h.Index()
-		if !ok || !allowed[i] {
-			return idx, Result{}, ErrOutOfBounds
-		}
-		idx[k] = i
+	// The cells of p.Cells by index: the anchor and its neighbours in
+	// directions Rotation and Rotation+1. The neighbours of an allowed cell
+	// lie inside the window, so their indexes need no other check.
+	i, ok := p.Anchor.Index()
+	if !ok || !allowed[i] {
+		return idx, Result{}, ErrOutOfBounds
+	}
+	idx = [3]hex.Index{i, i + steps[p.Rotation], i + steps[(p.Rotation+1)%6]}
+	if !allowed[idx[1]] || !allowed[idx[2]] {
+		return idx, Result{}, ErrOutOfBounds
 	}
 	a, b, d := c.cells[idx[0]], c.cells[idx[1]], c.cells[idx[2]]
 	occupied := btoi(a.h > 0) + btoi(b.h > 0) + btoi(d.h > 0)

@@ -69,8 +69,8 @@ type MCTS struct {
 type searcher struct {
 	rng   *rand.Rand
 	pcg   *rand.PCG
-	g     akropolis.Game   // the game of one playout
-	moves []akropolis.Move // scratch for the playouts' legal moves
+	g     akropolis.Game     // the game of one playout
+	moves akropolis.MoveList // scratch for the playouts' legal moves
 	nodes []node
 	root  []scored // the MCTS's root moves (read only)
 	// wins holds, per root move, each seat's share of the win summed over
@@ -347,11 +347,11 @@ func (s *searcher) expand(i int32, atRoot bool) int32 {
 		}
 		m, index = s.root[k].m, int32(k)
 	} else {
-		s.moves = s.g.AppendLegalMoves(s.moves[:0])
-		if len(s.moves) == 0 {
+		s.g.ListMoves(&s.moves)
+		if s.moves.Len() == 0 {
 			return -1
 		}
-		m = s.best(s.moves, expandDraws)
+		m = s.best(expandDraws)
 		seat := int8(s.g.Current())
 		for c := s.nodes[i].child; c >= 0; c = s.nodes[c].next {
 			if s.nodes[c].move == m && s.nodes[c].seat == seat {
@@ -369,13 +369,13 @@ func (s *searcher) expand(i int32, atRoot bool) int32 {
 // rollout plays s.g to its end with the playout policy.
 func (s *searcher) rollout() {
 	for !s.g.Over() {
-		s.moves = s.g.AppendLegalMoves(s.moves[:0])
-		if len(s.moves) == 0 {
+		s.g.ListMoves(&s.moves)
+		if s.moves.Len() == 0 {
 			return // never happens: a game that goes on has a move
 		}
-		m := s.moves[s.rng.IntN(len(s.moves))]
+		m := s.moves.At(s.rng.IntN(s.moves.Len()))
 		if s.rng.Float64() >= policyRandom {
-			m = s.best(s.moves, policyDraws)
+			m = s.best(policyDraws)
 		}
 		if s.g.Play(m) != nil {
 			return
@@ -384,11 +384,11 @@ func (s *searcher) rollout() {
 }
 
 // best returns the move with the highest Delta (so the highest total for
-// the mover) among draws moves drawn at random from moves.
-func (s *searcher) best(moves []akropolis.Move, draws int) akropolis.Move {
-	best, bestDelta := moves[0], math.MinInt
+// the mover) among draws moves drawn at random from s.moves.
+func (s *searcher) best(draws int) akropolis.Move {
+	best, bestDelta := s.moves.At(0), math.MinInt
 	for range draws {
-		m := moves[s.rng.IntN(len(moves))]
+		m := s.moves.At(s.rng.IntN(s.moves.Len()))
 		if d, err := s.g.Delta(m); err == nil && d > bestDelta {
 			best, bestDelta = m, d
 		}
