@@ -46,10 +46,10 @@ func (c Config) check() error {
 		return err
 	}
 	if len(c.Bots) != c.Options.Players {
-		return fmt.Errorf("%s for %s", plural(len(c.Bots), "player"), plural(c.Options.Players, "seat"))
+		return fmt.Errorf("%s for %s", Plural(len(c.Bots), "player"), Plural(c.Options.Players, "seat"))
 	}
 	if c.Games < 1 {
-		return fmt.Errorf("%s: want at least 1", plural(c.Games, "game"))
+		return fmt.Errorf("%s: want at least 1", Plural(c.Games, "game"))
 	}
 	if s := c.shard(); s[1] < 1 || s[0] < 1 || s[0] > s[1] {
 		return fmt.Errorf("shard %d/%d: want i/n with 1 <= i <= n", s[0], s[1])
@@ -91,7 +91,7 @@ const execPrefix = "exec:"
 func ParseBots(s string, seats int) ([]string, error) {
 	names := splitBots(s)
 	if len(names) > seats {
-		return nil, fmt.Errorf("-bots %q: %s for %s", s, plural(len(names), "player"), plural(seats, "seat"))
+		return nil, fmt.Errorf("-bots %q: %s for %s", s, Plural(len(names), "player"), Plural(seats, "seat"))
 	}
 	bots := make([]string, seats)
 	for k := range bots {

@@ -31,7 +31,7 @@ type Forfeit struct {
 
 // String is "seat 1 forfeits after 4 moves: no answer in time".
 func (f *Forfeit) String() string {
-	return fmt.Sprintf("seat %d forfeits after %s: %s", f.Seat, plural(f.Turn, "move"), f.Reason)
+	return fmt.Sprintf("seat %d forfeits after %s: %s", f.Seat, Plural(f.Turn, "move"), f.Reason)
 }
 
 // Table is the players of one game, by seat.
@@ -55,7 +55,7 @@ func (c Config) SitDown(g *akropolis.Game, i int) (*Table, *Forfeit, error) {
 	}
 	if g.Options().Players != c.Options.Players || i < 0 || i >= c.Games {
 		return nil, nil, fmt.Errorf("game %d of %s, of %s: want a game of the tournament, of %s",
-			i, plural(c.Games, "game"), plural(g.Options().Players, "player"), plural(c.Options.Players, "player"))
+			i, Plural(c.Games, "game"), Plural(g.Options().Players, "player"), Plural(c.Options.Players, "player"))
 	}
 	_, seats := c.rotation(i)
 	entries := make([]string, c.Options.Players)

@@ -164,7 +164,7 @@ func (f resultsFile) check() error {
 	}
 	seats := max(o.Players, 2)
 	if len(t.Players) != seats || t.Games < 1 {
-		return fmt.Errorf("%s for %s, %s", plural(len(t.Players), "player"), plural(seats, "seat"), plural(t.Games, "game"))
+		return fmt.Errorf("%s for %s, %s", Plural(len(t.Players), "player"), Plural(seats, "seat"), Plural(t.Games, "game"))
 	}
 	for i, r := range f.Games {
 		if r.Game < 0 || r.Game >= t.Games || (i > 0 && r.Game <= f.Games[i-1].Game) {

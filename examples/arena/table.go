@@ -99,16 +99,16 @@ func (t Tournament) WriteTable(w io.Writer, results []Result) {
 	o.Seed, _ = ParseSeed(t.Seed)
 	p := o.Players
 	if p == 1 {
-		fmt.Fprintf(w, "Akropolis solo, %s against the Architect at %v: %s\n", plural(t.Games, "game"), o.Level, t.Players[0])
+		fmt.Fprintf(w, "Akropolis solo, %s against the Architect at %v: %s\n", Plural(t.Games, "game"), o.Level, t.Players[0])
 		fmt.Fprintf(w, "Seeds:    %d,%d to %d,%d\n", o.Seed[0], o.Seed[1], o.Seed[0], o.Seed[1]+uint64(t.Games-1))
 	} else {
-		fmt.Fprintf(w, "Akropolis, %s, %d players, seats rotated: %s\n", plural(t.Games, "game"), p, strings.Join(t.Players, ", "))
+		fmt.Fprintf(w, "Akropolis, %s, %d players, seats rotated: %s\n", Plural(t.Games, "game"), p, strings.Join(t.Players, ", "))
 		deals := (t.Games + p - 1) / p
 		fmt.Fprintf(w, "Seeds:    %d,%d to %d,%d, each deal played from every seat (%d games a deal)%s\n", o.Seed[0], o.Seed[1], o.Seed[0], o.Seed[1]+uint64(deals-1), p, lastDeal(t.Games, p))
 	}
 	fmt.Fprintln(w, "Options: ", DescribeOptions(o))
 	if len(results) < t.Games {
-		fmt.Fprintf(w, "Played:   %d of the %s: %s\n", len(results), plural(t.Games, "game"), gameRanges(results))
+		fmt.Fprintf(w, "Played:   %d of the %s: %s\n", len(results), Plural(t.Games, "game"), gameRanges(results))
 	}
 	names := labels(t.shownNames())
 	width := len("player")
@@ -125,7 +125,7 @@ func (t Tournament) WriteTable(w io.Writer, results []Result) {
 			rate, mean, interval(mean, half), ratings[i])
 	}
 	broken, shared := tieBreaks(results)
-	fmt.Fprintf(w, "\nFirst place tied on points and broken by stones in %d of %s; shared in %d.\n", broken, plural(len(results), "game"), shared)
+	fmt.Fprintf(w, "\nFirst place tied on points and broken by stones in %d of %s; shared in %d.\n", broken, Plural(len(results), "game"), shared)
 	fmt.Fprintln(w, "wins: first place alone; shared: first place shared (same points and stones), counted 1/n in the win rate.")
 	fmt.Fprintln(w, "95% interval: of the mean score, mean ± 1.96 standard errors.")
 	fmt.Fprintln(w, "elo: Bradley-Terry maximum likelihood over every pair of seats of every game (a shared rank is a draw,")
@@ -184,7 +184,7 @@ func printForfeits(w io.Writer, names []string, results []Result) {
 	var lines []string
 	for _, r := range results {
 		if f := r.Forfeit; f != nil {
-			lines = append(lines, fmt.Sprintf("  game %d: seat %d (%s) forfeits after %s: %s", r.Game+1, f.Seat, names[r.Seats[f.Seat]], plural(f.Turn, "move"), f.Reason))
+			lines = append(lines, fmt.Sprintf("  game %d: seat %d (%s) forfeits after %s: %s", r.Game+1, f.Seat, names[r.Seats[f.Seat]], Plural(f.Turn, "move"), f.Reason))
 		}
 	}
 	if len(lines) == 0 {

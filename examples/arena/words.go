@@ -40,12 +40,13 @@ func DescribeOptions(o akropolis.Options) string {
 	return strings.Join(parts, ", ")
 }
 
-// plural is "1 stone", "2 stones".
-func plural(n int, word string) string { return fmt.Sprintf("%d %s", n, noun(n, word)) }
+// Plural is "1 stone", "2 stones": a count with its noun, as the
+// programs print them.
+func Plural(n int, word string) string { return fmt.Sprintf("%d %s", n, Noun(n, word)) }
 
-// noun is word in the number n asks for: "stone" for 1, "stones" (and
+// Noun is word in the number n asks for: "stone" for 1, "stones" (and
 // "quarries") otherwise.
-func noun(n int, word string) string {
+func Noun(n int, word string) string {
 	switch {
 	case n == 1:
 		return word

@@ -140,7 +140,7 @@ func playOne(cfg config, w io.Writer) error {
 	}
 	t.Close(lost)
 	if lost != nil {
-		fmt.Fprintf(w, "\n%s forfeits the game after %s: %s\n", t.SeatName(lost.Seat), plural(lost.Turn, "move"), lost.Reason)
+		fmt.Fprintf(w, "\n%s forfeits the game after %s: %s\n", t.SeatName(lost.Seat), arena.Plural(lost.Turn, "move"), lost.Reason)
 	}
 	if cfg.record != "" {
 		if err := arena.WriteRecord(cfg.record, g.Record(), t.Entries, lost); err != nil {

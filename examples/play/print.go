@@ -17,10 +17,10 @@ import (
 func printSolo(w io.Writer, g *akropolis.Game, t *arena.Table, lost *arena.Forfeit) {
 	pile, stones := g.Architect()
 	ac := g.ArchitectScore()
-	fmt.Fprintf(w, "\n== the Architect: %s, %s; its pile: %v\n\n", plural(ac.Total, "point"), plural(stones, "stone"), pile)
+	fmt.Fprintf(w, "\n== the Architect: %s, %s; its pile: %v\n\n", arena.Plural(ac.Total, "point"), arena.Plural(stones, "stone"), pile)
 	fmt.Fprint(w, ac.String())
 	p := g.Total(0)
-	fmt.Fprintf(w, "\nResult\n  %s %d points, %s; the Architect %d points, %s.\n", t.SeatName(0), p, plural(g.Stones(0), "stone"), ac.Total, plural(stones, "stone"))
+	fmt.Fprintf(w, "\nResult\n  %s %d points, %s; the Architect %d points, %s.\n", t.SeatName(0), p, arena.Plural(g.Stones(0), "stone"), ac.Total, arena.Plural(stones, "stone"))
 	switch {
 	case lost != nil:
 		fmt.Fprintln(w, "The Architect wins: the player forfeited.")
@@ -54,28 +54,13 @@ func printSetup(w io.Writer, g *akropolis.Game, t *arena.Table) {
 	fmt.Fprintln(w, "Options: ", arena.DescribeOptions(o))
 	fmt.Fprint(w, "Stones:   ")
 	for k := range t.Entries {
-		fmt.Fprintf(w, "seat %d has %s, ", k, plural(g.Stones(k), "stone"))
+		fmt.Fprintf(w, "seat %d has %s, ", k, arena.Plural(g.Stones(k), "stone"))
 	}
 	if g.Solo() {
-		fmt.Fprintf(w, "the Architect has %s, ", plural(g.Stones(1), "stone"))
+		fmt.Fprintf(w, "the Architect has %s, ", arena.Plural(g.Stones(1), "stone"))
 	}
 	fmt.Fprintf(w, "the reserve %d\n", g.Reserve())
-	fmt.Fprintf(w, "Site:     %v (%s to play)\n\n", g.Site(), plural(g.TurnsLeft(), "turn"))
-}
-
-// plural is "1 stone", "2 stones".
-func plural(n int, word string) string { return fmt.Sprintf("%d %s", n, noun(n, word)) }
-
-// noun is word in the number n asks for: "stone" for 1, "stones" (and
-// "quarries") otherwise.
-func noun(n int, word string) string {
-	switch {
-	case n == 1:
-		return word
-	case strings.HasSuffix(word, "y"):
-		return strings.TrimSuffix(word, "y") + "ies"
-	}
-	return word + "s"
+	fmt.Fprintf(w, "Site:     %v (%s to play)\n\n", g.Site(), arena.Plural(g.TurnsLeft(), "turn"))
 }
 
 // printTurn prints one turn from its events: "turn  7  seat 1 (greedy)
@@ -91,7 +76,7 @@ func printTurn(w io.Writer, g *akropolis.Game, t *arena.Table, events []akropoli
 			if e.Stones == 0 {
 				line.WriteString("for free")
 			} else {
-				fmt.Fprintf(&line, "for %s", plural(e.Stones, "stone"))
+				fmt.Fprintf(&line, "for %s", arena.Plural(e.Stones, "stone"))
 			}
 		case akropolis.TilePlaced:
 			fmt.Fprintf(&line, ", lays it at %v r%d on level %d", e.Placement.Anchor, e.Placement.Rotation, e.Level)
@@ -101,7 +86,7 @@ func printTurn(w io.Writer, g *akropolis.Game, t *arena.Table, events []akropoli
 		}
 	}
 	if quarries > 0 {
-		fmt.Fprintf(&line, ", covers %s: +%s", plural(quarries, "quarry"), plural(gained, "stone"))
+		fmt.Fprintf(&line, ", covers %s: +%s", arena.Plural(quarries, "quarry"), arena.Plural(gained, "stone"))
 		if gained < quarries {
 			line.WriteString(" (the reserve ran short)")
 		}
@@ -110,7 +95,7 @@ func printTurn(w io.Writer, g *akropolis.Game, t *arena.Table, events []akropoli
 	for _, e := range events {
 		switch e.Kind {
 		case akropolis.ArchitectTook:
-			fmt.Fprintf(w, "turn %2d  the Architect takes %v from position %d for %s\n", e.Turn, e.Tile, e.Position, plural(e.Stones, "stone"))
+			fmt.Fprintf(w, "turn %2d  the Architect takes %v from position %d for %s\n", e.Turn, e.Tile, e.Position, arena.Plural(e.Stones, "stone"))
 		case akropolis.ChiefPassed:
 			if g.Solo() {
 				fmt.Fprintf(w, "         new site %v\n", g.Site())
@@ -128,7 +113,7 @@ func printCities(w io.Writer, g *akropolis.Game, t *arena.Table, cards []score.C
 	fmt.Fprintln(w)
 	fmt.Fprintln(w, "Map:", render.MapLegend)
 	for k, c := range cards {
-		fmt.Fprintf(w, "\n== %s: %s, %s\n\n", t.SeatName(k), plural(c.Total, "point"), plural(c.Stones, "stone"))
+		fmt.Fprintf(w, "\n== %s: %s, %s\n\n", t.SeatName(k), arena.Plural(c.Total, "point"), arena.Plural(c.Stones, "stone"))
 		for _, l := range strings.SplitAfter(render.Map(g.City(k)), "\n") {
 			if l != "" && l != "\n" {
 				fmt.Fprint(w, "    ", l)
@@ -156,7 +141,7 @@ func writeSVGs(w io.Writer, dir string, g *akropolis.Game, t *arena.Table, cards
 		if err != nil {
 			return err
 		}
-		title := fmt.Sprintf("Seat %d (%s): %s", k, t.Entries[k], plural(c.Total, "point"))
+		title := fmt.Sprintf("Seat %d (%s): %s", k, t.Entries[k], arena.Plural(c.Total, "point"))
 		err = render.SVG(f, g.City(k), title)
 		if cerr := f.Close(); err == nil {
 			err = cerr

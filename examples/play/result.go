@@ -42,7 +42,7 @@ func printResult(w io.Writer, t *arena.Table, cards []score.Card, ranks []int, l
 		if s.seat == forfeited {
 			note = "  (forfeited)"
 		}
-		fmt.Fprintf(w, "  %d. %-17s %4d %s, %s%s\n", s.rank, t.SeatName(s.seat), s.total, noun(s.total, "point"), plural(s.stones, "stone"), note)
+		fmt.Fprintf(w, "  %d. %-17s %4d %s, %s%s\n", s.rank, t.SeatName(s.seat), s.total, arena.Noun(s.total, "point"), arena.Plural(s.stones, "stone"), note)
 	}
 	var first []standing
 	for _, s := range st {
@@ -55,15 +55,15 @@ func printResult(w io.Writer, t *arena.Table, cards []score.Card, ranks []int, l
 		for i, s := range first {
 			names[i] = t.SeatName(s.seat)
 		}
-		fmt.Fprintf(w, "Shared win: %s, with %s and %s each.\n", strings.Join(names, " and "), plural(first[0].total, "point"), plural(first[0].stones, "stone"))
+		fmt.Fprintf(w, "Shared win: %s, with %s and %s each.\n", strings.Join(names, " and "), arena.Plural(first[0].total, "point"), arena.Plural(first[0].stones, "stone"))
 		return
 	}
 	win := first[0]
-	fmt.Fprintf(w, "Winner: %s with %s", t.SeatName(win.seat), plural(win.total, "point"))
+	fmt.Fprintf(w, "Winner: %s with %s", t.SeatName(win.seat), arena.Plural(win.total, "point"))
 	var beaten []string
 	for _, s := range st[1:] {
 		if s.total == win.total && s.seat != forfeited {
-			beaten = append(beaten, fmt.Sprintf("%s (%s)", t.SeatName(s.seat), plural(s.stones, "stone")))
+			beaten = append(beaten, fmt.Sprintf("%s (%s)", t.SeatName(s.seat), arena.Plural(s.stones, "stone")))
 		}
 	}
 	if len(beaten) > 0 {
