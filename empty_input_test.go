@@ -60,7 +60,7 @@ func TestEmptyInputIsAnError(t *testing.T) {
 			var v akropolis.View
 			return v.UnmarshalJSON([]byte(s))
 		}},
-		{"ParseCity", []string{"# a comment\n", "[]", "[\n]", `{"placements":[]}`}, func(s string) error {
+		{"ParseCity", []string{"# a comment\n", "[]", "[\n]", "{}", " { } ", `{"placements":[]}`}, func(s string) error {
 			_, err := akropolis.ParseCity(s)
 			return err
 		}},
