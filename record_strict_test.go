@@ -51,12 +51,12 @@ func TestReplayChecksTheDeal(t *testing.T) {
 			t.Errorf("%s: Replay = %v, want %v", tc.name, err, tc.want)
 		}
 	}
-	// The example of the issue: a line of one tile and no stacks.
+	// A line of one tile and no stacks, counted in the singular.
 	r, err := akropolis.ParseRecord("[Game \"Akropolis\"]\n[Players \"2\"]\n[Line \"05\"]\n[Stacks \"\"]\n")
 	if err != nil {
 		t.Fatal(err)
 	}
-	if _, err := r.Replay(); !errors.Is(err, akropolis.ErrLine) || !strings.Contains(err.Error(), "1 face-up tiles") {
+	if _, err := r.Replay(); !errors.Is(err, akropolis.ErrLine) || !strings.Contains(err.Error(), "1 face-up tile,") {
 		t.Errorf("[Line \"05\"] [Stacks \"\"]: Replay = %v, want ErrLine", err)
 	}
 }
