@@ -68,8 +68,8 @@ func FormatCity(ps []city.Placement) string {
 // text returns a *LineError (or, for JSON, an error) wrapping ErrSyntax.
 // Input over MaxRecordBytes, or of more than MaxCityPlacements placements,
 // returns an error wrapping ErrTooLarge before the rest is read. Input of no
-// placement (empty, blank, comments only, [] or "placements": []) returns
-// an error wrapping ErrEmptyInput and ErrSyntax.
+// placement (empty, blank, comments only, [], {} or "placements": [])
+// returns an error wrapping ErrEmptyInput and ErrSyntax.
 func ParseCity(s string) ([]city.Placement, error) {
 	if len(s) > MaxRecordBytes {
 		return nil, tooLarge("city of %d bytes (at most %d)", len(s), MaxRecordBytes)
@@ -170,6 +170,9 @@ type cityObject struct {
 }
 
 func parseCityObject(s string) ([]city.Placement, error) {
+	if isEmptyJSON([]byte(s)) {
+		return nil, emptyInput("city")
+	}
 	var o cityObject
 	if err := decodeJSON([]byte(s), &o, "city"); err != nil {
 		return nil, err

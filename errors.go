@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"errors"
 	"fmt"
+	"strconv"
 	"strings"
 
 	"github.com/akropolis-rules/akropolis/hex/strictjson"
@@ -136,9 +137,20 @@ func (e *causeFirst) Error() string { return e.msg }
 func (e *causeFirst) Unwrap() []error { return e.errs }
 
 // players writes a player count with its noun: "1 player", "3 players".
-func players(n int) string {
-	if n == 1 {
-		return "1 player"
+func players(n int) string { return plural(n, "player") }
+
+// plural writes a count with its noun in agreement: "1 stone", "2 stones",
+// "1 quarry", "3 quarries".
+func plural(n int, noun string) string {
+	if n != 1 {
+		switch {
+		case strings.HasSuffix(noun, "y"):
+			noun = noun[:len(noun)-1] + "ies"
+		case strings.HasSuffix(noun, "x"):
+			noun += "es"
+		default:
+			noun += "s"
+		}
 	}
-	return fmt.Sprintf("%d players", n)
+	return strconv.Itoa(n) + " " + noun
 }

@@ -78,11 +78,11 @@ type Event struct {
 func (e Event) String() string {
 	switch e.Kind {
 	case TileTaken:
-		return fmt.Sprintf("seat %d takes tile %v from position %d for %d stones", e.Seat, e.Tile, e.Position, e.Stones)
+		return fmt.Sprintf("seat %d takes tile %v from position %d for %s", e.Seat, e.Tile, e.Position, plural(e.Stones, "stone"))
 	case TilePlaced:
-		return fmt.Sprintf("seat %d lays tile %v at %v, level %d, covering %d quarries", e.Seat, e.Tile, e.Placement, e.Level, e.Quarries)
+		return fmt.Sprintf("seat %d lays tile %v at %v, level %d, covering %s", e.Seat, e.Tile, e.Placement, e.Level, plural(e.Quarries, "quarry"))
 	case StonesGained:
-		return fmt.Sprintf("seat %d gains %d stones", e.Seat, e.Stones)
+		return fmt.Sprintf("seat %d gains %s", e.Seat, plural(e.Stones, "stone"))
 	case SiteRefilled:
 		return "the site is refilled"
 	case ChiefPassed:
@@ -90,7 +90,7 @@ func (e Event) String() string {
 	case GameOver:
 		return "the game is over"
 	case ArchitectTook:
-		return fmt.Sprintf("the Architect takes tile %v from position %d for %d stones", e.Tile, e.Position, e.Stones)
+		return fmt.Sprintf("the Architect takes tile %v from position %d for %s", e.Tile, e.Position, plural(e.Stones, "stone"))
 	}
 	return e.Kind.String()
 }

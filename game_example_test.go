@@ -22,13 +22,13 @@ func Example_game() {
 	}
 	fmt.Println("turns:", g.Turn())
 	for k := range g.Players() {
-		fmt.Printf("seat %d: %d points, %d stones\n", k, g.Total(k), g.Stones(k))
+		fmt.Printf("seat %d: total %d, stones %d\n", k, g.Total(k), g.Stones(k))
 	}
 	fmt.Println("ranks:", g.Ranks(), "winners:", g.Winners())
 	// Output:
 	// turns: 48
-	// seat 0: 30 points, 1 stones
-	// seat 1: 41 points, 2 stones
-	// seat 2: 52 points, 3 stones
+	// seat 0: total 30, stones 1
+	// seat 1: total 41, stones 2
+	// seat 2: total 52, stones 3
 	// ranks: [3 2 1] winners: [2]
 }

@@ -285,7 +285,7 @@ func TestEmptyInputIsAnError(t *testing.T) {
 			var v akropolis.View
 			return v.UnmarshalJSON([]byte(s))
 		}},
-		{"ParseCity", []string{"# a comment\n", "[]", "[\n]", `{"placements":[]}`}, func(s string) error {
+		{"ParseCity", []string{"# a comment\n", "[]", "[\n]", "{}", " { } ", `{"placements":[]}`}, func(s string) error {
 			_, err := akropolis.ParseCity(s)
 			return err
 		}},
@@ -443,12 +443,12 @@ func TestReplayChecksTheDeal(t *testing.T) {
 			t.Errorf("%s: Replay = %v, want %v", tc.name, err, tc.want)
 		}
 	}
-	// The example of the issue: a line of one tile and no stacks.
+	// A line of one tile and no stacks, counted in the singular.
 	r, err := akropolis.ParseRecord("[Game \"Akropolis\"]\n[Players \"2\"]\n[Line \"05\"]\n[Stacks \"\"]\n")
 	if err != nil {
 		t.Fatal(err)
 	}
-	if _, err := r.Replay(); !errors.Is(err, akropolis.ErrLine) || !strings.Contains(err.Error(), "1 face-up tiles") {
+	if _, err := r.Replay(); !errors.Is(err, akropolis.ErrLine) || !strings.Contains(err.Error(), "1 face-up tile,") {
 		t.Errorf("[Line \"05\"] [Stacks \"\"]: Replay = %v, want ErrLine", err)
 	}
 }

@@ -160,10 +160,10 @@ func (c *positionChecker) shape(cities int, pile []tile.ID) {
 		c.fail(ErrCities, "%d cities for %s", cities, players(c.o.Players))
 	}
 	if len(pile) > 0 && c.o.Players != 1 {
-		c.fail(ErrCities, "an Architect's pile of %d tiles outside a solo game", len(pile))
+		c.fail(ErrCities, "an Architect's pile of %s outside a solo game", plural(len(pile), "tile"))
 	}
 	if len(c.stones) != c.o.seats() {
-		c.fail(ErrStones, "%d stone counts for %d seats", len(c.stones), c.o.seats())
+		c.fail(ErrStones, "%s for %d seats", plural(len(c.stones), "stone count"), c.o.seats())
 	}
 }
 
@@ -206,11 +206,11 @@ func (c *positionChecker) stacks(stacks [][]tile.ID) {
 	}
 	c.faceDownKnown = true
 	if len(stacks) != c.stacksLeft {
-		c.fail(ErrStacks, "%d stacks given, %d stacks left", len(stacks), c.stacksLeft)
+		c.fail(ErrStacks, "%s given, %s left", plural(len(stacks), "stack"), plural(c.stacksLeft, "stack"))
 	}
 	for i, s := range stacks {
 		if len(s) != size {
-			c.fail(ErrStacks, "stack %d has %d tiles, a game of %s needs %d", i, len(s), players(c.o.Players), size)
+			c.fail(ErrStacks, "stack %d has %s, a game of %s needs %d", i, plural(len(s), "tile"), players(c.o.Players), size)
 		}
 		c.addAll("stack", i, s)
 		c.faceDown += len(s)
@@ -226,7 +226,7 @@ func (c *positionChecker) rest(lineLen int) {
 	case lineLen == 0 || lineLen > seats+2:
 		c.fail(ErrLine, "%d face-up tiles (want 1 to %d)", lineLen, seats+2)
 	case lineLen == 1 && c.stacksLeft > 0:
-		c.fail(ErrLine, "one face-up tile with %d stacks left: the site is refilled before the next turn", c.stacksLeft)
+		c.fail(ErrLine, "one face-up tile with %s left: the site is refilled before the next turn", plural(c.stacksLeft, "stack"))
 	}
 	if !c.faceDownKnown {
 		c.faceDown = max(c.stacksLeft, 0) * size
@@ -234,7 +234,7 @@ func (c *positionChecker) rest(lineLen int) {
 	// With every tile of the set at most once, adding up to the set means
 	// holding all of it.
 	if n := c.taken + lineLen + c.faceDown; n != full {
-		c.fail(ErrTileCount, "%d tiles taken, %d face up, %d face down: %d, the set has %d", c.taken, lineLen, c.faceDown, n, full)
+		c.fail(ErrTileCount, "%s taken, %d face up, %d face down: %d, the set has %d", plural(c.taken, "tile"), lineLen, c.faceDown, n, full)
 	}
 	c.checkStones()
 	c.seats(full, seats, size)
@@ -252,7 +252,7 @@ func (c *positionChecker) checkStones() {
 		c.fail(ErrStones, "the reserve holds %d stones", c.reserve)
 	}
 	if sum != site.BoxStones && len(c.stones) == c.o.seats() {
-		c.fail(ErrStones, "seats and reserve hold %d stones, the box %d", sum, site.BoxStones)
+		c.fail(ErrStones, "seats and reserve hold %s, the box %d", plural(sum, "stone"), site.BoxStones)
 	}
 }
 
@@ -260,7 +260,7 @@ func (c *positionChecker) checkStones() {
 // tiles as the player: it takes right after each of the player's turns.
 func (c *positionChecker) soloTakes(player, architect int) {
 	if c.o.Players == 1 && player != architect {
-		c.fail(ErrTurn, "the player has taken %d tiles and the Architect %d: the Architect takes right after the player", player, architect)
+		c.fail(ErrTurn, "the player has taken %s and the Architect %d: the Architect takes right after the player", plural(player, "tile"), architect)
 	}
 }
 
@@ -268,17 +268,17 @@ func (c *positionChecker) soloTakes(player, architect int) {
 // the tiles taken and the refills made (one per stack drawn).
 func (c *positionChecker) seats(full, seats, size int) {
 	if c.turn != c.taken+1 {
-		c.fail(ErrTurn, "turn %d with %d tiles taken (want turn %d)", c.turn, c.taken, c.taken+1)
+		c.fail(ErrTurn, "turn %d with %s taken (want turn %d)", c.turn, plural(c.taken, "tile"), c.taken+1)
 	}
 	want := 0
 	if c.o.Players > 1 {
 		want = c.taken % seats
 	}
 	if c.current != want {
-		c.fail(ErrSeat, "seat %d to move after %d tiles taken (want seat %d)", c.current, c.taken, want)
+		c.fail(ErrSeat, "seat %d to move after %s taken (want seat %d)", c.current, plural(c.taken, "tile"), want)
 	}
 	refills := (full-seats-2)/size - c.stacksLeft
 	if refills >= 0 && c.chief != refills%seats {
-		c.fail(ErrSeat, "Chief Architect at seat %d after %d refills (want seat %d)", c.chief, refills, refills%seats)
+		c.fail(ErrSeat, "Chief Architect at seat %d after %s (want seat %d)", c.chief, plural(refills, "refill"), refills%seats)
 	}
 }

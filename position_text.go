@@ -168,7 +168,7 @@ func (p Position) checkText() error {
 		}
 	}
 	if (p.Stacks != nil || p.StacksLeft == 0) && len(p.Stacks) != p.StacksLeft {
-		return fmt.Errorf("%w: position: %d stacks left but %d known stacks", ErrSyntax, p.StacksLeft, len(p.Stacks))
+		return fmt.Errorf("%w: position: %s left but %d known", ErrSyntax, plural(p.StacksLeft, "stack"), len(p.Stacks))
 	}
 	return nil
 }
@@ -207,7 +207,7 @@ func ParsePosition(s string) (Position, error) {
 	}
 	f := strings.Split(line, " ")
 	if len(f) != positionFields {
-		return Position{}, fmt.Errorf("%w: position: %d fields, want %d", ErrSyntax, len(f), positionFields)
+		return Position{}, fmt.Errorf("%w: position: %s, want %d", ErrSyntax, plural(len(f), "field"), positionFields)
 	}
 	var p Position
 	for i, parse := range positionParsers {

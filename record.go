@@ -263,7 +263,7 @@ func (r Record) newGameFromPosition() (*Game, error) {
 func (s *Setup) checkDeal(o Options) error {
 	seats := o.seats()
 	if len(s.Line) != seats+2 {
-		return fmt.Errorf("%w: %d face-up tiles, a deal for %s has %d", ErrLine, len(s.Line), players(o.Players), seats+2)
+		return fmt.Errorf("%w: %s, a deal for %s has %d", ErrLine, plural(len(s.Line), "face-up tile"), players(o.Players), seats+2)
 	}
 	var buf [tile.MaxID]tile.ID
 	set := tileMask(tile.AppendInPlay(buf[:0], o.Players, o.AllTiles))
@@ -271,7 +271,7 @@ func (s *Setup) checkDeal(o Options) error {
 	n := 0
 	for i, ids := range append([][]tile.ID{s.Line}, s.Stacks...) {
 		if i > 0 && len(ids) != seats+1 {
-			return fmt.Errorf("%w: stack %d has %d tiles, a game of %s needs %d", ErrStacks, i-1, len(ids), players(o.Players), seats+1)
+			return fmt.Errorf("%w: stack %d has %s, a game of %s needs %d", ErrStacks, i-1, plural(len(ids), "tile"), players(o.Players), seats+1)
 		}
 		for _, id := range ids {
 			switch b := tileBit(id); {
@@ -286,7 +286,7 @@ func (s *Setup) checkDeal(o Options) error {
 		}
 	}
 	if want := tile.Count(o.Players, o.AllTiles); n != want {
-		return fmt.Errorf("%w: the setup deals %d tiles, the set has %d", ErrTileCount, n, want)
+		return fmt.Errorf("%w: the setup deals %s, the set has %d", ErrTileCount, plural(n, "tile"), want)
 	}
 	return nil
 }

@@ -104,10 +104,10 @@ func (v View) Check() error {
 	}
 	c.addAll("line", -1, v.Line)
 	if size := v.Options.seats() + 1; v.StackSize != size {
-		c.fail(ErrStacks, "stacks of %d tiles, a game of %s needs %d", v.StackSize, players(v.Options.Players), size)
+		c.fail(ErrStacks, "stacks of %s, a game of %s needs %d", plural(v.StackSize, "tile"), players(v.Options.Players), size)
 	}
 	if v.StacksLeft < 0 || len(v.Unseen) != v.StacksLeft*v.StackSize {
-		c.fail(ErrStacks, "%d unseen tiles for %d stacks of %d", len(v.Unseen), v.StacksLeft, v.StackSize)
+		c.fail(ErrStacks, "%s for %s of %d", plural(len(v.Unseen), "unseen tile"), plural(v.StacksLeft, "stack"), v.StackSize)
 	}
 	c.addAll("unseen", -1, v.Unseen)
 	c.faceDownKnown, c.faceDown = true, len(v.Unseen)

@@ -46,7 +46,7 @@ type TakeError struct {
 // Error reports the attempt and the broken rule, e.g.
 // "site: take position 3 with 2 stones: cannot afford the tile".
 func (e *TakeError) Error() string {
-	return fmt.Sprintf("site: take position %d with %d stones: %v", e.Position, e.Stones, e.Err)
+	return fmt.Sprintf("site: take position %d with %s: %v", e.Position, plural(e.Stones, "stone"), e.Err)
 }
 
 // Unwrap returns the broken rule.

@@ -44,12 +44,12 @@ func ExampleSite_Take() {
 	fmt.Println(errors.Is(err, site.ErrCannotAfford), s == before)
 	var te *site.TakeError
 	if errors.As(err, &te) {
-		fmt.Println("position", te.Position, "with", te.Stones, "stones")
+		fmt.Println("position", te.Position, "with stones:", te.Stones)
 	}
 	// Output:
-	// site: take position 3 with 1 stones: cannot afford the tile
+	// site: take position 3 with 1 stone: cannot afford the tile
 	// true true
-	// position 3 with 1 stones
+	// position 3 with stones: 1
 }
 
 // When one tile is left it stays first and the next stack joins it; when no

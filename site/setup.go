@@ -69,8 +69,8 @@ func New(players int, order []tile.ID) (Site, error) {
 	s := Site{players: uint8(players)}
 	up, k := s.seats()+2, s.StackSize()
 	if len(order) < up+k {
-		return Site{}, setupError("%d tiles: a game of %s needs %d face up and at least one stack of %d",
-			len(order), nPlayers(players), up, k)
+		return Site{}, setupError("%s: a game of %s needs %d face up and at least one stack of %d",
+			plural(len(order), "tile"), nPlayers(players), up, k)
 	}
 	if rest := len(order) - up; rest%k != 0 {
 		return Site{}, setupError("%d tiles: the %d after the %d face up do not make stacks of %d",
@@ -109,7 +109,7 @@ func FromLayout(line []tile.ID, stacks [][]tile.ID, players int) (Site, error) {
 	}
 	for i, st := range stacks {
 		if len(st) != k {
-			return Site{}, setupError("stack %d has %d tiles: a game of %s needs %d", i, len(st), nPlayers(players), k)
+			return Site{}, setupError("stack %d has %s: a game of %s needs %d", i, plural(len(st), "tile"), nPlayers(players), k)
 		}
 		if err := checkTiles(st, &seen); err != nil {
 			return Site{}, err
@@ -159,9 +159,13 @@ func (s *Site) pushDown(ids []tile.ID) {
 }
 
 // nPlayers writes a player count with its noun: "1 player", "3 players".
-func nPlayers(n int) string {
-	if n == 1 {
-		return "1 player"
+func nPlayers(n int) string { return plural(n, "player") }
+
+// plural writes a count with its noun, which takes an s for more than one
+// (or none): "1 stone", "2 stones".
+func plural(n int, noun string) string {
+	if n != 1 {
+		noun += "s"
 	}
-	return strconv.Itoa(n) + " players"
+	return strconv.Itoa(n) + " " + noun
 }

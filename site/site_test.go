@@ -127,6 +127,26 @@ func TestTakeErrorMessage(t *testing.T) {
 	if err == nil || err.Error() != want {
 		t.Fatalf("error = %v, want %q", err, want)
 	}
+	// One stone is counted in the singular.
+	_, err = s.Take(2, 1)
+	const one = "site: take position 2 with 1 stone: cannot afford the tile"
+	if err == nil || err.Error() != one {
+		t.Fatalf("error = %v, want %q", err, one)
+	}
+}
+
+// Setup errors count one tile in the singular.
+func TestSetupMessagesCountOne(t *testing.T) {
+	_, err := site.New(2, []tile.ID{5})
+	const short = "1 tile: a game of 2 players needs 4 face up and at least one stack of 3"
+	if err == nil || !strings.Contains(err.Error(), short) {
+		t.Errorf("New(2, [05]) = %v, want %q", err, short)
+	}
+	_, err = site.FromLayout([]tile.ID{12, 4, 33, 7}, [][]tile.ID{{1}}, 2)
+	const stack = "stack 0 has 1 tile: a game of 2 players needs 3"
+	if err == nil || !strings.Contains(err.Error(), stack) {
+		t.Errorf("FromLayout with a stack of one tile = %v, want %q", err, stack)
+	}
 }
 
 func TestOutOfRangeQueries(t *testing.T) {

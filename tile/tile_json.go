@@ -60,7 +60,7 @@ func (t *Tile) UnmarshalJSON(b []byte) error {
 		return fmt.Errorf("%w: tile: %w", ErrSyntax, err)
 	}
 	if len(f.Hexes) != len(t.Hexes) {
-		return fmt.Errorf("%w: tile: %d hexes, want %d", ErrSyntax, len(f.Hexes), len(t.Hexes))
+		return fmt.Errorf("%w: tile: want %d hexes, found %d", ErrSyntax, len(t.Hexes), len(f.Hexes))
 	}
 	*t = Tile{ID: f.ID, Group: f.Group}
 	for i, k := range f.Hexes {

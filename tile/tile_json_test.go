@@ -3,6 +3,7 @@ package tile_test
 import (
 	"encoding/json"
 	"errors"
+	"strings"
 	"testing"
 
 	"github.com/akropolis-rules/akropolis/tile"
@@ -43,5 +44,12 @@ func TestTileJSON(t *testing.T) {
 	}
 	if _, err := json.Marshal(tile.Tile{Hexes: [3]tile.Kind{255}}); err == nil {
 		t.Error("a kind out of range marshals")
+	}
+	// The count of hexes found is not put before a plural noun: one hex
+	// reads "found 1", not "1 hexes".
+	var x tile.Tile
+	const want = "want 3 hexes, found 1"
+	if err := x.UnmarshalJSON([]byte(`{"id":4,"group":2,"hexes":["House"]}`)); err == nil || !strings.Contains(err.Error(), want) {
+		t.Errorf("a tile of one hex: %v, want it to say %q", err, want)
 	}
 }

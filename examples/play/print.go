@@ -20,7 +20,7 @@ func printSolo(w io.Writer, g *akropolis.Game, t *arena.Table, lost *arena.Forfe
 	fmt.Fprintf(w, "\n== the Architect: %s, %s; its pile: %v\n\n", arena.Plural(ac.Total, "point"), arena.Plural(stones, "stone"), pile)
 	fmt.Fprint(w, ac.String())
 	p := g.Total(0)
-	fmt.Fprintf(w, "\nResult\n  %s %d points, %s; the Architect %d points, %s.\n", t.SeatName(0), p, arena.Plural(g.Stones(0), "stone"), ac.Total, arena.Plural(stones, "stone"))
+	fmt.Fprintf(w, "\nResult\n  %s %s, %s; the Architect %s, %s.\n", t.SeatName(0), arena.Plural(p, "point"), arena.Plural(g.Stones(0), "stone"), arena.Plural(ac.Total, "point"), arena.Plural(stones, "stone"))
 	switch {
 	case lost != nil:
 		fmt.Fprintln(w, "The Architect wins: the player forfeited.")

@@ -2,8 +2,10 @@ package main
 
 import (
 	"bytes"
+	"strings"
 	"testing"
 
+	"github.com/akropolis-rules/akropolis"
 	"github.com/akropolis-rules/akropolis/examples/arena"
 	"github.com/akropolis-rules/akropolis/score"
 	"github.com/google/go-cmp/cmp"
@@ -63,5 +65,25 @@ Shared win: seat 0 (greedy) and seat 1 (random), with 50 points and 2 stones eac
 		if diff := cmp.Diff(tc.want, b.String()); diff != "" {
 			t.Errorf("%s (-want +got):\n%s", tc.name, diff)
 		}
+	}
+}
+
+// TestSoloResultCountsOne checks the solo result line at the start of a
+// game, where the player's total is 1 (no point, 1 stone; the total
+// counts the stones) and the Architect's 2 (its 2 stones, no tile):
+// "1 point", not "1 points".
+func TestSoloResultCountsOne(t *testing.T) {
+	g, err := akropolis.New(akropolis.Options{Players: 1})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if g.Total(0) != 1 || g.ArchitectScore().Total != 2 {
+		t.Fatalf("totals %d and %d at the start, want 1 and 2", g.Total(0), g.ArchitectScore().Total)
+	}
+	var b bytes.Buffer
+	printSolo(&b, g, &arena.Table{Entries: []string{"greedy"}}, nil)
+	const want = "\nResult\n  seat 0 (greedy) 1 point, 1 stone; the Architect 2 points, 2 stones.\n"
+	if !strings.Contains(b.String(), want) {
+		t.Errorf("printSolo wrote:\n%s\nwant it to hold %q", b.String(), want)
 	}
 }

@@ -57,6 +57,7 @@ func TestGolden(t *testing.T) {
 		{"view", "view.json", "", 0},
 		{"bad-position", "bad-position.txt", "", 1},
 		{"perft", "-perft 2 perft.txt", "", 0},
+		{"perft-one", "-perft 1 perft.txt", "", 0}, // "of 1 move"
 		{"perft-public", "-perft 1 view.json", "", 2},
 		{"perft-depth", "-perft 9 perft.txt", "", 2},
 		{"perft-record", "-perft 1 record.txt", "", 2},

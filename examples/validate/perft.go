@@ -46,7 +46,11 @@ func runPerft(v any, err error, name string, depth int, stdout, stderr io.Writer
 		fmt.Fprintf(stdout, "%v %d\n", br.Move, br.Count)
 		total += br.Count
 	}
-	fmt.Fprintf(stdout, "\nperft %d: %d sequences of %d moves, %d first moves\n", depth, total, depth, len(branches))
+	seqs := "sequences"
+	if total == 1 {
+		seqs = "sequence"
+	}
+	fmt.Fprintf(stdout, "\nperft %d: %d %s of %s, %s\n", depth, total, seqs, plural(depth, "move"), plural(len(branches), "first move"))
 	return exitValid
 }
 
