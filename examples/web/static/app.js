@@ -275,7 +275,7 @@
 
   function fitsMessage(tile) {
     const n = st.marks.size;
-    return `Tile ${tile}, turned ${st.rot}: it fits on ${plural(n, "marked cell")} (${st.legal.size} placements in all turns). ` +
+    return `Tile ${tile}, turned ${st.rot}: it fits on ${plural(n, "marked cell")} (${plural(st.legal.size, "placement")} in all turns). ` +
       (n ? "Tap a marked cell to choose it, then tap it again or press Place; R or ⟳ turns the tile." : "Turn it with R or ⟳.");
   }
 
@@ -515,7 +515,7 @@
     render();
     const names = result.winners.map(seatName);
     $("winner").textContent = (result.winners.length > 1 ? "Shared win: " : "Winner: ") + names.join(" and ") +
-      ` (${result.winners.map((k) => result.totals[k]).join(", ")} points)`;
+      ` (${result.winners.map((k) => plural(result.totals[k], "point")).join(", ")})`;
     $("winner").dataset.winners = result.winners.join(",");
     $("stats").innerHTML = P.stats(st.view, st.moves, seatName);
     $("analysis").hidden = true;
