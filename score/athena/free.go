@@ -15,21 +15,21 @@ const streetLength = 5
 // inner ones whole (owning both edges along the line), each end owning
 // the edge toward the line. Cells: the line from its first cell in row
 // order.
-func mainStreet(r *reader) (pattern, bool) {
-	return r.firstAt(func(r *reader, a hex.Hex, p *pattern) bool {
+func mainStreet(r reader) (pattern, bool) {
+	return r.firstAt(func(r reader, a hex.Hex) (p pattern, _ bool) {
 		for _, d := range forward {
-			if r.street(a, d, p) {
-				return true
+			if r.street(a, d, &p) {
+				return p, true
 			}
 			p.n = 0
 		}
-		return false
+		return p, false
 	})
 }
 
 // street reports whether the five cells from a toward d make Main
 // Street, filling p.
-func (r *reader) street(a hex.Hex, d hex.Direction, p *pattern) bool {
+func (r reader) street(a hex.Hex, d hex.Direction, p *pattern) bool {
 	var seen [6]bool // by district type
 	h := a
 	for i := range streetLength {
@@ -58,11 +58,11 @@ func (r *reader) street(a hex.Hex, d hex.Direction, p *pattern) bool {
 const quarryMineStones = 8
 
 // quarryMine: the owner holds 8 stones or more. No cells.
-func quarryMine(r *reader) (pattern, bool) { return pattern{}, r.stones >= quarryMineStones }
+func quarryMine(r reader) (pattern, bool) { return pattern{}, r.stones >= quarryMineStones }
 
 // agora: visible plazas of all five types. Cells: for each type in the
 // order of tile.Districts, its first plaza in row order.
-func agora(r *reader) (pattern, bool) {
+func agora(r reader) (pattern, bool) {
 	var p pattern
 	var seen [6]bool // by district type
 	for k := range r.c.NumCells() {

@@ -9,7 +9,7 @@ import (
 // i, i+2 and i+4. Cells: the centre, then the three Markets clockwise from
 // the first direction. The centre may be empty, so it is found from the
 // Markets around it.
-func cityMarket(r *reader) (pattern, bool) {
+func cityMarket(r reader) (pattern, bool) {
 	var best pattern
 	found := false
 	for k := range r.c.NumCells() {
@@ -29,7 +29,7 @@ func cityMarket(r *reader) (pattern, bool) {
 }
 
 // marketCenter reports whether x is a City Market centre, filling p.
-func (r *reader) marketCenter(x hex.Hex, p *pattern) bool {
+func (r reader) marketCenter(x hex.Hex, p *pattern) bool {
 	switch {
 	case r.o.CityMarketCenterDistrict && !r.c.Face(x).A.IsDistrict():
 		return false
@@ -51,10 +51,10 @@ func (r *reader) marketCenter(x hex.Hex, p *pattern) bool {
 // storehouses: two Market parts in cells that are not adjacent, each with
 // every neighbour across its own edges occupied. Cells: the pair first in
 // row order (the first cell, then the first partner after it).
-func storehouses(r *reader) (pattern, bool) {
-	return r.firstAt(func(r *reader, a hex.Hex, p *pattern) bool {
+func storehouses(r reader) (pattern, bool) {
+	return r.firstAt(func(r reader, a hex.Hex) (p pattern, _ bool) {
 		if !r.storedMarket(a) {
-			return false
+			return p, false
 		}
 		found := false
 		var b hex.Hex
@@ -68,13 +68,13 @@ func storehouses(r *reader) (pattern, bool) {
 			p.push(a)
 			p.push(b)
 		}
-		return found
+		return p, found
 	})
 }
 
 // storedMarket reports whether h shows a Market part whose neighbours
 // across its own edges are all occupied.
-func (r *reader) storedMarket(h hex.Hex) bool {
+func (r reader) storedMarket(h hex.Hex) bool {
 	f := r.c.Face(h)
 	part := partOf(f, tile.Market)
 	if part == tile.NoPart {
@@ -89,12 +89,12 @@ func (r *reader) storedMarket(h hex.Hex) bool {
 }
 
 // luxuryGoods: a Market plaza at level 3 or higher. Cells: that plaza.
-func luxuryGoods(r *reader) (pattern, bool) {
-	return r.firstAt(func(r *reader, x hex.Hex, p *pattern) bool {
+func luxuryGoods(r reader) (pattern, bool) {
+	return r.firstAt(func(r reader, x hex.Hex) (p pattern, _ bool) {
 		if !r.through(x, tile.MarketPlaza) || r.c.Height(x) < 3 {
-			return false
+			return p, false
 		}
 		p.push(x)
-		return true
+		return p, true
 	})
 }

@@ -30,7 +30,7 @@ func AppendMet(dst []hex.Hex, card tile.Card, c City, stones int, o Options) ([]
 		c = empty{}
 	}
 	r := reader{c: c, o: o, stones: stones}
-	p, ok := conditions[card](&r)
+	p, ok := conditions[card](r)
 	if !ok {
 		return dst, false
 	}
@@ -38,7 +38,7 @@ func AppendMet(dst []hex.Hex, card tile.Card, c City, stones int, o Options) ([]
 }
 
 // conditions holds one function per card, in card order.
-var conditions = [...]func(*reader) (pattern, bool){
+var conditions = [...]func(reader) (pattern, bool){
 	tile.Housing:        housing,
 	tile.Villa:          villa,
 	tile.DistrictCenter: districtCenter,

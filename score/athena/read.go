@@ -14,15 +14,15 @@ type reader struct {
 }
 
 // cell returns the k-th occupied cell.
-func (r *reader) cell(k int) hex.Hex { return r.c.IndexAt(k).Hex() }
+func (r reader) cell(k int) hex.Hex { return r.c.IndexAt(k).Hex() }
 
 // occupied reports whether h holds a hex.
-func (r *reader) occupied(h hex.Hex) bool { return r.c.Height(h) > 0 }
+func (r reader) occupied(h hex.Hex) bool { return r.c.Height(h) > 0 }
 
 // surrounded reports whether h counts as occupied for the cards that ask
 // for a surrounded part or cell: any hex by default, a district or plaza
 // only under SurroundedDistrictsOnly.
-func (r *reader) surrounded(h hex.Hex) bool {
+func (r reader) surrounded(h hex.Hex) bool {
 	if !r.occupied(h) {
 		return false
 	}
@@ -31,20 +31,20 @@ func (r *reader) surrounded(h hex.Hex) bool {
 
 // edge returns the kind of the part of h that owns the edge toward d:
 // None for an empty cell.
-func (r *reader) edge(h hex.Hex, d hex.Direction) tile.Kind {
+func (r reader) edge(h hex.Hex, d hex.Direction) tile.Kind {
 	f := r.c.Face(h)
 	return f.Kind(f.Owner(d))
 }
 
 // facing returns the kind of the part of h's neighbour toward d that
 // faces h, that is owns the edge back toward h: None for an empty cell.
-func (r *reader) facing(h hex.Hex, d hex.Direction) tile.Kind {
+func (r reader) facing(h hex.Hex, d hex.Direction) tile.Kind {
 	return r.edge(h.Neighbor(d), d.Opposite())
 }
 
 // through reports whether h shows a whole hex of kind k, the only kind of
 // part that owns two opposite edges.
-func (r *reader) through(h hex.Hex, k tile.Kind) bool {
+func (r reader) through(h hex.Hex, k tile.Kind) bool {
 	f := r.c.Face(h)
 	return !f.IsDouble() && f.A == k
 }
@@ -64,7 +64,7 @@ func partOf(f tile.Face, k tile.Kind) tile.Part {
 }
 
 // hasPart reports whether h shows a part of kind k, whole or half.
-func (r *reader) hasPart(h hex.Hex, k tile.Kind) bool {
+func (r reader) hasPart(h hex.Hex, k tile.Kind) bool {
 	return partOf(r.c.Face(h), k) != tile.NoPart
 }
 
@@ -86,7 +86,7 @@ func (p *pattern) push(h hex.Hex) {
 
 // firstAt asks at of every occupied cell and returns the pattern whose
 // anchor comes first in row order.
-func (r *reader) firstAt(at func(*reader, hex.Hex, *pattern) bool) (pattern, bool) {
+func (r reader) firstAt(at func(reader, hex.Hex) (pattern, bool)) (pattern, bool) {
 	var best pattern
 	found := false
 	for k := range r.c.NumCells() {
@@ -94,8 +94,7 @@ func (r *reader) firstAt(at func(*reader, hex.Hex, *pattern) bool) (pattern, boo
 		if found && !before(h, best.cells[0]) {
 			continue
 		}
-		var p pattern
-		if at(r, h, &p) {
+		if p, ok := at(r, h); ok {
 			best, found = p, true
 		}
 	}
@@ -104,7 +103,7 @@ func (r *reader) firstAt(at func(*reader, hex.Hex, *pattern) bool) (pattern, boo
 
 // firstN returns the first n occupied cells in row order for which ok
 // holds, and whether there are n of them (n is at most 7).
-func (r *reader) firstN(n int, ok func(*reader, hex.Hex) bool) (pattern, bool) {
+func (r reader) firstN(n int, ok func(reader, hex.Hex) bool) (pattern, bool) {
 	var p pattern
 	for k := range r.c.NumCells() {
 		h := r.cell(k)
