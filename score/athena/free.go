@@ -80,7 +80,7 @@ func agora(r reader) (pattern, bool) {
 		if !seen[d] {
 			return pattern{}, false
 		}
+		p.n++
 	}
-	p.n = len(tile.Districts())
 	return p, true
 }
