@@ -199,7 +199,12 @@ func TestHangingGardensHalves(t *testing.T) {
 	// At r0 the Garden half faces North: the two do not face each other.
 	cs[c] = double(tile.Garden, tile.House, 0, 2)
 	want(t, tile.HangingGardens, grid(t, cs), 0, def, false)
+	// A whole Garden above a Garden|House r3, whose N edge is the House's:
+	// the whole Garden faces the half, the half does not face back.
+	cs[c], cs[at(c, S)] = whole(tile.Garden, 2), double(tile.Garden, tile.House, 3, 1)
+	want(t, tile.HangingGardens, grid(t, cs), 0, def, false)
 	// A Garden plaza is no Garden.
+	cs[at(c, S)] = whole(tile.Garden, 1)
 	cs[c] = whole(tile.GardenPlaza, 2)
 	want(t, tile.HangingGardens, grid(t, cs), 0, def, false)
 }
@@ -283,4 +288,32 @@ func TestInvalidCardAndNilCity(t *testing.T) {
 	if parts := athena.AppendParts(nil, nil, variants.Options{}); len(parts) != 0 {
 		t.Errorf("a nil city has parts: %v", parts)
 	}
+}
+
+// reversed is a City that lists its cells in the reverse of the grid's
+// order, so the choice of the first pattern cannot lean on the order a
+// city lists its cells in.
+type reversed struct{ *athena.Grid }
+
+func (r reversed) IndexAt(k int) hex.Index { return r.Grid.IndexAt(r.NumCells() - 1 - k) }
+
+// Every card answers the same, with the same cells, whatever order the
+// city lists its cells in: on the mid-game city and on cities holding two
+// patterns of a card.
+func TestCellOrderDoesNotMatter(t *testing.T) {
+	far := at(c, S, S, S)
+	twice := cells{far: whole(tile.BarracksPlaza, 1), at(far, SE): whole(tile.Barracks, 1), at(far, SW): whole(tile.Barracks, 1),
+		c: whole(tile.BarracksPlaza, 1), at(c, NW): whole(tile.Barracks, 1), at(c, NE): whole(tile.Barracks, 1),
+		at(c, N, N): whole(tile.MarketPlaza, 3), at(c, SE, SE): whole(tile.MarketPlaza, 4), at(c, SW, SW): whole(tile.MarketPlaza, 2)}
+	for _, g := range []*athena.Grid{midGame(t), grid(t, twice)} {
+		for _, card := range tile.Cards() {
+			a, okA := athena.Met(card, g, 8, def)
+			b, okB := athena.Met(card, reversed{g}, 8, def)
+			if okA != okB || !equal(a, b) {
+				t.Errorf("%v: %v %v in row order, %v %v reversed", card, a, okA, b, okB)
+			}
+		}
+	}
+	want(t, tile.LuxuryGoods, reversed{grid(t, twice)}, 0, def, true, at(c, N, N))
+	want(t, tile.Fortress, reversed{grid(t, twice)}, 0, def, true, c, at(c, NW), at(c, NE))
 }

@@ -124,6 +124,9 @@ func TestCase09MainStreetPlaza(t *testing.T) {
 func TestCase10RampartHalfInTheMiddle(t *testing.T) {
 	g := grid(t, cells{c: whole(tile.Barracks, 1), at(c, S): double(tile.Barracks, tile.House, 0, 1), at(c, S, S): whole(tile.Barracks, 1)})
 	want(t, tile.Rampart, g, 0, def, false)
+	// Nor at rotation 3, where the Barracks half owns S but not N.
+	g = grid(t, cells{c: whole(tile.Barracks, 1), at(c, S): double(tile.Barracks, tile.House, 3, 1), at(c, S, S): whole(tile.Barracks, 1)})
+	want(t, tile.Rampart, g, 0, def, false)
 }
 
 // 11: at rotation 0 the Barracks half owns NW, N and NE, so it owns the

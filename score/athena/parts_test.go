@@ -48,6 +48,13 @@ func TestHouseHalfTurnedAway(t *testing.T) {
 			t.Errorf("%v %v qualifies: %v", p.Cell, p.Part, p.Qualifies)
 		}
 	}
+	// The same from the other side: at r0 the House half owns N and the
+	// Houses lie to its South, facing its Garden half. The half comes
+	// first in row order, so it is the one looking for partners.
+	g = grid(t, cells{c: double(tile.House, tile.Garden, 0, 1), at(c, S): whole(tile.House, 1), at(c, S, S): whole(tile.House, 1)})
+	if v := values(g, noVariants); v[iHouse] != 2 {
+		t.Errorf("House value %d, want 2", v[iHouse])
+	}
 }
 
 // A half counts as one hex in the comparison of sizes: two House halves
