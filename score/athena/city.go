@@ -44,7 +44,8 @@ type Cell struct {
 // any position a test or a front-end wants to ask about. Make one with
 // NewGrid; a Grid never changes.
 type Grid struct {
-	cells map[hex.Hex]Cell
+	box   box
+	cells []Cell      // by box index
 	order []hex.Index // the occupied cells, row by row
 }
 
@@ -61,23 +62,31 @@ var ErrGrid = errors.New("athena: invalid grid")
 // NewGrid returns an error wrapping ErrGrid that names the first bad cell
 // in row order, and no grid.
 func NewGrid(cells map[hex.Hex]Cell) (*Grid, error) {
-	g := &Grid{cells: make(map[hex.Hex]Cell, len(cells)+4)}
+	all := make(map[hex.Hex]Cell, len(cells)+4)
 	kinds, at := tile.Start()
 	for i, h := range at {
-		g.cells[h] = Cell{Face: tile.Face{A: kinds[i]}, Level: 1}
+		all[h] = Cell{Face: tile.Face{A: kinds[i]}, Level: 1}
 	}
 	for _, h := range sortedKeys(cells) {
 		c := cells[h]
-		if err := checkCell(h, c, g.cells[h].Level); err != nil {
+		if err := checkCell(h, c, all[h].Level); err != nil {
 			return nil, err
 		}
-		g.cells[h] = c
+		all[h] = c
 	}
-	for h := range g.cells {
+	g := &Grid{}
+	for _, h := range sortedKeys(all) {
 		i, _ := h.Index()
 		g.order = append(g.order, i)
 	}
-	slices.SortFunc(g.order, func(a, b hex.Index) int { return rowOrder(a.Hex(), b.Hex()) })
+	// The box keeps a margin of one cell, so that every neighbour of an
+	// occupied cell is in it.
+	g.box = boxAround(g, 1)
+	g.cells = make([]Cell, g.box.size())
+	for h, c := range all {
+		i, _ := g.box.at(h)
+		g.cells[i] = c
+	}
 	return g, nil
 }
 
@@ -115,10 +124,18 @@ func rowOrder(a, b hex.Hex) int { return cmp.Or(cmp.Compare(a.R, b.R), cmp.Compa
 func before(a, b hex.Hex) bool { return rowOrder(a, b) < 0 }
 
 // Face returns the visible face of h, the zero Face when h is empty.
-func (g *Grid) Face(h hex.Hex) tile.Face { return g.cells[h].Face }
+func (g *Grid) Face(h hex.Hex) tile.Face { return g.cell(h).Face }
 
 // Height returns the level of h, 0 when h is empty.
-func (g *Grid) Height(h hex.Hex) int { return g.cells[h].Level }
+func (g *Grid) Height(h hex.Hex) int { return g.cell(h).Level }
+
+// cell returns what lies on h: the zero Cell outside the box.
+func (g *Grid) cell(h hex.Hex) Cell {
+	if i, ok := g.box.at(h); ok {
+		return g.cells[i]
+	}
+	return Cell{}
+}
 
 // NumCells returns the number of occupied cells, the starting tile's
 // included.
