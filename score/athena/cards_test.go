@@ -285,8 +285,16 @@ func TestInvalidCardAndNilCity(t *testing.T) {
 			t.Errorf("%v on a nil city: met %v", card, ok)
 		}
 	}
-	if parts := athena.AppendParts(nil, nil, variants.Options{}); len(parts) != 0 {
-		t.Errorf("a nil city has parts: %v", parts)
+	var none *athena.Grid
+	for _, card := range tile.Cards() {
+		if _, ok := athena.Met(card, none, 0, def); ok {
+			t.Errorf("%v met on a nil Grid", card)
+		}
+	}
+	for _, c := range []athena.City{nil, none} {
+		if parts := athena.AppendParts(nil, c, variants.Options{LakeAnyRegion: true}); len(parts) != 0 {
+			t.Errorf("a nil city has parts: %v", parts)
+		}
 	}
 }
 

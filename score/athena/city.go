@@ -42,7 +42,7 @@ type Cell struct {
 // Grid is a City held in a map, cell by cell: what is visible and at what
 // level. It holds no stacks and checks no placement rule, so it can hold
 // any position a test or a front-end wants to ask about. Make one with
-// NewGrid; a Grid never changes.
+// NewGrid; a Grid never changes. A nil *Grid is an empty city.
 type Grid struct {
 	box   box
 	cells []Cell      // by box index
@@ -129,8 +129,12 @@ func (g *Grid) Face(h hex.Hex) tile.Face { return g.cell(h).Face }
 // Height returns the level of h, 0 when h is empty.
 func (g *Grid) Height(h hex.Hex) int { return g.cell(h).Level }
 
-// cell returns what lies on h: the zero Cell outside the box.
+// cell returns what lies on h: the zero Cell outside the box, and for
+// every cell of a nil Grid.
 func (g *Grid) cell(h hex.Hex) Cell {
+	if g == nil {
+		return Cell{}
+	}
 	if i, ok := g.box.at(h); ok {
 		return g.cells[i]
 	}
@@ -138,8 +142,13 @@ func (g *Grid) cell(h hex.Hex) Cell {
 }
 
 // NumCells returns the number of occupied cells, the starting tile's
-// included.
-func (g *Grid) NumCells() int { return len(g.order) }
+// included; a nil Grid has none.
+func (g *Grid) NumCells() int {
+	if g == nil {
+		return 0
+	}
+	return len(g.order)
+}
 
 // IndexAt returns the dense index of the k-th occupied cell in row order.
 func (g *Grid) IndexAt(k int) hex.Index { return g.order[k] }
