@@ -3,6 +3,7 @@ package athena_test
 import (
 	"testing"
 
+	"github.com/akropolis-rules/akropolis/score"
 	"github.com/akropolis-rules/akropolis/score/athena"
 	"github.com/akropolis-rules/akropolis/tile"
 	"github.com/akropolis-rules/akropolis/variants"
@@ -113,6 +114,24 @@ func TestCase30Statue(t *testing.T) {
 	for cards, points := range map[int]int{0: 3, 3: 3, 4: 15} {
 		if got := athena.StonePoints(3, cards); got != points {
 			t.Errorf("3 stones, %d cards: %d points, want %d", cards, got, points)
+		}
+	}
+}
+
+// 33: the solo Architect's pile holds the starting tile (a House plaza,
+// three Quarries), the double House|Market and a Market plaza. A double
+// district adds the Architect's multiplier to each of its two types, which
+// is what package score's Architect does when the double is given as its
+// two district hexes. Hippodamos (m = 1): House 1 x 1 star + Market 1 x 2
+// stars = 3. Metagenes adds 2 per Quarry: 3 + 6 = 9. Callicrates (m = 2):
+// House 2 x 1 + Market 2 x 2 = 6.
+func TestCase33ArchitectPile(t *testing.T) {
+	pile := []tile.Kind{tile.HousePlaza, tile.Quarry, tile.Quarry, tile.Quarry, // the starting tile
+		tile.House, tile.Market, // the double House|Market
+		tile.MarketPlaza}
+	for level, total := range map[score.Level]int{score.Hippodamos: 3, score.Metagenes: 9, score.Callicrates: 6} {
+		if got := score.Architect(pile, 0, level, 0).Total; got != total {
+			t.Errorf("%v: %d, want %d", level, got, total)
 		}
 	}
 }

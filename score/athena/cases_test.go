@@ -10,9 +10,9 @@ import (
 
 // The worked cases of the Athena rulings, numbered as there, each built
 // by hand around the cell c; the expected answers and cells are worked
-// out by hand in the comments. Cases 31 and 32 are placement rules and
-// case 33 the solo Architect's pile: neither is a function of this
-// package.
+// out by hand in the comments. Cases 31 and 32 are placement rules, for
+// the city; case 33, the solo Architect's pile, is checked against
+// package score's Architect.
 
 var def athena.Options // the default readings
 
