@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"strings"
 
+	"github.com/akropolis-rules/akropolis/score/internal/condition"
 	"github.com/akropolis-rules/akropolis/tile"
 	"github.com/akropolis-rules/akropolis/variants"
 )
@@ -99,17 +100,17 @@ func architectLine(d tile.District, n, stars, m int, set variants.Set) Architect
 	doubled := n // how many districts the variant doubles
 	switch d {
 	case tile.HouseDistrict:
-		if !houseDoubled(l.Value) {
+		if !condition.HouseDoubled(l.Value) {
 			doubled = 0
 		}
 	case tile.MarketDistrict:
 		doubled = min(n, marketsPerPlaza*(stars/tile.MarketPlaza.Stars()))
 	case tile.BarracksDistrict:
-		if !barracksQualifies(architectEmptyNeighbors) || !barracksDoubled(architectEmptyNeighbors) {
+		if !condition.BarracksQualifies(architectEmptyNeighbors) || !condition.BarracksDoubled(architectEmptyNeighbors) {
 			doubled = 0
 		}
 	case tile.TempleDistrict:
-		if !templeDoubled(m) {
+		if !condition.TempleDoubled(m) {
 			doubled = 0
 		}
 	}

@@ -8,6 +8,7 @@ import (
 
 	"github.com/akropolis-rules/akropolis/city"
 	"github.com/akropolis-rules/akropolis/hex"
+	"github.com/akropolis-rules/akropolis/score/internal/condition"
 	"github.com/akropolis-rules/akropolis/tile"
 	"github.com/akropolis-rules/akropolis/variants"
 )
@@ -109,7 +110,7 @@ func findHouseGroups(c *city.Base, cells []hex.Hex) houseGroups {
 				}
 			}
 		}
-		if g.scorer < 0 || outranks(g.size[id], g.value[id], g.size[g.scorer], g.value[g.scorer]) {
+		if g.scorer < 0 || condition.Outranks(g.size[id], g.value[id], g.size[g.scorer], g.value[g.scorer]) {
 			g.scorer = id
 		}
 	}
@@ -168,7 +169,7 @@ func (s *scorer) house(n *HexNote) {
 	id, best := g.of[n.Cell], g.scorer
 	if id == best {
 		v := g.value[best]
-		s.qualify(n, variants.Houses, houseDoubled(v),
+		s.qualify(n, variants.Houses, condition.HouseDoubled(v),
 			fmt.Sprintf("house in the scoring group (%s, value %d)", plural(g.size[best], "house"), v),
 			"group value 10 or more", "group value under 10")
 		return
@@ -188,7 +189,7 @@ func (s *scorer) house(n *HexNote) {
 
 func (s *scorer) market(n *HexNote) {
 	for _, nb := range n.Cell.Neighbors() {
-		if spoilsMarket(s.c.Top(nb)) {
+		if condition.SpoilsMarket(s.c.Top(nb)) {
 			n.Reason = fmt.Sprintf("market next to the market at %v", nb)
 			return
 		}
@@ -204,23 +205,23 @@ func (s *scorer) barracks(n *HexNote) {
 	if s.o.BarracksOutsideOnly {
 		open = " open to the outside"
 	}
-	if !barracksQualifies(e) {
+	if !condition.BarracksQualifies(e) {
 		n.Reason = "barracks with no empty neighbour" + open
 		if inner := s.c.EmptyNeighbors(n.Cell); inner > 0 {
 			n.Reason += fmt.Sprintf(" (%s enclosed by the city)", plural(inner, "empty neighbour"))
 		}
 		return
 	}
-	s.qualify(n, variants.Barracks, barracksDoubled(e), "barracks with "+plural(e, "empty neighbour")+open,
+	s.qualify(n, variants.Barracks, condition.BarracksDoubled(e), "barracks with "+plural(e, "empty neighbour")+open,
 		"3 or more", "fewer than 3")
 }
 
 func (s *scorer) temple(n *HexNote) {
-	if occupied := s.c.OccupiedNeighbors(n.Cell); !templeQualifies(occupied) {
+	if occupied := s.c.OccupiedNeighbors(n.Cell); !condition.TempleQualifies(occupied, 6) {
 		n.Reason = "temple not surrounded (" + plural(6-occupied, "empty neighbour") + ")"
 		return
 	}
-	s.qualify(n, variants.Temples, templeDoubled(n.Level), "temple surrounded on all six sides",
+	s.qualify(n, variants.Temples, condition.TempleDoubled(n.Level), "temple surrounded on all six sides",
 		fmt.Sprintf("at level %d", n.Level), "at level 1")
 }
 

@@ -75,9 +75,10 @@
 // # One definition of each condition
 //
 // Each qualifying condition and each bonus condition above is one small
-// function of this package (conditions.go), asked by the card ([Compute]),
-// by the fast totals ([Totals], [After]) and by the Architect's card
-// ([Architect]): a change to a rule is a change to one function.
+// function (in score/internal/condition), asked by the card ([Compute]),
+// by the fast totals ([Totals], [After]), by the Architect's card
+// ([Architect]) and by the scoring of halves of the Athena expansion
+// (score/athena): a change to a rule is a change to one function.
 //
 // # The Architect
 //

@@ -5,6 +5,7 @@ import (
 
 	"github.com/akropolis-rules/akropolis/city"
 	"github.com/akropolis-rules/akropolis/hex"
+	"github.com/akropolis-rules/akropolis/score/internal/condition"
 	"github.com/akropolis-rules/akropolis/tile"
 	"github.com/akropolis-rules/akropolis/variants"
 )
@@ -175,9 +176,9 @@ func (f *fast) market(i hex.Index, level int) int {
 	plaza := false
 	for _, d := range steps {
 		switch k := f.kindAt(i + d); {
-		case spoilsMarket(k):
+		case condition.SpoilsMarket(k):
 			return 0
-		case doublesMarket(k):
+		case condition.DoublesMarket(k):
 			plaza = true
 		}
 	}
@@ -186,28 +187,28 @@ func (f *fast) market(i hex.Index, level int) int {
 
 // barracks counts the empty neighbours from the occupied ones, and looks
 // at each only when holes were found (a reading needs them), to ask
-// countsEmpty of the enclosed ones.
+// condition.CountsEmpty of the enclosed ones.
 func (f *fast) barracks(i hex.Index, level int) int {
 	empty := 6 - f.around(i)
 	if empty > 0 && f.holes != nil {
 		for _, d := range steps {
 			j := i + d
-			if h, _ := f.cell(j); h == 0 && !countsEmpty(f.holes.HasIndex(j), f.o) {
+			if h, _ := f.cell(j); h == 0 && !condition.CountsEmpty(f.holes.HasIndex(j), f.o) {
 				empty--
 			}
 		}
 	}
-	if !barracksQualifies(empty) {
+	if !condition.BarracksQualifies(empty) {
 		return 0
 	}
-	return f.double(variants.Barracks, barracksDoubled(empty), level)
+	return f.double(variants.Barracks, condition.BarracksDoubled(empty), level)
 }
 
 func (f *fast) temple(i hex.Index, level int) int {
-	if !templeQualifies(f.around(i)) {
+	if !condition.TempleQualifies(f.around(i), 6) {
 		return 0
 	}
-	return f.double(variants.Temples, templeDoubled(level), level)
+	return f.double(variants.Temples, condition.TempleDoubled(level), level)
 }
 
 // garden looks for a lake only when the Gardens variant is on and the
@@ -218,7 +219,7 @@ func (f *fast) garden(i hex.Index, level int) int {
 	}
 	for _, d := range steps {
 		j := i + d
-		if h, _ := f.cell(j); h == 0 && isLake(f.around(j), f.enclosed(j), f.o) {
+		if h, _ := f.cell(j); h == 0 && condition.IsLake(f.around(j), f.enclosed(j), f.o) {
 			return f.double(variants.Gardens, true, level)
 		}
 	}
@@ -263,9 +264,9 @@ func (f *fast) houseValue() int {
 				}
 			}
 		}
-		if outranks(size, value, bestSize, bestValue) {
+		if condition.Outranks(size, value, bestSize, bestValue) {
 			bestSize, bestValue = size, value
 		}
 	}
-	return f.double(variants.Houses, houseDoubled(bestValue), bestValue)
+	return f.double(variants.Houses, condition.HouseDoubled(bestValue), bestValue)
 }

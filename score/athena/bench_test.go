@@ -1,0 +1,65 @@
+package athena_test
+
+import (
+	"testing"
+
+	"github.com/akropolis-rules/akropolis/hex"
+	"github.com/akropolis-rules/akropolis/score/athena"
+	"github.com/akropolis-rules/akropolis/tile"
+	"github.com/akropolis-rules/akropolis/variants"
+)
+
+// midGame is a city of 37 cells (every cell within 3 of the origin), the
+// size of a city some ten turns into a game, at levels 1 to 3, showing
+// every kind and a double district in every fourth cell.
+func midGame(tb testing.TB) *athena.Grid {
+	kinds := tile.Kinds()
+	cs := cells{}
+	i := 0
+	for h := range hex.Spiral(hex.Hex{}, 3) {
+		l := 1 + i%3
+		if h.Length() <= 1 {
+			l = 2 + i%2 // over the starting tile
+		}
+		cs[h] = whole(kinds[i%len(kinds)], l)
+		if i%4 == 3 {
+			ds := tile.Districts()
+			cs[h] = double(ds[i%5].Kind(), ds[(i+2)%5].Kind(), tile.Rotation(i%6), l)
+		}
+		i++
+	}
+	return grid(tb, cs)
+}
+
+func BenchmarkAppendMet(b *testing.B) {
+	g := midGame(b)
+	buf := make([]hex.Hex, 0, 7)
+	b.ReportAllocs()
+	for b.Loop() {
+		for _, card := range tile.Cards() {
+			buf, _ = athena.AppendMet(buf[:0], card, g, 5, athena.Options{})
+		}
+	}
+}
+
+func BenchmarkAppendParts(b *testing.B) {
+	g := midGame(b)
+	buf := make([]athena.PartScore, 0, 64)
+	b.ReportAllocs()
+	for b.Loop() {
+		buf = athena.AppendParts(buf[:0], g, variants.Options{})
+	}
+}
+
+// AppendMet allocates nothing when dst has room, for every card.
+func TestAppendMetAllocs(t *testing.T) {
+	g := midGame(t)
+	buf := make([]hex.Hex, 0, 7)
+	for _, card := range tile.Cards() {
+		if n := testing.AllocsPerRun(20, func() {
+			buf, _ = athena.AppendMet(buf[:0], card, g, 5, athena.Options{SurroundedDistrictsOnly: true})
+		}); n != 0 {
+			t.Errorf("%v: %v allocations", card, n)
+		}
+	}
+}

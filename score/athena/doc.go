@@ -1,0 +1,142 @@
+// Package athena holds the rules of the Athena expansion that read a
+// city: the conditions of its 18 construction cards, the scoring of the
+// halves of double-district hexes, and the statue's bonus. They read a
+// [City], a small read-only view of what is visible in each cell, so the
+// rules do not depend on how a city is stored: [Grid] is one, built from
+// a map, and a later version of *city.Base will be another.
+//
+// # Recipes
+//
+//	g, err := athena.NewGrid(map[hex.Hex]athena.Cell{
+//		{Q: 0, R: -5}: {Face: tile.Face{A: tile.BarracksPlaza}, Level: 1},
+//		// ...
+//	})
+//	cells, ok := athena.Met(tile.Fortress, g, stones, athena.Options{})
+//	buf, ok = athena.AppendMet(buf[:0], card, g, stones, opts) // allocates nothing
+//	parts := athena.AppendParts(nil, g, variants.Options{})   // every district part, scored
+//	points := athena.StonePoints(stones, completed)            // 5 a stone with all 4 cards
+//
+// # Reading a city
+//
+// Only the visible top of each cell counts, at any level, unless a card
+// names a level. A cell shows a [tile.Face]: a whole hex (any hex of a
+// 3-hex tile or of the starting tile, a single district or a plaza) owns
+// its six edges; a double district is cut from corner to corner into two
+// halves of two district types, each owning three consecutive edges. A
+// part is a whole hex or a half. A part "faces" a cell when it owns the
+// edge toward that cell; two parts of neighbouring cells touch only when
+// each owns the edge between them. A House (Market, Barracks, Temple,
+// Garden) part is a district of that type, whole or half: a plaza of the
+// type is not one. "Occupied" means the cell holds any hex, Quarries
+// included.
+//
+// # The cards
+//
+// A city meets a card when it contains the card's pattern: more pieces
+// around it never spoil it. [Met] answers for one card, with the cells
+// that make the pattern, so a front-end can show them and a bot aim for
+// them. Where a city holds several patterns, the one returned is the one
+// whose first listed cell comes first in row order (North to South, then
+// West to East), and at that cell the first direction clockwise from
+// North. Each card, and the cells it lists:
+//
+//   - Housing: an occupied cell with a House part facing it from each of
+//     its six neighbours. Cells: the centre, then the six from N.
+//   - Villa: 4 cells at level 2 or higher showing a House part; they need
+//     not touch. Cells: the first 4 in row order.
+//   - District Center: a House plaza whose six neighbours are occupied,
+//     each with its top strictly higher than the plaza. Cells: the plaza,
+//     then the six from N.
+//   - City Market: a cell, empty or not, with Market parts facing it from
+//     three directions i, i+2 and i+4 (every other neighbour). Cells: the
+//     centre, then the three Markets.
+//   - Storehouses: two Market parts in cells that are not adjacent, each
+//     with every neighbour across its own edges occupied. Cells: the two.
+//   - Luxury Goods: a Market plaza at level 3 or higher. Cells: the plaza.
+//   - Rampart: three Barracks parts in a straight line; the middle one
+//     owns both edges along the line, so it is a whole hex; each end owns
+//     the edge toward the middle; heights are free. Cells: the line.
+//   - Guard Tower: 2 cells at level 2 or higher showing a Barracks part.
+//     Cells: the first 2 in row order.
+//   - Fortress: a Barracks plaza with Barracks parts facing it from two
+//     directions i and i+2 (120 degrees apart); a Barracks between them
+//     does no harm. Cells: the plaza, then the two Barracks.
+//   - Sanctuary: three Temple parts in a triangle of mutually adjacent
+//     cells, each owning the edges toward the other two. Cells: the three.
+//   - Pantheon: a cell showing a Temple part with plazas, of any types, in
+//     the directions i, i+2 and i+4 of the cell. The directions are the
+//     cell's: a Temple half need not own those edges (no half could own
+//     three edges every other one). Cells: the Temple, then the plazas.
+//   - Pilgrims' Stairs: a Temple plaza at level h and, in one direction,
+//     the next cell's top strictly lower than h and the cell after it
+//     strictly lower again. Both steps must be occupied: an empty cell is
+//     no step. Cells: the plaza, then the two steps.
+//   - Oasis: a Garden part whose neighbours across its own edges are all
+//     occupied (six for a whole Garden, three for a half). Cells: the
+//     Garden, then those neighbours from N.
+//   - Hanging Gardens: two Garden parts facing each other across an edge,
+//     at different levels. Cells: the two.
+//   - Parkland: a Garden plaza with a Garden part facing it. Cells: the
+//     plaza and that Garden.
+//   - Main Street: five cells in a straight line showing districts of the
+//     five types; the inner three own both edges along the line (so they
+//     are whole hexes), each end part owns the edge toward the line; a
+//     plaza or Quarry breaks the line; heights are free. Cells: the line.
+//   - Quarry Mine: the owner holds 8 stones or more (after this turn's
+//     payment and gains). It lists no cell.
+//   - Agora: visible plazas of all five types; the starting House plaza
+//     counts while it is visible. Cells: the first plaza of each type in
+//     row order, House, Market, Barracks, Temple, Garden.
+//
+// Lines, pairs and triangles are listed from their first cell in row
+// order.
+//
+// # Options
+//
+// [Options] names the readings the rules leave open; the zero value takes
+// the first of each:
+//
+//   - SurroundedDistrictsOnly: for the cards that ask for a surrounded
+//     part or cell (the neighbours of Oasis, Storehouses and District
+//     Center, and the centre of Housing, and of City Market when that must
+//     be occupied), by default any hex makes a cell occupied, a Quarry
+//     included; with the option only a district or a plaza does.
+//   - HousingCenterDistrict: by default Housing's centre is any occupied
+//     cell; with the option it must show a district (whole or double).
+//   - CityMarketCenterOccupied and CityMarketCenterDistrict: by default
+//     City Market's centre may be empty; with the first it must be
+//     occupied, with the second it must show a district.
+//   - StairsOneLevel: by default each step of Pilgrims' Stairs may drop by
+//     any number of levels; with the option each drops by exactly one.
+//
+// # Scoring halves
+//
+// [AppendParts] scores every visible district part. Each half of a double
+// district is a district of its own type, worth its level like a whole
+// hex, and every condition is judged only across the half's own three
+// edges:
+//
+//   - House: a half joins a group only across its own edges, through a
+//     House part that owns the edge back; in the comparison of group sizes
+//     a half counts as one hex.
+//   - Market: qualifies unless a Market part faces it across one of its
+//     edges; the Markets variant doubles it when a Market plaza does.
+//   - Barracks: qualifies with an empty neighbour across its edges; the
+//     Barracks variant doubles it with 3 (for a half, all three).
+//   - Temple: qualifies with all its edge-neighbours occupied (three for
+//     a half); the Temples variant doubles it at level 2 or higher.
+//   - Garden: always qualifies; the Gardens variant doubles it when a lake
+//     lies across one of its edges.
+//
+// The readings of empty cells apply to halves as to whole hexes: with
+// BarracksOutsideOnly only empty cells open to the outside count for a
+// Barracks, and with LakeAnyRegion every enclosed empty cell is a lake
+// (package variants). The conditions themselves are those of package
+// score, one definition each, asked here of a part's edges.
+//
+// # The statue
+//
+// A player who completed all four cards of the game scores 5 points per
+// stone instead of 1 ([StonePoints]); one to three cards give nothing
+// extra. Ties are still broken by the number of stones.
+package athena

@@ -1,0 +1,86 @@
+package athena
+
+import (
+	"github.com/akropolis-rules/akropolis/hex"
+	"github.com/akropolis-rules/akropolis/tile"
+)
+
+// The cards of no family.
+
+// streetLength is the number of cells of Main Street, one per district
+// type.
+const streetLength = 5
+
+// mainStreet: five cells in a line showing districts of five types, the
+// inner ones whole (owning both edges along the line), each end owning
+// the edge toward the line. Cells: the line from its first cell in row
+// order.
+func mainStreet(r reader) (pattern, bool) {
+	return r.firstAt(func(r reader, a hex.Hex) (p pattern, _ bool) {
+		for _, d := range forward {
+			if r.street(a, d, &p) {
+				return p, true
+			}
+			p.n = 0
+		}
+		return p, false
+	})
+}
+
+// street reports whether the five cells from a toward d make Main
+// Street, filling p.
+func (r reader) street(a hex.Hex, d hex.Direction, p *pattern) bool {
+	var seen [6]bool // by district type
+	h := a
+	for i := range streetLength {
+		var k tile.Kind
+		switch i {
+		case 0:
+			k = r.edge(h, d)
+		case streetLength - 1:
+			k = r.edge(h, d.Opposite())
+		default:
+			if f := r.c.Face(h); !f.IsDouble() {
+				k = f.A
+			}
+		}
+		if !k.IsDistrict() || seen[k.District()] {
+			return false
+		}
+		seen[k.District()] = true
+		p.push(h)
+		h = h.Neighbor(d)
+	}
+	return true
+}
+
+// quarryMineStones is the number of stones Quarry Mine asks for.
+const quarryMineStones = 8
+
+// quarryMine: the owner holds 8 stones or more. No cells.
+func quarryMine(r reader) (pattern, bool) { return pattern{}, r.stones >= quarryMineStones }
+
+// agora: visible plazas of all five types. Cells: for each type in the
+// order of tile.Districts, its first plaza in row order.
+func agora(r reader) (pattern, bool) {
+	var p pattern
+	var seen [6]bool // by district type
+	for k := range r.c.NumCells() {
+		h := r.cell(k)
+		f := r.c.Face(h)
+		if !f.A.IsPlaza() {
+			continue
+		}
+		d := f.A.District()
+		if i := int(d) - 1; !seen[d] || before(h, p.cells[i]) {
+			seen[d], p.cells[i] = true, h
+		}
+	}
+	for _, d := range tile.Districts() {
+		if !seen[d] {
+			return pattern{}, false
+		}
+		p.n++
+	}
+	return p, true
+}

@@ -1,0 +1,100 @@
+package athena
+
+import (
+	"github.com/akropolis-rules/akropolis/hex"
+	"github.com/akropolis-rules/akropolis/tile"
+)
+
+// cityMarket: a centre cell with Market parts facing it from directions
+// i, i+2 and i+4. Cells: the centre, then the three Markets clockwise from
+// the first direction. The centre may be empty, so it is found from the
+// Markets around it.
+func cityMarket(r reader) (pattern, bool) {
+	var best pattern
+	found := false
+	for k := range r.c.NumCells() {
+		m := r.cell(k)
+		for _, d := range hex.Directions() {
+			x := m.Neighbor(d)
+			if r.edge(m, d) != tile.Market || found && !before(x, best.cells[0]) {
+				continue
+			}
+			var p pattern
+			if r.marketCenter(x, &p) {
+				best, found = p, true
+			}
+		}
+	}
+	return best, found
+}
+
+// marketCenter reports whether x is a City Market centre, filling p.
+func (r reader) marketCenter(x hex.Hex, p *pattern) bool {
+	switch {
+	case r.o.CityMarketCenterDistrict && !r.c.Face(x).A.IsDistrict():
+		return false
+	case r.o.CityMarketCenterOccupied && !r.surrounded(x):
+		return false
+	}
+	for i := range hex.Direction(2) {
+		if r.facing(x, i) == tile.Market && r.facing(x, i+2) == tile.Market && r.facing(x, i+4) == tile.Market {
+			p.push(x)
+			p.push(x.Neighbor(i))
+			p.push(x.Neighbor(i + 2))
+			p.push(x.Neighbor(i + 4))
+			return true
+		}
+	}
+	return false
+}
+
+// storehouses: two Market parts in cells that are not adjacent, each with
+// every neighbour across its own edges occupied. Cells: the pair first in
+// row order (the first cell, then the first partner after it).
+func storehouses(r reader) (pattern, bool) {
+	return r.firstAt(func(r reader, a hex.Hex) (p pattern, _ bool) {
+		if !r.storedMarket(a) {
+			return p, false
+		}
+		found := false
+		var b hex.Hex
+		for k := range r.c.NumCells() {
+			h := r.cell(k)
+			if before(a, h) && !a.IsNeighbor(h) && (!found || before(h, b)) && r.storedMarket(h) {
+				b, found = h, true
+			}
+		}
+		if found {
+			p.push(a)
+			p.push(b)
+		}
+		return p, found
+	})
+}
+
+// storedMarket reports whether h shows a Market part whose neighbours
+// across its own edges are all occupied.
+func (r reader) storedMarket(h hex.Hex) bool {
+	f := r.c.Face(h)
+	part := partOf(f, tile.Market)
+	if part == tile.NoPart {
+		return false
+	}
+	for _, d := range hex.Directions() {
+		if f.Owner(d) == part && !r.surrounded(h.Neighbor(d)) {
+			return false
+		}
+	}
+	return true
+}
+
+// luxuryGoods: a Market plaza at level 3 or higher. Cells: that plaza.
+func luxuryGoods(r reader) (pattern, bool) {
+	return r.firstAt(func(r reader, x hex.Hex) (p pattern, _ bool) {
+		if !r.through(x, tile.MarketPlaza) || r.c.Height(x) < 3 {
+			return p, false
+		}
+		p.push(x)
+		return p, true
+	})
+}
