@@ -40,13 +40,13 @@ type Options struct {
 // Validate reports options that cannot make a game.
 func (o Options) Validate() error {
 	if o.Players < 1 || o.Players > 4 {
-		return fmt.Errorf("%w: %d players (want 1 to 4)", ErrOptions, o.Players)
+		return fmt.Errorf("%w: %d players (want 1 to 4)", ErrBadOptions, o.Players)
 	}
 	if !o.Level.Valid() {
-		return fmt.Errorf("%w: Architect level %d", ErrOptions, o.Level)
+		return fmt.Errorf("%w: Architect level %d", ErrBadOptions, o.Level)
 	}
 	if o.Rules.Variants&^variants.All != 0 {
-		return fmt.Errorf("%w: variant bits %#x outside the five variants", ErrOptions, uint8(o.Rules.Variants))
+		return fmt.Errorf("%w: variant bits %#x outside the five variants", ErrBadOptions, uint8(o.Rules.Variants))
 	}
 	// Four players use all 61 tiles anyway: AllTiles is then a no-op.
 	return nil
@@ -62,7 +62,7 @@ func (o Options) seats() int { return max(o.Players, 2) }
 //
 // The zero Game is a game of no players that is already over: its queries
 // answer without panicking, it has no legal move, Play refuses every move
-// with site.ErrOver, and `for !g.Over()` ends at once. New, NewFromSite,
+// with site.ErrGameOver, and `for !g.Over()` ends at once. New, NewFromSite,
 // NewFromPosition or Reset make a real game.
 //
 // # Concurrency
@@ -109,7 +109,7 @@ func New(o Options) (*Game, error) {
 	}
 	s, err := site.Deal(o.Players, o.AllTiles, o.Seed[0], o.Seed[1])
 	if err != nil {
-		return nil, wrapCause(err, "", ErrOptions)
+		return nil, wrapCause(err, "", ErrBadOptions)
 	}
 	return NewFromSite(o, s)
 }
@@ -122,7 +122,7 @@ func NewFromSite(o Options, s site.Site) (*Game, error) {
 		return nil, err
 	}
 	if s.Players() != o.Players {
-		return nil, fmt.Errorf("%w: site for %d players, options for %d", ErrOptions, s.Players(), o.Players)
+		return nil, fmt.Errorf("%w: site for %d players, options for %d", ErrBadOptions, s.Players(), o.Players)
 	}
 	g := &Game{}
 	g.reset(o, s)
@@ -159,7 +159,7 @@ func (g *Game) Reset(o Options) error {
 	}
 	s, err := site.Deal(o.Players, o.AllTiles, o.Seed[0], o.Seed[1])
 	if err != nil {
-		return wrapCause(err, "", ErrOptions)
+		return wrapCause(err, "", ErrBadOptions)
 	}
 	g.reset(o, s)
 	return nil

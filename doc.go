@@ -36,7 +36,7 @@
 // hex on (1,-2), turned 3 x 60 degrees clockwise. [Game.Check] tells whether
 // a move is legal and what it would do; [Game.Play] plays it; a rejected move
 // changes nothing and returns a [*MoveError] whose chain names the rule
-// (errors.Is with site.ErrOver, [ErrWrongTile], site.ErrCannotAfford,
+// (errors.Is with site.ErrGameOver, [ErrWrongTile], site.ErrCannotAfford,
 // city.ErrNotAdjacent, ...). [Game.Undo] takes a move back exactly.
 // [Game.PlayEvents] reports what happened, for animation.
 //
@@ -342,9 +342,9 @@
 //
 // Each package lists its own errors, in the order they are checked, in its
 // errors file: the placement rules in package city (ErrUnknownTile ...
-// ErrOneTile), the take rules in package site (ErrOver, ErrNeedsRefill,
-// ErrPosition, ErrCannotAfford, ErrSetup), the move rules and setups here
-// ([ErrWrongTile], [ErrOptions]), and the text errors of hex, tile, city,
+// ErrOneTile), the take rules in package site (ErrGameOver, ErrNeedsRefill,
+// ErrBadPosition, ErrCannotAfford, ErrBadSetup), the move rules and setups here
+// ([ErrWrongTile], [ErrBadOptions]), and the text errors of hex, tile, city,
 // variants and this package ([ErrSyntax], [ErrTooLarge],
 // [ErrEmptyInput]). Game.Undo, like city.City.Undo, reports false (no
 // error) when there is nothing to take back.

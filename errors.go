@@ -13,8 +13,8 @@ import (
 // The rules a move can break besides those of packages site and city.
 // [Game.Check], [Game.Play] and [Game.PlayEvents] return a *[MoveError]
 // whose Err is, in the order tried:
-//   - a *site.TakeError: site.ErrOver when the game has ended (before
-//     anything else), site.ErrPosition or site.ErrCannotAfford;
+//   - a *site.TakeError: site.ErrGameOver when the game has ended (before
+//     anything else), site.ErrBadPosition or site.ErrCannotAfford;
 //   - [ErrWrongTile];
 //   - a *city.PlacementError: city.ErrBadRotation, ErrOutOfBounds,
 //     ErrNotAdjacent, ErrGap, ErrUneven or ErrOneTile (a site tile is
@@ -29,16 +29,16 @@ const (
 	// ErrWrongTile ("wrong-tile"): the placement names another tile than
 	// the one at the chosen site position.
 	ErrWrongTile = rule.WrongTile
-	// ErrOptions ("bad-options"): options or a setup that cannot make a
+	// ErrBadOptions ("bad-options"): options or a setup that cannot make a
 	// game (players outside 1..4, an invalid Architect level, a site for
 	// another player count); returned, wrapped with the reason, by
 	// Options.Validate, New, NewFromSite, Game.Reset, View.Sample and
-	// Record.Replay. A bad site also wraps site.ErrSetup (errors.Is finds
+	// Record.Replay. A bad site also wraps site.ErrBadSetup (errors.Is finds
 	// both), and errors.As finds the code of the specific rule first
 	// ("foreign-tile", "duplicate-tile", ...). A position or view that
 	// breaks other rules gives a *PositionError, which matches only the
 	// rules it lists.
-	ErrOptions = rule.BadOptions
+	ErrBadOptions = rule.BadOptions
 )
 
 // ErrSyntax is returned (wrapped with the reason) for text that cannot be

@@ -71,7 +71,7 @@ func TestTurnCountRefillAndChief(t *testing.T) {
 		if g.Site().Len() != 1 || g.CountLegalMoves() != 0 || len(g.AppendLegalMoves(nil)) != 0 {
 			t.Errorf("game over with %d tiles and %d moves", g.Site().Len(), g.CountLegalMoves())
 		}
-		if err := g.Play(akropolis.Move{Placement: city.Placement{Tile: g.Site().At(0)}}); !errors.Is(err, site.ErrOver) {
+		if err := g.Play(akropolis.Move{Placement: city.Placement{Tile: g.Site().At(0)}}); !errors.Is(err, site.ErrGameOver) {
 			t.Errorf("move after the end: %v", err)
 		}
 	}
@@ -196,8 +196,8 @@ func TestRejectedMovesChangeNothing(t *testing.T) {
 	}{
 		{mv(0, 1, 0, -2, 0), akropolis.ErrWrongTile},
 		{mv(3, 3, 0, -2, 0), site.ErrCannotAfford},
-		{mv(7, 3, 0, -2, 0), site.ErrPosition},
-		{mv(-1, 3, 0, -2, 0), site.ErrPosition},
+		{mv(7, 3, 0, -2, 0), site.ErrBadPosition},
+		{mv(-1, 3, 0, -2, 0), site.ErrBadPosition},
 		{mv(0, 5, 0, -5, 0), city.ErrNotAdjacent},
 		{mv(0, 5, 0, -1, 0), city.ErrGap},
 		{mv(0, 5, 0, -2, 9), city.ErrBadRotation},

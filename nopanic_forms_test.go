@@ -70,7 +70,7 @@ func formCalls(t *testing.T, add func(string, func())) {
 		"UnmarshalJSON": func(v akropolis.View) { unmarshalJSONAll(&v) },
 		"UnmarshalText": func(v akropolis.View) { unmarshalAll(&v) },
 	})
-	errs := []*akropolis.PositionError{nil, {}, {Errs: []error{nil, akropolis.ErrOptions}}}
+	errs := []*akropolis.PositionError{nil, {}, {Errs: []error{nil, akropolis.ErrBadOptions}}}
 	methods(add, "akropolis.PositionError", errs, map[string]func(*akropolis.PositionError){
 		"Error":  func(e *akropolis.PositionError) { _ = e.Error() },
 		"Unwrap": func(e *akropolis.PositionError) { e.Unwrap() },

@@ -56,11 +56,11 @@ func (g *Game) check(m Move) (Outcome, error) {
 	return g.outcome(m, res), nil
 }
 
-// checkTake checks the take part of a move: the game goes on (site.ErrOver),
+// checkTake checks the take part of a move: the game goes on (site.ErrGameOver),
 // the player can take that position, and the placement names its tile.
 func (g *Game) checkTake(m Move) error {
 	if g.opts.Players == 0 { // the zero Game: over before it starts
-		return &site.TakeError{Position: m.Position, Stones: 0, Err: site.ErrOver}
+		return &site.TakeError{Position: m.Position, Stones: 0, Err: site.ErrGameOver}
 	}
 	s := g.site
 	id, err := s.Take(m.Position, g.stones[g.current])

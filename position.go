@@ -109,7 +109,7 @@ func (p Position) Unseen() []tile.ID {
 
 // NewFromPosition continues a game from a full position. The position must
 // pass Check and know its stacks; otherwise the error is the *PositionError
-// of Check, or wraps ErrStacks for hidden stacks. The game has no undo
+// of Check, or wraps ErrBadStacks for hidden stacks. The game has no undo
 // history before the position; its StartSite is the site of the position,
 // and its Record starts from the position (Record.Position), as a chess
 // PGN from a FEN.
@@ -118,11 +118,11 @@ func NewFromPosition(p Position) (*Game, error) {
 		return nil, err
 	}
 	if !p.Full() {
-		return nil, &PositionError{Errs: []error{fmt.Errorf("%w: the %d face-down stacks are hidden", ErrStacks, p.StacksLeft)}}
+		return nil, &PositionError{Errs: []error{fmt.Errorf("%w: the %d face-down stacks are hidden", ErrBadStacks, p.StacksLeft)}}
 	}
 	s, err := site.FromLayout(p.Line, p.Stacks, p.Options.Players)
 	if err != nil { // unreachable after Check; kept so no input panics
-		return nil, wrapCause(err, "", ErrOptions)
+		return nil, wrapCause(err, "", ErrBadOptions)
 	}
 	o := p.Options
 	o.Seed = [2]uint64{}

@@ -24,36 +24,36 @@ const (
 	// ErrTileCount ("tile-count"): the tiles in cities, pile, line and
 	// stacks are not the whole of the game's set.
 	ErrTileCount = rule.TileCount
-	// ErrStacks ("bad-stacks"): a face-down stack of the wrong size, or a
+	// ErrBadStacks ("bad-stacks"): a face-down stack of the wrong size, or a
 	// number of stacks that does not match the stacks given (or cannot be).
-	ErrStacks = rule.BadStacks
-	// ErrLine ("bad-line"): a face-up line that no game reaches between
+	ErrBadStacks = rule.BadStacks
+	// ErrBadLine ("bad-line"): a face-up line that no game reaches between
 	// turns: empty, longer than the seats + 2, or one tile with stacks left
 	// (the refill comes before the next turn); in a record's setup, a line
 	// that is not a full deal.
-	ErrLine = rule.BadLine
-	// ErrStones ("bad-stones"): not one count per seat, a negative count, a
+	ErrBadLine = rule.BadLine
+	// ErrBadStones ("bad-stones"): not one count per seat, a negative count, a
 	// negative reserve with the finite reserve, or seats and reserve not
 	// adding up to the 40 stones of the box.
-	ErrStones = rule.BadStones
-	// ErrTurn ("bad-turn"): the turn is not one more than the tiles taken,
+	ErrBadStones = rule.BadStones
+	// ErrBadTurn ("bad-turn"): the turn is not one more than the tiles taken,
 	// or, in a solo game, the player has taken another number of tiles than
 	// the Architect (who takes right after each of the player's turns, so
 	// no position between turns has the Architect to move).
-	ErrTurn = rule.BadTurn
-	// ErrSeat ("bad-seat"): the seat to move or the Chief Architect is not
+	ErrBadTurn = rule.BadTurn
+	// ErrBadSeat ("bad-seat"): the seat to move or the Chief Architect is not
 	// the one the turn and the refills so far give.
-	ErrSeat = rule.BadSeat
-	// ErrCities ("bad-cities"): not one city per player, or an Architect's
+	ErrBadSeat = rule.BadSeat
+	// ErrBadCities ("bad-cities"): not one city per player, or an Architect's
 	// pile outside a solo game.
-	ErrCities = rule.BadCities
+	ErrBadCities = rule.BadCities
 )
 
 // PositionError lists every violation of a position or view, in the order
 // checked: options, shape, cities, tiles, stacks and line, stones, turn
 // and seats. errors.Is matches the rules among its violations and no
-// other: a position whose only fault is its stones matches ErrStones, not
-// ErrOptions.
+// other: a position whose only fault is its stones matches ErrBadStones, not
+// ErrBadOptions.
 type PositionError struct {
 	Errs []error
 }
@@ -95,7 +95,7 @@ func (p Position) Check() error {
 		c.shape(len(p.Cities), p.Pile)
 		for k, ps := range p.Cities {
 			if len(ps) > MaxCityPlacements {
-				c.fail(ErrCities, "city %d: %d placements (at most %d)", k, len(ps), MaxCityPlacements)
+				c.fail(ErrBadCities, "city %d: %d placements (at most %d)", k, len(ps), MaxCityPlacements)
 				continue
 			}
 			if _, errs := city.Validate(ps); len(errs) > 0 {
@@ -157,13 +157,13 @@ func (c *positionChecker) options() bool {
 
 func (c *positionChecker) shape(cities int, pile []tile.ID) {
 	if cities != c.o.Players {
-		c.fail(ErrCities, "%d cities for %d players", cities, c.o.Players)
+		c.fail(ErrBadCities, "%d cities for %d players", cities, c.o.Players)
 	}
 	if len(pile) > 0 && c.o.Players != 1 {
-		c.fail(ErrCities, "an Architect's pile of %d tiles outside a solo game", len(pile))
+		c.fail(ErrBadCities, "an Architect's pile of %d tiles outside a solo game", len(pile))
 	}
 	if len(c.stones) != c.o.seats() {
-		c.fail(ErrStones, "%d stone counts for %d seats", len(c.stones), c.o.seats())
+		c.fail(ErrBadStones, "%d stone counts for %d seats", len(c.stones), c.o.seats())
 	}
 }
 
@@ -199,18 +199,18 @@ func where(place string, index int) string {
 func (c *positionChecker) stacks(stacks [][]tile.ID) {
 	size := c.o.seats() + 1
 	if c.stacksLeft < 0 {
-		c.fail(ErrStacks, "%d stacks left", c.stacksLeft)
+		c.fail(ErrBadStacks, "%d stacks left", c.stacksLeft)
 	}
 	if stacks == nil && c.stacksLeft > 0 {
 		return
 	}
 	c.faceDownKnown = true
 	if len(stacks) != c.stacksLeft {
-		c.fail(ErrStacks, "%d stacks given, %d stacks left", len(stacks), c.stacksLeft)
+		c.fail(ErrBadStacks, "%d stacks given, %d stacks left", len(stacks), c.stacksLeft)
 	}
 	for i, s := range stacks {
 		if len(s) != size {
-			c.fail(ErrStacks, "stack %d has %d tiles, %d players need %d", i, len(s), c.o.Players, size)
+			c.fail(ErrBadStacks, "stack %d has %d tiles, %d players need %d", i, len(s), c.o.Players, size)
 		}
 		c.addAll("stack", i, s)
 		c.faceDown += len(s)
@@ -224,9 +224,9 @@ func (c *positionChecker) rest(lineLen int) {
 	full := tile.Count(c.o.Players, c.o.AllTiles)
 	switch {
 	case lineLen == 0 || lineLen > seats+2:
-		c.fail(ErrLine, "%d face-up tiles (want 1 to %d)", lineLen, seats+2)
+		c.fail(ErrBadLine, "%d face-up tiles (want 1 to %d)", lineLen, seats+2)
 	case lineLen == 1 && c.stacksLeft > 0:
-		c.fail(ErrLine, "one face-up tile with %d stacks left: the site is refilled before the next turn", c.stacksLeft)
+		c.fail(ErrBadLine, "one face-up tile with %d stacks left: the site is refilled before the next turn", c.stacksLeft)
 	}
 	if !c.faceDownKnown {
 		c.faceDown = max(c.stacksLeft, 0) * size
@@ -244,15 +244,15 @@ func (c *positionChecker) checkStones() {
 	sum := c.reserve
 	for k, n := range c.stones {
 		if n < 0 {
-			c.fail(ErrStones, "seat %d holds %d stones", k, n)
+			c.fail(ErrBadStones, "seat %d holds %d stones", k, n)
 		}
 		sum += n
 	}
 	if c.reserve < 0 && !c.o.UnlimitedReserve {
-		c.fail(ErrStones, "the reserve holds %d stones", c.reserve)
+		c.fail(ErrBadStones, "the reserve holds %d stones", c.reserve)
 	}
 	if sum != site.BoxStones && len(c.stones) == c.o.seats() {
-		c.fail(ErrStones, "seats and reserve hold %d stones, the box %d", sum, site.BoxStones)
+		c.fail(ErrBadStones, "seats and reserve hold %d stones, the box %d", sum, site.BoxStones)
 	}
 }
 
@@ -260,7 +260,7 @@ func (c *positionChecker) checkStones() {
 // tiles as the player: it takes right after each of the player's turns.
 func (c *positionChecker) soloTakes(player, architect int) {
 	if c.o.Players == 1 && player != architect {
-		c.fail(ErrTurn, "the player has taken %d tiles and the Architect %d: the Architect takes right after the player", player, architect)
+		c.fail(ErrBadTurn, "the player has taken %d tiles and the Architect %d: the Architect takes right after the player", player, architect)
 	}
 }
 
@@ -268,17 +268,17 @@ func (c *positionChecker) soloTakes(player, architect int) {
 // the tiles taken and the refills made (one per stack drawn).
 func (c *positionChecker) seats(full, seats, size int) {
 	if c.turn != c.taken+1 {
-		c.fail(ErrTurn, "turn %d with %d tiles taken (want turn %d)", c.turn, c.taken, c.taken+1)
+		c.fail(ErrBadTurn, "turn %d with %d tiles taken (want turn %d)", c.turn, c.taken, c.taken+1)
 	}
 	want := 0
 	if c.o.Players > 1 {
 		want = c.taken % seats
 	}
 	if c.current != want {
-		c.fail(ErrSeat, "seat %d to move after %d tiles taken (want seat %d)", c.current, c.taken, want)
+		c.fail(ErrBadSeat, "seat %d to move after %d tiles taken (want seat %d)", c.current, c.taken, want)
 	}
 	refills := (full-seats-2)/size - c.stacksLeft
 	if refills >= 0 && c.chief != refills%seats {
-		c.fail(ErrSeat, "Chief Architect at seat %d after %d refills (want seat %d)", c.chief, refills, refills%seats)
+		c.fail(ErrBadSeat, "Chief Architect at seat %d after %d refills (want seat %d)", c.chief, refills, refills%seats)
 	}
 }

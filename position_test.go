@@ -189,16 +189,16 @@ func TestPositionCheckReportsEveryViolation(t *testing.T) {
 	if !errors.As(err, &pe) {
 		t.Fatalf("Check = %v, want a *PositionError", err)
 	}
-	for _, want := range []error{akropolis.ErrDuplicateTile, akropolis.ErrForeignTile, akropolis.ErrStacks,
-		akropolis.ErrStones, akropolis.ErrTurn, akropolis.ErrSeat, city.ErrNotAdjacent} {
+	for _, want := range []error{akropolis.ErrDuplicateTile, akropolis.ErrForeignTile, akropolis.ErrBadStacks,
+		akropolis.ErrBadStones, akropolis.ErrBadTurn, akropolis.ErrBadSeat, city.ErrNotAdjacent} {
 		if !errors.Is(err, want) {
 			t.Errorf("Check does not report %v: %v", want, err)
 		}
 	}
-	if errors.Is(err, akropolis.ErrOptions) { // the options are fine
-		t.Errorf("Check matches ErrOptions: %v", err)
+	if errors.Is(err, akropolis.ErrBadOptions) { // the options are fine
+		t.Errorf("Check matches ErrBadOptions: %v", err)
 	}
-	if _, err := akropolis.NewFromPosition(p); !errors.Is(err, akropolis.ErrTurn) {
+	if _, err := akropolis.NewFromPosition(p); !errors.Is(err, akropolis.ErrBadTurn) {
 		t.Errorf("NewFromPosition of a bad position = %v", err)
 	}
 }
@@ -209,8 +209,8 @@ func TestPositionCheckHiddenStacks(t *testing.T) {
 	if err := p.Check(); err != nil {
 		t.Errorf("public position: %v", err)
 	}
-	if _, err := akropolis.NewFromPosition(p); !errors.Is(err, akropolis.ErrStacks) {
-		t.Errorf("NewFromPosition of a public position = %v, want ErrStacks", err)
+	if _, err := akropolis.NewFromPosition(p); !errors.Is(err, akropolis.ErrBadStacks) {
+		t.Errorf("NewFromPosition of a public position = %v, want ErrBadStacks", err)
 	}
 }
 
@@ -222,13 +222,13 @@ func TestSampleRefusesInconsistentView(t *testing.T) {
 	}
 	v := g.View()
 	v.Stones = []int{-5, 2}
-	if _, err := v.Sample(1, 2); !errors.Is(err, akropolis.ErrStones) {
-		t.Errorf("Sample with stones -5, 2 = %v, want ErrStones", err)
+	if _, err := v.Sample(1, 2); !errors.Is(err, akropolis.ErrBadStones) {
+		t.Errorf("Sample with stones -5, 2 = %v, want ErrBadStones", err)
 	}
 	v = g.View()
 	v.Unseen = v.Unseen[1:]
-	if _, err := v.Sample(1, 2); !errors.Is(err, akropolis.ErrStacks) || !errors.Is(err, akropolis.ErrTileCount) {
-		t.Errorf("Sample with a tile missing = %v, want ErrStacks and ErrTileCount", err)
+	if _, err := v.Sample(1, 2); !errors.Is(err, akropolis.ErrBadStacks) || !errors.Is(err, akropolis.ErrTileCount) {
+		t.Errorf("Sample with a tile missing = %v, want ErrBadStacks and ErrTileCount", err)
 	}
 }
 

@@ -25,7 +25,7 @@ const positionFields = 13
 // MarshalText encodes the position in its one-line text form (see the
 // package doc). It fails for values that have no text form, so that what
 // it writes ParsePosition reads back equal (the seed aside): a level or
-// variant bits out of range (ErrOptions); lists beyond the bounds
+// variant bits out of range (ErrBadOptions); lists beyond the bounds
 // (ErrTooLarge); a tile outside 1..61, a rotation outside 0..5, an empty
 // stack, no city, known stacks other than StacksLeft in number, or numbers
 // beyond the ranges ParsePosition reads (ErrSyntax).

@@ -134,10 +134,10 @@ func SetupOf(s site.Site) *Setup {
 }
 
 // Site builds the site of the setup for the given number of players, with
-// site.FromLayout; its error wraps site.ErrSetup (as for a nil Setup).
+// site.FromLayout; its error wraps site.ErrBadSetup (as for a nil Setup).
 func (s *Setup) Site(players int) (site.Site, error) {
 	if s == nil {
-		return site.Site{}, fmt.Errorf("%w: no setup", site.ErrSetup)
+		return site.Site{}, fmt.Errorf("%w: no setup", site.ErrBadSetup)
 	}
 	return site.FromLayout(s.Line, s.Stacks, players)
 }
@@ -163,7 +163,7 @@ func (g *Game) Record() Record {
 // the player's moves while the Architect's takes are turns too), the seat
 // that played it, and the error of Game.Play (a *MoveError), through which
 // errors.Is finds the broken rule (city.ErrGap, site.ErrCannotAfford,
-// site.ErrOver, ...).
+// site.ErrGameOver, ...).
 type ReplayError struct {
 	Index int // the move's number in the record, 1 for the first
 	Turn  int // the turn the move was tried at, 1 for the first (Game.Turn()+1 then)
@@ -192,11 +192,11 @@ func (e *ReplayError) Unwrap() error { return e.Err }
 // An illegal move stops the replay with a *ReplayError; the game is then
 // returned as well, in the position before that move, so a caller can show
 // where the record went wrong. Options or a setup that cannot make a game
-// return a nil game and an error wrapping ErrOptions (and site.ErrSetup for
+// return a nil game and an error wrapping ErrBadOptions (and site.ErrBadSetup for
 // a bad layout). An explicit setup must be a whole deal: a full line, stacks
 // of the right size, every tile of the game's set (the player count's, or
-// all 61 with AllTiles) exactly once; the error also wraps ErrLine,
-// ErrStacks, ErrForeignTile, ErrDuplicateTile or ErrTileCount, naming the
+// all 61 with AllTiles) exactly once; the error also wraps ErrBadLine,
+// ErrBadStacks, ErrForeignTile, ErrDuplicateTile or ErrTileCount, naming the
 // violation. A Position that NewFromPosition refuses returns its
 // *PositionError. A record of more than MaxRecordMoves moves is refused
 // before anything is played, with an error wrapping ErrTooLarge.
@@ -228,11 +228,11 @@ func (r Record) newGame() (*Game, error) {
 		return nil, err
 	}
 	if err := r.Setup.checkDeal(r.Options); err != nil {
-		return nil, wrapCause(err, "record setup", ErrOptions, site.ErrSetup)
+		return nil, wrapCause(err, "record setup", ErrBadOptions, site.ErrBadSetup)
 	}
 	s, err := r.Setup.Site(r.Options.Players)
 	if err != nil {
-		return nil, wrapCause(err, "record setup", ErrOptions)
+		return nil, wrapCause(err, "record setup", ErrBadOptions)
 	}
 	return NewFromSite(r.Options, s)
 }
@@ -244,9 +244,9 @@ func (r Record) newGameFromPosition() (*Game, error) {
 	o.Seed, po.Seed = [2]uint64{}, [2]uint64{}
 	switch {
 	case r.Setup != nil:
-		return nil, fmt.Errorf("%w: a record with both a setup and a position", ErrOptions)
+		return nil, fmt.Errorf("%w: a record with both a setup and a position", ErrBadOptions)
 	case o != po:
-		return nil, fmt.Errorf("%w: the record's options are not its position's", ErrOptions)
+		return nil, fmt.Errorf("%w: the record's options are not its position's", ErrBadOptions)
 	}
 	return NewFromPosition(*r.Position)
 }
@@ -254,12 +254,12 @@ func (r Record) newGameFromPosition() (*Game, error) {
 // checkDeal checks that a setup is a whole deal for the options: a full
 // face-up line (seats + 2), stacks of seats + 1, and every tile of the
 // game's set (the player count's, or all 61 with AllTiles) exactly once.
-// The error wraps ErrLine, ErrStacks, ErrForeignTile, ErrDuplicateTile or
+// The error wraps ErrBadLine, ErrBadStacks, ErrForeignTile, ErrDuplicateTile or
 // ErrTileCount, naming the first violation.
 func (s *Setup) checkDeal(o Options) error {
 	seats := o.seats()
 	if len(s.Line) != seats+2 {
-		return fmt.Errorf("%w: %d face-up tiles, a deal for %d players has %d", ErrLine, len(s.Line), o.Players, seats+2)
+		return fmt.Errorf("%w: %d face-up tiles, a deal for %d players has %d", ErrBadLine, len(s.Line), o.Players, seats+2)
 	}
 	var buf [tile.MaxID]tile.ID
 	set := tileMask(tile.AppendInPlay(buf[:0], o.Players, o.AllTiles))
@@ -267,7 +267,7 @@ func (s *Setup) checkDeal(o Options) error {
 	n := 0
 	for i, ids := range append([][]tile.ID{s.Line}, s.Stacks...) {
 		if i > 0 && len(ids) != seats+1 {
-			return fmt.Errorf("%w: stack %d has %d tiles, %d players need %d", ErrStacks, i-1, len(ids), o.Players, seats+1)
+			return fmt.Errorf("%w: stack %d has %d tiles, %d players need %d", ErrBadStacks, i-1, len(ids), o.Players, seats+1)
 		}
 		for _, id := range ids {
 			switch b := tileBit(id); {

@@ -39,15 +39,15 @@ func TestReplayChecksTheDeal(t *testing.T) {
 	}{
 		// Tile 61 is of the four-player set: a two-player deal cannot hold it.
 		{"tile 61 in a 2-player game", swap(deal.Setup.Stacks[0][0], 61), akropolis.ErrForeignTile},
-		{"a short line", func(r *akropolis.Record) { r.Setup.Line = r.Setup.Line[:3] }, akropolis.ErrLine},
+		{"a short line", func(r *akropolis.Record) { r.Setup.Line = r.Setup.Line[:3] }, akropolis.ErrBadLine},
 		{"a stack missing", func(r *akropolis.Record) { r.Setup.Stacks = r.Setup.Stacks[1:] }, akropolis.ErrTileCount},
 		{"a tile twice", swap(deal.Setup.Stacks[0][0], first), akropolis.ErrDuplicateTile},
-		{"a short stack", func(r *akropolis.Record) { r.Setup.Stacks[2] = r.Setup.Stacks[2][:2] }, akropolis.ErrStacks},
+		{"a short stack", func(r *akropolis.Record) { r.Setup.Stacks[2] = r.Setup.Stacks[2][:2] }, akropolis.ErrBadStacks},
 		{"all tiles wanted", func(r *akropolis.Record) { r.Options.AllTiles = true }, akropolis.ErrTileCount},
 	} {
 		r := g.Record() // a fresh copy
 		tc.change(&r)
-		if _, err := r.Replay(); !errors.Is(err, tc.want) || !errors.Is(err, akropolis.ErrOptions) {
+		if _, err := r.Replay(); !errors.Is(err, tc.want) || !errors.Is(err, akropolis.ErrBadOptions) {
 			t.Errorf("%s: Replay = %v, want %v", tc.name, err, tc.want)
 		}
 	}
@@ -56,8 +56,8 @@ func TestReplayChecksTheDeal(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if _, err := r.Replay(); !errors.Is(err, akropolis.ErrLine) || !strings.Contains(err.Error(), "1 face-up tiles") {
-		t.Errorf("[Line \"05\"] [Stacks \"\"]: Replay = %v, want ErrLine", err)
+	if _, err := r.Replay(); !errors.Is(err, akropolis.ErrBadLine) || !strings.Contains(err.Error(), "1 face-up tiles") {
+		t.Errorf("[Line \"05\"] [Stacks \"\"]: Replay = %v, want ErrBadLine", err)
 	}
 }
 
@@ -115,7 +115,7 @@ func TestRecordFromPosition(t *testing.T) {
 		// A record whose options are not its position's is refused.
 		bad := h.Record()
 		bad.Options.StonesFromZero = !bad.Options.StonesFromZero
-		if _, err := bad.Replay(); !errors.Is(err, akropolis.ErrOptions) {
+		if _, err := bad.Replay(); !errors.Is(err, akropolis.ErrBadOptions) {
 			t.Errorf("options unlike the position's: Replay = %v", err)
 		}
 	}

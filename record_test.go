@@ -199,7 +199,7 @@ func TestReplayReportsFirstIllegalMove(t *testing.T) {
 		{"gap", append(first(2), gap), 3, city.ErrGap},
 		{"wrong tile", append(first(2), wrong), 3, akropolis.ErrWrongTile},
 		{"cannot afford", []akropolis.Move{tooDear}, 1, site.ErrCannotAfford},
-		{"after the end", append(first(len(full.Moves)), full.Moves[0]), len(full.Moves) + 1, site.ErrOver},
+		{"after the end", append(first(len(full.Moves)), full.Moves[0]), len(full.Moves) + 1, site.ErrGameOver},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			rec := akropolis.Record{Options: o, Setup: start, Moves: tc.moves}
@@ -235,11 +235,11 @@ func TestReplayBadSetup(t *testing.T) {
 		rec   akropolis.Record
 		rules []error
 	}{
-		{"players", akropolis.Record{Options: akropolis.Options{Players: 5}}, []error{akropolis.ErrOptions}},
+		{"players", akropolis.Record{Options: akropolis.Options{Players: 5}}, []error{akropolis.ErrBadOptions}},
 		{"duplicate tile", akropolis.Record{Options: o, Setup: &akropolis.Setup{Line: []tile.ID{1, 1, 2, 3}}},
-			[]error{akropolis.ErrOptions, site.ErrSetup}},
+			[]error{akropolis.ErrBadOptions, site.ErrBadSetup}},
 		{"short stack", akropolis.Record{Options: o, Setup: &akropolis.Setup{Line: []tile.ID{1, 2, 3, 4}, Stacks: [][]tile.ID{{5}}}},
-			[]error{akropolis.ErrOptions, site.ErrSetup}},
+			[]error{akropolis.ErrBadOptions, site.ErrBadSetup}},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			g, err := tc.rec.Replay()

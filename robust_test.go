@@ -212,7 +212,7 @@ func TestHostileMoves(t *testing.T) {
 		line := g.Site()
 		for _, pos := range []int{math.MinInt, -1, line.Len(), math.MaxInt} {
 			m := akropolis.Move{Position: pos, Placement: city.Placement{Tile: line.At(0)}}
-			checkRefused(t, g, before, m, ifOver(g, site.ErrPosition))
+			checkRefused(t, g, before, m, ifOver(g, site.ErrBadPosition))
 		}
 		for _, q := range ints {
 			for _, r := range append(ints, 0) {
@@ -246,11 +246,11 @@ func TestHostileMoves(t *testing.T) {
 	}
 }
 
-// ifOver returns the rule a move breaks in g: site.ErrOver once the game is
+// ifOver returns the rule a move breaks in g: site.ErrGameOver once the game is
 // over, else rule.
 func ifOver(g *akropolis.Game, rule error) error {
 	if g.Over() {
-		return site.ErrOver
+		return site.ErrGameOver
 	}
 	return rule
 }
@@ -335,7 +335,7 @@ func TestSeatsWithoutCity(t *testing.T) {
 }
 
 // TestSampleHostileView: a View altered to name a seat, chief or turn that
-// cannot be, or holding a nil city, is refused by Sample with ErrOptions
+// cannot be, or holding a nil city, is refused by Sample with ErrBadOptions
 // rather than giving a game that panics later.
 func TestSampleHostileView(t *testing.T) {
 	for _, players := range []int{1, 3} {
@@ -370,7 +370,7 @@ func TestSampleHostileView(t *testing.T) {
 func TestErrorChains(t *testing.T) {
 	s := site.Site{}
 	_, err := akropolis.NewFromSite(akropolis.Options{Players: 2}, s)
-	if !errors.Is(err, akropolis.ErrOptions) {
+	if !errors.Is(err, akropolis.ErrBadOptions) {
 		t.Errorf("NewFromSite on an empty site: %v", err)
 	}
 	v := akropolis.View{Options: akropolis.Options{Players: 2}, Line: []tile.ID{1, 1}, StackSize: 3}

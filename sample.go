@@ -16,17 +16,17 @@ import (
 // of the stacks, and the same seeds give the same sample.
 //
 // A view that fails [View.Check] returns its *[PositionError], and a nil
-// dst an error wrapping ErrOptions; dst is then unchanged.
+// dst an error wrapping ErrBadOptions; dst is then unchanged.
 func (v View) SampleInto(dst *Game, seed1, seed2 uint64) error {
 	if dst == nil {
-		return fmt.Errorf("%w: SampleInto a nil game", ErrOptions)
+		return fmt.Errorf("%w: SampleInto a nil game", ErrBadOptions)
 	}
 	if err := v.Check(); err != nil {
 		return err
 	}
 	var buf [tile.MaxID]tile.ID
 	if len(v.Unseen) > len(buf) {
-		return fmt.Errorf("%w: view has %d unseen tiles", ErrOptions, len(v.Unseen))
+		return fmt.Errorf("%w: view has %d unseen tiles", ErrBadOptions, len(v.Unseen))
 	}
 	unseen := buf[:copy(buf[:], v.Unseen)]
 	// Fisher-Yates on the concrete generator (a rand.Rand would allocate).
@@ -46,7 +46,7 @@ func (v View) SampleInto(dst *Game, seed1, seed2 uint64) error {
 	}
 	s, err := site.FromLayout(v.Line, stacks[:n], v.Options.Players)
 	if err != nil { // unreachable after Check; kept so no input panics
-		return wrapCause(err, "view", ErrOptions)
+		return wrapCause(err, "view", ErrBadOptions)
 	}
 	cities := dst.cities
 	*dst = Game{opts: v.Options, start: s, site: s, reserve: v.Reserve, chief: v.Chief, current: v.Current,

@@ -93,7 +93,7 @@ func TestSampleIntoShuffles(t *testing.T) {
 }
 
 // TestSampleIntoRefuses checks that a view that cannot be a game is refused
-// with ErrOptions and leaves the destination as it was.
+// with ErrBadOptions and leaves the destination as it was.
 func TestSampleIntoRefuses(t *testing.T) {
 	good := randomGame(t, akropolis.Options{Players: 3, Seed: [2]uint64{1, 4}}, 5).View()
 	for name, bad := range map[string]func(v *akropolis.View){

@@ -109,7 +109,7 @@ func (gm *gameMachine) checkEnd(t *rapid.T) {
 	if want := tile.Count(o.Players, o.AllTiles) - 1; m.turn != want {
 		t.Fatalf("the game ended after %d turns, want %d", m.turn, want)
 	}
-	if err := g.Play(akropolis.Move{Placement: city.Placement{Tile: m.line[0]}}); !errors.Is(err, site.ErrOver) {
+	if err := g.Play(akropolis.Move{Placement: city.Placement{Tile: m.line[0]}}); !errors.Is(err, site.ErrGameOver) {
 		t.Fatalf("a move after the end: %v", err)
 	}
 	totals := make([]int, m.seats)

@@ -84,9 +84,9 @@ func (m gameModel) affordable() int {
 func (m gameModel) rule(mv akropolis.Move) error {
 	switch {
 	case m.over():
-		return site.ErrOver
+		return site.ErrGameOver
 	case mv.Position < 0 || mv.Position >= len(m.line):
-		return site.ErrPosition
+		return site.ErrBadPosition
 	case mv.Position > m.stones[m.current]:
 		return site.ErrCannotAfford
 	case mv.Placement.Tile != m.line[mv.Position]:

@@ -43,8 +43,8 @@ func TestJSONConvention(t *testing.T) {
 	}
 	// Undefined variant bits: refused by Validate and by the JSON form.
 	o = akropolis.Options{Players: 2, Rules: variants.Options{Variants: 1 << 6}}
-	if err := o.Validate(); !errors.Is(err, akropolis.ErrOptions) {
-		t.Errorf("Validate with variant bit 6 = %v, want ErrOptions", err)
+	if err := o.Validate(); !errors.Is(err, akropolis.ErrBadOptions) {
+		t.Errorf("Validate with variant bit 6 = %v, want ErrBadOptions", err)
 	}
 	if _, err := json.Marshal(o); err == nil {
 		t.Error("options with variant bit 6 marshal")

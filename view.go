@@ -87,7 +87,7 @@ func (v View) Check() error {
 	c.shape(len(v.Cities), v.Pile)
 	for k, ct := range v.Cities {
 		if ct == nil {
-			c.fail(ErrCities, "city %d is nil", k)
+			c.fail(ErrBadCities, "city %d is nil", k)
 			continue
 		}
 		for id := tile.ID(1); id <= tile.MaxID; id++ {
@@ -104,10 +104,10 @@ func (v View) Check() error {
 	}
 	c.addAll("line", -1, v.Line)
 	if size := v.Options.seats() + 1; v.StackSize != size {
-		c.fail(ErrStacks, "stacks of %d tiles, %d players need %d", v.StackSize, v.Options.Players, size)
+		c.fail(ErrBadStacks, "stacks of %d tiles, %d players need %d", v.StackSize, v.Options.Players, size)
 	}
 	if v.StacksLeft < 0 || len(v.Unseen) != v.StacksLeft*v.StackSize {
-		c.fail(ErrStacks, "%d unseen tiles for %d stacks of %d", len(v.Unseen), v.StacksLeft, v.StackSize)
+		c.fail(ErrBadStacks, "%d unseen tiles for %d stacks of %d", len(v.Unseen), v.StacksLeft, v.StackSize)
 	}
 	c.addAll("unseen", -1, v.Unseen)
 	c.faceDownKnown, c.faceDown = true, len(v.Unseen)

@@ -28,8 +28,8 @@ func TestZeroGame(t *testing.T) {
 	for range g.LegalMoves() {
 		t.Error("LegalMoves yields in the zero Game")
 	}
-	if err := g.Play(akropolis.Move{}); !errors.Is(err, site.ErrOver) {
-		t.Errorf("Play on the zero Game = %v, want site.ErrOver", err)
+	if err := g.Play(akropolis.Move{}); !errors.Is(err, site.ErrGameOver) {
+		t.Errorf("Play on the zero Game = %v, want site.ErrGameOver", err)
 	}
 	if _, ok := g.Undo(); ok {
 		t.Error("Undo on the zero Game succeeds")

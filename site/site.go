@@ -160,8 +160,8 @@ func (s Site) AppendStacks(dst []tile.ID) []tile.ID {
 // cost drops by one. The stones move by [Economy.Settle]: the payer's
 // Cost(i) = i stones, then its Quarry gain ([Economy.Gain]).
 //
-// A rejected take returns a *[TakeError] wrapping [ErrOver],
-// [ErrNeedsRefill], [ErrPosition] or [ErrCannotAfford] (checked in that
+// A rejected take returns a *[TakeError] wrapping [ErrGameOver],
+// [ErrNeedsRefill], [ErrBadPosition] or [ErrCannotAfford] (checked in that
 // order) and changes nothing.
 func (s *Site) Take(i, stones int) (tile.ID, error) {
 	if err := s.check(i, stones); err != nil {
@@ -177,11 +177,11 @@ func (s *Site) Take(i, stones int) (tile.ID, error) {
 func (s *Site) check(i, stones int) error {
 	switch {
 	case s.Over():
-		return ErrOver
+		return ErrGameOver
 	case s.NeedsRefill():
 		return ErrNeedsRefill
 	case i < 0 || i >= int(s.n):
-		return ErrPosition
+		return ErrBadPosition
 	case stones < s.Cost(i):
 		return ErrCannotAfford
 	}

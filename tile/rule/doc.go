@@ -36,22 +36,22 @@
 //	uneven           city.ErrUneven              the hexes under a higher tile are at unequal heights
 //	one-tile         city.ErrOneTile             a higher tile rests on three hexes of one tile
 //	too-many-tiles   city.ErrTooManyTiles        a city would hold more tiles than the catalogue
-//	game-over        site.ErrOver                one tile is left and no stacks: the game has ended
+//	game-over        site.ErrGameOver            one tile is left and no stacks: the game has ended
 //	needs-refill     site.ErrNeedsRefill         one tile is left and stacks remain: refill first
-//	bad-position     site.ErrPosition            no tile at that position of the construction site
+//	bad-position     site.ErrBadPosition         no tile at that position of the construction site
 //	cannot-afford    site.ErrCannotAfford        the tile at position i costs i stones; too few held
-//	bad-setup        site.ErrSetup               a player count, tile ID, line or stack that cannot be dealt
+//	bad-setup        site.ErrBadSetup            a player count, tile ID, line or stack that cannot be dealt
 //	wrong-tile       akropolis.ErrWrongTile      the placement's tile is not the one at the chosen position
-//	bad-options      akropolis.ErrOptions        options or a setup that cannot make a game
+//	bad-options      akropolis.ErrBadOptions     options or a setup that cannot make a game
 //	duplicate-tile   akropolis.ErrDuplicateTile  a tile is in two places of a position or setup
 //	foreign-tile     akropolis.ErrForeignTile    a tile outside the game's set (the player count's, or all 61)
 //	tile-count       akropolis.ErrTileCount      the tiles do not add up to the game's set
-//	bad-stacks       akropolis.ErrStacks         a stack of the wrong size, or a wrong number of stacks
-//	bad-line         akropolis.ErrLine           a face-up line no game reaches between turns
-//	bad-stones       akropolis.ErrStones         negative stones, or seats and reserve not adding up to 40
-//	bad-turn         akropolis.ErrTurn           the turn is not one more than the tiles taken (solo: the player a take ahead)
-//	bad-seat         akropolis.ErrSeat           the seat to move or Chief Architect the turn and refills do not give
-//	bad-cities       akropolis.ErrCities         not one city per player, or a pile outside a solo game
+//	bad-stacks       akropolis.ErrBadStacks      a stack of the wrong size, or a wrong number of stacks
+//	bad-line         akropolis.ErrBadLine        a face-up line no game reaches between turns
+//	bad-stones       akropolis.ErrBadStones      negative stones, or seats and reserve not adding up to 40
+//	bad-turn         akropolis.ErrBadTurn        the turn is not one more than the tiles taken (solo: the player a take ahead)
+//	bad-seat         akropolis.ErrBadSeat        the seat to move or Chief Architect the turn and refills do not give
+//	bad-cities       akropolis.ErrBadCities      not one city per player, or a pile outside a solo game
 //	empty-input      akropolis.ErrEmptyInput     a record, position or city document holding nothing
 //
 // The codes of errors that break no rule:
