@@ -178,3 +178,17 @@ func (g *Game) Undo() (Move, bool) {
 	g.chief, g.current, g.turn = u.chief, u.current, u.turn
 	return u.move, true
 }
+
+// outcomeForm is Outcome without its methods, for the decoder.
+type outcomeForm Outcome
+
+// UnmarshalJSON decodes an outcome as json.Marshal writes it, strictly. On
+// error o is unchanged.
+func (o *Outcome) UnmarshalJSON(b []byte) error {
+	var f outcomeForm
+	if err := decodeJSON(b, &f, "outcome"); err != nil {
+		return err
+	}
+	*o = Outcome(f)
+	return nil
+}
