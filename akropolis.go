@@ -168,9 +168,6 @@ func (g *Game) Reset(o Options) error {
 // Options returns the options the game was set up with.
 func (g *Game) Options() Options { return g.opts }
 
-// Players returns the number of players (1 in a solo game).
-func (g *Game) Players() int { return g.opts.Players }
-
 // Seats returns the number of seats: the players, plus the Architect in a
 // solo game (seat 1).
 func (g *Game) Seats() int { return g.opts.seats() }

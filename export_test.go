@@ -9,3 +9,15 @@ func SetStones(g *Game, stones [4]int, reserve int) {
 		g.changed(k) // the kept score summaries hold the stones
 	}
 }
+
+// Winners returns the seats ranked first by g.Ranks (more than one when they
+// share the win), for tests that state the winners they expect.
+func Winners(g *Game) []int {
+	var ws []int
+	for k, r := range g.Ranks() {
+		if r == 1 {
+			ws = append(ws, k)
+		}
+	}
+	return ws
+}

@@ -21,14 +21,14 @@ func Example_game() {
 		}
 	}
 	fmt.Println("turns:", g.Turn())
-	for k := range g.Players() {
+	for k := range g.Options().Players {
 		fmt.Printf("seat %d: %d points, %d stones\n", k, g.Total(k), g.Stones(k))
 	}
-	fmt.Println("ranks:", g.Ranks(), "winners:", g.Winners())
+	fmt.Println("ranks:", g.Ranks())
 	// Output:
 	// turns: 48
 	// seat 0: 30 points, 1 stones
 	// seat 1: 41 points, 2 stones
 	// seat 2: 52 points, 3 stones
-	// ranks: [3 2 1] winners: [2]
+	// ranks: [3 2 1]
 }

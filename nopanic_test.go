@@ -590,8 +590,6 @@ func rootCalls(t *testing.T, add func(string, func())) {
 		"Moves":            func(g *akropolis.Game) { g.Moves() },
 		"Options":          func(g *akropolis.Game) { g.Options() },
 		"Over":             func(g *akropolis.Game) { g.Over() },
-		"PlayerWins":       func(g *akropolis.Game) { g.PlayerWins() },
-		"Players":          func(g *akropolis.Game) { g.Players() },
 		"PublicKey":        func(g *akropolis.Game) { g.PublicKey() },
 		"Ranks":            func(g *akropolis.Game) { g.Ranks() },
 		"Record":           func(g *akropolis.Game) { g.Record() },
@@ -603,13 +601,11 @@ func rootCalls(t *testing.T, add func(string, func())) {
 		},
 		"Seats":     func(g *akropolis.Game) { g.Seats() },
 		"Site":      func(g *akropolis.Game) { g.Site() },
-		"Solo":      func(g *akropolis.Game) { g.Solo() },
 		"StartSite": func(g *akropolis.Game) { g.StartSite() },
 		"Turn":      func(g *akropolis.Game) { g.Turn() },
 		"TurnsLeft": func(g *akropolis.Game) { g.TurnsLeft() },
 		"Undo":      func(g *akropolis.Game) { g.Undo(); g.Undo() },
 		"View":      func(g *akropolis.Game) { g.View() },
-		"Winners":   func(g *akropolis.Game) { g.Winners() },
 	}
 	for m, f := range plain {
 		add("akropolis.Game."+m, forGames(f))

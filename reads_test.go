@@ -18,9 +18,9 @@ import (
 func reads(g *akropolis.Game) string {
 	var b []byte
 	add := func(v ...any) { b = fmt.Append(b, v...) }
-	add(g.Options(), g.Players(), g.Seats(), g.Current(), g.ChiefArchitect(), g.Reserve(), g.Turn(),
-		g.TurnsLeft(), g.Over(), g.Solo(), g.Site().String(), g.StartSite().String(), g.Moves())
-	add(g.Key(), g.PublicKey(), g.Ranks(), g.Winners(), g.Record().String())
+	add(g.Options(), g.Seats(), g.Current(), g.ChiefArchitect(), g.Reserve(), g.Turn(),
+		g.TurnsLeft(), g.Over(), g.Site().String(), g.StartSite().String(), g.Moves())
+	add(g.Key(), g.PublicKey(), g.Ranks(), akropolis.Winners(g), g.Record().String())
 	v := g.View()
 	add(v.Line, v.Unseen, v.Stones, v.Pile, v.Reserve, v.Chief, v.Current, v.Turn)
 	if s, err := v.Sample(1, 2); err == nil {
@@ -40,7 +40,7 @@ func reads(g *akropolis.Game) string {
 	for k := range g.Seats() {
 		add(g.Stones(k), g.Total(k), g.Score(k).String())
 	}
-	for k := range g.Players() {
+	for k := range g.Options().Players {
 		c := g.City(k)
 		var holes city.Holes
 		c.FindHoles(&holes)
@@ -55,9 +55,9 @@ func reads(g *akropolis.Game) string {
 			add(p)
 		}
 	}
-	if g.Solo() {
+	if g.Options().Players == 1 {
 		pile, stones := g.Architect()
-		add(pile, stones, g.ArchitectScore(), g.PlayerWins())
+		add(pile, stones, g.ArchitectScore(), (g.Ranks()[0] == 1))
 	}
 	c := g.Clone()
 	var d akropolis.Game

@@ -555,7 +555,7 @@ func endSummary(g *akropolis.Game) string {
 		}
 		b.WriteByte('\n')
 	}
-	fmt.Fprintf(&b, "ranks %v\nwinners %v\n", g.Ranks(), g.Winners())
+	fmt.Fprintf(&b, "ranks %v\nwinners %v\n", g.Ranks(), akropolis.Winners(g))
 	return b.String()
 }
 

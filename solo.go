@@ -8,13 +8,13 @@ import (
 // architectSeat is the Architect's seat in a solo game.
 const architectSeat = 1
 
-// Solo reports whether the game is a solo game against the Architect.
-func (g *Game) Solo() bool { return g.opts.Players == 1 }
+// solo reports whether the game is a solo game against the Architect.
+func (g *Game) solo() bool { return g.opts.Players == 1 }
 
 // Architect returns the Architect's pile (a copy, in the order taken) and
 // stones; both are empty outside a solo game.
 func (g *Game) Architect() (pile []tile.ID, stones int) {
-	if !g.Solo() {
+	if !g.solo() {
 		return nil, 0
 	}
 	return append([]tile.ID(nil), g.pile...), g.stones[architectSeat]
@@ -41,7 +41,7 @@ func (g *Game) architectTurn(dst []Event, events bool) []Event {
 // every count zero, the lines' district types set (so the card has a JSON
 // form).
 func (g *Game) ArchitectScore() score.ArchitectCard {
-	if !g.Solo() {
+	if !g.solo() {
 		return emptyArchitectCard()
 	}
 	kinds, _ := tile.Start()
@@ -63,11 +63,11 @@ func emptyArchitectCard() score.ArchitectCard {
 	return c
 }
 
-// PlayerWins reports, in a solo game, whether the player beats the
+// playerWins reports, in a solo game, whether the player beats the
 // Architect now: a strictly higher total, or equal totals and strictly more
 // stones. It is false outside a solo game.
-func (g *Game) PlayerWins() bool {
-	if !g.Solo() {
+func (g *Game) playerWins() bool {
+	if !g.solo() {
 		return false
 	}
 	p, a := g.Total(0), g.ArchitectScore().Total

@@ -54,8 +54,8 @@ func TestSoloGame(t *testing.T) {
 			t.Errorf("pile of %d tiles", len(pile))
 		}
 		r := g.Ranks()
-		if (r[0] == 1) != g.PlayerWins() || r[0] == r[1] {
-			t.Errorf("ranks %v, player wins %v", r, g.PlayerWins())
+		if (r[0] == 1) != (g.Ranks()[0] == 1) || r[0] == r[1] {
+			t.Errorf("ranks %v, player wins %v", r, (g.Ranks()[0] == 1))
 		}
 		if g.Total(1) != g.ArchitectScore().Total {
 			t.Errorf("Total(1) = %d, card says %d", g.Total(1), g.ArchitectScore().Total)

@@ -40,7 +40,7 @@ func TestZeroGame(t *testing.T) {
 	_ = g.Clone()
 	_ = g.Key()
 	_ = g.Ranks()
-	_ = g.Winners()
+	_ = akropolis.Winners(&g)
 	_ = g.Score(0)
 	if !g.Equal(&akropolis.Game{}) || g.Equal(nil) {
 		t.Error("the zero Game is not equal to another, or equal to nil")

@@ -41,12 +41,12 @@ func playOne(cfg config, w, stderr io.Writer) error {
 			return err
 		}
 	}
-	cards := make([]score.Card, g.Players())
+	cards := make([]score.Card, g.Options().Players)
 	for k := range cards {
 		cards[k] = g.Score(k)
 	}
 	printCities(w, g, t, cards)
-	if g.Solo() {
+	if g.Options().Players == 1 {
 		printSolo(w, g, t, lost)
 		return writeSVGsIf(cfg, w, g, t, cards)
 	}
@@ -81,9 +81,9 @@ func printSolo(w io.Writer, g *akropolis.Game, t *table, lost *forfeit) {
 	switch {
 	case lost != nil:
 		fmt.Fprintln(w, "The Architect wins: the player forfeited.")
-	case g.PlayerWins() && p == ac.Total:
+	case (g.Ranks()[0] == 1) && p == ac.Total:
 		fmt.Fprintln(w, "The player wins: equal points, and more stones.")
-	case g.PlayerWins():
+	case (g.Ranks()[0] == 1):
 		fmt.Fprintln(w, "The player wins.")
 	case p == ac.Total && g.Stones(0) == stones:
 		fmt.Fprintln(w, "The Architect wins: equal points and stones, and solo has no shared result.")
@@ -113,7 +113,7 @@ func printSetup(w io.Writer, g *akropolis.Game, t *table) {
 	for k := range t.entries {
 		fmt.Fprintf(w, "seat %d has %s, ", k, plural(g.Stones(k), "stone"))
 	}
-	if g.Solo() {
+	if g.Options().Players == 1 {
 		fmt.Fprintf(w, "the Architect has %s, ", plural(g.Stones(1), "stone"))
 	}
 	fmt.Fprintf(w, "the reserve %d\n", g.Reserve())
@@ -199,7 +199,7 @@ func printTurn(w io.Writer, g *akropolis.Game, t *table, events []akropolis.Even
 		case akropolis.ArchitectTook:
 			fmt.Fprintf(w, "turn %2d  the Architect takes %v from position %d for %s\n", e.Turn, e.Tile, e.Position, plural(e.Stones, "stone"))
 		case akropolis.ChiefPassed:
-			if g.Solo() {
+			if g.Options().Players == 1 {
 				fmt.Fprintf(w, "         new site %v\n", g.Site())
 				break
 			}

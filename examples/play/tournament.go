@@ -71,10 +71,10 @@ func finalRanks(g *akropolis.Game, f *forfeit) []int {
 	if f == nil {
 		return g.Ranks()
 	}
-	if g.Solo() {
+	if g.Options().Players == 1 {
 		return []int{2, 1} // the player forfeited: the Architect wins
 	}
-	totals, stones := make([]int, g.Players()), make([]int, g.Players())
+	totals, stones := make([]int, g.Options().Players), make([]int, g.Options().Players)
 	for k := range totals {
 		totals[k], stones[k] = g.Total(k), g.Stones(k)
 	}

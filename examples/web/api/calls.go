@@ -207,7 +207,7 @@ func (s *Session) scores(string) (any, error) {
 	if err != nil {
 		return nil, err
 	}
-	cards := make([]score.Card, g.Players())
+	cards := make([]score.Card, g.Options().Players)
 	for k := range cards {
 		cards[k] = g.Score(k)
 	}
@@ -230,11 +230,11 @@ func (s *Session) result(string) (any, error) {
 	if err != nil {
 		return nil, err
 	}
-	r := resultJSON{Over: g.Over(), Ranks: g.Ranks(), Winners: g.Winners()}
+	r := resultJSON{Over: g.Over(), Ranks: g.Ranks(), Winners: winners(g.Ranks())}
 	for k := range g.Seats() {
 		r.Totals = append(r.Totals, g.Total(k))
 	}
-	if g.Solo() {
+	if g.Options().Players == 1 {
 		card := g.ArchitectScore()
 		r.Architect = &card
 	}
@@ -288,4 +288,16 @@ func (s *Session) tiles(string) (any, error) {
 		c.Kinds = append(c.Kinds, kindJSON{Kind: k, Stars: k.Stars()})
 	}
 	return c, nil
+}
+
+// winners returns the seats ranked first (more than one when they share the
+// win), from a game's Ranks.
+func winners(ranks []int) []int {
+	var ws []int
+	for k, r := range ranks {
+		if r == 1 {
+			ws = append(ws, k)
+		}
+	}
+	return ws
 }

@@ -20,7 +20,7 @@ type viewJSON struct {
 
 func (s *Session) viewOf(g *akropolis.Game) viewJSON {
 	v := viewJSON{View: g.View(), Over: g.Over(), TurnsLeft: g.TurnsLeft()}
-	for k := range g.Players() {
+	for k := range g.Options().Players {
 		v.Cities = append(v.Cities, g.City(k))
 	}
 	return v

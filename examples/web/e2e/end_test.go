@@ -21,13 +21,13 @@ func checkEnd(t *testing.T, ctx context.Context, g *akropolis.Game) {
 		t.Fatalf("the page is in state %q at the end, want over", state)
 	}
 	var want []string
-	for _, k := range g.Winners() {
+	for _, k := range winners(g.Ranks()) {
 		want = append(want, strconv.Itoa(k))
 	}
 	if winners := eval[string](t, ctx, `document.getElementById("winner").dataset.winners`); winners != strings.Join(want, ",") {
 		t.Errorf("the page shows winners %q, the library %q", winners, strings.Join(want, ","))
 	}
-	for k := range g.Players() {
+	for k := range g.Options().Players {
 		total := eval[string](t, ctx, fmt.Sprintf(`document.querySelector('.pad[data-seat="%d"] .total').textContent`, k))
 		if total != strconv.Itoa(g.Score(k).Total) {
 			t.Errorf("the page shows %s for seat %d, the library %d", total, k, g.Score(k).Total)
@@ -52,7 +52,7 @@ func checkEnd(t *testing.T, ctx context.Context, g *akropolis.Game) {
 // Houses and the highest level.
 func statsOf(t *testing.T, g *akropolis.Game) [][]string {
 	t.Helper()
-	n := g.Players()
+	n := g.Options().Players
 	rows := make([][]string, 4)
 	gained, spent := make([]int, n), make([]int, n)
 	r := g.Record()
@@ -112,4 +112,16 @@ func largestHouseGroup(c *city.Base) int {
 		best = max(best, size)
 	}
 	return best
+}
+
+// winners returns the seats ranked first (more than one when they share the
+// win), from a game's Ranks.
+func winners(ranks []int) []int {
+	var ws []int
+	for k, r := range ranks {
+		if r == 1 {
+			ws = append(ws, k)
+		}
+	}
+	return ws
 }
