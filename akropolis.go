@@ -210,10 +210,6 @@ func (g *Game) Reserve() int { return g.reserve }
 // Site returns the construction site (a copy).
 func (g *Game) Site() site.Site { return g.site }
 
-// StartSite returns the construction site as it was set up (a copy): with
-// the moves, it is the whole record of the game.
-func (g *Game) StartSite() site.Site { return g.start }
-
 // Turn returns the number of turns played (in a solo game, the player's
 // and the Architect's). Turns are numbered from 1 in every field and
 // message of the module (Event.Turn, MoveError.Turn, ReplayError.Turn,
@@ -230,8 +226,8 @@ func (g *Game) TurnsLeft() int {
 // Over reports whether the game has ended.
 func (g *Game) Over() bool { return g.opts.Players == 0 || g.site.Over() }
 
-// Moves returns the moves played, oldest first (a copy).
-func (g *Game) Moves() []Move {
+// moves returns the moves played, oldest first (a copy).
+func (g *Game) moves() []Move {
 	ms := make([]Move, len(g.undo))
 	for k, u := range g.undo {
 		ms[k] = u.move

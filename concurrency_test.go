@@ -52,7 +52,7 @@ func playSeeded(t *testing.T, i int) gameResult {
 		r.totals = append(r.totals, g.Total(k))
 		r.stones = append(r.stones, g.Stones(k))
 	}
-	r.ranks, r.moves = g.Ranks(), g.Moves()
+	r.ranks, r.moves = g.Ranks(), g.Record().Moves
 	return r
 }
 

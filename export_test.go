@@ -1,5 +1,7 @@
 package akropolis
 
+import "github.com/akropolis-rules/akropolis/site"
+
 // SetStones gives every seat and the reserve the stones given, as a position
 // of another game might: the state machine starts some games with a nearly
 // empty reserve this way, where the order of payment and gain matters.
@@ -21,3 +23,7 @@ func Winners(g *Game) []int {
 	}
 	return ws
 }
+
+// StartSite returns the construction site g was set up with (a copy), for
+// tests that replay a game on it.
+func StartSite(g *Game) site.Site { return g.start }

@@ -68,11 +68,11 @@ func TestLongRun(t *testing.T) {
 			moves++
 			w.check(t, g)
 		}
-		replay, err := akropolis.NewFromSite(g.Options(), g.StartSite())
+		replay, err := akropolis.NewFromSite(g.Options(), akropolis.StartSite(g))
 		if err != nil {
 			t.Fatal(err)
 		}
-		for _, m := range g.Moves() {
+		for _, m := range g.Record().Moves {
 			if err := replay.Play(m); err != nil {
 				t.Fatalf("game %d: replay: %v", i, err)
 			}

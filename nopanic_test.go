@@ -587,7 +587,6 @@ func rootCalls(t *testing.T, add func(string, func())) {
 		"Equal":            func(g *akropolis.Game) { g.Equal(nil); g.Equal(gs["solo"]) },
 		"Key":              func(g *akropolis.Game) { g.Key() },
 		"LegalMoves":       func(g *akropolis.Game) { take(g.LegalMoves(), 5) },
-		"Moves":            func(g *akropolis.Game) { g.Moves() },
 		"Options":          func(g *akropolis.Game) { g.Options() },
 		"Over":             func(g *akropolis.Game) { g.Over() },
 		"PublicKey":        func(g *akropolis.Game) { g.PublicKey() },
@@ -601,7 +600,6 @@ func rootCalls(t *testing.T, add func(string, func())) {
 		},
 		"Seats":     func(g *akropolis.Game) { g.Seats() },
 		"Site":      func(g *akropolis.Game) { g.Site() },
-		"StartSite": func(g *akropolis.Game) { g.StartSite() },
 		"Turn":      func(g *akropolis.Game) { g.Turn() },
 		"TurnsLeft": func(g *akropolis.Game) { g.TurnsLeft() },
 		"Undo":      func(g *akropolis.Game) { g.Undo(); g.Undo() },
@@ -664,7 +662,6 @@ func rootCalls(t *testing.T, add func(string, func())) {
 	add("akropolis.ParseRecord", each(hostileText, func(s string) { akropolis.ParseRecord(s) }))
 	add("akropolis.ReadRecord", each(hostileText, func(s string) { akropolis.ReadRecord(strings.NewReader(s)) }))
 	add("akropolis.ReadAny", each(hostileText, func(s string) { akropolis.ReadAny(strings.NewReader(s)) }))
-	add("akropolis.SetupOf", func() { akropolis.SetupOf(site.Site{}); akropolis.SetupOf(gs["over"].Site()) })
 	add("akropolis.Setup.Site", each(hostileInts, func(n int) {
 		(&akropolis.Setup{}).Site(n)
 		(&akropolis.Setup{Line: []tile.ID{0, 255}, Stacks: [][]tile.ID{{}, nil}}).Site(n)

@@ -19,7 +19,7 @@ func reads(g *akropolis.Game) string {
 	var b []byte
 	add := func(v ...any) { b = fmt.Append(b, v...) }
 	add(g.Options(), g.Seats(), g.Current(), g.ChiefArchitect(), g.Reserve(), g.Turn(),
-		g.TurnsLeft(), g.Over(), g.Site().String(), g.StartSite().String(), g.Moves())
+		g.TurnsLeft(), g.Over(), g.Site().String(), akropolis.StartSite(g).String(), g.Record().Moves)
 	add(g.Key(), g.PublicKey(), g.Ranks(), akropolis.Winners(g), g.Record().String())
 	v := g.View()
 	add(v.Line, v.Unseen, v.Stones, v.Pile, v.Reserve, v.Chief, v.Current, v.Turn)
@@ -98,7 +98,7 @@ func TestConcurrentReads(t *testing.T) {
 					t.Errorf("%d players, turn %d: goroutine %d read other answers", o.Players, g.Turn(), w)
 				}
 			}
-			if !g.Equal(before) || !slices.Equal(g.Moves(), before.Moves()) {
+			if !g.Equal(before) || !slices.Equal(g.Record().Moves, before.Record().Moves) {
 				t.Errorf("%d players, turn %d: the reads changed the game", o.Players, g.Turn())
 			}
 		}

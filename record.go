@@ -119,9 +119,9 @@ type Setup struct {
 	Stacks [][]tile.ID `json:"stacks" strictjson:"max=61"`
 }
 
-// SetupOf returns the layout of a site: its face-up line and its stacks in
+// setupOf returns the layout of a site: its face-up line and its stacks in
 // draw order.
-func SetupOf(s site.Site) *Setup {
+func setupOf(s site.Site) *Setup {
 	st := &Setup{Line: s.AppendLine(nil)}
 	rest := s.AppendStacks(nil)
 	for n := s.StackSize(); n > 0 && len(rest) >= n; rest = rest[n:] {
@@ -146,13 +146,13 @@ func (s *Setup) Site(players int) (site.Site, error) {
 // was set up (always explicit, so the record replays without the seed) and
 // the moves played. The record shares no memory with the game.
 func (g *Game) Record() Record {
-	r := Record{Options: g.opts, Setup: SetupOf(g.start)}
+	r := Record{Options: g.opts, Setup: setupOf(g.start)}
 	if g.from != nil {
 		from := g.from.clone()
 		r.Setup, r.Position = nil, &from
 	}
 	if len(g.undo) > 0 {
-		r.Moves = g.Moves()
+		r.Moves = g.moves()
 	}
 	return r
 }

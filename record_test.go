@@ -157,14 +157,14 @@ func TestRecordWithoutSetupDealsFromSeed(t *testing.T) {
 func TestRecordSharesNoMemory(t *testing.T) {
 	g := playRecorded(t, akropolis.Options{Players: 2, Seed: [2]uint64{1, 2}}, firstMove)
 	rec := g.Record()
-	want := g.StartSite()
+	want := akropolis.StartSite(g)
 	rec.Setup.Line[0], rec.Setup.Stacks[0][0] = 61, 61
 	rec.Moves[0].Position = 9
-	if g.StartSite() != want || g.Moves()[0].Position == 9 {
+	if akropolis.StartSite(g) != want || g.Record().Moves[0].Position == 9 {
 		t.Fatal("the record shares memory with the game")
 	}
-	if len(akropolis.SetupOf(want).Stacks) != want.StacksLeft() {
-		t.Fatal("SetupOf: wrong number of stacks")
+	if len(g.Record().Setup.Stacks) != want.StacksLeft() {
+		t.Fatal("Record: wrong number of stacks in the setup")
 	}
 }
 
@@ -173,10 +173,10 @@ func TestReplayReportsFirstIllegalMove(t *testing.T) {
 	g := playRecorded(t, o, firstMove)
 	full := g.Record()
 	first := func(k int) []akropolis.Move { return append([]akropolis.Move(nil), full.Moves[:k]...) }
-	start := akropolis.SetupOf(g.StartSite())
+	start := g.Record().Setup
 
 	// After two legal moves, seat 2 plays turn 3.
-	s := g.StartSite()
+	s := akropolis.StartSite(g)
 	s.Take(full.Moves[0].Position, 10)
 	s.Take(full.Moves[1].Position, 10)
 	gapTile := s.At(0)
@@ -184,7 +184,7 @@ func TestReplayReportsFirstIllegalMove(t *testing.T) {
 	wrong := akropolis.Move{Position: 0, Placement: city.Placement{Tile: s.At(1), Anchor: hex.Hex{Q: 0, R: -3}}}
 	// Seat 0 starts with 1 stone: position 2 costs 2.
 	var legal city.Placement
-	for p := range city.New().Legal(g.StartSite().At(2)) {
+	for p := range city.New().Legal(akropolis.StartSite(g).At(2)) {
 		legal = p
 		break
 	}

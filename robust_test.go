@@ -149,7 +149,7 @@ func FuzzPlay(f *testing.F) {
 func checkArbitraryMove(t *testing.T, g *akropolis.Game, m akropolis.Move, legal []akropolis.Move) {
 	t.Helper()
 	before := g.Clone()
-	played := g.Moves()
+	played := g.Record().Moves
 	out, cerr := g.Check(m)
 	if !g.Equal(before) {
 		t.Fatalf("Check(%v) changed the game", m)
@@ -169,7 +169,7 @@ func checkArbitraryMove(t *testing.T, g *akropolis.Game, m akropolis.Move, legal
 		if perr == nil || perr.Error() != cerr.Error() {
 			t.Fatalf("Check(%v) = %v but Play = %v", m, cerr, perr)
 		}
-		if !g.Equal(before) || !slices.Equal(g.Moves(), played) || len(events) != 0 {
+		if !g.Equal(before) || !slices.Equal(g.Record().Moves, played) || len(events) != 0 {
 			t.Fatalf("rejected %v (%v) changed the game", m, cerr)
 		}
 		if slices.Contains(legal, m) {
@@ -190,7 +190,7 @@ func checkArbitraryMove(t *testing.T, g *akropolis.Game, m akropolis.Move, legal
 		}
 	}
 	undo(t, g)
-	if !g.Equal(before) || !slices.Equal(g.Moves(), played) {
+	if !g.Equal(before) || !slices.Equal(g.Record().Moves, played) {
 		t.Fatalf("Undo of %v did not restore the game", m)
 	}
 }

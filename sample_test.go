@@ -120,7 +120,7 @@ func TestSampleIntoRefuses(t *testing.T) {
 		if !errors.As(err, &perr) {
 			t.Errorf("%s: got %v, want a *PositionError", name, err)
 		}
-		if !dst.Equal(before) || len(dst.Moves()) != 4 {
+		if !dst.Equal(before) || len(dst.Record().Moves) != 4 {
 			t.Errorf("%s: the refused sample changed the game", name)
 		}
 	}

@@ -41,8 +41,8 @@ func (gm *gameMachine) Check(t *rapid.T) {
 		t.Fatalf("Architect: pile %v and %d stones, want %v and %d", pile, archStones, m.pile, m.stones[1])
 	case g.Over() != m.over() || g.TurnsLeft() != m.turnsLeft():
 		t.Fatalf("over %v with %d turns left, want %v and %d", g.Over(), g.TurnsLeft(), m.over(), m.turnsLeft())
-	case !slices.Equal(g.Moves(), m.moves):
-		t.Fatalf("moves %v, want %v", g.Moves(), m.moves)
+	case !slices.Equal(g.Record().Moves, m.moves):
+		t.Fatalf("moves %v, want %v", g.Record().Moves, m.moves)
 	}
 	// Stones: none made or lost; the finite reserve never goes below 0.
 	sum := m.reserve

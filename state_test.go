@@ -62,7 +62,7 @@ func newGameMachine(t *rapid.T) *gameMachine {
 	if err != nil {
 		t.Fatal(err)
 	}
-	gm := &gameMachine{g: g, m: newModel(t, o, g.StartSite())}
+	gm := &gameMachine{g: g, m: newModel(t, o, akropolis.StartSite(g))}
 	if rapid.Bool().Draw(t, "drain the reserve") {
 		gm.DrainReserve(t)
 	}

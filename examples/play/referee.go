@@ -92,17 +92,17 @@ func (t *table) close(f *forfeit) {
 // an external engine that cannot be told of a move forfeits the game: the
 // game stops there, as it stood after the last good move.
 func referee(g *akropolis.Game, t *table, onMove func([]akropolis.Event)) *forfeit {
-	setup := akropolis.SetupOf(g.StartSite())
+	setup := g.Record().Setup
 	refills := 0
 	var events []akropolis.Event
 	for !g.Over() {
 		seat := g.Current()
 		m, err := players.Choose(t.bots[seat], g)
 		if err != nil {
-			return &forfeit{Seat: seat, Turn: len(g.Moves()), Reason: err.Error()}
+			return &forfeit{Seat: seat, Turn: len(g.Record().Moves), Reason: err.Error()}
 		}
 		if events, err = g.PlayEvents(events[:0], m); err != nil {
-			return &forfeit{Seat: seat, Turn: len(g.Moves()), Reason: "illegal move: " + err.Error()}
+			return &forfeit{Seat: seat, Turn: len(g.Record().Moves), Reason: "illegal move: " + err.Error()}
 		}
 		var refill []tile.ID
 		for _, e := range events {
@@ -114,7 +114,7 @@ func referee(g *akropolis.Game, t *table, onMove func([]akropolis.Event)) *forfe
 		for k, b := range t.bots {
 			if o, ok := b.(observer); ok {
 				if err := o.Played(seat, m, refill); err != nil {
-					return &forfeit{Seat: k, Turn: len(g.Moves()), Reason: err.Error()}
+					return &forfeit{Seat: k, Turn: len(g.Record().Moves), Reason: err.Error()}
 				}
 			}
 		}

@@ -56,7 +56,7 @@ func playGame(cfg config, i int, stderr io.Writer) (gameResult, akropolis.Record
 		lost = referee(g, t, nil)
 	}
 	t.close(lost)
-	r := gameResult{Game: i, Seats: seats, Moves: len(g.Moves()), Forfeit: lost}
+	r := gameResult{Game: i, Seats: seats, Moves: len(g.Record().Moves), Forfeit: lost}
 	for k := range g.Seats() {
 		r.Totals = append(r.Totals, g.Total(k))
 		r.Stones = append(r.Stones, g.Stones(k))

@@ -99,7 +99,7 @@ func Example_moves() {
 	if err := e.Begin(0, g.View()); err != nil {
 		panic(err)
 	}
-	stacks := akropolis.SetupOf(g.StartSite()).Stacks
+	stacks := g.Record().Setup.Stacks
 	var events []akropolis.Event
 	for !g.Over() {
 		seat := g.Current()

@@ -37,7 +37,7 @@ func Example() {
 	if err := e.Begin(1, g.View()); err != nil {
 		panic(err)
 	}
-	stacks := akropolis.SetupOf(g.StartSite()).Stacks
+	stacks := g.Record().Setup.Stacks
 	var events []akropolis.Event
 	for !g.Over() {
 		seat := g.Current()

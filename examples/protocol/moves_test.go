@@ -60,7 +60,7 @@ func playWith(t *testing.T, g *akropolis.Game, e *closing, seat int) []akropolis
 	if err := e.Begin(seat, g.View()); err != nil {
 		t.Fatal(err)
 	}
-	stacks := akropolis.SetupOf(g.StartSite()).Stacks
+	stacks := g.Record().Setup.Stacks
 	greedy := players.NewGreedy()
 	var events []akropolis.Event
 	for !g.Over() {
@@ -89,7 +89,7 @@ func playWith(t *testing.T, g *akropolis.Game, e *closing, seat int) []akropolis
 		}
 	}
 	e.GameOver("")
-	return g.Moves()
+	return g.Record().Moves
 }
 
 // TestMovesPlayAsGreedy: an engine with no rules code that plays the first
@@ -124,7 +124,7 @@ func TestMovesPlayAsGreedy(t *testing.T) {
 				}
 				h.Play(m)
 			}
-			if want := h.Moves(); !slices.Equal(got, want) {
+			if want := h.Record().Moves; !slices.Equal(got, want) {
 				t.Errorf("the engine's game differs from greedy's:\n%v\n%v", got, want)
 			}
 		})

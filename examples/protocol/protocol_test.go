@@ -68,7 +68,7 @@ type listener interface {
 // referee plays g to its end: seats with an engine ask it, the others ask
 // their player; every engine hears every move.
 func referee(g *akropolis.Game, seats []players.Player) error {
-	setup := akropolis.SetupOf(g.StartSite())
+	setup := g.Record().Setup
 	for k, p := range seats {
 		if e, ok := p.(listener); ok {
 			if err := e.Begin(k, g.View()); err != nil {
@@ -234,7 +234,7 @@ func TestSetupHidesStackOrder(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	setup := akropolis.SetupOf(g.StartSite())
+	setup := g.Record().Setup
 	// Reverse the order of the stacks and of the tiles in each.
 	var stacks [][]tile.ID
 	for i := len(setup.Stacks) - 1; i >= 0; i-- {
@@ -250,7 +250,7 @@ func TestSetupHidesStackOrder(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if slices.Equal(akropolis.SetupOf(h.StartSite()).Stacks[0], setup.Stacks[0]) {
+	if slices.Equal(h.Record().Setup.Stacks[0], setup.Stacks[0]) {
 		t.Fatal("the two games draw the same first stack")
 	}
 	if diff := cmp.Diff(setupLines(2, g.View()), setupLines(2, h.View())); diff != "" {

@@ -67,8 +67,8 @@ func TestLoadRecord(t *testing.T) {
 			t.Errorf("seat %d: the page shows %s, the library %d", k, got, g.Score(k).Total)
 		}
 	}
-	if n := eval[int](t, ctx, `document.getElementById("log").children.length`); n != len(g.Moves()) {
-		t.Errorf("the log tells %d moves of the record's %d", n, len(g.Moves()))
+	if n := eval[int](t, ctx, `document.getElementById("log").children.length`); n != len(g.Record().Moves) {
+		t.Errorf("the log tells %d moves of the record's %d", n, len(g.Record().Moves))
 	}
 	if rules := eval[string](t, ctx, `document.getElementById("rules").textContent`); !strings.Contains(rules, "Seed: 21 5") {
 		t.Errorf("the rules in force say %q, want the record's seed 21 5", rules)
