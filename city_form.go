@@ -9,34 +9,9 @@ import (
 	"github.com/akropolis-rules/akropolis/city"
 )
 
-// MaxCityPlacements is the most placements ParseCity and ValidateCity take
+// MaxCityPlacements is the most placements ParseCity reads
 // (a legal city holds at most 61 tiles: more are reported, not read).
 const MaxCityPlacements = 1000
-
-// ValidateCity checks a city given as its placements in the order they were
-// laid (the starting tile implied, as from another application) and reports
-// every violation, not just the first: each a *city.StepError whose Index is
-// the placement's index in ps (its message counts from 1: "step 1" is
-// ps[0]) and whose chain names the rule (errors.Is with
-// city.ErrGap, city.ErrNotAdjacent, ...). An illegal placement is skipped
-// and the ones after it are checked against the city without it (see
-// city.Validate, which also returns the city of the legal steps). A legal
-// city returns nil. No placement returns one error wrapping ErrEmptyInput
-// (a city to check must hold something), more than MaxCityPlacements one
-// wrapping ErrTooLarge, without checking any.
-func ValidateCity(ps []city.Placement) []error {
-	if len(ps) == 0 {
-		return []error{fmt.Errorf("%w: no placements", ErrEmptyInput)}
-	}
-	if len(ps) > MaxCityPlacements {
-		return []error{tooLarge("city of %d placements (at most %d)", len(ps), MaxCityPlacements)}
-	}
-	_, errs := city.Validate(ps)
-	if len(errs) == 0 {
-		return nil
-	}
-	return errs
-}
 
 // FormatCity returns the text form of a city given as its placements: one
 // placement per line in the city.Placement text form ("07@(1,-2)r3"), in
@@ -64,7 +39,7 @@ func FormatCity(ps []city.Placement) string {
 //
 // A byte order mark before the text is skipped.
 //
-// It only reads: whether the city is legal is for ValidateCity. Malformed
+// It only reads: whether the city is legal is for city.Validate. Malformed
 // text returns a *LineError (or, for JSON, an error) wrapping ErrSyntax.
 // Input over MaxRecordBytes, or of more than MaxCityPlacements placements,
 // returns an error wrapping ErrTooLarge before the rest is read. Input of no

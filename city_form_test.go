@@ -24,9 +24,15 @@ func legalCity(t testing.TB) []city.Placement {
 	return g.City(0).Placements()
 }
 
+// cityErrors returns the violations city.Validate reports.
+func cityErrors(ps []city.Placement) []error {
+	_, errs := city.Validate(ps)
+	return errs
+}
+
 func TestValidateCityReportsEveryViolation(t *testing.T) {
 	ps := legalCity(t)
-	if errs := akropolis.ValidateCity(ps); errs != nil {
+	if errs := cityErrors(ps); errs != nil {
 		t.Fatalf("a legal city: %v", errs)
 	}
 	used := map[tile.ID]bool{}
@@ -52,7 +58,7 @@ func TestValidateCityReportsEveryViolation(t *testing.T) {
 		index int
 		rule  error
 	}{{0, city.ErrGap}, {2, city.ErrTileUsed}, {3, city.ErrNotAdjacent}, {4, city.ErrOneTile}}
-	errs := akropolis.ValidateCity(bad)
+	errs := cityErrors(bad)
 	if len(errs) != len(want) {
 		t.Fatalf("got %d errors %v, want %d", len(errs), errs, len(want))
 	}
@@ -61,13 +67,6 @@ func TestValidateCityReportsEveryViolation(t *testing.T) {
 		if !errors.As(errs[i], &se) || se.Index != w.index || !errors.Is(errs[i], w.rule) {
 			t.Errorf("error %d: %v, want placement %d breaking %v", i, errs[i], w.index, w.rule)
 		}
-	}
-}
-
-func TestValidateCityBound(t *testing.T) {
-	errs := akropolis.ValidateCity(make([]city.Placement, 1_000_000))
-	if len(errs) != 1 || !errors.Is(errs[0], akropolis.ErrTooLarge) {
-		t.Fatalf("got %d errors, first %v; want one ErrTooLarge", len(errs), errs[0])
 	}
 }
 
@@ -185,13 +184,13 @@ func FuzzParseCity(f *testing.F) {
 		if err != nil || !cmp.Equal(ps, back) {
 			t.Fatalf("JSON: %v\n%s", err, cmp.Diff(ps, back))
 		}
-		akropolis.ValidateCity(ps) // must not panic
+		city.Validate(ps) // must not panic
 	})
 }
 
 // Check a city sent by another application, in its text form: every broken
 // rule is reported with the placement's index.
-func ExampleValidateCity() {
+func ExampleParseCity_check() {
 	ps, err := akropolis.ParseCity(`# a city to check
 01@(0,1)r0    # partly on the starting tile
 02@(0,-2)r0
@@ -202,12 +201,13 @@ func ExampleValidateCity() {
 	if err != nil {
 		panic(err)
 	}
-	for _, err := range akropolis.ValidateCity(ps) {
+	_, errs := city.Validate(ps)
+	for _, err := range errs {
 		var se *city.StepError
 		errors.As(err, &se)
 		fmt.Printf("placement %d: %v\n", se.Index, errors.Unwrap(err))
 	}
-	fmt.Println(errors.Is(akropolis.ValidateCity(ps)[0], city.ErrGap))
+	fmt.Println(errors.Is(errs[0], city.ErrGap))
 	// Output:
 	// placement 0: city: placement 01@(0,1)r0: partly on the ground and partly on tiles
 	// placement 2: city: placement 02@(3,-1)r0: tile already in the city

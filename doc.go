@@ -123,7 +123,7 @@
 // and its JSON form both read back with [ParseRecord] and [ReadRecord].
 // [Record.Replay] validates every move and reports the first illegal one
 // as a [*ReplayError] with its turn and rule. A city from another program,
-// as a list of placements, is checked by [ValidateCity], which reports
+// as a list of placements, is checked by [city.Validate], which reports
 // every violation with its index; [ParseCity] reads its text or JSON form.
 //
 // # Data forms
@@ -253,9 +253,7 @@
 // Empty input. A record, position or city document that holds nothing (no
 // bytes, only spaces, line ends, a byte order mark or comments; in JSON {},
 // or for a city [] or no placements) is an error wrapping [ErrEmptyInput]
-// (code "empty-input") and ErrSyntax, from every reader; ValidateCity of no
-// placements reports it as its one violation. A service never answers
-// "valid" to an empty body.
+// (code "empty-input") and ErrSyntax, from every reader. A service never answers "valid" to an empty body.
 //
 // Spaces. A position has one spelling: its 13 fields separated by single
 // spaces; a tab, a second space or any other space inside the line is an

@@ -6,7 +6,6 @@ import (
 	"testing"
 
 	"github.com/akropolis-rules/akropolis"
-	"github.com/akropolis-rules/akropolis/city"
 	"github.com/akropolis-rules/akropolis/tile/rule"
 )
 
@@ -73,12 +72,6 @@ func TestEmptyInputIsAnError(t *testing.T) {
 				!errors.As(err, &code) || code != rule.EmptyInput {
 				t.Errorf("%s(%q) = %v, want empty-input and ErrSyntax", r.name, doc, err)
 			}
-		}
-	}
-	for _, ps := range [][]city.Placement{nil, {}} {
-		errs := akropolis.ValidateCity(ps)
-		if len(errs) != 1 || !errors.Is(errs[0], akropolis.ErrEmptyInput) {
-			t.Errorf("ValidateCity(%#v) = %v, want one empty-input violation", ps, errs)
 		}
 	}
 	// Not empty: one placement, a city at the start inside a view.

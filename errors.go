@@ -60,7 +60,7 @@ var ErrSyntax = fmt.Errorf("akropolis: invalid syntax")
 // object {} (a city: an empty array [], or no placements). A service must
 // not answer "valid" to an empty body. ParseRecord, ParsePosition,
 // ParseCity, ReadRecord, ReadPosition, the Unmarshal methods of Record,
-// Position and View, and ValidateCity of no placements return it.
+// Position and View return it.
 const ErrEmptyInput = rule.EmptyInput
 
 // emptyInput is the error of an empty document of the kind named.
@@ -81,7 +81,7 @@ func isEmptyJSON(b []byte) bool {
 // ErrTooLarge is wrapped by the error of a record or city over
 // MaxRecordBytes, MaxRecordMoves, MaxSetupTiles or MaxCityPlacements,
 // refused before the rest is read (ParseRecord, ReadRecord,
-// Record.UnmarshalText and UnmarshalJSON, ParseCity, ValidateCity,
+// Record.UnmarshalText and UnmarshalJSON, ParseCity,
 // Record.Replay). Such an error also matches ErrSyntax: the input cannot
 // be read.
 var ErrTooLarge = errors.New("akropolis: input too large")

@@ -33,7 +33,7 @@ func errorCases(t *testing.T) []struct {
 	beyond := akropolis.Move{Position: 9, Placement: city.Placement{Tile: 7, Anchor: hex.Hex{Q: 1, R: -2}, Rotation: 3}}
 	rec.Moves = []akropolis.Move{first, beyond}
 	_, replayErr := rec.Replay()
-	cityErrs := akropolis.ValidateCity([]city.Placement{{Tile: 7, Anchor: hex.Hex{Q: 5, R: 5}}})
+	_, cityErrs := city.Validate([]city.Placement{{Tile: 7, Anchor: hex.Hex{Q: 5, R: 5}}})
 	_, lineErr := akropolis.ParseRecord("[Players \"2\"]\n1. zz\n")
 	_, largeErr := akropolis.ParseCity(strings.Repeat(" ", akropolis.MaxRecordBytes+1))
 	p, err := akropolis.ParsePosition("2 hippodamos none - 1 0 0 1.2 38 01.02.03.04 ?11 -/- -")

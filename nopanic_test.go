@@ -529,7 +529,6 @@ func rootCalls(t *testing.T, add func(string, func())) {
 	junkPlacements := [][]city.Placement{nil, {{}}, {{Tile: 255, Rotation: 255, Anchor: hostileHexes[0]}}, {{Tile: 1}, {Tile: 1}}}
 	add("akropolis.FormatCity", each(junkPlacements, func(ps []city.Placement) { _ = akropolis.FormatCity(ps) }))
 	add("akropolis.ParseCity", each(hostileText, func(s string) { akropolis.ParseCity(s) }))
-	add("akropolis.ValidateCity", each(junkPlacements, func(ps []city.Placement) { akropolis.ValidateCity(ps) }))
 	add("score.Architect", each(hostileInts, func(n int) {
 		score.Architect(nil, n, 255, 255)
 		score.Architect(hostileKinds, n, score.Callicrates, variants.All)

@@ -83,7 +83,7 @@ func (e *PositionError) Unwrap() []error {
 // Check reports every way the position breaks the rules, nil for none:
 // options that cannot make a game; not one city per player or one stone
 // count per seat; an illegal city (each illegal placement reported as
-// ValidateCity does); a tile twice or outside the game's set; tiles that do
+// city.Validate does); a tile twice or outside the game's set; tiles that do
 // not add up to the set; stacks of the wrong size; a line no game reaches;
 // negative stones or stones not adding up to 40; a turn, seat to move or
 // Chief Architect inconsistent with the tiles taken and the refills, or a

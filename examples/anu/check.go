@@ -19,7 +19,7 @@ import (
 //   - ErrNotInSet, ErrTileTwice: each tile on the site and in the cities
 //     must be of the player count's set, and appear once;
 //   - ErrCity: every illegal placement of every city, as
-//     akropolis.ValidateCity reports them (the violation also wraps the
+//     city.Validate reports them (the violation also wraps the
 //     city's *city.PlacementError);
 //   - ErrBadStones: a seat holds fewer than 0 stones or more than its starting
 //     stones (seat k starts with k+1) plus the Quarries its tiles covered;
@@ -97,7 +97,7 @@ func (s State) checkTiles(vs *violations) {
 
 // checkSeat checks seat k's city, reporting every illegal placement (an
 // illegal one is skipped and the rest are checked without it, as
-// akropolis.ValidateCity does), and its stones; it returns the city.
+// city.Validate does), and its stones; it returns the city.
 func checkSeat(k int, seat Seat, vs *violations) *city.City {
 	c := city.New()
 	legal, quarries := true, 0

@@ -212,7 +212,7 @@ func checkRecord(rec akropolis.Record, stdout io.Writer) int {
 // violation.
 func checkCity(ps []city.Placement, rules variants.Options, stones int, stdout io.Writer) int {
 	fmt.Fprintf(stdout, "City: %s after the starting tile\n", plural(len(ps), "placement"))
-	if errs := akropolis.ValidateCity(ps); len(errs) > 0 {
+	if _, errs := city.Validate(ps); len(errs) > 0 {
 		fmt.Fprintf(stdout, "INVALID: %d of %s %s a rule\n", len(errs), plural(len(ps), "placement"), verb(len(errs), "breaks", "break"))
 		for _, e := range errs {
 			var se *city.StepError
@@ -225,7 +225,7 @@ func checkCity(ps []city.Placement, rules variants.Options, stones int, stdout i
 		return exitInvalid
 	}
 	c, err := city.Build(ps)
-	if err != nil { // ValidateCity found nothing: cannot happen
+	if err != nil { // Validate found nothing: cannot happen
 		fmt.Fprintln(stdout, "INVALID:", err)
 		return exitInvalid
 	}
