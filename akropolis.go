@@ -52,9 +52,10 @@ func (o Options) Validate() error {
 	return nil
 }
 
-// seats returns the number of seats: the players, and the Architect in a
-// solo game.
-func (o Options) seats() int { return max(o.Players, 2) }
+// Seats returns the number of seats: the players, and the Architect in a
+// solo game (seat 1). Each stack of the construction site holds Seats()+1
+// tiles.
+func (o Options) Seats() int { return max(o.Players, 2) }
 
 // Game is a whole game of Akropolis: the construction site, every player's
 // city and stones, the reserve, the Chief Architect and whose turn it is,
@@ -68,12 +69,12 @@ func (o Options) seats() int { return max(o.Players, 2) }
 // # Concurrency
 //
 // Any number of goroutines may read one game at once, as long as none
-// changes it meanwhile. The reads are: the getters (Options, Players, Seats,
-// Current, ChiefArchitect, City and the read methods of the city it returns,
-// Stones, Reserve, Site, StartSite, Turn, TurnsLeft, Over, Moves, Solo,
-// Architect), Check, Delta, AppendLegalMoves, LegalMoves, CountLegalMoves,
-// Score, Total, Ranks, Winners, ArchitectScore, PlayerWins, Key, PublicKey,
-// View, Record, Equal, Clone, and CopyFrom with the game as its source.
+// changes it meanwhile. The reads are: the getters (Options, Current,
+// ChiefArchitect, City and the read methods of the city it returns, Stones,
+// Reserve, Site, Turn, TurnsLeft, Over, Architect), Check, Delta,
+// AppendLegalMoves, LegalMoves, CountLegalMoves, Score, Total, Ranks,
+// ArchitectScore, Key, PublicKey, Position, View, Record, Equal, Clone, and
+// CopyFrom with the game as its source.
 // Tests run them from several goroutines under the race detector.
 //
 // Play, PlayEvents, Undo, Reset and CopyFrom into the game change it: each
@@ -168,10 +169,6 @@ func (g *Game) Reset(o Options) error {
 // Options returns the options the game was set up with.
 func (g *Game) Options() Options { return g.opts }
 
-// Seats returns the number of seats: the players, plus the Architect in a
-// solo game (seat 1).
-func (g *Game) Seats() int { return g.opts.seats() }
-
 // Current returns the seat whose turn it is (0 to Players-1).
 func (g *Game) Current() int { return g.current }
 
@@ -197,7 +194,7 @@ func (g *Game) City(k int) *city.Base {
 // Stones returns the stones seat k holds (0 for a seat outside the game).
 // In a solo game seat 1 is the Architect.
 func (g *Game) Stones(k int) int {
-	if k < 0 || k >= g.opts.seats() {
+	if k < 0 || k >= g.opts.Seats() {
 		return 0
 	}
 	return g.stones[k]

@@ -48,7 +48,7 @@ func playSeeded(t *testing.T, i int) gameResult {
 		}
 	}
 	var r gameResult
-	for k := range g.Seats() {
+	for k := range g.Options().Seats() {
 		r.totals = append(r.totals, g.Total(k))
 		r.stones = append(r.stones, g.Stones(k))
 	}

@@ -107,9 +107,10 @@
 // its visible plazas; +1 per stone held. The five bonus variants (package
 // variants) double the value of districts that meet their condition.
 //
-// The result ([Game.Ranks], [Game.Winners]): the highest total ranks first;
-// between equal totals, more stones rank first; players still tied share
-// the rank (totals 40, 40, 35 with equal stones rank 1, 1, 3).
+// The result ([Game.Ranks]): the highest total ranks first; between equal
+// totals, more stones rank first; players still tied share the rank
+// (totals 40, 40, 35 with equal stones rank 1, 1, 3): the winners are the
+// seats of rank 1.
 //
 // Information ([Game.View]): everything is public but the order of the
 // face-down tiles: a seat sees the site line, every city, every seat's
@@ -248,7 +249,7 @@
 // [*PositionError], each found with errors.Is; [NewFromPosition] continues
 // a game from a full position (its record then starts from the position, a
 // [Position "..."] tag, as a chess PGN from a FEN), and [View.Sample]
-// refuses a view that fails [View.Check].
+// refuses a view that fails its position's [Position.Check].
 //
 // Empty input. A record, position or city document that holds nothing (no
 // bytes, only spaces, line ends, a byte order mark or comments; in JSON {},
@@ -313,7 +314,7 @@
 //     type, m x its district hexes in the pile times the stars of its
 //     plazas there; the variants' bonus conditions asked of the pile;
 //     Metagenes adds 2 per Quarry; +1 per stone.
-//   - The result ([Game.PlayerWins]): the player wins with a strictly
+//   - The result ([Game.Ranks]): the player wins with a strictly
 //     higher total, or equal totals and strictly more stones; otherwise the
 //     Architect wins. There is no shared result: [Game.Ranks] is [1 2] or
 //     [2 1].
@@ -352,7 +353,8 @@
 //
 // # Hidden information
 //
-// [Game.View] is what a player sees: everything but the order of the
-// face-down tiles. [View.Sample] deals the unseen tiles at random into a full
+// [Game.View] is what a player sees: its public position, everything but
+// the order of the face-down tiles, with [View.City] to query each city.
+// [View.Sample] deals the unseen tiles at random into a full
 // game consistent with the view, for information-set search.
 package akropolis

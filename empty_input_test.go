@@ -80,7 +80,7 @@ func TestEmptyInputIsAnError(t *testing.T) {
 	}
 	g := randomGame(t, akropolis.Options{Players: 2, Seed: [2]uint64{1, 2}}, 0)
 	var v akropolis.View
-	if err := v.UnmarshalText([]byte(g.View().Position().String())); err != nil {
+	if err := v.UnmarshalText([]byte(g.View().Position.String())); err != nil {
 		t.Errorf("the view at the start, with empty cities: %v", err)
 	}
 }

@@ -34,7 +34,7 @@ func (g *Game) PublicKey() uint64 {
 		h ^= bits.RotateLeft64(g.cities[k].Key(), 17*k)
 	}
 	h = mix(h, uint64(g.current)|uint64(g.chief)<<8|uint64(g.turn)<<16|uint64(uint32(g.reserve))<<32)
-	for k := range g.opts.seats() {
+	for k := range g.opts.Seats() {
 		h = mix(h, uint64(g.stones[k]))
 	}
 	var buf [tile.MaxID]tile.ID

@@ -92,7 +92,7 @@ func (w *invariantBuffers) check(t *testing.T, g *akropolis.Game) {
 	t.Helper()
 	o := g.Options()
 	stones := g.Reserve()
-	for k := range g.Seats() {
+	for k := range g.Options().Seats() {
 		stones += g.Stones(k)
 	}
 	if stones != site.BoxStones {

@@ -58,15 +58,11 @@ func formCalls(t *testing.T, add func(string, func())) {
 			g.Position()
 		}
 	})
-	views := []akropolis.View{{}, {Stones: []int{-5, 2}, Cities: []*city.City{nil, nil}, Current: -1}}
+	views := []akropolis.View{{}, {Position: akropolis.Position{Stones: []int{-5, 2}, Cities: [][]city.Placement{nil, nil}, Current: -1}}}
 	for _, g := range games(t) {
 		views = append(views, g.View())
 	}
 	methods(add, "akropolis.View", views, map[string]func(akropolis.View){
-		"Check":         func(v akropolis.View) { v.Check() },
-		"MarshalJSON":   func(v akropolis.View) { v.MarshalJSON() },
-		"MarshalText":   func(v akropolis.View) { v.MarshalText() },
-		"Position":      func(v akropolis.View) { v.Position() },
 		"UnmarshalJSON": func(v akropolis.View) { unmarshalJSONAll(&v) },
 		"UnmarshalText": func(v akropolis.View) { unmarshalAll(&v) },
 	})

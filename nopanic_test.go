@@ -597,7 +597,6 @@ func rootCalls(t *testing.T, add func(string, func())) {
 				g.Reset(o)
 			}
 		},
-		"Seats":     func(g *akropolis.Game) { g.Seats() },
 		"Site":      func(g *akropolis.Game) { g.Site() },
 		"Turn":      func(g *akropolis.Game) { g.Turn() },
 		"TurnsLeft": func(g *akropolis.Game) { g.TurnsLeft() },
@@ -669,9 +668,16 @@ func rootCalls(t *testing.T, add func(string, func())) {
 	}))
 	views := []akropolis.View{{}, gs["fresh"].View(), gs["solo"].View(), gs["over"].View()}
 	bad := gs["fresh"].View()
-	bad.Cities, bad.Stones, bad.Current, bad.Chief, bad.StackSize, bad.StacksLeft = []*city.City{nil}, nil, 9, -3, -1, math.MaxInt
+	bad.Cities, bad.Stones, bad.Current, bad.Chief, bad.StacksLeft = [][]city.Placement{nil}, nil, 9, -3, math.MaxInt
 	views = append(views, bad)
-	add("akropolis.View.String", each(views, func(v akropolis.View) { _ = v.String() }))
+	add("akropolis.View.City", each(views, func(v akropolis.View) {
+		_ = v.String() // the promoted forms of its position, on the same views
+		for k := -1; k <= 4; k++ {
+			v.City(k)
+		}
+	}))
+	add("akropolis.Options.Seats", each(hostileOptions, func(o akropolis.Options) { o.Seats() }))
+	add("akropolis.View.Equal", each(views, func(v akropolis.View) { v.Equal(akropolis.View{}); v.Equal(v) }))
 	add("akropolis.View.DrawableJSON", each(views, func(v akropolis.View) { v.DrawableJSON() }))
 	add("akropolis.View.Sample", each(views, func(v akropolis.View) { v.Sample(1, 2) }))
 	add("akropolis.View.SampleInto", each(views, func(v akropolis.View) {

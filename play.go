@@ -140,7 +140,7 @@ func (g *Game) apply(m Move, out Outcome, dst []Event, events bool) []Event {
 
 // endTurn refills the site if needed, passes the turn and reports the end.
 func (g *Game) endTurn(seat int, dst []Event, events bool) []Event {
-	seats := g.opts.seats()
+	seats := g.opts.Seats()
 	if g.site.Refill() {
 		g.chief = (g.chief + 1) % seats
 		if events {

@@ -69,7 +69,7 @@ func (g *Game) publicPosition() Position {
 	o := g.opts
 	o.Seed = [2]uint64{}
 	p := Position{Options: o, Turn: g.turn + 1, Current: g.current, Chief: g.chief,
-		Stones: append([]int(nil), g.stones[:o.seats()]...), Reserve: g.reserve,
+		Stones: append([]int(nil), g.stones[:o.Seats()]...), Reserve: g.reserve,
 		Pile: append([]tile.ID{}, g.pile...), Line: g.site.AppendLine(nil), StacksLeft: g.site.StacksLeft()}
 	for k := range o.Players {
 		p.Cities = append(p.Cities, g.cities[k].Placements())
@@ -91,20 +91,23 @@ func (p Position) Public() Position {
 // Unseen returns, in ID order, the tiles of the game's set that are in no
 // city, pile or line: the face-down tiles, whether the stacks are known or
 // not. Tiles outside the set are ignored here (Check reports them).
-func (p Position) Unseen() []tile.ID {
+func (p Position) Unseen() []tile.ID { return p.appendUnseen(nil) }
+
+// appendUnseen appends the tiles Unseen returns to dst.
+func (p Position) appendUnseen(dst []tile.ID) []tile.ID {
 	seen := tileMask(p.Line) | tileMask(p.Pile)
 	for _, ps := range p.Cities {
 		for _, pl := range ps {
 			seen |= tileBit(pl.Tile)
 		}
 	}
-	var out []tile.ID
-	for _, id := range tile.AppendInPlay(nil, p.Options.Players, p.Options.AllTiles) {
+	var set [tile.MaxID]tile.ID
+	for _, id := range tile.AppendInPlay(set[:0], p.Options.Players, p.Options.AllTiles) {
 		if seen&tileBit(id) == 0 {
-			out = append(out, id)
+			dst = append(dst, id)
 		}
 	}
-	return out
+	return dst
 }
 
 // NewFromPosition continues a game from a full position. The position must

@@ -89,6 +89,15 @@ func (e *PositionError) Unwrap() []error {
 // Chief Architect inconsistent with the tiles taken and the refills, or a
 // solo player who has taken more tiles than the Architect.
 func (p Position) Check() error {
+	return p.check(func(_ int, ps []city.Placement) []error {
+		_, errs := city.Validate(ps)
+		return errs
+	})
+}
+
+// check is Check with the cities' legality asked of validate (given each
+// city's index and placements): SampleInto builds the cities it then keeps.
+func (p Position) check(validate func(k int, ps []city.Placement) []error) error {
 	c := positionChecker{o: p.Options, turn: p.Turn, current: p.Current, chief: p.Chief,
 		stones: p.Stones, reserve: p.Reserve, stacksLeft: p.StacksLeft}
 	if c.options() {
@@ -98,7 +107,7 @@ func (p Position) Check() error {
 				c.fail(ErrBadCities, "city %d: %d placements (at most %d)", k, len(ps), MaxCityPlacements)
 				continue
 			}
-			if _, errs := city.Validate(ps); len(errs) > 0 {
+			if errs := validate(k, ps); len(errs) > 0 {
 				for _, e := range errs {
 					c.errs = append(c.errs, fmt.Errorf("city %d: %w", k, e))
 				}
@@ -120,7 +129,7 @@ func (p Position) Check() error {
 	return c.err()
 }
 
-// positionChecker holds what the checks of a position or view share.
+// positionChecker holds the state of the checks of a position.
 type positionChecker struct {
 	o                    Options
 	turn, current, chief int
@@ -162,8 +171,8 @@ func (c *positionChecker) shape(cities int, pile []tile.ID) {
 	if len(pile) > 0 && c.o.Players != 1 {
 		c.fail(ErrBadCities, "an Architect's pile of %d tiles outside a solo game", len(pile))
 	}
-	if len(c.stones) != c.o.seats() {
-		c.fail(ErrBadStones, "%d stone counts for %d seats", len(c.stones), c.o.seats())
+	if len(c.stones) != c.o.Seats() {
+		c.fail(ErrBadStones, "%d stone counts for %d seats", len(c.stones), c.o.Seats())
 	}
 }
 
@@ -197,7 +206,7 @@ func where(place string, index int) string {
 
 // stacks checks known stacks (nil: hidden) against StacksLeft.
 func (c *positionChecker) stacks(stacks [][]tile.ID) {
-	size := c.o.seats() + 1
+	size := c.o.Seats() + 1
 	if c.stacksLeft < 0 {
 		c.fail(ErrBadStacks, "%d stacks left", c.stacksLeft)
 	}
@@ -220,7 +229,7 @@ func (c *positionChecker) stacks(stacks [][]tile.ID) {
 // rest checks the line's length, the tile count, the stones, the turn and
 // the seats, once the tiles are counted.
 func (c *positionChecker) rest(lineLen int) {
-	seats, size := c.o.seats(), c.o.seats()+1
+	seats, size := c.o.Seats(), c.o.Seats()+1
 	full := tile.Count(c.o.Players, c.o.AllTiles)
 	switch {
 	case lineLen == 0 || lineLen > seats+2:
@@ -251,7 +260,7 @@ func (c *positionChecker) checkStones() {
 	if c.reserve < 0 && !c.o.UnlimitedReserve {
 		c.fail(ErrBadStones, "the reserve holds %d stones", c.reserve)
 	}
-	if sum != site.BoxStones && len(c.stones) == c.o.seats() {
+	if sum != site.BoxStones && len(c.stones) == c.o.Seats() {
 		c.fail(ErrBadStones, "seats and reserve hold %d stones, the box %d", sum, site.BoxStones)
 	}
 }

@@ -159,25 +159,12 @@ func TestFinishedPublicPositionIsFull(t *testing.T) {
 	if !g.Over() {
 		t.Fatal("the game did not end")
 	}
-	p := g.View().Position()
+	p := g.View().Position
 	if !p.Full() {
 		t.Errorf("finished game's public position %v: Full() = false", p)
 	}
 	if _, err := akropolis.NewFromPosition(p); err != nil {
 		t.Errorf("NewFromPosition of a finished game's public position: %v", err)
-	}
-}
-
-// A view's stack size is checked even when no stack is left.
-func TestViewCheckStackSize(t *testing.T) {
-	g := randomGame(t, akropolis.Options{Players: 2, Seed: [2]uint64{3, 4}}, 1000)
-	v := g.View()
-	if err := v.Check(); err != nil {
-		t.Fatalf("finished game's view: %v", err)
-	}
-	v.StackSize = 5
-	if err := v.Check(); !errors.Is(err, akropolis.ErrBadStacks) {
-		t.Errorf("finished view with StackSize 5: Check = %v, want ErrBadStacks", err)
 	}
 }
 

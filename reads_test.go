@@ -18,11 +18,11 @@ import (
 func reads(g *akropolis.Game) string {
 	var b []byte
 	add := func(v ...any) { b = fmt.Append(b, v...) }
-	add(g.Options(), g.Seats(), g.Current(), g.ChiefArchitect(), g.Reserve(), g.Turn(),
+	add(g.Options(), g.Options().Seats(), g.Current(), g.ChiefArchitect(), g.Reserve(), g.Turn(),
 		g.TurnsLeft(), g.Over(), g.Site().String(), akropolis.StartSite(g).String(), g.Record().Moves)
 	add(g.Key(), g.PublicKey(), g.Ranks(), akropolis.Winners(g), g.Record().String())
 	v := g.View()
-	add(v.Line, v.Unseen, v.Stones, v.Pile, v.Reserve, v.Chief, v.Current, v.Turn)
+	add(v.Line, v.Unseen(), v.Stones, v.Pile, v.Reserve, v.Chief, v.Current, v.Turn)
 	if s, err := v.Sample(1, 2); err == nil {
 		add(s.Key())
 	}
@@ -37,7 +37,7 @@ func reads(g *akropolis.Game) string {
 		out, err := g.Check(m)
 		add(out, err)
 	}
-	for k := range g.Seats() {
+	for k := range g.Options().Seats() {
 		add(g.Stones(k), g.Total(k), g.Score(k).String())
 	}
 	for k := range g.Options().Players {

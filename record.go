@@ -257,7 +257,7 @@ func (r Record) newGameFromPosition() (*Game, error) {
 // The error wraps ErrBadLine, ErrBadStacks, ErrForeignTile, ErrDuplicateTile or
 // ErrTileCount, naming the first violation.
 func (s *Setup) checkDeal(o Options) error {
-	seats := o.seats()
+	seats := o.Seats()
 	if len(s.Line) != seats+2 {
 		return fmt.Errorf("%w: %d face-up tiles, a deal for %d players has %d", ErrBadLine, len(s.Line), o.Players, seats+2)
 	}

@@ -545,7 +545,7 @@ var recordGames = []struct {
 func endSummary(g *akropolis.Game) string {
 	var b strings.Builder
 	fmt.Fprintf(&b, "turns %d\nover %v\nreserve %d\n", g.Turn(), g.Over(), g.Reserve())
-	for k := range g.Seats() {
+	for k := range g.Options().Seats() {
 		fmt.Fprintf(&b, "seat %d: total %d, stones %d", k, g.Total(k), g.Stones(k))
 		if c := g.City(k); c != nil {
 			fmt.Fprintf(&b, ", tiles %d, cells %d", c.Len(), c.NumCells())

@@ -315,12 +315,12 @@ func TestSeatsWithoutCity(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		for _, k := range []int{math.MinInt, -1, g.Seats(), 4, math.MaxInt} {
+		for _, k := range []int{math.MinInt, -1, g.Options().Seats(), 4, math.MaxInt} {
 			if c := g.Score(k); c.Total != 0 || c.Hexes != nil || g.Total(k) != 0 || g.Stones(k) != 0 || g.City(k) != nil {
 				t.Errorf("%d players, seat %d: Score %v, Total %d", players, k, c.Total, g.Total(k))
 			}
 		}
-		for k := range g.Seats() {
+		for k := range g.Options().Seats() {
 			if g.City(k) == nil {
 				if c := g.Score(k); c.Total != 0 {
 					t.Errorf("%d players, seat %d without a city: Score total %d", players, k, c.Total)
@@ -335,7 +335,7 @@ func TestSeatsWithoutCity(t *testing.T) {
 }
 
 // TestSampleHostileView: a View altered to name a seat, chief or turn that
-// cannot be, or holding a nil city, is refused by Sample with ErrBadOptions
+// cannot be, or holding no cities, is refused by Sample with ErrBadOptions
 // rather than giving a game that panics later.
 func TestSampleHostileView(t *testing.T) {
 	for _, players := range []int{1, 3} {
@@ -350,7 +350,7 @@ func TestSampleHostileView(t *testing.T) {
 			"chief -1":          func(v *akropolis.View) { v.Chief = -1 },
 			"chief 4":           func(v *akropolis.View) { v.Chief = 4 },
 			"turn -1":           func(v *akropolis.View) { v.Turn = -1 },
-			"nil city":          func(v *akropolis.View) { v.Cities[0] = nil },
+			"no cities":         func(v *akropolis.View) { v.Cities = nil },
 		} {
 			v := g.View()
 			change(&v)
@@ -373,7 +373,7 @@ func TestErrorChains(t *testing.T) {
 	if !errors.Is(err, akropolis.ErrBadOptions) {
 		t.Errorf("NewFromSite on an empty site: %v", err)
 	}
-	v := akropolis.View{Options: akropolis.Options{Players: 2}, Line: []tile.ID{1, 1}, StackSize: 3}
+	v := akropolis.View{Position: akropolis.Position{Options: akropolis.Options{Players: 2}, Line: []tile.ID{1, 1}}}
 	if _, err := v.Sample(1, 1); !errors.Is(err, akropolis.ErrDuplicateTile) {
 		t.Errorf("Sample of a view with a duplicate tile: %v", err)
 	}

@@ -57,7 +57,7 @@ func playGame(cfg config, i int, stderr io.Writer) (gameResult, akropolis.Record
 	}
 	t.close(lost)
 	r := gameResult{Game: i, Seats: seats, Moves: len(g.Record().Moves), Forfeit: lost}
-	for k := range g.Seats() {
+	for k := range g.Options().Seats() {
 		r.Totals = append(r.Totals, g.Total(k))
 		r.Stones = append(r.Stones, g.Stones(k))
 	}

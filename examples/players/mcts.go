@@ -402,7 +402,7 @@ func (s *searcher) best(moves []akropolis.Move, draws int) akropolis.Move {
 // other seat.
 func (s *searcher) rewards(r, wins *[4]float64) {
 	g := &s.g
-	n := g.Seats()
+	n := g.Options().Seats()
 	var total, stones [4]int
 	for k := range n {
 		total[k], stones[k] = g.Total(k), g.Stones(k)

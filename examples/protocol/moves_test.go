@@ -261,7 +261,7 @@ func TestEnginePerft(t *testing.T) {
 		}
 	}
 	// A public position does not determine the refills: refused.
-	_, _, err = e.Perft(g.View().Position(), 1, time.Second)
+	_, _, err = e.Perft(g.View().Position, 1, time.Second)
 	if !errors.Is(err, protocol.ErrRefused) {
 		t.Errorf("perft of a public position: %v, want ErrRefused", err)
 	}

@@ -72,8 +72,8 @@ func (t *table) start() error {
 		return err
 	}
 	v := t.game.View()
-	if v.StacksLeft != t.stacks[0] || v.StackSize != t.stacks[1] {
-		return fmt.Errorf("stacks %d %d, but the tiles make %s of %d", t.stacks[0], t.stacks[1], count(v.StacksLeft, "stack", "stacks"), v.StackSize)
+	if v.StacksLeft != t.stacks[0] || v.Options.Seats()+1 != t.stacks[1] {
+		return fmt.Errorf("stacks %d %d, but the tiles make %s of %d", t.stacks[0], t.stacks[1], count(v.StacksLeft, "stack", "stacks"), v.Options.Seats()+1)
 	}
 	if !slices.Equal(v.Stones, t.stones) {
 		return fmt.Errorf("stones %v, but the options give %v", t.stones, v.Stones)

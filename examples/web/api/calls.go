@@ -231,7 +231,7 @@ func (s *Session) result(string) (any, error) {
 		return nil, err
 	}
 	r := resultJSON{Over: g.Over(), Ranks: g.Ranks(), Winners: winners(g.Ranks())}
-	for k := range g.Seats() {
+	for k := range g.Options().Seats() {
 		r.Totals = append(r.Totals, g.Total(k))
 	}
 	if g.Options().Players == 1 {
