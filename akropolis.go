@@ -209,7 +209,7 @@ func (g *Game) Site() site.Site { return g.site }
 
 // Turn returns the number of turns played (in a solo game, the player's
 // and the Architect's). Turns are numbered from 1 in every field and
-// message of the module (Event.Turn, MoveError.Turn, ReplayError.Turn,
+// message of the module (event.Event.Turn, MoveError.Turn, ReplayError.Turn,
 // Position.Turn), as are moves and city steps in messages: the turn to play
 // now is Turn()+1.
 func (g *Game) Turn() int { return g.turn }

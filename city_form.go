@@ -9,9 +9,9 @@ import (
 	"github.com/akropolis-rules/akropolis/city"
 )
 
-// MaxCityPlacements is the most placements ParseCity reads
+// maxCityPlacements is the most placements ParseCity reads
 // (a legal city holds at most 61 tiles: more are reported, not read).
-const MaxCityPlacements = 1000
+const maxCityPlacements = 1000
 
 // FormatCity returns the text form of a city given as its placements: one
 // placement per line in the city.Placement text form ("07@(1,-2)r3"), in
@@ -41,7 +41,7 @@ func FormatCity(ps []city.Placement) string {
 //
 // It only reads: whether the city is legal is for city.Validate. Malformed
 // text returns a *LineError (or, for JSON, an error) wrapping ErrSyntax.
-// Input over MaxRecordBytes, or of more than MaxCityPlacements placements,
+// Input over MaxRecordBytes, or of more than 1000 placements,
 // returns an error wrapping ErrTooLarge before the rest is read. Input of no
 // placement (empty, blank, comments only, [] or "placements": []) returns
 // an error wrapping ErrEmptyInput and ErrSyntax.
@@ -67,8 +67,8 @@ func ParseCity(s string) ([]city.Placement, error) {
 		if line == "" {
 			continue
 		}
-		if len(ps) == MaxCityPlacements {
-			return nil, &LineError{Line: n, Err: tooLarge("more than %d placements", MaxCityPlacements)}
+		if len(ps) == maxCityPlacements {
+			return nil, &LineError{Line: n, Err: tooLarge("more than %d placements", maxCityPlacements)}
 		}
 		p, err := city.ParsePlacement(line)
 		if err != nil {
@@ -92,8 +92,8 @@ func parseCityJSON(s string) ([]city.Placement, error) {
 	}
 	var ps []city.Placement
 	for d.More() {
-		if len(ps) == MaxCityPlacements {
-			return nil, tooLarge("more than %d placements", MaxCityPlacements)
+		if len(ps) == maxCityPlacements {
+			return nil, tooLarge("more than %d placements", maxCityPlacements)
 		}
 		tok, err := d.Token()
 		text, ok := tok.(string)

@@ -141,7 +141,7 @@
 //	Record            tags and numbered moves (PGN)    {"options":..,"setup":..,"moves":[..]}
 //	a city            one placement per line           ["07@(1,-2)r3",...] or city.City's object
 //	Position, View    one line, below                  {"options":..,"turn":7,...}
-//	Event             Event.String (a log line)        {"kind":"placed","turn":7,...}
+//	event.Event       Event.String (a log line)        {"kind":"placed","turn":7,...}
 //	score.Card        Card.String (a score pad)        {"lines":[..],"hexes":[..],...}
 //	score.ArchitectCard  its String (a pad)           {"level":"hippodamos","multiplier":1,"lines":[..],...}
 //	Outcome           (none)                           {"cost":0,"level":1,"quarries":0,"gained":0}
@@ -272,9 +272,8 @@
 // slice before anything is allocated, and on a stream after at most the
 // bound + 1 bytes (ReadRecord and ReadPosition hold one buffer of at most
 // that; a reader that knows its length, such as a bytes.Reader, is refused
-// unread). Lists are bounded as they are read (MaxRecordMoves moves,
-// MaxSetupTiles tiles or placements per list, MaxCityPlacements for a
-// city), JSON nesting at 32 levels (strictjson.MaxDepth), so the cost of
+// unread). Lists are bounded as they are read (1000 moves, 61
+// tiles or placements per list, 1000 placements for a city), JSON nesting at 32 levels (strictjson.MaxDepth), so the cost of
 // any input within the bounds is proportional to its size: a document of
 // the worst shapes at its bound (deep nesting, one long string, many small
 // values, for every reader) allocates at most 8 bytes per byte read

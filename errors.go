@@ -43,7 +43,7 @@ const (
 
 // ErrSyntax is returned (wrapped with the reason) for text that cannot be
 // read: by ParseMove (which also wraps city.ErrSyntax for a bad placement),
-// the UnmarshalText of Move, EventKind and Record, ParseRecord, ReadRecord
+// the UnmarshalText of Move, event.Kind and Record, ParseRecord, ReadRecord
 // and ParseCity (a bad Architect level in a record or position too, which
 // then also wraps score.ErrSyntax). Record and city text errors are a
 // *[LineError] naming the line; JSON errors wrap ErrSyntax directly. It is a
@@ -79,10 +79,10 @@ func isEmptyJSON(b []byte) bool {
 }
 
 // ErrTooLarge is wrapped by the error of a record or city over
-// MaxRecordBytes, MaxRecordMoves, MaxSetupTiles or MaxCityPlacements,
-// refused before the rest is read (ParseRecord, ReadRecord,
-// Record.UnmarshalText and UnmarshalJSON, ParseCity,
-// Record.Replay). Such an error also matches ErrSyntax: the input cannot
+// MaxRecordBytes, or with lists over their bounds (1000 moves or
+// placements, 61 setup tiles), refused before the rest is read
+// (ParseRecord, ReadRecord, Record.UnmarshalText and UnmarshalJSON,
+// ParseCity, Record.Replay). Such an error also matches ErrSyntax: the input cannot
 // be read.
 var ErrTooLarge = errors.New("akropolis: input too large")
 

@@ -5,6 +5,7 @@ import (
 	"fmt"
 
 	"github.com/akropolis-rules/akropolis/city"
+	"github.com/akropolis-rules/akropolis/event"
 	"github.com/akropolis-rules/akropolis/hex"
 	"github.com/akropolis-rules/akropolis/score"
 	"github.com/akropolis-rules/akropolis/tile"
@@ -44,7 +45,7 @@ type ErrorReport struct {
 }
 
 // syntaxErrors are the ErrSyntax of every package.
-var syntaxErrors = []error{ErrSyntax, city.ErrSyntax, hex.ErrSyntax, tile.ErrSyntax, variants.ErrSyntax, score.ErrSyntax}
+var syntaxErrors = []error{ErrSyntax, city.ErrSyntax, hex.ErrSyntax, tile.ErrSyntax, variants.ErrSyntax, score.ErrSyntax, event.ErrSyntax}
 
 // ReportError returns the report of err (see ErrorReport); nil gives the
 // zero report.

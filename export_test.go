@@ -27,3 +27,10 @@ func Winners(g *Game) []int {
 // StartSite returns the construction site g was set up with (a copy), for
 // tests that replay a game on it.
 func StartSite(g *Game) site.Site { return g.start }
+
+// The bounds on what the readers take, for the tests that cross them.
+const (
+	MaxRecordMoves    = maxRecordMoves
+	MaxSetupTiles     = maxSetupTiles
+	MaxCityPlacements = maxCityPlacements
+)

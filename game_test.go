@@ -6,6 +6,7 @@ import (
 
 	"github.com/akropolis-rules/akropolis"
 	"github.com/akropolis-rules/akropolis/city"
+	"github.com/akropolis-rules/akropolis/event"
 	"github.com/akropolis-rules/akropolis/hex"
 	"github.com/akropolis-rules/akropolis/site"
 	"github.com/akropolis-rules/akropolis/tile"
@@ -36,7 +37,7 @@ func TestTurnCountRefillAndChief(t *testing.T) {
 			t.Fatalf("%d players: %d turns left at the start, want %d", tc.players, g.TurnsLeft(), tc.turns)
 		}
 		refills := 0
-		var events []akropolis.Event
+		var events []event.Event
 		for !g.Over() {
 			seat := g.Current()
 			if seat != g.Turn()%tc.players {
@@ -49,13 +50,13 @@ func TestTurnCountRefillAndChief(t *testing.T) {
 				t.Fatal(err)
 			}
 			for _, e := range events {
-				if e.Kind == akropolis.SiteRefilled {
+				if e.Kind == event.SiteRefilled {
 					refills++
 					if g.Site().Len() != tc.players+2 {
 						t.Fatalf("refilled site has %d tiles", g.Site().Len())
 					}
 				}
-				if e.Kind == akropolis.ChiefPassed && (e.Seat != (chief+1)%tc.players || g.ChiefArchitect() != e.Seat) {
+				if e.Kind == event.ChiefPassed && (e.Seat != (chief+1)%tc.players || g.ChiefArchitect() != e.Seat) {
 					t.Fatalf("chief passed from %d to %d", chief, e.Seat)
 				}
 			}

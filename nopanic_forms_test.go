@@ -8,6 +8,7 @@ import (
 
 	"github.com/akropolis-rules/akropolis"
 	"github.com/akropolis-rules/akropolis/city"
+	"github.com/akropolis-rules/akropolis/event"
 	"github.com/akropolis-rules/akropolis/hex"
 	"github.com/akropolis-rules/akropolis/score"
 	"github.com/akropolis-rules/akropolis/tile"
@@ -71,10 +72,10 @@ func formCalls(t *testing.T, add func(string, func())) {
 		"Error":  func(e *akropolis.PositionError) { _ = e.Error() },
 		"Unwrap": func(e *akropolis.PositionError) { e.Unwrap() },
 	})
-	events := []akropolis.Event{{}, {Kind: 255, Seat: -1, Tile: 255, Placement: city.Placement{Rotation: 255}}}
-	methods(add, "akropolis.Event", events, map[string]func(akropolis.Event){
-		"MarshalJSON":   func(e akropolis.Event) { e.MarshalJSON() },
-		"UnmarshalJSON": func(e akropolis.Event) { unmarshalJSONAll(&e) },
+	events := []event.Event{{}, {Kind: 255, Seat: -1, Tile: 255, Placement: city.Placement{Rotation: 255}}}
+	methods(add, "event.Event", events, map[string]func(event.Event){
+		"MarshalJSON":   func(e event.Event) { e.MarshalJSON() },
+		"UnmarshalJSON": func(e event.Event) { unmarshalJSONAll(&e) },
 	})
 	methods(add, "akropolis.Options", hostileOptions, map[string]func(akropolis.Options){
 		"MarshalJSON":   func(o akropolis.Options) { o.MarshalJSON() },

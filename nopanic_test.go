@@ -13,6 +13,7 @@ import (
 
 	"github.com/akropolis-rules/akropolis"
 	"github.com/akropolis-rules/akropolis/city"
+	"github.com/akropolis-rules/akropolis/event"
 	"github.com/akropolis-rules/akropolis/hex"
 	"github.com/akropolis-rules/akropolis/hex/strictjson"
 	"github.com/akropolis-rules/akropolis/score"
@@ -30,7 +31,7 @@ import (
 // when an exported name has no row here: add one when you add a name.
 var auditedDirs = map[string]string{
 	".": "akropolis", "hex": "hex", "hex/strictjson": "strictjson", "tile": "tile", "tile/rule": "rule",
-	"site": "site", "score": "score", "variants": "variants",
+	"site": "site", "score": "score", "variants": "variants", "event": "event",
 }
 
 // hostileInts are the ints every index, seat, position, count and stone
@@ -534,13 +535,13 @@ func rootCalls(t *testing.T, add func(string, func())) {
 		score.Architect(hostileKinds, n, score.Callicrates, variants.All)
 	}))
 	add("score.ArchitectCard.String", func() { _ = score.ArchitectCard{Level: 255, Multiplier: -1}.String() })
-	add("akropolis.Event.String", each([]akropolis.EventKind{0, 200, 255}, func(k akropolis.EventKind) {
-		_ = akropolis.Event{Kind: k, Seat: -1, Tile: 255, Placement: city.Placement{Rotation: 255}}.String()
+	add("event.Event.String", each([]event.Kind{0, 200, 255}, func(k event.Kind) {
+		_ = event.Event{Kind: k, Seat: -1, Tile: 255, Placement: city.Placement{Rotation: 255}}.String()
 	}))
-	methods(add, "akropolis.EventKind", []akropolis.EventKind{0, 200, 255}, map[string]func(akropolis.EventKind){
-		"MarshalText":   func(k akropolis.EventKind) { k.MarshalText() },
-		"String":        func(k akropolis.EventKind) { _ = k.String() },
-		"UnmarshalText": func(k akropolis.EventKind) { unmarshalAll(&k) },
+	methods(add, "event.Kind", []event.Kind{0, 200, 255}, map[string]func(event.Kind){
+		"MarshalText":   func(k event.Kind) { k.MarshalText() },
+		"String":        func(k event.Kind) { _ = k.String() },
+		"UnmarshalText": func(k event.Kind) { unmarshalAll(&k) },
 	})
 	add("akropolis.New", each(hostileOptions, func(o akropolis.Options) { akropolis.New(o) }))
 	add("akropolis.NewFromSite", each(hostileOptions, func(o akropolis.Options) {

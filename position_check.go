@@ -103,8 +103,8 @@ func (p Position) check(validate func(k int, ps []city.Placement) []error) error
 	if c.options() {
 		c.shape(len(p.Cities), p.Pile)
 		for k, ps := range p.Cities {
-			if len(ps) > MaxCityPlacements {
-				c.fail(ErrBadCities, "city %d: %d placements (at most %d)", k, len(ps), MaxCityPlacements)
+			if len(ps) > maxCityPlacements {
+				c.fail(ErrBadCities, "city %d: %d placements (at most %d)", k, len(ps), maxCityPlacements)
 				continue
 			}
 			if errs := validate(k, ps); len(errs) > 0 {

@@ -16,7 +16,7 @@ import (
 
 // MaxPositionBytes is the largest position document read, in text or JSON
 // (64 KiB; a real position takes about 1 KiB). Longer input, or lists
-// longer than MaxSetupTiles, are refused with an error wrapping ErrTooLarge.
+// longer than 61 items, are refused with an error wrapping ErrTooLarge.
 const MaxPositionBytes = 1 << 16
 
 // positionFields is the number of space-separated fields of the text form.
@@ -103,18 +103,18 @@ func joinTiles(ids []tile.ID) string {
 
 // checkBounds refuses lists that no reader takes.
 func (p Position) checkBounds() error {
-	if len(p.Line) > MaxSetupTiles || len(p.Pile) > MaxSetupTiles || len(p.Stacks) > MaxSetupTiles ||
-		len(p.Cities) > MaxSetupTiles || len(p.Stones) > MaxSetupTiles {
-		return tooLarge("position lists of more than %d items", MaxSetupTiles)
+	if len(p.Line) > maxSetupTiles || len(p.Pile) > maxSetupTiles || len(p.Stacks) > maxSetupTiles ||
+		len(p.Cities) > maxSetupTiles || len(p.Stones) > maxSetupTiles {
+		return tooLarge("position lists of more than %d items", maxSetupTiles)
 	}
 	for _, s := range p.Stacks {
-		if len(s) > MaxSetupTiles {
-			return tooLarge("a stack of %d tiles (at most %d)", len(s), MaxSetupTiles)
+		if len(s) > maxSetupTiles {
+			return tooLarge("a stack of %d tiles (at most %d)", len(s), maxSetupTiles)
 		}
 	}
 	for _, ps := range p.Cities {
-		if len(ps) > MaxSetupTiles {
-			return tooLarge("a city of %d placements (at most %d)", len(ps), MaxSetupTiles)
+		if len(ps) > maxSetupTiles {
+			return tooLarge("a city of %d placements (at most %d)", len(ps), maxSetupTiles)
 		}
 	}
 	return p.checkTiles()
@@ -157,7 +157,7 @@ func (p Position) checkText() error {
 		n, lo, hi int
 	}{{"players", p.Options.Players, 1, 4}, {"turn", p.Turn, 1, 1000}, {"current seat", p.Current, 0, 3},
 		{"Chief Architect seat", p.Chief, 0, 3}, {"reserve", p.Reserve, -1000, 1000},
-		{"number of cities", len(p.Cities), 1, MaxSetupTiles}, {"stacks left", p.StacksLeft, 0, MaxSetupTiles}} {
+		{"number of cities", len(p.Cities), 1, maxSetupTiles}, {"stacks left", p.StacksLeft, 0, maxSetupTiles}} {
 		if f.n < f.lo || f.n > f.hi {
 			return fail(f.what, f.n, f.lo, f.hi)
 		}
@@ -291,13 +291,13 @@ func parseFlags(p *Position, s string) error {
 }
 
 // splitList splits a '.'-separated list ("-" is empty), refusing more
-// than MaxSetupTiles items.
+// than 61 items.
 func splitList(s string) ([]string, error) {
 	if s == "-" {
 		return nil, nil
 	}
-	if strings.Count(s, ".") >= MaxSetupTiles {
-		return nil, tooLarge("a list of more than %d items", MaxSetupTiles)
+	if strings.Count(s, ".") >= maxSetupTiles {
+		return nil, tooLarge("a list of more than %d items", maxSetupTiles)
 	}
 	return strings.Split(s, "."), nil
 }
@@ -337,15 +337,15 @@ func parseTileList(s string) ([]tile.ID, error) {
 func parseStackField(p *Position, s string) error {
 	if n, ok := strings.CutPrefix(s, "?"); ok {
 		var err error
-		p.StacksLeft, err = parseSmall(n, 0, MaxSetupTiles)
+		p.StacksLeft, err = parseSmall(n, 0, maxSetupTiles)
 		return err
 	}
 	p.Stacks = [][]tile.ID{}
 	if s == "-" {
 		return nil
 	}
-	if strings.Count(s, "/") >= MaxSetupTiles {
-		return tooLarge("more than %d stacks", MaxSetupTiles)
+	if strings.Count(s, "/") >= maxSetupTiles {
+		return tooLarge("more than %d stacks", maxSetupTiles)
 	}
 	for part := range strings.SplitSeq(s, "/") {
 		ids, err := parseTileList(part)
@@ -361,8 +361,8 @@ func parseStackField(p *Position, s string) error {
 // parseCities reads the cities separated by '/', each "-" or placements
 // separated by '.'.
 func parseCities(p *Position, s string) error {
-	if strings.Count(s, "/") >= MaxSetupTiles {
-		return tooLarge("more than %d cities", MaxSetupTiles)
+	if strings.Count(s, "/") >= maxSetupTiles {
+		return tooLarge("more than %d cities", maxSetupTiles)
 	}
 	for part := range strings.SplitSeq(s, "/") {
 		words, err := splitList(part)

@@ -19,11 +19,11 @@ const (
 	// MaxRecordBytes is the largest record or city document read, in bytes
 	// (1 MiB), in text or JSON.
 	MaxRecordBytes = 1 << 20
-	// MaxRecordMoves is the most moves a record may hold.
-	MaxRecordMoves = 1000
-	// MaxSetupTiles is the most tiles a record's setup may list, line and
+	// maxRecordMoves is the most moves a record may hold.
+	maxRecordMoves = 1000
+	// maxSetupTiles is the most tiles a record's setup may list, line and
 	// stacks together: the catalogue has 61.
-	MaxSetupTiles = int(tile.MaxID)
+	maxSetupTiles = int(tile.MaxID)
 )
 
 // Record is a whole game as data: the options, the setup of the construction
@@ -90,7 +90,7 @@ const (
 // form.
 //
 // Both forms refuse documents over MaxRecordBytes, records of more than
-// MaxRecordMoves moves and setups of more than MaxSetupTiles tiles, with an
+// 1000 moves and setups of more than 61 tiles, with an
 // error wrapping ErrTooLarge, before reading further. Malformed input
 // returns an error wrapping ErrSyntax; for the text form it is a *LineError
 // naming the line. Decoding checks no rule of the game: that is Replay's
@@ -198,11 +198,11 @@ func (e *ReplayError) Unwrap() error { return e.Err }
 // all 61 with AllTiles) exactly once; the error also wraps ErrBadLine,
 // ErrBadStacks, ErrForeignTile, ErrDuplicateTile or ErrTileCount, naming the
 // violation. A Position that NewFromPosition refuses returns its
-// *PositionError. A record of more than MaxRecordMoves moves is refused
+// *PositionError. A record of more than 1000 moves is refused
 // before anything is played, with an error wrapping ErrTooLarge.
 func (r Record) Replay() (*Game, error) {
-	if len(r.Moves) > MaxRecordMoves {
-		return nil, tooLarge("record of %d moves (at most %d)", len(r.Moves), MaxRecordMoves)
+	if len(r.Moves) > maxRecordMoves {
+		return nil, tooLarge("record of %d moves (at most %d)", len(r.Moves), maxRecordMoves)
 	}
 	g, err := r.newGame()
 	if err != nil {
@@ -323,8 +323,8 @@ func (r Record) checkBounds() error {
 	if err := r.Options.checkForm(); err != nil {
 		return err
 	}
-	if len(r.Moves) > MaxRecordMoves {
-		return tooLarge("record of %d moves (at most %d)", len(r.Moves), MaxRecordMoves)
+	if len(r.Moves) > maxRecordMoves {
+		return tooLarge("record of %d moves (at most %d)", len(r.Moves), maxRecordMoves)
 	}
 	for i, m := range r.Moves {
 		if !m.Placement.Tile.Valid() {
@@ -343,8 +343,8 @@ func (r Record) checkBounds() error {
 	for _, s := range r.Setup.Stacks {
 		n += len(s)
 	}
-	if n > MaxSetupTiles {
-		return tooLarge("setup of %d tiles (at most %d)", n, MaxSetupTiles)
+	if n > maxSetupTiles {
+		return tooLarge("setup of %d tiles (at most %d)", n, maxSetupTiles)
 	}
 	return nil
 }

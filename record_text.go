@@ -244,8 +244,8 @@ func (p *recordParser) setup() *Setup {
 func (p *recordParser) move(n int, line string) error {
 	num, text, ok := strings.Cut(line, ".")
 	want := len(p.rec.Moves) + 1
-	if want > MaxRecordMoves {
-		return &LineError{Line: n, Err: tooLarge("more than %d moves", MaxRecordMoves)}
+	if want > maxRecordMoves {
+		return &LineError{Line: n, Err: tooLarge("more than %d moves", maxRecordMoves)}
 	}
 	if !ok || num != strconv.Itoa(want) {
 		return lineErr(n, "want move %d as \"%d. position:placement\", got %.24q", want, want, line)
@@ -283,8 +283,8 @@ func parseBool(s string) (bool, error) {
 // parseTiles reads space-separated tile numbers 1..61; none gives nil.
 func parseTiles(s string) ([]tile.ID, error) {
 	f := strings.Fields(s)
-	if len(f) > MaxSetupTiles {
-		return nil, tooLarge("%d tiles (at most %d)", len(f), MaxSetupTiles)
+	if len(f) > maxSetupTiles {
+		return nil, tooLarge("%d tiles (at most %d)", len(f), maxSetupTiles)
 	}
 	var ids []tile.ID
 	for _, w := range f {
@@ -311,8 +311,8 @@ func parseStacks(s string) ([][]tile.ID, error) {
 	if strings.TrimSpace(s) == "" {
 		return nil, nil
 	}
-	if strings.Count(s, "/") >= MaxSetupTiles {
-		return nil, tooLarge("more than %d stacks", MaxSetupTiles)
+	if strings.Count(s, "/") >= maxSetupTiles {
+		return nil, tooLarge("more than %d stacks", maxSetupTiles)
 	}
 	var stacks [][]tile.ID
 	for part := range strings.SplitSeq(s, "/") {

@@ -11,6 +11,7 @@ import (
 
 	"github.com/akropolis-rules/akropolis"
 	"github.com/akropolis-rules/akropolis/city"
+	"github.com/akropolis-rules/akropolis/event"
 	"github.com/akropolis-rules/akropolis/hex"
 	"github.com/akropolis-rules/akropolis/score"
 	"github.com/akropolis-rules/akropolis/site"
@@ -52,21 +53,21 @@ func FuzzMoveText(f *testing.F) {
 	})
 }
 
-// FuzzEventKind: EventKind.UnmarshalText never panics and reads back the
+// FuzzEventKind: event.Kind.UnmarshalText never panics and reads back the
 // names MarshalText writes.
 func FuzzEventKind(f *testing.F) {
 	for _, s := range []string{"taken", "placed", "gained", "refilled", "chief", "over", "architect", "none", ""} {
 		f.Add(s)
 	}
 	f.Fuzz(func(t *testing.T, s string) {
-		var k akropolis.EventKind
+		var k event.Kind
 		if err := k.UnmarshalText([]byte(s)); err != nil {
-			if !errors.Is(err, akropolis.ErrSyntax) || k != akropolis.NoEvent {
+			if !errors.Is(err, event.ErrSyntax) || k != event.None {
 				t.Fatalf("UnmarshalText(%q) = %v, kind %v", s, err, k)
 			}
 			return
 		}
-		if text, _ := k.MarshalText(); k == akropolis.NoEvent || string(text) != s {
+		if text, _ := k.MarshalText(); k == event.None || string(text) != s {
 			t.Fatalf("UnmarshalText(%q) = %v, which prints as %q", s, k, text)
 		}
 	})
@@ -155,7 +156,7 @@ func checkArbitraryMove(t *testing.T, g *akropolis.Game, m akropolis.Move, legal
 		t.Fatalf("Check(%v) changed the game", m)
 	}
 	var perr error
-	var events []akropolis.Event
+	var events []event.Event
 	if m.Placement.Anchor.Q%2 == 0 {
 		perr = g.Play(m)
 	} else {
@@ -283,7 +284,7 @@ func TestParseHugeInput(t *testing.T) {
 	add(akropolis.ParseRecord(s))
 	var m akropolis.Move
 	add(nil, m.UnmarshalText(b))
-	var k akropolis.EventKind
+	var k event.Kind
 	add(nil, k.UnmarshalText(b))
 	var r akropolis.Record
 	add(nil, r.UnmarshalText(b))

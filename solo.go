@@ -1,6 +1,7 @@
 package akropolis
 
 import (
+	"github.com/akropolis-rules/akropolis/event"
 	"github.com/akropolis-rules/akropolis/score"
 	"github.com/akropolis-rules/akropolis/tile"
 )
@@ -21,7 +22,7 @@ func (g *Game) Architect() (pile []tile.ID, stones int) {
 }
 
 // architectTurn plays the Architect's take after the player's move.
-func (g *Game) architectTurn(dst []Event, events bool) []Event {
+func (g *Game) architectTurn(dst []event.Event, events bool) []event.Event {
 	pos := g.site.ArchitectChoice(g.stones[architectSeat])
 	cost := g.site.Cost(pos)
 	id, err := g.site.Take(pos, g.stones[architectSeat])
@@ -31,7 +32,7 @@ func (g *Game) architectTurn(dst []Event, events bool) []Event {
 	g.stones, g.reserve = g.opts.economy().Settle(g.stones, g.reserve, architectSeat, cost, 0) // it never gains
 	g.pile = append(g.pile, id)
 	if events {
-		dst = append(dst, Event{Kind: ArchitectTook, Seat: architectSeat, Turn: g.turn + 1, Tile: id, Position: pos, Stones: cost})
+		dst = append(dst, event.Event{Kind: event.ArchitectTook, Seat: architectSeat, Turn: g.turn + 1, Tile: id, Position: pos, Stones: cost})
 	}
 	return g.endTurn(architectSeat, dst, events)
 }

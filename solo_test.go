@@ -4,6 +4,7 @@ import (
 	"testing"
 
 	"github.com/akropolis-rules/akropolis"
+	"github.com/akropolis-rules/akropolis/event"
 	"github.com/akropolis-rules/akropolis/score"
 	"github.com/akropolis-rules/akropolis/site"
 	"github.com/akropolis-rules/akropolis/tile"
@@ -16,7 +17,7 @@ func TestSoloGame(t *testing.T) {
 			t.Fatalf("solo start: %d/%d stones, reserve %d", g.Stones(0), g.Stones(1), g.Reserve())
 		}
 		takes, architectTakes := 0, 0
-		var events []akropolis.Event
+		var events []event.Event
 		lastTaker := -1
 		for !g.Over() {
 			ms := g.AppendLegalMoves(nil)
@@ -32,7 +33,7 @@ func TestSoloGame(t *testing.T) {
 			paid := m.Position
 			architectPaid := 0
 			for _, e := range events {
-				if e.Kind == akropolis.ArchitectTook {
+				if e.Kind == event.ArchitectTook {
 					architectTakes++
 					lastTaker = 1
 					architectPaid = e.Stones

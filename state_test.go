@@ -10,6 +10,7 @@ import (
 
 	"github.com/akropolis-rules/akropolis"
 	"github.com/akropolis-rules/akropolis/city"
+	"github.com/akropolis-rules/akropolis/event"
 	"github.com/akropolis-rules/akropolis/hex"
 	"github.com/akropolis-rules/akropolis/score"
 	"github.com/akropolis-rules/akropolis/tile"
@@ -137,7 +138,7 @@ func (gm *gameMachine) play(t *rapid.T, mv akropolis.Move) {
 	want := gm.m.play(mv, level, quarries)
 	gained := 0
 	for _, e := range want {
-		if e.Kind == akropolis.StonesGained {
+		if e.Kind == event.StonesGained {
 			gained = e.Stones
 		}
 	}

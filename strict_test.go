@@ -6,6 +6,7 @@ import (
 	"testing"
 
 	"github.com/akropolis-rules/akropolis"
+	"github.com/akropolis-rules/akropolis/event"
 	"github.com/akropolis-rules/akropolis/variants"
 )
 
@@ -65,7 +66,7 @@ func TestEventJSON(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	var back []akropolis.Event
+	var back []event.Event
 	if err := json.Unmarshal(b, &back); err != nil {
 		t.Fatal(err)
 	}
@@ -80,8 +81,8 @@ func TestEventJSON(t *testing.T) {
 	if events[0].Turn != 1 {
 		t.Errorf("first move's events have turn %d, want 1", events[0].Turn)
 	}
-	for _, k := range []akropolis.EventKind{akropolis.NoEvent, akropolis.ArchitectTook + 1, 255} {
-		if _, err := json.Marshal(akropolis.Event{Kind: k}); err == nil {
+	for _, k := range []event.Kind{event.None, event.ArchitectTook + 1, 255} {
+		if _, err := json.Marshal(event.Event{Kind: k}); err == nil {
 			t.Errorf("event of kind %v marshals", k)
 		}
 	}
@@ -91,9 +92,9 @@ func FuzzEventJSON(f *testing.F) {
 	f.Add([]byte(`{"kind":"placed","turn":1,"seat":0,"tile":12,"position":0,"stones":0,"placement":"12@(0,-1)r0","cells":[],"level":1,"quarries":0}`))
 	f.Add([]byte(`{"kind":"taken","kind":"over"}`))
 	f.Fuzz(func(t *testing.T, b []byte) {
-		var e akropolis.Event
+		var e event.Event
 		if err := e.UnmarshalJSON(b); err != nil {
-			if !errors.Is(err, akropolis.ErrSyntax) {
+			if !errors.Is(err, event.ErrSyntax) {
 				t.Fatalf("error %v does not wrap ErrSyntax", err)
 			}
 			return
@@ -102,7 +103,7 @@ func FuzzEventJSON(f *testing.F) {
 		if err != nil {
 			return // a kind without a name, or a tile out of range, has no JSON form
 		}
-		var back akropolis.Event
+		var back event.Event
 		if err := back.UnmarshalJSON(out); err != nil {
 			t.Fatalf("%s -> %s: %v", b, out, err)
 		}

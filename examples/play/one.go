@@ -8,6 +8,7 @@ import (
 	"strings"
 
 	"github.com/akropolis-rules/akropolis"
+	"github.com/akropolis-rules/akropolis/event"
 	"github.com/akropolis-rules/akropolis/examples/render"
 	"github.com/akropolis-rules/akropolis/score"
 	"github.com/akropolis-rules/akropolis/tile"
@@ -26,7 +27,7 @@ func playOne(cfg config, w, stderr io.Writer) error {
 	t, lost := sitDown(cfg, g, cfg.bots, index, cfg.opts.Seed, stderr)
 	printSetup(w, g, t)
 	if lost == nil {
-		lost = referee(g, t, func(events []akropolis.Event) {
+		lost = referee(g, t, func(events []event.Event) {
 			if !cfg.quiet {
 				printTurn(w, g, t, events)
 			}
@@ -168,22 +169,22 @@ func noun(n int, word string) string {
 // printTurn prints one turn from its events: "turn  7  seat 1 (greedy)
 // takes 33 from position 2 for 2 stones, lays it at (1,-1) r4 on level 2,
 // covers 1 quarry: +1 stone", then a line for a refill or the end.
-func printTurn(w io.Writer, g *akropolis.Game, t *table, events []akropolis.Event) {
+func printTurn(w io.Writer, g *akropolis.Game, t *table, events []event.Event) {
 	var line strings.Builder
 	quarries, gained := 0, 0
 	for _, e := range events {
 		switch e.Kind {
-		case akropolis.TileTaken:
+		case event.TileTaken:
 			fmt.Fprintf(&line, "turn %2d  %s  takes %v from position %d ", e.Turn, t.seatName(e.Seat), e.Tile, e.Position)
 			if e.Stones == 0 {
 				line.WriteString("for free")
 			} else {
 				fmt.Fprintf(&line, "for %s", plural(e.Stones, "stone"))
 			}
-		case akropolis.TilePlaced:
+		case event.TilePlaced:
 			fmt.Fprintf(&line, ", lays it at %v r%d on level %d", e.Placement.Anchor, e.Placement.Rotation, e.Level)
 			quarries = e.Quarries
-		case akropolis.StonesGained:
+		case event.StonesGained:
 			gained = e.Stones
 		}
 	}
@@ -196,15 +197,15 @@ func printTurn(w io.Writer, g *akropolis.Game, t *table, events []akropolis.Even
 	fmt.Fprintln(w, line.String())
 	for _, e := range events {
 		switch e.Kind {
-		case akropolis.ArchitectTook:
+		case event.ArchitectTook:
 			fmt.Fprintf(w, "turn %2d  the Architect takes %v from position %d for %s\n", e.Turn, e.Tile, e.Position, plural(e.Stones, "stone"))
-		case akropolis.ChiefPassed:
+		case event.ChiefPassed:
 			if g.Options().Players == 1 {
 				fmt.Fprintf(w, "         new site %v\n", g.Site())
 				break
 			}
 			fmt.Fprintf(w, "         new site %v; the Chief Architect passes to seat %d\n", g.Site(), e.Seat)
-		case akropolis.GameOver:
+		case event.GameOver:
 			fmt.Fprintf(w, "         the game is over: tile %v is left on the site\n", g.Site().At(0))
 		}
 	}

@@ -7,6 +7,7 @@ import (
 	"sync"
 
 	"github.com/akropolis-rules/akropolis"
+	"github.com/akropolis-rules/akropolis/event"
 	"github.com/akropolis-rules/akropolis/examples/players"
 	"github.com/akropolis-rules/akropolis/examples/protocol"
 	"github.com/akropolis-rules/akropolis/tile"
@@ -91,10 +92,10 @@ func (t *table) close(f *forfeit) {
 // move with its events. A player that gives no move, an illegal move, or
 // an external engine that cannot be told of a move forfeits the game: the
 // game stops there, as it stood after the last good move.
-func referee(g *akropolis.Game, t *table, onMove func([]akropolis.Event)) *forfeit {
+func referee(g *akropolis.Game, t *table, onMove func([]event.Event)) *forfeit {
 	setup := g.Record().Setup
 	refills := 0
-	var events []akropolis.Event
+	var events []event.Event
 	for !g.Over() {
 		seat := g.Current()
 		m, err := players.Choose(t.bots[seat], g)
@@ -106,7 +107,7 @@ func referee(g *akropolis.Game, t *table, onMove func([]akropolis.Event)) *forfe
 		}
 		var refill []tile.ID
 		for _, e := range events {
-			if e.Kind == akropolis.SiteRefilled {
+			if e.Kind == event.SiteRefilled {
 				refill = setup.Stacks[refills]
 				refills++
 			}

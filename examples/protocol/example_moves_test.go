@@ -8,6 +8,7 @@ import (
 	"strings"
 
 	"github.com/akropolis-rules/akropolis"
+	"github.com/akropolis-rules/akropolis/event"
 	"github.com/akropolis-rules/akropolis/examples/players"
 	"github.com/akropolis-rules/akropolis/examples/protocol"
 	"github.com/akropolis-rules/akropolis/tile"
@@ -100,7 +101,7 @@ func Example_moves() {
 		panic(err)
 	}
 	stacks := g.Record().Setup.Stacks
-	var events []akropolis.Event
+	var events []event.Event
 	for !g.Over() {
 		seat := g.Current()
 		var m akropolis.Move
@@ -117,7 +118,7 @@ func Example_moves() {
 		}
 		var refill []tile.ID
 		for _, ev := range events {
-			if ev.Kind == akropolis.SiteRefilled {
+			if ev.Kind == event.SiteRefilled {
 				refill, stacks = stacks[0], stacks[1:]
 			}
 		}

@@ -7,6 +7,7 @@ import (
 	"time"
 
 	"github.com/akropolis-rules/akropolis"
+	"github.com/akropolis-rules/akropolis/event"
 	"github.com/akropolis-rules/akropolis/examples/players"
 	"github.com/akropolis-rules/akropolis/examples/protocol"
 	"github.com/akropolis-rules/akropolis/tile"
@@ -38,7 +39,7 @@ func Example() {
 		panic(err)
 	}
 	stacks := g.Record().Setup.Stacks
-	var events []akropolis.Event
+	var events []event.Event
 	for !g.Over() {
 		seat := g.Current()
 		var m akropolis.Move
@@ -55,7 +56,7 @@ func Example() {
 		}
 		var refill []tile.ID
 		for _, ev := range events {
-			if ev.Kind == akropolis.SiteRefilled {
+			if ev.Kind == event.SiteRefilled {
 				refill, stacks = stacks[0], stacks[1:]
 			}
 		}

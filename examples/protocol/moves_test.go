@@ -11,6 +11,7 @@ import (
 	"time"
 
 	"github.com/akropolis-rules/akropolis"
+	"github.com/akropolis-rules/akropolis/event"
 	"github.com/akropolis-rules/akropolis/examples/perft"
 	"github.com/akropolis-rules/akropolis/examples/players"
 	"github.com/akropolis-rules/akropolis/examples/protocol"
@@ -62,7 +63,7 @@ func playWith(t *testing.T, g *akropolis.Game, e *closing, seat int) []akropolis
 	}
 	stacks := g.Record().Setup.Stacks
 	greedy := players.NewGreedy()
-	var events []akropolis.Event
+	var events []event.Event
 	for !g.Over() {
 		k := g.Current()
 		var m akropolis.Move
@@ -80,7 +81,7 @@ func playWith(t *testing.T, g *akropolis.Game, e *closing, seat int) []akropolis
 		}
 		var refill []tile.ID
 		for _, ev := range events {
-			if ev.Kind == akropolis.SiteRefilled {
+			if ev.Kind == event.SiteRefilled {
 				refill, stacks = stacks[0], stacks[1:]
 			}
 		}

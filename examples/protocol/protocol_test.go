@@ -13,6 +13,7 @@ import (
 	"github.com/google/go-cmp/cmp"
 
 	"github.com/akropolis-rules/akropolis"
+	"github.com/akropolis-rules/akropolis/event"
 	"github.com/akropolis-rules/akropolis/examples/players"
 	"github.com/akropolis-rules/akropolis/score"
 	"github.com/akropolis-rules/akropolis/site"
@@ -78,7 +79,7 @@ func referee(g *akropolis.Game, seats []players.Player) error {
 		}
 	}
 	refills := 0
-	var events []akropolis.Event
+	var events []event.Event
 	for !g.Over() {
 		seat := g.Current()
 		m, err := seats[seat].Choose(g.View())
@@ -90,7 +91,7 @@ func referee(g *akropolis.Game, seats []players.Player) error {
 		}
 		var refill []tile.ID
 		for _, e := range events {
-			if e.Kind == akropolis.SiteRefilled {
+			if e.Kind == event.SiteRefilled {
 				refill = setup.Stacks[refills]
 				refills++
 			}

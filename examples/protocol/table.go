@@ -5,6 +5,7 @@ import (
 	"slices"
 
 	"github.com/akropolis-rules/akropolis"
+	"github.com/akropolis-rules/akropolis/event"
 	"github.com/akropolis-rules/akropolis/site"
 	"github.com/akropolis-rules/akropolis/tile"
 )
@@ -26,7 +27,7 @@ type table struct {
 	moves    []akropolis.Move
 	game     *akropolis.Game
 	refill   bool // the last move refilled the site: a refill line must follow
-	events   []akropolis.Event
+	events   []event.Event
 }
 
 // deal builds the game from the start and plays the moves so far.
@@ -96,7 +97,7 @@ func (t *table) play(seat int, m akropolis.Move) error {
 	}
 	t.moves = append(t.moves, m)
 	for _, e := range t.events {
-		t.refill = t.refill || e.Kind == akropolis.SiteRefilled
+		t.refill = t.refill || e.Kind == event.SiteRefilled
 	}
 	return nil
 }

@@ -23,13 +23,14 @@ import (
 	"slices"
 
 	"github.com/akropolis-rules/akropolis"
+	"github.com/akropolis-rules/akropolis/event"
 )
 
 // Session holds one game and the state of the front-end around it: the
 // events of the last move and the built-in players asked for moves.
 type Session struct {
 	g      *akropolis.Game
-	events []akropolis.Event
+	events []event.Event
 	bots   map[string]bot
 }
 

@@ -7,6 +7,7 @@ import (
 	"strings"
 
 	"github.com/akropolis-rules/akropolis"
+	"github.com/akropolis-rules/akropolis/event"
 	"github.com/akropolis-rules/akropolis/hex/strictjson"
 	"github.com/akropolis-rules/akropolis/score"
 	"github.com/akropolis-rules/akropolis/tile"
@@ -199,7 +200,7 @@ func (s *Session) lastEvents(string) (any, error) {
 	if _, err := s.game(); err != nil {
 		return nil, err
 	}
-	return append([]akropolis.Event{}, s.events...), nil
+	return append([]event.Event{}, s.events...), nil
 }
 
 func (s *Session) scores(string) (any, error) {

@@ -9,6 +9,7 @@ import (
 
 	"github.com/akropolis-rules/akropolis"
 	"github.com/akropolis-rules/akropolis/city"
+	"github.com/akropolis-rules/akropolis/event"
 	"github.com/akropolis-rules/akropolis/hex"
 	"github.com/akropolis-rules/akropolis/tile"
 )
@@ -67,9 +68,9 @@ func statsOf(t *testing.T, g *akropolis.Game) [][]string {
 		}
 		for _, e := range events {
 			switch e.Kind {
-			case akropolis.StonesGained:
+			case event.StonesGained:
 				gained[e.Seat] += e.Stones
-			case akropolis.TileTaken:
+			case event.TileTaken:
 				spent[e.Seat] += e.Stones
 			}
 		}
