@@ -149,7 +149,7 @@
 //	tile.Tile         Tile.String (a label)            {"id":4,"group":2,"hexes":["BarracksPlaza","House","Quarry"]}
 //	city.Result       (none)                           {"level":2,"quarries":1}
 //	city.Layer        (none)                           {"kind":"House","tile":12,"hex":0,"level":2}
-//	any error         err.Error()                      ErrorReport: {"code":"gap","message":..,"step":2,...}
+//	any error         err.Error()                      report.Report: {"code":"gap","message":..,"step":2,...}
 //	the legal moves   (Game.AppendLegalMoves)          Game.LegalMovesJSON: [{"move":..,"cells":[..],"cost":0,...},..]
 //
 // The catalogue a front-end draws tiles from is json.Marshal of
@@ -179,7 +179,7 @@
 // hexes.
 //
 // An error, for a client that cannot use errors.Is and errors.As, is
-// json.Marshal of [ReportError]'s [ErrorReport] (testdata/forms/errors.json):
+// json.Marshal of [report.Of]'s [report.Report] (testdata/forms/errors.json):
 // "code", the rule broken (package tile/rule's table), or "too-large",
 // "syntax" or "error" for input over a limit, input that cannot be read,
 // and any other error; "message", the error's text; and where the error
@@ -335,7 +335,7 @@
 // code (rule.Code: errors.As gives "not-adjacent", "cannot-afford",
 // "game-over", ...); package tile/rule tables every code with its meaning
 // and package. Text that cannot be read wraps the ErrSyntax of the package
-// that read it instead, and has no code; [ReportError] gives every error,
+// that read it instead, and has no code; [report.Of] gives every error,
 // these too, a code and the JSON form of the data-forms section.
 //
 // Each package lists its own errors, in the order they are checked, in its

@@ -16,6 +16,7 @@ import (
 	"github.com/akropolis-rules/akropolis/event"
 	"github.com/akropolis-rules/akropolis/hex"
 	"github.com/akropolis-rules/akropolis/hex/strictjson"
+	"github.com/akropolis-rules/akropolis/report"
 	"github.com/akropolis-rules/akropolis/score"
 	"github.com/akropolis-rules/akropolis/site"
 	"github.com/akropolis-rules/akropolis/tile"
@@ -31,7 +32,7 @@ import (
 // when an exported name has no row here: add one when you add a name.
 var auditedDirs = map[string]string{
 	".": "akropolis", "hex": "hex", "hex/strictjson": "strictjson", "tile": "tile", "tile/rule": "rule",
-	"site": "site", "score": "score", "variants": "variants", "event": "event",
+	"site": "site", "score": "score", "variants": "variants", "event": "event", "report": "report",
 }
 
 // hostileInts are the ints every index, seat, position, count and stone
@@ -637,9 +638,9 @@ func rootCalls(t *testing.T, add func(string, func())) {
 	for _, e := range errs {
 		reported = append(reported, e)
 	}
-	add("akropolis.ReportError", each(reported, func(e error) { keep(akropolis.ReportError(e)) }))
-	add("akropolis.ErrorReport.UnmarshalJSON", each(hostileText, func(s string) {
-		var r akropolis.ErrorReport
+	add("report.Of", each(reported, func(e error) { keep(report.Of(e)) }))
+	add("report.Report.UnmarshalJSON", each(hostileText, func(s string) {
+		var r report.Report
 		r.UnmarshalJSON([]byte(s))
 	}))
 	add("akropolis.Options.Validate", each(hostileOptions, func(o akropolis.Options) { o.Validate() }))

@@ -18,7 +18,7 @@
 // be read wraps the ErrSyntax of the package that read it instead. The one
 // exception is empty input, which a service must not take for a valid
 // document: it has its own code, empty-input, besides ErrSyntax. For a
-// client that wants a code for every error, akropolis.ReportError gives
+// client that wants a code for every error, report.Of gives
 // the other errors one of three more codes (below), never found by
 // errors.As.
 //

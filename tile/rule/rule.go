@@ -41,7 +41,7 @@ const (
 )
 
 // The codes of errors that break no rule, so that every error of the
-// module has a code to send (akropolis.ReportError gives them): no
+// module has a code to send (report.Of gives them): no
 // sentinel is one of these; the errors they name wrap a package's
 // ErrSyntax or akropolis.ErrTooLarge.
 const (
