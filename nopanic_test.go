@@ -627,14 +627,14 @@ func rootCalls(t *testing.T, add func(string, func())) {
 	}{
 		"LineError":   &akropolis.LineError{Line: -1},
 		"MoveError":   &akropolis.MoveError{Move: hostileMoves[4], Turn: -1, Seat: math.MaxInt},
-		"ReplayError": &akropolis.ReplayError{Turn: math.MinInt},
+		"ReplayError": &akropolis.ReplayError{Index: math.MinInt},
 	}
 	for typ, e := range errs {
 		add("akropolis."+typ+".Error", func() { _ = e.Error() })
 		add("akropolis."+typ+".Unwrap", func() { e.Unwrap() })
 	}
 	reported := []error{nil, &akropolis.PositionError{}, &akropolis.PositionError{Errs: []error{nil, errs["LineError"]}},
-		&akropolis.ReplayError{Err: errs["MoveError"]}, &city.StepError{Index: math.MinInt}, &city.PlacementError{}}
+		&akropolis.ReplayError{MoveError: errs["MoveError"].(*akropolis.MoveError)}, &city.StepError{Index: math.MinInt}, &city.PlacementError{}}
 	for _, e := range errs {
 		reported = append(reported, e)
 	}

@@ -2,7 +2,6 @@ package akropolis
 
 import (
 	"bytes"
-	"errors"
 	"fmt"
 	"io"
 	"slices"
@@ -158,32 +157,33 @@ func (g *Game) Record() Record {
 }
 
 // ReplayError is the error of a record that does not replay: the first
-// illegal move, its number in the record and its turn in the game (both 1
-// for the first move; they differ in a solo game, whose record holds only
-// the player's moves while the Architect's takes are turns too), the seat
-// that played it, and the error of Game.Play (a *MoveError), through which
-// errors.Is finds the broken rule (city.ErrGap, site.ErrCannotAfford,
-// site.ErrGameOver, ...).
+// illegal move's number in the record (1 for the first) and the error of
+// Game.Play, a *MoveError, which gives the move's turn in the game (it
+// differs from the number in a solo game, whose record holds only the
+// player's moves while the Architect's takes are turns too), the seat that
+// played it and the broken rule, which errors.Is finds (city.ErrGap,
+// site.ErrCannotAfford, site.ErrGameOver, ...).
 type ReplayError struct {
 	Index int // the move's number in the record, 1 for the first
-	Turn  int // the turn the move was tried at, 1 for the first (Game.Turn()+1 then)
-	Seat  int
-	Move  Move
-	Err   error
+	*MoveError
 }
 
-// Error names the turn, the move and the broken rule.
+// Error names the move's number and turn, the seat, the move and the
+// broken rule.
 func (e *ReplayError) Error() string {
-	rule := e.Err
-	var me *MoveError
-	if errors.As(e.Err, &me) {
-		rule = me.Err
+	if e.MoveError == nil {
+		return fmt.Sprintf("akropolis: replay: move %d", e.Index)
 	}
-	return fmt.Sprintf("akropolis: replay: move %d (turn %d), seat %d, %v: %v", e.Index, e.Turn, e.Seat, e.Move, rule)
+	return fmt.Sprintf("akropolis: replay: move %d (turn %d), seat %d, %v: %v", e.Index, e.Turn, e.Seat, e.Move, e.Err)
 }
 
-// Unwrap returns the error of Game.Play.
-func (e *ReplayError) Unwrap() error { return e.Err }
+// Unwrap returns the *MoveError of Game.Play.
+func (e *ReplayError) Unwrap() error {
+	if e.MoveError == nil {
+		return nil
+	}
+	return e.MoveError
+}
 
 // Replay sets up the game of the record (from its Setup, or dealt from the
 // seed when Setup is nil) and plays every move, checking each. The record
@@ -209,9 +209,12 @@ func (r Record) Replay() (*Game, error) {
 		return nil, err
 	}
 	for i, m := range r.Moves {
-		seat, turn := g.current, g.turn+1
 		if err := g.Play(m); err != nil {
-			return g, &ReplayError{Index: i + 1, Turn: turn, Seat: seat, Move: m, Err: err}
+			me, ok := err.(*MoveError) // what Play returns
+			if !ok {
+				me = &MoveError{Move: m, Turn: g.turn + 1, Seat: g.current, Err: err}
+			}
+			return g, &ReplayError{Index: i + 1, MoveError: me}
 		}
 	}
 	return g, nil

@@ -70,8 +70,9 @@ func Of(err error) Report {
 		ps *akropolis.PositionError
 	)
 	if errors.As(err, &re) {
-		r.Step, r.Turn, r.Seat, r.Move = re.Index, re.Turn, ptr(re.Seat), ptr(re.Move)
-	} else if errors.As(err, &me) {
+		r.Step = re.Index
+	}
+	if errors.As(err, &me) {
 		r.Turn, r.Seat, r.Move = me.Turn, ptr(me.Seat), ptr(me.Move)
 	}
 	if errors.As(err, &se) {
