@@ -71,7 +71,7 @@ func (o Options) Seats() int { return max(o.Players, 2) }
 // Any number of goroutines may read one game at once, as long as none
 // changes it meanwhile. The reads are: the getters (Options, Current,
 // ChiefArchitect, City and the read methods of the city it returns, Stones,
-// Reserve, Site, Turn, TurnsLeft, Over, Architect), Check, Delta,
+// Reserve, Site, Turn, TurnsLeft, Over), Check, Delta,
 // AppendLegalMoves, LegalMoves, CountLegalMoves, Score, Total, Ranks,
 // ArchitectScore, Key, PublicKey, Position, View, Record, Equal, Clone, and
 // CopyFrom with the game as its source.
@@ -178,7 +178,7 @@ func (g *Game) ChiefArchitect() int { return g.chief }
 // City returns seat k's city, read-only: it follows the game as moves are
 // played and undone, and only the game changes it (Clone gives a copy to
 // experiment on). It returns nil for a seat outside the game and for the
-// Architect, who keeps a pile (see Architect).
+// Architect, who keeps a pile (Position.Pile; its card is ArchitectScore).
 //
 // The city belongs to the game: never assign through the pointer. Go cannot
 // forbid *g.City(k) = city.Base{} or *g.City(k) = *other, but either

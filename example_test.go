@@ -46,7 +46,7 @@ func ExampleGame_solo() {
 	for !g.Over() {
 		g.Play(g.AppendLegalMoves(nil)[0])
 	}
-	pile, stones := g.Architect()
+	pile, stones := g.View().Pile, g.Stones(1)
 	fmt.Println("Architect's tiles:", len(pile), "stones:", stones)
 	fmt.Println("turns:", g.Turn())
 	// Output:

@@ -1,6 +1,9 @@
 package akropolis
 
-import "github.com/akropolis-rules/akropolis/site"
+import (
+	"github.com/akropolis-rules/akropolis/site"
+	"github.com/akropolis-rules/akropolis/tile"
+)
 
 // SetStones gives every seat and the reserve the stones given, as a position
 // of another game might: the state machine starts some games with a nearly
@@ -34,3 +37,12 @@ const (
 	MaxSetupTiles     = maxSetupTiles
 	MaxCityPlacements = maxCityPlacements
 )
+
+// Architect returns the Architect's pile (a copy, in the order taken) and
+// stones; both are empty outside a solo game.
+func Architect(g *Game) (pile []tile.ID, stones int) {
+	if !g.solo() {
+		return nil, 0
+	}
+	return append([]tile.ID(nil), g.pile...), g.stones[architectSeat]
+}

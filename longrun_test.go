@@ -105,7 +105,7 @@ func (w *invariantBuffers) check(t *testing.T, g *akropolis.Game) {
 			w.tiles = append(w.tiles, p.Tile)
 		}
 	}
-	pile, _ := g.Architect()
+	pile, _ := akropolis.Architect(g)
 	w.tiles = append(w.tiles, pile...)
 	slices.Sort(w.tiles)
 	if want := tile.Count(o.Players, o.AllTiles); len(w.tiles) != want || len(slices.Compact(w.tiles)) != want {

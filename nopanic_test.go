@@ -578,7 +578,6 @@ func rootCalls(t *testing.T, add func(string, func())) {
 	plain := map[string]func(*akropolis.Game){
 		"AppendLegalMoves": func(g *akropolis.Game) { g.AppendLegalMoves(nil) },
 		"LegalMovesJSON":   func(g *akropolis.Game) { g.LegalMovesJSON() },
-		"Architect":        func(g *akropolis.Game) { g.Architect() },
 		"ArchitectScore":   func(g *akropolis.Game) { g.ArchitectScore() },
 		"ChiefArchitect":   func(g *akropolis.Game) { g.ChiefArchitect() },
 		"Clone":            func(g *akropolis.Game) { g.Clone() },

@@ -56,7 +56,7 @@ func reads(g *akropolis.Game) string {
 		}
 	}
 	if g.Options().Players == 1 {
-		pile, stones := g.Architect()
+		pile, stones := akropolis.Architect(g)
 		add(pile, stones, g.ArchitectScore(), (g.Ranks()[0] == 1))
 	}
 	c := g.Clone()

@@ -550,7 +550,7 @@ func endSummary(g *akropolis.Game) string {
 		if c := g.City(k); c != nil {
 			fmt.Fprintf(&b, ", tiles %d, cells %d", c.Len(), c.NumCells())
 		} else {
-			pile, _ := g.Architect()
+			pile, _ := akropolis.Architect(g)
 			fmt.Fprintf(&b, ", the Architect's pile of %d tiles", len(pile))
 		}
 		b.WriteByte('\n')

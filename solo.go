@@ -12,15 +12,6 @@ const architectSeat = 1
 // solo reports whether the game is a solo game against the Architect.
 func (g *Game) solo() bool { return g.opts.Players == 1 }
 
-// Architect returns the Architect's pile (a copy, in the order taken) and
-// stones; both are empty outside a solo game.
-func (g *Game) Architect() (pile []tile.ID, stones int) {
-	if !g.solo() {
-		return nil, 0
-	}
-	return append([]tile.ID(nil), g.pile...), g.stones[architectSeat]
-}
-
 // architectTurn plays the Architect's take after the player's move.
 func (g *Game) architectTurn(dst []event.Event, events bool) []event.Event {
 	pos := g.site.ArchitectChoice(g.stones[architectSeat])

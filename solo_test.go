@@ -50,7 +50,7 @@ func TestSoloGame(t *testing.T) {
 		if takes != want || architectTakes != want || lastTaker != 1 || g.Turn() != 2*want {
 			t.Errorf("all=%v: %d player takes, %d Architect takes (want %d each), last by %d", all, takes, architectTakes, want, lastTaker)
 		}
-		pile, stones := g.Architect()
+		pile, stones := akropolis.Architect(g)
 		if len(pile) != want || stones != g.Stones(1) {
 			t.Errorf("pile of %d tiles", len(pile))
 		}
@@ -84,7 +84,7 @@ func TestSoloPayments(t *testing.T) {
 	// The player takes 07 at position 1 for 1 stone: the Architect then holds
 	// 3 and the line is [03 05 08]; it takes 05 at position 1 for 1 stone.
 	must(t, g.Play(mv(1, 7, 0, -2, 0)))
-	pile, stones := g.Architect()
+	pile, stones := akropolis.Architect(g)
 	if g.Stones(0) != 0 || stones != 2 || len(pile) != 1 || pile[0] != 5 || g.Reserve() != 37+1 {
 		t.Fatalf("after one round: player %d, Architect %d %v, reserve %d", g.Stones(0), stones, pile, g.Reserve())
 	}

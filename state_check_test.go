@@ -20,7 +20,7 @@ import (
 func (gm *gameMachine) Check(t *rapid.T) {
 	g, m := gm.g, gm.m
 	s := g.Site()
-	pile, archStones := g.Architect()
+	pile, archStones := akropolis.Architect(g)
 	if !m.solo() {
 		archStones = 0
 	}

@@ -73,7 +73,7 @@ func writeSVGsIf(cfg config, w io.Writer, g *akropolis.Game, t *table, cards []s
 
 // printSolo prints the Architect's pile and score card and who won.
 func printSolo(w io.Writer, g *akropolis.Game, t *table, lost *forfeit) {
-	pile, stones := g.Architect()
+	pile, stones := g.View().Pile, g.Stones(1)
 	ac := g.ArchitectScore()
 	fmt.Fprintf(w, "\n== the Architect: %s, %s; its pile: %v\n\n", plural(ac.Total, "point"), plural(stones, "stone"), pile)
 	fmt.Fprint(w, ac.String())
