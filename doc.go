@@ -323,7 +323,8 @@
 // Architect scores differently, and why.)
 //
 // [Game.PlayEvents] reports the Architect's take after the player's move;
-// its pile and stones are in [Game.Architect].
+// its pile is the position's (Position.Pile, in [Game.View] too) and its
+// stones are seat 1's ([Game.Stones](1)).
 //
 // # Errors
 //
