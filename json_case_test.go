@@ -81,8 +81,8 @@ func TestJSONStrictAlone(t *testing.T) {
 			[]string{`{"Line":[1,2],"stacks":[[3]]}`, `{"line":[1,2],"line":[4],"stacks":[[3]]}`, `{"line":[1,2],"stacks":[[3]],"extra":1}`}},
 		{"outcome", new(akropolis.Outcome), `{"cost":1,"level":2,"quarries":1,"gained":1}`,
 			[]string{`{"Cost":1}`, `{"cost":1,"cost":2}`, `{"cost":1,"spent":1}`}},
-		{"card", new(score.ArchitectCard), `{"level":"Hippodamos"}`,
-			[]string{`{"Level":"Hippodamos"}`, `{"total":1,"total":2}`, `{"score":3}`}},
+		{"card", new(score.ArchitectCard), `{"level":"hippodamos"}`,
+			[]string{`{"Level":"hippodamos"}`, `{"total":1,"total":2}`, `{"score":3}`}},
 	} {
 		for _, s := range tc.bad {
 			want := akropolis.ErrSyntax

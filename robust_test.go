@@ -284,11 +284,11 @@ func TestParseHugeInput(t *testing.T) {
 	add(akropolis.ParseRecord(s))
 	var m akropolis.Move
 	add(nil, m.UnmarshalText(b))
-	var k event.Kind
-	add(nil, k.UnmarshalText(b))
 	var r akropolis.Record
 	add(nil, r.UnmarshalText(b))
-	syntax := len(errs) // the errors from here on are score's
+	syntax := len(errs) // the errors from here on are event's, then score's
+	var k event.Kind
+	add(nil, k.UnmarshalText(b))
 	add(score.ParseLevel(s))
 	var l score.Level
 	add(nil, l.UnmarshalText(b))
@@ -298,7 +298,10 @@ func TestParseHugeInput(t *testing.T) {
 	}
 	for i, err := range errs {
 		want := akropolis.ErrSyntax
-		if i >= syntax {
+		switch {
+		case i == syntax:
+			want = event.ErrSyntax
+		case i > syntax:
 			want = score.ErrSyntax
 		}
 		if !errors.Is(err, want) || len(err.Error()) > 200 {
