@@ -28,8 +28,8 @@ func FormatCity(ps []city.Placement) string {
 
 // ParseCity reads a city given as its placements, in either of two forms:
 //
-//   - text: one placement per line ("07@(1,-2)r3"); everything from a '#'
-//     to the end of its line is a comment, and blank lines and spaces around
+//   - text: one placement per line ("07@(1,-2)r3"); everything from a ';'
+//     to the end of its line is a comment, as in a record, and blank lines and spaces around
 //     a placement are ignored;
 //   - JSON: an array of placement strings, ["07@(1,-2)r3", ...], or the
 //     object a *city.City encodes to ({"placements":[...],"cells":...}),
@@ -60,7 +60,7 @@ func ParseCity(s string) ([]city.Placement, error) {
 	for n := 1; len(s) > 0; n++ {
 		var line string
 		line, s, _ = strings.Cut(s, "\n")
-		if i := strings.IndexByte(line, '#'); i >= 0 {
+		if i := strings.IndexByte(line, ';'); i >= 0 {
 			line = line[:i]
 		}
 		line = strings.TrimSpace(line)

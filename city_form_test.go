@@ -87,7 +87,7 @@ func TestCityTextAndJSONForms(t *testing.T) {
 		t.Fatalf("JSON round trip: %v\n%s", err, cmp.Diff(ps, got))
 	}
 
-	commented := "# seat 0, from another app\n\n  07@(1,-2)r3   # the first tile\r\n12@(0,-3)r0\n#end"
+	commented := "; seat 0, from another app\n\n  07@(1,-2)r3   ; the first tile\r\n12@(0,-3)r0\n;end"
 	got, err := akropolis.ParseCity(commented)
 	if err != nil {
 		t.Fatal(err)
@@ -97,7 +97,7 @@ func TestCityTextAndJSONForms(t *testing.T) {
 	}
 	// Nothing to read is an error of its own, so that no service takes an
 	// empty body for a valid city.
-	for _, empty := range []string{"", "\uFEFF \r\n", "# nothing\n", "[]", " [ ] ", `{"placements":[]}`} {
+	for _, empty := range []string{"", "\uFEFF \r\n", "; nothing\n", "[]", " [ ] ", `{"placements":[]}`} {
 		if got, err := akropolis.ParseCity(empty); !errors.Is(err, akropolis.ErrEmptyInput) || !errors.Is(err, akropolis.ErrSyntax) || got != nil {
 			t.Errorf("%q: got %v, %v; want nil and ErrEmptyInput", empty, got, err)
 		}
@@ -110,9 +110,9 @@ func TestParseCityErrors(t *testing.T) {
 		line int // 0: JSON, no line
 	}{
 		{"07@(1,-2)r3\n07@(1,-2)r6\n", 2},
-		{"# ok\n\nS@(0,0)r0", 3},
+		{"; ok\n\nS@(0,0)r0", 3},
 		{"07@(1,-2)r3 12@(0,-3)r0", 1},
-		{"07@(1,-2)r3 ; a comment is '#'", 1},
+		{"07@(1,-2)r3 # a comment is ';'", 1},
 		{`["07@(1,-2)r3", null]`, 0},
 		{`["07@(1,-2)r3", 7]`, 0},
 		{`["07@(1,-2)r3"`, 0},
@@ -191,12 +191,12 @@ func FuzzParseCity(f *testing.F) {
 // Check a city sent by another application, in its text form: every broken
 // rule is reported with the placement's index.
 func ExampleParseCity_check() {
-	ps, err := akropolis.ParseCity(`# a city to check
-01@(0,1)r0    # partly on the starting tile
+	ps, err := akropolis.ParseCity(`; a city to check
+01@(0,1)r0    ; partly on the starting tile
 02@(0,-2)r0
-02@(3,-1)r0   # tile 02 again
-03@(0,-2)r0   # on tile 02 alone
-04@(0,5)r0    # far away
+02@(3,-1)r0   ; tile 02 again
+03@(0,-2)r0   ; on tile 02 alone
+04@(0,5)r0    ; far away
 `)
 	if err != nil {
 		panic(err)

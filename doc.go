@@ -260,8 +260,8 @@
 // spaces; a tab, a second space or any other space inside the line is an
 // error naming its column (spaces and line ends around the line are not
 // part of it). Record and city text are files people write and edit, read
-// line by line: spaces and tabs around a line, blank lines and comments are
-// ignored, and within a move line or a tag's list of tiles or seed any run
+// line by line: spaces and tabs around a line, blank lines and comments
+// (from a ';' to the end of its line, in both) are ignored, and within a move line or a tag's list of tiles or seed any run
 // of spaces and tabs separates; a tag is written [Name "value"] exactly,
 // and a placement "07@(1,-2)r3" admits spaces only around the cell's
 // numbers, inside its parentheses.

@@ -59,7 +59,7 @@ func TestEmptyInputIsAnError(t *testing.T) {
 			var v akropolis.View
 			return v.UnmarshalJSON([]byte(s))
 		}},
-		{"ParseCity", []string{"# a comment\n", "[]", "[\n]", `{"placements":[]}`}, func(s string) error {
+		{"ParseCity", []string{"; a comment\n", "[]", "[\n]", `{"placements":[]}`}, func(s string) error {
 			_, err := akropolis.ParseCity(s)
 			return err
 		}},
@@ -75,7 +75,7 @@ func TestEmptyInputIsAnError(t *testing.T) {
 		}
 	}
 	// Not empty: one placement, a city at the start inside a view.
-	if _, err := akropolis.ParseCity("# one tile\n07@(1,-2)r3\n"); err != nil {
+	if _, err := akropolis.ParseCity("; one tile\n07@(1,-2)r3\n"); err != nil {
 		t.Errorf("a city of one placement: %v", err)
 	}
 	g := randomGame(t, akropolis.Options{Players: 2, Seed: [2]uint64{1, 2}}, 0)

@@ -14,7 +14,7 @@ import (
 // a Position or a []city.Placement: a type switch on the value says which
 // form it read. It reads at most MaxRecordBytes+1 bytes.
 //
-// Text whose first line (past blank lines and comments, from '#' or ';')
+// Text whose first line (past blank lines and comments, from ';')
 // is a tag ("[Players ...") is a record, a line of 13 fields a position,
 // and anything else placement lines of a city. A JSON array is a city; a
 // JSON object is told by its first name that only one form has: "moves" or
@@ -58,7 +58,7 @@ const (
 func kindOf(b []byte) docKind {
 	for line := range strings.Lines(string(b)) {
 		line = strings.TrimSpace(line)
-		if line == "" || line[0] == ';' || line[0] == '#' {
+		if line == "" || line[0] == ';' {
 			continue
 		}
 		switch {

@@ -38,7 +38,7 @@ func TestReadAnyTellsForms(t *testing.T) {
 		ok       bool
 	}{
 		{"", "none", false},
-		{"  \n; comment\n# another\n", "none", false},
+		{"  \n; comment\n; another\n", "none", false},
 		{"[Game \"Akropolis\"]\n", "record", false}, // a tag, but no Players
 		{"; a game\n[Game \"Akropolis\"]\n[Players \"2\"]\n[Seed \"1 2\"]\n", "record", true},
 		{" {\"options\":{\"players\":\"two\"}}", "record", false},
@@ -46,8 +46,8 @@ func TestReadAnyTellsForms(t *testing.T) {
 		{"[\"07@(1,-2)r3\"]", "city", true},
 		{"[ ]", "city", false},
 		{"[\n  \"07@(1,-2)r3\"\n]", "city", true},
-		{"# my city\n07@(1,-2)r3\n", "city", true},
-		{"07@(1,-2)r3 # the first tile\n", "city", true},
+		{"; my city\n07@(1,-2)r3\n", "city", true},
+		{"07@(1,-2)r3 ; the first tile\n", "city", true},
 		{"07@(1,-2)r3\nthe second\n", "city", false},
 		{`{"placements":[]}`, "city", false},
 		{`{"options":{},"turn":1}`, "position", false},
@@ -113,7 +113,7 @@ func TestReadAnyGolden(t *testing.T) {
 func FuzzReadAny(f *testing.F) {
 	addForms(f, "record.txt", "record.json", "position.txt", "position.json", "view.txt", "city.txt", "city.json")
 	f.Add([]byte("[ ]"))
-	f.Add([]byte("# x\n; y\n"))
+	f.Add([]byte("; x\n; y\n"))
 	f.Add([]byte(`{"options":{},"turn":1,"moves":[]}`))
 	f.Fuzz(func(t *testing.T, b []byte) {
 		v, err := akropolis.ReadAny(bytes.NewReader(b))

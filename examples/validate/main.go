@@ -13,7 +13,7 @@
 //     the final score card of every seat is printed with the ranking (the
 //     cards so far when the record stops before the end);
 //   - a city, as its placements in the order they were laid (the starting
-//     tile implied), one per line ("07@(1,-2)r3", '#' comments), as a JSON
+//     tile implied), one per line ("07@(1,-2)r3", ';' comments), as a JSON
 //     array of those strings, or as the JSON object of a city (with
 //     "placements"): every placement is checked and the city's map and
 //     score card are printed, scored under the flags -variants,
