@@ -102,15 +102,3 @@ func TestPublicKeySeesPile(t *testing.T) {
 		t.Error("the Architect's pile in another order left the public key unchanged")
 	}
 }
-
-// outOfPlay returns a tile that a game of the player count does not use.
-func outOfPlay(t *testing.T, players int) tile.ID {
-	in := tile.AppendInPlay(nil, players, false)
-	for id := tile.ID(1); id <= tile.MaxID; id++ {
-		if !slices.Contains(in, id) {
-			return id
-		}
-	}
-	t.Fatalf("%d players use every tile", players)
-	return 0
-}

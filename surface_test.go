@@ -5,6 +5,7 @@ import (
 	"go/parser"
 	"go/token"
 	"os"
+	"path/filepath"
 	"strings"
 	"testing"
 	"unicode"
@@ -20,21 +21,36 @@ const maxExported = 150
 // struct types (an embedded field adds no name).
 func exportedNames(t *testing.T, dir string) []string {
 	t.Helper()
-	fset := token.NewFileSet()
-	notTest := func(fi os.FileInfo) bool { return !strings.HasSuffix(fi.Name(), "_test.go") }
-	pkgs, err := parser.ParseDir(fset, dir, notTest, 0)
-	if err != nil {
-		t.Fatal(err)
-	}
 	var names []string
-	for _, pkg := range pkgs {
-		for _, f := range pkg.Files {
-			for _, d := range f.Decls {
-				names = append(names, declNames(d)...)
-			}
+	for _, f := range sourceFiles(t, dir) {
+		for _, d := range f.Decls {
+			names = append(names, declNames(d)...)
 		}
 	}
 	return names
+}
+
+// sourceFiles parses the non-test Go files of dir, in name order.
+func sourceFiles(t *testing.T, dir string) []*ast.File {
+	t.Helper()
+	entries, err := os.ReadDir(dir)
+	if err != nil {
+		t.Fatal(err)
+	}
+	fset := token.NewFileSet()
+	var files []*ast.File
+	for _, e := range entries {
+		name := e.Name()
+		if e.IsDir() || !strings.HasSuffix(name, ".go") || strings.HasSuffix(name, "_test.go") {
+			continue
+		}
+		f, err := parser.ParseFile(fset, filepath.Join(dir, name), nil, parser.SkipObjectResolution)
+		if err != nil {
+			t.Fatal(err)
+		}
+		files = append(files, f)
+	}
+	return files
 }
 
 // declNames is exportedNames for one declaration.
@@ -140,35 +156,27 @@ var V int
 func TestSentinelsNamedForCodes(t *testing.T) {
 	codes := ruleCodes(t)
 	for _, dir := range []string{".", "city", "site"} {
-		fset := token.NewFileSet()
-		notTest := func(fi os.FileInfo) bool { return !strings.HasSuffix(fi.Name(), "_test.go") }
-		pkgs, err := parser.ParseDir(fset, dir, notTest, 0)
-		if err != nil {
-			t.Fatal(err)
-		}
 		n := 0
-		for _, pkg := range pkgs {
-			for _, f := range pkg.Files {
-				ast.Inspect(f, func(node ast.Node) bool {
-					vs, ok := node.(*ast.ValueSpec)
-					if !ok || len(vs.Names) != 1 || len(vs.Values) != 1 {
-						return true
-					}
-					sel, ok := vs.Values[0].(*ast.SelectorExpr)
-					if !ok {
-						return true
-					}
-					if x, ok := sel.X.(*ast.Ident); !ok || x.Name != "rule" {
-						return true
-					}
-					n++
-					code, known := codes[sel.Sel.Name]
-					if want := "Err" + camel(code); !known || vs.Names[0].Name != want {
-						t.Errorf("%s: %s is rule.%s (%q): want the name %s", dir, vs.Names[0].Name, sel.Sel.Name, code, want)
-					}
+		for _, f := range sourceFiles(t, dir) {
+			ast.Inspect(f, func(node ast.Node) bool {
+				vs, ok := node.(*ast.ValueSpec)
+				if !ok || len(vs.Names) != 1 || len(vs.Values) != 1 {
 					return true
-				})
-			}
+				}
+				sel, ok := vs.Values[0].(*ast.SelectorExpr)
+				if !ok {
+					return true
+				}
+				if x, ok := sel.X.(*ast.Ident); !ok || x.Name != "rule" {
+					return true
+				}
+				n++
+				code, known := codes[sel.Sel.Name]
+				if want := "Err" + camel(code); !known || vs.Names[0].Name != want {
+					t.Errorf("%s: %s is rule.%s (%q): want the name %s", dir, vs.Names[0].Name, sel.Sel.Name, code, want)
+				}
+				return true
+			})
 		}
 		if n == 0 {
 			t.Errorf("%s: no sentinel found", dir)
