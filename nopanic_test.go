@@ -459,7 +459,6 @@ func scoreCalls(add func(string, func())) {
 		score.Rank([]int{3}, []int{1, 2, 3})
 		score.Rank(hostileInts, hostileInts[:2])
 	})
-	add("score.Total", forCities(func(c *city.Base, n int, o variants.Options) { score.Total(c, n, o) }))
 	add("score.Compute", forCities(func(c *city.Base, n int, o variants.Options) { score.Compute(c, n, o) }))
 	add("score.Totals", forCities(func(c *city.Base, n int, o variants.Options) { score.Totals(c, n, o) }))
 	junkCard := score.Card{Options: opts[1], Hexes: []score.HexNote{{Kind: 255, Level: -1}}}

@@ -22,7 +22,7 @@ func (g *Game) Total(k int) int {
 	if g.City(k) == nil {
 		return 0
 	}
-	return score.Total(&g.cities[k].Base, g.stones[k], g.opts.Rules)
+	return score.Totals(&g.cities[k].Base, g.stones[k], g.opts.Rules).Total
 }
 
 // Ranks returns each seat's rank now, 1 for the best: highest total, then

@@ -67,8 +67,8 @@ func TestComputeNilCity(t *testing.T) {
 	if c.Total != 3 || c.Stones != 3 {
 		t.Errorf("Compute(nil, 3) = total %d, stones %d; want 3 and 3 (an empty city)", c.Total, c.Stones)
 	}
-	if n := score.Total(nil, 3, variants.Options{}); n != 3 {
-		t.Errorf("Total(nil, 3) = %d, want 3", n)
+	if n := score.Totals(nil, 3, variants.Options{}).Total; n != 3 {
+		t.Errorf("Totals(nil, 3).Total = %d, want 3", n)
 	}
 }
 

@@ -100,7 +100,7 @@ func TestGreedyBest(t *testing.T) {
 			if err := g.Play(alt); err != nil {
 				t.Fatal(err)
 			}
-			tot := score.Total(g.City(seat), g.Stones(seat), o.Rules)
+			tot := score.Totals(g.City(seat), g.Stones(seat), o.Rules).Total
 			g.Undo()
 			totals = append(totals, tot)
 			best = max(best, tot)
