@@ -52,7 +52,7 @@ const (
 // "too-large"). A
 // message quotes at most 24 characters of text that may be long (the %.24q
 // verb), so hostile input is never echoed whole.
-var ErrSyntax = fmt.Errorf("akropolis: invalid syntax")
+var ErrSyntax = fmt.Errorf("akropolis: invalid %w", rule.ErrSyntax)
 
 // ErrEmptyInput ("empty-input") is wrapped, with ErrSyntax, by the error of
 // a record, position or city document that holds nothing: no bytes, only

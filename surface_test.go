@@ -1,6 +1,7 @@
 package akropolis_test
 
 import (
+	"errors"
 	"go/ast"
 	"go/parser"
 	"go/token"
@@ -9,6 +10,15 @@ import (
 	"strings"
 	"testing"
 	"unicode"
+
+	"github.com/akropolis-rules/akropolis"
+	"github.com/akropolis-rules/akropolis/city"
+	"github.com/akropolis-rules/akropolis/event"
+	"github.com/akropolis-rules/akropolis/hex"
+	"github.com/akropolis-rules/akropolis/score"
+	"github.com/akropolis-rules/akropolis/tile"
+	"github.com/akropolis-rules/akropolis/tile/rule"
+	"github.com/akropolis-rules/akropolis/variants"
 )
 
 // maxExported is the most names the root package may export, counted as
@@ -216,4 +226,30 @@ func camel(code string) string {
 		b.WriteString(string(r[1:]))
 	}
 	return b.String()
+}
+
+// TestSyntaxErrorsGathered: every package's ErrSyntax wraps rule.ErrSyntax,
+// so one errors.Is finds any text that could not be read, and keeps its own
+// message.
+func TestSyntaxErrorsGathered(t *testing.T) {
+	for _, tc := range []struct {
+		err  error
+		text string
+	}{
+		{akropolis.ErrSyntax, "akropolis: invalid syntax"},
+		{city.ErrSyntax, "city: invalid placement syntax"},
+		{hex.ErrSyntax, "hex: invalid cell syntax"},
+		{tile.ErrSyntax, "tile: invalid syntax"},
+		{variants.ErrSyntax, "variants: invalid syntax"},
+		{score.ErrSyntax, "score: invalid syntax"},
+		{event.ErrSyntax, "event: invalid syntax"},
+	} {
+		if !errors.Is(tc.err, rule.ErrSyntax) || tc.err.Error() != tc.text {
+			t.Errorf("%q: wraps rule.ErrSyntax %v, want true and the text %q", tc.err, errors.Is(tc.err, rule.ErrSyntax), tc.text)
+		}
+	}
+	var code rule.Code
+	if errors.As(akropolis.ErrSyntax, &code) {
+		t.Errorf("errors.As finds the code %q in ErrSyntax, which breaks no rule", code)
+	}
 }

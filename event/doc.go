@@ -9,15 +9,15 @@
 package event
 
 import (
-	"errors"
 	"fmt"
 
 	"github.com/akropolis-rules/akropolis/hex/strictjson"
+	"github.com/akropolis-rules/akropolis/tile/rule"
 )
 
 // ErrSyntax is wrapped by the error of a kind name or an event JSON form
 // that cannot be read. It breaks no rule of the game: it has no rule code.
-var ErrSyntax = errors.New("event: invalid syntax")
+var ErrSyntax = fmt.Errorf("event: invalid %w", rule.ErrSyntax)
 
 // decode decodes the whole of b into v under the module's JSON convention
 // (package strictjson); its error wraps ErrSyntax.

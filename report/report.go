@@ -11,13 +11,9 @@ import (
 
 	"github.com/akropolis-rules/akropolis"
 	"github.com/akropolis-rules/akropolis/city"
-	"github.com/akropolis-rules/akropolis/event"
 	"github.com/akropolis-rules/akropolis/hex"
 	"github.com/akropolis-rules/akropolis/hex/strictjson"
-	"github.com/akropolis-rules/akropolis/score"
-	"github.com/akropolis-rules/akropolis/tile"
 	"github.com/akropolis-rules/akropolis/tile/rule"
-	"github.com/akropolis-rules/akropolis/variants"
 )
 
 // Report is the JSON form of any error, for a client that cannot
@@ -50,9 +46,6 @@ type Report struct {
 	// Code is then the first one's.
 	Errors []Report `json:"errors,omitzero"`
 }
-
-// syntaxErrors are the akropolis.ErrSyntax of every package.
-var syntaxErrors = []error{akropolis.ErrSyntax, city.ErrSyntax, hex.ErrSyntax, tile.ErrSyntax, variants.ErrSyntax, score.ErrSyntax, event.ErrSyntax}
 
 // Of returns the report of err (see Report); nil gives the
 // zero report.
@@ -111,10 +104,8 @@ func codeOf(err error) rule.Code {
 	if errors.As(err, &c) && c.Valid() {
 		return c
 	}
-	for _, s := range syntaxErrors {
-		if errors.Is(err, s) {
-			return rule.Syntax
-		}
+	if errors.Is(err, rule.ErrSyntax) {
+		return rule.Syntax
 	}
 	return rule.Other
 }

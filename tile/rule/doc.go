@@ -15,7 +15,9 @@
 // the rule in words; [Code.MarshalText] gives the code.
 //
 // An error that breaks no rule has no code in its chain: text that cannot
-// be read wraps the ErrSyntax of the package that read it instead. The one
+// be read wraps the ErrSyntax of the package that read it instead, and
+// every package's ErrSyntax wraps [ErrSyntax]: errors.Is(err,
+// rule.ErrSyntax) finds them all. The one
 // exception is empty input, which a service must not take for a valid
 // document: it has its own code, empty-input, besides ErrSyntax. For a
 // client that wants a code for every error, report.Of gives
@@ -57,13 +59,14 @@
 // The codes of errors that break no rule:
 //
 //	code             the error                   what it means
-//	syntax           (any package's ErrSyntax)   the input cannot be read
+//	syntax           (rule.ErrSyntax, wrapped)   the input cannot be read
 //	too-large        (akropolis.ErrTooLarge)     the input is over a size limit
 //	error            (any other error)           an error of no rule of the module, such as a failed read
 //
 // [Codes] lists them all in this order.
 //
 // The package imports nothing of the module and is imported by every
-// package that has a rule to break (city, site and the root package), so
-// the codes are defined once, below all of them.
+// package that has a rule to break (city, site and the root package) or
+// text to read (hex, tile, variants, score, event too, for [ErrSyntax]),
+// so the codes are defined once, below all of them.
 package rule
