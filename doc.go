@@ -261,10 +261,13 @@
 // error naming its column (spaces and line ends around the line are not
 // part of it). Record and city text are files people write and edit, read
 // line by line: spaces and tabs around a line, blank lines and comments
-// (from a ';' to the end of its line, in both) are ignored, and within a move line or a tag's list of tiles or seed any run
-// of spaces and tabs separates; a tag is written [Name "value"] exactly,
-// and a placement "07@(1,-2)r3" admits spaces only around the cell's
-// numbers, inside its parentheses.
+// (from a ';' to the end of its line, in both) are ignored, and within a
+// move line or a tag's seed any run of spaces and tabs separates. A list of
+// tiles has one spelling everywhere, a record's tags as a position's
+// fields: numbers separated by '.', stacks separated by '/'
+// ("22.30.15.19", "21.07.13/25.36.20"). A tag is written [Name "value"]
+// exactly, and a placement "07@(1,-2)r3" admits spaces only around the
+// cell's numbers, inside its parentheses.
 //
 // Size. Every reader refuses a document over its bound before reading the
 // rest: MaxRecordBytes (1 MiB) for a record or city, MaxPositionBytes (64

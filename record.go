@@ -37,8 +37,8 @@ const (
 //	[StonesFromZero "false"]
 //	[UnlimitedReserve "false"]
 //	[Seed "1 2"]
-//	[Line "12 04 33 07 19"]
-//	[Stacks "05 44 21 09 / 11 38 02 57 / ..."]
+//	[Line "12.04.33.07.19"]
+//	[Stacks "05.44.21.09/11.38.02.57/..."]
 //
 //	1. 0:12@(0,-1)r0 ; seat 0
 //	2. 2:33@(1,-1)r4 ; seat 1
@@ -58,8 +58,10 @@ const (
 //     UnlimitedReserve are "true" or "false". Seed is two unsigned decimal
 //     numbers.
 //   - Line is the face-up tiles at the start, position 0 first; Stacks is
-//     the face-down stacks in draw order, separated by " / ", each in the
-//     order its tiles join the line. Tiles are numbers 1..61 ("04").
+//     the face-down stacks in draw order, separated by '/', each in the
+//     order its tiles join the line. Tiles are numbers 1..61 ("04")
+//     separated by '.', with no spaces, as in a position: one separator for
+//     every list of tiles in the module's text forms.
 //     Line or Stacks present means Setup is set (an empty value is an empty
 //     list); both absent means Setup is nil: the site is dealt from the
 //     seed.

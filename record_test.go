@@ -274,9 +274,11 @@ func TestParseRecordErrors(t *testing.T) {
 		{"seed sign", head + "[Seed \"-1 2\"]\n", 3},
 		{"rules", head + "[Rules \"castles\"]\n", 3},
 		{"level", head + "[Level \"zeus\"]\n", 3},
-		{"tile", head + "[Line \"01 62\"]\n", 3},
-		{"start tile", head + "[Line \"S 01\"]\n", 3},
-		{"empty stack", head + "[Stacks \"01 02 / / 03\"]\n", 3},
+		{"tile", head + "[Line \"01.62\"]\n", 3},
+		{"start tile", head + "[Line \"S.01\"]\n", 3},
+		{"empty stack", head + "[Stacks \"01.02//03\"]\n", 3},
+		{"tiles by spaces", head + "[Line \"22 30 15 19\"]\n", 3},      // one separator: '.'
+		{"stacks by spaces", head + "[Stacks \"01.02 / 03.04\"]\n", 3}, // nor spaces around '/'
 		{"move number", head + "\n2. 0:01@(0,1)r0\n", 4},
 		{"move gap", head + "1. 0:01@(0,1)r0\n3. 0:02@(0,2)r0\n", 4},
 		{"move", head + "1. 0:01@(0,1)r6\n", 3},
@@ -500,7 +502,7 @@ func TestRecordBounds(t *testing.T) {
 		}
 	})
 	t.Run("setup tiles", func(t *testing.T) {
-		text := "[Game \"Akropolis\"]\n[Players \"2\"]\n[Line \"" + strings.Repeat("01 ", 62) + "\"]\n"
+		text := "[Game \"Akropolis\"]\n[Players \"2\"]\n[Line \"" + strings.Repeat("01.", 62) + "01\"]\n"
 		if _, err := akropolis.ParseRecord(text); !errors.Is(err, akropolis.ErrTooLarge) {
 			t.Errorf("got %v, want ErrTooLarge", err)
 		}
@@ -639,7 +641,7 @@ func FuzzParseRecord(f *testing.F) {
 		f.Add(string(text))
 	}
 	f.Add("[Game \"Akropolis\"]\n[Players \"2\"]\n[Stacks \"\"]\n1. 0:01@(0,1)r0 ; x\n")
-	f.Add("[Game \"Akropolis\"]\n[Players \"-0\"]\n[Line \" \"]\n")
+	f.Add("[Game \"Akropolis\"]\n[Players \"-0\"]\n[Line \"\"]\n")
 	f.Fuzz(func(t *testing.T, s string) {
 		rec, err := akropolis.ParseRecord(s)
 		if err != nil {
@@ -742,8 +744,8 @@ func ExampleGame_Record() {
 	// [StonesFromZero "false"]
 	// [UnlimitedReserve "false"]
 	// [Seed "1 2"]
-	// [Line "22 30 15 19"]
-	// [Stacks "21 07 13 / 25 36 20 / 26 09 05 / 17 32 33 / 01 34 02 / 11 31 27 / 10 03 24 / 12 18 06 / 04 14 16 / 37 08 35 / 28 23 29"]
+	// [Line "22.30.15.19"]
+	// [Stacks "21.07.13/25.36.20/26.09.05/17.32.33/01.34.02/11.31.27/10.03.24/12.18.06/04.14.16/37.08.35/28.23.29"]
 	//
 	// 1. 0:22@(-1,-2)r1 ; seat 0
 	// 2. 0:30@(-1,-2)r1 ; seat 1

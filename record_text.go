@@ -48,12 +48,12 @@ func (r Record) MarshalText() ([]byte, error) {
 	tag(tagUnlimited, strconv.FormatBool(o.UnlimitedReserve))
 	tag(tagSeed, formatSeed(o.Seed))
 	if r.Setup != nil {
-		tag(tagLine, formatTiles(r.Setup.Line))
+		tag(tagLine, joinTiles(r.Setup.Line))
 		stacks := make([]string, len(r.Setup.Stacks))
 		for i, s := range r.Setup.Stacks {
-			stacks[i] = formatTiles(s)
+			stacks[i] = joinTiles(s)
 		}
-		tag(tagStacks, strings.Join(stacks, " / "))
+		tag(tagStacks, strings.Join(stacks, "/"))
 	}
 	taken := 0 // tiles taken before the first move
 	if r.Position != nil {
@@ -83,17 +83,6 @@ func (r Record) String() string {
 		return err.Error()
 	}
 	return string(b)
-}
-
-func formatTiles(ids []tile.ID) string {
-	var b strings.Builder
-	for i, id := range ids {
-		if i > 0 {
-			b.WriteByte(' ')
-		}
-		b.WriteString(id.String())
-	}
-	return b.String()
 }
 
 // UnmarshalText parses the text form (see Record); on error r is unchanged.
@@ -280,14 +269,17 @@ func parseBool(s string) (bool, error) {
 	return false, fmt.Errorf("want true or false, got %.24q", s)
 }
 
-// parseTiles reads space-separated tile numbers 1..61; none gives nil.
+// parseTiles reads tile numbers 1..61 separated by '.', as a position
+// lists them; an empty value gives nil.
 func parseTiles(s string) ([]tile.ID, error) {
-	f := strings.Fields(s)
-	if len(f) > maxSetupTiles {
-		return nil, tooLarge("%d tiles (at most %d)", len(f), maxSetupTiles)
+	if s == "" {
+		return nil, nil
+	}
+	if strings.Count(s, ".") >= maxSetupTiles {
+		return nil, tooLarge("more than %d tiles", maxSetupTiles)
 	}
 	var ids []tile.ID
-	for _, w := range f {
+	for w := range strings.SplitSeq(s, ".") {
 		id, err := parseSetupTile(w)
 		if err != nil {
 			return nil, err
@@ -308,7 +300,7 @@ func parseSetupTile(w string) (tile.ID, error) {
 // parseStacks reads stacks separated by '/'; an empty value gives nil, and
 // an empty stack is an error.
 func parseStacks(s string) ([][]tile.ID, error) {
-	if strings.TrimSpace(s) == "" {
+	if s == "" {
 		return nil, nil
 	}
 	if strings.Count(s, "/") >= maxSetupTiles {
