@@ -40,21 +40,22 @@ type Options struct {
 // Validate reports options that cannot make a game.
 func (o Options) Validate() error {
 	if o.Players < 1 || o.Players > 4 {
-		return fmt.Errorf("%w: %d players (want 1 to 4)", ErrOptions, o.Players)
+		return fmt.Errorf("%w: %d players (want 1 to 4)", ErrBadOptions, o.Players)
 	}
 	if !o.Level.Valid() {
-		return fmt.Errorf("%w: Architect level %d", ErrOptions, o.Level)
+		return fmt.Errorf("%w: Architect level %d", ErrBadOptions, o.Level)
 	}
 	if o.Rules.Variants&^variants.All != 0 {
-		return fmt.Errorf("%w: variant bits %#x outside the five variants", ErrOptions, uint8(o.Rules.Variants))
+		return fmt.Errorf("%w: variant bits %#x outside the five variants", ErrBadOptions, uint8(o.Rules.Variants))
 	}
 	// Four players use all 61 tiles anyway: AllTiles is then a no-op.
 	return nil
 }
 
-// seats returns the number of seats: the players, and the Architect in a
-// solo game.
-func (o Options) seats() int { return max(o.Players, 2) }
+// Seats returns the number of seats: the players, and the Architect in a
+// solo game (seat 1). Each stack of the construction site holds Seats()+1
+// tiles.
+func (o Options) Seats() int { return max(o.Players, 2) }
 
 // Game is a whole game of Akropolis: the construction site, every player's
 // city and stones, the reserve, the Chief Architect and whose turn it is,
@@ -62,19 +63,19 @@ func (o Options) seats() int { return max(o.Players, 2) }
 //
 // The zero Game is a game of no players that is already over: its queries
 // answer without panicking, it has no legal move, Play refuses every move
-// with site.ErrOver, and `for !g.Over()` ends at once. New, NewFromSite,
+// with site.ErrGameOver, and `for !g.Over()` ends at once. New, NewFromSite,
 // NewFromPosition or Reset make a real game.
 //
 // # Concurrency
 //
 // Any number of goroutines may read one game at once, as long as none
-// changes it meanwhile. The reads are: the getters (Options, Players, Seats,
-// Current, ChiefArchitect, City and the read methods of the city it returns,
-// Stones, Reserve, Site, StartSite, Turn, TurnsLeft, Over, Moves, Solo,
-// Architect), Check, Delta, AppendLegalMoves, ListMoves (into a list of the
-// caller's), LegalMoves, CountLegalMoves,
-// Score, Total, Ranks, Winners, ArchitectScore, PlayerWins, Key, PublicKey,
-// View, Record, Equal, Clone, and CopyFrom with the game as its source.
+// changes it meanwhile. The reads are: the getters (Options, Current,
+// ChiefArchitect, City and the read methods of the city it returns, Stones,
+// Reserve, Site, Turn, TurnsLeft, Over), Check, Delta,
+// AppendLegalMoves, ListMoves (into a list of the caller's), LegalMoves,
+// CountLegalMoves, Score, Total, Ranks,
+// ArchitectScore, Key, PublicKey, Position, View, Record, Equal, Clone, and
+// CopyFrom with the game as its source.
 // Tests run them from several goroutines under the race detector.
 //
 // Play, PlayEvents, Undo, Reset and CopyFrom into the game change it: each
@@ -130,7 +131,7 @@ func New(o Options) (*Game, error) {
 	}
 	s, err := site.Deal(o.Players, o.AllTiles, o.Seed[0], o.Seed[1])
 	if err != nil {
-		return nil, wrapCause(err, "", ErrOptions)
+		return nil, wrapCause(err, "", ErrBadOptions)
 	}
 	return NewFromSite(o, s)
 }
@@ -147,7 +148,7 @@ func NewFromSite(o Options, s site.Site) (*Game, error) {
 		return nil, err
 	}
 	if s.Players() != o.Players {
-		return nil, fmt.Errorf("%w: site for %s, options for %d", ErrOptions, players(s.Players()), o.Players)
+		return nil, fmt.Errorf("%w: site for %s, options for %d", ErrBadOptions, players(s.Players()), o.Players)
 	}
 	g := &Game{}
 	g.reset(o, s)
@@ -223,7 +224,7 @@ func (g *Game) Reset(o Options) error {
 	}
 	s, err := site.Deal(o.Players, o.AllTiles, o.Seed[0], o.Seed[1])
 	if err != nil {
-		return wrapCause(err, "", ErrOptions)
+		return wrapCause(err, "", ErrBadOptions)
 	}
 	g.reset(o, s)
 	return nil
@@ -231,13 +232,6 @@ func (g *Game) Reset(o Options) error {
 
 // Options returns the options the game was set up with.
 func (g *Game) Options() Options { return g.opts }
-
-// Players returns the number of players (1 in a solo game).
-func (g *Game) Players() int { return g.opts.Players }
-
-// Seats returns the number of seats: the players, plus the Architect in a
-// solo game (seat 1).
-func (g *Game) Seats() int { return g.opts.seats() }
 
 // Current returns the seat whose turn it is (0 to Players-1).
 func (g *Game) Current() int { return g.current }
@@ -248,7 +242,7 @@ func (g *Game) ChiefArchitect() int { return g.chief }
 // City returns seat k's city, read-only: it follows the game as moves are
 // played and undone, and only the game changes it (Clone gives a copy to
 // experiment on). It returns nil for a seat outside the game and for the
-// Architect, who keeps a pile (see Architect).
+// Architect, who keeps a pile (Position.Pile; its card is ArchitectScore).
 //
 // The city belongs to the game: never assign through the pointer. Go cannot
 // forbid *g.City(k) = city.Base{} or *g.City(k) = *other, but either
@@ -264,7 +258,7 @@ func (g *Game) City(k int) *city.Base {
 // Stones returns the stones seat k holds (0 for a seat outside the game).
 // In a solo game seat 1 is the Architect.
 func (g *Game) Stones(k int) int {
-	if k < 0 || k >= g.opts.seats() {
+	if k < 0 || k >= g.opts.Seats() {
 		return 0
 	}
 	return g.stones[k]
@@ -277,30 +271,18 @@ func (g *Game) Reserve() int { return g.reserve }
 // Site returns the construction site (a copy).
 func (g *Game) Site() site.Site { return g.site }
 
-// StartSite returns the construction site as it was set up (a copy), or
-// for a game continued from a position (NewFromPosition, View.SampleInto)
-// the site of that position: with the moves, it is the whole record of the
-// game.
-func (g *Game) StartSite() site.Site { return g.origin.at.site }
-
 // Turn returns the number of turns played (in a solo game, the player's
 // and the Architect's). Turns are numbered from 1 in every field and
-// message of the module (Event.Turn, MoveError.Turn, ReplayError.Turn,
+// message of the module (event.Event.Turn, MoveError.Turn, ReplayError.Turn,
 // Position.Turn), as are moves and city steps in messages: the turn to play
 // now is Turn()+1.
 func (g *Game) Turn() int { return g.turn }
 
-// TurnsLeft returns the number of turns still to play: every face-up and
-// face-down tile but the last is played.
-func (g *Game) TurnsLeft() int {
-	return g.site.Len() - 1 + g.site.StacksLeft()*g.site.StackSize()
-}
-
 // Over reports whether the game has ended.
 func (g *Game) Over() bool { return g.opts.Players == 0 || g.site.Over() }
 
-// Moves returns the moves played, oldest first (a copy).
-func (g *Game) Moves() []Move {
+// moves returns the moves played, oldest first (a copy).
+func (g *Game) moves() []Move {
 	ms := make([]Move, len(g.undo))
 	for k, u := range g.undo {
 		ms[k] = u.move

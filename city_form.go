@@ -9,34 +9,9 @@ import (
 	"github.com/akropolis-rules/akropolis/city"
 )
 
-// MaxCityPlacements is the most placements ParseCity and ValidateCity take
+// maxCityPlacements is the most placements ParseCity reads
 // (a legal city holds at most 61 tiles: more are reported, not read).
-const MaxCityPlacements = 1000
-
-// ValidateCity checks a city given as its placements in the order they were
-// laid (the starting tile implied, as from another application) and reports
-// every violation, not just the first: each a *city.StepError whose Index is
-// the placement's index in ps (its message counts from 1: "step 1" is
-// ps[0]) and whose chain names the rule (errors.Is with
-// city.ErrGap, city.ErrNotAdjacent, ...). An illegal placement is skipped
-// and the ones after it are checked against the city without it (see
-// city.Validate, which also returns the city of the legal steps). A legal
-// city returns nil. No placement returns one error wrapping ErrEmptyInput
-// (a city to check must hold something), more than MaxCityPlacements one
-// wrapping ErrTooLarge, without checking any.
-func ValidateCity(ps []city.Placement) []error {
-	if len(ps) == 0 {
-		return []error{fmt.Errorf("%w: no placements", ErrEmptyInput)}
-	}
-	if len(ps) > MaxCityPlacements {
-		return []error{tooLarge("city of %d placements (at most %d)", len(ps), MaxCityPlacements)}
-	}
-	_, errs := city.Validate(ps)
-	if len(errs) == 0 {
-		return nil
-	}
-	return errs
-}
+const maxCityPlacements = 1000
 
 // FormatCity returns the text form of a city given as its placements: one
 // placement per line in the city.Placement text form ("07@(1,-2)r3"), in
@@ -53,8 +28,8 @@ func FormatCity(ps []city.Placement) string {
 
 // ParseCity reads a city given as its placements, in either of two forms:
 //
-//   - text: one placement per line ("07@(1,-2)r3"); everything from a '#'
-//     to the end of its line is a comment, and blank lines and spaces around
+//   - text: one placement per line ("07@(1,-2)r3"); everything from a ';'
+//     to the end of its line is a comment, as in a record, and blank lines and spaces around
 //     a placement are ignored;
 //   - JSON: an array of placement strings, ["07@(1,-2)r3", ...], or the
 //     object a *city.City encodes to ({"placements":[...],"cells":...}),
@@ -64,15 +39,15 @@ func FormatCity(ps []city.Placement) string {
 //
 // A byte order mark before the text is skipped.
 //
-// It only reads: whether the city is legal is for ValidateCity. Malformed
+// It only reads: whether the city is legal is for city.Validate. Malformed
 // text returns a *LineError (or, for JSON, an error) wrapping ErrSyntax.
-// Input over MaxRecordBytes, or of more than MaxCityPlacements placements,
+// Input over maxRecordBytes, or of more than 1000 placements,
 // returns an error wrapping ErrTooLarge before the rest is read. Input of no
 // placement (empty, blank, comments only, [], {} or "placements": [])
 // returns an error wrapping ErrEmptyInput and ErrSyntax.
 func ParseCity(s string) ([]city.Placement, error) {
-	if len(s) > MaxRecordBytes {
-		return nil, tooLarge("city of %d bytes (at most %d)", len(s), MaxRecordBytes)
+	if len(s) > maxRecordBytes {
+		return nil, tooLarge("city of %d bytes (at most %d)", len(s), maxRecordBytes)
 	}
 	s = strings.TrimPrefix(s, bom)
 	switch t := strings.TrimLeft(s, " \t\r\n"); {
@@ -85,15 +60,15 @@ func ParseCity(s string) ([]city.Placement, error) {
 	for n := 1; len(s) > 0; n++ {
 		var line string
 		line, s, _ = strings.Cut(s, "\n")
-		if i := strings.IndexByte(line, '#'); i >= 0 {
+		if i := strings.IndexByte(line, ';'); i >= 0 {
 			line = line[:i]
 		}
 		line = strings.TrimSpace(line)
 		if line == "" {
 			continue
 		}
-		if len(ps) == MaxCityPlacements {
-			return nil, &LineError{Line: n, Err: tooLarge("more than %d placements", MaxCityPlacements)}
+		if len(ps) == maxCityPlacements {
+			return nil, &LineError{Line: n, Err: tooLarge("more than %d placements", maxCityPlacements)}
 		}
 		p, err := city.ParsePlacement(line)
 		if err != nil {
@@ -117,8 +92,8 @@ func parseCityJSON(s string) ([]city.Placement, error) {
 	}
 	var ps []city.Placement
 	for d.More() {
-		if len(ps) == MaxCityPlacements {
-			return nil, tooLarge("more than %d placements", MaxCityPlacements)
+		if len(ps) == maxCityPlacements {
+			return nil, tooLarge("more than %d placements", maxCityPlacements)
 		}
 		tok, err := d.Token()
 		text, ok := tok.(string)

@@ -26,9 +26,15 @@ func legalCity(t testing.TB) []city.Placement {
 	return g.City(0).Placements()
 }
 
+// cityErrors returns the violations city.Validate reports.
+func cityErrors(ps []city.Placement) []error {
+	_, errs := city.Validate(ps)
+	return errs
+}
+
 func TestValidateCityReportsEveryViolation(t *testing.T) {
 	ps := legalCity(t)
-	if errs := akropolis.ValidateCity(ps); errs != nil {
+	if errs := cityErrors(ps); errs != nil {
 		t.Fatalf("a legal city: %v", errs)
 	}
 	used := map[tile.ID]bool{}
@@ -54,7 +60,7 @@ func TestValidateCityReportsEveryViolation(t *testing.T) {
 		index int
 		rule  error
 	}{{0, city.ErrGap}, {2, city.ErrTileUsed}, {3, city.ErrNotAdjacent}, {4, city.ErrOneTile}}
-	errs := akropolis.ValidateCity(bad)
+	errs := cityErrors(bad)
 	if len(errs) != len(want) {
 		t.Fatalf("got %d errors %v, want %d", len(errs), errs, len(want))
 	}
@@ -63,13 +69,6 @@ func TestValidateCityReportsEveryViolation(t *testing.T) {
 		if !errors.As(errs[i], &se) || se.Index != w.index || !errors.Is(errs[i], w.rule) {
 			t.Errorf("error %d: %v, want placement %d breaking %v", i, errs[i], w.index, w.rule)
 		}
-	}
-}
-
-func TestValidateCityBound(t *testing.T) {
-	errs := akropolis.ValidateCity(make([]city.Placement, 1_000_000))
-	if len(errs) != 1 || !errors.Is(errs[0], akropolis.ErrTooLarge) {
-		t.Fatalf("got %d errors, first %v; want one ErrTooLarge", len(errs), errs[0])
 	}
 }
 
@@ -90,7 +89,7 @@ func TestCityTextAndJSONForms(t *testing.T) {
 		t.Fatalf("JSON round trip: %v\n%s", err, cmp.Diff(ps, got))
 	}
 
-	commented := "# seat 0, from another app\n\n  07@(1,-2)r3   # the first tile\r\n12@(0,-3)r0\n#end"
+	commented := "; seat 0, from another app\n\n  07@(1,-2)r3   ; the first tile\r\n12@(0,-3)r0\n;end"
 	got, err := akropolis.ParseCity(commented)
 	if err != nil {
 		t.Fatal(err)
@@ -100,7 +99,7 @@ func TestCityTextAndJSONForms(t *testing.T) {
 	}
 	// Nothing to read is an error of its own, so that no service takes an
 	// empty body for a valid city.
-	for _, empty := range []string{"", "\uFEFF \r\n", "# nothing\n", "[]", " [ ] ", `{"placements":[]}`} {
+	for _, empty := range []string{"", "\uFEFF \r\n", "; nothing\n", "[]", " [ ] ", `{"placements":[]}`} {
 		if got, err := akropolis.ParseCity(empty); !errors.Is(err, akropolis.ErrEmptyInput) || !errors.Is(err, akropolis.ErrSyntax) || got != nil {
 			t.Errorf("%q: got %v, %v; want nil and ErrEmptyInput", empty, got, err)
 		}
@@ -113,9 +112,9 @@ func TestParseCityErrors(t *testing.T) {
 		line int // 0: JSON, no line
 	}{
 		{"07@(1,-2)r3\n07@(1,-2)r6\n", 2},
-		{"# ok\n\nS@(0,0)r0", 3},
+		{"; ok\n\nS@(0,0)r0", 3},
 		{"07@(1,-2)r3 12@(0,-3)r0", 1},
-		{"07@(1,-2)r3 ; a comment is '#'", 1},
+		{"07@(1,-2)r3 # a comment is ';'", 1},
 		{`["07@(1,-2)r3", null]`, 0},
 		{`["07@(1,-2)r3", 7]`, 0},
 		{`["07@(1,-2)r3"`, 0},
@@ -193,29 +192,30 @@ func cityTextForm(f *testing.F) formtest.Form {
 		if err != nil || !cmp.Equal(ps, back) {
 			t.Fatalf("JSON: %v\n%s", err, cmp.Diff(ps, back))
 		}
-		akropolis.ValidateCity(ps) // must not panic
+		city.Validate(ps) // must not panic
 	}}
 }
 
 // Check a city sent by another application, in its text form: every broken
 // rule is reported with the placement's index.
-func ExampleValidateCity() {
-	ps, err := akropolis.ParseCity(`# a city to check
-01@(0,1)r0    # partly on the starting tile
+func ExampleParseCity_check() {
+	ps, err := akropolis.ParseCity(`; a city to check
+01@(0,1)r0    ; partly on the starting tile
 02@(0,-2)r0
-02@(3,-1)r0   # tile 02 again
-03@(0,-2)r0   # on tile 02 alone
-04@(0,5)r0    # far away
+02@(3,-1)r0   ; tile 02 again
+03@(0,-2)r0   ; on tile 02 alone
+04@(0,5)r0    ; far away
 `)
 	if err != nil {
 		panic(err)
 	}
-	for _, err := range akropolis.ValidateCity(ps) {
+	_, errs := city.Validate(ps)
+	for _, err := range errs {
 		var se *city.StepError
 		errors.As(err, &se)
 		fmt.Printf("placement %d: %v\n", se.Index, errors.Unwrap(err))
 	}
-	fmt.Println(errors.Is(akropolis.ValidateCity(ps)[0], city.ErrGap))
+	fmt.Println(errors.Is(errs[0], city.ErrGap))
 	// Output:
 	// placement 0: city: placement 01@(0,1)r0: partly on the ground and partly on tiles
 	// placement 2: city: placement 02@(3,-1)r0: tile already in the city

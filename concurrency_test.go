@@ -51,11 +51,11 @@ func playSeeded(t *testing.T, i int) gameResult {
 		}
 	}
 	var r gameResult
-	for k := range g.Seats() {
+	for k := range g.Options().Seats() {
 		r.totals = append(r.totals, g.Total(k))
 		r.stones = append(r.stones, g.Stones(k))
 	}
-	r.ranks, r.moves = g.Ranks(), g.Moves()
+	r.ranks, r.moves = g.Ranks(), g.Record().Moves
 	return r
 }
 
@@ -96,11 +96,11 @@ func TestConcurrentGames(t *testing.T) {
 func reads(g *akropolis.Game) string {
 	var b []byte
 	add := func(v ...any) { b = fmt.Append(b, v...) }
-	add(g.Options(), g.Players(), g.Seats(), g.Current(), g.ChiefArchitect(), g.Reserve(), g.Turn(),
-		g.TurnsLeft(), g.Over(), g.Solo(), g.Site().String(), g.StartSite().String(), g.Moves())
-	add(g.Key(), g.PublicKey(), g.Ranks(), g.Winners(), g.Record().String())
+	add(g.Options(), g.Options().Players, g.Options().Seats(), g.Current(), g.ChiefArchitect(), g.Reserve(), g.Turn(),
+		g.Site().TurnsLeft(), g.Over(), (g.Options().Players == 1), g.Site().String())
+	add(g.Key(), g.PublicKey(), g.Ranks(), g.Record().String())
 	v := g.View()
-	add(v.Line, v.Unseen, v.Stones, v.Pile, v.Reserve, v.Chief, v.Current, v.Turn)
+	add(v.Line, v.Unseen(), v.Stones, v.Pile, v.Reserve, v.Chief, v.Current, v.Turn)
 	if s, err := v.Sample(1, 2); err == nil {
 		add(s.Key())
 	}
@@ -115,10 +115,10 @@ func reads(g *akropolis.Game) string {
 		out, err := g.Check(m)
 		add(out, err)
 	}
-	for k := range g.Seats() {
+	for k := range g.Options().Seats() {
 		add(g.Stones(k), g.Total(k), g.Score(k).String())
 	}
-	for k := range g.Players() {
+	for k := range g.Options().Players {
 		c := g.City(k)
 		var holes city.Holes
 		c.FindHoles(&holes)
@@ -133,9 +133,9 @@ func reads(g *akropolis.Game) string {
 			add(p)
 		}
 	}
-	if g.Solo() {
-		pile, stones := g.Architect()
-		add(pile, stones, g.ArchitectScore(), g.PlayerWins())
+	if g.Options().Players == 1 {
+		pile, stones := g.View().Pile, g.Stones(1)
+		add(pile, stones, g.ArchitectScore(), (g.Ranks()[0] == 1))
 	}
 	c := g.Clone()
 	var d akropolis.Game
@@ -176,7 +176,7 @@ func TestConcurrentReads(t *testing.T) {
 					t.Errorf("%d players, turn %d: goroutine %d read other answers", o.Players, g.Turn(), w)
 				}
 			}
-			if !g.Equal(before) || !slices.Equal(g.Moves(), before.Moves()) {
+			if !g.Equal(before) || !slices.Equal(g.Record().Moves, before.Record().Moves) {
 				t.Errorf("%d players, turn %d: the reads changed the game", o.Players, g.Turn())
 			}
 		}

@@ -36,7 +36,7 @@
 // hex on (1,-2), turned 3 x 60 degrees clockwise. [Game.Check] tells whether
 // a move is legal and what it would do; [Game.Play] plays it; a rejected move
 // changes nothing and returns a [*MoveError] whose chain names the rule
-// (errors.Is with site.ErrOver, [ErrWrongTile], site.ErrCannotAfford,
+// (errors.Is with site.ErrGameOver, [ErrWrongTile], site.ErrCannotAfford,
 // city.ErrNotAdjacent, ...). [Game.Undo] takes a move back exactly.
 // [Game.PlayEvents] reports what happened, for animation.
 // [Game.LegalMoves] yields the moves lazily: a loop over it may play each
@@ -114,9 +114,10 @@
 // its visible plazas; +1 per stone held. The five bonus variants (package
 // variants) double the value of districts that meet their condition.
 //
-// The result ([Game.Ranks], [Game.Winners]): the highest total ranks first;
-// between equal totals, more stones rank first; players still tied share
-// the rank (totals 40, 40, 35 with equal stones rank 1, 1, 3).
+// The result ([Game.Ranks]): the highest total ranks first; between equal
+// totals, more stones rank first; players still tied share the rank
+// (totals 40, 40, 35 with equal stones rank 1, 1, 3): the winners are the
+// seats of rank 1.
 //
 // Information ([Game.View]): everything is public but the order of the
 // face-down tiles: a seat sees the site line, every city, every seat's
@@ -127,10 +128,10 @@
 //
 // [Game.Record] returns the options, the explicit setup and the moves of a
 // game; its text form (tags, then one move per line, in the spirit of PGN)
-// and its JSON form both read back with [ParseRecord] and [ReadRecord].
+// and its JSON form both read back with [Record.UnmarshalText] and [ReadRecord].
 // [Record.Replay] validates every move and reports the first illegal one
 // as a [*ReplayError] with its turn and rule. A city from another program,
-// as a list of placements, is checked by [ValidateCity], which reports
+// as a list of placements, is checked by [city.Validate], which reports
 // every violation with its index; [ParseCity] reads its text or JSON form.
 //
 // # Data forms
@@ -147,7 +148,7 @@
 //	Record            tags and numbered moves (PGN)    {"options":..,"setup":..,"moves":[..]}
 //	a city            one placement per line           ["07@(1,-2)r3",...] or city.City's object
 //	Position, View    one line, below                  {"options":..,"turn":7,...}
-//	Event             Event.String (a log line)        {"kind":"placed","turn":7,...}
+//	event.Event       Event.String (a log line)        {"kind":"placed","turn":7,...}
 //	score.Card        Card.String (a score pad)        {"lines":[..],"hexes":[..],...}
 //	score.ArchitectCard  its String (a pad)           {"level":"hippodamos","multiplier":1,"lines":[..],...}
 //	Outcome           (none)                           {"cost":0,"level":1,"quarries":0,"gained":0}
@@ -155,7 +156,7 @@
 //	tile.Tile         Tile.String (a label)            {"id":4,"group":2,"hexes":["BarracksPlaza","House","Quarry"]}
 //	city.Result       (none)                           {"level":2,"quarries":1}
 //	city.Layer        (none)                           {"kind":"House","tile":12,"hex":0,"level":2}
-//	any error         err.Error()                      ErrorReport: {"code":"gap","message":..,"step":2,...}
+//	any error         err.Error()                      report.Report: {"code":"gap","message":..,"step":2,...}
 //	the legal moves   (Game.AppendLegalMoves)          Game.LegalMovesJSON: [{"move":..,"cells":[..],"cost":0,...},..]
 //
 // The catalogue a front-end draws tiles from is json.Marshal of
@@ -185,7 +186,7 @@
 // hexes.
 //
 // An error, for a client that cannot use errors.Is and errors.As, is
-// json.Marshal of [ReportError]'s [ErrorReport] (testdata/forms/errors.json):
+// json.Marshal of [report.Of]'s [report.Report] (testdata/forms/errors.json):
 // "code", the rule broken (package tile/rule's table), or "too-large",
 // "syntax" or "error" for input over a limit, input that cannot be read,
 // and any other error; "message", the error's text; and where the error
@@ -247,7 +248,7 @@
 // face-down tiles in ID order) added for clients; when read, they must be
 // what the rest gives. A View's forms are those of its public position.
 // Both forms are
-// bounded by MaxPositionBytes; [ParsePosition] and [ReadPosition] read
+// bounded by maxPositionBytes; [Position.UnmarshalText] and [ReadPosition] read
 // them. A document that may hold a record, a position or a city, in either
 // form, is read by [ReadAny], which tells them apart by their shape. [Position.Check] reports every violation (a tile twice or outside
 // the set, stacks of the wrong size, stones not adding up to 40, a turn or
@@ -255,34 +256,34 @@
 // [*PositionError], each found with errors.Is; [NewFromPosition] continues
 // a game from a full position (its record then starts from the position, a
 // [Position "..."] tag, as a chess PGN from a FEN), and [View.Sample]
-// refuses a view that fails [View.Check].
+// refuses a view that fails its position's [Position.Check].
 //
 // Empty input. A record, position or city document that holds nothing (no
 // bytes, only spaces, line ends, a byte order mark or comments; in JSON {},
 // or for a city [] or no placements) is an error wrapping [ErrEmptyInput]
-// (code "empty-input") and ErrSyntax, from every reader; ValidateCity of no
-// placements reports it as its one violation. A service never answers
-// "valid" to an empty body.
+// (code "empty-input") and ErrSyntax, from every reader. A service never answers "valid" to an empty body.
 //
 // Spaces. A position has one spelling: its 13 fields separated by single
 // spaces; a tab, a second space or any other space inside the line is an
 // error naming its column (spaces and line ends around the line are not
 // part of it). Record and city text are files people write and edit, read
-// line by line: spaces and tabs around a line, blank lines and comments are
-// ignored, and within a move line or a tag's list of tiles or seed any run
-// of spaces and tabs separates; a tag is written [Name "value"] exactly,
-// and a placement "07@(1,-2)r3" admits spaces only around the cell's
-// numbers, inside its parentheses.
+// line by line: spaces and tabs around a line, blank lines and comments
+// (from a ';' to the end of its line, in both) are ignored, and within a
+// move line or a tag's seed any run of spaces and tabs separates. A list of
+// tiles has one spelling everywhere, a record's tags as a position's
+// fields: numbers separated by '.', stacks separated by '/'
+// ("22.30.15.19", "21.07.13/25.36.20"). A tag is written [Name "value"]
+// exactly, and a placement "07@(1,-2)r3" admits spaces only around the
+// cell's numbers, inside its parentheses.
 //
 // Size. Every reader refuses a document over its bound before reading the
-// rest: MaxRecordBytes (1 MiB) for a record or city, MaxPositionBytes (64
+// rest: maxRecordBytes (1 MiB) for a record or city, maxPositionBytes (64
 // KiB) for a position or view, checked on the length of a string or byte
 // slice before anything is allocated, and on a stream after at most the
 // bound + 1 bytes (ReadRecord and ReadPosition hold one buffer of at most
 // that; a reader that knows its length, such as a bytes.Reader, is refused
-// unread). Lists are bounded as they are read (MaxRecordMoves moves,
-// MaxSetupTiles tiles or placements per list, MaxCityPlacements for a
-// city), JSON nesting at 32 levels (strictjson.MaxDepth), so the cost of
+// unread). Lists are bounded as they are read (1000 moves, 61
+// tiles or placements per list, 1000 placements for a city), JSON nesting at 32 levels (strictjson.MaxDepth), so the cost of
 // any input within the bounds is proportional to its size: a document of
 // the worst shapes at its bound (deep nesting, one long string, many small
 // values, for every reader) allocates at most 8 bytes per byte read
@@ -322,7 +323,7 @@
 //     type, m x its district hexes in the pile times the stars of its
 //     plazas there; the variants' bonus conditions asked of the pile;
 //     Metagenes adds 2 per Quarry; +1 per stone.
-//   - The result ([Game.PlayerWins]): the player wins with a strictly
+//   - The result ([Game.Ranks]): the player wins with a strictly
 //     higher total, or equal totals and strictly more stones; otherwise the
 //     Architect wins. There is no shared result: [Game.Ranks] is [1 2] or
 //     [2 1].
@@ -332,7 +333,8 @@
 // Architect scores differently, and why.)
 //
 // [Game.PlayEvents] reports the Architect's take after the player's move;
-// its pile and stones are in [Game.Architect].
+// its pile is the position's (Position.Pile, in [Game.View] too) and its
+// stones are seat 1's ([Game.Stones](1)).
 //
 // # Errors
 //
@@ -344,14 +346,14 @@
 // code (rule.Code: errors.As gives "not-adjacent", "cannot-afford",
 // "game-over", ...); package tile/rule tables every code with its meaning
 // and package. Text that cannot be read wraps the ErrSyntax of the package
-// that read it instead, and has no code; [ReportError] gives every error,
+// that read it instead, and has no code; [report.Of] gives every error,
 // these too, a code and the JSON form of the data-forms section.
 //
 // Each package lists its own errors, in the order they are checked, in its
 // errors file: the placement rules in package city (ErrUnknownTile ...
-// ErrOneTile), the take rules in package site (ErrOver, ErrNeedsRefill,
-// ErrPosition, ErrCannotAfford, ErrSetup), the move rules and setups here
-// ([ErrWrongTile], [ErrOptions]), and the text errors of hex, tile, city,
+// ErrOneTile), the take rules in package site (ErrGameOver, ErrNeedsRefill,
+// ErrBadPosition, ErrCannotAfford, ErrBadSetup), the move rules and setups here
+// ([ErrWrongTile], [ErrBadOptions]), and the text errors of hex, tile, city,
 // variants and this package ([ErrSyntax], [ErrTooLarge],
 // [ErrEmptyInput]). Game.Undo, like city.City.Undo, reports false (no
 // error) when there is nothing to take back.
@@ -361,8 +363,9 @@
 //
 // # Hidden information
 //
-// [Game.View] is what a player sees: everything but the order of the
-// face-down tiles. [View.Sample] deals the unseen tiles at random into a full
-// game consistent with the view, for information-set search; like a game
-// from [NewFromPosition], the sample's record starts from its position.
+// [Game.View] is what a player sees: its public position, everything but
+// the order of the face-down tiles, with [View.City] to query each city.
+// [View.Sample] deals the unseen tiles at random into a full game
+// consistent with the view, for information-set search; like a game from
+// [NewFromPosition], the sample's record starts from its position.
 package akropolis

@@ -14,8 +14,8 @@ import (
 // The rules a move can break besides those of packages site and city.
 // [Game.Check], [Game.Play] and [Game.PlayEvents] return a *[MoveError]
 // whose Err is, in the order tried:
-//   - a *site.TakeError: site.ErrOver when the game has ended (before
-//     anything else), site.ErrPosition or site.ErrCannotAfford;
+//   - a *site.TakeError: site.ErrGameOver when the game has ended (before
+//     anything else), site.ErrBadPosition or site.ErrCannotAfford;
 //   - [ErrWrongTile];
 //   - a *city.PlacementError: city.ErrBadRotation, ErrOutOfBounds,
 //     ErrNotAdjacent, ErrGap, ErrUneven or ErrOneTile (a site tile is
@@ -30,38 +30,38 @@ const (
 	// ErrWrongTile ("wrong-tile"): the placement names another tile than
 	// the one at the chosen site position.
 	ErrWrongTile = rule.WrongTile
-	// ErrOptions ("bad-options"): options or a setup that cannot make a
+	// ErrBadOptions ("bad-options"): options or a setup that cannot make a
 	// game (players outside 1..4, an invalid Architect level, a site for
 	// another player count); returned, wrapped with the reason, by
 	// Options.Validate, New, NewFromSite, Game.Reset, View.Sample and
-	// Record.Replay. A bad site also wraps site.ErrSetup (errors.Is finds
+	// Record.Replay. A bad site also wraps site.ErrBadSetup (errors.Is finds
 	// both), and errors.As finds the code of the specific rule first
 	// ("foreign-tile", "duplicate-tile", ...). A position or view that
 	// breaks other rules gives a *PositionError, which matches only the
 	// rules it lists.
-	ErrOptions = rule.BadOptions
+	ErrBadOptions = rule.BadOptions
 )
 
 // ErrSyntax is returned (wrapped with the reason) for text that cannot be
 // read: by ParseMove (which also wraps city.ErrSyntax for a bad placement),
-// the UnmarshalText of Move, EventKind and Record, ParseRecord, ReadRecord
+// the UnmarshalText of Move, event.Kind and Record, parseRecord, ReadRecord
 // and ParseCity (a bad Architect level in a record or position too, which
 // then also wraps score.ErrSyntax). Record and city text errors are a
 // *[LineError] naming the line; JSON errors wrap ErrSyntax directly. It is a
 // different kind of error from an illegal move, and has no rule code
-// (ReportError gives it the code "syntax", as it gives ErrTooLarge
+// (report.Of gives it the code "syntax", as it gives ErrTooLarge
 // "too-large"). A
 // message quotes at most 24 characters of text that may be long (the %.24q
 // verb), so hostile input is never echoed whole.
-var ErrSyntax = fmt.Errorf("akropolis: invalid syntax")
+var ErrSyntax = fmt.Errorf("akropolis: invalid %w", rule.ErrSyntax)
 
 // ErrEmptyInput ("empty-input") is wrapped, with ErrSyntax, by the error of
 // a record, position or city document that holds nothing: no bytes, only
 // spaces, line ends, a byte order mark or comments, or in JSON an empty
 // object {} (a city: an empty array [], or no placements). A service must
-// not answer "valid" to an empty body. ParseRecord, ParsePosition,
+// not answer "valid" to an empty body. parseRecord, parsePosition,
 // ParseCity, ReadRecord, ReadPosition, the Unmarshal methods of Record,
-// Position and View, and ValidateCity of no placements return it.
+// Position and View return it.
 const ErrEmptyInput = rule.EmptyInput
 
 // emptyInput is the error of an empty document of the kind named.
@@ -80,10 +80,10 @@ func isEmptyJSON(b []byte) bool {
 }
 
 // ErrTooLarge is wrapped by the error of a record or city over
-// MaxRecordBytes, MaxRecordMoves, MaxSetupTiles or MaxCityPlacements,
-// refused before the rest is read (ParseRecord, ReadRecord,
-// Record.UnmarshalText and UnmarshalJSON, ParseCity, ValidateCity,
-// Record.Replay). Such an error also matches ErrSyntax: the input cannot
+// maxRecordBytes, or with lists over their bounds (1000 moves or
+// placements, 61 setup tiles), refused before the rest is read
+// (parseRecord, ReadRecord, Record.UnmarshalText and UnmarshalJSON,
+// ParseCity, Record.Replay). Such an error also matches ErrSyntax: the input cannot
 // be read.
 var ErrTooLarge = errors.New("akropolis: input too large")
 

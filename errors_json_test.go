@@ -9,6 +9,7 @@ import (
 
 	"github.com/akropolis-rules/akropolis"
 	"github.com/akropolis-rules/akropolis/city"
+	"github.com/akropolis-rules/akropolis/examples/report"
 	"github.com/akropolis-rules/akropolis/hex"
 	"github.com/akropolis-rules/akropolis/hex/strictjson/formtest"
 	"github.com/akropolis-rules/akropolis/tile/rule"
@@ -20,7 +21,7 @@ import (
 func errorCases(t *testing.T) []struct {
 	name string
 	err  error
-	want akropolis.ErrorReport // Message aside
+	want report.Report // Message aside
 } {
 	g, err := akropolis.New(akropolis.Options{Players: 2, Seed: [2]uint64{1, 2}})
 	must(t, err)
@@ -32,7 +33,7 @@ func errorCases(t *testing.T) []struct {
 	beyond := akropolis.Move{Position: 9, Placement: city.Placement{Tile: 7, Anchor: hex.Hex{Q: 1, R: -2}, Rotation: 3}}
 	rec.Moves = []akropolis.Move{first, beyond}
 	_, replayErr := rec.Replay()
-	cityErrs := akropolis.ValidateCity([]city.Placement{{Tile: 7, Anchor: hex.Hex{Q: 5, R: 5}}})
+	_, cityErrs := city.Validate([]city.Placement{{Tile: 7, Anchor: hex.Hex{Q: 5, R: 5}}})
 	_, lineErr := akropolis.ParseRecord("[Players \"2\"]\n1. zz\n")
 	_, largeErr := akropolis.ParseCity(strings.Repeat(" ", akropolis.MaxRecordBytes+1))
 	p, err := akropolis.ParsePosition("2 hippodamos none - 1 0 0 1.2 38 01.02.03.04 ?11 -/- -")
@@ -43,15 +44,15 @@ func errorCases(t *testing.T) []struct {
 	return []struct {
 		name string
 		err  error
-		want akropolis.ErrorReport
+		want report.Report
 	}{
-		{"move", moveErr, akropolis.ErrorReport{Code: rule.NotAdjacent, Turn: 1, Seat: &zero, Move: &far, Cell: at(5, 5)}},
-		{"replay", replayErr, akropolis.ErrorReport{Code: rule.BadPosition, Step: 2, Turn: 2, Seat: &one, Move: &beyond, Cell: at(1, -2)}},
-		{"city step", cityErrs[0], akropolis.ErrorReport{Code: rule.NotAdjacent, Step: 1, Placement: &placement, Cell: at(5, 5)}},
-		{"record line", lineErr, akropolis.ErrorReport{Code: rule.Syntax, Line: 2}},
-		{"too large", largeErr, akropolis.ErrorReport{Code: rule.TooLarge}},
-		{"position", p.Check(), akropolis.ErrorReport{Code: rule.BadStones, Errors: []akropolis.ErrorReport{{Code: rule.BadStones}}}},
-		{"foreign", errors.New("disk on fire"), akropolis.ErrorReport{Code: rule.Other}},
+		{"move", moveErr, report.Report{Code: rule.NotAdjacent, Turn: 1, Seat: &zero, Move: &far, Cell: at(5, 5)}},
+		{"replay", replayErr, report.Report{Code: rule.BadPosition, Step: 2, Turn: 2, Seat: &one, Move: &beyond, Cell: at(1, -2)}},
+		{"city step", cityErrs[0], report.Report{Code: rule.NotAdjacent, Step: 1, Placement: &placement, Cell: at(5, 5)}},
+		{"record line", lineErr, report.Report{Code: rule.Syntax, Line: 2}},
+		{"too large", largeErr, report.Report{Code: rule.TooLarge}},
+		{"position", p.Check(), report.Report{Code: rule.BadStones, Errors: []report.Report{{Code: rule.BadStones}}}},
+		{"foreign", errors.New("disk on fire"), report.Report{Code: rule.Other}},
 	}
 }
 
@@ -62,7 +63,7 @@ func TestReportError(t *testing.T) {
 		if tc.err == nil {
 			t.Fatalf("%s: no error", tc.name)
 		}
-		got := akropolis.ReportError(tc.err)
+		got := report.Of(tc.err)
 		if got.Message != tc.err.Error() {
 			t.Errorf("%s: message %q, want %q", tc.name, got.Message, tc.err.Error())
 		}
@@ -72,7 +73,7 @@ func TestReportError(t *testing.T) {
 			t.Errorf("%s (%v): report differs (-want +got):\n%s", tc.name, tc.err, diff)
 		}
 	}
-	if r := akropolis.ReportError(nil); !cmp.Equal(r, akropolis.ErrorReport{}) {
+	if r := report.Of(nil); !cmp.Equal(r, report.Report{}) {
 		t.Errorf("ReportError(nil) = %+v", r)
 	}
 }
@@ -80,9 +81,9 @@ func TestReportError(t *testing.T) {
 // TestErrorReportGolden writes the reports to testdata/forms/errors.json
 // and reads each back, strictly, as the report it was.
 func TestErrorReportGolden(t *testing.T) {
-	var reports []akropolis.ErrorReport
+	var reports []report.Report
 	for _, tc := range errorCases(t) {
-		reports = append(reports, akropolis.ReportError(tc.err))
+		reports = append(reports, report.Of(tc.err))
 	}
 	b, err := json.Marshal(reports)
 	must(t, err)
@@ -93,12 +94,12 @@ func TestErrorReportGolden(t *testing.T) {
 	var raw []json.RawMessage
 	must(t, json.Unmarshal(b, &raw))
 	for i, m := range raw {
-		var back akropolis.ErrorReport
+		var back report.Report
 		if err := back.UnmarshalJSON(m); err != nil || !cmp.Equal(back, reports[i]) {
 			t.Errorf("%s reads back as %+v, %v", m, back, err)
 		}
 	}
-	keep := akropolis.ErrorReport{Code: rule.Gap}
+	keep := report.Report{Code: rule.Gap}
 	for _, bad := range []string{`{"message":"x"}`, `{"code":"no-such-code","message":"x"}`, `{"code":"gap","message":"x","Step":1}`,
 		`{"code":"gap","code":"gap","message":"x"}`, `{"code":"gap","message":"x","errors":[{"message":"y"}]}`} {
 		r := keep
@@ -122,8 +123,8 @@ func errorReportForm(f *testing.F) formtest.Form {
 	seeds = append(seeds, `{"code":"gap","message":"","seat":-1,"cell":{"q":99999,"r":0},"errors":[]}`)
 	seeds = append(seeds, hostile("code")...)
 	seat := 2
-	before := akropolis.ErrorReport{Code: rule.Gap, Message: "m", Seat: &seat}
+	before := report.Report{Code: rule.Gap, Message: "m", Seat: &seat}
 	return formtest.Form{Key: 'x', Name: "error report", Seeds: seeds, Check: func(t *testing.T, b []byte) {
-		formtest.JSON(t, b, before, codec((*akropolis.ErrorReport).UnmarshalJSON, marshalJSON, nil))
+		formtest.JSON(t, b, before, codec((*report.Report).UnmarshalJSON, marshalJSON, nil))
 	}}
 }

@@ -7,6 +7,7 @@ import (
 
 	"github.com/akropolis-rules/akropolis"
 	"github.com/akropolis-rules/akropolis/hex/strictjson/formtest"
+	"github.com/akropolis-rules/akropolis/site/event"
 )
 
 func TestEventJSON(t *testing.T) {
@@ -23,7 +24,7 @@ func TestEventJSON(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	var back []akropolis.Event
+	var back []event.Event
 	if err := json.Unmarshal(b, &back); err != nil {
 		t.Fatal(err)
 	}
@@ -38,8 +39,8 @@ func TestEventJSON(t *testing.T) {
 	if events[0].Turn != 1 {
 		t.Errorf("first move's events have turn %d, want 1", events[0].Turn)
 	}
-	for _, k := range []akropolis.EventKind{akropolis.NoEvent, akropolis.ArchitectTook + 1, 255} {
-		if _, err := json.Marshal(akropolis.Event{Kind: k}); err == nil {
+	for _, k := range []event.Kind{event.None, event.ArchitectTook + 1, 255} {
+		if _, err := json.Marshal(event.Event{Kind: k}); err == nil {
 			t.Errorf("event of kind %v marshals", k)
 		}
 	}
@@ -53,10 +54,10 @@ func eventJSONForm(f *testing.F) formtest.Form {
 		`{"kind":"taken","kind":"over"}`,
 	}
 	return formtest.Form{Key: 'e', Name: "event", Seeds: seeds, Check: func(t *testing.T, b []byte) {
-		var e akropolis.Event
+		var e event.Event
 		if err := e.UnmarshalJSON(b); err != nil {
-			if !errors.Is(err, akropolis.ErrSyntax) {
-				t.Fatalf("error %v does not wrap ErrSyntax", err)
+			if !errors.Is(err, event.ErrSyntax) {
+				t.Fatalf("error %v does not wrap event.ErrSyntax", err)
 			}
 			return
 		}
@@ -64,10 +65,12 @@ func eventJSONForm(f *testing.F) formtest.Form {
 		if err != nil {
 			return // a kind without a name, or a tile out of range, has no JSON form
 		}
-		var back akropolis.Event
+		var back event.Event
 		if err := back.UnmarshalJSON(out); err != nil {
 			t.Fatalf("%s -> %s: %v", b, out, err)
 		}
-		formtest.JSON(t, out, akropolis.Event{Turn: 9}, codec((*akropolis.Event).UnmarshalJSON, marshalJSON, nil))
+		c := codec((*event.Event).UnmarshalJSON, marshalJSON, nil)
+		c.Refusal = func(err error) bool { return errors.Is(err, event.ErrSyntax) }
+		formtest.JSON(t, out, event.Event{Turn: 9}, c)
 	}}
 }

@@ -20,7 +20,7 @@ func ExampleParsePosition() {
 	fmt.Println(p.Turn, p.Current, p.Full(), len(p.Unseen()), p.Check())
 	p.Stones[1] = 5
 	err = p.Check()
-	fmt.Println(errors.Is(err, akropolis.ErrStones))
+	fmt.Println(errors.Is(err, akropolis.ErrBadStones))
 	fmt.Println(err)
 	// Output:
 	// 3 0 false 33 <nil>

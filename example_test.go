@@ -19,7 +19,7 @@ func Example() {
 	for _, e := range events {
 		fmt.Println(e)
 	}
-	fmt.Println("turns left:", g.TurnsLeft())
+	fmt.Println("turns left:", g.Site().TurnsLeft())
 	// Output:
 	// site: [22 30 15 19] 11 stacks
 	// legal moves: 180
@@ -46,7 +46,7 @@ func ExampleGame_solo() {
 	for !g.Over() {
 		g.Play(g.AppendLegalMoves(nil)[0])
 	}
-	pile, stones := g.Architect()
+	pile, stones := g.View().Pile, g.Stones(1)
 	fmt.Println("Architect's tiles:", len(pile), "stones:", stones)
 	fmt.Println("turns:", g.Turn())
 	// Output:

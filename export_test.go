@@ -1,5 +1,10 @@
 package akropolis
 
+import (
+	"github.com/akropolis-rules/akropolis/site"
+	"github.com/akropolis-rules/akropolis/tile"
+)
+
 // SetStones gives every seat and the reserve the stones given, as a position
 // of another game might: the state machine starts some games with a nearly
 // empty reserve this way, where the order of payment and gain matters.
@@ -13,3 +18,47 @@ func SetStones(g *Game, stones [4]int, reserve int) {
 // SetTurn sets the turn count alone, as no legal game can: in every
 // position that passes Check the turn follows from the tiles taken.
 func SetTurn(g *Game, turn int) { g.turn = turn }
+
+// Winners returns the seats ranked first by g.Ranks (more than one when they
+// share the win), for tests that state the winners they expect.
+func Winners(g *Game) []int {
+	var ws []int
+	for k, r := range g.Ranks() {
+		if r == 1 {
+			ws = append(ws, k)
+		}
+	}
+	return ws
+}
+
+// StartSite returns the construction site g was set up with (a copy), for
+// tests that replay a game on it.
+func StartSite(g *Game) site.Site { return g.origin.at.site }
+
+// The bounds on what the readers take, for the tests that cross them.
+const (
+	MaxRecordMoves    = maxRecordMoves
+	MaxSetupTiles     = maxSetupTiles
+	MaxCityPlacements = maxCityPlacements
+)
+
+// Architect returns the Architect's pile (a copy, in the order taken) and
+// stones; both are empty outside a solo game.
+func Architect(g *Game) (pile []tile.ID, stones int) {
+	if !g.solo() {
+		return nil, 0
+	}
+	return append([]tile.ID(nil), g.pile...), g.stones[architectSeat]
+}
+
+// ParseRecord and ParsePosition read the text forms, as
+// Record.UnmarshalText and Position.UnmarshalText do, for tests.
+func ParseRecord(s string) (Record, error)     { return parseRecord(s) }
+func ParsePosition(s string) (Position, error) { return parsePosition(s) }
+
+// The bounds on the documents the readers take, for the tests that cross
+// them.
+const (
+	MaxRecordBytes   = maxRecordBytes
+	MaxPositionBytes = maxPositionBytes
+)

@@ -14,6 +14,7 @@ import (
 	"github.com/akropolis-rules/akropolis/city"
 	"github.com/akropolis-rules/akropolis/hex"
 	"github.com/akropolis-rules/akropolis/hex/strictjson/formtest"
+	"github.com/akropolis-rules/akropolis/site/event"
 	"github.com/akropolis-rules/akropolis/tile"
 )
 
@@ -138,7 +139,7 @@ func outcomeForm(f *testing.F) formtest.Form {
 // sameView compares two views by their public position, which is all a
 // view's forms hold.
 func sameView(x, y akropolis.View) bool {
-	return cmp.Equal(x.Position(), y.Position(), emptyIsNil)
+	return cmp.Equal(x.Position, y.Position, emptyIsNil)
 }
 
 // goldenView is the view of testdata/forms/view.json, a destination that
@@ -223,14 +224,14 @@ func eventKindForm(f *testing.F) formtest.Form {
 	seeds := []string{"taken", "placed", "gained", "refilled", "chief", "over", "architect", "none", ""}
 	return formtest.Form{Key: 'k', Name: "event kind", Seeds: seeds, Check: func(t *testing.T, b []byte) {
 		s := string(b)
-		var k akropolis.EventKind
+		var k event.Kind
 		if err := k.UnmarshalText([]byte(s)); err != nil {
-			if !errors.Is(err, akropolis.ErrSyntax) || k != akropolis.NoEvent {
+			if !errors.Is(err, event.ErrSyntax) || k != event.None {
 				t.Fatalf("UnmarshalText(%q) = %v, kind %v", s, err, k)
 			}
 			return
 		}
-		if text, _ := k.MarshalText(); k == akropolis.NoEvent || string(text) != s {
+		if text, _ := k.MarshalText(); k == event.None || string(text) != s {
 			t.Fatalf("UnmarshalText(%q) = %v, which prints as %q", s, k, text)
 		}
 	}}

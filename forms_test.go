@@ -74,7 +74,7 @@ func TestGoldenForms(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if errs := akropolis.ValidateCity(ps); errs != nil {
+	if _, errs := city.Validate(ps); errs != nil {
 		t.Fatal(errs)
 	}
 	c, err := city.Build(ps)

@@ -21,14 +21,14 @@ func Example_game() {
 		}
 	}
 	fmt.Println("turns:", g.Turn())
-	for k := range g.Players() {
+	for k := range g.Options().Players {
 		fmt.Printf("seat %d: total %d, stones %d\n", k, g.Total(k), g.Stones(k))
 	}
-	fmt.Println("ranks:", g.Ranks(), "winners:", g.Winners())
+	fmt.Println("ranks:", g.Ranks())
 	// Output:
 	// turns: 48
 	// seat 0: total 30, stones 1
 	// seat 1: total 41, stones 2
 	// seat 2: total 52, stones 3
-	// ranks: [3 2 1] winners: [2]
+	// ranks: [3 2 1]
 }

@@ -8,6 +8,7 @@ import (
 	"github.com/akropolis-rules/akropolis/city"
 	"github.com/akropolis-rules/akropolis/hex"
 	"github.com/akropolis-rules/akropolis/site"
+	"github.com/akropolis-rules/akropolis/site/event"
 	"github.com/akropolis-rules/akropolis/tile"
 )
 
@@ -32,11 +33,11 @@ func TestTurnCountRefillAndChief(t *testing.T) {
 		if g.ChiefArchitect() != 0 || g.Current() != 0 {
 			t.Fatalf("seat %d holds the Chief Architect and seat %d plays first; want 0 and 0", g.ChiefArchitect(), g.Current())
 		}
-		if g.TurnsLeft() != tc.turns {
-			t.Fatalf("%d players: %d turns left at the start, want %d", tc.players, g.TurnsLeft(), tc.turns)
+		if g.Site().TurnsLeft() != tc.turns {
+			t.Fatalf("%d players: %d turns left at the start, want %d", tc.players, g.Site().TurnsLeft(), tc.turns)
 		}
 		refills := 0
-		var events []akropolis.Event
+		var events []event.Event
 		for !g.Over() {
 			seat := g.Current()
 			if seat != g.Turn()%tc.players {
@@ -49,18 +50,18 @@ func TestTurnCountRefillAndChief(t *testing.T) {
 				t.Fatal(err)
 			}
 			for _, e := range events {
-				if e.Kind == akropolis.SiteRefilled {
+				if e.Kind == event.SiteRefilled {
 					refills++
 					if g.Site().Len() != tc.players+2 {
 						t.Fatalf("refilled site has %d tiles", g.Site().Len())
 					}
 				}
-				if e.Kind == akropolis.ChiefPassed && (e.Seat != (chief+1)%tc.players || g.ChiefArchitect() != e.Seat) {
+				if e.Kind == event.ChiefPassed && (e.Seat != (chief+1)%tc.players || g.ChiefArchitect() != e.Seat) {
 					t.Fatalf("chief passed from %d to %d", chief, e.Seat)
 				}
 			}
 		}
-		if g.Turn() != tc.turns || g.TurnsLeft() != 0 {
+		if g.Turn() != tc.turns || g.Site().TurnsLeft() != 0 {
 			t.Errorf("%d players all=%v: %d turns, want %d", tc.players, tc.allTiles, g.Turn(), tc.turns)
 		}
 		stacks := (tile.Count(tc.players, tc.allTiles) - (tc.players + 2)) / (tc.players + 1)
@@ -71,7 +72,7 @@ func TestTurnCountRefillAndChief(t *testing.T) {
 		if g.Site().Len() != 1 || g.CountLegalMoves() != 0 || len(g.AppendLegalMoves(nil)) != 0 {
 			t.Errorf("game over with %d tiles and %d moves", g.Site().Len(), g.CountLegalMoves())
 		}
-		if err := g.Play(akropolis.Move{Placement: city.Placement{Tile: g.Site().At(0)}}); !errors.Is(err, site.ErrOver) {
+		if err := g.Play(akropolis.Move{Placement: city.Placement{Tile: g.Site().At(0)}}); !errors.Is(err, site.ErrGameOver) {
 			t.Errorf("move after the end: %v", err)
 		}
 	}
@@ -196,8 +197,8 @@ func TestRejectedMovesChangeNothing(t *testing.T) {
 	}{
 		{mv(0, 1, 0, -2, 0), akropolis.ErrWrongTile},
 		{mv(3, 3, 0, -2, 0), site.ErrCannotAfford},
-		{mv(7, 3, 0, -2, 0), site.ErrPosition},
-		{mv(-1, 3, 0, -2, 0), site.ErrPosition},
+		{mv(7, 3, 0, -2, 0), site.ErrBadPosition},
+		{mv(-1, 3, 0, -2, 0), site.ErrBadPosition},
 		{mv(0, 5, 0, -5, 0), city.ErrNotAdjacent},
 		{mv(0, 5, 0, -1, 0), city.ErrGap},
 		{mv(0, 5, 0, -2, 9), city.ErrBadRotation},

@@ -138,10 +138,10 @@ func TestHandCheck(t *testing.T) {
 	if !g.Over() {
 		t.Fatalf("%s: the game is not over after replay", name)
 	}
-	if len(want) != g.Seats() {
-		t.Fatalf("%s gives %d seats, the game has %d", handCheckFile, len(want), g.Seats())
+	if len(want) != g.Options().Seats() {
+		t.Fatalf("%s gives %d seats, the game has %d", handCheckFile, len(want), g.Options().Seats())
 	}
-	for k := range g.Seats() {
+	for k := range g.Options().Seats() {
 		w, ok := want[k]
 		if !ok {
 			t.Fatalf("%s: no line for seat %d", handCheckFile, k)

@@ -13,6 +13,7 @@ import (
 	"github.com/akropolis-rules/akropolis/hex"
 	"github.com/akropolis-rules/akropolis/score"
 	"github.com/akropolis-rules/akropolis/site"
+	"github.com/akropolis-rules/akropolis/site/event"
 	"github.com/akropolis-rules/akropolis/tile"
 	"github.com/akropolis-rules/akropolis/variants"
 )
@@ -34,8 +35,8 @@ func TestZeroGame(t *testing.T) {
 	for range g.LegalMoves() {
 		t.Error("LegalMoves yields in the zero Game")
 	}
-	if err := g.Play(akropolis.Move{}); !errors.Is(err, site.ErrOver) {
-		t.Errorf("Play on the zero Game = %v, want site.ErrOver", err)
+	if err := g.Play(akropolis.Move{}); !errors.Is(err, site.ErrGameOver) {
+		t.Errorf("Play on the zero Game = %v, want site.ErrGameOver", err)
 	}
 	if _, ok := g.Undo(); ok {
 		t.Error("Undo on the zero Game succeeds")
@@ -46,7 +47,6 @@ func TestZeroGame(t *testing.T) {
 	_ = g.Clone()
 	_ = g.Key()
 	_ = g.Ranks()
-	_ = g.Winners()
 	_ = g.Score(0)
 	if !g.Equal(&akropolis.Game{}) || g.Equal(nil) {
 		t.Error("the zero Game is not equal to another, or equal to nil")
@@ -73,7 +73,7 @@ func TestComputeNilCity(t *testing.T) {
 	if c.Total != 3 || c.Stones != 3 {
 		t.Errorf("Compute(nil, 3) = total %d, stones %d; want 3 and 3 (an empty city)", c.Total, c.Stones)
 	}
-	if n := score.Total(nil, 3, variants.Options{}); n != 3 {
+	if n := score.Totals(nil, 3, variants.Options{}).Total; n != 3 {
 		t.Errorf("Total(nil, 3) = %d, want 3", n)
 	}
 }
@@ -177,13 +177,13 @@ func FuzzPlay(f *testing.F) {
 func checkArbitraryMove(t *testing.T, g *akropolis.Game, m akropolis.Move, legal []akropolis.Move) {
 	t.Helper()
 	before := g.Clone()
-	played := g.Moves()
+	played := g.Record().Moves
 	out, cerr := g.Check(m)
 	if !g.Equal(before) {
 		t.Fatalf("Check(%v) changed the game", m)
 	}
 	var perr error
-	var events []akropolis.Event
+	var events []event.Event
 	if m.Placement.Anchor.Q%2 == 0 {
 		perr = g.Play(m)
 	} else {
@@ -197,7 +197,7 @@ func checkArbitraryMove(t *testing.T, g *akropolis.Game, m akropolis.Move, legal
 		if perr == nil || perr.Error() != cerr.Error() {
 			t.Fatalf("Check(%v) = %v but Play = %v", m, cerr, perr)
 		}
-		if !g.Equal(before) || !slices.Equal(g.Moves(), played) || len(events) != 0 {
+		if !g.Equal(before) || !slices.Equal(g.Record().Moves, played) || len(events) != 0 {
 			t.Fatalf("rejected %v (%v) changed the game", m, cerr)
 		}
 		if slices.Contains(legal, m) {
@@ -218,7 +218,7 @@ func checkArbitraryMove(t *testing.T, g *akropolis.Game, m akropolis.Move, legal
 		}
 	}
 	undo(t, g)
-	if !g.Equal(before) || !slices.Equal(g.Moves(), played) {
+	if !g.Equal(before) || !slices.Equal(g.Record().Moves, played) {
 		t.Fatalf("Undo of %v did not restore the game", m)
 	}
 }
@@ -240,7 +240,7 @@ func TestHostileMoves(t *testing.T) {
 		line := g.Site()
 		for _, pos := range []int{math.MinInt, -1, line.Len(), math.MaxInt} {
 			m := akropolis.Move{Position: pos, Placement: city.Placement{Tile: line.At(0)}}
-			checkRefused(t, g, before, m, ifOver(g, site.ErrPosition))
+			checkRefused(t, g, before, m, ifOver(g, site.ErrBadPosition))
 		}
 		for _, q := range ints {
 			for _, r := range append(ints, 0) {
@@ -271,11 +271,11 @@ func TestHostileMoves(t *testing.T) {
 	}
 }
 
-// ifOver returns the rule a move breaks in g: site.ErrOver once the game is
+// ifOver returns the rule a move breaks in g: site.ErrGameOver once the game is
 // over, else rule.
 func ifOver(g *akropolis.Game, rule error) error {
 	if g.Over() {
-		return site.ErrOver
+		return site.ErrGameOver
 	}
 	return rule
 }
@@ -302,12 +302,12 @@ func TestSeatsWithoutCity(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		for _, k := range []int{math.MinInt, -1, g.Seats(), 4, math.MaxInt} {
+		for _, k := range []int{math.MinInt, -1, g.Options().Seats(), 4, math.MaxInt} {
 			if c := g.Score(k); c.Total != 0 || c.Hexes != nil || g.Total(k) != 0 || g.Stones(k) != 0 || g.City(k) != nil {
 				t.Errorf("%d players, seat %d: Score %v, Total %d", players, k, c.Total, g.Total(k))
 			}
 		}
-		for k := range g.Seats() {
+		for k := range g.Options().Seats() {
 			if g.City(k) == nil {
 				if c := g.Score(k); c.Total != 0 {
 					t.Errorf("%d players, seat %d without a city: Score total %d", players, k, c.Total)

@@ -13,6 +13,7 @@ import (
 	"github.com/akropolis-rules/akropolis/city"
 	"github.com/akropolis-rules/akropolis/score"
 	"github.com/akropolis-rules/akropolis/site"
+	"github.com/akropolis-rules/akropolis/site/event"
 	"github.com/akropolis-rules/akropolis/tile"
 	"github.com/akropolis-rules/akropolis/tile/rule"
 	"github.com/akropolis-rules/akropolis/variants"
@@ -157,30 +158,29 @@ func TestParseHugeInput(t *testing.T) {
 	b := []byte(s)
 	var before, after runtime.MemStats
 	runtime.ReadMemStats(&before)
-	errs := make([]error, 0, 16)
-	add := func(_ any, err error) { errs = append(errs, err) }
+	errs, wants := make([]error, 0, 16), make([]error, 0, 16)
+	in := func(pkg error) func(any, error) {
+		return func(_ any, err error) { errs, wants = append(errs, err), append(wants, pkg) }
+	}
+	add := in(akropolis.ErrSyntax)
 	add(akropolis.ParseMove(s))
 	add(akropolis.ParseCity(s))
 	add(akropolis.ParseRecord(s))
 	var m akropolis.Move
 	add(nil, m.UnmarshalText(b))
-	var k akropolis.EventKind
-	add(nil, k.UnmarshalText(b))
 	var r akropolis.Record
 	add(nil, r.UnmarshalText(b))
-	syntax := len(errs) // the errors from here on are score's
-	add(score.ParseLevel(s))
+	var k event.Kind
+	in(event.ErrSyntax)(nil, k.UnmarshalText(b))
+	in(score.ErrSyntax)(score.ParseLevel(s))
 	var l score.Level
-	add(nil, l.UnmarshalText(b))
+	in(score.ErrSyntax)(nil, l.UnmarshalText(b))
 	runtime.ReadMemStats(&after)
 	if n := after.TotalAlloc - before.TotalAlloc; n > 1<<20 {
 		t.Errorf("refusing 100 MB %d times allocated %d bytes", len(errs), n)
 	}
 	for i, err := range errs {
-		want := akropolis.ErrSyntax
-		if i >= syntax {
-			want = score.ErrSyntax
-		}
+		want := wants[i]
 		if !errors.Is(err, want) || len(err.Error()) > 200 {
 			t.Errorf("parser %d: error %.200v, want a short %v", i, err, want)
 		}
@@ -188,7 +188,7 @@ func TestParseHugeInput(t *testing.T) {
 }
 
 // TestSampleHostileView: a View altered to name a seat, chief or turn that
-// cannot be, or holding a nil city, is refused by Sample with ErrOptions
+// cannot be, or holding no cities, is refused by Sample with ErrBadOptions
 // rather than giving a game that panics later.
 func TestSampleHostileView(t *testing.T) {
 	for _, players := range []int{1, 3} {
@@ -203,7 +203,7 @@ func TestSampleHostileView(t *testing.T) {
 			"chief -1":          func(v *akropolis.View) { v.Chief = -1 },
 			"chief 4":           func(v *akropolis.View) { v.Chief = 4 },
 			"turn -1":           func(v *akropolis.View) { v.Turn = -1 },
-			"nil city":          func(v *akropolis.View) { v.Cities[0] = nil },
+			"no cities":         func(v *akropolis.View) { v.Cities = nil },
 		} {
 			v := g.View()
 			change(&v)
@@ -223,10 +223,10 @@ func TestSampleHostileView(t *testing.T) {
 func TestErrorChains(t *testing.T) {
 	s := site.Site{}
 	_, err := akropolis.NewFromSite(akropolis.Options{Players: 2}, s)
-	if !errors.Is(err, akropolis.ErrOptions) {
+	if !errors.Is(err, akropolis.ErrBadOptions) {
 		t.Errorf("NewFromSite on an empty site: %v", err)
 	}
-	v := akropolis.View{Options: akropolis.Options{Players: 2}, Line: []tile.ID{1, 1}, StackSize: 3}
+	v := akropolis.View{Position: akropolis.Position{Options: akropolis.Options{Players: 2}, Line: []tile.ID{1, 1}}}
 	if _, err := v.Sample(1, 1); !errors.Is(err, akropolis.ErrDuplicateTile) {
 		t.Errorf("Sample of a view with a duplicate tile: %v", err)
 	}
@@ -285,7 +285,7 @@ func TestEmptyInputIsAnError(t *testing.T) {
 			var v akropolis.View
 			return v.UnmarshalJSON([]byte(s))
 		}},
-		{"ParseCity", []string{"# a comment\n", "[]", "[\n]", "{}", " { } ", `{"placements":[]}`}, func(s string) error {
+		{"ParseCity", []string{"; a comment\n", "[]", "[\n]", "{}", " { } ", `{"placements":[]}`}, func(s string) error {
 			_, err := akropolis.ParseCity(s)
 			return err
 		}},
@@ -300,19 +300,13 @@ func TestEmptyInputIsAnError(t *testing.T) {
 			}
 		}
 	}
-	for _, ps := range [][]city.Placement{nil, {}} {
-		errs := akropolis.ValidateCity(ps)
-		if len(errs) != 1 || !errors.Is(errs[0], akropolis.ErrEmptyInput) {
-			t.Errorf("ValidateCity(%#v) = %v, want one empty-input violation", ps, errs)
-		}
-	}
 	// Not empty: one placement, a city at the start inside a view.
-	if _, err := akropolis.ParseCity("# one tile\n07@(1,-2)r3\n"); err != nil {
+	if _, err := akropolis.ParseCity("; one tile\n07@(1,-2)r3\n"); err != nil {
 		t.Errorf("a city of one placement: %v", err)
 	}
 	g := randomGame(t, akropolis.Options{Players: 2, Seed: [2]uint64{1, 2}}, 0)
 	var v akropolis.View
-	if err := v.UnmarshalText([]byte(g.View().Position().String())); err != nil {
+	if err := v.UnmarshalText([]byte(g.View().Position.String())); err != nil {
 		t.Errorf("the view at the start, with empty cities: %v", err)
 	}
 }
@@ -351,7 +345,7 @@ func TestJSONConvention(t *testing.T) {
 	}
 	// Undefined variant bits: refused by Validate and by the JSON form.
 	o = akropolis.Options{Players: 2, Rules: variants.Options{Variants: 1 << 6}}
-	if err := o.Validate(); !errors.Is(err, akropolis.ErrOptions) {
+	if err := o.Validate(); !errors.Is(err, akropolis.ErrBadOptions) {
 		t.Errorf("Validate with variant bit 6 = %v, want ErrOptions", err)
 	}
 	if _, err := json.Marshal(o); err == nil {
@@ -431,15 +425,15 @@ func TestReplayChecksTheDeal(t *testing.T) {
 	}{
 		// Tile 61 is of the four-player set: a two-player deal cannot hold it.
 		{"tile 61 in a 2-player game", swap(deal.Setup.Stacks[0][0], 61), akropolis.ErrForeignTile},
-		{"a short line", func(r *akropolis.Record) { r.Setup.Line = r.Setup.Line[:3] }, akropolis.ErrLine},
+		{"a short line", func(r *akropolis.Record) { r.Setup.Line = r.Setup.Line[:3] }, akropolis.ErrBadLine},
 		{"a stack missing", func(r *akropolis.Record) { r.Setup.Stacks = r.Setup.Stacks[1:] }, akropolis.ErrTileCount},
 		{"a tile twice", swap(deal.Setup.Stacks[0][0], first), akropolis.ErrDuplicateTile},
-		{"a short stack", func(r *akropolis.Record) { r.Setup.Stacks[2] = r.Setup.Stacks[2][:2] }, akropolis.ErrStacks},
+		{"a short stack", func(r *akropolis.Record) { r.Setup.Stacks[2] = r.Setup.Stacks[2][:2] }, akropolis.ErrBadStacks},
 		{"all tiles wanted", func(r *akropolis.Record) { r.Options.AllTiles = true }, akropolis.ErrTileCount},
 	} {
 		r := g.Record() // a fresh copy
 		tc.change(&r)
-		if _, err := r.Replay(); !errors.Is(err, tc.want) || !errors.Is(err, akropolis.ErrOptions) {
+		if _, err := r.Replay(); !errors.Is(err, tc.want) || !errors.Is(err, akropolis.ErrBadOptions) {
 			t.Errorf("%s: Replay = %v, want %v", tc.name, err, tc.want)
 		}
 	}
@@ -448,7 +442,7 @@ func TestReplayChecksTheDeal(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if _, err := r.Replay(); !errors.Is(err, akropolis.ErrLine) || !strings.Contains(err.Error(), "1 face-up tile,") {
+	if _, err := r.Replay(); !errors.Is(err, akropolis.ErrBadLine) || !strings.Contains(err.Error(), "1 face-up tile,") {
 		t.Errorf("[Line \"05\"] [Stacks \"\"]: Replay = %v, want ErrLine", err)
 	}
 }

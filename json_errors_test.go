@@ -14,6 +14,7 @@ import (
 	"github.com/akropolis-rules/akropolis/city"
 	"github.com/akropolis-rules/akropolis/hex"
 	"github.com/akropolis-rules/akropolis/score"
+	"github.com/akropolis-rules/akropolis/site/event"
 	"github.com/akropolis-rules/akropolis/tile"
 	"github.com/akropolis-rules/akropolis/variants"
 )
@@ -35,7 +36,7 @@ func jsonDecoders() []struct {
 		{"View", "view.json", false, func(b []byte) error { return new(akropolis.View).UnmarshalJSON(b) }},
 		{"Outcome", "outcome.json", false, func(b []byte) error { return new(akropolis.Outcome).UnmarshalJSON(b) }},
 		{"ArchitectCard", "architect-card.json", false, func(b []byte) error { return new(score.ArchitectCard).UnmarshalJSON(b) }},
-		{"Event", "events.json", true, func(b []byte) error { return new(akropolis.Event).UnmarshalJSON(b) }},
+		{"Event", "events.json", true, func(b []byte) error { return new(event.Event).UnmarshalJSON(b) }},
 		{"score.Card", "card.json", false, func(b []byte) error { return new(score.Card).UnmarshalJSON(b) }},
 		{"city.City", "city.json", false, func(b []byte) error { return new(city.City).UnmarshalJSON(b) }},
 		{"city.Result", "result.json", false, func(b []byte) error { return new(city.Result).UnmarshalJSON(b) }},
@@ -173,7 +174,7 @@ func TestJSONErrorsNameTheField(t *testing.T) {
 
 // isSyntax reports whether err wraps the ErrSyntax of one of the packages.
 func isSyntax(err error) bool {
-	for _, s := range []error{akropolis.ErrSyntax, city.ErrSyntax, hex.ErrSyntax, tile.ErrSyntax, variants.ErrSyntax, score.ErrSyntax} {
+	for _, s := range []error{akropolis.ErrSyntax, city.ErrSyntax, hex.ErrSyntax, tile.ErrSyntax, variants.ErrSyntax, score.ErrSyntax, event.ErrSyntax} {
 		if errors.Is(err, s) {
 			return true
 		}

@@ -65,11 +65,11 @@ func TestLongRun(t *testing.T) {
 			moves++
 			w.check(t, g)
 		}
-		replay, err := akropolis.NewFromSite(g.Options(), g.StartSite())
+		replay, err := akropolis.NewFromSite(g.Options(), akropolis.StartSite(g))
 		if err != nil {
 			t.Fatal(err)
 		}
-		for _, m := range g.Moves() {
+		for _, m := range g.Record().Moves {
 			if err := replay.Play(m); err != nil {
 				t.Fatalf("game %d: replay: %v", i, err)
 			}
@@ -89,7 +89,7 @@ func (w *invariantBuffers) check(t *testing.T, g *akropolis.Game) {
 	t.Helper()
 	o := g.Options()
 	stones := g.Reserve()
-	for k := range g.Seats() {
+	for k := range g.Options().Seats() {
 		stones += g.Stones(k)
 	}
 	if stones != site.BoxStones {
@@ -102,7 +102,7 @@ func (w *invariantBuffers) check(t *testing.T, g *akropolis.Game) {
 			w.tiles = append(w.tiles, p.Tile)
 		}
 	}
-	pile, _ := g.Architect()
+	pile, _ := akropolis.Architect(g)
 	w.tiles = append(w.tiles, pile...)
 	slices.Sort(w.tiles)
 	if want := tile.Count(o.Players, o.AllTiles); len(w.tiles) != want || len(slices.Compact(w.tiles)) != want {

@@ -14,7 +14,7 @@ import (
 //
 // The zero Move, "0:S@(0,0)r0", names the starting tile, which is never on
 // the site: it is invalid. Check and Play refuse it (with ErrWrongTile, or
-// site.ErrOver after the end), no legal-move list holds it, MarshalText
+// site.ErrGameOver after the end), no legal-move list holds it, MarshalText
 // fails on it and ParseMove refuses its String form.
 type Move struct {
 	Position  int

@@ -15,10 +15,12 @@ import (
 
 	"github.com/akropolis-rules/akropolis"
 	"github.com/akropolis-rules/akropolis/city"
+	"github.com/akropolis-rules/akropolis/examples/report"
 	"github.com/akropolis-rules/akropolis/hex"
 	"github.com/akropolis-rules/akropolis/hex/strictjson"
 	"github.com/akropolis-rules/akropolis/score"
 	"github.com/akropolis-rules/akropolis/site"
+	"github.com/akropolis-rules/akropolis/site/event"
 	"github.com/akropolis-rules/akropolis/tile"
 	"github.com/akropolis-rules/akropolis/tile/rule"
 	"github.com/akropolis-rules/akropolis/variants"
@@ -32,7 +34,7 @@ import (
 // when an exported name has no row here: add one when you add a name.
 var auditedDirs = map[string]string{
 	".": "akropolis", "hex": "hex", "hex/strictjson": "strictjson", "tile": "tile", "tile/rule": "rule",
-	"site": "site", "score": "score", "variants": "variants", "city": "city",
+	"site": "site", "score": "score", "variants": "variants", "city": "city", "site/event": "event", "examples/report": "report",
 }
 
 // hostileInts are the ints every index, seat, position, count and stone
@@ -463,6 +465,7 @@ func siteCalls(add func(string, func())) {
 		"Resample":        func(s site.Site) { s.Resample(rand.New(rand.NewPCG(1, 2))); s.Resample(nil) },
 		"StackSize":       func(s site.Site) { s.StackSize() },
 		"StacksLeft":      func(s site.Site) { s.StacksLeft() },
+		"TurnsLeft":       func(s site.Site) { s.TurnsLeft() },
 		"String":          func(s site.Site) { _ = s.String() },
 		"Take":            ints(func(s site.Site, n int) { s.Take(n, n); s.Take(0, n) }),
 	})
@@ -525,7 +528,6 @@ func scoreCalls(add func(string, func())) {
 		score.Rank([]int{3}, []int{1, 2, 3})
 		score.Rank(hostileInts, hostileInts[:2])
 	})
-	add("score.Total", forCities(func(c *city.Base, n int, o variants.Options) { score.Total(c, n, o) }))
 	add("score.Compute", forCities(func(c *city.Base, n int, o variants.Options) { score.Compute(c, n, o) }))
 	add("score.Totals", forCities(func(c *city.Base, n int, o variants.Options) { score.Totals(c, n, o) }))
 	junkCard := score.Card{Options: opts[1], Hexes: []score.HexNote{{Kind: 255, Level: -1}}}
@@ -597,19 +599,18 @@ func rootCalls(t *testing.T, add func(string, func())) {
 	junkPlacements := [][]city.Placement{nil, {{}}, {{Tile: 255, Rotation: 255, Anchor: hostileHexes[0]}}, {{Tile: 1}, {Tile: 1}}}
 	add("akropolis.FormatCity", each(junkPlacements, func(ps []city.Placement) { _ = akropolis.FormatCity(ps) }))
 	add("akropolis.ParseCity", each(hostileText, func(s string) { akropolis.ParseCity(s) }))
-	add("akropolis.ValidateCity", each(junkPlacements, func(ps []city.Placement) { akropolis.ValidateCity(ps) }))
 	add("score.Architect", each(hostileInts, func(n int) {
 		score.Architect(nil, n, 255, 255)
 		score.Architect(hostileKinds, n, score.Callicrates, variants.All)
 	}))
 	add("score.ArchitectCard.String", func() { _ = score.ArchitectCard{Level: 255, Multiplier: -1}.String() })
-	add("akropolis.Event.String", each([]akropolis.EventKind{0, 200, 255}, func(k akropolis.EventKind) {
-		_ = akropolis.Event{Kind: k, Seat: -1, Tile: 255, Placement: city.Placement{Rotation: 255}}.String()
+	add("event.Event.String", each([]event.Kind{0, 200, 255}, func(k event.Kind) {
+		_ = event.Event{Kind: k, Seat: -1, Tile: 255, Placement: city.Placement{Rotation: 255}}.String()
 	}))
-	methods(add, "akropolis.EventKind", []akropolis.EventKind{0, 200, 255}, map[string]func(akropolis.EventKind){
-		"MarshalText":   func(k akropolis.EventKind) { k.MarshalText() },
-		"String":        func(k akropolis.EventKind) { _ = k.String() },
-		"UnmarshalText": func(k akropolis.EventKind) { unmarshalAll(&k) },
+	methods(add, "event.Kind", []event.Kind{0, 200, 255}, map[string]func(event.Kind){
+		"MarshalText":   func(k event.Kind) { k.MarshalText() },
+		"String":        func(k event.Kind) { _ = k.String() },
+		"UnmarshalText": func(k event.Kind) { unmarshalAll(&k) },
 	})
 	add("akropolis.New", each(hostileOptions, func(o akropolis.Options) { akropolis.New(o) }))
 	add("akropolis.NewFromSite", each(hostileOptions, func(o akropolis.Options) {
@@ -645,7 +646,6 @@ func rootCalls(t *testing.T, add func(string, func())) {
 	plain := map[string]func(*akropolis.Game){
 		"AppendLegalMoves": func(g *akropolis.Game) { g.AppendLegalMoves(nil) },
 		"LegalMovesJSON":   func(g *akropolis.Game) { g.LegalMovesJSON() },
-		"Architect":        func(g *akropolis.Game) { g.Architect() },
 		"ArchitectScore":   func(g *akropolis.Game) { g.ArchitectScore() },
 		"ChiefArchitect":   func(g *akropolis.Game) { g.ChiefArchitect() },
 		"Clone":            func(g *akropolis.Game) { g.Clone() },
@@ -663,29 +663,21 @@ func rootCalls(t *testing.T, add func(string, func())) {
 				l.At(i)
 			}
 		},
-		"Moves":      func(g *akropolis.Game) { g.Moves() },
-		"Options":    func(g *akropolis.Game) { g.Options() },
-		"Over":       func(g *akropolis.Game) { g.Over() },
-		"PlayerWins": func(g *akropolis.Game) { g.PlayerWins() },
-		"Players":    func(g *akropolis.Game) { g.Players() },
-		"PublicKey":  func(g *akropolis.Game) { g.PublicKey() },
-		"Ranks":      func(g *akropolis.Game) { g.Ranks() },
-		"Record":     func(g *akropolis.Game) { g.Record() },
-		"Reserve":    func(g *akropolis.Game) { g.Reserve() },
+		"Options":   func(g *akropolis.Game) { g.Options() },
+		"Over":      func(g *akropolis.Game) { g.Over() },
+		"PublicKey": func(g *akropolis.Game) { g.PublicKey() },
+		"Ranks":     func(g *akropolis.Game) { g.Ranks() },
+		"Record":    func(g *akropolis.Game) { g.Record() },
+		"Reserve":   func(g *akropolis.Game) { g.Reserve() },
 		"Reset": func(g *akropolis.Game) {
 			for _, o := range hostileOptions {
 				g.Reset(o)
 			}
 		},
-		"Seats":     func(g *akropolis.Game) { g.Seats() },
-		"Site":      func(g *akropolis.Game) { g.Site() },
-		"Solo":      func(g *akropolis.Game) { g.Solo() },
-		"StartSite": func(g *akropolis.Game) { g.StartSite() },
-		"Turn":      func(g *akropolis.Game) { g.Turn() },
-		"TurnsLeft": func(g *akropolis.Game) { g.TurnsLeft() },
-		"Undo":      func(g *akropolis.Game) { g.Undo(); g.Undo() },
-		"View":      func(g *akropolis.Game) { g.View() },
-		"Winners":   func(g *akropolis.Game) { g.Winners() },
+		"Site": func(g *akropolis.Game) { g.Site() },
+		"Turn": func(g *akropolis.Game) { g.Turn() },
+		"Undo": func(g *akropolis.Game) { g.Undo(); g.Undo() },
+		"View": func(g *akropolis.Game) { g.View() },
 	}
 	for m, f := range plain {
 		add("akropolis.Game."+m, forGames(f))
@@ -718,20 +710,20 @@ func rootCalls(t *testing.T, add func(string, func())) {
 	}{
 		"LineError":   &akropolis.LineError{Line: -1},
 		"MoveError":   &akropolis.MoveError{Move: hostileMoves[4], Turn: -1, Seat: math.MaxInt},
-		"ReplayError": &akropolis.ReplayError{Turn: math.MinInt},
+		"ReplayError": &akropolis.ReplayError{Index: math.MinInt},
 	}
 	for typ, e := range errs {
 		add("akropolis."+typ+".Error", func() { _ = e.Error() })
 		add("akropolis."+typ+".Unwrap", func() { e.Unwrap() })
 	}
 	reported := []error{nil, &akropolis.PositionError{}, &akropolis.PositionError{Errs: []error{nil, errs["LineError"]}},
-		&akropolis.ReplayError{Err: errs["MoveError"]}, &city.StepError{Index: math.MinInt}, &city.PlacementError{}}
+		&akropolis.ReplayError{MoveError: errs["MoveError"].(*akropolis.MoveError)}, &city.StepError{Index: math.MinInt}, &city.PlacementError{}}
 	for _, e := range errs {
 		reported = append(reported, e)
 	}
-	add("akropolis.ReportError", each(reported, func(e error) { keep(akropolis.ReportError(e)) }))
-	add("akropolis.ErrorReport.UnmarshalJSON", each(hostileText, func(s string) {
-		var r akropolis.ErrorReport
+	add("report.Of", each(reported, func(e error) { keep(report.Of(e)) }))
+	add("report.Report.UnmarshalJSON", each(hostileText, func(s string) {
+		var r report.Report
 		r.UnmarshalJSON([]byte(s))
 	}))
 	add("akropolis.Options.Validate", each(hostileOptions, func(o akropolis.Options) { o.Validate() }))
@@ -750,10 +742,8 @@ func rootCalls(t *testing.T, add func(string, func())) {
 		},
 		"UnmarshalText": func(r akropolis.Record) { unmarshalAll(&r) },
 	})
-	add("akropolis.ParseRecord", each(hostileText, func(s string) { akropolis.ParseRecord(s) }))
 	add("akropolis.ReadRecord", each(hostileText, func(s string) { akropolis.ReadRecord(strings.NewReader(s)) }))
 	add("akropolis.ReadAny", each(hostileText, func(s string) { akropolis.ReadAny(strings.NewReader(s)) }))
-	add("akropolis.SetupOf", func() { akropolis.SetupOf(site.Site{}); akropolis.SetupOf(gs["over"].Site()) })
 	add("akropolis.Setup.Site", each(hostileInts, func(n int) {
 		(&akropolis.Setup{}).Site(n)
 		(&akropolis.Setup{Line: []tile.ID{0, 255}, Stacks: [][]tile.ID{{}, nil}}).Site(n)
@@ -762,9 +752,16 @@ func rootCalls(t *testing.T, add func(string, func())) {
 	}))
 	views := []akropolis.View{{}, gs["fresh"].View(), gs["solo"].View(), gs["over"].View()}
 	bad := gs["fresh"].View()
-	bad.Cities, bad.Stones, bad.Current, bad.Chief, bad.StackSize, bad.StacksLeft = []*city.City{nil}, nil, 9, -3, -1, math.MaxInt
+	bad.Cities, bad.Stones, bad.Current, bad.Chief, bad.StacksLeft = [][]city.Placement{nil}, nil, 9, -3, math.MaxInt
 	views = append(views, bad)
-	add("akropolis.View.String", each(views, func(v akropolis.View) { _ = v.String() }))
+	add("akropolis.View.City", each(views, func(v akropolis.View) {
+		_ = v.String() // the promoted forms of its position, on the same views
+		for k := -1; k <= 4; k++ {
+			v.City(k)
+		}
+	}))
+	add("akropolis.Options.Seats", each(hostileOptions, func(o akropolis.Options) { o.Seats() }))
+	add("akropolis.View.Equal", each(views, func(v akropolis.View) { v.Equal(akropolis.View{}); v.Equal(v) }))
 	add("akropolis.View.DrawableJSON", each(views, func(v akropolis.View) { v.DrawableJSON() }))
 	add("akropolis.View.Sample", each(views, func(v akropolis.View) { v.Sample(1, 2) }))
 	add("akropolis.View.SampleInto", each(views, func(v akropolis.View) {
@@ -968,34 +965,29 @@ func formCalls(t *testing.T, add func(string, func())) {
 		"Unseen":        func(p akropolis.Position) { p.Unseen() },
 	})
 	add("akropolis.NewFromPosition", each(ps, func(p akropolis.Position) { akropolis.NewFromPosition(p) }))
-	add("akropolis.ParsePosition", each(hostileText, func(s string) { akropolis.ParsePosition(s) }))
 	add("akropolis.ReadPosition", each(hostileText, func(s string) { akropolis.ReadPosition(strings.NewReader(s)) }))
 	add("akropolis.Game.Position", func() {
 		for _, g := range games(t) {
 			g.Position()
 		}
 	})
-	views := []akropolis.View{{}, {Stones: []int{-5, 2}, Cities: []*city.City{nil, nil}, Current: -1}}
+	views := []akropolis.View{{}, {Position: akropolis.Position{Stones: []int{-5, 2}, Cities: [][]city.Placement{nil, nil}, Current: -1}}}
 	for _, g := range games(t) {
 		views = append(views, g.View())
 	}
 	methods(add, "akropolis.View", views, map[string]func(akropolis.View){
-		"Check":         func(v akropolis.View) { v.Check() },
-		"MarshalJSON":   func(v akropolis.View) { v.MarshalJSON() },
-		"MarshalText":   func(v akropolis.View) { v.MarshalText() },
-		"Position":      func(v akropolis.View) { v.Position() },
 		"UnmarshalJSON": func(v akropolis.View) { unmarshalJSONAll(&v) },
 		"UnmarshalText": func(v akropolis.View) { unmarshalAll(&v) },
 	})
-	errs := []*akropolis.PositionError{nil, {}, {Errs: []error{nil, akropolis.ErrOptions}}}
+	errs := []*akropolis.PositionError{nil, {}, {Errs: []error{nil, akropolis.ErrBadOptions}}}
 	methods(add, "akropolis.PositionError", errs, map[string]func(*akropolis.PositionError){
 		"Error":  func(e *akropolis.PositionError) { _ = e.Error() },
 		"Unwrap": func(e *akropolis.PositionError) { e.Unwrap() },
 	})
-	events := []akropolis.Event{{}, {Kind: 255, Seat: -1, Tile: 255, Placement: city.Placement{Rotation: 255}}}
-	methods(add, "akropolis.Event", events, map[string]func(akropolis.Event){
-		"MarshalJSON":   func(e akropolis.Event) { e.MarshalJSON() },
-		"UnmarshalJSON": func(e akropolis.Event) { unmarshalJSONAll(&e) },
+	events := []event.Event{{}, {Kind: 255, Seat: -1, Tile: 255, Placement: city.Placement{Rotation: 255}}}
+	methods(add, "event.Event", events, map[string]func(event.Event){
+		"MarshalJSON":   func(e event.Event) { e.MarshalJSON() },
+		"UnmarshalJSON": func(e event.Event) { unmarshalJSONAll(&e) },
 	})
 	methods(add, "akropolis.Options", hostileOptions, map[string]func(akropolis.Options){
 		"MarshalJSON":   func(o akropolis.Options) { o.MarshalJSON() },

@@ -85,7 +85,7 @@ func parseSeed(s string) ([2]uint64, error) {
 // variant bits out of range, which would not read back.
 func (o Options) checkForm() error {
 	if !o.Level.Valid() || o.Rules.Variants&^variants.All != 0 {
-		return fmt.Errorf("%w: level %d, variant bits %#x have no written form", ErrOptions, o.Level, uint8(o.Rules.Variants))
+		return fmt.Errorf("%w: level %d, variant bits %#x have no written form", ErrBadOptions, o.Level, uint8(o.Rules.Variants))
 	}
 	return nil
 }

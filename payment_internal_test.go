@@ -7,6 +7,7 @@ import (
 	"github.com/akropolis-rules/akropolis/city"
 	"github.com/akropolis-rules/akropolis/hex"
 	"github.com/akropolis-rules/akropolis/site"
+	"github.com/akropolis-rules/akropolis/site/event"
 	"github.com/akropolis-rules/akropolis/tile"
 )
 
@@ -192,7 +193,7 @@ func checkPayment(t *testing.T, g *Game, cost, q, gained int) {
 	}
 	got := 0
 	for _, e := range events {
-		if e.Kind == StonesGained {
+		if e.Kind == event.StonesGained {
 			got += e.Stones
 		}
 	}

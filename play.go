@@ -5,6 +5,7 @@ import (
 
 	"github.com/akropolis-rules/akropolis/city"
 	"github.com/akropolis-rules/akropolis/site"
+	"github.com/akropolis-rules/akropolis/site/event"
 )
 
 // undoRecord is what Undo needs to take one move back exactly.
@@ -52,11 +53,11 @@ func (g *Game) check(m Move) (Outcome, error) {
 	return g.outcome(m, res), nil
 }
 
-// checkTake checks the take part of a move: the game goes on (site.ErrOver),
+// checkTake checks the take part of a move: the game goes on (site.ErrGameOver),
 // the player can take that position, and the placement names its tile.
 func (g *Game) checkTake(m Move) error {
 	if g.opts.Players == 0 { // the zero Game: over before it starts
-		return &site.TakeError{Position: m.Position, Stones: 0, Err: site.ErrOver}
+		return &site.TakeError{Position: m.Position, Stones: 0, Err: site.ErrGameOver}
 	}
 	s := g.site
 	id, err := s.Take(m.Position, g.stones[g.current])
@@ -77,7 +78,7 @@ func (g *Game) outcome(m Move, res city.Result) Outcome {
 
 // play checks and plays m. The city checks and places in one step (and
 // changes nothing when it refuses), so the placement is checked once.
-func (g *Game) play(m Move, dst []Event, events bool) ([]Event, error) {
+func (g *Game) play(m Move, dst []event.Event, events bool) ([]event.Event, error) {
 	if err := g.checkTake(m); err != nil {
 		return dst, &MoveError{Move: m, Turn: g.turn + 1, Seat: g.current, Err: err}
 	}
@@ -105,13 +106,13 @@ func (g *Game) Play(m Move) error {
 // the tile taken, the tile placed, stones gained, the site refilled and the
 // Chief Architect passed, or the game over. With room in dst it allocates
 // nothing.
-func (g *Game) PlayEvents(dst []Event, m Move) ([]Event, error) {
+func (g *Game) PlayEvents(dst []event.Event, m Move) ([]event.Event, error) {
 	return g.play(m, dst, true)
 }
 
 // apply plays the rest of a move whose tile is already placed, appending
 // its events to dst when events is set.
-func (g *Game) apply(m Move, out Outcome, dst []Event, events bool) []Event {
+func (g *Game) apply(m Move, out Outcome, dst []event.Event, events bool) []event.Event {
 	seat := g.current
 	u := undoRecord{move: m, before: g.state, id: g.stamp.id}
 	g.stamp.next()
@@ -120,10 +121,10 @@ func (g *Game) apply(m Move, out Outcome, dst []Event, events bool) []Event {
 	tileID := m.Placement.Tile
 	if events {
 		dst = append(dst,
-			Event{Kind: TileTaken, Seat: seat, Turn: g.turn + 1, Tile: tileID, Position: m.Position, Stones: out.Cost},
-			Event{Kind: TilePlaced, Seat: seat, Turn: g.turn + 1, Tile: tileID, Placement: m.Placement, Level: out.Level, Quarries: out.Quarries})
+			event.Event{Kind: event.TileTaken, Seat: seat, Turn: g.turn + 1, Tile: tileID, Position: m.Position, Stones: out.Cost},
+			event.Event{Kind: event.TilePlaced, Seat: seat, Turn: g.turn + 1, Tile: tileID, Placement: m.Placement, Level: out.Level, Quarries: out.Quarries})
 		if out.Gained > 0 {
-			dst = append(dst, Event{Kind: StonesGained, Seat: seat, Turn: g.turn + 1, Stones: out.Gained, Quarries: out.Quarries})
+			dst = append(dst, event.Event{Kind: event.StonesGained, Seat: seat, Turn: g.turn + 1, Stones: out.Gained, Quarries: out.Quarries})
 		}
 	}
 	dst = g.endTurn(seat, dst, events)
@@ -136,13 +137,13 @@ func (g *Game) apply(m Move, out Outcome, dst []Event, events bool) []Event {
 }
 
 // endTurn refills the site if needed, passes the turn and reports the end.
-func (g *Game) endTurn(seat int, dst []Event, events bool) []Event {
-	seats := g.opts.seats()
+func (g *Game) endTurn(seat int, dst []event.Event, events bool) []event.Event {
+	seats := g.opts.Seats()
 	if g.site.Refill() {
 		g.chief = (g.chief + 1) % seats
 		if events {
-			dst = append(dst, Event{Kind: SiteRefilled, Seat: seat, Turn: g.turn + 1},
-				Event{Kind: ChiefPassed, Seat: g.chief, Turn: g.turn + 1})
+			dst = append(dst, event.Event{Kind: event.SiteRefilled, Seat: seat, Turn: g.turn + 1},
+				event.Event{Kind: event.ChiefPassed, Seat: g.chief, Turn: g.turn + 1})
 		}
 	}
 	g.turn++
@@ -150,7 +151,7 @@ func (g *Game) endTurn(seat int, dst []Event, events bool) []Event {
 		g.current = (g.current + 1) % seats
 	}
 	if events && g.site.Over() {
-		dst = append(dst, Event{Kind: GameOver, Seat: -1, Turn: g.turn})
+		dst = append(dst, event.Event{Kind: event.GameOver, Seat: -1, Turn: g.turn})
 	}
 	return dst
 }
@@ -173,4 +174,18 @@ func (g *Game) Undo() (Move, bool) {
 		g.pile = g.pile[:len(g.pile)-1]
 	}
 	return u.move, true
+}
+
+// outcomeForm is Outcome without its methods, for the decoder.
+type outcomeForm Outcome
+
+// UnmarshalJSON decodes an outcome as json.Marshal writes it, strictly. On
+// error o is unchanged.
+func (o *Outcome) UnmarshalJSON(b []byte) error {
+	var f outcomeForm
+	if err := decodeJSON(b, &f, "outcome"); err != nil {
+		return err
+	}
+	*o = Outcome(f)
+	return nil
 }

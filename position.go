@@ -21,7 +21,7 @@ import (
 // What a player may see of a game is its public position (Game.View).
 //
 // A Position is plain data: Check reports every way it breaks the rules,
-// and its two forms, text (MarshalText, ParsePosition) and JSON, are
+// and its two forms, text (MarshalText, parsePosition) and JSON, are
 // described in the package doc. The options' seed is not part of a position
 // and is always zero in one.
 type Position struct {
@@ -68,7 +68,7 @@ func (g *Game) positionAt(s state, placed [4]int, piled int) Position {
 	o := g.opts
 	o.Seed = [2]uint64{}
 	p := Position{Options: o, Turn: s.turn + 1, Current: s.current, Chief: s.chief,
-		Stones: append([]int(nil), s.stones[:o.seats()]...), Reserve: s.reserve,
+		Stones: append([]int(nil), s.stones[:o.Seats()]...), Reserve: s.reserve,
 		Pile: append([]tile.ID{}, g.pile[:piled]...), Line: s.site.AppendLine(nil), StacksLeft: s.site.StacksLeft()}
 	for k := range o.Players {
 		p.Cities = append(p.Cities, g.cities[k].Placements()[:placed[k]])
@@ -95,25 +95,28 @@ func (p Position) Public() Position {
 // Unseen returns, in ID order, the tiles of the game's set that are in no
 // city, pile or line: the face-down tiles, whether the stacks are known or
 // not. Tiles outside the set are ignored here (Check reports them).
-func (p Position) Unseen() []tile.ID {
+func (p Position) Unseen() []tile.ID { return p.appendUnseen(nil) }
+
+// appendUnseen appends the tiles Unseen returns to dst.
+func (p Position) appendUnseen(dst []tile.ID) []tile.ID {
 	seen := tileMask(p.Line) | tileMask(p.Pile)
 	for _, ps := range p.Cities {
 		for _, pl := range ps {
 			seen |= tileBit(pl.Tile)
 		}
 	}
-	var out []tile.ID
-	for _, id := range tile.AppendInPlay(nil, p.Options.Players, p.Options.AllTiles) {
+	var set [tile.MaxID]tile.ID
+	for _, id := range tile.AppendInPlay(set[:0], p.Options.Players, p.Options.AllTiles) {
 		if seen&tileBit(id) == 0 {
-			out = append(out, id)
+			dst = append(dst, id)
 		}
 	}
-	return out
+	return dst
 }
 
 // NewFromPosition continues a game from a full position. The position must
 // pass Check and know its stacks; otherwise the error is the *PositionError
-// of Check, or wraps ErrStacks for hidden stacks. The game has no undo
+// of Check, or wraps ErrBadStacks for hidden stacks. The game has no undo
 // history before the position; its StartSite is the site of the position,
 // and its Record starts from the position (Record.Position), as a chess
 // PGN from a FEN.
@@ -122,11 +125,11 @@ func NewFromPosition(p Position) (*Game, error) {
 		return nil, err
 	}
 	if !p.Full() {
-		return nil, &PositionError{Errs: []error{fmt.Errorf("%w: the %d face-down stacks are hidden", ErrStacks, p.StacksLeft)}}
+		return nil, &PositionError{Errs: []error{fmt.Errorf("%w: the %d face-down stacks are hidden", ErrBadStacks, p.StacksLeft)}}
 	}
 	s, err := site.FromLayout(p.Line, p.Stacks, p.Options.Players)
 	if err != nil { // unreachable after Check; kept so no input panics
-		return nil, wrapCause(err, "", ErrOptions)
+		return nil, wrapCause(err, "", ErrBadOptions)
 	}
 	g := &Game{}
 	var cities [4]*city.Base

@@ -24,36 +24,36 @@ const (
 	// ErrTileCount ("tile-count"): the tiles in cities, pile, line and
 	// stacks are not the whole of the game's set.
 	ErrTileCount = rule.TileCount
-	// ErrStacks ("bad-stacks"): a face-down stack of the wrong size, or a
+	// ErrBadStacks ("bad-stacks"): a face-down stack of the wrong size, or a
 	// number of stacks that does not match the stacks given (or cannot be).
-	ErrStacks = rule.BadStacks
-	// ErrLine ("bad-line"): a face-up line that no game reaches between
+	ErrBadStacks = rule.BadStacks
+	// ErrBadLine ("bad-line"): a face-up line that no game reaches between
 	// turns: empty, longer than the seats + 2, or one tile with stacks left
 	// (the refill comes before the next turn); in a record's setup, a line
 	// that is not a full deal.
-	ErrLine = rule.BadLine
-	// ErrStones ("bad-stones"): not one count per seat, a negative count, a
+	ErrBadLine = rule.BadLine
+	// ErrBadStones ("bad-stones"): not one count per seat, a negative count, a
 	// negative reserve with the finite reserve, or seats and reserve not
 	// adding up to the 40 stones of the box.
-	ErrStones = rule.BadStones
-	// ErrTurn ("bad-turn"): the turn is not one more than the tiles taken,
+	ErrBadStones = rule.BadStones
+	// ErrBadTurn ("bad-turn"): the turn is not one more than the tiles taken,
 	// or, in a solo game, the player has taken another number of tiles than
 	// the Architect (who takes right after each of the player's turns, so
 	// no position between turns has the Architect to move).
-	ErrTurn = rule.BadTurn
-	// ErrSeat ("bad-seat"): the seat to move or the Chief Architect is not
+	ErrBadTurn = rule.BadTurn
+	// ErrBadSeat ("bad-seat"): the seat to move or the Chief Architect is not
 	// the one the turn and the refills so far give.
-	ErrSeat = rule.BadSeat
-	// ErrCities ("bad-cities"): not one city per player, or an Architect's
+	ErrBadSeat = rule.BadSeat
+	// ErrBadCities ("bad-cities"): not one city per player, or an Architect's
 	// pile outside a solo game.
-	ErrCities = rule.BadCities
+	ErrBadCities = rule.BadCities
 )
 
 // PositionError lists every violation of a position or view, in the order
 // checked: options, shape, cities, tiles, stacks and line, stones, turn
 // and seats. errors.Is matches the rules among its violations and no
-// other: a position whose only fault is its stones matches ErrStones, not
-// ErrOptions.
+// other: a position whose only fault is its stones matches ErrBadStones, not
+// ErrBadOptions.
 type PositionError struct {
 	Errs []error
 }
@@ -83,22 +83,31 @@ func (e *PositionError) Unwrap() []error {
 // Check reports every way the position breaks the rules, nil for none:
 // options that cannot make a game; not one city per player or one stone
 // count per seat; an illegal city (each illegal placement reported as
-// ValidateCity does); a tile twice or outside the game's set; tiles that do
+// city.Validate does); a tile twice or outside the game's set; tiles that do
 // not add up to the set; stacks of the wrong size; a line no game reaches;
 // negative stones or stones not adding up to 40; a turn, seat to move or
 // Chief Architect inconsistent with the tiles taken and the refills, or a
 // solo player who has taken more tiles than the Architect.
 func (p Position) Check() error {
+	return p.check(func(_ int, ps []city.Placement) []error {
+		_, errs := city.Validate(ps)
+		return errs
+	})
+}
+
+// check is Check with the cities' legality asked of validate (given each
+// city's index and placements): SampleInto builds the cities it then keeps.
+func (p Position) check(validate func(k int, ps []city.Placement) []error) error {
 	c := positionChecker{o: p.Options, turn: p.Turn, current: p.Current, chief: p.Chief,
 		stones: p.Stones, reserve: p.Reserve, stacksLeft: p.StacksLeft}
 	if c.options() {
 		c.shape(len(p.Cities), p.Pile)
 		for k, ps := range p.Cities {
-			if len(ps) > MaxCityPlacements {
-				c.fail(ErrCities, "city %d: %d placements (at most %d)", k, len(ps), MaxCityPlacements)
+			if len(ps) > maxCityPlacements {
+				c.fail(ErrBadCities, "city %d: %d placements (at most %d)", k, len(ps), maxCityPlacements)
 				continue
 			}
-			if _, errs := city.Validate(ps); len(errs) > 0 {
+			if errs := validate(k, ps); len(errs) > 0 {
 				for _, e := range errs {
 					c.errs = append(c.errs, fmt.Errorf("city %d: %w", k, e))
 				}
@@ -120,7 +129,7 @@ func (p Position) Check() error {
 	return c.err()
 }
 
-// positionChecker holds what the checks of a position or view share.
+// positionChecker holds the state of the checks of a position.
 type positionChecker struct {
 	o                    Options
 	turn, current, chief int
@@ -157,13 +166,13 @@ func (c *positionChecker) options() bool {
 
 func (c *positionChecker) shape(cities int, pile []tile.ID) {
 	if cities != c.o.Players {
-		c.fail(ErrCities, "%d cities for %s", cities, players(c.o.Players))
+		c.fail(ErrBadCities, "%d cities for %s", cities, players(c.o.Players))
 	}
 	if len(pile) > 0 && c.o.Players != 1 {
-		c.fail(ErrCities, "an Architect's pile of %s outside a solo game", plural(len(pile), "tile"))
+		c.fail(ErrBadCities, "an Architect's pile of %s outside a solo game", plural(len(pile), "tile"))
 	}
-	if len(c.stones) != c.o.seats() {
-		c.fail(ErrStones, "%s for %d seats", plural(len(c.stones), "stone count"), c.o.seats())
+	if len(c.stones) != c.o.Seats() {
+		c.fail(ErrBadStones, "%s for %d seats", plural(len(c.stones), "stone count"), c.o.Seats())
 	}
 }
 
@@ -197,20 +206,20 @@ func where(place string, index int) string {
 
 // stacks checks known stacks (nil: hidden) against StacksLeft.
 func (c *positionChecker) stacks(stacks [][]tile.ID) {
-	size := c.o.seats() + 1
+	size := c.o.Seats() + 1
 	if c.stacksLeft < 0 {
-		c.fail(ErrStacks, "%d stacks left", c.stacksLeft)
+		c.fail(ErrBadStacks, "%d stacks left", c.stacksLeft)
 	}
 	if stacks == nil && c.stacksLeft > 0 {
 		return
 	}
 	c.faceDownKnown = true
 	if len(stacks) != c.stacksLeft {
-		c.fail(ErrStacks, "%s given, %s left", plural(len(stacks), "stack"), plural(c.stacksLeft, "stack"))
+		c.fail(ErrBadStacks, "%s given, %s left", plural(len(stacks), "stack"), plural(c.stacksLeft, "stack"))
 	}
 	for i, s := range stacks {
 		if len(s) != size {
-			c.fail(ErrStacks, "stack %d has %s, a game of %s needs %d", i, plural(len(s), "tile"), players(c.o.Players), size)
+			c.fail(ErrBadStacks, "stack %d has %s, a game of %s needs %d", i, plural(len(s), "tile"), players(c.o.Players), size)
 		}
 		c.addAll("stack", i, s)
 		c.faceDown += len(s)
@@ -220,13 +229,13 @@ func (c *positionChecker) stacks(stacks [][]tile.ID) {
 // rest checks the line's length, the tile count, the stones, the turn and
 // the seats, once the tiles are counted.
 func (c *positionChecker) rest(lineLen int) {
-	seats, size := c.o.seats(), c.o.seats()+1
+	seats, size := c.o.Seats(), c.o.Seats()+1
 	full := tile.Count(c.o.Players, c.o.AllTiles)
 	switch {
 	case lineLen == 0 || lineLen > seats+2:
-		c.fail(ErrLine, "%d face-up tiles (want 1 to %d)", lineLen, seats+2)
+		c.fail(ErrBadLine, "%d face-up tiles (want 1 to %d)", lineLen, seats+2)
 	case lineLen == 1 && c.stacksLeft > 0:
-		c.fail(ErrLine, "one face-up tile with %s left: the site is refilled before the next turn", plural(c.stacksLeft, "stack"))
+		c.fail(ErrBadLine, "one face-up tile with %s left: the site is refilled before the next turn", plural(c.stacksLeft, "stack"))
 	}
 	if !c.faceDownKnown {
 		c.faceDown = max(c.stacksLeft, 0) * size
@@ -244,15 +253,15 @@ func (c *positionChecker) checkStones() {
 	sum := c.reserve
 	for k, n := range c.stones {
 		if n < 0 {
-			c.fail(ErrStones, "seat %d holds %d stones", k, n)
+			c.fail(ErrBadStones, "seat %d holds %d stones", k, n)
 		}
 		sum += n
 	}
 	if c.reserve < 0 && !c.o.UnlimitedReserve {
-		c.fail(ErrStones, "the reserve holds %d stones", c.reserve)
+		c.fail(ErrBadStones, "the reserve holds %d stones", c.reserve)
 	}
-	if sum != site.BoxStones && len(c.stones) == c.o.seats() {
-		c.fail(ErrStones, "seats and reserve hold %s, the box %d", plural(sum, "stone"), site.BoxStones)
+	if sum != site.BoxStones && len(c.stones) == c.o.Seats() {
+		c.fail(ErrBadStones, "seats and reserve hold %s, the box %d", plural(sum, "stone"), site.BoxStones)
 	}
 }
 
@@ -260,7 +269,7 @@ func (c *positionChecker) checkStones() {
 // tiles as the player: it takes right after each of the player's turns.
 func (c *positionChecker) soloTakes(player, architect int) {
 	if c.o.Players == 1 && player != architect {
-		c.fail(ErrTurn, "the player has taken %s and the Architect %d: the Architect takes right after the player", plural(player, "tile"), architect)
+		c.fail(ErrBadTurn, "the player has taken %s and the Architect %d: the Architect takes right after the player", plural(player, "tile"), architect)
 	}
 }
 
@@ -268,17 +277,17 @@ func (c *positionChecker) soloTakes(player, architect int) {
 // the tiles taken and the refills made (one per stack drawn).
 func (c *positionChecker) seats(full, seats, size int) {
 	if c.turn != c.taken+1 {
-		c.fail(ErrTurn, "turn %d with %s taken (want turn %d)", c.turn, plural(c.taken, "tile"), c.taken+1)
+		c.fail(ErrBadTurn, "turn %d with %s taken (want turn %d)", c.turn, plural(c.taken, "tile"), c.taken+1)
 	}
 	want := 0
 	if c.o.Players > 1 {
 		want = c.taken % seats
 	}
 	if c.current != want {
-		c.fail(ErrSeat, "seat %d to move after %s taken (want seat %d)", c.current, plural(c.taken, "tile"), want)
+		c.fail(ErrBadSeat, "seat %d to move after %s taken (want seat %d)", c.current, plural(c.taken, "tile"), want)
 	}
 	refills := (full-seats-2)/size - c.stacksLeft
 	if refills >= 0 && c.chief != refills%seats {
-		c.fail(ErrSeat, "Chief Architect at seat %d after %s (want seat %d)", c.chief, plural(refills, "refill"), refills%seats)
+		c.fail(ErrBadSeat, "Chief Architect at seat %d after %s (want seat %d)", c.chief, plural(refills, "refill"), refills%seats)
 	}
 }

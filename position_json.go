@@ -43,7 +43,7 @@ func (p Position) MarshalJSON() ([]byte, error) {
 	}
 	j := positionJSON{Options: p.Options, Turn: p.Turn, Current: p.Current, Chief: p.Chief,
 		Stones: nonNil(p.Stones), Reserve: p.Reserve, Cities: nonNil(p.Cities), Pile: nonNil(p.Pile),
-		Line: nonNil(p.Line), StacksLeft: p.StacksLeft, StackSize: p.Options.seats() + 1, Unseen: nonNil(p.Unseen())}
+		Line: nonNil(p.Line), StacksLeft: p.StacksLeft, StackSize: p.Options.Seats() + 1, Unseen: nonNil(p.Unseen())}
 	if p.Stacks != nil || p.StacksLeft == 0 {
 		j.Stacks = nonNil(p.Stacks)
 	}
@@ -65,8 +65,8 @@ func nonNil[T any](s []T) []T {
 // (see the package doc). It checks the form only: whether the position is
 // legal is for Check. On error p is unchanged.
 func (p *Position) UnmarshalJSON(b []byte) error {
-	if len(b) > MaxPositionBytes {
-		return tooLarge("position of %d bytes (at most %d)", len(b), MaxPositionBytes)
+	if len(b) > maxPositionBytes {
+		return tooLarge("position of %d bytes (at most %d)", len(b), maxPositionBytes)
 	}
 	if isEmptyJSON(b) {
 		return emptyInput("position")
@@ -88,7 +88,7 @@ func (p *Position) UnmarshalJSON(b []byte) error {
 	if err := q.checkText(); err != nil { // one domain for both forms
 		return err
 	}
-	if j.StackSize != -1 && j.StackSize != q.Options.seats()+1 || j.Unseen != nil && !slices.Equal(j.Unseen, nonNil(q.Unseen())) {
+	if j.StackSize != -1 && j.StackSize != q.Options.Seats()+1 || j.Unseen != nil && !slices.Equal(j.Unseen, nonNil(q.Unseen())) {
 		return fmt.Errorf("%w: position JSON: \"stackSize\" or \"unseen\" do not follow from the rest", ErrSyntax)
 	}
 	*p = q

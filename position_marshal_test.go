@@ -90,8 +90,8 @@ func TestPositionMarshalReadsBack(t *testing.T) {
 			if err != nil || !cmp.Equal(want, back, emptyIsNil) {
 				t.Fatalf("%#v\nmarshals as %q, which reads back as %#v, %v", p, text, back, err)
 			}
-		} else if !errors.Is(err, akropolis.ErrSyntax) && !errors.Is(err, akropolis.ErrOptions) {
-			t.Fatalf("MarshalText: %v wraps neither ErrSyntax nor ErrOptions", err)
+		} else if !errors.Is(err, akropolis.ErrSyntax) && !errors.Is(err, akropolis.ErrBadOptions) {
+			t.Fatalf("MarshalText: %v wraps neither ErrSyntax nor ErrBadOptions", err)
 		}
 		if js, err := json.Marshal(p); err == nil {
 			var back akropolis.Position

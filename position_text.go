@@ -14,21 +14,21 @@ import (
 	"github.com/akropolis-rules/akropolis/variants"
 )
 
-// MaxPositionBytes is the largest position document read, in text or JSON
+// maxPositionBytes is the largest position document read, in text or JSON
 // (64 KiB; a real position takes about 1 KiB). Longer input, or lists
-// longer than MaxSetupTiles, are refused with an error wrapping ErrTooLarge.
-const MaxPositionBytes = 1 << 16
+// longer than 61 items, are refused with an error wrapping ErrTooLarge.
+const maxPositionBytes = 1 << 16
 
 // positionFields is the number of space-separated fields of the text form.
 const positionFields = 13
 
 // MarshalText encodes the position in its one-line text form (see the
 // package doc). It fails for values that have no text form, so that what
-// it writes ParsePosition reads back equal (the seed aside): a level or
-// variant bits out of range (ErrOptions); lists beyond the bounds
+// it writes parsePosition reads back equal (the seed aside): a level or
+// variant bits out of range (ErrBadOptions); lists beyond the bounds
 // (ErrTooLarge); a tile outside 1..61, a rotation outside 0..5, an empty
 // stack, no city, known stacks other than StacksLeft in number, or numbers
-// beyond the ranges ParsePosition reads (ErrSyntax).
+// beyond the ranges parsePosition reads (ErrSyntax).
 func (p Position) MarshalText() ([]byte, error) {
 	o := p.Options
 	if err := o.checkForm(); err != nil {
@@ -103,18 +103,18 @@ func joinTiles(ids []tile.ID) string {
 
 // checkBounds refuses lists that no reader takes.
 func (p Position) checkBounds() error {
-	if len(p.Line) > MaxSetupTiles || len(p.Pile) > MaxSetupTiles || len(p.Stacks) > MaxSetupTiles ||
-		len(p.Cities) > MaxSetupTiles || len(p.Stones) > MaxSetupTiles {
-		return tooLarge("position lists of more than %d items", MaxSetupTiles)
+	if len(p.Line) > maxSetupTiles || len(p.Pile) > maxSetupTiles || len(p.Stacks) > maxSetupTiles ||
+		len(p.Cities) > maxSetupTiles || len(p.Stones) > maxSetupTiles {
+		return tooLarge("position lists of more than %d items", maxSetupTiles)
 	}
 	for _, s := range p.Stacks {
-		if len(s) > MaxSetupTiles {
-			return tooLarge("a stack of %d tiles (at most %d)", len(s), MaxSetupTiles)
+		if len(s) > maxSetupTiles {
+			return tooLarge("a stack of %d tiles (at most %d)", len(s), maxSetupTiles)
 		}
 	}
 	for _, ps := range p.Cities {
-		if len(ps) > MaxSetupTiles {
-			return tooLarge("a city of %d placements (at most %d)", len(ps), MaxSetupTiles)
+		if len(ps) > maxSetupTiles {
+			return tooLarge("a city of %d placements (at most %d)", len(ps), maxSetupTiles)
 		}
 	}
 	return p.checkTiles()
@@ -145,7 +145,7 @@ func (p Position) checkTiles() error {
 }
 
 // checkText refuses what the text form cannot hold besides: numbers beyond
-// the ranges ParsePosition reads, no city, and known stacks whose number is
+// the ranges parsePosition reads, no city, and known stacks whose number is
 // not StacksLeft (the text writes the stacks alone). The JSON form applies
 // it too, so that both forms hold the same positions.
 func (p Position) checkText() error {
@@ -157,7 +157,7 @@ func (p Position) checkText() error {
 		n, lo, hi int
 	}{{"players", p.Options.Players, 1, 4}, {"turn", p.Turn, 1, 1000}, {"current seat", p.Current, 0, 3},
 		{"Chief Architect seat", p.Chief, 0, 3}, {"reserve", p.Reserve, -1000, 1000},
-		{"number of cities", len(p.Cities), 1, MaxSetupTiles}, {"stacks left", p.StacksLeft, 0, MaxSetupTiles}} {
+		{"number of cities", len(p.Cities), 1, maxSetupTiles}, {"stacks left", p.StacksLeft, 0, maxSetupTiles}} {
 		if f.n < f.lo || f.n > f.hi {
 			return fail(f.what, f.n, f.lo, f.hi)
 		}
@@ -175,10 +175,10 @@ func (p Position) checkText() error {
 
 // UnmarshalText parses the text form; on error p is unchanged.
 func (p *Position) UnmarshalText(b []byte) error {
-	if len(b) > MaxPositionBytes {
-		return tooLarge("position of %d bytes (at most %d)", len(b), MaxPositionBytes)
+	if len(b) > maxPositionBytes {
+		return tooLarge("position of %d bytes (at most %d)", len(b), maxPositionBytes)
 	}
-	q, err := ParsePosition(string(b))
+	q, err := parsePosition(string(b))
 	if err != nil {
 		return err
 	}
@@ -186,7 +186,7 @@ func (p *Position) UnmarshalText(b []byte) error {
 	return nil
 }
 
-// ParsePosition reads the text form of a position (see the package doc). A
+// parsePosition reads the text form of a position (see the package doc). A
 // byte order mark, and spaces, tabs and line ends around the line, are
 // ignored; inside it the fields are separated by single spaces, and any
 // other space (a tab, two spaces, a line end) is an error naming its
@@ -194,9 +194,9 @@ func (p *Position) UnmarshalText(b []byte) error {
 // field; no text at all one wrapping ErrEmptyInput too; text beyond the
 // bounds an error wrapping ErrTooLarge. It checks the form only: whether
 // the position is legal is for Check.
-func ParsePosition(s string) (Position, error) {
-	if len(s) > MaxPositionBytes {
-		return Position{}, tooLarge("position of %d bytes (at most %d)", len(s), MaxPositionBytes)
+func parsePosition(s string) (Position, error) {
+	if len(s) > maxPositionBytes {
+		return Position{}, tooLarge("position of %d bytes (at most %d)", len(s), maxPositionBytes)
 	}
 	line := strings.Trim(strings.TrimPrefix(s, bom), " \t\r\n")
 	if line == "" {
@@ -291,13 +291,13 @@ func parseFlags(p *Position, s string) error {
 }
 
 // splitList splits a '.'-separated list ("-" is empty), refusing more
-// than MaxSetupTiles items.
+// than 61 items.
 func splitList(s string) ([]string, error) {
 	if s == "-" {
 		return nil, nil
 	}
-	if strings.Count(s, ".") >= MaxSetupTiles {
-		return nil, tooLarge("a list of more than %d items", MaxSetupTiles)
+	if strings.Count(s, ".") >= maxSetupTiles {
+		return nil, tooLarge("a list of more than %d items", maxSetupTiles)
 	}
 	return strings.Split(s, "."), nil
 }
@@ -337,15 +337,15 @@ func parseTileList(s string) ([]tile.ID, error) {
 func parseStackField(p *Position, s string) error {
 	if n, ok := strings.CutPrefix(s, "?"); ok {
 		var err error
-		p.StacksLeft, err = parseSmall(n, 0, MaxSetupTiles)
+		p.StacksLeft, err = parseSmall(n, 0, maxSetupTiles)
 		return err
 	}
 	p.Stacks = [][]tile.ID{}
 	if s == "-" {
 		return nil
 	}
-	if strings.Count(s, "/") >= MaxSetupTiles {
-		return tooLarge("more than %d stacks", MaxSetupTiles)
+	if strings.Count(s, "/") >= maxSetupTiles {
+		return tooLarge("more than %d stacks", maxSetupTiles)
 	}
 	for part := range strings.SplitSeq(s, "/") {
 		ids, err := parseTileList(part)
@@ -361,8 +361,8 @@ func parseStackField(p *Position, s string) error {
 // parseCities reads the cities separated by '/', each "-" or placements
 // separated by '.'.
 func parseCities(p *Position, s string) error {
-	if strings.Count(s, "/") >= MaxSetupTiles {
-		return tooLarge("more than %d cities", MaxSetupTiles)
+	if strings.Count(s, "/") >= maxSetupTiles {
+		return tooLarge("more than %d cities", maxSetupTiles)
 	}
 	for part := range strings.SplitSeq(s, "/") {
 		words, err := splitList(part)
@@ -384,7 +384,7 @@ func parseCities(p *Position, s string) error {
 
 // ReadPosition reads a position in either form, text or JSON (a document
 // whose first byte after any byte order mark and spaces is '{'), from r,
-// reading at most MaxPositionBytes+1 bytes.
+// reading at most maxPositionBytes+1 bytes.
 func ReadPosition(r io.Reader) (Position, error) {
-	return readForm[Position](r, MaxPositionBytes, "position")
+	return readForm[Position](r, maxPositionBytes, "position")
 }

@@ -12,9 +12,9 @@ import (
 // ReadAny reads a record, a position (full or public) or a city, in text or
 // JSON, from r, tells which it is by its shape, and returns it as a Record,
 // a Position or a []city.Placement: a type switch on the value says which
-// form it read. It reads at most MaxRecordBytes+1 bytes.
+// form it read. It reads at most maxRecordBytes+1 bytes.
 //
-// Text whose first line (past blank lines and comments, from '#' or ';')
+// Text whose first line (past blank lines and comments, from ';')
 // is a tag ("[Players ...") is a record, a line of 13 fields a position,
 // and anything else placement lines of a city. A JSON array is a city; a
 // JSON object is told by its first name that only one form has: "moves" or
@@ -28,7 +28,7 @@ import (
 // what could not be read. Empty input (blank lines and comments only) is an
 // error wrapping ErrEmptyInput and ErrSyntax, with a nil value.
 func ReadAny(r io.Reader) (any, error) {
-	b, err := readBounded(r, MaxRecordBytes, "document")
+	b, err := readBounded(r, maxRecordBytes, "document")
 	if err != nil {
 		return nil, err
 	}
@@ -58,7 +58,7 @@ const (
 func kindOf(b []byte) docKind {
 	for line := range strings.Lines(string(b)) {
 		line = strings.TrimSpace(line)
-		if line == "" || line[0] == ';' || line[0] == '#' {
+		if line == "" || line[0] == ';' {
 			continue
 		}
 		switch {

@@ -39,7 +39,7 @@ func TestReadAnyTellsForms(t *testing.T) {
 		ok       bool
 	}{
 		{"", "none", false},
-		{"  \n; comment\n# another\n", "none", false},
+		{"  \n; comment\n; another\n", "none", false},
 		{"[Game \"Akropolis\"]\n", "record", false}, // a tag, but no Players
 		{"; a game\n[Game \"Akropolis\"]\n[Players \"2\"]\n[Seed \"1 2\"]\n", "record", true},
 		{" {\"options\":{\"players\":\"two\"}}", "record", false},
@@ -47,8 +47,8 @@ func TestReadAnyTellsForms(t *testing.T) {
 		{"[\"07@(1,-2)r3\"]", "city", true},
 		{"[ ]", "city", false},
 		{"[\n  \"07@(1,-2)r3\"\n]", "city", true},
-		{"# my city\n07@(1,-2)r3\n", "city", true},
-		{"07@(1,-2)r3 # the first tile\n", "city", true},
+		{"; my city\n07@(1,-2)r3\n", "city", true},
+		{"07@(1,-2)r3 ; the first tile\n", "city", true},
 		{"07@(1,-2)r3\nthe second\n", "city", false},
 		{`{"placements":[]}`, "city", false},
 		{`{"options":{},"turn":1}`, "position", false},
@@ -115,7 +115,7 @@ func readAnyForm(f *testing.F) formtest.Form {
 	seeds := formSeeds(f, "record.txt", "record.json", "position.txt", "position.json", "view.txt", "city.txt", "city.json")
 	seeds = append(seeds,
 		"[ ]",
-		"# x\n; y\n",
+		"; x\n; y\n",
 		`{"options":{},"turn":1,"moves":[]}`,
 	)
 	return formtest.Form{Key: 'a', Name: "any", Seeds: seeds, Check: func(t *testing.T, b []byte) {

@@ -2,7 +2,6 @@ package akropolis
 
 import (
 	"bytes"
-	"errors"
 	"fmt"
 	"io"
 	"slices"
@@ -16,20 +15,20 @@ import (
 // input before any work is done; no real game comes near them (a game has at
 // most 60 turns and a city at most 61 tiles).
 const (
-	// MaxRecordBytes is the largest record or city document read, in bytes
+	// maxRecordBytes is the largest record or city document read, in bytes
 	// (1 MiB), in text or JSON.
-	MaxRecordBytes = 1 << 20
-	// MaxRecordMoves is the most moves a record may hold.
-	MaxRecordMoves = 1000
-	// MaxSetupTiles is the most tiles a record's setup may list, line and
+	maxRecordBytes = 1 << 20
+	// maxRecordMoves is the most moves a record may hold.
+	maxRecordMoves = 1000
+	// maxSetupTiles is the most tiles a record's setup may list, line and
 	// stacks together: the catalogue has 61.
-	MaxSetupTiles = int(tile.MaxID)
+	maxSetupTiles = int(tile.MaxID)
 )
 
 // Record is a whole game as data: the options, the setup of the construction
 // site and the moves in order. Replay plays it back, validating every move.
 //
-// Its text form (MarshalText, ParseRecord) reads like a chess PGN:
+// Its text form (MarshalText, parseRecord) reads like a chess PGN:
 //
 //	[Game "Akropolis"]
 //	[Players "3"]
@@ -38,8 +37,8 @@ const (
 //	[StonesFromZero "false"]
 //	[UnlimitedReserve "false"]
 //	[Seed "1 2"]
-//	[Line "12 04 33 07 19"]
-//	[Stacks "05 44 21 09 / 11 38 02 57 / ..."]
+//	[Line "12.04.33.07.19"]
+//	[Stacks "05.44.21.09/11.38.02.57/..."]
 //
 //	1. 0:12@(0,-1)r0 ; seat 0
 //	2. 2:33@(1,-1)r4 ; seat 1
@@ -59,8 +58,10 @@ const (
 //     UnlimitedReserve are "true" or "false". Seed is two unsigned decimal
 //     numbers.
 //   - Line is the face-up tiles at the start, position 0 first; Stacks is
-//     the face-down stacks in draw order, separated by " / ", each in the
-//     order its tiles join the line. Tiles are numbers 1..61 ("04").
+//     the face-down stacks in draw order, separated by '/', each in the
+//     order its tiles join the line. Tiles are numbers 1..61 ("04")
+//     separated by '.', with no spaces, as in a position: one separator for
+//     every list of tiles in the module's text forms.
 //     Line or Stacks present means Setup is set (an empty value is an empty
 //     list); both absent means Setup is nil: the site is dealt from the
 //     seed.
@@ -89,8 +90,8 @@ const (
 // Unknown or repeated JSON names are errors too; ReadRecord reads either
 // form.
 //
-// Both forms refuse documents over MaxRecordBytes, records of more than
-// MaxRecordMoves moves and setups of more than MaxSetupTiles tiles, with an
+// Both forms refuse documents over maxRecordBytes, records of more than
+// 1000 moves and setups of more than 61 tiles, with an
 // error wrapping ErrTooLarge, before reading further. Malformed input
 // returns an error wrapping ErrSyntax; for the text form it is a *LineError
 // naming the line. Decoding checks no rule of the game: that is Replay's
@@ -119,9 +120,9 @@ type Setup struct {
 	Stacks [][]tile.ID `json:"stacks" strictjson:"max=61"`
 }
 
-// SetupOf returns the layout of a site: its face-up line and its stacks in
+// setupOf returns the layout of a site: its face-up line and its stacks in
 // draw order.
-func SetupOf(s site.Site) *Setup {
+func setupOf(s site.Site) *Setup {
 	st := &Setup{Line: s.AppendLine(nil)}
 	rest := s.AppendStacks(nil)
 	for n := s.StackSize(); n > 0 && len(rest) >= n; rest = rest[n:] {
@@ -134,10 +135,10 @@ func SetupOf(s site.Site) *Setup {
 }
 
 // Site builds the site of the setup for the given number of players, with
-// site.FromLayout; its error wraps site.ErrSetup (as for a nil Setup).
+// site.FromLayout; its error wraps site.ErrBadSetup (as for a nil Setup).
 func (s *Setup) Site(players int) (site.Site, error) {
 	if s == nil {
-		return site.Site{}, fmt.Errorf("%w: no setup", site.ErrSetup)
+		return site.Site{}, fmt.Errorf("%w: no setup", site.ErrBadSetup)
 	}
 	return site.FromLayout(s.Line, s.Stacks, players)
 }
@@ -153,41 +154,42 @@ func (g *Game) Record() Record {
 		p := g.positionAt(from.at, from.placed, from.piled)
 		r.Position = &p
 	} else {
-		r.Setup = SetupOf(from.at.site)
+		r.Setup = setupOf(from.at.site)
 	}
 	if len(g.undo) > 0 {
-		r.Moves = g.Moves()
+		r.Moves = g.moves()
 	}
 	return r
 }
 
 // ReplayError is the error of a record that does not replay: the first
-// illegal move, its number in the record and its turn in the game (both 1
-// for the first move; they differ in a solo game, whose record holds only
-// the player's moves while the Architect's takes are turns too), the seat
-// that played it, and the error of Game.Play (a *MoveError), through which
-// errors.Is finds the broken rule (city.ErrGap, site.ErrCannotAfford,
-// site.ErrOver, ...).
+// illegal move's number in the record (1 for the first) and the error of
+// Game.Play, a *MoveError, which gives the move's turn in the game (it
+// differs from the number in a solo game, whose record holds only the
+// player's moves while the Architect's takes are turns too), the seat that
+// played it and the broken rule, which errors.Is finds (city.ErrGap,
+// site.ErrCannotAfford, site.ErrGameOver, ...).
 type ReplayError struct {
 	Index int // the move's number in the record, 1 for the first
-	Turn  int // the turn the move was tried at, 1 for the first (Game.Turn()+1 then)
-	Seat  int
-	Move  Move
-	Err   error
+	*MoveError
 }
 
-// Error names the turn, the move and the broken rule.
+// Error names the move's number and turn, the seat, the move and the
+// broken rule.
 func (e *ReplayError) Error() string {
-	rule := e.Err
-	var me *MoveError
-	if errors.As(e.Err, &me) {
-		rule = me.Err
+	if e.MoveError == nil {
+		return fmt.Sprintf("akropolis: replay: move %d", e.Index)
 	}
-	return fmt.Sprintf("akropolis: replay: move %d (turn %d), seat %d, %v: %v", e.Index, e.Turn, e.Seat, e.Move, rule)
+	return fmt.Sprintf("akropolis: replay: move %d (turn %d), seat %d, %v: %v", e.Index, e.Turn, e.Seat, e.Move, e.Err)
 }
 
-// Unwrap returns the error of Game.Play.
-func (e *ReplayError) Unwrap() error { return e.Err }
+// Unwrap returns the *MoveError of Game.Play.
+func (e *ReplayError) Unwrap() error {
+	if e.MoveError == nil {
+		return nil
+	}
+	return e.MoveError
+}
 
 // Replay sets up the game of the record (from its Setup, or dealt from the
 // seed when Setup is nil) and plays every move, checking each. The record
@@ -196,26 +198,29 @@ func (e *ReplayError) Unwrap() error { return e.Err }
 // An illegal move stops the replay with a *ReplayError; the game is then
 // returned as well, in the position before that move, so a caller can show
 // where the record went wrong. Options or a setup that cannot make a game
-// return a nil game and an error wrapping ErrOptions (and site.ErrSetup for
+// return a nil game and an error wrapping ErrBadOptions (and site.ErrBadSetup for
 // a bad layout). An explicit setup must be a whole deal: a full line, stacks
 // of the right size, every tile of the game's set (the player count's, or
-// all 61 with AllTiles) exactly once; the error also wraps ErrLine,
-// ErrStacks, ErrForeignTile, ErrDuplicateTile or ErrTileCount, naming the
+// all 61 with AllTiles) exactly once; the error also wraps ErrBadLine,
+// ErrBadStacks, ErrForeignTile, ErrDuplicateTile or ErrTileCount, naming the
 // violation. A Position that NewFromPosition refuses returns its
-// *PositionError. A record of more than MaxRecordMoves moves is refused
+// *PositionError. A record of more than 1000 moves is refused
 // before anything is played, with an error wrapping ErrTooLarge.
 func (r Record) Replay() (*Game, error) {
-	if len(r.Moves) > MaxRecordMoves {
-		return nil, tooLarge("record of %d moves (at most %d)", len(r.Moves), MaxRecordMoves)
+	if len(r.Moves) > maxRecordMoves {
+		return nil, tooLarge("record of %d moves (at most %d)", len(r.Moves), maxRecordMoves)
 	}
 	g, err := r.newGame()
 	if err != nil {
 		return nil, err
 	}
 	for i, m := range r.Moves {
-		seat, turn := g.current, g.turn+1
 		if err := g.Play(m); err != nil {
-			return g, &ReplayError{Index: i + 1, Turn: turn, Seat: seat, Move: m, Err: err}
+			me, ok := err.(*MoveError) // what Play returns
+			if !ok {
+				me = &MoveError{Move: m, Turn: g.turn + 1, Seat: g.current, Err: err}
+			}
+			return g, &ReplayError{Index: i + 1, MoveError: me}
 		}
 	}
 	return g, nil
@@ -232,11 +237,11 @@ func (r Record) newGame() (*Game, error) {
 		return nil, err
 	}
 	if err := r.Setup.checkDeal(r.Options); err != nil {
-		return nil, wrapCause(err, "record setup", ErrOptions, site.ErrSetup)
+		return nil, wrapCause(err, "record setup", ErrBadOptions, site.ErrBadSetup)
 	}
 	s, err := r.Setup.Site(r.Options.Players)
 	if err != nil {
-		return nil, wrapCause(err, "record setup", ErrOptions)
+		return nil, wrapCause(err, "record setup", ErrBadOptions)
 	}
 	return NewFromSite(r.Options, s)
 }
@@ -248,9 +253,9 @@ func (r Record) newGameFromPosition() (*Game, error) {
 	o.Seed, po.Seed = [2]uint64{}, [2]uint64{}
 	switch {
 	case r.Setup != nil:
-		return nil, fmt.Errorf("%w: a record with both a setup and a position", ErrOptions)
+		return nil, fmt.Errorf("%w: a record with both a setup and a position", ErrBadOptions)
 	case o != po:
-		return nil, fmt.Errorf("%w: the record's options are not its position's", ErrOptions)
+		return nil, fmt.Errorf("%w: the record's options are not its position's", ErrBadOptions)
 	}
 	return NewFromPosition(*r.Position)
 }
@@ -258,12 +263,12 @@ func (r Record) newGameFromPosition() (*Game, error) {
 // checkDeal checks that a setup is a whole deal for the options: a full
 // face-up line (seats + 2), stacks of seats + 1, and every tile of the
 // game's set (the player count's, or all 61 with AllTiles) exactly once.
-// The error wraps ErrLine, ErrStacks, ErrForeignTile, ErrDuplicateTile or
+// The error wraps ErrBadLine, ErrBadStacks, ErrForeignTile, ErrDuplicateTile or
 // ErrTileCount, naming the first violation.
 func (s *Setup) checkDeal(o Options) error {
-	seats := o.seats()
+	seats := o.Seats()
 	if len(s.Line) != seats+2 {
-		return fmt.Errorf("%w: %s, a deal for %s has %d", ErrLine, plural(len(s.Line), "face-up tile"), players(o.Players), seats+2)
+		return fmt.Errorf("%w: %s, a deal for %s has %d", ErrBadLine, plural(len(s.Line), "face-up tile"), players(o.Players), seats+2)
 	}
 	var buf [tile.MaxID]tile.ID
 	set := tileMask(tile.AppendInPlay(buf[:0], o.Players, o.AllTiles))
@@ -271,7 +276,7 @@ func (s *Setup) checkDeal(o Options) error {
 	n := 0
 	for i, ids := range append([][]tile.ID{s.Line}, s.Stacks...) {
 		if i > 0 && len(ids) != seats+1 {
-			return fmt.Errorf("%w: stack %d has %s, a game of %s needs %d", ErrStacks, i-1, plural(len(ids), "tile"), players(o.Players), seats+1)
+			return fmt.Errorf("%w: stack %d has %s, a game of %s needs %d", ErrBadStacks, i-1, plural(len(ids), "tile"), players(o.Players), seats+1)
 		}
 		for _, id := range ids {
 			switch b := tileBit(id); {
@@ -327,8 +332,8 @@ func (r Record) checkBounds() error {
 	if err := r.Options.checkForm(); err != nil {
 		return err
 	}
-	if len(r.Moves) > MaxRecordMoves {
-		return tooLarge("record of %d moves (at most %d)", len(r.Moves), MaxRecordMoves)
+	if len(r.Moves) > maxRecordMoves {
+		return tooLarge("record of %d moves (at most %d)", len(r.Moves), maxRecordMoves)
 	}
 	for i, m := range r.Moves {
 		if !m.Placement.Tile.Valid() {
@@ -347,18 +352,18 @@ func (r Record) checkBounds() error {
 	for _, s := range r.Setup.Stacks {
 		n += len(s)
 	}
-	if n > MaxSetupTiles {
-		return tooLarge("setup of %d tiles (at most %d)", n, MaxSetupTiles)
+	if n > maxSetupTiles {
+		return tooLarge("setup of %d tiles (at most %d)", n, maxSetupTiles)
 	}
 	return nil
 }
 
 // ReadRecord reads a record in either form, text or JSON (a document whose
 // first byte after any byte order mark and spaces is '{'), from r. It reads
-// at most MaxRecordBytes+1 bytes, so a hostile stream cannot make it hold
+// at most maxRecordBytes+1 bytes, so a hostile stream cannot make it hold
 // more.
 func ReadRecord(r io.Reader) (Record, error) {
-	return readForm[Record](r, MaxRecordBytes, "record")
+	return readForm[Record](r, maxRecordBytes, "record")
 }
 
 // form is a value with the module's two forms, text and JSON.

@@ -31,8 +31,8 @@ func (r Record) MarshalJSON() ([]byte, error) {
 // convention: unknown, misspelt or repeated names are errors. On error r is
 // unchanged.
 func (r *Record) UnmarshalJSON(b []byte) error {
-	if len(b) > MaxRecordBytes {
-		return tooLarge("record of %d bytes (at most %d)", len(b), MaxRecordBytes)
+	if len(b) > maxRecordBytes {
+		return tooLarge("record of %d bytes (at most %d)", len(b), maxRecordBytes)
 	}
 	if isEmptyJSON(b) {
 		return emptyInput("record")
@@ -79,5 +79,36 @@ func (r *Record) normalize() error {
 			return fmt.Errorf("%w: record JSON: empty stack", ErrSyntax)
 		}
 	}
+	return nil
+}
+
+// setupForm is Setup without its methods, for the decoder.
+type setupForm Setup
+
+// MarshalJSON encodes the setup with [] for an empty line or no stacks:
+// null is no value of the module's JSON forms.
+func (s Setup) MarshalJSON() ([]byte, error) {
+	stacks := make([][]tile.ID, len(s.Stacks))
+	for i, st := range s.Stacks {
+		stacks[i] = nonNil(st)
+	}
+	return json.Marshal(setupForm{Line: nonNil(s.Line), Stacks: stacks})
+}
+
+// UnmarshalJSON decodes a setup as json.Marshal writes it, strictly; an
+// empty list decodes as nil, as in a record. It checks the form, not the
+// deal: Record.Replay does that. On error s is unchanged.
+func (s *Setup) UnmarshalJSON(b []byte) error {
+	var f setupForm
+	if err := decodeJSON(b, &f, "setup"); err != nil {
+		return err
+	}
+	if len(f.Line) == 0 {
+		f.Line = nil
+	}
+	if len(f.Stacks) == 0 {
+		f.Stacks = nil
+	}
+	*s = Setup(f)
 	return nil
 }

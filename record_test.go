@@ -133,14 +133,14 @@ func TestRecordWithoutSetupDealsFromSeed(t *testing.T) {
 func TestRecordSharesNoMemory(t *testing.T) {
 	g := playRecorded(t, akropolis.Options{Players: 2, Seed: [2]uint64{1, 2}}, firstMove)
 	rec := g.Record()
-	want := g.StartSite()
+	want := akropolis.StartSite(g)
 	rec.Setup.Line[0], rec.Setup.Stacks[0][0] = 61, 61
 	rec.Moves[0].Position = 9
-	if g.StartSite() != want || g.Moves()[0].Position == 9 {
+	if akropolis.StartSite(g) != want || g.Record().Moves[0].Position == 9 {
 		t.Fatal("the record shares memory with the game")
 	}
-	if len(akropolis.SetupOf(want).Stacks) != want.StacksLeft() {
-		t.Fatal("SetupOf: wrong number of stacks")
+	if len(g.Record().Setup.Stacks) != want.StacksLeft() {
+		t.Fatal("Record: wrong number of stacks in the setup")
 	}
 }
 
@@ -149,10 +149,10 @@ func TestReplayReportsFirstIllegalMove(t *testing.T) {
 	g := playRecorded(t, o, firstMove)
 	full := g.Record()
 	first := func(k int) []akropolis.Move { return append([]akropolis.Move(nil), full.Moves[:k]...) }
-	start := akropolis.SetupOf(g.StartSite())
+	start := g.Record().Setup
 
 	// After two legal moves, seat 2 plays turn 3.
-	s := g.StartSite()
+	s := akropolis.StartSite(g)
 	s.Take(full.Moves[0].Position, 10)
 	s.Take(full.Moves[1].Position, 10)
 	gapTile := s.At(0)
@@ -160,7 +160,7 @@ func TestReplayReportsFirstIllegalMove(t *testing.T) {
 	wrong := akropolis.Move{Position: 0, Placement: city.Placement{Tile: s.At(1), Anchor: hex.Hex{Q: 0, R: -3}}}
 	// Seat 0 starts with 1 stone: position 2 costs 2.
 	var legal city.Placement
-	for p := range city.New().Legal(g.StartSite().At(2)) {
+	for p := range city.New().Legal(akropolis.StartSite(g).At(2)) {
 		legal = p
 		break
 	}
@@ -175,7 +175,7 @@ func TestReplayReportsFirstIllegalMove(t *testing.T) {
 		{"gap", append(first(2), gap), 3, city.ErrGap},
 		{"wrong tile", append(first(2), wrong), 3, akropolis.ErrWrongTile},
 		{"cannot afford", []akropolis.Move{tooDear}, 1, site.ErrCannotAfford},
-		{"after the end", append(first(len(full.Moves)), full.Moves[0]), len(full.Moves) + 1, site.ErrOver},
+		{"after the end", append(first(len(full.Moves)), full.Moves[0]), len(full.Moves) + 1, site.ErrGameOver},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			rec := akropolis.Record{Options: o, Setup: start, Moves: tc.moves}
@@ -211,11 +211,11 @@ func TestReplayBadSetup(t *testing.T) {
 		rec   akropolis.Record
 		rules []error
 	}{
-		{"players", akropolis.Record{Options: akropolis.Options{Players: 5}}, []error{akropolis.ErrOptions}},
+		{"players", akropolis.Record{Options: akropolis.Options{Players: 5}}, []error{akropolis.ErrBadOptions}},
 		{"duplicate tile", akropolis.Record{Options: o, Setup: &akropolis.Setup{Line: []tile.ID{1, 1, 2, 3}}},
-			[]error{akropolis.ErrOptions, site.ErrSetup}},
+			[]error{akropolis.ErrBadOptions, site.ErrBadSetup}},
 		{"short stack", akropolis.Record{Options: o, Setup: &akropolis.Setup{Line: []tile.ID{1, 2, 3, 4}, Stacks: [][]tile.ID{{5}}}},
-			[]error{akropolis.ErrOptions, site.ErrSetup}},
+			[]error{akropolis.ErrBadOptions, site.ErrBadSetup}},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			g, err := tc.rec.Replay()
@@ -250,9 +250,11 @@ func TestParseRecordErrors(t *testing.T) {
 		{"seed sign", head + "[Seed \"-1 2\"]\n", 3},
 		{"rules", head + "[Rules \"castles\"]\n", 3},
 		{"level", head + "[Level \"zeus\"]\n", 3},
-		{"tile", head + "[Line \"01 62\"]\n", 3},
-		{"start tile", head + "[Line \"S 01\"]\n", 3},
-		{"empty stack", head + "[Stacks \"01 02 / / 03\"]\n", 3},
+		{"tile", head + "[Line \"01.62\"]\n", 3},
+		{"start tile", head + "[Line \"S.01\"]\n", 3},
+		{"empty stack", head + "[Stacks \"01.02//03\"]\n", 3},
+		{"tiles by spaces", head + "[Line \"22 30 15 19\"]\n", 3},      // one separator: '.'
+		{"stacks by spaces", head + "[Stacks \"01.02 / 03.04\"]\n", 3}, // nor spaces around '/'
 		{"move number", head + "\n2. 0:01@(0,1)r0\n", 4},
 		{"move gap", head + "1. 0:01@(0,1)r0\n3. 0:02@(0,2)r0\n", 4},
 		{"move", head + "1. 0:01@(0,1)r6\n", 3},
@@ -476,7 +478,7 @@ func TestRecordBounds(t *testing.T) {
 		}
 	})
 	t.Run("setup tiles", func(t *testing.T) {
-		text := "[Game \"Akropolis\"]\n[Players \"2\"]\n[Line \"" + strings.Repeat("01 ", 62) + "\"]\n"
+		text := "[Game \"Akropolis\"]\n[Players \"2\"]\n[Line \"" + strings.Repeat("01.", 62) + "01\"]\n"
 		if _, err := akropolis.ParseRecord(text); !errors.Is(err, akropolis.ErrTooLarge) {
 			t.Errorf("got %v, want ErrTooLarge", err)
 		}
@@ -521,17 +523,17 @@ var recordGames = []struct {
 func endSummary(g *akropolis.Game) string {
 	var b strings.Builder
 	fmt.Fprintf(&b, "turns %d\nover %v\nreserve %d\n", g.Turn(), g.Over(), g.Reserve())
-	for k := range g.Seats() {
+	for k := range g.Options().Seats() {
 		fmt.Fprintf(&b, "seat %d: total %d, stones %d", k, g.Total(k), g.Stones(k))
 		if c := g.City(k); c != nil {
 			fmt.Fprintf(&b, ", tiles %d, cells %d", c.Len(), c.NumCells())
 		} else {
-			pile, _ := g.Architect()
+			pile, _ := akropolis.Architect(g)
 			fmt.Fprintf(&b, ", the Architect's pile of %d tiles", len(pile))
 		}
 		b.WriteByte('\n')
 	}
-	fmt.Fprintf(&b, "ranks %v\nwinners %v\n", g.Ranks(), g.Winners())
+	fmt.Fprintf(&b, "ranks %v\nwinners %v\n", g.Ranks(), akropolis.Winners(g))
 	return b.String()
 }
 
@@ -731,8 +733,8 @@ func ExampleGame_Record() {
 	// [StonesFromZero "false"]
 	// [UnlimitedReserve "false"]
 	// [Seed "1 2"]
-	// [Line "22 30 15 19"]
-	// [Stacks "21 07 13 / 25 36 20 / 26 09 05 / 17 32 33 / 01 34 02 / 11 31 27 / 10 03 24 / 12 18 06 / 04 14 16 / 37 08 35 / 28 23 29"]
+	// [Line "22.30.15.19"]
+	// [Stacks "21.07.13/25.36.20/26.09.05/17.32.33/01.34.02/11.31.27/10.03.24/12.18.06/04.14.16/37.08.35/28.23.29"]
 	//
 	// 1. 0:22@(-1,-2)r1 ; seat 0
 	// 2. 0:30@(-1,-2)r1 ; seat 1
@@ -816,7 +818,7 @@ func TestRecordFromPosition(t *testing.T) {
 		// A record whose options are not its position's is refused.
 		bad := h.Record()
 		bad.Options.StonesFromZero = !bad.Options.StonesFromZero
-		if _, err := bad.Replay(); !errors.Is(err, akropolis.ErrOptions) {
+		if _, err := bad.Replay(); !errors.Is(err, akropolis.ErrBadOptions) {
 			t.Errorf("options unlike the position's: Replay = %v", err)
 		}
 	}

@@ -48,12 +48,12 @@ func (r Record) MarshalText() ([]byte, error) {
 	tag(tagUnlimited, strconv.FormatBool(o.UnlimitedReserve))
 	tag(tagSeed, formatSeed(o.Seed))
 	if r.Setup != nil {
-		tag(tagLine, formatTiles(r.Setup.Line))
+		tag(tagLine, joinTiles(r.Setup.Line))
 		stacks := make([]string, len(r.Setup.Stacks))
 		for i, s := range r.Setup.Stacks {
-			stacks[i] = formatTiles(s)
+			stacks[i] = joinTiles(s)
 		}
-		tag(tagStacks, strings.Join(stacks, " / "))
+		tag(tagStacks, strings.Join(stacks, "/"))
 	}
 	taken := 0 // tiles taken before the first move
 	if r.Position != nil {
@@ -85,23 +85,12 @@ func (r Record) String() string {
 	return string(b)
 }
 
-func formatTiles(ids []tile.ID) string {
-	var b strings.Builder
-	for i, id := range ids {
-		if i > 0 {
-			b.WriteByte(' ')
-		}
-		b.WriteString(id.String())
-	}
-	return b.String()
-}
-
 // UnmarshalText parses the text form (see Record); on error r is unchanged.
 func (r *Record) UnmarshalText(b []byte) error {
-	if len(b) > MaxRecordBytes {
-		return tooLarge("record of %d bytes (at most %d)", len(b), MaxRecordBytes)
+	if len(b) > maxRecordBytes {
+		return tooLarge("record of %d bytes (at most %d)", len(b), maxRecordBytes)
 	}
-	rec, err := ParseRecord(string(b))
+	rec, err := parseRecord(string(b))
 	if err != nil {
 		return err
 	}
@@ -109,12 +98,12 @@ func (r *Record) UnmarshalText(b []byte) error {
 	return nil
 }
 
-// ParseRecord reads the text form of a record (see Record). Malformed text
+// parseRecord reads the text form of a record (see Record). Malformed text
 // returns a *LineError wrapping ErrSyntax; text beyond the bounds returns an
 // error wrapping ErrTooLarge, found before the rest is read.
-func ParseRecord(s string) (Record, error) {
-	if len(s) > MaxRecordBytes {
-		return Record{}, tooLarge("record of %d bytes (at most %d)", len(s), MaxRecordBytes)
+func parseRecord(s string) (Record, error) {
+	if len(s) > maxRecordBytes {
+		return Record{}, tooLarge("record of %d bytes (at most %d)", len(s), maxRecordBytes)
 	}
 	s = strings.TrimPrefix(s, bom)
 	p := recordParser{seen: map[string]bool{}}
@@ -222,7 +211,7 @@ func (p *recordParser) setTag(name, value string) error {
 		p.setup().Stacks, err = parseStacks(value)
 	case tagPosition:
 		var pos Position
-		if pos, err = ParsePosition(value); err == nil {
+		if pos, err = parsePosition(value); err == nil {
 			p.rec.Position = &pos
 		}
 	default:
@@ -244,8 +233,8 @@ func (p *recordParser) setup() *Setup {
 func (p *recordParser) move(n int, line string) error {
 	num, text, ok := strings.Cut(line, ".")
 	want := len(p.rec.Moves) + 1
-	if want > MaxRecordMoves {
-		return &LineError{Line: n, Err: tooLarge("more than %d moves", MaxRecordMoves)}
+	if want > maxRecordMoves {
+		return &LineError{Line: n, Err: tooLarge("more than %d moves", maxRecordMoves)}
 	}
 	if !ok || num != strconv.Itoa(want) {
 		return lineErr(n, "want move %d as \"%d. position:placement\", got %.24q", want, want, line)
@@ -280,14 +269,17 @@ func parseBool(s string) (bool, error) {
 	return false, fmt.Errorf("want true or false, got %.24q", s)
 }
 
-// parseTiles reads space-separated tile numbers 1..61; none gives nil.
+// parseTiles reads tile numbers 1..61 separated by '.', as a position
+// lists them; an empty value gives nil.
 func parseTiles(s string) ([]tile.ID, error) {
-	f := strings.Fields(s)
-	if len(f) > MaxSetupTiles {
-		return nil, tooLarge("%d tiles (at most %d)", len(f), MaxSetupTiles)
+	if s == "" {
+		return nil, nil
+	}
+	if strings.Count(s, ".") >= maxSetupTiles {
+		return nil, tooLarge("more than %d tiles", maxSetupTiles)
 	}
 	var ids []tile.ID
-	for _, w := range f {
+	for w := range strings.SplitSeq(s, ".") {
 		id, err := parseSetupTile(w)
 		if err != nil {
 			return nil, err
@@ -308,11 +300,11 @@ func parseSetupTile(w string) (tile.ID, error) {
 // parseStacks reads stacks separated by '/'; an empty value gives nil, and
 // an empty stack is an error.
 func parseStacks(s string) ([][]tile.ID, error) {
-	if strings.TrimSpace(s) == "" {
+	if s == "" {
 		return nil, nil
 	}
-	if strings.Count(s, "/") >= MaxSetupTiles {
-		return nil, tooLarge("more than %d stacks", MaxSetupTiles)
+	if strings.Count(s, "/") >= maxSetupTiles {
+		return nil, tooLarge("more than %d stacks", maxSetupTiles)
 	}
 	var stacks [][]tile.ID
 	for part := range strings.SplitSeq(s, "/") {

@@ -51,7 +51,7 @@ func TestRanksBreakTiesByStones(t *testing.T) {
 	if r := g.Ranks(); !slices.Equal(r, []int{2, 1}) {
 		t.Errorf("Ranks = %v, want [2 1]", r)
 	}
-	if w := g.Winners(); !slices.Equal(w, []int{1}) {
+	if w := akropolis.Winners(g); !slices.Equal(w, []int{1}) {
 		t.Errorf("Winners = %v, want [1]", w)
 	}
 }

@@ -6,6 +6,8 @@ import (
 	"testing"
 
 	"github.com/akropolis-rules/akropolis"
+	"github.com/akropolis-rules/akropolis/city"
+	"github.com/akropolis-rules/akropolis/hex"
 	"github.com/akropolis-rules/akropolis/tile"
 )
 
@@ -38,13 +40,13 @@ func TestSampleIntoReuses(t *testing.T) {
 		}
 		w := dst.View()
 		w.Options.Seed = v.Options.Seed
-		if !slices.Equal(w.Line, v.Line) || !slices.Equal(w.Unseen, v.Unseen) || !slices.Equal(w.Stones, v.Stones) ||
+		if !slices.Equal(w.Line, v.Line) || !slices.Equal(w.Unseen(), v.Unseen()) || !slices.Equal(w.Stones, v.Stones) ||
 			!slices.Equal(w.Pile, v.Pile) || w.Options != v.Options || w.Reserve != v.Reserve ||
 			w.Chief != v.Chief || w.Current != v.Current || w.Turn != v.Turn || w.StacksLeft != v.StacksLeft {
 			t.Errorf("%d players: the sample's view %+v is not the view %+v", o.Players, w, v)
 		}
 		for k := range v.Cities {
-			if !w.Cities[k].Equal(&v.Cities[k].Base) {
+			if !w.City(k).Equal(&v.City(k).Base) {
 				t.Errorf("%d players: seat %d's city differs", o.Players, k)
 			}
 		}
@@ -68,7 +70,7 @@ func TestSampleIntoShuffles(t *testing.T) {
 	}
 	// 33 unseen tiles, 400 draws: each is expected about 12 times, and
 	// missing one has a chance below 33 * (32/33)^400, about 1e-4.
-	for _, id := range v.Unseen {
+	for _, id := range v.Unseen() {
 		if first[id] == 0 {
 			t.Errorf("tile %v never came first in 400 samples", id)
 		}
@@ -76,25 +78,25 @@ func TestSampleIntoShuffles(t *testing.T) {
 }
 
 // TestSampleIntoRefuses checks that a view that cannot be a game is refused
-// with ErrOptions and leaves the destination as it was.
+// with ErrBadOptions and leaves the destination as it was.
 func TestSampleIntoRefuses(t *testing.T) {
 	good := randomGame(t, akropolis.Options{Players: 3, Seed: [2]uint64{1, 4}}, 5).View()
 	for name, bad := range map[string]func(v *akropolis.View){
-		"players":     func(v *akropolis.View) { v.Options.Players = 5 },
-		"cities":      func(v *akropolis.View) { v.Cities = v.Cities[:2] },
-		"nil city":    func(v *akropolis.View) { v.Cities[1] = nil },
-		"stones":      func(v *akropolis.View) { v.Stones = v.Stones[:1] },
-		"current":     func(v *akropolis.View) { v.Current = 3 },
-		"chief":       func(v *akropolis.View) { v.Chief = -1 },
-		"turn":        func(v *akropolis.View) { v.Turn = -2 },
-		"tile twice":  func(v *akropolis.View) { v.Unseen[0] = v.Line[0] },
-		"stack short": func(v *akropolis.View) { v.Unseen = v.Unseen[1:] },
-		"empty line":  func(v *akropolis.View) { v.Line = nil },
+		"players":      func(v *akropolis.View) { v.Options.Players = 5 },
+		"cities":       func(v *akropolis.View) { v.Cities = v.Cities[:2] },
+		"illegal city": func(v *akropolis.View) { v.Cities[1] = append(slices.Clone(v.Cities[1]), v.Cities[1][0]) },
+		"stones":       func(v *akropolis.View) { v.Stones = v.Stones[:1] },
+		"current":      func(v *akropolis.View) { v.Current = 3 },
+		"chief":        func(v *akropolis.View) { v.Chief = -1 },
+		"turn":         func(v *akropolis.View) { v.Turn = -2 },
+		"tile twice":   func(v *akropolis.View) { v.Line[1] = v.Line[0] },
+		"stack more":   func(v *akropolis.View) { v.StacksLeft++ },
+		"empty line":   func(v *akropolis.View) { v.Line = nil },
 	} {
 		v := good
 		v.Cities = slices.Clone(good.Cities)
 		v.Stones = slices.Clone(good.Stones)
-		v.Unseen = slices.Clone(good.Unseen)
+		v.Line = slices.Clone(good.Line)
 		bad(&v)
 		dst := randomGame(t, akropolis.Options{Players: 2, Seed: [2]uint64{9, 9}}, 4)
 		before := dst.Clone()
@@ -103,7 +105,7 @@ func TestSampleIntoRefuses(t *testing.T) {
 		if !errors.As(err, &perr) {
 			t.Errorf("%s: got %v, want a *PositionError", name, err)
 		}
-		if !dst.Equal(before) || len(dst.Moves()) != 4 {
+		if !dst.Equal(before) || len(dst.Record().Moves) != 4 {
 			t.Errorf("%s: the refused sample changed the game", name)
 		}
 	}
@@ -145,10 +147,53 @@ func TestSampleIntoArchitectStones(t *testing.T) {
 		"4 players": randomGame(t, akropolis.Options{Players: 4, StonesFromZero: true}, 0), // seat 1 holds 1
 	} {
 		noErr(t, v.SampleInto(dst, 1, 2))
-		pile, stones := dst.Architect()
+		pile, stones := akropolis.Architect(dst)
 		if dst.Stones(0) != 0 || dst.Stones(1) != 2 || stones != 2 || dst.Reserve() != 38 || !slices.Equal(pile, []tile.ID{5}) {
 			t.Errorf("%s: player %d, Architect %d (%d) with %v, reserve %d; want 0, 2, [05], 38",
 				name, dst.Stones(0), dst.Stones(1), stones, pile, dst.Reserve())
+		}
+	}
+}
+
+// A view whose placements were changed after it was made samples the cities
+// they give, not the ones the view was made with: another legal spot for a
+// city's last tile is played there, and an illegal one is refused, leaving
+// the destination as it was.
+func TestSampleIntoBuildsChangedCities(t *testing.T) {
+	g := randomGame(t, akropolis.Options{Players: 2, Seed: [2]uint64{2, 8}}, 6)
+	v := g.View()
+	ps := v.Cities[1]
+	last := ps[len(ps)-1]
+	before := v.City(1)
+	before.Undo()
+	var moved city.Placement // the same tile laid elsewhere, legally
+	for p := range before.Legal(last.Tile) {
+		if p != last {
+			moved = p
+			break
+		}
+	}
+	if moved.Tile == 0 {
+		t.Fatal("the last tile has no other legal placement")
+	}
+	far := last
+	far.Anchor = hex.Hex{Q: 30, R: -30} // touches nothing
+	for name, tc := range map[string]struct {
+		last  city.Placement
+		legal bool
+	}{"moved": {moved, true}, "far": {far, false}} {
+		w := v
+		w.Cities = [][]city.Placement{v.Cities[0], append(slices.Clone(ps[:len(ps)-1]), tc.last)}
+		dst := g.Clone()
+		keep := dst.Clone()
+		err := w.SampleInto(dst, 1, 2)
+		switch {
+		case tc.legal && err != nil:
+			t.Errorf("%s: %v", name, err)
+		case tc.legal && !dst.City(1).Equal(&w.City(1).Base):
+			t.Errorf("%s: the sample's city is not the view's placements", name)
+		case !tc.legal && (err == nil || !dst.Equal(keep)):
+			t.Errorf("%s: SampleInto = %v, or the game changed", name, err)
 		}
 	}
 }

@@ -29,11 +29,11 @@ func TestKey(t *testing.T) {
 				t.Fatalf("move %v left the key unchanged", m)
 			}
 			// The same state rebuilt from the record has the same key.
-			r, err := akropolis.NewFromSite(g.Options(), g.StartSite())
+			r, err := akropolis.NewFromSite(g.Options(), akropolis.StartSite(g))
 			if err != nil {
 				t.Fatal(err)
 			}
-			for _, m := range g.Moves() {
+			for _, m := range g.Record().Moves {
 				must2(t, r.Play(m))
 			}
 			if !r.Equal(g) || r.Key() != g.Key() {

@@ -14,7 +14,7 @@ import (
 
 // TestRecordSetupCode checks that errors.As finds the specific rule a bad
 // record setup breaks, not the generic "bad-options", while errors.Is still
-// finds ErrOptions and site.ErrSetup.
+// finds ErrBadOptions and site.ErrBadSetup.
 func TestRecordSetupCode(t *testing.T) {
 	g, err := akropolis.New(akropolis.Options{Players: 2, Seed: [2]uint64{1, 2}})
 	if err != nil {
@@ -45,7 +45,7 @@ func TestRecordSetupCode(t *testing.T) {
 			if !errors.As(err, &code) || code != tc.want {
 				t.Fatalf("errors.As code = %q, want %q (err %v)", code, tc.want, err)
 			}
-			for _, target := range []error{tc.want, akropolis.ErrOptions, site.ErrSetup} {
+			for _, target := range []error{tc.want, akropolis.ErrBadOptions, site.ErrBadSetup} {
 				if !errors.Is(err, target) {
 					t.Errorf("errors.Is(err, %v) = false (err %v)", target, err)
 				}
@@ -71,8 +71,8 @@ func TestPositionAndReplayCodes(t *testing.T) {
 	_, rerr := r.Replay()
 	for name, err := range map[string]error{"NewFromPosition": err, "Replay": rerr} {
 		var code rule.Code
-		if !errors.As(err, &code) || code != rule.ForeignTile || errors.Is(err, akropolis.ErrOptions) {
-			t.Errorf("%s: errors.As code = %q, want foreign-tile and not ErrOptions (err %v)", name, code, err)
+		if !errors.As(err, &code) || code != rule.ForeignTile || errors.Is(err, akropolis.ErrBadOptions) {
+			t.Errorf("%s: errors.As code = %q, want foreign-tile and not ErrBadOptions (err %v)", name, code, err)
 		}
 	}
 	r = g.Record()

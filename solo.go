@@ -2,26 +2,18 @@ package akropolis
 
 import (
 	"github.com/akropolis-rules/akropolis/score"
+	"github.com/akropolis-rules/akropolis/site/event"
 	"github.com/akropolis-rules/akropolis/tile"
 )
 
 // architectSeat is the Architect's seat in a solo game.
 const architectSeat = 1
 
-// Solo reports whether the game is a solo game against the Architect.
-func (g *Game) Solo() bool { return g.opts.Players == 1 }
-
-// Architect returns the Architect's pile (a copy, in the order taken) and
-// stones; both are empty outside a solo game.
-func (g *Game) Architect() (pile []tile.ID, stones int) {
-	if !g.Solo() {
-		return nil, 0
-	}
-	return append([]tile.ID(nil), g.pile...), g.stones[architectSeat]
-}
+// solo reports whether the game is a solo game against the Architect.
+func (g *Game) solo() bool { return g.opts.Players == 1 }
 
 // architectTurn plays the Architect's take after the player's move.
-func (g *Game) architectTurn(dst []Event, events bool) []Event {
+func (g *Game) architectTurn(dst []event.Event, events bool) []event.Event {
 	pos := g.site.ArchitectChoice(g.stones[architectSeat])
 	cost := g.site.Cost(pos)
 	id, err := g.site.Take(pos, g.stones[architectSeat])
@@ -31,7 +23,7 @@ func (g *Game) architectTurn(dst []Event, events bool) []Event {
 	g.stones, g.reserve = g.opts.economy().Settle(g.stones, g.reserve, architectSeat, cost, 0) // it never gains
 	g.pile = append(g.pile, id)
 	if events {
-		dst = append(dst, Event{Kind: ArchitectTook, Seat: architectSeat, Turn: g.turn + 1, Tile: id, Position: pos, Stones: cost})
+		dst = append(dst, event.Event{Kind: event.ArchitectTook, Seat: architectSeat, Turn: g.turn + 1, Tile: id, Position: pos, Stones: cost})
 	}
 	return g.endTurn(architectSeat, dst, events)
 }
@@ -41,7 +33,7 @@ func (g *Game) architectTurn(dst []Event, events bool) []Event {
 // every count zero, the lines' district types set (so the card has a JSON
 // form).
 func (g *Game) ArchitectScore() score.ArchitectCard {
-	if !g.Solo() {
+	if !g.solo() {
 		return emptyArchitectCard()
 	}
 	kinds, _ := tile.Start()
@@ -63,11 +55,11 @@ func emptyArchitectCard() score.ArchitectCard {
 	return c
 }
 
-// PlayerWins reports, in a solo game, whether the player beats the
+// playerWins reports, in a solo game, whether the player beats the
 // Architect now: a strictly higher total, or equal totals and strictly more
 // stones. It is false outside a solo game.
-func (g *Game) PlayerWins() bool {
-	if !g.Solo() {
+func (g *Game) playerWins() bool {
+	if !g.solo() {
 		return false
 	}
 	p, a := g.Total(0), g.ArchitectScore().Total

@@ -36,14 +36,14 @@ func TestSoloResult(t *testing.T) {
 			if g.Total(0) != tc.playerTotal || g.Total(architectSeat) != tc.archTotal {
 				t.Fatalf("totals %d and %d, want %d and %d", g.Total(0), g.Total(architectSeat), tc.playerTotal, tc.archTotal)
 			}
-			if g.PlayerWins() != tc.wins {
-				t.Errorf("PlayerWins = %v, want %v", g.PlayerWins(), tc.wins)
+			if g.playerWins() != tc.wins {
+				t.Errorf("PlayerWins = %v, want %v", g.playerWins(), tc.wins)
 			}
 			ranks, winners := []int{2, 1}, []int{architectSeat}
 			if tc.wins {
 				ranks, winners = []int{1, 2}, []int{0}
 			}
-			if r, w := g.Ranks(), g.Winners(); !slices.Equal(r, ranks) || !slices.Equal(w, winners) {
+			if r, w := g.Ranks(), Winners(g); !slices.Equal(r, ranks) || !slices.Equal(w, winners) {
 				t.Errorf("Ranks %v, Winners %v; want %v, %v", r, w, ranks, winners)
 			}
 		})

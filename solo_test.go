@@ -6,6 +6,7 @@ import (
 	"github.com/akropolis-rules/akropolis"
 	"github.com/akropolis-rules/akropolis/score"
 	"github.com/akropolis-rules/akropolis/site"
+	"github.com/akropolis-rules/akropolis/site/event"
 	"github.com/akropolis-rules/akropolis/tile"
 )
 
@@ -16,7 +17,7 @@ func TestSoloGame(t *testing.T) {
 			t.Fatalf("solo start: %d/%d stones, reserve %d", g.Stones(0), g.Stones(1), g.Reserve())
 		}
 		takes, architectTakes := 0, 0
-		var events []akropolis.Event
+		var events []event.Event
 		lastTaker := -1
 		for !g.Over() {
 			ms := g.AppendLegalMoves(nil)
@@ -32,7 +33,7 @@ func TestSoloGame(t *testing.T) {
 			paid := m.Position
 			architectPaid := 0
 			for _, e := range events {
-				if e.Kind == akropolis.ArchitectTook {
+				if e.Kind == event.ArchitectTook {
 					architectTakes++
 					lastTaker = 1
 					architectPaid = e.Stones
@@ -49,13 +50,13 @@ func TestSoloGame(t *testing.T) {
 		if takes != want || architectTakes != want || lastTaker != 1 || g.Turn() != 2*want {
 			t.Errorf("all=%v: %d player takes, %d Architect takes (want %d each), last by %d", all, takes, architectTakes, want, lastTaker)
 		}
-		pile, stones := g.Architect()
+		pile, stones := akropolis.Architect(g)
 		if len(pile) != want || stones != g.Stones(1) {
 			t.Errorf("pile of %d tiles", len(pile))
 		}
 		r := g.Ranks()
-		if (r[0] == 1) != g.PlayerWins() || r[0] == r[1] {
-			t.Errorf("ranks %v, player wins %v", r, g.PlayerWins())
+		if (r[0] == 1) != (g.Ranks()[0] == 1) || r[0] == r[1] {
+			t.Errorf("ranks %v, player wins %v", r, (g.Ranks()[0] == 1))
 		}
 		if g.Total(1) != g.ArchitectScore().Total {
 			t.Errorf("Total(1) = %d, card says %d", g.Total(1), g.ArchitectScore().Total)
@@ -91,7 +92,7 @@ func TestSoloPayments(t *testing.T) {
 	// The player takes 07 at position 1 for 1 stone: the Architect then holds
 	// 3 and the line is [03 05 08]; it takes 05 at position 1 for 1 stone.
 	must(t, g.Play(mv(1, 7, 0, -2, 0)))
-	pile, stones := g.Architect()
+	pile, stones := akropolis.Architect(g)
 	if g.Stones(0) != 0 || stones != 2 || len(pile) != 1 || pile[0] != 5 || g.Reserve() != 37+1 {
 		t.Fatalf("after one round: player %d, Architect %d %v, reserve %d", g.Stones(0), stones, pile, g.Reserve())
 	}

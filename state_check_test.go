@@ -20,7 +20,7 @@ import (
 func (gm *gameMachine) Check(t *rapid.T) {
 	g, m := gm.g, gm.m
 	s := g.Site()
-	pile, archStones := g.Architect()
+	pile, archStones := akropolis.Architect(g)
 	if !m.solo() {
 		archStones = 0
 	}
@@ -39,10 +39,10 @@ func (gm *gameMachine) Check(t *rapid.T) {
 		t.Fatalf("site %v, want line %v and %d stacks", s, m.line, len(m.stacks))
 	case !slices.Equal(pile, m.pile) || m.solo() && archStones != m.stones[1]:
 		t.Fatalf("Architect: pile %v and %d stones, want %v and %d", pile, archStones, m.pile, m.stones[1])
-	case g.Over() != m.over() || g.TurnsLeft() != m.turnsLeft():
-		t.Fatalf("over %v with %d turns left, want %v and %d", g.Over(), g.TurnsLeft(), m.over(), m.turnsLeft())
-	case !slices.Equal(g.Moves(), m.moves):
-		t.Fatalf("moves %v, want %v", g.Moves(), m.moves)
+	case g.Over() != m.over() || g.Site().TurnsLeft() != m.turnsLeft():
+		t.Fatalf("over %v with %d turns left, want %v and %d", g.Over(), g.Site().TurnsLeft(), m.over(), m.turnsLeft())
+	case !slices.Equal(g.Record().Moves, m.moves):
+		t.Fatalf("moves %v, want %v", g.Record().Moves, m.moves)
 	}
 	// Stones: none made or lost; the finite reserve never goes below 0.
 	sum := m.reserve
@@ -109,7 +109,7 @@ func (gm *gameMachine) checkEnd(t *rapid.T) {
 	if want := tile.Count(o.Players, o.AllTiles) - 1; m.turn != want {
 		t.Fatalf("the game ended after %d turns, want %d", m.turn, want)
 	}
-	if err := g.Play(akropolis.Move{Placement: city.Placement{Tile: m.line[0]}}); !errors.Is(err, site.ErrOver) {
+	if err := g.Play(akropolis.Move{Placement: city.Placement{Tile: m.line[0]}}); !errors.Is(err, site.ErrGameOver) {
 		t.Fatalf("a move after the end: %v", err)
 	}
 	totals := make([]int, m.seats)
@@ -124,8 +124,8 @@ func (gm *gameMachine) checkEnd(t *rapid.T) {
 			t.Fatalf("totals %v disagree with the cards", totals)
 		}
 		wins := totals[0] > totals[1] || totals[0] == totals[1] && m.stones[0] > m.stones[1]
-		if g.PlayerWins() != wins {
-			t.Fatalf("PlayerWins = %v with totals %v and stones %v", g.PlayerWins(), totals, m.stones)
+		if (g.Ranks()[0] == 1) != wins {
+			t.Fatalf("PlayerWins = %v with totals %v and stones %v", (g.Ranks()[0] == 1), totals, m.stones)
 		}
 		want[0], want[1] = 2, 1
 		if wins {
@@ -150,7 +150,7 @@ func (gm *gameMachine) checkEnd(t *rapid.T) {
 			winners = append(winners, k)
 		}
 	}
-	if w := g.Winners(); !slices.Equal(w, winners) {
+	if w := akropolis.Winners(g); !slices.Equal(w, winners) {
 		t.Fatalf("Winners = %v, want %v", w, winners)
 	}
 }

@@ -7,6 +7,7 @@ import (
 
 	"github.com/akropolis-rules/akropolis"
 	"github.com/akropolis-rules/akropolis/site"
+	"github.com/akropolis-rules/akropolis/site/event"
 	"github.com/akropolis-rules/akropolis/tile"
 )
 
@@ -84,9 +85,9 @@ func (m gameModel) affordable() int {
 func (m gameModel) rule(mv akropolis.Move) error {
 	switch {
 	case m.over():
-		return site.ErrOver
+		return site.ErrGameOver
 	case mv.Position < 0 || mv.Position >= len(m.line):
-		return site.ErrPosition
+		return site.ErrBadPosition
 	case mv.Position > m.stones[m.current]:
 		return site.ErrCannotAfford
 	case mv.Placement.Tile != m.line[mv.Position]:
@@ -97,7 +98,7 @@ func (m gameModel) rule(mv akropolis.Move) error {
 
 // play plays a legal move that covers quarries Quarries and reaches level,
 // and returns the events it must report.
-func (m *gameModel) play(mv akropolis.Move, level, quarries int) []akropolis.Event {
+func (m *gameModel) play(mv akropolis.Move, level, quarries int) []event.Event {
 	seat, cost, id := m.current, mv.Position, mv.Placement.Tile
 	m.line = slices.Delete(m.line, cost, cost+1)
 	// Pay first: the Architect in solo, else the reserve; then gain what the
@@ -115,12 +116,12 @@ func (m *gameModel) play(mv akropolis.Move, level, quarries int) []akropolis.Eve
 	m.stones[seat] += gained
 	m.reserve -= gained
 	m.moves = append(m.moves, mv)
-	ev := []akropolis.Event{
-		{Kind: akropolis.TileTaken, Seat: seat, Turn: m.turn + 1, Tile: id, Position: cost, Stones: cost},
-		{Kind: akropolis.TilePlaced, Seat: seat, Turn: m.turn + 1, Tile: id, Placement: mv.Placement, Level: level, Quarries: quarries},
+	ev := []event.Event{
+		{Kind: event.TileTaken, Seat: seat, Turn: m.turn + 1, Tile: id, Position: cost, Stones: cost},
+		{Kind: event.TilePlaced, Seat: seat, Turn: m.turn + 1, Tile: id, Placement: mv.Placement, Level: level, Quarries: quarries},
 	}
 	if gained > 0 {
-		ev = append(ev, akropolis.Event{Kind: akropolis.StonesGained, Seat: seat, Turn: m.turn + 1, Stones: gained, Quarries: quarries})
+		ev = append(ev, event.Event{Kind: event.StonesGained, Seat: seat, Turn: m.turn + 1, Stones: gained, Quarries: quarries})
 	}
 	ev = m.endTurn(seat, ev)
 	if m.solo() && !m.over() {
@@ -131,7 +132,7 @@ func (m *gameModel) play(mv akropolis.Move, level, quarries int) []akropolis.Eve
 
 // architect plays the Architect's take: the lowest position it can pay
 // for whose tile shows a plaza, else the first; it pays the reserve.
-func (m *gameModel) architect(ev []akropolis.Event) []akropolis.Event {
+func (m *gameModel) architect(ev []event.Event) []event.Event {
 	pos := 0
 	for i := 0; i < len(m.line) && i <= m.stones[1]; i++ {
 		h := tile.Hexes(m.line[i])
@@ -145,23 +146,23 @@ func (m *gameModel) architect(ev []akropolis.Event) []akropolis.Event {
 	m.stones[1] -= pos
 	m.reserve += pos
 	m.pile = append(m.pile, id)
-	ev = append(ev, akropolis.Event{Kind: akropolis.ArchitectTook, Seat: 1, Turn: m.turn + 1, Tile: id, Position: pos, Stones: pos})
+	ev = append(ev, event.Event{Kind: event.ArchitectTook, Seat: 1, Turn: m.turn + 1, Tile: id, Position: pos, Stones: pos})
 	return m.endTurn(1, ev)
 }
 
 // endTurn refills a line of one tile from the next stack, passing the Chief
 // Architect marker, and moves the turn to the next seat (the player again in
 // solo).
-func (m *gameModel) endTurn(seat int, ev []akropolis.Event) []akropolis.Event {
+func (m *gameModel) endTurn(seat int, ev []event.Event) []event.Event {
 	if len(m.line) == 1 && len(m.stacks) > 0 {
 		m.line = append(m.line, m.stacks[0]...)
 		m.stacks = m.stacks[1:]
 		m.chief = (m.chief + 1) % m.seats
-		ev = append(ev, akropolis.Event{Kind: akropolis.SiteRefilled, Seat: seat, Turn: m.turn + 1},
-			akropolis.Event{Kind: akropolis.ChiefPassed, Seat: m.chief, Turn: m.turn + 1})
+		ev = append(ev, event.Event{Kind: event.SiteRefilled, Seat: seat, Turn: m.turn + 1},
+			event.Event{Kind: event.ChiefPassed, Seat: m.chief, Turn: m.turn + 1})
 	}
 	if m.over() {
-		ev = append(ev, akropolis.Event{Kind: akropolis.GameOver, Seat: -1, Turn: m.turn + 1})
+		ev = append(ev, event.Event{Kind: event.GameOver, Seat: -1, Turn: m.turn + 1})
 	}
 	m.turn++
 	if !m.solo() {

@@ -12,6 +12,7 @@ import (
 	"github.com/akropolis-rules/akropolis/city"
 	"github.com/akropolis-rules/akropolis/hex"
 	"github.com/akropolis-rules/akropolis/score"
+	"github.com/akropolis-rules/akropolis/site/event"
 	"github.com/akropolis-rules/akropolis/tile"
 	"github.com/akropolis-rules/akropolis/variants"
 )
@@ -62,7 +63,7 @@ func newGameMachine(t *rapid.T) *gameMachine {
 	if err != nil {
 		t.Fatal(err)
 	}
-	gm := &gameMachine{g: g, m: newModel(t, o, g.StartSite())}
+	gm := &gameMachine{g: g, m: newModel(t, o, akropolis.StartSite(g))}
 	if rapid.Bool().Draw(t, "drain the reserve") {
 		gm.DrainReserve(t)
 	}
@@ -137,7 +138,7 @@ func (gm *gameMachine) play(t *rapid.T, mv akropolis.Move) {
 	want := gm.m.play(mv, level, quarries)
 	gained := 0
 	for _, e := range want {
-		if e.Kind == akropolis.StonesGained {
+		if e.Kind == event.StonesGained {
 			gained = e.Stones
 		}
 	}

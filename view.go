@@ -1,118 +1,74 @@
 package akropolis
 
 import (
+	"slices"
+
 	"github.com/akropolis-rules/akropolis/city"
-	"github.com/akropolis-rules/akropolis/tile"
 )
 
-// View is what a player may see of a game: its public position (everything
-// but the order of the face-down stacks and the seed), with the cities as
-// values to query. It holds copies: a view never changes with the game.
+// View is what a player may see of a game: its public position, the
+// Position with the stacks hidden (Stacks nil; StacksLeft says how many
+// are left, and Unseen which tiles they hold), with methods to play on
+// from it. It holds copies: a view never changes with the game.
 //
-// Its text and JSON forms are those of its public position (Position).
+// Its fields, its Check, its text and JSON forms are those of its public
+// position. Its decoders (UnmarshalText, UnmarshalJSON) refuse a position
+// that shows its stacks, and illegal cities.
 type View struct {
-	Options    Options      // with the Seed cleared
-	Line       []tile.ID    // the face-up tiles, position 0 first
-	StacksLeft int          // the face-down stacks still to come
-	StackSize  int          // the tiles of each stack: Players+1, 3 in a solo game
-	Unseen     []tile.ID    // the face-down tiles, in ID order
-	Cities     []*city.City // one per player (the Architect has none)
-	Stones     []int        // one per seat: in a solo game seat 1 is the Architect
-	Pile       []tile.ID    // the Architect's tiles in a solo game
-	Reserve    int          // the box's stones; under UnlimitedReserve it may be below zero
-	Chief      int          // the seat holding the Chief Architect marker
-	Current    int          // the seat to move
-	Turn       int          // the turn to play, 1 for the first (Game.Turn()+1)
+	Position
+	// built holds the cities the view was made with, each with its own copy
+	// of their placements, for SampleInto to copy rather than build again.
+	// It is never trusted: a city whose placements differ from built's now
+	// (the fields are the caller's) is built afresh.
+	built []builtCity
+}
+
+// builtCity is a city and the placements it was built from.
+type builtCity struct {
+	placements []city.Placement
+	city       *city.City
 }
 
 // View returns what every player may see of the game now.
 func (g *Game) View() View {
-	o := g.opts
-	o.Seed = [2]uint64{}
-	v := View{Options: o, Line: g.site.AppendLine(nil), StacksLeft: g.site.StacksLeft(),
-		StackSize: g.site.StackSize(), Unseen: g.site.AppendUnseen(nil), Reserve: g.reserve,
-		Chief: g.chief, Current: g.current, Turn: g.turn + 1}
-	for k := range o.Players {
-		v.Cities = append(v.Cities, g.cities[k].Clone())
-	}
-	for k := range o.seats() {
-		v.Stones = append(v.Stones, g.stones[k])
-	}
-	v.Pile = append([]tile.ID(nil), g.pile...)
-	return v
-}
-
-// Position returns the view's public position (its stacks hidden). A nil
-// city gives an empty list of placements (Check reports it).
-func (v View) Position() Position {
-	p := Position{Options: v.Options, Turn: v.Turn, Current: v.Current, Chief: v.Chief,
-		Stones: append([]int{}, v.Stones...), Reserve: v.Reserve, Pile: append([]tile.ID{}, v.Pile...),
-		Line: append([]tile.ID{}, v.Line...), StacksLeft: v.StacksLeft}
-	p.Options.Seed = [2]uint64{}
-	for _, c := range v.Cities {
-		ps := []city.Placement{}
-		if c != nil {
-			ps = c.Placements()
-		}
-		p.Cities = append(p.Cities, ps)
-	}
-	return p
-}
-
-// viewOf returns the view of a public position whose cities are legal
-// (Check passed, or the cities were validated).
-func viewOf(p Position) View {
-	o := p.Options
-	o.Seed = [2]uint64{}
-	v := View{Options: o, Line: p.Line, StacksLeft: p.StacksLeft, StackSize: o.seats() + 1,
-		Unseen: p.Unseen(), Stones: p.Stones, Pile: p.Pile, Reserve: p.Reserve, Chief: p.Chief,
-		Current: p.Current, Turn: p.Turn}
-	for _, ps := range p.Cities {
-		c, _ := city.Validate(ps)
-		v.Cities = append(v.Cities, c)
+	v := View{Position: g.Position().Public()}
+	for k, ps := range v.Cities {
+		v.built = append(v.built, builtCity{placements: slices.Clone(ps), city: g.cities[k].Clone()})
 	}
 	return v
 }
 
-// Check reports every way the view breaks the rules, as Position.Check
-// does, with the unseen tiles as the face-down ones: they must be the
-// tiles of the set found nowhere else, StacksLeft stacks of StackSize. Nil
-// on a consistent view. Sample and SampleInto refuse a view that fails it.
-func (v View) Check() error {
-	c := positionChecker{o: v.Options, turn: v.Turn, current: v.Current, chief: v.Chief,
-		stones: v.Stones, reserve: v.Reserve, stacksLeft: v.StacksLeft}
-	if !c.options() {
-		return c.err()
+// Equal reports whether two views show the same public position (every
+// field of their Positions alike; an empty list equals nil). The cities a
+// view keeps built for SampleInto do not count: go-cmp compares views with
+// this method.
+func (v View) Equal(o View) bool {
+	a, b := v.Position, o.Position
+	return a.Options == b.Options && a.Turn == b.Turn && a.Current == b.Current && a.Chief == b.Chief &&
+		slices.Equal(a.Stones, b.Stones) && a.Reserve == b.Reserve && a.StacksLeft == b.StacksLeft &&
+		slices.Equal(a.Pile, b.Pile) && slices.Equal(a.Line, b.Line) &&
+		slices.EqualFunc(a.Cities, b.Cities, slices.Equal) && slices.EqualFunc(a.Stacks, b.Stacks, slices.Equal)
+}
+
+// builtCity returns the city built from ps for seat k, if the view holds
+// it.
+func (v View) builtCity(k int, ps []city.Placement) *city.City {
+	if k < len(v.built) && slices.Equal(v.built[k].placements, ps) {
+		return v.built[k].city
 	}
-	c.shape(len(v.Cities), v.Pile)
-	for k, ct := range v.Cities {
-		if ct == nil {
-			c.fail(ErrCities, "city %d is nil", k)
-			continue
-		}
-		for id := tile.ID(1); id <= tile.MaxID; id++ {
-			if ct.Has(id) {
-				c.add("city", k, id)
-			}
-		}
-		c.taken += ct.Len()
+	return nil
+}
+
+// City returns seat k's city, built from its placements, to query: score
+// it, list its legal placements, draw it. It is a new city at each call,
+// nil for a seat without one (the Architect has none); an illegal
+// placement is skipped (Check reports it).
+func (v View) City(k int) *city.City {
+	if k < 0 || k >= len(v.Cities) {
+		return nil
 	}
-	c.addAll("pile", -1, v.Pile)
-	c.taken += len(v.Pile)
-	if len(v.Cities) > 0 && v.Cities[0] != nil {
-		c.soloTakes(v.Cities[0].Len(), len(v.Pile))
-	}
-	c.addAll("line", -1, v.Line)
-	if size := v.Options.seats() + 1; v.StackSize != size {
-		c.fail(ErrStacks, "stacks of %s, a game of %s needs %d", plural(v.StackSize, "tile"), players(v.Options.Players), size)
-	}
-	if v.StacksLeft < 0 || len(v.Unseen) != v.StacksLeft*v.StackSize {
-		c.fail(ErrStacks, "%s for %s of %d", plural(len(v.Unseen), "unseen tile"), plural(v.StacksLeft, "stack"), v.StackSize)
-	}
-	c.addAll("unseen", -1, v.Unseen)
-	c.faceDownKnown, c.faceDown = true, len(v.Unseen)
-	c.rest(len(v.Line))
-	return c.err()
+	c, _ := city.Validate(v.Cities[k])
+	return c
 }
 
 // Sample returns a game consistent with the view: the unseen tiles dealt

@@ -43,17 +43,17 @@ func TestViewHidesStackOrder(t *testing.T) {
 	if a.Options != b.Options || a.Options.Seed != [2]uint64{} {
 		t.Errorf("views show options %+v and %+v (the seed must be hidden)", a.Options, b.Options)
 	}
-	if !slices.Equal(a.Line, b.Line) || !slices.Equal(a.Unseen, b.Unseen) || !slices.Equal(a.Stones, b.Stones) ||
+	if !slices.Equal(a.Line, b.Line) || !slices.Equal(a.Unseen(), b.Unseen()) || !slices.Equal(a.Stones, b.Stones) ||
 		a.StacksLeft != b.StacksLeft || a.Reserve != b.Reserve || a.Turn != b.Turn || a.Current != b.Current || a.Chief != b.Chief {
 		t.Errorf("views differ: %+v / %+v", a, b)
 	}
 	for k := range a.Cities {
-		if !a.Cities[k].Equal(&b.Cities[k].Base) {
+		if !a.City(k).Equal(&b.City(k).Base) {
 			t.Errorf("seat %d's city differs in the views", k)
 		}
 	}
-	if !slices.IsSorted(a.Unseen) {
-		t.Errorf("unseen tiles %v are not in ID order: the order would leak", a.Unseen)
+	if !slices.IsSorted(a.Unseen()) {
+		t.Errorf("unseen tiles %v are not in ID order: the order would leak", a.Unseen())
 	}
 	// Samples keep everything seen, deal the unseen tiles, and play out.
 	orders := map[string]bool{}
@@ -63,7 +63,7 @@ func TestViewHidesStackOrder(t *testing.T) {
 			t.Fatal(err)
 		}
 		s := g.Site()
-		if !slices.Equal(s.AppendLine(nil), a.Line) || !slices.Equal(s.AppendUnseen(nil), a.Unseen) || g.Turn()+1 != a.Turn {
+		if !slices.Equal(s.AppendLine(nil), a.Line) || !slices.Equal(s.AppendUnseen(nil), a.Unseen()) || g.Turn()+1 != a.Turn {
 			t.Fatalf("sample %d is not consistent with the view", seed)
 		}
 		orders[string(tileBytes(s.AppendStacks(nil)))] = true
@@ -129,7 +129,7 @@ func TestViewDrawable(t *testing.T) {
 		t.Fatalf("%d cities drawn for %d", len(cities), len(v.Cities))
 	}
 	for k, c := range cities {
-		want, err := json.Marshal(v.Cities[k])
+		want, err := json.Marshal(v.City(k))
 		must(t, err)
 		if string(c) != string(want) {
 			t.Errorf("city %d drawn as %s, want %s", k, c, want)
@@ -148,5 +148,37 @@ func TestViewDrawable(t *testing.T) {
 	must(t, err)
 	if !strings.Contains(string(b), `"cities":[`) || !strings.HasSuffix(string(b), ","+string(start)+"]}") {
 		t.Errorf("a nil city: %s", b)
+	}
+}
+
+// View.Equal compares the public positions, every field, with an empty list
+// equal to nil, and not the cities a view keeps built.
+func TestViewEqual(t *testing.T) {
+	g := randomGame(t, akropolis.Options{Players: 2, Seed: [2]uint64{5, 6}}, 4)
+	a := g.View()
+	var b akropolis.View
+	must(t, b.UnmarshalText([]byte(a.String()))) // the same position, cities built anew
+	if !a.Equal(b) || !b.Equal(a) {
+		t.Fatalf("a view and its text form read back differ: %v / %v", a, b)
+	}
+	for name, change := range map[string]func(v *akropolis.View){
+		"turn":    func(v *akropolis.View) { v.Turn++ },
+		"stones":  func(v *akropolis.View) { v.Stones = []int{v.Stones[0] + 1, v.Stones[1]} },
+		"reserve": func(v *akropolis.View) { v.Reserve-- },
+		"line":    func(v *akropolis.View) { v.Line = v.Line[1:] },
+		"city":    func(v *akropolis.View) { v.Cities = [][]city.Placement{v.Cities[0][:1], v.Cities[1]} },
+		"stacks":  func(v *akropolis.View) { v.Stacks = [][]tile.ID{{1, 2, 3}} },
+		"options": func(v *akropolis.View) { v.Options.AllTiles = true },
+	} {
+		c := a
+		change(&c)
+		if a.Equal(c) || c.Equal(a) {
+			t.Errorf("%s changed, the views are still equal", name)
+		}
+	}
+	empty := a
+	empty.Pile = nil // a 2-player view's pile is empty: nil and [] are alike
+	if !empty.Equal(a) {
+		t.Error("a nil pile differs from an empty one")
 	}
 }

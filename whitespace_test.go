@@ -54,7 +54,7 @@ func TestRecordAndCityTextSpaces(t *testing.T) {
 			t.Errorf("%q: got %v, want ErrSyntax", bad, err)
 		}
 	}
-	ps, err := akropolis.ParseCity("\t07@(1,-2)r3  \r\n\n  12@(0,-3)r0\t# a comment\n")
+	ps, err := akropolis.ParseCity("\t07@(1,-2)r3  \r\n\n  12@(0,-3)r0\t; a comment\n")
 	if err != nil || len(ps) != 2 {
 		t.Errorf("city with spaces around its lines: %v, %v", ps, err)
 	}

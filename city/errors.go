@@ -45,7 +45,7 @@ const (
 // cannot be read, by [ParsePlacement] and [Placement.UnmarshalText]. It is a
 // different kind of error from an illegal placement: the text says nothing
 // a city could check, and it has no rule code.
-var ErrSyntax = fmt.Errorf("city: invalid placement syntax")
+var ErrSyntax = fmt.Errorf("city: invalid placement %w", rule.ErrSyntax)
 
 // PlacementError is the error of a rejected placement: the rule it broke
 // (one of the sentinels above) and the placement itself.

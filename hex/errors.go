@@ -1,6 +1,10 @@
 package hex
 
-import "fmt"
+import (
+	"fmt"
+
+	"github.com/akropolis-rules/akropolis/tile/rule"
+)
 
 // ErrSyntax is the one error of package hex, returned (wrapped with the
 // reason) for text that is not a cell or a direction: by [Parse],
@@ -8,4 +12,4 @@ import "fmt"
 // by [Direction.MarshalText] for a value that is no direction. Overlong text
 // is refused from its length alone. A cell outside the dense window is not
 // an error: [Hex.Index] reports it with false.
-var ErrSyntax = fmt.Errorf("hex: invalid cell syntax")
+var ErrSyntax = fmt.Errorf("hex: invalid cell %w", rule.ErrSyntax)

@@ -11,14 +11,13 @@
 //	card := score.Compute(c, stones, opts) // the full card, for front-ends
 //	fmt.Print(card)                        // a score pad table
 //	fmt.Print(card.Explain())              // one line per visible hex
-//	total := score.Total(c, stones, opts)  // the number alone, for bots
-//	sum := score.Totals(c, stones, opts)   // per-type points, no allocation
-//	fmt.Println(total, sum.Points)
+//	sum := score.Totals(c, stones, opts)   // the numbers alone, for bots: no allocation
+//	fmt.Println(sum.Total, sum.Points)
 //	ranks := score.Rank([]int{40, 40, 35}, []int{2, 1, 5}) // 1-based, ties broken by stones
 //	fmt.Println(ranks)                                     // [1 2 3]
 //
-// [Compute] allocates and explains; [Totals] and [Total] allocate nothing
-// and walk the city's dense index once (a few hundred nanoseconds for a
+// [Compute] allocates and explains; [Totals] allocates nothing and
+// walks the city's dense index once (a few hundred nanoseconds for a
 // full-game city under the default readings). They are two independent
 // implementations of the same rules, checked against each other on random
 // legal cities.

@@ -25,7 +25,7 @@ func Example() {
 	card := score.Compute(&c.Base, 2, variants.Options{})
 	fmt.Print(card)
 	fmt.Println(card.Hexes[0])
-	fmt.Println(score.Total(&c.Base, 2, variants.Options{}))
+	fmt.Println(score.Totals(&c.Base, 2, variants.Options{}).Total)
 	// Output:
 	// Score card (options: none)
 	// District  Districts  Doubled  Value  Stars  Points

@@ -2,7 +2,6 @@ package score
 
 import (
 	"fmt"
-	"strings"
 )
 
 // Level is the Architect's level in a solo game: it sets how the Architect
@@ -30,10 +29,17 @@ func (l Level) String() string {
 	return fmt.Sprintf("Level(%d)", uint8(l))
 }
 
-// MarshalText encodes the level by name.
-func (l Level) MarshalText() ([]byte, error) { return []byte(l.String()), nil }
+// MarshalText encodes the level by name. A level that is not one of the
+// three has no name that reads back and fails.
+func (l Level) MarshalText() ([]byte, error) {
+	if !l.Valid() {
+		return nil, fmt.Errorf("%w: %v is not an Architect level", ErrSyntax, l)
+	}
+	return []byte(l.String()), nil
+}
 
-// UnmarshalText parses a level name (any case); on error l is unchanged.
+// UnmarshalText parses a level name, as ParseLevel does; on error l is
+// unchanged.
 func (l *Level) UnmarshalText(b []byte) error {
 	if len(b) > 24 { // refuse before copying the text
 		return fmt.Errorf("%w: Architect level of %d bytes", ErrSyntax, len(b))
@@ -46,11 +52,12 @@ func (l *Level) UnmarshalText(b []byte) error {
 	return nil
 }
 
-// ParseLevel reads a level name, in any case. An unknown name is an error
-// wrapping ErrSyntax.
+// ParseLevel reads a level name as String writes it, in lower case: the
+// module reads every name in its one spelling, as variants.ParseVariant
+// does. Another name, or another case, is an error wrapping ErrSyntax.
 func ParseLevel(s string) (Level, error) {
 	for i, n := range levelNames {
-		if strings.EqualFold(s, n) {
+		if s == n {
 			return Level(i), nil
 		}
 	}

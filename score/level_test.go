@@ -2,7 +2,6 @@ package score_test
 
 import (
 	"errors"
-	"strings"
 	"testing"
 
 	"github.com/akropolis-rules/akropolis/hex/strictjson/formtest"
@@ -29,8 +28,24 @@ func levelForm(f *testing.F) formtest.Form {
 			return
 		}
 		text, _ := l.MarshalText()
-		if back, err := score.ParseLevel(string(text)); !l.Valid() || err != nil || back != l || !strings.EqualFold(s, string(text)) {
+		if back, err := score.ParseLevel(string(text)); !l.Valid() || err != nil || back != l || s != string(text) {
 			t.Fatalf("ParseLevel(%q) = %v, %v; want %v (from %q)", text, back, err, l, s)
 		}
 	}}
+}
+
+// Names are read in their one spelling, lower case, and only valid levels
+// have a text form.
+func TestLevelOneSpelling(t *testing.T) {
+	for _, s := range []string{"Metagenes", "CALLICRATES", "Hippodamos"} {
+		if l, err := score.ParseLevel(s); !errors.Is(err, score.ErrSyntax) {
+			t.Errorf("ParseLevel(%q) = %v, %v; want ErrSyntax", s, l, err)
+		}
+	}
+	if l, err := score.ParseLevel("metagenes"); err != nil || l != score.Metagenes {
+		t.Errorf("ParseLevel(metagenes) = %v, %v", l, err)
+	}
+	if b, err := score.Level(3).MarshalText(); !errors.Is(err, score.ErrSyntax) {
+		t.Errorf("Level(3).MarshalText() = %q, %v; want ErrSyntax", b, err)
+	}
 }

@@ -78,7 +78,7 @@ func TestTotalsEqualCard(t *testing.T) {
 		if got := score.Totals(&c.Base, stones, o); got != card.Summary() {
 			t.Fatalf("Totals = %+v, the card says %+v\n%v", got, card.Summary(), card)
 		}
-		if got := score.Total(&c.Base, stones, o); got != card.Total {
+		if got := score.Totals(&c.Base, stones, o).Total; got != card.Total {
 			t.Fatalf("Total = %d, the card says %d", got, card.Total)
 		}
 		checkCardConsistent(t, c, card)
@@ -223,7 +223,7 @@ func TestTotalsAllocatesNothing(t *testing.T) {
 		if n := testing.AllocsPerRun(100, func() { score.Totals(&c.Base, 3, o) }); n != 0 {
 			t.Errorf("Totals under %v allocates %v times per run", o, n)
 		}
-		if n := testing.AllocsPerRun(100, func() { score.Total(&c.Base, 3, o) }); n != 0 {
+		if n := testing.AllocsPerRun(100, func() { score.Totals(&c.Base, 3, o) }); n != 0 {
 			t.Errorf("Total under %v allocates %v times per run", o, n)
 		}
 	}

@@ -10,10 +10,6 @@ import (
 	"github.com/akropolis-rules/akropolis/variants"
 )
 
-// Total returns a city's total score: Totals(c, stones, o).Total. It
-// allocates nothing.
-func Total(c *city.Base, stones int, o variants.Options) int { return Totals(c, stones, o).Total }
-
 // Totals returns the numbers of the score card without the card: what
 // Compute(c, stones, o).Summary() returns, allocating nothing. It is the
 // path for bots and playouts: it walks the city's dense index once, with no

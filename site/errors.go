@@ -12,28 +12,28 @@ import (
 // errors.As. Each is a [rule.Code] (its code in quotes below), which
 // errors.As also recovers.
 const (
-	// ErrOver ("game-over"): the game is over: one tile is left and no
+	// ErrGameOver ("game-over"): the game is over: one tile is left and no
 	// stacks remain (the last tile is never played). It is the one
 	// game-over error: a Game refuses a move after the end with it too.
-	ErrOver = rule.GameOver
+	ErrGameOver = rule.GameOver
 	// ErrNeedsRefill ("needs-refill"): one tile is left and stacks remain;
 	// the site must be refilled (the end of the previous turn) before anyone
 	// takes a tile. A game refills at the end of each turn, so a Game never
 	// reports it.
 	ErrNeedsRefill = rule.NeedsRefill
-	// ErrPosition ("bad-position"): no tile at that position (negative, or
+	// ErrBadPosition ("bad-position"): no tile at that position (negative, or
 	// past the line).
-	ErrPosition = rule.BadPosition
+	ErrBadPosition = rule.BadPosition
 	// ErrCannotAfford ("cannot-afford"): the tile at position i costs i
 	// stones and the player holds fewer.
 	ErrCannotAfford = rule.CannotAfford
 )
 
-// ErrSetup ("bad-setup") is wrapped by every error of [New], [Deal] and
+// ErrBadSetup ("bad-setup") is wrapped by every error of [New], [Deal] and
 // [FromLayout] (and so of a game set up from a bad site): a player count
 // outside 1..4, a tile ID outside 1..61, a duplicate tile, or a line or
 // stack of the wrong size. The message says which.
-const ErrSetup = rule.BadSetup
+const ErrBadSetup = rule.BadSetup
 
 // TakeError is the error of a rejected take: the position and stones of the
 // attempt and the rule it broke (one of the sentinels above).
@@ -53,5 +53,5 @@ func (e *TakeError) Error() string {
 func (e *TakeError) Unwrap() error { return e.Err }
 
 func setupError(format string, args ...any) error {
-	return fmt.Errorf("site: %w: %s", ErrSetup, fmt.Sprintf(format, args...))
+	return fmt.Errorf("site: %w: %s", ErrBadSetup, fmt.Sprintf(format, args...))
 }

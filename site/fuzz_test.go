@@ -13,7 +13,7 @@ import (
 // FuzzFromLayout turns arbitrary bytes into tile IDs and lays them out as a
 // line and stacks (stacks of a size drawn from the input, not always the
 // right one), and the whole as the order of New. Neither constructor
-// panics; a refusal wraps ErrSetup; an accepted site holds exactly the tiles
+// panics; a refusal wraps ErrBadSetup; an accepted site holds exactly the tiles
 // given, where they were given, and plays out by arbitrary takes (at any
 // position, with any stones) to its end, a refused take changing nothing
 // and no tile lost or duplicated.
@@ -42,7 +42,7 @@ func FuzzFromLayout(f *testing.F) {
 			rest = rest[k:]
 		}
 		if s, err := site.New(p, ids); err != nil {
-			if !errors.Is(err, site.ErrSetup) || s != (site.Site{}) {
+			if !errors.Is(err, site.ErrBadSetup) || s != (site.Site{}) {
 				t.Fatalf("New(%d, %v) = %v, %v", p, ids, s, err)
 			}
 		} else {
@@ -51,7 +51,7 @@ func FuzzFromLayout(f *testing.F) {
 		}
 		s, err := site.FromLayout(line, stacks, p)
 		if err != nil {
-			if !errors.Is(err, site.ErrSetup) || s != (site.Site{}) {
+			if !errors.Is(err, site.ErrBadSetup) || s != (site.Site{}) {
 				t.Fatalf("FromLayout(%v, %v, %d) = %v, %v", line, stacks, p, s, err)
 			}
 			return
@@ -126,7 +126,7 @@ func playOut(t *testing.T, s site.Site, x uint64) {
 			t.Fatalf("%v: %v taken, %d tiles in all, want %d distinct", s, taken, len(rest), total)
 		}
 	}
-	if _, err := s.Take(0, math.MaxInt); !errors.Is(err, site.ErrOver) {
+	if _, err := s.Take(0, math.MaxInt); !errors.Is(err, site.ErrGameOver) {
 		t.Fatalf("%v: Take after the end = %v", s, err)
 	}
 }

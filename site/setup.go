@@ -61,7 +61,7 @@ func Deal(players int, allTiles bool, seed1, seed2 uint64) (Site, error) {
 // New does not insist on the official tile set of the player count (Deal
 // gives that), but the input must make a game: players 1..4, valid distinct
 // IDs, and N+2 tiles plus at least one whole stack, with no tiles left over.
-// Otherwise the error wraps [ErrSetup].
+// Otherwise the error wraps [ErrBadSetup].
 func New(players int, order []tile.ID) (Site, error) {
 	if err := checkPlayers(players); err != nil {
 		return Site{}, err
@@ -93,7 +93,7 @@ func New(players int, order []tile.ID) (Site, error) {
 // The line may hold 1 to N+2 tiles, so a site can be taken from the middle
 // of a game; one tile with stacks left is a site awaiting its refill. Every
 // stack holds exactly N+1 tiles. Players must be 1..4 and every ID valid and
-// distinct across line and stacks; otherwise the error wraps [ErrSetup].
+// distinct across line and stacks; otherwise the error wraps [ErrBadSetup].
 func FromLayout(line []tile.ID, stacks [][]tile.ID, players int) (Site, error) {
 	if err := checkPlayers(players); err != nil {
 		return Site{}, err

@@ -111,6 +111,15 @@ func (s Site) AppendLine(dst []tile.ID) []tile.ID {
 	return append(dst, s.line[:s.n]...)
 }
 
+// TurnsLeft returns the number of turns still to play: every face-up and
+// face-down tile but the last is played (none once the game is over).
+func (s Site) TurnsLeft() int {
+	if s.Over() {
+		return 0
+	}
+	return s.Len() - 1 + s.StacksLeft()*s.StackSize()
+}
+
 // StacksLeft returns the number of face-down stacks still to come.
 func (s Site) StacksLeft() int {
 	if s.left == 0 {
@@ -160,8 +169,8 @@ func (s Site) AppendStacks(dst []tile.ID) []tile.ID {
 // cost drops by one. The stones move by [Economy.Settle]: the payer's
 // Cost(i) = i stones, then its Quarry gain ([Economy.Gain]).
 //
-// A rejected take returns a *[TakeError] wrapping [ErrOver],
-// [ErrNeedsRefill], [ErrPosition] or [ErrCannotAfford] (checked in that
+// A rejected take returns a *[TakeError] wrapping [ErrGameOver],
+// [ErrNeedsRefill], [ErrBadPosition] or [ErrCannotAfford] (checked in that
 // order) and changes nothing.
 func (s *Site) Take(i, stones int) (tile.ID, error) {
 	if err := s.check(i, stones); err != nil {
@@ -177,11 +186,11 @@ func (s *Site) Take(i, stones int) (tile.ID, error) {
 func (s *Site) check(i, stones int) error {
 	switch {
 	case s.Over():
-		return ErrOver
+		return ErrGameOver
 	case s.NeedsRefill():
 		return ErrNeedsRefill
 	case i < 0 || i >= int(s.n):
-		return ErrPosition
+		return ErrBadPosition
 	case stones < s.Cost(i):
 		return ErrCannotAfford
 	}

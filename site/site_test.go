@@ -94,11 +94,11 @@ func TestRejectedTakes(t *testing.T) {
 		{"cannot afford", small(t), 3, 2, site.ErrCannotAfford},
 		{"cannot afford with no stones", small(t), 1, 0, site.ErrCannotAfford},
 		{"negative stones", small(t), 0, -1, site.ErrCannotAfford},
-		{"past the end", small(t), 4, 10, site.ErrPosition},
-		{"negative position", small(t), -1, 10, site.ErrPosition},
-		{"game over", over, 0, 10, site.ErrOver},
+		{"past the end", small(t), 4, 10, site.ErrBadPosition},
+		{"negative position", small(t), -1, 10, site.ErrBadPosition},
+		{"game over", over, 0, 10, site.ErrGameOver},
 		{"needs refill", waiting, 0, 10, site.ErrNeedsRefill},
-		{"zero site", site.Site{}, 0, 10, site.ErrPosition},
+		{"zero site", site.Site{}, 0, 10, site.ErrBadPosition},
 	} {
 		t.Run(c.name, func(t *testing.T) {
 			before := c.s
@@ -415,15 +415,15 @@ func TestNewRejects(t *testing.T) {
 	} {
 		t.Run(c.name, func(t *testing.T) {
 			s, err := site.New(c.players, c.order)
-			if !errors.Is(err, site.ErrSetup) || !strings.Contains(err.Error(), c.msg) {
-				t.Fatalf("New error = %v, want ErrSetup mentioning %q", err, c.msg)
+			if !errors.Is(err, site.ErrBadSetup) || !strings.Contains(err.Error(), c.msg) {
+				t.Fatalf("New error = %v, want ErrBadSetup mentioning %q", err, c.msg)
 			}
 			if s != (site.Site{}) {
 				t.Errorf("rejected New returned %v", s)
 			}
 		})
 	}
-	if _, err := site.Deal(0, false, 1, 1); !errors.Is(err, site.ErrSetup) {
+	if _, err := site.Deal(0, false, 1, 1); !errors.Is(err, site.ErrBadSetup) {
 		t.Errorf("Deal(0 players) error = %v", err)
 	}
 	if _, err := site.New(2, valid[:7]); err != nil {
@@ -455,8 +455,8 @@ func TestFromLayoutRejects(t *testing.T) {
 	} {
 		t.Run(c.name, func(t *testing.T) {
 			s, err := site.FromLayout(c.line, c.stacks, c.players)
-			if !errors.Is(err, site.ErrSetup) || !strings.Contains(err.Error(), c.msg) {
-				t.Fatalf("FromLayout error = %v, want ErrSetup mentioning %q", err, c.msg)
+			if !errors.Is(err, site.ErrBadSetup) || !strings.Contains(err.Error(), c.msg) {
+				t.Fatalf("FromLayout error = %v, want ErrBadSetup mentioning %q", err, c.msg)
 			}
 			if s != (site.Site{}) {
 				t.Errorf("rejected FromLayout returned %v", s)

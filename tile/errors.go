@@ -1,6 +1,10 @@
 package tile
 
-import "fmt"
+import (
+	"fmt"
+
+	"github.com/akropolis-rules/akropolis/tile/rule"
+)
 
 // ErrSyntax is the one error of package tile, returned (wrapped with the
 // reason) for text that names no kind, district, tile or rotation: by
@@ -9,4 +13,4 @@ import "fmt"
 // MarshalText of an invalid Kind, District or Rotation. Overlong text is
 // refused from its length alone, and a message quotes at most 20 characters
 // of the text (the %.20q verb), so hostile input is never echoed whole.
-var ErrSyntax = fmt.Errorf("tile: invalid syntax")
+var ErrSyntax = fmt.Errorf("tile: invalid %w", rule.ErrSyntax)

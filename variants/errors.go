@@ -1,6 +1,10 @@
 package variants
 
-import "errors"
+import (
+	"fmt"
+
+	"github.com/akropolis-rules/akropolis/tile/rule"
+)
 
 // ErrSyntax is the one error of package variants, returned (wrapped with the
 // reason) for text that names no variant, set or options: by
@@ -10,4 +14,4 @@ import "errors"
 // Overlong text is refused from its length alone, and a message quotes at
 // most 20 characters of the text (the %.20q verb), so hostile input is never
 // echoed whole.
-var ErrSyntax = errors.New("variants: invalid syntax")
+var ErrSyntax = fmt.Errorf("variants: invalid %w", rule.ErrSyntax)

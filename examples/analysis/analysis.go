@@ -190,13 +190,13 @@ func (a *analyst) chanceAfter(mv akropolis.Move, seat int) (float64, []players.E
 
 // result is the seat's share of the win of a finished game.
 func result(g *akropolis.Game, seat int) float64 {
-	if g.Solo() {
-		if g.PlayerWins() == (seat == 0) {
+	if g.Options().Players == 1 {
+		if (g.Ranks()[0] == 1) == (seat == 0) {
 			return 1
 		}
 		return 0
 	}
-	ws := g.Winners()
+	ws := winners(g.Ranks())
 	if slices.Contains(ws, seat) {
 		return 1 / float64(len(ws))
 	}
@@ -213,4 +213,16 @@ func turning(ms []Move, n int) []int {
 	abs := func(x float64) float64 { return max(x, -x) }
 	slices.SortStableFunc(idx, func(a, b int) int { return cmp.Compare(abs(ms[b].Change()), abs(ms[a].Change())) })
 	return idx[:min(n, len(idx))]
+}
+
+// winners returns the seats ranked first (more than one when they share the
+// win), from a game's Ranks.
+func winners(ranks []int) []int {
+	var ws []int
+	for k, r := range ranks {
+		if r == 1 {
+			ws = append(ws, k)
+		}
+	}
+	return ws
 }

@@ -15,19 +15,19 @@ import (
 //   - ErrSettings: players not 2 to 4, or undefined variant bits; nothing
 //     else is checked then;
 //   - ErrPlayerCount: not one Seat per player;
-//   - ErrSeat: the seat to move out of range;
+//   - ErrBadSeat: the seat to move out of range;
 //   - ErrNotInSet, ErrTileTwice: each tile on the site and in the cities
 //     must be of the player count's set, and appear once;
 //   - ErrCity: every illegal placement of every city, as
-//     akropolis.ValidateCity reports them (the violation also wraps the
+//     city.Validate reports them (the violation also wraps the
 //     city's *city.PlacementError);
-//   - ErrStones: a seat holds fewer than 0 stones or more than its starting
+//   - ErrBadStones: a seat holds fewer than 0 stones or more than its starting
 //     stones (seat k starts with k+1) plus the Quarries its tiles covered;
 //   - ErrMoveCount: seats play in turn from seat 0, so after T moves seat k
 //     has made T/N moves, one more if k < T mod N; at most one fewer move
 //     than the set has tiles is played; the seat to move is then seat
 //     T mod N, or, once the game is over, the seat that made the last move;
-//   - ErrLine: the site holds N+2 tiles, one fewer after each take, and is
+//   - ErrBadLine: the site holds N+2 tiles, one fewer after each take, and is
 //     refilled to N+2 when one is left (N+1 tiles a stack); once the game is
 //     over, it holds the one tile never played.
 //
@@ -50,7 +50,7 @@ func (s State) check() ([]*city.City, error) {
 		vs.add(-1, -1, ErrPlayerCount, "%s for %s", counted(len(s.Seats), "seat", "seats"), counted(s.Players, "player", "players"))
 	}
 	if s.ToMove < 0 || s.ToMove >= s.Players {
-		vs.add(-1, -1, ErrSeat, "seat %d to move in a %d-player game", s.ToMove, s.Players)
+		vs.add(-1, -1, ErrBadSeat, "seat %d to move in a %d-player game", s.ToMove, s.Players)
 	}
 	s.checkTiles(&vs)
 	cities := make([]*city.City, len(s.Seats))
@@ -97,7 +97,7 @@ func (s State) checkTiles(vs *violations) {
 
 // checkSeat checks seat k's city, reporting every illegal placement (an
 // illegal one is skipped and the rest are checked without it, as
-// akropolis.ValidateCity does), and its stones; it returns the city.
+// city.Validate does), and its stones; it returns the city.
 func checkSeat(k int, seat Seat, vs *violations) *city.City {
 	c := city.New()
 	legal, quarries := true, 0
@@ -110,10 +110,10 @@ func checkSeat(k int, seat Seat, vs *violations) *city.City {
 		quarries += res.Quarries
 	}
 	if seat.Stones < 0 {
-		vs.add(k, -1, ErrStones, "%d stones", seat.Stones)
+		vs.add(k, -1, ErrBadStones, "%d stones", seat.Stones)
 	}
 	if most := k + 1 + quarries; legal && seat.Stones > most {
-		vs.add(k, -1, ErrStones, "%d stones, but at most %d (%d at the start and one for each Quarry covered)", seat.Stones, most, k+1)
+		vs.add(k, -1, ErrBadStones, "%d stones, but at most %d (%d at the start and one for each Quarry covered)", seat.Stones, most, k+1)
 	}
 	return c
 }
@@ -144,7 +144,7 @@ func (s State) checkTurns(vs *violations) {
 		}
 	}
 	if want := lineLen(n, played); len(s.Line) != want {
-		vs.add(-1, -1, ErrLine, "%s on the site, but after %s there are %d", counted(len(s.Line), "tile", "tiles"), counted(played, "move", "moves"), want)
+		vs.add(-1, -1, ErrBadLine, "%s on the site, but after %s there are %d", counted(len(s.Line), "tile", "tiles"), counted(played, "move", "moves"), want)
 	}
 }
 

@@ -85,14 +85,11 @@ func (s State) current() int {
 // with the cities as values to query (see Position for what the importer
 // fills in).
 func (s State) View() (akropolis.View, error) {
-	p, cities, err := s.position()
+	p, _, err := s.position()
 	if err != nil {
 		return akropolis.View{}, err
 	}
-	v := akropolis.View{Options: p.Options, Line: p.Line, StacksLeft: p.StacksLeft, StackSize: s.Players + 1,
-		Unseen: s.Unseen(), Cities: cities, Stones: p.Stones, Reserve: p.Reserve, Chief: p.Chief,
-		Current: p.Current, Turn: p.Turn}
-	return v, nil
+	return akropolis.View{Position: p}, nil
 }
 
 // FromPosition exports a position in the notation (its stacks, if known,
@@ -131,7 +128,7 @@ func FromPosition(p akropolis.Position) (State, error) {
 }
 
 // FromView exports a view's public position (see FromPosition).
-func FromView(v akropolis.View) (State, error) { return FromPosition(v.Position()) }
+func FromView(v akropolis.View) (State, error) { return FromPosition(v.Position) }
 
 // FromGame exports the public position of a game at any moment (see
 // FromPosition).

@@ -13,9 +13,9 @@ import (
 // test a reason with errors.Is and list them all with errors.As. A reason
 // that is also one of the library's position rules wraps that rule's
 // sentinel (a rule.Code): ErrTileTwice is akropolis.ErrDuplicateTile too,
-// ErrNotInSet akropolis.ErrForeignTile, ErrLine akropolis.ErrLine,
-// ErrStones akropolis.ErrStones, ErrSeat and ErrMoveCount akropolis.ErrSeat,
-// ErrPlayerCount akropolis.ErrCities and ErrSettings akropolis.ErrOptions,
+// ErrNotInSet akropolis.ErrForeignTile, ErrBadLine akropolis.ErrBadLine,
+// ErrBadStones akropolis.ErrBadStones, ErrBadSeat and ErrMoveCount akropolis.ErrBadSeat,
+// ErrPlayerCount akropolis.ErrBadCities and ErrSettings akropolis.ErrBadOptions,
 // so errors.As(err, &code) gives the library's code for them.
 var (
 	// ErrSyntax: text that is not the notation (a malformed digit, letter,
@@ -24,12 +24,12 @@ var (
 	ErrSyntax = errors.New("anu: malformed")
 	// ErrSettings: a player count outside 2 to 4, or variant bits that name
 	// no variant.
-	ErrSettings error = &ruleError{"anu: settings out of range", akropolis.ErrOptions}
+	ErrSettings error = &ruleError{"anu: settings out of range", akropolis.ErrBadOptions}
 	// ErrPlayerCount: not one player statement per seat.
-	ErrPlayerCount error = &ruleError{"anu: wrong number of player statements", akropolis.ErrCities}
-	// ErrSeat: a seat number out of range, or a player statement not in seat
+	ErrPlayerCount error = &ruleError{"anu: wrong number of player statements", akropolis.ErrBadCities}
+	// ErrBadSeat: a seat number out of range, or a player statement not in seat
 	// order.
-	ErrSeat error = &ruleError{"anu: seat out of range", akropolis.ErrSeat}
+	ErrBadSeat error = &ruleError{"anu: seat out of range", akropolis.ErrBadSeat}
 	// ErrTileTwice: a tile on the site or in a city more than once.
 	ErrTileTwice error = &ruleError{"anu: tile used twice", akropolis.ErrDuplicateTile}
 	// ErrNotInSet: a tile outside the player count's set (group at most the
@@ -38,16 +38,16 @@ var (
 	// ErrCity: an illegal city; the violation also wraps the city package's
 	// rule (city.ErrGap, city.ErrNotAdjacent, ...).
 	ErrCity = errors.New("anu: illegal city")
-	// ErrStones: stones below zero, or more than the seat's starting stones
+	// ErrBadStones: stones below zero, or more than the seat's starting stones
 	// plus the Quarries its city covered.
-	ErrStones error = &ruleError{"anu: impossible stones", akropolis.ErrStones}
+	ErrBadStones error = &ruleError{"anu: impossible stones", akropolis.ErrBadStones}
 	// ErrMoveCount: move counts that no turn order gives (seats play in
 	// turn from seat 0), more moves than the game has, or a seat to move
 	// other than the one those counts give.
-	ErrMoveCount error = &ruleError{"anu: impossible move counts", akropolis.ErrSeat}
-	// ErrLine: a construction site of another length than the number of
+	ErrMoveCount error = &ruleError{"anu: impossible move counts", akropolis.ErrBadSeat}
+	// ErrBadLine: a construction site of another length than the number of
 	// moves played gives.
-	ErrLine error = &ruleError{"anu: wrong site length", akropolis.ErrLine}
+	ErrBadLine error = &ruleError{"anu: wrong site length", akropolis.ErrBadLine}
 	// ErrNotOnSite: a move's tile is not on the construction site.
 	ErrNotOnSite = errors.New("anu: tile not on the construction site")
 	// ErrNotNext: a state of a game that does not follow from the one

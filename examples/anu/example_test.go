@@ -33,7 +33,7 @@ func ExampleParse() {
 func ExampleState_View() {
 	s, _ := anu.Parse("2hmbtg;1101620;P00018S00E02R0;P102;")
 	v, _ := s.View()
-	fmt.Println(v.Turn, v.Current, v.Chief, v.Reserve, v.StacksLeft, len(v.Unseen), v.Options.UnlimitedReserve)
+	fmt.Println(v.Turn, v.Current, v.Chief, v.Reserve, v.StacksLeft, len(v.Unseen()), v.Options.UnlimitedReserve)
 	// Output:
 	// 2 1 0 38 11 33 true
 }

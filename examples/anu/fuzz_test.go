@@ -18,8 +18,8 @@ func FuzzParse(f *testing.F) {
 	} {
 		f.Add(s)
 	}
-	sentinels := []error{ErrSyntax, ErrSettings, ErrPlayerCount, ErrSeat, ErrTileTwice, ErrNotInSet,
-		ErrCity, ErrStones, ErrMoveCount, ErrLine}
+	sentinels := []error{ErrSyntax, ErrSettings, ErrPlayerCount, ErrBadSeat, ErrTileTwice, ErrNotInSet,
+		ErrCity, ErrBadStones, ErrMoveCount, ErrBadLine}
 	f.Fuzz(func(t *testing.T, text string) {
 		s, err := Parse(text)
 		if err != nil {

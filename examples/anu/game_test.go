@@ -85,7 +85,7 @@ func TestCheckGameNamesFirst(t *testing.T) {
 		t.Fatalf("CheckGame = %d moves, %v; want a *GameError at index 3 after 2 moves", len(moves), err)
 	}
 	states[0].ToMove = 9
-	if _, err := CheckGame(states); !errors.As(err, &ge) || ge.Index != 0 || !errors.Is(err, ErrSeat) {
+	if _, err := CheckGame(states); !errors.As(err, &ge) || ge.Index != 0 || !errors.Is(err, ErrBadSeat) {
 		t.Errorf("CheckGame with an impossible first state: %v", err)
 	}
 }

@@ -29,7 +29,7 @@ func TestRoundTripProperty(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		from := rapid.IntRange(0, g.TurnsLeft()).Draw(t, "from") // the window's first turn
+		from := rapid.IntRange(0, g.Site().TurnsLeft()).Draw(t, "from") // the window's first turn
 		window := rapid.IntRange(1, 8).Draw(t, "window")
 		rng := rand.New(rand.NewPCG(o.Seed[0], o.Seed[1]))
 		var states []State

@@ -122,7 +122,7 @@ func readShared(f string, st *State, vs *violations) {
 	}
 	st.ToMove = int(f[0] - '0')
 	if st.Players != 0 && st.ToMove >= st.Players {
-		vs.add(-1, -1, ErrSeat, "seat %d to move in a %d-player game", st.ToMove, st.Players)
+		vs.add(-1, -1, ErrBadSeat, "seat %d to move in a %d-player game", st.ToMove, st.Players)
 	}
 	for i := 1; i < len(f); i += 2 {
 		id, ok := twoDigits(f[i : i+2])
@@ -142,7 +142,7 @@ func readSeat(f string, k int, vs *violations) Seat {
 		return s
 	}
 	if seat := int(f[1] - '0'); seat != k {
-		vs.add(k, -1, ErrSeat, "the statement of seat %d is labelled seat %d", k, seat)
+		vs.add(k, -1, ErrBadSeat, "the statement of seat %d is labelled seat %d", k, seat)
 	}
 	stones, ok := twoDigits(f[2:4])
 	if !ok {

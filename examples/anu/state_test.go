@@ -68,22 +68,22 @@ func TestViolations(t *testing.T) {
 		{"N00", "2hmbtg;1101620;P00018N00E02R0;P102;", []error{ErrSyntax}},
 		{"too long", exampleStart + string(make([]byte, MaxStateLen)), []error{ErrSyntax}},
 		{"five players", "5hmbtg;010181620;P001;P102;", []error{ErrSettings}},
-		{"seat to move", "2hmbtg;210181620;P001;P102;", []error{ErrSeat}},
-		{"seat order", "2hmbtg;010181620;P101;P002;", []error{ErrSeat, ErrSeat}},
+		{"seat to move", "2hmbtg;210181620;P001;P102;", []error{ErrBadSeat}},
+		{"seat order", "2hmbtg;010181620;P101;P002;", []error{ErrBadSeat, ErrBadSeat}},
 		{"one player statement", "2hmbtg;010181620;P001;", []error{ErrPlayerCount}},
 		{"three player statements", "2hmbtg;010181620;P001;P102;P203;", []error{ErrPlayerCount}},
 		{"not in set", "2hmbtg;010181650;P001;P102;", []error{ErrNotInSet}},
 		// Tile 18 still on the site after seat 0 took it: the site also has
 		// one tile too many for one move played.
-		{"tile twice", "2hmbtg;110181620;P00018S00E02R0;P102;", []error{ErrTileTwice, ErrLine}},
+		{"tile twice", "2hmbtg;110181620;P00018S00E02R0;P102;", []error{ErrTileTwice, ErrBadLine}},
 		// (5,-2) is two columns from the nearest cell of the start tile.
 		{"illegal city", "2hmbtg;1101620;P00018S00E05R0;P102;", []error{ErrCity}},
-		{"stones", "2hmbtg;010181620;P002;P103;", []error{ErrStones, ErrStones}},
+		{"stones", "2hmbtg;010181620;P002;P103;", []error{ErrBadStones, ErrBadStones}},
 		// Seat 1 moved first: seat 0 should have one move, seat 1 none.
 		{"move counts", "2hmbtg;0101620;P001;P10218S00E02R0;", []error{ErrMoveCount, ErrMoveCount}},
 		{"seat to move after a move", "2hmbtg;0101620;P00018S00E02R0;P102;", []error{ErrMoveCount}},
-		{"site length", "2hmbtg;11016;P00018S00E02R0;P102;", []error{ErrLine}},
-		{"empty site", "2hmbtg;1;P00018S00E02R0;P102;", []error{ErrLine}},
+		{"site length", "2hmbtg;11016;P00018S00E02R0;P102;", []error{ErrBadLine}},
+		{"empty site", "2hmbtg;1;P00018S00E02R0;P102;", []error{ErrBadLine}},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			s, err := Parse(tc.state)
@@ -172,9 +172,9 @@ func TestCheckBuiltStates(t *testing.T) {
 	}{
 		{"zero", State{}, ErrSettings},
 		{"variant bit", State{Players: 2, Variants: 1 << 6}, ErrSettings},
-		{"negative stones", State{Players: 2, Line: []tile.ID{10, 18, 16, 20}, Seats: []Seat{{Stones: -1}, {Stones: 2}}}, ErrStones},
+		{"negative stones", State{Players: 2, Line: []tile.ID{10, 18, 16, 20}, Seats: []Seat{{Stones: -1}, {Stones: 2}}}, ErrBadStones},
 		{"tile zero", State{Players: 2, Line: []tile.ID{0, 18, 16, 20}, Seats: []Seat{{Stones: 1}, {Stones: 2}}}, ErrNotInSet},
-		{"negative seat", State{Players: 2, ToMove: -1, Line: []tile.ID{10, 18, 16, 20}, Seats: []Seat{{Stones: 1}, {Stones: 2}}}, ErrSeat},
+		{"negative seat", State{Players: 2, ToMove: -1, Line: []tile.ID{10, 18, 16, 20}, Seats: []Seat{{Stones: 1}, {Stones: 2}}}, ErrBadSeat},
 	} {
 		if err := tc.s.Check(); !errors.Is(err, tc.want) {
 			t.Errorf("%s: Check = %v, want %v", tc.name, err, tc.want)

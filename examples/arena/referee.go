@@ -9,6 +9,7 @@ import (
 	"github.com/akropolis-rules/akropolis"
 	"github.com/akropolis-rules/akropolis/examples/players"
 	"github.com/akropolis-rules/akropolis/examples/protocol"
+	"github.com/akropolis-rules/akropolis/site/event"
 	"github.com/akropolis-rules/akropolis/tile"
 )
 
@@ -109,22 +110,22 @@ func (t *Table) Close(f *Forfeit) {
 // external engines. A player that gives no move, an illegal move, or an
 // external engine that cannot be told of a move forfeits the game: the
 // game stops there, as it stood after the last good move.
-func (t *Table) Referee(g *akropolis.Game, onMove func([]akropolis.Event)) *Forfeit {
-	setup := akropolis.SetupOf(g.StartSite())
+func (t *Table) Referee(g *akropolis.Game, onMove func([]event.Event)) *Forfeit {
+	setup := g.Record().Setup
 	refills := 0
-	var events []akropolis.Event
+	var events []event.Event
 	for !g.Over() {
 		seat := g.Current()
 		m, err := players.Choose(t.bots[seat], g)
 		if err != nil {
-			return &Forfeit{Seat: seat, Turn: len(g.Moves()), Reason: err.Error()}
+			return &Forfeit{Seat: seat, Turn: len(g.Record().Moves), Reason: err.Error()}
 		}
 		if events, err = g.PlayEvents(events[:0], m); err != nil {
-			return &Forfeit{Seat: seat, Turn: len(g.Moves()), Reason: "illegal move: " + err.Error()}
+			return &Forfeit{Seat: seat, Turn: len(g.Record().Moves), Reason: "illegal move: " + err.Error()}
 		}
 		var refill []tile.ID
 		for _, e := range events {
-			if e.Kind == akropolis.SiteRefilled {
+			if e.Kind == event.SiteRefilled {
 				refill = setup.Stacks[refills]
 				refills++
 			}
@@ -132,7 +133,7 @@ func (t *Table) Referee(g *akropolis.Game, onMove func([]akropolis.Event)) *Forf
 		for k, b := range t.bots {
 			if o, ok := b.(observer); ok {
 				if err := o.Played(seat, m, refill); err != nil {
-					return &Forfeit{Seat: k, Turn: len(g.Moves()), Reason: err.Error()}
+					return &Forfeit{Seat: k, Turn: len(g.Record().Moves), Reason: err.Error()}
 				}
 			}
 		}

@@ -55,8 +55,8 @@ func (c Config) playGame(i int) (Result, akropolis.Record, error) {
 		lost = t.Referee(g, nil)
 	}
 	t.Close(lost)
-	r := Result{Game: i, Seats: seats, Moves: len(g.Moves()), Forfeit: lost}
-	for k := range g.Seats() {
+	r := Result{Game: i, Seats: seats, Moves: len(g.Record().Moves), Forfeit: lost}
+	for k := range g.Options().Seats() {
 		r.Totals = append(r.Totals, g.Total(k))
 		r.Stones = append(r.Stones, g.Stones(k))
 	}
@@ -73,10 +73,10 @@ func Ranks(g *akropolis.Game, f *Forfeit) []int {
 	if f == nil {
 		return g.Ranks()
 	}
-	if g.Solo() {
+	if g.Options().Players == 1 {
 		return []int{2, 1} // the player forfeited: the Architect wins
 	}
-	totals, stones := make([]int, g.Players()), make([]int, g.Players())
+	totals, stones := make([]int, g.Options().Players), make([]int, g.Options().Players)
 	for k := range totals {
 		totals[k], stones[k] = g.Total(k), g.Stones(k)
 	}

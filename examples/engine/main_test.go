@@ -25,7 +25,7 @@ func opening(g *akropolis.Game) string {
 	}
 	return strings.Join([]string{"akropolis 1", "newgame", "option players 2", "option level hippodamos",
 		"option rules none", "option allTiles false", "option stonesFromZero false", "option unlimitedReserve false",
-		"seat 0", "line " + ids(v.Line), fmt.Sprintf("stacks %d %d", v.StacksLeft, v.StackSize), "unseen " + ids(v.Unseen),
+		"seat 0", "line " + ids(v.Line), fmt.Sprintf("stacks %d %d", v.StacksLeft, v.Options.Seats()+1), "unseen " + ids(v.Unseen()),
 		fmt.Sprintf("stones %d %d", v.Stones[0], v.Stones[1]), "start", "go 100"}, "\n") + "\n"
 }
 

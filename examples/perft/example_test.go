@@ -11,7 +11,8 @@ import (
 // first player can afford, 90 placements of each beside the starting
 // tile), then 270 for the second player after each of them.
 func ExampleCount() {
-	p, err := akropolis.ParsePosition("2 hippodamos none - 1 0 0 1.2 37 29.21.14.05 17.23.18/07.15.19/24.11.10/37.36.06/31.32.03/34.08.09/27.35.02/01.30.16/13.20.25/12.04.28/33.22.26 -/- -")
+	var p akropolis.Position
+	err := p.UnmarshalText([]byte("2 hippodamos none - 1 0 0 1.2 37 29.21.14.05 17.23.18/07.15.19/24.11.10/37.36.06/31.32.03/34.08.09/27.35.02/01.30.16/13.20.25/12.04.28/33.22.26 -/- -"))
 	if err != nil {
 		panic(err)
 	}

@@ -110,7 +110,8 @@ func readTable(t *testing.T) []row {
 		t.Fatal(err)
 	}
 	for i := range rows {
-		p, err := akropolis.ParsePosition(positions[rows[i].name])
+		var p akropolis.Position
+		err := p.UnmarshalText([]byte(positions[rows[i].name]))
 		if err != nil {
 			t.Fatalf("README perft position %s: %v", rows[i].name, err)
 		}

@@ -84,6 +84,7 @@ import (
 	"github.com/akropolis-rules/akropolis"
 	"github.com/akropolis-rules/akropolis/examples/arena"
 	"github.com/akropolis-rules/akropolis/score"
+	"github.com/akropolis-rules/akropolis/site/event"
 )
 
 func main() {
@@ -132,7 +133,7 @@ func playOne(cfg config, w io.Writer) error {
 	}
 	printSetup(w, g, t)
 	if lost == nil {
-		lost = t.Referee(g, func(events []akropolis.Event) { // after each g.PlayEvents
+		lost = t.Referee(g, func(events []event.Event) { // after each g.PlayEvents
 			if !cfg.quiet {
 				printTurn(w, g, t, events)
 			}
@@ -147,12 +148,12 @@ func playOne(cfg config, w io.Writer) error {
 			return err
 		}
 	}
-	cards := make([]score.Card, g.Players())
+	cards := make([]score.Card, g.Options().Players)
 	for k := range cards {
 		cards[k] = g.Score(k)
 	}
 	printCities(w, g, t, cards)
-	if g.Solo() {
+	if g.Options().Players == 1 {
 		printSolo(w, g, t, lost)
 	} else {
 		printResult(w, t, cards, arena.Ranks(g, lost), lost)

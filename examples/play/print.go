@@ -11,11 +11,12 @@ import (
 	"github.com/akropolis-rules/akropolis/examples/arena"
 	"github.com/akropolis-rules/akropolis/examples/render"
 	"github.com/akropolis-rules/akropolis/score"
+	"github.com/akropolis-rules/akropolis/site/event"
 )
 
 // printSolo prints the Architect's pile and score card and who won.
 func printSolo(w io.Writer, g *akropolis.Game, t *arena.Table, lost *arena.Forfeit) {
-	pile, stones := g.Architect()
+	pile, stones := g.View().Pile, g.Stones(1)
 	ac := g.ArchitectScore()
 	fmt.Fprintf(w, "\n== the Architect: %s, %s; its pile: %v\n\n", arena.Plural(ac.Total, "point"), arena.Plural(stones, "stone"), pile)
 	fmt.Fprint(w, ac.String())
@@ -24,9 +25,9 @@ func printSolo(w io.Writer, g *akropolis.Game, t *arena.Table, lost *arena.Forfe
 	switch {
 	case lost != nil:
 		fmt.Fprintln(w, "The Architect wins: the player forfeited.")
-	case g.PlayerWins() && p == ac.Total:
+	case (g.Ranks()[0] == 1) && p == ac.Total:
 		fmt.Fprintln(w, "The player wins: equal points, and more stones.")
-	case g.PlayerWins():
+	case (g.Ranks()[0] == 1):
 		fmt.Fprintln(w, "The player wins.")
 	case p == ac.Total && g.Stones(0) == stones:
 		fmt.Fprintln(w, "The Architect wins: equal points and stones, and solo has no shared result.")
@@ -56,32 +57,32 @@ func printSetup(w io.Writer, g *akropolis.Game, t *arena.Table) {
 	for k := range t.Entries {
 		fmt.Fprintf(w, "seat %d has %s, ", k, arena.Plural(g.Stones(k), "stone"))
 	}
-	if g.Solo() {
+	if g.Options().Players == 1 {
 		fmt.Fprintf(w, "the Architect has %s, ", arena.Plural(g.Stones(1), "stone"))
 	}
 	fmt.Fprintf(w, "the reserve %d\n", g.Reserve())
-	fmt.Fprintf(w, "Site:     %v (%s to play)\n\n", g.Site(), arena.Plural(g.TurnsLeft(), "turn"))
+	fmt.Fprintf(w, "Site:     %v (%s to play)\n\n", g.Site(), arena.Plural(g.Site().TurnsLeft(), "turn"))
 }
 
 // printTurn prints one turn from its events: "turn  7  seat 1 (greedy)
 // takes 33 from position 2 for 2 stones, lays it at (1,-1) r4 on level 2,
 // covers 1 quarry: +1 stone", then a line for a refill or the end.
-func printTurn(w io.Writer, g *akropolis.Game, t *arena.Table, events []akropolis.Event) {
+func printTurn(w io.Writer, g *akropolis.Game, t *arena.Table, events []event.Event) {
 	var line strings.Builder
 	quarries, gained := 0, 0
 	for _, e := range events {
 		switch e.Kind {
-		case akropolis.TileTaken:
+		case event.TileTaken:
 			fmt.Fprintf(&line, "turn %2d  %s  takes %v from position %d ", e.Turn, t.SeatName(e.Seat), e.Tile, e.Position)
 			if e.Stones == 0 {
 				line.WriteString("for free")
 			} else {
 				fmt.Fprintf(&line, "for %s", arena.Plural(e.Stones, "stone"))
 			}
-		case akropolis.TilePlaced:
+		case event.TilePlaced:
 			fmt.Fprintf(&line, ", lays it at %v r%d on level %d", e.Placement.Anchor, e.Placement.Rotation, e.Level)
 			quarries = e.Quarries
-		case akropolis.StonesGained:
+		case event.StonesGained:
 			gained = e.Stones
 		}
 	}
@@ -94,15 +95,15 @@ func printTurn(w io.Writer, g *akropolis.Game, t *arena.Table, events []akropoli
 	fmt.Fprintln(w, line.String())
 	for _, e := range events {
 		switch e.Kind {
-		case akropolis.ArchitectTook:
+		case event.ArchitectTook:
 			fmt.Fprintf(w, "turn %2d  the Architect takes %v from position %d for %s\n", e.Turn, e.Tile, e.Position, arena.Plural(e.Stones, "stone"))
-		case akropolis.ChiefPassed:
-			if g.Solo() {
+		case event.ChiefPassed:
+			if g.Options().Players == 1 {
 				fmt.Fprintf(w, "         new site %v\n", g.Site())
 				break
 			}
 			fmt.Fprintf(w, "         new site %v; the Chief Architect passes to seat %d\n", g.Site(), e.Seat)
-		case akropolis.GameOver:
+		case event.GameOver:
 			fmt.Fprintf(w, "         the game is over: tile %v is left on the site\n", g.Site().At(0))
 		}
 	}

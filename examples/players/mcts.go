@@ -402,13 +402,13 @@ func (s *searcher) best(draws int) akropolis.Move {
 // other seat.
 func (s *searcher) rewards(r, wins *[4]float64) {
 	g := &s.g
-	n := g.Seats()
+	n := g.Options().Seats()
 	var total, stones [4]int
 	for k := range n {
 		total[k], stones[k] = g.Total(k), g.Stones(k)
 	}
-	if g.Solo() { // the Architect wins ties
-		if g.PlayerWins() {
+	if g.Options().Players == 1 { // the Architect wins ties
+		if g.Ranks()[0] == 1 {
 			wins[0] = 1
 		}
 		wins[1] = 1 - wins[0]

@@ -58,7 +58,7 @@ type Player interface {
 	// Choose returns a legal move for v.Current, the seat to move in the
 	// view. It may read v but must not change it. On a view of a finished
 	// game (or one that cannot be a game) it returns an error, wrapping
-	// site.ErrOver for a finished game.
+	// site.ErrGameOver for a finished game.
 	Choose(v akropolis.View) (akropolis.Move, error)
 }
 
@@ -158,7 +158,7 @@ type sampler struct {
 }
 
 // load samples v into s.g and lists its legal moves into s.moves. A view
-// with no legal move returns an error wrapping site.ErrOver.
+// with no legal move returns an error wrapping site.ErrGameOver.
 func (s *sampler) load(v akropolis.View) error {
 	if s.g == nil {
 		s.g = &akropolis.Game{}
@@ -168,7 +168,7 @@ func (s *sampler) load(v akropolis.View) error {
 	}
 	s.moves = s.g.AppendLegalMoves(s.moves[:0])
 	if len(s.moves) == 0 {
-		return fmt.Errorf("players: turn %d: %w", v.Turn, site.ErrOver)
+		return fmt.Errorf("players: turn %d: %w", v.Turn, site.ErrGameOver)
 	}
 	return nil
 }

@@ -77,7 +77,7 @@ func TestLegalEveryOption(t *testing.T) {
 		bots := []players.Player{players.NewGreedy(), players.NewRandom(7, 8), players.NewGreedy(), players.NewRandom(8, 7)}
 		playOut(t, g, bots[:o.Players])
 		for _, p := range bots[:2] {
-			if m, err := p.Choose(g.View()); !errors.Is(err, site.ErrOver) {
+			if m, err := p.Choose(g.View()); !errors.Is(err, site.ErrGameOver) {
 				t.Errorf("%s on a finished game: %v, %v", p.Name(), m, err)
 			}
 		}
@@ -100,7 +100,7 @@ func TestGreedyBest(t *testing.T) {
 			if err := g.Play(alt); err != nil {
 				t.Fatal(err)
 			}
-			tot := score.Total(g.City(seat), g.Stones(seat), o.Rules)
+			tot := score.Totals(g.City(seat), g.Stones(seat), o.Rules).Total
 			g.Undo()
 			totals = append(totals, tot)
 			best = max(best, tot)

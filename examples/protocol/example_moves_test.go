@@ -10,6 +10,7 @@ import (
 	"github.com/akropolis-rules/akropolis"
 	"github.com/akropolis-rules/akropolis/examples/players"
 	"github.com/akropolis-rules/akropolis/examples/protocol"
+	"github.com/akropolis-rules/akropolis/site/event"
 	"github.com/akropolis-rules/akropolis/tile"
 )
 
@@ -99,8 +100,8 @@ func Example_moves() {
 	if err := e.Begin(0, g.View()); err != nil {
 		panic(err)
 	}
-	stacks := akropolis.SetupOf(g.StartSite()).Stacks
-	var events []akropolis.Event
+	stacks := g.Record().Setup.Stacks
+	var events []event.Event
 	for !g.Over() {
 		seat := g.Current()
 		var m akropolis.Move
@@ -117,7 +118,7 @@ func Example_moves() {
 		}
 		var refill []tile.ID
 		for _, ev := range events {
-			if ev.Kind == akropolis.SiteRefilled {
+			if ev.Kind == event.SiteRefilled {
 				refill, stacks = stacks[0], stacks[1:]
 			}
 		}

@@ -9,6 +9,7 @@ import (
 	"github.com/akropolis-rules/akropolis"
 	"github.com/akropolis-rules/akropolis/examples/players"
 	"github.com/akropolis-rules/akropolis/examples/protocol"
+	"github.com/akropolis-rules/akropolis/site/event"
 	"github.com/akropolis-rules/akropolis/tile"
 )
 
@@ -37,8 +38,8 @@ func Example() {
 	if err := e.Begin(1, g.View()); err != nil {
 		panic(err)
 	}
-	stacks := akropolis.SetupOf(g.StartSite()).Stacks
-	var events []akropolis.Event
+	stacks := g.Record().Setup.Stacks
+	var events []event.Event
 	for !g.Over() {
 		seat := g.Current()
 		var m akropolis.Move
@@ -55,7 +56,7 @@ func Example() {
 		}
 		var refill []tile.ID
 		for _, ev := range events {
-			if ev.Kind == akropolis.SiteRefilled {
+			if ev.Kind == event.SiteRefilled {
 				refill, stacks = stacks[0], stacks[1:]
 			}
 		}

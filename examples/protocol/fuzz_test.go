@@ -22,7 +22,7 @@ func FuzzServe(f *testing.F) {
 	f.Add("akropolis 1\n" + setup + "played 0 0:22@(-1,-2)r1\ngo 10\ngameover\nquit\n")
 	f.Add("akropolis 1\nnewgame\noption players 9\n")
 	f.Add("akropolis 1\n" + setup + "refill 01 02 03\n")
-	f.Add("akropolis 2\nperft 1 " + g.Position().String() + "\n" + setup + "perft 2 " + g.View().Position().String() + "\n")
+	f.Add("akropolis 2\nperft 1 " + g.Position().String() + "\n" + setup + "perft 2 " + g.View().Position.String() + "\n")
 	f.Add("akropolis 2\nperft 9 x\nperft 1 1 hippodamos\n")
 	f.Fuzz(func(t *testing.T, input string) {
 		err := Serve(strings.NewReader(input), io.Discard, players.NewGreedy())

@@ -28,7 +28,7 @@ func stateLines(v akropolis.View) ([]string, error) {
 	for i := range costs {
 		costs[i] = s.Cost(i)
 	}
-	totals := make([]int, g.Seats())
+	totals := make([]int, g.Options().Seats())
 	for k := range totals {
 		totals[k] = g.Total(k)
 	}

@@ -15,6 +15,7 @@ import (
 	"github.com/akropolis-rules/akropolis/examples/players"
 	"github.com/akropolis-rules/akropolis/examples/protocol"
 	"github.com/akropolis-rules/akropolis/score"
+	"github.com/akropolis-rules/akropolis/site/event"
 	"github.com/akropolis-rules/akropolis/tile"
 )
 
@@ -60,9 +61,9 @@ func playWith(t *testing.T, g *akropolis.Game, e *closing, seat int) []akropolis
 	if err := e.Begin(seat, g.View()); err != nil {
 		t.Fatal(err)
 	}
-	stacks := akropolis.SetupOf(g.StartSite()).Stacks
+	stacks := g.Record().Setup.Stacks
 	greedy := players.NewGreedy()
-	var events []akropolis.Event
+	var events []event.Event
 	for !g.Over() {
 		k := g.Current()
 		var m akropolis.Move
@@ -80,7 +81,7 @@ func playWith(t *testing.T, g *akropolis.Game, e *closing, seat int) []akropolis
 		}
 		var refill []tile.ID
 		for _, ev := range events {
-			if ev.Kind == akropolis.SiteRefilled {
+			if ev.Kind == event.SiteRefilled {
 				refill, stacks = stacks[0], stacks[1:]
 			}
 		}
@@ -89,7 +90,7 @@ func playWith(t *testing.T, g *akropolis.Game, e *closing, seat int) []akropolis
 		}
 	}
 	e.GameOver("")
-	return g.Moves()
+	return g.Record().Moves
 }
 
 // TestMovesPlayAsGreedy: an engine with no rules code that plays the first
@@ -124,7 +125,7 @@ func TestMovesPlayAsGreedy(t *testing.T) {
 				}
 				h.Play(m)
 			}
-			if want := h.Moves(); !slices.Equal(got, want) {
+			if want := h.Record().Moves; !slices.Equal(got, want) {
 				t.Errorf("the engine's game differs from greedy's:\n%v\n%v", got, want)
 			}
 		})
@@ -261,7 +262,7 @@ func TestEnginePerft(t *testing.T) {
 		}
 	}
 	// A public position does not determine the refills: refused.
-	_, _, err = e.Perft(g.View().Position(), 1, time.Second)
+	_, _, err = e.Perft(g.View().Position, 1, time.Second)
 	if !errors.Is(err, protocol.ErrRefused) {
 		t.Errorf("perft of a public position: %v, want ErrRefused", err)
 	}

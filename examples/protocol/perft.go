@@ -38,7 +38,8 @@ func (s *server) perft(rest string) error {
 
 // perftGame is the game of a perft line's position, which must be full.
 func perftGame(text string) (*akropolis.Game, error) {
-	p, err := akropolis.ParsePosition(text)
+	var p akropolis.Position
+	err := p.UnmarshalText([]byte(text))
 	if err != nil {
 		return nil, err
 	}

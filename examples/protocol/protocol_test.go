@@ -3,7 +3,6 @@ package protocol
 import (
 	"errors"
 	"fmt"
-	"github.com/google/go-cmp/cmp"
 	"io"
 	"os"
 	"slices"
@@ -11,10 +10,13 @@ import (
 	"testing"
 	"time"
 
+	"github.com/google/go-cmp/cmp"
+
 	"github.com/akropolis-rules/akropolis"
 	"github.com/akropolis-rules/akropolis/examples/players"
 	"github.com/akropolis-rules/akropolis/score"
 	"github.com/akropolis-rules/akropolis/site"
+	"github.com/akropolis-rules/akropolis/site/event"
 	"github.com/akropolis-rules/akropolis/tile"
 )
 
@@ -68,7 +70,7 @@ type listener interface {
 // referee plays g to its end: seats with an engine ask it, the others ask
 // their player; every engine hears every move.
 func referee(g *akropolis.Game, seats []players.Player) error {
-	setup := akropolis.SetupOf(g.StartSite())
+	setup := g.Record().Setup
 	for k, p := range seats {
 		if e, ok := p.(listener); ok {
 			if err := e.Begin(k, g.View()); err != nil {
@@ -77,7 +79,7 @@ func referee(g *akropolis.Game, seats []players.Player) error {
 		}
 	}
 	refills := 0
-	var events []akropolis.Event
+	var events []event.Event
 	for !g.Over() {
 		seat := g.Current()
 		m, err := seats[seat].Choose(g.View())
@@ -89,7 +91,7 @@ func referee(g *akropolis.Game, seats []players.Player) error {
 		}
 		var refill []tile.ID
 		for _, e := range events {
-			if e.Kind == akropolis.SiteRefilled {
+			if e.Kind == event.SiteRefilled {
 				refill = setup.Stacks[refills]
 				refills++
 			}
@@ -106,26 +108,7 @@ func referee(g *akropolis.Game, seats []players.Player) error {
 }
 
 // sameView reports how two views differ, or "".
-func sameView(a, b akropolis.View) string {
-	switch {
-	case a.Options != b.Options:
-		return fmt.Sprintf("options %+v and %+v", a.Options, b.Options)
-	case !slices.Equal(a.Line, b.Line) || !slices.Equal(a.Unseen, b.Unseen) || a.StacksLeft != b.StacksLeft || a.StackSize != b.StackSize:
-		return fmt.Sprintf("site %v %v %d/%d and %v %v %d/%d", a.Line, a.Unseen, a.StacksLeft, a.StackSize, b.Line, b.Unseen, b.StacksLeft, b.StackSize)
-	case !slices.Equal(a.Stones, b.Stones) || a.Reserve != b.Reserve || !slices.Equal(a.Pile, b.Pile):
-		return fmt.Sprintf("stones %v %d %v and %v %d %v", a.Stones, a.Reserve, a.Pile, b.Stones, b.Reserve, b.Pile)
-	case a.Chief != b.Chief || a.Current != b.Current || a.Turn != b.Turn:
-		return fmt.Sprintf("chief, current, turn %d %d %d and %d %d %d", a.Chief, a.Current, a.Turn, b.Chief, b.Current, b.Turn)
-	case len(a.Cities) != len(b.Cities):
-		return "number of cities"
-	}
-	for k := range a.Cities {
-		if !a.Cities[k].Equal(&b.Cities[k].Base) {
-			return fmt.Sprintf("city %d", k)
-		}
-	}
-	return ""
-}
+func sameView(a, b akropolis.View) string { return cmp.Diff(a.Position, b.Position) }
 
 // TestWholeGames plays whole games through the protocol with every number
 // of players and the options that change the setup, and checks that the
@@ -234,7 +217,7 @@ func TestSetupHidesStackOrder(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	setup := akropolis.SetupOf(g.StartSite())
+	setup := g.Record().Setup
 	// Reverse the order of the stacks and of the tiles in each.
 	var stacks [][]tile.ID
 	for i := len(setup.Stacks) - 1; i >= 0; i-- {
@@ -250,7 +233,7 @@ func TestSetupHidesStackOrder(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if slices.Equal(akropolis.SetupOf(h.StartSite()).Stacks[0], setup.Stacks[0]) {
+	if slices.Equal(h.Record().Setup.Stacks[0], setup.Stacks[0]) {
 		t.Fatal("the two games draw the same first stack")
 	}
 	if diff := cmp.Diff(setupLines(2, g.View()), setupLines(2, h.View())); diff != "" {

@@ -6,6 +6,7 @@ import (
 
 	"github.com/akropolis-rules/akropolis"
 	"github.com/akropolis-rules/akropolis/site"
+	"github.com/akropolis-rules/akropolis/site/event"
 	"github.com/akropolis-rules/akropolis/tile"
 )
 
@@ -26,7 +27,7 @@ type table struct {
 	moves    []akropolis.Move
 	game     *akropolis.Game
 	refill   bool // the last move refilled the site: a refill line must follow
-	events   []akropolis.Event
+	events   []event.Event
 }
 
 // deal builds the game from the start and plays the moves so far.
@@ -72,8 +73,8 @@ func (t *table) start() error {
 		return err
 	}
 	v := t.game.View()
-	if v.StacksLeft != t.stacks[0] || v.StackSize != t.stacks[1] {
-		return fmt.Errorf("stacks %d %d, but the tiles make %s of %d", t.stacks[0], t.stacks[1], count(v.StacksLeft, "stack", "stacks"), v.StackSize)
+	if v.StacksLeft != t.stacks[0] || v.Options.Seats()+1 != t.stacks[1] {
+		return fmt.Errorf("stacks %d %d, but the tiles make %s of %d", t.stacks[0], t.stacks[1], count(v.StacksLeft, "stack", "stacks"), v.Options.Seats()+1)
 	}
 	if !slices.Equal(v.Stones, t.stones) {
 		return fmt.Errorf("stones %v, but the options give %v", t.stones, v.Stones)
@@ -96,7 +97,7 @@ func (t *table) play(seat int, m akropolis.Move) error {
 	}
 	t.moves = append(t.moves, m)
 	for _, e := range t.events {
-		t.refill = t.refill || e.Kind == akropolis.SiteRefilled
+		t.refill = t.refill || e.Kind == event.SiteRefilled
 	}
 	return nil
 }

@@ -64,8 +64,8 @@ func setupLines(seat int, v akropolis.View) []string {
 	return append(lines,
 		"seat "+strconv.Itoa(seat),
 		"line "+formatTiles(v.Line),
-		fmt.Sprintf("stacks %d %d", v.StacksLeft, v.StackSize),
-		"unseen "+formatTiles(v.Unseen),
+		fmt.Sprintf("stacks %d %d", v.StacksLeft, v.Options.Seats()+1),
+		"unseen "+formatTiles(v.Unseen()),
 		"stones "+joinInts(v.Stones),
 		"start")
 }

@@ -35,14 +35,14 @@ func checkRecord(rec akropolis.Record, stdout io.Writer) int {
 	if g.Over() {
 		fmt.Fprintln(stdout, "VALID: the game is over")
 	} else {
-		fmt.Fprintf(stdout, "VALID so far: the record stops with %s still to play; scores now\n", plural(g.TurnsLeft(), "turn"))
+		fmt.Fprintf(stdout, "VALID so far: the record stops with %s still to play; scores now\n", plural(g.Site().TurnsLeft(), "turn"))
 	}
-	if g.Solo() {
+	if g.Options().Players == 1 {
 		c := g.Score(0)
 		fmt.Fprintf(stdout, "\n== player: %s\n\n%s", plural(c.Total, "point"), withNewline(c.String()))
 		a := g.ArchitectScore()
 		fmt.Fprintf(stdout, "\n== the Architect: %s\n\n%s", plural(a.Total, "point"), withNewline(a.String()))
-		if g.PlayerWins() {
+		if g.Ranks()[0] == 1 {
 			fmt.Fprintln(stdout, "\nThe player beats the Architect.")
 		} else {
 			fmt.Fprintln(stdout, "\nThe Architect wins.")
@@ -57,7 +57,7 @@ func checkRecord(rec akropolis.Record, stdout io.Writer) int {
 	for k, r := range g.Ranks() {
 		fmt.Fprintf(stdout, "seat %d ranks %d\n", k, r)
 	}
-	if ws := g.Winners(); len(ws) == 1 {
+	if ws := winners(g.Ranks()); len(ws) == 1 {
 		fmt.Fprintf(stdout, "Winner: seat %d\n", ws[0])
 	} else {
 		fmt.Fprintf(stdout, "Shared win: seats %s (same points and stones)\n", strings.Trim(fmt.Sprint(ws), "[]"))
@@ -69,7 +69,7 @@ func checkRecord(rec akropolis.Record, stdout io.Writer) int {
 // violation.
 func checkCity(ps []city.Placement, rules variants.Options, stones int, stdout io.Writer) int {
 	fmt.Fprintf(stdout, "City: %s after the starting tile\n", plural(len(ps), "placement"))
-	if errs := akropolis.ValidateCity(ps); len(errs) > 0 {
+	if _, errs := city.Validate(ps); len(errs) > 0 {
 		fmt.Fprintf(stdout, "INVALID: %d of %s %s a rule\n", len(errs), plural(len(ps), "placement"), verb(len(errs), "breaks", "break"))
 		for _, e := range errs {
 			var se *city.StepError
@@ -144,4 +144,16 @@ func checkPosition(p akropolis.Position, stdout io.Writer) int {
 		fmt.Fprintf(stdout, "  seat %d: %s now, %s\n", k, plural(card.Total, "point"), plural(p.Stones[k], "stone"))
 	}
 	return exitValid
+}
+
+// winners returns the seats ranked first (more than one when they share the
+// win), from a game's Ranks.
+func winners(ranks []int) []int {
+	var ws []int
+	for k, r := range ranks {
+		if r == 1 {
+			ws = append(ws, k)
+		}
+	}
+	return ws
 }

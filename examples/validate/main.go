@@ -13,7 +13,7 @@
 //     the final score card of every seat is printed with the ranking (the
 //     cards so far when the record stops before the end);
 //   - a city, as its placements in the order they were laid (the starting
-//     tile implied), one per line ("07@(1,-2)r3", '#' comments), as a JSON
+//     tile implied), one per line ("07@(1,-2)r3", ';' comments), as a JSON
 //     array of those strings, or as the JSON object of a city (with
 //     "placements"): every placement is checked and the city's map and
 //     score card are printed, scored under the flags -variants,
@@ -62,6 +62,10 @@ import (
 	"github.com/akropolis-rules/akropolis/hex/strictjson"
 	"github.com/akropolis-rules/akropolis/variants"
 )
+
+// maxInput is the most an ANU file may hold, the library's bound on a
+// record.
+const maxInput = 1 << 20
 
 // Exit statuses.
 const (
@@ -117,7 +121,7 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 		in, name = f, fs.Arg(0)
 	}
 	if anuMode.on() {
-		b, err := io.ReadAll(io.LimitReader(in, akropolis.MaxRecordBytes+1))
+		b, err := io.ReadAll(io.LimitReader(in, maxInput+1))
 		if err != nil {
 			fmt.Fprintf(stderr, "validate: %s: %v\n", name, err)
 			return exitUnreadable

@@ -91,7 +91,7 @@ func TestFlags(t *testing.T) {
 		}
 	}
 	// The library refuses empty input of every kind: unreadable.
-	for _, in := range []string{"", "  \n", "; comment\n", "# comment\n", "[]", "{}", `{"placements":[]}`} {
+	for _, in := range []string{"", "  \n", "; comment\n", "[]", "{}", `{"placements":[]}`} {
 		var stderr bytes.Buffer
 		if code := run(nil, strings.NewReader(in), &bytes.Buffer{}, &stderr); code != 2 || !strings.Contains(stderr.String(), "empty") {
 			t.Errorf("empty input %q: exit %d (%s), want 2", in, code, stderr.String())

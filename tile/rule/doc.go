@@ -15,10 +15,12 @@
 // the rule in words; [Code.MarshalText] gives the code.
 //
 // An error that breaks no rule has no code in its chain: text that cannot
-// be read wraps the ErrSyntax of the package that read it instead. The one
+// be read wraps the ErrSyntax of the package that read it instead, and
+// every package's ErrSyntax wraps [ErrSyntax]: errors.Is(err,
+// rule.ErrSyntax) finds them all. The one
 // exception is empty input, which a service must not take for a valid
 // document: it has its own code, empty-input, besides ErrSyntax. For a
-// client that wants a code for every error, akropolis.ReportError gives
+// client that wants a code for every error, report.Of gives
 // the other errors one of three more codes (below), never found by
 // errors.As.
 //
@@ -36,34 +38,35 @@
 //	uneven           city.ErrUneven              the hexes under a higher tile are at unequal heights
 //	one-tile         city.ErrOneTile             a higher tile rests on three hexes of one tile
 //	too-many-tiles   city.ErrTooManyTiles        a city would hold more tiles than the catalogue
-//	game-over        site.ErrOver                one tile is left and no stacks: the game has ended
+//	game-over        site.ErrGameOver            one tile is left and no stacks: the game has ended
 //	needs-refill     site.ErrNeedsRefill         one tile is left and stacks remain: refill first
-//	bad-position     site.ErrPosition            no tile at that position of the construction site
+//	bad-position     site.ErrBadPosition         no tile at that position of the construction site
 //	cannot-afford    site.ErrCannotAfford        the tile at position i costs i stones; too few held
-//	bad-setup        site.ErrSetup               a player count, tile ID, line or stack that cannot be dealt
+//	bad-setup        site.ErrBadSetup            a player count, tile ID, line or stack that cannot be dealt
 //	wrong-tile       akropolis.ErrWrongTile      the placement's tile is not the one at the chosen position
-//	bad-options      akropolis.ErrOptions        options or a setup that cannot make a game
+//	bad-options      akropolis.ErrBadOptions     options or a setup that cannot make a game
 //	duplicate-tile   akropolis.ErrDuplicateTile  a tile is in two places of a position or setup
 //	foreign-tile     akropolis.ErrForeignTile    a tile outside the game's set (the player count's, or all 61)
 //	tile-count       akropolis.ErrTileCount      the tiles do not add up to the game's set
-//	bad-stacks       akropolis.ErrStacks         a stack of the wrong size, or a wrong number of stacks
-//	bad-line         akropolis.ErrLine           a face-up line no game reaches between turns
-//	bad-stones       akropolis.ErrStones         negative stones, or seats and reserve not adding up to 40
-//	bad-turn         akropolis.ErrTurn           the turn is not one more than the tiles taken (solo: the player a take ahead)
-//	bad-seat         akropolis.ErrSeat           the seat to move or Chief Architect the turn and refills do not give
-//	bad-cities       akropolis.ErrCities         not one city per player, or a pile outside a solo game
+//	bad-stacks       akropolis.ErrBadStacks      a stack of the wrong size, or a wrong number of stacks
+//	bad-line         akropolis.ErrBadLine        a face-up line no game reaches between turns
+//	bad-stones       akropolis.ErrBadStones      negative stones, or seats and reserve not adding up to 40
+//	bad-turn         akropolis.ErrBadTurn        the turn is not one more than the tiles taken (solo: the player a take ahead)
+//	bad-seat         akropolis.ErrBadSeat        the seat to move or Chief Architect the turn and refills do not give
+//	bad-cities       akropolis.ErrBadCities      not one city per player, or a pile outside a solo game
 //	empty-input      akropolis.ErrEmptyInput     a record, position or city document holding nothing
 //
 // The codes of errors that break no rule:
 //
 //	code             the error                   what it means
-//	syntax           (any package's ErrSyntax)   the input cannot be read
+//	syntax           (rule.ErrSyntax, wrapped)   the input cannot be read
 //	too-large        (akropolis.ErrTooLarge)     the input is over a size limit
 //	error            (any other error)           an error of no rule of the module, such as a failed read
 //
 // [Codes] lists them all in this order.
 //
 // The package imports nothing of the module and is imported by every
-// package that has a rule to break (city, site and the root package), so
-// the codes are defined once, below all of them.
+// package that has a rule to break (city, site and the root package) or
+// text to read (hex, tile, variants, score, event too, for [ErrSyntax]),
+// so the codes are defined once, below all of them.
 package rule

@@ -1,6 +1,9 @@
 package rule
 
-import "fmt"
+import (
+	"errors"
+	"fmt"
+)
 
 // Code is the stable machine-readable name of a rule, such as
 // "not-adjacent". A Code is an error (its Error method states the rule), and
@@ -40,8 +43,16 @@ const (
 	EmptyInput    Code = "empty-input"
 )
 
+// ErrSyntax is wrapped by the ErrSyntax of every package that reads text
+// (akropolis.ErrSyntax, city.ErrSyntax, hex.ErrSyntax, tile.ErrSyntax,
+// variants.ErrSyntax, score.ErrSyntax, event.ErrSyntax), so that
+// errors.Is(err, rule.ErrSyntax) says that input could not be read,
+// whichever package read it. It is no Code: errors.As never finds it, and
+// report.Of gives such an error the code Syntax.
+var ErrSyntax = errors.New("syntax")
+
 // The codes of errors that break no rule, so that every error of the
-// module has a code to send (akropolis.ReportError gives them): no
+// module has a code to send (report.Of gives them): no
 // sentinel is one of these; the errors they name wrap a package's
 // ErrSyntax or akropolis.ErrTooLarge.
 const (

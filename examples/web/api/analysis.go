@@ -57,7 +57,7 @@ func (s *Session) hint(arg string) (any, error) {
 		return nil, err
 	}
 	if g.Over() {
-		return nil, site.ErrOver
+		return nil, site.ErrGameOver
 	}
 	p := players.NewMCTS(players.MCTSOptions{Playouts: playouts, Seed: g.Options().Seed})
 	es, err := p.Estimates(g.View())

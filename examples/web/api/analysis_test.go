@@ -36,7 +36,7 @@ func TestHint(t *testing.T) {
 	if again := callJSON(t, &s, "hint", `{"playouts": 60}`); string(again.Value) != string(a.Value) {
 		t.Errorf("a second hint %s, the first %s", again.Value, a.Value)
 	}
-	if len(s.g.Moves()) != 0 {
+	if len(s.g.Record().Moves) != 0 {
 		t.Error("hint played a move")
 	}
 	for arg, code := range map[string]string{`{"playouts": 0}`: "bad-budget", `{"playouts": 20001}`: "bad-budget",
@@ -73,7 +73,7 @@ func TestAnalyse(t *testing.T) {
 	if err := strictjson.Decode(a.Value, &rep); err != nil {
 		t.Fatal(err)
 	}
-	if len(rep.Moves) != 4 || rep.Over || len(rep.Turning) != 3 || rep.Moves[0].Played != s.g.Moves()[0] {
+	if len(rep.Moves) != 4 || rep.Over || len(rep.Turning) != 3 || rep.Moves[0].Played != s.g.Record().Moves[0] {
 		t.Errorf("report %+v", rep)
 	}
 	if again := callJSON(t, &s, "analyse", `{"playouts": 20}`); string(again.Value) != string(a.Value) {

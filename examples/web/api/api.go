@@ -6,7 +6,7 @@
 // Every answer is one JSON object: {"value": ...} on success, or
 // {"error": {"code": "...", "message": "..."}} on failure, so that a caller
 // branches on the presence of "error" and never sees a thrown exception.
-// An error of the module is in its error form (akropolis.ErrorReport),
+// An error of the module is in its error form (report.Report),
 // which adds where the error applies: "step", "turn", "seat", "move",
 // "cell", ... .
 // A panic inside a call is recovered and reported with the code "internal".
@@ -23,13 +23,15 @@ import (
 	"slices"
 
 	"github.com/akropolis-rules/akropolis"
+	"github.com/akropolis-rules/akropolis/examples/report"
+	"github.com/akropolis-rules/akropolis/site/event"
 )
 
 // Session holds one game and the state of the front-end around it: the
 // events of the last move and the built-in players asked for moves.
 type Session struct {
 	g      *akropolis.Game
-	events []akropolis.Event
+	events []event.Event
 	bots   map[string]bot
 }
 
@@ -134,7 +136,7 @@ func (e *Error) Error() string { return e.Code + ": " + e.Message }
 
 // encodeError writes {"error": {...}} for err: the session's own errors
 // as code and message, and the module's in its error form
-// (akropolis.ReportError: the rule's code, or "syntax", "too-large" or
+// (report.Of: the rule's code, or "syntax", "too-large" or
 // "error", the message, and the step, turn, seat, move and cell where they
 // apply).
 func encodeError(err error) string {
@@ -146,8 +148,8 @@ func encodeError(err error) string {
 		return string(b)
 	}
 	b, merr := json.Marshal(struct {
-		Error akropolis.ErrorReport `json:"error"`
-	}{akropolis.ReportError(err)})
+		Error report.Report `json:"error"`
+	}{report.Of(err)})
 	if merr != nil { // a report of a valid code always encodes
 		return encodeError(&Error{Code: "internal", Message: merr.Error()})
 	}

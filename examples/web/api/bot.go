@@ -35,7 +35,7 @@ func (s *Session) bot(arg string) (any, error) {
 		return nil, err
 	}
 	if g.Over() {
-		return nil, site.ErrOver
+		return nil, site.ErrGameOver
 	}
 	key := fmt.Sprint(name, "/", g.Current())
 	b, ok := s.bots[key]

@@ -9,11 +9,12 @@ import (
 	"github.com/akropolis-rules/akropolis"
 	"github.com/akropolis-rules/akropolis/hex/strictjson"
 	"github.com/akropolis-rules/akropolis/score"
+	"github.com/akropolis-rules/akropolis/site/event"
 	"github.com/akropolis-rules/akropolis/tile"
 )
 
 // maxArg bounds an argument before it is decoded: the largest is a record.
-const maxArg = akropolis.MaxRecordBytes
+const maxArg = 1 << 20
 
 // decode reads arg as the JSON of v under the module's JSON convention
 // (package strictjson): names matched exactly, each once, unknown names and
@@ -199,7 +200,7 @@ func (s *Session) lastEvents(string) (any, error) {
 	if _, err := s.game(); err != nil {
 		return nil, err
 	}
-	return append([]akropolis.Event{}, s.events...), nil
+	return append([]event.Event{}, s.events...), nil
 }
 
 func (s *Session) scores(string) (any, error) {
@@ -207,7 +208,7 @@ func (s *Session) scores(string) (any, error) {
 	if err != nil {
 		return nil, err
 	}
-	cards := make([]score.Card, g.Players())
+	cards := make([]score.Card, g.Options().Players)
 	for k := range cards {
 		cards[k] = g.Score(k)
 	}
@@ -230,11 +231,11 @@ func (s *Session) result(string) (any, error) {
 	if err != nil {
 		return nil, err
 	}
-	r := resultJSON{Over: g.Over(), Ranks: g.Ranks(), Winners: g.Winners()}
-	for k := range g.Seats() {
+	r := resultJSON{Over: g.Over(), Ranks: g.Ranks(), Winners: winners(g.Ranks())}
+	for k := range g.Options().Seats() {
 		r.Totals = append(r.Totals, g.Total(k))
 	}
-	if g.Solo() {
+	if g.Options().Players == 1 {
 		card := g.ArchitectScore()
 		r.Architect = &card
 	}
@@ -288,4 +289,16 @@ func (s *Session) tiles(string) (any, error) {
 		c.Kinds = append(c.Kinds, kindJSON{Kind: k, Stars: k.Stars()})
 	}
 	return c, nil
+}
+
+// winners returns the seats ranked first (more than one when they share the
+// win), from a game's Ranks.
+func winners(ranks []int) []int {
+	var ws []int
+	for k, r := range ranks {
+		if r == 1 {
+			ws = append(ws, k)
+		}
+	}
+	return ws
 }

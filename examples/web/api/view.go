@@ -19,8 +19,8 @@ type viewJSON struct {
 }
 
 func (s *Session) viewOf(g *akropolis.Game) viewJSON {
-	v := viewJSON{View: g.View(), Over: g.Over(), TurnsLeft: g.TurnsLeft()}
-	for k := range g.Players() {
+	v := viewJSON{View: g.View(), Over: g.Over(), TurnsLeft: g.Site().TurnsLeft()}
+	for k := range g.Options().Players {
 		v.Cities = append(v.Cities, g.City(k))
 	}
 	return v

@@ -139,7 +139,7 @@ func beforeLastMove(t *testing.T, o akropolis.Options) *akropolis.Game {
 	last := -1
 	for !g.Over() {
 		if g.Current() == 0 {
-			last = len(g.Moves())
+			last = len(g.Record().Moves)
 		}
 		play(t, g, bots[g.Current()])
 	}

@@ -10,6 +10,7 @@ import (
 	"github.com/akropolis-rules/akropolis"
 	"github.com/akropolis-rules/akropolis/city"
 	"github.com/akropolis-rules/akropolis/hex"
+	"github.com/akropolis-rules/akropolis/site/event"
 	"github.com/akropolis-rules/akropolis/tile"
 )
 
@@ -21,13 +22,13 @@ func checkEnd(t *testing.T, ctx context.Context, g *akropolis.Game) {
 		t.Fatalf("the page is in state %q at the end, want over", state)
 	}
 	var want []string
-	for _, k := range g.Winners() {
+	for _, k := range winners(g.Ranks()) {
 		want = append(want, strconv.Itoa(k))
 	}
 	if winners := eval[string](t, ctx, `document.getElementById("winner").dataset.winners`); winners != strings.Join(want, ",") {
 		t.Errorf("the page shows winners %q, the library %q", winners, strings.Join(want, ","))
 	}
-	for k := range g.Players() {
+	for k := range g.Options().Players {
 		total := eval[string](t, ctx, fmt.Sprintf(`document.querySelector('.pad[data-seat="%d"] .total').textContent`, k))
 		if total != strconv.Itoa(g.Score(k).Total) {
 			t.Errorf("the page shows %s for seat %d, the library %d", total, k, g.Score(k).Total)
@@ -52,7 +53,7 @@ func checkEnd(t *testing.T, ctx context.Context, g *akropolis.Game) {
 // Houses and the highest level.
 func statsOf(t *testing.T, g *akropolis.Game) [][]string {
 	t.Helper()
-	n := g.Players()
+	n := g.Options().Players
 	rows := make([][]string, 4)
 	gained, spent := make([]int, n), make([]int, n)
 	r := g.Record()
@@ -67,9 +68,9 @@ func statsOf(t *testing.T, g *akropolis.Game) [][]string {
 		}
 		for _, e := range events {
 			switch e.Kind {
-			case akropolis.StonesGained:
+			case event.StonesGained:
 				gained[e.Seat] += e.Stones
-			case akropolis.TileTaken:
+			case event.TileTaken:
 				spent[e.Seat] += e.Stones
 			}
 		}
@@ -112,4 +113,16 @@ func largestHouseGroup(c *city.Base) int {
 		best = max(best, size)
 	}
 	return best
+}
+
+// winners returns the seats ranked first (more than one when they share the
+// win), from a game's Ranks.
+func winners(ranks []int) []int {
+	var ws []int
+	for k, r := range ranks {
+		if r == 1 {
+			ws = append(ws, k)
+		}
+	}
+	return ws
 }

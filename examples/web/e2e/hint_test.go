@@ -74,7 +74,7 @@ func TestHintOnPhone(t *testing.T) {
 		}
 		waitTurn(t, ctx)
 		got := eval[[]string](t, ctx, `akropolis.record().value.moves`)
-		if n := len(g.Moves()); len(got) < n || got[n-1] != m.String() {
+		if n := len(g.Record().Moves); len(got) < n || got[n-1] != m.String() {
 			t.Fatalf("after the hinted move the page's record is %v, want move %d %v", got, n, m)
 		}
 	}

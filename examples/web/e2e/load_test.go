@@ -61,19 +61,19 @@ func TestLoadRecord(t *testing.T) {
 	if waitTurn(t, ctx) != "over" {
 		t.Fatal("a finished game's record did not load as finished")
 	}
-	for k := range g.Players() {
+	for k := range g.Options().Players {
 		got := eval[string](t, ctx, fmt.Sprintf(`document.querySelector('.pad[data-seat="%d"] .total').textContent`, k))
 		if got != strconv.Itoa(g.Score(k).Total) {
 			t.Errorf("seat %d: the page shows %s, the library %d", k, got, g.Score(k).Total)
 		}
 	}
-	if n := eval[int](t, ctx, `document.getElementById("log").children.length`); n != len(g.Moves()) {
-		t.Errorf("the log tells %d moves of the record's %d", n, len(g.Moves()))
+	if n := eval[int](t, ctx, `document.getElementById("log").children.length`); n != len(g.Record().Moves) {
+		t.Errorf("the log tells %d moves of the record's %d", n, len(g.Record().Moves))
 	}
 	if rules := eval[string](t, ctx, `document.getElementById("rules").textContent`); !strings.Contains(rules, "Seed: 21 5") {
 		t.Errorf("the rules in force say %q, want the record's seed 21 5", rules)
 	}
-	want, _ := json.Marshal(g.Winners())
+	want, _ := json.Marshal(winners(g.Ranks()))
 	if got := eval[string](t, ctx, `"[" + document.getElementById("winner").dataset.winners + "]"`); got != string(want) {
 		t.Errorf("winners %s, want %s", got, want)
 	}

@@ -81,7 +81,7 @@ func checkLiveScores(t *testing.T, ctx context.Context, g *akropolis.Game) {
 	t.Helper()
 	got := eval[[]string](t, ctx, `[...document.querySelectorAll("#score-table tr[data-seat]")].map((r) => r.querySelector("td").textContent + "/" + r.querySelector(".total").textContent)`)
 	var want []string
-	for k := range g.Seats() {
+	for k := range g.Options().Seats() {
 		want = append(want, fmt.Sprintf("%d/%d", g.Stones(k), g.Total(k)))
 	}
 	if strings.Join(got, " ") != strings.Join(want, " ") {

@@ -1,4 +1,4 @@
-package akropolis
+package event
 
 import (
 	"encoding/json"
@@ -11,7 +11,7 @@ import (
 
 // eventJSON is the JSON form of an Event (see Event).
 type eventJSON struct {
-	Kind      EventKind `json:"kind"`
+	Kind      Kind      `json:"kind"`
 	Turn      int       `json:"turn"`
 	Seat      int       `json:"seat"`
 	Tile      tile.ID   `json:"tile"`
@@ -41,7 +41,7 @@ func (e Event) MarshalJSON() ([]byte, error) {
 // is unchanged.
 func (e *Event) UnmarshalJSON(b []byte) error {
 	var j eventJSON
-	if err := decodeJSON(b, &j, "event"); err != nil {
+	if err := decode(b, &j); err != nil {
 		return err
 	}
 	ev := Event{Kind: j.Kind, Turn: j.Turn, Seat: j.Seat, Tile: j.Tile, Position: j.Position,

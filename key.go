@@ -2,9 +2,7 @@ package akropolis
 
 import (
 	"math/bits"
-	"sync/atomic"
 
-	"github.com/akropolis-rules/akropolis/score"
 	"github.com/akropolis-rules/akropolis/tile"
 )
 
@@ -36,7 +34,7 @@ func (g *Game) PublicKey() uint64 {
 		h ^= bits.RotateLeft64(g.cities[k].Key(), 17*k)
 	}
 	h = mix(h, uint64(g.current)|uint64(g.chief)<<8|uint64(g.turn)<<16|uint64(uint32(g.reserve))<<32)
-	for k := range g.opts.seats() {
+	for k := range g.opts.Seats() {
 		h = mix(h, uint64(g.stones[k]))
 	}
 	var buf [tile.MaxID]tile.ID
@@ -61,54 +59,4 @@ func mix(h, v uint64) uint64 {
 	z = (z ^ z>>30) * 0xbf58476d1ce4e5b9
 	z = (z ^ z>>27) * 0x94d049bb133111eb
 	return z ^ z>>31
-}
-
-// Delta returns how much the move would change the mover's total (score
-// with stones), for move ordering and greedy play. It only reads the game,
-// so several goroutines may call Delta (and the other reading methods) on
-// one game at once, as long as none changes it meanwhile. It scores only
-// the cells the move can change (see score.After) against the mover's
-// current card, which the game works out once after each change and
-// keeps. An illegal move returns the *MoveError of Check.
-func (g *Game) Delta(m Move) (int, error) {
-	out, err := g.Check(m)
-	if err != nil {
-		return 0, err
-	}
-	seat := g.current
-	c := &g.cities[seat].Base
-	before := g.summary(seat)
-	held, _ := g.opts.economy().Settle(g.stones, g.reserve, seat, out.Cost, out.Gained)
-	after := score.After(c, before, m.Placement, held[seat], g.opts.Rules)
-	return after.Total - before.Total, nil
-}
-
-// summaries keeps each player's score summary between changes, for Delta.
-// A slot is stale (0), being worked out by one goroutine (1) or ready (2);
-// a goroutine that finds it being worked out scores the city itself
-// rather than wait.
-type summaries struct {
-	state [4]atomic.Uint32
-	sum   [4]score.Summary
-}
-
-// summary returns seat k's score summary now.
-func (g *Game) summary(k int) score.Summary {
-	st := &g.sums.state[k]
-	if st.Load() == 2 {
-		return g.sums.sum[k]
-	}
-	s := score.Totals(&g.cities[k].Base, g.stones[k], g.opts.Rules)
-	if st.CompareAndSwap(0, 1) {
-		g.sums.sum[k] = s
-		st.Store(2)
-	}
-	return s
-}
-
-// changed marks seat k's kept summary stale (Play and Undo call it).
-func (g *Game) changed(k int) {
-	if g.sums.state[k].Load() != 0 {
-		g.sums.state[k].Store(0)
-	}
 }

@@ -1,4 +1,4 @@
-package akropolis
+package event
 
 import (
 	"fmt"
@@ -7,45 +7,45 @@ import (
 	"github.com/akropolis-rules/akropolis/tile"
 )
 
-// EventKind says what happened. The zero value is not an event.
-type EventKind uint8
+// Kind says what happened. The zero value is not an event.
+type Kind uint8
 
 // The events of a move, in the order PlayEvents reports them.
 const (
-	NoEvent       EventKind = iota
-	TileTaken               // Seat took Tile from Position, paying Stones
-	TilePlaced              // Seat laid Tile at Placement, reaching Level, covering Quarries
-	StonesGained            // Seat gained Stones for Quarries covered
-	SiteRefilled            // the site was refilled from the next stack
-	ChiefPassed             // the Chief Architect marker passed to Seat
-	GameOver                // one tile left and no stacks: the game has ended
-	ArchitectTook           // solo: the Architect (Seat 1) took Tile from Position, paying Stones
+	None          Kind = iota
+	TileTaken          // Seat took Tile from Position, paying Stones
+	TilePlaced         // Seat laid Tile at Placement, reaching Level, covering Quarries
+	StonesGained       // Seat gained Stones for Quarries covered
+	SiteRefilled       // the site was refilled from the next stack
+	ChiefPassed        // the Chief Architect marker passed to Seat
+	GameOver           // one tile left and no stacks: the game has ended
+	ArchitectTook      // solo: the Architect (Seat 1) took Tile from Position, paying Stones
 )
 
 var eventNames = [...]string{"none", "taken", "placed", "gained", "refilled", "chief", "over", "architect"}
 
 // String returns a short name of the kind.
-func (k EventKind) String() string {
+func (k Kind) String() string {
 	if int(k) < len(eventNames) {
 		return eventNames[k]
 	}
-	return fmt.Sprintf("EventKind(%d)", uint8(k))
+	return fmt.Sprintf("Kind(%d)", uint8(k))
 }
 
-// MarshalText encodes the kind as its name, for JSON. NoEvent and kinds out
+// MarshalText encodes the kind as its name, for JSON. None and kinds out
 // of range have no name and fail, as an invalid tile.Kind does.
-func (k EventKind) MarshalText() ([]byte, error) {
-	if k == NoEvent || int(k) >= len(eventNames) {
+func (k Kind) MarshalText() ([]byte, error) {
+	if k == None || int(k) >= len(eventNames) {
 		return nil, fmt.Errorf("%w: %v is not an event", ErrSyntax, k)
 	}
 	return []byte(k.String()), nil
 }
 
 // UnmarshalText parses a kind name.
-func (k *EventKind) UnmarshalText(b []byte) error {
+func (k *Kind) UnmarshalText(b []byte) error {
 	for i, n := range eventNames {
 		if i > 0 && n == string(b) {
-			*k = EventKind(i)
+			*k = Kind(i)
 			return nil
 		}
 	}
@@ -63,7 +63,7 @@ func (k *EventKind) UnmarshalText(b []byte) error {
 //	{"kind":"placed","turn":1,"seat":0,"tile":12,"position":0,"stones":0,
 //	 "placement":"12@(0,-1)r0","cells":[{"q":0,"r":-1},...],"level":1,"quarries":0}
 type Event struct {
-	Kind      EventKind
+	Kind      Kind
 	Turn      int // the turn of the move, 1 for the first, as records number them
 	Seat      int // -1 for GameOver, which concerns no seat
 	Tile      tile.ID
@@ -78,11 +78,11 @@ type Event struct {
 func (e Event) String() string {
 	switch e.Kind {
 	case TileTaken:
-		return fmt.Sprintf("seat %d takes tile %v from position %d for %s", e.Seat, e.Tile, e.Position, plural(e.Stones, "stone"))
+		return fmt.Sprintf("seat %d takes tile %v from position %d for %s", e.Seat, e.Tile, e.Position, count(e.Stones, "stone", "stones"))
 	case TilePlaced:
-		return fmt.Sprintf("seat %d lays tile %v at %v, level %d, covering %s", e.Seat, e.Tile, e.Placement, e.Level, plural(e.Quarries, "quarry"))
+		return fmt.Sprintf("seat %d lays tile %v at %v, level %d, covering %s", e.Seat, e.Tile, e.Placement, e.Level, count(e.Quarries, "quarry", "quarries"))
 	case StonesGained:
-		return fmt.Sprintf("seat %d gains %s", e.Seat, plural(e.Stones, "stone"))
+		return fmt.Sprintf("seat %d gains %s", e.Seat, count(e.Stones, "stone", "stones"))
 	case SiteRefilled:
 		return "the site is refilled"
 	case ChiefPassed:
@@ -90,7 +90,16 @@ func (e Event) String() string {
 	case GameOver:
 		return "the game is over"
 	case ArchitectTook:
-		return fmt.Sprintf("the Architect takes tile %v from position %d for %s", e.Tile, e.Position, plural(e.Stones, "stone"))
+		return fmt.Sprintf("the Architect takes tile %v from position %d for %s", e.Tile, e.Position, count(e.Stones, "stone", "stones"))
 	}
 	return e.Kind.String()
+}
+
+// count writes n with its noun: one for 1, many otherwise ("1 stone",
+// "0 quarries").
+func count(n int, one, many string) string {
+	if n == 1 {
+		return "1 " + one
+	}
+	return fmt.Sprintf("%d %s", n, many)
 }

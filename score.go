@@ -16,22 +16,24 @@ func (g *Game) Score(k int) score.Card {
 // nothing for a player's city). In a solo game seat 1 is the Architect.
 // A seat outside the game has 0.
 func (g *Game) Total(k int) int {
-	if g.Solo() && k == architectSeat {
+	if g.solo() && k == architectSeat {
 		return g.ArchitectScore().Total
 	}
 	if g.City(k) == nil {
 		return 0
 	}
-	return score.Total(&g.cities[k].Base, g.stones[k], g.opts.Rules)
+	return score.Totals(&g.cities[k].Base, g.stones[k], g.opts.Rules).Total
 }
 
 // Ranks returns each seat's rank now, 1 for the best: highest total, then
 // most stones; players still tied share the rank. In a solo game there is
-// no shared rank: seat 0 (the player) and seat 1 (the Architect) rank by
-// PlayerWins.
+// no shared rank: seat 0 (the player) ranks first with a strictly higher
+// total than seat 1 (the Architect), or equal totals and strictly more
+// stones; otherwise the Architect does, so Ranks()[0] == 1 says the player
+// won.
 func (g *Game) Ranks() []int {
-	if g.Solo() {
-		if g.PlayerWins() {
+	if g.solo() {
+		if g.playerWins() {
 			return []int{1, 2}
 		}
 		return []int{2, 1}
@@ -42,16 +44,4 @@ func (g *Game) Ranks() []int {
 		totals[k], stones[k] = g.Total(k), g.stones[k]
 	}
 	return score.Rank(totals, stones)
-}
-
-// Winners returns the seats ranked first (more than one when they share the
-// win).
-func (g *Game) Winners() []int {
-	var ws []int
-	for k, r := range g.Ranks() {
-		if r == 1 {
-			ws = append(ws, k)
-		}
-	}
-	return ws
 }

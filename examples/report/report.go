@@ -1,18 +1,22 @@
-package akropolis
+// Package report gives any error of package akropolis and the packages below
+// it a JSON form, for a client that cannot match errors with errors.Is and
+// errors.As: a rule code to branch on (package tile/rule), the message to
+// show, and where the error applies. A service sends Of(err); a client
+// decodes it with Report.UnmarshalJSON.
+package report
 
 import (
 	"errors"
 	"fmt"
 
+	"github.com/akropolis-rules/akropolis"
 	"github.com/akropolis-rules/akropolis/city"
 	"github.com/akropolis-rules/akropolis/hex"
-	"github.com/akropolis-rules/akropolis/score"
-	"github.com/akropolis-rules/akropolis/tile"
+	"github.com/akropolis-rules/akropolis/hex/strictjson"
 	"github.com/akropolis-rules/akropolis/tile/rule"
-	"github.com/akropolis-rules/akropolis/variants"
 )
 
-// ErrorReport is the JSON form of any error, for a client that cannot
+// Report is the JSON form of any error, for a client that cannot
 // match errors with errors.Is and errors.As: a code to branch on, the
 // message to show, and where it applies, what the structured error in the
 // chain tells:
@@ -21,49 +25,47 @@ import (
 //	 "step":3,"turn":3,"seat":0,"move":"0:12@(5,5)r0","cell":{"q":5,"r":5}}
 //
 // Fields that do not apply are left out (a seat is written even when 0).
-// ReportError makes one; UnmarshalJSON reads one back strictly.
-type ErrorReport struct {
+// Of makes one; UnmarshalJSON reads one back strictly.
+type Report struct {
 	// Code is the rule broken (package tile/rule: "not-adjacent", ...),
 	// else rule.TooLarge ("too-large") for input over a size limit,
 	// rule.Syntax ("syntax") for input that cannot be read, and rule.Other
 	// ("error") for any other error.
 	Code    rule.Code `json:"code"`
 	Message string    `json:"message"` // err.Error()
-	// Step numbers what failed from 1: a record's move (*ReplayError) or a
+	// Step numbers what failed from 1: a record's move (*akropolis.ReplayError) or a
 	// city's placement (*city.StepError).
 	Step      int             `json:"step,omitzero"`
-	Turn      int             `json:"turn,omitzero"` // the game's turn, from 1 (*MoveError)
-	Seat      *int            `json:"seat,omitzero"` // the seat that moved (*MoveError)
-	Move      *Move           `json:"move,omitzero"`
+	Turn      int             `json:"turn,omitzero"` // the game's turn, from 1 (*akropolis.MoveError)
+	Seat      *int            `json:"seat,omitzero"` // the seat that moved (*akropolis.MoveError)
+	Move      *akropolis.Move `json:"move,omitzero"`
 	Placement *city.Placement `json:"placement,omitzero"` // a city's placement, when no move holds it
 	Cell      *hex.Hex        `json:"cell,omitzero"`      // the placement's first hex
-	Line      int             `json:"line,omitzero"`      // the line of a text form, from 1 (*LineError)
-	// Errors are the violations of a *PositionError, each reported alone;
+	Line      int             `json:"line,omitzero"`      // the line of a text form, from 1 (*akropolis.LineError)
+	// Errors are the violations of a *akropolis.PositionError, each reported alone;
 	// Code is then the first one's.
-	Errors []ErrorReport `json:"errors,omitzero"`
+	Errors []Report `json:"errors,omitzero"`
 }
 
-// syntaxErrors are the ErrSyntax of every package.
-var syntaxErrors = []error{ErrSyntax, city.ErrSyntax, hex.ErrSyntax, tile.ErrSyntax, variants.ErrSyntax, score.ErrSyntax}
-
-// ReportError returns the report of err (see ErrorReport); nil gives the
+// Of returns the report of err (see Report); nil gives the
 // zero report.
-func ReportError(err error) ErrorReport {
+func Of(err error) Report {
 	if err == nil {
-		return ErrorReport{}
+		return Report{}
 	}
-	r := ErrorReport{Code: codeOf(err), Message: err.Error()}
+	r := Report{Code: codeOf(err), Message: err.Error()}
 	var (
-		re *ReplayError
-		me *MoveError
+		re *akropolis.ReplayError
+		me *akropolis.MoveError
 		se *city.StepError
 		pe *city.PlacementError
-		le *LineError
-		ps *PositionError
+		le *akropolis.LineError
+		ps *akropolis.PositionError
 	)
 	if errors.As(err, &re) {
-		r.Step, r.Turn, r.Seat, r.Move = re.Index, re.Turn, ptr(re.Seat), ptr(re.Move)
-	} else if errors.As(err, &me) {
+		r.Step = re.Index
+	}
+	if errors.As(err, &me) {
 		r.Turn, r.Seat, r.Move = me.Turn, ptr(me.Seat), ptr(me.Move)
 	}
 	if errors.As(err, &se) {
@@ -81,7 +83,7 @@ func ReportError(err error) ErrorReport {
 	if errors.As(err, &ps) {
 		for _, v := range ps.Errs {
 			if v != nil {
-				r.Errors = append(r.Errors, ReportError(v))
+				r.Errors = append(r.Errors, Of(v))
 			}
 		}
 	}
@@ -93,37 +95,38 @@ func ReportError(err error) ErrorReport {
 func ptr[T any](v T) *T { return &v }
 
 // codeOf is the code of err: too-large before the rest (such an error also
-// wraps ErrSyntax), then the rule's, then syntax, else other.
+// wraps akropolis.ErrSyntax), then the rule's, then syntax, else other.
 func codeOf(err error) rule.Code {
-	if errors.Is(err, ErrTooLarge) {
+	if errors.Is(err, akropolis.ErrTooLarge) {
 		return rule.TooLarge
 	}
 	var c rule.Code
 	if errors.As(err, &c) && c.Valid() {
 		return c
 	}
-	for _, s := range syntaxErrors {
-		if errors.Is(err, s) {
-			return rule.Syntax
-		}
+	if errors.Is(err, rule.ErrSyntax) {
+		return rule.Syntax
 	}
 	return rule.Other
 }
 
-// errorReportForm is ErrorReport without its methods, for the decoder.
-type errorReportForm ErrorReport
+// reportForm is Report without its methods, for the decoder.
+type reportForm Report
 
 // UnmarshalJSON reads a report as json.Marshal writes it, strictly: the
 // code is required and must be one of package tile/rule's. On error r is
 // unchanged.
-func (r *ErrorReport) UnmarshalJSON(b []byte) error {
-	var f errorReportForm
-	if err := decodeJSON(b, &f, "error report"); err != nil {
-		return err
+func (r *Report) UnmarshalJSON(b []byte) error {
+	var f reportForm
+	if err := strictjson.Decode(b, &f); err != nil {
+		if errors.Is(err, strictjson.ErrTooLarge) {
+			return fmt.Errorf("%w: %w: error report JSON: %w", akropolis.ErrTooLarge, akropolis.ErrSyntax, err)
+		}
+		return fmt.Errorf("%w: error report JSON: %w", akropolis.ErrSyntax, err)
 	}
 	if f.Code == "" {
-		return fmt.Errorf("%w: error report: no \"code\"", ErrSyntax)
+		return fmt.Errorf("%w: error report: no \"code\"", akropolis.ErrSyntax)
 	}
-	*r = ErrorReport(f)
+	*r = Report(f)
 	return nil
 }

@@ -1,0 +1,57 @@
+package akropolis
+
+import (
+	"sync/atomic"
+
+	"github.com/akropolis-rules/akropolis/score"
+)
+
+// Delta returns how much the move would change the mover's total (score
+// with stones), for move ordering and greedy play. It only reads the game,
+// so several goroutines may call Delta (and the other reading methods) on
+// one game at once, as long as none changes it meanwhile. It scores only
+// the cells the move can change (see score.After) against the mover's
+// current card, which the game works out once after each change and
+// keeps. An illegal move returns the *MoveError of Check.
+func (g *Game) Delta(m Move) (int, error) {
+	out, err := g.Check(m)
+	if err != nil {
+		return 0, err
+	}
+	seat := g.current
+	c := &g.cities[seat].Base
+	before := g.summary(seat)
+	held, _ := g.opts.economy().Settle(g.stones, g.reserve, seat, out.Cost, out.Gained)
+	after := score.After(c, before, m.Placement, held[seat], g.opts.Rules)
+	return after.Total - before.Total, nil
+}
+
+// summaries keeps each player's score summary between changes, for Delta.
+// A slot is stale (0), being worked out by one goroutine (1) or ready (2);
+// a goroutine that finds it being worked out scores the city itself
+// rather than wait.
+type summaries struct {
+	state [4]atomic.Uint32
+	sum   [4]score.Summary
+}
+
+// summary returns seat k's score summary now.
+func (g *Game) summary(k int) score.Summary {
+	st := &g.sums.state[k]
+	if st.Load() == 2 {
+		return g.sums.sum[k]
+	}
+	s := score.Totals(&g.cities[k].Base, g.stones[k], g.opts.Rules)
+	if st.CompareAndSwap(0, 1) {
+		g.sums.sum[k] = s
+		st.Store(2)
+	}
+	return s
+}
+
+// changed marks seat k's kept summary stale (Play and Undo call it).
+func (g *Game) changed(k int) {
+	if g.sums.state[k].Load() != 0 {
+		g.sums.state[k].Store(0)
+	}
+}

@@ -1,0 +1,29 @@
+// Package event says what happened in a move of a game of Akropolis, for
+// animation and logs: the tile taken and its cost, the tile placed, the
+// stones gained, the site refilled, the Chief Architect passed, the end of
+// the game and, in a solo game, the Architect's take.
+// akropolis.Game.PlayEvents reports them, in that order.
+//
+// An Event prints as a log line (String) and has a JSON form (MarshalJSON,
+// read back strictly by UnmarshalJSON), with its Kind as a short name.
+package event
+
+import (
+	"fmt"
+
+	"github.com/akropolis-rules/akropolis/hex/strictjson"
+	"github.com/akropolis-rules/akropolis/tile/rule"
+)
+
+// ErrSyntax is wrapped by the error of a kind name or an event JSON form
+// that cannot be read. It breaks no rule of the game: it has no rule code.
+var ErrSyntax = fmt.Errorf("event: invalid %w", rule.ErrSyntax)
+
+// decode decodes the whole of b into v under the module's JSON convention
+// (package strictjson); its error wraps ErrSyntax.
+func decode(b []byte, v any) error {
+	if err := strictjson.Decode(b, v); err != nil {
+		return fmt.Errorf("%w: event JSON: %w", ErrSyntax, err)
+	}
+	return nil
+}

@@ -1,0 +1,255 @@
+package akropolis_test
+
+import (
+	"errors"
+	"go/ast"
+	"go/parser"
+	"go/token"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+	"unicode"
+
+	"github.com/akropolis-rules/akropolis"
+	"github.com/akropolis-rules/akropolis/city"
+	"github.com/akropolis-rules/akropolis/hex"
+	"github.com/akropolis-rules/akropolis/score"
+	"github.com/akropolis-rules/akropolis/site/event"
+	"github.com/akropolis-rules/akropolis/tile"
+	"github.com/akropolis-rules/akropolis/tile/rule"
+	"github.com/akropolis-rules/akropolis/variants"
+)
+
+// maxExported is the most names the root package may export, counted as
+// exportedNames counts them: a game's surface, no wider.
+const maxExported = 150
+
+// exportedNames lists the exported names of the package in dir, from its
+// non-test files: functions, methods of exported types, exported types,
+// constants and variables, and the named exported fields of exported
+// struct types (an embedded field adds no name).
+func exportedNames(t *testing.T, dir string) []string {
+	t.Helper()
+	var names []string
+	for _, f := range sourceFiles(t, dir) {
+		for _, d := range f.Decls {
+			names = append(names, declNames(d)...)
+		}
+	}
+	return names
+}
+
+// sourceFiles parses the non-test Go files of dir, in name order.
+func sourceFiles(t *testing.T, dir string) []*ast.File {
+	t.Helper()
+	entries, err := os.ReadDir(dir)
+	if err != nil {
+		t.Fatal(err)
+	}
+	fset := token.NewFileSet()
+	var files []*ast.File
+	for _, e := range entries {
+		name := e.Name()
+		if e.IsDir() || !strings.HasSuffix(name, ".go") || strings.HasSuffix(name, "_test.go") {
+			continue
+		}
+		f, err := parser.ParseFile(fset, filepath.Join(dir, name), nil, parser.SkipObjectResolution)
+		if err != nil {
+			t.Fatal(err)
+		}
+		files = append(files, f)
+	}
+	return files
+}
+
+// declNames is exportedNames for one declaration.
+func declNames(d ast.Decl) []string {
+	var names []string
+	switch d := d.(type) {
+	case *ast.FuncDecl:
+		if !d.Name.IsExported() {
+			break
+		}
+		if d.Recv == nil {
+			return []string{d.Name.Name}
+		}
+		recv := d.Recv.List[0].Type
+		if star, ok := recv.(*ast.StarExpr); ok {
+			recv = star.X
+		}
+		if id, ok := recv.(*ast.Ident); ok && id.IsExported() {
+			return []string{id.Name + "." + d.Name.Name}
+		}
+	case *ast.GenDecl:
+		for _, s := range d.Specs {
+			switch s := s.(type) {
+			case *ast.TypeSpec:
+				if !s.Name.IsExported() {
+					continue
+				}
+				names = append(names, s.Name.Name)
+				if st, ok := s.Type.(*ast.StructType); ok {
+					for _, fl := range st.Fields.List {
+						for _, n := range fl.Names {
+							if n.IsExported() {
+								names = append(names, s.Name.Name+"."+n.Name)
+							}
+						}
+					}
+				}
+			case *ast.ValueSpec:
+				for _, n := range s.Names {
+					if n.IsExported() {
+						names = append(names, n.Name)
+					}
+				}
+			}
+		}
+	}
+	return names
+}
+
+// TestExportedSurface holds the root package to at most maxExported
+// exported names: a capability that needs more must take the place of
+// something, or live in a package of its own.
+func TestExportedSurface(t *testing.T) {
+	names := exportedNames(t, ".")
+	if len(names) > maxExported {
+		t.Errorf("the root package exports %d names, more than %d:\n%s", len(names), maxExported, strings.Join(names, "\n"))
+	}
+}
+
+// TestExportedNamesCounted checks the count on a package built by hand: two
+// functions, a method of an exported type and none of an unexported one,
+// two types, a constant, a variable, two named fields and no embedded one.
+func TestExportedNamesCounted(t *testing.T) {
+	dir := t.TempDir()
+	src := `package p
+
+func F()      {}
+func G()      {}
+func h()      {}
+func (T) M()  {}
+func (u) N()  {}
+func (*T) m() {}
+
+type T struct {
+	A, b int
+	C    string
+	T2
+}
+type T2 int
+type u struct{ D int }
+
+const K, k = 1, 2
+
+var V int
+`
+	if err := os.WriteFile(dir+"/p.go", []byte(src), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	// A test file exports nothing of the package.
+	if err := os.WriteFile(dir+"/p_test.go", []byte("package p\n\nfunc Exported() {}\n"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	got := strings.Join(exportedNames(t, dir), " ")
+	want := "F G T.M T T.A T.C T2 K V"
+	if got != want {
+		t.Errorf("exported names %q, want %q", got, want)
+	}
+}
+
+// TestSentinelsNamedForCodes: every rule sentinel of the module, a constant
+// set to a rule.Code, is named Err and its code in camel case
+// (site.ErrBadPosition is "bad-position"), so a code finds its sentinel.
+func TestSentinelsNamedForCodes(t *testing.T) {
+	codes := ruleCodes(t)
+	for _, dir := range []string{".", "city", "site"} {
+		n := 0
+		for _, f := range sourceFiles(t, dir) {
+			ast.Inspect(f, func(node ast.Node) bool {
+				vs, ok := node.(*ast.ValueSpec)
+				if !ok || len(vs.Names) != 1 || len(vs.Values) != 1 {
+					return true
+				}
+				sel, ok := vs.Values[0].(*ast.SelectorExpr)
+				if !ok {
+					return true
+				}
+				if x, ok := sel.X.(*ast.Ident); !ok || x.Name != "rule" {
+					return true
+				}
+				n++
+				code, known := codes[sel.Sel.Name]
+				if want := "Err" + camel(code); !known || vs.Names[0].Name != want {
+					t.Errorf("%s: %s is rule.%s (%q): want the name %s", dir, vs.Names[0].Name, sel.Sel.Name, code, want)
+				}
+				return true
+			})
+		}
+		if n == 0 {
+			t.Errorf("%s: no sentinel found", dir)
+		}
+	}
+}
+
+// ruleCodes reads package tile/rule's code constants: name to code.
+func ruleCodes(t *testing.T) map[string]string {
+	t.Helper()
+	f, err := parser.ParseFile(token.NewFileSet(), "tile/rule/rule.go", nil, 0)
+	if err != nil {
+		t.Fatal(err)
+	}
+	codes := map[string]string{}
+	ast.Inspect(f, func(node ast.Node) bool {
+		if vs, ok := node.(*ast.ValueSpec); ok && len(vs.Names) == 1 && len(vs.Values) == 1 {
+			if lit, ok := vs.Values[0].(*ast.BasicLit); ok && lit.Kind == token.STRING {
+				codes[vs.Names[0].Name] = strings.Trim(lit.Value, `"`)
+			}
+		}
+		return true
+	})
+	return codes
+}
+
+// camel turns a kebab-case code into camel case: "bad-position" is
+// "BadPosition".
+func camel(code string) string {
+	var b strings.Builder
+	for w := range strings.SplitSeq(code, "-") {
+		if w == "" {
+			continue
+		}
+		r := []rune(w)
+		b.WriteRune(unicode.ToUpper(r[0]))
+		b.WriteString(string(r[1:]))
+	}
+	return b.String()
+}
+
+// TestSyntaxErrorsGathered: every package's ErrSyntax wraps rule.ErrSyntax,
+// so one errors.Is finds any text that could not be read, and keeps its own
+// message.
+func TestSyntaxErrorsGathered(t *testing.T) {
+	for _, tc := range []struct {
+		err  error
+		text string
+	}{
+		{akropolis.ErrSyntax, "akropolis: invalid syntax"},
+		{city.ErrSyntax, "city: invalid placement syntax"},
+		{hex.ErrSyntax, "hex: invalid cell syntax"},
+		{tile.ErrSyntax, "tile: invalid syntax"},
+		{variants.ErrSyntax, "variants: invalid syntax"},
+		{score.ErrSyntax, "score: invalid syntax"},
+		{event.ErrSyntax, "event: invalid syntax"},
+	} {
+		if !errors.Is(tc.err, rule.ErrSyntax) || tc.err.Error() != tc.text {
+			t.Errorf("%q: wraps rule.ErrSyntax %v, want true and the text %q", tc.err, errors.Is(tc.err, rule.ErrSyntax), tc.text)
+		}
+	}
+	var code rule.Code
+	if errors.As(akropolis.ErrSyntax, &code) {
+		t.Errorf("errors.As finds the code %q in ErrSyntax, which breaks no rule", code)
+	}
+}
