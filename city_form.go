@@ -41,7 +41,7 @@ func FormatCity(ps []city.Placement) string {
 //
 // It only reads: whether the city is legal is for city.Validate. Malformed
 // text returns a *LineError (or, for JSON, an error) wrapping ErrSyntax.
-// Input over maxRecordBytes, or of more than 1000 placements,
+// Input over 1 MiB, or of more than 1000 placements,
 // returns an error wrapping ErrTooLarge before the rest is read. Input of no
 // placement (empty, blank, comments only, [], {} or "placements": [])
 // returns an error wrapping ErrEmptyInput and ErrSyntax.

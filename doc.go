@@ -247,10 +247,10 @@
 // with "stacks" left out when hidden, and "stackSize" and "unseen" (the
 // face-down tiles in ID order) added for clients; when read, they must be
 // what the rest gives. A View's forms are those of its public position.
-// Both forms are
-// bounded by maxPositionBytes; [Position.UnmarshalText] and [ReadPosition] read
-// them. A document that may hold a record, a position or a city, in either
-// form, is read by [ReadAny], which tells them apart by their shape. [Position.Check] reports every violation (a tile twice or outside
+// Both forms are bounded (64 KiB); [Position.UnmarshalText] and
+// [ReadPosition] read them. A document that may hold a record, a position
+// or a city, in either form, is read by [ReadAny], which tells them apart
+// by their shape. [Position.Check] reports every violation (a tile twice or outside
 // the set, stacks of the wrong size, stones not adding up to 40, a turn or
 // seat inconsistent with the tiles taken, an illegal city, ...) in one
 // [*PositionError], each found with errors.Is; [NewFromPosition] continues
@@ -277,8 +277,7 @@
 // cell's numbers, inside its parentheses.
 //
 // Size. Every reader refuses a document over its bound before reading the
-// rest: maxRecordBytes (1 MiB) for a record or city, maxPositionBytes (64
-// KiB) for a position or view, checked on the length of a string or byte
+// rest: 1 MiB for a record or city, 64 KiB for a position or view, checked on the length of a string or byte
 // slice before anything is allocated, and on a stream after at most the
 // bound + 1 bytes (ReadRecord and ReadPosition hold one buffer of at most
 // that; a reader that knows its length, such as a bytes.Reader, is refused

@@ -80,7 +80,7 @@ func isEmptyJSON(b []byte) bool {
 }
 
 // ErrTooLarge is wrapped by the error of a record or city over
-// maxRecordBytes, or with lists over their bounds (1000 moves or
+// 1 MiB, or with lists over their bounds (1000 moves or
 // placements, 61 setup tiles), refused before the rest is read
 // (parseRecord, ReadRecord, Record.UnmarshalText and UnmarshalJSON,
 // ParseCity, Record.Replay). Such an error also matches ErrSyntax: the input cannot

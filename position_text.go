@@ -384,7 +384,7 @@ func parseCities(p *Position, s string) error {
 
 // ReadPosition reads a position in either form, text or JSON (a document
 // whose first byte after any byte order mark and spaces is '{'), from r,
-// reading at most maxPositionBytes+1 bytes.
+// reading at most 64 KiB and one byte.
 func ReadPosition(r io.Reader) (Position, error) {
 	return readForm[Position](r, maxPositionBytes, "position")
 }

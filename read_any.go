@@ -12,7 +12,7 @@ import (
 // ReadAny reads a record, a position (full or public) or a city, in text or
 // JSON, from r, tells which it is by its shape, and returns it as a Record,
 // a Position or a []city.Placement: a type switch on the value says which
-// form it read. It reads at most maxRecordBytes+1 bytes.
+// form it read. It reads at most 1 MiB and one byte.
 //
 // Text whose first line (past blank lines and comments, from ';')
 // is a tag ("[Players ...") is a record, a line of 13 fields a position,

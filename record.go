@@ -90,7 +90,7 @@ const (
 // Unknown or repeated JSON names are errors too; ReadRecord reads either
 // form.
 //
-// Both forms refuse documents over maxRecordBytes, records of more than
+// Both forms refuse documents over 1 MiB, records of more than
 // 1000 moves and setups of more than 61 tiles, with an
 // error wrapping ErrTooLarge, before reading further. Malformed input
 // returns an error wrapping ErrSyntax; for the text form it is a *LineError
@@ -360,7 +360,7 @@ func (r Record) checkBounds() error {
 
 // ReadRecord reads a record in either form, text or JSON (a document whose
 // first byte after any byte order mark and spaces is '{'), from r. It reads
-// at most maxRecordBytes+1 bytes, so a hostile stream cannot make it hold
+// at most 1 MiB and one byte, so a hostile stream cannot make it hold
 // more.
 func ReadRecord(r io.Reader) (Record, error) {
 	return readForm[Record](r, maxRecordBytes, "record")
