@@ -44,7 +44,7 @@ const (
 
 // ErrSyntax is returned (wrapped with the reason) for text that cannot be
 // read: by ParseMove (which also wraps city.ErrSyntax for a bad placement),
-// the UnmarshalText of Move, event.Kind and Record, parseRecord, ReadRecord
+// the UnmarshalText of Move, event.Kind and Record, ReadRecord
 // and ParseCity (a bad Architect level in a record or position too, which
 // then also wraps score.ErrSyntax). Record and city text errors are a
 // *[LineError] naming the line; JSON errors wrap ErrSyntax directly. It is a
@@ -59,7 +59,7 @@ var ErrSyntax = fmt.Errorf("akropolis: invalid %w", rule.ErrSyntax)
 // a record, position or city document that holds nothing: no bytes, only
 // spaces, line ends, a byte order mark or comments, or in JSON an empty
 // object {} (a city: an empty array [], or no placements). A service must
-// not answer "valid" to an empty body. parseRecord, parsePosition,
+// not answer "valid" to an empty body. Record.UnmarshalText, Position.UnmarshalText,
 // ParseCity, ReadRecord, ReadPosition, the Unmarshal methods of Record,
 // Position and View return it.
 const ErrEmptyInput = rule.EmptyInput
@@ -82,7 +82,7 @@ func isEmptyJSON(b []byte) bool {
 // ErrTooLarge is wrapped by the error of a record or city over
 // 1 MiB, or with lists over their bounds (1000 moves or
 // placements, 61 setup tiles), refused before the rest is read
-// (parseRecord, ReadRecord, Record.UnmarshalText and UnmarshalJSON,
+// (ReadRecord, Record.UnmarshalText and UnmarshalJSON,
 // ParseCity, Record.Replay). Such an error also matches ErrSyntax: the input cannot
 // be read.
 var ErrTooLarge = errors.New("akropolis: input too large")

@@ -21,7 +21,7 @@ import (
 // What a player may see of a game is its public position (Game.View).
 //
 // A Position is plain data: Check reports every way it breaks the rules,
-// and its two forms, text (MarshalText, parsePosition) and JSON, are
+// and its two forms, text (MarshalText, UnmarshalText) and JSON, are
 // described in the package doc. The options' seed is not part of a position
 // and is always zero in one.
 type Position struct {

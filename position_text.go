@@ -24,11 +24,11 @@ const positionFields = 13
 
 // MarshalText encodes the position in its one-line text form (see the
 // package doc). It fails for values that have no text form, so that what
-// it writes parsePosition reads back equal (the seed aside): a level or
+// it writes UnmarshalText reads back equal (the seed aside): a level or
 // variant bits out of range (ErrBadOptions); lists beyond the bounds
 // (ErrTooLarge); a tile outside 1..61, a rotation outside 0..5, an empty
 // stack, no city, known stacks other than StacksLeft in number, or numbers
-// beyond the ranges parsePosition reads (ErrSyntax).
+// beyond the ranges UnmarshalText reads (ErrSyntax).
 func (p Position) MarshalText() ([]byte, error) {
 	o := p.Options
 	if err := o.checkForm(); err != nil {
@@ -145,7 +145,7 @@ func (p Position) checkTiles() error {
 }
 
 // checkText refuses what the text form cannot hold besides: numbers beyond
-// the ranges parsePosition reads, no city, and known stacks whose number is
+// the ranges UnmarshalText reads, no city, and known stacks whose number is
 // not StacksLeft (the text writes the stacks alone). The JSON form applies
 // it too, so that both forms hold the same positions.
 func (p Position) checkText() error {

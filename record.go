@@ -28,7 +28,7 @@ const (
 // Record is a whole game as data: the options, the setup of the construction
 // site and the moves in order. Replay plays it back, validating every move.
 //
-// Its text form (MarshalText, parseRecord) reads like a chess PGN:
+// Its text form (MarshalText, UnmarshalText) reads like a chess PGN:
 //
 //	[Game "Akropolis"]
 //	[Players "3"]
