@@ -103,18 +103,6 @@ func TestPublicKeySeesPile(t *testing.T) {
 	}
 }
 
-// outOfPlay returns a tile that a game of the player count does not use.
-func outOfPlay(t *testing.T, players int) tile.ID {
-	in := tile.AppendInPlay(nil, players, false)
-	for id := tile.ID(1); id <= tile.MaxID; id++ {
-		if !slices.Contains(in, id) {
-			return id
-		}
-	}
-	t.Fatalf("%d players use every tile", players)
-	return 0
-}
-
 // The turn is part of the public key (and so of the key). In every legal
 // game it follows from the tiles taken, so only a game whose turn count is
 // set by hand differs from another in the turn alone.
