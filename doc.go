@@ -164,9 +164,10 @@
 // json.Marshal of city.Base.Column's layers. Some exported types have no
 // JSON form of their own, on purpose: a [Game] is exchanged as its Record or
 // its Position; a site.Site as the line and stacks of a position or setup;
-// a site.Economy as the Options it is made from;
-// city.SpotRow, city.Spot and city.Holes are engines' working state; and
-// the error types are errors, to be matched with errors.Is and errors.As.
+// a site.Economy as the Options it is made from; city.Engine (a view of a
+// city), city.SpotRow, city.Spot and city.Holes are engines' working
+// state; and the error types are errors, to be matched with errors.Is and
+// errors.As.
 //
 // The JSON convention: names in lower camel case, matched exactly; an
 // unknown name, or a name given twice in an object, is an error (a second

@@ -26,7 +26,7 @@ func (g *Game) AppendLegalMoves(dst []Move) []Move {
 	first := dst[start : start+per]
 	id := g.site.At(0)
 	k := 0
-	for row := range c.SpotRows() {
+	for row := range c.Engine().SpotRows() {
 		k = putMoves(first, k, row, id)
 	}
 	// The other positions' moves are the first's with the position and tile
@@ -116,7 +116,7 @@ func (g *Game) ListMoves(l *MoveList) {
 		l.tiles = append(l.tiles, g.site.At(pos))
 	}
 	c := g.cities[g.current]
-	l.rows, l.nspots = c.AppendSpotRows(l.rows), c.CountLegal()/3
+	l.rows, l.nspots = c.Engine().AppendSpotRows(l.rows), c.CountLegal()/3
 }
 
 // Len returns the number of moves in the list (0 for a nil list).
@@ -145,8 +145,9 @@ func (l *MoveList) At(i int) Move {
 		k -= n
 		r++
 	}
-	b, t := kthSpot(&l.rows[r], k)
-	return Move{Position: pos, Placement: city.SpotPlacements(l.tiles[pos], b, t)[j%3]}
+	row := &l.rows[r]
+	q, t := kthSpot(row, k)
+	return Move{Position: pos, Placement: row.Placements(l.tiles[pos], q, t)[j%3]}
 }
 
 // spotsIn returns the number of legal spots in a row.
@@ -155,10 +156,10 @@ func spotsIn(row *city.SpotRow) int {
 	return bits.OnesCount64(s[0][0]) + bits.OnesCount64(s[0][1]) + bits.OnesCount64(s[1][0]) + bits.OnesCount64(s[1][1])
 }
 
-// kthSpot returns the first cell and type of the row's spot k (0 <= k <
-// spotsIn(row)) in listing order: West to East, type 0 before type 1 on a
-// cell.
-func kthSpot(row *city.SpotRow, k int) (hex.Hex, uint8) {
+// kthSpot returns the column of the first cell and the type of the row's
+// spot k (0 <= k < spotsIn(row)) in listing order: West to East, type 0
+// before type 1 on a cell.
+func kthSpot(row *city.SpotRow, k int) (q int, t uint8) {
 	for w := range 2 {
 		s0, s1 := row.Bits[0][w], row.Bits[1][w]
 		if n := bits.OnesCount64(s0) + bits.OnesCount64(s1); k >= n {
@@ -167,22 +168,22 @@ func kthSpot(row *city.SpotRow, k int) (hex.Hex, uint8) {
 		}
 		for m := s0 | s1; m != 0; m &= m - 1 {
 			b := bits.TrailingZeros64(m)
-			h := hex.Hex{Q: row.Q(w, b), R: row.R}
+			q := row.Q(w, b)
 			if s0>>b&1 != 0 {
 				if k == 0 {
-					return h, 0
+					return q, 0
 				}
 				k--
 			}
 			if s1>>b&1 != 0 {
 				if k == 0 {
-					return h, 1
+					return q, 1
 				}
 				k--
 			}
 		}
 	}
-	return hex.Hex{}, 0 // unreachable for k in range
+	return 0, 0 // unreachable for k in range
 }
 
 // LegalMoves yields the legal moves of the player to move, in the order of

@@ -807,12 +807,6 @@ func cityCalls(t *testing.T, add func(string, func())) {
 	add("city.Build", each(junk, func(ps []city.Placement) { city.Build(ps) }))
 	add("city.Validate", each(junk, func(ps []city.Placement) { city.Validate(ps) }))
 	add("city.ParsePlacement", each(hostileText, func(s string) { city.ParsePlacement(s) }))
-	add("city.SpotPlacements", each(hostileIDs, func(id tile.ID) {
-		for _, h := range hostileHexes {
-			city.SpotPlacements(id, h, 255)
-			city.SpotPlacements(id, h, 2)
-		}
-	}))
 	methods(add, "city.City", cs, map[string]func(*city.City){
 		"CopyFrom": func(c *city.City) {
 			for _, d := range cs {
@@ -841,46 +835,35 @@ func cityCalls(t *testing.T, add func(string, func())) {
 			c.AppendLegalSet(nil, hostileIDs)
 			c.AppendLegalSet(nil, []tile.ID{1, 1, 1})
 		},
-		"AppendSpotRows": func(c *city.City) { c.AppendSpotRows(nil) },
-		"AppendSpots":    func(c *city.City) { c.AppendSpots(nil) },
-		"Bounds":         func(c *city.City) { c.Bounds() },
-		"CellAt":         func(c *city.City) { each(idxs, func(i hex.Index) { c.CellAt(i) })() },
-		"Cells":          func(c *city.City) { take(c.Cells(), 200) },
+		"AppendSpots": func(c *city.City) { c.AppendSpots(nil) },
+		"Bounds":      func(c *city.City) { c.Bounds() },
+		"Cells":       func(c *city.City) { take(c.Cells(), 200) },
 		"Check": func(c *city.City) {
 			for _, p := range ps {
 				c.Check(p)
 			}
 		},
-		"Clone":          func(c *city.City) { c.Clone() },
-		"Column":         func(c *city.City) { each(hostileHexes, func(h hex.Hex) { c.Column(h) })() },
-		"CountLegal":     func(c *city.City) { keep(c.CountLegal()) },
-		"EmptyNeighbors": func(c *city.City) { each(hostileHexes, func(h hex.Hex) { keep(c.EmptyNeighbors(h)) })() },
-		"Equal":          func(c *city.City) { c.Equal(nil); c.Equal(&city.New().Base) },
-		"FindHoles":      func(c *city.City) { var s city.Holes; c.FindHoles(&s); c.FindHoles(nil) },
-		"FindHolesAfter": func(c *city.City) {
-			var s city.Holes
-			for _, p := range ps {
-				c.FindHolesAfter(&s, p)
-				c.FindHolesAfter(nil, p)
-			}
-		},
-		"Has":                 func(c *city.City) { each(hostileIDs, func(id tile.ID) { keep(c.Has(id)) })() },
-		"Height":              func(c *city.City) { each(hostileHexes, func(h hex.Hex) { keep(c.Height(h)) })() },
-		"IndexAt":             func(c *city.City) { each(hostileInts, func(k int) { c.IndexAt(k) })() },
-		"Key":                 func(c *city.City) { keep(c.Key()) },
-		"Last":                func(c *city.City) { c.Last() },
-		"Legal":               func(c *city.City) { each(hostileIDs, func(id tile.ID) { take(c.Legal(id), 50) })() },
-		"Len":                 func(c *city.City) { keep(c.Len()) },
-		"MarshalJSON":         func(c *city.City) { c.MarshalJSON() },
-		"NumCells":            func(c *city.City) { keep(c.NumCells()) },
-		"Occupied":            func(c *city.City) { each(hostileHexes, func(h hex.Hex) { keep(c.Occupied(h)) })() },
-		"OccupiedNeighbors":   func(c *city.City) { each(hostileHexes, func(h hex.Hex) { keep(c.OccupiedNeighbors(h)) })() },
-		"OccupiedNeighborsAt": func(c *city.City) { each(idxs, func(i hex.Index) { keep(c.OccupiedNeighborsAt(i)) })() },
-		"Placements":          func(c *city.City) { c.Placements() },
-		"SpotRows":            func(c *city.City) { take(c.SpotRows(), 100) },
-		"TileAt":              func(c *city.City) { each(hostileHexes, func(h hex.Hex) { c.TileAt(h) })() },
-		"TileVisible":         func(c *city.City) { each(hostileIDs, func(id tile.ID) { keep(c.TileVisible(id)) })() },
-		"Top":                 func(c *city.City) { each(hostileHexes, func(h hex.Hex) { keep(c.Top(h)) })() },
+		"Clone":             func(c *city.City) { c.Clone() },
+		"Column":            func(c *city.City) { each(hostileHexes, func(h hex.Hex) { c.Column(h) })() },
+		"CountLegal":        func(c *city.City) { keep(c.CountLegal()) },
+		"EmptyNeighbors":    func(c *city.City) { each(hostileHexes, func(h hex.Hex) { keep(c.EmptyNeighbors(h)) })() },
+		"Engine":            func(c *city.City) { c.Engine() },
+		"Equal":             func(c *city.City) { c.Equal(nil); c.Equal(&city.New().Base) },
+		"FindHoles":         func(c *city.City) { var s city.Holes; c.FindHoles(&s); c.FindHoles(nil) },
+		"Has":               func(c *city.City) { each(hostileIDs, func(id tile.ID) { keep(c.Has(id)) })() },
+		"Height":            func(c *city.City) { each(hostileHexes, func(h hex.Hex) { keep(c.Height(h)) })() },
+		"Key":               func(c *city.City) { keep(c.Key()) },
+		"Last":              func(c *city.City) { c.Last() },
+		"Legal":             func(c *city.City) { each(hostileIDs, func(id tile.ID) { take(c.Legal(id), 50) })() },
+		"Len":               func(c *city.City) { keep(c.Len()) },
+		"MarshalJSON":       func(c *city.City) { c.MarshalJSON() },
+		"NumCells":          func(c *city.City) { keep(c.NumCells()) },
+		"Occupied":          func(c *city.City) { each(hostileHexes, func(h hex.Hex) { keep(c.Occupied(h)) })() },
+		"OccupiedNeighbors": func(c *city.City) { each(hostileHexes, func(h hex.Hex) { keep(c.OccupiedNeighbors(h)) })() },
+		"Placements":        func(c *city.City) { c.Placements() },
+		"TileAt":            func(c *city.City) { each(hostileHexes, func(h hex.Hex) { c.TileAt(h) })() },
+		"TileVisible":       func(c *city.City) { each(hostileIDs, func(id tile.ID) { keep(c.TileVisible(id)) })() },
+		"Top":               func(c *city.City) { each(hostileHexes, func(h hex.Hex) { keep(c.Top(h)) })() },
 	})
 	var holes []*city.Holes
 	for _, c := range cs {
@@ -889,10 +872,29 @@ func cityCalls(t *testing.T, add func(string, func())) {
 		holes = append(holes, s)
 	}
 	methods(add, "city.Holes", append(holes, new(city.Holes)), map[string]func(*city.Holes){
-		"Cells":    func(s *city.Holes) { take(s.Cells(), 100) },
-		"Has":      func(s *city.Holes) { each(hostileHexes, func(h hex.Hex) { keep(s.Has(h)) })() },
-		"HasIndex": func(s *city.Holes) { each(idxs, func(i hex.Index) { keep(s.HasIndex(i)) })() },
-		"Len":      func(s *city.Holes) { keep(s.Len()) },
+		"Cells": func(s *city.Holes) { take(s.Cells(), 100) },
+		"Has":   func(s *city.Holes) { each(hostileHexes, func(h hex.Hex) { keep(s.Has(h)) })() },
+		"Len":   func(s *city.Holes) { keep(s.Len()) },
+	})
+	methods(add, "city.Engine", cs, map[string]func(*city.City){
+		"AppendSpotRows": func(c *city.City) { c.Engine().AppendSpotRows(nil) },
+		"CellAt":         func(c *city.City) { each(idxs, func(i hex.Index) { c.Engine().CellAt(i) })() },
+		"FindHolesAfter": func(c *city.City) {
+			var s city.Holes
+			for _, p := range ps {
+				c.Engine().FindHolesAfter(&s, p)
+				c.Engine().FindHolesAfter(nil, p)
+			}
+		},
+		"HoleAt": func(c *city.City) {
+			for _, s := range append(holes, nil) {
+				each(idxs, func(i hex.Index) { keep(c.Engine().HoleAt(s, i)) })()
+				keep(c.Engine().HoleAt(s, 0))
+			}
+		},
+		"IndexAt":             func(c *city.City) { each(hostileInts, func(k int) { c.Engine().IndexAt(k) })() },
+		"OccupiedNeighborsAt": func(c *city.City) { each(idxs, func(i hex.Index) { keep(c.Engine().OccupiedNeighborsAt(i)) })() },
+		"SpotRows":            func(c *city.City) { take(c.Engine().SpotRows(), 100) },
 	})
 	spots := fixtures["mid"].AppendSpots([]city.Spot{{}})
 	methods(add, "city.Spot", spots, map[string]func(city.Spot){
@@ -900,9 +902,14 @@ func cityCalls(t *testing.T, add func(string, func())) {
 		"Level":      func(s city.Spot) { keep(s.Level()) },
 		"Placements": func(s city.Spot) { each(hostileIDs, func(id tile.ID) { s.Placements(id) })() },
 	})
-	rows := append(slices.Collect(fixtures["mid"].SpotRows()), city.SpotRow{R: math.MinInt}, city.SpotRow{R: math.MaxInt})
+	rows := append(slices.Collect(fixtures["mid"].Engine().SpotRows()), city.SpotRow{R: math.MinInt}, city.SpotRow{R: math.MaxInt})
 	methods(add, "city.SpotRow", rows, map[string]func(city.SpotRow){
 		"Mask": func(r city.SpotRow) { each(hostileInts, func(w int) { keep(r.Mask(w)) })() },
+		"Placements": func(r city.SpotRow) {
+			for _, q := range hostileInts {
+				each(hostileIDs, func(id tile.ID) { r.Placements(id, q, 255); r.Placements(id, q, 2) })()
+			}
+		},
 		"Q": func(r city.SpotRow) {
 			for _, w := range hostileInts {
 				each(hostileInts, func(b int) { keep(r.Q(w, b)) })()

@@ -36,15 +36,15 @@ func TestBadArgumentsDoNotPanic(t *testing.T) {
 			}
 		}
 		for _, i := range idx {
-			if h, k, id := b.CellAt(i); h != 0 || k != tile.None || id != tile.StartID {
+			if h, k, id := b.Engine().CellAt(i); h != 0 || k != tile.None || id != tile.StartID {
 				t.Errorf("CellAt(%d) = %d %v %v", i, h, k, id)
 			}
-			if n := b.OccupiedNeighborsAt(i); n != 0 {
+			if n := b.Engine().OccupiedNeighborsAt(i); n != 0 {
 				t.Errorf("OccupiedNeighborsAt(%d) = %d", i, n)
 			}
 		}
 		for _, k := range []int{-1, math.MinInt, b.NumCells(), math.MaxInt} {
-			if h, _, _ := b.CellAt(b.IndexAt(k)); h != 0 {
+			if h, _, _ := b.Engine().CellAt(b.Engine().IndexAt(k)); h != 0 {
 				t.Errorf("IndexAt(%d) is an occupied cell", k)
 			}
 		}
@@ -62,14 +62,15 @@ func TestBadArgumentsDoNotPanic(t *testing.T) {
 		}
 		b.FindHoles(nil)
 		var holes city.Holes
-		b.FindHolesAfter(nil, city.Placement{Tile: 1, Anchor: hex.Hex{Q: 1, R: -1}})
+		b.Engine().FindHolesAfter(nil, city.Placement{Tile: 1, Anchor: hex.Hex{Q: 1, R: -1}})
 		for _, h := range far {
-			b.FindHolesAfter(&holes, city.Placement{Tile: 200, Anchor: h, Rotation: 255})
+			b.Engine().FindHolesAfter(&holes, city.Placement{Tile: 200, Anchor: h, Rotation: 255})
 		}
 		b.FindHoles(&holes)
-		for _, i := range idx {
-			if holes.HasIndex(i) {
-				t.Errorf("HasIndex(%d) is true", i)
+		origin, _ := hex.Hex{}.Index()
+		for _, i := range append(idx, origin) {
+			if b.Engine().HoleAt(&holes, i) || b.Engine().HoleAt(nil, i) {
+				t.Errorf("HoleAt(%d) is true", i)
 			}
 		}
 	}

@@ -199,7 +199,7 @@ func TestHotPathsDoNotAllocate(t *testing.T) {
 	id := site[0]
 	buf := make([]city.Placement, 0, 4*c.CountLegal())
 	spots := make([]city.Spot, 0, c.CountLegal())
-	rows := c.AppendSpotRows(nil)
+	rows := c.Engine().AppendSpotRows(nil)
 	d := c.Clone()
 	var h city.Holes
 	legal := c.AppendLegal(nil, id)
@@ -208,7 +208,7 @@ func TestHotPathsDoNotAllocate(t *testing.T) {
 		"AppendLegal":    func() { buf = c.AppendLegal(buf[:0], id) },
 		"AppendLegalSet": func() { buf = c.AppendLegalSet(buf[:0], site) },
 		"AppendSpots":    func() { spots = c.AppendSpots(spots[:0]) },
-		"AppendSpotRows": func() { rows = c.AppendSpotRows(rows[:0]) },
+		"AppendSpotRows": func() { rows = c.Engine().AppendSpotRows(rows[:0]) },
 		"CountLegal":     func() { c.CountLegal() },
 		"CopyFrom":       func() { d.CopyFrom(&c.Base) },
 		"FindHoles":      func() { c.FindHoles(&h) },

@@ -69,20 +69,21 @@
 // TileVisible. [Base.Clone] and [City.CopyFrom] copy; [Base.Equal] compares
 // contents; [Base.Key] hashes them.
 //
-// # Low-level access
-//
-// A few exported names serve engines that build their own move lists and
-// scorers; everything else needs none of them. They take and give the
-// dense hex.Index of package hex and bit rows, and answer as for an empty
-// cell when out of range:
-//
-//   - [Base.SpotRows] (or [Base.AppendSpotRows]) and [SpotRow]: the legal
-//     spots, one bit row per grid row, as the city keeps them up to date;
-//     [SpotPlacements] turns a spot into its three placements.
-//   - [Base.IndexAt], [Base.CellAt], [Base.OccupiedNeighborsAt]: the
-//     occupied cells and their contents by index, for scoring loops.
-//   - [Holes.HasIndex]: Has by index.
-//
 // [Build] rebuilds a city from its placement history and reports the first
 // illegal step; [Validate] reports every illegal step.
+//
+// # Low-level access
+//
+// Engines that build their own move lists and scorers read a city through
+// [Base.Engine]; everything else needs none of it. An [Engine] takes and
+// gives the dense hex.Index of package hex and bit rows, and answers as for
+// an empty cell when out of range:
+//
+//   - [Engine.SpotRows] (or [Engine.AppendSpotRows]) and [SpotRow]: the
+//     legal spots, one bit row per grid row, as the city keeps them up to
+//     date; [SpotRow.Placements] turns a spot into its three placements.
+//   - [Engine.IndexAt], [Engine.CellAt], [Engine.OccupiedNeighborsAt]: the
+//     occupied cells and their contents by index, for scoring loops.
+//   - [Engine.FindHolesAfter]: the holes after a placement, without making
+//     it; [Engine.HoleAt]: Holes.Has by index.
 package city

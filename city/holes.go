@@ -20,17 +20,22 @@ type Holes struct {
 // Has reports whether h is an enclosed empty cell.
 func (s *Holes) Has(h hex.Hex) bool {
 	i, ok := h.Index()
-	return ok && s.HasIndex(i)
+	return ok && s.has(i)
 }
 
-// HasIndex is Has for a dense index (false outside the window).
-func (s *Holes) HasIndex(i hex.Index) bool {
+// has is Has for a dense index (false outside the window).
+func (s *Holes) has(i hex.Index) bool {
 	if uint(i) >= hex.Cells {
 		return false
 	}
 	w, b := slot(i)
 	return s.rows[i>>7][w]&(1<<b) != 0
 }
+
+// HoleAt reports whether the cell at index i is one of the holes s, as
+// Base.FindHoles or FindHolesAfter filled it: Holes.Has by index, false
+// outside the window and for a nil s.
+func (e Engine) HoleAt(s *Holes, i hex.Index) bool { return s != nil && s.has(i) }
 
 // Len returns the number of enclosed cells.
 func (s *Holes) Len() int { return s.n }
@@ -74,17 +79,19 @@ func (c *Base) FindHoles(s *Holes) {
 	findHoles(s, &c.occRows, c.bounds)
 }
 
-// FindHolesAfter fills s with the holes c would have after placement p,
-// without placing it: for engines that weigh a move (a higher placement
-// leaves the holes as they are; a ground one may close some). p is taken
-// as legal; cells of p outside MaxRadius are ignored. A nil s is left
-// alone. It exists beside City.Place because it only reads c, so several
-// goroutines may weigh moves on one city (score.After does); package
-// score's tests check that it finds what FindHoles finds once p is placed.
-func (c *Base) FindHolesAfter(s *Holes, p Placement) {
+// FindHolesAfter fills s with the holes the city would have after
+// placement p, without placing it: for engines that weigh a move (a higher
+// placement leaves the holes as they are; a ground one may close some). p
+// is taken as legal; cells of p outside MaxRadius are ignored. A nil s is
+// left alone. It exists beside City.Place because it only reads the city,
+// so several goroutines may weigh moves on one city (score.After does);
+// package score's tests check that it finds what Base.FindHoles finds once
+// p is placed.
+func (e Engine) FindHolesAfter(s *Holes, p Placement) {
 	if s == nil {
 		return
 	}
+	c := e.c
 	occ, b := &c.occRows, c.bounds
 	var after layer
 	for _, h := range p.Cells() {

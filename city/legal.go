@@ -21,9 +21,9 @@ import (
 // is yielded twice.
 //
 // The city keeps each row's legal spots (Base.spots), refreshed by Place
-// and Undo on the rows they touch; SpotRows is the one walk over them
-// (AppendSpotRows the same as a loop), and every listing below is built on
-// it.
+// and Undo on the rows they touch; Engine.SpotRows is the one walk over
+// them (Engine.AppendSpotRows the same as a loop), and every listing below
+// is built on it.
 
 // Spot is a place where some tile can legally go: three cells around one
 // grid vertex, and the level a tile there would reach. Like SpotRow it has
@@ -44,7 +44,7 @@ func (s Spot) Cells() [3]hex.Hex {
 func (s Spot) Level() int { return int(s.level) }
 
 // Placements returns the three placements of tile id on the spot.
-func (s Spot) Placements(id tile.ID) [3]Placement { return SpotPlacements(id, s.at.Hex(), s.t) }
+func (s Spot) Placements(id tile.ID) [3]Placement { return spotPlacements(id, s.at.Hex(), s.t) }
 
 // level returns the level a tile on spot (i, t) would reach, or 0 when the
 // spot is illegal.
@@ -63,11 +63,12 @@ func (c *Base) level(i hex.Index, t uint8) uint8 {
 	return 0
 }
 
-// SpotRow is one row of the grid's legal spots, for engines that build
-// their own moves: bit b of word w of Bits[t] is set when the spot of type
-// t whose first cell is (Q(w, b), R) is legal. Word 0 holds q = -32..31.
-// It has no JSON form: it is an engine's working state, laid out for speed,
-// not data to exchange (a city's JSON form lists its placements and cells).
+// SpotRow is one row of the grid's legal spots, as Engine.SpotRows gives
+// them to engines that build their own moves: bit b of word w of Bits[t] is
+// set when the spot of type t whose first cell is (Q(w, b), R) is legal.
+// Word 0 holds q = -32..31. It has no JSON form: it is an engine's working
+// state, laid out for speed, not data to exchange (a city's JSON form lists
+// its placements and cells).
 type SpotRow struct {
 	R    int
 	Bits [2][2]uint64
@@ -85,11 +86,19 @@ func (s SpotRow) Mask(w int) uint64 {
 // Q returns the Q coordinate of the cell of word w, bit b of the row.
 func (s SpotRow) Q(w, b int) int { return column(w, b) - hex.WindowHalf }
 
+// Placements returns the three placements of tile id on the row's spot of
+// type t (0 or 1) whose first cell is (q, R): the tile's first hex on each
+// corner in turn, clockwise from that cell.
+func (s SpotRow) Placements(id tile.ID, q int, t uint8) [3]Placement {
+	return spotPlacements(id, hex.Hex{Q: q, R: s.R}, t)
+}
+
 // SpotRows yields the rows that hold legal spots, North to South. Spots
 // do not depend on the tile: this is the work that every tile of a
 // construction site shares. The city keeps its rows up to date as it
 // changes, so the walk only reads them.
-func (c *Base) SpotRows() iter.Seq[SpotRow] {
+func (e Engine) SpotRows() iter.Seq[SpotRow] {
+	c := e.c
 	return func(yield func(SpotRow) bool) {
 		y0, y1 := c.rows()
 		for y := y0; y <= y1; y++ {
@@ -101,10 +110,10 @@ func (c *Base) SpotRows() iter.Seq[SpotRow] {
 	}
 }
 
-// SpotPlacements returns the three placements of tile id on the spot of
+// spotPlacements returns the three placements of tile id on the spot of
 // type t (0 or 1) at cell b: the tile's first hex on each corner in turn,
 // clockwise from b.
-func SpotPlacements(id tile.ID, b hex.Hex, t uint8) [3]Placement {
+func spotPlacements(id tile.ID, b hex.Hex, t uint8) [3]Placement {
 	if t == 0 { // b, b+N, b+NE
 		return [3]Placement{{b, id, 0}, {hex.Hex{Q: b.Q, R: b.R - 1}, id, 2}, {hex.Hex{Q: b.Q + 1, R: b.R - 1}, id, 4}}
 	}
@@ -135,7 +144,7 @@ func (s SpotRow) eachSpot(f func(b hex.Hex, t uint8) bool) bool {
 // from North to South, West to East, the rotation-0 spot of a cell first).
 // The order depends only on the city's contents.
 func (c *Base) AppendSpots(dst []Spot) []Spot {
-	for row := range c.SpotRows() {
+	for row := range c.Engine().SpotRows() {
 		row.eachSpot(func(b hex.Hex, t uint8) bool {
 			i, _ := b.Index()
 			dst = append(dst, Spot{i, t, c.level(i, t)})
@@ -161,7 +170,7 @@ func (c *Base) AppendLegal(dst []Placement, id tile.ID) []Placement {
 	n, k := len(dst), 0
 	dst = grow(dst, 3*c.nspots)
 	out := dst[n:]
-	for row := range c.SpotRows() {
+	for row := range c.Engine().SpotRows() {
 		k = row.put(out, k, id)
 	}
 	return dst
@@ -179,7 +188,7 @@ func grow[T any](dst []T, n int) []T {
 }
 
 // put writes the placements of tile id on the row's spots into out from
-// index k on (SpotPlacements, spot by spot, written in place: building them
+// index k on (spotPlacements, spot by spot, written in place: building them
 // apart first doubles the stores) and returns the index after them.
 func (s SpotRow) put(out []Placement, k int, id tile.ID) int {
 	r := s.R
@@ -237,9 +246,9 @@ func (c *Base) Legal(id tile.ID) iter.Seq[Placement] {
 		if !c.placeable(id) {
 			return
 		}
-		for row := range c.SpotRows() {
+		for row := range c.Engine().SpotRows() {
 			ok := row.eachSpot(func(b hex.Hex, t uint8) bool {
-				for _, p := range SpotPlacements(id, b, t) {
+				for _, p := range spotPlacements(id, b, t) {
 					if !yield(p) {
 						return false
 					}
@@ -262,7 +271,8 @@ func (c *Base) CountLegal() int { return 3 * c.nspots }
 // allocates nothing. It is SpotRows' walk as a plain loop: the body of a
 // range over SpotRows is a closure, and the variables it updates live in
 // memory, which costs a listing done every turn about a tenth of a game.
-func (c *Base) AppendSpotRows(dst []SpotRow) []SpotRow {
+func (e Engine) AppendSpotRows(dst []SpotRow) []SpotRow {
+	c := e.c
 	y0, y1 := c.rows()
 	n := len(dst)
 	dst = grow(dst, y1-y0+1)

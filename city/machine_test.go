@@ -277,7 +277,7 @@ func checkAgainstRef(t *rapid.T, c *city.City, ref *refCity) {
 		t.Fatalf("%d cells and %d tiles, want %d and %d", c.NumCells(), c.Len(), len(ref.stacks), ref.n)
 	}
 	for k := range c.NumCells() {
-		if h := c.IndexAt(k).Hex(); ref.height(h) == 0 {
+		if h := c.Engine().IndexAt(k).Hex(); ref.height(h) == 0 {
 			t.Fatalf("IndexAt(%d) = %v, an empty cell", k, h)
 		}
 	}
@@ -298,7 +298,7 @@ func checkAgainstRef(t *rapid.T, c *city.City, ref *refCity) {
 			t.Fatalf("cell %v shows %v of %v, want %v of %v", h, c.Top(h), id, top.Kind, top.Tile)
 		}
 		idx, _ := h.Index()
-		if ht, kind, id := c.CellAt(idx); ht != len(want) || kind != top.Kind || id != top.Tile {
+		if ht, kind, id := c.Engine().CellAt(idx); ht != len(want) || kind != top.Kind || id != top.Tile {
 			t.Fatalf("CellAt(%v) = %d %v %v", h, ht, kind, id)
 		}
 	}
@@ -395,9 +395,9 @@ func checkEnumerators(t *rapid.T, c *city.City, ref *refCity, buf []city.Placeme
 	}
 	// AppendSpotRows is SpotRows' walk as a loop: the same rows, after
 	// what dst held.
-	rows := slices.Collect(c.SpotRows())
+	rows := slices.Collect(c.Engine().SpotRows())
 	prefix := []city.SpotRow{{R: 99}}
-	if got := c.AppendSpotRows(slices.Clone(prefix)); !slices.Equal(got[:1], prefix) || !slices.Equal(got[1:], rows) {
+	if got := c.Engine().AppendSpotRows(slices.Clone(prefix)); !slices.Equal(got[:1], prefix) || !slices.Equal(got[1:], rows) {
 		t.Fatalf("AppendSpotRows gives %d rows after the prefix, SpotRows %d (or other rows)", len(got)-1, len(rows))
 	}
 	var wantSet []city.Placement
@@ -623,7 +623,7 @@ func TestFindHolesAfter(t *testing.T) {
 	check := func(t interface{ Fatalf(string, ...any) }, c *city.City, ps []city.Placement) {
 		var want, got city.Holes
 		for _, p := range ps {
-			c.FindHolesAfter(&got, p)
+			c.Engine().FindHolesAfter(&got, p)
 			if _, err := c.Place(p); err != nil {
 				t.Fatalf("%v", err)
 			}

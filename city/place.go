@@ -73,8 +73,8 @@ func btoi(b bool) int {
 // Place lays p in the city if it is legal. A rejected placement returns a
 // *PlacementError and changes nothing. It is the one model of the city
 // after a placement that changes the city; readers that weigh a placement
-// without making it use Check, FindHolesAfter and score.After, which only
-// read the city and are tested to agree with Place.
+// without making it use Check, Engine.FindHolesAfter and score.After, which
+// only read the city and are tested to agree with Place.
 func (c *City) Place(p Placement) (Result, error) {
 	idx, res, err := c.check(p)
 	if err != nil {

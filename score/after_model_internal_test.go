@@ -15,7 +15,7 @@ import (
 // placement to one another, on random cities and every legal placement of
 // a random tile: city.City.Place (the city itself, changed), the overlay of
 // After (the placement laid over the unchanged city: fast.lay, cell,
-// around) and city.Base.FindHolesAfter (the holes, unchanged city). For
+// around) and city.Engine.FindHolesAfter (the holes, unchanged city). For
 // every occupied cell of the placed city and every neighbour of one, the
 // overlay reads the placed city's level, visible hex and occupied
 // neighbours; the predicted holes are the placed city's; Check's result is
@@ -59,7 +59,7 @@ func checkPlacementModels(t *rapid.T, c *city.City, p city.Placement, before Sum
 	if err != nil {
 		t.Fatalf("Check(%v) of a legal placement: %v", p, err)
 	}
-	f := fast{c: &c.Base, o: o}
+	f := fast{c: c.Engine(), o: o}
 	if !f.lay(p) {
 		t.Fatalf("the overlay cannot lay %v", p)
 	}
@@ -68,7 +68,7 @@ func checkPlacementModels(t *rapid.T, c *city.City, p city.Placement, before Sum
 	reads := map[hex.Index]overlayRead{}
 	cells := f.at[:]
 	for k := range c.NumCells() {
-		cells = append(cells, c.IndexAt(k))
+		cells = append(cells, c.Engine().IndexAt(k))
 	}
 	for _, i := range cells {
 		for _, j := range append([]hex.Index{i}, neighbors(i)...) {
@@ -78,7 +78,7 @@ func checkPlacementModels(t *rapid.T, c *city.City, p city.Placement, before Sum
 	}
 	level, ground := f.level, f.ground
 	var predicted, found city.Holes
-	c.FindHolesAfter(&predicted, p)
+	c.Engine().FindHolesAfter(&predicted, p)
 	after := After(&c.Base, before, p, 3, o)
 
 	placed, err := c.Place(p)
@@ -98,8 +98,8 @@ func checkPlacementModels(t *rapid.T, c *city.City, p city.Placement, before Sum
 		t.Fatalf("%v: After %+v, Totals after placing %+v", p, after, want)
 	}
 	for j, got := range reads {
-		h, kind, _ := c.CellAt(j)
-		if want := (overlayRead{h, c.OccupiedNeighborsAt(j), kind}); got != want {
+		h, kind, _ := c.Engine().CellAt(j)
+		if want := (overlayRead{h, c.Engine().OccupiedNeighborsAt(j), kind}); got != want {
 			t.Fatalf("%v: the overlay reads %v as %+v, the placed city %+v", p, j.Hex(), got, want)
 		}
 	}

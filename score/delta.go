@@ -22,21 +22,21 @@ import (
 // a lake anywhere, and the whole city is scored again.
 func After(c *city.Base, before Summary, p city.Placement, stones int, o variants.Options) Summary {
 	c = orEmpty(c)
-	f := fast{c: c, o: o}
+	f := fast{c: c.Engine(), o: o}
 	if !f.lay(p) {
 		return before
 	}
 	if o.NeedHoles() {
 		var h city.Holes
-		c.FindHolesAfter(&h, p)
+		f.c.FindHolesAfter(&h, p)
 		f.holes = &h
-		return f.sum(stones)
+		return f.sum(c.NumCells(), stones)
 	}
 	r := 0
 	if o.Variants.Has(variants.Gardens) {
 		r = 1
 	}
-	was := fast{c: c, o: o}
+	was := fast{c: c.Engine(), o: o}
 	var sa, sb Summary
 	for _, d := range nearby[r][p.Rotation%6] {
 		was.add(&sb, f.at[0]+d)
@@ -51,7 +51,7 @@ func After(c *city.Base, before Summary, p city.Placement, stones int, o variant
 	if f.housesTouched() {
 		f.nh = 0
 		for k, m := 0, c.NumCells(); k < m; k++ {
-			f.noteVisible(c.IndexAt(k))
+			f.noteVisible(f.c.IndexAt(k))
 		}
 		if f.ground {
 			for _, i := range f.at {
@@ -73,7 +73,7 @@ func After(c *city.Base, before Summary, p city.Placement, stones int, o variant
 // Undo needs (spot rows, keys, history): the game's model, one writer at a
 // time. This overlay (lay, cell, around) reads the unchanged city as if p
 // were laid, so that Delta may weigh moves from several goroutines on one
-// game and score only the cells around p. city.Base.FindHolesAfter is the
+// game and score only the cells around p. city.Engine.FindHolesAfter is the
 // overlay's hole search, for the readings that need holes. The overlay
 // takes p as legal and so does not check it; TestPlacementModelsAgree
 // holds the three to one another on random cities.

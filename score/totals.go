@@ -17,21 +17,23 @@ import (
 // non-default reading needs them.
 func Totals(c *city.Base, stones int, o variants.Options) Summary {
 	c = orEmpty(c)
+	f := fast{c: c.Engine(), o: o}
 	if o.NeedHoles() {
 		var h city.Holes
 		c.FindHoles(&h)
-		return totals(c, stones, o, &h)
+		f.holes = &h
 	}
-	return totals(c, stones, o, nil)
+	return f.sum(c.NumCells(), stones)
 }
 
 // maxHouses bounds the visible Houses of a city: the catalogue has 36.
 const maxHouses = 64
 
-// fast is the state of one Totals call: the city, and when n is 3 one
-// placement laid over it (see After) without changing it.
+// fast is the state of one Totals call: the city, read through its
+// low-level access, and when n is 3 one placement laid over it (see After)
+// without changing it.
 type fast struct {
-	c      *city.Base
+	c      city.Engine
 	o      variants.Options
 	holes  *city.Holes          // nil unless o.NeedHoles()
 	houses [maxHouses]hex.Index // the visible Houses
@@ -45,18 +47,14 @@ type fast struct {
 	ground bool         // it covers empty cells
 }
 
-func totals(c *city.Base, stones int, o variants.Options, holes *city.Holes) Summary {
-	f := fast{c: c, o: o, holes: holes}
-	return f.sum(stones)
-}
-
-// sum scores every visible hex of the city (with the placement over it).
+// sum scores every visible hex of the city (with the placement over it),
+// given the number of the city's occupied cells.
 // Its loop repeats add's switch inline on purpose: a call per cell costs
 // about a tenth of Totals (BenchmarkTotals), and TestAfterMatchesTotals
 // checks the two against each other.
-func (f *fast) sum(stones int) Summary {
+func (f *fast) sum(cells, stones int) Summary {
 	var s Summary
-	for k, n := 0, f.c.NumCells(); k < n; k++ {
+	for k := range cells {
 		i := f.c.IndexAt(k)
 		level, kind := f.cell(i)
 		switch kind {
@@ -189,7 +187,7 @@ func (f *fast) barracks(i hex.Index, level int) int {
 	if empty > 0 && f.holes != nil {
 		for _, d := range steps {
 			j := i + d
-			if h, _ := f.cell(j); h == 0 && !condition.CountsEmpty(f.holes.HasIndex(j), f.o) {
+			if h, _ := f.cell(j); h == 0 && !condition.CountsEmpty(f.c.HoleAt(f.holes, j), f.o) {
 				empty--
 			}
 		}
@@ -224,7 +222,7 @@ func (f *fast) garden(i hex.Index, level int) int {
 
 // enclosed reports whether the empty cell i is enclosed by the city; with
 // no holes found (the readings in force do not need them) none is.
-func (f *fast) enclosed(i hex.Index) bool { return f.holes != nil && f.holes.HasIndex(i) }
+func (f *fast) enclosed(i hex.Index) bool { return f.c.HoleAt(f.holes, i) }
 
 // noteHouse adds the House of cell i, at the given level, to f.houses.
 func (f *fast) noteHouse(i hex.Index, level int) {

@@ -3,7 +3,7 @@
 // halves of double-district hexes, and the statue's bonus. They read a
 // [City], a small read-only view of what is visible in each cell, so the
 // rules do not depend on how a city is stored: [Grid] is one, built from
-// a map, and a later version of *city.Base will be another.
+// a map, and a later version of package city will give another.
 //
 // # Recipes
 //

@@ -1,0 +1,54 @@
+package city
+
+import (
+	"github.com/akropolis-rules/akropolis/hex"
+	"github.com/akropolis-rules/akropolis/tile"
+)
+
+// Engine is the low-level access to a city, for engines that build their
+// own move lists and scorers (akropolis.MoveList, score.Totals and
+// score.After are built on it); playing, checking, listing and scoring
+// placements need none of it. Its methods take and give the dense
+// hex.Index of package hex and the bit rows the city keeps, and answer as
+// for an empty cell far from the city when out of range.
+//
+// An Engine is a view, not a copy: it reads its Base as it is at each call,
+// and follows every change to it. Get one from Base.Engine; the zero Engine
+// has no city, and its methods panic as those of a nil *Base do. It is a
+// pointer in a struct so that its calls cost what the Base's own would:
+// the compiler inlines them.
+type Engine struct{ c *Base }
+
+// Engine returns the low-level access to c (see Engine).
+func (c *Base) Engine() Engine { return Engine{c} }
+
+// IndexAt returns the k-th occupied cell (0 <= k < Base.NumCells), in the
+// order of Base.Cells, and index 0 (a corner of the window, never
+// occupied) for any other k.
+func (e Engine) IndexAt(k int) hex.Index {
+	c := e.c
+	if uint(k) >= uint(c.nocc) {
+		return 0
+	}
+	return c.occ[k]
+}
+
+// CellAt returns the height, visible hex and tile of the cell at index i
+// (0, tile.None and tile.StartID for an empty cell or an index outside the
+// window).
+func (e Engine) CellAt(i hex.Index) (height int, kind tile.Kind, id tile.ID) {
+	if uint(i) >= hex.Cells {
+		return 0, tile.None, tile.StartID
+	}
+	x := &e.c.cells[i]
+	return int(x.h), x.kind, x.id
+}
+
+// OccupiedNeighborsAt returns how many neighbours of the cell at index i
+// are occupied (0 for an index outside the window).
+func (e Engine) OccupiedNeighborsAt(i hex.Index) int {
+	if uint(i) >= hex.Cells {
+		return 0
+	}
+	return int(e.c.cells[i].adj)
+}
