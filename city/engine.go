@@ -13,20 +13,20 @@ import (
 // for an empty cell far from the city when out of range.
 //
 // An Engine is a view, not a copy: it reads its Base as it is at each call,
-// and follows every change to it. Get one from Base.Engine; the zero Engine
-// has no city, and its methods panic as those of a nil *Base do. It is a
-// pointer in a struct so that its calls cost what the Base's own would:
-// the compiler inlines them.
-type Engine struct{ c *Base }
+// and follows every change to it. Get one from Base.Engine. It is the
+// Base itself under another type, so that its calls cost what the Base's
+// own would (the compiler inlines them), and the zero Engine reads a city
+// of no cell, as the zero Base is.
+type Engine Base
 
 // Engine returns the low-level access to c (see Engine).
-func (c *Base) Engine() Engine { return Engine{c} }
+func (c *Base) Engine() *Engine { return (*Engine)(c) }
 
 // IndexAt returns the k-th occupied cell (0 <= k < Base.NumCells), in the
 // order of Base.Cells, and index 0 (a corner of the window, never
 // occupied) for any other k.
-func (e Engine) IndexAt(k int) hex.Index {
-	c := e.c
+func (e *Engine) IndexAt(k int) hex.Index {
+	c := (*Base)(e)
 	if uint(k) >= uint(c.nocc) {
 		return 0
 	}
@@ -36,19 +36,19 @@ func (e Engine) IndexAt(k int) hex.Index {
 // CellAt returns the height, visible hex and tile of the cell at index i
 // (0, tile.None and tile.StartID for an empty cell or an index outside the
 // window).
-func (e Engine) CellAt(i hex.Index) (height int, kind tile.Kind, id tile.ID) {
+func (e *Engine) CellAt(i hex.Index) (height int, kind tile.Kind, id tile.ID) {
 	if uint(i) >= hex.Cells {
 		return 0, tile.None, tile.StartID
 	}
-	x := &e.c.cells[i]
+	x := &e.cells[i]
 	return int(x.h), x.kind, x.id
 }
 
 // OccupiedNeighborsAt returns how many neighbours of the cell at index i
 // are occupied (0 for an index outside the window).
-func (e Engine) OccupiedNeighborsAt(i hex.Index) int {
+func (e *Engine) OccupiedNeighborsAt(i hex.Index) int {
 	if uint(i) >= hex.Cells {
 		return 0
 	}
-	return int(e.c.cells[i].adj)
+	return int(e.cells[i].adj)
 }

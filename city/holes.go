@@ -35,7 +35,7 @@ func (s *Holes) has(i hex.Index) bool {
 // HoleAt reports whether the cell at index i is one of the holes s, as
 // Base.FindHoles or FindHolesAfter filled it: Holes.Has by index, false
 // outside the window and for a nil s.
-func (e Engine) HoleAt(s *Holes, i hex.Index) bool { return s != nil && s.has(i) }
+func (e *Engine) HoleAt(s *Holes, i hex.Index) bool { return s != nil && s.has(i) }
 
 // Len returns the number of enclosed cells.
 func (s *Holes) Len() int { return s.n }
@@ -87,11 +87,11 @@ func (c *Base) FindHoles(s *Holes) {
 // so several goroutines may weigh moves on one city (score.After does);
 // package score's tests check that it finds what Base.FindHoles finds once
 // p is placed.
-func (e Engine) FindHolesAfter(s *Holes, p Placement) {
+func (e *Engine) FindHolesAfter(s *Holes, p Placement) {
 	if s == nil {
 		return
 	}
-	c := e.c
+	c := (*Base)(e)
 	occ, b := &c.occRows, c.bounds
 	var after layer
 	for _, h := range p.Cells() {

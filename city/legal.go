@@ -97,8 +97,8 @@ func (s SpotRow) Placements(id tile.ID, q int, t uint8) [3]Placement {
 // do not depend on the tile: this is the work that every tile of a
 // construction site shares. The city keeps its rows up to date as it
 // changes, so the walk only reads them.
-func (e Engine) SpotRows() iter.Seq[SpotRow] {
-	c := e.c
+func (e *Engine) SpotRows() iter.Seq[SpotRow] {
+	c := (*Base)(e)
 	return func(yield func(SpotRow) bool) {
 		y0, y1 := c.rows()
 		for y := y0; y <= y1; y++ {
@@ -271,8 +271,8 @@ func (c *Base) CountLegal() int { return 3 * c.nspots }
 // allocates nothing. It is SpotRows' walk as a plain loop: the body of a
 // range over SpotRows is a closure, and the variables it updates live in
 // memory, which costs a listing done every turn about a tenth of a game.
-func (e Engine) AppendSpotRows(dst []SpotRow) []SpotRow {
-	c := e.c
+func (e *Engine) AppendSpotRows(dst []SpotRow) []SpotRow {
+	c := (*Base)(e)
 	y0, y1 := c.rows()
 	n := len(dst)
 	dst = grow(dst, y1-y0+1)

@@ -33,7 +33,7 @@ const maxHouses = 64
 // low-level access, and when n is 3 one placement laid over it (see After)
 // without changing it.
 type fast struct {
-	c      city.Engine
+	c      *city.Engine
 	o      variants.Options
 	holes  *city.Holes          // nil unless o.NeedHoles()
 	houses [maxHouses]hex.Index // the visible Houses

@@ -1,0 +1,38 @@
+package city_test
+
+import (
+	"testing"
+
+	"github.com/akropolis-rules/akropolis/city"
+	"github.com/akropolis-rules/akropolis/hex"
+)
+
+// TestZeroEngine: the zero Engine reads a city of no cell, as the zero
+// Base does: every method answers as for empty cells, without panicking.
+func TestZeroEngine(t *testing.T) {
+	e := new(city.Engine)
+	if i := e.IndexAt(0); i != 0 {
+		t.Errorf("IndexAt(0) = %v, want 0", i)
+	}
+	o, ok := hex.Hex{}.Index()
+	if !ok {
+		t.Fatal("the origin has no index")
+	}
+	if h, _, _ := e.CellAt(o); h != 0 {
+		t.Errorf("CellAt(origin) height %d, want 0", h)
+	}
+	if n := e.OccupiedNeighborsAt(o); n != 0 {
+		t.Errorf("OccupiedNeighborsAt(origin) = %d, want 0", n)
+	}
+	if rows := e.AppendSpotRows(nil); len(rows) != 0 {
+		t.Errorf("AppendSpotRows = %d rows, want none", len(rows))
+	}
+	for range e.SpotRows() {
+		t.Error("SpotRows yields a row")
+	}
+	var s city.Holes
+	e.FindHolesAfter(&s, city.Placement{Tile: 7})
+	if e.HoleAt(&s, o) || e.HoleAt(nil, o) {
+		t.Error("a hole in a city of no cell")
+	}
+}
