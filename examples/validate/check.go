@@ -82,7 +82,7 @@ func checkCity(ps []city.Placement, rules variants.Options, stones int, stdout i
 		return exitInvalid
 	}
 	c, err := city.Build(ps)
-	if err != nil { // ValidateCity found nothing: cannot happen
+	if err != nil { // city.Validate found nothing: cannot happen
 		fmt.Fprintln(stdout, "INVALID:", err)
 		return exitInvalid
 	}
