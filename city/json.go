@@ -85,8 +85,9 @@ func (c *Base) jsonForm() cityJSON {
 	}
 	ps := c.Placements()
 	for _, p := range ps {
-		hexes := tile.Hexes(p.Tile)
-		for k, h := range p.Cells() {
+		hexes, n := p.hexes()
+		cells := p.Cells()
+		for k, h := range cells[:n] {
 			cols[h] = append(cols[h], Layer{Kind: hexes[k], Tile: p.Tile, Hex: k, Level: len(cols[h]) + 1})
 		}
 	}
@@ -138,8 +139,8 @@ func (c *City) UnmarshalJSON(b []byte) error {
 	if err := strictjson.Decode(raw.Placements, &ps); err != nil || raw.Placements == nil {
 		return bad("want \"placements\": an array of strings like \"07@(1,-2)r3\"")
 	}
-	if len(ps) > int(tile.MaxID) {
-		return bad("%d placements (at most %d)", len(ps), tile.MaxID)
+	if len(ps) > maxTiles {
+		return bad("%d placements (at most %d)", len(ps), maxTiles)
 	}
 	built, err := Build(ps)
 	if err != nil {

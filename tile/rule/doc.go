@@ -37,6 +37,7 @@
 //	gap              city.ErrGap                 some cells under the tile are empty and some occupied
 //	uneven           city.ErrUneven              the hexes under a higher tile are at unequal heights
 //	one-tile         city.ErrOneTile             a higher tile rests on three hexes of one tile
+//	on-one-hex       city.ErrOnOneHex            a one-hex tile would cover a one-hex tile (Athena)
 //	too-many-tiles   city.ErrTooManyTiles        a city would hold more tiles than the catalogue
 //	game-over        site.ErrGameOver            one tile is left and no stacks: the game has ended
 //	needs-refill     site.ErrNeedsRefill         one tile is left and stacks remain: refill first
