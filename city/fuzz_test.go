@@ -30,11 +30,13 @@ func FuzzTextForms(f *testing.F) {
 // or accepts a form that writes back and reads back as the same value.
 func FuzzJSONForms(f *testing.F) {
 	syntax := func(err error) bool { return errors.Is(err, city.ErrSyntax) }
-	layerSeeds := []string{`{"kind":"HousePlaza","tile":12,"hex":2,"level":2}`, `{"level":2,"quarries":1}`}
+	layerSeeds := []string{`{"kind":"HousePlaza","tile":12,"hex":2,"level":2}`, `{"level":2,"quarries":1}`,
+		`{"kind":"Temple","tile":67,"hex":0,"level":1}`}
 	formtest.Fuzz(f,
 		formtest.Form{Key: 'c', Name: "city", Check: checkCityJSON, Seeds: []string{
 			`{"placements":["12@(0,-2)r0"]}`,
 			`{"placements":["50@(2,-1)r2","07@(1,-2)r1"],"edge":[]}`,
+			`{"placements":["67@(0,1)r2","82@(0,0)r0","62@(0,1)r0"]}`,
 		}},
 		formtest.Form{Key: 'l', Name: "layer", Seeds: layerSeeds, Check: func(t *testing.T, b []byte) {
 			formtest.JSON(t, b, city.Layer{Level: 9}, formtest.Codec[city.Layer]{
@@ -136,6 +138,7 @@ func FuzzCheck(f *testing.F) {
 	f.Add(uint64(3), uint8(5), false, uint8(12), int64(math.MaxInt64), int64(math.MinInt64), uint8(2))
 	f.Add(uint64(4), uint8(60), true, uint8(200), int64(-1), int64(1), uint8(9))
 	f.Add(uint64(5), uint8(0), false, uint8(1), int64(math.MinInt64), int64(math.MinInt64), uint8(5))
+	f.Add(uint64(6), uint8(12), false, uint8(67), int64(0), int64(1), uint8(2)) // a one-hex tile
 	f.Fuzz(func(t *testing.T, seed uint64, n uint8, near bool, id uint8, q, r int64, rot uint8) {
 		rng := rand.New(rand.NewPCG(seed, 7))
 		c := fzCity(rng, int(n)%70)

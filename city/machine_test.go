@@ -39,7 +39,7 @@ type cityMachine struct {
 
 func (m *cityMachine) unused() []tile.ID {
 	var ids []tile.ID
-	for id := tile.ID(1); id <= tile.MaxID; id++ {
+	for id := tile.ID(1); id <= tile.MaxAthenaID; id++ { // one-hex tiles too
 		if !m.c.Has(id) {
 			ids = append(ids, id)
 		}
