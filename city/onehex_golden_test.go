@@ -13,6 +13,7 @@ import (
 	"github.com/google/go-cmp/cmp"
 
 	"github.com/akropolis-rules/akropolis/city"
+	"github.com/akropolis-rules/akropolis/tile"
 )
 
 var update = flag.Bool("update", false, "rewrite the golden files in testdata")
@@ -98,5 +99,23 @@ func TestAthenaJSONStrict(t *testing.T) {
 		if err := d.UnmarshalJSON(bad); !errors.Is(err, city.ErrSyntax) || !d.Equal(&before.Base) {
 			t.Errorf("UnmarshalJSON of an edited form = %v, want ErrSyntax and no change", err)
 		}
+	}
+}
+
+// A layer of a one-hex tile writes and reads its number, 62..91; 92 is
+// refused.
+func TestOneHexLayerJSON(t *testing.T) {
+	l := city.Layer{Kind: tile.Temple, Tile: 67, Level: 2}
+	const want = `{"kind":"Temple","tile":67,"hex":0,"level":2}`
+	if b, err := json.Marshal(l); err != nil || string(b) != want {
+		t.Fatalf("Marshal(%v) = %s, %v; want %s", l, b, err, want)
+	}
+	var back city.Layer
+	if err := back.UnmarshalJSON([]byte(want)); err != nil || back != l {
+		t.Fatalf("UnmarshalJSON(%s) = %v, %v", want, back, err)
+	}
+	bad := strings.Replace(want, "67", "92", 1)
+	if err := back.UnmarshalJSON([]byte(bad)); !errors.Is(err, city.ErrSyntax) || back != l {
+		t.Fatalf("UnmarshalJSON(%s) = %v, %v; want ErrSyntax and no change", bad, back, err)
 	}
 }
