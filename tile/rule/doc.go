@@ -29,7 +29,7 @@
 // Every code, the sentinel that is it, and what it means:
 //
 //	code             sentinel                    the move, placement, take or setup broke this rule
-//	unknown-tile     city.ErrUnknownTile         the tile number is not 1..61
+//	unknown-tile     city.ErrUnknownTile         the tile number is not 1..61 (a city takes the one-hex tiles 62..91 too)
 //	bad-rotation     city.ErrBadRotation         the rotation is not 0..5
 //	tile-used        city.ErrTileUsed            the tile is already in the city
 //	out-of-bounds    city.ErrOutOfBounds         a cell lies beyond city.MaxRadius of the origin
