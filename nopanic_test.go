@@ -42,7 +42,7 @@ var auditedDirs = map[string]string{
 var hostileInts = []int{-1, 4, 7, 62, 255, 1 << 20, math.MaxInt, math.MinInt}
 
 var (
-	hostileIDs       = []tile.ID{0, tile.MaxID + 1, 200, 255}
+	hostileIDs       = []tile.ID{0, tile.MaxID + 1, tile.MaxAthenaID, tile.MaxAthenaID + 1, 200, 255}
 	hostileRotations = []tile.Rotation{6, 7, 255}
 	hostileKinds     = []tile.Kind{tile.Kind(11), tile.Kind(200), 255}
 	hostileDistricts = []tile.District{tile.NoDistrict, tile.GardenDistrict + 1, 255}
@@ -846,12 +846,15 @@ func cityCalls(t *testing.T, add func(string, func())) {
 		"Clone":             func(c *city.City) { c.Clone() },
 		"Column":            func(c *city.City) { each(hostileHexes, func(h hex.Hex) { c.Column(h) })() },
 		"CountLegal":        func(c *city.City) { keep(c.CountLegal()) },
+		"CountLegalOf":      func(c *city.City) { each(hostileIDs, func(id tile.ID) { keep(c.CountLegalOf(id)) })() },
 		"EmptyNeighbors":    func(c *city.City) { each(hostileHexes, func(h hex.Hex) { keep(c.EmptyNeighbors(h)) })() },
 		"Engine":            func(c *city.City) { c.Engine() },
 		"Equal":             func(c *city.City) { c.Equal(nil); c.Equal(&city.New().Base) },
+		"Face":              func(c *city.City) { each(hostileHexes, func(h hex.Hex) { keep(c.Face(h)) })() },
 		"FindHoles":         func(c *city.City) { var s city.Holes; c.FindHoles(&s); c.FindHoles(nil) },
 		"Has":               func(c *city.City) { each(hostileIDs, func(id tile.ID) { keep(c.Has(id)) })() },
 		"Height":            func(c *city.City) { each(hostileHexes, func(h hex.Hex) { keep(c.Height(h)) })() },
+		"IndexAt":           func(c *city.City) { each(hostileInts, func(k int) { c.IndexAt(k) })() },
 		"Key":               func(c *city.City) { keep(c.Key()) },
 		"Last":              func(c *city.City) { c.Last() },
 		"Legal":             func(c *city.City) { each(hostileIDs, func(id tile.ID) { take(c.Legal(id), 50) })() },

@@ -17,13 +17,16 @@ import (
 func TestBadArgumentsDoNotPanic(t *testing.T) {
 	c := seededCity(t, 1, 20)
 	before := c.Clone()
-	ids := []tile.ID{tile.StartID, tile.MaxID + 1, 64, 127, 128, 200, 255}
+	ids := []tile.ID{tile.StartID, tile.MaxAthenaID + 1, 100, 127, 128, 200, 255}
 	idx := []hex.Index{-1, -hex.Cells, hex.Cells, hex.Cells + 1, math.MaxInt32, math.MinInt32}
 	far := []hex.Hex{{Q: math.MaxInt, R: math.MinInt}, {Q: hex.WindowHalf, R: 0}, {Q: 0, R: -hex.WindowHalf - 1}}
 	for _, b := range []*city.Base{&c.Base, new(city.Base)} {
 		for _, id := range ids {
 			if b.Has(id) || b.TileVisible(id) && id != tile.StartID {
 				t.Errorf("Has/TileVisible(%d) true", id)
+			}
+			if n := b.CountLegalOf(id); n != 0 {
+				t.Errorf("CountLegalOf(%d) = %d", id, n)
 			}
 			if got := b.AppendLegal(nil, id); len(got) != 0 {
 				t.Errorf("AppendLegal(%d) lists %d placements", id, len(got))

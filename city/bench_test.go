@@ -58,6 +58,26 @@ func BenchmarkAppendLegal(b *testing.B) {
 	}
 }
 
+// BenchmarkAppendLegalOneHex lists the legal placements of a one-hex
+// tile, a double district (six rotations per cell) and a single plaza
+// (one), in the cities of BenchmarkAppendLegal, for comparison with a
+// 3-hex tile's listing there.
+func BenchmarkAppendLegalOneHex(b *testing.B) {
+	for _, n := range []int{0, 20, 40} {
+		for _, id := range []tile.ID{62, 82} {
+			b.Run(fmt.Sprintf("tiles=%d/tile=%v", n, id), func(b *testing.B) {
+				c := seededCity(b, benchSeed, n)
+				buf := c.AppendLegal(nil, id)
+				b.ReportAllocs()
+				for b.Loop() {
+					buf = c.AppendLegal(buf[:0], id)
+				}
+				b.ReportMetric(float64(len(buf)), "placements")
+			})
+		}
+	}
+}
+
 // BenchmarkLegal walks the same placements through the iterator.
 func BenchmarkLegal(b *testing.B) {
 	c := seededCity(b, benchSeed, 20)

@@ -43,9 +43,13 @@ type saved struct {
 // maxRefresh bounds the rows one placement refreshes (see refreshRows).
 const maxRefresh = 5
 
-// maxCells bounds the occupied cells: the starting tile's and three for
-// each catalogue tile.
-const maxCells = 4 + 3*int(tile.MaxID)
+// maxCells bounds the occupied cells: the starting tile's, three for each
+// catalogue tile and one for each one-hex tile.
+const maxCells = 4 + 3*int(tile.MaxID) + maxTiles - int(tile.MaxID)
+
+// maxTiles bounds the placements: each of the 61 city tiles and the 30
+// one-hex tiles once.
+const maxTiles = int(tile.MaxAthenaID)
 
 // box is the bounding box of the occupied cells, in axial coordinates.
 type box struct{ minQ, maxQ, minR, maxR int16 }
@@ -70,13 +74,14 @@ type Base struct {
 	nspots  int                          // the legal spots in spots
 	occ     [maxCells]hex.Index          // occupied cells, in order of first occupation
 	nocc    int                          // how many
-	hist    [tile.MaxID]record           // the placements, oldest first
+	hist    [maxTiles]record             // the placements, oldest first
 	nhist   int                          // how many
-	undo    [tile.MaxID]saved            // the spots each placement refreshed, as they were
+	undo    [maxTiles]saved              // the spots each placement refreshed, as they were
 	unsaved int                          // placements numbered below it (copied ones) have no undo
 	used    [2]uint64                    // tile IDs in the city, as bits
 	key     uint64                       // see Key
 	bounds  box
+	turn    [256]uint8 // by tile ID: the face rotation of a one-hex tile placed (see Face)
 }
 
 // City is one player's city: the stack of hexes on every cell and the
@@ -232,6 +237,7 @@ func (c *Base) copyFrom(src *Base) {
 	c.unsaved = src.nhist
 	c.used, c.key = src.used, src.key
 	c.bounds = src.bounds
+	c.turn = src.turn
 }
 
 // Equal reports whether two cities have the same stacks on every cell: the
@@ -243,7 +249,7 @@ func (c *Base) Equal(o *Base) bool {
 	}
 	for _, i := range c.occ[:c.nocc] {
 		a, b := c.cells[i], o.cells[i]
-		if a.h != b.h || a.kind != b.kind || a.id != b.id {
+		if a.h != b.h || a.kind != b.kind || a.id != b.id || c.turn[a.id] != o.turn[b.id] {
 			return false
 		}
 	}
@@ -289,7 +295,33 @@ func (c *Base) at(h hex.Hex) (cell, bool) {
 func (c *Base) Height(h hex.Hex) int { x, _ := c.at(h); return int(x.h) }
 
 // Top returns the visible hex of a cell, and tile.None when it is empty.
+// A double district of the Athena expansion shows two kinds: Top gives
+// half A's, Face both.
 func (c *Base) Top(h hex.Hex) tile.Kind { x, _ := c.at(h); return x.kind }
+
+// Face returns the visible top of a cell as package score/athena reads it
+// (a *Base is an athena.City): a hex of a 3-hex tile or of the starting
+// tile, a single district or plaza is a whole face of its kind; a double
+// district gives both halves and its rotation. An empty cell gives the
+// zero Face.
+func (c *Base) Face(h hex.Hex) tile.Face {
+	x, _ := c.at(h)
+	if !x.id.IsOneHex() {
+		return tile.Face{A: x.kind}
+	}
+	t, _ := tile.OneHexByID(x.id)
+	return t.Face(tile.Rotation(c.turn[x.id]))
+}
+
+// IndexAt returns the k-th occupied cell (0 <= k < NumCells), in the order
+// of Cells, and index 0 (a corner of the window, never occupied) for any
+// other k.
+func (c *Base) IndexAt(k int) hex.Index {
+	if uint(k) >= uint(c.nocc) {
+		return 0
+	}
+	return c.occ[k]
+}
 
 // TileAt returns the tile whose hex is visible on a cell (tile.StartID for
 // the starting tile), and false when the cell is empty.
@@ -351,8 +383,9 @@ func (c *Base) Column(h hex.Hex) []Layer {
 		}
 	}
 	for _, r := range c.hist[:c.nhist] {
-		hexes := tile.Hexes(r.p.Tile)
-		for k, s := range r.p.Cells() {
+		hexes, n := r.p.hexes()
+		cells := r.p.Cells()
+		for k, s := range cells[:n] {
 			if s == h {
 				col = append(col, Layer{Kind: hexes[k], Tile: r.p.Tile, Hex: k, Level: len(col) + 1})
 			}

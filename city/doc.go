@@ -29,12 +29,43 @@
 //   - Anything else is illegal. A rejected placement changes nothing and
 //     returns a [*PlacementError] wrapping one sentinel per rule
 //     ([ErrNotAdjacent], [ErrGap], [ErrUneven], [ErrOneTile],
-//     [ErrBadRotation], [ErrUnknownTile], [ErrTileUsed], [ErrOutOfBounds],
-//     [ErrTooManyTiles]): test the rule with errors.Is, recover the
+//     [ErrOnOneHex], [ErrBadRotation], [ErrUnknownTile], [ErrTileUsed],
+//     [ErrOutOfBounds], [ErrTooManyTiles]): test the rule with errors.Is, recover the
 //     placement with errors.As.
 //
 // Covering Quarries earns stones; [Result] says how many and at what level
 // the tile went.
+//
+// # One-hex tiles (the Athena expansion)
+//
+// A city also holds the 30 one-hex tiles of the Athena expansion, tiles
+// 62 to 91 (package tile describes them); a base game never deals one. A
+// [Placement] of a one-hex tile names its one cell and a rotation, in the
+// same text form, "62@(1,-2)r3".
+//
+//   - Ground (level 1): an empty cell sharing an edge with the city
+//     ([ErrNotAdjacent] otherwise).
+//   - Higher (level h+1): on top of any cell of height h, with no other
+//     condition, except that the hex it covers must not be a one-hex
+//     tile's ([ErrOnOneHex]): it may cover a hex of a 3-hex tile or of the
+//     starting tile, whatever that hex is, a Quarry included (which earns
+//     a stone as usual).
+//   - A 3-hex tile goes over one-hex tiles under the rules above: three
+//     covered hexes at one height, of at least two tiles, each one-hex
+//     tile counting as a tile of its own; so three separate one-hex tiles
+//     carry one.
+//   - The rotation turns a double district, whose two halves own three
+//     edges each; a whole one-hex tile (a single district or plaza) looks
+//     the same in all six. [Base.Face] gives each cell's visible face (a
+//     hex of a 3-hex tile or of the starting tile is a whole face of its
+//     kind), which package score/athena reads; [Base.Top] gives a double
+//     district's half A.
+//   - [Base.AppendLegal], [Base.Legal] and [Base.AppendLegalSet] list a
+//     one-hex tile's placements one per cell, row by row: every empty cell
+//     next to the city and every cell whose top is not a one-hex tile, in
+//     all six rotations for a double district and in rotation 0 only for
+//     a whole one-hex tile (its six rotations are one city).
+//     [Base.CountLegalOf] counts them.
 //
 // # Legal placements
 //
@@ -59,7 +90,8 @@
 // occupy cells up to [MaxRadius] (62) from the origin; the longest legal game
 // reaches 61, so the bound only ever stops hostile input, with
 // [ErrOutOfBounds]. Each catalogue tile can be placed once ([ErrTileUsed]),
-// which bounds a city at 62 tiles and its height at 62.
+// which bounds a city at 62 tiles and its height at 62 (92 with the 30
+// one-hex tiles).
 //
 // # Queries
 //

@@ -22,16 +22,8 @@ type Engine Base
 // Engine returns the low-level access to c (see Engine).
 func (c *Base) Engine() *Engine { return (*Engine)(c) }
 
-// IndexAt returns the k-th occupied cell (0 <= k < Base.NumCells), in the
-// order of Base.Cells, and index 0 (a corner of the window, never
-// occupied) for any other k.
-func (e *Engine) IndexAt(k int) hex.Index {
-	c := (*Base)(e)
-	if uint(k) >= uint(c.nocc) {
-		return 0
-	}
-	return c.occ[k]
-}
+// IndexAt is Base.IndexAt, for scoring loops that hold an Engine.
+func (e *Engine) IndexAt(k int) hex.Index { return (*Base)(e).IndexAt(k) }
 
 // CellAt returns the height, visible hex and tile of the cell at index i
 // (0, tile.None and tile.StartID for an empty cell or an index outside the

@@ -12,16 +12,18 @@ import (
 // with errors.Is and recover the placement with errors.As. Each is a
 // [rule.Code] (its code in quotes below), which errors.As also recovers.
 const (
-	// ErrUnknownTile ("unknown-tile"): the tile number is not 1..61.
+	// ErrUnknownTile ("unknown-tile"): the tile number is not 1..61, nor
+	// one of the Athena expansion's one-hex tiles, 62..91.
 	ErrUnknownTile = rule.UnknownTile
 	// ErrBadRotation ("bad-rotation"): the rotation is not 0..5.
 	ErrBadRotation = rule.BadRotation
 	// ErrTileUsed ("tile-used"): the tile is already in this city (each
 	// tile exists once).
 	ErrTileUsed = rule.TileUsed
-	// ErrTooManyTiles ("too-many-tiles"): the city already holds 61 tiles.
-	// A second guard: with all 61 placed every tile is in the city, so
-	// ErrTileUsed is always reported first.
+	// ErrTooManyTiles ("too-many-tiles"): the city already holds 91 tiles
+	// (the 61 city tiles and the 30 one-hex tiles). A second guard: with
+	// all 91 placed every tile is in the city, so ErrTileUsed is always
+	// reported first.
 	ErrTooManyTiles = rule.TooManyTiles
 	// ErrOutOfBounds ("out-of-bounds"): a cell lies beyond MaxRadius of the
 	// origin, farther than any legal game can reach; anchors at the integer
@@ -39,6 +41,9 @@ const (
 	// ErrOneTile ("one-tile"): a higher tile rests on three hexes of one
 	// tile only.
 	ErrOneTile = rule.OneTile
+	// ErrOnOneHex ("on-one-hex"): a one-hex tile of the Athena expansion
+	// would go on top of a cell whose visible hex is a one-hex tile.
+	ErrOnOneHex = rule.OnOneHex
 )
 
 // ErrSyntax is returned (wrapped with the reason) for placement text that

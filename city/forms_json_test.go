@@ -50,13 +50,13 @@ func TestLayerJSON(t *testing.T) {
 	}
 	keep := city.Layer{Kind: tile.Quarry, Tile: 3, Level: 1}
 	for _, bad := range []string{`{"kind":"House","kind":"Quarry","tile":1,"level":1}`, `{"Kind":"House","tile":1,"level":1}`,
-		`{"kind":"House","tile":1,"level":1,"row":0}`, `{"kind":"Castle","tile":1,"level":1}`, `{"kind":"House","tile":62,"level":1}`, `7`} {
+		`{"kind":"House","tile":1,"level":1,"row":0}`, `{"kind":"Castle","tile":1,"level":1}`, `{"kind":"House","tile":92,"level":1}`, `7`} {
 		l := keep
 		if err := l.UnmarshalJSON([]byte(bad)); !errors.Is(err, city.ErrSyntax) || l != keep {
 			t.Errorf("UnmarshalJSON(%s) = %v, layer %v; want ErrSyntax and no change", bad, err, l)
 		}
 	}
-	for _, l := range []city.Layer{{Kind: 255}, {Kind: tile.House, Tile: 62}} {
+	for _, l := range []city.Layer{{Kind: 255}, {Kind: tile.House, Tile: 92}} {
 		if _, err := json.Marshal(l); err == nil {
 			t.Errorf("%v marshals", l)
 		}

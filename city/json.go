@@ -31,20 +31,29 @@ import (
 // tile's clockwise order (a tile may have any number of hexes); "column"
 // lists the hexes stacked on the cell, bottom first, each a Layer in its
 // JSON form (the shape Base.Column's layers have), so height is its
-// length. Tiles are numbers.
+// length. Tiles are numbers. A cell whose visible hex is a one-hex tile
+// of the Athena expansion (62..91) has a "face" too, the tile.Face as
+// drawn (for a double district: which half holds which district type,
+// and the edges each owns), and its "kind" is half A's:
+//
+//	{"q":0,"r":1,"height":1,"kind":"Temple","district":"Temple",...,"tile":67,"hex":0,
+//	 "face":{"rotation":"r0","parts":[{"part":"HalfA","kind":"Temple","edges":["NW","N","NE"]},
+//	                                 {"part":"HalfB","kind":"Garden","edges":["SE","S","SW"]}]},
+//	 "column":[{"kind":"Temple","tile":67,"hex":0,"level":1}]}
 
 // cellJSON is one occupied cell of the JSON form.
 type cellJSON struct {
-	Q        int       `json:"q"`
-	R        int       `json:"r"`
-	Height   int       `json:"height"`
-	Kind     tile.Kind `json:"kind"`
-	District string    `json:"district"`
-	Plaza    bool      `json:"plaza"`
-	Stars    int       `json:"stars"`
-	Tile     tile.ID   `json:"tile"`
-	Hex      int       `json:"hex"`
-	Column   []Layer   `json:"column"`
+	Q        int        `json:"q"`
+	R        int        `json:"r"`
+	Height   int        `json:"height"`
+	Kind     tile.Kind  `json:"kind"`
+	District string     `json:"district"`
+	Plaza    bool       `json:"plaza"`
+	Stars    int        `json:"stars"`
+	Tile     anyTile    `json:"tile"`
+	Hex      int        `json:"hex"`
+	Face     *tile.Face `json:"face,omitempty"`
+	Column   []Layer    `json:"column"`
 }
 
 // edgeJSON is an empty cell next to the city.
@@ -85,8 +94,9 @@ func (c *Base) jsonForm() cityJSON {
 	}
 	ps := c.Placements()
 	for _, p := range ps {
-		hexes := tile.Hexes(p.Tile)
-		for k, h := range p.Cells() {
+		hexes, n := p.hexes()
+		cells := p.Cells()
+		for k, h := range cells[:n] {
 			cols[h] = append(cols[h], Layer{Kind: hexes[k], Tile: p.Tile, Hex: k, Level: len(cols[h]) + 1})
 		}
 	}
@@ -102,8 +112,13 @@ func (c *Base) jsonForm() cityJSON {
 		if top.Kind != tile.Quarry {
 			d = top.Kind.District().String()
 		}
-		j.Cells = append(j.Cells, cellJSON{Q: h.Q, R: h.R, Height: len(col), Kind: top.Kind, District: d,
-			Plaza: top.Kind.IsPlaza(), Stars: top.Kind.Stars(), Tile: top.Tile, Hex: top.Hex, Column: col})
+		cj := cellJSON{Q: h.Q, R: h.R, Height: len(col), Kind: top.Kind, District: d,
+			Plaza: top.Kind.IsPlaza(), Stars: top.Kind.Stars(), Tile: anyTile(top.Tile), Hex: top.Hex, Column: col}
+		if top.Tile.IsOneHex() {
+			f := c.Face(h)
+			cj.Face = &f
+		}
+		j.Cells = append(j.Cells, cj)
 		for _, n := range h.Neighbors() {
 			if !c.Occupied(n) {
 				edge[n] = true
@@ -138,8 +153,8 @@ func (c *City) UnmarshalJSON(b []byte) error {
 	if err := strictjson.Decode(raw.Placements, &ps); err != nil || raw.Placements == nil {
 		return bad("want \"placements\": an array of strings like \"07@(1,-2)r3\"")
 	}
-	if len(ps) > int(tile.MaxID) {
-		return bad("%d placements (at most %d)", len(ps), tile.MaxID)
+	if len(ps) > maxTiles {
+		return bad("%d placements (at most %d)", len(ps), maxTiles)
 	}
 	built, err := Build(ps)
 	if err != nil {

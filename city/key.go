@@ -12,10 +12,11 @@ import (
 // the values are combined with XOR.
 func (c *Base) Key() uint64 { return c.key }
 
-// cellKey is the pseudo-random value of one visible hex (splitmix64 of its
-// description: the same for every city and every run).
-func cellKey(i hex.Index, x cell) uint64 {
-	z := uint64(i)<<32 | uint64(x.h)<<16 | uint64(x.kind)<<8 | uint64(x.id)
+// cellKey is the pseudo-random value of one visible hex, turned by rot when
+// it is a double district (splitmix64 of its description: the same for
+// every city and every run).
+func cellKey(i hex.Index, x cell, rot uint8) uint64 {
+	z := uint64(i)<<32 | uint64(rot)<<24 | uint64(x.h)<<16 | uint64(x.kind)<<8 | uint64(x.id)
 	z += 0x9e3779b97f4a7c15
 	z = (z ^ z>>30) * 0xbf58476d1ce4e5b9
 	z = (z ^ z>>27) * 0x94d049bb133111eb
@@ -25,13 +26,13 @@ func cellKey(i hex.Index, x cell) uint64 {
 // rekey replaces the contribution of cell i from old to new contents.
 func (c *City) rekey(i hex.Index, old, new cell) {
 	if old.h != 0 {
-		c.key ^= cellKey(i, old)
+		c.key ^= cellKey(i, old, c.turn[old.id])
 	}
 	if new.h != 0 {
-		c.key ^= cellKey(i, new)
+		c.key ^= cellKey(i, new, c.turn[new.id])
 	}
 }
 
 // tileKey is the contribution of the set of tiles used, which Equal also
 // compares.
-func tileKey(id tile.ID) uint64 { return cellKey(hex.Index(-1), cell{id: id, h: 255}) }
+func tileKey(id tile.ID) uint64 { return cellKey(hex.Index(-1), cell{id: id, h: 255}, 0) }

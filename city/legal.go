@@ -156,14 +156,18 @@ func (c *Base) AppendSpots(dst []Spot) []Spot {
 
 // placeable reports whether tile id can go into the city at all.
 func (c *Base) placeable(id tile.ID) bool {
-	return id.Valid() && !c.Has(id) && c.nhist < int(tile.MaxID)
+	return id.Valid() && !c.Has(id) && c.nhist < maxTiles
 }
 
 // AppendLegal appends every legal placement of tile id, three per spot in
-// the order of AppendSpots. With enough capacity in dst it allocates
+// the order of AppendSpots; for a one-hex tile of the Athena expansion, one
+// per cell (six for a double district, one per rotation), row by row. With enough capacity in dst it allocates
 // nothing. An unknown tile or one already in the city has none.
 func (c *Base) AppendLegal(dst []Placement, id tile.ID) []Placement {
 	if !c.placeable(id) {
+		if id.IsOneHex() {
+			return c.appendLegalOneHex(dst, id)
+		}
 		return dst
 	}
 	// The room is reserved once from the spot count and written by index.
@@ -222,6 +226,7 @@ func (c *Base) AppendLegalSet(dst []Placement, ids []tile.ID) []Placement {
 	start, end := -1, -1
 	for _, id := range ids {
 		if !c.placeable(id) {
+			dst = c.appendLegalOneHex(dst, id) // appends nothing but a one-hex tile's
 			continue
 		}
 		if start < 0 {
@@ -244,6 +249,9 @@ func (c *Base) AppendLegalSet(dst []Placement, ids []tile.ID) []Placement {
 func (c *Base) Legal(id tile.ID) iter.Seq[Placement] {
 	return func(yield func(Placement) bool) {
 		if !c.placeable(id) {
+			if id.IsOneHex() {
+				c.legalOneHex(id, yield)
+			}
 			return
 		}
 		for row := range c.Engine().SpotRows() {
@@ -262,8 +270,9 @@ func (c *Base) Legal(id tile.ID) iter.Seq[Placement] {
 	}
 }
 
-// CountLegal returns the number of legal placements of any tile not yet in
-// the city (three per spot), without listing them: the city keeps count.
+// CountLegal returns the number of legal placements of any city tile not
+// yet in the city (three per spot), without listing them: the city keeps
+// count. CountLegalOf counts those of one tile, one-hex tiles included.
 func (c *Base) CountLegal() int { return 3 * c.nspots }
 
 // AppendSpotRows appends the rows that SpotRows yields, in its order, for

@@ -8,8 +8,10 @@ import (
 
 // refCity is a reference implementation of the placement rules (a tile
 // touches the city or covers at least two tiles flat, never one tile whole,
-// and never leaves a hole beneath it), written from the rules alone with maps
-// and no shared code, for the property tests to compare the city against.
+// and never leaves a hole beneath it; a one-hex tile touches the city or
+// covers any hex but a one-hex tile's), written from the rules alone with
+// maps and no shared code, for the property tests to compare the city
+// against.
 type refCity struct {
 	stacks  map[hex.Hex][]city.Layer // bottom first
 	heights map[uint64]int           // by key(cell): the brute forces' fast path
@@ -61,13 +63,13 @@ func (m *refCity) top(h hex.Hex) (city.Layer, bool) {
 // City.Check documents, or nil.
 func (m *refCity) rule(p city.Placement) error {
 	switch {
-	case p.Tile < 1 || p.Tile > 61:
+	case p.Tile < 1 || p.Tile > 91:
 		return city.ErrUnknownTile
 	case p.Rotation > 5:
 		return city.ErrBadRotation
 	case m.used[p.Tile]:
 		return city.ErrTileUsed
-	case m.n >= 61:
+	case m.n >= 91:
 		return city.ErrTooManyTiles
 	}
 	cells := p.Cells()
@@ -77,6 +79,9 @@ func (m *refCity) rule(p city.Placement) error {
 			h.R > city.MaxRadius || h.Length() > city.MaxRadius {
 			return city.ErrOutOfBounds
 		}
+	}
+	if p.Tile >= 62 {
+		return m.ruleOneHex(p.Anchor)
 	}
 	empty := 0
 	for _, h := range cells {
@@ -109,13 +114,39 @@ func (m *refCity) rule(p city.Placement) error {
 	return city.ErrGap
 }
 
+// ruleOneHex is rule for a one-hex tile on cell a, within bounds.
+func (m *refCity) ruleOneHex(a hex.Hex) error {
+	if t, ok := m.top(a); ok {
+		if t.Tile >= 62 {
+			return city.ErrOnOneHex
+		}
+		return nil
+	}
+	for _, n := range a.Neighbors() {
+		if m.height(n) > 0 {
+			return nil
+		}
+	}
+	return city.ErrNotAdjacent
+}
+
+// covers returns the cells p covers and the kinds it lays there: a
+// one-hex tile's anchor alone, with half A's kind for a double.
+func covers(p city.Placement) ([]hex.Hex, []tile.Kind) {
+	if t, ok := tile.OneHexByID(p.Tile); ok {
+		return []hex.Hex{p.Anchor}, []tile.Kind{t.A}
+	}
+	hexes, cells := tile.Hexes(p.Tile), p.Cells()
+	return cells[:], hexes[:]
+}
+
 // place lays p if the reference rules allow it.
 func (m *refCity) place(p city.Placement) error {
 	if err := m.rule(p); err != nil {
 		return err
 	}
-	hexes := tile.Hexes(p.Tile)
-	for k, h := range p.Cells() {
+	cells, hexes := covers(p)
+	for k, h := range cells {
 		m.stacks[h] = append(m.stacks[h], city.Layer{Kind: hexes[k], Tile: p.Tile, Hex: k, Level: m.height(h) + 1})
 		m.heights[key(h)]++
 	}
@@ -126,7 +157,8 @@ func (m *refCity) place(p city.Placement) error {
 
 // level returns the level p would reach (valid only when rule(p) is nil).
 func (m *refCity) level(p city.Placement) (level, quarries int) {
-	for _, h := range p.Cells() {
+	cells, _ := covers(p)
+	for _, h := range cells {
 		if t, ok := m.top(h); ok {
 			level = t.Level
 			if t.Kind == tile.Quarry {

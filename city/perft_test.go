@@ -299,7 +299,7 @@ func checkPerft(t *testing.T, c *city.City, tc perftCase) {
 	}
 	other := unusedTile(c, tc.tile)
 	wantSet := append(slices.Clone(legal), c.AppendLegal(nil, other)...)
-	ids := []tile.ID{0, tc.tile, 62, other}
+	ids := []tile.ID{0, tc.tile, 92, other}
 	for _, p := range tc.history {
 		ids = append(ids, p.Tile) // already placed: no placements
 	}

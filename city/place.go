@@ -9,7 +9,9 @@ import (
 // nothing. The rules are tried in this order, and the first broken one is
 // reported: ErrUnknownTile, ErrBadRotation, ErrTileUsed, ErrTooManyTiles,
 // ErrOutOfBounds, then by what lies under the tile: ErrNotAdjacent (all
-// empty), ErrGap (a mix), ErrUneven and ErrOneTile (all occupied).
+// empty), ErrGap (a mix), ErrUneven and ErrOneTile (all occupied). A
+// one-hex tile (62..91) has one cell: ErrNotAdjacent when it is empty,
+// ErrOnOneHex when its visible hex is a one-hex tile.
 func (c *Base) Check(p Placement) (Result, error) {
 	_, res, err := c.check(p)
 	if err != nil {
@@ -23,12 +25,15 @@ func (c *Base) check(p Placement) ([3]hex.Index, Result, error) {
 	var idx [3]hex.Index
 	switch {
 	case !p.Tile.Valid():
+		if p.Tile.IsOneHex() { // tested here, off the path of a base game's tiles
+			return c.checkOneHex(p)
+		}
 		return idx, Result{}, ErrUnknownTile
 	case !p.Rotation.Valid():
 		return idx, Result{}, ErrBadRotation
 	case c.Has(p.Tile):
 		return idx, Result{}, ErrTileUsed
-	case c.nhist >= int(tile.MaxID):
+	case c.nhist >= maxTiles:
 		return idx, Result{}, ErrTooManyTiles
 	}
 	// The cells of p.Cells by index: the anchor and its neighbours in
@@ -63,6 +68,36 @@ func (c *Base) check(p Placement) ([3]hex.Index, Result, error) {
 	return idx, Result{}, ErrGap
 }
 
+// checkOneHex is check for a one-hex tile: its one cell, given three
+// times in the indexes, goes on the ground next to the city or on top of
+// any hex that is not a one-hex tile's.
+func (c *Base) checkOneHex(p Placement) ([3]hex.Index, Result, error) {
+	var idx [3]hex.Index
+	switch {
+	case !p.Rotation.Valid():
+		return idx, Result{}, ErrBadRotation
+	case c.Has(p.Tile):
+		return idx, Result{}, ErrTileUsed
+	case c.nhist >= maxTiles:
+		return idx, Result{}, ErrTooManyTiles
+	}
+	i, ok := p.Anchor.Index()
+	if !ok || !allowed[i] {
+		return idx, Result{}, ErrOutOfBounds
+	}
+	idx = [3]hex.Index{i, i, i}
+	switch a := c.cells[i]; {
+	case a.h == 0 && a.adj == 0:
+		return idx, Result{}, ErrNotAdjacent
+	case a.h == 0:
+		return idx, Result{Level: 1}, nil
+	case a.id.IsOneHex():
+		return idx, Result{}, ErrOnOneHex
+	default:
+		return idx, Result{Level: int(a.h) + 1, Quarries: btoi(a.kind == tile.Quarry)}, nil
+	}
+}
+
 func btoi(b bool) int {
 	if b {
 		return 1
@@ -87,8 +122,11 @@ func (c *City) Place(p Placement) (Result, error) {
 // apply lays a placement already checked.
 func (c *City) apply(p Placement, idx [3]hex.Index, res Result) {
 	r := record{p: p, idx: idx, bounds: c.bounds}
-	hexes := tile.Hexes(p.Tile)
-	for k, i := range idx {
+	hexes, n := p.hexes()
+	if n == 1 {
+		c.turnOneHex(p)
+	}
+	for k, i := range idx[:n] {
 		r.prev[k] = c.cells[i]
 		switch res.Level {
 		case 1:
@@ -103,7 +141,7 @@ func (c *City) apply(p Placement, idx [3]hex.Index, res Result) {
 		c.rekey(i, r.prev[k], *x)
 	}
 	c.key ^= tileKey(p.Tile)
-	if res.Level == 1 {
+	if res.Level == 1 && n == 3 {
 		b, t := spotOf(idx[0], p.Rotation)
 		c.footRow[t].set(b)
 	}
@@ -116,6 +154,13 @@ func (c *City) apply(p Placement, idx [3]hex.Index, res Result) {
 	c.nhist++
 	c.used[p.Tile>>6] |= 1 << (p.Tile & 63)
 	c.refresh(y0, y1)
+}
+
+// turnOneHex notes the face rotation of one-hex tile p, which Face, Equal
+// and Key read: 0 for a whole hex, whatever p's rotation.
+func (c *City) turnOneHex(p Placement) {
+	t, _ := tile.OneHexByID(p.Tile)
+	c.turn[p.Tile] = uint8(t.Face(p.Rotation).Rotation)
 }
 
 // refreshRows returns the rows whose spots a placement on cells idx can
@@ -150,7 +195,11 @@ func (c *City) Undo() (Placement, bool) {
 	}
 	c.nhist--
 	r := &c.hist[c.nhist]
-	for k := 2; k >= 0; k-- {
+	first, one := 2, r.p.Tile.IsOneHex()
+	if one {
+		first = 0
+	}
+	for k := first; k >= 0; k-- {
 		i := r.idx[k]
 		c.rekey(i, c.cells[i], r.prev[k])
 		c.cells[i].h, c.cells[i].kind, c.cells[i].id = r.prev[k].h, r.prev[k].kind, r.prev[k].id
@@ -162,7 +211,7 @@ func (c *City) Undo() (Placement, bool) {
 			c.lowRows.set(i)
 		}
 	}
-	if r.prev[0].h == 0 {
+	if r.prev[0].h == 0 && !one {
 		b, t := spotOf(r.idx[0], r.p.Rotation)
 		c.footRow[t].clear(b)
 	}

@@ -10,6 +10,8 @@ import (
 
 // Placement names a tile, the cell of its first hex (the anchor) and its
 // rotation. It is a plain comparable value; its text form is "07@(1,-2)r3".
+// A one-hex tile of the Athena expansion (62..91) covers its anchor only,
+// turned by the rotation: "62@(1,-2)r3".
 // (The anchor comes first only to keep the value at 24 bytes: engines list
 // hundreds of placements a turn.)
 type Placement struct {
@@ -19,8 +21,24 @@ type Placement struct {
 }
 
 // Cells returns the three cells the tile covers, in the tile's clockwise
-// hex order.
-func (p Placement) Cells() [3]hex.Hex { return tile.Cells(p.Anchor, p.Rotation) }
+// hex order. A one-hex tile covers its anchor alone, which fills all three
+// entries: a loop that marks the cells marks it once.
+func (p Placement) Cells() [3]hex.Hex {
+	if p.Tile.IsOneHex() {
+		return [3]hex.Hex{p.Anchor, p.Anchor, p.Anchor}
+	}
+	return tile.Cells(p.Anchor, p.Rotation)
+}
+
+// hexes returns the kinds the tile shows on its cells, in the order of
+// Cells, and how many cells it covers: three, or one for a one-hex tile
+// (half A's kind for a double district).
+func (p Placement) hexes() ([3]tile.Kind, int) {
+	if t, ok := tile.OneHexByID(p.Tile); ok {
+		return [3]tile.Kind{t.A}, 1
+	}
+	return tile.Hexes(p.Tile), 3
+}
 
 // String returns the text form "07@(1,-2)r3", which ParsePlacement reads
 // back.
@@ -44,8 +62,8 @@ func (p *Placement) UnmarshalText(b []byte) error {
 	return nil
 }
 
-// ParsePlacement reads "07@(1,-2)r3": tile number, '@', anchor cell, 'r',
-// rotation 0..5. The rotation is read as written; a rotation outside 0..5
+// ParsePlacement reads "07@(1,-2)r3": tile number (1..61, or 62..91 for
+// a one-hex tile), '@', anchor cell, 'r', rotation 0..5. The rotation is read as written; a rotation outside 0..5
 // is a syntax error. Spaces are allowed only around the cell's numbers,
 // inside its parentheses, as hex.Parse reads them.
 func ParsePlacement(s string) (Placement, error) {
@@ -56,8 +74,8 @@ func ParsePlacement(s string) (Placement, error) {
 	if !ok {
 		return Placement{}, fmt.Errorf("%w: %q: want tile@(q,r)rK", ErrSyntax, s)
 	}
-	id, err := tile.ParseID(ids)
-	if err != nil || id == tile.StartID {
+	id, err := parseTile(ids)
+	if err != nil {
 		return Placement{}, fmt.Errorf("%w: %q: bad tile number", ErrSyntax, s)
 	}
 	i := strings.LastIndexByte(rest, 'r')
@@ -73,6 +91,19 @@ func ParsePlacement(s string) (Placement, error) {
 		return Placement{}, fmt.Errorf("%w: %q: %v", ErrSyntax, s, err)
 	}
 	return Placement{Tile: id, Anchor: anchor, Rotation: tile.Rotation(rest[i+1] - '0')}, nil
+}
+
+// parseTile reads the tile number of a placement: a city tile 1..61 or a
+// one-hex tile 62..91 (tile.ParseID knows the first only).
+func parseTile(s string) (tile.ID, error) {
+	if len(s) == 2 && s >= "62" && s <= "91" && s[1] >= '0' && s[1] <= '9' {
+		return tile.ID(10*(s[0]-'0') + s[1] - '0'), nil
+	}
+	id, err := tile.ParseID(s)
+	if id == tile.StartID {
+		return 0, fmt.Errorf("%w: the starting tile is never placed", ErrSyntax)
+	}
+	return id, err
 }
 
 // Result describes a placement that was (or would be) made. Its JSON form

@@ -53,7 +53,7 @@ func TestPlacementRules(t *testing.T) {
 		{"rotation 6", nil, pl(2, 0, -2, 6), city.ErrBadRotation, 0, 0},
 		{"rotation 255", nil, pl(2, 0, -2, 255), city.ErrBadRotation, 0, 0},
 		{"tile 0", nil, pl(0, 0, -2, 0), city.ErrUnknownTile, 0, 0},
-		{"tile 62", nil, pl(62, 0, -2, 0), city.ErrUnknownTile, 0, 0},
+		{"tile 92", nil, pl(92, 0, -2, 0), city.ErrUnknownTile, 0, 0},
 		{"tile already placed", []city.Placement{tileX}, pl(1, 0, -2, 0), city.ErrTileUsed, 0, 0},
 		{"beyond the window", nil, pl(2, 1<<40, 0, 0), city.ErrOutOfBounds, 0, 0},
 		{"at the integer limit", nil, pl(2, int(^uint(0)>>1), -1, 0), city.ErrOutOfBounds, 0, 0},

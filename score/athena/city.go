@@ -12,11 +12,9 @@ import (
 
 // City is what the card conditions and the scoring of halves read of a
 // city: the visible top of each cell as a face, its level, and the list of
-// occupied cells. It is read-only and small on purpose: a later version
-// of package city implements it (Height and NumCells are already methods
-// of *city.Base, IndexAt of its city.Engine; Face is the one it adds), and
-// Grid implements it from a map, for tests and for callers that hold a
-// city of their own.
+// occupied cells. It is read-only and small on purpose: a *city.Base
+// implements it, and Grid implements it from a map, for tests and for
+// callers that hold a city of their own.
 type City interface {
 	// Face returns the visible top of cell h: a whole hex of its kind (a
 	// hex of a 3-hex tile or of the starting tile, a single district or

@@ -29,7 +29,7 @@
 // Every code, the sentinel that is it, and what it means:
 //
 //	code             sentinel                    the move, placement, take or setup broke this rule
-//	unknown-tile     city.ErrUnknownTile         the tile number is not 1..61
+//	unknown-tile     city.ErrUnknownTile         the tile number is not 1..61 (a city takes the one-hex tiles 62..91 too)
 //	bad-rotation     city.ErrBadRotation         the rotation is not 0..5
 //	tile-used        city.ErrTileUsed            the tile is already in the city
 //	out-of-bounds    city.ErrOutOfBounds         a cell lies beyond city.MaxRadius of the origin
@@ -37,6 +37,7 @@
 //	gap              city.ErrGap                 some cells under the tile are empty and some occupied
 //	uneven           city.ErrUneven              the hexes under a higher tile are at unequal heights
 //	one-tile         city.ErrOneTile             a higher tile rests on three hexes of one tile
+//	on-one-hex       city.ErrOnOneHex            a one-hex tile would cover a one-hex tile (Athena)
 //	too-many-tiles   city.ErrTooManyTiles        a city would hold more tiles than the catalogue
 //	game-over        site.ErrGameOver            one tile is left and no stacks: the game has ended
 //	needs-refill     site.ErrNeedsRefill         one tile is left and stacks remain: refill first

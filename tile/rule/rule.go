@@ -23,6 +23,7 @@ const (
 	Gap           Code = "gap"
 	Uneven        Code = "uneven"
 	OneTile       Code = "one-tile"
+	OnOneHex      Code = "on-one-hex"
 	TooManyTiles  Code = "too-many-tiles"
 	GameOver      Code = "game-over"
 	NeedsRefill   Code = "needs-refill"
@@ -75,6 +76,7 @@ var codes = [...]struct {
 	{Gap, "partly on the ground and partly on tiles"},
 	{Uneven, "hexes under the tile are at unequal heights"},
 	{OneTile, "higher tile rests on one tile only"},
+	{OnOneHex, "one-hex tile on top of a one-hex tile"},
 	{TooManyTiles, "more tiles than the catalogue holds"},
 	{GameOver, "the game is over"},
 	{NeedsRefill, "the site must be refilled first"},

@@ -33,6 +33,7 @@ var sentinels = []struct {
 	{"city.ErrGap", city.ErrGap, "gap"},
 	{"city.ErrUneven", city.ErrUneven, "uneven"},
 	{"city.ErrOneTile", city.ErrOneTile, "one-tile"},
+	{"city.ErrOnOneHex", city.ErrOnOneHex, "on-one-hex"},
 	{"city.ErrTooManyTiles", city.ErrTooManyTiles, "too-many-tiles"},
 	{"site.ErrGameOver", site.ErrGameOver, "game-over"},
 	{"site.ErrNeedsRefill", site.ErrNeedsRefill, "needs-refill"},
