@@ -337,7 +337,7 @@ func TestJSONConvention(t *testing.T) {
 	// Undefined variant bits: refused by Validate and by the JSON form.
 	o = akropolis.Options{Players: 2, Rules: variants.Options{Variants: 1 << 6}}
 	if err := o.Validate(); !errors.Is(err, akropolis.ErrBadOptions) {
-		t.Errorf("Validate with variant bit 6 = %v, want ErrOptions", err)
+		t.Errorf("Validate with variant bit 6 = %v, want ErrBadOptions", err)
 	}
 	if _, err := json.Marshal(o); err == nil {
 		t.Error("options with variant bit 6 marshal")
@@ -434,6 +434,6 @@ func TestReplayChecksTheDeal(t *testing.T) {
 		t.Fatal(err)
 	}
 	if _, err := r.Replay(); !errors.Is(err, akropolis.ErrBadLine) || !strings.Contains(err.Error(), "1 face-up tile,") {
-		t.Errorf("[Line \"05\"] [Stacks \"\"]: Replay = %v, want ErrLine", err)
+		t.Errorf("[Line \"05\"] [Stacks \"\"]: Replay = %v, want ErrBadLine", err)
 	}
 }
