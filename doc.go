@@ -38,7 +38,8 @@
 // changes nothing and returns a [*MoveError] whose chain names the rule
 // (errors.Is with site.ErrGameOver, [ErrWrongTile], site.ErrCannotAfford,
 // city.ErrNotAdjacent, ...). [Game.Undo] takes a move back exactly.
-// [Game.PlayEvents] reports what happened, for animation.
+// [Game.PlayEvents] reports what happened, for animation, as the events
+// of package site/event.
 // [Game.LegalMoves] yields the moves lazily: a loop over it may play each
 // move and take it back before the next, and any other change to the game
 // ends the loop rather than yield moves of another state. A player that
