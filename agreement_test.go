@@ -59,8 +59,8 @@ func TestMessagesAgreeWithOne(t *testing.T) {
 
 	// One move into a 2-player game: 1 tile taken, turn 2, seat 1 to move.
 	g, err := akropolis.New(akropolis.Options{Players: 2, Seed: [2]uint64{1, 2}})
-	noErr(t, err)
-	noErr(t, g.Play(g.AppendLegalMoves(nil)[0]))
+	must(t, err)
+	must(t, g.Play(g.AppendLegalMoves(nil)[0]))
 	p = g.Position()
 	p.Turn, p.Current = 5, 0
 	wantIn(t, "turn and seat after one take", p.Check(),

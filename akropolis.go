@@ -71,11 +71,11 @@ func (o Options) Seats() int { return max(o.Players, 2) }
 // Any number of goroutines may read one game at once, as long as none
 // changes it meanwhile. The reads are: the getters (Options, Current,
 // ChiefArchitect, City and the read methods of the city it returns, Stones,
-// Reserve, Site, Turn, TurnsLeft, Over), Check, Delta,
-// AppendLegalMoves, ListMoves (into a list of the caller's), LegalMoves,
-// CountLegalMoves, Score, Total, Ranks,
-// ArchitectScore, Key, PublicKey, Position, View, Record, Equal, Clone, and
-// CopyFrom with the game as its source.
+// Reserve, Site, Turn, Over), Check, Delta, AppendLegalMoves, ListMoves
+// (into a list of the caller's), LegalMoves, LegalMovesJSON,
+// CountLegalMoves, Score, Total, Ranks, ArchitectScore, Key, PublicKey,
+// Position, View, Record, Equal, Clone, and CopyFrom with the game as its
+// source.
 // Tests run them from several goroutines under the race detector.
 //
 // Play, PlayEvents, Undo, Reset and CopyFrom into the game change it: each

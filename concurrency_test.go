@@ -106,6 +106,11 @@ func reads(g *akropolis.Game) string {
 	}
 	ms := g.AppendLegalMoves(nil)
 	add(ms, g.CountLegalMoves())
+	var list akropolis.MoveList
+	g.ListMoves(&list)
+	add(list.Len(), list.At(0), list.At(list.Len()-1))
+	add(g.LegalMovesJSON())
+	add(g.Position().String(), g.Clone().Equal(g), g.Equal(g))
 	n := 0
 	for range g.LegalMoves() {
 		n++

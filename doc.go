@@ -38,7 +38,8 @@
 // changes nothing and returns a [*MoveError] whose chain names the rule
 // (errors.Is with site.ErrGameOver, [ErrWrongTile], site.ErrCannotAfford,
 // city.ErrNotAdjacent, ...). [Game.Undo] takes a move back exactly.
-// [Game.PlayEvents] reports what happened, for animation.
+// [Game.PlayEvents] reports what happened, for animation, as the events
+// of package site/event.
 // [Game.LegalMoves] yields the moves lazily: a loop over it may play each
 // move and take it back before the next, and any other change to the game
 // ends the loop rather than yield moves of another state. A player that
@@ -187,7 +188,8 @@
 // hexes.
 //
 // An error, for a client that cannot use errors.Is and errors.As, is
-// json.Marshal of [report.Of]'s [report.Report] (testdata/forms/errors.json):
+// json.Marshal of report.Of's report.Report (package examples/report;
+// testdata/forms/errors.json):
 // "code", the rule broken (package tile/rule's table), or "too-large",
 // "syntax" or "error" for input over a limit, input that cannot be read,
 // and any other error; "message", the error's text; and where the error
@@ -346,16 +348,17 @@
 // code (rule.Code: errors.As gives "not-adjacent", "cannot-afford",
 // "game-over", ...); package tile/rule tables every code with its meaning
 // and package. Text that cannot be read wraps the ErrSyntax of the package
-// that read it instead, and has no code; [report.Of] gives every error,
+// that read it instead, and has no code (every package's ErrSyntax wraps
+// rule.ErrSyntax, which finds them all); report.Of gives every error,
 // these too, a code and the JSON form of the data-forms section.
 //
 // Each package lists its own errors, in the order they are checked, in its
 // errors file: the placement rules in package city (ErrUnknownTile ...
 // ErrOneTile), the take rules in package site (ErrGameOver, ErrNeedsRefill,
 // ErrBadPosition, ErrCannotAfford, ErrBadSetup), the move rules and setups here
-// ([ErrWrongTile], [ErrBadOptions]), and the text errors of hex, tile, city,
-// variants and this package ([ErrSyntax], [ErrTooLarge],
-// [ErrEmptyInput]). Game.Undo, like city.City.Undo, reports false (no
+// ([ErrWrongTile], [ErrBadOptions], [ErrBadStacks], ...), and the text
+// errors of hex, tile, city, variants, score, event and this package
+// ([ErrSyntax], [ErrTooLarge], [ErrEmptyInput]). Game.Undo, like city.City.Undo, reports false (no
 // error) when there is nothing to take back.
 //
 // A cell outside the dense window of package hex is not an error there:

@@ -56,9 +56,9 @@ func errorCases(t *testing.T) []struct {
 	}
 }
 
-// TestReportError checks each report's code and fields against the hand
+// TestReportOf checks each report's code and fields against the hand
 // values, and that its message is the error's.
-func TestReportError(t *testing.T) {
+func TestReportOf(t *testing.T) {
 	for _, tc := range errorCases(t) {
 		if tc.err == nil {
 			t.Fatalf("%s: no error", tc.name)
@@ -74,13 +74,13 @@ func TestReportError(t *testing.T) {
 		}
 	}
 	if r := report.Of(nil); !cmp.Equal(r, report.Report{}) {
-		t.Errorf("ReportError(nil) = %+v", r)
+		t.Errorf("report.Of(nil) = %+v", r)
 	}
 }
 
-// TestErrorReportGolden writes the reports to testdata/forms/errors.json
+// TestReportGolden writes the reports to testdata/forms/errors.json
 // and reads each back, strictly, as the report it was.
-func TestErrorReportGolden(t *testing.T) {
+func TestReportGolden(t *testing.T) {
 	var reports []report.Report
 	for _, tc := range errorCases(t) {
 		reports = append(reports, report.Of(tc.err))

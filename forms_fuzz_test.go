@@ -218,7 +218,7 @@ func moveForm(f *testing.F) formtest.Form {
 	}}
 }
 
-// eventKindForm: EventKind.UnmarshalText never panics and reads back the
+// eventKindForm: event.Kind.UnmarshalText never panics and reads back the
 // names MarshalText writes.
 func eventKindForm(f *testing.F) formtest.Form {
 	seeds := []string{"taken", "placed", "gained", "refilled", "chief", "over", "architect", "none", ""}

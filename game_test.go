@@ -214,7 +214,12 @@ func TestRejectedMovesChangeNothing(t *testing.T) {
 	}
 }
 
-func must(t *testing.T, err error) {
+// must fails the test on an error: t is a *testing.T, a *testing.B or a
+// *rapid.T.
+func must(t interface {
+	Helper()
+	Fatal(args ...any)
+}, err error) {
 	t.Helper()
 	if err != nil {
 		t.Fatal(err)

@@ -75,15 +75,6 @@ func fill(head, unit, tail string, n int) []byte {
 	return []byte(head + strings.Repeat(unit, k) + tail)
 }
 
-// allocated returns the bytes f allocates.
-func allocated(f func()) uint64 {
-	var before, after runtime.MemStats
-	runtime.ReadMemStats(&before)
-	f()
-	runtime.ReadMemStats(&after)
-	return after.TotalAlloc - before.TotalAlloc
-}
-
 // Every reader refuses a document over its limit having allocated little
 // (not a copy of it; a stream of unknown length, at most one buffer of the
 // limit), and reads any document within its limit, of the worst shapes,
@@ -99,7 +90,7 @@ func TestHostileInputCost(t *testing.T) {
 		if strings.HasSuffix(r.name, "-stream") {
 			bound += uint64(r.limit) + 128<<10 // the first buffer, then one of the limit
 		}
-		if n := allocated(func() { _ = r.read(over, overText) }); n > bound {
+		if n := allocatedBy(func() { _ = r.read(over, overText) }); n > bound {
 			t.Errorf("%s of %d bytes, over its limit: %d bytes allocated", r.name, len(over), n)
 		}
 		for _, s := range hostileShapes {
@@ -109,7 +100,7 @@ func TestHostileInputCost(t *testing.T) {
 				t.Fatalf("%s: %d bytes, over %d", s.name, len(doc), r.limit)
 			}
 			var err error
-			if n := allocated(func() { err = r.read(doc, text) }); n > 8*uint64(len(doc))+64<<10 {
+			if n := allocatedBy(func() { err = r.read(doc, text) }); n > 8*uint64(len(doc))+64<<10 {
 				t.Errorf("%s of %s (%d bytes): %d bytes allocated (%v)", r.name, s.name, len(doc), n, err)
 			}
 		}
@@ -346,7 +337,7 @@ func TestJSONConvention(t *testing.T) {
 	// Undefined variant bits: refused by Validate and by the JSON form.
 	o = akropolis.Options{Players: 2, Rules: variants.Options{Variants: 1 << 6}}
 	if err := o.Validate(); !errors.Is(err, akropolis.ErrBadOptions) {
-		t.Errorf("Validate with variant bit 6 = %v, want ErrOptions", err)
+		t.Errorf("Validate with variant bit 6 = %v, want ErrBadOptions", err)
 	}
 	if _, err := json.Marshal(o); err == nil {
 		t.Error("options with variant bit 6 marshal")
@@ -443,6 +434,6 @@ func TestReplayChecksTheDeal(t *testing.T) {
 		t.Fatal(err)
 	}
 	if _, err := r.Replay(); !errors.Is(err, akropolis.ErrBadLine) || !strings.Contains(err.Error(), "1 face-up tile,") {
-		t.Errorf("[Line \"05\"] [Stacks \"\"]: Replay = %v, want ErrLine", err)
+		t.Errorf("[Line \"05\"] [Stacks \"\"]: Replay = %v, want ErrBadLine", err)
 	}
 }

@@ -83,7 +83,7 @@ func TestJSONErrorsNameNoGoType(t *testing.T) {
 		}
 		if d.first {
 			var list []json.RawMessage
-			noErr(t, json.Unmarshal(b, &list))
+			must(t, json.Unmarshal(b, &list))
 			b = list[0]
 		}
 		docs[d.name] = struct {
@@ -138,9 +138,9 @@ func TestJSONErrorsNameNoGoType(t *testing.T) {
 // field, for the cases users met.
 func TestJSONErrorsNameTheField(t *testing.T) {
 	rb, err := os.ReadFile(filepath.Join("testdata", "forms", "record.json"))
-	noErr(t, err)
+	must(t, err)
 	pb, err := os.ReadFile(filepath.Join("testdata", "forms", "position.json"))
-	noErr(t, err)
+	must(t, err)
 	record := func(b []byte) error { return new(akropolis.Record).UnmarshalJSON(b) }
 	position := func(b []byte) error { return new(akropolis.Position).UnmarshalJSON(b) }
 	for _, tc := range []struct {
@@ -161,10 +161,10 @@ func TestJSONErrorsNameTheField(t *testing.T) {
 		{pb, "line", `["(1,2)"]`, "line[0]: tile: invalid syntax", position},
 	} {
 		var m map[string]json.RawMessage
-		noErr(t, json.Unmarshal(tc.doc, &m))
+		must(t, json.Unmarshal(tc.doc, &m))
 		m[tc.field] = json.RawMessage(tc.value)
 		doc, err := json.Marshal(m)
-		noErr(t, err)
+		must(t, err)
 		err = tc.decode(doc)
 		if err == nil || !strings.Contains(err.Error(), tc.want) || !isSyntax(err) {
 			t.Errorf("%q: %s: got %v, want a syntax error saying %q", tc.field, tc.value, err, tc.want)
@@ -194,14 +194,14 @@ func replaceEach(t *testing.T, doc []byte, bad string) []replaced {
 	d := json.NewDecoder(bytes.NewReader(doc))
 	d.UseNumber()
 	var root any
-	noErr(t, d.Decode(&root))
+	must(t, d.Decode(&root))
 	out := []replaced{{"the document", []byte(bad)}}
 	var visit func(v any, place string)
 	visit = func(v any, place string) {
 		try := func(p string, set func(any)) {
 			set(json.RawMessage(bad))
 			b, err := json.Marshal(root)
-			noErr(t, err)
+			must(t, err)
 			out = append(out, replaced{p, b})
 		}
 		switch v := v.(type) {

@@ -117,8 +117,8 @@ func (p Position) appendUnseen(dst []tile.ID) []tile.ID {
 // NewFromPosition continues a game from a full position. The position must
 // pass Check and know its stacks; otherwise the error is the *PositionError
 // of Check, or wraps ErrBadStacks for hidden stacks. The game has no undo
-// history before the position; its StartSite is the site of the position,
-// and its Record starts from the position (Record.Position), as a chess
+// history before the position, and its Record starts from the position
+// (Record.Position, which holds the site; Record.Setup is nil), as a chess
 // PGN from a FEN.
 func NewFromPosition(p Position) (*Game, error) {
 	if err := p.Check(); err != nil {

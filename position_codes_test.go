@@ -173,16 +173,16 @@ func TestFinishedPublicPositionIsFull(t *testing.T) {
 func TestViewRefusesShownLastStack(t *testing.T) {
 	g := randomGame(t, akropolis.Options{Players: 2, Seed: [2]uint64{3, 4}}, 0)
 	for g.View().StacksLeft > 1 {
-		noErr(t, g.Play(g.AppendLegalMoves(nil)[0]))
+		must(t, g.Play(g.AppendLegalMoves(nil)[0]))
 	}
 	p := g.Position()
 	if p.StacksLeft != 1 || len(p.Stacks) != 1 {
 		t.Fatalf("want one known stack left: %v", p)
 	}
 	text, err := p.MarshalText()
-	noErr(t, err)
+	must(t, err)
 	js, err := p.MarshalJSON()
-	noErr(t, err)
+	must(t, err)
 	var v akropolis.View
 	if err := v.UnmarshalText(text); !errors.Is(err, akropolis.ErrSyntax) {
 		t.Errorf("text with the last stack shown read as a view: %v", err)
@@ -200,7 +200,7 @@ func TestViewRefusesShownLastStack(t *testing.T) {
 func TestPositionJSONStackSizeChecked(t *testing.T) {
 	p := handPosition(t)
 	js, err := p.MarshalJSON()
-	noErr(t, err)
+	must(t, err)
 	if !strings.Contains(string(js), `"stackSize":3`) {
 		t.Fatalf("no stack size 3 in %s", js)
 	}

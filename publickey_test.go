@@ -39,14 +39,14 @@ func TestPublicKeyHidesStackOrder(t *testing.T) {
 			break
 		}
 		m := a.AppendLegalMoves(nil)[turn%3]
-		noErr(t, a.Play(m))
-		noErr(t, b.Play(m))
+		must(t, a.Play(m))
+		must(t, b.Play(m))
 	}
 	// Samples of a view share the game's public key.
 	v := a.View()
 	for seed := range uint64(4) {
 		s, err := v.Sample(seed, 1)
-		noErr(t, err)
+		must(t, err)
 		if s.PublicKey() != a.PublicKey() {
 			t.Errorf("sample %d: public key %x, the game's %x", seed, s.PublicKey(), a.PublicKey())
 		}
@@ -97,7 +97,7 @@ func TestPublicKeySeesPile(t *testing.T) {
 	v.Pile = slices.Clone(v.Pile)
 	v.Pile[0], v.Pile[1] = v.Pile[1], v.Pile[0]
 	s, err := v.Sample(1, 1)
-	noErr(t, err)
+	must(t, err)
 	if s.PublicKey() == g.PublicKey() {
 		t.Error("the Architect's pile in another order left the public key unchanged")
 	}

@@ -21,7 +21,7 @@ func TestSoloIgnoresStonesFromZero(t *testing.T) {
 	}
 }
 
-// Equal totals rank by stones, through Game.Ranks and Game.Winners.
+// Equal totals rank by stones, through Game.Ranks and the seats it ranks first.
 //
 // Two players, line [01 08 ...]. Seat 0 (1 stone) lays tile 01 [House
 // Barracks Temple] on the ground at (-2,1) (-2,0) (-1,0): the House scores

@@ -61,8 +61,8 @@ func TestSampleIntoShuffles(t *testing.T) {
 	var a, b akropolis.Game
 	first := map[tile.ID]int{}
 	for seed := range uint64(400) {
-		noErr(t, v.SampleInto(&a, seed, 7))
-		noErr(t, v.SampleInto(&b, seed, 7))
+		must(t, v.SampleInto(&a, seed, 7))
+		must(t, v.SampleInto(&b, seed, 7))
 		if a.Site() != b.Site() {
 			t.Fatalf("seed %d: two samples differ", seed)
 		}
@@ -114,22 +114,14 @@ func TestSampleIntoRefuses(t *testing.T) {
 func TestSampleIntoAllocs(t *testing.T) {
 	v := randomGame(t, akropolis.Options{Players: 4, Seed: [2]uint64{2, 2}}, 9).View()
 	var dst akropolis.Game
-	noErr(t, v.SampleInto(&dst, 1, 1))
+	must(t, v.SampleInto(&dst, 1, 1))
 	seed := uint64(0)
 	n := testing.AllocsPerRun(100, func() {
 		seed++
-		noErr(t, v.SampleInto(&dst, seed, 1))
+		must(t, v.SampleInto(&dst, seed, 1))
 	})
 	if n != 0 {
 		t.Errorf("SampleInto into a warm game: %v allocations", n)
-	}
-}
-
-// noErr fails the test on an error.
-func noErr(t testing.TB, err error) {
-	t.Helper()
-	if err != nil {
-		t.Fatal(err)
 	}
 }
 
@@ -146,7 +138,7 @@ func TestSampleIntoArchitectStones(t *testing.T) {
 		"zero game": {},
 		"4 players": randomGame(t, akropolis.Options{Players: 4, StonesFromZero: true}, 0), // seat 1 holds 1
 	} {
-		noErr(t, v.SampleInto(dst, 1, 2))
+		must(t, v.SampleInto(dst, 1, 2))
 		pile, stones := akropolis.Architect(dst)
 		if dst.Stones(0) != 0 || dst.Stones(1) != 2 || stones != 2 || dst.Reserve() != 38 || !slices.Equal(pile, []tile.ID{5}) {
 			t.Errorf("%s: player %d, Architect %d (%d) with %v, reserve %d; want 0, 2, [05], 38",

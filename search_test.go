@@ -24,7 +24,7 @@ func TestKey(t *testing.T) {
 			ms := g.AppendLegalMoves(nil)
 			m := ms[rapid.IntRange(0, len(ms)-1).Draw(t, "move")]
 			before := g.Key()
-			must2(t, g.Play(m))
+			must(t, g.Play(m))
 			if g.Key() == before {
 				t.Fatalf("move %v left the key unchanged", m)
 			}
@@ -34,7 +34,7 @@ func TestKey(t *testing.T) {
 				t.Fatal(err)
 			}
 			for _, m := range g.Record().Moves {
-				must2(t, r.Play(m))
+				must(t, r.Play(m))
 			}
 			if !r.Equal(g) || r.Key() != g.Key() {
 				t.Fatalf("replayed game: equal %v, keys %x and %x", r.Equal(g), r.Key(), g.Key())
@@ -43,7 +43,7 @@ func TestKey(t *testing.T) {
 			if g.Key() != before {
 				t.Fatalf("undo did not restore the key")
 			}
-			must2(t, g.Play(m))
+			must(t, g.Play(m))
 		}
 	})
 }

@@ -125,7 +125,7 @@ func (gm *gameMachine) checkEnd(t *rapid.T) {
 		}
 		wins := totals[0] > totals[1] || totals[0] == totals[1] && m.stones[0] > m.stones[1]
 		if (g.Ranks()[0] == 1) != wins {
-			t.Fatalf("PlayerWins = %v with totals %v and stones %v", (g.Ranks()[0] == 1), totals, m.stones)
+			t.Fatalf("player won = %v with totals %v and stones %v", (g.Ranks()[0] == 1), totals, m.stones)
 		}
 		want[0], want[1] = 2, 1
 		if wins {

@@ -277,10 +277,3 @@ func TestGameStateMachine(t *testing.T) {
 		}
 	})
 }
-
-func must2(t *rapid.T, err error) {
-	t.Helper()
-	if err != nil {
-		t.Fatal(err)
-	}
-}

@@ -61,7 +61,7 @@ var gameWays = map[string]func(t *rapid.T, g *akropolis.Game) (*akropolis.Game, 
 func TestEveryWayRecordReplays(t *testing.T) {
 	rapid.Check(t, func(t *rapid.T) {
 		g, err := akropolis.New(genRecordOptions(t))
-		must2(t, err)
+		must(t, err)
 		for range rapid.IntRange(1, 3).Draw(t, "ways") {
 			playDrawn(t, g, rapid.IntRange(0, 30).Draw(t, "moves before"))
 			way := rapid.SampledFrom(slices.Sorted(maps.Keys(gameWays))).Draw(t, "way")
@@ -95,7 +95,7 @@ func checkRecordReplays(t *rapid.T, way string, g *akropolis.Game) {
 func playDrawn(t *rapid.T, g *akropolis.Game, n int) {
 	for i := 0; i < n && !g.Over(); i++ {
 		ms := g.AppendLegalMoves(nil)
-		must2(t, g.Play(ms[rapid.IntRange(0, len(ms)-1).Draw(t, "move")]))
+		must(t, g.Play(ms[rapid.IntRange(0, len(ms)-1).Draw(t, "move")]))
 	}
 }
 
@@ -107,7 +107,7 @@ func drawOtherGame(t *rapid.T) *akropolis.Game {
 		return &akropolis.Game{}
 	}
 	g, err := akropolis.New(genRecordOptions(t))
-	must2(t, err)
+	must(t, err)
 	playDrawn(t, g, rapid.IntRange(0, 20).Draw(t, "destination moves"))
 	return g
 }
@@ -122,12 +122,12 @@ func drawSeed(t *rapid.T) [2]uint64 {
 // after a move of its own.
 func TestSampleRecordReplays(t *testing.T) {
 	g, err := akropolis.New(akropolis.Options{Players: 2, Seed: [2]uint64{1, 2}})
-	noErr(t, err)
+	must(t, err)
 	for range 5 {
-		noErr(t, g.Play(g.AppendLegalMoves(nil)[0]))
+		must(t, g.Play(g.AppendLegalMoves(nil)[0]))
 	}
 	s, err := g.View().Sample(3, 4)
-	noErr(t, err)
+	must(t, err)
 	for moves := range 2 {
 		rec := s.Record()
 		if rec.Setup != nil || rec.Position == nil || len(rec.Moves) != moves {
@@ -137,11 +137,11 @@ func TestSampleRecordReplays(t *testing.T) {
 			t.Errorf("the record starts at turn %d with line %v, want turn 6 and 2 tiles", rec.Position.Turn, rec.Position.Line)
 		}
 		back, err := rec.Replay()
-		noErr(t, err)
+		must(t, err)
 		if !back.Equal(s) {
 			t.Errorf("after %d moves: the record replays to another game", moves)
 		}
-		noErr(t, s.Play(s.AppendLegalMoves(nil)[0]))
+		must(t, s.Play(s.AppendLegalMoves(nil)[0]))
 	}
 }
 
@@ -151,8 +151,8 @@ func TestSampleRecordReplays(t *testing.T) {
 func TestCopiesKeepPosition(t *testing.T) {
 	g := randomGame(t, akropolis.Options{Players: 3, Seed: [2]uint64{7, 8}}, 7)
 	h, err := akropolis.NewFromPosition(g.Position())
-	noErr(t, err)
-	noErr(t, h.Play(h.AppendLegalMoves(nil)[0]))
+	must(t, err)
+	must(t, h.Play(h.AppendLegalMoves(nil)[0]))
 	want := h.Record()
 	into := randomGame(t, akropolis.Options{Players: 2, Seed: [2]uint64{1, 1}}, 3)
 	into.CopyFrom(h)

@@ -41,9 +41,9 @@ func TestRecordAndCityTextSpaces(t *testing.T) {
 	tight := "[Game \"Akropolis\"]\n[Players \"2\"]\n[Seed \"1 2\"]\n\n1. 0:12@(0,-2)r0\n"
 	loose := " [Game \"Akropolis\"]\t\n\n[Players \"2\"]\r\n[Seed \"1\t 2\"]\n\t1.\t 0:12@(0,-2)r0  ; a comment\n"
 	a, err := akropolis.ParseRecord(tight)
-	noErr(t, err)
+	must(t, err)
 	b, err := akropolis.ParseRecord(loose)
-	noErr(t, err)
+	must(t, err)
 	if a.String() != b.String() {
 		t.Errorf("the loose record reads as\n%v\nwant\n%v", b, a)
 	}

@@ -33,7 +33,7 @@ func (s *Holes) has(i hex.Index) bool {
 }
 
 // HoleAt reports whether the cell at index i is one of the holes s, as
-// Base.FindHoles or FindHolesAfter filled it: Holes.Has by index, false
+// Base.FindHoles or Engine.FindHolesAfter filled it: Holes.Has by index, false
 // outside the window and for a nil s.
 func (e *Engine) HoleAt(s *Holes, i hex.Index) bool { return s != nil && s.has(i) }
 

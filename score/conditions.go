@@ -28,7 +28,7 @@ func marketPlazaNear(c *city.Base, h hex.Hex) (hex.Hex, bool) {
 // Barracks rules count them. By default any empty cell counts, a hole
 // enclosed by the city included. With o.BarracksOutsideOnly only the empty
 // cells connected to the outside count. holes are the city's holes
-// (city.FindHoles), passed in so that one search serves every hex; nil
+// (city.Base.FindHoles), passed in so that one search serves every hex; nil
 // finds them when the reading needs them.
 func EmptyNeighbors(c *city.Base, h hex.Hex, holes *city.Holes, o variants.Options) int {
 	c = orEmpty(c)
@@ -47,7 +47,7 @@ func EmptyNeighbors(c *city.Base, h hex.Hex, holes *city.Holes, o variants.Optio
 // IsLake reports whether the empty cell h is a lake under o. By default a
 // lake is "an empty cell whose six neighbouring cells are all occupied".
 // With o.LakeAnyRegion it is any empty cell enclosed by the city, whatever
-// the size of its region. holes are the city's holes (city.FindHoles), nil to
+// the size of its region. holes are the city's holes (city.Base.FindHoles), nil to
 // find them when the reading needs them. An occupied cell is never a lake.
 func IsLake(c *city.Base, h hex.Hex, holes *city.Holes, o variants.Options) bool {
 	c = orEmpty(c)

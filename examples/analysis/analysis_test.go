@@ -67,7 +67,7 @@ func TestSearchPlayerRanksFirst(t *testing.T) {
 
 // TestLastMoveIsTheResult: after the last move the mover's chance is the
 // result, 1 for the winner and 0 for the loser; in a solo game for the
-// player, by PlayerWins.
+// player, by its rank (1 when it won).
 func TestLastMoveIsTheResult(t *testing.T) {
 	for _, o := range []akropolis.Options{
 		{Players: 2, Seed: [2]uint64{2, 2}},

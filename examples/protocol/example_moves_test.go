@@ -6,6 +6,7 @@ import (
 	"io"
 	"strconv"
 	"strings"
+	"time"
 
 	"github.com/akropolis-rules/akropolis"
 	"github.com/akropolis-rules/akropolis/examples/players"
@@ -88,7 +89,7 @@ func Example_moves() {
 		fromEngine.Close()
 		io.Copy(io.Discard, toEngine)
 	}()
-	e, err := protocol.Connect(protocol.Config{Budget: 500e6, Log: &shortLog{}}, engineOut, engineIn)
+	e, err := protocol.Connect(protocol.Config{Budget: 500e6, Grace: time.Minute, Wait: time.Minute, Log: &shortLog{}}, engineOut, engineIn)
 	if err != nil {
 		panic(err)
 	}

@@ -33,7 +33,9 @@ func connect(t *testing.T, engine func(io.Reader, io.Writer)) *closing {
 		fromEngine.Close()
 		io.Copy(io.Discard, toEngine)
 	}()
-	e, err := protocol.Connect(protocol.Config{Budget: time.Second, Wait: 5 * time.Second}, engineOut, engineIn)
+	// The budget is what the engine is told ("go 1000"); the referee waits
+	// a minute more, so that a slow machine is no timeout.
+	e, err := protocol.Connect(protocol.Config{Budget: time.Second, Grace: time.Minute, Wait: time.Minute}, engineOut, engineIn)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -248,7 +250,7 @@ func TestStateLinesHand(t *testing.T) {
 func TestEnginePerft(t *testing.T) {
 	e := connect(t, func(r io.Reader, w io.Writer) { protocol.Serve(r, w, players.NewGreedy()) })
 	g, _ := akropolis.New(akropolis.Options{Players: 2, Seed: [2]uint64{1, 1}})
-	branches, total, err := e.Perft(g.Position(), 2, 10*time.Second)
+	branches, total, err := e.Perft(g.Position(), 2, time.Minute)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -262,7 +264,7 @@ func TestEnginePerft(t *testing.T) {
 		}
 	}
 	// A public position does not determine the refills: refused.
-	_, _, err = e.Perft(g.View().Position, 1, time.Second)
+	_, _, err = e.Perft(g.View().Position, 1, time.Minute)
 	if !errors.Is(err, protocol.ErrRefused) {
 		t.Errorf("perft of a public position: %v, want ErrRefused", err)
 	}
