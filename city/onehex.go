@@ -48,7 +48,9 @@ func turns(id tile.ID) int {
 	return 1
 }
 
-// appendLegalOneHex is AppendLegal for a one-hex tile.
+// appendLegalOneHex is AppendLegal for a one-hex tile. It is legalOneHex's
+// walk as a plain loop, as AppendSpotRows is SpotRows': appending through a
+// yield function measured 2.5 to 3.5 times slower (BenchmarkAppendLegalOneHex).
 func (c *Base) appendLegalOneHex(dst []Placement, id tile.ID) []Placement {
 	if !c.oneHexPlaceable(id) {
 		return dst
