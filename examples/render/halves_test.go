@@ -28,7 +28,8 @@ type half struct {
 	points           [][2]float64
 }
 
-// readHalves returns the half polygons of an SVG picture, by cell.
+// readHalves returns the half polygons of an SVG picture, by cell (a
+// city's) or tile (a card's).
 func readHalves(t *testing.T, svg []byte) map[string][]half {
 	t.Helper()
 	halves := map[string][]half{}
@@ -45,7 +46,7 @@ func readHalves(t *testing.T, svg []byte) map[string][]half {
 		if !ok || se.Name.Local != "polygon" || attr(se, "class") != "half" {
 			continue
 		}
-		h := half{cell: attr(se, "data-cell"), part: attr(se, "data-part"), kind: attr(se, "data-kind")}
+		h := half{cell: attr(se, "data-cell") + attr(se, "data-tile"), part: attr(se, "data-part"), kind: attr(se, "data-kind")}
 		for _, p := range strings.Fields(attr(se, "points")) {
 			x, y, _ := strings.Cut(p, ",")
 			fx, err1 := strconv.ParseFloat(x, 64)

@@ -93,7 +93,7 @@ func writeHalves(b *strings.Builder, x, y, s float64, h hexDrawing) {
 		for _, c := range corners {
 			mx, my = mx+c[0]/4, my+c[1]/4
 		}
-		text(b, mx, my+4*f, 11*f, ink[k], letter(k), true)
+		text(b, mx, my+4*f, 12*f, ink[k], letter(k), true)
 	}
 	rings(b, x, y, s, h.level, edgeColor)
 	cut := halfCorners(x, y, s, h.face.Edges(tile.HalfA))
