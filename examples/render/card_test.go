@@ -9,6 +9,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/akropolis-rules/akropolis/examples/internal/halfcheck"
 	"github.com/akropolis-rules/akropolis/examples/render"
 	"github.com/akropolis-rules/akropolis/tile"
 )
@@ -39,10 +40,10 @@ func readCard(t *testing.T, svg []byte) cardPicture {
 			case tok.Name.Local == "text":
 				inText = true
 				p.texts = append(p.texts, "")
-			case tok.Name.Local == "polygon" && attr(tok, "class") == "hit":
-				p.tiles = append(p.tiles, attr(tok, "data-tile"))
-			case attr(tok, "class") == "statue":
-				p.seats = append(p.seats, attr(tok, "data-seat"))
+			case tok.Name.Local == "polygon" && halfcheck.Attr(tok, "class") == "hit":
+				p.tiles = append(p.tiles, halfcheck.Attr(tok, "data-tile"))
+			case halfcheck.Attr(tok, "class") == "statue":
+				p.seats = append(p.seats, halfcheck.Attr(tok, "data-seat"))
 			}
 		case xml.CharData:
 			if inText {
@@ -115,16 +116,23 @@ func TestCardDoubles(t *testing.T) {
 	if err := render.CardSVG(&b, tile.Fortress, []tile.ID{62, 75, 90, 66}, 0); err != nil {
 		t.Fatal(err)
 	}
-	halves := readHalves(t, b.Bytes())
+	halves, err := halfcheck.Read(b.Bytes())
+	if err != nil {
+		t.Fatal(err)
+	}
 	if len(halves) != 2 {
 		t.Fatalf("halves of %d tiles, want 2 (62 and 66)", len(halves))
 	}
 	for _, id := range []string{"62", "66"} {
 		hs := halves[id]
-		if len(hs) != 2 || hs[0].kind != "Market" {
+		if len(hs) != 2 || hs[0].Kind != "Market" {
 			t.Fatalf("tile %s: halves %+v, want a Market half A", id, hs)
 		}
-		if got := fmt.Sprint(facing(t, hs[0], hs[1])); got != "[N NE NW]" {
+		got, err := halfcheck.Facing(hs[0], hs[1])
+		if err != nil {
+			t.Fatal(err)
+		}
+		if fmt.Sprint(got) != "[N NE NW]" {
 			t.Errorf("tile %s: half A drawn toward %s, want [N NE NW]", id, got)
 		}
 	}

@@ -12,6 +12,7 @@ import (
 	"testing"
 
 	"github.com/akropolis-rules/akropolis/city"
+	"github.com/akropolis-rules/akropolis/examples/internal/halfcheck"
 	"github.com/akropolis-rules/akropolis/examples/render"
 	"github.com/akropolis-rules/akropolis/hex"
 	"github.com/akropolis-rules/akropolis/tile"
@@ -157,12 +158,12 @@ func TestSVGWriteError(t *testing.T) {
 	}
 }
 
-// TestSVGAthena draws athenaCity: doubles at the six rotations and one on
+// TestSVGAthena draws halfcheck.City: doubles at the six rotations and one on
 // level 2, a single district and a one-hex plaza, each with the thin
 // outline of a one-hex tile, and the legend's line on them.
 func TestSVGAthena(t *testing.T) {
 	var b bytes.Buffer
-	if err := render.SVG(&b, &build(t, athenaCity).Base, "One-hex tiles"); err != nil {
+	if err := render.SVG(&b, &build(t, halfcheck.City).Base, "One-hex tiles"); err != nil {
 		t.Fatal(err)
 	}
 	// 62-68, 72 and 86: nine one-hex tiles.

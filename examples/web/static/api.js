@@ -67,10 +67,11 @@
       };
     },
     // city reads a city's JSON form: its occupied cells (visible kind,
-    // height, tile on top) and its enclosed empty cells.
+    // height, tile on top, and for a one-hex tile its face: parts with
+    // their kinds and edges) and its enclosed empty cells.
     city(c) {
       return {
-        cells: c.cells.map((x) => ({ q: x.q, r: x.r, height: x.height, kind: x.kind, tile: forms.tileNo(x.tile) })),
+        cells: c.cells.map((x) => ({ q: x.q, r: x.r, height: x.height, kind: x.kind, tile: forms.tileNo(x.tile), face: x.face })),
         holes: c.edge.filter((e) => e.enclosed).map((h) => ({ q: h.q, r: h.r })),
       };
     },
