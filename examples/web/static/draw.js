@@ -165,7 +165,8 @@
 
   // overlay draws, above a city, the cells where the chosen tile's first
   // hex can go in its current rotation (marks: Map "q,r" -> level), the
-  // tile previewed in place and the keyboard cursor ({q, r}).
+  // tile previewed in place (a one-hex tile's cell with its face) and the
+  // keyboard cursor ({q, r}).
   function overlay(marks, preview, at, s, cursor) {
     let out = "";
     if (marks) {
@@ -182,7 +183,7 @@
       out += `<g class="preview" data-legal="${p.legal}" opacity="0.92">`;
       for (const x of p.cells) {
         const [cx, cy] = at(x.q, x.r);
-        out += hexShape(cx, cy, s, x.kind, x.level);
+        out += hexShape(cx, cy, s, x.kind, x.level, "", x.face);
         out += `<polygon points="${points(cx, cy, s)}" fill="${p.legal ? "none" : "#ff000040"}" stroke="${p.legal ? "#0a6cff" : "#d00"}" stroke-width="4"${p.legal ? "" : ' stroke-dasharray="5 3"'}/>`;
       }
       out += "</g>";
@@ -218,5 +219,14 @@
     return out + "</svg>";
   }
 
-  root.AkropolisDraw = { city, tile, setOverlay, FILL, INK, letterOf, setStars: (s) => { stars = s; }, key };
+  // oneHex returns the SVG of a one-hex tile alone, drawn from its face
+  // (tile.Face's JSON form, as tiles() lists them by rotation).
+  function oneHex(face, s) {
+    const w = 2 * s + 4, h = SQRT3 * s + 4;
+    const kind = face.parts[0].kind;
+    return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${w.toFixed(0)} ${h.toFixed(0)}" width="${w.toFixed(0)}" height="${h.toFixed(0)}" font-family="DejaVu Sans, Verdana, sans-serif">` +
+      hexShape(w / 2, h / 2, s, kind, 0, "", face) + "</svg>";
+  }
+
+  root.AkropolisDraw = { city, tile, oneHex, setOverlay, FILL, INK, letterOf, setStars: (s) => { stars = s; }, key };
 })(globalThis);
