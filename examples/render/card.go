@@ -44,8 +44,9 @@ var ErrCard = errors.New("render: bad card")
 // piece for each seat that completed it, in the seat's colour and
 // numbered by the seat (bit k of completedBy set: seat k, 0 to 3).
 //
-// Each tile's hexes carry data-tile="62", and the picture data-card, for
-// a page that lets a player choose. A card that is not one of the 18, a
+// The picture's title is the card's name and condition; each tile's
+// hexes carry data-tile="62", and the picture data-card, for a page that
+// lets a player choose. A card that is not one of the 18, a
 // tile that is not one-hex, more than 4 tiles or the same tile twice, or
 // a seat above 3, is an error, and nothing is written.
 func CardSVG(w io.Writer, card tile.Card, tiles []tile.ID, completedBy uint8) error {
@@ -55,6 +56,9 @@ func CardSVG(w io.Writer, card tile.Card, tiles []tile.ID, completedBy uint8) er
 	var b strings.Builder
 	fmt.Fprintf(&b, `<svg xmlns="http://www.w3.org/2000/svg" class="card" data-card="%v" width="%.0f" height="%.0f" viewBox="0 0 %.0f %.0f" font-family="DejaVu Sans, Verdana, sans-serif">`+"\n",
 		card, cardW, cardH, cardW, cardH)
+	b.WriteString("<title>") // the card in words, for a screen reader or a tooltip
+	xml.EscapeText(&b, []byte(cardName(card)+": "+condition(card)))
+	b.WriteString("</title>\n")
 	writeCardFrame(&b, card)
 	writeCondition(&b, card)
 	writeCardTiles(&b, tiles)
@@ -124,11 +128,15 @@ func writeCardFrame(b *strings.Builder, card tile.Card) {
 	fmt.Fprintf(b, `<text x="%.1f" y="39" font-size="11" fill="#ffffff">%s</text>`+"\n", x, family)
 }
 
+// condition returns the card's condition as a sentence.
+func condition(card tile.Card) string {
+	c := conditions[card]
+	return strings.ToUpper(c[:1]) + c[1:]
+}
+
 // writeCondition writes the card's condition, wrapped to the card's width.
 func writeCondition(b *strings.Builder, card tile.Card) {
-	c := conditions[card]
-	c = strings.ToUpper(c[:1]) + c[1:]
-	for i, line := range wrap(c, cardWrap) {
+	for i, line := range wrap(condition(card), cardWrap) {
 		fmt.Fprintf(b, `<text x="14" y="%.0f" font-size="10.5" fill="#333">`, 68+14*float64(i))
 		xml.EscapeText(b, []byte(line))
 		b.WriteString("</text>\n")
