@@ -26,9 +26,13 @@ func TestPartsListed(t *testing.T) {
 	g := grid(t, cells{c: temple0, at(c, NW): whole(tile.Quarry, 1), at(c, N): whole(tile.Quarry, 1), at(c, NE): whole(tile.Market, 2)})
 	got := athena.AppendParts(nil, g, noVariants)
 	wantParts := []athena.PartScore{
-		{Cell: at(c, NE), Part: tile.Whole, Kind: tile.Market, Level: 2, Qualifies: true, Value: 2}, // row -6
-		{Cell: c, Part: tile.HalfA, Kind: tile.Temple, Level: 1, Qualifies: true, Value: 1},
-		{Cell: c, Part: tile.HalfB, Kind: tile.Garden, Level: 1, Qualifies: true, Value: 1},
+		// Row -6. The Market's SW (c) and NW (c+N) are occupied, its
+		// other four neighbours empty; no Market faces it.
+		{Cell: at(c, NE), Part: tile.Whole, Kind: tile.Market, Level: 2, Qualifies: true, Value: 2, Occupied: 2, Empty: 4, Across: at(c, NE)},
+		// The Temple half owns NW, N and NE, all occupied; the Garden half
+		// SE, S and SW, all empty (none a lake).
+		{Cell: c, Part: tile.HalfA, Kind: tile.Temple, Level: 1, Qualifies: true, Value: 1, Occupied: 3, Across: c},
+		{Cell: c, Part: tile.HalfB, Kind: tile.Garden, Level: 1, Qualifies: true, Value: 1, Empty: 3, Across: c},
 	}
 	if d := cmp.Diff(wantParts, got); d != "" {
 		t.Errorf("parts (-want +got):\n%s", d)
