@@ -8,6 +8,7 @@ import (
 
 	"github.com/akropolis-rules/akropolis/city"
 	"github.com/akropolis-rules/akropolis/hex"
+	"github.com/akropolis-rules/akropolis/score/athena"
 	"github.com/akropolis-rules/akropolis/score/internal/condition"
 	"github.com/akropolis-rules/akropolis/tile"
 	"github.com/akropolis-rules/akropolis/variants"
@@ -16,7 +17,10 @@ import (
 // Compute returns the full score card of city c for a player holding stones
 // stones (a negative count is taken as 0), under the scoring options o.
 // It allocates; bots that need only the numbers call Totals. A nil city is
-// a city with no tile: only the stones score.
+// a city with no tile: only the stones score. A city holding a double
+// district of the Athena expansion is judged part by part, each half
+// across its own edges (package score/athena), and its card has a note per
+// half.
 func Compute(c *city.Base, stones int, o variants.Options) Card {
 	c = orEmpty(c)
 	s := scorer{c: c, o: o}
@@ -25,15 +29,21 @@ func Compute(c *city.Base, stones int, o variants.Options) Card {
 		c.FindHoles(s.holes)
 	}
 	cells := visibleCells(c)
-	s.houses = findHouseGroups(c, cells)
+	if holdsDouble(c) {
+		s.parts = athena.AppendParts(nil, c, o)
+		s.houses = partGroups(s.parts)
+	} else {
+		s.houses = findHouseGroups(c, cells)
+	}
 
-	card := Card{Options: o, Stones: max(stones, 0), Hexes: make([]HexNote, 0, len(cells))}
+	card := Card{Options: o, Stones: max(stones, 0), Hexes: make([]HexNote, 0, len(cells)+len(s.parts)/2)}
 	for k, d := range tile.Districts() {
 		card.Lines[k].District = d
 	}
 	for _, h := range cells {
-		n := s.note(h)
-		card.Hexes = append(card.Hexes, n)
+		card.Hexes = s.appendNotes(card.Hexes, h)
+	}
+	for _, n := range card.Hexes {
 		d := n.Kind.District()
 		if d == tile.NoDistrict || !n.Counts {
 			continue
@@ -44,7 +54,7 @@ func Compute(c *city.Base, stones int, o variants.Options) Card {
 			l.Stars += n.Stars
 			continue
 		}
-		l.Districts = append(l.Districts, Scored{n.Cell, n.Level, n.Value, n.Doubled})
+		l.Districts = append(l.Districts, Scored{n.Cell, n.Level, n.Value, n.Doubled, n.Half})
 		l.Value += n.Value
 	}
 	card.Total = card.Stones
@@ -117,126 +127,242 @@ func findHouseGroups(c *city.Base, cells []hex.Hex) houseGroups {
 	return g
 }
 
+// partGroups gathers the House groups of parts (athena.PartScore.Group)
+// and the one that scores.
+func partGroups(parts []athena.PartScore) houseGroups {
+	g := houseGroups{scorer: -1}
+	for _, p := range parts {
+		if p.Group == 0 {
+			continue
+		}
+		for len(g.size) < p.Group {
+			g.size, g.value = append(g.size, 0), append(g.value, 0)
+		}
+		g.size[p.Group-1]++
+		g.value[p.Group-1] += p.Level
+		if p.Qualifies {
+			g.scorer = p.Group - 1
+		}
+	}
+	return g
+}
+
 // scorer explains the hexes of one city under one set of options.
 type scorer struct {
 	c      *city.Base
 	o      variants.Options
 	holes  *city.Holes
 	houses houseGroups
+	parts  []athena.PartScore // every district part, when the city holds a double district
+	next   int                // the first part not yet explained
 }
 
-// note explains the visible hex of cell h.
+// appendNotes appends the notes of the visible hex of cell h: one, or one
+// per half of a double district.
+func (s *scorer) appendNotes(dst []HexNote, h hex.Hex) []HexNote {
+	if s.parts == nil || !s.c.Top(h).IsDistrict() {
+		return append(dst, s.note(h))
+	}
+	for ; s.next < len(s.parts) && s.parts[s.next].Cell == h; s.next++ {
+		dst = append(dst, s.explain(s.parts[s.next]))
+	}
+	return dst
+}
+
+// note explains the visible hex of cell h, a whole hex: a district is
+// judged here on the six cells around it.
 func (s *scorer) note(h hex.Hex) HexNote {
 	kind, level := s.c.Top(h), s.c.Height(h)
-	n := HexNote{Cell: h, Kind: kind, Level: level}
+	p := athena.PartScore{Cell: h, Part: tile.Whole, Kind: kind, Level: level, Across: h}
 	switch kind {
 	case tile.House:
-		s.house(&n)
+		id := s.houses.of[h]
+		p.Group = id + 1
+		s.verdict(&p, id == s.houses.scorer, condition.HouseDoubled(s.houses.value[s.houses.scorer]))
 	case tile.Market:
-		s.market(&n)
+		p.Qualifies = true
+		for _, nb := range h.Neighbors() {
+			if condition.SpoilsMarket(s.c.Top(nb)) {
+				p.Qualifies, p.Across = false, nb
+				break
+			}
+		}
+		plaza, ok := marketPlazaNear(s.c, h)
+		if ok && p.Qualifies {
+			p.Across = plaza
+		}
+		s.verdict(&p, p.Qualifies, ok)
 	case tile.Barracks:
-		s.barracks(&n)
+		p.Occupied, p.Empty = s.c.OccupiedNeighbors(h), EmptyNeighbors(s.c, h, s.holes, s.o)
+		s.verdict(&p, condition.BarracksQualifies(p.Empty), condition.BarracksDoubled(p.Empty))
 	case tile.Temple:
-		s.temple(&n)
+		p.Occupied = s.c.OccupiedNeighbors(h)
+		s.verdict(&p, condition.TempleQualifies(p.Occupied, 6), condition.TempleDoubled(level))
 	case tile.Garden:
-		s.garden(&n)
+		lake, ok := lakeNear(s.c, h, s.holes, s.o)
+		if ok {
+			p.Across = lake
+		}
+		s.verdict(&p, true, ok)
 	case tile.Quarry:
-		n.Reason = "quarry: scores nothing"
+		return HexNote{Cell: h, Kind: kind, Level: level, Reason: "quarry: scores nothing"}
 	default:
-		n.Counts, n.Stars = true, kind.Stars()
-		n.Reason = fmt.Sprintf("%s: %s for %s", name(kind), plural(kind.Stars(), "star"), name(variants.ForDistrict(kind.District())))
+		return HexNote{Cell: h, Kind: kind, Level: level, Counts: true, Stars: kind.Stars(),
+			Reason: fmt.Sprintf("%s: %s for %s", name(kind), plural(kind.Stars(), "star"), name(variants.ForDistrict(kind.District())))}
+	}
+	return s.explain(p)
+}
+
+// verdict sets p's Qualifies, Doubled and Value: its level, twice that when
+// the type's variant is on and its bonus holds.
+func (s *scorer) verdict(p *athena.PartScore, qualifies, bonus bool) {
+	p.Qualifies = qualifies
+	p.Doubled = qualifies && bonus && s.o.Variants.Has(variants.ForDistrict(p.Kind.District()))
+	p.Value = 0
+	if qualifies {
+		p.Value = p.Level
+	}
+	if p.Doubled {
+		p.Value *= 2
+	}
+}
+
+// explain writes the note of district part p from its verdict and the
+// facts it was judged on, in one wording per rule: a whole hex speaks of
+// its neighbours, a half of the three cells across its own edges, and ends
+// with what it scores.
+func (s *scorer) explain(p athena.PartScore) HexNote {
+	n := HexNote{Cell: p.Cell, Kind: p.Kind, Level: p.Level, Counts: p.Qualifies, Value: p.Value, Doubled: p.Doubled}
+	half := p.Part == tile.HalfA || p.Part == tile.HalfB
+	if half {
+		n.Half = p.Part
+	}
+	var bonus, noBonus string
+	switch p.Kind {
+	case tile.House:
+		n.Reason = s.houseReason(p.Group-1, half)
+		bonus, noBonus = "group value 10 or more", "group value under 10"
+	case tile.Market:
+		n.Reason, bonus, noBonus = marketReason(p, half)
+	case tile.Barracks:
+		n.Reason = s.barracksReason(p, half)
+		bonus, noBonus = "3 or more", "fewer than 3"
+	case tile.Temple:
+		n.Reason = templeReason(p, half)
+		bonus, noBonus = fmt.Sprintf("at level %d", p.Level), "at level 1"
+	case tile.Garden:
+		n.Reason, bonus, noBonus = s.gardenReason(p, half)
+	}
+	if half {
+		n.Reason = fmt.Sprintf("half %v, %s", p.Kind, n.Reason)
+	}
+	if p.Qualifies && s.o.Variants.Has(variants.ForDistrict(p.Kind.District())) {
+		if p.Doubled {
+			n.Reason += ", " + bonus + ": doubled"
+		} else {
+			n.Reason += ", " + noBonus + ": not doubled"
+		}
+	}
+	if half {
+		n.Reason += fmt.Sprintf(": scores %d", p.Value)
 	}
 	return n
 }
 
-// qualify marks n as counting, doubled or not under variant v; bonus says
-// why it is doubled and noBonus why not (shown only when v is on).
-func (s *scorer) qualify(n *HexNote, v variants.Variant, doubled bool, reason, bonus, noBonus string) {
-	n.Counts, n.Value, n.Reason = true, n.Level, reason
-	if !s.o.Variants.Has(v) {
-		return
+// houseReason says why a House part of group id scores or not.
+func (s *scorer) houseReason(id int, half bool) string {
+	if !half {
+		return "house " + s.houseGroupReason(id)
 	}
-	if doubled {
-		n.Doubled, n.Value = true, 2*n.Level
-		n.Reason += ", " + bonus + ": doubled"
-		return
-	}
-	n.Reason += ", " + noBonus + ": not doubled"
+	return s.houseGroupReason(id)
 }
 
-func (s *scorer) house(n *HexNote) {
+// houseGroupReason says where group id stands among the House groups.
+func (s *scorer) houseGroupReason(id int) string {
 	g := s.houses
-	id, best := g.of[n.Cell], g.scorer
-	if id == best {
-		v := g.value[best]
-		s.qualify(n, variants.Houses, condition.HouseDoubled(v),
-			fmt.Sprintf("house in the scoring group (%s, value %d)", plural(g.size[best], "house"), v),
-			"group value 10 or more", "group value under 10")
-		return
-	}
+	best := g.scorer
 	switch {
+	case id == best:
+		return fmt.Sprintf("in the scoring group (%s, value %d)", plural(g.size[best], "house"), g.value[best])
 	case g.size[id] < g.size[best]:
-		n.Reason = fmt.Sprintf("house outside the largest group (its group has %s, the largest %d)",
+		return fmt.Sprintf("outside the largest group (its group has %s, the largest %d)",
 			plural(g.size[id], "house"), g.size[best])
 	case g.value[id] < g.value[best]:
-		n.Reason = fmt.Sprintf("house in a group as large as the scoring one (%s) but of lower value (%d < %d)",
+		return fmt.Sprintf("in a group as large as the scoring one (%s) but of lower value (%d < %d)",
 			plural(g.size[id], "house"), g.value[id], g.value[best])
-	default:
-		n.Reason = fmt.Sprintf("house in a group tied with the scoring one (%s, value %d): only one group scores",
-			plural(g.size[id], "house"), g.value[id])
 	}
+	return fmt.Sprintf("in a group tied with the scoring one (%s, value %d): only one group scores",
+		plural(g.size[id], "house"), g.value[id])
 }
 
-func (s *scorer) market(n *HexNote) {
-	for _, nb := range n.Cell.Neighbors() {
-		if condition.SpoilsMarket(s.c.Top(nb)) {
-			n.Reason = fmt.Sprintf("market next to the market at %v", nb)
-			return
+// marketReason says why Market part p scores or not, and what its bonus
+// and its absence read.
+func marketReason(p athena.PartScore, half bool) (reason, bonus, noBonus string) {
+	if half {
+		if !p.Qualifies {
+			return fmt.Sprintf("its three edge-neighbours: the market at %v faces it", p.Across), "", ""
 		}
+		return "its three edge-neighbours: no market faces it",
+			fmt.Sprintf("the market plaza at %v faces it", p.Across), "no market plaza faces it"
 	}
-	plaza, ok := marketPlazaNear(s.c, n.Cell)
-	s.qualify(n, variants.Markets, ok, "market with no market next to it",
-		fmt.Sprintf("next to the market plaza at %v", plaza), "no market plaza next to it")
+	if !p.Qualifies {
+		return fmt.Sprintf("market next to the market at %v", p.Across), "", ""
+	}
+	return "market with no market next to it",
+		fmt.Sprintf("next to the market plaza at %v", p.Across), "no market plaza next to it"
 }
 
-func (s *scorer) barracks(n *HexNote) {
-	e := EmptyNeighbors(s.c, n.Cell, s.holes, s.o)
+// barracksReason says why Barracks part p scores or not.
+func (s *scorer) barracksReason(p athena.PartScore, half bool) string {
 	open := ""
 	if s.o.BarracksOutsideOnly {
 		open = " open to the outside"
 	}
-	if !condition.BarracksQualifies(e) {
-		n.Reason = "barracks with no empty neighbour" + open
-		if inner := s.c.EmptyNeighbors(n.Cell); inner > 0 {
-			n.Reason += fmt.Sprintf(" (%s enclosed by the city)", plural(inner, "empty neighbour"))
+	if half {
+		r := edgeNeighbours(p.Occupied, p.Empty) + open
+		if enclosed := 3 - p.Occupied - p.Empty; enclosed > 0 {
+			r += fmt.Sprintf(", %d enclosed by the city", enclosed)
 		}
-		return
+		return r
 	}
-	s.qualify(n, variants.Barracks, condition.BarracksDoubled(e), "barracks with "+plural(e, "empty neighbour")+open,
-		"3 or more", "fewer than 3")
+	if !p.Qualifies {
+		r := "barracks with no empty neighbour" + open
+		if inner := 6 - p.Occupied; inner > 0 {
+			r += fmt.Sprintf(" (%s enclosed by the city)", plural(inner, "empty neighbour"))
+		}
+		return r
+	}
+	return "barracks with " + plural(p.Empty, "empty neighbour") + open
 }
 
-func (s *scorer) temple(n *HexNote) {
-	if occupied := s.c.OccupiedNeighbors(n.Cell); !condition.TempleQualifies(occupied, 6) {
-		n.Reason = "temple not surrounded (" + plural(6-occupied, "empty neighbour") + ")"
-		return
+// templeReason says why Temple part p scores or not.
+func templeReason(p athena.PartScore, half bool) string {
+	switch {
+	case half:
+		return edgeNeighbours(p.Occupied, 3-p.Occupied)
+	case !p.Qualifies:
+		return "temple not surrounded (" + plural(6-p.Occupied, "empty neighbour") + ")"
 	}
-	s.qualify(n, variants.Temples, condition.TempleDoubled(n.Level), "temple surrounded on all six sides",
-		fmt.Sprintf("at level %d", n.Level), "at level 1")
+	return "temple surrounded on all six sides"
 }
 
-func (s *scorer) garden(n *HexNote) {
-	if !s.o.Variants.Has(variants.Gardens) {
-		s.qualify(n, variants.Gardens, false, "garden: gardens always score", "", "")
-		return
-	}
-	lake, ok := lakeNear(s.c, n.Cell, s.holes, s.o)
+// edgeNeighbours reads the three cells across a half's edges: how many are
+// occupied and how many empty.
+func edgeNeighbours(occupied, empty int) string {
+	return fmt.Sprintf("its three edge-neighbours: %d occupied, %d empty", occupied, empty)
+}
+
+// gardenReason says that Garden part p scores, and what its bonus and
+// its absence read.
+func (s *scorer) gardenReason(p athena.PartScore, half bool) (reason, bonus, noBonus string) {
 	what := "lake"
 	if s.o.LakeAnyRegion {
 		what = "enclosed hole"
 	}
-	s.qualify(n, variants.Gardens, ok, "garden: gardens always score",
-		fmt.Sprintf("next to the %s at %v", what, lake), "no "+what+" next to it")
+	if half {
+		return "gardens always score", fmt.Sprintf("the %s at %v lies across its edges", what, p.Across), "no " + what + " across its edges"
+	}
+	return "garden: gardens always score", fmt.Sprintf("next to the %s at %v", what, p.Across), "no " + what + " next to it"
 }
 
 // name returns a kind or variant in lower-case words: "market plaza".

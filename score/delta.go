@@ -19,12 +19,17 @@ import (
 // a Garden may open or close) and the Houses when it lays or covers one,
 // so only those are scored again. Under the readings that need holes
 // (variants.Options.NeedHoles) a ground placement can change a Barracks or
-// a lake anywhere, and the whole city is scored again.
+// a lake anywhere, and the whole city is scored again. When c holds a
+// double district of the Athena expansion, or p lays one, the city with p
+// laid over it is scored part by part, as Totals scores such a city.
 func After(c *city.Base, before Summary, p city.Placement, stones int, o variants.Options) Summary {
 	c = orEmpty(c)
 	f := fast{c: c.Engine(), o: o}
 	if !f.lay(p) {
 		return before
+	}
+	if holdsDouble(c) || isDouble(p.Tile) {
+		return partsTotals(laid{c, &f}, stones, o)
 	}
 	if o.NeedHoles() {
 		var h city.Holes
@@ -54,7 +59,7 @@ func After(c *city.Base, before Summary, p city.Placement, stones int, o variant
 			f.noteVisible(f.c.IndexAt(k))
 		}
 		if f.ground {
-			for _, i := range f.at {
+			for _, i := range f.at[:f.n] {
 				f.noteVisible(i)
 			}
 		}
@@ -85,10 +90,72 @@ func (f *fast) lay(p city.Placement) bool {
 		}
 		f.at[k] = i
 	}
-	f.kind = tile.Hexes(p.Tile)
+	f.kind, f.n = tile.Hexes(p.Tile), 3
+	if t, ok := tile.OneHexByID(p.Tile); ok {
+		f.kind, f.n = [3]tile.Kind{t.A}, 1
+		f.face = t.Face(p.Rotation)
+	}
 	h, _, _ := f.c.CellAt(f.at[0])
-	f.level, f.ground, f.n = h+1, h == 0, 3
+	f.level, f.ground = h+1, h == 0
 	return true
+}
+
+// laid is the city of f, with the placement laid over it, as package
+// score/athena reads a city (athena.City): what After scores when the
+// rules of halves apply.
+type laid struct {
+	c *city.Base
+	f *fast
+}
+
+// Face returns the visible face of h: the laid tile's where it lies.
+func (l laid) Face(h hex.Hex) tile.Face {
+	i, ok := h.Index()
+	for k, j := range l.f.at[:l.f.n] {
+		if ok && j == i {
+			if l.f.n == 1 {
+				return l.f.face
+			}
+			return tile.Face{A: l.f.kind[k]}
+		}
+	}
+	return l.c.Face(h)
+}
+
+// Height returns the level of h's top: the laid tile's where it lies.
+func (l laid) Height(h hex.Hex) int {
+	if i, ok := h.Index(); ok && l.f.covers(i) {
+		return l.f.level
+	}
+	return l.c.Height(h)
+}
+
+// NumCells counts the city's occupied cells and those the tile lays on
+// the ground.
+func (l laid) NumCells() int {
+	if l.f.ground {
+		return l.c.NumCells() + l.f.n
+	}
+	return l.c.NumCells()
+}
+
+// IndexAt returns the k-th occupied cell: the city's, then the tile's new
+// ones.
+func (l laid) IndexAt(k int) hex.Index {
+	if n := l.c.NumCells(); k >= n {
+		return l.f.at[k-n]
+	}
+	return l.c.IndexAt(k)
+}
+
+// covers reports whether the placement laid over f covers cell i.
+func (f *fast) covers(i hex.Index) bool {
+	for _, j := range f.at[:f.n] {
+		if j == i {
+			return true
+		}
+	}
+	return false
 }
 
 // noteVisible adds cell i to the Houses when it shows one.
@@ -101,7 +168,7 @@ func (f *fast) noteVisible(i hex.Index) {
 // housesTouched reports whether the placement laid over f lays or covers a
 // House.
 func (f *fast) housesTouched() bool {
-	for k, i := range f.at {
+	for k, i := range f.at[:f.n] {
 		if _, kind, _ := f.c.CellAt(i); kind == tile.House || f.kind[k] == tile.House {
 			return true
 		}
