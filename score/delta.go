@@ -29,7 +29,7 @@ func After(c *city.Base, before Summary, p city.Placement, stones int, o variant
 		return before
 	}
 	if holdsDouble(c) || isDouble(p.Tile) {
-		return partsTotals(laid{c, &f}, stones, o)
+		return afterParts(c, &f, stones, o)
 	}
 	if o.NeedHoles() {
 		var h city.Holes
@@ -100,62 +100,68 @@ func (f *fast) lay(p city.Placement) bool {
 	return true
 }
 
-// laid is the city of f, with the placement laid over it, as package
-// score/athena reads a city (athena.City): what After scores when the
-// rules of halves apply.
+// afterParts scores city c with the placement laid over it in f part by
+// part. It reads a copy of the placement, not f: f holds a pointer to
+// After's holes, and a city read through an interface escapes, so handing
+// it f would move After's f and holes to the heap on every call.
+func afterParts(c *city.Base, f *fast, stones int, o variants.Options) Summary {
+	return partsTotals(&laid{c: c, at: f.at, n: f.n, kind: f.kind, face: f.face, level: f.level, ground: f.ground}, stones, o)
+}
+
+// laid is a city with a placement laid over it, as package score/athena
+// reads a city (athena.City): what After scores when the rules of halves
+// apply. Its fields are those of fast's overlay.
 type laid struct {
-	c *city.Base
-	f *fast
+	c      *city.Base
+	at     [3]hex.Index
+	n      int
+	kind   [3]tile.Kind
+	face   tile.Face
+	level  int
+	ground bool
 }
 
 // Face returns the visible face of h: the laid tile's where it lies.
-func (l laid) Face(h hex.Hex) tile.Face {
+func (l *laid) Face(h hex.Hex) tile.Face {
 	i, ok := h.Index()
-	for k, j := range l.f.at[:l.f.n] {
+	for k, j := range l.at[:l.n] {
 		if ok && j == i {
-			if l.f.n == 1 {
-				return l.f.face
+			if l.n == 1 {
+				return l.face
 			}
-			return tile.Face{A: l.f.kind[k]}
+			return tile.Face{A: l.kind[k]}
 		}
 	}
 	return l.c.Face(h)
 }
 
 // Height returns the level of h's top: the laid tile's where it lies.
-func (l laid) Height(h hex.Hex) int {
-	if i, ok := h.Index(); ok && l.f.covers(i) {
-		return l.f.level
+func (l *laid) Height(h hex.Hex) int {
+	i, ok := h.Index()
+	for _, j := range l.at[:l.n] {
+		if ok && j == i {
+			return l.level
+		}
 	}
 	return l.c.Height(h)
 }
 
 // NumCells counts the city's occupied cells and those the tile lays on
 // the ground.
-func (l laid) NumCells() int {
-	if l.f.ground {
-		return l.c.NumCells() + l.f.n
+func (l *laid) NumCells() int {
+	if l.ground {
+		return l.c.NumCells() + l.n
 	}
 	return l.c.NumCells()
 }
 
 // IndexAt returns the k-th occupied cell: the city's, then the tile's new
 // ones.
-func (l laid) IndexAt(k int) hex.Index {
+func (l *laid) IndexAt(k int) hex.Index {
 	if n := l.c.NumCells(); k >= n {
-		return l.f.at[k-n]
+		return l.at[k-n]
 	}
 	return l.c.IndexAt(k)
-}
-
-// covers reports whether the placement laid over f covers cell i.
-func (f *fast) covers(i hex.Index) bool {
-	for _, j := range f.at[:f.n] {
-		if j == i {
-			return true
-		}
-	}
-	return false
 }
 
 // noteVisible adds cell i to the Houses when it shows one.
