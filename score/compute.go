@@ -237,30 +237,29 @@ func (s *scorer) explain(p athena.PartScore) HexNote {
 	if half {
 		n.Half = p.Part
 	}
-	var bonus, noBonus string
 	switch p.Kind {
 	case tile.House:
 		n.Reason = s.houseReason(p.Group-1, half)
-		bonus, noBonus = "group value 10 or more", "group value under 10"
 	case tile.Market:
-		n.Reason, bonus, noBonus = marketReason(p, half)
+		n.Reason = marketReason(p, half)
 	case tile.Barracks:
 		n.Reason = s.barracksReason(p, half)
-		bonus, noBonus = "3 or more", "fewer than 3"
 	case tile.Temple:
 		n.Reason = templeReason(p, half)
-		bonus, noBonus = fmt.Sprintf("at level %d", p.Level), "at level 1"
 	case tile.Garden:
-		n.Reason, bonus, noBonus = s.gardenReason(p, half)
+		n.Reason = "garden: gardens always score"
+		if half {
+			n.Reason = "gardens always score"
+		}
 	}
 	if half {
 		n.Reason = fmt.Sprintf("half %v, %s", p.Kind, n.Reason)
 	}
 	if p.Qualifies && s.o.Variants.Has(variants.ForDistrict(p.Kind.District())) {
 		if p.Doubled {
-			n.Reason += ", " + bonus + ": doubled"
+			n.Reason += ", " + s.bonusReason(p, half) + ": doubled"
 		} else {
-			n.Reason += ", " + noBonus + ": not doubled"
+			n.Reason += ", " + s.bonusReason(p, half) + ": not doubled"
 		}
 	}
 	if half {
@@ -269,47 +268,85 @@ func (s *scorer) explain(p athena.PartScore) HexNote {
 	return n
 }
 
-// houseReason says why a House part of group id scores or not.
-func (s *scorer) houseReason(id int, half bool) string {
-	if !half {
-		return "house " + s.houseGroupReason(id)
+// bonusReason says whether qualifying part p meets its variant's bonus
+// (p.Doubled) or not, asked only when the variant is on.
+func (s *scorer) bonusReason(p athena.PartScore, half bool) string {
+	switch p.Kind {
+	case tile.House:
+		if p.Doubled {
+			return "group value 10 or more"
+		}
+		return "group value under 10"
+	case tile.Market:
+		switch {
+		case p.Doubled && half:
+			return fmt.Sprintf("the market plaza at %v faces it", p.Across)
+		case p.Doubled:
+			return fmt.Sprintf("next to the market plaza at %v", p.Across)
+		case half:
+			return "no market plaza faces it"
+		}
+		return "no market plaza next to it"
+	case tile.Barracks:
+		if p.Doubled {
+			return "3 or more"
+		}
+		return "fewer than 3"
+	case tile.Temple:
+		if p.Doubled {
+			return fmt.Sprintf("at level %d", p.Level)
+		}
+		return "at level 1"
 	}
-	return s.houseGroupReason(id)
+	what := "lake"
+	if s.o.LakeAnyRegion {
+		what = "enclosed hole"
+	}
+	switch {
+	case p.Doubled && half:
+		return fmt.Sprintf("the %s at %v lies across its edges", what, p.Across)
+	case p.Doubled:
+		return fmt.Sprintf("next to the %s at %v", what, p.Across)
+	case half:
+		return "no " + what + " across its edges"
+	}
+	return "no " + what + " next to it"
 }
 
-// houseGroupReason says where group id stands among the House groups.
-func (s *scorer) houseGroupReason(id int) string {
+// houseReason says why a House part of group id scores or not: where its
+// group stands among the House groups.
+func (s *scorer) houseReason(id int, half bool) string {
+	what := "house "
+	if half {
+		what = ""
+	}
 	g := s.houses
 	best := g.scorer
 	switch {
 	case id == best:
-		return fmt.Sprintf("in the scoring group (%s, value %d)", plural(g.size[best], "house"), g.value[best])
+		return fmt.Sprintf("%sin the scoring group (%s, value %d)", what, plural(g.size[best], "house"), g.value[best])
 	case g.size[id] < g.size[best]:
-		return fmt.Sprintf("outside the largest group (its group has %s, the largest %d)",
-			plural(g.size[id], "house"), g.size[best])
+		return fmt.Sprintf("%soutside the largest group (its group has %s, the largest %d)",
+			what, plural(g.size[id], "house"), g.size[best])
 	case g.value[id] < g.value[best]:
-		return fmt.Sprintf("in a group as large as the scoring one (%s) but of lower value (%d < %d)",
-			plural(g.size[id], "house"), g.value[id], g.value[best])
+		return fmt.Sprintf("%sin a group as large as the scoring one (%s) but of lower value (%d < %d)",
+			what, plural(g.size[id], "house"), g.value[id], g.value[best])
 	}
-	return fmt.Sprintf("in a group tied with the scoring one (%s, value %d): only one group scores",
-		plural(g.size[id], "house"), g.value[id])
+	return fmt.Sprintf("%sin a group tied with the scoring one (%s, value %d): only one group scores",
+		what, plural(g.size[id], "house"), g.value[id])
 }
 
-// marketReason says why Market part p scores or not, and what its bonus
-// and its absence read.
-func marketReason(p athena.PartScore, half bool) (reason, bonus, noBonus string) {
-	if half {
-		if !p.Qualifies {
-			return fmt.Sprintf("its three edge-neighbours: the market at %v faces it", p.Across), "", ""
-		}
-		return "its three edge-neighbours: no market faces it",
-			fmt.Sprintf("the market plaza at %v faces it", p.Across), "no market plaza faces it"
+// marketReason says why Market part p scores or not.
+func marketReason(p athena.PartScore, half bool) string {
+	switch {
+	case half && !p.Qualifies:
+		return fmt.Sprintf("its three edge-neighbours: the market at %v faces it", p.Across)
+	case half:
+		return "its three edge-neighbours: no market faces it"
+	case !p.Qualifies:
+		return fmt.Sprintf("market next to the market at %v", p.Across)
 	}
-	if !p.Qualifies {
-		return fmt.Sprintf("market next to the market at %v", p.Across), "", ""
-	}
-	return "market with no market next to it",
-		fmt.Sprintf("next to the market plaza at %v", p.Across), "no market plaza next to it"
+	return "market with no market next to it"
 }
 
 // barracksReason says why Barracks part p scores or not.
@@ -350,19 +387,6 @@ func templeReason(p athena.PartScore, half bool) string {
 // occupied and how many empty.
 func edgeNeighbours(occupied, empty int) string {
 	return fmt.Sprintf("its three edge-neighbours: %d occupied, %d empty", occupied, empty)
-}
-
-// gardenReason says that Garden part p scores, and what its bonus and
-// its absence read.
-func (s *scorer) gardenReason(p athena.PartScore, half bool) (reason, bonus, noBonus string) {
-	what := "lake"
-	if s.o.LakeAnyRegion {
-		what = "enclosed hole"
-	}
-	if half {
-		return "gardens always score", fmt.Sprintf("the %s at %v lies across its edges", what, p.Across), "no " + what + " across its edges"
-	}
-	return "garden: gardens always score", fmt.Sprintf("next to the %s at %v", what, p.Across), "no " + what + " next to it"
 }
 
 // name returns a kind or variant in lower-case words: "market plaza".
