@@ -23,13 +23,20 @@ import (
 // half.
 func Compute(c *city.Base, stones int, o variants.Options) Card {
 	c = orEmpty(c)
+	return compute(c, stones, o, holdsDouble(c))
+}
+
+// compute is Compute, judging the districts part by part through package
+// score/athena when byParts is set, and hex by hex otherwise (only right
+// for a city without a double district, where the two agree).
+func compute(c *city.Base, stones int, o variants.Options, byParts bool) Card {
 	s := scorer{c: c, o: o}
 	if o.NeedHoles() {
 		s.holes = new(city.Holes)
 		c.FindHoles(s.holes)
 	}
 	cells := visibleCells(c)
-	if holdsDouble(c) {
+	if byParts {
 		s.parts = athena.AppendParts(nil, c, o)
 		s.houses = partGroups(s.parts)
 	} else {

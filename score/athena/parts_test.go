@@ -174,3 +174,43 @@ func TestGardenHalfLakeAnyRegion(t *testing.T) {
 		t.Errorf("any region: Garden %d, want 2", v[iGarden])
 	}
 }
+
+// The facts a part carries, by hand. A Market at c with a Market plaza
+// to its N and Markets to its SE and SW (N, SE and SW occupied, NE, S and
+// NW empty): spoiled, and Across names the first Market clockwise from N
+// (SE), not the plaza before it. The Market at c+SE is spoiled by c, its
+// first Market clockwise from N (c lies to its NW; c+SW is no neighbour
+// of it). A Market half with only a plaza facing it: Across is the plaza.
+func TestPartFacts(t *testing.T) {
+	g := grid(t, cells{c: whole(tile.Market, 1), at(c, N): whole(tile.MarketPlaza, 1),
+		at(c, SE): whole(tile.Market, 1), at(c, SW): whole(tile.Market, 1)})
+	for _, p := range athena.AppendParts(nil, g, noVariants) {
+		if p.Cell == c && (p.Qualifies || p.Across != at(c, SE) || p.Occupied != 3 || p.Empty != 3) {
+			t.Errorf("the Market at c: %+v; want spoiled by %v, 3 occupied, 3 empty", p, at(c, SE))
+		}
+		if p.Cell == at(c, SE) && (p.Qualifies || p.Across != c) {
+			t.Errorf("the Market at c+SE: %+v; want spoiled by c", p)
+		}
+	}
+	// Market|Garden r0: the Market half owns NW, N and NE; a Market plaza
+	// NE faces it, a Market S faces the Garden half.
+	g = grid(t, cells{c: double(tile.Market, tile.Garden, 0, 1), at(c, NE): whole(tile.MarketPlaza, 1), at(c, S): whole(tile.Market, 1)})
+	for _, p := range athena.AppendParts(nil, g, allVariants) {
+		if p.Cell == c && p.Part == tile.HalfA && (!p.Doubled || p.Value != 2 || p.Across != at(c, NE) || p.Occupied != 1 || p.Empty != 2) {
+			t.Errorf("the Market half: %+v; want doubled by the plaza at %v, 1 occupied, 2 empty", p, at(c, NE))
+		}
+	}
+	// House groups numbered in row order of their first part: the pair
+	// c+N, c (1), the House half at c+2SE (2, it faces away: Garden|House
+	// r0 puts the House half on SE, S, SW).
+	g = grid(t, cells{c: whole(tile.House, 1), at(c, N): whole(tile.House, 2), at(c, SE, SE): double(tile.Garden, tile.House, 0, 1)})
+	groups := map[hex.Hex]int{}
+	for _, p := range athena.AppendParts(nil, g, noVariants) {
+		if p.Kind == tile.House {
+			groups[p.Cell] = p.Group
+		}
+	}
+	if want := map[hex.Hex]int{at(c, N): 1, c: 1, at(c, SE, SE): 2}; !cmp.Equal(groups, want) {
+		t.Errorf("groups %v, want %v", groups, want)
+	}
+}
