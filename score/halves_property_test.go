@@ -8,6 +8,7 @@ import (
 	"github.com/akropolis-rules/akropolis/city"
 	"github.com/akropolis-rules/akropolis/score"
 	"github.com/akropolis-rules/akropolis/tile"
+	"github.com/akropolis-rules/akropolis/variants"
 )
 
 // randomAthenaCity builds a legal city of city tiles and one-hex tiles of
@@ -94,4 +95,34 @@ func TestAfterWithOneHexTiles(t *testing.T) {
 			t.Fatalf("After(%v) = %+v, Totals after placing it %+v", p, after, want)
 		}
 	})
+}
+
+// halvesCity is the benchmarks' full-game city with four one-hex tiles
+// more, a double district (Temple|Garden, 67) among them, so that it is
+// scored part by part.
+func halvesCity(b *testing.B) *city.City {
+	c := fullGameCity(1, 22)
+	for _, id := range []tile.ID{67, 72, 80, 88} {
+		ps := c.AppendLegal(nil, id)
+		if _, err := c.Place(ps[len(ps)/2]); err != nil {
+			b.Fatal(err)
+		}
+	}
+	return c
+}
+
+func BenchmarkComputeHalves(b *testing.B) {
+	c := halvesCity(b)
+	b.ReportAllocs()
+	for b.Loop() {
+		score.Compute(&c.Base, 3, variants.Options{})
+	}
+}
+
+func BenchmarkTotalsHalves(b *testing.B) {
+	c := halvesCity(b)
+	b.ReportAllocs()
+	for b.Loop() {
+		score.Totals(&c.Base, 3, variants.Options{})
+	}
 }

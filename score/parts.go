@@ -41,11 +41,16 @@ func isDouble(id tile.ID) bool {
 	return ok && t.IsDouble()
 }
 
+// maxParts is room for the district parts of a city of a game, so that
+// partsTotals lists them without allocating.
+const maxParts = 160
+
 // partsTotals is Totals for a city read as package score/athena reads one:
 // the values of its district parts and the stars of its visible plazas.
 func partsTotals(c athena.City, stones int, o variants.Options) Summary {
 	var s Summary
-	for _, p := range athena.AppendParts(nil, c, o) {
+	var buf [maxParts]athena.PartScore
+	for _, p := range athena.AppendParts(buf[:0], c, o) {
 		s.Values[p.Kind.District()-1] += p.Value
 	}
 	for k := range c.NumCells() {

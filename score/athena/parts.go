@@ -68,8 +68,8 @@ func AppendParts(dst []PartScore, c City, o variants.Options) []PartScore {
 		s.holes = findHoles(c)
 	}
 	start := len(dst)
-	for k := range c.NumCells() {
-		h := c.IndexAt(k).Hex()
+	for _, i := range rowsOf(c, &[maxCells]hex.Index{}) {
+		h := i.Hex()
 		f := c.Face(h)
 		for _, part := range [3]tile.Part{tile.Whole, tile.HalfA, tile.HalfB} {
 			if f.Kind(part).IsDistrict() {
@@ -77,15 +77,24 @@ func AppendParts(dst []PartScore, c City, o variants.Options) []PartScore {
 			}
 		}
 	}
-	out := dst[start:]
-	slices.SortFunc(out, func(a, b PartScore) int {
-		if c := rowOrder(a.Cell, b.Cell); c != 0 {
-			return c
-		}
-		return int(a.Part) - int(b.Part)
-	})
-	s.houses(out)
+	s.houses(dst[start:])
 	return dst
+}
+
+// maxCells is room for the occupied cells of any city of a game.
+const maxCells = 256
+
+// rowsOf returns the occupied cells of c in row order, in buf when they
+// fit. The dense index of package hex numbers the cells row by row, North
+// to South and West to East, so sorting indexes sorts cells in row order
+// (far cheaper than sorting the parts).
+func rowsOf(c City, buf *[maxCells]hex.Index) []hex.Index {
+	order := buf[:0]
+	for k := range c.NumCells() {
+		order = append(order, c.IndexAt(k))
+	}
+	slices.Sort(order)
+	return order
 }
 
 // halves scores the parts of one city under one set of options.
