@@ -536,7 +536,16 @@ func scoreCalls(add func(string, func())) {
 		"Explain": func(card score.Card) { _ = card.Explain() },
 		"String":  func(card score.Card) { _ = card.String() },
 		"Summary": func(card score.Card) { card.Summary() },
+		"AddStatue": func(card score.Card) {
+			card.Stones = math.MaxInt / 2
+			card.AddStatue()
+			card.AddStatue()
+		},
 	})
+	add("score.Summary.AddStatue", each(hostileInts, func(n int) {
+		s := score.Summary{Stones: n, Total: n}
+		s.AddStatue()
+	}))
 	add("score.HexNote.String", func() { _ = score.HexNote{Kind: 255, Level: math.MinInt}.String() })
 	add("score.Line.MarshalJSON", func() { junkCard.Lines[0].MarshalJSON(); score.Line{}.MarshalJSON() })
 	add("score.Line.UnmarshalJSON", each(hostileText, func(s string) {
