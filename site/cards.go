@@ -258,3 +258,7 @@ func (c Cards) ArchitectChoice(slot int) tile.ID {
 	}
 	return best
 }
+
+// Equal reports whether two Cards are the same (==, for go-cmp, which
+// compares a type with unexported fields through this method).
+func (c Cards) Equal(o Cards) bool { return c == o }
