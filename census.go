@@ -2,7 +2,6 @@ package akropolis
 
 import (
 	"github.com/akropolis-rules/akropolis/city"
-	"github.com/akropolis-rules/akropolis/hex"
 	"github.com/akropolis-rules/akropolis/tile"
 )
 
@@ -59,7 +58,7 @@ func (s *census) possible(card tile.Card) bool {
 	case tile.Villa:
 		return s.high[h] >= 4
 	case tile.DistrictCenter: // a House plaza and its six neighbours
-		return s.plazas[h] >= 1 && s.cells >= 1+len(hex.Directions())
+		return s.plazas[h] >= 1 && s.cells >= 7
 	case tile.CityMarket:
 		return s.parts[m] >= 3
 	case tile.Storehouses:
