@@ -4,6 +4,8 @@ import (
 	"math/rand/v2"
 	"testing"
 
+	"github.com/akropolis-rules/akropolis/city"
+	"github.com/akropolis-rules/akropolis/hex"
 	"github.com/akropolis-rules/akropolis/score/athena"
 	"github.com/akropolis-rules/akropolis/tile"
 )
@@ -47,4 +49,37 @@ func TestCensusRulesOutOnlyUnmetCards(t *testing.T) {
 		t.Errorf("only %d cards were ever met (%v): the test sees too little", len(met), met)
 	}
 	t.Logf("cities meeting each card: %v", met)
+}
+
+// Cities built by hand meet the cards random games never met; the census
+// must not rule them out. Around the starting tile (a House plaza at the
+// origin, Quarries at (0,-1), (1,0) and (-1,1)), with one-hex tiles:
+func TestCensusHandCities(t *testing.T) {
+	at := func(id tile.ID, q, r int, rot tile.Rotation) city.Placement {
+		return city.Placement{Tile: id, Anchor: hex.Hex{Q: q, R: r}, Rotation: rot}
+	}
+	for _, tc := range []struct {
+		card tile.Card
+		ps   []city.Placement
+	}{
+		// Houses on the three Quarries, and the House halves of three
+		// doubles facing the origin from (1,-1), (0,1) and (-1,0).
+		{tile.Housing, []city.Placement{at(72, 0, -1, 0), at(73, 1, 0, 0), at(74, -1, 1, 0),
+			at(64, 1, -1, 4), at(65, 0, 1, 0), at(68, -1, 0, 2)}},
+		// Temples at (1,-1) and (2,-1), and the Temple half of double 63
+		// at (2,-2) facing both.
+		{tile.Sanctuary, []city.Placement{at(78, 1, -1, 0), at(79, 2, -1, 0), at(63, 2, -2, 1)}},
+		// A Temple at (1,-1) with plazas N, SE and SW of it (the starting
+		// House plaza is the SW one).
+		{tile.Pantheon, []city.Placement{at(78, 1, -1, 0), at(86, 1, -2, 0), at(90, 2, -1, 0)}},
+	} {
+		c, err := city.Build(tc.ps)
+		if err != nil {
+			t.Fatalf("%v: %v", tc.card, err)
+		}
+		s := censusOf(&c.Base)
+		if _, ok := athena.Met(tc.card, &c.Base, 0, athena.Options{}); !ok || !s.possible(tc.card) {
+			t.Errorf("%v: met %v, the census allows it %v (%+v)", tc.card, ok, s.possible(tc.card), s)
+		}
+	}
 }
