@@ -426,5 +426,10 @@ func TestPhaseThroughFormsAndViews(t *testing.T) {
 		if _, err := akropolis.NewFromPosition(g.Position()); !errors.Is(err, akropolis.ErrBadOptions) {
 			t.Errorf("%s: NewFromPosition of an Athena game: %v, want ErrBadOptions", tc.name, err)
 		}
+		_, terr := g.Position().MarshalText()
+		_, jerr := g.Position().MarshalJSON()
+		if !errors.Is(terr, akropolis.ErrBadOptions) || !errors.Is(jerr, akropolis.ErrBadOptions) {
+			t.Errorf("%s: the forms of an Athena position: %v, %v; want ErrBadOptions (no form yet)", tc.name, terr, jerr)
+		}
 	}
 }
