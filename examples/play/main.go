@@ -25,7 +25,7 @@
 //	go run ./examples/play -games 20 -bots "greedy,exec:python3 examples/pybot/bot.py"
 //
 // a game with the Athena expansion, whose completions print as "seat 1
-// (greedy) completes Fortress (slot 2), takes tile 84 (HousePlaza) and
+// (greedy) completes Fortress (slot 2), takes tile 84 (House plaza) and
 // places it at (1,-2)":
 //
 //	go run ./examples/play -athena -seed 38,23

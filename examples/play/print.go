@@ -6,8 +6,10 @@ import (
 	"os"
 	"path/filepath"
 	"strings"
+	"unicode"
 
 	"github.com/akropolis-rules/akropolis"
+	"github.com/akropolis-rules/akropolis/city"
 	"github.com/akropolis-rules/akropolis/examples/arena"
 	"github.com/akropolis-rules/akropolis/examples/render"
 	"github.com/akropolis-rules/akropolis/score"
@@ -66,7 +68,7 @@ func printSetup(w io.Writer, g *akropolis.Game, t *arena.Table) {
 	fmt.Fprintf(w, "Site:     %v (%s to play)\n", g.Site(), arena.Plural(g.Site().TurnsLeft(), "turn"))
 	if c := g.Cards(); c.InPlay() {
 		for slot := 1; slot <= site.CardSlots; slot++ {
-			fmt.Fprintf(w, "Card %d:   %v with tiles", slot, c.Card(slot))
+			fmt.Fprintf(w, "Card %d:   %s with tiles", slot, cardName(c.Card(slot)))
 			for _, id := range c.AppendTiles(nil, slot) {
 				fmt.Fprintf(w, " %v (%s)", id, oneHexName(id))
 			}
@@ -76,18 +78,47 @@ func printSetup(w io.Writer, g *akropolis.Game, t *arena.Table) {
 	fmt.Fprintln(w)
 }
 
-// oneHexName names a one-hex tile's hex: "HousePlaza", "Market|Garden".
+// oneHexName names a one-hex tile's hex as people read it: "House plaza",
+// "Market|Garden".
 func oneHexName(id tile.ID) string {
 	t, _ := tile.OneHexByID(id)
 	if t.IsDouble() {
-		return t.A.String() + "|" + t.B.String()
+		return words(t.A.String(), false) + "|" + words(t.B.String(), false)
 	}
-	return t.A.String()
+	return words(t.A.String(), false)
+}
+
+// cardName names a card as people read it: "Hanging Gardens".
+func cardName(c tile.Card) string { return words(c.String(), true) }
+
+// words spaces a name written as one word, "HousePlaza", into its words:
+// "House plaza", or "Hanging Gardens" with title case kept.
+func words(s string, title bool) string {
+	var b strings.Builder
+	for i, r := range s {
+		if i > 0 && unicode.IsUpper(r) {
+			b.WriteByte(' ')
+			if !title {
+				r = unicode.ToLower(r)
+			}
+		}
+		b.WriteRune(r)
+	}
+	return b.String()
+}
+
+// rotationOf writes a placement's rotation where it means something: a
+// single district or plaza looks the same in every rotation.
+func rotationOf(p city.Placement) string {
+	if t, ok := tile.OneHexByID(p.Tile); ok && !t.IsDouble() {
+		return ""
+	}
+	return fmt.Sprintf(" r%d", p.Rotation)
 }
 
 // printConstruction prints a move of the construction phase (Athena) from
 // its events: "turn 12  seat 1 (greedy)  completes Fortress (slot 2),
-// takes tile 84 (HousePlaza) and places it at (1,-2) r0 on level 1", the
+// takes tile 84 (House plaza) and places it at (1,-2) on level 1", the
 // Architect's tile first in solo, or "... stops". It reports whether the
 // events were such a move.
 func printConstruction(w io.Writer, t *arena.Table, events []event.Event) bool {
@@ -100,11 +131,11 @@ func printConstruction(w io.Writer, t *arena.Table, events []event.Event) bool {
 			fmt.Fprintf(w, "turn %2d  %s  stops building\n", e.Turn, t.SeatName(e.Seat))
 		case e.Kind == event.CardCompleted && (i+1 == len(events) || events[i+1].Kind != event.TilePlaced):
 			// Solo: the Architect completes the card first; its tile goes to its pile.
-			fmt.Fprintf(w, "turn %2d  the Architect completes %v (slot %d) too and takes tile %v (%s)\n", e.Turn, e.Card, e.Slot, e.Tile, oneHexName(e.Tile))
+			fmt.Fprintf(w, "turn %2d  the Architect completes %s (slot %d) too and takes tile %v (%s)\n", e.Turn, cardName(e.Card), e.Slot, e.Tile, oneHexName(e.Tile))
 		case e.Kind == event.CardCompleted:
 			p := events[i+1]
-			fmt.Fprintf(w, "turn %2d  %s  completes %v (slot %d), takes tile %v (%s) and places it at %v r%d on level %d",
-				e.Turn, t.SeatName(e.Seat), e.Card, e.Slot, e.Tile, oneHexName(e.Tile), p.Placement.Anchor, p.Placement.Rotation, p.Level)
+			fmt.Fprintf(w, "turn %2d  %s  completes %s (slot %d), takes tile %v (%s) and places it at %v%s on level %d",
+				e.Turn, t.SeatName(e.Seat), cardName(e.Card), e.Slot, e.Tile, oneHexName(e.Tile), p.Placement.Anchor, rotationOf(p.Placement), p.Level)
 			if p.Quarries > 0 {
 				fmt.Fprintf(w, ", covers a quarry: +%s", arena.Plural(gainedIn(events), "stone"))
 			}
