@@ -13,6 +13,10 @@ func SetStones(g *Game, stones [4]int, reserve int) {
 	for k := range g.stones {
 		g.changed(k) // the kept score summaries hold the stones
 	}
+	if g.phase { // the cards open in the phase count the mover's stones
+		g.openPhase(g.current)
+		g.phase = true
+	}
 }
 
 // SetTurn sets the turn count alone, as no legal game can: in every
@@ -62,3 +66,14 @@ const (
 	MaxRecordBytes   = maxRecordBytes
 	MaxPositionBytes = maxPositionBytes
 )
+
+// SetCards lays out the construction cards (Athena) as a test wants them,
+// completions included: a game whose cards are chosen by hand.
+// Before any move the cards are the game's setup too, which its Record
+// holds.
+func SetCards(g *Game, c site.Cards) {
+	g.cards = c
+	if len(g.undo) == 0 {
+		g.origin.at.cards = c
+	}
+}

@@ -15,7 +15,6 @@ import (
 	"github.com/akropolis-rules/akropolis/hex"
 	"github.com/akropolis-rules/akropolis/hex/strictjson/formtest"
 	"github.com/akropolis-rules/akropolis/site/event"
-	"github.com/akropolis-rules/akropolis/tile"
 )
 
 // FuzzTextForms drives the text forms: a city ('c'), a position ('p'), a
@@ -29,7 +28,7 @@ func FuzzTextForms(f *testing.F) {
 // event ('e'), options ('o'), a setup ('s'), an outcome ('u'), a view ('v')
 // and an error report ('x').
 func FuzzJSONForms(f *testing.F) {
-	formtest.Fuzz(f, positionJSONForm(f), recordJSONForm(f), eventJSONForm(f), optionsForm(f), setupForm(f),
+	formtest.Fuzz(f, positionJSONForm(f), recordJSONForm(f), eventJSONForm(f), optionsForm(f),
 		outcomeForm(f), viewJSONForm(f), errorReportForm(f))
 }
 
@@ -106,22 +105,6 @@ func optionsForm(f *testing.F) formtest.Form {
 	}}
 }
 
-// setupForm: the setup's JSON holds to the module's contract.
-func setupForm(f *testing.F) formtest.Form {
-	var seeds []string
-	seeds = append(seeds,
-		goldenSeed(f, "record.json", "setup"),
-		`{"line":[],"stacks":[]}`,
-		`{"line":null,"stacks":[null,[]]}`,
-		`{"line":[0,255,256,-1]}`,
-	)
-	seeds = append(seeds, hostile("line")...)
-	before := akropolis.Setup{Line: []tile.ID{1}, Stacks: [][]tile.ID{{2, 3}}}
-	return formtest.Form{Key: 's', Name: "setup", Seeds: seeds, Check: func(t *testing.T, b []byte) {
-		formtest.JSON(t, b, before, codec((*akropolis.Setup).UnmarshalJSON, marshalJSON, nil))
-	}}
-}
-
 // outcomeForm: the outcome's JSON holds to the module's contract.
 func outcomeForm(f *testing.F) formtest.Form {
 	var seeds []string
@@ -195,6 +178,8 @@ func moveForm(f *testing.F) formtest.Form {
 		"2:07@(1,-2)r6", "2:S@(0,0)r0", "2:07@(9223372036854775807,-9223372036854775808)r3",
 		"", ":", "2:", ":07@(1,-2)r3", "2:07@(1,-2)r3:", "02:07@(1,-2)r3", "+2:07@(1,-2)r3",
 		" 9:01@(-62,62)r5 ", "1:S@(0,0)r0", "1:07@(1,-2)",
+		"stop", " stop ", "Stop", "c2:75@(1,-2)r0", "c0:75@(1,-2)r0", "c5:75@(1,-2)r0", "c2:07@(1,-2)r0",
+		"2:75@(1,-2)r0", "c12:75@(1,-2)r0", "c:75@(1,-2)r0", "cc2:75@(1,-2)r0",
 	}
 	return formtest.Form{Key: 'm', Name: "move", Seeds: seeds, Check: func(t *testing.T, b []byte) {
 		s := string(b)

@@ -65,6 +65,11 @@ const (
 //     Line or Stacks present means Setup is set (an empty value is an empty
 //     list); both absent means Setup is nil: the site is dealt from the
 //     seed.
+//   - Athena is "true" for a game with the Athena expansion (the writer
+//     puts it only then), CardRules its card rules: the names of those set
+//     (as in their JSON form) joined by '+', or "none" (the writer puts it
+//     only when one is set). Cards is the cards as dealt (Setup.Cards, see
+//     site.Cards.MarshalText), written with Line and Stacks in such a game.
 //   - Position, for a game continued from a position (Record.Position), is
 //     the full position's one-line text form (see the package doc); it
 //     takes the place of Line and Stacks.
@@ -76,7 +81,10 @@ const (
 //     order never resets, so it is (turn-1) mod Players, the turn counted
 //     from the start of the game (from the Position's turn, if any). In a
 //     solo game only the player's moves are recorded; the Architect's takes
-//     follow from the rules.
+//     follow from the rules. With the Athena expansion the moves include
+//     the completions ("c2:75@(1,-2)r0") and stop moves of the
+//     construction phase, and the writer adds no seat comment (a turn may
+//     take several moves).
 //
 // Its JSON form follows the module's JSON convention (see the package doc):
 // the options as Options encodes them (seed as a string), tiles as numbers,
@@ -118,12 +126,15 @@ type Setup struct {
 	// Stacks are the face-down stacks, the next one drawn first, each in the
 	// order its tiles join the line.
 	Stacks [][]tile.ID `json:"stacks" strictjson:"max=61"`
+	// Cards are the construction cards as dealt, in a game with the Athena
+	// expansion (none completed yet); the zero Cards without it.
+	Cards site.Cards `json:"cards"`
 }
 
 // setupOf returns the layout of a site: its face-up line and its stacks in
 // draw order.
-func setupOf(s site.Site) *Setup {
-	st := &Setup{Line: s.AppendLine(nil)}
+func setupOf(s site.Site, cards site.Cards) *Setup {
+	st := &Setup{Line: s.AppendLine(nil), Cards: cards}
 	rest := s.AppendStacks(nil)
 	for n := s.StackSize(); n > 0 && len(rest) >= n; rest = rest[n:] {
 		st.Stacks = append(st.Stacks, rest[:n:n])
@@ -154,7 +165,7 @@ func (g *Game) Record() Record {
 		p := g.positionAt(from.at, from.placed, from.piled)
 		r.Position = &p
 	} else {
-		r.Setup = setupOf(from.at.site)
+		r.Setup = setupOf(from.at.site, from.at.cards)
 	}
 	if len(g.undo) > 0 {
 		r.Moves = g.moves()
@@ -243,7 +254,12 @@ func (r Record) newGame() (*Game, error) {
 	if err != nil {
 		return nil, wrapCause(err, "record setup", ErrBadOptions)
 	}
-	return NewFromSite(r.Options, s)
+	g, err := NewFromSite(r.Options, s)
+	if err != nil {
+		return nil, err
+	}
+	g.reset(r.Options, s, r.Setup.Cards)
+	return g, nil
 }
 
 // newGameFromPosition continues the record's game from its position, whose
@@ -293,6 +309,25 @@ func (s *Setup) checkDeal(o Options) error {
 	if want := tile.Count(o.Players, o.AllTiles); n != want {
 		return fmt.Errorf("%w: the setup deals %s, the set has %d", ErrTileCount, plural(n, "tile"), want)
 	}
+	return checkDealtCards(s.Cards, o)
+}
+
+// checkDealtCards checks the construction cards of a setup: dealt, with
+// none completed, exactly when the options play the Athena expansion.
+func checkDealtCards(c site.Cards, o Options) error {
+	switch {
+	case o.Athena && !c.InPlay():
+		return fmt.Errorf("%w: an Athena game's setup without its cards", site.ErrBadCard)
+	case !o.Athena && c.InPlay():
+		return fmt.Errorf("%w: construction cards in a game without the Athena expansion", site.ErrBadCard)
+	}
+	for slot := 1; slot <= site.CardSlots; slot++ {
+		for seat := range 4 {
+			if c.Completed(slot, seat) {
+				return fmt.Errorf("%w: card %v completed in the setup", site.ErrBadCard, c.Card(slot))
+			}
+		}
+	}
 	return nil
 }
 
@@ -336,8 +371,12 @@ func (r Record) checkBounds() error {
 		return tooLarge("record of %d moves (at most %d)", len(r.Moves), maxRecordMoves)
 	}
 	for i, m := range r.Moves {
-		if !m.Placement.Tile.Valid() {
+		switch _, err := m.MarshalText(); {
+		case err == nil:
+		case m.Card == 0:
 			return fmt.Errorf("%w: move %d (%v) names no catalogue tile", ErrSyntax, i+1, m)
+		default:
+			return fmt.Errorf("move %d: %w", i+1, err)
 		}
 	}
 	if r.Position != nil {

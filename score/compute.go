@@ -8,6 +8,7 @@ import (
 
 	"github.com/akropolis-rules/akropolis/city"
 	"github.com/akropolis-rules/akropolis/hex"
+	"github.com/akropolis-rules/akropolis/score/athena"
 	"github.com/akropolis-rules/akropolis/score/internal/condition"
 	"github.com/akropolis-rules/akropolis/tile"
 	"github.com/akropolis-rules/akropolis/variants"
@@ -16,24 +17,40 @@ import (
 // Compute returns the full score card of city c for a player holding stones
 // stones (a negative count is taken as 0), under the scoring options o.
 // It allocates; bots that need only the numbers call Totals. A nil city is
-// a city with no tile: only the stones score.
+// a city with no tile: only the stones score. A city holding a double
+// district of the Athena expansion is judged part by part, each half
+// across its own edges (package score/athena), and its card has a note per
+// half.
 func Compute(c *city.Base, stones int, o variants.Options) Card {
 	c = orEmpty(c)
+	return compute(c, stones, o, holdsDouble(c))
+}
+
+// compute is Compute, judging the districts part by part through package
+// score/athena when byParts is set, and hex by hex otherwise (only right
+// for a city without a double district, where the two agree).
+func compute(c *city.Base, stones int, o variants.Options, byParts bool) Card {
 	s := scorer{c: c, o: o}
 	if o.NeedHoles() {
 		s.holes = new(city.Holes)
 		c.FindHoles(s.holes)
 	}
 	cells := visibleCells(c)
-	s.houses = findHouseGroups(c, cells)
+	if byParts {
+		s.parts = athena.AppendParts(nil, c, o)
+		s.houses = partGroups(s.parts)
+	} else {
+		s.houses = findHouseGroups(c, cells)
+	}
 
-	card := Card{Options: o, Stones: max(stones, 0), Hexes: make([]HexNote, 0, len(cells))}
+	card := Card{Options: o, Stones: max(stones, 0), Hexes: make([]HexNote, 0, len(cells)+len(s.parts)/2)}
 	for k, d := range tile.Districts() {
 		card.Lines[k].District = d
 	}
 	for _, h := range cells {
-		n := s.note(h)
-		card.Hexes = append(card.Hexes, n)
+		card.Hexes = s.appendNotes(card.Hexes, h)
+	}
+	for _, n := range card.Hexes {
 		d := n.Kind.District()
 		if d == tile.NoDistrict || !n.Counts {
 			continue
@@ -44,7 +61,7 @@ func Compute(c *city.Base, stones int, o variants.Options) Card {
 			l.Stars += n.Stars
 			continue
 		}
-		l.Districts = append(l.Districts, Scored{n.Cell, n.Level, n.Value, n.Doubled})
+		l.Districts = append(l.Districts, Scored{n.Cell, n.Level, n.Value, n.Doubled, n.Half})
 		l.Value += n.Value
 	}
 	card.Total = card.Stones
@@ -117,126 +134,104 @@ func findHouseGroups(c *city.Base, cells []hex.Hex) houseGroups {
 	return g
 }
 
+// partGroups gathers the House groups of parts (athena.PartScore.Group)
+// and the one that scores.
+func partGroups(parts []athena.PartScore) houseGroups {
+	g := houseGroups{scorer: -1}
+	for _, p := range parts {
+		if p.Group == 0 {
+			continue
+		}
+		for len(g.size) < p.Group {
+			g.size, g.value = append(g.size, 0), append(g.value, 0)
+		}
+		g.size[p.Group-1]++
+		g.value[p.Group-1] += p.Level
+		if p.Qualifies {
+			g.scorer = p.Group - 1
+		}
+	}
+	return g
+}
+
 // scorer explains the hexes of one city under one set of options.
 type scorer struct {
 	c      *city.Base
 	o      variants.Options
 	holes  *city.Holes
 	houses houseGroups
+	parts  []athena.PartScore // every district part, when the city holds a double district
+	next   int                // the first part not yet explained
 }
 
-// note explains the visible hex of cell h.
+// appendNotes appends the notes of the visible hex of cell h: one, or one
+// per half of a double district.
+func (s *scorer) appendNotes(dst []HexNote, h hex.Hex) []HexNote {
+	if s.parts == nil || !s.c.Top(h).IsDistrict() {
+		return append(dst, s.note(h))
+	}
+	for ; s.next < len(s.parts) && s.parts[s.next].Cell == h; s.next++ {
+		dst = append(dst, s.explain(s.parts[s.next]))
+	}
+	return dst
+}
+
+// note explains the visible hex of cell h, a whole hex: a district is
+// judged here on the six cells around it.
 func (s *scorer) note(h hex.Hex) HexNote {
 	kind, level := s.c.Top(h), s.c.Height(h)
-	n := HexNote{Cell: h, Kind: kind, Level: level}
+	p := athena.PartScore{Cell: h, Part: tile.Whole, Kind: kind, Level: level, Across: h}
 	switch kind {
 	case tile.House:
-		s.house(&n)
+		id := s.houses.of[h]
+		p.Group = id + 1
+		s.verdict(&p, id == s.houses.scorer, condition.HouseDoubled(s.houses.value[s.houses.scorer]))
 	case tile.Market:
-		s.market(&n)
+		p.Qualifies = true
+		for _, nb := range h.Neighbors() {
+			if condition.SpoilsMarket(s.c.Top(nb)) {
+				p.Qualifies, p.Across = false, nb
+				break
+			}
+		}
+		plaza, ok := marketPlazaNear(s.c, h)
+		if ok && p.Qualifies {
+			p.Across = plaza
+		}
+		s.verdict(&p, p.Qualifies, ok)
 	case tile.Barracks:
-		s.barracks(&n)
+		p.Occupied, p.Empty = s.c.OccupiedNeighbors(h), EmptyNeighbors(s.c, h, s.holes, s.o)
+		s.verdict(&p, condition.BarracksQualifies(p.Empty), condition.BarracksDoubled(p.Empty))
 	case tile.Temple:
-		s.temple(&n)
+		p.Occupied = s.c.OccupiedNeighbors(h)
+		s.verdict(&p, condition.TempleQualifies(p.Occupied, 6), condition.TempleDoubled(level))
 	case tile.Garden:
-		s.garden(&n)
+		lake, ok := lakeNear(s.c, h, s.holes, s.o)
+		if ok {
+			p.Across = lake
+		}
+		s.verdict(&p, true, ok)
 	case tile.Quarry:
-		n.Reason = "quarry: scores nothing"
+		return HexNote{Cell: h, Kind: kind, Level: level, Reason: "quarry: scores nothing"}
 	default:
-		n.Counts, n.Stars = true, kind.Stars()
-		n.Reason = fmt.Sprintf("%s: %s for %s", name(kind), plural(kind.Stars(), "star"), name(variants.ForDistrict(kind.District())))
+		return HexNote{Cell: h, Kind: kind, Level: level, Counts: true, Stars: kind.Stars(),
+			Reason: fmt.Sprintf("%s: %s for %s", name(kind), plural(kind.Stars(), "star"), name(variants.ForDistrict(kind.District())))}
 	}
-	return n
+	return s.explain(p)
 }
 
-// qualify marks n as counting, doubled or not under variant v; bonus says
-// why it is doubled and noBonus why not (shown only when v is on).
-func (s *scorer) qualify(n *HexNote, v variants.Variant, doubled bool, reason, bonus, noBonus string) {
-	n.Counts, n.Value, n.Reason = true, n.Level, reason
-	if !s.o.Variants.Has(v) {
-		return
+// verdict sets p's Qualifies, Doubled and Value: its level, twice that when
+// the type's variant is on and its bonus holds.
+func (s *scorer) verdict(p *athena.PartScore, qualifies, bonus bool) {
+	p.Qualifies = qualifies
+	p.Doubled = qualifies && bonus && s.o.Variants.Has(variants.ForDistrict(p.Kind.District()))
+	p.Value = 0
+	if qualifies {
+		p.Value = p.Level
 	}
-	if doubled {
-		n.Doubled, n.Value = true, 2*n.Level
-		n.Reason += ", " + bonus + ": doubled"
-		return
+	if p.Doubled {
+		p.Value *= 2
 	}
-	n.Reason += ", " + noBonus + ": not doubled"
-}
-
-func (s *scorer) house(n *HexNote) {
-	g := s.houses
-	id, best := g.of[n.Cell], g.scorer
-	if id == best {
-		v := g.value[best]
-		s.qualify(n, variants.Houses, condition.HouseDoubled(v),
-			fmt.Sprintf("house in the scoring group (%s, value %d)", plural(g.size[best], "house"), v),
-			"group value 10 or more", "group value under 10")
-		return
-	}
-	switch {
-	case g.size[id] < g.size[best]:
-		n.Reason = fmt.Sprintf("house outside the largest group (its group has %s, the largest %d)",
-			plural(g.size[id], "house"), g.size[best])
-	case g.value[id] < g.value[best]:
-		n.Reason = fmt.Sprintf("house in a group as large as the scoring one (%s) but of lower value (%d < %d)",
-			plural(g.size[id], "house"), g.value[id], g.value[best])
-	default:
-		n.Reason = fmt.Sprintf("house in a group tied with the scoring one (%s, value %d): only one group scores",
-			plural(g.size[id], "house"), g.value[id])
-	}
-}
-
-func (s *scorer) market(n *HexNote) {
-	for _, nb := range n.Cell.Neighbors() {
-		if condition.SpoilsMarket(s.c.Top(nb)) {
-			n.Reason = fmt.Sprintf("market next to the market at %v", nb)
-			return
-		}
-	}
-	plaza, ok := marketPlazaNear(s.c, n.Cell)
-	s.qualify(n, variants.Markets, ok, "market with no market next to it",
-		fmt.Sprintf("next to the market plaza at %v", plaza), "no market plaza next to it")
-}
-
-func (s *scorer) barracks(n *HexNote) {
-	e := EmptyNeighbors(s.c, n.Cell, s.holes, s.o)
-	open := ""
-	if s.o.BarracksOutsideOnly {
-		open = " open to the outside"
-	}
-	if !condition.BarracksQualifies(e) {
-		n.Reason = "barracks with no empty neighbour" + open
-		if inner := s.c.EmptyNeighbors(n.Cell); inner > 0 {
-			n.Reason += fmt.Sprintf(" (%s enclosed by the city)", plural(inner, "empty neighbour"))
-		}
-		return
-	}
-	s.qualify(n, variants.Barracks, condition.BarracksDoubled(e), "barracks with "+plural(e, "empty neighbour")+open,
-		"3 or more", "fewer than 3")
-}
-
-func (s *scorer) temple(n *HexNote) {
-	if occupied := s.c.OccupiedNeighbors(n.Cell); !condition.TempleQualifies(occupied, 6) {
-		n.Reason = "temple not surrounded (" + plural(6-occupied, "empty neighbour") + ")"
-		return
-	}
-	s.qualify(n, variants.Temples, condition.TempleDoubled(n.Level), "temple surrounded on all six sides",
-		fmt.Sprintf("at level %d", n.Level), "at level 1")
-}
-
-func (s *scorer) garden(n *HexNote) {
-	if !s.o.Variants.Has(variants.Gardens) {
-		s.qualify(n, variants.Gardens, false, "garden: gardens always score", "", "")
-		return
-	}
-	lake, ok := lakeNear(s.c, n.Cell, s.holes, s.o)
-	what := "lake"
-	if s.o.LakeAnyRegion {
-		what = "enclosed hole"
-	}
-	s.qualify(n, variants.Gardens, ok, "garden: gardens always score",
-		fmt.Sprintf("next to the %s at %v", what, lake), "no "+what+" next to it")
 }
 
 // name returns a kind or variant in lower-case words: "market plaza".

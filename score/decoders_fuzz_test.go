@@ -28,6 +28,7 @@ func FuzzJSONForms(f *testing.F) {
 		formtest.Form{Key: 'c', Name: "card", Check: checkCardJSON, Seeds: []string{
 			`{"options":{"variants":"none"},"lines":[],"stones":0,"total":0,"hexes":[]}`,
 			`{"lines":[{"district":"House","districts":[{"cell":{"q":0,"r":0},"level":1,"value":1}]}],"total":3}`,
+			athenaCard(f),
 		}},
 		decoderForm(f, 'l', "line", score.Line{District: tile.TempleDistrict, Districts: []score.Scored{{Level: 2}}, Points: 9},
 			(*score.Line).UnmarshalJSON, append(cardParts(f, "lines"),
@@ -40,18 +41,23 @@ func FuzzJSONForms(f *testing.F) {
 				`{"cell":{"q":0,"r":0},"level":1,"value":1}`,
 				`{"cell":{"q":-9223372036854775808,"r":9223372036854775807},"level":1,"value":2,"doubled":true}`,
 				`{"cell":"0,0"}`,
+				`{"cell":{"q":2,"r":-1},"level":1,"value":1,"half":"HalfA"}`,
+				`{"half":"Whole"}`,
 			}, "level", "Level"),
 		decoderForm(f, 'n', "hex note", score.HexNote{Level: 2, Counts: true, Reason: "x"},
 			(*score.HexNote).UnmarshalJSON, append(cardParts(f, "hexes"),
 				`{"cell":{"q":0,"r":0},"kind":"HousePlaza","level":1,"counts":true,"stars":1,"reason":""}`,
 				`{"kind":"house"}`,
-				`{"reason":"\ud800"}`),
+				`{"reason":"\ud800"}`,
+				`{"cell":{"q":0,"r":2},"half":"HalfB","kind":"Garden","level":1,"counts":true,"value":1,"reason":"r"}`,
+				`{"half":"NoPart","kind":"House"}`),
 			"level", "Level"),
 		decoderForm(f, 'm', "summary", score.Summary{Values: [5]int{1}, Total: 7},
 			(*score.Summary).UnmarshalJSON, []string{
 				`{"values":[1,2,3,4,5],"stars":[0,0,0,0,0],"points":[0,0,0,0,0],"stones":2,"total":2}`,
 				`{"values":[1,2,3,4,5,6]}`,
 				`{"values":[1]}`,
+				`{"values":[1,2,3,4,5],"stars":[0,0,0,0,0],"points":[0,0,0,0,0],"stones":2,"statue":true,"total":10}`,
 			}, "total", "Total"),
 		decoderForm(f, 'a', "architect card", score.ArchitectCard{Multiplier: 2, Total: 5},
 			(*score.ArchitectCard).UnmarshalJSON, []string{
@@ -106,6 +112,16 @@ func checkCardJSON(t *testing.T, b []byte) {
 // golden is a golden file of the module's testdata/forms.
 func golden(f *testing.F, name string) string {
 	b, err := os.ReadFile(filepath.Join("..", "testdata", "forms", name))
+	if err != nil {
+		f.Fatal(err)
+	}
+	return string(b)
+}
+
+// athenaCard is the golden card with halves and the statue (see
+// TestHalvesCardJSONGolden).
+func athenaCard(f *testing.F) string {
+	b, err := os.ReadFile(filepath.Join("testdata", "athena-card.json"))
 	if err != nil {
 		f.Fatal(err)
 	}

@@ -19,12 +19,17 @@ import (
 // a Garden may open or close) and the Houses when it lays or covers one,
 // so only those are scored again. Under the readings that need holes
 // (variants.Options.NeedHoles) a ground placement can change a Barracks or
-// a lake anywhere, and the whole city is scored again.
+// a lake anywhere, and the whole city is scored again. When c holds a
+// double district of the Athena expansion, or p lays one, the city with p
+// laid over it is scored part by part, as Totals scores such a city.
 func After(c *city.Base, before Summary, p city.Placement, stones int, o variants.Options) Summary {
 	c = orEmpty(c)
 	f := fast{c: c.Engine(), o: o}
 	if !f.lay(p) {
 		return before
+	}
+	if holdsDouble(c) || isDouble(p.Tile) {
+		return afterParts(c, &f, stones, o)
 	}
 	if o.NeedHoles() {
 		var h city.Holes
@@ -54,7 +59,7 @@ func After(c *city.Base, before Summary, p city.Placement, stones int, o variant
 			f.noteVisible(f.c.IndexAt(k))
 		}
 		if f.ground {
-			for _, i := range f.at {
+			for _, i := range f.at[:f.n] {
 				f.noteVisible(i)
 			}
 		}
@@ -85,10 +90,78 @@ func (f *fast) lay(p city.Placement) bool {
 		}
 		f.at[k] = i
 	}
-	f.kind = tile.Hexes(p.Tile)
+	f.kind, f.n = tile.Hexes(p.Tile), 3
+	if t, ok := tile.OneHexByID(p.Tile); ok {
+		f.kind, f.n = [3]tile.Kind{t.A}, 1
+		f.face = t.Face(p.Rotation)
+	}
 	h, _, _ := f.c.CellAt(f.at[0])
-	f.level, f.ground, f.n = h+1, h == 0, 3
+	f.level, f.ground = h+1, h == 0
 	return true
+}
+
+// afterParts scores city c with the placement laid over it in f part by
+// part. It reads a copy of the placement, not f: f holds a pointer to
+// After's holes, and a city read through an interface escapes, so handing
+// it f would move After's f and holes to the heap on every call.
+func afterParts(c *city.Base, f *fast, stones int, o variants.Options) Summary {
+	return partsTotals(&laid{c: c, at: f.at, n: f.n, kind: f.kind, face: f.face, level: f.level, ground: f.ground}, stones, o)
+}
+
+// laid is a city with a placement laid over it, as package score/athena
+// reads a city (athena.City): what After scores when the rules of halves
+// apply. Its fields are those of fast's overlay.
+type laid struct {
+	c      *city.Base
+	at     [3]hex.Index
+	n      int
+	kind   [3]tile.Kind
+	face   tile.Face
+	level  int
+	ground bool
+}
+
+// Face returns the visible face of h: the laid tile's where it lies.
+func (l *laid) Face(h hex.Hex) tile.Face {
+	i, ok := h.Index()
+	for k, j := range l.at[:l.n] {
+		if ok && j == i {
+			if l.n == 1 {
+				return l.face
+			}
+			return tile.Face{A: l.kind[k]}
+		}
+	}
+	return l.c.Face(h)
+}
+
+// Height returns the level of h's top: the laid tile's where it lies.
+func (l *laid) Height(h hex.Hex) int {
+	i, ok := h.Index()
+	for _, j := range l.at[:l.n] {
+		if ok && j == i {
+			return l.level
+		}
+	}
+	return l.c.Height(h)
+}
+
+// NumCells counts the city's occupied cells and those the tile lays on
+// the ground.
+func (l *laid) NumCells() int {
+	if l.ground {
+		return l.c.NumCells() + l.n
+	}
+	return l.c.NumCells()
+}
+
+// IndexAt returns the k-th occupied cell: the city's, then the tile's new
+// ones.
+func (l *laid) IndexAt(k int) hex.Index {
+	if n := l.c.NumCells(); k >= n {
+		return l.at[k-n]
+	}
+	return l.c.IndexAt(k)
 }
 
 // noteVisible adds cell i to the Houses when it shows one.
@@ -101,7 +174,7 @@ func (f *fast) noteVisible(i hex.Index) {
 // housesTouched reports whether the placement laid over f lays or covers a
 // House.
 func (f *fast) housesTouched() bool {
-	for k, i := range f.at {
+	for k, i := range f.at[:f.n] {
 		if _, kind, _ := f.c.CellAt(i); kind == tile.House || f.kind[k] == tile.House {
 			return true
 		}

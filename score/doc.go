@@ -20,7 +20,9 @@
 // walks the city's dense index once (a few hundred nanoseconds for a
 // full-game city under the default readings). They are two independent
 // implementations of the same rules, checked against each other on random
-// legal cities.
+// legal cities. A city holding a double district of the Athena expansion
+// is scored by both through package score/athena instead (see below):
+// some microseconds, and a few allocations.
 //
 // # The rules
 //
@@ -64,12 +66,51 @@
 // A [Card] holds [Line]s in tile.Districts() order (House, Market, Barracks,
 // Temple, Garden), each listing its qualifying districts ([Scored], doubled
 // ones marked), the value, the stars and the points; then the stones and
-// the total; and a [HexNote] per visible hex, row by row from North to
-// South, with a reason in words: "market next to the market at (2,-1)",
+// the total; and a [HexNote] per visible hex (per half of a double
+// district), row by row from North to South, with a reason in words: "market next to the market at (2,-1)",
 // "barracks with no empty neighbour", "house outside the largest group
 // (...)", "temple surrounded on all six sides, at level 2: doubled". It
 // encodes to JSON with lower-case field names and kinds and districts by
 // name.
+//
+// # Halves and the statue (the Athena expansion)
+//
+// A one-hex tile of the Athena expansion is scored like any visible hex:
+// a single district is a whole district of its type, a single plaza adds
+// its stars. A double district is cut from corner to corner into two
+// halves, each a district of its own type worth its level, each owning
+// three consecutive edges; two parts of neighbouring cells (whole hexes
+// or halves) touch only across an edge both own. So every condition is
+// judged across a part's own edges, a whole hex's next to a half too:
+//
+//   - House: a half joins a group only across its own edges, through a
+//     House part that owns the edge back; a half counts as one hex when
+//     group sizes are compared.
+//   - Market: a part qualifies unless a Market part faces it across one of
+//     its edges (a whole Market next to a Market half that owns another
+//     edge qualifies); the variant doubles it when a Market plaza does.
+//   - Barracks: qualifies with an empty cell across one of its edges;
+//     the variant doubles a half when all three are empty.
+//   - Temple: qualifies when every cell across its edges is occupied
+//     (three for a half); the variant doubles it at level 2 or higher.
+//   - Garden: always qualifies; the variant doubles it when a lake lies
+//     across one of its edges.
+//
+// The readings of empty cells (BarracksOutsideOnly, LakeAnyRegion) apply
+// to halves as to whole hexes. A city that holds a double district is
+// scored part by part by package score/athena, where those rules live;
+// [Compute], [Totals] and [After] send it there, and cities without one
+// keep the paths of whole hexes. Its card has two notes per visible
+// double, half A's first, each naming its half ([HexNote].Half) and
+// reading "half Barracks, its three edge-neighbours: 2 occupied, 1 empty:
+// scores 1".
+//
+// The statue: a player who completed all four construction cards of the
+// game scores 5 points per stone instead of 1; one to three cards give
+// nothing more. Ties are still broken by the number of stones. The game
+// knows the cards, so it calls [Card.AddStatue] (or [Summary.AddStatue]),
+// which records the statue on the card and adds 4 a stone, once; the
+// text form then reads "3 × 5 (statue) = 15".
 //
 // # One definition of each condition
 //

@@ -2,6 +2,7 @@ package score_test
 
 import (
 	"fmt"
+	"strings"
 
 	"github.com/akropolis-rules/akropolis/city"
 	"github.com/akropolis-rules/akropolis/hex"
@@ -121,4 +122,43 @@ func ExampleArchitect() {
 	//   Garden     1 district   value   4 (variant) x 0 stars = 0
 	//   Stones    3
 	//   Total     17
+}
+
+// A double district of the Athena expansion (Temple|Garden, tile 67, at
+// rotation 0: the Temple half owns the NW, N and NE edges) under a Temple
+// plaza, a Garden plaza and a House: the card has a note for each half.
+func ExampleCompute_halves() {
+	var ps []city.Placement
+	for _, s := range []string{"88@(0,1)r0", "85@(-1,2)r0", "72@(1,1)r0", "67@(0,2)r0"} {
+		p, _ := city.ParsePlacement(s)
+		ps = append(ps, p)
+	}
+	c, err := city.Build(ps)
+	if err != nil {
+		panic(err)
+	}
+	card := score.Compute(&c.Base, 0, variants.Options{})
+	for _, n := range card.Hexes[len(card.Hexes)-2:] {
+		fmt.Println(n)
+	}
+	fmt.Println(card.Total)
+	// Output:
+	// (0,2) HalfA Temple L1 +1: half Temple, its three edge-neighbours: 3 occupied, 0 empty: scores 1
+	// (0,2) HalfB Garden L1 +1: half Garden, gardens always score: scores 1
+	// 6
+}
+
+// A player who completed all four construction cards has the statue:
+// each stone counts 5.
+func ExampleCard_AddStatue() {
+	card := score.Compute(&city.New().Base, 3, variants.Options{})
+	fmt.Println(card.Total)
+	card.AddStatue()
+	card.AddStatue() // once only
+	fmt.Println(card.Total)
+	fmt.Print(card.Explain()[strings.LastIndex(card.Explain(), "stones"):])
+	// Output:
+	// 3
+	// 15
+	// stones: 3 × 5 (statue) = 15
 }

@@ -54,14 +54,24 @@ func (c *Card) UnmarshalJSON(b []byte) error {
 }
 
 // UnmarshalJSON decodes a qualifying district as json.Marshal writes it.
-// On error s is unchanged.
+// A half, when given, is HalfA or HalfB: a whole hex has none. On error s
+// is unchanged.
 func (s *Scored) UnmarshalJSON(b []byte) error {
-	return decode(b, (*scoredForm)(s), "scored district")
+	var f scoredForm
+	if err := decode(b, &f, "scored district"); err != nil {
+		return err
+	}
+	if f.Half == tile.Whole {
+		return fmt.Errorf("%w: scored district: half Whole: a whole hex names no half", ErrSyntax)
+	}
+	*s = Scored(f)
+	return nil
 }
 
 // UnmarshalJSON decodes a hex note as json.Marshal writes it. The kind is
 // required: a note without one has no JSON form, so reading it would give a
-// value that cannot be written back. On error n is unchanged.
+// value that cannot be written back. A half, when given, is HalfA or
+// HalfB. On error n is unchanged.
 func (n *HexNote) UnmarshalJSON(b []byte) error {
 	var f noteForm
 	if err := decode(b, &f, "hex note"); err != nil {
@@ -69,6 +79,9 @@ func (n *HexNote) UnmarshalJSON(b []byte) error {
 	}
 	if _, err := f.Kind.MarshalText(); err != nil {
 		return fmt.Errorf("%w: hex note: no kind", ErrSyntax)
+	}
+	if f.Half == tile.Whole {
+		return fmt.Errorf("%w: hex note: half Whole: a whole hex names no half", ErrSyntax)
 	}
 	*n = HexNote(f)
 	return nil

@@ -226,6 +226,18 @@ func TestTotalsAllocatesNothing(t *testing.T) {
 		if n := testing.AllocsPerRun(100, func() { score.Totals(&c.Base, 3, o) }); n != 0 {
 			t.Errorf("Total under %v allocates %v times per run", o, n)
 		}
+		// After, of a city tile and of a one-hex tile that is no double
+		// (a House, 72), whose city holds no double.
+		before := score.Totals(&c.Base, 3, o)
+		for _, id := range []tile.ID{60, 72} {
+			var p city.Placement
+			for p = range c.Legal(id) {
+				break
+			}
+			if n := testing.AllocsPerRun(100, func() { score.After(&c.Base, before, p, 3, o) }); n != 0 {
+				t.Errorf("After(%v) under %v allocates %v times per run", p, o, n)
+			}
+		}
 	}
 }
 

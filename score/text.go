@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"strings"
 
+	"github.com/akropolis-rules/akropolis/score/athena"
 	"github.com/akropolis-rules/akropolis/variants"
 )
 
@@ -18,6 +19,8 @@ import (
 //	...
 //	Stones                                           2
 //	Total                                           29
+//
+// With the statue (AddStatue) the stones row reads "3 × 5 (statue) = 15".
 func (c Card) String() string {
 	var b strings.Builder
 	fmt.Fprintf(&b, "Score card (options: %v)\n", c.Options)
@@ -35,17 +38,31 @@ func (c Card) String() string {
 		}
 		fmt.Fprintf(&b, "%-8v  %9d  %7s  %5d  %5d  %6d\n", l.District, len(l.Districts), doubled, l.Value, l.Stars, l.Points)
 	}
-	fmt.Fprintf(&b, "%-8s  %40d\n", "Stones", c.Stones)
+	fmt.Fprintf(&b, "%-8s  %40s\n", "Stones", c.stones())
 	fmt.Fprintf(&b, "%-8s  %40d\n", "Total", c.Total)
 	return b.String()
 }
 
-// Explain returns the notes of every visible hex, one per line, row by row.
+// Explain returns the notes of every visible hex, one per line, row by row
+// (two for a double district, half A first); with the statue, a last line
+// says what the stones are worth: "stones: 3 × 5 (statue) = 15".
 func (c Card) Explain() string {
 	var b strings.Builder
 	for _, n := range c.Hexes {
 		b.WriteString(n.String())
 		b.WriteByte('\n')
 	}
+	if c.Statue {
+		fmt.Fprintf(&b, "stones: %s\n", c.stones())
+	}
 	return b.String()
+}
+
+// stones returns what the stones score: their count, or with the statue
+// "3 × 5 (statue) = 15".
+func (c Card) stones() string {
+	if !c.Statue {
+		return fmt.Sprint(c.Stones)
+	}
+	return fmt.Sprintf("%d × %d (statue) = %d", c.Stones, athena.StonePoints(1, athena.StatueCards), athena.StonePoints(c.Stones, athena.StatueCards))
 }

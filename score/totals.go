@@ -14,9 +14,14 @@ import (
 // Compute(c, stones, o).Summary() returns, allocating nothing. It is the
 // path for bots and playouts: it walks the city's dense index once, with no
 // map, and looks for enclosed holes (city.Base.FindHoles) only when a
-// non-default reading needs them.
+// non-default reading needs them. A city holding a double district of the
+// Athena expansion is scored part by part, as Compute scores it, and that
+// allocates.
 func Totals(c *city.Base, stones int, o variants.Options) Summary {
 	c = orEmpty(c)
+	if holdsDouble(c) {
+		return partsTotals(c, stones, o)
+	}
 	f := fast{c: c.Engine(), o: o}
 	if o.NeedHoles() {
 		var h city.Holes
@@ -30,8 +35,9 @@ func Totals(c *city.Base, stones int, o variants.Options) Summary {
 const maxHouses = 64
 
 // fast is the state of one Totals call: the city, read through its
-// low-level access, and when n is 3 one placement laid over it (see After)
-// without changing it.
+// low-level access, and when n is not 0 one placement laid over it (see
+// After) without changing it: n cells, 3 for a city tile, 1 for a one-hex
+// tile.
 type fast struct {
 	c      *city.Engine
 	o      variants.Options
@@ -40,9 +46,10 @@ type fast struct {
 	hlevel [maxHouses]uint8     // their levels
 	nh     int
 
-	n      int          // 0, or 3 with a placement laid over the city
-	at     [3]hex.Index // the placement's cells
+	n      int          // the cells of the placement laid over the city: 0, 1 or 3
+	at     [3]hex.Index // the placement's cells, at[:n]
 	kind   [3]tile.Kind // its hexes
+	face   tile.Face    // a one-hex tile's face as laid
 	level  int          // the level it reaches
 	ground bool         // it covers empty cells
 }
@@ -75,7 +82,7 @@ func (f *fast) sum(cells, stones int) Summary {
 		}
 	}
 	if f.ground {
-		for _, i := range f.at {
+		for _, i := range f.at[:f.n] {
 			f.add(&s, i)
 		}
 	}
@@ -118,7 +125,7 @@ func (s *Summary) finish() {
 // cell returns the level and visible hex of cell i.
 func (f *fast) cell(i hex.Index) (int, tile.Kind) {
 	if f.n != 0 {
-		for k, j := range f.at {
+		for k, j := range f.at[:f.n] {
 			if j == i {
 				return f.level, f.kind[k]
 			}
@@ -132,7 +139,7 @@ func (f *fast) cell(i hex.Index) (int, tile.Kind) {
 func (f *fast) around(i hex.Index) int {
 	n := f.c.OccupiedNeighborsAt(i)
 	if f.ground {
-		for _, j := range f.at {
+		for _, j := range f.at[:f.n] {
 			if adjacent(i, j) {
 				n++
 			}

@@ -151,6 +151,10 @@ func TestSanctuaryHalves(t *testing.T) {
 	// c+SE at r0 owns NW but not SW.
 	cs[at(c, SE)] = double(tile.Temple, tile.House, 0, 2)
 	want(t, tile.Sanctuary, grid(t, cs), 0, def, false)
+	// c+S at r5 (SW, NW, N) owns N, toward c, but not NE, toward c+SE.
+	cs[at(c, SE)] = double(tile.Temple, tile.House, 5, 2)
+	cs[at(c, S)] = double(tile.Temple, tile.Market, 5, 1)
+	want(t, tile.Sanctuary, grid(t, cs), 0, def, false)
 	// The down-pointing triangle c, c+S, c+SW.
 	down := cells{c: whole(tile.Temple, 1), at(c, S): whole(tile.Temple, 1), at(c, SW): whole(tile.Temple, 1)}
 	want(t, tile.Sanctuary, grid(t, down), 0, def, true, c, at(c, S), at(c, SW))

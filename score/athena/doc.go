@@ -134,9 +134,16 @@
 // (package variants). The conditions themselves are those of package
 // score, one definition each, asked here of a part's edges.
 //
+// Each [PartScore] carries the facts it was judged on (its edge-neighbours
+// occupied and empty, its House group, the neighbour that spoils or
+// doubles it), so that a caller can explain it: package score's card is
+// built from them for any city holding a double district, and says why
+// each half scores.
+//
 // # The statue
 //
-// A player who completed all four cards of the game scores 5 points per
-// stone instead of 1 ([StonePoints]); one to three cards give nothing
-// extra. Ties are still broken by the number of stones.
+// A player who completed all four cards of the game ([StatueCards])
+// scores 5 points per stone instead of 1 ([StonePoints]); one to three
+// cards give nothing extra. Ties are still broken by the number of
+// stones. Package score's Card.AddStatue puts it on a score card.
 package athena

@@ -26,6 +26,31 @@ type PartScore struct {
 	// Value is the level, twice that when Doubled, 0 when the part does
 	// not qualify.
 	Value int `json:"value"`
+
+	// The facts the part is judged on, for callers that explain it.
+	// Occupied counts its edge-neighbours (across its own edges: six for a
+	// whole hex, three for a half) that hold a hex; Empty those that are
+	// empty as the Barracks reading counts them (with BarracksOutsideOnly
+	// an enclosed empty cell is neither).
+	Occupied int `json:"occupied"`
+	Empty    int `json:"empty"`
+	// Group numbers a House part's group, from 1 in row order of each
+	// group's first part; 0 for the other types.
+	Group int `json:"group,omitempty"`
+	// Across is the first neighbour across the part's own edges, clockwise
+	// from North, that decides it: for a Market the Market part that faces
+	// it and spoils it, or else the Market plaza that faces it; for a
+	// Garden, the lake. It is the part's own Cell when no neighbour does.
+	Across hex.Hex `json:"across"`
+}
+
+// edges returns how many edges part p owns: six for a whole hex, three
+// for a half.
+func edges(p tile.Part) int {
+	if p == tile.Whole {
+		return 6
+	}
+	return 3
 }
 
 // AppendParts appends to dst the score of every visible district part of
@@ -43,8 +68,8 @@ func AppendParts(dst []PartScore, c City, o variants.Options) []PartScore {
 		s.holes = findHoles(c)
 	}
 	start := len(dst)
-	for k := range c.NumCells() {
-		h := c.IndexAt(k).Hex()
+	for _, i := range rowsOf(c, &[maxCells]hex.Index{}) {
+		h := i.Hex()
 		f := c.Face(h)
 		for _, part := range [3]tile.Part{tile.Whole, tile.HalfA, tile.HalfB} {
 			if f.Kind(part).IsDistrict() {
@@ -52,15 +77,24 @@ func AppendParts(dst []PartScore, c City, o variants.Options) []PartScore {
 			}
 		}
 	}
-	out := dst[start:]
-	slices.SortFunc(out, func(a, b PartScore) int {
-		if c := rowOrder(a.Cell, b.Cell); c != 0 {
-			return c
-		}
-		return int(a.Part) - int(b.Part)
-	})
-	s.houses(out)
+	s.houses(dst[start:])
 	return dst
+}
+
+// maxCells is room for the occupied cells of any city of a game.
+const maxCells = 256
+
+// rowsOf returns the occupied cells of c in row order, in buf when they
+// fit. The dense index of package hex numbers the cells row by row, North
+// to South and West to East, so sorting indexes sorts cells in row order
+// (far cheaper than sorting the parts).
+func rowsOf(c City, buf *[maxCells]hex.Index) []hex.Index {
+	order := buf[:0]
+	for k := range c.NumCells() {
+		order = append(order, c.IndexAt(k))
+	}
+	slices.Sort(order)
+	return order
 }
 
 // halves scores the parts of one city under one set of options.
@@ -72,33 +106,27 @@ type halves struct {
 
 // score judges part of face f at h; Houses are judged later, as groups.
 func (s *halves) score(h hex.Hex, f tile.Face, part tile.Part) PartScore {
-	p := PartScore{Cell: h, Part: part, Kind: f.Kind(part), Level: s.c.Height(h)}
+	p := PartScore{Cell: h, Part: part, Kind: f.Kind(part), Level: s.c.Height(h), Across: h}
+	for _, d := range hex.Directions() {
+		n := h.Neighbor(d)
+		switch {
+		case f.Owner(d) != part:
+		case s.c.Height(n) > 0:
+			p.Occupied++
+		case condition.CountsEmpty(s.enclosed(n), s.o):
+			p.Empty++
+		}
+	}
 	var bonus bool
 	switch p.Kind {
 	case tile.Market:
-		p.Qualifies, bonus = s.market(h, f, part)
+		p.Qualifies, bonus = s.market(&p, f)
 	case tile.Barracks:
-		empty := 0
-		for _, d := range hex.Directions() {
-			n := h.Neighbor(d)
-			if f.Owner(d) == part && s.c.Height(n) == 0 && condition.CountsEmpty(s.enclosed(n), s.o) {
-				empty++
-			}
-		}
-		p.Qualifies, bonus = condition.BarracksQualifies(empty), condition.BarracksDoubled(empty)
+		p.Qualifies, bonus = condition.BarracksQualifies(p.Empty), condition.BarracksDoubled(p.Empty)
 	case tile.Temple:
-		occupied, edges := 0, 0
-		for _, d := range hex.Directions() {
-			if f.Owner(d) == part {
-				edges++
-				if s.c.Height(h.Neighbor(d)) > 0 {
-					occupied++
-				}
-			}
-		}
-		p.Qualifies, bonus = condition.TempleQualifies(occupied, edges), condition.TempleDoubled(p.Level)
+		p.Qualifies, bonus = condition.TempleQualifies(p.Occupied, edges(part)), condition.TempleDoubled(p.Level)
 	case tile.Garden:
-		p.Qualifies, bonus = true, s.lakeAcross(h, f, part)
+		p.Qualifies, bonus = true, s.lakeAcross(&p, f)
 	}
 	s.value(&p, bonus)
 	return p
@@ -118,30 +146,38 @@ func (s *halves) value(p *PartScore, bonus bool) {
 	}
 }
 
-// market reports whether the Market part of f at h qualifies (no Market
-// part faces it across its edges) and whether a Market plaza faces it.
-func (s *halves) market(h hex.Hex, f tile.Face, part tile.Part) (qualifies, plaza bool) {
+// market reports whether the Market part p of f qualifies (no Market
+// part faces it across its edges) and whether a Market plaza faces it,
+// and sets p.Across to the Market that spoils it, or else the plaza.
+func (s *halves) market(p *PartScore, f tile.Face) (qualifies, plaza bool) {
 	qualifies = true
 	for _, d := range hex.Directions() {
-		if f.Owner(d) != part {
+		if f.Owner(d) != p.Part {
 			continue
 		}
-		n := h.Neighbor(d)
+		n := p.Cell.Neighbor(d)
 		g := s.c.Face(n)
-		across := g.Kind(g.Owner(d.Opposite()))
-		qualifies = qualifies && !condition.SpoilsMarket(across)
-		plaza = plaza || condition.DoublesMarket(across)
+		switch across := g.Kind(g.Owner(d.Opposite())); {
+		case condition.SpoilsMarket(across) && qualifies:
+			qualifies, p.Across = false, n
+		case condition.DoublesMarket(across) && !plaza:
+			plaza = true
+			if qualifies {
+				p.Across = n
+			}
+		}
 	}
 	return qualifies, plaza
 }
 
 // lakeAcross reports whether a lake lies across one of the edges of the
-// part of f at h.
-func (s *halves) lakeAcross(h hex.Hex, f tile.Face, part tile.Part) bool {
+// Garden part p of f, and sets p.Across to the first.
+func (s *halves) lakeAcross(p *PartScore, f tile.Face) bool {
 	for _, d := range hex.Directions() {
-		n := h.Neighbor(d)
-		if f.Owner(d) == part && s.c.Height(n) == 0 &&
+		n := p.Cell.Neighbor(d)
+		if f.Owner(d) == p.Part && s.c.Height(n) == 0 &&
 			condition.IsLake(s.occupiedNeighbors(n), s.enclosed(n), s.o) {
+			p.Across = n
 			return true
 		}
 	}
@@ -196,6 +232,7 @@ func (s *halves) houses(parts []PartScore) {
 	}
 	for i := range parts {
 		if group[i] != 0 {
+			parts[i].Group = group[i]
 			parts[i].Qualifies = group[i] == best
 			s.value(&parts[i], condition.HouseDoubled(value[best-1]))
 		}

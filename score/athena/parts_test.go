@@ -26,9 +26,13 @@ func TestPartsListed(t *testing.T) {
 	g := grid(t, cells{c: temple0, at(c, NW): whole(tile.Quarry, 1), at(c, N): whole(tile.Quarry, 1), at(c, NE): whole(tile.Market, 2)})
 	got := athena.AppendParts(nil, g, noVariants)
 	wantParts := []athena.PartScore{
-		{Cell: at(c, NE), Part: tile.Whole, Kind: tile.Market, Level: 2, Qualifies: true, Value: 2}, // row -6
-		{Cell: c, Part: tile.HalfA, Kind: tile.Temple, Level: 1, Qualifies: true, Value: 1},
-		{Cell: c, Part: tile.HalfB, Kind: tile.Garden, Level: 1, Qualifies: true, Value: 1},
+		// Row -6. The Market's SW (c) and NW (c+N) are occupied, its
+		// other four neighbours empty; no Market faces it.
+		{Cell: at(c, NE), Part: tile.Whole, Kind: tile.Market, Level: 2, Qualifies: true, Value: 2, Occupied: 2, Empty: 4, Across: at(c, NE)},
+		// The Temple half owns NW, N and NE, all occupied; the Garden half
+		// SE, S and SW, all empty (none a lake).
+		{Cell: c, Part: tile.HalfA, Kind: tile.Temple, Level: 1, Qualifies: true, Value: 1, Occupied: 3, Across: c},
+		{Cell: c, Part: tile.HalfB, Kind: tile.Garden, Level: 1, Qualifies: true, Value: 1, Empty: 3, Across: c},
 	}
 	if d := cmp.Diff(wantParts, got); d != "" {
 		t.Errorf("parts (-want +got):\n%s", d)
@@ -168,5 +172,45 @@ func TestGardenHalfLakeAnyRegion(t *testing.T) {
 	}
 	if v := values(g, variants.Options{Variants: variants.All, LakeAnyRegion: true}); v[iGarden] != 2 {
 		t.Errorf("any region: Garden %d, want 2", v[iGarden])
+	}
+}
+
+// The facts a part carries, by hand. A Market at c with a Market plaza
+// to its N and Markets to its SE and SW (N, SE and SW occupied, NE, S and
+// NW empty): spoiled, and Across names the first Market clockwise from N
+// (SE), not the plaza before it. The Market at c+SE is spoiled by c, its
+// first Market clockwise from N (c lies to its NW; c+SW is no neighbour
+// of it). A Market half with only a plaza facing it: Across is the plaza.
+func TestPartFacts(t *testing.T) {
+	g := grid(t, cells{c: whole(tile.Market, 1), at(c, N): whole(tile.MarketPlaza, 1),
+		at(c, SE): whole(tile.Market, 1), at(c, SW): whole(tile.Market, 1)})
+	for _, p := range athena.AppendParts(nil, g, noVariants) {
+		if p.Cell == c && (p.Qualifies || p.Across != at(c, SE) || p.Occupied != 3 || p.Empty != 3) {
+			t.Errorf("the Market at c: %+v; want spoiled by %v, 3 occupied, 3 empty", p, at(c, SE))
+		}
+		if p.Cell == at(c, SE) && (p.Qualifies || p.Across != c) {
+			t.Errorf("the Market at c+SE: %+v; want spoiled by c", p)
+		}
+	}
+	// Market|Garden r0: the Market half owns NW, N and NE; a Market plaza
+	// NE faces it, a Market S faces the Garden half.
+	g = grid(t, cells{c: double(tile.Market, tile.Garden, 0, 1), at(c, NE): whole(tile.MarketPlaza, 1), at(c, S): whole(tile.Market, 1)})
+	for _, p := range athena.AppendParts(nil, g, allVariants) {
+		if p.Cell == c && p.Part == tile.HalfA && (!p.Doubled || p.Value != 2 || p.Across != at(c, NE) || p.Occupied != 1 || p.Empty != 2) {
+			t.Errorf("the Market half: %+v; want doubled by the plaza at %v, 1 occupied, 2 empty", p, at(c, NE))
+		}
+	}
+	// House groups numbered in row order of their first part: the pair
+	// c+N, c (1), the House half at c+2SE (2, it faces away: Garden|House
+	// r0 puts the House half on SE, S, SW).
+	g = grid(t, cells{c: whole(tile.House, 1), at(c, N): whole(tile.House, 2), at(c, SE, SE): double(tile.Garden, tile.House, 0, 1)})
+	groups := map[hex.Hex]int{}
+	for _, p := range athena.AppendParts(nil, g, noVariants) {
+		if p.Kind == tile.House {
+			groups[p.Cell] = p.Group
+		}
+	}
+	if want := map[hex.Hex]int{at(c, N): 1, c: 1, at(c, SE, SE): 2}; !cmp.Equal(groups, want) {
+		t.Errorf("groups %v, want %v", groups, want)
 	}
 }

@@ -1,8 +1,8 @@
 package athena
 
-// statueCards is how many completed cards earn the statue: all four of a
-// game.
-const statueCards = 4
+// StatueCards is how many completed cards earn the statue: all four cards
+// of a game.
+const StatueCards = 4
 
 // statueStoneValue is what a stone is worth with the statue.
 const statueStoneValue = 5
@@ -14,7 +14,7 @@ const statueStoneValue = 5
 // stones, not by these points.
 func StonePoints(stones, cards int) int {
 	stones = max(stones, 0)
-	if cards >= statueCards {
+	if cards >= StatueCards {
 		return statueStoneValue * stones
 	}
 	return stones

@@ -1,0 +1,128 @@
+package score_test
+
+import (
+	"testing"
+
+	"pgregory.net/rapid"
+
+	"github.com/akropolis-rules/akropolis/city"
+	"github.com/akropolis-rules/akropolis/score"
+	"github.com/akropolis-rules/akropolis/tile"
+	"github.com/akropolis-rules/akropolis/variants"
+)
+
+// randomAthenaCity builds a legal city of city tiles and one-hex tiles of
+// the Athena expansion, each at a random legal placement.
+func randomAthenaCity(t *rapid.T) *city.City {
+	c := city.New()
+	var buf []city.Placement
+	for range rapid.IntRange(0, 30).Draw(t, "tiles") {
+		id := randomUnused(t, c)
+		buf = c.AppendLegal(buf[:0], id)
+		if len(buf) == 0 {
+			continue
+		}
+		if _, err := c.Place(rapid.SampledFrom(buf).Draw(t, "placement")); err != nil {
+			t.Fatalf("a placement of AppendLegal is illegal: %v", err)
+		}
+	}
+	return c
+}
+
+// randomUnused draws a tile not in c, one-hex tiles as often as city
+// tiles.
+func randomUnused(t *rapid.T, c *city.City) tile.ID {
+	for {
+		id := tile.ID(rapid.IntRange(1, int(tile.MaxID)).Draw(t, "city tile"))
+		if rapid.Bool().Draw(t, "one-hex") {
+			id = tile.ID(rapid.IntRange(int(tile.FirstOneHexID), int(tile.MaxAthenaID)).Draw(t, "one-hex tile"))
+		}
+		if !c.Has(id) {
+			return id
+		}
+	}
+}
+
+// With one-hex tiles in the city, Totals is the card's numbers, and the
+// card has a note per whole hex and two per visible double, each of the
+// kind the cell shows on that part.
+func TestTotalsEqualCardWithHalves(t *testing.T) {
+	rapid.Check(t, func(t *rapid.T) {
+		c := randomAthenaCity(t)
+		o := randomOptions(t)
+		stones := rapid.IntRange(0, 20).Draw(t, "stones")
+		card := score.Compute(&c.Base, stones, o)
+		if got := score.Totals(&c.Base, stones, o); got != card.Summary() {
+			t.Fatalf("Totals = %+v, the card says %+v\n%v%v", got, card.Summary(), card, card.Explain())
+		}
+		k := 0
+		for _, n := range card.Hexes {
+			f := c.Face(n.Cell)
+			part := n.Half
+			if part == tile.NoPart {
+				part = tile.Whole
+			}
+			if f.Kind(part) != n.Kind || n.Level != c.Height(n.Cell) || n.Reason == "" {
+				t.Fatalf("note %v, the cell shows %v at level %d", n, f, c.Height(n.Cell))
+			}
+			if part != tile.HalfB {
+				k++
+			}
+		}
+		if k != c.NumCells() {
+			t.Fatalf("notes for %d cells, the city has %d", k, c.NumCells())
+		}
+	})
+}
+
+// After of any legal placement, a one-hex tile's included, is Totals of
+// the city once it is placed.
+func TestAfterWithOneHexTiles(t *testing.T) {
+	rapid.Check(t, func(t *rapid.T) {
+		c := randomAthenaCity(t)
+		o := randomOptions(t)
+		id := randomUnused(t, c)
+		ps := c.AppendLegal(nil, id)
+		if len(ps) == 0 {
+			t.Skip("no legal placement")
+		}
+		p := rapid.SampledFrom(ps).Draw(t, "placement")
+		after := score.After(&c.Base, score.Totals(&c.Base, 1, o), p, 2, o)
+		if _, err := c.Place(p); err != nil {
+			t.Fatal(err)
+		}
+		if want := score.Totals(&c.Base, 2, o); after != want {
+			t.Fatalf("After(%v) = %+v, Totals after placing it %+v", p, after, want)
+		}
+	})
+}
+
+// halvesCity is the benchmarks' full-game city with four one-hex tiles
+// more, a double district (Temple|Garden, 67) among them, so that it is
+// scored part by part.
+func halvesCity(b *testing.B) *city.City {
+	c := fullGameCity(1, 22)
+	for _, id := range []tile.ID{67, 72, 80, 88} {
+		ps := c.AppendLegal(nil, id)
+		if _, err := c.Place(ps[len(ps)/2]); err != nil {
+			b.Fatal(err)
+		}
+	}
+	return c
+}
+
+func BenchmarkComputeHalves(b *testing.B) {
+	c := halvesCity(b)
+	b.ReportAllocs()
+	for b.Loop() {
+		score.Compute(&c.Base, 3, variants.Options{})
+	}
+}
+
+func BenchmarkTotalsHalves(b *testing.B) {
+	c := halvesCity(b)
+	b.ReportAllocs()
+	for b.Loop() {
+		score.Totals(&c.Base, 3, variants.Options{})
+	}
+}
