@@ -7,6 +7,7 @@ import (
 	"testing"
 
 	"github.com/akropolis-rules/akropolis"
+	"github.com/akropolis-rules/akropolis/site"
 
 	"github.com/google/go-cmp/cmp"
 )
@@ -49,10 +50,13 @@ func callJSON(t *testing.T, s *Session, name, arg string) answer {
 // viewAnswer is view()'s answer, decoded: the view strictly through the
 // module's JSON form.
 type viewAnswer struct {
-	View      akropolis.View    `json:"view"`
-	Cities    []json.RawMessage `json:"cities"`
-	Over      bool              `json:"over"`
-	TurnsLeft int               `json:"turnsLeft"`
+	View         akropolis.View    `json:"view"`
+	Cities       []json.RawMessage `json:"cities"`
+	Over         bool              `json:"over"`
+	TurnsLeft    int               `json:"turnsLeft"`
+	Cards        site.Cards        `json:"cards"`
+	Construction bool              `json:"construction"`
+	Completable  []int             `json:"completable"`
 }
 
 func decodeView(t *testing.T, b []byte) viewAnswer {
