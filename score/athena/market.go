@@ -5,11 +5,10 @@ import (
 	"github.com/akropolis-rules/akropolis/tile"
 )
 
-// cityMarket: a centre cell with Market parts facing it from directions
-// i, i+2 and i+4. Cells: the centre, then the three Markets clockwise from
-// the first direction. The centre may be empty, so it is found from the
-// Markets around it.
-func cityMarket(r reader) (pattern, bool) {
+// cityMarketSearch finds the first City Market in row order of its
+// centre. The centre may be empty, so it is found from the Markets around
+// it.
+func cityMarketSearch(r reader) (pattern, bool) {
 	var best pattern
 	found := false
 	for k := range r.c.NumCells() {
@@ -19,8 +18,7 @@ func cityMarket(r reader) (pattern, bool) {
 			if r.edge(m, d) != tile.Market || found && !before(x, best.cells[0]) {
 				continue
 			}
-			var p pattern
-			if r.marketCenter(x, &p) {
+			if p, ok := cityMarket(r, x); ok {
 				best, found = p, true
 			}
 		}
@@ -28,13 +26,15 @@ func cityMarket(r reader) (pattern, bool) {
 	return best, found
 }
 
-// marketCenter reports whether x is a City Market centre, filling p.
-func (r reader) marketCenter(x hex.Hex, p *pattern) bool {
+// cityMarket: a centre cell x with Market parts facing it from directions
+// i, i+2 and i+4. Cells: the centre, then the three Markets clockwise from
+// the first direction.
+func cityMarket(r reader, x hex.Hex) (p pattern, _ bool) {
 	switch {
 	case r.o.CityMarketCenterDistrict && !r.c.Face(x).A.IsDistrict():
-		return false
+		return p, false
 	case r.o.CityMarketCenterOccupied && !r.surrounded(x):
-		return false
+		return p, false
 	}
 	for i := range hex.Direction(2) {
 		if r.facing(x, i) == tile.Market && r.facing(x, i+2) == tile.Market && r.facing(x, i+4) == tile.Market {
@@ -42,34 +42,34 @@ func (r reader) marketCenter(x hex.Hex, p *pattern) bool {
 			p.push(x.Neighbor(i))
 			p.push(x.Neighbor(i + 2))
 			p.push(x.Neighbor(i + 4))
-			return true
+			return p, true
 		}
 	}
-	return false
+	return p, false
 }
 
 // storehouses: two Market parts in cells that are not adjacent, each with
-// every neighbour across its own edges occupied. Cells: the pair first in
-// row order (the first cell, then the first partner after it).
-func storehouses(r reader) (pattern, bool) {
-	return r.firstAt(func(r reader, a hex.Hex) (p pattern, _ bool) {
-		if !r.storedMarket(a) {
-			return p, false
+// every neighbour across its own edges occupied. Cells: a, then its first
+// partner in row order. The search's pair is the first in row order: the
+// first a with a partner has no partner before it (that partner would
+// come first), so its first partner comes after it.
+func storehouses(r reader, a hex.Hex) (p pattern, _ bool) {
+	if !r.storedMarket(a) {
+		return p, false
+	}
+	found := false
+	var b hex.Hex
+	for k := range r.c.NumCells() {
+		h := r.cell(k)
+		if h != a && !a.IsNeighbor(h) && (!found || before(h, b)) && r.storedMarket(h) {
+			b, found = h, true
 		}
-		found := false
-		var b hex.Hex
-		for k := range r.c.NumCells() {
-			h := r.cell(k)
-			if before(a, h) && !a.IsNeighbor(h) && (!found || before(h, b)) && r.storedMarket(h) {
-				b, found = h, true
-			}
-		}
-		if found {
-			p.push(a)
-			p.push(b)
-		}
-		return p, found
-	})
+	}
+	if found {
+		p.push(a)
+		p.push(b)
+	}
+	return p, found
 }
 
 // storedMarket reports whether h shows a Market part whose neighbours
@@ -89,12 +89,10 @@ func (r reader) storedMarket(h hex.Hex) bool {
 }
 
 // luxuryGoods: a Market plaza at level 3 or higher. Cells: that plaza.
-func luxuryGoods(r reader) (pattern, bool) {
-	return r.firstAt(func(r reader, x hex.Hex) (p pattern, _ bool) {
-		if !r.through(x, tile.MarketPlaza) || r.c.Height(x) < 3 {
-			return p, false
-		}
-		p.push(x)
-		return p, true
-	})
+func luxuryGoods(r reader, x hex.Hex) (p pattern, _ bool) {
+	if !r.through(x, tile.MarketPlaza) || r.c.Height(x) < 3 {
+		return p, false
+	}
+	p.push(x)
+	return p, true
 }
