@@ -1,6 +1,7 @@
 package athena_test
 
 import (
+	"maps"
 	"testing"
 
 	"pgregory.net/rapid"
@@ -59,6 +60,35 @@ func TestMetTouchingAgreesWithMet(t *testing.T) {
 						t.Fatalf("step %d, %+v, %v: newly met %v, MetTouching %v of %v", step, o, card, met, touching, cells)
 					}
 					metBefore[k][card] = met
+				}
+			}
+		}
+	})
+}
+
+// The same on grids, which hold any city: denser and more varied than
+// cities grown by legal placements, so that every card is met often. Up
+// to three cells change at random, anywhere.
+func TestMetTouchingAgreesWithMetOnGrids(t *testing.T) {
+	options := allOptions()
+	rapid.Check(t, func(t *rapid.T) {
+		cs := randomCells(t)
+		after := maps.Clone(cs)
+		var changed []hex.Hex
+		for range rapid.IntRange(1, 3).Draw(t, "changes") {
+			h, c := randomCell(t)
+			after[h] = c
+			changed = append(changed, h)
+		}
+		g, ga := grid(t, cs), grid(t, after)
+		stones := rapid.IntRange(0, 12).Draw(t, "stones")
+		for _, o := range options {
+			for _, card := range tile.Cards() {
+				_, before := athena.Met(card, g, stones, o)
+				_, met := athena.Met(card, ga, stones, o)
+				touching := athena.MetTouching(card, ga, stones, o, changed)
+				if touching && !met || !before && touching != met {
+					t.Fatalf("%+v, %v: met %v before, %v after, MetTouching %v of %v", o, card, before, met, touching, changed)
 				}
 			}
 		}
