@@ -2,6 +2,7 @@ package athena_test
 
 import (
 	"maps"
+	"slices"
 	"testing"
 
 	"pgregory.net/rapid"
@@ -67,17 +68,27 @@ func TestMetTouchingAgreesWithMet(t *testing.T) {
 }
 
 // The same on grids, which hold any city: denser and more varied than
-// cities grown by legal placements, so that every card is met often. Up
-// to three cells change at random, anywhere.
+// cities grown by legal placements, so that every card is newly met
+// often. Each grid fills the cells within 3 of the origin at a random
+// density from a palette of kinds; up to three cells then change
+// at random, each to a kind of the palette.
 func TestMetTouchingAgreesWithMetOnGrids(t *testing.T) {
 	options := allOptions()
 	rapid.Check(t, func(t *rapid.T) {
-		cs := randomCells(t)
+		kinds := tile.Kinds()
+		palette := rapid.SliceOfNDistinct(rapid.SampledFrom(kinds[:]), 1, len(kinds), rapid.ID).Draw(t, "palette")
+		density := rapid.IntRange(3, 10).Draw(t, "density")
+		cs := cells{}
+		for h := range hex.Spiral(hex.Hex{}, 3) {
+			if rapid.IntRange(1, 10).Draw(t, "fill") <= density {
+				cs[h] = paletteCell(t, h, palette)
+			}
+		}
 		after := maps.Clone(cs)
 		var changed []hex.Hex
 		for range rapid.IntRange(1, 3).Draw(t, "changes") {
-			h, c := randomCell(t)
-			after[h] = c
+			h := hex.Hex{Q: rapid.IntRange(-3, 3).Draw(t, "q"), R: rapid.IntRange(-3, 3).Draw(t, "r")}
+			after[h] = paletteCell(t, h, palette)
 			changed = append(changed, h)
 		}
 		g, ga := grid(t, cs), grid(t, after)
@@ -90,9 +101,48 @@ func TestMetTouchingAgreesWithMetOnGrids(t *testing.T) {
 				if touching && !met || !before && touching != met {
 					t.Fatalf("%+v, %v: met %v before, %v after, MetTouching %v of %v", o, card, before, met, touching, changed)
 				}
+				checkFoundFromItsCells(t, card, ga, stones, o)
 			}
 		}
 	})
+}
+
+// checkFoundFromItsCells checks that MetTouching finds the pattern Met
+// lists from each cell it reads: each cell listed and, for Storehouses,
+// each neighbour of its Markets.
+func checkFoundFromItsCells(t *rapid.T, card tile.Card, g athena.City, stones int, o athena.Options) {
+	pattern, ok := athena.Met(card, g, stones, o)
+	if !ok {
+		return
+	}
+	read := slices.Clone(pattern)
+	if card == tile.Storehouses {
+		for _, h := range pattern {
+			n := h.Neighbors()
+			read = append(read, n[:]...)
+		}
+	}
+	for _, h := range read {
+		if !athena.MetTouching(card, g, stones, o, []hex.Hex{h}) {
+			t.Fatalf("%+v, %v: the pattern %v is not found from its cell %v", o, card, pattern, h)
+		}
+	}
+}
+
+// paletteCell draws what cell h shows: a kind of the palette, or a
+// double district of two of its districts, at level 1 to 4 (2 to 4 on
+// the starting tile's cells, which it covers).
+func paletteCell(t *rapid.T, h hex.Hex, palette []tile.Kind) athena.Cell {
+	l := rapid.IntRange(1, 4).Draw(t, "level")
+	if h.Length() <= 1 {
+		l = max(l, 2)
+	}
+	a := rapid.SampledFrom(palette).Draw(t, "a")
+	b := rapid.SampledFrom(palette).Draw(t, "b")
+	if a.IsDistrict() && b.IsDistrict() && a != b {
+		return double(a, b, tile.Rotation(rapid.IntRange(0, 5).Draw(t, "rotation")), l)
+	}
+	return whole(a, l)
 }
 
 // randomPlacement draws a legal placement of a tile not in c yet: a 3-hex
@@ -162,6 +212,19 @@ func TestMetTouchingByHand(t *testing.T) {
 	}
 	if athena.MetTouching(tile.Storehouses, g, 0, athena.Options{}, []hex.Hex{at(second, NE, NE)}) {
 		t.Error("Storehouses: found from a cell two away from both Markets")
+	}
+	// Main Street from c toward S: found from its last cell, four cells
+	// from the anchor, not from the cell after it.
+	cs = cells{}
+	for i, k := range []tile.Kind{tile.House, tile.Market, tile.Barracks, tile.Temple, tile.Garden} {
+		cs[hex.Hex{Q: c.Q, R: c.R + i}] = whole(k, 1)
+	}
+	g = grid(t, cs)
+	if !athena.MetTouching(tile.MainStreet, g, 0, athena.Options{}, []hex.Hex{at(c, S, S, S, S)}) {
+		t.Error("Main Street: not found from its last cell")
+	}
+	if athena.MetTouching(tile.MainStreet, g, 0, athena.Options{}, []hex.Hex{at(c, S, S, S, S, S)}) {
+		t.Error("Main Street: found from the cell after its last")
 	}
 	// Quarry Mine reads no cell: 8 stones meet it from anywhere.
 	if !athena.MetTouching(tile.QuarryMine, nil, 8, athena.Options{}, nil) || athena.MetTouching(tile.QuarryMine, nil, 7, athena.Options{}, nil) {
