@@ -213,17 +213,17 @@ func TestMetTouchingByHand(t *testing.T) {
 	if athena.MetTouching(tile.Storehouses, g, 0, athena.Options{}, []hex.Hex{at(second, NE, NE)}) {
 		t.Error("Storehouses: found from a cell two away from both Markets")
 	}
-	// Main Street from c toward S: found from its last cell, four cells
-	// from the anchor, not from the cell after it.
+	// Main Street from four cells N of c down to c: found from c, four
+	// cells from the anchor, not from the cell after it.
 	cs = cells{}
 	for i, k := range []tile.Kind{tile.House, tile.Market, tile.Barracks, tile.Temple, tile.Garden} {
-		cs[hex.Hex{Q: c.Q, R: c.R + i}] = whole(k, 1)
+		cs[hex.Hex{Q: c.Q, R: c.R - i}] = whole(k, 1)
 	}
 	g = grid(t, cs)
-	if !athena.MetTouching(tile.MainStreet, g, 0, athena.Options{}, []hex.Hex{at(c, S, S, S, S)}) {
+	if !athena.MetTouching(tile.MainStreet, g, 0, athena.Options{}, []hex.Hex{c}) {
 		t.Error("Main Street: not found from its last cell")
 	}
-	if athena.MetTouching(tile.MainStreet, g, 0, athena.Options{}, []hex.Hex{at(c, S, S, S, S, S)}) {
+	if athena.MetTouching(tile.MainStreet, g, 0, athena.Options{}, []hex.Hex{at(c, S)}) {
 		t.Error("Main Street: found from the cell after its last")
 	}
 	// Quarry Mine reads no cell: 8 stones meet it from anywhere.
