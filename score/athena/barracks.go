@@ -8,7 +8,7 @@ import (
 // rampart: three Barracks parts in a line, the middle a whole hex (the
 // only part that owns both edges along the line), each end owning the
 // edge toward it. Cells: the line from its first cell in row order.
-func rampart(r reader, a hex.Hex) (p pattern, _ bool) {
+func rampart(r reader, a hex.Hex, p *pattern) bool {
 	for _, d := range forward {
 		b := a.Neighbor(d)
 		c := b.Neighbor(d)
@@ -16,10 +16,10 @@ func rampart(r reader, a hex.Hex) (p pattern, _ bool) {
 			p.push(a)
 			p.push(b)
 			p.push(c)
-			return p, true
+			return true
 		}
 	}
-	return p, false
+	return false
 }
 
 // guardTower: two cells at level 2 or higher showing a Barracks part.
@@ -33,17 +33,17 @@ func guardTowerCell(r reader, h hex.Hex) bool {
 // fortress: a Barracks plaza with Barracks parts facing it from
 // directions i and i+2. Cells: the plaza, then the two Barracks, for the
 // first i clockwise from N.
-func fortress(r reader, x hex.Hex) (p pattern, _ bool) {
+func fortress(r reader, x hex.Hex, p *pattern) bool {
 	if !r.through(x, tile.BarracksPlaza) {
-		return p, false
+		return false
 	}
 	for _, d := range hex.Directions() {
 		if r.facing(x, d) == tile.Barracks && r.facing(x, d.Rotate(2)) == tile.Barracks {
 			p.push(x)
 			p.push(x.Neighbor(d))
 			p.push(x.Neighbor(d.Rotate(2)))
-			return p, true
+			return true
 		}
 	}
-	return p, false
+	return false
 }

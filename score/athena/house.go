@@ -7,18 +7,18 @@ import (
 
 // housing: an occupied centre with a House part facing it from all six
 // neighbours. Cells: the centre, then the neighbours from N clockwise.
-func housing(r reader, x hex.Hex) (p pattern, _ bool) {
+func housing(r reader, x hex.Hex, p *pattern) bool {
 	if !r.surrounded(x) || r.o.HousingCenterDistrict && !r.c.Face(x).A.IsDistrict() {
-		return p, false
+		return false
 	}
 	p.push(x)
 	for _, d := range hex.Directions() {
 		if r.facing(x, d) != tile.House {
-			return p, false
+			return false
 		}
 		p.push(x.Neighbor(d))
 	}
-	return p, true
+	return true
 }
 
 // villa: four cells at level 2 or higher showing a House part. Cells: the
@@ -31,17 +31,17 @@ func villaCell(r reader, h hex.Hex) bool {
 
 // districtCenter: a House plaza whose six neighbours are occupied, each
 // strictly higher. Cells: the plaza, then the neighbours from N clockwise.
-func districtCenter(r reader, x hex.Hex) (p pattern, _ bool) {
+func districtCenter(r reader, x hex.Hex, p *pattern) bool {
 	if !r.through(x, tile.HousePlaza) {
-		return p, false
+		return false
 	}
 	level := r.c.Height(x)
 	p.push(x)
 	for _, n := range x.Neighbors() {
 		if !r.surrounded(n) || r.c.Height(n) <= level {
-			return p, false
+			return false
 		}
 		p.push(n)
 	}
-	return p, true
+	return true
 }

@@ -18,7 +18,8 @@ func cityMarketSearch(r reader) (pattern, bool) {
 			if r.edge(m, d) != tile.Market || found && !before(x, best.cells[0]) {
 				continue
 			}
-			if p, ok := cityMarket(r, x); ok {
+			var p pattern
+			if cityMarket(r, x, &p) {
 				best, found = p, true
 			}
 		}
@@ -29,12 +30,12 @@ func cityMarketSearch(r reader) (pattern, bool) {
 // cityMarket: a centre cell x with Market parts facing it from directions
 // i, i+2 and i+4. Cells: the centre, then the three Markets clockwise from
 // the first direction.
-func cityMarket(r reader, x hex.Hex) (p pattern, _ bool) {
+func cityMarket(r reader, x hex.Hex, p *pattern) bool {
 	switch {
 	case r.o.CityMarketCenterDistrict && !r.c.Face(x).A.IsDistrict():
-		return p, false
+		return false
 	case r.o.CityMarketCenterOccupied && !r.surrounded(x):
-		return p, false
+		return false
 	}
 	for i := range hex.Direction(2) {
 		if r.facing(x, i) == tile.Market && r.facing(x, i+2) == tile.Market && r.facing(x, i+4) == tile.Market {
@@ -42,10 +43,10 @@ func cityMarket(r reader, x hex.Hex) (p pattern, _ bool) {
 			p.push(x.Neighbor(i))
 			p.push(x.Neighbor(i + 2))
 			p.push(x.Neighbor(i + 4))
-			return p, true
+			return true
 		}
 	}
-	return p, false
+	return false
 }
 
 // storehouses: two Market parts in cells that are not adjacent, each with
@@ -53,9 +54,9 @@ func cityMarket(r reader, x hex.Hex) (p pattern, _ bool) {
 // partner in row order. The search's pair is the first in row order: the
 // first a with a partner has no partner before it (that partner would
 // come first), so its first partner comes after it.
-func storehouses(r reader, a hex.Hex) (p pattern, _ bool) {
+func storehouses(r reader, a hex.Hex, p *pattern) bool {
 	if !r.storedMarket(a) {
-		return p, false
+		return false
 	}
 	found := false
 	var b hex.Hex
@@ -69,7 +70,7 @@ func storehouses(r reader, a hex.Hex) (p pattern, _ bool) {
 		p.push(a)
 		p.push(b)
 	}
-	return p, found
+	return found
 }
 
 // storedMarket reports whether h shows a Market part whose neighbours
@@ -89,10 +90,10 @@ func (r reader) storedMarket(h hex.Hex) bool {
 }
 
 // luxuryGoods: a Market plaza at level 3 or higher. Cells: that plaza.
-func luxuryGoods(r reader, x hex.Hex) (p pattern, _ bool) {
+func luxuryGoods(r reader, x hex.Hex, p *pattern) bool {
 	if !r.through(x, tile.MarketPlaza) || r.c.Height(x) < 3 {
-		return p, false
+		return false
 	}
 	p.push(x)
-	return p, true
+	return true
 }

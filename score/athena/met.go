@@ -29,18 +29,16 @@ func AppendMet(dst []hex.Hex, card tile.Card, c City, stones int, o Options) ([]
 	if c == nil {
 		c = empty{}
 	}
-	p, ok := rules[card].find(reader{c: c, o: o, stones: stones})
+	p, ok := reader{c: c, o: o, stones: stones}.find(card)
 	if !ok {
 		return dst, false
 	}
 	return append(dst, p.cells[:p.n]...), true
 }
 
-// rule is how the searches ask one card's condition.
+// rule is how the searches ask one card's condition, besides its pattern
+// anchored at a cell (reader.at).
 type rule struct {
-	// at finds the card's pattern anchored at a cell; nil for Quarry
-	// Mine, which reads no cell.
-	at func(reader, hex.Hex) (pattern, bool)
 	// search finds the pattern of the whole city that the package doc
 	// names; nil when it is the first anchor in row order (firstAt).
 	search func(reader) (pattern, bool)
@@ -48,6 +46,10 @@ type rule struct {
 	// MetTouching, which looks for anchors only within reach of the cells
 	// asked about.
 	reach reach
+	// member tells what a cell other than the anchor shows when a pattern
+	// reads it, so that MetTouching looks for other anchors only from
+	// such a cell; nil when it may show anything.
+	member func(reader, hex.Hex) bool
 }
 
 // reach is a set of lines from a pattern's anchor: cells cells long
@@ -65,43 +67,101 @@ var (
 
 // rules holds each card's rule, in card order.
 var rules = [...]rule{
-	tile.Housing:        {at: housing, reach: ring},
-	tile.Villa:          {at: counted(villaCell, villa), search: villa, reach: alone},
-	tile.DistrictCenter: {at: districtCenter, reach: ring},
-	tile.CityMarket:     {at: cityMarket, search: cityMarketSearch, reach: ring},
-	tile.Storehouses:    {at: storehouses, reach: ring}, // a Market reads its neighbours
-	tile.LuxuryGoods:    {at: luxuryGoods, reach: alone},
-	tile.Rampart:        {at: rampart, reach: reach{dirs: forward[:], cells: 3}},
-	tile.GuardTower:     {at: counted(guardTowerCell, guardTower), search: guardTower, reach: alone},
-	tile.Fortress:       {at: fortress, reach: ring},
-	tile.Sanctuary:      {at: sanctuary, reach: reach{dirs: forward[:], cells: 2}}, // both triangles
-	tile.Pantheon:       {at: pantheon, reach: ring},
-	tile.PilgrimsStairs: {at: pilgrimsStairs, reach: reach{dirs: directions[:], cells: 3}},
-	tile.Oasis:          {at: oasis, reach: ring},
-	tile.HangingGardens: {at: hangingGardens, reach: reach{dirs: forward[:], cells: 2}},
-	tile.Parkland:       {at: parkland, reach: ring},
-	tile.MainStreet:     {at: mainStreet, reach: reach{dirs: forward[:], cells: streetLength}},
+	tile.Housing:        {reach: ring, member: shows(tile.House)},
+	tile.Villa:          {search: villa, reach: alone},
+	tile.DistrictCenter: {reach: ring, member: above(1)},
+	tile.CityMarket:     {search: cityMarketSearch, reach: ring, member: shows(tile.Market)},
+	tile.Storehouses:    {reach: ring}, // a Market reads its neighbours
+	tile.LuxuryGoods:    {reach: alone},
+	tile.Rampart:        {reach: reach{dirs: forward[:], cells: 3}, member: shows(tile.Barracks)},
+	tile.GuardTower:     {search: guardTower, reach: alone},
+	tile.Fortress:       {reach: ring, member: shows(tile.Barracks)},
+	tile.Sanctuary:      {reach: reach{dirs: forward[:], cells: 2}, member: shows(tile.Temple)}, // both triangles
+	tile.Pantheon:       {reach: ring, member: reader.plaza},
+	tile.PilgrimsStairs: {reach: reach{dirs: directions[:], cells: 3}},
+	tile.Oasis:          {reach: ring},
+	tile.HangingGardens: {reach: reach{dirs: forward[:], cells: 2}, member: shows(tile.Garden)},
+	tile.Parkland:       {reach: ring, member: shows(tile.Garden)},
+	tile.MainStreet:     {reach: reach{dirs: forward[:], cells: streetLength}, member: showsDistrict},
 	tile.QuarryMine:     {search: quarryMine},
-	tile.Agora:          {at: counted(reader.plaza, agora), search: agora, reach: alone},
+	tile.Agora:          {search: agora, reach: alone},
 }
 
-// counted makes the anchored form of a card that counts cells: a cell
-// that counts, in a city that meets the card.
-func counted(counts func(reader, hex.Hex) bool, search func(reader) (pattern, bool)) func(reader, hex.Hex) (pattern, bool) {
-	return func(r reader, h hex.Hex) (pattern, bool) {
-		if !counts(r, h) {
-			return pattern{}, false
-		}
-		return search(r)
+// at finds the pattern of card anchored at h, filling p (empty on the
+// call). The cards that count cells (Villa, Guard Tower, Agora) find one
+// at a cell that counts, in a city that meets them; Quarry Mine, which
+// reads no cell, at none. The calls are direct, so that p stays on the
+// caller's stack.
+func (r reader) at(card tile.Card, h hex.Hex, p *pattern) bool {
+	switch card {
+	case tile.Housing:
+		return housing(r, h, p)
+	case tile.Villa:
+		return r.counted(villaCell(r, h), villa, p)
+	case tile.DistrictCenter:
+		return districtCenter(r, h, p)
+	case tile.CityMarket:
+		return cityMarket(r, h, p)
+	case tile.Storehouses:
+		return storehouses(r, h, p)
+	case tile.LuxuryGoods:
+		return luxuryGoods(r, h, p)
+	case tile.Rampart:
+		return rampart(r, h, p)
+	case tile.GuardTower:
+		return r.counted(guardTowerCell(r, h), guardTower, p)
+	case tile.Fortress:
+		return fortress(r, h, p)
+	case tile.Sanctuary:
+		return sanctuary(r, h, p)
+	case tile.Pantheon:
+		return pantheon(r, h, p)
+	case tile.PilgrimsStairs:
+		return pilgrimsStairs(r, h, p)
+	case tile.Oasis:
+		return oasis(r, h, p)
+	case tile.HangingGardens:
+		return hangingGardens(r, h, p)
+	case tile.Parkland:
+		return parkland(r, h, p)
+	case tile.MainStreet:
+		return mainStreet(r, h, p)
+	case tile.Agora:
+		return r.counted(r.plaza(h), agora, p)
 	}
+	return false
 }
 
-// find runs the rule's search of the whole city.
-func (u *rule) find(r reader) (pattern, bool) {
-	if u.search != nil {
-		return u.search(r)
+// counted is the anchored form of a card that counts cells: the cell
+// counts, and the city meets the card.
+func (r reader) counted(counts bool, search func(reader) (pattern, bool), p *pattern) bool {
+	if !counts {
+		return false
 	}
-	return r.firstAt(u.at)
+	q, ok := search(r)
+	*p = q
+	return ok
+}
+
+// shows returns a member test: the cell shows a part of kind k.
+func shows(k tile.Kind) func(reader, hex.Hex) bool {
+	return func(r reader, h hex.Hex) bool { return r.hasPart(h, k) }
+}
+
+// showsDistrict reports whether h shows a district part of any type.
+func showsDistrict(r reader, h hex.Hex) bool { return r.c.Face(h).A.IsDistrict() }
+
+// above returns a member test: the cell lies above level l.
+func above(l int) func(reader, hex.Hex) bool {
+	return func(r reader, h hex.Hex) bool { return r.c.Height(h) > l }
+}
+
+// find runs the search of the whole city for card.
+func (r reader) find(card tile.Card) (pattern, bool) {
+	if s := rules[card].search; s != nil {
+		return s(r)
+	}
+	return r.firstAt(card)
 }
 
 // MetTouching reports whether city c, whose owner holds stones stones,
@@ -121,30 +181,37 @@ func MetTouching(card tile.Card, c City, stones int, o Options, cells []hex.Hex)
 	if c == nil {
 		c = empty{}
 	}
-	u, r := &rules[card], reader{c: c, o: o, stones: stones}
-	if u.at == nil {
-		_, ok := u.find(r)
+	r := reader{c: c, o: o, stones: stones}
+	if card == tile.QuarryMine {
+		_, ok := r.find(card)
 		return ok
 	}
+	var p pattern
 	for _, x := range cells {
-		if u.reach.touching(r, x, u.at) {
+		if r.touching(card, x, &p) {
 			return true
 		}
 	}
 	return false
 }
 
-// touching reports whether at finds a pattern at an anchor from which the
-// reach holds x: x - j*d for each line.
-func (e reach) touching(r reader, x hex.Hex, at func(reader, hex.Hex) (pattern, bool)) bool {
-	if _, ok := at(r, x); ok {
+// touching reports whether card's pattern is anchored at x or, when x may
+// be a member, at an anchor from which the card's reach holds x: x - j*d
+// for each line.
+func (r reader) touching(card tile.Card, x hex.Hex, p *pattern) bool {
+	u := &rules[card]
+	if p.n = 0; r.at(card, x, p) {
 		return true
 	}
-	for _, d := range e.dirs {
+	if u.member != nil && !u.member(r, x) {
+		return false
+	}
+	for _, d := range u.reach.dirs {
+		back := d.Opposite().Vector()
 		a := x
-		for range e.cells - 1 {
-			a = a.Neighbor(d.Opposite())
-			if _, ok := at(r, a); ok {
+		for range u.reach.cells - 1 {
+			a = a.Add(back)
+			if p.n = 0; r.at(card, a, p) {
 				return true
 			}
 		}
