@@ -46,11 +46,26 @@ type rule struct {
 	// MetTouching, which looks for anchors only within reach of the cells
 	// asked about.
 	reach reach
-	// member tells what a cell other than the anchor shows when a pattern
-	// reads it, so that MetTouching looks for other anchors only from
-	// such a cell; nil when it may show anything.
-	member func(reader, hex.Hex) bool
+	// anchor and member tell what a pattern's anchor, and any other cell
+	// it reads, must show (nil: anything), so that MetTouching asks for a
+	// pattern only at a cell that may be its anchor, and looks past a cell
+	// for others only when it may be a member. They are what the pattern
+	// asks of each cell, read off the card's condition.
+	anchor, member screen
 }
+
+// sight is what one cell shows, as the screens read it.
+type sight struct {
+	face  tile.Face
+	level int
+}
+
+// screen reports whether a cell that shows s may play a part in a
+// pattern under the readings o.
+type screen func(o Options, s sight) bool
+
+// sightOf reads what h shows.
+func (r reader) sightOf(h hex.Hex) sight { return sight{r.c.Face(h), r.c.Height(h)} }
 
 // reach is a set of lines from a pattern's anchor: cells cells long
 // (the anchor first) in each direction of dirs.
@@ -67,25 +82,49 @@ var (
 
 // rules holds each card's rule, in card order.
 var rules = [...]rule{
-	tile.Housing:        {reach: ring, member: shows(tile.House)},
-	tile.Villa:          {search: villa, reach: alone},
-	tile.DistrictCenter: {reach: ring, member: above(1)},
-	tile.CityMarket:     {search: cityMarketSearch, reach: ring, member: shows(tile.Market)},
-	tile.Storehouses:    {reach: ring}, // a Market reads its neighbours
-	tile.LuxuryGoods:    {reach: alone},
-	tile.Rampart:        {reach: reach{dirs: forward[:], cells: 3}, member: shows(tile.Barracks)},
-	tile.GuardTower:     {search: guardTower, reach: alone},
-	tile.Fortress:       {reach: ring, member: shows(tile.Barracks)},
-	tile.Sanctuary:      {reach: reach{dirs: forward[:], cells: 2}, member: shows(tile.Temple)}, // both triangles
-	tile.Pantheon:       {reach: ring, member: reader.plaza},
-	tile.PilgrimsStairs: {reach: reach{dirs: directions[:], cells: 3}},
-	tile.Oasis:          {reach: ring},
-	tile.HangingGardens: {reach: reach{dirs: forward[:], cells: 2}, member: shows(tile.Garden)},
-	tile.Parkland:       {reach: ring, member: shows(tile.Garden)},
-	tile.MainStreet:     {reach: reach{dirs: forward[:], cells: streetLength}, member: showsDistrict},
+	tile.Housing:        {reach: ring, member: part(tile.House)}, // any occupied centre
+	tile.Villa:          {search: villa, reach: alone, anchor: partAbove(tile.House, 1)},
+	tile.DistrictCenter: {reach: ring, anchor: plaza(tile.HousePlaza, 0), member: above(1)},
+	tile.CityMarket:     {search: cityMarketSearch, reach: ring, member: part(tile.Market)}, // a centre, even empty
+	tile.Storehouses:    {reach: ring, anchor: part(tile.Market)},                           // its Markets' neighbours: any
+	tile.LuxuryGoods:    {reach: alone, anchor: plaza(tile.MarketPlaza, 2)},
+	tile.Rampart:        {reach: reach{dirs: forward[:], cells: 3}, anchor: part(tile.Barracks), member: part(tile.Barracks)},
+	tile.GuardTower:     {search: guardTower, reach: alone, anchor: partAbove(tile.Barracks, 1)},
+	tile.Fortress:       {reach: ring, anchor: plaza(tile.BarracksPlaza, 0), member: part(tile.Barracks)},
+	tile.Sanctuary:      {reach: reach{dirs: forward[:], cells: 2}, anchor: part(tile.Temple), member: part(tile.Temple)}, // both triangles
+	tile.Pantheon:       {reach: ring, anchor: part(tile.Temple), member: anyPlaza},
+	tile.PilgrimsStairs: {reach: reach{dirs: directions[:], cells: 3}, anchor: plaza(tile.TemplePlaza, 2)}, // steps: any
+	tile.Oasis:          {reach: ring, anchor: part(tile.Garden)},                                          // its neighbours: any
+	tile.HangingGardens: {reach: reach{dirs: forward[:], cells: 2}, anchor: part(tile.Garden), member: part(tile.Garden)},
+	tile.Parkland:       {reach: ring, anchor: plaza(tile.GardenPlaza, 0), member: part(tile.Garden)},
+	tile.MainStreet:     {reach: reach{dirs: forward[:], cells: streetLength}, anchor: anyDistrict, member: anyDistrict},
 	tile.QuarryMine:     {search: quarryMine},
-	tile.Agora:          {search: agora, reach: alone},
+	tile.Agora:          {search: agora, reach: alone, anchor: anyPlaza},
 }
+
+// part returns a screen: the cell shows a part of kind k.
+func part(k tile.Kind) screen {
+	return func(_ Options, s sight) bool { return partOf(s.face, k) != tile.NoPart }
+}
+
+// partAbove returns a screen: the cell shows a part of kind k above
+// level l.
+func partAbove(k tile.Kind, l int) screen {
+	return func(_ Options, s sight) bool { return s.level > l && partOf(s.face, k) != tile.NoPart }
+}
+
+// plaza returns a screen: the cell shows plaza k above level l.
+func plaza(k tile.Kind, l int) screen {
+	return func(_ Options, s sight) bool { return s.level > l && s.face.A == k }
+}
+
+// above returns a screen: the cell lies above level l.
+func above(l int) screen { return func(_ Options, s sight) bool { return s.level > l } }
+
+// anyPlaza and anyDistrict screen cells showing a plaza, or a district
+// part, of any type.
+func anyPlaza(_ Options, s sight) bool    { return s.face.A.IsPlaza() }
+func anyDistrict(_ Options, s sight) bool { return s.face.A.IsDistrict() }
 
 // at finds the pattern of card anchored at h, filling p (empty on the
 // call). The cards that count cells (Villa, Guard Tower, Agora) find one
@@ -143,19 +182,6 @@ func (r reader) counted(counts bool, search func(reader) (pattern, bool), p *pat
 	return ok
 }
 
-// shows returns a member test: the cell shows a part of kind k.
-func shows(k tile.Kind) func(reader, hex.Hex) bool {
-	return func(r reader, h hex.Hex) bool { return r.hasPart(h, k) }
-}
-
-// showsDistrict reports whether h shows a district part of any type.
-func showsDistrict(r reader, h hex.Hex) bool { return r.c.Face(h).A.IsDistrict() }
-
-// above returns a member test: the cell lies above level l.
-func above(l int) func(reader, hex.Hex) bool {
-	return func(r reader, h hex.Hex) bool { return r.c.Height(h) > l }
-}
-
 // find runs the search of the whole city for card.
 func (r reader) find(card tile.Card) (pattern, bool) {
 	if s := rules[card].search; s != nil {
@@ -197,26 +223,40 @@ func MetTouching(card tile.Card, c City, stones int, o Options, cells []hex.Hex)
 
 // touching reports whether card's pattern is anchored at x or, when x may
 // be a member, at an anchor from which the card's reach holds x: x - j*d
-// for each line.
+// for each line, up to a cell on the way that cannot be a member.
 func (r reader) touching(card tile.Card, x hex.Hex, p *pattern) bool {
 	u := &rules[card]
-	if p.n = 0; r.at(card, x, p) {
+	s := r.sightOf(x)
+	if r.anchored(u, card, x, s, p) {
 		return true
 	}
-	if u.member != nil && !u.member(r, x) {
+	if u.member != nil && !u.member(r.o, s) {
 		return false
 	}
 	for _, d := range u.reach.dirs {
 		back := d.Opposite().Vector()
 		a := x
-		for range u.reach.cells - 1 {
+		for j := 1; j < u.reach.cells; j++ {
 			a = a.Add(back)
-			if p.n = 0; r.at(card, a, p) {
+			s := r.sightOf(a)
+			if r.anchored(u, card, a, s, p) {
 				return true
+			}
+			if u.member != nil && !u.member(r.o, s) {
+				break // a pattern anchored further back would read a as a member
 			}
 		}
 	}
 	return false
+}
+
+// anchored reports whether card's pattern is anchored at a, which shows s.
+func (r reader) anchored(u *rule, card tile.Card, a hex.Hex, s sight, p *pattern) bool {
+	if u.anchor != nil && !u.anchor(r.o, s) {
+		return false
+	}
+	p.n = 0
+	return r.at(card, a, p)
 }
 
 // empty is the city with no cell, what a nil City is read as.

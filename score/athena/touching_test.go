@@ -108,7 +108,8 @@ func TestMetTouchingAgreesWithMetOnGrids(t *testing.T) {
 }
 
 // checkFoundFromItsCells checks that MetTouching finds the pattern Met
-// lists from each cell it reads: each cell listed and, for Storehouses,
+// lists from each cell it reads: each cell listed (but City Market's
+// centre, unless a reading asks something of it) and, for Storehouses,
 // each neighbour of its Markets.
 func checkFoundFromItsCells(t *rapid.T, card tile.Card, g athena.City, stones int, o athena.Options) {
 	pattern, ok := athena.Met(card, g, stones, o)
@@ -116,6 +117,9 @@ func checkFoundFromItsCells(t *rapid.T, card tile.Card, g athena.City, stones in
 		return
 	}
 	read := slices.Clone(pattern)
+	if card == tile.CityMarket && !o.CityMarketCenterOccupied && !o.CityMarketCenterDistrict {
+		read = read[1:]
+	}
 	if card == tile.Storehouses {
 		for _, h := range pattern {
 			n := h.Neighbors()
