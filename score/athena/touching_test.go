@@ -110,8 +110,10 @@ func TestMetTouchingAgreesWithMetOnGrids(t *testing.T) {
 // checkFoundFromItsCells checks that MetTouching finds the pattern Met
 // lists from each cell it reads: each cell listed (but City Market's
 // centre, unless a reading asks something of it) and, for Storehouses,
-// each neighbour of its Markets.
-func checkFoundFromItsCells(t *rapid.T, card tile.Card, g athena.City, stones int, o athena.Options) {
+// each neighbour of its Markets. It asks on a grid of those cells alone,
+// where the pattern still holds (more pieces around never spoil one) and
+// no other pattern stands in for it.
+func checkFoundFromItsCells(t *rapid.T, card tile.Card, g *athena.Grid, stones int, o athena.Options) {
 	pattern, ok := athena.Met(card, g, stones, o)
 	if !ok {
 		return
@@ -126,8 +128,19 @@ func checkFoundFromItsCells(t *rapid.T, card tile.Card, g athena.City, stones in
 			read = append(read, n[:]...)
 		}
 	}
+	alone := cells{}
+	_, start := tile.Start()
 	for _, h := range read {
-		if !athena.MetTouching(card, g, stones, o, []hex.Hex{h}) {
+		if l := g.Height(h); l > 1 || l == 1 && !slices.Contains(start[:], h) {
+			alone[h] = athena.Cell{Face: g.Face(h), Level: l}
+		}
+	}
+	ga := grid(t, alone)
+	if _, ok := athena.Met(card, ga, stones, o); !ok {
+		t.Fatalf("%+v, %v: the pattern %v does not hold on its cells alone", o, card, pattern)
+	}
+	for _, h := range read {
+		if !athena.MetTouching(card, ga, stones, o, []hex.Hex{h}) {
 			t.Fatalf("%+v, %v: the pattern %v is not found from its cell %v", o, card, pattern, h)
 		}
 	}
