@@ -47,84 +47,89 @@ type rule struct {
 	// asked about.
 	reach reach
 	// anchor and member tell what a pattern's anchor, and any other cell
-	// it reads, must show (nil: anything), so that MetTouching asks for a
-	// pattern only at a cell that may be its anchor, and looks past a cell
-	// for others only when it may be a member. They are what the pattern
-	// asks of each cell, read off the card's condition.
+	// it reads, must show, so that MetTouching asks for a pattern only at
+	// a cell that may be its anchor, and looks past a cell for others
+	// only when it may be a member. They are what the pattern asks of each
+	// cell, read off the card's condition.
 	anchor, member screen
 }
 
-// sight is what one cell shows, as the screens read it.
-type sight struct {
-	face  tile.Face
-	level int
+// screen is a test of what a cell shows: a part of one of the kinds of
+// mask (any cell, empty too, for 0), at least at level min.
+type screen struct {
+	mask uint16 // bit k: a part of Kind k will do
+	min  int
 }
 
-// screen reports whether a cell that shows s may play a part in a
-// pattern under the readings o.
-type screen func(o Options, s sight) bool
+// passes reports whether h passes the screen, reading only what it asks.
+func (r reader) passes(sc screen, h hex.Hex) bool {
+	if sc.mask != 0 {
+		f := r.c.Face(h)
+		if (1<<f.A|1<<f.B)&sc.mask&^1 == 0 { // bit 0 is None: no part
+			return false
+		}
+	}
+	return sc.min == 0 || r.c.Height(h) >= sc.min
+}
 
-// sightOf reads what h shows.
-func (r reader) sightOf(h hex.Hex) sight { return sight{r.c.Face(h), r.c.Height(h)} }
+// shows returns the screen of a cell showing a part of one of kinds (any
+// cell without kinds), at least at level min.
+func shows(min int, kinds ...tile.Kind) screen {
+	sc := screen{min: min}
+	for _, k := range kinds {
+		sc.mask |= 1 << k
+	}
+	return sc
+}
 
 // reach is a set of lines from a pattern's anchor: cells cells long
-// (the anchor first) in each direction of dirs.
+// (the anchor first), one for each step in back, the step from a cell of
+// the line back toward the anchor.
 type reach struct {
-	dirs  []hex.Direction
+	back  []hex.Hex
 	cells int
 }
 
+// lines returns the reach of lines cells long in each direction of dirs.
+func lines(cells int, dirs ...hex.Direction) reach {
+	e := reach{cells: cells}
+	for _, d := range dirs {
+		e.back = append(e.back, d.Opposite().Vector())
+	}
+	return e
+}
+
 var (
-	directions = hex.Directions()
-	alone      = reach{cells: 1}                      // the anchor only: a count or a single cell
-	ring       = reach{dirs: directions[:], cells: 2} // the anchor and its six neighbours
+	all      = []hex.Direction{hex.N, hex.NE, hex.SE, hex.S, hex.SW, hex.NW}
+	alone    = reach{cells: 1}  // the anchor only: a count or a single cell
+	ring     = lines(2, all...) // the anchor and its six neighbours
+	anyCell  = screen{}
+	occupied = screen{min: 1}
+	plazas   = shows(1, tile.HousePlaza, tile.MarketPlaza, tile.BarracksPlaza, tile.TemplePlaza, tile.GardenPlaza)
+	district = shows(1, tile.House, tile.Market, tile.Barracks, tile.Temple, tile.Garden)
 )
 
 // rules holds each card's rule, in card order.
 var rules = [...]rule{
-	tile.Housing:        {reach: ring, member: part(tile.House)}, // any occupied centre
-	tile.Villa:          {search: villa, reach: alone, anchor: partAbove(tile.House, 1)},
-	tile.DistrictCenter: {reach: ring, anchor: plaza(tile.HousePlaza, 0), member: above(1)},
-	tile.CityMarket:     {search: cityMarketSearch, reach: ring, member: part(tile.Market)}, // a centre, even empty
-	tile.Storehouses:    {reach: ring, anchor: part(tile.Market)},                           // its Markets' neighbours: any
-	tile.LuxuryGoods:    {reach: alone, anchor: plaza(tile.MarketPlaza, 2)},
-	tile.Rampart:        {reach: reach{dirs: forward[:], cells: 3}, anchor: part(tile.Barracks), member: part(tile.Barracks)},
-	tile.GuardTower:     {search: guardTower, reach: alone, anchor: partAbove(tile.Barracks, 1)},
-	tile.Fortress:       {reach: ring, anchor: plaza(tile.BarracksPlaza, 0), member: part(tile.Barracks)},
-	tile.Sanctuary:      {reach: reach{dirs: forward[:], cells: 2}, anchor: part(tile.Temple), member: part(tile.Temple)}, // both triangles
-	tile.Pantheon:       {reach: ring, anchor: part(tile.Temple), member: anyPlaza},
-	tile.PilgrimsStairs: {reach: reach{dirs: directions[:], cells: 3}, anchor: plaza(tile.TemplePlaza, 2)}, // steps: any
-	tile.Oasis:          {reach: ring, anchor: part(tile.Garden)},                                          // its neighbours: any
-	tile.HangingGardens: {reach: reach{dirs: forward[:], cells: 2}, anchor: part(tile.Garden), member: part(tile.Garden)},
-	tile.Parkland:       {reach: ring, anchor: plaza(tile.GardenPlaza, 0), member: part(tile.Garden)},
-	tile.MainStreet:     {reach: reach{dirs: forward[:], cells: streetLength}, anchor: anyDistrict, member: anyDistrict},
+	tile.Housing:        {reach: ring, anchor: occupied, member: shows(1, tile.House)},
+	tile.Villa:          {search: villa, reach: alone, anchor: shows(2, tile.House)},
+	tile.DistrictCenter: {reach: ring, anchor: shows(1, tile.HousePlaza), member: shows(2)},
+	tile.CityMarket:     {search: cityMarketSearch, reach: ring, anchor: anyCell, member: shows(1, tile.Market)}, // a centre, even empty
+	tile.Storehouses:    {reach: ring, anchor: shows(1, tile.Market), member: occupied},
+	tile.LuxuryGoods:    {reach: alone, anchor: shows(3, tile.MarketPlaza)},
+	tile.Rampart:        {reach: lines(3, forward[:]...), anchor: shows(1, tile.Barracks), member: shows(1, tile.Barracks)},
+	tile.GuardTower:     {search: guardTower, reach: alone, anchor: shows(2, tile.Barracks)},
+	tile.Fortress:       {reach: ring, anchor: shows(1, tile.BarracksPlaza), member: shows(1, tile.Barracks)},
+	tile.Sanctuary:      {reach: lines(2, forward[:]...), anchor: shows(1, tile.Temple), member: shows(1, tile.Temple)}, // both triangles
+	tile.Pantheon:       {reach: ring, anchor: shows(1, tile.Temple), member: plazas},
+	tile.PilgrimsStairs: {reach: lines(3, all...), anchor: shows(3, tile.TemplePlaza), member: occupied},
+	tile.Oasis:          {reach: ring, anchor: shows(1, tile.Garden), member: occupied},
+	tile.HangingGardens: {reach: lines(2, forward[:]...), anchor: shows(1, tile.Garden), member: shows(1, tile.Garden)},
+	tile.Parkland:       {reach: ring, anchor: shows(1, tile.GardenPlaza), member: shows(1, tile.Garden)},
+	tile.MainStreet:     {reach: lines(streetLength, forward[:]...), anchor: district, member: district},
 	tile.QuarryMine:     {search: quarryMine},
-	tile.Agora:          {search: agora, reach: alone, anchor: anyPlaza},
+	tile.Agora:          {search: agora, reach: alone, anchor: plazas},
 }
-
-// part returns a screen: the cell shows a part of kind k.
-func part(k tile.Kind) screen {
-	return func(_ Options, s sight) bool { return partOf(s.face, k) != tile.NoPart }
-}
-
-// partAbove returns a screen: the cell shows a part of kind k above
-// level l.
-func partAbove(k tile.Kind, l int) screen {
-	return func(_ Options, s sight) bool { return s.level > l && partOf(s.face, k) != tile.NoPart }
-}
-
-// plaza returns a screen: the cell shows plaza k above level l.
-func plaza(k tile.Kind, l int) screen {
-	return func(_ Options, s sight) bool { return s.level > l && s.face.A == k }
-}
-
-// above returns a screen: the cell lies above level l.
-func above(l int) screen { return func(_ Options, s sight) bool { return s.level > l } }
-
-// anyPlaza and anyDistrict screen cells showing a plaza, or a district
-// part, of any type.
-func anyPlaza(_ Options, s sight) bool    { return s.face.A.IsPlaza() }
-func anyDistrict(_ Options, s sight) bool { return s.face.A.IsDistrict() }
 
 // at finds the pattern of card anchored at h, filling p (empty on the
 // call). The cards that count cells (Villa, Guard Tower, Agora) find one
@@ -226,23 +231,19 @@ func MetTouching(card tile.Card, c City, stones int, o Options, cells []hex.Hex)
 // for each line, up to a cell on the way that cannot be a member.
 func (r reader) touching(card tile.Card, x hex.Hex, p *pattern) bool {
 	u := &rules[card]
-	s := r.sightOf(x)
-	if r.anchored(u, card, x, s, p) {
+	if r.anchored(u, card, x, p) {
 		return true
 	}
-	if u.member != nil && !u.member(r.o, s) {
+	if !r.passes(u.member, x) {
 		return false
 	}
-	for _, d := range u.reach.dirs {
-		back := d.Opposite().Vector()
+	for _, back := range u.reach.back {
 		a := x
 		for j := 1; j < u.reach.cells; j++ {
-			a = a.Add(back)
-			s := r.sightOf(a)
-			if r.anchored(u, card, a, s, p) {
+			if a = a.Add(back); r.anchored(u, card, a, p) {
 				return true
 			}
-			if u.member != nil && !u.member(r.o, s) {
+			if j+1 < u.reach.cells && !r.passes(u.member, a) {
 				break // a pattern anchored further back would read a as a member
 			}
 		}
@@ -250,9 +251,9 @@ func (r reader) touching(card tile.Card, x hex.Hex, p *pattern) bool {
 	return false
 }
 
-// anchored reports whether card's pattern is anchored at a, which shows s.
-func (r reader) anchored(u *rule, card tile.Card, a hex.Hex, s sight, p *pattern) bool {
-	if u.anchor != nil && !u.anchor(r.o, s) {
+// anchored reports whether card's pattern is anchored at a.
+func (r reader) anchored(u *rule, card tile.Card, a hex.Hex, p *pattern) bool {
+	if !r.passes(u.anchor, a) {
 		return false
 	}
 	p.n = 0
