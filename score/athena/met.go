@@ -1,6 +1,8 @@
 package athena
 
 import (
+	"slices"
+
 	"github.com/akropolis-rules/akropolis/hex"
 	"github.com/akropolis-rules/akropolis/tile"
 )
@@ -62,7 +64,7 @@ type screen struct {
 }
 
 // passes reports whether h passes the screen, reading only what it asks.
-func (r reader) passes(sc screen, h hex.Hex) bool {
+func (r *reader) passes(sc screen, h hex.Hex) bool {
 	if sc.mask != 0 {
 		f := r.c.Face(h)
 		if (1<<f.A|1<<f.B)&sc.mask&^1 == 0 { // bit 0 is None: no part
@@ -217,30 +219,29 @@ func MetTouching(card tile.Card, c City, stones int, o Options, cells []hex.Hex)
 		_, ok := r.find(card)
 		return ok
 	}
+	u := &rules[card]
 	var p pattern
 	for _, x := range cells {
-		if r.touching(card, x, &p) {
+		if r.anchored(u, card, x, &p) {
+			return true
+		}
+	}
+	for _, x := range cells {
+		if r.passes(u.member, x) && r.fromMember(u, card, x, cells, &p) {
 			return true
 		}
 	}
 	return false
 }
 
-// touching reports whether card's pattern is anchored at x or, when x may
-// be a member, at an anchor from which the card's reach holds x: x - j*d
-// for each line, up to a cell on the way that cannot be a member.
-func (r reader) touching(card tile.Card, x hex.Hex, p *pattern) bool {
-	u := &rules[card]
-	if r.anchored(u, card, x, p) {
-		return true
-	}
-	if !r.passes(u.member, x) {
-		return false
-	}
+// fromMember reports whether card's pattern is anchored at a cell from
+// which its reach holds x: x - j*d for each line, up to a cell on the way
+// that cannot be a member. The cells were asked as anchors already.
+func (r *reader) fromMember(u *rule, card tile.Card, x hex.Hex, cells []hex.Hex, p *pattern) bool {
 	for _, back := range u.reach.back {
 		a := x
 		for j := 1; j < u.reach.cells; j++ {
-			if a = a.Add(back); r.anchored(u, card, a, p) {
+			if a = a.Add(back); !slices.Contains(cells, a) && r.anchored(u, card, a, p) {
 				return true
 			}
 			if j+1 < u.reach.cells && !r.passes(u.member, a) {
@@ -252,7 +253,7 @@ func (r reader) touching(card tile.Card, x hex.Hex, p *pattern) bool {
 }
 
 // anchored reports whether card's pattern is anchored at a.
-func (r reader) anchored(u *rule, card tile.Card, a hex.Hex, p *pattern) bool {
+func (r *reader) anchored(u *rule, card tile.Card, a hex.Hex, p *pattern) bool {
 	if !r.passes(u.anchor, a) {
 		return false
 	}
