@@ -191,8 +191,15 @@ func (g *Game) reset(o Options, s site.Site, cards site.Cards) {
 	st := state{site: s, cards: cards}
 	st.stones, st.reserve = o.economy().Deal()
 	g.assign(o, st, origin{at: st}, [4]*city.Base{}, nil, nil, stamp{})
-	g.followAll()
-	g.origin.at.met = g.met
+	if cards.InPlay() {
+		// Each city is its starting tile, laid on an empty city, which
+		// meets no card: follow the cards from there, near its cells.
+		_, start := tile.Start()
+		for k := range o.Players {
+			g.followCards(k, start[:])
+		}
+		g.origin.at.met = g.met
+	}
 }
 
 // followAll works out state.met for every seat from its whole city: a

@@ -57,21 +57,24 @@ type rule struct {
 }
 
 // screen is a test of what a cell shows: a part of one of the kinds of
-// mask (any cell, empty too, for 0), at least at level min.
+// mask (any kind for 0), at least at level min (0: an empty cell too).
 type screen struct {
 	mask uint16 // bit k: a part of Kind k will do
 	min  int
 }
 
-// passes reports whether h passes the screen, reading only what it asks.
-func (r *reader) passes(sc screen, h hex.Hex) bool {
-	if sc.mask != 0 {
-		f := r.c.Face(h)
-		if (1<<f.A|1<<f.B)&sc.mask&^1 == 0 { // bit 0 is None: no part
-			return false
-		}
+// passes reports whether h, which shows f, passes the screen; it reads
+// h's level only when the screen asks for more than an occupied cell.
+func (r *reader) passes(sc screen, h hex.Hex, f tile.Face) bool {
+	switch {
+	case sc.mask != 0 && (1<<f.A|1<<f.B)&sc.mask&^1 == 0: // bit 0 is None: no part
+		return false
+	case sc.min == 0:
+		return true
+	case sc.min == 1:
+		return f.A != tile.None
 	}
-	return sc.min == 0 || r.c.Height(h) >= sc.min
+	return r.c.Height(h) >= sc.min
 }
 
 // shows returns the screen of a cell showing a part of one of kinds (any
@@ -222,12 +225,12 @@ func MetTouching(card tile.Card, c City, stones int, o Options, cells []hex.Hex)
 	u := &rules[card]
 	var p pattern
 	for _, x := range cells {
-		if r.anchored(u, card, x, &p) {
+		if r.anchored(u, card, x, r.c.Face(x), &p) {
 			return true
 		}
 	}
 	for _, x := range cells {
-		if r.passes(u.member, x) && r.fromMember(u, card, x, cells, &p) {
+		if r.passes(u.member, x, r.c.Face(x)) && r.fromMember(u, card, x, cells, &p) {
 			return true
 		}
 	}
@@ -241,10 +244,12 @@ func (r *reader) fromMember(u *rule, card tile.Card, x hex.Hex, cells []hex.Hex,
 	for _, back := range u.reach.back {
 		a := x
 		for j := 1; j < u.reach.cells; j++ {
-			if a = a.Add(back); !slices.Contains(cells, a) && r.anchored(u, card, a, p) {
+			a = a.Add(back)
+			f := r.c.Face(a)
+			if !slices.Contains(cells, a) && r.anchored(u, card, a, f, p) {
 				return true
 			}
-			if j+1 < u.reach.cells && !r.passes(u.member, a) {
+			if j+1 < u.reach.cells && !r.passes(u.member, a, f) {
 				break // a pattern anchored further back would read a as a member
 			}
 		}
@@ -252,9 +257,10 @@ func (r *reader) fromMember(u *rule, card tile.Card, x hex.Hex, cells []hex.Hex,
 	return false
 }
 
-// anchored reports whether card's pattern is anchored at a.
-func (r *reader) anchored(u *rule, card tile.Card, a hex.Hex, p *pattern) bool {
-	if !r.passes(u.anchor, a) {
+// anchored reports whether card's pattern is anchored at a, which shows
+// f.
+func (r *reader) anchored(u *rule, card tile.Card, a hex.Hex, f tile.Face, p *pattern) bool {
+	if !r.passes(u.anchor, a, f) {
 		return false
 	}
 	p.n = 0
