@@ -246,6 +246,12 @@ func TestMetTouchingByHand(t *testing.T) {
 	if athena.MetTouching(tile.MainStreet, g, 0, athena.Options{}, []hex.Hex{at(c, S)}) {
 		t.Error("Main Street: found from the cell after its last")
 	}
+	// Sanctuary, the down-pointing triangle from c: found from its SW
+	// cell, whose anchor lies NE of it.
+	g = grid(t, cells{c: whole(tile.Temple, 1), at(c, S): whole(tile.Temple, 1), at(c, SW): whole(tile.Temple, 1)})
+	if !athena.MetTouching(tile.Sanctuary, g, 0, athena.Options{}, []hex.Hex{at(c, SW)}) {
+		t.Error("Sanctuary: not found from the SW cell of a down-pointing triangle")
+	}
 	// Quarry Mine reads no cell: 8 stones meet it from anywhere.
 	if !athena.MetTouching(tile.QuarryMine, nil, 8, athena.Options{}, nil) || athena.MetTouching(tile.QuarryMine, nil, 7, athena.Options{}, nil) {
 		t.Error("Quarry Mine: want met with 8 stones only")
