@@ -68,6 +68,12 @@ func (g *Game) openPhase(seat int, changed []hex.Hex) bool {
 	return g.openCards(seat)
 }
 
+// openPhaseAfter is openPhase after seat's take placed p.
+func (g *Game) openPhaseAfter(seat int, p city.Placement) bool {
+	cells := p.Cells()
+	return g.openPhase(seat, cells[:])
+}
+
 // openCards keeps in state.open the cards seat meets (state.met) that
 // still hold a tile for it, and opens the construction phase when there
 // is one; it reports whether it did.
