@@ -219,18 +219,25 @@ func MetTouching(card tile.Card, c City, stones int, o Options, cells []hex.Hex)
 	}
 	r := reader{c: c, o: o, stones: stones}
 	if card == tile.QuarryMine {
-		_, ok := r.find(card)
+		_, ok := quarryMine(r)
 		return ok
 	}
 	u := &rules[card]
-	var p pattern
+	if len(u.reach.back) == 0 { // the anchor alone: a cell is its own anchor or none
+		for _, x := range cells {
+			if r.anchored(u, card, x, r.c.Face(x)) {
+				return true
+			}
+		}
+		return false
+	}
 	for _, x := range cells {
-		if r.anchored(u, card, x, r.c.Face(x), &p) {
+		if r.anchored(u, card, x, r.c.Face(x)) {
 			return true
 		}
 	}
 	for _, x := range cells {
-		if r.passes(u.member, x, r.c.Face(x)) && r.fromMember(u, card, x, cells, &p) {
+		if r.passes(u.member, x, r.c.Face(x)) && r.fromMember(u, card, x, cells) {
 			return true
 		}
 	}
@@ -240,13 +247,13 @@ func MetTouching(card tile.Card, c City, stones int, o Options, cells []hex.Hex)
 // fromMember reports whether card's pattern is anchored at a cell from
 // which its reach holds x: x - j*d for each line, up to a cell on the way
 // that cannot be a member. The cells were asked as anchors already.
-func (r *reader) fromMember(u *rule, card tile.Card, x hex.Hex, cells []hex.Hex, p *pattern) bool {
+func (r *reader) fromMember(u *rule, card tile.Card, x hex.Hex, cells []hex.Hex) bool {
 	for _, back := range u.reach.back {
 		a := x
 		for j := 1; j < u.reach.cells; j++ {
 			a = a.Add(back)
 			f := r.c.Face(a)
-			if !slices.Contains(cells, a) && r.anchored(u, card, a, f, p) {
+			if !slices.Contains(cells, a) && r.anchored(u, card, a, f) {
 				return true
 			}
 			if j+1 < u.reach.cells && !r.passes(u.member, a, f) {
@@ -258,13 +265,14 @@ func (r *reader) fromMember(u *rule, card tile.Card, x hex.Hex, cells []hex.Hex,
 }
 
 // anchored reports whether card's pattern is anchored at a, which shows
-// f.
-func (r *reader) anchored(u *rule, card tile.Card, a hex.Hex, f tile.Face, p *pattern) bool {
+// f. The pattern is asked for only past the screen, which most cells
+// fail.
+func (r *reader) anchored(u *rule, card tile.Card, a hex.Hex, f tile.Face) bool {
 	if !r.passes(u.anchor, a, f) {
 		return false
 	}
-	p.n = 0
-	return r.at(card, a, p)
+	var p pattern
+	return r.at(card, a, &p)
 }
 
 // empty is the city with no cell, what a nil City is read as.
