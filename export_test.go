@@ -13,8 +13,9 @@ func SetStones(g *Game, stones [4]int, reserve int) {
 	for k := range g.stones {
 		g.changed(k) // the kept score summaries hold the stones
 	}
-	if g.phase { // the cards open in the phase count the mover's stones
-		g.openPhase(g.current)
+	g.followAll() // the cards met count the stones
+	if g.phase {  // the cards open in the phase count the mover's stones
+		g.openCards(g.current)
 		g.phase = true
 	}
 }
