@@ -99,15 +99,18 @@ func (p Position) Unseen() []tile.ID { return p.appendUnseen(nil) }
 
 // appendUnseen appends the tiles Unseen returns to dst.
 func (p Position) appendUnseen(dst []tile.ID) []tile.ID {
-	seen := tileMask(p.Line) | tileMask(p.Pile)
+	seen := setOf(p.Line)
+	for _, id := range p.Pile {
+		seen.add(id)
+	}
 	for _, ps := range p.Cities {
 		for _, pl := range ps {
-			seen |= tileBit(pl.Tile)
+			seen.add(pl.Tile)
 		}
 	}
 	var set [tile.MaxID]tile.ID
 	for _, id := range tile.AppendInPlay(set[:0], p.Options.Players, p.Options.AllTiles) {
-		if seen&tileBit(id) == 0 {
+		if !seen.has(id) {
 			dst = append(dst, id)
 		}
 	}
@@ -141,19 +144,26 @@ func NewFromPosition(p Position) (*Game, error) {
 	return g, nil
 }
 
-// tileBit is the bit of a tile in a set of tiles held in a uint64 (IDs are
-// at most 61); 0 for an ID outside 1..61.
-func tileBit(id tile.ID) uint64 {
-	if !id.Valid() {
-		return 0
+// tileSet is a set of tiles, a bit for each ID: the catalogue's 1..61 and
+// the Athena expansion's one-hex tiles 62..91. IDs outside them are never
+// in a set.
+type tileSet [2]uint64
+
+// add puts id in the set; an ID outside 1..91 is ignored.
+func (s *tileSet) add(id tile.ID) {
+	if id.ValidAthena() {
+		s[id/64] |= 1 << (id % 64)
 	}
-	return 1 << id
 }
 
-func tileMask(ids []tile.ID) uint64 {
-	var m uint64
+// has reports whether id is in the set.
+func (s tileSet) has(id tile.ID) bool { return id.ValidAthena() && s[id/64]&(1<<(id%64)) != 0 }
+
+// setOf returns the set of the tiles of ids.
+func setOf(ids []tile.ID) tileSet {
+	var s tileSet
 	for _, id := range ids {
-		m |= tileBit(id)
+		s.add(id)
 	}
-	return m
+	return s
 }

@@ -135,8 +135,8 @@ type positionChecker struct {
 	turn, current, chief int
 	stones               []int
 	reserve, stacksLeft  int
-	set, seen            uint64 // the game's tiles; the tiles met so far
-	taken, faceDown      int    // tiles in cities and pile; in the stacks
+	set, seen            tileSet // the game's tiles; the tiles met so far
+	taken, faceDown      int     // tiles in cities and pile; in the stacks
 	faceDownKnown        bool
 	errs                 []error
 }
@@ -160,7 +160,7 @@ func (c *positionChecker) options() bool {
 		return false
 	}
 	var buf [tile.MaxID]tile.ID
-	c.set = tileMask(tile.AppendInPlay(buf[:0], c.o.Players, c.o.AllTiles))
+	c.set = setOf(tile.AppendInPlay(buf[:0], c.o.Players, c.o.AllTiles))
 	return true
 }
 
@@ -180,13 +180,13 @@ func (c *positionChecker) shape(cities int, pile []tile.ID) {
 // where it is for the message (index -1: the place has one list). The
 // message is built only on failure: a view is checked on every sample.
 func (c *positionChecker) add(place string, index int, id tile.ID) {
-	switch b := tileBit(id); {
-	case c.set&b == 0:
+	switch {
+	case !c.set.has(id):
 		c.fail(ErrForeignTile, "%s: tile %v", where(place, index), id)
-	case c.seen&b != 0:
+	case c.seen.has(id):
 		c.fail(ErrDuplicateTile, "%s: tile %v", where(place, index), id)
 	default:
-		c.seen |= b
+		c.seen.add(id)
 	}
 }
 
