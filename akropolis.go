@@ -6,6 +6,7 @@ import (
 
 	"github.com/akropolis-rules/akropolis/city"
 	"github.com/akropolis-rules/akropolis/score"
+	"github.com/akropolis-rules/akropolis/score/athena"
 	"github.com/akropolis-rules/akropolis/site"
 	"github.com/akropolis-rules/akropolis/tile"
 	"github.com/akropolis-rules/akropolis/variants"
@@ -32,6 +33,13 @@ type Options struct {
 	// full, and the reserve's count may go below zero (stones still balance:
 	// reserve + players' stones is always site.BoxStones).
 	UnlimitedReserve bool
+	// Athena plays the Athena expansion: four construction cards with
+	// one-hex tiles on them, completed in a construction phase after a
+	// turn's placement, and the statue (see the package doc).
+	Athena bool
+	// CardRules holds the readings of the construction cards' conditions;
+	// it must be zero without Athena.
+	CardRules athena.Options
 	// Seed seeds the shuffle (math/rand/v2 PCG): the same options and seed
 	// always give the same game.
 	Seed [2]uint64
@@ -47,6 +55,9 @@ func (o Options) Validate() error {
 	}
 	if o.Rules.Variants&^variants.All != 0 {
 		return fmt.Errorf("%w: variant bits %#x outside the five variants", ErrBadOptions, uint8(o.Rules.Variants))
+	}
+	if !o.Athena && o.CardRules != (athena.Options{}) {
+		return fmt.Errorf("%w: card rules without the Athena expansion", ErrBadOptions)
 	}
 	// Four players use all 61 tiles anyway: AllTiles is then a no-op.
 	return nil
@@ -73,7 +84,7 @@ func (o Options) Seats() int { return max(o.Players, 2) }
 // ChiefArchitect, City and the read methods of the city it returns, Stones,
 // Reserve, Site, Turn, Over), Check, Delta, AppendLegalMoves, ListMoves
 // (into a list of the caller's), LegalMoves, LegalMovesJSON,
-// CountLegalMoves, Score, Total, Ranks, ArchitectScore, Key, PublicKey,
+// Score, Total, Ranks, ArchitectScore, Key, PublicKey,
 // Position, View, Record, Equal, Clone, and CopyFrom with the game as its
 // source.
 // Tests run them from several goroutines under the race detector.
@@ -99,6 +110,8 @@ type Game struct {
 }
 
 // state is what a move changes besides the cities and the Architect's pile.
+// With the Athena expansion it holds the cards and whether the mover's
+// construction phase is open.
 // It is all values: Undo restores it in one assignment, Equal compares it
 // in one comparison, and a field added here is copied by every way of
 // making a game.
@@ -109,6 +122,8 @@ type state struct {
 	chief   int
 	current int
 	turn    int
+	cards   site.Cards // the zero Cards without Athena
+	phase   bool       // the construction phase of the seat to move is open
 }
 
 // origin is where a game's record starts: the start of a game, or the
@@ -136,8 +151,19 @@ func New(o Options) (*Game, error) {
 	return NewFromSite(o, s)
 }
 
+// dealCards returns the cards of a new game of the options: none without
+// Athena, else dealt from the seed (site.DealCards, a stream of its own,
+// so the site's deal does not change).
+func (o Options) dealCards() site.Cards {
+	if !o.Athena {
+		return site.Cards{}
+	}
+	return site.DealCards(o.Seed[0], o.Seed[1])
+}
+
 // NewFromSite sets up a game on an explicit construction site (from
-// site.New or site.FromLayout), to replay a real game. The site's player
+// site.New or site.FromLayout), to replay a real game. With Athena the
+// cards are dealt from o.Seed (a record carries them in its Setup). The site's player
 // count must match the options; o.Seed and o.AllTiles are then only recorded.
 // The game's Record replays when the site is a whole deal of the options (a
 // full line, full stacks, every tile of the set once), as Record.Replay
@@ -151,25 +177,26 @@ func NewFromSite(o Options, s site.Site) (*Game, error) {
 		return nil, fmt.Errorf("%w: site for %s, options for %d", ErrBadOptions, players(s.Players()), o.Players)
 	}
 	g := &Game{}
-	g.reset(o, s)
+	g.reset(o, s, o.dealCards())
 	return g, nil
 }
 
 // reset puts g at the start of a game on site s, reusing its memory.
-func (g *Game) reset(o Options, s site.Site) {
-	st := state{site: s}
+func (g *Game) reset(o Options, s site.Site, cards site.Cards) {
+	st := state{site: s, cards: cards}
 	st.stones, st.reserve = o.economy().Deal()
 	g.assign(o, st, origin{at: st}, [4]*city.Base{}, nil, nil, stamp{})
 }
 
 // continueFrom makes g the game of position p on site s, with seat k's
-// city a copy of cities[k] (p's own cities are not read): a game whose
-// record starts from that position. The options lose their seed, which a
+// city a copy of cities[k] (p's own cities are not read), with the Athena
+// expansion's cards and phase a (a View's): a game whose record starts
+// from that position. The options lose their seed, which a
 // position does not hold.
-func (g *Game) continueFrom(p *Position, s site.Site, cities [4]*city.Base) {
+func (g *Game) continueFrom(p *Position, s site.Site, cities [4]*city.Base, a athenaState) {
 	o := p.Options
 	o.Seed = [2]uint64{}
-	st := state{site: s, reserve: p.Reserve, chief: p.Chief, current: p.Current, turn: p.Turn - 1}
+	st := state{site: s, reserve: p.Reserve, chief: p.Chief, current: p.Current, turn: p.Turn - 1, cards: a.cards, phase: a.phase}
 	copy(st.stones[:], p.Stones)
 	from := origin{at: st, piled: len(p.Pile), position: true}
 	for k, c := range cities {
@@ -226,7 +253,7 @@ func (g *Game) Reset(o Options) error {
 	if err != nil {
 		return wrapCause(err, "", ErrBadOptions)
 	}
-	g.reset(o, s)
+	g.reset(o, s, o.dealCards())
 	return nil
 }
 
@@ -278,8 +305,16 @@ func (g *Game) Site() site.Site { return g.site }
 // now is Turn()+1.
 func (g *Game) Turn() int { return g.turn }
 
-// Over reports whether the game has ended.
-func (g *Game) Over() bool { return g.opts.Players == 0 || g.site.Over() }
+// Over reports whether the game has ended: the last tile of the site is
+// left and no stack, and no construction phase is open (the last turn has
+// one too).
+func (g *Game) Over() bool { return g.opts.Players == 0 || g.site.Over() && !g.phase }
+
+// Cards returns the construction cards of a game with the Athena
+// expansion (a copy): the cards in slots 1 to 4, the one-hex tiles still
+// on each, which seats completed each. Without Athena it is the zero
+// Cards.
+func (g *Game) Cards() site.Cards { return g.cards }
 
 // moves returns the moves played, oldest first (a copy).
 func (g *Game) moves() []Move {

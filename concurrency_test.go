@@ -105,7 +105,7 @@ func reads(g *akropolis.Game) string {
 		add(s.Key())
 	}
 	ms := g.AppendLegalMoves(nil)
-	add(ms, g.CountLegalMoves())
+	add(ms, countMoves(g))
 	var list akropolis.MoveList
 	g.ListMoves(&list)
 	add(list.Len(), list.At(0), list.At(list.Len()-1))

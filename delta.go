@@ -4,6 +4,7 @@ import (
 	"sync/atomic"
 
 	"github.com/akropolis-rules/akropolis/score"
+	"github.com/akropolis-rules/akropolis/site"
 )
 
 // Delta returns how much the move would change the mover's total (score
@@ -12,18 +13,49 @@ import (
 // one game at once, as long as none changes it meanwhile. It scores only
 // the cells the move can change (see score.After) against the mover's
 // current card, which the game works out once after each change and
-// keeps. An illegal move returns the *MoveError of Check.
+// keeps. With the Athena expansion a completion's delta is the city's
+// score with the card's tile laid, the stones it gains, and the statue
+// when the card is the seat's fourth; the stop move's is 0. An illegal
+// move returns the *MoveError of Check.
 func (g *Game) Delta(m Move) (int, error) {
 	out, err := g.Check(m)
 	if err != nil {
 		return 0, err
 	}
 	seat := g.current
+	if m.Card != 0 {
+		return g.completionDelta(m, out), nil
+	}
+	if m == (Move{}) && g.phase {
+		return 0, nil // the stop move changes no score
+	}
 	c := &g.cities[seat].Base
 	before := g.summary(seat)
 	held, _ := g.opts.economy().Settle(g.stones, g.reserve, seat, out.Cost, out.Gained)
 	after := score.After(c, before, m.Placement, held[seat], g.opts.Rules)
+	if g.statue(seat) {
+		after.AddStatue()
+	}
 	return after.Total - before.Total, nil
+}
+
+// completionDelta is Delta for a legal completion (Athena): the city
+// scored afresh with the card's tile laid (on a copy: Delta only reads
+// the game), with the stones it gains, and the statue when the card is
+// the seat's fourth.
+func (g *Game) completionDelta(m Move, out Outcome) int {
+	seat := g.current
+	before := g.summary(seat)
+	c := g.cities[seat].Clone()
+	if _, err := c.Place(m.Placement); err != nil {
+		return 0 // checked legal: unreachable
+	}
+	held, _ := g.opts.economy().Settle(g.stones, g.reserve, seat, 0, out.Gained)
+	after := score.Totals(&c.Base, held[seat], g.opts.Rules)
+	if g.cards.CompletedBy(seat)+1 == site.CardSlots {
+		after.AddStatue()
+	}
+	return after.Total - before.Total
 }
 
 // summaries keeps each player's score summary between changes, for Delta.
@@ -42,6 +74,9 @@ func (g *Game) summary(k int) score.Summary {
 		return g.sums.sum[k]
 	}
 	s := score.Totals(&g.cities[k].Base, g.stones[k], g.opts.Rules)
+	if g.statue(k) {
+		s.AddStatue()
+	}
 	if st.CompareAndSwap(0, 1) {
 		g.sums.sum[k] = s
 		st.Store(2)

@@ -39,7 +39,7 @@ func TestEventJSON(t *testing.T) {
 	if events[0].Turn != 1 {
 		t.Errorf("first move's events have turn %d, want 1", events[0].Turn)
 	}
-	for _, k := range []event.Kind{event.None, event.ArchitectTook + 1, 255} {
+	for _, k := range []event.Kind{event.None, event.Stopped + 1, 255} {
 		if _, err := json.Marshal(event.Event{Kind: k}); err == nil {
 			t.Errorf("event of kind %v marshals", k)
 		}
@@ -50,7 +50,8 @@ func TestEventJSON(t *testing.T) {
 // whose form, when it has one, reads back; the form is strict.
 func eventJSONForm(f *testing.F) formtest.Form {
 	seeds := []string{
-		`{"kind":"placed","turn":1,"seat":0,"tile":12,"position":0,"stones":0,"placement":"12@(0,-1)r0","cells":[],"level":1,"quarries":0}`,
+		`{"kind":"placed","turn":1,"seat":0,"tile":12,"position":0,"stones":0,"placement":"12@(0,-1)r0","cells":[],"level":1,"quarries":0,"slot":0,"card":""}`,
+		`{"kind":"completed","turn":3,"seat":1,"tile":75,"position":0,"stones":0,"placement":"","cells":[],"level":0,"quarries":0,"slot":2,"card":"Fortress"}`,
 		`{"kind":"taken","kind":"over"}`,
 	}
 	return formtest.Form{Key: 'e', Name: "event", Seeds: seeds, Check: func(t *testing.T, b []byte) {

@@ -17,7 +17,7 @@ func ExampleParsePosition() {
 		fmt.Println(err)
 		return
 	}
-	fmt.Println(p.Turn, p.Current, p.Full(), len(p.Unseen()), p.Check())
+	fmt.Println(p.Turn, p.Current, len(p.Stacks) == p.StacksLeft, len(p.Unseen()), p.Check())
 	p.Stones[1] = 5
 	err = p.Check()
 	fmt.Println(errors.Is(err, akropolis.ErrBadStones))

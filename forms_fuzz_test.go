@@ -15,7 +15,6 @@ import (
 	"github.com/akropolis-rules/akropolis/hex"
 	"github.com/akropolis-rules/akropolis/hex/strictjson/formtest"
 	"github.com/akropolis-rules/akropolis/site/event"
-	"github.com/akropolis-rules/akropolis/tile"
 )
 
 // FuzzTextForms drives the text forms: a city ('c'), a position ('p'), a
@@ -29,7 +28,7 @@ func FuzzTextForms(f *testing.F) {
 // event ('e'), options ('o'), a setup ('s'), an outcome ('u'), a view ('v')
 // and an error report ('x').
 func FuzzJSONForms(f *testing.F) {
-	formtest.Fuzz(f, positionJSONForm(f), recordJSONForm(f), eventJSONForm(f), optionsForm(f), setupForm(f),
+	formtest.Fuzz(f, positionJSONForm(f), recordJSONForm(f), eventJSONForm(f), optionsForm(f),
 		outcomeForm(f), viewJSONForm(f), errorReportForm(f))
 }
 
@@ -103,22 +102,6 @@ func optionsForm(f *testing.F) formtest.Form {
 	before := akropolis.Options{Players: 3, Seed: [2]uint64{7, 8}}
 	return formtest.Form{Key: 'o', Name: "options", Seeds: seeds, Check: func(t *testing.T, b []byte) {
 		formtest.JSON(t, b, before, codec((*akropolis.Options).UnmarshalJSON, marshalJSON, nil))
-	}}
-}
-
-// setupForm: the setup's JSON holds to the module's contract.
-func setupForm(f *testing.F) formtest.Form {
-	var seeds []string
-	seeds = append(seeds,
-		goldenSeed(f, "record.json", "setup"),
-		`{"line":[],"stacks":[]}`,
-		`{"line":null,"stacks":[null,[]]}`,
-		`{"line":[0,255,256,-1]}`,
-	)
-	seeds = append(seeds, hostile("line")...)
-	before := akropolis.Setup{Line: []tile.ID{1}, Stacks: [][]tile.ID{{2, 3}}}
-	return formtest.Form{Key: 's', Name: "setup", Seeds: seeds, Check: func(t *testing.T, b []byte) {
-		formtest.JSON(t, b, before, codec((*akropolis.Setup).UnmarshalJSON, marshalJSON, nil))
 	}}
 }
 

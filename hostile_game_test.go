@@ -26,7 +26,7 @@ func TestZeroGame(t *testing.T) {
 	if !g.Over() {
 		t.Fatal("the zero Game is not over: `for !g.Over()` would never end")
 	}
-	if n := g.CountLegalMoves(); n != 0 {
+	if n := countMoves(&g); n != 0 {
 		t.Errorf("%d legal moves in the zero Game", n)
 	}
 	if ms := g.AppendLegalMoves(nil); len(ms) != 0 {
@@ -78,12 +78,16 @@ func TestComputeNilCity(t *testing.T) {
 	}
 }
 
-func TestZeroMoveHasNoTextForm(t *testing.T) {
-	if b, err := (akropolis.Move{}).MarshalText(); err == nil {
-		t.Errorf("Move{} marshals as %q", b)
+// The zero Move is the stop move of the construction phase: its text form
+// is "stop", which reads back; outside the phase no game accepts it (see
+// TestZeroMoveRefused).
+func TestZeroMoveIsStop(t *testing.T) {
+	b, err := (akropolis.Move{}).MarshalText()
+	if err != nil || string(b) != "stop" {
+		t.Errorf("Move{} marshals as %q, %v; want \"stop\"", b, err)
 	}
-	if _, err := akropolis.ParseMove(akropolis.Move{}.String()); !errors.Is(err, akropolis.ErrSyntax) {
-		t.Errorf("ParseMove(%q) = %v, want ErrSyntax", akropolis.Move{}, err)
+	if m, err := akropolis.ParseMove("stop"); err != nil || m != (akropolis.Move{}) {
+		t.Errorf("ParseMove(\"stop\") = %v, %v; want the zero Move", m, err)
 	}
 }
 

@@ -51,7 +51,6 @@ var smallJSON = map[string]struct {
 	doc    string
 	decode func([]byte) error
 }{
-	"Setup":           {`{"line":[1,2,3,4],"stacks":[[5,6,7]]}`, func(b []byte) error { return new(akropolis.Setup).UnmarshalJSON(b) }},
 	"Options":         {`{"players":2,"level":"hippodamos","rules":{"variants":"none"},"allTiles":false,"stonesFromZero":false,"unlimitedReserve":false,"seed":"1 2"}`, func(b []byte) error { return new(akropolis.Options).UnmarshalJSON(b) }},
 	"ArchitectLine":   {`{"district":"House","districts":3,"value":3,"doubled":false,"stars":2,"points":6}`, func(b []byte) error { return new(score.ArchitectLine).UnmarshalJSON(b) }},
 	"hex.Hex":         {`{"q":1,"r":-2}`, func(b []byte) error { return new(hex.Hex).UnmarshalJSON(b) }},

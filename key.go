@@ -3,6 +3,7 @@ package akropolis
 import (
 	"math/bits"
 
+	"github.com/akropolis-rules/akropolis/site"
 	"github.com/akropolis-rules/akropolis/tile"
 )
 
@@ -22,7 +23,9 @@ func (g *Game) Key() uint64 {
 // PublicKey returns a 64-bit hash of what the players may see of the game
 // (its View, see there): the cities, stones, reserve, Chief Architect, seat
 // to move, turn, the face-up line, the Architect's pile and which tiles are
-// face down, but not their order (nor the seed). Two games with equal views
+// face down, but not their order (nor the seed), and with the Athena
+// expansion the cards (which, the tiles on each, who completed which) and
+// whether a construction phase is open. Two games with equal views
 // have equal public keys, so a search over an information set (as a player
 // searches samples of its view) can share one table entry per set; other
 // views collide only by chance. The cities' part is kept up to date by every
@@ -50,7 +53,36 @@ func (g *Game) PublicKey() uint64 {
 	for _, id := range g.pile {
 		h = mix(h, uint64(id)|1<<8)
 	}
+	if g.cards.InPlay() {
+		h = g.mixCards(h)
+	}
 	return h
+}
+
+// mixCards folds the construction cards (Athena) and the open phase into h:
+// each card, the tiles still on it and the seats that completed it.
+func (g *Game) mixCards(h uint64) uint64 {
+	h = mix(h, 0xa7|uint64(btoi(g.phase))<<8)
+	var ids [site.TilesPerCard]tile.ID
+	for slot := 1; slot <= site.CardSlots; slot++ {
+		var done uint64
+		for seat := range 4 {
+			done |= uint64(btoi(g.cards.Completed(slot, seat))) << seat
+		}
+		h = mix(h, uint64(g.cards.Card(slot))|done<<8)
+		for _, id := range g.cards.AppendTiles(ids[:0], slot) {
+			h = mix(h, uint64(id)|2<<8)
+		}
+	}
+	return h
+}
+
+// btoi is 1 for true, 0 for false.
+func btoi(b bool) int {
+	if b {
+		return 1
+	}
+	return 0
 }
 
 // mix folds v into h (splitmix64 finaliser of their sum).

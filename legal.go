@@ -13,8 +13,12 @@ import (
 // site position they can afford (first to last), every legal placement of
 // its tile in the order of city.Base.AppendLegal. The city's spots are read
 // once for all positions. With room in dst it allocates nothing. A finished
-// game has none.
+// game has none. In the construction phase of the Athena expansion they are
+// the completions instead, then the stop move (see appendConstructionMoves).
 func (g *Game) AppendLegalMoves(dst []Move) []Move {
+	if g.phase {
+		return g.appendConstructionMoves(dst)
+	}
 	n := g.site.Affordable(g.stones[g.current])
 	if n == 0 {
 		return dst
@@ -98,6 +102,7 @@ type MoveList struct {
 	rows   []city.SpotRow // the rows holding legal spots, North to South
 	nspots int            // the legal spots in rows
 	tiles  []tile.ID      // the tile of each affordable position, position 0 first
+	phase  []Move         // the moves of an open construction phase (Athena), listed in full
 }
 
 // ListMoves fills l with the legal moves of the player to move (see
@@ -107,7 +112,11 @@ func (g *Game) ListMoves(l *MoveList) {
 	if l == nil {
 		return
 	}
-	l.rows, l.tiles, l.nspots = l.rows[:0], l.tiles[:0], 0
+	l.rows, l.tiles, l.nspots, l.phase = l.rows[:0], l.tiles[:0], 0, l.phase[:0]
+	if g.phase {
+		l.phase = g.appendConstructionMoves(l.phase)
+		return
+	}
 	n := g.site.Affordable(g.stones[g.current])
 	if n == 0 {
 		return
@@ -124,15 +133,19 @@ func (l *MoveList) Len() int {
 	if l == nil {
 		return 0
 	}
-	return 3 * l.nspots * len(l.tiles)
+	return 3*l.nspots*len(l.tiles) + len(l.phase)
 }
 
 // At returns move i of the list (0 <= i < Len), the i-th of
-// AppendLegalMoves, and the zero Move (which no game accepts) for any
-// other i.
+// AppendLegalMoves, and the zero Move for any other i (which no game
+// accepts outside a construction phase, where it is the stop move: check
+// Len first).
 func (l *MoveList) At(i int) Move {
 	if i < 0 || i >= l.Len() {
 		return Move{}
+	}
+	if len(l.phase) > 0 {
+		return l.phase[i]
 	}
 	per := 3 * l.nspots
 	pos, j := i/per, i%per
@@ -199,6 +212,14 @@ func kthSpot(row *city.SpotRow, k int) (q int, t uint8) {
 func (g *Game) LegalMoves() iter.Seq[Move] {
 	return func(yield func(Move) bool) {
 		at := g.stamp
+		if g.phase {
+			for _, m := range g.appendConstructionMoves(nil) {
+				if !g.stamp.same(at) || !yield(m) {
+					return
+				}
+			}
+			return
+		}
 		n := g.site.Affordable(g.stones[g.current])
 		c := g.cities[g.current]
 		for pos := range n {
@@ -233,11 +254,3 @@ func (s *stamp) next() {
 
 // same reports whether s and t name the same state.
 func (s stamp) same(t stamp) bool { return s.epoch == t.epoch && s.id == t.id }
-
-// CountLegalMoves returns the number of legal moves without listing them.
-func (g *Game) CountLegalMoves() int {
-	if g.cities[g.current] == nil { // the zero Game
-		return 0
-	}
-	return g.site.Affordable(g.stones[g.current]) * g.cities[g.current].CountLegal()
-}

@@ -26,7 +26,9 @@ type legalMoveJSON struct {
 //	[{"move":"0:22@(-1,-2)r1","cells":[{"q":-1,"r":-2},{"q":0,"r":-3},{"q":0,"r":-2}],
 //	  "cost":0,"level":1,"quarries":0,"gained":0},...]
 //
-// A finished game has none: []. The form is derived from the game, for
+// In the construction phase of the Athena expansion the moves are the
+// completions ("c2:75@(1,-2)r0", their one cell, cost 0) and "stop" (no
+// cell). A finished game has none: []. The form is derived from the game, for
 // clients; it has no decoder (a move is read back by ParseMove).
 func (g *Game) LegalMovesJSON() ([]byte, error) {
 	moves := g.AppendLegalMoves(nil)
@@ -37,7 +39,14 @@ func (g *Game) LegalMovesJSON() ([]byte, error) {
 			return nil, &MoveError{Move: m, Turn: g.turn + 1, Seat: g.current, Err: err}
 		}
 		cells := m.Placement.Cells()
-		out = append(out, legalMoveJSON{Move: m, Cells: cells[:], Cost: o.Cost, Level: o.Level, Quarries: o.Quarries, Gained: o.Gained})
+		covered := cells[:]
+		switch {
+		case m == Move{}:
+			covered = []hex.Hex{} // the stop move lays nothing
+		case m.Placement.Tile.IsOneHex():
+			covered = cells[:1]
+		}
+		out = append(out, legalMoveJSON{Move: m, Cells: covered, Cost: o.Cost, Level: o.Level, Quarries: o.Quarries, Gained: o.Gained})
 	}
 	return json.Marshal(out)
 }

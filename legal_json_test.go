@@ -41,8 +41,8 @@ func TestLegalMovesJSONFirstTurn(t *testing.T) {
 	b, err := g.LegalMovesJSON()
 	must(t, err)
 	ms := decodeLegal(t, b)
-	if len(ms) != g.CountLegalMoves() || len(ms)%2 != 0 {
-		t.Fatalf("%d moves, CountLegalMoves %d", len(ms), g.CountLegalMoves())
+	if len(ms) != countMoves(g) || len(ms)%2 != 0 {
+		t.Fatalf("%d moves, MoveList.Len %d", len(ms), countMoves(g))
 	}
 	want := legalMove{Move: "0:22@(-1,-2)r1", Cells: []hex.Hex{{Q: -1, R: -2}, {Q: 0, R: -3}, {Q: 0, R: -2}}, Level: 1}
 	if diff := cmp.Diff(want, ms[0]); diff != "" {

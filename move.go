@@ -8,26 +8,53 @@ import (
 	"github.com/akropolis-rules/akropolis/city"
 )
 
-// Move is one turn: take the tile at a site position and lay it. It is a
-// plain comparable value; its text form "2:07@(1,-2)r3" (position, colon,
-// placement) parses back with ParseMove.
+// Move is one step of a turn. It is a plain comparable value with a text
+// form that parses back with ParseMove; it is one of three kinds:
 //
-// The zero Move, "0:S@(0,0)r0", names the starting tile, which is never on
-// the site: it is invalid. Check and Play refuse it (with ErrWrongTile, or
-// site.ErrGameOver after the end), no legal-move list holds it, MarshalText
-// fails on it and ParseMove refuses its String form.
+//   - a take, "2:07@(1,-2)r3" (site position, colon, placement): take the
+//     tile at that site position and lay it; Card is 0;
+//   - a completion of a construction card (Athena), "c2:75@(1,-2)r0" (c,
+//     the card's slot 1 to 4, colon, placement): during the construction
+//     phase, complete that card and lay one of its one-hex tiles, for
+//     free; Position is 0;
+//   - the zero Move, "stop": end the construction phase (Athena). Like
+//     python-chess's null move it is legal only there: outside the phase
+//     Check and Play refuse it as they always did (with ErrWrongTile, or
+//     site.ErrGameOver after the end).
 type Move struct {
 	Position  int
 	Placement city.Placement
+	// Card is the slot (1 to 4) of the construction card a completion
+	// completes, and 0 for a take or the stop move.
+	Card int
 }
 
-// String returns the text form "2:07@(1,-2)r3".
-func (m Move) String() string { return strconv.Itoa(m.Position) + ":" + m.Placement.String() }
+// stopText is the text form of the zero Move, the stop move.
+const stopText = "stop"
 
-// MarshalText encodes the move in its text form. A move whose tile is not
-// 1..61, such as the zero Move, has no text form that reads back and fails.
+// String returns the text form: "2:07@(1,-2)r3", "c2:75@(1,-2)r0" or
+// "stop".
+func (m Move) String() string {
+	switch {
+	case m == Move{}:
+		return stopText
+	case m.Card != 0:
+		return "c" + strconv.Itoa(m.Card) + ":" + m.Placement.String()
+	}
+	return strconv.Itoa(m.Position) + ":" + m.Placement.String()
+}
+
+// MarshalText encodes the move in its text form. A take whose tile is not
+// 1..61, or a completion whose tile is not a one-hex tile (62..91) or
+// whose slot is not 1..4, has no text form that reads back and fails.
 func (m Move) MarshalText() ([]byte, error) {
-	if !m.Placement.Tile.Valid() {
+	switch {
+	case m == Move{}:
+	case m.Card != 0:
+		if m.Card < 1 || m.Card > 4 || m.Position != 0 || !m.Placement.Tile.IsOneHex() {
+			return nil, fmt.Errorf("%w: move %v names no card slot 1..4 and one-hex tile", ErrSyntax, m)
+		}
+	case !m.Placement.Tile.Valid():
 		return nil, fmt.Errorf("%w: move %v names no catalogue tile", ErrSyntax, m)
 	}
 	return []byte(m.String()), nil
@@ -46,23 +73,42 @@ func (m *Move) UnmarshalText(b []byte) error {
 	return nil
 }
 
-// ParseMove reads "2:07@(1,-2)r3". Malformed text returns an error wrapping
-// ErrSyntax; whether the move is legal is for Game.Check.
+// ParseMove reads "2:07@(1,-2)r3", "c2:75@(1,-2)r0" or "stop". Malformed
+// text returns an error wrapping ErrSyntax; whether the move is legal is
+// for Game.Check.
 func ParseMove(s string) (Move, error) {
 	if len(s) > 80 {
 		return Move{}, fmt.Errorf("%w: move of %d bytes", ErrSyntax, len(s))
 	}
-	ps, rest, ok := strings.Cut(strings.TrimSpace(s), ":")
-	if !ok {
-		return Move{}, fmt.Errorf("%w: move %q: want position:placement", ErrSyntax, s)
+	t := strings.TrimSpace(s)
+	if t == stopText {
+		return Move{}, nil
 	}
-	pos, err := strconv.Atoi(ps)
-	if err != nil || pos < 0 || pos > 9 {
-		return Move{}, fmt.Errorf("%w: move %q: position must be 0..9", ErrSyntax, s)
+	ps, rest, ok := strings.Cut(t, ":")
+	if !ok {
+		return Move{}, fmt.Errorf("%w: move %q: want position:placement, c slot:placement or stop", ErrSyntax, s)
+	}
+	var m Move
+	if slot, isCard := strings.CutPrefix(ps, "c"); isCard {
+		n, err := strconv.Atoi(slot)
+		if err != nil || n < 1 || n > 4 || len(slot) != 1 {
+			return Move{}, fmt.Errorf("%w: move %q: card slot must be 1..4", ErrSyntax, s)
+		}
+		m.Card = n
+	} else {
+		pos, err := strconv.Atoi(ps)
+		if err != nil || pos < 0 || pos > 9 {
+			return Move{}, fmt.Errorf("%w: move %q: position must be 0..9", ErrSyntax, s)
+		}
+		m.Position = pos
 	}
 	p, err := city.ParsePlacement(rest)
 	if err != nil {
 		return Move{}, fmt.Errorf("%w: move %q: %w", ErrSyntax, s, err)
 	}
-	return Move{Position: pos, Placement: p}, nil
+	if m.Card != 0 && !p.Tile.IsOneHex() {
+		return Move{}, fmt.Errorf("%w: move %q: a card's tile is a one-hex tile 62..91", ErrSyntax, s)
+	}
+	m.Placement = p
+	return m, nil
 }

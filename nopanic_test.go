@@ -476,6 +476,7 @@ func siteCalls(add func(string, func())) {
 	for _, n := range hostileInts {
 		economies = append(economies, site.Economy{Players: n}, site.Economy{Players: n, FromZero: true, Unlimited: true})
 	}
+	cardsCalls(add)
 	methods(add, "site.Economy", economies, map[string]func(site.Economy){
 		"Deal": func(e site.Economy) { keep(e.Deal()) },
 		"Gain": func(e site.Economy) {
@@ -536,6 +537,14 @@ func scoreCalls(add func(string, func())) {
 		"Explain": func(card score.Card) { _ = card.Explain() },
 		"String":  func(card score.Card) { _ = card.String() },
 		"Summary": func(card score.Card) { card.Summary() },
+		"AddStatue": func(card score.Card) {
+			card.Stones = math.MinInt
+			card.AddStatue()
+		},
+	})
+	add("score.Summary.AddStatue", func() {
+		(&score.Summary{Stones: math.MaxInt}).AddStatue()
+		(&score.Summary{Stones: -1}).AddStatue()
 	})
 	add("score.HexNote.String", func() { _ = score.HexNote{Kind: 255, Level: math.MinInt}.String() })
 	add("score.Line.MarshalJSON", func() { junkCard.Lines[0].MarshalJSON(); score.Line{}.MarshalJSON() })
@@ -650,7 +659,6 @@ func rootCalls(t *testing.T, add func(string, func())) {
 		"ChiefArchitect":   func(g *akropolis.Game) { g.ChiefArchitect() },
 		"Clone":            func(g *akropolis.Game) { g.Clone() },
 		"CopyFrom":         func(g *akropolis.Game) { g.CopyFrom(gs["solo"]); g.CopyFrom(nil) },
-		"CountLegalMoves":  func(g *akropolis.Game) { g.CountLegalMoves() },
 		"Current":          func(g *akropolis.Game) { g.Current() },
 		"Equal":            func(g *akropolis.Game) { g.Equal(nil); g.Equal(gs["solo"]) },
 		"Key":              func(g *akropolis.Game) { g.Key() },
@@ -664,6 +672,7 @@ func rootCalls(t *testing.T, add func(string, func())) {
 			}
 		},
 		"Options":   func(g *akropolis.Game) { g.Options() },
+		"Cards":     func(g *akropolis.Game) { g.Cards() },
 		"Over":      func(g *akropolis.Game) { g.Over() },
 		"PublicKey": func(g *akropolis.Game) { g.PublicKey() },
 		"Ranks":     func(g *akropolis.Game) { g.Ranks() },
@@ -965,7 +974,6 @@ func formCalls(t *testing.T, add func(string, func())) {
 	ps := hostilePositions(t)
 	methods(add, "akropolis.Position", ps, map[string]func(akropolis.Position){
 		"Check":         func(p akropolis.Position) { p.Check() },
-		"Full":          func(p akropolis.Position) { keep(p.Full()) },
 		"MarshalJSON":   func(p akropolis.Position) { p.MarshalJSON() },
 		"MarshalText":   func(p akropolis.Position) { p.MarshalText() },
 		"Public":        func(p akropolis.Position) { p.Public() },
@@ -1003,11 +1011,6 @@ func formCalls(t *testing.T, add func(string, func())) {
 		"MarshalJSON":   func(o akropolis.Options) { o.MarshalJSON() },
 		"UnmarshalJSON": func(o akropolis.Options) { unmarshalJSONAll(&o) },
 	})
-	add("akropolis.Setup.UnmarshalJSON", func() { unmarshalJSONAll(new(akropolis.Setup)) })
-	add("akropolis.Setup.MarshalJSON", func() {
-		(akropolis.Setup{}).MarshalJSON()
-		(akropolis.Setup{Line: []tile.ID{0, 255}, Stacks: [][]tile.ID{nil}}).MarshalJSON()
-	})
 	add("akropolis.Outcome.UnmarshalJSON", func() { unmarshalJSONAll(new(akropolis.Outcome)) })
 	add("score.ArchitectCard.UnmarshalJSON", func() {
 		unmarshalJSONAll(new(score.ArchitectCard))
@@ -1032,4 +1035,53 @@ func formCalls(t *testing.T, add func(string, func())) {
 			}
 		}
 	}))
+}
+
+// cardsCalls are the rows of site.Cards: hostile slots, seats and tiles,
+// on the zero Cards and on dealt ones.
+func cardsCalls(add func(string, func())) {
+	add("site.DealCards", func() { site.DealCards(0, 0); site.DealCards(math.MaxUint64, math.MaxUint64) })
+	add("site.NewCards", each(hostileIDs, func(id tile.ID) {
+		site.NewCards([4]tile.Card{255, 0, 19, 1}, [4][4]tile.ID{{id, id}})
+	}))
+	dealt := site.DealCards(1, 2)
+	done := dealt
+	_ = done.Complete(1, 0, done.Dealt(1)[0])
+	all := []site.Cards{{}, dealt, done}
+	ints := func(f func(c site.Cards, n int)) func(site.Cards) {
+		return func(c site.Cards) {
+			for _, n := range hostileInts {
+				f(c, n)
+			}
+		}
+	}
+	methods(add, "site.Cards", all, map[string]func(site.Cards){
+		"InPlay":          func(c site.Cards) { keep(c.InPlay()) },
+		"Card":            ints(func(c site.Cards, n int) { keep(c.Card(n)) }),
+		"AppendTiles":     ints(func(c site.Cards, n int) { keep(c.AppendTiles(nil, n)) }),
+		"Dealt":           ints(func(c site.Cards, n int) { keep(c.Dealt(n)) }),
+		"Holds":           ints(func(c site.Cards, n int) { keep(c.Holds(n, tile.ID(n)), c.Holds(1, 255)) }),
+		"Completed":       ints(func(c site.Cards, n int) { keep(c.Completed(n, n), c.Completed(1, n)) }),
+		"CompletedBy":     ints(func(c site.Cards, n int) { keep(c.CompletedBy(n)) }),
+		"AppendUnseen":    func(c site.Cards) { keep(c.AppendUnseen(nil)) },
+		"ArchitectChoice": ints(func(c site.Cards, n int) { keep(c.ArchitectChoice(n)) }),
+		"Complete": ints(func(c site.Cards, n int) {
+			_ = c.Complete(n, n, tile.ID(n))
+			_ = c.Complete(1, n, 255)
+		}),
+		"Equal":       func(c site.Cards) { keep(c.Equal(site.Cards{})) },
+		"String":      func(c site.Cards) { _ = c.String() },
+		"MarshalText": func(c site.Cards) { keep(c.MarshalText()) },
+		"MarshalJSON": func(c site.Cards) { keep(c.MarshalJSON()) },
+		"UnmarshalText": func(c site.Cards) {
+			for _, s := range append(hostileText, c.String(), "Villa 1,2,3,4 - -", "Villa - - - / / /") {
+				_ = c.UnmarshalText([]byte(s))
+			}
+		},
+		"UnmarshalJSON": func(c site.Cards) {
+			for _, s := range append(hostileText, `[{"card":"Villa","dealt":[1,2,3,4]}]`, `[{}, {}, {}, {}]`) {
+				_ = c.UnmarshalJSON([]byte(s))
+			}
+		},
+	})
 }

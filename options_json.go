@@ -3,10 +3,12 @@ package akropolis
 import (
 	"encoding/json"
 	"fmt"
+	"slices"
 	"strconv"
 	"strings"
 
 	"github.com/akropolis-rules/akropolis/score"
+	"github.com/akropolis-rules/akropolis/score/athena"
 	"github.com/akropolis-rules/akropolis/variants"
 )
 
@@ -21,6 +23,8 @@ type optionsJSON struct {
 	AllTiles         bool             `json:"allTiles"`
 	StonesFromZero   bool             `json:"stonesFromZero"`
 	UnlimitedReserve bool             `json:"unlimitedReserve"`
+	Athena           bool             `json:"athena,omitempty"`
+	CardRules        *athena.Options  `json:"cardRules,omitempty"`
 	Seed             string           `json:"seed"`
 }
 
@@ -29,14 +33,22 @@ type optionsJSON struct {
 //	{"players":3,"rules":{"variants":"none"},"allTiles":false,
 //	 "stonesFromZero":false,"unlimitedReserve":false,"seed":"1 2"}
 //
+// With the Athena expansion it has "athena":true and, when a card rule is
+// set, "cardRules" as athena.Options encodes them; both are left out
+// otherwise.
+//
 // Options that Validate refuses for their level or variant bits have no
 // JSON form and fail, rather than writing what cannot be read back.
 func (o Options) MarshalJSON() ([]byte, error) {
 	if err := o.checkForm(); err != nil {
 		return nil, err
 	}
-	return json.Marshal(optionsJSON{Players: o.Players, Level: o.Level, Rules: o.Rules, AllTiles: o.AllTiles,
-		StonesFromZero: o.StonesFromZero, UnlimitedReserve: o.UnlimitedReserve, Seed: formatSeed(o.Seed)})
+	j := optionsJSON{Players: o.Players, Level: o.Level, Rules: o.Rules, AllTiles: o.AllTiles,
+		StonesFromZero: o.StonesFromZero, UnlimitedReserve: o.UnlimitedReserve, Athena: o.Athena, Seed: formatSeed(o.Seed)}
+	if o.CardRules != (athena.Options{}) {
+		j.CardRules = &o.CardRules
+	}
+	return json.Marshal(j)
 }
 
 // UnmarshalJSON decodes the JSON form, strictly (see the package doc on
@@ -54,8 +66,12 @@ func (o *Options) UnmarshalJSON(b []byte) error {
 			return fmt.Errorf("%w: options JSON: %v", ErrSyntax, err)
 		}
 	}
-	*o = Options{Players: j.Players, Level: j.Level, Rules: j.Rules, AllTiles: j.AllTiles,
-		StonesFromZero: j.StonesFromZero, UnlimitedReserve: j.UnlimitedReserve, Seed: seed}
+	d := Options{Players: j.Players, Level: j.Level, Rules: j.Rules, AllTiles: j.AllTiles,
+		StonesFromZero: j.StonesFromZero, UnlimitedReserve: j.UnlimitedReserve, Athena: j.Athena, Seed: seed}
+	if j.CardRules != nil {
+		d.CardRules = *j.CardRules
+	}
+	*o = d
 	return nil
 }
 
@@ -82,10 +98,63 @@ func parseSeed(s string) ([2]uint64, error) {
 }
 
 // checkForm refuses options that have no text or JSON form: a level or
-// variant bits out of range, which would not read back.
+// variant bits out of range, or card rules without Athena, which would
+// not read back.
 func (o Options) checkForm() error {
 	if !o.Level.Valid() || o.Rules.Variants&^variants.All != 0 {
 		return fmt.Errorf("%w: level %d, variant bits %#x have no written form", ErrBadOptions, o.Level, uint8(o.Rules.Variants))
 	}
+	if !o.Athena && o.CardRules != (athena.Options{}) {
+		return fmt.Errorf("%w: card rules without the Athena expansion have no written form", ErrBadOptions)
+	}
 	return nil
+}
+
+// cardRuleNames names the card rules in the text form, as in their JSON
+// form, each with its field.
+var cardRuleNames = [...]struct {
+	name string
+	flag func(*athena.Options) *bool
+}{
+	{"surroundedDistrictsOnly", func(o *athena.Options) *bool { return &o.SurroundedDistrictsOnly }},
+	{"housingCenterDistrict", func(o *athena.Options) *bool { return &o.HousingCenterDistrict }},
+	{"cityMarketCenterOccupied", func(o *athena.Options) *bool { return &o.CityMarketCenterOccupied }},
+	{"cityMarketCenterDistrict", func(o *athena.Options) *bool { return &o.CityMarketCenterDistrict }},
+	{"stairsOneLevel", func(o *athena.Options) *bool { return &o.StairsOneLevel }},
+}
+
+// formatCardRules writes card rules as the names of those set, joined by
+// '+', and "none" for none: "housingCenterDistrict+stairsOneLevel".
+func formatCardRules(o athena.Options) string {
+	var names []string
+	for _, r := range cardRuleNames {
+		if *r.flag(&o) {
+			names = append(names, r.name)
+		}
+	}
+	if len(names) == 0 {
+		return "none"
+	}
+	return strings.Join(names, "+")
+}
+
+// parseCardRules reads what formatCardRules writes, each name once.
+func parseCardRules(s string) (athena.Options, error) {
+	var o athena.Options
+	if s == "none" {
+		return o, nil
+	}
+	for _, name := range strings.Split(s, "+") {
+		i := slices.IndexFunc(cardRuleNames[:], func(r struct {
+			name string
+			flag func(*athena.Options) *bool
+		}) bool {
+			return r.name == name
+		})
+		if i < 0 || *cardRuleNames[i].flag(&o) {
+			return athena.Options{}, fmt.Errorf("card rule %.24q unknown or given twice", name)
+		}
+		*cardRuleNames[i].flag(&o) = true
+	}
+	return o, nil
 }

@@ -10,10 +10,11 @@ import (
 
 // undoRecord is what Undo needs to take one move back exactly.
 type undoRecord struct {
-	move      Move
-	before    state  // the state before the move
-	id        uint64 // its number (see stamp)
-	architect bool   // the Architect took a tile after the move (solo)
+	move   Move
+	before state  // the state before the move
+	id     uint64 // its number (see stamp)
+	placed bool   // the move laid a tile in the mover's city (not the stop move)
+	piled  uint8  // tiles the Architect added to its pile with the move (solo)
 }
 
 // Outcome says what a legal move would do: what it costs, the level the
@@ -43,6 +44,10 @@ func (g *Game) Check(m Move) (Outcome, error) {
 }
 
 func (g *Game) check(m Move) (Outcome, error) {
+	if g.phase || m.Card != 0 {
+		out, _, err := g.checkConstruction(m)
+		return out, err
+	}
 	if err := g.checkTake(m); err != nil {
 		return Outcome{}, err
 	}
@@ -79,6 +84,9 @@ func (g *Game) outcome(m Move, res city.Result) Outcome {
 // play checks and plays m. The city checks and places in one step (and
 // changes nothing when it refuses), so the placement is checked once.
 func (g *Game) play(m Move, dst []event.Event, events bool) ([]event.Event, error) {
+	if g.phase || m.Card != 0 {
+		return g.playConstruction(m, dst, events)
+	}
 	if err := g.checkTake(m); err != nil {
 		return dst, &MoveError{Move: m, Turn: g.turn + 1, Seat: g.current, Err: err}
 	}
@@ -95,7 +103,8 @@ func (o Options) economy() site.Economy {
 	return site.Economy{Players: o.Players, FromZero: o.StonesFromZero, Unlimited: o.UnlimitedReserve}
 }
 
-// Play plays m for the player to move. A rejected move returns a *MoveError
+// Play plays m for the player to move: a take, or in the construction
+// phase of the Athena expansion a completion or the stop move. A rejected move returns a *MoveError
 // and changes nothing.
 func (g *Game) Play(m Move) error {
 	_, err := g.play(m, nil, false)
@@ -104,7 +113,10 @@ func (g *Game) Play(m Move) error {
 
 // PlayEvents plays m like Play and appends what happened to dst, in order:
 // the tile taken, the tile placed, stones gained, the site refilled and the
-// Chief Architect passed, or the game over. With room in dst it allocates
+// Chief Architect passed, or the game over. A completion gives the card
+// completed (the Architect's first, in solo), the tile placed and stones
+// gained; the stop move gives the phase stopped; then, when the turn
+// ends, what ends it. With room in dst it allocates
 // nothing.
 func (g *Game) PlayEvents(dst []event.Event, m Move) ([]event.Event, error) {
 	return g.play(m, dst, true)
@@ -114,7 +126,7 @@ func (g *Game) PlayEvents(dst []event.Event, m Move) ([]event.Event, error) {
 // its events to dst when events is set.
 func (g *Game) apply(m Move, out Outcome, dst []event.Event, events bool) []event.Event {
 	seat := g.current
-	u := undoRecord{move: m, before: g.state, id: g.stamp.id}
+	u := undoRecord{move: m, before: g.state, id: g.stamp.id, placed: true}
 	g.stamp.next()
 	g.site.Take(m.Position, g.stones[seat]) // checked above
 	g.stones, g.reserve = g.opts.economy().Settle(g.stones, g.reserve, seat, out.Cost, out.Gained)
@@ -127,12 +139,23 @@ func (g *Game) apply(m Move, out Outcome, dst []event.Event, events bool) []even
 			dst = append(dst, event.Event{Kind: event.StonesGained, Seat: seat, Turn: g.turn + 1, Stones: out.Gained, Quarries: out.Quarries})
 		}
 	}
-	dst = g.endTurn(seat, dst, events)
-	if g.opts.Players == 1 && !g.site.Over() {
-		u.architect = true
-		dst = g.architectTurn(dst, events)
+	if g.canComplete(seat) {
+		g.phase = true // the turn goes on with the construction phase
+	} else {
+		dst = g.finishTurn(seat, &u, dst, events)
 	}
 	g.undo = append(g.undo, u)
+	return dst
+}
+
+// finishTurn ends seat's turn (endTurn) and in solo plays the Architect's
+// take, counting its tile in u.
+func (g *Game) finishTurn(seat int, u *undoRecord, dst []event.Event, events bool) []event.Event {
+	dst = g.endTurn(seat, dst, events)
+	if g.solo() && !g.site.Over() {
+		u.piled++
+		dst = g.architectTurn(dst, events)
+	}
 	return dst
 }
 
@@ -168,11 +191,11 @@ func (g *Game) Undo() (Move, bool) {
 	g.undo = g.undo[:n-1]
 	g.state = u.before
 	g.stamp.id = u.id
-	g.cities[g.current].Undo()
-	g.changed(g.current)
-	if u.architect {
-		g.pile = g.pile[:len(g.pile)-1]
+	if u.placed {
+		g.cities[g.current].Undo()
+		g.changed(g.current)
 	}
+	g.pile = g.pile[:len(g.pile)-int(u.piled)]
 	return u.move, true
 }
 

@@ -81,9 +81,9 @@ func (g *Game) positionAt(s state, placed [4]int, piled int) Position {
 	return p
 }
 
-// Full reports whether the position knows its stacks (always true with no
-// stack left).
-func (p Position) Full() bool { return len(p.Stacks) == p.StacksLeft }
+// full reports whether the position knows its stacks (always true with no
+// stack left): len(p.Stacks) == p.StacksLeft.
+func (p Position) full() bool { return len(p.Stacks) == p.StacksLeft }
 
 // Public returns the position with the stacks hidden: what every player may
 // know.
@@ -127,7 +127,7 @@ func NewFromPosition(p Position) (*Game, error) {
 	if err := p.Check(); err != nil {
 		return nil, err
 	}
-	if !p.Full() {
+	if !p.full() {
 		return nil, &PositionError{Errs: []error{fmt.Errorf("%w: the %d face-down stacks are hidden", ErrBadStacks, p.StacksLeft)}}
 	}
 	s, err := site.FromLayout(p.Line, p.Stacks, p.Options.Players)
@@ -140,7 +140,7 @@ func NewFromPosition(p Position) (*Game, error) {
 		c, _ := city.Validate(ps)
 		g.cities[k], cities[k] = c, &c.Base // assign keeps them: they are g's own
 	}
-	g.continueFrom(&p, s, cities)
+	g.continueFrom(&p, s, cities, athenaState{})
 	return g, nil
 }
 

@@ -89,7 +89,7 @@ func (e *PositionError) Unwrap() []error {
 // Chief Architect inconsistent with the tiles taken and the refills, or a
 // solo player who has taken more tiles than the Architect.
 func (p Position) Check() error {
-	return p.check(func(_ int, ps []city.Placement) []error {
+	return p.check(athenaState{}, func(_ int, ps []city.Placement) []error {
 		_, errs := city.Validate(ps)
 		return errs
 	})
@@ -97,9 +97,20 @@ func (p Position) Check() error {
 
 // check is Check with the cities' legality asked of validate (given each
 // city's index and placements): SampleInto builds the cities it then keeps.
-func (p Position) check(validate func(k int, ps []city.Placement) []error) error {
+// A game with the Athena expansion is checked with its cards and phase,
+// which a View carries and a Position's forms do not yet: a Position of
+// such a game alone is refused.
+func (p Position) check(a athenaState, validate func(k int, ps []city.Placement) []error) error {
 	c := positionChecker{o: p.Options, turn: p.Turn, current: p.Current, chief: p.Chief,
-		stones: p.Stones, reserve: p.Reserve, stacksLeft: p.StacksLeft}
+		stones: p.Stones, reserve: p.Reserve, stacksLeft: p.StacksLeft, phase: a.phase}
+	if p.Options.Athena && !a.cards.InPlay() {
+		c.fail(ErrBadOptions, "a position of a game with the Athena expansion: its cards are not part of a position's forms yet")
+		return c.err()
+	}
+	if !p.Options.Athena && (a.cards.InPlay() || a.phase) {
+		c.fail(ErrBadOptions, "construction cards in a game without the Athena expansion")
+		return c.err()
+	}
 	if c.options() {
 		c.shape(len(p.Cities), p.Pile)
 		for k, ps := range p.Cities {
@@ -115,12 +126,13 @@ func (p Position) check(validate func(k int, ps []city.Placement) []error) error
 			for _, pl := range ps {
 				c.add("city", k, pl.Tile)
 			}
-			c.taken += len(ps)
+			c.taken += len(ps) - oneHexCount(ps)
 		}
 		c.addAll("pile", -1, p.Pile)
-		c.taken += len(p.Pile)
+		piled := len(p.Pile) - oneHexIDs(p.Pile)
+		c.taken += piled
 		if len(p.Cities) > 0 {
-			c.soloTakes(len(p.Cities[0]), len(p.Pile))
+			c.soloTakes(len(p.Cities[0])-oneHexCount(p.Cities[0]), piled)
 		}
 		c.addAll("line", -1, p.Line)
 		c.stacks(p.Stacks)
@@ -138,7 +150,35 @@ type positionChecker struct {
 	set, seen            tileSet // the game's tiles; the tiles met so far
 	taken, faceDown      int     // tiles in cities and pile; in the stacks
 	faceDownKnown        bool
+	phase                bool // a construction phase is open (Athena): the turn has not ended
 	errs                 []error
+}
+
+// athenaState is what a game with the Athena expansion adds to a
+// position: the cards, and whether the mover's construction phase is
+// open (the mover has taken this turn's tile and the turn goes on).
+type athenaState struct {
+	cards site.Cards
+	phase bool
+}
+
+// oneHexCount returns how many of the placements lay one-hex tiles, which
+// come from the construction cards, not from the site.
+func oneHexCount(ps []city.Placement) int {
+	n := 0
+	for _, p := range ps {
+		n += btoi(p.Tile.IsOneHex())
+	}
+	return n
+}
+
+// oneHexIDs is oneHexCount for a list of tiles.
+func oneHexIDs(ids []tile.ID) int {
+	n := 0
+	for _, id := range ids {
+		n += btoi(id.IsOneHex())
+	}
+	return n
 }
 
 func (c *positionChecker) fail(sentinel error, format string, args ...any) {
@@ -180,6 +220,9 @@ func (c *positionChecker) shape(cities int, pile []tile.ID) {
 // where it is for the message (index -1: the place has one list). The
 // message is built only on failure: a view is checked on every sample.
 func (c *positionChecker) add(place string, index int, id tile.ID) {
+	if id.IsOneHex() && c.o.Athena {
+		return // a card's tile: the cards account for it
+	}
 	switch {
 	case !c.set.has(id):
 		c.fail(ErrForeignTile, "%s: tile %v", where(place, index), id)
@@ -234,7 +277,7 @@ func (c *positionChecker) rest(lineLen int) {
 	switch {
 	case lineLen == 0 || lineLen > seats+2:
 		c.fail(ErrBadLine, "%d face-up tiles (want 1 to %d)", lineLen, seats+2)
-	case lineLen == 1 && c.stacksLeft > 0:
+	case lineLen == 1 && c.stacksLeft > 0 && !c.phase:
 		c.fail(ErrBadLine, "one face-up tile with %s left: the site is refilled before the next turn", plural(c.stacksLeft, "stack"))
 	}
 	if !c.faceDownKnown {
@@ -268,6 +311,9 @@ func (c *positionChecker) checkStones() {
 // soloTakes checks that in a solo game the Architect has taken as many
 // tiles as the player: it takes right after each of the player's turns.
 func (c *positionChecker) soloTakes(player, architect int) {
+	if c.phase {
+		architect++ // it takes when the player's construction phase ends
+	}
 	if c.o.Players == 1 && player != architect {
 		c.fail(ErrBadTurn, "the player has taken %s and the Architect %d: the Architect takes right after the player", plural(player, "tile"), architect)
 	}
@@ -276,12 +322,16 @@ func (c *positionChecker) soloTakes(player, architect int) {
 // seats checks the turn, the seat to move and the Chief Architect against
 // the tiles taken and the refills made (one per stack drawn).
 func (c *positionChecker) seats(full, seats, size int) {
-	if c.turn != c.taken+1 {
-		c.fail(ErrBadTurn, "turn %d with %s taken (want turn %d)", c.turn, plural(c.taken, "tile"), c.taken+1)
+	turns := c.taken // turns ended: in a construction phase, the mover's take is of the turn still going on
+	if c.phase {
+		turns--
+	}
+	if c.turn != turns+1 {
+		c.fail(ErrBadTurn, "turn %d with %s taken (want turn %d)", c.turn, plural(c.taken, "tile"), turns+1)
 	}
 	want := 0
 	if c.o.Players > 1 {
-		want = c.taken % seats
+		want = max(turns, 0) % seats
 	}
 	if c.current != want {
 		c.fail(ErrBadSeat, "seat %d to move after %s taken (want seat %d)", c.current, plural(c.taken, "tile"), want)

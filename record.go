@@ -118,12 +118,15 @@ type Setup struct {
 	// Stacks are the face-down stacks, the next one drawn first, each in the
 	// order its tiles join the line.
 	Stacks [][]tile.ID `json:"stacks" strictjson:"max=61"`
+	// Cards are the construction cards as dealt, in a game with the Athena
+	// expansion (none completed yet); the zero Cards without it.
+	Cards site.Cards `json:"cards"`
 }
 
 // setupOf returns the layout of a site: its face-up line and its stacks in
 // draw order.
-func setupOf(s site.Site) *Setup {
-	st := &Setup{Line: s.AppendLine(nil)}
+func setupOf(s site.Site, cards site.Cards) *Setup {
+	st := &Setup{Line: s.AppendLine(nil), Cards: cards}
 	rest := s.AppendStacks(nil)
 	for n := s.StackSize(); n > 0 && len(rest) >= n; rest = rest[n:] {
 		st.Stacks = append(st.Stacks, rest[:n:n])
@@ -154,7 +157,7 @@ func (g *Game) Record() Record {
 		p := g.positionAt(from.at, from.placed, from.piled)
 		r.Position = &p
 	} else {
-		r.Setup = setupOf(from.at.site)
+		r.Setup = setupOf(from.at.site, from.at.cards)
 	}
 	if len(g.undo) > 0 {
 		r.Moves = g.moves()
@@ -243,7 +246,12 @@ func (r Record) newGame() (*Game, error) {
 	if err != nil {
 		return nil, wrapCause(err, "record setup", ErrBadOptions)
 	}
-	return NewFromSite(r.Options, s)
+	g, err := NewFromSite(r.Options, s)
+	if err != nil {
+		return nil, err
+	}
+	g.reset(r.Options, s, r.Setup.Cards)
+	return g, nil
 }
 
 // newGameFromPosition continues the record's game from its position, whose
@@ -292,6 +300,25 @@ func (s *Setup) checkDeal(o Options) error {
 	}
 	if want := tile.Count(o.Players, o.AllTiles); n != want {
 		return fmt.Errorf("%w: the setup deals %s, the set has %d", ErrTileCount, plural(n, "tile"), want)
+	}
+	return checkDealtCards(s.Cards, o)
+}
+
+// checkDealtCards checks the construction cards of a setup: dealt, with
+// none completed, exactly when the options play the Athena expansion.
+func checkDealtCards(c site.Cards, o Options) error {
+	switch {
+	case o.Athena && !c.InPlay():
+		return fmt.Errorf("%w: an Athena game's setup without its cards", site.ErrBadCard)
+	case !o.Athena && c.InPlay():
+		return fmt.Errorf("%w: construction cards in a game without the Athena expansion", site.ErrBadCard)
+	}
+	for slot := 1; slot <= site.CardSlots; slot++ {
+		for seat := range 4 {
+			if c.Completed(slot, seat) {
+				return fmt.Errorf("%w: card %v completed in the setup", site.ErrBadCard, c.Card(slot))
+			}
+		}
 	}
 	return nil
 }

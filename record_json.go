@@ -4,15 +4,16 @@ import (
 	"encoding/json"
 	"fmt"
 
+	"github.com/akropolis-rules/akropolis/site"
 	"github.com/akropolis-rules/akropolis/tile"
 )
 
 // recordJSON is the JSON form of a Record.
 type recordJSON struct {
-	Options  Options   `json:"options"`
-	Setup    *Setup    `json:"setup,omitempty"`
-	Position *Position `json:"position,omitempty"`
-	Moves    []Move    `json:"moves" strictjson:"max=1000"`
+	Options  Options    `json:"options"`
+	Setup    *setupJSON `json:"setup,omitempty"`
+	Position *Position  `json:"position,omitempty"`
+	Moves    []Move     `json:"moves" strictjson:"max=1000"`
 }
 
 // MarshalJSON encodes the record in its JSON form (see Record).
@@ -24,7 +25,7 @@ func (r Record) MarshalJSON() ([]byte, error) {
 	if moves == nil {
 		moves = []Move{}
 	}
-	return json.Marshal(recordJSON{Options: r.Options, Setup: r.Setup, Position: r.Position, Moves: moves})
+	return json.Marshal(recordJSON{Options: r.Options, Setup: setupForm(r.Setup), Position: r.Position, Moves: moves})
 }
 
 // UnmarshalJSON decodes the JSON form (see Record) under the module's JSON
@@ -41,7 +42,7 @@ func (r *Record) UnmarshalJSON(b []byte) error {
 	if err := decodeJSON(b, &j, "record"); err != nil {
 		return err
 	}
-	rec := Record(j)
+	rec := Record{Options: j.Options, Setup: j.Setup.setup(), Position: j.Position, Moves: j.Moves}
 	if err := rec.normalize(); err != nil {
 		return err
 	}
@@ -82,33 +83,46 @@ func (r *Record) normalize() error {
 	return nil
 }
 
-// setupForm is Setup without its methods, for the decoder.
-type setupForm Setup
+// setupJSON is the JSON form of a Setup: [] for an empty line or no
+// stacks (null is no value of the module's JSON forms), and the cards only
+// in a game with the Athena expansion.
+type setupJSON struct {
+	Line   []tile.ID   `json:"line" strictjson:"max=61"`
+	Stacks [][]tile.ID `json:"stacks" strictjson:"max=61"`
+	Cards  *site.Cards `json:"cards,omitempty"`
+}
 
-// MarshalJSON encodes the setup with [] for an empty line or no stacks:
-// null is no value of the module's JSON forms.
-func (s Setup) MarshalJSON() ([]byte, error) {
+// setupForm returns the JSON form of s (nil for nil).
+func setupForm(s *Setup) *setupJSON {
+	if s == nil {
+		return nil
+	}
 	stacks := make([][]tile.ID, len(s.Stacks))
 	for i, st := range s.Stacks {
 		stacks[i] = nonNil(st)
 	}
-	return json.Marshal(setupForm{Line: nonNil(s.Line), Stacks: stacks})
+	j := &setupJSON{Line: nonNil(s.Line), Stacks: stacks}
+	if s.Cards.InPlay() {
+		j.Cards = &s.Cards
+	}
+	return j
 }
 
-// UnmarshalJSON decodes a setup as json.Marshal writes it, strictly; an
-// empty list decodes as nil, as in a record. It checks the form, not the
-// deal: Record.Replay does that. On error s is unchanged.
-func (s *Setup) UnmarshalJSON(b []byte) error {
-	var f setupForm
-	if err := decodeJSON(b, &f, "setup"); err != nil {
-		return err
+// setup returns the setup of the JSON form (nil for nil); an empty list
+// decodes as nil, as in the text form.
+func (j *setupJSON) setup() *Setup {
+	if j == nil {
+		return nil
 	}
-	if len(f.Line) == 0 {
-		f.Line = nil
+	s := &Setup{Line: j.Line, Stacks: j.Stacks}
+	if len(s.Line) == 0 {
+		s.Line = nil
 	}
-	if len(f.Stacks) == 0 {
-		f.Stacks = nil
+	if len(s.Stacks) == 0 {
+		s.Stacks = nil
 	}
-	*s = Setup(f)
-	return nil
+	if j.Cards != nil {
+		s.Cards = *j.Cards
+	}
+	return s
 }

@@ -8,6 +8,7 @@ import (
 	"strings"
 
 	"github.com/akropolis-rules/akropolis/score"
+	"github.com/akropolis-rules/akropolis/score/athena"
 	"github.com/akropolis-rules/akropolis/tile"
 	"github.com/akropolis-rules/akropolis/variants"
 )
@@ -21,7 +22,10 @@ const (
 	tagAllTiles  = "AllTiles"
 	tagZero      = "StonesFromZero"
 	tagUnlimited = "UnlimitedReserve"
+	tagAthena    = "Athena"
+	tagCardRules = "CardRules"
 	tagSeed      = "Seed"
+	tagCards     = "Cards"
 	tagLine      = "Line"
 	tagStacks    = "Stacks"
 	tagPosition  = "Position"
@@ -46,6 +50,12 @@ func (r Record) MarshalText() ([]byte, error) {
 	tag(tagAllTiles, strconv.FormatBool(o.AllTiles))
 	tag(tagZero, strconv.FormatBool(o.StonesFromZero))
 	tag(tagUnlimited, strconv.FormatBool(o.UnlimitedReserve))
+	if o.Athena {
+		tag(tagAthena, "true")
+	}
+	if o.CardRules != (athena.Options{}) {
+		tag(tagCardRules, formatCardRules(o.CardRules))
+	}
 	tag(tagSeed, formatSeed(o.Seed))
 	if r.Setup != nil {
 		tag(tagLine, joinTiles(r.Setup.Line))
@@ -54,6 +64,9 @@ func (r Record) MarshalText() ([]byte, error) {
 			stacks[i] = joinTiles(s)
 		}
 		tag(tagStacks, strings.Join(stacks, "/"))
+		if r.Setup.Cards.InPlay() {
+			tag(tagCards, r.Setup.Cards.String())
+		}
 	}
 	taken := 0 // tiles taken before the first move
 	if r.Position != nil {
@@ -67,7 +80,7 @@ func (r Record) MarshalText() ([]byte, error) {
 	b.WriteByte('\n')
 	for i, m := range r.Moves {
 		fmt.Fprintf(&b, "%d. %v", i+1, m)
-		if o.Players > 0 {
+		if o.Players > 0 && !o.Athena { // with Athena a turn may take several moves
 			fmt.Fprintf(&b, " ; seat %d", (taken+i)%o.Players)
 		}
 		b.WriteByte('\n')
@@ -205,6 +218,12 @@ func (p *recordParser) setTag(name, value string) error {
 		o.UnlimitedReserve, err = parseBool(value)
 	case tagSeed:
 		o.Seed, err = parseSeed(value)
+	case tagAthena:
+		o.Athena, err = parseBool(value)
+	case tagCardRules:
+		o.CardRules, err = parseCardRules(value)
+	case tagCards:
+		err = p.setup().Cards.UnmarshalText([]byte(value))
 	case tagLine:
 		p.setup().Line, err = parseTiles(value)
 	case tagStacks:

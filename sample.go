@@ -36,7 +36,7 @@ func (v View) SampleInto(dst *Game, seed1, seed2 uint64) error {
 	spare := spareCities.Get().(*[4]*city.City)
 	defer spareCities.Put(spare)
 	var built [4]*city.City // the view's cities that need no building
-	err := p.check(func(k int, ps []city.Placement) []error {
+	err := p.check(v.athena, func(k int, ps []city.Placement) []error {
 		if k >= len(spare) { // more cities than seats: Check reports it
 			return nil
 		}
@@ -82,7 +82,7 @@ func (v View) SampleInto(dst *Game, seed1, seed2 uint64) error {
 			cities[k] = &spare[k].Base
 		}
 	}
-	dst.continueFrom(&p, s, cities)
+	dst.continueFrom(&p, s, cities, v.athena)
 	return nil
 }
 

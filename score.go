@@ -1,15 +1,29 @@
 package akropolis
 
-import "github.com/akropolis-rules/akropolis/score"
+import (
+	"github.com/akropolis-rules/akropolis/score"
+	"github.com/akropolis-rules/akropolis/site"
+)
 
 // Score returns seat k's score card now (final once the game is over), with
-// the reason for every visible hex. A seat without a city (outside the game,
+// the reason for every visible hex. With the Athena expansion a player who
+// completed all four cards has the statue: stones worth 5 points each. A seat without a city (outside the game,
 // or the Architect: see ArchitectScore) has the zero card.
 func (g *Game) Score(k int) score.Card {
 	if g.City(k) == nil {
 		return score.Card{}
 	}
-	return score.Compute(&g.cities[k].Base, g.stones[k], g.opts.Rules)
+	card := score.Compute(&g.cities[k].Base, g.stones[k], g.opts.Rules)
+	if g.statue(k) {
+		card.AddStatue()
+	}
+	return card
+}
+
+// statue reports whether seat k completed all the construction cards
+// (Athena): its stones are then worth 5 points each.
+func (g *Game) statue(k int) bool {
+	return g.cards.InPlay() && g.cards.CompletedBy(k) == site.CardSlots
 }
 
 // Total returns seat k's total now, without building the card (it allocates
@@ -22,7 +36,11 @@ func (g *Game) Total(k int) int {
 	if g.City(k) == nil {
 		return 0
 	}
-	return score.Totals(&g.cities[k].Base, g.stones[k], g.opts.Rules).Total
+	s := score.Totals(&g.cities[k].Base, g.stones[k], g.opts.Rules)
+	if g.statue(k) {
+		s.AddStatue()
+	}
+	return s.Total
 }
 
 // Ranks returns each seat's rank now, 1 for the best: highest total, then

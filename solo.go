@@ -2,6 +2,8 @@ package akropolis
 
 import (
 	"github.com/akropolis-rules/akropolis/score"
+	"github.com/akropolis-rules/akropolis/score/athena"
+	"github.com/akropolis-rules/akropolis/site"
 	"github.com/akropolis-rules/akropolis/site/event"
 	"github.com/akropolis-rules/akropolis/tile"
 )
@@ -39,10 +41,30 @@ func (g *Game) ArchitectScore() score.ArchitectCard {
 	kinds, _ := tile.Start()
 	hexes := append([]tile.Kind(nil), kinds[:]...)
 	for _, id := range g.pile {
-		h := tile.Hexes(id)
-		hexes = append(hexes, h[:]...)
+		hexes = appendPileKinds(hexes, id)
 	}
-	return score.Architect(hexes, g.stones[architectSeat], g.opts.Level, g.opts.Rules.Variants)
+	c := score.Architect(hexes, g.stones[architectSeat], g.opts.Level, g.opts.Rules.Variants)
+	if g.statue(architectSeat) {
+		// The Architect completes every card the player does: with all
+		// four, its stones are worth 5 each too.
+		c.Total += athena.StonePoints(c.Stones, site.CardSlots) - c.Stones
+	}
+	return c
+}
+
+// appendPileKinds appends what tile id adds to the Architect's pile: the
+// three hexes of a city tile; for a one-hex tile (Athena) its kind, and
+// both district types of a double district, so that the multiplier counts
+// once for each of its halves.
+func appendPileKinds(dst []tile.Kind, id tile.ID) []tile.Kind {
+	if t, ok := tile.OneHexByID(id); ok {
+		if t.IsDouble() {
+			return append(dst, t.A, t.B)
+		}
+		return append(dst, t.A)
+	}
+	h := tile.Hexes(id)
+	return append(dst, h[:]...)
 }
 
 // emptyArchitectCard is the card of no Architect: zero counts, lines for

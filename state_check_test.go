@@ -86,8 +86,8 @@ func (gm *gameMachine) checkTiles(t *rapid.T) {
 // placements, and the count agrees.
 func (gm *gameMachine) checkListed(t *rapid.T) {
 	gm.buf = gm.g.AppendLegalMoves(gm.buf[:0])
-	if n := gm.g.CountLegalMoves(); n != len(gm.buf) {
-		t.Fatalf("CountLegalMoves = %d, AppendLegalMoves lists %d", n, len(gm.buf))
+	if n := countMoves(gm.g); n != len(gm.buf) {
+		t.Fatalf("MoveList.Len = %d, AppendLegalMoves lists %d", n, len(gm.buf))
 	}
 	positions := map[int]bool{}
 	for _, mv := range gm.buf {

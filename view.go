@@ -21,6 +21,9 @@ type View struct {
 	// It is never trusted: a city whose placements differ from built's now
 	// (the fields are the caller's) is built afresh.
 	built []builtCity
+	// athena is the game's construction cards and phase (Athena expansion),
+	// which the Position's forms do not carry yet.
+	athena athenaState
 }
 
 // builtCity is a city and the placements it was built from.
@@ -31,7 +34,7 @@ type builtCity struct {
 
 // View returns what every player may see of the game now.
 func (g *Game) View() View {
-	v := View{Position: g.Position().Public()}
+	v := View{Position: g.Position().Public(), athena: athenaState{cards: g.cards, phase: g.phase}}
 	for k, ps := range v.Cities {
 		v.built = append(v.built, builtCity{placements: slices.Clone(ps), city: g.cities[k].Clone()})
 	}
@@ -39,12 +42,13 @@ func (g *Game) View() View {
 }
 
 // Equal reports whether two views show the same public position (every
-// field of their Positions alike; an empty list equals nil). The cities a
+// field of their Positions alike, an empty list equal to nil, and with the
+// Athena expansion the same cards and phase). The cities a
 // view keeps built for SampleInto do not count: go-cmp compares views with
 // this method.
 func (v View) Equal(o View) bool {
 	a, b := v.Position, o.Position
-	return a.Options == b.Options && a.Turn == b.Turn && a.Current == b.Current && a.Chief == b.Chief &&
+	return v.athena == o.athena && a.Options == b.Options && a.Turn == b.Turn && a.Current == b.Current && a.Chief == b.Chief &&
 		slices.Equal(a.Stones, b.Stones) && a.Reserve == b.Reserve && a.StacksLeft == b.StacksLeft &&
 		slices.Equal(a.Pile, b.Pile) && slices.Equal(a.Line, b.Line) &&
 		slices.EqualFunc(a.Cities, b.Cities, slices.Equal) && slices.EqualFunc(a.Stacks, b.Stacks, slices.Equal)

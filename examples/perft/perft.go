@@ -59,13 +59,15 @@ func Divide(g *akropolis.Game, depth int) ([]Branch, error) {
 type walker struct {
 	g     *akropolis.Game
 	moves [][]akropolis.Move
+	list  akropolis.MoveList // counts the last move's list without writing it
 }
 
 // count returns the sequences of depth moves from w.g: at the last move it
 // counts the legal moves without playing them.
 func (w *walker) count(depth int) int64 {
 	if depth == 1 {
-		return int64(w.g.CountLegalMoves())
+		w.g.ListMoves(&w.list)
+		return int64(w.list.Len())
 	}
 	ms := w.g.AppendLegalMoves(w.moves[depth][:0])
 	w.moves[depth] = ms

@@ -43,7 +43,7 @@ func perftGame(text string) (*akropolis.Game, error) {
 	if err != nil {
 		return nil, err
 	}
-	if !p.Full() {
+	if len(p.Stacks) != p.StacksLeft {
 		return nil, fmt.Errorf("perft needs a full position (its stacks known)")
 	}
 	return akropolis.NewFromPosition(p)

@@ -112,7 +112,7 @@ func withNewline(s string) string {
 // score now, or every violation.
 func checkPosition(p akropolis.Position, stdout io.Writer) int {
 	kind := "full"
-	if !p.Full() {
+	if len(p.Stacks) != p.StacksLeft {
 		kind = "public (stacks hidden)"
 	}
 	o := p.Options

@@ -20,9 +20,11 @@ const (
 	ChiefPassed        // the Chief Architect marker passed to Seat
 	GameOver           // one tile left and no stacks: the game has ended
 	ArchitectTook      // solo: the Architect (Seat 1) took Tile from Position, paying Stones
+	CardCompleted      // Athena: Seat completed Card in Slot and took Tile from it (in solo the Architect, Seat 1, first)
+	Stopped            // Athena: Seat ended its construction phase
 )
 
-var eventNames = [...]string{"none", "taken", "placed", "gained", "refilled", "chief", "over", "architect"}
+var eventNames = [...]string{"none", "taken", "placed", "gained", "refilled", "chief", "over", "architect", "completed", "stopped"}
 
 // String returns a short name of the kind.
 func (k Kind) String() string {
@@ -58,10 +60,11 @@ func (k *Kind) UnmarshalText(b []byte) error {
 // Its JSON form has every field, zero values included, so a client reads
 // each event the same way; the placement is in its text form ("" when
 // there is none) and cells lists the cells the placed tile covers, in the
-// order of the tile's hexes ([] for other events):
+// order of the tile's hexes ([] for other events); the card is its name
+// ("" when there is none):
 //
 //	{"kind":"placed","turn":1,"seat":0,"tile":12,"position":0,"stones":0,
-//	 "placement":"12@(0,-1)r0","cells":[{"q":0,"r":-1},...],"level":1,"quarries":0}
+//	 "placement":"12@(0,-1)r0","cells":[{"q":0,"r":-1},...],"level":1,"quarries":0,"slot":0,"card":""}
 type Event struct {
 	Kind      Kind
 	Turn      int // the turn of the move, 1 for the first, as records number them
@@ -72,6 +75,8 @@ type Event struct {
 	Placement city.Placement
 	Level     int
 	Quarries  int
+	Slot      int       // the construction card's slot, 1 to 4 (CardCompleted)
+	Card      tile.Card // the construction card (CardCompleted)
 }
 
 // String describes the event in a line.
@@ -91,6 +96,10 @@ func (e Event) String() string {
 		return "the game is over"
 	case ArchitectTook:
 		return fmt.Sprintf("the Architect takes tile %v from position %d for %s", e.Tile, e.Position, count(e.Stones, "stone", "stones"))
+	case CardCompleted:
+		return fmt.Sprintf("seat %d completes %v (slot %d) and takes tile %v", e.Seat, e.Card, e.Slot, e.Tile)
+	case Stopped:
+		return fmt.Sprintf("seat %d ends its construction phase", e.Seat)
 	}
 	return e.Kind.String()
 }

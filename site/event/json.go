@@ -21,17 +21,25 @@ type eventJSON struct {
 	Cells     []hex.Hex `json:"cells"`
 	Level     int       `json:"level"`
 	Quarries  int       `json:"quarries"`
+	Slot      int       `json:"slot"`
+	Card      string    `json:"card"`
 }
 
 // MarshalJSON encodes the event in its JSON form (see Event). An event of
 // no kind, or of a kind out of range, fails.
 func (e Event) MarshalJSON() ([]byte, error) {
 	j := eventJSON{Kind: e.Kind, Turn: e.Turn, Seat: e.Seat, Tile: e.Tile, Position: e.Position,
-		Stones: e.Stones, Cells: []hex.Hex{}, Level: e.Level, Quarries: e.Quarries}
-	if e.Kind == TilePlaced && e.Placement.Tile.Valid() {
+		Stones: e.Stones, Cells: []hex.Hex{}, Level: e.Level, Quarries: e.Quarries, Slot: e.Slot}
+	if e.Card != tile.NoCard {
+		j.Card = e.Card.String()
+	}
+	if e.Kind == TilePlaced && e.Placement.Tile.ValidAthena() {
 		j.Placement = e.Placement.String()
 		cells := e.Placement.Cells()
 		j.Cells = cells[:]
+		if e.Placement.Tile.IsOneHex() {
+			j.Cells = cells[:1] // a one-hex tile covers its anchor alone
+		}
 	}
 	return json.Marshal(j)
 }
@@ -45,7 +53,14 @@ func (e *Event) UnmarshalJSON(b []byte) error {
 		return err
 	}
 	ev := Event{Kind: j.Kind, Turn: j.Turn, Seat: j.Seat, Tile: j.Tile, Position: j.Position,
-		Stones: j.Stones, Level: j.Level, Quarries: j.Quarries}
+		Stones: j.Stones, Level: j.Level, Quarries: j.Quarries, Slot: j.Slot}
+	if j.Card != "" {
+		c, err := tile.ParseCard(j.Card)
+		if err != nil {
+			return fmt.Errorf("%w: event JSON: %w", ErrSyntax, err)
+		}
+		ev.Card = c
+	}
 	if j.Placement != "" {
 		p, err := city.ParsePlacement(j.Placement)
 		if err != nil {

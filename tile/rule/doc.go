@@ -56,6 +56,12 @@
 //	bad-seat         akropolis.ErrBadSeat        the seat to move or Chief Architect the turn and refills do not give
 //	bad-cities       akropolis.ErrBadCities      not one city per player, or a pile outside a solo game
 //	empty-input      akropolis.ErrEmptyInput     a record, position or city document holding nothing
+//	bad-card         site.ErrBadCard             no construction card in that slot, or a card layout that cannot be dealt (Athena)
+//	card-done        site.ErrCardDone            the seat already completed that card (Athena)
+//	not-completable  site.ErrNotCompletable      the card's condition does not hold for the seat's city now (Athena)
+//	not-on-card      site.ErrNotOnCard           the tile is not on that card (Athena)
+//	not-constructing site.ErrNotConstructing     a completion or the stop move outside the construction phase (Athena)
+//	constructing     site.ErrConstructing        a take during the construction phase, which takes a completion or stop (Athena)
 //
 // The codes of errors that break no rule:
 //

@@ -15,33 +15,39 @@ type Code string
 // The codes of the rules; the package documentation says which sentinel
 // each one is and what it means.
 const (
-	UnknownTile   Code = "unknown-tile"
-	BadRotation   Code = "bad-rotation"
-	TileUsed      Code = "tile-used"
-	OutOfBounds   Code = "out-of-bounds"
-	NotAdjacent   Code = "not-adjacent"
-	Gap           Code = "gap"
-	Uneven        Code = "uneven"
-	OneTile       Code = "one-tile"
-	OnOneHex      Code = "on-one-hex"
-	TooManyTiles  Code = "too-many-tiles"
-	GameOver      Code = "game-over"
-	NeedsRefill   Code = "needs-refill"
-	BadPosition   Code = "bad-position"
-	CannotAfford  Code = "cannot-afford"
-	BadSetup      Code = "bad-setup"
-	WrongTile     Code = "wrong-tile"
-	BadOptions    Code = "bad-options"
-	DuplicateTile Code = "duplicate-tile"
-	ForeignTile   Code = "foreign-tile"
-	TileCount     Code = "tile-count"
-	BadStacks     Code = "bad-stacks"
-	BadLine       Code = "bad-line"
-	BadStones     Code = "bad-stones"
-	BadTurn       Code = "bad-turn"
-	BadSeat       Code = "bad-seat"
-	BadCities     Code = "bad-cities"
-	EmptyInput    Code = "empty-input"
+	UnknownTile     Code = "unknown-tile"
+	BadRotation     Code = "bad-rotation"
+	TileUsed        Code = "tile-used"
+	OutOfBounds     Code = "out-of-bounds"
+	NotAdjacent     Code = "not-adjacent"
+	Gap             Code = "gap"
+	Uneven          Code = "uneven"
+	OneTile         Code = "one-tile"
+	OnOneHex        Code = "on-one-hex"
+	TooManyTiles    Code = "too-many-tiles"
+	GameOver        Code = "game-over"
+	NeedsRefill     Code = "needs-refill"
+	BadPosition     Code = "bad-position"
+	CannotAfford    Code = "cannot-afford"
+	BadSetup        Code = "bad-setup"
+	WrongTile       Code = "wrong-tile"
+	BadOptions      Code = "bad-options"
+	DuplicateTile   Code = "duplicate-tile"
+	ForeignTile     Code = "foreign-tile"
+	TileCount       Code = "tile-count"
+	BadStacks       Code = "bad-stacks"
+	BadLine         Code = "bad-line"
+	BadStones       Code = "bad-stones"
+	BadTurn         Code = "bad-turn"
+	BadSeat         Code = "bad-seat"
+	BadCities       Code = "bad-cities"
+	EmptyInput      Code = "empty-input"
+	BadCard         Code = "bad-card"
+	CardDone        Code = "card-done"
+	NotCompletable  Code = "not-completable"
+	NotOnCard       Code = "not-on-card"
+	NotConstructing Code = "not-constructing"
+	Constructing    Code = "constructing"
 )
 
 // ErrSyntax is wrapped by the ErrSyntax of every package that reads text
@@ -95,6 +101,12 @@ var codes = [...]struct {
 	{BadSeat, "wrong seat to move or Chief Architect"},
 	{BadCities, "not one city per player"},
 	{EmptyInput, "nothing to read"},
+	{BadCard, "no construction card in that slot, or cards that cannot be dealt"},
+	{CardDone, "the seat already completed that card"},
+	{NotCompletable, "the card's condition does not hold for the seat's city now"},
+	{NotOnCard, "the tile is not on that card"},
+	{NotConstructing, "a card completion or stop outside the construction phase"},
+	{Constructing, "the construction phase takes a card completion or stop"},
 	{Syntax, "the input cannot be read"},
 	{TooLarge, "the input is over a size limit"},
 	{Other, "an error of no rule of the module"},

@@ -52,6 +52,12 @@ var sentinels = []struct {
 	{"akropolis.ErrBadSeat", akropolis.ErrBadSeat, "bad-seat"},
 	{"akropolis.ErrBadCities", akropolis.ErrBadCities, "bad-cities"},
 	{"akropolis.ErrEmptyInput", akropolis.ErrEmptyInput, "empty-input"},
+	{"site.ErrBadCard", site.ErrBadCard, "bad-card"},
+	{"site.ErrCardDone", site.ErrCardDone, "card-done"},
+	{"site.ErrNotCompletable", site.ErrNotCompletable, "not-completable"},
+	{"site.ErrNotOnCard", site.ErrNotOnCard, "not-on-card"},
+	{"site.ErrNotConstructing", site.ErrNotConstructing, "not-constructing"},
+	{"site.ErrConstructing", site.ErrConstructing, "constructing"},
 }
 
 var kebab = regexp.MustCompile(`^[a-z]+(-[a-z]+)*$`)

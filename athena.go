@@ -1,0 +1,180 @@
+package akropolis
+
+import (
+	"fmt"
+
+	"github.com/akropolis-rules/akropolis/city"
+	"github.com/akropolis-rules/akropolis/hex"
+	"github.com/akropolis-rules/akropolis/score/athena"
+	"github.com/akropolis-rules/akropolis/site"
+	"github.com/akropolis-rules/akropolis/site/event"
+	"github.com/akropolis-rules/akropolis/tile"
+)
+
+// The construction phase of the Athena expansion, made of ordinary moves:
+// a completion (Move.Card 1..4 and the placement of one of the card's
+// tiles) or the stop move (the zero Move). See the package doc.
+
+// tilesNeeded returns how many tiles a card must still hold for the seat
+// to move to complete it: its own, and in solo the Architect's first.
+func (g *Game) tilesNeeded() int {
+	if g.solo() {
+		return 2
+	}
+	return 1
+}
+
+// completable reports whether seat can complete the card in slot now: it
+// has not yet, the card holds a tile for it, and the card's condition
+// holds for its city and the stones it holds now (after the turn's
+// payment and gains).
+func (g *Game) completable(slot, seat int) bool {
+	card := g.cards.Card(slot)
+	if card == tile.NoCard || g.cards.Completed(slot, seat) {
+		return false
+	}
+	var ids [site.TilesPerCard]tile.ID
+	if len(g.cards.AppendTiles(ids[:0], slot)) < g.tilesNeeded() {
+		return false
+	}
+	var cells [7]hex.Hex
+	_, ok := athena.AppendMet(cells[:0], card, &g.cities[seat].Base, g.stones[seat], g.opts.CardRules)
+	return ok
+}
+
+// canComplete reports whether seat can complete at least one card now.
+func (g *Game) canComplete(seat int) bool {
+	if !g.cards.InPlay() {
+		return false
+	}
+	for slot := 1; slot <= site.CardSlots; slot++ {
+		if g.completable(slot, seat) {
+			return true
+		}
+	}
+	return false
+}
+
+// cardsForMover returns the cards as the mover sees them when choosing a
+// tile of the card in slot: in solo, the Architect has taken its tile
+// first (site.Cards.ArchitectChoice). It also returns that tile (0
+// outside solo).
+func (g *Game) cardsForMover(slot int) (site.Cards, tile.ID) {
+	cards := g.cards
+	if !g.solo() {
+		return cards, 0
+	}
+	id := cards.ArchitectChoice(slot)
+	if err := cards.Complete(slot, architectSeat, id); err != nil {
+		return g.cards, 0 // the card was checked completable: unreachable
+	}
+	return cards, id
+}
+
+// checkConstruction checks a move of the construction phase, or a
+// completion outside it, in this order: the game is over
+// (site.ErrGameOver); no phase is open (site.ErrNotConstructing); a take
+// during the phase (site.ErrConstructing); no card in the slot
+// (site.ErrBadCard); the seat completed it already (site.ErrCardDone);
+// its condition does not hold (site.ErrNotCompletable); the tile is not
+// on it (site.ErrNotOnCard, in solo after the Architect's tile left it);
+// then the city's placement rules.
+func (g *Game) checkConstruction(m Move) (Outcome, city.Result, error) {
+	seat := g.current
+	switch {
+	case !g.phase && g.Over():
+		return Outcome{}, city.Result{}, &site.TakeError{Position: m.Position, Stones: g.stones[seat], Err: site.ErrGameOver}
+	case !g.phase:
+		return Outcome{}, city.Result{}, fmt.Errorf("%w: no construction phase is open", site.ErrNotConstructing)
+	case m == Move{}:
+		return Outcome{}, city.Result{}, nil
+	case m.Card == 0:
+		return Outcome{}, city.Result{}, fmt.Errorf("%w: a take in the construction phase", site.ErrConstructing)
+	case m.Position != 0 || g.cards.Card(m.Card) == tile.NoCard:
+		return Outcome{}, city.Result{}, fmt.Errorf("%w: slot %d, site position %d: a completion names a slot 1..4 and no site position", site.ErrBadCard, m.Card, m.Position)
+	case g.cards.Completed(m.Card, seat):
+		return Outcome{}, city.Result{}, fmt.Errorf("%w: card %v in slot %d", site.ErrCardDone, g.cards.Card(m.Card), m.Card)
+	case !g.completable(m.Card, seat):
+		return Outcome{}, city.Result{}, fmt.Errorf("%w: card %v in slot %d", site.ErrNotCompletable, g.cards.Card(m.Card), m.Card)
+	}
+	if cards, _ := g.cardsForMover(m.Card); !cards.Holds(m.Card, m.Placement.Tile) {
+		return Outcome{}, city.Result{}, fmt.Errorf("%w: tile %v, card %v in slot %d", site.ErrNotOnCard, m.Placement.Tile, g.cards.Card(m.Card), m.Card)
+	}
+	res, err := g.cities[seat].Check(m.Placement)
+	if err != nil {
+		return Outcome{}, city.Result{}, err
+	}
+	return Outcome{Level: res.Level, Quarries: res.Quarries, Gained: g.opts.economy().Gain(g.reserve, 0, res.Quarries)}, res, nil
+}
+
+// playConstruction checks and plays a move of the construction phase (or
+// refuses a completion outside it).
+func (g *Game) playConstruction(m Move, dst []event.Event, events bool) ([]event.Event, error) {
+	out, _, err := g.checkConstruction(m)
+	if err != nil {
+		return dst, &MoveError{Move: m, Turn: g.turn + 1, Seat: g.current, Err: err}
+	}
+	seat := g.current
+	u := undoRecord{move: m, before: g.state, id: g.stamp.id}
+	g.stamp.next()
+	if m == (Move{}) {
+		if events {
+			dst = append(dst, event.Event{Kind: event.Stopped, Seat: seat, Turn: g.turn + 1})
+		}
+		g.phase = false
+		dst = g.finishTurn(seat, &u, dst, events)
+		g.undo = append(g.undo, u)
+		return dst, nil
+	}
+	card := g.cards.Card(m.Card)
+	if cards, arch := g.cardsForMover(m.Card); arch != 0 {
+		g.cards = cards
+		g.pile = append(g.pile, arch)
+		u.piled++
+		if events {
+			dst = append(dst, event.Event{Kind: event.CardCompleted, Seat: architectSeat, Turn: g.turn + 1, Tile: arch, Slot: m.Card, Card: card})
+		}
+	}
+	_ = g.cards.Complete(m.Card, seat, m.Placement.Tile) // checked above
+	_, _ = g.cities[seat].Place(m.Placement)             // checked above
+	g.changed(seat)
+	u.placed = true
+	g.stones, g.reserve = g.opts.economy().Settle(g.stones, g.reserve, seat, 0, out.Gained)
+	if events {
+		dst = append(dst,
+			event.Event{Kind: event.CardCompleted, Seat: seat, Turn: g.turn + 1, Tile: m.Placement.Tile, Slot: m.Card, Card: card},
+			event.Event{Kind: event.TilePlaced, Seat: seat, Turn: g.turn + 1, Tile: m.Placement.Tile, Placement: m.Placement, Level: out.Level, Quarries: out.Quarries})
+		if out.Gained > 0 {
+			dst = append(dst, event.Event{Kind: event.StonesGained, Seat: seat, Turn: g.turn + 1, Stones: out.Gained, Quarries: out.Quarries})
+		}
+	}
+	if !g.canComplete(seat) {
+		g.phase = false
+		dst = g.finishTurn(seat, &u, dst, events)
+	}
+	g.undo = append(g.undo, u)
+	return dst, nil
+}
+
+// appendConstructionMoves appends the moves of an open construction
+// phase: for each card the mover can complete (slot order), each tile
+// still on it (in solo, once the Architect has taken its own), each legal
+// placement of that tile (city.Base.AppendLegal's order); then the stop
+// move.
+func (g *Game) appendConstructionMoves(dst []Move) []Move {
+	seat := g.current
+	c := &g.cities[seat].Base
+	var ids [site.TilesPerCard]tile.ID
+	for slot := 1; slot <= site.CardSlots; slot++ {
+		if !g.completable(slot, seat) {
+			continue
+		}
+		cards, _ := g.cardsForMover(slot)
+		for _, id := range cards.AppendTiles(ids[:0], slot) {
+			for p := range c.Legal(id) {
+				dst = append(dst, Move{Card: slot, Placement: p})
+			}
+		}
+	}
+	return append(dst, Move{})
+}
