@@ -2,10 +2,13 @@ package akropolis_test
 
 import (
 	"math/rand/v2"
+	"slices"
 	"testing"
 
 	"github.com/akropolis-rules/akropolis"
 	"github.com/akropolis-rules/akropolis/score"
+	"github.com/akropolis-rules/akropolis/site"
+	"github.com/akropolis-rules/akropolis/tile"
 	"github.com/akropolis-rules/akropolis/variants"
 )
 
@@ -31,20 +34,33 @@ func athenaOptions() []akropolis.Options {
 // moves: every record replays to an Equal game, and Undo all the way back
 // gives the start.
 func TestRandomAthenaGames(t *testing.T) {
+	completions, stops := 0, 0
 	for _, o := range athenaOptions() {
-		for seed := range uint64(4) {
+		for seed := range uint64(10) {
 			o.Seed[1] += seed
 			rng := rand.New(rand.NewPCG(o.Seed[0], o.Seed[1]))
-			g := playRecorded(t, o, randomMove(rng))
-			start, err := akropolis.New(o)
+			g, err := akropolis.New(o)
 			must(t, err)
-			r := g.Record()
-			replayed, err := r.Replay()
-			if err != nil {
-				t.Fatalf("%+v: replay: %v", o, err)
+			boosted := seed%2 == 1
+			if boosted {
+				boost(t, g)
 			}
-			if !replayed.Equal(g) {
-				t.Fatalf("%+v: the replay differs from the game", o)
+			start := g.Clone()
+			if _, err := playOut(g, -1, builderMove(rng), nil); err != nil {
+				t.Fatalf("%+v: %v", o, err)
+			}
+			for _, m := range g.Record().Moves {
+				completions += btoi(m.Card != 0)
+				stops += btoi(m == akropolis.Move{})
+			}
+			if !boosted { // stones set by hand are no part of the record
+				replayed, err := g.Record().Replay()
+				if err != nil {
+					t.Fatalf("%+v: replay: %v", o, err)
+				}
+				if !replayed.Equal(g) {
+					t.Fatalf("%+v: the replay differs from the game", o)
+				}
 			}
 			for {
 				if _, ok := g.Undo(); !ok {
@@ -56,4 +72,61 @@ func TestRandomAthenaGames(t *testing.T) {
 			}
 		}
 	}
+	t.Logf("%d completions, %d stops", completions, stops)
+	// The games must exercise the phase, or they test nothing of it.
+	if completions < 50 || stops < 10 {
+		t.Errorf("%d completions and %d stops in all the games: too few to test the phase", completions, stops)
+	}
+}
+
+// boost makes the phase frequent: Quarry Mine takes slot 1 (unless dealt
+// already) and every seat holds 9 stones, so that each can complete it.
+func boost(t *testing.T, g *akropolis.Game) {
+	t.Helper()
+	c := g.Cards()
+	var cards [4]tile.Card
+	var dealt [4][4]tile.ID
+	for slot := 1; slot <= 4; slot++ {
+		cards[slot-1], dealt[slot-1] = c.Card(slot), c.Dealt(slot)
+	}
+	if !slices.Contains(cards[:], tile.QuarryMine) {
+		cards[0] = tile.QuarryMine
+	}
+	c, err := site.NewCards(cards, dealt)
+	must(t, err)
+	akropolis.SetCards(g, c)
+	var stones [4]int
+	seats := g.Options().Seats()
+	for k := range seats {
+		stones[k] = 9
+	}
+	akropolis.SetStones(g, stones, site.BoxStones-9*seats)
+}
+
+// builderMove chooses a move with rng, preferring what builds: a
+// completion when one is listed (four times in five; else it stops), any
+// take otherwise.
+func builderMove(rng *rand.Rand) func([]akropolis.Move) akropolis.Move {
+	return func(ms []akropolis.Move) akropolis.Move {
+		var completions []akropolis.Move
+		for _, m := range ms {
+			if m.Card != 0 {
+				completions = append(completions, m)
+			}
+		}
+		if len(completions) > 0 {
+			if rng.IntN(5) == 0 {
+				return akropolis.Move{} // stop
+			}
+			return completions[rng.IntN(len(completions))]
+		}
+		return ms[rng.IntN(len(ms))]
+	}
+}
+
+func btoi(b bool) int {
+	if b {
+		return 1
+	}
+	return 0
 }

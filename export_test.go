@@ -65,4 +65,11 @@ const (
 
 // SetCards lays out the construction cards (Athena) as a test wants them,
 // completions included: a game whose cards are chosen by hand.
-func SetCards(g *Game, c site.Cards) { g.cards = c }
+// Before any move the cards are the game's setup too, which its Record
+// holds.
+func SetCards(g *Game, c site.Cards) {
+	g.cards = c
+	if len(g.undo) == 0 {
+		g.origin.at.cards = c
+	}
+}
