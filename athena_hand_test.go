@@ -341,3 +341,42 @@ func TestSoloArchitectStatue(t *testing.T) {
 		t.Errorf("4 cards: the Architect scores %d, want 5 for each of its 2 stones", got)
 	}
 }
+
+// The fourth card's completion gives the statue: its Delta counts every
+// stone at 5. Before: 8 stones, and the city scores nothing (a House plaza
+// with no House, a Garden with no Garden plaza): 8. The House plaza 82 on
+// the Quarry at (0,-1) gains a stone and scores nothing either: 9 stones
+// at 5 each, 45, a Delta of 37.
+func TestFourthCardDelta(t *testing.T) {
+	c := handCards(t)
+	for _, slot := range []int{1, 3, 4} {
+		must(t, c.Complete(slot, 0, c.Dealt(slot)[0]))
+	}
+	g := handGame(t, 2, c)
+	must(t, g.Play(take07))
+	if g.Total(0) != 8 {
+		t.Fatalf("total %d before the completion, want 8", g.Total(0))
+	}
+	m := completion(quarryMineSlot, 82, hex.Hex{Q: 0, R: -1}, 0)
+	d, err := g.Delta(m)
+	must(t, err)
+	must(t, g.Play(m))
+	if d != 37 || g.Total(0) != 45 {
+		t.Errorf("Delta %d, total after %d; want 37 and 45", d, g.Total(0))
+	}
+	if d, err := g.Delta(akropolis.Move{}); err == nil || d != 0 {
+		t.Errorf("Delta of stop outside the phase: %d, %v; want the refusal", d, err)
+	}
+}
+
+// Key and PublicKey see the cards: two games alike but for one card's
+// completion have different keys.
+func TestKeySeesTheCards(t *testing.T) {
+	a := handGame(t, 2, handCards(t))
+	c := handCards(t)
+	must(t, c.Complete(2, 1, 72))
+	b := handGame(t, 2, c)
+	if a.Key() == b.Key() || a.PublicKey() == b.PublicKey() || a.Equal(b) {
+		t.Errorf("games differing in their cards have the same key, or are Equal")
+	}
+}

@@ -8,6 +8,7 @@ import (
 
 	"github.com/akropolis-rules/akropolis"
 	"github.com/akropolis-rules/akropolis/city"
+	"github.com/akropolis-rules/akropolis/score"
 	"github.com/akropolis-rules/akropolis/site"
 	"github.com/akropolis-rules/akropolis/tile"
 )
@@ -71,9 +72,11 @@ func (gm *gameMachine) checkTiles(t *rapid.T) {
 			all = append(all, p.Tile)
 		}
 	}
-	if len(all) != gm.m.turn {
-		t.Fatalf("%d tiles laid or piled after %d turns", len(all), gm.m.turn)
+	all = slices.DeleteFunc(all, func(id tile.ID) bool { return id.IsOneHex() })
+	if taken := gm.m.turn + btoi(gm.m.phase); len(all) != taken {
+		t.Fatalf("%d site tiles laid or piled after %d turns (phase open %v)", len(all), gm.m.turn, gm.m.phase)
 	}
+	gm.checkOneHex(t)
 	s := g.Site()
 	all = s.AppendUnseen(s.AppendLine(all))
 	slices.Sort(all)
@@ -90,8 +93,12 @@ func (gm *gameMachine) checkListed(t *rapid.T) {
 		t.Fatalf("MoveList.Len = %d, AppendLegalMoves lists %d", n, len(gm.buf))
 	}
 	positions := map[int]bool{}
+	if gm.m.phase {
+		gm.checkPhaseListed(t)
+		return
+	}
 	for _, mv := range gm.buf {
-		if err := gm.m.rule(mv); err != nil {
+		if err := gm.m.rule(mv, gm.g.City(gm.m.current)); err != nil {
 			t.Fatalf("listed %v breaks the rule %v", mv, err)
 		}
 		positions[mv.Position] = true
@@ -115,6 +122,16 @@ func (gm *gameMachine) checkEnd(t *rapid.T) {
 	totals := make([]int, m.seats)
 	for k := range totals {
 		totals[k] = g.Total(k)
+		// The statue: with all four cards, each stone is worth 5.
+		if c := g.City(k); c != nil {
+			want := score.Totals(c, m.stones[k], o.Rules).Total
+			if m.cardsDone(k) == 4 {
+				want += 4 * m.stones[k]
+			}
+			if totals[k] != want {
+				t.Fatalf("seat %d: total %d, want %d (%d cards completed)", k, totals[k], want, m.cardsDone(k))
+			}
+		}
 	}
 	want := make([]int, m.seats)
 	if m.solo() {
@@ -152,5 +169,68 @@ func (gm *gameMachine) checkEnd(t *rapid.T) {
 	}
 	if w := akropolis.Winners(g); !slices.Equal(w, winners) {
 		t.Fatalf("Winners = %v, want %v", w, winners)
+	}
+}
+
+// checkPhaseListed: in a construction phase the listed moves are, for each
+// card the mover can complete, each tile it may take (in solo after the
+// Architect's), each legal placement of it in the city, then stop.
+func (gm *gameMachine) checkPhaseListed(t *rapid.T) {
+	c := gm.g.City(gm.m.current)
+	var want []akropolis.Move
+	for slot := 1; slot <= 4; slot++ {
+		if !gm.m.completable(slot, gm.m.current, c) {
+			continue
+		}
+		for _, id := range gm.m.mine(slot) {
+			for _, p := range c.AppendLegal(nil, id) {
+				want = append(want, akropolis.Move{Card: slot, Placement: p})
+			}
+		}
+	}
+	want = append(want, akropolis.Move{})
+	if !slices.Equal(gm.buf, want) {
+		t.Fatalf("the phase lists %d moves, the model %d", len(gm.buf), len(want))
+	}
+}
+
+// checkOneHex: with Athena every one-hex tile is in exactly one place: on a
+// card, in a city, on the Architect's pile, or unseen; and the game's
+// cards are the model's.
+func (gm *gameMachine) checkOneHex(t *rapid.T) {
+	if !gm.m.athena {
+		if gm.g.Cards().InPlay() {
+			t.Fatalf("cards in a game without Athena")
+		}
+		return
+	}
+	cards := gm.g.Cards()
+	all := cards.AppendUnseen(nil)
+	for slot := 1; slot <= 4; slot++ {
+		if cards.Card(slot) != gm.m.cards[slot-1] || !slices.Equal(cards.AppendTiles(nil, slot), gm.m.onCard[slot-1]) {
+			t.Fatalf("slot %d: %v, want the model's %v %v", slot, cards, gm.m.cards[slot-1], gm.m.onCard[slot-1])
+		}
+		for seat := range 4 {
+			if cards.Completed(slot, seat) != gm.m.done[slot-1][seat] {
+				t.Fatalf("slot %d, seat %d: completed %v, want %v", slot, seat, cards.Completed(slot, seat), gm.m.done[slot-1][seat])
+			}
+		}
+		all = cards.AppendTiles(all, slot)
+	}
+	for k := range gm.m.players {
+		for _, p := range gm.g.City(k).Placements() {
+			if p.Tile.IsOneHex() {
+				all = append(all, p.Tile)
+			}
+		}
+	}
+	for _, id := range gm.m.pile {
+		if id.IsOneHex() {
+			all = append(all, id)
+		}
+	}
+	slices.Sort(all)
+	if len(all) != 30 || len(slices.Compact(all)) != 30 {
+		t.Fatalf("%d one-hex tiles in play, want the 30 once each", len(all))
 	}
 }

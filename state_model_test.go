@@ -6,6 +6,8 @@ import (
 	"pgregory.net/rapid"
 
 	"github.com/akropolis-rules/akropolis"
+	"github.com/akropolis-rules/akropolis/city"
+	"github.com/akropolis-rules/akropolis/score/athena"
 	"github.com/akropolis-rules/akropolis/site"
 	"github.com/akropolis-rules/akropolis/site/event"
 	"github.com/akropolis-rules/akropolis/tile"
@@ -24,11 +26,20 @@ type gameModel struct {
 	turn           int
 	pile           []tile.ID        // the Architect's tiles
 	moves          []akropolis.Move // the player's moves
+
+	// The Athena expansion: the cards, the tiles still on each, who
+	// completed which, and whether the mover's construction phase is open.
+	athena    bool
+	cardRules athena.Options
+	cards     [4]tile.Card
+	onCard    [4][]tile.ID
+	done      [4][4]bool // [slot-1][seat]
+	phase     bool
 }
 
 // newModel sets up the model of a game dealt on site s: seat k holds k+1
 // stones, or k with StonesFromZero, except in solo (player 1, Architect 2).
-func newModel(t *rapid.T, o akropolis.Options, s site.Site) gameModel {
+func newModel(t *rapid.T, o akropolis.Options, s site.Site, cards site.Cards) gameModel {
 	m := gameModel{players: o.Players, seats: max(o.Players, 2), unlimited: o.UnlimitedReserve, reserve: site.BoxStones}
 	m.line = s.AppendLine(nil)
 	if len(m.line) != m.seats+2 {
@@ -41,6 +52,12 @@ func newModel(t *rapid.T, o akropolis.Options, s site.Site) gameModel {
 	for len(down) > 0 {
 		m.stacks = append(m.stacks, down[:m.seats+1])
 		down = down[m.seats+1:]
+	}
+	if o.Athena { // the deal of the cards is package site's; the model takes it
+		m.athena, m.cardRules = true, o.CardRules
+		for slot := 1; slot <= 4; slot++ {
+			m.cards[slot-1], m.onCard[slot-1] = cards.Card(slot), cards.AppendTiles(nil, slot)
+		}
 	}
 	for k := range m.seats {
 		m.stones[k] = k + 1
@@ -58,11 +75,14 @@ func (m gameModel) clone() gameModel {
 	c.stacks = slices.Clone(m.stacks)
 	c.pile = slices.Clone(m.pile)
 	c.moves = slices.Clone(m.moves)
+	for k := range c.onCard {
+		c.onCard[k] = slices.Clone(m.onCard[k])
+	}
 	return c
 }
 
 func (m gameModel) solo() bool { return m.players == 1 }
-func (m gameModel) over() bool { return len(m.line) == 1 && len(m.stacks) == 0 }
+func (m gameModel) over() bool { return len(m.line) == 1 && len(m.stacks) == 0 && !m.phase }
 
 // turnsLeft: every tile but the last is played.
 func (m gameModel) turnsLeft() int {
@@ -81,8 +101,12 @@ func (m gameModel) affordable() int {
 	return min(len(m.line), m.stones[m.current]+1)
 }
 
-// rule returns the rule the take of mv breaks, or nil.
-func (m gameModel) rule(mv akropolis.Move) error {
+// rule returns the rule the take of mv breaks, or nil; c is the mover's
+// city, for the cards' conditions.
+func (m gameModel) rule(mv akropolis.Move, c *city.Base) error {
+	if m.phase || mv.Card != 0 {
+		return m.cardRule(mv, c)
+	}
 	switch {
 	case m.over():
 		return site.ErrGameOver
@@ -97,8 +121,15 @@ func (m gameModel) rule(mv akropolis.Move) error {
 }
 
 // play plays a legal move that covers quarries Quarries and reaches level,
-// and returns the events it must report.
-func (m *gameModel) play(mv akropolis.Move, level, quarries int) []event.Event {
+// and returns the events it must report; after is the mover's city with
+// the move's tile laid, for the cards' conditions.
+func (m *gameModel) play(mv akropolis.Move, level, quarries int, after *city.Base) []event.Event {
+	if mv.Card != 0 {
+		return m.complete(mv, level, quarries, after)
+	}
+	if mv == (akropolis.Move{}) {
+		return m.stop()
+	}
 	seat, cost, id := m.current, mv.Position, mv.Placement.Tile
 	m.line = slices.Delete(m.line, cost, cost+1)
 	// Pay first: the Architect in solo, else the reserve; then gain what the
@@ -123,6 +154,15 @@ func (m *gameModel) play(mv akropolis.Move, level, quarries int) []event.Event {
 	if gained > 0 {
 		ev = append(ev, event.Event{Kind: event.StonesGained, Seat: seat, Turn: m.turn + 1, Stones: gained, Quarries: quarries})
 	}
+	if m.canComplete(seat, after) {
+		m.phase = true
+		return ev
+	}
+	return m.finish(seat, ev)
+}
+
+// finish ends seat's turn, and in solo the Architect takes.
+func (m *gameModel) finish(seat int, ev []event.Event) []event.Event {
 	ev = m.endTurn(seat, ev)
 	if m.solo() && !m.over() {
 		ev = m.architect(ev)
@@ -169,4 +209,146 @@ func (m *gameModel) endTurn(seat int, ev []event.Event) []event.Event {
 		m.current = (m.current + 1) % m.seats
 	}
 	return ev
+}
+
+// The construction phase of the Athena expansion.
+
+// need is how many tiles a card must hold for the mover: its own, and in
+// solo the Architect's first.
+func (m gameModel) need() int {
+	if m.solo() {
+		return 2
+	}
+	return 1
+}
+
+// completable: seat has not completed the card, it holds enough tiles,
+// and its condition holds for city c and the seat's stones.
+func (m gameModel) completable(slot, seat int, c *city.Base) bool {
+	if slot < 1 || slot > 4 || m.done[slot-1][seat] || len(m.onCard[slot-1]) < m.need() {
+		return false
+	}
+	_, ok := athena.Met(m.cards[slot-1], c, m.stones[seat], m.cardRules)
+	return ok
+}
+
+func (m gameModel) canComplete(seat int, c *city.Base) bool {
+	if !m.athena {
+		return false
+	}
+	for slot := 1; slot <= 4; slot++ {
+		if m.completable(slot, seat, c) {
+			return true
+		}
+	}
+	return false
+}
+
+// architectTile is the Architect's tile of a card: a plaza, else a double
+// district, else a single one; the lowest number among equals.
+func architectTile(ids []tile.ID) tile.ID {
+	rank := func(id tile.ID) int {
+		t, _ := tile.OneHexByID(id)
+		switch {
+		case t.A.IsPlaza():
+			return 0
+		case t.B != tile.None:
+			return 1
+		}
+		return 2
+	}
+	best := ids[0]
+	for _, id := range ids[1:] {
+		if rank(id) < rank(best) || rank(id) == rank(best) && id < best {
+			best = id
+		}
+	}
+	return best
+}
+
+// mine returns the tiles of the card in slot the mover may choose from.
+func (m gameModel) mine(slot int) []tile.ID {
+	ids := slices.Clone(m.onCard[slot-1])
+	if m.solo() && len(ids) > 0 {
+		a := architectTile(ids)
+		ids = slices.DeleteFunc(ids, func(id tile.ID) bool { return id == a })
+	}
+	return ids
+}
+
+// cardRule is rule for a move of the construction phase, or a completion
+// outside it.
+func (m gameModel) cardRule(mv akropolis.Move, c *city.Base) error {
+	seat := m.current
+	switch {
+	case !m.phase && m.over():
+		return site.ErrGameOver
+	case !m.phase:
+		return site.ErrNotConstructing
+	case mv == akropolis.Move{}:
+		return nil
+	case mv.Card == 0:
+		return site.ErrConstructing
+	case mv.Position != 0 || mv.Card < 1 || mv.Card > 4:
+		return site.ErrBadCard
+	case m.done[mv.Card-1][seat]:
+		return site.ErrCardDone
+	case !m.completable(mv.Card, seat, c):
+		return site.ErrNotCompletable
+	case !slices.Contains(m.mine(mv.Card), mv.Placement.Tile):
+		return site.ErrNotOnCard
+	}
+	return nil
+}
+
+// complete plays a legal completion.
+func (m *gameModel) complete(mv akropolis.Move, level, quarries int, after *city.Base) []event.Event {
+	seat, slot, id := m.current, mv.Card, mv.Placement.Tile
+	var ev []event.Event
+	take := func(s int, id tile.ID) {
+		m.onCard[slot-1] = slices.DeleteFunc(m.onCard[slot-1], func(t tile.ID) bool { return t == id })
+		m.done[slot-1][s] = true
+		ev = append(ev, event.Event{Kind: event.CardCompleted, Seat: s, Turn: m.turn + 1, Tile: id, Slot: slot, Card: m.cards[slot-1]})
+	}
+	if m.solo() {
+		a := architectTile(m.onCard[slot-1])
+		m.pile = append(m.pile, a)
+		take(1, a)
+	}
+	take(seat, id)
+	gained := quarries
+	if !m.unlimited {
+		gained = min(quarries, max(m.reserve, 0))
+	}
+	m.stones[seat] += gained
+	m.reserve -= gained
+	m.moves = append(m.moves, mv)
+	ev = append(ev, event.Event{Kind: event.TilePlaced, Seat: seat, Turn: m.turn + 1, Tile: id, Placement: mv.Placement, Level: level, Quarries: quarries})
+	if gained > 0 {
+		ev = append(ev, event.Event{Kind: event.StonesGained, Seat: seat, Turn: m.turn + 1, Stones: gained, Quarries: quarries})
+	}
+	if m.canComplete(seat, after) {
+		return ev
+	}
+	m.phase = false
+	return m.finish(seat, ev)
+}
+
+// stop ends the phase and the turn.
+func (m *gameModel) stop() []event.Event {
+	seat := m.current
+	m.moves = append(m.moves, akropolis.Move{})
+	m.phase = false
+	return m.finish(seat, []event.Event{{Kind: event.Stopped, Seat: seat, Turn: m.turn + 1}})
+}
+
+// cardsDone returns how many cards seat completed.
+func (m gameModel) cardsDone(seat int) int {
+	n := 0
+	for _, d := range m.done {
+		if d[seat] {
+			n++
+		}
+	}
+	return n
 }

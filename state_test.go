@@ -12,6 +12,8 @@ import (
 	"github.com/akropolis-rules/akropolis/city"
 	"github.com/akropolis-rules/akropolis/hex"
 	"github.com/akropolis-rules/akropolis/score"
+	"github.com/akropolis-rules/akropolis/score/athena"
+	"github.com/akropolis-rules/akropolis/site"
 	"github.com/akropolis-rules/akropolis/site/event"
 	"github.com/akropolis-rules/akropolis/tile"
 	"github.com/akropolis-rules/akropolis/variants"
@@ -38,6 +40,15 @@ func genOptions(t *rapid.T) akropolis.Options {
 		Seed:             [2]uint64{rapid.Uint64().Draw(t, "s1"), rapid.Uint64().Draw(t, "s2")},
 	}
 	o.AllTiles = o.Players < 4 && rapid.Bool().Draw(t, "all")
+	if o.Athena = rapid.Bool().Draw(t, "athena"); o.Athena {
+		o.CardRules = athena.Options{
+			SurroundedDistrictsOnly:  rapid.Bool().Draw(t, "surrounded"),
+			HousingCenterDistrict:    rapid.Bool().Draw(t, "housing"),
+			CityMarketCenterOccupied: rapid.Bool().Draw(t, "market occupied"),
+			CityMarketCenterDistrict: rapid.Bool().Draw(t, "market district"),
+			StairsOneLevel:           rapid.Bool().Draw(t, "stairs"),
+		}
+	}
 	o.Rules = variants.Options{
 		Variants:            variants.Set(rapid.IntRange(0, 31).Draw(t, "variants")),
 		BarracksOutsideOnly: rapid.Bool().Draw(t, "outside"),
@@ -63,11 +74,34 @@ func newGameMachine(t *rapid.T) *gameMachine {
 	if err != nil {
 		t.Fatal(err)
 	}
-	gm := &gameMachine{g: g, m: newModel(t, o, akropolis.StartSite(g))}
+	if o.Athena && rapid.Bool().Draw(t, "quarry mine") {
+		withQuarryMine(t, g) // with stones (DrainReserve), a card met often
+	}
+	gm := &gameMachine{g: g, m: newModel(t, o, akropolis.StartSite(g), g.Cards())}
 	if rapid.Bool().Draw(t, "drain the reserve") {
 		gm.DrainReserve(t)
 	}
 	return gm
+}
+
+// withQuarryMine puts Quarry Mine in slot 1 of g's cards, unless it is
+// dealt already.
+func withQuarryMine(t *rapid.T, g *akropolis.Game) {
+	c := g.Cards()
+	var cards [4]tile.Card
+	var dealt [4][4]tile.ID
+	for slot := 1; slot <= 4; slot++ {
+		cards[slot-1], dealt[slot-1] = c.Card(slot), c.Dealt(slot)
+	}
+	if slices.Contains(cards[:], tile.QuarryMine) {
+		return
+	}
+	cards[0] = tile.QuarryMine
+	c, err := site.NewCards(cards, dealt)
+	if err != nil {
+		t.Fatal(err)
+	}
+	akropolis.SetCards(g, c)
 }
 
 // DrainReserve leaves 0 to 2 stones in the reserve and gives the rest to
@@ -109,6 +143,17 @@ func (gm *gameMachine) PlayGain(t *rapid.T) {
 	gm.play(t, rapid.SampledFrom(gains).Draw(t, "move"))
 }
 
+// PlayCompletion plays a listed completion of a construction card, if
+// there is one (Athena).
+func (gm *gameMachine) PlayCompletion(t *rapid.T) {
+	gm.buf = gm.g.AppendLegalMoves(gm.buf[:0])
+	completions := slices.DeleteFunc(gm.buf, func(mv akropolis.Move) bool { return mv.Card == 0 })
+	if len(completions) == 0 {
+		t.Skip("no completion listed")
+	}
+	gm.play(t, rapid.SampledFrom(completions).Draw(t, "completion"))
+}
+
 // PlaySeveral plays up to 12 listed moves in a row, so that games end.
 func (gm *gameMachine) PlaySeveral(t *rapid.T) {
 	for range rapid.IntRange(1, 12).Draw(t, "moves") {
@@ -122,10 +167,18 @@ func (gm *gameMachine) PlaySeveral(t *rapid.T) {
 // play plays a legal move in the game and the model, checking what Check
 // and PlayEvents report against the model.
 func (gm *gameMachine) play(t *rapid.T, mv akropolis.Move) {
-	if err := gm.m.rule(mv); err != nil {
+	if err := gm.m.rule(mv, gm.g.City(gm.m.current)); err != nil {
 		t.Fatalf("listed move %v breaks the rule %v", mv, err)
 	}
 	level, quarries := covered(gm.g.City(gm.m.current), mv.Placement)
+	after := gm.g.City(gm.m.current).Clone()
+	if mv != (akropolis.Move{}) {
+		if _, err := after.Place(mv.Placement); err != nil {
+			t.Fatalf("listed move %v: %v", mv, err)
+		}
+	} else {
+		level = 0
+	}
 	out, err := gm.g.Check(mv)
 	if err != nil {
 		t.Fatalf("listed move %v rejected: %v", mv, err)
@@ -135,14 +188,14 @@ func (gm *gameMachine) play(t *rapid.T, mv akropolis.Move) {
 	seat := gm.m.current
 	total := gm.g.Total(seat)
 	gm.before = append(gm.before, gm.m.clone())
-	want := gm.m.play(mv, level, quarries)
+	want := gm.m.play(mv, level, quarries, &after.Base)
 	gained := 0
 	for _, e := range want {
 		if e.Kind == event.StonesGained {
 			gained = e.Stones
 		}
 	}
-	if wantOut := (akropolis.Outcome{Cost: mv.Position, Level: level, Quarries: quarries, Gained: gained}); out != wantOut {
+	if wantOut := (akropolis.Outcome{Cost: mv.Position, Level: level, Quarries: quarries, Gained: gained}); mv != (akropolis.Move{}) && out != wantOut {
 		t.Fatalf("Check(%v) = %+v, want %+v", mv, out, wantOut)
 	}
 	delta, err := gm.g.Delta(mv)
@@ -162,9 +215,14 @@ func (gm *gameMachine) play(t *rapid.T, mv akropolis.Move) {
 }
 
 // covered returns the level a legal placement reaches and the Quarries it
-// covers, read from the city's cells.
+// covers, read from the city's cells (a one-hex tile covers its anchor).
 func covered(c *city.Base, p city.Placement) (level, quarries int) {
-	for _, h := range p.Cells() {
+	cells := p.Cells()
+	n := 3
+	if p.Tile.IsOneHex() {
+		n = 1
+	}
+	for _, h := range cells[:n] {
 		level = c.Height(h) + 1
 		if c.Occupied(h) && c.Top(h) == tile.Quarry {
 			quarries++
@@ -188,8 +246,18 @@ func (gm *gameMachine) TryMove(t *rapid.T) {
 	if rapid.Bool().Draw(t, "the tile at that position") && mv.Position >= 0 && mv.Position < len(gm.m.line) {
 		mv.Placement.Tile = gm.m.line[mv.Position]
 	}
-	want := gm.m.rule(mv)
-	if want == nil {
+	if gm.m.athena && rapid.Bool().Draw(t, "a completion") {
+		mv.Card, mv.Position = rapid.IntRange(0, 5).Draw(t, "slot"), rapid.IntRange(0, 1).Draw(t, "position")
+		mv.Placement.Tile = tile.ID(rapid.IntRange(62, 92).Draw(t, "one-hex tile"))
+		if mv.Card >= 1 && mv.Card <= 4 && len(gm.m.onCard[mv.Card-1]) > 0 && rapid.Bool().Draw(t, "a tile of the card") {
+			mv.Placement.Tile = rapid.SampledFrom(gm.m.onCard[mv.Card-1]).Draw(t, "tile on the card")
+		}
+	}
+	if gm.m.phase && rapid.IntRange(0, 4).Draw(t, "stop") == 0 {
+		mv = akropolis.Move{}
+	}
+	want := gm.m.rule(mv, gm.g.City(gm.m.current))
+	if want == nil && mv != (akropolis.Move{}) {
 		if _, err := gm.g.City(gm.m.current).Check(mv.Placement); err != nil {
 			want = errors.Unwrap(err) // the city's rule
 		}
