@@ -189,14 +189,13 @@ func (g *Game) reset(o Options, s site.Site, cards site.Cards) {
 }
 
 // continueFrom makes g the game of position p on site s, with seat k's
-// city a copy of cities[k] (p's own cities are not read), with the Athena
-// expansion's cards and phase a (a View's): a game whose record starts
-// from that position. The options lose their seed, which a
-// position does not hold.
-func (g *Game) continueFrom(p *Position, s site.Site, cities [4]*city.Base, a athenaState) {
+// city a copy of cities[k] (p's own cities are not read), and p's cards
+// and construction phase (Athena): a game whose record starts from that
+// position. The options lose their seed, which a position does not hold.
+func (g *Game) continueFrom(p *Position, s site.Site, cities [4]*city.Base) {
 	o := p.Options
 	o.Seed = [2]uint64{}
-	st := state{site: s, reserve: p.Reserve, chief: p.Chief, current: p.Current, turn: p.Turn - 1, cards: a.cards, phase: a.phase}
+	st := state{site: s, reserve: p.Reserve, chief: p.Chief, current: p.Current, turn: p.Turn - 1, cards: p.Cards, phase: p.Constructing}
 	copy(st.stones[:], p.Stones)
 	from := origin{at: st, piled: len(p.Pile), position: true}
 	for k, c := range cities {

@@ -954,7 +954,7 @@ func hostilePositions(t *testing.T) []akropolis.Position {
 		{Options: akropolis.Options{Players: 2}, Stones: []int{-5, math.MaxInt}, Cities: [][]city.Placement{nil, {{Tile: 255}}},
 			Line: []tile.ID{0, 255, 255}, StacksLeft: math.MaxInt, Stacks: [][]tile.ID{nil, {1, 1, 1}}}}
 	for _, g := range games(t) {
-		ps = append(ps, g.Position(), g.Position().Public())
+		ps = append(ps, g.Position(), akropolis.Public(g.Position()))
 	}
 	return ps
 }
@@ -976,14 +976,12 @@ func formCalls(t *testing.T, add func(string, func())) {
 		"Check":         func(p akropolis.Position) { p.Check() },
 		"MarshalJSON":   func(p akropolis.Position) { p.MarshalJSON() },
 		"MarshalText":   func(p akropolis.Position) { p.MarshalText() },
-		"Public":        func(p akropolis.Position) { p.Public() },
 		"String":        func(p akropolis.Position) { _ = p.String() },
 		"UnmarshalJSON": func(p akropolis.Position) { unmarshalJSONAll(&p) },
 		"UnmarshalText": func(p akropolis.Position) { unmarshalAll(&p) },
 		"Unseen":        func(p akropolis.Position) { p.Unseen() },
 	})
 	add("akropolis.NewFromPosition", each(ps, func(p akropolis.Position) { akropolis.NewFromPosition(p) }))
-	add("akropolis.ReadPosition", each(hostileText, func(s string) { akropolis.ReadPosition(strings.NewReader(s)) }))
 	add("akropolis.Game.Position", func() {
 		for _, g := range games(t) {
 			g.Position()

@@ -49,6 +49,14 @@ type Position struct {
 	// tiles join the line: len(Stacks) == StacksLeft in a full position, nil
 	// in a public one.
 	Stacks [][]tile.ID
+	// Cards is the construction cards of a game with the Athena expansion
+	// (the cards, the one-hex tiles still on each and who completed each:
+	// all public), the zero Cards without it.
+	Cards site.Cards
+	// Constructing reports that the seat to move has taken and laid this
+	// turn's tile and is in its construction phase (Athena): its moves are
+	// card completions and the stop move, and the turn ends with them.
+	Constructing bool
 }
 
 // Position returns the full position of the game now. It shares no memory
@@ -69,7 +77,8 @@ func (g *Game) positionAt(s state, placed [4]int, piled int) Position {
 	o.Seed = [2]uint64{}
 	p := Position{Options: o, Turn: s.turn + 1, Current: s.current, Chief: s.chief,
 		Stones: append([]int(nil), s.stones[:o.Seats()]...), Reserve: s.reserve,
-		Pile: append([]tile.ID{}, g.pile[:piled]...), Line: s.site.AppendLine(nil), StacksLeft: s.site.StacksLeft()}
+		Pile: append([]tile.ID{}, g.pile[:piled]...), Line: s.site.AppendLine(nil), StacksLeft: s.site.StacksLeft(),
+		Cards: s.cards, Constructing: s.phase}
 	for k := range o.Players {
 		p.Cities = append(p.Cities, g.cities[k].Placements()[:placed[k]])
 	}
@@ -85,20 +94,24 @@ func (g *Game) positionAt(s state, placed [4]int, piled int) Position {
 // stack left): len(p.Stacks) == p.StacksLeft.
 func (p Position) full() bool { return len(p.Stacks) == p.StacksLeft }
 
-// Public returns the position with the stacks hidden: what every player may
-// know.
-func (p Position) Public() Position {
+// public returns the position with the stacks hidden: what every player
+// may know (as Game.View gives it).
+func (p Position) public() Position {
 	p.Stacks = nil
 	return p
 }
 
 // Unseen returns, in ID order, the tiles of the game's set that are in no
 // city, pile or line: the face-down tiles, whether the stacks are known or
-// not. Tiles outside the set are ignored here (Check reports them).
-func (p Position) Unseen() []tile.ID { return p.appendUnseen(nil) }
+// not, and with the Athena expansion the 14 one-hex tiles left in the box,
+// which were dealt onto no card and never come into play. Tiles outside the
+// set are ignored here (Check reports them).
+func (p Position) Unseen() []tile.ID { return p.Cards.AppendUnseen(p.appendFaceDown(nil)) }
 
-// appendUnseen appends the tiles Unseen returns to dst.
-func (p Position) appendUnseen(dst []tile.ID) []tile.ID {
+// appendFaceDown appends to dst, in ID order, the tiles of the game's set
+// of city tiles that are in no city, pile or line: those of the face-down
+// stacks.
+func (p Position) appendFaceDown(dst []tile.ID) []tile.ID {
 	seen := setOf(p.Line)
 	for _, id := range p.Pile {
 		seen.add(id)
@@ -140,7 +153,7 @@ func NewFromPosition(p Position) (*Game, error) {
 		c, _ := city.Validate(ps)
 		g.cities[k], cities[k] = c, &c.Base // assign keeps them: they are g's own
 	}
-	g.continueFrom(&p, s, cities, athenaState{})
+	g.continueFrom(&p, s, cities)
 	return g, nil
 }
 

@@ -96,7 +96,7 @@ func TestPositionRoundTrips(t *testing.T) {
 		}
 		// The public position is the view's, and checks too.
 		v := g.View()
-		if d := cmp.Diff(p.Public(), v.Position, emptyIsNil); d != "" {
+		if d := cmp.Diff(akropolis.Public(p), v.Position, emptyIsNil); d != "" {
 			t.Errorf("%s: view's position (-want +got):\n%s", name, d)
 		}
 		if err := v.Check(); err != nil {
@@ -203,7 +203,7 @@ func TestPositionCheckReportsEveryViolation(t *testing.T) {
 
 // Hidden stacks check, but a game needs them known.
 func TestPositionCheckHiddenStacks(t *testing.T) {
-	p := handPosition(t).Public()
+	p := akropolis.Public(handPosition(t))
 	if err := p.Check(); err != nil {
 		t.Errorf("public position: %v", err)
 	}

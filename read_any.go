@@ -22,7 +22,7 @@ import (
 // "cities" or "stacksLeft" a position; an object with none of them is read
 // as a record, whose reader says why it is not one.
 //
-// The form is read by ReadRecord, ReadPosition or ParseCity, and fails as
+// The form is read by ReadRecord, a position's UnmarshalText or UnmarshalJSON, or ParseCity, and fails as
 // they do; on error the value is still the zero value of the form tried
 // (Record{}, Position{} or []city.Placement(nil)), so that a caller can say
 // what could not be read. Empty input (blank lines and comments only) is an
@@ -37,7 +37,7 @@ func ReadAny(r io.Reader) (any, error) {
 	case recordDoc:
 		return ReadRecord(bytes.NewReader(b))
 	case positionDoc:
-		return ReadPosition(bytes.NewReader(b))
+		return readPosition(bytes.NewReader(b))
 	case cityDoc:
 		return ParseCity(string(b))
 	}
