@@ -15,7 +15,8 @@ import (
 // form it read. It reads at most 1 MiB and one byte.
 //
 // Text whose first line (past blank lines and comments, from ';')
-// is a tag ("[Players ...") is a record, a line of 13 fields a position,
+// is a tag ("[Players ...") is a record, a line of 13 fields (or, with the
+// Athena expansion's cards, more) a position,
 // and anything else placement lines of a city. A JSON array is a city; a
 // JSON object is told by its first name that only one form has: "moves" or
 // "setup" a record, "placements", "cells" or "edge" a city, "turn", "line",
@@ -64,7 +65,7 @@ func kindOf(b []byte) docKind {
 		switch {
 		case line[0] == '{':
 			return objectKind(b)
-		case len(strings.Fields(line)) == positionFields:
+		case isPositionLine(line):
 			return positionDoc
 		case line[0] == '[':
 			rest := strings.TrimSpace(line[1:])
@@ -76,6 +77,14 @@ func kindOf(b []byte) docKind {
 		return cityDoc
 	}
 	return emptyDoc
+}
+
+// isPositionLine reports whether a document's first line is a position's
+// text form: 13 fields, or an Athena position's 15 and the cards (no ';',
+// so that a city's placement with a long comment is still a city).
+func isPositionLine(line string) bool {
+	n := len(strings.Fields(line))
+	return n == positionFields || n >= positionFields+2 && !strings.Contains(line, ";")
 }
 
 // objectKind tells a JSON object by its first name that only one form has

@@ -112,7 +112,8 @@ func TestReadAnyGolden(t *testing.T) {
 // matches it too), and gives a value of the form it told with what that
 // form's own reader gives for the same bytes.
 func readAnyForm(f *testing.F) formtest.Form {
-	seeds := formSeeds(f, "record.txt", "record.json", "position.txt", "position.json", "view.txt", "city.txt", "city.json")
+	seeds := formSeeds(f, "record.txt", "record.json", "position.txt", "position.json", "view.txt", "city.txt", "city.json",
+		"athena-position-phase.txt", "athena-position-mid.json")
 	seeds = append(seeds,
 		"[ ]",
 		"; x\n; y\n",
