@@ -94,7 +94,7 @@ func TestAthenaPositionCheck(t *testing.T) {
 			p.Cities[1] = append(p.Cities[1], oneHexAt(75, 0, 0))
 		}, site.ErrCardTiles},
 		{"two tiles of one card with one seat", func(p *akropolis.Position) {
-			must(t, p.Cards.Complete(1, 1, 80)) // seat 1 completed Fortress too...
+			must(t, p.Cards.Complete(1, 1, 80))                   // seat 1 completed Fortress too...
 			p.Cities[0] = append(p.Cities[0], oneHexAt(80, 1, 0)) // ...but seat 0 holds its tile
 		}, site.ErrCardTiles},
 	} {
