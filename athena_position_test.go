@@ -7,6 +7,7 @@ import (
 	"os"
 	"path/filepath"
 	"slices"
+	"strings"
 	"testing"
 
 	"github.com/google/go-cmp/cmp"
@@ -60,43 +61,44 @@ func TestAthenaPositionCheck(t *testing.T) {
 		name   string
 		change func(p *akropolis.Position)
 		want   error
+		says   string // what the report says besides, when a rule is broken two ways
 	}{
 		{"cards without the expansion", func(p *akropolis.Position) {
 			p.Options.Athena = false
 			p.Cities[0] = p.Cities[0][:1]
 			p.Cards = positionCards(t)
-		}, site.ErrBadCard},
+		}, site.ErrBadCard, ""},
 		{"the expansion without its cards", func(p *akropolis.Position) {
 			p.Cities[0] = p.Cities[0][:1]
 			p.Cards = site.Cards{}
-		}, site.ErrBadCard},
+		}, site.ErrBadCard, ""},
 		{"a construction phase without the expansion", func(p *akropolis.Position) {
 			p.Options.Athena, p.Cards, p.Cities[0] = false, site.Cards{}, p.Cities[0][:1]
 			p.Constructing, p.Turn, p.Current = true, 2, 1 // seat 1 laid 33, its turn goes on
-		}, site.ErrBadCard},
+		}, site.ErrBadCard, ""},
 		{"a one-hex tile in a base game", func(p *akropolis.Position) {
 			p.Options.Athena, p.Cards = false, site.Cards{}
-		}, akropolis.ErrForeignTile},
+		}, akropolis.ErrForeignTile, ""},
 		{"a one-hex tile still on its card and in a city", func(p *akropolis.Position) {
 			p.Cities[1] = append(p.Cities[1], oneHexAt(62, 0, 0)) // 62 is on Fortress
-		}, akropolis.ErrDuplicateTile},
+		}, akropolis.ErrDuplicateTile, ""},
 		{"a one-hex tile in two cities", func(p *akropolis.Position) {
 			p.Cities[1] = append(p.Cities[1], oneHexAt(75, 0, 0))
-		}, akropolis.ErrDuplicateTile},
+		}, akropolis.ErrDuplicateTile, ""},
 		{"a one-hex tile dealt onto no card", func(p *akropolis.Position) {
 			p.Cities[1] = append(p.Cities[1], oneHexAt(87, 0, 0)) // 87 stayed in the box
-		}, akropolis.ErrForeignTile},
+		}, akropolis.ErrForeignTile, ""},
 		{"a completing seat without the card's tile", func(p *akropolis.Position) {
 			p.Cities[0] = p.Cities[0][:1]
-		}, site.ErrCardTiles},
+		}, site.ErrCardTiles, ""},
 		{"a card's tile with a seat that did not complete it", func(p *akropolis.Position) {
 			p.Cities[0] = p.Cities[0][:1]
 			p.Cities[1] = append(p.Cities[1], oneHexAt(75, 0, 0))
-		}, site.ErrCardTiles},
+		}, site.ErrCardTiles, "city 1: tile 75 of card Fortress (slot 1), which seat 1 has not completed"},
 		{"two tiles of one card with one seat", func(p *akropolis.Position) {
 			must(t, p.Cards.Complete(1, 1, 80))                   // seat 1 completed Fortress too...
 			p.Cities[0] = append(p.Cities[0], oneHexAt(80, 1, 0)) // ...but seat 0 holds its tile
-		}, site.ErrCardTiles},
+		}, site.ErrCardTiles, "seat 0 holds 2 tiles of card Fortress (slot 1): one per completion"},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			p := athenaHandPosition(t)
@@ -113,6 +115,9 @@ func TestAthenaPositionCheck(t *testing.T) {
 				if !errors.Is(e, tc.want) && !errors.Is(e, site.ErrCardTiles) && !errors.Is(e, akropolis.ErrForeignTile) {
 					t.Errorf("Check reports besides: %v", e)
 				}
+			}
+			if !strings.Contains(err.Error(), tc.says) {
+				t.Errorf("Check = %v, want it to say %q", err, tc.says)
 			}
 			if _, err := akropolis.NewFromPosition(p); !errors.Is(err, tc.want) {
 				t.Errorf("NewFromPosition = %v, want %v", err, tc.want)
