@@ -82,7 +82,7 @@ func (o Options) Seats() int { return max(o.Players, 2) }
 // Any number of goroutines may read one game at once, as long as none
 // changes it meanwhile. The reads are: the getters (Options, Current,
 // ChiefArchitect, City and the read methods of the city it returns, Stones,
-// Reserve, Site, Turn, Over), Check, Delta, AppendLegalMoves, ListMoves
+// Reserve, Site, Cards, Turn, Over), Check, Delta, AppendLegalMoves, ListMoves
 // (into a list of the caller's), LegalMoves, LegalMovesJSON,
 // Score, Total, Ranks, ArchitectScore, Key, PublicKey,
 // Position, View, Record, Equal, Clone, and CopyFrom with the game as its

@@ -159,8 +159,9 @@ func (g *Game) playConstruction(m Move, dst []event.Event, events bool) ([]event
 // appendConstructionMoves appends the moves of an open construction
 // phase: for each card the mover can complete (slot order), each tile
 // still on it (in solo, once the Architect has taken its own), each legal
-// placement of that tile (city.Base.AppendLegal's order); then the stop
-// move.
+// placement of that tile (city.Base.AppendLegal's order: a whole one-hex
+// tile, the same hex in every rotation, in rotation 0 only, though any
+// rotation is legal); then the stop move.
 func (g *Game) appendConstructionMoves(dst []Move) []Move {
 	seat := g.current
 	c := &g.cities[seat].Base

@@ -1,13 +1,24 @@
 package akropolis_test
 
 import (
+	"bytes"
+	"encoding/json"
+	"errors"
 	"math/rand/v2"
+	"os"
+	"path/filepath"
+	"reflect"
 	"slices"
+	"strings"
 	"testing"
+
+	"github.com/google/go-cmp/cmp"
 
 	"github.com/akropolis-rules/akropolis"
 	"github.com/akropolis-rules/akropolis/score"
+	"github.com/akropolis-rules/akropolis/score/athena"
 	"github.com/akropolis-rules/akropolis/site"
+	"github.com/akropolis-rules/akropolis/site/event"
 	"github.com/akropolis-rules/akropolis/tile"
 	"github.com/akropolis-rules/akropolis/variants"
 )
@@ -129,4 +140,76 @@ func btoi(b bool) int {
 		return 1
 	}
 	return 0
+}
+
+// TestAthenaGoldenForms checks the forms of an Athena game against their
+// golden files in testdata/forms: its record in JSON (the text form is
+// testdata/records/2p-athena-builder.txt), the events of a completion and
+// of a stop, and options with card rules. Each reads back as it is.
+func TestAthenaGoldenForms(t *testing.T) {
+	b, err := os.ReadFile(filepath.Join("testdata", "records", "2p-athena-builder.txt"))
+	must(t, err)
+	rec, err := akropolis.ParseRecord(string(b))
+	must(t, err)
+	// Move 12 is the completion c2:74@(1,0)r0, move 33 a stop.
+	at := func(n int) *akropolis.Game {
+		r := rec
+		r.Moves = rec.Moves[:n-1]
+		g, err := r.Replay()
+		must(t, err)
+		return g
+	}
+	completed, err := at(12).PlayEvents(nil, rec.Moves[11])
+	must(t, err)
+	stopped, err := at(33).PlayEvents(nil, rec.Moves[32])
+	must(t, err)
+	opts := akropolis.Options{Players: 3, Athena: true, Seed: [2]uint64{1, 2},
+		CardRules: athena.Options{HousingCenterDistrict: true, StairsOneLevel: true}}
+	full, err := rec.Replay()
+	must(t, err)
+	for _, f := range []struct {
+		name string
+		v    any
+		back any
+	}{
+		{"record-athena.json", full.Record(), new(akropolis.Record)},
+		{"events-completed.json", completed, new([]event.Event)},
+		{"events-stopped.json", stopped, new([]event.Event)},
+		{"options-athena.json", opts, new(akropolis.Options)},
+	} {
+		b, err := json.Marshal(f.v)
+		must(t, err)
+		var out bytes.Buffer
+		must(t, json.Indent(&out, b, "", "  "))
+		out.WriteByte('\n')
+		golden(t, f.name, out.Bytes())
+		must(t, json.Unmarshal(out.Bytes(), f.back))
+		if back := reflect.ValueOf(f.back).Elem().Interface(); !cmp.Equal(back, f.v, emptyIsNil) {
+			t.Errorf("%s reads back as %v", f.name, back)
+		}
+	}
+	if !slices.ContainsFunc(completed, func(e event.Event) bool { return e.Kind == event.CardCompleted }) ||
+		stopped[0].Kind != event.Stopped {
+		t.Errorf("events %v and %v: want a completion and a stop", completed, stopped)
+	}
+	text := "[Game \"Akropolis\"]\n[Players \"3\"]\n[Athena \"true\"]\n[CardRules \"housingCenterDistrict+stairsOneLevel\"]\n[Seed \"1 2\"]\n"
+	r, err := akropolis.ParseRecord(text)
+	if err != nil || r.Options != opts {
+		t.Errorf("options from the text form: %+v, %v; want %+v", r.Options, err, opts)
+	}
+	out, err := akropolis.Record{Options: opts}.MarshalText()
+	if err != nil || !strings.Contains(string(out), "[CardRules \"housingCenterDistrict+stairsOneLevel\"]") {
+		t.Errorf("text form of card rules: %s, %v", out, err)
+	}
+	for _, bad := range []string{"[CardRules \"stairsOneLevel+stairsOneLevel\"]", "[CardRules \"x\"]", "[CardRules \"\"]", "[Athena \"yes\"]"} {
+		if _, err := akropolis.ParseRecord("[Game \"Akropolis\"]\n[Players \"3\"]\n" + bad + "\n"); !errors.Is(err, akropolis.ErrSyntax) {
+			t.Errorf("%s: %v, want ErrSyntax", bad, err)
+		}
+	}
+	if _, err := (akropolis.Options{Players: 2, CardRules: athena.Options{StairsOneLevel: true}}).MarshalJSON(); !errors.Is(err, akropolis.ErrBadOptions) {
+		t.Errorf("card rules without Athena marshal: %v", err)
+	}
+	if err := (akropolis.Options{Players: 2, CardRules: athena.Options{StairsOneLevel: true}}).Validate(); !errors.Is(err, akropolis.ErrBadOptions) {
+		t.Errorf("card rules without Athena validate: %v", err)
+	}
 }

@@ -338,6 +338,83 @@
 // its pile is the position's (Position.Pile, in [Game.View] too) and its
 // stones are seat 1's ([Game.Stones](1)).
 //
+// # Athena
+//
+// With Options.Athena the game plays the Athena expansion; it combines with
+// every player count, solo level, variant, rule option and AllTiles, and is
+// off by default (a game without it is dealt and played exactly as
+// before). Options.CardRules selects the readings of the card conditions
+// (package score/athena states each card and each reading); it must be
+// zero without Athena.
+//
+//   - Setup: 4 of the 18 construction cards (tile.Card) are dealt at random
+//     into slots 1 to 4, and 4 of the 30 one-hex tiles (62 to 91) face up
+//     onto each; the 14 others stay in the box, unseen. The cards are
+//     dealt from the game's seed by a generator of their own
+//     (site.DealCards), so the site's deal does not change. Everything
+//     about the cards is public: [Game.Cards].
+//   - The construction phase: after a player's take, payment, placement
+//     and stone gain, that player may complete a card they have not
+//     completed yet whose condition holds for their city now, counting the
+//     stones they hold after this turn's payment and gains. A completion
+//     is a move: Move.Card names the card's slot and Move.Placement the
+//     placement of one of the tiles still on it, "c2:75@(1,-2)r0". The
+//     tile is placed at once in the player's city, for free, by the
+//     placement rules of one-hex tiles (package city); covering a Quarry
+//     gains a stone from the reserve as usual; the site does not change.
+//     Then the phase repeats: the reward tile may meet another card. The
+//     stop move (the zero Move, "stop") ends the phase and the turn.
+//   - No choice, no stop: when after the placement (or after a completion)
+//     the player can complete no card, the turn ends at once, as in the
+//     base game. So a record holds a stop move only where a completion was
+//     possible, and a game without the expansion never sees one.
+//   - Each player completes each card at most once, for good, whatever
+//     they build later; every player may complete every card (4 tiles on
+//     a card are enough for 4 players); a card not completed stays
+//     available at the end of a later turn of theirs if its condition
+//     holds then. A city is checked only in its owner's turn.
+//   - The game's last turn has its phase too; the game ends after it
+//     ([Game.Over] waits for it). Tiles left on the cards are ignored.
+//   - The statue: a player who completed all four cards scores 5 points per
+//     stone instead of 1 (athena.StonePoints); one to three cards give
+//     nothing extra; ties are still broken by the number of stones.
+//     [Game.Score], [Game.Total], [Game.Ranks] and [Game.Delta] count it.
+//   - Solo: the Architect never completes a card by itself. Each time the
+//     player completes a card, the Architect completes it too and first
+//     receives one of its tiles: a plaza if the card holds one, else a
+//     double district, else a single district; among tiles of the same
+//     rank, the lowest number (a ruling: the players' own choice is not
+//     modelled). The player then chooses among the tiles left. The
+//     Architect's tiles go onto its pile: a double district adds its
+//     multiplier to each of its two types, a single district to its type,
+//     a plaza its stars. If the player completes all four cards, so has
+//     the Architect: its stones are worth 5 each too.
+//
+// The moves of the phase are listed with the others ([Game.AppendLegalMoves],
+// [Game.ListMoves], [Game.LegalMoves], [Game.LegalMovesJSON]): for each card
+// the player can complete, in slot order, each tile still on it, each legal
+// placement (a single district or plaza, the same hex in every rotation,
+// in rotation 0 only, though any rotation is legal), then the stop move.
+// [Game.Check] refuses a take during the phase (site.ErrConstructing), a
+// completion or stop outside it (site.ErrNotConstructing; the zero Move
+// outside the phase keeps its old refusal), a slot without a card
+// (site.ErrBadCard), a card the player completed already
+// (site.ErrCardDone), a card whose condition does not hold
+// (site.ErrNotCompletable), a tile not on the card (site.ErrNotOnCard),
+// then the city's placement rules. [Game.Undo] takes back one step: a
+// take, a completion or a stop. [Game.PlayEvents] reports a completion as
+// event.CardCompleted (the Architect's first, in solo), the tile placed
+// and the stones gained, and the stop as event.Stopped.
+//
+// A record of an Athena game carries the options ("athena", "cardRules"
+// in JSON; the Athena and CardRules tags in text), the cards as dealt in
+// its setup (Setup.Cards; the Cards tag) and the moves, completions and
+// stops included; its text form writes no "; seat k" comment, as a turn
+// may take several moves. A Position does not yet carry the cards:
+// Position.Check and NewFromPosition refuse one of an Athena game with
+// ErrBadOptions, while [Game.View] keeps them for View.SampleInto, so
+// players search Athena games.
+//
 // # Errors
 //
 // A rejected move, placement, take or setup changes nothing and returns a

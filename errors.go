@@ -22,6 +22,13 @@ import (
 //     always a catalogue tile and never in a city yet, so an unknown tile
 //     number is ErrWrongTile and city.ErrTileUsed cannot arise).
 //
+// A move of the Athena expansion's construction phase (a completion or the
+// stop move), or a take while the phase is open, is refused in the order
+// the package doc's "Athena" section gives, with the sentinels of package
+// site (site.ErrNotConstructing, site.ErrConstructing, site.ErrBadCard,
+// site.ErrCardDone, site.ErrNotCompletable, site.ErrNotOnCard) and then
+// the city's rules (a one-hex tile on a one-hex tile: city.ErrOnOneHex).
+//
 // So errors.Is(err, city.ErrGap) works on the error of Play, and errors.As
 // finds the *MoveError, the *site.TakeError, the *city.PlacementError or the
 // rule's [rule.Code] (its code in quotes below). [Record.Replay] wraps the

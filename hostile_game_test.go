@@ -125,7 +125,8 @@ func fuzzOptions(players, flags, set uint8, seed uint64) akropolis.Options {
 			BarracksOutsideOnly: flags&8 != 0,
 			LakeAnyRegion:       flags&16 != 0,
 		},
-		Seed: [2]uint64{seed, seed ^ 0x9e3779b97f4a7c15},
+		Athena: set&0x80 != 0,
+		Seed:   [2]uint64{seed, seed ^ 0x9e3779b97f4a7c15},
 	}
 }
 
@@ -145,6 +146,8 @@ func FuzzPlay(f *testing.F) {
 		int64(math.MaxInt64), int64(math.MinInt64), uint8(255))
 	f.Add(uint8(3), uint8(0x02), uint8(16), uint64(5), uint8(47), uint8(2), int64(math.MaxInt64), uint8(62), int64(3), int64(1), uint8(5))
 	f.Add(uint8(0), uint8(0x40), uint8(0), uint64(6), uint8(36), uint8(3), int64(0), uint8(0), int64(0), int64(0), uint8(0))
+	f.Add(uint8(1), uint8(4), uint8(0x80), uint64(7), uint8(9), uint8(5), int64(0), uint8(14), int64(3), int64(-1), uint8(2))
+	f.Add(uint8(0), uint8(0), uint8(0x83), uint64(8), uint8(30), uint8(7), int64(1), uint8(75), int64(0), int64(1), uint8(3))
 	f.Fuzz(func(t *testing.T, players, flags, set uint8, seed uint64, steps, mode uint8, pos int64, id uint8, q, r int64, rot uint8) {
 		o := fuzzOptions(players, flags, set, seed)
 		g, err := akropolis.New(o)
@@ -171,6 +174,12 @@ func FuzzPlay(f *testing.F) {
 				l.Placement.Tile = tile.ID(id)
 			}
 			m = l
+		}
+		if o.Athena && mode&4 != 0 { // a construction move: any slot, a one-hex tile or any
+			m.Card = int(rot%8) - 1
+			if id%2 == 0 {
+				m.Placement.Tile = tile.FirstOneHexID + tile.ID(id%31)
+			}
 		}
 		checkArbitraryMove(t, g, m, legal)
 	})
@@ -209,7 +218,7 @@ func checkArbitraryMove(t *testing.T, g *akropolis.Game, m akropolis.Move, legal
 		}
 		return
 	}
-	if !slices.Contains(legal, m) {
+	if !slices.Contains(legal, listedForm(m)) {
 		t.Fatalf("Check accepts %v, which AppendLegalMoves does not list", m)
 	}
 	if perr != nil {
@@ -225,6 +234,16 @@ func checkArbitraryMove(t *testing.T, g *akropolis.Game, m akropolis.Move, legal
 	if !g.Equal(before) || !slices.Equal(g.Record().Moves, played) {
 		t.Fatalf("Undo of %v did not restore the game", m)
 	}
+}
+
+// listedForm is the move as the legal moves list it: a whole one-hex tile
+// (a single district or plaza) is the same hex in every rotation, accepted
+// in any and listed in rotation 0 only, as city.Base.AppendLegal lists it.
+func listedForm(m akropolis.Move) akropolis.Move {
+	if t, ok := tile.OneHexByID(m.Placement.Tile); ok && !t.IsDouble() {
+		m.Placement.Rotation = 0
+	}
+	return m
 }
 
 // TestHostileMoves: moves at the integer limits, in positions, tiles,
@@ -295,6 +314,34 @@ func checkRefused(t *testing.T, g, before *akropolis.Game, m akropolis.Move, rul
 	if !g.Equal(before) {
 		t.Fatalf("refused %v changed the game", m)
 	}
+}
+
+// TestHostileConstructionMoves: in a construction phase, completions with
+// slots, positions, tiles, cells and rotations at the limits are refused
+// with the rule they break and change nothing.
+func TestHostileConstructionMoves(t *testing.T) {
+	g := handGame(t, 2, handCards(t))
+	must(t, g.Play(take07))
+	before := g.Clone()
+	for _, slot := range []int{math.MinInt, -1, 5, math.MaxInt} {
+		checkRefused(t, g, before, completion(slot, 72, hex.Hex{Q: 1, R: -1}, 0), site.ErrBadCard)
+	}
+	for _, pos := range []int{math.MinInt, -1, 1, math.MaxInt} {
+		m := completion(quarryMineSlot, 72, hex.Hex{Q: 1, R: -1}, 0)
+		m.Position = pos
+		checkRefused(t, g, before, m, site.ErrBadCard)
+	}
+	for _, id := range []tile.ID{0, 1, 61, 63, 92, 255} {
+		checkRefused(t, g, before, completion(quarryMineSlot, id, hex.Hex{Q: 1, R: -1}, 0), site.ErrNotOnCard)
+	}
+	for _, v := range []int{math.MinInt, -city.MaxRadius - 1, city.MaxRadius + 1, math.MaxInt} {
+		checkRefused(t, g, before, completion(quarryMineSlot, 72, hex.Hex{Q: v, R: 0}, 0), city.ErrOutOfBounds)
+		checkRefused(t, g, before, completion(quarryMineSlot, 72, hex.Hex{Q: 0, R: v}, 0), city.ErrOutOfBounds)
+	}
+	for _, rot := range []tile.Rotation{6, 7, 255} {
+		checkRefused(t, g, before, completion(quarryMineSlot, 62, hex.Hex{Q: 1, R: -1}, rot), city.ErrBadRotation)
+	}
+	checkRefused(t, g, before, akropolis.Move{Position: math.MaxInt, Placement: city.Placement{Tile: 255}}, site.ErrConstructing)
 }
 
 // TestSeatsWithoutCity: Score and Total of a seat without a city (outside

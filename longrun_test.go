@@ -104,6 +104,23 @@ func (w *invariantBuffers) check(t *testing.T, g *akropolis.Game) {
 	}
 	pile, _ := akropolis.Architect(g)
 	w.tiles = append(w.tiles, pile...)
+	// The one-hex tiles (Athena) come from the cards: on a card, laid or
+	// piled, or unseen, the 30 are there once each.
+	c := g.Cards()
+	oneHex := c.AppendUnseen(nil)
+	for slot := 1; slot <= 4; slot++ {
+		oneHex = c.AppendTiles(oneHex, slot)
+	}
+	for _, id := range w.tiles {
+		if id.IsOneHex() {
+			oneHex = append(oneHex, id)
+		}
+	}
+	slices.Sort(oneHex)
+	if n := len(slices.Compact(oneHex)); o.Athena && (len(oneHex) != 30 || n != 30) || !o.Athena && len(oneHex) != 0 {
+		t.Fatalf("%+v turn %d: %d one-hex tiles, %d distinct", o, g.Turn(), len(oneHex), n)
+	}
+	w.tiles = slices.DeleteFunc(w.tiles, func(id tile.ID) bool { return id.IsOneHex() })
 	slices.Sort(w.tiles)
 	if want := tile.Count(o.Players, o.AllTiles); len(w.tiles) != want || len(slices.Compact(w.tiles)) != want {
 		t.Fatalf("%+v turn %d: %d tiles in site, cities and pile, want %d distinct", o, g.Turn(), len(w.tiles), want)

@@ -363,8 +363,12 @@ func (r Record) checkBounds() error {
 		return tooLarge("record of %d moves (at most %d)", len(r.Moves), maxRecordMoves)
 	}
 	for i, m := range r.Moves {
-		if !m.Placement.Tile.Valid() {
+		switch _, err := m.MarshalText(); {
+		case err == nil:
+		case m.Card == 0:
 			return fmt.Errorf("%w: move %d (%v) names no catalogue tile", ErrSyntax, i+1, m)
+		default:
+			return fmt.Errorf("move %d: %w", i+1, err)
 		}
 	}
 	if r.Position != nil {

@@ -517,6 +517,11 @@ var recordGames = []struct {
 	{"1p-solo-metagenes-random", akropolis.Options{Players: 1, Level: score.Metagenes, Seed: [2]uint64{9, 3},
 		Rules: variants.Options{Variants: variants.Of(variants.Temples, variants.Markets)}},
 		func() func([]akropolis.Move) akropolis.Move { return randomMove(rand.New(rand.NewPCG(6, 0x5eed))) }},
+	// Athena games: completions and stop moves (4 and 2, 2 and 1).
+	{"2p-athena-builder", akropolis.Options{Players: 2, Athena: true, Seed: [2]uint64{38, 23}},
+		func() func([]akropolis.Move) akropolis.Move { return builderMove(rand.New(rand.NewPCG(38, 0x5eed))) }},
+	{"1p-athena-callicrates-builder", akropolis.Options{Players: 1, Level: score.Callicrates, Athena: true, Seed: [2]uint64{81, 23}},
+		func() func([]akropolis.Move) akropolis.Move { return builderMove(rand.New(rand.NewPCG(81, 0x5eed))) }},
 }
 
 // endSummary is what the golden files hold of a finished game.
@@ -534,6 +539,9 @@ func endSummary(g *akropolis.Game) string {
 		b.WriteByte('\n')
 	}
 	fmt.Fprintf(&b, "ranks %v\nwinners %v\n", g.Ranks(), akropolis.Winners(g))
+	if c := g.Cards(); c.InPlay() {
+		fmt.Fprintf(&b, "cards %v\n", c)
+	}
 	return b.String()
 }
 

@@ -37,6 +37,9 @@ func DescribeOptions(o akropolis.Options) string {
 	if o.Rules.LakeAnyRegion {
 		parts = append(parts, "a lake is any enclosed empty region")
 	}
+	if o.Athena {
+		parts = append(parts, "the Athena expansion")
+	}
 	return strings.Join(parts, ", ")
 }
 

@@ -24,6 +24,12 @@
 //
 //	go run ./examples/play -games 20 -bots "greedy,exec:python3 examples/pybot/bot.py"
 //
+// a game with the Athena expansion, whose completions print as "seat 1
+// (greedy) completes Fortress (slot 2), takes tile 84 (HousePlaza) and
+// places it at (1,-2)":
+//
+//	go run ./examples/play -athena -seed 38,23
+//
 // and a 200-game tournament, then the same split in two shards (on two
 // machines, say) and merged:
 //
@@ -41,6 +47,7 @@
 //	-all-tiles             the longer game with all 61 tiles (2 or 3 players)
 //	-stones-from-zero      seat k starts with k stones instead of k+1
 //	-unlimited-reserve     the reserve never runs short
+//	-athena                play the Athena expansion: construction cards, one-hex tiles and the statue
 //	-barracks-outside-only a Barracks counts only empty cells open to the outside
 //	-lake-any-region       a lake is any enclosed empty region
 //	-bots LIST             players by seat, comma-separated, repeated to fill the seats (default greedy,random):

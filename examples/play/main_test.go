@@ -31,6 +31,8 @@ func TestGolden(t *testing.T) {
 		{"games", "-games 20 -seed 1,1 -players 3 -bots greedy,random"},
 		{"solo-callicrates", "-players 1 -level callicrates -seed 3 -variants all -quiet"},
 		{"solo-games", "-players 1 -level metagenes -games 20 -seed 2"},
+		{"athena", "-athena -seed 9,10 -bots greedy,random"},
+		{"solo-athena", "-athena -players 1 -seed 1"},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			var out, errs bytes.Buffer

@@ -11,7 +11,9 @@ import (
 	"github.com/akropolis-rules/akropolis/examples/arena"
 	"github.com/akropolis-rules/akropolis/examples/render"
 	"github.com/akropolis-rules/akropolis/score"
+	"github.com/akropolis-rules/akropolis/site"
 	"github.com/akropolis-rules/akropolis/site/event"
+	"github.com/akropolis-rules/akropolis/tile"
 )
 
 // printSolo prints the Architect's pile and score card and who won.
@@ -61,7 +63,65 @@ func printSetup(w io.Writer, g *akropolis.Game, t *arena.Table) {
 		fmt.Fprintf(w, "the Architect has %s, ", arena.Plural(g.Stones(1), "stone"))
 	}
 	fmt.Fprintf(w, "the reserve %d\n", g.Reserve())
-	fmt.Fprintf(w, "Site:     %v (%s to play)\n\n", g.Site(), arena.Plural(g.Site().TurnsLeft(), "turn"))
+	fmt.Fprintf(w, "Site:     %v (%s to play)\n", g.Site(), arena.Plural(g.Site().TurnsLeft(), "turn"))
+	if c := g.Cards(); c.InPlay() {
+		for slot := 1; slot <= site.CardSlots; slot++ {
+			fmt.Fprintf(w, "Card %d:   %v with tiles", slot, c.Card(slot))
+			for _, id := range c.AppendTiles(nil, slot) {
+				fmt.Fprintf(w, " %v (%s)", id, oneHexName(id))
+			}
+			fmt.Fprintln(w)
+		}
+	}
+	fmt.Fprintln(w)
+}
+
+// oneHexName names a one-hex tile's hex: "HousePlaza", "Market|Garden".
+func oneHexName(id tile.ID) string {
+	t, _ := tile.OneHexByID(id)
+	if t.IsDouble() {
+		return t.A.String() + "|" + t.B.String()
+	}
+	return t.A.String()
+}
+
+// printConstruction prints a move of the construction phase (Athena) from
+// its events: "turn 12  seat 1 (greedy)  completes Fortress (slot 2),
+// takes tile 84 (HousePlaza) and places it at (1,-2) r0 on level 1", the
+// Architect's tile first in solo, or "... stops". It reports whether the
+// events were such a move.
+func printConstruction(w io.Writer, t *arena.Table, events []event.Event) bool {
+	if len(events) == 0 || events[0].Kind != event.CardCompleted && events[0].Kind != event.Stopped {
+		return false
+	}
+	for i, e := range events {
+		switch {
+		case e.Kind == event.Stopped:
+			fmt.Fprintf(w, "turn %2d  %s  stops building\n", e.Turn, t.SeatName(e.Seat))
+		case e.Kind == event.CardCompleted && (i+1 == len(events) || events[i+1].Kind != event.TilePlaced):
+			// Solo: the Architect completes the card first; its tile goes to its pile.
+			fmt.Fprintf(w, "turn %2d  the Architect completes %v (slot %d) too and takes tile %v (%s)\n", e.Turn, e.Card, e.Slot, e.Tile, oneHexName(e.Tile))
+		case e.Kind == event.CardCompleted:
+			p := events[i+1]
+			fmt.Fprintf(w, "turn %2d  %s  completes %v (slot %d), takes tile %v (%s) and places it at %v r%d on level %d",
+				e.Turn, t.SeatName(e.Seat), e.Card, e.Slot, e.Tile, oneHexName(e.Tile), p.Placement.Anchor, p.Placement.Rotation, p.Level)
+			if p.Quarries > 0 {
+				fmt.Fprintf(w, ", covers a quarry: +%s", arena.Plural(gainedIn(events), "stone"))
+			}
+			fmt.Fprintln(w)
+		}
+	}
+	return true
+}
+
+// gainedIn returns the stones the events gain.
+func gainedIn(events []event.Event) int {
+	for _, e := range events {
+		if e.Kind == event.StonesGained {
+			return e.Stones
+		}
+	}
+	return 0
 }
 
 // printTurn prints one turn from its events: "turn  7  seat 1 (greedy)
@@ -69,6 +129,10 @@ func printSetup(w io.Writer, g *akropolis.Game, t *arena.Table) {
 // covers 1 quarry: +1 stone", then a line for a refill or the end.
 func printTurn(w io.Writer, g *akropolis.Game, t *arena.Table, events []event.Event) {
 	var line strings.Builder
+	if printConstruction(w, t, events) {
+		printTurnEnd(w, g, events)
+		return
+	}
 	quarries, gained := 0, 0
 	for _, e := range events {
 		switch e.Kind {
@@ -93,6 +157,12 @@ func printTurn(w io.Writer, g *akropolis.Game, t *arena.Table, events []event.Ev
 		}
 	}
 	fmt.Fprintln(w, line.String())
+	printTurnEnd(w, g, events)
+}
+
+// printTurnEnd prints what ends a turn: the Architect's take, a refill, the
+// end of the game.
+func printTurnEnd(w io.Writer, g *akropolis.Game, events []event.Event) {
 	for _, e := range events {
 		switch e.Kind {
 		case event.ArchitectTook:

@@ -14,7 +14,7 @@ type eventJSON struct {
 	Kind      Kind      `json:"kind"`
 	Turn      int       `json:"turn"`
 	Seat      int       `json:"seat"`
-	Tile      tile.ID   `json:"tile"`
+	Tile      int       `json:"tile"` // 0, a city tile 1..61 or a one-hex tile 62..91
 	Position  int       `json:"position"`
 	Stones    int       `json:"stones"`
 	Placement string    `json:"placement"`
@@ -28,7 +28,7 @@ type eventJSON struct {
 // MarshalJSON encodes the event in its JSON form (see Event). An event of
 // no kind, or of a kind out of range, fails.
 func (e Event) MarshalJSON() ([]byte, error) {
-	j := eventJSON{Kind: e.Kind, Turn: e.Turn, Seat: e.Seat, Tile: e.Tile, Position: e.Position,
+	j := eventJSON{Kind: e.Kind, Turn: e.Turn, Seat: e.Seat, Tile: int(e.Tile), Position: e.Position,
 		Stones: e.Stones, Cells: []hex.Hex{}, Level: e.Level, Quarries: e.Quarries, Slot: e.Slot}
 	if e.Card != tile.NoCard {
 		j.Card = e.Card.String()
@@ -52,7 +52,10 @@ func (e *Event) UnmarshalJSON(b []byte) error {
 	if err := decode(b, &j); err != nil {
 		return err
 	}
-	ev := Event{Kind: j.Kind, Turn: j.Turn, Seat: j.Seat, Tile: j.Tile, Position: j.Position,
+	if j.Tile < 0 || j.Tile > int(tile.MaxAthenaID) {
+		return fmt.Errorf("%w: event JSON: tile %d is not 0..%d", ErrSyntax, j.Tile, tile.MaxAthenaID)
+	}
+	ev := Event{Kind: j.Kind, Turn: j.Turn, Seat: j.Seat, Tile: tile.ID(j.Tile), Position: j.Position,
 		Stones: j.Stones, Level: j.Level, Quarries: j.Quarries, Slot: j.Slot}
 	if j.Card != "" {
 		c, err := tile.ParseCard(j.Card)
