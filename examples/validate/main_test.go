@@ -67,7 +67,7 @@ func TestGolden(t *testing.T) {
 		{"athena-record", "athena-record.txt", "", 0},
 		{"athena-record-json", "", "athena-record.json", 0},
 		{"athena-bad-completion", "athena-bad-completion.txt", "", 1}, // a tile that is not on the card: not-on-card
-		{"athena-position", "athena-position.txt", "", 0},            // in a construction phase
+		{"athena-position", "athena-position.txt", "", 0},             // in a construction phase
 		{"athena-view", "athena-view.json", "", 0},
 		{"athena-bad-position", "athena-bad-position.txt", "", 1}, // a completion without its tile, a tile still on its card
 	} {
