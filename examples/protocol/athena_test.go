@@ -17,6 +17,7 @@ import (
 	"github.com/google/go-cmp/cmp"
 
 	"github.com/akropolis-rules/akropolis"
+	"github.com/akropolis-rules/akropolis/examples/perft"
 	"github.com/akropolis-rules/akropolis/examples/players"
 	"github.com/akropolis-rules/akropolis/score"
 )
@@ -68,6 +69,41 @@ func TestAthenaOptIn(t *testing.T) {
 			}
 		})
 	}
+}
+
+// TestAthenaPerft: an Athena position in a construction phase goes to an
+// engine that plays the expansion, which counts its moves as package
+// examples/perft does (the completions and stop of the phase), and to no
+// other engine.
+func TestAthenaPerft(t *testing.T) {
+	g, err := akropolis.New(akropolis.Options{Players: 2, Athena: true, Seed: [2]uint64{1, 2}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	for n := 0; !g.Position().Constructing; n++ {
+		ms := g.AppendLegalMoves(nil)
+		if err := g.Play(ms[(7919*n+13)%len(ms)]); err != nil {
+			t.Fatal(err)
+		}
+	}
+	p := g.Position()
+	e, done := served(t, Config{Grace: time.Minute, Wait: time.Minute}, players.NewGreedy())
+	branches, total, err := e.Perft(p, 1, time.Minute)
+	e.Close()
+	<-done
+	want, err2 := perft.Divide(g, 1)
+	if err2 != nil {
+		t.Fatal(err2)
+	}
+	if err != nil || total != int64(len(g.AppendLegalMoves(nil))) || len(branches) != len(want) {
+		t.Errorf("perft 1 = %d branches, total %d, %v; want %d moves", len(branches), total, err, len(want))
+	}
+	var lines []string
+	old := connectLister(t, "want moves\nok 2\n", &lines)
+	if _, _, err := old.Perft(p, 1, time.Second); !errors.Is(err, ErrInput) || slices.ContainsFunc(lines, func(l string) bool { return strings.HasPrefix(l, "perft") }) {
+		t.Errorf("perft to an engine without athena: %v, lines %q", err, lines)
+	}
+	old.Close()
 }
 
 // connectLister connects to an in-process engine that answers the
