@@ -80,11 +80,12 @@ func kindOf(b []byte) docKind {
 }
 
 // isPositionLine reports whether a document's first line is a position's
-// text form: 13 fields, or an Athena position's 15 and the cards (no ';',
-// so that a city's placement with a long comment is still a city).
+// text form: 13 fields, or more (an Athena position's card rules, phase and
+// cards) with no ';', so that a city's placement with a long comment is
+// still a city.
 func isPositionLine(line string) bool {
 	n := len(strings.Fields(line))
-	return n == positionFields || n >= positionFields+2 && !strings.Contains(line, ";")
+	return n == positionFields || n > positionFields && !strings.Contains(line, ";")
 }
 
 // objectKind tells a JSON object by its first name that only one form has
