@@ -158,19 +158,20 @@ func NewFromPosition(p Position) (*Game, error) {
 }
 
 // tileSet is a set of tiles, a bit for each ID: the catalogue's 1..61 and
-// the Athena expansion's one-hex tiles 62..91. IDs outside them are never
-// in a set.
-type tileSet [2]uint64
+// the Athena expansion's one-hex tiles 62..91, in words enough for every
+// value of a tile.ID, so that no ID needs a bounds check on the way (a
+// view is checked on every sample).
+type tileSet [4]uint64
 
 // add puts id in the set; an ID outside 1..91 is ignored.
 func (s *tileSet) add(id tile.ID) {
 	if id.ValidAthena() {
-		s[id/64] |= 1 << (id % 64)
+		s[id>>6] |= 1 << (id & 63)
 	}
 }
 
 // has reports whether id is in the set.
-func (s tileSet) has(id tile.ID) bool { return id.ValidAthena() && s[id/64]&(1<<(id%64)) != 0 }
+func (s *tileSet) has(id tile.ID) bool { return s[id>>6]>>(id&63)&1 != 0 }
 
 // setOf returns the set of the tiles of ids.
 func setOf(ids []tile.ID) tileSet {
