@@ -478,5 +478,8 @@
 // the order of the face-down tiles, with [View.City] to query each city.
 // [View.Sample] deals the unseen tiles at random into a full game
 // consistent with the view, for information-set search; like a game from
-// [NewFromPosition], the sample's record starts from its position.
+// [NewFromPosition], the sample's record starts from its position. With
+// the Athena expansion everything about the cards is public and in the
+// view; the one-hex tiles left in the box are unseen too, but never come
+// into play: a sample deals only the face-down tiles of the stacks.
 package akropolis

@@ -12,7 +12,8 @@ import (
 // as FEN is for chess: the options, the turn, the seat to move, the Chief
 // Architect, each seat's stones, each city as its placements in the order
 // laid, the Architect's pile in a solo game, the reserve, the face-up line
-// and the face-down stacks.
+// and the face-down stacks, and with the Athena expansion the construction
+// cards and whether the seat to move is in its construction phase.
 //
 // The stacks are either known, in draw order (a full position, from which
 // NewFromPosition continues the game), or hidden (a public position: only
