@@ -360,3 +360,25 @@ func TestGoldenAthenaPositions(t *testing.T) {
 		}
 	}
 }
+
+// What the forms cannot hold they refuse to write, both forms alike:
+// cards or a construction phase without the expansion (the text marks an
+// Athena position by its fields after the 13th), and a one-hex tile on the
+// site (a line or a stack holds tiles 1..61 only).
+func TestAthenaPositionMarshalRefuses(t *testing.T) {
+	noAthena := athenaHandPosition(t)
+	noAthena.Options.Athena = false
+	phaseOnly := handPosition(t)
+	phaseOnly.Constructing = true
+	onSite := athenaHandPosition(t)
+	onSite.Line = []tile.ID{4, 87}
+	for name, p := range map[string]akropolis.Position{"cards without Athena": noAthena,
+		"a phase without Athena": phaseOnly, "a one-hex tile in the line": onSite} {
+		if b, err := p.MarshalText(); !errors.Is(err, akropolis.ErrSyntax) {
+			t.Errorf("%s: MarshalText = %q, %v; want ErrSyntax", name, b, err)
+		}
+		if b, err := json.Marshal(p); err == nil {
+			t.Errorf("%s: MarshalJSON = %s; want an error", name, b)
+		}
+	}
+}
