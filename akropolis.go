@@ -124,6 +124,7 @@ type state struct {
 	turn    int
 	cards   site.Cards // the zero Cards without Athena
 	phase   bool       // the construction phase of the seat to move is open
+	open    uint8      // in the phase, bit s: the mover can complete the card in slot s
 }
 
 // origin is where a game's record starts: the start of a game, or the
@@ -204,6 +205,10 @@ func (g *Game) continueFrom(p *Position, s site.Site, cities [4]*city.Base) {
 		}
 	}
 	g.assign(o, st, from, cities, p.Pile, nil, stamp{})
+	if a.phase { // which cards are open follows from the cities and stones
+		g.openPhase(g.current)
+		g.origin.at.open = g.open
+	}
 }
 
 // assign makes g the game of options o in state s, whose record starts at

@@ -27,10 +27,21 @@ func (g *Game) tilesNeeded() int {
 // completable reports whether seat can complete the card in slot now: it
 // has not yet, the card holds a tile for it, and the card's condition
 // holds for its city and the stones it holds now (after the turn's
-// payment and gains).
+// payment and gains). During an open phase the answer is the one kept in
+// state.open, worked out when the phase opened or last changed.
 func (g *Game) completable(slot, seat int) bool {
+	if g.phase && seat == g.current {
+		return slot >= 1 && slot <= site.CardSlots && g.open&(1<<slot) != 0
+	}
+	s := censusOf(&g.cities[seat].Base)
+	return g.meets(slot, seat, &s)
+}
+
+// meets is completable worked out afresh, with the city's census c ruling
+// out the cards it can.
+func (g *Game) meets(slot, seat int, c *census) bool {
 	card := g.cards.Card(slot)
-	if card == tile.NoCard || g.cards.Completed(slot, seat) {
+	if card == tile.NoCard || g.cards.Completed(slot, seat) || !c.possible(card) {
 		return false
 	}
 	var ids [site.TilesPerCard]tile.ID
@@ -42,17 +53,21 @@ func (g *Game) completable(slot, seat int) bool {
 	return ok
 }
 
-// canComplete reports whether seat can complete at least one card now.
-func (g *Game) canComplete(seat int) bool {
-	if !g.cards.InPlay() {
-		return false
-	}
-	for slot := 1; slot <= site.CardSlots; slot++ {
-		if g.completable(slot, seat) {
-			return true
+// openPhase works out which cards seat can complete now, keeps them in
+// state.open and opens the construction phase when there is one; it
+// reports whether it did.
+func (g *Game) openPhase(seat int) bool {
+	g.open = 0
+	if g.cards.InPlay() && g.cards.CompletedBy(seat) < site.CardSlots {
+		c := censusOf(&g.cities[seat].Base)
+		for slot := 1; slot <= site.CardSlots; slot++ {
+			if g.meets(slot, seat, &c) {
+				g.open |= 1 << slot
+			}
 		}
 	}
-	return false
+	g.phase = g.open != 0
+	return g.phase
 }
 
 // cardsForMover returns the cards as the mover sees them when choosing a
@@ -121,7 +136,7 @@ func (g *Game) playConstruction(m Move, dst []event.Event, events bool) ([]event
 		if events {
 			dst = append(dst, event.Event{Kind: event.Stopped, Seat: seat, Turn: g.turn + 1})
 		}
-		g.phase = false
+		g.phase, g.open = false, 0
 		dst = g.finishTurn(seat, &u, dst, events)
 		g.undo = append(g.undo, u)
 		return dst, nil
@@ -148,8 +163,7 @@ func (g *Game) playConstruction(m Move, dst []event.Event, events bool) ([]event
 			dst = append(dst, event.Event{Kind: event.StonesGained, Seat: seat, Turn: g.turn + 1, Stones: out.Gained, Quarries: out.Quarries})
 		}
 	}
-	if !g.canComplete(seat) {
-		g.phase = false
+	if !g.openPhase(seat) {
 		dst = g.finishTurn(seat, &u, dst, events)
 	}
 	g.undo = append(g.undo, u)

@@ -46,28 +46,38 @@ func BenchmarkRandomGameMoves(b *testing.B) {
 }
 
 // benchRandomGames runs whole games of 2, 3 and 4 players, each played by
-// the function newPlay makes for the sub-benchmark's generator.
+// the function newPlay makes for the sub-benchmark's generator, then the
+// same with the Athena expansion (athena/players=N).
 func benchRandomGames(b *testing.B, newPlay func(*rand.Rand) func(*akropolis.Game)) {
-	for _, players := range []int{2, 3, 4} {
-		b.Run(fmt.Sprintf("players=%d", players), func(b *testing.B) {
-			o := akropolis.Options{Players: players}
-			g, _ := akropolis.New(o)
-			play := newPlay(rand.New(rand.NewPCG(1, 2)))
-			sink := 0
-			b.ReportAllocs()
-			for i := 0; b.Loop(); i++ {
-				o.Seed = [2]uint64{uint64(i), 7}
-				if err := g.Reset(o); err != nil {
-					b.Fatal(err)
-				}
-				play(g)
-				for k := range players {
-					sink += g.Total(k)
-				}
+	for _, athena := range []bool{false, true} {
+		for _, players := range []int{2, 3, 4} {
+			name := fmt.Sprintf("players=%d", players)
+			if athena {
+				name = "athena/" + name
 			}
-			_ = sink
-		})
+			b.Run(name, func(b *testing.B) { benchRandomGame(b, akropolis.Options{Players: players, Athena: athena}, newPlay) })
+		}
 	}
+}
+
+// benchRandomGame is one sub-benchmark of benchRandomGames: games of
+// options o, one op a game, each seeded from its number.
+func benchRandomGame(b *testing.B, o akropolis.Options, newPlay func(*rand.Rand) func(*akropolis.Game)) {
+	g, _ := akropolis.New(o)
+	play := newPlay(rand.New(rand.NewPCG(1, 2)))
+	sink := 0
+	b.ReportAllocs()
+	for i := 0; b.Loop(); i++ {
+		o.Seed = [2]uint64{uint64(i), 7}
+		if err := g.Reset(o); err != nil {
+			b.Fatal(err)
+		}
+		play(g)
+		for k := range o.Players {
+			sink += g.Total(k)
+		}
+	}
+	_ = sink
 }
 
 // midGame returns a 2-player game after 20 random turns (each city ~10 tiles).

@@ -139,9 +139,7 @@ func (g *Game) apply(m Move, out Outcome, dst []event.Event, events bool) []even
 			dst = append(dst, event.Event{Kind: event.StonesGained, Seat: seat, Turn: g.turn + 1, Stones: out.Gained, Quarries: out.Quarries})
 		}
 	}
-	if g.canComplete(seat) {
-		g.phase = true // the turn goes on with the construction phase
-	} else {
+	if !g.openPhase(seat) { // else the turn goes on with the construction phase
 		dst = g.finishTurn(seat, &u, dst, events)
 	}
 	g.undo = append(g.undo, u)

@@ -65,6 +65,11 @@ const (
 //     Line or Stacks present means Setup is set (an empty value is an empty
 //     list); both absent means Setup is nil: the site is dealt from the
 //     seed.
+//   - Athena is "true" for a game with the Athena expansion (the writer
+//     puts it only then), CardRules its card rules: the names of those set
+//     (as in their JSON form) joined by '+', or "none" (the writer puts it
+//     only when one is set). Cards is the cards as dealt (Setup.Cards, see
+//     site.Cards.MarshalText), written with Line and Stacks in such a game.
 //   - Position, for a game continued from a position (Record.Position), is
 //     the full position's one-line text form (see the package doc); it
 //     takes the place of Line and Stacks.
@@ -76,7 +81,10 @@ const (
 //     order never resets, so it is (turn-1) mod Players, the turn counted
 //     from the start of the game (from the Position's turn, if any). In a
 //     solo game only the player's moves are recorded; the Architect's takes
-//     follow from the rules.
+//     follow from the rules. With the Athena expansion the moves include
+//     the completions ("c2:75@(1,-2)r0") and stop moves of the
+//     construction phase, and the writer adds no seat comment (a turn may
+//     take several moves).
 //
 // Its JSON form follows the module's JSON convention (see the package doc):
 // the options as Options encodes them (seed as a string), tiles as numbers,
