@@ -205,7 +205,7 @@ func (g *Game) continueFrom(p *Position, s site.Site, cities [4]*city.Base) {
 		}
 	}
 	g.assign(o, st, from, cities, p.Pile, nil, stamp{})
-	if a.phase { // which cards are open follows from the cities and stones
+	if p.Constructing { // which cards are open follows from the cities and stones
 		g.openPhase(g.current)
 		g.origin.at.open = g.open
 	}
