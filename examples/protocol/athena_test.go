@@ -44,9 +44,9 @@ func TestAthenaOptIn(t *testing.T) {
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			var lines []string
-			e := connectLister(t, tc.answer, &lines)
+			e, stop := connectLister(t, tc.answer, &lines)
 			err := e.Begin(0, g.View())
-			e.Close()
+			stop()
 			if !tc.athena {
 				if !errors.Is(err, ErrInput) || !strings.Contains(err.Error(), "want athena") || slices.Contains(lines, "newgame") {
 					t.Errorf("Begin = %v, lines %q; want ErrInput naming the feature, and nothing sent", err, lines)
@@ -99,20 +99,24 @@ func TestAthenaPerft(t *testing.T) {
 		t.Errorf("perft 1 = %d branches, total %d, %v; want %d moves", len(branches), total, err, len(want))
 	}
 	var lines []string
-	old := connectLister(t, "want moves\nok 2\n", &lines)
-	if _, _, err := old.Perft(p, 1, time.Second); !errors.Is(err, ErrInput) || slices.ContainsFunc(lines, func(l string) bool { return strings.HasPrefix(l, "perft") }) {
+	old, stop := connectLister(t, "want moves\nok 2\n", &lines)
+	_, _, err = old.Perft(p, 1, time.Second)
+	stop()
+	if !errors.Is(err, ErrInput) || slices.ContainsFunc(lines, func(l string) bool { return strings.HasPrefix(l, "perft") }) {
 		t.Errorf("perft to an engine without athena: %v, lines %q", err, lines)
 	}
-	old.Close()
 }
 
 // connectLister connects to an in-process engine that answers the
 // handshake with answer, ready to start and records every line it gets.
-func connectLister(t *testing.T, answer string, lines *[]string) *Engine {
+// stop closes the engine and waits for it: lines may then be read.
+func connectLister(t *testing.T, answer string, lines *[]string) (e *Engine, stop func()) {
 	t.Helper()
 	toEngine, engineIn := io.Pipe()
 	engineOut, fromEngine := io.Pipe()
+	done := make(chan struct{})
 	go func() {
+		defer close(done)
 		sc := bufio.NewScanner(toEngine)
 		for sc.Scan() {
 			*lines = append(*lines, sc.Text())
@@ -129,7 +133,10 @@ func connectLister(t *testing.T, answer string, lines *[]string) *Engine {
 	if err != nil {
 		t.Fatal(err)
 	}
-	return e
+	return e, func() {
+		e.Close()
+		<-done
+	}
 }
 
 // TestAthenaWholeGames plays whole Athena games through the protocol, the
