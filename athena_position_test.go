@@ -382,3 +382,30 @@ func TestAthenaPositionMarshalRefuses(t *testing.T) {
 		}
 	}
 }
+
+// An Athena position's JSON is held to the module's convention: null,
+// a name given twice or in another case, and a value of the wrong kind are
+// refused, and the position is left as it was.
+func TestAthenaPositionJSONStrict(t *testing.T) {
+	b, err := json.Marshal(athenaHandPosition(t))
+	must(t, err)
+	good := string(b)
+	cards := good[strings.Index(good, `"cards":`):strings.LastIndex(good, "}")]
+	for name, bad := range map[string]string{
+		"null cards":         strings.Replace(good, cards, `"cards":null`, 1),
+		"null constructing":  strings.Replace(good, `"turn":`, `"constructing":null,"turn":`, 1),
+		"cards twice":        strings.Replace(good, cards, cards+","+cards, 1),
+		"Cards":              strings.Replace(good, `"cards":`, `"Cards":`, 1),
+		"constructing 1":     strings.Replace(good, `"turn":`, `"constructing":1,"turn":`, 1),
+		"an unknown card":    strings.Replace(good, `"Fortress"`, `"Castle"`, 1),
+		"a card field named": strings.Replace(good, `"completedBy":[0]`, `"completedBy":[0],"by":[0]`, 1),
+	} {
+		if bad == good {
+			t.Fatalf("%s: the document did not change", name)
+		}
+		p := akropolis.Position{Turn: 5}
+		if err := p.UnmarshalJSON([]byte(bad)); !errors.Is(err, akropolis.ErrSyntax) || p.Turn != 5 {
+			t.Errorf("%s: UnmarshalJSON = %v, turn %d; want ErrSyntax and no change", name, err, p.Turn)
+		}
+	}
+}
