@@ -42,8 +42,9 @@ type positionJSON struct {
 // tiles left in the box) are added for clients. A position of an Athena
 // game adds "cards" (site.Cards' JSON form) and, in a construction phase,
 // "constructing": true. It fails, as
-// UnmarshalJSON does, for a tile outside 1..91, a rotation outside 0..5 or
-// an empty stack (ErrSyntax) and lists beyond the bounds (ErrTooLarge), so
+// UnmarshalJSON does, for a tile outside 1..61 on the site or 1..91 in a
+// city or pile, a rotation outside 0..5, an empty stack, or cards or a
+// construction phase without the Athena expansion (ErrSyntax) and lists beyond the bounds (ErrTooLarge), so
 // that what it writes reads back equal (the seed aside).
 func (p Position) MarshalJSON() ([]byte, error) {
 	if err := p.checkBounds(); err != nil {

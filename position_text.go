@@ -33,7 +33,8 @@ const constructingMark = "constructing"
 // package doc). It fails for values that have no text form, so that what
 // it writes UnmarshalText reads back equal (the seed aside): a level or
 // variant bits out of range (ErrBadOptions); lists beyond the bounds
-// (ErrTooLarge); a tile outside 1..91, a rotation outside 0..5, an empty
+// (ErrTooLarge); a tile outside 1..61 on the site, or outside 1..91 (the
+// one-hex tiles) in a city or pile, a rotation outside 0..5, an empty
 // stack, no city, known stacks other than StacksLeft in number, numbers
 // beyond the ranges UnmarshalText reads, or cards or a construction phase
 // without the Athena expansion (ErrSyntax).
