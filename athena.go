@@ -24,21 +24,17 @@ func (g *Game) tilesNeeded() int {
 	return 1
 }
 
-// completable reports whether seat can complete the card in slot now: it
-// has not yet, the card holds a tile for it, and the card's condition
-// holds for its city and the stones it holds now (after the turn's
-// payment and gains). During an open phase the answer is the one kept in
-// state.open, worked out when the phase opened or last changed.
-func (g *Game) completable(slot, seat int) bool {
-	if g.phase && seat == g.current {
-		return slot >= 1 && slot <= site.CardSlots && g.open&(1<<slot) != 0
-	}
-	s := censusOf(&g.cities[seat].Base)
-	return g.meets(slot, seat, &s)
+// completable reports whether the mover can complete the card in slot in
+// the open phase: the answer kept in state.open, worked out (openPhase)
+// when the phase opened or after the last completion.
+func (g *Game) completable(slot int) bool {
+	return g.phase && slot >= 1 && slot <= site.CardSlots && g.open&(1<<slot) != 0
 }
 
-// meets is completable worked out afresh, with the city's census c ruling
-// out the cards it can.
+// meets reports whether seat can complete the card in slot now: it has
+// not yet, the card holds a tile for it, and the card's condition holds
+// for its city and the stones it holds now (after the turn's payment and
+// gains); the city's census c rules out what it can first.
 func (g *Game) meets(slot, seat int, c *census) bool {
 	card := g.cards.Card(slot)
 	if card == tile.NoCard || g.cards.Completed(slot, seat) || !c.possible(card) {
@@ -109,7 +105,7 @@ func (g *Game) checkConstruction(m Move) (Outcome, city.Result, error) {
 		return Outcome{}, city.Result{}, fmt.Errorf("%w: slot %d, site position %d: a completion names a slot 1..4 and no site position", site.ErrBadCard, m.Card, m.Position)
 	case g.cards.Completed(m.Card, seat):
 		return Outcome{}, city.Result{}, fmt.Errorf("%w: card %v in slot %d", site.ErrCardDone, g.cards.Card(m.Card), m.Card)
-	case !g.completable(m.Card, seat):
+	case !g.completable(m.Card):
 		return Outcome{}, city.Result{}, fmt.Errorf("%w: card %v in slot %d", site.ErrNotCompletable, g.cards.Card(m.Card), m.Card)
 	}
 	if cards, _ := g.cardsForMover(m.Card); !cards.Holds(m.Card, m.Placement.Tile) {
@@ -181,7 +177,7 @@ func (g *Game) appendConstructionMoves(dst []Move) []Move {
 	c := &g.cities[seat].Base
 	var ids [site.TilesPerCard]tile.ID
 	for slot := 1; slot <= site.CardSlots; slot++ {
-		if !g.completable(slot, seat) {
+		if !g.completable(slot) {
 			continue
 		}
 		cards, _ := g.cardsForMover(slot)

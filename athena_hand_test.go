@@ -1,7 +1,10 @@
 package akropolis_test
 
 import (
+	"encoding/json"
 	"errors"
+	"os"
+	"path/filepath"
 	"slices"
 	"testing"
 
@@ -378,5 +381,50 @@ func TestKeySeesTheCards(t *testing.T) {
 	b := handGame(t, 2, c)
 	if a.Key() == b.Key() || a.PublicKey() == b.PublicKey() || a.Equal(b) {
 		t.Errorf("games differing in their cards have the same key, or are Equal")
+	}
+}
+
+// In the phase, the legal-move JSON lists the completions with their one
+// cell and no cost, and the stop move with no cell; a view of the game
+// samples into games in the same phase, with the same moves; a position of
+// an Athena game is refused, its cards being no part of its forms yet.
+func TestPhaseThroughFormsAndViews(t *testing.T) {
+	g := handGame(t, 2, handCards(t))
+	must(t, g.Play(take07))
+	b, err := g.LegalMovesJSON()
+	must(t, err)
+	var listed []struct {
+		Move  string    `json:"move"`
+		Cells []hex.Hex `json:"cells"`
+		Cost  int       `json:"cost"`
+	}
+	must(t, json.Unmarshal(b, &listed))
+	last := listed[len(listed)-1]
+	if len(listed) != movesAfterTake || last.Move != "stop" || len(last.Cells) != 0 ||
+		listed[0].Move[:3] != "c2:" || len(listed[0].Cells) != 1 || listed[0].Cost != 0 {
+		t.Fatalf("%d moves, the first %+v, the last %+v", len(listed), listed[0], last)
+	}
+	// Whole deals for the views: the golden records, replayed to the phase
+	// before a completion (move 12 of the first, 10 of the solo one).
+	for _, tc := range []struct {
+		name string
+		move int
+	}{{"2p-athena-builder", 12}, {"1p-athena-callicrates-builder", 10}} {
+		b, err = os.ReadFile(filepath.Join("testdata", "records", tc.name+".txt"))
+		must(t, err)
+		rec, err := akropolis.ParseRecord(string(b))
+		must(t, err)
+		rec.Moves = rec.Moves[:tc.move-1]
+		g, err = rec.Replay()
+		must(t, err)
+		s, err := g.View().Sample(1, 2)
+		must(t, err)
+		if moves := g.AppendLegalMoves(nil); !slices.Equal(s.AppendLegalMoves(nil), moves) || moves[len(moves)-1] != (akropolis.Move{}) ||
+			s.Cards() != g.Cards() || s.Current() != g.Current() || s.Turn() != g.Turn() {
+			t.Errorf("%s: a sample of the view in the phase lists other moves", tc.name)
+		}
+		if _, err := akropolis.NewFromPosition(g.Position()); !errors.Is(err, akropolis.ErrBadOptions) {
+			t.Errorf("%s: NewFromPosition of an Athena game: %v, want ErrBadOptions", tc.name, err)
+		}
 	}
 }

@@ -106,8 +106,11 @@ func ParseMove(s string) (Move, error) {
 	if err != nil {
 		return Move{}, fmt.Errorf("%w: move %q: %w", ErrSyntax, s, err)
 	}
-	if m.Card != 0 && !p.Tile.IsOneHex() {
+	switch {
+	case m.Card != 0 && !p.Tile.IsOneHex():
 		return Move{}, fmt.Errorf("%w: move %q: a card's tile is a one-hex tile 62..91", ErrSyntax, s)
+	case m.Card == 0 && p.Tile.IsOneHex():
+		return Move{}, fmt.Errorf("%w: move %q: a site position holds a tile 1..61", ErrSyntax, s)
 	}
 	m.Placement = p
 	return m, nil
