@@ -70,6 +70,7 @@ func TestGolden(t *testing.T) {
 		{"athena-position", "athena-position.txt", "", 0},             // in a construction phase
 		{"athena-view", "athena-view.json", "", 0},
 		{"athena-bad-position", "athena-bad-position.txt", "", 1}, // a completion without its tile, a tile still on its card
+		{"athena-perft", "-perft 1 athena-position.txt", "", 0},   // the phase's completions and stop
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			args := strings.Fields(tc.args)
