@@ -136,8 +136,10 @@
 // the engine answers a completion ("c2:75@(1,-2)r0": card slot 2, the
 // card's tile 75 placed at (1,-2) with rotation 0) or "stop"; the played
 // lines carry these moves too, as akropolis.Move's text form writes them.
-// An engine that also asked for the moves gets them in its legal lines,
-// and a "state cards TEXT" line, the cards now, after "state totals".
+// An engine that also asked for the moves gets them in its legal lines (a
+// completion costs 0 and reaches the level of its one hex; the stop move
+// reads "legal stop delta 0 cost 0 gained 0 level 0"), and a "state cards
+// TEXT" line, the cards now, after "state totals".
 //
 // # Perft
 //
