@@ -138,7 +138,7 @@
 // lines carry these moves too, as akropolis.Move's text form writes them.
 // An engine that also asked for the moves gets them in its legal lines (a
 // completion costs 0 and reaches the level of its one hex; the stop move
-// reads "legal stop delta 0 cost 0 gained 0 level 0"), and a "state cards
+// reads "legal stop delta D cost 0 gained 0 level 0"), and a "state cards
 // TEXT" line, the cards now, after "state totals".
 //
 // # Perft
