@@ -11,11 +11,13 @@ import (
 // game asks after every take of a player with cards left): a card whose
 // pattern needs more than the city shows cannot be met.
 type census struct {
-	cells    int
-	parts    [6]uint8 // visible district parts, whole hexes and halves
-	high     [6]uint8 // the same at level 2 or higher
-	plazas   [6]uint8 // visible plazas
-	plazaTop [6]uint8 // the highest level of a visible plaza
+	cells      int
+	highCells  int      // cells at level 2 or higher
+	parts      [6]uint8 // visible district parts, whole hexes and halves
+	high       [6]uint8 // the same at level 2 or higher
+	surrounded [6]uint8 // the same whose cell has its six neighbours occupied (three for a half)
+	plazas     [6]uint8 // visible plazas
+	plazaTop   [6]uint8 // the highest level of a visible plaza
 }
 
 // censusOf counts city c in one pass over its cells.
@@ -23,22 +25,32 @@ func censusOf(c *city.Base) census {
 	s := census{cells: c.NumCells()}
 	for k := range s.cells {
 		h := c.IndexAt(k).Hex()
-		f, level := c.Face(h), min(c.Height(h), 255)
-		s.add(f.A, level)
-		if f.B != tile.None {
-			s.add(f.B, level)
+		f, level, around := c.Face(h), min(c.Height(h), 255), c.OccupiedNeighbors(h)
+		if level >= 2 {
+			s.highCells++
 		}
+		if f.B == tile.None {
+			s.add(f.A, level, around == 6)
+			continue
+		}
+		// A half owns three edges: its neighbours across them are three of
+		// the six.
+		s.add(f.A, level, around >= 3)
+		s.add(f.B, level, around >= 3)
 	}
 	return s
 }
 
-func (s *census) add(k tile.Kind, level int) {
+func (s *census) add(k tile.Kind, level int, surrounded bool) {
 	d := k.District()
 	switch {
 	case k.IsDistrict():
 		s.parts[d]++
 		if level >= 2 {
 			s.high[d]++
+		}
+		if surrounded {
+			s.surrounded[d]++
 		}
 	case k.IsPlaza():
 		s.plazas[d]++
@@ -57,12 +69,12 @@ func (s *census) possible(card tile.Card) bool {
 		return s.parts[h] >= 6
 	case tile.Villa:
 		return s.high[h] >= 4
-	case tile.DistrictCenter: // a House plaza and its six neighbours
-		return s.plazas[h] >= 1 && s.cells >= 7
+	case tile.DistrictCenter: // six neighbours, each higher than a plaza at 1 or more
+		return s.plazas[h] >= 1 && s.highCells >= 6
 	case tile.CityMarket:
 		return s.parts[m] >= 3
-	case tile.Storehouses:
-		return s.parts[m] >= 2
+	case tile.Storehouses: // two Markets, each with its edge-neighbours occupied
+		return s.surrounded[m] >= 2
 	case tile.LuxuryGoods:
 		return s.plazaTop[m] >= 3
 	case tile.Rampart:
@@ -77,8 +89,8 @@ func (s *census) possible(card tile.Card) bool {
 		return s.parts[t] >= 1 && s.plazas[h]+s.plazas[m]+s.plazas[b]+s.plazas[t]+s.plazas[g] >= 3
 	case tile.PilgrimsStairs: // two occupied steps, each strictly lower: the plaza at 3 or more
 		return s.plazaTop[t] >= 3
-	case tile.Oasis:
-		return s.parts[g] >= 1
+	case tile.Oasis: // a Garden with its edge-neighbours occupied
+		return s.surrounded[g] >= 1
 	case tile.HangingGardens: // two Garden parts at different levels
 		return s.parts[g] >= 2 && s.high[g] >= 1
 	case tile.Parkland:

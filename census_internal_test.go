@@ -72,6 +72,18 @@ func TestCensusHandCities(t *testing.T) {
 		// A Temple at (1,-1) with plazas N, SE and SW of it (the starting
 		// House plaza is the SW one).
 		{tile.Pantheon, []city.Placement{at(78, 1, -1, 0), at(86, 1, -2, 0), at(90, 2, -1, 0)}},
+		// Tiles 01, 02 and 03 on the ground at (1,-1), (0,1) and (-1,0),
+		// then a one-hex tile on each of the six cells around the origin:
+		// all at level 2, above the starting House plaza.
+		{tile.DistrictCenter, []city.Placement{at(1, 1, -1, 0), at(2, 0, 1, 2), at(3, -1, 0, 4),
+			at(72, 1, -1, 0), at(73, 0, 1, 0), at(74, -1, 0, 0), at(75, 0, -1, 0), at(76, 1, 0, 0), at(77, -1, 1, 0)}},
+		// The same ground tiles and 07 at (-1,-1): a Garden on the northern
+		// Quarry has its six neighbours occupied.
+		{tile.Oasis, []city.Placement{at(1, 1, -1, 0), at(2, 0, 1, 2), at(3, -1, 0, 4),
+			at(7, -1, -1, 0), at(75, 0, -1, 0)}},
+		// The Garden half of double 62 at (1,-1), rotation 1, owns the
+		// edges toward the three occupied cells there: S, SW and NW.
+		{tile.Oasis, []city.Placement{at(62, 1, -1, 1)}},
 	} {
 		c, err := city.Build(tc.ps)
 		if err != nil {

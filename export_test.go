@@ -15,6 +15,10 @@ func SetStones(g *Game, stones [4]int, reserve int) {
 	for k := range g.stones {
 		g.changed(k) // the kept score summaries hold the stones
 	}
+	if g.phase { // the cards open in the phase count the mover's stones
+		g.openPhase(g.current)
+		g.phase = true
+	}
 }
 
 // SetTurn sets the turn count alone, as no legal game can: in every

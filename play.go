@@ -139,7 +139,9 @@ func (g *Game) apply(m Move, out Outcome, dst []event.Event, events bool) []even
 			dst = append(dst, event.Event{Kind: event.StonesGained, Seat: seat, Turn: g.turn + 1, Stones: out.Gained, Quarries: out.Quarries})
 		}
 	}
-	if !g.openPhase(seat) { // else the turn goes on with the construction phase
+	// With the Athena expansion the turn may go on with the construction
+	// phase (InPlay first: a base game makes no call).
+	if !g.cards.InPlay() || !g.openPhase(seat) {
 		dst = g.finishTurn(seat, &u, dst, events)
 	}
 	g.undo = append(g.undo, u)
