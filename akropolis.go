@@ -214,14 +214,13 @@ func (g *Game) followAll() {
 }
 
 // continueFrom makes g the game of position p on site s, with seat k's
-// city a copy of cities[k] (p's own cities are not read), with the Athena
-// expansion's cards and phase a (a View's): a game whose record starts
-// from that position. The options lose their seed, which a
-// position does not hold.
-func (g *Game) continueFrom(p *Position, s site.Site, cities [4]*city.Base, a athenaState) {
+// city a copy of cities[k] (p's own cities are not read), and p's cards
+// and construction phase (Athena): a game whose record starts from that
+// position. The options lose their seed, which a position does not hold.
+func (g *Game) continueFrom(p *Position, s site.Site, cities [4]*city.Base) {
 	o := p.Options
 	o.Seed = [2]uint64{}
-	st := state{site: s, reserve: p.Reserve, chief: p.Chief, current: p.Current, turn: p.Turn - 1, cards: a.cards, phase: a.phase}
+	st := state{site: s, reserve: p.Reserve, chief: p.Chief, current: p.Current, turn: p.Turn - 1, cards: p.Cards, phase: p.Constructing}
 	copy(st.stones[:], p.Stones)
 	from := origin{at: st, piled: len(p.Pile), position: true}
 	for k, c := range cities {
@@ -232,7 +231,7 @@ func (g *Game) continueFrom(p *Position, s site.Site, cities [4]*city.Base, a at
 	g.assign(o, st, from, cities, p.Pile, nil, stamp{})
 	g.followAll()
 	g.origin.at.met = g.met
-	if a.phase { // which cards are open follows from the cities and stones
+	if p.Constructing { // which cards are open follows from the cities and stones
 		g.openCards(g.current)
 		g.origin.at.open = g.open
 	}
