@@ -125,6 +125,10 @@ type state struct {
 	cards   site.Cards // the zero Cards without Athena
 	phase   bool       // the construction phase of the seat to move is open
 	open    uint8      // in the phase, bit s: the mover can complete the card in slot s
+	// met holds, by seat, bit s: the seat's city and stones meet the card
+	// in slot s, which it has not completed. It follows from the rest,
+	// and is kept so that a placement need only look near its cells.
+	met [4]uint8
 }
 
 // origin is where a game's record starts: the start of a game, or the
@@ -187,17 +191,36 @@ func (g *Game) reset(o Options, s site.Site, cards site.Cards) {
 	st := state{site: s, cards: cards}
 	st.stones, st.reserve = o.economy().Deal()
 	g.assign(o, st, origin{at: st}, [4]*city.Base{}, nil, nil, stamp{})
+	if cards.InPlay() {
+		// Each city is its starting tile, laid on an empty city, which
+		// meets no card: follow the cards from there, near its cells.
+		_, start := tile.Start()
+		for k := range o.Players {
+			g.followCards(k, start[:])
+		}
+		g.origin.at.met = g.met
+	}
+}
+
+// followAll works out state.met for every seat from its whole city: a
+// game made afresh has no placement to follow.
+func (g *Game) followAll() {
+	if !g.cards.InPlay() {
+		return
+	}
+	for k := range g.opts.Players {
+		g.followCards(k, nil)
+	}
 }
 
 // continueFrom makes g the game of position p on site s, with seat k's
-// city a copy of cities[k] (p's own cities are not read), with the Athena
-// expansion's cards and phase a (a View's): a game whose record starts
-// from that position. The options lose their seed, which a
-// position does not hold.
-func (g *Game) continueFrom(p *Position, s site.Site, cities [4]*city.Base, a athenaState) {
+// city a copy of cities[k] (p's own cities are not read), and p's cards
+// and construction phase (Athena): a game whose record starts from that
+// position. The options lose their seed, which a position does not hold.
+func (g *Game) continueFrom(p *Position, s site.Site, cities [4]*city.Base) {
 	o := p.Options
 	o.Seed = [2]uint64{}
-	st := state{site: s, reserve: p.Reserve, chief: p.Chief, current: p.Current, turn: p.Turn - 1, cards: a.cards, phase: a.phase}
+	st := state{site: s, reserve: p.Reserve, chief: p.Chief, current: p.Current, turn: p.Turn - 1, cards: p.Cards, phase: p.Constructing}
 	copy(st.stones[:], p.Stones)
 	from := origin{at: st, piled: len(p.Pile), position: true}
 	for k, c := range cities {
@@ -206,8 +229,10 @@ func (g *Game) continueFrom(p *Position, s site.Site, cities [4]*city.Base, a at
 		}
 	}
 	g.assign(o, st, from, cities, p.Pile, nil, stamp{})
-	if a.phase { // which cards are open follows from the cities and stones
-		g.openPhase(g.current)
+	g.followAll()
+	g.origin.at.met = g.met
+	if p.Constructing { // which cards are open follows from the cities and stones
+		g.openCards(g.current)
 		g.origin.at.open = g.open
 	}
 }

@@ -8,10 +8,12 @@ import (
 
 // TestSearchPathsDoNotAllocate: once warm, the calls a search makes for
 // every node (listing moves, Delta, Play and Undo, copying a game, dealing
-// a view's sample into a game) allocate nothing.
+// a view's sample into a game) allocate nothing, with the Athena
+// expansion too (its takes follow the cards met).
 func TestSearchPathsDoNotAllocate(t *testing.T) {
-	for _, players := range []int{1, 2, 4} {
-		g, err := akropolis.New(akropolis.Options{Players: players, Seed: [2]uint64{9, 9}})
+	for _, o := range []akropolis.Options{{Players: 1}, {Players: 2}, {Players: 4}, {Players: 2, Athena: true}, {Players: 4, Athena: true}} {
+		o.Seed = [2]uint64{9, 9}
+		g, err := akropolis.New(o)
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -39,7 +41,7 @@ func TestSearchPathsDoNotAllocate(t *testing.T) {
 			"SampleInto":       func() { _ = v.SampleInto(dst, 2, 3) },
 		} {
 			if n := testing.AllocsPerRun(50, f); n != 0 {
-				t.Errorf("%d players: %s allocates %.1f times", players, name, n)
+				t.Errorf("%d players, Athena %v: %s allocates %.1f times", o.Players, o.Athena, name, n)
 			}
 		}
 	}

@@ -31,35 +31,58 @@ func (g *Game) completable(slot int) bool {
 	return g.phase && slot >= 1 && slot <= site.CardSlots && g.open&(1<<slot) != 0
 }
 
-// meets reports whether seat can complete the card in slot now: it has
-// not yet, the card holds a tile for it, and the card's condition holds
-// for its city and the stones it holds now (after the turn's payment and
-// gains); the city's census c rules out what it can first.
-func (g *Game) meets(slot, seat int, c *census) bool {
-	card := g.cards.Card(slot)
-	if card == tile.NoCard || g.cards.Completed(slot, seat) || !c.possible(card) {
-		return false
+// followCards brings state.met[seat] up to date after seat's city changed
+// at the cells changed, or anywhere for nil, and its stones changed. A
+// card met before is asked of the whole city again (covering a cell may
+// have spoilt its pattern); a card not met before can be met now only by
+// a pattern that reads a changed cell, so it is asked only near them
+// (athena.MetTouching): after a take, a few dozen cells are read instead
+// of the whole city for every card.
+func (g *Game) followCards(seat int, changed []hex.Hex) {
+	c := &g.cities[seat].Base
+	var met uint8
+	for slot := 1; slot <= site.CardSlots; slot++ {
+		card := g.cards.Card(slot)
+		if card == tile.NoCard || g.cards.Completed(slot, seat) {
+			continue
+		}
+		var ok bool
+		if changed == nil || g.met[seat]&(1<<slot) != 0 {
+			var cells [7]hex.Hex
+			_, ok = athena.AppendMet(cells[:0], card, c, g.stones[seat], g.opts.CardRules)
+		} else {
+			ok = athena.MetTouching(card, c, g.stones[seat], g.opts.CardRules, changed)
+		}
+		if ok {
+			met |= 1 << slot
+		}
 	}
-	var ids [site.TilesPerCard]tile.ID
-	if len(g.cards.AppendTiles(ids[:0], slot)) < g.tilesNeeded() {
-		return false
-	}
-	var cells [7]hex.Hex
-	_, ok := athena.AppendMet(cells[:0], card, &g.cities[seat].Base, g.stones[seat], g.opts.CardRules)
-	return ok
+	g.met[seat] = met
 }
 
-// openPhase works out which cards seat can complete now, keeps them in
-// state.open and opens the construction phase when there is one; it
-// reports whether it did.
-func (g *Game) openPhase(seat int) bool {
+// openPhase follows seat's cards after its city changed at the cells
+// changed (followCards), then opens the construction phase when it can
+// complete one (openCards); it reports whether it did.
+func (g *Game) openPhase(seat int, changed []hex.Hex) bool {
+	g.followCards(seat, changed)
+	return g.openCards(seat)
+}
+
+// openPhaseAfter is openPhase after seat's take placed p.
+func (g *Game) openPhaseAfter(seat int, p city.Placement) bool {
+	cells := p.Cells()
+	return g.openPhase(seat, cells[:])
+}
+
+// openCards keeps in state.open the cards seat meets (state.met) that
+// still hold a tile for it, and opens the construction phase when there
+// is one; it reports whether it did.
+func (g *Game) openCards(seat int) bool {
 	g.open = 0
-	if g.cards.InPlay() && g.cards.CompletedBy(seat) < site.CardSlots {
-		c := censusOf(&g.cities[seat].Base)
-		for slot := 1; slot <= site.CardSlots; slot++ {
-			if g.meets(slot, seat, &c) {
-				g.open |= 1 << slot
-			}
+	var ids [site.TilesPerCard]tile.ID
+	for slot := 1; slot <= site.CardSlots; slot++ {
+		if g.met[seat]&(1<<slot) != 0 && len(g.cards.AppendTiles(ids[:0], slot)) >= g.tilesNeeded() {
+			g.open |= 1 << slot
 		}
 	}
 	g.phase = g.open != 0
@@ -159,7 +182,7 @@ func (g *Game) playConstruction(m Move, dst []event.Event, events bool) ([]event
 			dst = append(dst, event.Event{Kind: event.StonesGained, Seat: seat, Turn: g.turn + 1, Stones: out.Gained, Quarries: out.Quarries})
 		}
 	}
-	if !g.openPhase(seat) {
+	if !g.openPhase(seat, []hex.Hex{m.Placement.Anchor}) {
 		dst = g.finishTurn(seat, &u, dst, events)
 	}
 	g.undo = append(g.undo, u)

@@ -142,7 +142,7 @@
 //
 //	value             text form                        JSON form
 //	hex.Hex           "(0,-1)"                         {"q":0,"r":-1}
-//	tile.ID           "07" ("S": the starting tile)    7 (0: the starting tile)
+//	tile.ID           "07" ("S": the starting tile)    7 (0: the starting tile; 62..91 one-hex tiles)
 //	city.Placement    "07@(1,-2)r3"                    the text form, as a string
 //	Move              "2:07@(1,-2)r3"                  the text form, as a string
 //	Options           the tags of a record             {"players":3,...,"seed":"1 2"}
@@ -154,6 +154,7 @@
 //	score.ArchitectCard  its String (a pad)           {"level":"hippodamos","multiplier":1,"lines":[..],...}
 //	Outcome           (none)                           {"cost":0,"level":1,"quarries":0,"gained":0}
 //	Setup             the Line and Stacks tags         {"line":[..],"stacks":[[..],..]}
+//	site.Cards        "Fortress 62,75,80,84 0 75 / ..."  [{"card":"Fortress","dealt":[..],"taken":[..],"completedBy":[..]},..]
 //	tile.Tile         Tile.String (a label)            {"id":4,"group":2,"hexes":["BarracksPlaza","House","Quarry"]}
 //	city.Result       (none)                           {"level":2,"quarries":1}
 //	city.Layer        (none)                           {"kind":"House","tile":12,"hex":0,"level":2}
@@ -241,22 +242,50 @@
 //     order laid joined by '.', or '-' for no placement.
 //   - pile: the Architect's tiles joined by '.', or '-'.
 //
-// Tiles are numbers 1 to 61 ("04"). Its JSON form has the same fields:
+// A position of a game with the Athena expansion has, after these 13
+// fields, its card rules (the readings of the card conditions: "none", or
+// the athena.Options names of those set joined by '+', as a record's
+// CardRules tag), its phase ("constructing" when the seat to move is in its
+// construction phase, '-' otherwise) and then its cards in their own text
+// form (site.Cards', which has spaces of its own: the four slots separated
+// by " / ", each the card, the tiles dealt onto it, the seats that
+// completed it and the tiles taken off it):
+//
+//	2 hippodamos none - 26 1 0 1.0 39 12.18.06 ?3 ...77@(-3,5)r0/... - none - Pantheon 72,83,71,62 - - / Agora 87,77,75,89 0 77 / ...
+//
+// Tiles are numbers 1 to 61 ("04"), and in a city or the Architect's pile
+// the one-hex tiles 62 to 91 too. Its JSON form has the same fields:
 //
 //	{"options":{...},"turn":3,"current":0,"chief":0,"stones":[1,1],"reserve":38,
 //	 "cities":[["12@(0,-2)r0"],["33@(0,-2)r0"]],"pile":[],"line":[4,7],
 //	 "stacksLeft":11,"stacks":[[5,44,21],...]}
 //
 // with "stacks" left out when hidden, and "stackSize" and "unseen" (the
-// face-down tiles in ID order) added for clients; when read, they must be
-// what the rest gives. A View's forms are those of its public position.
-// Both forms are bounded (64 KiB); [Position.UnmarshalText] and
-// [ReadPosition] read them. A document that may hold a record, a position
-// or a city, in either form, is read by [ReadAny], which tells them apart
-// by their shape. [Position.Check] reports every violation (a tile twice or outside
+// face-down tiles in ID order, then with the Athena expansion the one-hex
+// tiles left in the box) added for clients; when read, they must be what
+// the rest gives. An Athena position's JSON adds "cards" (site.Cards' JSON
+// form) and, in a construction phase, "constructing": true; both are left
+// out without the expansion, whose positions read and write as before
+// (testdata/forms/athena-position-*.txt and .json show one at the start,
+// after a completion and in a phase). A View's forms are those of its
+// public position. Both forms are bounded (64 KiB); [Position.UnmarshalText]
+// and [Position.UnmarshalJSON] read them. A document that may hold a
+// record, a position or a city, in either form, is read by [ReadAny], which
+// tells them apart by their shape. [Position.Check] reports every violation (a tile twice or outside
 // the set, stacks of the wrong size, stones not adding up to 40, a turn or
 // seat inconsistent with the tiles taken, an illegal city, ...) in one
-// [*PositionError], each found with errors.Is; [NewFromPosition] continues
+// [*PositionError], each found with errors.Is. With the Athena expansion
+// it checks the cards against the cities and the pile: cards exactly with
+// the expansion, and a construction phase only with it
+// (site.ErrBadCard); each one-hex tile in one place, on a card or in a
+// city or pile (ErrDuplicateTile), and dealt onto a card, never on the
+// site (ErrForeignTile, as a one-hex tile in a base game); each seat that
+// completed a card holding exactly one of its tiles, no seat a tile of a
+// card it did not complete, and in a solo game the Architect completing
+// the cards the player completed (site.ErrCardTiles, "card-tiles"). Each
+// completion takes one tile off its card, so a card's completions and the
+// tiles taken off it always agree: the cards' forms refuse any other
+// layout (site.ErrBadCard). [NewFromPosition] continues
 // a game from a full position (its record then starts from the position, a
 // [Position "..."] tag, as a chess PGN from a FEN), and [View.Sample]
 // refuses a view that fails its position's [Position.Check].
@@ -266,8 +295,8 @@
 // or for a city [] or no placements) is an error wrapping [ErrEmptyInput]
 // (code "empty-input") and ErrSyntax, from every reader. A service never answers "valid" to an empty body.
 //
-// Spaces. A position has one spelling: its 13 fields separated by single
-// spaces; a tab, a second space or any other space inside the line is an
+// Spaces. A position has one spelling: its fields (and an Athena
+// position's cards) separated by single spaces; a tab, a second space or any other space inside the line is an
 // error naming its column (spaces and line ends around the line are not
 // part of it). Record and city text are files people write and edit, read
 // line by line: spaces and tabs around a line, blank lines and comments
@@ -282,7 +311,7 @@
 // Size. Every reader refuses a document over its bound before reading the
 // rest: 1 MiB for a record or city, 64 KiB for a position or view, checked on the length of a string or byte
 // slice before anything is allocated, and on a stream after at most the
-// bound + 1 bytes (ReadRecord and ReadPosition hold one buffer of at most
+// bound + 1 bytes (ReadRecord and ReadAny hold one buffer of at most
 // that; a reader that knows its length, such as a bytes.Reader, is refused
 // unread). Lists are bounded as they are read (1000 moves, 61
 // tiles or placements per list, 1000 placements for a city), JSON nesting at 32 levels (strictjson.MaxDepth), so the cost of
@@ -410,10 +439,12 @@
 // in JSON; the Athena and CardRules tags in text), the cards as dealt in
 // its setup (Setup.Cards; the Cards tag) and the moves, completions and
 // stops included; its text form writes no "; seat k" comment, as a turn
-// may take several moves. A Position does not yet carry the cards:
-// Position.Check and NewFromPosition refuse one of an Athena game with
-// ErrBadOptions, while [Game.View] keeps them for View.SampleInto, so
-// players search Athena games.
+// may take several moves. A [Position] carries the cards
+// (Position.Cards, public) and whether the seat to move is in its
+// construction phase (Position.Constructing), in both its forms (see Data
+// forms), so that a game continues from any moment, a phase included, and
+// a View's samples are Athena games that players search. Its Unseen tiles
+// include the 14 one-hex tiles left in the box, which no sample deals.
 //
 // # Errors
 //
@@ -447,5 +478,8 @@
 // the order of the face-down tiles, with [View.City] to query each city.
 // [View.Sample] deals the unseen tiles at random into a full game
 // consistent with the view, for information-set search; like a game from
-// [NewFromPosition], the sample's record starts from its position.
+// [NewFromPosition], the sample's record starts from its position. With
+// the Athena expansion everything about the cards is public and in the
+// view; the one-hex tiles left in the box are unseen too, but never come
+// into play: a sample deals only the face-down tiles of the stacks.
 package akropolis

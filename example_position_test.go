@@ -36,7 +36,8 @@ func ExampleNewFromPosition() {
 	p := g.Position()
 	h, err := akropolis.NewFromPosition(p)
 	fmt.Println(err, h.Turn(), h.Current(), h.Stones(0), h.Stones(1))
-	b, _ := json.Marshal(p.Public())
+	p.Stacks = nil // the public position, as Game.View shows it
+	b, _ := json.Marshal(p)
 	fmt.Println(string(b)[:120])
 	// Output:
 	// <nil> 1 1 1 2

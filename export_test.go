@@ -1,6 +1,8 @@
 package akropolis
 
 import (
+	"io"
+
 	"github.com/akropolis-rules/akropolis/site"
 	"github.com/akropolis-rules/akropolis/tile"
 )
@@ -13,8 +15,9 @@ func SetStones(g *Game, stones [4]int, reserve int) {
 	for k := range g.stones {
 		g.changed(k) // the kept score summaries hold the stones
 	}
-	if g.phase { // the cards open in the phase count the mover's stones
-		g.openPhase(g.current)
+	g.followAll() // the cards met count the stones
+	if g.phase {  // the cards open in the phase count the mover's stones
+		g.openCards(g.current)
 		g.phase = true
 	}
 }
@@ -44,6 +47,7 @@ const (
 	MaxRecordMoves    = maxRecordMoves
 	MaxSetupTiles     = maxSetupTiles
 	MaxCityPlacements = maxCityPlacements
+	MaxUnseenTiles    = maxUnseenTiles
 )
 
 // Architect returns the Architect's pile (a copy, in the order taken) and
@@ -59,6 +63,12 @@ func Architect(g *Game) (pile []tile.ID, stones int) {
 // Record.UnmarshalText and Position.UnmarshalText do, for tests.
 func ParseRecord(s string) (Record, error)     { return parseRecord(s) }
 func ParsePosition(s string) (Position, error) { return parsePosition(s) }
+
+// ReadPosition reads a position in either form, as ReadAny does, for tests.
+func ReadPosition(r io.Reader) (Position, error) { return readPosition(r) }
+
+// Public returns a position's public form, stacks hidden, for tests.
+func Public(p Position) Position { return p.public() }
 
 // The bounds on the documents the readers take, for the tests that cross
 // them.

@@ -145,6 +145,7 @@ func viewJSONForm(f *testing.F) formtest.Form {
 	seeds = append(seeds,
 		goldenSeed(f, "view.json", ""),
 		goldenSeed(f, "position.json", ""),
+		goldenSeed(f, "athena-position-phase.json", ""),
 		`{"options":{"players":2,"rules":{"variants":"none"},"seed":""},"turn":1,"stones":[1,2],"reserve":37,"cities":[["01@(0,0)r0","01@(0,0)r0"],[]],"line":[12],"stacksLeft":0}`,
 	)
 	seeds = append(seeds, hostile("turn")...)
@@ -157,7 +158,7 @@ func viewJSONForm(f *testing.F) formtest.Form {
 // viewTextForm: the view's text holds to the module's contract.
 func viewTextForm(f *testing.F) formtest.Form {
 	seeds := []string{
-		goldenSeed(f, "view.txt", ""), goldenSeed(f, "position.txt", ""),
+		goldenSeed(f, "view.txt", ""), goldenSeed(f, "position.txt", ""), goldenSeed(f, "athena-position-phase.txt", ""),
 		"\uFEFF2 hippodamos none - 1 0 0 1.2 37 12.04.33.07 ?11 -/- -",
 		"2 HIPPODAMOS none - 1 0 0 1.2 37 12.04.33.07 ?11 -/- -",
 		"2 hippodamos none - 99999999999999999999 0 0 1.2 37 12.04.33.07 ?11 -/- -",

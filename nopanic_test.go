@@ -954,8 +954,21 @@ func hostilePositions(t *testing.T) []akropolis.Position {
 	ps := []akropolis.Position{{}, {Options: akropolis.Options{Players: 9}, Turn: -1, Current: math.MaxInt, Chief: -5},
 		{Options: akropolis.Options{Players: 2}, Stones: []int{-5, math.MaxInt}, Cities: [][]city.Placement{nil, {{Tile: 255}}},
 			Line: []tile.ID{0, 255, 255}, StacksLeft: math.MaxInt, Stacks: [][]tile.ID{nil, {1, 1, 1}}}}
+	// Athena positions: cards with and without the expansion, one-hex
+	// tiles twice, on the site and out of range, a phase where none can
+	// be, and a real game in its construction phase.
+	cards := site.DealCards(1, 2)
+	ps = append(ps,
+		akropolis.Position{Options: akropolis.Options{Players: 2, Athena: true}, Cards: cards, Constructing: true, Turn: 1,
+			Stones: []int{1, 2}, Cities: [][]city.Placement{{{Tile: 91}, {Tile: 91}}, {{Tile: 62, Rotation: 200}}},
+			Pile: []tile.ID{62, 255}, Line: []tile.ID{62, 1}, StacksLeft: 1, Stacks: [][]tile.ID{{91, 91, 91}}},
+		akropolis.Position{Options: akropolis.Options{Players: 1, Athena: true}, Cards: cards, Constructing: true, Turn: math.MinInt},
+		akropolis.Position{Options: akropolis.Options{Players: 2}, Cards: cards, Constructing: true})
+	g := athenaGameUntil(t, akropolis.Options{Players: 2, Athena: true, Seed: [2]uint64{1, 2}},
+		func(g *akropolis.Game) bool { return g.Position().Constructing })
+	ps = append(ps, g.Position(), akropolis.Public(g.Position()))
 	for _, g := range games(t) {
-		ps = append(ps, g.Position(), g.Position().Public())
+		ps = append(ps, g.Position(), akropolis.Public(g.Position()))
 	}
 	return ps
 }
@@ -977,14 +990,12 @@ func formCalls(t *testing.T, add func(string, func())) {
 		"Check":         func(p akropolis.Position) { p.Check() },
 		"MarshalJSON":   func(p akropolis.Position) { p.MarshalJSON() },
 		"MarshalText":   func(p akropolis.Position) { p.MarshalText() },
-		"Public":        func(p akropolis.Position) { p.Public() },
 		"String":        func(p akropolis.Position) { _ = p.String() },
 		"UnmarshalJSON": func(p akropolis.Position) { unmarshalJSONAll(&p) },
 		"UnmarshalText": func(p akropolis.Position) { unmarshalAll(&p) },
 		"Unseen":        func(p akropolis.Position) { p.Unseen() },
 	})
 	add("akropolis.NewFromPosition", each(ps, func(p akropolis.Position) { akropolis.NewFromPosition(p) }))
-	add("akropolis.ReadPosition", each(hostileText, func(s string) { akropolis.ReadPosition(strings.NewReader(s)) }))
 	add("akropolis.Game.Position", func() {
 		for _, g := range games(t) {
 			g.Position()

@@ -12,7 +12,8 @@ import (
 // as FEN is for chess: the options, the turn, the seat to move, the Chief
 // Architect, each seat's stones, each city as its placements in the order
 // laid, the Architect's pile in a solo game, the reserve, the face-up line
-// and the face-down stacks.
+// and the face-down stacks, and with the Athena expansion the construction
+// cards and whether the seat to move is in its construction phase.
 //
 // The stacks are either known, in draw order (a full position, from which
 // NewFromPosition continues the game), or hidden (a public position: only
@@ -49,6 +50,14 @@ type Position struct {
 	// tiles join the line: len(Stacks) == StacksLeft in a full position, nil
 	// in a public one.
 	Stacks [][]tile.ID
+	// Cards is the construction cards of a game with the Athena expansion
+	// (the cards, the one-hex tiles still on each and who completed each:
+	// all public), the zero Cards without it.
+	Cards site.Cards
+	// Constructing reports that the seat to move has taken and laid this
+	// turn's tile and is in its construction phase (Athena): its moves are
+	// card completions and the stop move, and the turn ends with them.
+	Constructing bool
 }
 
 // Position returns the full position of the game now. It shares no memory
@@ -69,7 +78,8 @@ func (g *Game) positionAt(s state, placed [4]int, piled int) Position {
 	o.Seed = [2]uint64{}
 	p := Position{Options: o, Turn: s.turn + 1, Current: s.current, Chief: s.chief,
 		Stones: append([]int(nil), s.stones[:o.Seats()]...), Reserve: s.reserve,
-		Pile: append([]tile.ID{}, g.pile[:piled]...), Line: s.site.AppendLine(nil), StacksLeft: s.site.StacksLeft()}
+		Pile: append([]tile.ID{}, g.pile[:piled]...), Line: s.site.AppendLine(nil), StacksLeft: s.site.StacksLeft(),
+		Cards: s.cards, Constructing: s.phase}
 	for k := range o.Players {
 		p.Cities = append(p.Cities, g.cities[k].Placements()[:placed[k]])
 	}
@@ -85,29 +95,36 @@ func (g *Game) positionAt(s state, placed [4]int, piled int) Position {
 // stack left): len(p.Stacks) == p.StacksLeft.
 func (p Position) full() bool { return len(p.Stacks) == p.StacksLeft }
 
-// Public returns the position with the stacks hidden: what every player may
-// know.
-func (p Position) Public() Position {
+// public returns the position with the stacks hidden: what every player
+// may know (as Game.View gives it).
+func (p Position) public() Position {
 	p.Stacks = nil
 	return p
 }
 
 // Unseen returns, in ID order, the tiles of the game's set that are in no
 // city, pile or line: the face-down tiles, whether the stacks are known or
-// not. Tiles outside the set are ignored here (Check reports them).
-func (p Position) Unseen() []tile.ID { return p.appendUnseen(nil) }
+// not, and with the Athena expansion the 14 one-hex tiles left in the box,
+// which were dealt onto no card and never come into play. Tiles outside the
+// set are ignored here (Check reports them).
+func (p Position) Unseen() []tile.ID { return p.Cards.AppendUnseen(p.appendFaceDown(nil)) }
 
-// appendUnseen appends the tiles Unseen returns to dst.
-func (p Position) appendUnseen(dst []tile.ID) []tile.ID {
-	seen := tileMask(p.Line) | tileMask(p.Pile)
+// appendFaceDown appends to dst, in ID order, the tiles of the game's set
+// of city tiles that are in no city, pile or line: those of the face-down
+// stacks.
+func (p Position) appendFaceDown(dst []tile.ID) []tile.ID {
+	seen := setOf(p.Line)
+	for _, id := range p.Pile {
+		seen.add(id)
+	}
 	for _, ps := range p.Cities {
 		for _, pl := range ps {
-			seen |= tileBit(pl.Tile)
+			seen.add(pl.Tile)
 		}
 	}
 	var set [tile.MaxID]tile.ID
 	for _, id := range tile.AppendInPlay(set[:0], p.Options.Players, p.Options.AllTiles) {
-		if seen&tileBit(id) == 0 {
+		if !seen.has(id) {
 			dst = append(dst, id)
 		}
 	}
@@ -137,23 +154,31 @@ func NewFromPosition(p Position) (*Game, error) {
 		c, _ := city.Validate(ps)
 		g.cities[k], cities[k] = c, &c.Base // assign keeps them: they are g's own
 	}
-	g.continueFrom(&p, s, cities, athenaState{})
+	g.continueFrom(&p, s, cities)
 	return g, nil
 }
 
-// tileBit is the bit of a tile in a set of tiles held in a uint64 (IDs are
-// at most 61); 0 for an ID outside 1..61.
-func tileBit(id tile.ID) uint64 {
-	if !id.Valid() {
-		return 0
+// tileSet is a set of tiles, a bit for each ID: the catalogue's 1..61 and
+// the Athena expansion's one-hex tiles 62..91, in words enough for every
+// value of a tile.ID, so that no ID needs a bounds check on the way (a
+// view is checked on every sample).
+type tileSet [4]uint64
+
+// add puts id in the set; an ID outside 1..91 is ignored.
+func (s *tileSet) add(id tile.ID) {
+	if id.ValidAthena() {
+		s[id>>6] |= 1 << (id & 63)
 	}
-	return 1 << id
 }
 
-func tileMask(ids []tile.ID) uint64 {
-	var m uint64
+// has reports whether id is in the set.
+func (s *tileSet) has(id tile.ID) bool { return s[id>>6]>>(id&63)&1 != 0 }
+
+// setOf returns the set of the tiles of ids.
+func setOf(ids []tile.ID) tileSet {
+	var s tileSet
 	for _, id := range ids {
-		m |= tileBit(id)
+		s.add(id)
 	}
-	return m
+	return s
 }

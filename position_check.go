@@ -87,9 +87,15 @@ func (e *PositionError) Unwrap() []error {
 // not add up to the set; stacks of the wrong size; a line no game reaches;
 // negative stones or stones not adding up to 40; a turn, seat to move or
 // Chief Architect inconsistent with the tiles taken and the refills, or a
-// solo player who has taken more tiles than the Architect.
+// solo player who has taken more tiles than the Architect. With the Athena
+// expansion it checks the cards too: cards exactly with the expansion
+// (site.ErrBadCard, as a construction phase without it); each one-hex tile
+// in one place, on a card or in a city or pile (ErrDuplicateTile), and one
+// that was dealt onto a card (ErrForeignTile, as any one-hex tile of a base
+// game); each seat that completed a card holding exactly one of its tiles,
+// and no seat a tile of a card it did not complete (site.ErrCardTiles).
 func (p Position) Check() error {
-	return p.check(athenaState{}, func(_ int, ps []city.Placement) []error {
+	return p.check(func(_ int, ps []city.Placement) []error {
 		_, errs := city.Validate(ps)
 		return errs
 	})
@@ -97,21 +103,11 @@ func (p Position) Check() error {
 
 // check is Check with the cities' legality asked of validate (given each
 // city's index and placements): SampleInto builds the cities it then keeps.
-// A game with the Athena expansion is checked with its cards and phase,
-// which a View carries and a Position's forms do not yet: a Position of
-// such a game alone is refused.
-func (p Position) check(a athenaState, validate func(k int, ps []city.Placement) []error) error {
+func (p Position) check(validate func(k int, ps []city.Placement) []error) error {
 	c := positionChecker{o: p.Options, turn: p.Turn, current: p.Current, chief: p.Chief,
-		stones: p.Stones, reserve: p.Reserve, stacksLeft: p.StacksLeft, phase: a.phase}
-	if p.Options.Athena && !a.cards.InPlay() {
-		c.fail(ErrBadOptions, "a position of a game with the Athena expansion: its cards are not part of a position's forms yet")
-		return c.err()
-	}
-	if !p.Options.Athena && (a.cards.InPlay() || a.phase) {
-		c.fail(ErrBadOptions, "construction cards in a game without the Athena expansion")
-		return c.err()
-	}
+		stones: p.Stones, reserve: p.Reserve, stacksLeft: p.StacksLeft, cards: p.Cards, phase: p.Constructing}
 	if c.options() {
+		c.cardsOptions()
 		c.shape(len(p.Cities), p.Pile)
 		for k, ps := range p.Cities {
 			if len(ps) > maxCityPlacements {
@@ -124,17 +120,20 @@ func (p Position) check(a athenaState, validate func(k int, ps []city.Placement)
 				}
 			}
 			for _, pl := range ps {
-				c.add("city", k, pl.Tile)
+				c.add("city", k, k, pl.Tile)
 			}
 			c.taken += len(ps) - oneHexCount(ps)
 		}
-		c.addAll("pile", -1, p.Pile)
+		for _, id := range p.Pile {
+			c.add("pile", -1, 1, id)
+		}
 		piled := len(p.Pile) - oneHexIDs(p.Pile)
 		c.taken += piled
 		if len(p.Cities) > 0 {
 			c.soloTakes(len(p.Cities[0])-oneHexCount(p.Cities[0]), piled)
 		}
-		c.addAll("line", -1, p.Line)
+		c.cardsGiven()
+		c.addAll("line", p.Line)
 		c.stacks(p.Stacks)
 		c.rest(len(p.Line))
 	}
@@ -147,19 +146,13 @@ type positionChecker struct {
 	turn, current, chief int
 	stones               []int
 	reserve, stacksLeft  int
-	set, seen            uint64 // the game's tiles; the tiles met so far
-	taken, faceDown      int    // tiles in cities and pile; in the stacks
+	set, seen            tileSet // the game's tiles; the tiles met so far
+	taken, faceDown      int     // tiles in cities and pile; in the stacks
 	faceDownKnown        bool
-	phase                bool // a construction phase is open (Athena): the turn has not ended
+	cards                site.Cards
+	phase                bool                        // a construction phase is open (Athena): the turn has not ended
+	held                 [site.CardSlots + 1][4]int8 // held[slot][seat]: the one-hex tiles of the card in slot the seat holds
 	errs                 []error
-}
-
-// athenaState is what a game with the Athena expansion adds to a
-// position: the cards, and whether the mover's construction phase is
-// open (the mover has taken this turn's tile and the turn goes on).
-type athenaState struct {
-	cards site.Cards
-	phase bool
 }
 
 // oneHexCount returns how many of the placements lay one-hex tiles, which
@@ -200,7 +193,7 @@ func (c *positionChecker) options() bool {
 		return false
 	}
 	var buf [tile.MaxID]tile.ID
-	c.set = tileMask(tile.AppendInPlay(buf[:0], c.o.Players, c.o.AllTiles))
+	c.set = setOf(tile.AppendInPlay(buf[:0], c.o.Players, c.o.AllTiles))
 	return true
 }
 
@@ -217,25 +210,27 @@ func (c *positionChecker) shape(cities int, pile []tile.ID) {
 }
 
 // add checks that a tile is of the set and met once; place and index name
-// where it is for the message (index -1: the place has one list). The
-// message is built only on failure: a view is checked on every sample.
-func (c *positionChecker) add(place string, index int, id tile.ID) {
-	if id.IsOneHex() && c.o.Athena {
-		return // a card's tile: the cards account for it
-	}
-	switch b := tileBit(id); {
-	case c.set&b == 0:
+// where it is for the message (index -1: the place has one list), seat
+// whose it is (a one-hex tile is checked against the cards). The message
+// is built only on failure: a view is checked on every sample.
+func (c *positionChecker) add(place string, index, seat int, id tile.ID) {
+	switch {
+	case id.IsOneHex() && c.o.Athena:
+		c.addCardTile(place, index, seat, id)
+	case !c.set.has(id) && id.IsOneHex():
+		c.fail(ErrForeignTile, "%s: one-hex tile %v in a game without the Athena expansion", where(place, index), id)
+	case !c.set.has(id):
 		c.fail(ErrForeignTile, "%s: tile %v", where(place, index), id)
-	case c.seen&b != 0:
+	case c.seen.has(id):
 		c.fail(ErrDuplicateTile, "%s: tile %v", where(place, index), id)
 	default:
-		c.seen |= b
+		c.seen.add(id)
 	}
 }
 
-func (c *positionChecker) addAll(place string, index int, ids []tile.ID) {
+func (c *positionChecker) addAll(place string, ids []tile.ID) {
 	for _, id := range ids {
-		c.add(place, index, id)
+		c.add(place, -1, -1, id)
 	}
 }
 
@@ -264,7 +259,9 @@ func (c *positionChecker) stacks(stacks [][]tile.ID) {
 		if len(s) != size {
 			c.fail(ErrBadStacks, "stack %d has %s, a game of %s needs %d", i, plural(len(s), "tile"), players(c.o.Players), size)
 		}
-		c.addAll("stack", i, s)
+		for _, id := range s {
+			c.add("stack", i, -1, id)
+		}
 		c.faceDown += len(s)
 	}
 }

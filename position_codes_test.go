@@ -190,7 +190,7 @@ func TestViewRefusesShownLastStack(t *testing.T) {
 	if err := v.UnmarshalJSON(js); !errors.Is(err, akropolis.ErrSyntax) {
 		t.Errorf("JSON with the last stack shown read as a view: %v", err)
 	}
-	if err := v.UnmarshalText([]byte(p.Public().String())); err != nil {
+	if err := v.UnmarshalText([]byte(akropolis.Public(p).String())); err != nil {
 		t.Errorf("its public position: %v", err)
 	}
 }

@@ -6,8 +6,13 @@ import (
 	"slices"
 
 	"github.com/akropolis-rules/akropolis/city"
+	"github.com/akropolis-rules/akropolis/site"
 	"github.com/akropolis-rules/akropolis/tile"
 )
+
+// maxUnseenTiles bounds a position's unseen tiles: at most every tile, the
+// one-hex tiles included.
+const maxUnseenTiles = int(tile.MaxAthenaID)
 
 // positionJSON is the JSON form of a Position (see the package doc).
 type positionJSON struct {
@@ -25,14 +30,21 @@ type positionJSON struct {
 	// StackSize and Unseen follow from the rest; they are written for
 	// clients that do not derive them, and checked when read.
 	StackSize int       `json:"stackSize"`
-	Unseen    []tile.ID `json:"unseen" strictjson:"max=61"`
+	Unseen    []tile.ID `json:"unseen" strictjson:"max=91"`
+	// Cards and Constructing are left out without the Athena expansion.
+	Cards        site.Cards `json:"cards,omitzero"`
+	Constructing bool       `json:"constructing,omitempty"`
 }
 
 // MarshalJSON encodes the position in its JSON form (see the package doc).
 // A public position leaves "stacks" out; "stackSize" and "unseen" (the
-// face-down tiles in ID order) are added for clients. It fails, as
-// UnmarshalJSON does, for a tile outside 1..61, a rotation outside 0..5 or
-// an empty stack (ErrSyntax) and lists beyond the bounds (ErrTooLarge), so
+// face-down tiles in ID order, and with the Athena expansion the one-hex
+// tiles left in the box) are added for clients. A position of an Athena
+// game adds "cards" (site.Cards' JSON form) and, in a construction phase,
+// "constructing": true. It fails, as
+// UnmarshalJSON does, for a tile outside 1..61 on the site or 1..91 in a
+// city or pile, a rotation outside 0..5, an empty stack, or cards or a
+// construction phase without the Athena expansion (ErrSyntax) and lists beyond the bounds (ErrTooLarge), so
 // that what it writes reads back equal (the seed aside).
 func (p Position) MarshalJSON() ([]byte, error) {
 	if err := p.checkBounds(); err != nil {
@@ -43,7 +55,8 @@ func (p Position) MarshalJSON() ([]byte, error) {
 	}
 	j := positionJSON{Options: p.Options, Turn: p.Turn, Current: p.Current, Chief: p.Chief,
 		Stones: nonNil(p.Stones), Reserve: p.Reserve, Cities: nonNil(p.Cities), Pile: nonNil(p.Pile),
-		Line: nonNil(p.Line), StacksLeft: p.StacksLeft, StackSize: p.Options.Seats() + 1, Unseen: nonNil(p.Unseen())}
+		Line: nonNil(p.Line), StacksLeft: p.StacksLeft, StackSize: p.Options.Seats() + 1, Unseen: nonNil(p.Unseen()),
+		Cards: p.Cards, Constructing: p.Constructing}
 	if p.Stacks != nil || p.StacksLeft == 0 {
 		j.Stacks = nonNil(p.Stacks)
 	}
@@ -77,7 +90,7 @@ func (p *Position) UnmarshalJSON(b []byte) error {
 	}
 	q := Position{Options: j.Options, Turn: j.Turn, Current: j.Current, Chief: j.Chief, Stones: nonNil(j.Stones),
 		Reserve: j.Reserve, Cities: nonNil(j.Cities), Pile: nonNil(j.Pile), Line: nonNil(j.Line),
-		StacksLeft: j.StacksLeft, Stacks: j.Stacks}
+		StacksLeft: j.StacksLeft, Stacks: j.Stacks, Cards: j.Cards, Constructing: j.Constructing}
 	q.Options.Seed = [2]uint64{}
 	for k, ps := range q.Cities {
 		q.Cities[k] = nonNil(ps)

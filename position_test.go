@@ -96,7 +96,7 @@ func TestPositionRoundTrips(t *testing.T) {
 		}
 		// The public position is the view's, and checks too.
 		v := g.View()
-		if d := cmp.Diff(p.Public(), v.Position, emptyIsNil); d != "" {
+		if d := cmp.Diff(akropolis.Public(p), v.Position, emptyIsNil); d != "" {
 			t.Errorf("%s: view's position (-want +got):\n%s", name, d)
 		}
 		if err := v.Check(); err != nil {
@@ -203,7 +203,7 @@ func TestPositionCheckReportsEveryViolation(t *testing.T) {
 
 // Hidden stacks check, but a game needs them known.
 func TestPositionCheckHiddenStacks(t *testing.T) {
-	p := handPosition(t).Public()
+	p := akropolis.Public(handPosition(t))
 	if err := p.Check(); err != nil {
 		t.Errorf("public position: %v", err)
 	}
@@ -263,6 +263,10 @@ func positionTextForm(f *testing.F) formtest.Form {
 	seeds := []string{
 		"2 hippodamos none - 1 0 0 1.2 37 12.04.33.07 ?11 -/- -",
 		"1 metagenes houses+markets,lake-any-region azu 3 0 0 1.2 37 12.04 05.44.21 07@(0,-2)r1 33",
+		// Athena: the card rules, the phase mark and the cards follow.
+		goldenSeed(f, "athena-position-phase.txt", ""),
+		goldenSeed(f, "athena-position-mid.txt", ""),
+		"2 hippodamos none - 1 0 0 1.2 37 12.04.33.07 ?11 -/- - stairsOneLevel - Villa 62,63,64,65 - - / Agora 66,67,68,69 - - / Oasis 70,71,72,73 - - / Rampart 74,75,76,77 - -",
 	}
 	return formtest.Form{Key: 'p', Name: "position", Seeds: seeds, Check: func(t *testing.T, b []byte) {
 		s := string(b)
@@ -295,6 +299,8 @@ func positionJSONForm(f *testing.F) formtest.Form {
 		`{"options":{"players":2,"rules":{"variants":"none"},"allTiles":false,"stonesFromZero":false,"unlimitedReserve":false,"seed":""},"turn":1,"current":0,"chief":0,"stones":[1,2],"reserve":37,"cities":[[],[]],"pile":[],"line":[12,4,33,7],"stacksLeft":11}`,
 		`{"turn":1,"turn":2}`,
 		`{"line":[0],"cities":[["200@(0,0)r9"]]}`,
+		goldenSeed(f, "athena-position-mid.json", ""),
+		`{"cards":[],"constructing":false,"pile":[91]}`,
 	}
 	same := func(x, y akropolis.Position) bool { return cmp.Equal(x, y, emptyIsNil) }
 	return formtest.Form{Key: 'p', Name: "position", Seeds: seeds, Check: func(t *testing.T, b []byte) {

@@ -19,18 +19,25 @@ import (
 // longer than 61 items, are refused with an error wrapping ErrTooLarge.
 const maxPositionBytes = 1 << 16
 
-// positionFields is the number of space-separated fields of the text form.
+// positionFields is the number of space-separated fields of the text form
+// of a base game's position. A position of a game with the Athena
+// expansion has two more, its card rules and its construction phase, and
+// then its cards in their own text form (site.Cards.MarshalText).
 const positionFields = 13
+
+// constructingMark is the construction phase field of an Athena position
+// whose seat to move is in its construction phase; "-" otherwise.
+const constructingMark = "constructing"
 
 // MarshalText encodes the position in its one-line text form (see the
 // package doc). It fails for values that have no text form, so that what
 // it writes UnmarshalText reads back equal (the seed aside): a level or
 // variant bits out of range (ErrBadOptions); lists beyond the bounds
-// (ErrTooLarge); a tile outside 1..61, a rotation outside 0..5, an empty
-// stack, no city, known stacks other than StacksLeft in number, or numbers
-// beyond the ranges UnmarshalText reads (ErrSyntax); a position of a game
-// with the Athena expansion, whose cards the forms do not hold yet
-// (ErrBadOptions).
+// (ErrTooLarge); a tile outside 1..61 on the site, or outside 1..91 (the
+// one-hex tiles) in a city or pile, a rotation outside 0..5, an empty
+// stack, no city, known stacks other than StacksLeft in number, numbers
+// beyond the ranges UnmarshalText reads, or cards or a construction phase
+// without the Athena expansion (ErrSyntax).
 func (p Position) MarshalText() ([]byte, error) {
 	o := p.Options
 	if err := o.checkForm(); err != nil {
@@ -75,6 +82,16 @@ func (p Position) MarshalText() ([]byte, error) {
 		orDash(flags), strconv.Itoa(p.Turn), strconv.Itoa(p.Current), strconv.Itoa(p.Chief),
 		orDash(strings.Join(stones, ".")), strconv.Itoa(p.Reserve), orDash(joinTiles(p.Line)), stacks,
 		orDash(strings.Join(cities, "/")), orDash(joinTiles(p.Pile))}
+	if o.Athena {
+		phase := "-"
+		if p.Constructing {
+			phase = constructingMark
+		}
+		f = append(f, formatCardRules(o.CardRules), phase)
+		if p.Cards.InPlay() {
+			f = append(f, p.Cards.String())
+		}
+	}
 	return []byte(strings.Join(f, " ")), nil
 }
 
@@ -123,23 +140,25 @@ func (p Position) checkBounds() error {
 }
 
 // checkTiles refuses what neither form can hold: a tile outside 1..61 in
-// a list or a city, a rotation outside 0..5, an empty stack.
+// the line or a stack, or outside 1..91 (the one-hex tiles too) in the pile
+// or a city, a rotation outside 0..5, an empty stack. Whether a tile
+// belongs where it is is for Check.
 func (p Position) checkTiles() error {
-	lists := append([][]tile.ID{p.Line, p.Pile}, p.Stacks...)
+	lists := append([][]tile.ID{p.Pile, p.Line}, p.Stacks...)
 	for i, ids := range lists {
 		if i >= 2 && len(ids) == 0 {
 			return fmt.Errorf("%w: position: stack %d is empty", ErrSyntax, i-2)
 		}
 		for _, id := range ids {
-			if !id.Valid() {
-				return fmt.Errorf("%w: position: tile %d is not in 1..%d", ErrSyntax, id, tile.MaxID)
+			if !id.Valid() && (i > 0 || !id.IsOneHex()) {
+				return fmt.Errorf("%w: position: tile %d is not in 1..%d (62..%d in a pile)", ErrSyntax, id, tile.MaxID, tile.MaxAthenaID)
 			}
 		}
 	}
 	for k, ps := range p.Cities {
 		for _, pl := range ps {
-			if !pl.Tile.Valid() || !pl.Rotation.Valid() {
-				return fmt.Errorf("%w: position: city %d: placement %v: tile 1..%d and rotation 0..5 wanted", ErrSyntax, k, pl, tile.MaxID)
+			if !pl.Tile.ValidAthena() || !pl.Rotation.Valid() {
+				return fmt.Errorf("%w: position: city %d: placement %v: tile 1..%d and rotation 0..5 wanted", ErrSyntax, k, pl, tile.MaxAthenaID)
 			}
 		}
 	}
@@ -151,11 +170,6 @@ func (p Position) checkTiles() error {
 // not StacksLeft (the text writes the stacks alone). The JSON form applies
 // it too, so that both forms hold the same positions.
 func (p Position) checkText() error {
-	if p.Options.Athena {
-		// The cards (and an open construction phase) are no part of the
-		// forms yet: a form without them would read back as another game.
-		return fmt.Errorf("%w: a position of a game with the Athena expansion has no form yet", ErrBadOptions)
-	}
 	fail := func(what string, n, lo, hi int) error {
 		return fmt.Errorf("%w: position: %s %d has no text form (want %d..%d)", ErrSyntax, what, n, lo, hi)
 	}
@@ -176,6 +190,9 @@ func (p Position) checkText() error {
 	}
 	if (p.Stacks != nil || p.StacksLeft == 0) && len(p.Stacks) != p.StacksLeft {
 		return fmt.Errorf("%w: position: %s left but %d known", ErrSyntax, plural(p.StacksLeft, "stack"), len(p.Stacks))
+	}
+	if !p.Options.Athena && (p.Cards.InPlay() || p.Constructing) {
+		return fmt.Errorf("%w: position: construction cards or phase without the Athena expansion have no text form", ErrSyntax)
 	}
 	return nil
 }
@@ -213,8 +230,8 @@ func parsePosition(s string) (Position, error) {
 		return Position{}, err
 	}
 	f := strings.Split(line, " ")
-	if len(f) != positionFields {
-		return Position{}, fmt.Errorf("%w: position: %s, want %d", ErrSyntax, plural(len(f), "field"), positionFields)
+	if len(f) != positionFields && len(f) < positionFields+2 {
+		return Position{}, fmt.Errorf("%w: position: %s, want %d (%d and the cards with the Athena expansion)", ErrSyntax, plural(len(f), "field"), positionFields, positionFields+2)
 	}
 	var p Position
 	for i, parse := range positionParsers {
@@ -225,10 +242,37 @@ func parsePosition(s string) (Position, error) {
 			return Position{}, fmt.Errorf("%w: position: field %d (%s): %w", ErrSyntax, i+1, positionFieldNames[i], err)
 		}
 	}
+	if len(f) > positionFields {
+		if err := parseAthena(&p, f[positionFields:]); err != nil {
+			return Position{}, err
+		}
+	}
 	if err := p.checkTiles(); err != nil { // an empty stack ("-" between slashes)
 		return Position{}, err
 	}
 	return p, nil
+}
+
+// parseAthena reads what follows the fields of a base position in an
+// Athena position: the card rules, the construction phase mark and the
+// cards' text form (which has spaces of its own).
+func parseAthena(p *Position, f []string) error {
+	rules, err := parseCardRules(f[0])
+	if err != nil {
+		return fmt.Errorf("%w: position: field %d (card rules): %w", ErrSyntax, positionFields+1, err)
+	}
+	switch f[1] {
+	case constructingMark:
+		p.Constructing = true
+	case "-":
+	default:
+		return fmt.Errorf("%w: position: field %d (construction phase): want %q or \"-\", got %.24q", ErrSyntax, positionFields+2, constructingMark, f[1])
+	}
+	if err := p.Cards.UnmarshalText([]byte(strings.Join(f[2:], " "))); err != nil {
+		return fmt.Errorf("%w: position: cards: %w", ErrSyntax, err)
+	}
+	p.Options.Athena, p.Options.CardRules = true, rules
+	return nil
 }
 
 // checkSpaces refuses any space in a position's line but the single
@@ -265,10 +309,10 @@ var positionParsers = [positionFields]func(p *Position, s string) error{
 	func(p *Position, s string) (err error) { p.Chief, err = parseSmall(s, 0, 3); return },
 	func(p *Position, s string) (err error) { p.Stones, err = parseInts(s); return },
 	func(p *Position, s string) (err error) { p.Reserve, err = parseSmall(s, -1000, 1000); return },
-	func(p *Position, s string) (err error) { p.Line, err = parseTileList(s); return },
+	func(p *Position, s string) (err error) { p.Line, err = parseTileList(s, false); return },
 	parseStackField,
 	parseCities,
-	func(p *Position, s string) (err error) { p.Pile, err = parseTileList(s); return },
+	func(p *Position, s string) (err error) { p.Pile, err = parseTileList(s, true); return },
 }
 
 // parseSmall reads a decimal integer in lo..hi.
@@ -322,21 +366,32 @@ func parseInts(s string) ([]int, error) {
 	return out, err
 }
 
-// parseTileList reads tile numbers 1..61 separated by '.'; "-" is none.
-func parseTileList(s string) ([]tile.ID, error) {
+// parseTileList reads tile numbers 1..61, or 1..91 with oneHex (the
+// one-hex tiles that an Athena game's pile holds), separated by '.'; "-" is
+// none.
+func parseTileList(s string, oneHex bool) ([]tile.ID, error) {
 	words, err := splitList(s)
 	if err != nil {
 		return nil, err
 	}
 	ids := []tile.ID{}
 	for _, w := range words {
-		id, err := parseSetupTile(w)
+		id, err := parsePositionTile(w, oneHex)
 		if err != nil {
 			return nil, err
 		}
 		ids = append(ids, id)
 	}
 	return ids, nil
+}
+
+// parsePositionTile reads a tile number 1..61 as a setup's, or with oneHex
+// a one-hex tile 62..91 too.
+func parsePositionTile(w string, oneHex bool) (tile.ID, error) {
+	if n, err := strconv.Atoi(w); oneHex && err == nil && len(w) == 2 && tile.ID(n).IsOneHex() {
+		return tile.ID(n), nil
+	}
+	return parseSetupTile(w)
 }
 
 // parseStackField reads "?N" (N hidden stacks), "-" (none) or known stacks
@@ -355,7 +410,7 @@ func parseStackField(p *Position, s string) error {
 		return tooLarge("more than %d stacks", maxSetupTiles)
 	}
 	for part := range strings.SplitSeq(s, "/") {
-		ids, err := parseTileList(part)
+		ids, err := parseTileList(part, false)
 		if err != nil {
 			return err
 		}
@@ -389,9 +444,9 @@ func parseCities(p *Position, s string) error {
 	return nil
 }
 
-// ReadPosition reads a position in either form, text or JSON (a document
+// readPosition reads a position in either form, text or JSON (a document
 // whose first byte after any byte order mark and spaces is '{'), from r,
-// reading at most 64 KiB and one byte.
-func ReadPosition(r io.Reader) (Position, error) {
+// reading at most 64 KiB and one byte: ReadAny's reader of positions.
+func readPosition(r io.Reader) (Position, error) {
 	return readForm[Position](r, maxPositionBytes, "position")
 }

@@ -15,14 +15,15 @@ import (
 // form it read. It reads at most 1 MiB and one byte.
 //
 // Text whose first line (past blank lines and comments, from ';')
-// is a tag ("[Players ...") is a record, a line of 13 fields a position,
+// is a tag ("[Players ...") is a record, a line of 13 fields (or, with the
+// Athena expansion's cards, more) a position,
 // and anything else placement lines of a city. A JSON array is a city; a
 // JSON object is told by its first name that only one form has: "moves" or
 // "setup" a record, "placements", "cells" or "edge" a city, "turn", "line",
 // "cities" or "stacksLeft" a position; an object with none of them is read
 // as a record, whose reader says why it is not one.
 //
-// The form is read by ReadRecord, ReadPosition or ParseCity, and fails as
+// The form is read by ReadRecord, a position's UnmarshalText or UnmarshalJSON, or ParseCity, and fails as
 // they do; on error the value is still the zero value of the form tried
 // (Record{}, Position{} or []city.Placement(nil)), so that a caller can say
 // what could not be read. Empty input (blank lines and comments only) is an
@@ -37,7 +38,7 @@ func ReadAny(r io.Reader) (any, error) {
 	case recordDoc:
 		return ReadRecord(bytes.NewReader(b))
 	case positionDoc:
-		return ReadPosition(bytes.NewReader(b))
+		return readPosition(bytes.NewReader(b))
 	case cityDoc:
 		return ParseCity(string(b))
 	}
@@ -64,7 +65,7 @@ func kindOf(b []byte) docKind {
 		switch {
 		case line[0] == '{':
 			return objectKind(b)
-		case len(strings.Fields(line)) == positionFields:
+		case isPositionLine(line):
 			return positionDoc
 		case line[0] == '[':
 			rest := strings.TrimSpace(line[1:])
@@ -76,6 +77,15 @@ func kindOf(b []byte) docKind {
 		return cityDoc
 	}
 	return emptyDoc
+}
+
+// isPositionLine reports whether a document's first line is a position's
+// text form: 13 fields, or more (an Athena position's card rules, phase and
+// cards) with no ';', so that a city's placement with a long comment is
+// still a city.
+func isPositionLine(line string) bool {
+	n := len(strings.Fields(line))
+	return n == positionFields || n > positionFields && !strings.Contains(line, ";")
 }
 
 // objectKind tells a JSON object by its first name that only one form has

@@ -60,6 +60,10 @@ func TestReadAnyTellsForms(t *testing.T) {
 		{"2 hippodamos none - 1 0 0 1.2 37 12.04.33.07 ?11 -/- -\n", "position", true},
 		{"2 hippodamos none - 1 0 0 1.2 x7 12.04.33.07 ?11 -/- -\n", "position", false},
 		{"\uFEFF2 hippodamos none - 1 0 0 1.2 37 12.04.33.07 ?11 -/- -\n", "position", true},
+		// An Athena position: 15 fields, then the cards (4 words a slot).
+		{"2 hippodamos none - 1 0 0 1.2 37 12.04.33.07 ?11 -/- - none - Villa 62,63,64,65 - - / Agora 66,67,68,69 - - / Oasis 70,71,72,73 - - / Rampart 74,75,76,77 - -", "position", true},
+		{"2 hippodamos none - 1 0 0 1.2 37 12.04.33.07 ?11 -/- - none", "position", false}, // 14 fields
+		{"07@(1,-2)r3 ; a comment of many words, more than an Athena position's fields are\n", "city", true},
 	} {
 		v, err := akropolis.ReadAny(strings.NewReader(tc.in))
 		if got := formName(v); got != tc.form || (err == nil) != tc.ok {
@@ -79,6 +83,8 @@ func TestReadAnyGolden(t *testing.T) {
 		{"position.txt", "position"}, {"position.json", "position"},
 		{"view.txt", "position"}, {"view.json", "position"},
 		{"city.txt", "city"}, {"city.json", "city"},
+		{"record-athena.json", "record"}, {"../records/2p-athena-builder.txt", "record"},
+		{"athena-position-phase.txt", "position"}, {"athena-position-mid.json", "position"},
 	} {
 		b, err := os.ReadFile(filepath.Join("testdata", "forms", tc.file))
 		must(t, err)
@@ -112,7 +118,8 @@ func TestReadAnyGolden(t *testing.T) {
 // matches it too), and gives a value of the form it told with what that
 // form's own reader gives for the same bytes.
 func readAnyForm(f *testing.F) formtest.Form {
-	seeds := formSeeds(f, "record.txt", "record.json", "position.txt", "position.json", "view.txt", "city.txt", "city.json")
+	seeds := formSeeds(f, "record.txt", "record.json", "position.txt", "position.json", "view.txt", "city.txt", "city.json",
+		"athena-position-phase.txt", "athena-position-mid.json")
 	seeds = append(seeds,
 		"[ ]",
 		"; x\n; y\n",

@@ -34,7 +34,7 @@ func isJSONDoc(b []byte) bool {
 // ErrTooLarge, and reads what the decoder of the form it recognises reads;
 // what it reads writes back in its form, and reads back the same.
 func readPositionForm(f *testing.F) formtest.Form {
-	seeds := formSeeds(f, "position.txt", "position.json")
+	seeds := formSeeds(f, "position.txt", "position.json", "athena-position-mid.txt", "athena-position-phase.json")
 	seeds = append(seeds,
 		"\uFEFF\uFEFF{}",
 		" {\"turn\":1}",

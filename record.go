@@ -287,21 +287,21 @@ func (s *Setup) checkDeal(o Options) error {
 		return fmt.Errorf("%w: %s, a deal for %s has %d", ErrBadLine, plural(len(s.Line), "face-up tile"), players(o.Players), seats+2)
 	}
 	var buf [tile.MaxID]tile.ID
-	set := tileMask(tile.AppendInPlay(buf[:0], o.Players, o.AllTiles))
-	var seen uint64
+	set := setOf(tile.AppendInPlay(buf[:0], o.Players, o.AllTiles))
+	var seen tileSet
 	n := 0
 	for i, ids := range append([][]tile.ID{s.Line}, s.Stacks...) {
 		if i > 0 && len(ids) != seats+1 {
 			return fmt.Errorf("%w: stack %d has %s, a game of %s needs %d", ErrBadStacks, i-1, plural(len(ids), "tile"), players(o.Players), seats+1)
 		}
 		for _, id := range ids {
-			switch b := tileBit(id); {
-			case set&b == 0:
+			switch {
+			case !set.has(id):
 				return fmt.Errorf("%w: tile %v (players %d, all tiles %t)", ErrForeignTile, id, o.Players, o.AllTiles)
-			case seen&b != 0:
+			case seen.has(id):
 				return fmt.Errorf("%w: tile %v", ErrDuplicateTile, id)
 			default:
-				seen |= b
+				seen.add(id)
 				n++
 			}
 		}

@@ -18,7 +18,8 @@ var spareCities = sync.Pool{New: func() any { return new([4]*city.City) }}
 
 // SampleInto deals the view's unseen tiles into random stacks drawn from the
 // seeds and makes dst that game, reusing dst's memory: everything seen is as
-// in the view, the face-down order is a uniform shuffle of v.Unseen(), and
+// in the view, the face-down order is a uniform shuffle of v.Unseen()'s city tiles (the
+// one-hex tiles left in the box stay there), and
 // dst has no undo history. Like a game made by NewFromPosition, dst then
 // starts from that full position: its Record holds it (Record.Position)
 // and its options no seed. The result depends only on the view and the
@@ -32,11 +33,11 @@ func (v View) SampleInto(dst *Game, seed1, seed2 uint64) error {
 	if dst == nil {
 		return fmt.Errorf("%w: SampleInto a nil game", ErrBadOptions)
 	}
-	p := v.Public()
+	p := v.public()
 	spare := spareCities.Get().(*[4]*city.City)
 	defer spareCities.Put(spare)
 	var built [4]*city.City // the view's cities that need no building
-	err := p.check(v.athena, func(k int, ps []city.Placement) []error {
+	err := p.check(func(k int, ps []city.Placement) []error {
 		if k >= len(spare) { // more cities than seats: Check reports it
 			return nil
 		}
@@ -54,7 +55,7 @@ func (v View) SampleInto(dst *Game, seed1, seed2 uint64) error {
 		return err
 	}
 	var buf [tile.MaxID]tile.ID
-	unseen := p.appendUnseen(buf[:0])
+	unseen := p.appendFaceDown(buf[:0]) // never the one-hex tiles left in the box
 	// Fisher-Yates on the concrete generator (a rand.Rand would allocate).
 	// The modulo's bias, below 61/2^64, is far beneath anything a game can
 	// show.
@@ -82,7 +83,7 @@ func (v View) SampleInto(dst *Game, seed1, seed2 uint64) error {
 			cities[k] = &spare[k].Base
 		}
 	}
-	dst.continueFrom(&p, s, cities, v.athena)
+	dst.continueFrom(&p, s, cities)
 	return nil
 }
 

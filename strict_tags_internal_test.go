@@ -23,7 +23,7 @@ func TestStrictJSONTagsAreTheBounds(t *testing.T) {
 		{positionJSON{}, "Pile", MaxSetupTiles},
 		{positionJSON{}, "Line", MaxSetupTiles},
 		{positionJSON{}, "Stacks", MaxSetupTiles},
-		{positionJSON{}, "Unseen", MaxSetupTiles},
+		{positionJSON{}, "Unseen", MaxUnseenTiles},
 	} {
 		f, ok := reflect.TypeOf(tc.form).FieldByName(tc.field)
 		if got := f.Tag.Get("strictjson"); !ok || got != "max="+strconv.Itoa(tc.max) {

@@ -21,9 +21,6 @@ type View struct {
 	// It is never trusted: a city whose placements differ from built's now
 	// (the fields are the caller's) is built afresh.
 	built []builtCity
-	// athena is the game's construction cards and phase (Athena expansion),
-	// which the Position's forms do not carry yet.
-	athena athenaState
 }
 
 // builtCity is a city and the placements it was built from.
@@ -34,7 +31,7 @@ type builtCity struct {
 
 // View returns what every player may see of the game now.
 func (g *Game) View() View {
-	v := View{Position: g.Position().Public(), athena: athenaState{cards: g.cards, phase: g.phase}}
+	v := View{Position: g.Position().public()}
 	for k, ps := range v.Cities {
 		v.built = append(v.built, builtCity{placements: slices.Clone(ps), city: g.cities[k].Clone()})
 	}
@@ -42,16 +39,16 @@ func (g *Game) View() View {
 }
 
 // Equal reports whether two views show the same public position (every
-// field of their Positions alike, an empty list equal to nil, and with the
-// Athena expansion the same cards and phase). The cities a
+// field of their Positions alike, an empty list equal to nil). The cities a
 // view keeps built for SampleInto do not count: go-cmp compares views with
 // this method.
 func (v View) Equal(o View) bool {
 	a, b := v.Position, o.Position
-	return v.athena == o.athena && a.Options == b.Options && a.Turn == b.Turn && a.Current == b.Current && a.Chief == b.Chief &&
+	return a.Options == b.Options && a.Turn == b.Turn && a.Current == b.Current && a.Chief == b.Chief &&
 		slices.Equal(a.Stones, b.Stones) && a.Reserve == b.Reserve && a.StacksLeft == b.StacksLeft &&
 		slices.Equal(a.Pile, b.Pile) && slices.Equal(a.Line, b.Line) &&
-		slices.EqualFunc(a.Cities, b.Cities, slices.Equal) && slices.EqualFunc(a.Stacks, b.Stacks, slices.Equal)
+		slices.EqualFunc(a.Cities, b.Cities, slices.Equal) && slices.EqualFunc(a.Stacks, b.Stacks, slices.Equal) &&
+		a.Cards == b.Cards && a.Constructing == b.Constructing
 }
 
 // builtCity returns the city built from ps for seat k, if the view holds

@@ -49,7 +49,7 @@ func (v *View) setPosition(p Position) error {
 		return &PositionError{Errs: errs}
 	}
 	p.Options.Seed = [2]uint64{}
-	*v = View{Position: p.Public(), built: built}
+	*v = View{Position: p.public(), built: built}
 	return nil
 }
 

@@ -31,6 +31,12 @@ const (
 	// ErrConstructing ("constructing"): a take while the construction phase
 	// is open: it takes a card completion or the stop move.
 	ErrConstructing = rule.Constructing
+	// ErrCardTiles ("card-tiles"): in a position, the one-hex tiles in the
+	// cities and the Architect's pile are not those the cards gave: a seat
+	// that completed a card holds none of its tiles, or two; a seat holds
+	// a tile of a card it did not complete; a solo game's Architect has
+	// not completed the same cards as the player.
+	ErrCardTiles = rule.CardTiles
 )
 
 // The sizes of the expansion's layout.

@@ -62,6 +62,9 @@ func (t *Tile) UnmarshalJSON(b []byte) error {
 	if len(f.Hexes) != len(t.Hexes) {
 		return fmt.Errorf("%w: tile: want %d hexes, found %d", ErrSyntax, len(t.Hexes), len(f.Hexes))
 	}
+	if f.ID > MaxID { // a one-hex tile's number: it has one hex, not three
+		return fmt.Errorf("%w: tile: number %d is not in 0..%d", ErrSyntax, f.ID, MaxID)
+	}
 	*t = Tile{ID: f.ID, Group: f.Group}
 	for i, k := range f.Hexes {
 		t.Hexes[i] = Kind(k)

@@ -94,8 +94,8 @@ func (s State) View() (akropolis.View, error) {
 
 // FromPosition exports a position in the notation (its stacks, if known,
 // are left out). The notation holds 2 to 4 players with the standard tile
-// set only: a solo or all-tiles game returns an error wrapping
-// ErrUnsupported. It does not hold the reserve, the Chief Architect, the
+// set only, and has no construction cards nor one-hex tiles: a solo,
+// all-tiles or Athena game returns an error wrapping ErrUnsupported. It does not hold the reserve, the Chief Architect, the
 // turn number, the starting-stones and scoring reading options, nor
 // whether the reserve is finite: they are left out (a finite reserve still
 // balances with the seats' stones, so importing gives back the same
@@ -104,6 +104,9 @@ func (s State) View() (akropolis.View, error) {
 func FromPosition(p akropolis.Position) (State, error) {
 	o := p.Options
 	n := o.Players
+	if o.Athena || p.Cards.InPlay() {
+		return State{}, fmt.Errorf("%w: a game with the Athena expansion: the notation has no construction cards and no one-hex tiles", ErrUnsupported)
+	}
 	if n < 2 || n > 4 || (o.AllTiles && n < 4) {
 		return State{}, fmt.Errorf("%w: a game of %s with all tiles %v", ErrUnsupported, counted(n, "player", "players"), o.AllTiles)
 	}

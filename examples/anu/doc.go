@@ -72,8 +72,9 @@
 //
 // Exporting drops what the notation cannot hold: whether the reserve is
 // finite (its count is kept, since stones always balance), the starting
-// stones and scoring reading options. Solo and all-tiles games cannot be
-// written.
+// stones and scoring reading options. Solo, all-tiles and Athena games
+// cannot be written (the notation has no construction cards and no
+// one-hex tiles).
 //
 // State.Totals and State.Cards score every seat, under the standard
 // scoring or the state's variants, and State.LegalMoves lists the legal

@@ -56,8 +56,9 @@ var (
 	// ErrIllegalMove: the move between two states is illegal; the violation
 	// also wraps the library's *akropolis.MoveError.
 	ErrIllegalMove = errors.New("anu: illegal move")
-	// ErrUnsupported: a game or value the notation cannot write (a solo or
-	// all-tiles game, stones over 99, a placement beyond 99 columns or rows).
+	// ErrUnsupported: a game or value the notation cannot write (a solo,
+	// all-tiles or Athena game, stones over 99, a placement beyond 99
+	// columns or rows).
 	ErrUnsupported = errors.New("anu: not expressible in the notation")
 )
 

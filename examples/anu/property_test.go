@@ -89,7 +89,7 @@ func checkRoundTrip(t *rapid.T, g *akropolis.Game, s State) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	wantP := g.Position().Public()
+	wantP := g.View().Position
 	wantP.Options.UnlimitedReserve = true
 	if diff := cmp.Diff(wantP, p); diff != "" {
 		t.Fatalf("%s: imported position (-game +imported):\n%s", text, diff)

@@ -215,3 +215,29 @@ func TestFromPositionAgreement(t *testing.T) {
 		t.Errorf("FromPosition of a solo game: %v", err)
 	}
 }
+
+// An Athena game cannot be written: the notation has no construction
+// cards and no one-hex tiles. The refusal says so, at the start of the
+// game (before any one-hex tile is in a city) as later, and the same game
+// without the expansion exports.
+func TestFromPositionRefusesAthena(t *testing.T) {
+	for _, athena := range []bool{false, true} {
+		g, err := akropolis.New(akropolis.Options{Players: 2, Athena: athena, Seed: [2]uint64{1, 2}})
+		if err != nil {
+			t.Fatal(err)
+		}
+		for _, export := range []func() (State, error){
+			func() (State, error) { return FromGame(g) },
+			func() (State, error) { return FromPosition(g.Position()) },
+			func() (State, error) { return FromView(g.View()) },
+		} {
+			s, err := export()
+			switch {
+			case !athena && err != nil:
+				t.Errorf("a base game: %v", err)
+			case athena && (!errors.Is(err, ErrUnsupported) || !strings.Contains(err.Error(), "no construction cards and no one-hex tiles") || s.Players != 0):
+				t.Errorf("an Athena game exports as %v, %v; want ErrUnsupported naming the cards and one-hex tiles", s, err)
+			}
+		}
+	}
+}

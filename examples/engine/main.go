@@ -24,8 +24,9 @@
 //	                 an error line)
 //	-after N         with -misbehave: play N good moves first (default 0)
 //
-// It speaks versions 1 and 2 of the protocol, and answers version 2's
-// perft command (the move counts of a full position, with divide) so that
+// It speaks versions 1 and 2 of the protocol, plays games with the Athena
+// expansion (it says "want athena" in a version 2 handshake), and answers
+// version 2's perft command (the move counts of a full position, with divide) so that
 // another engine's move generator can be compared with this one's:
 //
 //	printf 'akropolis 2\nperft 2 %s\nquit\n' "$(cat examples/validate/testdata/perft.txt)" | go run ./examples/engine

@@ -138,7 +138,8 @@ func TestTimed(t *testing.T) {
 	}
 }
 
-// TestPerft: the engine answers the perft command of version 2 with a
+// TestPerft: the engine answers the perft command of version 2 (after
+// its handshake: its name, the Athena games it plays, ok 2) with a
 // divide line for each of the start's 180 moves (2 affordable tiles x 90
 // placements), each followed by 270 (3 x 90), and the total 180 x 270.
 func TestPerft(t *testing.T) {
@@ -149,10 +150,10 @@ func TestPerft(t *testing.T) {
 		t.Fatalf("exit %d: %s", code, errs.String())
 	}
 	lines := strings.Split(strings.TrimSpace(out.String()), "\n")
-	if len(lines) != 2+180+1 || lines[1] != "ok 2" || lines[len(lines)-1] != "perft 48600" {
-		t.Fatalf("%d lines: %q ... %q", len(lines), lines[:2], lines[len(lines)-1])
+	if len(lines) != 3+180+1 || lines[1] != "want athena" || lines[2] != "ok 2" || lines[len(lines)-1] != "perft 48600" {
+		t.Fatalf("%d lines: %q ... %q", len(lines), lines[:3], lines[len(lines)-1])
 	}
-	for _, l := range lines[2 : 2+180] {
+	for _, l := range lines[3 : 3+180] {
 		if !strings.HasPrefix(l, "divide ") || !strings.HasSuffix(l, " 270") {
 			t.Fatalf("line %q", l)
 		}

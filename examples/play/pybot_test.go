@@ -22,8 +22,9 @@ func python3(t *testing.T) {
 
 // TestPythonBotGames: the Python bot of examples/pybot, which has no rules
 // code, plays whole games through the protocol against the built-in
-// players, with every number of players and both its policies, without a
-// forfeit: every move it chose from the referee's legal lines was legal.
+// players, with every number of players and both its policies, with the
+// Athena expansion too, without a forfeit: every move it chose from the
+// referee's legal lines was legal, construction moves included.
 func TestPythonBotGames(t *testing.T) {
 	python3(t)
 	t.Chdir("../..")
@@ -33,6 +34,8 @@ func TestPythonBotGames(t *testing.T) {
 		{"four players, random", "-players 4 -seed 5 -variants all -bots " + bot + " --random --seed 2,random,mcts:20,greedy"},
 		{"three players all tiles", "-players 3 -seed 6 -all-tiles -stones-from-zero -bots random," + bot + "," + bot + " --seed 9"},
 		{"solo", "-players 1 -seed 7 -level callicrates -bots " + bot},
+		{"athena", "-athena -seed 3 -bots greedy," + bot},
+		{"athena solo", "-athena -players 1 -seed 4 -level metagenes -bots " + bot + " --random"},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			rec := filepath.Join(t.TempDir(), "game.txt")

@@ -40,6 +40,15 @@
 //     (see The moves), so that a bot needs no rules code at all;
 //   - the perft command, to compare move generators (see Perft).
 //
+// A revision of version 2 adds a third feature, also opt-in:
+//
+//   - "want athena" in the handshake: the engine plays games with the
+//     Athena expansion (see Athena). A referee sends such a game only to an
+//     engine that asked for it in a version 2 handshake: it has moves that
+//     an older engine could not read ("stop", "c2:75@(1,-2)r0"). It refuses
+//     to start one with any other engine ([Engine.Begin]'s error wraps
+//     [ErrInput]), so that an engine never plays a game it cannot follow.
+//
 // # A game
 //
 // The referee sends the setup, which holds only what the engine's seat may
@@ -57,6 +66,8 @@
 //	stacks N S            N face-down stacks of S tiles each
 //	unseen T...           the face-down tiles in number order (empty when none)
 //	stones S0 S1...       each seat's stones (a solo game's seat 1 is the Architect)
+//	cards TEXT            a game with the Athena expansion only: its cards,
+//	                      in the text form of site.Cards
 //	start                 the end of the setup
 //
 // The engine answers "ready" once it has set the game up; it ignores an
@@ -108,6 +119,28 @@
 // bot that plays the first move of the highest delta plays as the greedy
 // player does (see Example_moves); examples/pybot is such a bot in Python.
 //
+// # Athena
+//
+// A game with the Athena expansion (sent only to an engine that asked for
+// it with "want athena") has two more option lines, "option athena true"
+// and "option cardRules RULES", RULES the readings of the card conditions
+// as the JSON object of athena.Options ("{}" for the default readings),
+// and a "cards" line in its setup: the four construction cards, the
+// one-hex tiles dealt onto each and who completed each, as site.Cards'
+// text form writes them ("Fortress 62,75,80,84 - - / Villa ..."). Its
+// unseen line holds the face-down tiles of the stacks only: the one-hex
+// tiles left in the box never come into play.
+//
+// After a seat's take, while it can complete a card, the same seat is to
+// move again in its construction phase: the referee sends go again, and
+// the engine answers a completion ("c2:75@(1,-2)r0": card slot 2, the
+// card's tile 75 placed at (1,-2) with rotation 0) or "stop"; the played
+// lines carry these moves too, as akropolis.Move's text form writes them.
+// An engine that also asked for the moves gets them in its legal lines (a
+// completion costs 0 and reaches the level of its one hex; the stop move
+// reads "legal stop delta D cost 0 gained 0 level 0"), and a "state cards
+// TEXT" line, the cards now, after "state totals".
+//
 // # Perft
 //
 // In version 2, between two games or during one (but not inside a setup),
@@ -145,6 +178,7 @@
 //
 //	< akropolis 2
 //	> name greedy
+//	> want athena
 //	> ok 2
 //	< newgame
 //	< option players 2

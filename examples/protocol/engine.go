@@ -69,6 +69,8 @@ type Engine struct {
 	// the state and the legal moves before each go.
 	version int
 	moves   bool
+	// athena: the engine asked for games with the Athena expansion.
+	athena bool
 	// closeOnce makes a second Close do nothing.
 	closeOnce sync.Once
 }
@@ -156,7 +158,7 @@ func (e *Engine) handshake() error {
 	if err := e.send("akropolis " + strconv.Itoa(Version)); err != nil {
 		return err
 	}
-	moves := false
+	moves, athena := false, false
 	for {
 		words, err := e.expect(e.cfg.Wait, "name", "want", "ok")
 		if err != nil {
@@ -168,6 +170,7 @@ func (e *Engine) handshake() error {
 			continue
 		case "want": // a feature this referee does not know is ignored
 			moves = moves || slices.Contains(words[1:], wantMoves)
+			athena = athena || slices.Contains(words[1:], wantAthena)
 			continue
 		}
 		v := 0
@@ -177,7 +180,7 @@ func (e *Engine) handshake() error {
 		if v < 1 || v > Version {
 			return fail(ErrVersion, strings.Join(words, " "), "this referee speaks versions 1 to %d", Version)
 		}
-		e.version, e.moves = v, moves && v >= 2
+		e.version, e.moves, e.athena = v, moves && v >= 2, athena && v >= 2
 		return nil
 	}
 }
@@ -195,8 +198,14 @@ func (e *Engine) Name() string {
 
 // Begin starts a game with the engine at the seat: it sends the options
 // and the setup from v, the view at the start of the game (which holds
-// nothing the seat may not see), and waits for ready.
+// nothing the seat may not see), and waits for ready. A game with the
+// Athena expansion goes only to an engine that asked for it ("want
+// athena"); any other engine is sent nothing, and the error wraps
+// ErrInput.
 func (e *Engine) Begin(seat int, v akropolis.View) error {
+	if v.Options.Athena && !e.athena {
+		return fail(ErrInput, "", "a game with the Athena expansion, which the engine did not ask for (want %s)", wantAthena)
+	}
 	e.seat = seat
 	if err := e.send(setupLines(seat, v)...); err != nil {
 		return err

@@ -70,6 +70,7 @@ func Example() {
 	// Output:
 	// < akropolis 2
 	// > name greedy
+	// > want athena
 	// > ok 2
 	// < newgame
 	// < option players 2

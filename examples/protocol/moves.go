@@ -13,6 +13,12 @@ import (
 // the legal moves.
 const wantMoves = "moves"
 
+// wantAthena is the feature an engine asks for with "want athena" in a
+// version 2 handshake: it plays games with the Athena expansion, whose
+// setup has the cards and whose moves include card completions and stop.
+// A referee sends such a game to no other engine.
+const wantAthena = "athena"
+
 // stateLines are the lines sent before a go to an engine that asked for
 // the moves: what the seat to move in v may know now and its legal moves,
 // each with what it would do. They are worked out on a sample of the view:
@@ -33,7 +39,7 @@ func stateLines(v akropolis.View) ([]string, error) {
 		totals[k] = g.Total(k)
 	}
 	ms := g.AppendLegalMoves(nil)
-	lines := make([]string, 0, 7+len(ms))
+	lines := make([]string, 0, 9+len(ms))
 	lines = append(lines,
 		"state turn "+strconv.Itoa(v.Turn),
 		"state stones "+joinInts(v.Stones),
@@ -41,8 +47,11 @@ func stateLines(v akropolis.View) ([]string, error) {
 		"state line "+formatTiles(v.Line),
 		"state costs "+joinInts(costs),
 		"state stacks "+strconv.Itoa(v.StacksLeft),
-		"state totals "+joinInts(totals),
-		"moves "+strconv.Itoa(len(ms)))
+		"state totals "+joinInts(totals))
+	if v.Cards.InPlay() {
+		lines = append(lines, "state cards "+v.Cards.String())
+	}
+	lines = append(lines, "moves "+strconv.Itoa(len(ms)))
 	for _, m := range ms {
 		out, err := g.Check(m)
 		if err != nil {

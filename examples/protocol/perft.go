@@ -53,10 +53,15 @@ func perftGame(text string) (*akropolis.Game, error) {
 // sequences of depth moves from the full position p (see package
 // examples/perft), and returns its count under each first move, in the
 // order it sent them, and its total. It waits up to wait for the whole
-// answer. It needs no game: it may be asked between games.
+// answer. It needs no game: it may be asked between games. A position with
+// the Athena expansion goes only to an engine that asked for it (the error
+// wraps ErrInput otherwise).
 func (e *Engine) Perft(p akropolis.Position, depth int, wait time.Duration) ([]perft.Branch, int64, error) {
 	if e.version < 2 {
 		return nil, 0, fail(ErrVersion, "", "perft needs version 2; the engine speaks %d", e.version)
+	}
+	if p.Options.Athena && !e.athena {
+		return nil, 0, fail(ErrInput, "", "a position with the Athena expansion, which the engine did not ask for (want %s)", wantAthena)
 	}
 	text, err := p.MarshalText()
 	if err != nil {

@@ -95,6 +95,9 @@ func (s *server) handle(cmd, rest string) error {
 		}
 		s.spoken = true
 		s.send("name " + s.player.Name())
+		if v >= 2 { // its copy of the game follows the expansion's games
+			s.send("want " + wantAthena)
+		}
 		s.send("ok " + strconv.Itoa(min(v, Version)))
 	case "perft":
 		if s.setup {
@@ -103,7 +106,7 @@ func (s *server) handle(cmd, rest string) error {
 		return s.perft(rest)
 	case "newgame":
 		s.t, s.setup = &table{}, true
-	case "option", "seat", "line", "stacks", "unseen", "stones", "start":
+	case "option", "seat", "line", "stacks", "unseen", "stones", "cards", "start":
 		if !s.setup {
 			return fmt.Errorf("%s outside a game's setup", cmd)
 		}
@@ -140,6 +143,8 @@ func (s *server) setupLine(cmd, rest string, words []string) error {
 		t.unseen, err = parseTiles(words)
 	case "stones":
 		t.stones, err = parseInts(words)
+	case "cards":
+		err = t.cards.UnmarshalText([]byte(rest))
 	case "stacks":
 		var ns []int
 		if ns, err = parseInts(words); err == nil && len(ns) != 2 {

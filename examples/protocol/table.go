@@ -28,6 +28,7 @@ type table struct {
 	game     *akropolis.Game
 	refill   bool // the last move refilled the site: a refill line must follow
 	events   []event.Event
+	cards    site.Cards // the Athena expansion's cards at the start; none without it
 }
 
 // deal builds the game from the start and plays the moves so far.
@@ -46,6 +47,12 @@ func (t *table) deal() error {
 	}
 	for size := t.stacks[1]; len(rest) > 0 && size > 0; rest = rest[min(size, len(rest)):] {
 		stacks = append(stacks, rest[:min(size, len(rest))])
+	}
+	if t.cards.InPlay() || t.opts.Athena { // the cards are dealt as the setup says: a record's setup holds them
+		rec := akropolis.Record{Options: t.opts, Setup: &akropolis.Setup{Line: t.line, Stacks: stacks, Cards: t.cards}, Moves: t.moves}
+		g, err := rec.Replay()
+		t.game = g
+		return err
 	}
 	s, err := site.FromLayout(t.line, stacks, t.opts.Players)
 	if err != nil {

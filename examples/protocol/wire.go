@@ -1,7 +1,9 @@
 package protocol
 
 import (
+	"encoding/json"
 	"fmt"
+	"slices"
 	"strconv"
 	"strings"
 
@@ -22,9 +24,10 @@ const Version = 2
 const MaxLine = 2048
 
 // optionLines are the "option NAME VALUE" lines of the options, in the
-// order the referee sends them.
+// order the referee sends them; the Athena expansion's two only in a game
+// with it (sent only to an engine that asked for it).
 func optionLines(o akropolis.Options) []string {
-	return []string{
+	lines := []string{
 		"option players " + strconv.Itoa(o.Players),
 		"option level " + o.Level.String(),
 		"option rules " + o.Rules.String(),
@@ -32,6 +35,11 @@ func optionLines(o akropolis.Options) []string {
 		"option stonesFromZero " + strconv.FormatBool(o.StonesFromZero),
 		"option unlimitedReserve " + strconv.FormatBool(o.UnlimitedReserve),
 	}
+	if o.Athena {
+		rules, _ := json.Marshal(o.CardRules) // plain booleans: never fails
+		lines = append(lines, "option athena true", "option cardRules "+string(rules))
+	}
+	return lines
 }
 
 // setOption reads the value of one option line into o.
@@ -50,6 +58,10 @@ func setOption(o *akropolis.Options, name, value string) error {
 		o.StonesFromZero, err = strconv.ParseBool(value)
 	case "unlimitedReserve":
 		o.UnlimitedReserve, err = strconv.ParseBool(value)
+	case "athena":
+		o.Athena, err = strconv.ParseBool(value)
+	case "cardRules":
+		err = o.CardRules.UnmarshalJSON([]byte(value))
 	default:
 		return nil // a later version's option: ignored
 	}
@@ -58,16 +70,21 @@ func setOption(o *akropolis.Options, name, value string) error {
 
 // setupLines are the lines from "newgame" to "start" for a seat, built
 // from the view at the start of the game, which holds only what the seat
-// may see.
+// may see: the unseen tiles are those of the stacks (the one-hex tiles left
+// in the box never come into play), and a game with the Athena expansion
+// adds its cards.
 func setupLines(seat int, v akropolis.View) []string {
 	lines := append([]string{"newgame"}, optionLines(v.Options)...)
-	return append(lines,
+	lines = append(lines,
 		"seat "+strconv.Itoa(seat),
 		"line "+formatTiles(v.Line),
 		fmt.Sprintf("stacks %d %d", v.StacksLeft, v.Options.Seats()+1),
-		"unseen "+formatTiles(v.Unseen()),
-		"stones "+joinInts(v.Stones),
-		"start")
+		"unseen "+formatTiles(slices.DeleteFunc(v.Unseen(), tile.ID.IsOneHex)),
+		"stones "+joinInts(v.Stones))
+	if v.Cards.InPlay() {
+		lines = append(lines, "cards "+v.Cards.String())
+	}
+	return append(lines, "start")
 }
 
 // formatTiles is "04 12 33".

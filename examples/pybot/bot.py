@@ -5,7 +5,9 @@ It speaks version 2 of the engine protocol (package examples/protocol) and
 asks for the moves in the handshake ("want moves"): before each go, the
 referee sends what its seat may know and every legal move with its delta
 (the change the move makes to the mover's total, score and stones) and its
-cost. The bot plays the move of the highest delta, ties broken at random
+cost. It plays games with the Athena expansion too ("want athena"): their
+construction moves (a card completion "c2:75@(1,-2)r0", or "stop") come
+in the same legal lines. The bot plays the move of the highest delta, ties broken at random
 from its seed, or with --random any legal move at random. Python 3 and its
 standard library only.
 
@@ -63,6 +65,7 @@ def main():
                 return 1
             say("name pybot")
             say("want moves")
+            say("want athena")
             say("ok 2")
         elif command == "newgame":
             state, moves = {}, []

@@ -1,15 +1,20 @@
 package main
 
 import (
+	"encoding/json"
 	"errors"
 	"fmt"
 	"io"
+	"strconv"
 	"strings"
 
 	"github.com/akropolis-rules/akropolis"
 	"github.com/akropolis-rules/akropolis/city"
 	"github.com/akropolis-rules/akropolis/examples/render"
 	"github.com/akropolis-rules/akropolis/score"
+	"github.com/akropolis-rules/akropolis/score/athena"
+	"github.com/akropolis-rules/akropolis/site"
+	"github.com/akropolis-rules/akropolis/tile"
 	"github.com/akropolis-rules/akropolis/tile/rule"
 	"github.com/akropolis-rules/akropolis/variants"
 )
@@ -18,7 +23,7 @@ import (
 // illegal move.
 func checkRecord(rec akropolis.Record, stdout io.Writer) int {
 	o := rec.Options
-	fmt.Fprintf(stdout, "Record: %s, %s, rules %v\n", plural(o.Players, "player"), plural(len(rec.Moves), "move"), o.Rules)
+	fmt.Fprintf(stdout, "Record: %s, %s, rules %v%s\n", plural(o.Players, "player"), plural(len(rec.Moves), "move"), o.Rules, athenaNote(o))
 	g, err := rec.Replay()
 	var re *akropolis.ReplayError
 	switch {
@@ -37,6 +42,7 @@ func checkRecord(rec akropolis.Record, stdout io.Writer) int {
 	} else {
 		fmt.Fprintf(stdout, "VALID so far: the record stops with %s still to play; scores now\n", plural(g.Site().TurnsLeft(), "turn"))
 	}
+	printCards(stdout, g.Cards(), o.Seats())
 	if g.Options().Players == 1 {
 		c := g.Score(0)
 		fmt.Fprintf(stdout, "\n== player: %s\n\n%s", plural(c.Total, "point"), withNewline(c.String()))
@@ -116,7 +122,7 @@ func checkPosition(p akropolis.Position, stdout io.Writer) int {
 		kind = "public (stacks hidden)"
 	}
 	o := p.Options
-	fmt.Fprintf(stdout, "Position: %s, %s, turn %d, seat %d to move, rules %v\n", kind, plural(o.Players, "player"), p.Turn, p.Current, o.Rules)
+	fmt.Fprintf(stdout, "Position: %s, %s, turn %d, seat %d to move, rules %v%s\n", kind, plural(o.Players, "player"), p.Turn, p.Current, o.Rules, athenaNote(o))
 	if err := p.Check(); err != nil {
 		var pe *akropolis.PositionError
 		if !errors.As(err, &pe) {
@@ -133,17 +139,84 @@ func checkPosition(p akropolis.Position, stdout io.Writer) int {
 		}
 		return exitInvalid
 	}
-	fmt.Fprintln(stdout, "VALID")
-	for k, ps := range p.Cities {
-		c, err := city.Build(ps)
-		if err != nil { // Check found nothing: cannot happen
-			fmt.Fprintln(stdout, "INVALID:", err)
-			return exitInvalid
-		}
-		card := score.Compute(&c.Base, p.Stones[k], o.Rules)
-		fmt.Fprintf(stdout, "  seat %d: %s now, %s\n", k, plural(card.Total, "point"), plural(p.Stones[k], "stone"))
+	g, err := gameOf(p)
+	if err != nil { // Check found nothing: cannot happen
+		fmt.Fprintln(stdout, "INVALID:", err)
+		return exitInvalid
 	}
+	fmt.Fprintln(stdout, "VALID")
+	if p.Constructing {
+		fmt.Fprintf(stdout, "  seat %d is in its construction phase: it completes a card or stops\n", p.Current)
+	}
+	for k := range p.Cities {
+		fmt.Fprintf(stdout, "  seat %d: %s now, %s\n", k, plural(g.Score(k).Total, "point"), plural(p.Stones[k], "stone"))
+	}
+	printCards(stdout, p.Cards, o.Seats())
 	return exitValid
+}
+
+// gameOf continues the game of a checked position, to score it: a public
+// position's face-down tiles are dealt in ID order (a score does not
+// depend on their order).
+func gameOf(p akropolis.Position) (*akropolis.Game, error) {
+	if len(p.Stacks) != p.StacksLeft {
+		var faceDown []tile.ID
+		for _, id := range p.Unseen() {
+			if !id.IsOneHex() { // the one-hex tiles left in the box are never dealt
+				faceDown = append(faceDown, id)
+			}
+		}
+		p.Stacks = nil
+		for size := p.Options.Seats() + 1; len(faceDown) > 0; faceDown = faceDown[min(size, len(faceDown)):] {
+			p.Stacks = append(p.Stacks, faceDown[:min(size, len(faceDown))])
+		}
+	}
+	return akropolis.NewFromPosition(p)
+}
+
+// athenaNote is ", Athena" for a game with the expansion (and its card
+// rules when they are not the default readings), "" without it.
+func athenaNote(o akropolis.Options) string {
+	if !o.Athena {
+		return ""
+	}
+	if o.CardRules == (athena.Options{}) {
+		return ", Athena"
+	}
+	b, _ := json.Marshal(o.CardRules)
+	return ", Athena, card rules " + string(b)
+}
+
+// printCards prints the construction cards of an Athena game: who
+// completed each, the tiles still on it, and who has the statue (all four
+// cards: stones worth 5 points each). It prints nothing without cards.
+func printCards(stdout io.Writer, c site.Cards, seats int) {
+	if !c.InPlay() {
+		return
+	}
+	fmt.Fprintln(stdout, "\nConstruction cards:")
+	for slot := 1; slot <= site.CardSlots; slot++ {
+		var by []string
+		for k := range seats {
+			if c.Completed(slot, k) {
+				by = append(by, strconv.Itoa(k))
+			}
+		}
+		who := "completed by no seat"
+		if len(by) > 0 {
+			who = "completed by seat " + strings.Join(by, ", ")
+		}
+		tiles := "no tile left"
+		if left := c.AppendTiles(nil, slot); len(left) > 0 {
+			tiles = "tiles left " + strings.Trim(fmt.Sprint(left), "[]")
+		}
+		fmt.Fprintf(stdout, "  %d %v: %s; %s\n", slot, c.Card(slot), who, tiles)
+	}
+	for k := range seats {
+		if c.CompletedBy(k) == site.CardSlots {
+			fmt.Fprintf(stdout, "  seat %d has the statue: its stones are worth 5 points each\n", k)
+		}
+	}
 }
 
 // winners returns the seats ranked first (more than one when they share the

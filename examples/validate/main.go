@@ -11,7 +11,11 @@
 //   - a game record, in its text form (tags like [Players "2"], then the
 //     moves) or its JSON form (an object): it is replayed move by move, and
 //     the final score card of every seat is printed with the ranking (the
-//     cards so far when the record stops before the end);
+//     cards so far when the record stops before the end); a game with the
+//     Athena expansion also has its construction cards printed (who
+//     completed each, the tiles left on it, who has the statue), and an
+//     illegal card completion is named by its rule (not-on-card,
+//     not-completable, ...);
 //   - a city, as its placements in the order they were laid (the starting
 //     tile implied), one per line ("07@(1,-2)r3", ';' comments), as a JSON
 //     array of those strings, or as the JSON object of a city (with
@@ -19,9 +23,11 @@
 //     score card are printed, scored under the flags -variants,
 //     -barracks-outside-only, -lake-any-region and -stones;
 //   - a position (full or public, as a game's Position or View gives it),
-//     in its one-line text form (13 fields) or its JSON form (an object
-//     with "turn"): every rule of a position is checked, and each seat's
-//     score now is printed.
+//     in its one-line text form (13 fields, and an Athena position's card
+//     rules, phase and cards after them) or its JSON form (an object with
+//     "turn"): every rule of a position is checked (an Athena position's
+//     cards against the one-hex tiles of the cities and pile too), and
+//     each seat's score now is printed, with the cards of an Athena game.
 //
 // With -anu, the input holds game states in the ANU COMP1140 notation, one
 // a line ('#' comments and blank lines skipped): each is checked (every

@@ -11,6 +11,7 @@ import (
 	"testing"
 
 	"github.com/akropolis-rules/akropolis"
+	"github.com/akropolis-rules/akropolis/city"
 	"github.com/akropolis-rules/akropolis/examples/players"
 	"github.com/akropolis-rules/akropolis/variants"
 	"github.com/google/go-cmp/cmp"
@@ -63,6 +64,13 @@ func TestGolden(t *testing.T) {
 		{"perft-record", "-perft 1 record.txt", "", 2},
 		{"bad-position-stones", "bad-position-stones.txt", "", 1}, // one violation: the stones add up to 38
 		{"bad-position-syntax", "bad-position-syntax.txt", "", 2}, // the reserve "4O": unreadable, not invalid
+		{"athena-record", "athena-record.txt", "", 0},
+		{"athena-record-json", "", "athena-record.json", 0},
+		{"athena-bad-completion", "athena-bad-completion.txt", "", 1}, // a tile that is not on the card: not-on-card
+		{"athena-position", "athena-position.txt", "", 0},             // in a construction phase
+		{"athena-view", "athena-view.json", "", 0},
+		{"athena-bad-position", "athena-bad-position.txt", "", 1}, // a completion without its tile, a tile still on its card
+		{"athena-perft", "-perft 1 athena-position.txt", "", 0},   // the phase's completions and stop
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			args := strings.Fields(tc.args)
@@ -168,6 +176,73 @@ func writeFixtures(t *testing.T) {
 	wrong = append(wrong[:3], append([]string{wrong[1], "44@(9,9)r0"}, wrong[3:]...)...)
 	write("bad-city.txt", "# three violations: tile 30 laid twice, 44 far away, the first tile again\n"+strings.Join(wrong, "\n")+"\n"+ps[0].String()+"\n")
 	write("bad-city-syntax.txt", "07@(1,-2)r3\n07@(1,-2)r9\n")
+	writeAthenaFixtures(t, write)
+}
+
+// writeAthenaFixtures writes the inputs of an Athena game: two players,
+// seed 1 2, move n the legal move number (7919n + 13) mod count (which
+// spreads the cities and completes cards), whatever the built-in players
+// do with the expansion.
+func writeAthenaFixtures(t *testing.T, write func(name, s string)) {
+	g, err := akropolis.New(akropolis.Options{Players: 2, Athena: true, Seed: [2]uint64{1, 2}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	var phase akropolis.Position
+	for n := 0; !g.Over(); n++ {
+		if p := g.Position(); p.Constructing && phase.Cities == nil {
+			phase = p
+		}
+		ms := g.AppendLegalMoves(nil)
+		if err := g.Play(ms[(7919*n+13)%len(ms)]); err != nil {
+			t.Fatal(err)
+		}
+	}
+	rec := g.Record()
+	write("athena-record.txt", rec.String())
+	b, err := json.MarshalIndent(rec, "", " ")
+	if err != nil {
+		t.Fatal(err)
+	}
+	write("athena-record.json", string(b)+"\n")
+
+	// The first completion takes a tile from another card.
+	bad := rec
+	bad.Moves = append([]akropolis.Move(nil), rec.Moves...)
+	for i, m := range bad.Moves {
+		if m.Card > 0 {
+			other := g.Record().Setup.Cards.Dealt(m.Card%4 + 1)
+			bad.Moves[i].Placement.Tile = other[0]
+			break
+		}
+	}
+	write("athena-bad-completion.txt", bad.String())
+
+	write("athena-position.txt", phase.String()+"\n")
+	phase.Stacks = nil
+	b, err = json.Marshal(phase)
+	if err != nil {
+		t.Fatal(err)
+	}
+	write("athena-view.json", string(b)+"\n")
+
+	// Seat 0 laid the tile of its first completion (the first one-hex
+	// tile of its city): take it out, and lay a tile still on a card on
+	// seat 1's starting tile.
+	end := g.Position()
+	for i, pl := range end.Cities[0] {
+		if pl.Tile.IsOneHex() {
+			end.Cities[0] = append(end.Cities[0][:i:i], end.Cities[0][i+1:]...)
+			break
+		}
+	}
+	for slot := 1; slot <= 4; slot++ {
+		if left := end.Cards.AppendTiles(nil, slot); len(left) > 0 {
+			end.Cities[1] = append(end.Cities[1], city.Placement{Tile: left[0]})
+			break
+		}
+	}
+	write("athena-bad-position.txt", end.String()+"\n")
 }
 
 // checkGolden runs the program with args and stdin, and compares the

@@ -8,46 +8,42 @@ import (
 // rampart: three Barracks parts in a line, the middle a whole hex (the
 // only part that owns both edges along the line), each end owning the
 // edge toward it. Cells: the line from its first cell in row order.
-func rampart(r reader) (pattern, bool) {
-	return r.firstAt(func(r reader, a hex.Hex) (p pattern, _ bool) {
-		for _, d := range forward {
-			b := a.Neighbor(d)
-			c := b.Neighbor(d)
-			if r.edge(a, d) == tile.Barracks && r.through(b, tile.Barracks) && r.edge(c, d.Opposite()) == tile.Barracks {
-				p.push(a)
-				p.push(b)
-				p.push(c)
-				return p, true
-			}
+func rampart(r reader, a hex.Hex, p *pattern) bool {
+	for _, d := range forward {
+		b := a.Neighbor(d)
+		c := b.Neighbor(d)
+		if r.edge(a, d) == tile.Barracks && r.through(b, tile.Barracks) && r.edge(c, d.Opposite()) == tile.Barracks {
+			p.push(a)
+			p.push(b)
+			p.push(c)
+			return true
 		}
-		return p, false
-	})
+	}
+	return false
 }
 
 // guardTower: two cells at level 2 or higher showing a Barracks part.
 // Cells: the first two in row order.
-func guardTower(r reader) (pattern, bool) {
-	return r.firstN(2, func(r reader, h hex.Hex) bool {
-		return r.c.Height(h) >= 2 && r.hasPart(h, tile.Barracks)
-	})
+func guardTower(r reader) (pattern, bool) { return r.firstN(2, guardTowerCell) }
+
+func guardTowerCell(r reader, h hex.Hex) bool {
+	return r.c.Height(h) >= 2 && r.hasPart(h, tile.Barracks)
 }
 
 // fortress: a Barracks plaza with Barracks parts facing it from
 // directions i and i+2. Cells: the plaza, then the two Barracks, for the
 // first i clockwise from N.
-func fortress(r reader) (pattern, bool) {
-	return r.firstAt(func(r reader, x hex.Hex) (p pattern, _ bool) {
-		if !r.through(x, tile.BarracksPlaza) {
-			return p, false
+func fortress(r reader, x hex.Hex, p *pattern) bool {
+	if !r.through(x, tile.BarracksPlaza) {
+		return false
+	}
+	for _, d := range hex.Directions() {
+		if r.facing(x, d) == tile.Barracks && r.facing(x, d.Rotate(2)) == tile.Barracks {
+			p.push(x)
+			p.push(x.Neighbor(d))
+			p.push(x.Neighbor(d.Rotate(2)))
+			return true
 		}
-		for _, d := range hex.Directions() {
-			if r.facing(x, d) == tile.Barracks && r.facing(x, d.Rotate(2)) == tile.Barracks {
-				p.push(x)
-				p.push(x.Neighbor(d))
-				p.push(x.Neighbor(d.Rotate(2)))
-				return p, true
-			}
-		}
-		return p, false
-	})
+	}
+	return false
 }

@@ -51,7 +51,21 @@ func BenchmarkAppendParts(b *testing.B) {
 	}
 }
 
-// AppendMet allocates nothing when dst has room, for every card.
+// BenchmarkMetTouching asks every card near a 3-hex tile's cells in the
+// middle of the 37-cell city, as a game asks after a take.
+func BenchmarkMetTouching(b *testing.B) {
+	g := midGame(b)
+	cells := []hex.Hex{{Q: 1, R: -2}, {Q: 1, R: -1}, {Q: 2, R: -2}}
+	b.ReportAllocs()
+	for b.Loop() {
+		for _, card := range tile.Cards() {
+			athena.MetTouching(card, g, 5, athena.Options{}, cells)
+		}
+	}
+}
+
+// AppendMet allocates nothing when dst has room, for every card; nor
+// does MetTouching.
 func TestAppendMetAllocs(t *testing.T) {
 	g := midGame(t)
 	buf := make([]hex.Hex, 0, 7)
@@ -60,6 +74,12 @@ func TestAppendMetAllocs(t *testing.T) {
 			buf, _ = athena.AppendMet(buf[:0], card, g, 5, athena.Options{SurroundedDistrictsOnly: true})
 		}); n != 0 {
 			t.Errorf("%v: %v allocations", card, n)
+		}
+		cells := []hex.Hex{{Q: 1, R: -2}, {Q: 1, R: -1}, {Q: 2, R: -2}}
+		if n := testing.AllocsPerRun(20, func() {
+			athena.MetTouching(card, g, 5, athena.Options{SurroundedDistrictsOnly: true}, cells)
+		}); n != 0 {
+			t.Errorf("%v: MetTouching makes %v allocations", card, n)
 		}
 	}
 }

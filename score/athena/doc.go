@@ -13,6 +13,7 @@
 //	})
 //	cells, ok := athena.Met(tile.Fortress, g, stones, athena.Options{})
 //	buf, ok = athena.AppendMet(buf[:0], card, g, stones, opts) // allocates nothing
+//	ok = athena.MetTouching(card, g, stones, opts, placed)     // a card newly met, near the cells placed
 //	parts := athena.AppendParts(nil, g, variants.Options{})   // every district part, scored
 //	points := athena.StonePoints(stones, completed)            // 5 a stone with all 4 cards
 //
@@ -90,6 +91,21 @@
 //
 // Lines, pairs and triangles are listed from their first cell in row
 // order.
+//
+// # Following a city as it grows
+//
+// A game asks which cards a city meets after every placement. A card
+// that the city did not meet before can be met after only by a pattern
+// that reads a cell the placement changed: a cell it covers shows a new
+// top, at a new level. [MetTouching] looks only for such patterns, from
+// the changed cells: it asks each one as the first cell of a pattern,
+// and, when it shows what another cell of a pattern must show, the cells
+// from which a pattern reaches it (its neighbours for most cards, two
+// cells along a line for Rampart and Pilgrims' Stairs, four for Main
+// Street). A caller keeps what each card was; a card met before is asked
+// of the whole city again ([Met]), as covering a cell may spoil a
+// pattern. Cards that count cells (Villa, Guard Tower, Agora) are counted
+// again only when a changed cell counts; Quarry Mine counts stones.
 //
 // # Options
 //

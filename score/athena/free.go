@@ -15,16 +15,14 @@ const streetLength = 5
 // inner ones whole (owning both edges along the line), each end owning
 // the edge toward the line. Cells: the line from its first cell in row
 // order.
-func mainStreet(r reader) (pattern, bool) {
-	return r.firstAt(func(r reader, a hex.Hex) (p pattern, _ bool) {
-		for _, d := range forward {
-			if r.street(a, d, &p) {
-				return p, true
-			}
-			p.n = 0
+func mainStreet(r reader, a hex.Hex, p *pattern) bool {
+	for _, d := range forward {
+		if r.street(a, d, p) {
+			return true
 		}
-		return p, false
-	})
+		p.n = 0
+	}
+	return false
 }
 
 // street reports whether the five cells from a toward d make Main

@@ -7,57 +7,51 @@ import (
 
 // oasis: a Garden part whose neighbours across its own edges are all
 // occupied. Cells: the Garden, then those neighbours clockwise from N.
-func oasis(r reader) (pattern, bool) {
-	return r.firstAt(func(r reader, x hex.Hex) (p pattern, _ bool) {
-		f := r.c.Face(x)
-		part := partOf(f, tile.Garden)
-		if part == tile.NoPart {
-			return p, false
+func oasis(r reader, x hex.Hex, p *pattern) bool {
+	f := r.c.Face(x)
+	part := partOf(f, tile.Garden)
+	if part == tile.NoPart {
+		return false
+	}
+	p.push(x)
+	for _, d := range hex.Directions() {
+		if f.Owner(d) != part {
+			continue
 		}
-		p.push(x)
-		for _, d := range hex.Directions() {
-			if f.Owner(d) != part {
-				continue
-			}
-			if !r.surrounded(x.Neighbor(d)) {
-				return p, false
-			}
-			p.push(x.Neighbor(d))
+		if !r.surrounded(x.Neighbor(d)) {
+			return false
 		}
-		return p, true
-	})
+		p.push(x.Neighbor(d))
+	}
+	return true
 }
 
 // hangingGardens: two Garden parts that face each other across an edge,
 // at different levels. Cells: the pair from its first cell in row order.
-func hangingGardens(r reader) (pattern, bool) {
-	return r.firstAt(func(r reader, a hex.Hex) (p pattern, _ bool) {
-		for _, d := range forward {
-			b := a.Neighbor(d)
-			if r.edge(a, d) == tile.Garden && r.edge(b, d.Opposite()) == tile.Garden && r.c.Height(a) != r.c.Height(b) {
-				p.push(a)
-				p.push(b)
-				return p, true
-			}
+func hangingGardens(r reader, a hex.Hex, p *pattern) bool {
+	for _, d := range forward {
+		b := a.Neighbor(d)
+		if r.edge(a, d) == tile.Garden && r.edge(b, d.Opposite()) == tile.Garden && r.c.Height(a) != r.c.Height(b) {
+			p.push(a)
+			p.push(b)
+			return true
 		}
-		return p, false
-	})
+	}
+	return false
 }
 
 // parkland: a Garden plaza with a Garden part facing it. Cells: the
 // plaza, then the first such Garden clockwise from N.
-func parkland(r reader) (pattern, bool) {
-	return r.firstAt(func(r reader, x hex.Hex) (p pattern, _ bool) {
-		if !r.through(x, tile.GardenPlaza) {
-			return p, false
+func parkland(r reader, x hex.Hex, p *pattern) bool {
+	if !r.through(x, tile.GardenPlaza) {
+		return false
+	}
+	for _, d := range hex.Directions() {
+		if r.facing(x, d) == tile.Garden {
+			p.push(x)
+			p.push(x.Neighbor(d))
+			return true
 		}
-		for _, d := range hex.Directions() {
-			if r.facing(x, d) == tile.Garden {
-				p.push(x)
-				p.push(x.Neighbor(d))
-				return p, true
-			}
-		}
-		return p, false
-	})
+	}
+	return false
 }

@@ -7,45 +7,41 @@ import (
 
 // housing: an occupied centre with a House part facing it from all six
 // neighbours. Cells: the centre, then the neighbours from N clockwise.
-func housing(r reader) (pattern, bool) {
-	return r.firstAt(func(r reader, x hex.Hex) (p pattern, _ bool) {
-		if !r.surrounded(x) || r.o.HousingCenterDistrict && !r.c.Face(x).A.IsDistrict() {
-			return p, false
+func housing(r reader, x hex.Hex, p *pattern) bool {
+	if !r.surrounded(x) || r.o.HousingCenterDistrict && !r.c.Face(x).A.IsDistrict() {
+		return false
+	}
+	p.push(x)
+	for _, d := range hex.Directions() {
+		if r.facing(x, d) != tile.House {
+			return false
 		}
-		p.push(x)
-		for _, d := range hex.Directions() {
-			if r.facing(x, d) != tile.House {
-				return p, false
-			}
-			p.push(x.Neighbor(d))
-		}
-		return p, true
-	})
+		p.push(x.Neighbor(d))
+	}
+	return true
 }
 
 // villa: four cells at level 2 or higher showing a House part. Cells: the
 // first four in row order.
-func villa(r reader) (pattern, bool) {
-	return r.firstN(4, func(r reader, h hex.Hex) bool {
-		return r.c.Height(h) >= 2 && r.hasPart(h, tile.House)
-	})
+func villa(r reader) (pattern, bool) { return r.firstN(4, villaCell) }
+
+func villaCell(r reader, h hex.Hex) bool {
+	return r.c.Height(h) >= 2 && r.hasPart(h, tile.House)
 }
 
 // districtCenter: a House plaza whose six neighbours are occupied, each
 // strictly higher. Cells: the plaza, then the neighbours from N clockwise.
-func districtCenter(r reader) (pattern, bool) {
-	return r.firstAt(func(r reader, x hex.Hex) (p pattern, _ bool) {
-		if !r.through(x, tile.HousePlaza) {
-			return p, false
+func districtCenter(r reader, x hex.Hex, p *pattern) bool {
+	if !r.through(x, tile.HousePlaza) {
+		return false
+	}
+	level := r.c.Height(x)
+	p.push(x)
+	for _, n := range x.Neighbors() {
+		if !r.surrounded(n) || r.c.Height(n) <= level {
+			return false
 		}
-		level := r.c.Height(x)
-		p.push(x)
-		for _, n := range x.Neighbors() {
-			if !r.surrounded(n) || r.c.Height(n) <= level {
-				return p, false
-			}
-			p.push(n)
-		}
-		return p, true
-	})
+		p.push(n)
+	}
+	return true
 }

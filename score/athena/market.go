@@ -5,11 +5,10 @@ import (
 	"github.com/akropolis-rules/akropolis/tile"
 )
 
-// cityMarket: a centre cell with Market parts facing it from directions
-// i, i+2 and i+4. Cells: the centre, then the three Markets clockwise from
-// the first direction. The centre may be empty, so it is found from the
-// Markets around it.
-func cityMarket(r reader) (pattern, bool) {
+// cityMarketSearch finds the first City Market in row order of its
+// centre. The centre may be empty, so it is found from the Markets around
+// it.
+func cityMarketSearch(r reader) (pattern, bool) {
 	var best pattern
 	found := false
 	for k := range r.c.NumCells() {
@@ -20,7 +19,7 @@ func cityMarket(r reader) (pattern, bool) {
 				continue
 			}
 			var p pattern
-			if r.marketCenter(x, &p) {
+			if cityMarket(r, x, &p) {
 				best, found = p, true
 			}
 		}
@@ -28,8 +27,10 @@ func cityMarket(r reader) (pattern, bool) {
 	return best, found
 }
 
-// marketCenter reports whether x is a City Market centre, filling p.
-func (r reader) marketCenter(x hex.Hex, p *pattern) bool {
+// cityMarket: a centre cell x with Market parts facing it from directions
+// i, i+2 and i+4. Cells: the centre, then the three Markets clockwise from
+// the first direction.
+func cityMarket(r reader, x hex.Hex, p *pattern) bool {
 	switch {
 	case r.o.CityMarketCenterDistrict && !r.c.Face(x).A.IsDistrict():
 		return false
@@ -49,27 +50,27 @@ func (r reader) marketCenter(x hex.Hex, p *pattern) bool {
 }
 
 // storehouses: two Market parts in cells that are not adjacent, each with
-// every neighbour across its own edges occupied. Cells: the pair first in
-// row order (the first cell, then the first partner after it).
-func storehouses(r reader) (pattern, bool) {
-	return r.firstAt(func(r reader, a hex.Hex) (p pattern, _ bool) {
-		if !r.storedMarket(a) {
-			return p, false
+// every neighbour across its own edges occupied. Cells: a, then its first
+// partner in row order. The search's pair is the first in row order: the
+// first a with a partner has no partner before it (that partner would
+// come first), so its first partner comes after it.
+func storehouses(r reader, a hex.Hex, p *pattern) bool {
+	if !r.storedMarket(a) {
+		return false
+	}
+	found := false
+	var b hex.Hex
+	for k := range r.c.NumCells() {
+		h := r.cell(k)
+		if h != a && !a.IsNeighbor(h) && (!found || before(h, b)) && r.storedMarket(h) {
+			b, found = h, true
 		}
-		found := false
-		var b hex.Hex
-		for k := range r.c.NumCells() {
-			h := r.cell(k)
-			if before(a, h) && !a.IsNeighbor(h) && (!found || before(h, b)) && r.storedMarket(h) {
-				b, found = h, true
-			}
-		}
-		if found {
-			p.push(a)
-			p.push(b)
-		}
-		return p, found
-	})
+	}
+	if found {
+		p.push(a)
+		p.push(b)
+	}
+	return found
 }
 
 // storedMarket reports whether h shows a Market part whose neighbours
@@ -89,12 +90,10 @@ func (r reader) storedMarket(h hex.Hex) bool {
 }
 
 // luxuryGoods: a Market plaza at level 3 or higher. Cells: that plaza.
-func luxuryGoods(r reader) (pattern, bool) {
-	return r.firstAt(func(r reader, x hex.Hex) (p pattern, _ bool) {
-		if !r.through(x, tile.MarketPlaza) || r.c.Height(x) < 3 {
-			return p, false
-		}
-		p.push(x)
-		return p, true
-	})
+func luxuryGoods(r reader, x hex.Hex, p *pattern) bool {
+	if !r.through(x, tile.MarketPlaza) || r.c.Height(x) < 3 {
+		return false
+	}
+	p.push(x)
+	return true
 }

@@ -15,24 +15,31 @@ import (
 // whole hex or double district at level 1 to 4 (2 to 4 on the starting
 // tile's cells, which it covers).
 func randomCells(t *rapid.T) cells {
-	kinds := tile.Kinds()
-	ds := tile.Districts()
 	cs := cells{}
 	for range rapid.IntRange(0, 40).Draw(t, "cells") {
-		h := hex.Hex{Q: rapid.IntRange(-4, 4).Draw(t, "q"), R: rapid.IntRange(-4, 4).Draw(t, "r")}
-		l := rapid.IntRange(1, 4).Draw(t, "level")
-		if h.Length() <= 1 {
-			l = max(l, 2)
-		}
-		if rapid.Bool().Draw(t, "double") {
-			a := rapid.IntRange(0, 4).Draw(t, "a")
-			b := (a + rapid.IntRange(1, 4).Draw(t, "b")) % 5
-			cs[h] = double(ds[a].Kind(), ds[b].Kind(), tile.Rotation(rapid.IntRange(0, 5).Draw(t, "rotation")), l)
-		} else {
-			cs[h] = whole(kinds[rapid.IntRange(0, len(kinds)-1).Draw(t, "kind")], l)
-		}
+		h, c := randomCell(t)
+		cs[h] = c
 	}
 	return cs
+}
+
+// randomCell draws a cell within 4 of the origin and what it shows: a
+// random whole hex or double district at level 1 to 4 (2 to 4 on the
+// starting tile's cells, which it covers).
+func randomCell(t *rapid.T) (hex.Hex, athena.Cell) {
+	kinds := tile.Kinds()
+	ds := tile.Districts()
+	h := hex.Hex{Q: rapid.IntRange(-4, 4).Draw(t, "q"), R: rapid.IntRange(-4, 4).Draw(t, "r")}
+	l := rapid.IntRange(1, 4).Draw(t, "level")
+	if h.Length() <= 1 {
+		l = max(l, 2)
+	}
+	if rapid.Bool().Draw(t, "double") {
+		a := rapid.IntRange(0, 4).Draw(t, "a")
+		b := (a + rapid.IntRange(1, 4).Draw(t, "b")) % 5
+		return h, double(ds[a].Kind(), ds[b].Kind(), tile.Rotation(rapid.IntRange(0, 5).Draw(t, "rotation")), l)
+	}
+	return h, whole(kinds[rapid.IntRange(0, len(kinds)-1).Draw(t, "kind")], l)
 }
 
 // turned returns cs turned 120 degrees clockwise about the origin, a turn

@@ -84,17 +84,17 @@ func (p *pattern) push(h hex.Hex) {
 	p.n++
 }
 
-// firstAt asks at of every occupied cell and returns the pattern whose
-// anchor comes first in row order.
-func (r reader) firstAt(at func(reader, hex.Hex) (pattern, bool)) (pattern, bool) {
-	var best pattern
+// firstAt looks for card's pattern anchored at every occupied cell and
+// returns the one whose anchor comes first in row order.
+func (r reader) firstAt(card tile.Card) (pattern, bool) {
+	var best, p pattern
 	found := false
 	for k := range r.c.NumCells() {
 		h := r.cell(k)
 		if found && !before(h, best.cells[0]) {
 			continue
 		}
-		if p, ok := at(r, h); ok {
+		if p.n = 0; r.at(card, h, &p) {
 			best, found = p, true
 		}
 	}

@@ -13,42 +13,38 @@ var triangles = [2][3]hex.Direction{{hex.SE, hex.S, hex.SW}, {hex.S, hex.SW, hex
 // sanctuary: three Temple parts in a triangle, each owning the edges
 // toward the other two. Cells: the triangle from its first cell in row
 // order, the up-pointing triangle before the down-pointing one.
-func sanctuary(r reader) (pattern, bool) {
-	return r.firstAt(func(r reader, a hex.Hex) (p pattern, _ bool) {
-		for _, t := range triangles {
-			b, c := a.Neighbor(t[0]), a.Neighbor(t[1])
-			if r.edge(a, t[0]) == tile.Temple && r.edge(a, t[1]) == tile.Temple &&
-				r.edge(b, t[0].Opposite()) == tile.Temple && r.edge(b, t[2]) == tile.Temple &&
-				r.edge(c, t[1].Opposite()) == tile.Temple && r.edge(c, t[2].Opposite()) == tile.Temple {
-				p.push(a)
-				p.push(b)
-				p.push(c)
-				return p, true
-			}
+func sanctuary(r reader, a hex.Hex, p *pattern) bool {
+	for _, t := range triangles {
+		b, c := a.Neighbor(t[0]), a.Neighbor(t[1])
+		if r.edge(a, t[0]) == tile.Temple && r.edge(a, t[1]) == tile.Temple &&
+			r.edge(b, t[0].Opposite()) == tile.Temple && r.edge(b, t[2]) == tile.Temple &&
+			r.edge(c, t[1].Opposite()) == tile.Temple && r.edge(c, t[2].Opposite()) == tile.Temple {
+			p.push(a)
+			p.push(b)
+			p.push(c)
+			return true
 		}
-		return p, false
-	})
+	}
+	return false
 }
 
 // pantheon: a cell showing a Temple part with plazas in directions i, i+2
 // and i+4 of the cell (a half need not own those edges). Cells: the
 // Temple, then the plazas clockwise from N.
-func pantheon(r reader) (pattern, bool) {
-	return r.firstAt(func(r reader, x hex.Hex) (p pattern, _ bool) {
-		if !r.hasPart(x, tile.Temple) {
-			return p, false
+func pantheon(r reader, x hex.Hex, p *pattern) bool {
+	if !r.hasPart(x, tile.Temple) {
+		return false
+	}
+	for i := range hex.Direction(2) {
+		if r.plaza(x.Neighbor(i)) && r.plaza(x.Neighbor(i+2)) && r.plaza(x.Neighbor(i+4)) {
+			p.push(x)
+			p.push(x.Neighbor(i))
+			p.push(x.Neighbor(i + 2))
+			p.push(x.Neighbor(i + 4))
+			return true
 		}
-		for i := range hex.Direction(2) {
-			if r.plaza(x.Neighbor(i)) && r.plaza(x.Neighbor(i+2)) && r.plaza(x.Neighbor(i+4)) {
-				p.push(x)
-				p.push(x.Neighbor(i))
-				p.push(x.Neighbor(i + 2))
-				p.push(x.Neighbor(i + 4))
-				return p, true
-			}
-		}
-		return p, false
-	})
+	}
+	return false
 }
 
 // plaza reports whether h shows a plaza of any type.
@@ -58,23 +54,21 @@ func (r reader) plaza(h hex.Hex) bool { return r.c.Face(h).A.IsPlaza() }
 // cells each strictly lower than the one before (exactly one level lower
 // under StairsOneLevel). Cells: the plaza and the two steps, for the
 // first direction clockwise from N.
-func pilgrimsStairs(r reader) (pattern, bool) {
-	return r.firstAt(func(r reader, x hex.Hex) (p pattern, _ bool) {
-		if !r.through(x, tile.TemplePlaza) {
-			return p, false
+func pilgrimsStairs(r reader, x hex.Hex, p *pattern) bool {
+	if !r.through(x, tile.TemplePlaza) {
+		return false
+	}
+	for _, d := range hex.Directions() {
+		one := x.Neighbor(d)
+		two := one.Neighbor(d)
+		if r.step(r.c.Height(x), r.c.Height(one)) && r.step(r.c.Height(one), r.c.Height(two)) {
+			p.push(x)
+			p.push(one)
+			p.push(two)
+			return true
 		}
-		for _, d := range hex.Directions() {
-			one := x.Neighbor(d)
-			two := one.Neighbor(d)
-			if r.step(r.c.Height(x), r.c.Height(one)) && r.step(r.c.Height(one), r.c.Height(two)) {
-				p.push(x)
-				p.push(one)
-				p.push(two)
-				return p, true
-			}
-		}
-		return p, false
-	})
+	}
+	return false
 }
 
 // step reports whether a cell of level next is a step down from one of

@@ -62,6 +62,7 @@
 //	not-on-card      site.ErrNotOnCard           the tile is not on that card (Athena)
 //	not-constructing site.ErrNotConstructing     a completion or the stop move outside the construction phase (Athena)
 //	constructing     site.ErrConstructing        a take during the construction phase, which takes a completion or stop (Athena)
+//	card-tiles       site.ErrCardTiles           a position's one-hex tiles are not those the cards gave the seats that completed them (Athena)
 //
 // The codes of errors that break no rule:
 //

@@ -48,6 +48,7 @@ const (
 	NotOnCard       Code = "not-on-card"
 	NotConstructing Code = "not-constructing"
 	Constructing    Code = "constructing"
+	CardTiles       Code = "card-tiles"
 )
 
 // ErrSyntax is wrapped by the ErrSyntax of every package that reads text
@@ -107,6 +108,7 @@ var codes = [...]struct {
 	{NotOnCard, "the tile is not on that card"},
 	{NotConstructing, "a card completion or stop outside the construction phase"},
 	{Constructing, "the construction phase takes a card completion or stop"},
+	{CardTiles, "the one-hex tiles held are not those the cards gave"},
 	{Syntax, "the input cannot be read"},
 	{TooLarge, "the input is over a size limit"},
 	{Other, "an error of no rule of the module"},

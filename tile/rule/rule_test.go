@@ -58,6 +58,7 @@ var sentinels = []struct {
 	{"site.ErrNotOnCard", site.ErrNotOnCard, "not-on-card"},
 	{"site.ErrNotConstructing", site.ErrNotConstructing, "not-constructing"},
 	{"site.ErrConstructing", site.ErrConstructing, "constructing"},
+	{"site.ErrCardTiles", site.ErrCardTiles, "card-tiles"},
 }
 
 var kebab = regexp.MustCompile(`^[a-z]+(-[a-z]+)*$`)

@@ -1,0 +1,262 @@
+package athena_test
+
+import (
+	"maps"
+	"slices"
+	"testing"
+
+	"pgregory.net/rapid"
+
+	"github.com/akropolis-rules/akropolis/city"
+	"github.com/akropolis-rules/akropolis/hex"
+	"github.com/akropolis-rules/akropolis/score/athena"
+	"github.com/akropolis-rules/akropolis/tile"
+)
+
+// allOptions returns the 32 combinations of the card readings.
+func allOptions() []athena.Options {
+	var all []athena.Options
+	for bits := range 32 {
+		all = append(all, athena.Options{
+			SurroundedDistrictsOnly:  bits&1 != 0,
+			HousingCenterDistrict:    bits&2 != 0,
+			CityMarketCenterOccupied: bits&4 != 0,
+			CityMarketCenterDistrict: bits&8 != 0,
+			StairsOneLevel:           bits&16 != 0,
+		})
+	}
+	return all
+}
+
+// A city that did not meet a card before a placement meets it after
+// exactly when MetTouching says so for the placement's cells, for every
+// card and every combination of the readings; and MetTouching never says
+// so for a card the city does not meet. The cities grow by random legal
+// placements of 3-hex tiles and one-hex tiles (in any rotation), which
+// cover other hexes, so covering a cell (a new visible top) is tried too.
+func TestMetTouchingAgreesWithMet(t *testing.T) {
+	options := allOptions()
+	rapid.Check(t, func(t *rapid.T) {
+		c := city.New()
+		stones := rapid.IntRange(0, 12).Draw(t, "stones")
+		var metBefore [32][tile.Agora + 1]bool // by options, card
+		var buf []city.Placement
+		for step := range rapid.IntRange(1, 40).Draw(t, "placements") {
+			p, ok := randomPlacement(t, c, buf[:0])
+			if !ok {
+				continue
+			}
+			if _, err := c.Place(p); err != nil {
+				t.Fatal(err)
+			}
+			cells := changedCells(p)
+			for k, o := range options {
+				for _, card := range tile.Cards() {
+					_, met := athena.Met(card, &c.Base, stones, o)
+					touching := athena.MetTouching(card, &c.Base, stones, o, cells)
+					if touching && !met {
+						t.Fatalf("step %d, %+v, %v: MetTouching %v, Met false", step, o, card, cells)
+					}
+					if !metBefore[k][card] && touching != met {
+						t.Fatalf("step %d, %+v, %v: newly met %v, MetTouching %v of %v", step, o, card, met, touching, cells)
+					}
+					metBefore[k][card] = met
+				}
+			}
+		}
+	})
+}
+
+// The same on grids, which hold any city: denser and more varied than
+// cities grown by legal placements, so that every card is newly met
+// often. Each grid fills the cells within 3 of the origin at a random
+// density from a palette of kinds; up to three cells then change
+// at random, each to a kind of the palette.
+func TestMetTouchingAgreesWithMetOnGrids(t *testing.T) {
+	options := allOptions()
+	rapid.Check(t, func(t *rapid.T) {
+		kinds := tile.Kinds()
+		palette := rapid.SliceOfNDistinct(rapid.SampledFrom(kinds[:]), 1, len(kinds), rapid.ID).Draw(t, "palette")
+		density := rapid.IntRange(3, 10).Draw(t, "density")
+		cs := cells{}
+		for h := range hex.Spiral(hex.Hex{}, 3) {
+			if rapid.IntRange(1, 10).Draw(t, "fill") <= density {
+				cs[h] = paletteCell(t, h, palette)
+			}
+		}
+		after := maps.Clone(cs)
+		var changed []hex.Hex
+		for range rapid.IntRange(1, 3).Draw(t, "changes") {
+			h := hex.Hex{Q: rapid.IntRange(-3, 3).Draw(t, "q"), R: rapid.IntRange(-3, 3).Draw(t, "r")}
+			after[h] = paletteCell(t, h, palette)
+			changed = append(changed, h)
+		}
+		g, ga := grid(t, cs), grid(t, after)
+		stones := rapid.IntRange(0, 12).Draw(t, "stones")
+		for _, o := range options {
+			for _, card := range tile.Cards() {
+				_, before := athena.Met(card, g, stones, o)
+				_, met := athena.Met(card, ga, stones, o)
+				touching := athena.MetTouching(card, ga, stones, o, changed)
+				if touching && !met || !before && touching != met {
+					t.Fatalf("%+v, %v: met %v before, %v after, MetTouching %v of %v", o, card, before, met, touching, changed)
+				}
+				checkFoundFromItsCells(t, card, ga, stones, o)
+			}
+		}
+	})
+}
+
+// checkFoundFromItsCells checks that MetTouching finds the pattern Met
+// lists from each cell it reads: each cell listed (but City Market's
+// centre, unless a reading asks something of it) and, for Storehouses,
+// each occupied neighbour of its Markets. It asks on a grid of those cells alone,
+// where the pattern still holds (more pieces around never spoil one) and
+// no other pattern stands in for it.
+func checkFoundFromItsCells(t *rapid.T, card tile.Card, g *athena.Grid, stones int, o athena.Options) {
+	pattern, ok := athena.Met(card, g, stones, o)
+	if !ok {
+		return
+	}
+	read := slices.Clone(pattern)
+	if card == tile.CityMarket && !o.CityMarketCenterOccupied && !o.CityMarketCenterDistrict {
+		read = read[1:]
+	}
+	if card == tile.Storehouses { // the occupied ones: those across a Market's edges are
+		for _, h := range pattern {
+			for _, n := range h.Neighbors() {
+				if g.Height(n) > 0 {
+					read = append(read, n)
+				}
+			}
+		}
+	}
+	alone := cells{}
+	_, start := tile.Start()
+	for _, h := range read {
+		if l := g.Height(h); l > 1 || l == 1 && !slices.Contains(start[:], h) {
+			alone[h] = athena.Cell{Face: g.Face(h), Level: l}
+		}
+	}
+	ga := grid(t, alone)
+	if _, ok := athena.Met(card, ga, stones, o); !ok {
+		t.Fatalf("%+v, %v: the pattern %v does not hold on its cells alone", o, card, pattern)
+	}
+	for _, h := range read {
+		if !athena.MetTouching(card, ga, stones, o, []hex.Hex{h}) {
+			t.Fatalf("%+v, %v: the pattern %v is not found from its cell %v", o, card, pattern, h)
+		}
+	}
+}
+
+// paletteCell draws what cell h shows: a kind of the palette, or a
+// double district of two of its districts, at level 1 to 4 (2 to 4 on
+// the starting tile's cells, which it covers).
+func paletteCell(t *rapid.T, h hex.Hex, palette []tile.Kind) athena.Cell {
+	l := rapid.IntRange(1, 4).Draw(t, "level")
+	if h.Length() <= 1 {
+		l = max(l, 2)
+	}
+	a := rapid.SampledFrom(palette).Draw(t, "a")
+	b := rapid.SampledFrom(palette).Draw(t, "b")
+	if a.IsDistrict() && b.IsDistrict() && a != b {
+		return double(a, b, tile.Rotation(rapid.IntRange(0, 5).Draw(t, "rotation")), l)
+	}
+	return whole(a, l)
+}
+
+// randomPlacement draws a legal placement of a tile not in c yet: a 3-hex
+// tile or a one-hex tile, turned at random (c lists a one-hex tile's
+// placements in rotation 0 only; every rotation is as legal).
+func randomPlacement(t *rapid.T, c *city.City, buf []city.Placement) (city.Placement, bool) {
+	id := tile.ID(rapid.IntRange(1, int(tile.MaxAthenaID)).Draw(t, "tile"))
+	if c.Has(id) {
+		return city.Placement{}, false
+	}
+	buf = c.AppendLegal(buf, id)
+	if len(buf) == 0 {
+		return city.Placement{}, false
+	}
+	p := buf[rapid.IntRange(0, len(buf)-1).Draw(t, "placement")]
+	if id.IsOneHex() {
+		p.Rotation = tile.Rotation(rapid.IntRange(0, 5).Draw(t, "rotation"))
+	}
+	return p, true
+}
+
+// changedCells returns the cells p covers, each once.
+func changedCells(p city.Placement) []hex.Hex {
+	cells := p.Cells()
+	if p.Tile.IsOneHex() {
+		return cells[:1]
+	}
+	return cells[:]
+}
+
+// Cases built by hand: what MetTouching finds from a cell of the pattern,
+// and misses from a cell the pattern does not read.
+func TestMetTouchingByHand(t *testing.T) {
+	// Pilgrims' Stairs: a Temple plaza at level 3 at c, steps at 2 and 1
+	// toward S; the second step lies two cells from the plaza.
+	g := grid(t, cells{
+		c:              whole(tile.TemplePlaza, 3),
+		at(c, S):       whole(tile.Quarry, 2),
+		at(c, S, S):    whole(tile.Garden, 1),
+		at(c, N, N, N): whole(tile.House, 1),
+	})
+	for _, tc := range []struct {
+		cell hex.Hex
+		want bool
+	}{
+		{c, true},
+		{at(c, S), true},
+		{at(c, S, S), true},     // two cells from the anchor
+		{at(c, S, S, S), false}, // read by no pattern
+		{at(c, N, N, N), false},
+		{at(c, SE), false}, // empty: no step of any stairs
+	} {
+		if got := athena.MetTouching(tile.PilgrimsStairs, g, 0, athena.Options{}, []hex.Hex{tc.cell}); got != tc.want {
+			t.Errorf("Pilgrims' Stairs touching %v = %v, want %v", tc.cell, got, tc.want)
+		}
+	}
+	// Storehouses: the Markets at c and three cells NE of it, each with
+	// its six neighbours occupied; a change beside the second one finds
+	// the pair, though the first comes before it in row order.
+	second := at(c, NE, NE, NE)
+	cs := cells{c: whole(tile.Market, 1), second: whole(tile.Market, 1)}
+	ring(cs, c, tile.Quarry, 1)
+	ring(cs, second, tile.Quarry, 1)
+	g = grid(t, cs)
+	if !athena.MetTouching(tile.Storehouses, g, 0, athena.Options{}, []hex.Hex{at(second, SE)}) {
+		t.Error("Storehouses: not found from a neighbour of its second Market")
+	}
+	if athena.MetTouching(tile.Storehouses, g, 0, athena.Options{}, []hex.Hex{at(second, NE, NE)}) {
+		t.Error("Storehouses: found from a cell two away from both Markets")
+	}
+	// Main Street from four cells N of c down to c: found from c, four
+	// cells from the anchor, not from the cell after it.
+	cs = cells{}
+	for i, k := range []tile.Kind{tile.House, tile.Market, tile.Barracks, tile.Temple, tile.Garden} {
+		cs[hex.Hex{Q: c.Q, R: c.R - i}] = whole(k, 1)
+	}
+	g = grid(t, cs)
+	if !athena.MetTouching(tile.MainStreet, g, 0, athena.Options{}, []hex.Hex{c}) {
+		t.Error("Main Street: not found from its last cell")
+	}
+	if athena.MetTouching(tile.MainStreet, g, 0, athena.Options{}, []hex.Hex{at(c, S)}) {
+		t.Error("Main Street: found from the cell after its last")
+	}
+	// Sanctuary, the down-pointing triangle from c: found from its SW
+	// cell, whose anchor lies NE of it.
+	g = grid(t, cells{c: whole(tile.Temple, 1), at(c, S): whole(tile.Temple, 1), at(c, SW): whole(tile.Temple, 1)})
+	if !athena.MetTouching(tile.Sanctuary, g, 0, athena.Options{}, []hex.Hex{at(c, SW)}) {
+		t.Error("Sanctuary: not found from the SW cell of a down-pointing triangle")
+	}
+	// Quarry Mine reads no cell: 8 stones meet it from anywhere.
+	if !athena.MetTouching(tile.QuarryMine, nil, 8, athena.Options{}, nil) || athena.MetTouching(tile.QuarryMine, nil, 7, athena.Options{}, nil) {
+		t.Error("Quarry Mine: want met with 8 stones only")
+	}
+	if athena.MetTouching(tile.NoCard, g, 8, athena.Options{}, []hex.Hex{c}) {
+		t.Error("no card is met")
+	}
+}
