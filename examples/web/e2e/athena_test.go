@@ -107,6 +107,7 @@ func TestAthenaGameByTaps(t *testing.T) {
 			t.Fatal(err)
 		}
 		if m.Card != 0 && len(completed) == 0 {
+			checkRefusedCard(t, ctx, g)
 			screenshot(t, ctx, "athena-phone-construction.png", false)
 			do(t, ctx, chromedp.EmulateViewport(1280, 800))
 			screenshot(t, ctx, "athena-desktop-construction.png", true)
@@ -199,6 +200,31 @@ func checkCompletable(t *testing.T, ctx context.Context, g *akropolis.Game) {
 	if eval[string](t, ctx, `document.body.dataset.construction`) != "true" || !slices.Equal(got, want) || eval[bool](t, ctx, `document.getElementById("stop").hidden`) {
 		t.Fatalf("turn %d: the page marks cards %v (stop shown: %v), the library lets seat 0 complete %v", g.Turn()+1, got,
 			!eval[bool](t, ctx, `document.getElementById("stop").hidden`), want)
+	}
+}
+
+// checkRefusedCard taps a card seat 0 cannot complete now: the page must
+// say why, with the card's condition (small on a phone), and choose
+// nothing.
+func checkRefusedCard(t *testing.T, ctx context.Context, g *akropolis.Game) {
+	t.Helper()
+	can := map[int]bool{}
+	for m := range g.LegalMoves() {
+		can[m.Card] = true
+	}
+	for slot := 1; slot <= site.CardSlots; slot++ {
+		if can[slot] || g.Cards().Completed(slot, 0) {
+			continue
+		}
+		tap(t, ctx, fmt.Sprintf(`.card-slot[data-slot="%d"]`, slot))
+		title := eval[string](t, ctx, fmt.Sprintf(`document.querySelector('.card-slot[data-slot="%d"] title').textContent`, slot))
+		_, condition, _ := strings.Cut(title, ": ")
+		msg := messageText(t, ctx)
+		want := fmt.Sprintf("%s (card %d): Your city does not meet that card's condition now. %s", cardWords(g.Cards().Card(slot)), slot, condition)
+		if msg != want || eval[int](t, ctx, `document.querySelectorAll(".card-slot.chosen").length`) != 0 {
+			t.Errorf("tapping card %d, which seat 0 cannot complete, the page says %q; want %q and no card chosen", slot, msg, want)
+		}
+		return
 	}
 }
 

@@ -7,6 +7,7 @@
   "use strict";
   const F = AkropolisAPI.forms, D = AkropolisDraw, W = AkropolisWords, P = AkropolisPanels, S = AkropolisSetup;
   const $ = (id) => document.getElementById(id);
+  const esc = (t) => String(t).replace(/[&<>"]/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;" }[c]));
   const params = new URLSearchParams(location.search);
   const botDelay = params.has("delay") ? +params.get("delay") : 350;
   const debug = params.get("debug") === "1";
@@ -334,7 +335,11 @@
     if (!c) return;
     if (!st.view.completable.includes(k)) {
       const done = c.completedBy.includes(st.view.current);
-      message(`${W.cardName(c.card)} (card ${k}): ${done ? W.WHY["card-done"] : W.WHY["not-completable"]}`, "bad");
+      // The picture's title, "Name: condition", states the condition, readable on a
+      // phone where the card is drawn small.
+      const title = document.querySelector(`.card-slot[data-slot="${k}"] title`);
+      message(`${W.cardName(c.card)} (card ${k}): ${done ? W.WHY["card-done"] : W.WHY["not-completable"]}` +
+        (title && !done ? ` ${esc(title.textContent.replace(/^[^:]*: /, ""))}` : ""), "bad");
       return;
     }
     clearSelection();
