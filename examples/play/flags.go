@@ -47,7 +47,7 @@ func parseFlags(args []string, stderr io.Writer) (config, error) {
 	fs.BoolVar(&cfg.Options.StonesFromZero, "stones-from-zero", false, "seat k starts with k stones instead of k+1")
 	fs.BoolVar(&cfg.Options.UnlimitedReserve, "unlimited-reserve", false, "the reserve never runs short")
 	fs.BoolVar(&cfg.Options.Athena, "athena", false, "play the Athena expansion: construction cards, one-hex tiles and the statue")
-	fs.StringVar(&cfg.svg, "svg", "", "write an SVG picture of each final city to this directory (one game only)")
+	fs.StringVar(&cfg.svg, "svg", "", "write an SVG picture of each final city (and with -athena of each construction card) to this directory (one game only)")
 	fs.IntVar(&cfg.Games, "games", 1, "number of games to play, seats rotated; more than one prints a tournament table")
 	fs.BoolVar(&cfg.quiet, "quiet", false, "one game: leave out the turn lines")
 	fs.IntVar(&cfg.Workers, "workers", runtime.GOMAXPROCS(0), "games played at once")

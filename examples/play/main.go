@@ -56,7 +56,8 @@
 //	                       its words quoted as in a shell ("exec:'/opt/my engine' -x"; a quoted comma
 //	                       does not end the entry)
 //	-movetime D            an external engine's time per move (default 1s); it may take 1s more
-//	-svg DIR               write an SVG picture of each final city to DIR (one game only)
+//	-svg DIR               write an SVG picture of each final city (and with -athena of each
+//	                       construction card) to DIR (one game only)
 //	-record PATH           write the record of the game to the file PATH, or with -games of
 //	                       every game to the directory PATH (game-0001.txt, ...), each
 //	                       opening with comment lines naming the player at each seat

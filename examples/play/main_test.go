@@ -4,13 +4,18 @@ import (
 	"bytes"
 	"encoding/xml"
 	"flag"
+	"fmt"
 	"io"
 	"os"
 	"path/filepath"
+	"regexp"
 	"strings"
 	"testing"
 
 	"github.com/google/go-cmp/cmp"
+
+	"github.com/akropolis-rules/akropolis"
+	"github.com/akropolis-rules/akropolis/examples/players"
 )
 
 var update = flag.Bool("update", false, "rewrite the golden files in testdata")
@@ -155,5 +160,56 @@ func TestShardFlags(t *testing.T) {
 	var out, errs bytes.Buffer
 	if code := run([]string{"-merge", a + "," + filepath.Join(dir, "none.json")}, &out, &errs); code != 1 || !strings.Contains(errs.String(), "no such file") {
 		t.Errorf("-merge of a missing file: exit %d, stderr %q; want 1 and the file's error", code, errs.String())
+	}
+}
+
+// TestSVGCards checks the card pictures of an Athena game, greedy against
+// greedy: one per slot, each the card in it with the statues of the seats
+// that completed it, as the same game played here leaves them.
+func TestSVGCards(t *testing.T) {
+	dir := t.TempDir()
+	var out bytes.Buffer
+	if code := run([]string{"-athena", "-seed", "181,1", "-bots", "greedy,greedy", "-quiet", "-svg", dir}, &out, io.Discard); code != 0 {
+		t.Fatalf("exit %d", code)
+	}
+	g, err := akropolis.New(akropolis.Options{Players: 2, Athena: true, Seed: [2]uint64{181, 1}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	greedy := players.NewGreedy()
+	for !g.Over() {
+		m, err := greedy.Choose(g.View())
+		if err != nil {
+			t.Fatal(err)
+		}
+		if err := g.Play(m); err != nil {
+			t.Fatal(err)
+		}
+	}
+	for slot := 1; slot <= 4; slot++ {
+		name := filepath.Join(dir, fmt.Sprintf("card%d.svg", slot))
+		b, err := os.ReadFile(name)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if err := wellFormed(b); err != nil {
+			t.Errorf("%s: %v", name, err)
+		}
+		want := fmt.Sprintf(`data-card="%v"`, g.Cards().Card(slot))
+		for k := range 2 {
+			if g.Cards().Completed(slot, k) {
+				want += fmt.Sprintf(` statue %d`, k)
+			}
+		}
+		got := regexp.MustCompile(`data-card="\w+"`).FindString(string(b))
+		for _, m := range regexp.MustCompile(`class="statue" data-seat="(\d)"`).FindAllStringSubmatch(string(b), -1) {
+			got += " statue " + m[1]
+		}
+		if got != want {
+			t.Errorf("%s shows %s, want %s", name, got, want)
+		}
+		if !strings.Contains(out.String(), "wrote "+name) {
+			t.Errorf("output does not name %s", name)
+		}
 	}
 }

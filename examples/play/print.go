@@ -231,27 +231,58 @@ func printCities(w io.Writer, g *akropolis.Game, t *arena.Table, cards []score.C
 	}
 }
 
-// writeSVGs writes DIR/seatK.svg for every seat.
+// writeSVGs writes DIR/seatK.svg for every seat, and in a game of the
+// Athena expansion DIR/cardN.svg for each card in slot N: its tiles left
+// and the statues of the seats that completed it.
 func writeSVGs(w io.Writer, dir string, g *akropolis.Game, t *arena.Table, cards []score.Card) error {
 	if err := os.MkdirAll(dir, 0o755); err != nil {
 		return err
 	}
 	fmt.Fprintln(w)
 	for k, c := range cards {
-		name := filepath.Join(dir, fmt.Sprintf("seat%d.svg", k))
-		f, err := os.Create(name)
-		if err != nil {
-			return err
-		}
 		title := fmt.Sprintf("Seat %d (%s): %s", k, t.Entries[k], arena.Plural(c.Total, "point"))
-		err = render.SVG(f, g.City(k), title)
-		if cerr := f.Close(); err == nil {
-			err = cerr
-		}
-		if err != nil {
+		if err := writeSVG(w, filepath.Join(dir, fmt.Sprintf("seat%d.svg", k)), func(f io.Writer) error {
+			return render.SVG(f, g.City(k), title)
+		}); err != nil {
 			return err
 		}
-		fmt.Fprintln(w, "wrote", name)
 	}
+	cs := g.Cards()
+	for slot := 1; cs.InPlay() && slot <= site.CardSlots; slot++ {
+		if err := writeSVG(w, filepath.Join(dir, fmt.Sprintf("card%d.svg", slot)), func(f io.Writer) error {
+			return render.CardSVG(f, cs.Card(slot), cs.AppendTiles(nil, slot), completedBy(cs, slot))
+		}); err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
+// completedBy returns the seats that completed the card in slot, bit k for
+// seat k, as render.CardSVG takes them.
+func completedBy(cs site.Cards, slot int) uint8 {
+	var by uint8
+	for k := range 4 {
+		if cs.Completed(slot, k) {
+			by |= 1 << k
+		}
+	}
+	return by
+}
+
+// writeSVG creates the file name, draws into it and says so on w.
+func writeSVG(w io.Writer, name string, draw func(io.Writer) error) error {
+	f, err := os.Create(name)
+	if err != nil {
+		return err
+	}
+	err = draw(f)
+	if cerr := f.Close(); err == nil {
+		err = cerr
+	}
+	if err != nil {
+		return err
+	}
+	fmt.Fprintln(w, "wrote", name)
 	return nil
 }

@@ -12,6 +12,7 @@ import (
 	"testing"
 
 	"github.com/akropolis-rules/akropolis/city"
+	"github.com/akropolis-rules/akropolis/examples/internal/halfcheck"
 	"github.com/akropolis-rules/akropolis/examples/render"
 	"github.com/akropolis-rules/akropolis/hex"
 	"github.com/akropolis-rules/akropolis/tile"
@@ -155,4 +156,22 @@ func TestSVGWriteError(t *testing.T) {
 	if err := render.SVG(failWriter{}, &city.New().Base, "x"); err == nil {
 		t.Error("no error from a failing writer")
 	}
+}
+
+// TestSVGAthena draws halfcheck.City: doubles at the six rotations and one on
+// level 2, a single district and a one-hex plaza, each with the thin
+// outline of a one-hex tile, and the legend's line on them.
+func TestSVGAthena(t *testing.T) {
+	var b bytes.Buffer
+	if err := render.SVG(&b, &build(t, halfcheck.City).Base, "One-hex tiles"); err != nil {
+		t.Fatal(err)
+	}
+	// 62-68, 72 and 86: nine one-hex tiles.
+	if n := strings.Count(b.String(), `class="one-hex"`); n != 9 {
+		t.Errorf("%d one-hex outlines, want 9", n)
+	}
+	if !strings.Contains(b.String(), "thin white outline: a one-hex tile") {
+		t.Error("no legend line on one-hex tiles")
+	}
+	golden(t, "athena-city.svg", b.String())
 }

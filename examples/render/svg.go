@@ -50,6 +50,7 @@ const (
 	margin    = 24.0
 	titleH    = 36.0 // room for the title
 	legendH   = 96.0 // room for the legend below the city
+	athenaH   = 16.0 // room for the legend's line on one-hex tiles
 	legendW   = 6 * 118.0
 	holeFill  = "#dbeef8"
 	edgeColor = "#2a2a2a"
@@ -87,21 +88,34 @@ func edgeCorners(d hex.Direction) (int, int) {
 	return (4 + int(d)) % 6, (5 + int(d)) % 6
 }
 
-// SVG writes a picture of the city: every visible hex coloured by kind,
-// plazas in a darker shade with their stars, each cell's level written in
-// it (and drawn as inner rings, one per level above the first), thick lines
-// along tile edges, enclosed empty cells shaded like water, a title and a
-// legend.
+// SVG writes a picture of the city: every visible hex coloured by kind and
+// lettered by its district type (Q for a Quarry), plazas in a darker shade
+// with their stars, each cell's level written in it (and drawn as inner
+// rings, one per level above the first), thick lines along tile edges,
+// enclosed empty cells shaded like water, a title and a legend.
+//
+// A one-hex tile of the Athena expansion has a thin white inner outline,
+// so that it can be told from a hex of a 3-hex tile; a double district is
+// drawn as its two halves, cut from corner to corner, each over the three
+// edges it owns (tile.Face.Edges), coloured and lettered by its own
+// district type, with the cell's level in a disc on the cut.
 func SVG(w io.Writer, c *city.Base, title string) error {
 	minX, maxX, minY, maxY := math.Inf(1), math.Inf(-1), math.Inf(1), math.Inf(-1)
+	oneHex := false
 	for h := range c.Cells() {
+		id, _ := c.TileAt(h)
+		oneHex = oneHex || id.IsOneHex()
 		x, y := centre(h)
 		minX, maxX = min(minX, x-size), max(maxX, x+size)
 		minY, maxY = min(minY, y-size*sqrt3/2), max(maxY, y+size*sqrt3/2)
 	}
 	mapW := maxX - minX
 	width := max(mapW, legendW) + 2*margin
-	height := titleH + (maxY - minY) + legendH + 2*margin
+	legendHeight := legendH
+	if oneHex {
+		legendHeight += athenaH
+	}
+	height := titleH + (maxY - minY) + legendHeight + 2*margin
 	// Shift the map so that it is centred above the legend.
 	dx := margin + (width-2*margin-mapW)/2 - minX
 	dy := margin + titleH - minY
@@ -129,7 +143,7 @@ func SVG(w io.Writer, c *city.Base, title string) error {
 		writeEdges(&b, c, h, dx, dy)
 	}
 	b.WriteString("</g>\n")
-	writeLegend(&b, margin+(width-2*margin-legendW)/2, height-margin-legendH+16)
+	writeLegend(&b, margin+(width-2*margin-legendW)/2, height-margin-legendHeight+16, oneHex)
 	b.WriteString("</svg>\n")
 	_, err := io.WriteString(w, b.String())
 	return err
@@ -137,23 +151,13 @@ func SVG(w io.Writer, c *city.Base, title string) error {
 
 func ftoa(f float64) string { return fmt.Sprintf("%.1f", f) }
 
-// writeCell draws one occupied cell: its hex, level rings and label.
+// writeCell draws one occupied cell: its hex or halves, level rings,
+// letters and level.
 func writeCell(b *strings.Builder, c *city.Base, h hex.Hex, dx, dy float64) {
 	x, y := centre(h)
-	x, y = x+dx, y+dy
-	k, level := c.Top(h), c.Height(h)
-	fmt.Fprintf(b, `<polygon points="%s" fill="%s" stroke="#00000066" stroke-width="1"/>`+"\n", points(x, y, size), fill[k])
-	for ring := 1; ring < min(level, 4); ring++ {
-		fmt.Fprintf(b, `<polygon points="%s" fill="none" stroke="%s" stroke-opacity="0.6" stroke-width="2.2"/>`+"\n",
-			points(x, y, size*(1-0.14*float64(ring))), ink[k])
-	}
-	if k.IsPlaza() {
-		fmt.Fprintf(b, `<text x="%.1f" y="%.1f" text-anchor="middle" font-size="13" fill="#ffe27a">%s</text>`+"\n",
-			x, y-2, strings.Repeat("★", k.Stars()))
-		fmt.Fprintf(b, `<text x="%.1f" y="%.1f" text-anchor="middle" font-size="11" fill="%s">%d</text>`+"\n", x, y+14, ink[k], level)
-		return
-	}
-	fmt.Fprintf(b, `<text x="%.1f" y="%.1f" text-anchor="middle" font-size="16" font-weight="bold" fill="%s">%d</text>`+"\n", x, y+6, ink[k], level)
+	id, _ := c.TileAt(h)
+	writeHex(b, x+dx, y+dy, size, hexDrawing{face: c.Face(h), level: c.Height(h), oneHex: id.IsOneHex(),
+		attrs: fmt.Sprintf(` data-cell="%v"`, h)})
 }
 
 // writeEdges draws the thick edges of cell h: towards empty cells and
@@ -176,8 +180,9 @@ func writeEdges(b *strings.Builder, c *city.Base, h hex.Hex, dx, dy float64) {
 }
 
 // writeLegend draws the legend at (x, y): the districts and Quarry on one
-// row, the plazas below, then how to read levels.
-func writeLegend(b *strings.Builder, x, y float64) {
+// row, the plazas below, then how to read levels, and for a city holding
+// one-hex tiles how to read them.
+func writeLegend(b *strings.Builder, x, y float64, oneHex bool) {
 	const step, s = 118.0, 11.0
 	item := func(col, row int, k tile.Kind, label string) {
 		cx, cy := x+step*float64(col)+s, y+30*float64(row)
@@ -190,6 +195,10 @@ func writeLegend(b *strings.Builder, x, y float64) {
 		p := d.Plaza()
 		item(i+1, 1, p, "plaza "+strings.Repeat("★", p.Stars()))
 	}
-	fmt.Fprintf(b, `<text x="%.1f" y="%.1f" font-size="11" fill="#555">number: level (a ring per level above 1); thick lines: tile edges; dashed: enclosed empty cell</text>`+"\n",
+	fmt.Fprintf(b, `<text x="%.1f" y="%.1f" font-size="11" fill="#555">letter: district type; number: level (a ring per level above 1); thick lines: tile edges; dashed: enclosed empty cell</text>`+"\n",
 		x, y+58)
+	if oneHex {
+		fmt.Fprintf(b, `<text x="%.1f" y="%.1f" font-size="11" fill="#555">thin white outline: a one-hex tile; a hex cut in two: a double district, one district type per half</text>`+"\n",
+			x, y+58+athenaH)
+	}
 }

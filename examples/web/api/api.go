@@ -57,6 +57,7 @@ var calls = map[string]call{
 	"bot":          (*Session).bot,
 	"bots":         (*Session).botNames,
 	"tiles":        (*Session).tiles,
+	"cardPicture":  (*Session).cardPicture,
 	"hint":         (*Session).hint,
 	"analyse":      (*Session).analyse,
 }
@@ -90,7 +91,11 @@ func Names() []string {
 //	record()               the record in JSON; recordText() in text
 //	bot(name)              the move a built-in player chooses for the seat to move (not played)
 //	bots()                 the names bot accepts
-//	tiles()                the tile catalogue (each tile's number and three hexes) and the plazas' stars
+//	tiles()                the tile catalogue (each tile's number and three hexes), the one-hex tiles
+//	                       (each one's number and faces by rotation) and the plazas' stars
+//	cardPicture(card)      the SVG picture of a construction card, {"card": "Fortress", "tiles": [62, 75],
+//	                       "completedBy": [0, 2]}: its name, condition, the one-hex tiles on it
+//	                       (data-tile="62" on each) and a statue piece for each seat that completed it
 //	hint(budget?)          the search player's best move for the seat to move (not played) and its
 //	                       estimate of the seat's chance to win: {move, seat, chance, visits, playouts, legal}
 //	analyse(budget?)       the analysis of the game's record so far (package examples/analysis): each

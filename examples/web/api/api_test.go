@@ -2,10 +2,12 @@ package api
 
 import (
 	"encoding/json"
+	"fmt"
 	"strings"
 	"testing"
 
 	"github.com/akropolis-rules/akropolis"
+	"github.com/akropolis-rules/akropolis/site"
 
 	"github.com/google/go-cmp/cmp"
 )
@@ -48,10 +50,13 @@ func callJSON(t *testing.T, s *Session, name, arg string) answer {
 // viewAnswer is view()'s answer, decoded: the view strictly through the
 // module's JSON form.
 type viewAnswer struct {
-	View      akropolis.View    `json:"view"`
-	Cities    []json.RawMessage `json:"cities"`
-	Over      bool              `json:"over"`
-	TurnsLeft int               `json:"turnsLeft"`
+	View         akropolis.View    `json:"view"`
+	Cities       []json.RawMessage `json:"cities"`
+	Over         bool              `json:"over"`
+	TurnsLeft    int               `json:"turnsLeft"`
+	Cards        site.Cards        `json:"cards"`
+	Construction bool              `json:"construction"`
+	Completable  []int             `json:"completable"`
 }
 
 func decodeView(t *testing.T, b []byte) viewAnswer {
@@ -277,5 +282,45 @@ func TestCheckTotal(t *testing.T) {
 	}
 	if r.Architect != nil {
 		t.Errorf("a 2-player game's result has an Architect card: %+v", r.Architect)
+	}
+}
+
+// TestOneHexCatalogue checks the one-hex tiles of tiles(): 30 of them, a
+// double district with its six faces (62, Market|Garden: half A, the
+// Market, faces N, NE and NW at r0 and N, NE, SE at r1), a whole hex with
+// one.
+func TestOneHexCatalogue(t *testing.T) {
+	a := callJSON(t, &Session{}, "tiles", "")
+	var c struct {
+		OneHex []struct {
+			Tile  int `json:"tile"`
+			Faces []struct {
+				Rotation string `json:"rotation"`
+				Parts    []struct {
+					Part  string   `json:"part"`
+					Kind  string   `json:"kind"`
+					Edges []string `json:"edges"`
+				} `json:"parts"`
+			} `json:"faces"`
+		} `json:"oneHex"`
+	}
+	if err := json.Unmarshal(a.Value, &c); err != nil {
+		t.Fatal(err)
+	}
+	if len(c.OneHex) != 30 || c.OneHex[0].Tile != 62 || c.OneHex[29].Tile != 91 {
+		t.Fatalf("%d one-hex tiles, want 62 to 91", len(c.OneHex))
+	}
+	d := c.OneHex[0]
+	if len(d.Faces) != 6 {
+		t.Fatalf("tile 62: %d faces, want 6", len(d.Faces))
+	}
+	for r, want := range map[int]string{0: "r0 HalfA Market [NW N NE]", 1: "r1 HalfA Market [N NE SE]"} {
+		f := d.Faces[r]
+		if got := fmt.Sprintf("%s %s %s %v", f.Rotation, f.Parts[0].Part, f.Parts[0].Kind, f.Parts[0].Edges); got != want {
+			t.Errorf("tile 62 at r%d: %s, want %s", r, got, want)
+		}
+	}
+	if w := c.OneHex[10]; w.Tile != 72 || len(w.Faces) != 1 || w.Faces[0].Parts[0].Part != "Whole" {
+		t.Errorf("tile %d: faces %+v, want 72 with one whole face", w.Tile, w.Faces)
 	}
 }

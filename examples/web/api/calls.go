@@ -274,16 +274,35 @@ type kindJSON struct {
 	Stars int       `json:"stars"`
 }
 
-// catalogueJSON is what tiles() answers: the tiles and the kinds.
+// oneHexJSON is a one-hex tile of the Athena expansion: its number and
+// its faces by rotation as a city shows them (tile.Face's JSON form, each
+// half with the edges it owns), six for a double district, one for a
+// whole hex, which looks the same in every rotation.
+type oneHexJSON struct {
+	Tile int `json:"tile"` // tile.ID's JSON form is a base game's, 0..61
+
+	Faces []tile.Face `json:"faces"`
+}
+
+// catalogueJSON is what tiles() answers: the tiles, the one-hex tiles and
+// the kinds.
 type catalogueJSON struct {
-	Tiles []tileJSON `json:"tiles"`
-	Kinds []kindJSON `json:"kinds"`
+	Tiles  []tileJSON   `json:"tiles"`
+	OneHex []oneHexJSON `json:"oneHex"`
+	Kinds  []kindJSON   `json:"kinds"`
 }
 
 func (s *Session) tiles(string) (any, error) {
 	var c catalogueJSON
 	for _, t := range tile.Catalogue() {
 		c.Tiles = append(c.Tiles, tileJSON{Tile: t.ID, Hexes: t.Hexes})
+	}
+	for _, t := range tile.AthenaTiles() {
+		o := oneHexJSON{Tile: int(t.ID), Faces: []tile.Face{t.Face(0)}}
+		for r := tile.Rotation(1); t.IsDouble() && r < 6; r++ {
+			o.Faces = append(o.Faces, t.Face(r))
+		}
+		c.OneHex = append(c.OneHex, o)
 	}
 	for _, k := range tile.Kinds() {
 		c.Kinds = append(c.Kinds, kindJSON{Kind: k, Stars: k.Stars()})

@@ -3,6 +3,7 @@ package api
 import (
 	"github.com/akropolis-rules/akropolis"
 	"github.com/akropolis-rules/akropolis/city"
+	"github.com/akropolis-rules/akropolis/site"
 )
 
 // viewJSON is what view() answers: the public view in the module's JSON
@@ -10,18 +11,35 @@ import (
 // 1, seat to move, stones, cities as placements, site line, stacks left),
 // each city in the module's city JSON form (cells with their columns, edge
 // cells with the enclosed ones marked) so that a page can draw it without
-// the rules, whether the game is over and the turns left.
+// the rules, whether the game is over and the turns left. With the Athena
+// expansion it has the construction cards too (site.Cards' JSON form: each
+// card, the tiles dealt onto it and taken off it, the seats that completed
+// it), whether the seat to move is in its construction phase, and the
+// slots of the cards it can complete now; "cards" is [] and
+// "completable" [] otherwise.
 type viewJSON struct {
-	View      akropolis.View `json:"view"`
-	Cities    []*city.Base   `json:"cities"`
-	Over      bool           `json:"over"`
-	TurnsLeft int            `json:"turnsLeft"`
+	View         akropolis.View `json:"view"`
+	Cities       []*city.Base   `json:"cities"`
+	Over         bool           `json:"over"`
+	TurnsLeft    int            `json:"turnsLeft"`
+	Cards        site.Cards     `json:"cards"`
+	Construction bool           `json:"construction"`
+	Completable  []int          `json:"completable"`
 }
 
 func (s *Session) viewOf(g *akropolis.Game) viewJSON {
-	v := viewJSON{View: g.View(), Over: g.Over(), TurnsLeft: g.Site().TurnsLeft()}
+	v := viewJSON{View: g.View(), Over: g.Over(), TurnsLeft: g.Site().TurnsLeft(), Cards: g.Cards(), Completable: []int{}}
 	for k := range g.Options().Players {
 		v.Cities = append(v.Cities, g.City(k))
+	}
+	// The stop move is legal exactly while a construction phase is open.
+	if _, err := g.Check(akropolis.Move{}); err == nil {
+		v.Construction = true
+		for m := range g.LegalMoves() {
+			if n := len(v.Completable); m.Card != 0 && (n == 0 || v.Completable[n-1] != m.Card) {
+				v.Completable = append(v.Completable, m.Card) // the moves come in slot order
+			}
+		}
 	}
 	return v
 }

@@ -6,7 +6,11 @@
 // closed tab, and compare what the page shows (live scores, the total a
 // placement would give, the end's statistics, pads and record, the hint's
 // move and the end's analysis) with what the library computes; the hint
-// and the analysis run with small playout budgets (the page's ?playouts=N). Screenshots go to $AKROPOLIS_SCREENSHOTS when set.
+// and the analysis run with small playout budgets (the page's ?playouts=N); and
+// they play games of the Athena expansion, by taps on a phone to the end
+// and by keyboard in solo, completing construction cards (the cards the
+// page marks, the statues, the log, resuming, the end's statistics, the
+// Architect's tile). Screenshots go to $AKROPOLIS_SCREENSHOTS when set.
 // It is a module of its own so that the library's go.mod needs no browser
 // driver:
 //

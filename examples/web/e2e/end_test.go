@@ -10,6 +10,7 @@ import (
 	"github.com/akropolis-rules/akropolis"
 	"github.com/akropolis-rules/akropolis/city"
 	"github.com/akropolis-rules/akropolis/hex"
+	"github.com/akropolis-rules/akropolis/site"
 	"github.com/akropolis-rules/akropolis/site/event"
 	"github.com/akropolis-rules/akropolis/tile"
 )
@@ -50,7 +51,8 @@ func checkEnd(t *testing.T, ctx context.Context, g *akropolis.Game) {
 // statsOf computes the end statistics of g's players, a row per statistic
 // and a column per player: stones gained from Quarries and spent on tiles
 // (from the events of the game replayed), the largest group of visible
-// Houses and the highest level.
+// Houses and the highest level; with the Athena expansion, the cards each
+// completed and the statue's bonus.
 func statsOf(t *testing.T, g *akropolis.Game) [][]string {
 	t.Helper()
 	n := g.Options().Players
@@ -83,6 +85,19 @@ func statsOf(t *testing.T, g *akropolis.Game) [][]string {
 		}
 		for i, v := range []int{gained[k], spent[k], largestHouseGroup(c), top} {
 			rows[i] = append(rows[i], strconv.Itoa(v))
+		}
+	}
+	if cards := g.Cards(); cards.InPlay() {
+		// With the Athena expansion: the cards each seat completed, and the
+		// statue's bonus for all four, each stone worth 4 points more.
+		rows = append(rows, nil, nil)
+		for k := range n {
+			bonus := "none"
+			if cards.CompletedBy(k) == site.CardSlots {
+				bonus = "+" + strconv.Itoa(4*g.Stones(k))
+			}
+			rows[4] = append(rows[4], fmt.Sprintf("%d of %d", cards.CompletedBy(k), site.CardSlots))
+			rows[5] = append(rows[5], bonus)
 		}
 	}
 	return rows

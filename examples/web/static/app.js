@@ -7,6 +7,7 @@
   "use strict";
   const F = AkropolisAPI.forms, D = AkropolisDraw, W = AkropolisWords, P = AkropolisPanels, S = AkropolisSetup;
   const $ = (id) => document.getElementById(id);
+  const esc = (t) => String(t).replace(/[&<>"]/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;" }[c]));
   const params = new URLSearchParams(location.search);
   const botDelay = params.has("delay") ? +params.get("delay") : 350;
   const debug = params.get("debug") === "1";
@@ -17,9 +18,11 @@
   const HINT_PLAYOUTS = 300, ANALYSIS_PLAYOUTS = 100;
 
   let api, catalogue = new Map();
+  const oneHex = new Map(); // one-hex tile number -> its faces by rotation (one for a whole hex)
   const st = {
     seats: [], // per seat: "human", or a built-in player's name
     seed: "", view: null, selected: null, rot: 0, anchor: null, locked: false,
+    card: null, cardTile: null, // in a construction phase: the chosen card's slot and one of its tiles
     legal: new Map(), // "q,r,rot" -> move text, for the selected tile
     marks: new Map(), // "q,r" -> level: where the first hex can go in the current rotation
     check: null, busy: false, cursor: null, notes: null,
@@ -67,6 +70,7 @@
     globalThis.akropolis = api; // for the console and for tests
     const cat = must(api.tiles());
     for (const t of cat.tiles) catalogue.set(F.tileNo(t.tile), t.hexes);
+    for (const t of cat.oneHex) oneHex.set(F.tileNo(t.tile), t.faces);
     const stars = {};
     for (const k of cat.kinds) stars[k.kind] = k.stars;
     D.setStars(stars);
@@ -107,6 +111,7 @@
     $("setup").hidden = true;
     $("game").hidden = false;
     $("end").hidden = true;
+    window.scrollTo(0, 0); // the Start button may have been scrolled to, below the form
     clearSelection();
     if (moves.length) {
       while (!api.undo().error) { /* back to the start, to tell every move */ }
@@ -192,7 +197,9 @@
     const who = st.seats[st.view.current];
     if (who === "human") {
       setState("human");
-      if (!$("message").textContent) message(`Your turn: choose a tile on the site (or press 1 to ${st.view.line.length}).`);
+      if (st.view.construction) {
+        if (!$("message").textContent) message(constructionMessage(), "good");
+      } else if (!$("message").textContent) message(`Your turn: choose a tile on the site (or press 1 to ${st.view.line.length}).`);
       return;
     }
     setState("bot");
@@ -231,8 +238,27 @@
   // ---- choosing a tile and a placement --------------------------------
   function clearSelection() {
     st.selected = null; st.anchor = null; st.locked = false; st.check = null;
+    st.card = null; st.cardTile = null;
     st.legal = new Map(); st.marks = new Map();
   }
+
+  // chosen is the tile being placed: the selected site tile or the chosen
+  // card's tile, with its hexes (a site tile) or faces by rotation (a
+  // one-hex tile) and the text of its move at a cell; null when none.
+  function chosen() {
+    if (st.selected !== null) {
+      const t = st.view.line[st.selected];
+      return { tile: t.tile, hexes: catalogue.get(t.tile), text: (q, r, rot) => F.moveText(st.selected, t.tile, q, r, rot) };
+    }
+    if (st.cardTile !== null) {
+      const faces = oneHex.get(st.cardTile);
+      return { tile: st.cardTile, faces, oneHex: true, text: (q, r, rot) => F.cardMoveText(st.card, st.cardTile, q, r, faces.length > 1 ? rot : 0) };
+    }
+    return null;
+  }
+  // turns reports whether the chosen tile has rotations to choose from: a
+  // whole one-hex tile looks the same in all six.
+  const turns = () => { const c = chosen(); return !!c && !(c.faces && c.faces.length === 1); };
 
   function heightAt(q, r) {
     const c = st.view.cities[st.view.current].cells.find((x) => x.q === q && x.r === r);
@@ -241,6 +267,7 @@
 
   function selectTile(pos) {
     if (document.body.dataset.state !== "human") return;
+    if (st.view.construction) { message(`${W.WHY.constructing} ${constructionMessage()}`, "bad"); return; }
     const t = st.view.line[pos];
     const stones = st.view.stones[st.view.current];
     clearSelection();
@@ -275,6 +302,9 @@
 
   function fitsMessage(tile) {
     const n = st.marks.size;
+    if (!turns()) {
+      return `Tile ${tile}: it fits on ${plural(n, "marked cell")}. Tap a marked cell to choose it, then tap it again or press Place.`;
+    }
     return `Tile ${tile}, turned ${st.rot}: it fits on ${plural(n, "marked cell")} (${plural(st.legal.size, "placement")} in all turns). ` +
       (n ? "Tap a marked cell to choose it, then tap it again or press Place; R or ⟳ turns the tile." : "Turn it with R or ⟳.");
   }
@@ -282,18 +312,83 @@
   function timing(text) { if (debug) $("timing").textContent = text; }
 
   function rotate(step) {
-    if (st.selected === null) return;
+    if (!turns()) return;
     st.rot = (st.rot + step + 6) % 6;
     markRotation();
     renderLine();
     if (st.anchor) preview(st.anchor.q, st.anchor.r, st.locked);
-    else { message(fitsMessage(st.view.line[st.selected].tile)); renderChoice(); }
+    else { message(fitsMessage(chosen().tile)); renderChoice(); }
+  }
+
+  // ---- the construction phase (Athena) --------------------------------
+  // constructionMessage says which cards the person can complete now.
+  function constructionMessage() {
+    const names = st.view.completable.map((k) => `${W.cardName(st.view.cards[k - 1].card)} (card ${k})`);
+    return `Your city meets ${names.join(" and ")}: tap a green card, then one of its tiles, then a cell of your city ` +
+      "(or press the card's number, then the tile's). Stop (S) completes no more cards this turn.";
+  }
+
+  // selectCard chooses the card in slot k, if the person can complete it.
+  function selectCard(k) {
+    if (document.body.dataset.state !== "human" || !st.view.construction) return;
+    const c = st.view.cards[k - 1];
+    if (!c) return;
+    if (!st.view.completable.includes(k)) {
+      const done = c.completedBy.includes(st.view.current);
+      // The picture's title, "Name: condition", states the condition, readable on a
+      // phone where the card is drawn small.
+      const title = document.querySelector(`.card-slot[data-slot="${k}"] title`);
+      message(`${W.cardName(c.card)} (card ${k}): ${done ? W.WHY["card-done"] : W.WHY["not-completable"]}` +
+        (title && !done ? ` ${esc(title.textContent.replace(/^[^:]*: /, ""))}` : ""), "bad");
+      return;
+    }
+    clearSelection();
+    st.card = k;
+    // In solo the Architect takes its tile first: the one of the card's
+    // tiles no legal completion lays.
+    const yours = new Set(must(api.legal()).map(F.move).filter((m) => m.card === k).map((m) => m.tile));
+    const architect = c.tiles.filter((t) => !yours.has(t));
+    message(`${W.cardName(c.card)} (card ${k}): choose one of its tiles, ${c.tiles.join(", ")} (or press 1 to ${c.tiles.length})` +
+      (architect.length ? `; the Architect takes tile ${architect.join(", ")} first.` : "."), "good");
+    render();
+  }
+
+  // selectCardTile chooses tile t of the chosen card and marks where it
+  // can go: every legal completion with that tile.
+  function selectCardTile(t) {
+    if (st.card === null) return;
+    const k = st.card;
+    clearSelection();
+    st.card = k;
+    st.cardTile = t;
+    if (!turns()) st.rot = 0;
+    for (const text of must(api.legal())) {
+      const m = F.move(text);
+      if (m.card === k && m.tile === t) st.legal.set(`${m.q},${m.r},${m.rot}`, text);
+    }
+    markRotation();
+    render();
+    if (st.cursor) preview(st.cursor.q, st.cursor.r, false);
+    else message(fitsMessage(t));
+  }
+
+  // stop ends the person's construction phase.
+  function stop() {
+    if (st.busy || document.body.dataset.state !== "human" || !st.view.construction) return;
+    clearSelection();
+    message("");
+    playMove("stop");
+    advance();
   }
 
   // describeCell names a cell of the person's city: "(1,-2), House at
   // level 2", "(3,0), empty".
   function describeCell(q, r) {
     const c = st.view.cities[0].cells.find((x) => x.q === q && x.r === r);
+    if (c && c.face && c.face.parts.length === 2) {
+      const [a, b] = c.face.parts;
+      return `(${q},${r}), a double district, ${a.kind} facing ${a.edges.join(" ")} and ${b.kind} facing ${b.edges.join(" ")}, at level ${c.height}`;
+    }
     if (c) return `(${q},${r}), ${c.kind.replace(/(\w)Plaza$/, "$1 plaza")} at level ${c.height}`;
     const hole = st.view.cities[0].holes.some((h) => h.q === q && h.r === r);
     return `(${q},${r}), ${hole ? "an enclosed empty cell" : "empty"}`;
@@ -303,11 +398,11 @@
   // current rotation, and says whether it may go there, what it would
   // score, and why not.
   function preview(q, r, lock) {
-    if (st.selected === null) return;
+    const t = chosen();
+    if (!t) return;
     st.anchor = { q, r };
     st.locked = lock;
-    const t = st.view.line[st.selected];
-    const text = F.moveText(st.selected, t.tile, q, r, st.rot);
+    const text = t.text(q, r, st.rot);
     const res = api.check(text);
     st.check = { move: text, res };
     const where = st.cursor && st.cursor.q === q && st.cursor.r === r ? `Cursor on ${describeCell(q, r)}. ` : "";
@@ -323,7 +418,7 @@
     } else {
       let s = `${where}Not allowed at (${q},${r}): ${W.WHY[res.error.code] || res.error.message} <span class="code">(${res.error.code})</span>`;
       const rots = [0, 1, 2, 3, 4, 5].filter((k) => st.legal.has(`${q},${r},${k}`));
-      if (rots.length) s += ` It fits here turned to ${rots.join(" or ")}: press R.`;
+      if (rots.length && turns()) s += ` It fits here turned to ${rots.join(" or ")}: press R.`;
       message(s, "bad");
     }
     renderChoice();
@@ -356,9 +451,10 @@
     if (r.error) { message(`No hint: ${r.error.message} <span class="code">(${r.error.code})</span>`, "bad"); return; }
     const m = F.move(r.value.move);
     st.hint = r.value;
+    if (m.stop) { message(`${hintNote("stop")}Hint: stop, complete no more cards this turn (S).`, "good"); return; }
     st.rot = m.rot;
     if (st.cursor) st.cursor = { q: m.q, r: m.r };
-    selectTile(m.pos);
+    if (m.card) { selectCard(m.card); selectCardTile(m.tile); } else selectTile(m.pos);
     preview(m.q, m.r, true);
   }
 
@@ -427,9 +523,9 @@
       return;
     }
     st.cursor = { q, r };
-    if (st.selected !== null) preview(q, r, false);
+    if (chosen()) preview(q, r, false);
     else {
-      message(`Cursor on ${describeCell(q, r)}. Choose a tile with 1 to ${st.view.line.length}.`);
+      message(`Cursor on ${describeCell(q, r)}. ${st.view.construction ? "Choose a card with 1 to 4." : `Choose a tile with 1 to ${st.view.line.length}.`}`);
       renderChoice();
     }
   }
@@ -445,6 +541,10 @@
     // At the end only the cities stay, with the pads above them.
     for (const id of ["site", "controls", "message"]) $(id).hidden = v.over;
     $("hint").disabled = v.over || st.seats[v.current] !== "human";
+    const constructing = v.construction && st.seats[v.current] === "human";
+    document.body.dataset.construction = constructing;
+    $("stop").hidden = !constructing;
+    renderCards(constructing);
     document.querySelector("#mine .legend").hidden = v.over;
     renderLine();
     $("mine-title").textContent = `Your city · ${plural(v.stones[0], "stone")} · ${plural(result.totals[0], "point")}`;
@@ -456,7 +556,7 @@
     $("score-table").innerHTML = P.scores(v, result, seatName);
     $("architect").hidden = v.options.players !== 1;
     if (v.options.players === 1) {
-      $("pile").innerHTML = v.pile.map((t) => D.tile(catalogue.get(F.tileNo(t)), 0, 12)).join("");
+      $("pile").innerHTML = v.pile.map((t) => oneHex.has(F.tileNo(t)) ? D.oneHex(oneHex.get(F.tileNo(t))[0], 12) : D.tile(catalogue.get(F.tileNo(t)), 0, 12)).join("");
       $("architect-card").innerHTML = P.architect(result.architect);
     }
     let others = "";
@@ -465,6 +565,39 @@
         `<div class="city small">${D.city(v.cities[k], { size: v.over ? 24 : 18, notes: st.notes && st.notes[k] })}</div></section>`;
     }
     $("others").innerHTML = others;
+  }
+
+  // renderCards draws the construction cards (the module's card pictures,
+  // by the cardPicture call), the ones the person can complete now marked,
+  // and the chosen card and tile; at the end, each seat's statue marks.
+  function renderCards(constructing) {
+    const v = st.view, row = $("card-row"), x = row.scrollLeft;
+    $("cards").hidden = !v.cards.length;
+    row.innerHTML = v.cards.map((c) => {
+      const svg = must(api.cardPicture({ card: c.card, tiles: c.tiles.map(Number), completedBy: c.completedBy }));
+      const can = constructing && v.completable.includes(c.slot);
+      const by = c.completedBy.map((k) => seatName(k)).join(", ");
+      const label = `Card ${c.slot}: ${W.cardName(c.card)}; tiles ${c.tiles.join(", ") || "none"}; completed by ${by || "no one"}` +
+        (can ? "; you can complete it" : "");
+      return `<div class="card-slot${can ? " completable" : ""}${st.card === c.slot ? " chosen" : ""}" data-slot="${c.slot}" ` +
+        `role="button" tabindex="0" aria-label="${label}">${svg}</div>`;
+    }).join("");
+    if (st.cardTile !== null) {
+      const hit = row.querySelector(`.card-slot[data-slot="${st.card}"] .hit[data-tile="${st.cardTile}"]`);
+      if (hit) hit.classList.add("chosen");
+    }
+    // The row keeps its place; the chosen card, or the first the person
+    // can complete, is scrolled into it on a narrow screen.
+    row.scrollLeft = x;
+    const shown = row.querySelector(".chosen") || row.querySelector(".completable");
+    if (shown) shown.scrollIntoView({ block: "nearest", inline: "nearest" });
+    renderCardChoice();
+  }
+
+  // renderCardChoice shows the chosen card tile as it will be laid.
+  function renderCardChoice() {
+    const c = chosen();
+    $("card-choice").innerHTML = c && c.faces ? `· tile ${c.tile}${turns() ? `, turned ${st.rot}` : ""} ${D.oneHex(c.faces[turns() ? st.rot : 0], 14)}` : "";
   }
 
   // renderLine draws the site line, the chosen tile turned as it will be laid.
@@ -492,17 +625,23 @@
     document.body.dataset.move = st.check && !st.check.res.error ? st.check.move : "";
     document.body.dataset.locked = st.locked;
     document.body.dataset.hint = st.hint ? st.hint.move : "";
-    $("rotate-left").disabled = $("rotate-right").disabled = st.selected === null;
+    $("rotate-left").disabled = $("rotate-right").disabled = !turns();
     let pv = null;
-    if (st.selected !== null && st.anchor) {
-      const hexes = catalogue.get(v.line[st.selected].tile);
-      const cells = F.cells(st.anchor.q, st.anchor.r, st.rot);
+    const t = chosen();
+    if (t && st.anchor) {
       const ok = !st.check.res.error;
       const level = ok ? st.check.res.value.level : 0;
-      pv = { legal: ok, cells: cells.map((c, i) => ({ q: c.q, r: c.r, kind: hexes[i], level })) };
+      if (t.faces) {
+        const face = t.faces[turns() ? st.rot : 0];
+        pv = { legal: ok, cells: [{ q: st.anchor.q, r: st.anchor.r, kind: face.parts[0].kind, level, face }] };
+      } else {
+        const cells = F.cells(st.anchor.q, st.anchor.r, st.rot);
+        pv = { legal: ok, cells: cells.map((c, i) => ({ q: c.q, r: c.r, kind: t.hexes[i], level })) };
+      }
     }
+    renderCardChoice();
     const svg = $("city").querySelector("svg");
-    if (svg) D.setOverlay(svg, st.selected !== null ? st.marks : null, pv, v.over ? null : st.cursor);
+    if (svg) D.setOverlay(svg, t ? st.marks : null, pv, v.over ? null : st.cursor);
   }
 
   // ---- the end --------------------------------------------------------
@@ -511,7 +650,15 @@
     clearSelection();
     const result = must(api.result());
     const cards = must(api.scores()).map(F.card);
-    st.notes = cards.map((c) => new Map(c.hexes.map((h) => [D.key(h.q, h.r), `${h.kind} level ${h.level}: ${h.reason}`])));
+    // A double district has a note per half: both go in its cell's tooltip.
+    st.notes = cards.map((c) => {
+      const notes = new Map();
+      for (const h of c.hexes) {
+        const k = D.key(h.q, h.r), note = `${h.kind} level ${h.level}: ${h.reason}`;
+        notes.set(k, notes.has(k) ? `${notes.get(k)}\n${note}` : note);
+      }
+      return notes;
+    });
     render();
     const names = result.winners.map(seatName);
     $("winner").textContent = (result.winners.length > 1 ? "Shared win: " : "Winner: ") + names.join(" and ") +
@@ -572,14 +719,29 @@
   // A mouse previews on hover; a tap (no hover) chooses at once.
   $("city").addEventListener("pointerover", (e) => {
     const c = cellOf(e);
-    if (e.pointerType === "mouse" && c && st.selected !== null && !st.locked) preview(c.q, c.r, false);
+    if (e.pointerType === "mouse" && c && chosen() && !st.locked) preview(c.q, c.r, false);
   });
   $("city").addEventListener("click", (e) => {
     const c = cellOf(e);
-    if (!c || st.selected === null) return;
+    if (!c || !chosen()) return;
     if (st.locked && st.anchor && st.anchor.q === c.q && st.anchor.r === c.r) confirm();
     else preview(c.q, c.r, true);
   });
+  // A tap on a card chooses it; a tap on one of its tiles chooses the card
+  // and that tile.
+  $("card-row").addEventListener("click", (e) => {
+    const slot = e.target.closest(".card-slot");
+    if (!slot) return;
+    const k = +slot.dataset.slot;
+    const hit = e.target.closest(".hit[data-tile]");
+    if (st.card !== k) selectCard(k);
+    if (hit && st.card === k) selectCardTile(hit.dataset.tile);
+  });
+  $("card-row").addEventListener("keydown", (e) => {
+    const slot = e.target.closest(".card-slot");
+    if (slot && (e.key === "Enter" || e.key === " ")) { e.preventDefault(); e.stopPropagation(); selectCard(+slot.dataset.slot); }
+  });
+  $("stop").addEventListener("click", stop);
   $("rotate-left").addEventListener("click", () => rotate(-1));
   $("rotate-right").addEventListener("click", () => rotate(1));
   $("confirm").addEventListener("click", confirm);
@@ -606,8 +768,14 @@
       confirm();
     } else if (e.key === "Escape") cancel();
     else if ((e.key === "h" || e.key === "H") && playing) hint();
+    else if ((e.key === "s" || e.key === "S") && playing) stop();
     else if (e.key.startsWith("Arrow") && playing) { e.preventDefault(); moveCursor(e.key); }
-    else if (e.key >= "1" && e.key <= "9" && st.view && +e.key <= st.view.line.length) selectTile(+e.key - 1);
+    else if (e.key >= "1" && e.key <= "9" && st.view && st.view.construction && playing) {
+      // In a construction phase: a card's number, then one of its tiles'.
+      const c = st.card !== null && st.view.cards[st.card - 1];
+      if (c && +e.key <= c.tiles.length) selectCardTile(c.tiles[+e.key - 1]);
+      else if (!c && +e.key <= st.view.cards.length) selectCard(+e.key);
+    } else if (e.key >= "1" && e.key <= "9" && st.view && +e.key <= st.view.line.length) selectTile(+e.key - 1);
   });
 
   load().catch((e) => { $("status").textContent = "Could not load the rules: " + e; setState("error"); });

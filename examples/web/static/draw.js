@@ -2,7 +2,10 @@
 // SVG pictures (examples/render): flat-topped hexes with North up, one hue
 // per district type and a darker shade for its plazas, stars on plazas, the
 // level written in each cell with an inner ring per level above the first,
-// thick lines along tile edges, enclosed empty cells dashed light blue.
+// thick lines along tile edges, enclosed empty cells dashed light blue; a
+// one-hex tile with a thin white inner outline, a double district as its
+// two halves, each over the edges its face (tile.Face's JSON form) says it
+// owns.
 (function (root) {
   "use strict";
 
@@ -39,16 +42,30 @@
   const LETTER = { Quarry: "Q", House: "H", Market: "M", Barracks: "B", Temple: "T", Garden: "G" };
   const letterOf = (k) => LETTER[k.replace(/Plaza$/, "")] || "?";
 
+  // EDGES names the directions as a face's JSON form does, in the order of
+  // DIRS; the edge toward direction d runs from corner (4+d)%6 to (5+d)%6.
+  const EDGES = ["N", "NE", "SE", "S", "SW", "NW"];
+  const rings = (x, y, s, level, colour) => {
+    let out = "";
+    for (let ring = 1; ring < Math.min(level, 4); ring++) {
+      out += `<polygon points="${points(x, y, s * (1 - 0.14 * ring))}" fill="none" stroke="${colour}" stroke-opacity="0.6" stroke-width="${(2.2 * s / 32).toFixed(2)}"/>`;
+    }
+    return out;
+  };
+  const textAt = (x, y, size, fill, body, bold) => `<text x="${x.toFixed(1)}" y="${y.toFixed(1)}" text-anchor="middle" font-size="${size.toFixed(1)}"${bold ? ' font-weight="bold"' : ""} fill="${fill}">${body}</text>`;
+
   // hexShape draws one hex of kind k at level `level` centred at (x, y):
   // its colour, its letter, the stars of a plaza, the level (when above the
-  // ground) and an inner ring per level above the first.
-  function hexShape(x, y, s, k, level, extra) {
-    let out = `<polygon points="${points(x, y, s)}" fill="${FILL[k]}" stroke="#00000066" stroke-width="1"${extra || ""}/>`;
-    for (let ring = 1; ring < Math.min(level, 4); ring++) {
-      out += `<polygon points="${points(x, y, s * (1 - 0.14 * ring))}" fill="none" stroke="${INK[k]}" stroke-opacity="0.6" stroke-width="${(2.2 * s / 32).toFixed(2)}"/>`;
-    }
+  // ground) and an inner ring per level above the first. face is the
+  // JSON form of a one-hex tile's face, or undefined: a one-hex tile gets
+  // a thin white inner outline, a double district its halves.
+  function hexShape(x, y, s, k, level, extra, face) {
+    const one = face ? `<polygon class="one-hex" points="${points(x, y, s * 0.9)}" fill="none" stroke="#fff" stroke-opacity="0.9" stroke-width="${(1.6 * s / 32).toFixed(2)}"/>` : "";
+    if (face && face.parts.length === 2) return halves(x, y, s, face, level, extra) + one;
+    let out = `<polygon points="${points(x, y, s)}" fill="${FILL[k]}" stroke="#00000066" stroke-width="1"${extra || ""}/>` + rings(x, y, s, level, INK[k]);
     const f = s / 32;
-    const text = (dy, size, fill, body, bold) => `<text x="${x.toFixed(1)}" y="${(y + dy * f).toFixed(1)}" text-anchor="middle" font-size="${(size * f).toFixed(1)}"${bold ? ' font-weight="bold"' : ""} fill="${fill}">${body}</text>`;
+    const text = (dy, size, fill, body, bold) => textAt(x, y + dy * f, size * f, fill, body, bold);
+    out += one;
     if (isPlaza(k)) {
       out += text(-9, 10, INK[k], letterOf(k), true);
       out += text(4, 12, "#ffe27a", "★".repeat(stars[k] || 0));
@@ -58,6 +75,31 @@
       out += text(12, 16, INK[k], level, true);
     } else {
       out += text(6, 16, INK[k], letterOf(k), true);
+    }
+    return out;
+  }
+
+  // halves draws a double district from its face: each half as the polygon
+  // of the edges it owns (the first corner of each, then the last edge's
+  // second corner), coloured and lettered by its district type, the cut
+  // between them and the level in a disc on the cut.
+  function halves(x, y, s, face, level, extra) {
+    const f = s / 32;
+    let out = "", cut = null;
+    for (const part of face.parts) {
+      const ds = part.edges.map((e) => EDGES.indexOf(e));
+      const cs = ds.map((d) => corner(x, y, s, (4 + d) % 6));
+      cs.push(corner(x, y, s, (5 + ds[ds.length - 1]) % 6));
+      if (!cut) cut = [cs[0], cs[cs.length - 1]];
+      out += `<polygon class="half" data-part="${part.part}" data-kind="${part.kind}"${extra || ""} points="${cs.map((c) => c[0].toFixed(1) + "," + c[1].toFixed(1)).join(" ")}" fill="${FILL[part.kind]}" stroke="#00000066" stroke-width="1"/>`;
+      const mx = cs.reduce((a, c) => a + c[0], 0) / cs.length, my = cs.reduce((a, c) => a + c[1], 0) / cs.length;
+      out += textAt(mx, my + 4 * f, 12 * f, INK[part.kind], letterOf(part.kind), true);
+    }
+    out += rings(x, y, s, level, EDGE);
+    out += `<line x1="${cut[0][0].toFixed(1)}" y1="${cut[0][1].toFixed(1)}" x2="${cut[1][0].toFixed(1)}" y2="${cut[1][1].toFixed(1)}" stroke="${EDGE}" stroke-width="${(1.5 * f).toFixed(2)}"/>`;
+    if (level > 0) {
+      out += `<circle cx="${x.toFixed(1)}" cy="${y.toFixed(1)}" r="${(7 * f).toFixed(1)}" fill="#fbf8f1" stroke="${EDGE}" stroke-width="1"/>` +
+        textAt(x, y + 3.5 * f, 10 * f, EDGE, level, true);
     }
     return out;
   }
@@ -100,7 +142,7 @@
     }
     for (const x of c.cells) {
       const [cx, cy] = at(x.q, x.r);
-      out += hexShape(cx, cy, s, x.kind, x.height);
+      out += hexShape(cx, cy, s, x.kind, x.height, ` data-cell="(${x.q},${x.r})"`, x.face);
     }
     for (const x of c.cells) { // thick edges towards empty cells and other tiles, each once
       const [cx, cy] = at(x.q, x.r);
@@ -123,7 +165,8 @@
 
   // overlay draws, above a city, the cells where the chosen tile's first
   // hex can go in its current rotation (marks: Map "q,r" -> level), the
-  // tile previewed in place and the keyboard cursor ({q, r}).
+  // tile previewed in place (a one-hex tile's cell with its face) and the
+  // keyboard cursor ({q, r}).
   function overlay(marks, preview, at, s, cursor) {
     let out = "";
     if (marks) {
@@ -140,7 +183,7 @@
       out += `<g class="preview" data-legal="${p.legal}" opacity="0.92">`;
       for (const x of p.cells) {
         const [cx, cy] = at(x.q, x.r);
-        out += hexShape(cx, cy, s, x.kind, x.level);
+        out += hexShape(cx, cy, s, x.kind, x.level, "", x.face);
         out += `<polygon points="${points(cx, cy, s)}" fill="${p.legal ? "none" : "#ff000040"}" stroke="${p.legal ? "#0a6cff" : "#d00"}" stroke-width="4"${p.legal ? "" : ' stroke-dasharray="5 3"'}/>`;
       }
       out += "</g>";
@@ -176,5 +219,14 @@
     return out + "</svg>";
   }
 
-  root.AkropolisDraw = { city, tile, setOverlay, FILL, INK, letterOf, setStars: (s) => { stars = s; }, key };
+  // oneHex returns the SVG of a one-hex tile alone, drawn from its face
+  // (tile.Face's JSON form, as tiles() lists them by rotation).
+  function oneHex(face, s) {
+    const w = 2 * s + 4, h = SQRT3 * s + 4;
+    const kind = face.parts[0].kind;
+    return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${w.toFixed(0)} ${h.toFixed(0)}" width="${w.toFixed(0)}" height="${h.toFixed(0)}" font-family="DejaVu Sans, Verdana, sans-serif">` +
+      hexShape(w / 2, h / 2, s, kind, 0, "", face) + "</svg>";
+  }
+
+  root.AkropolisDraw = { city, tile, oneHex, setOverlay, FILL, INK, letterOf, setStars: (s) => { stars = s; }, key };
 })(globalThis);

@@ -65,15 +65,27 @@
     const head = [...Array(n).keys()].map((k) => `<th>${seatName(k)}</th>`).join("");
     const row = (name, f) => `<tr><th>${name}</th>${[...Array(n).keys()].map((k) => `<td data-seat="${k}">${f(k)}</td>`).join("")}</tr>`;
     const sum = (k, field) => moves.filter((m) => m.seat === k).reduce((s, m) => s + m[field], 0);
-    return `<tr><th></th>${head}</tr>` +
+    let rows = `<tr><th></th>${head}</tr>` +
       row("Stones gained from Quarries", (k) => sum(k, "gained")) +
       row("Stones spent on tiles", (k) => sum(k, "spent")) +
       row("Largest House group", (k) => largestGroup(v.cities[k], "House")) +
       row("Highest level", (k) => Math.max(0, ...v.cities[k].cells.map((c) => c.height)));
+    if (v.cards.length) {
+      rows += row("Construction cards completed", (k) => `${cardsCompleted(v, k)} of ${v.cards.length}`) +
+        row("Statue bonus", (k) => statue(v, k) ? `+${4 * v.stones[k]}` : "none");
+    }
+    return rows;
   }
 
-  // pad is a player's score pad: a line per district type, stones, total,
-  // and the reason for every hex.
+  // cardsCompleted is how many construction cards seat k completed;
+  // statue whether it completed all of them, which makes each of its
+  // stones worth 5 points instead of 1.
+  const cardsCompleted = (v, k) => v.cards.filter((c) => c.completedBy.includes(k)).length;
+  const statue = (v, k) => v.cards.length > 0 && cardsCompleted(v, k) === v.cards.length;
+
+  // pad is a player's score pad: a line per district type, stones, the
+  // statue's bonus when the card has it (its stones worth 5 points, not 1),
+  // total, and the reason for every hex.
   function pad(c, title, k) {
     const rows = c.lines.map((l) => `<tr><th>${l.district}</th><td>${l.value}</td><td>×${l.stars}</td><td>${l.points}</td></tr>`).join("");
     const notes = c.hexes.map((h) =>
@@ -81,7 +93,8 @@
       `${h.kind.endsWith("Plaza") ? ` ${h.stars}★` : h.counts ? ` +${h.value}` : " —"}: ${esc(h.reason)}</li>`).join("");
     return `<div class="pad" data-seat="${k}"><h3>${esc(title)}</h3>` +
       `<table><thead><tr><th></th><th>value</th><th>stars</th><th>points</th></tr></thead><tbody>${rows}` +
-      `<tr><th>Stones</th><td colspan="2"></td><td>${c.stones}</td></tr></tbody>` +
+      `<tr><th>Stones</th><td colspan="2"></td><td>${c.stones}</td></tr>` +
+      (c.statue ? `<tr class="statue"><th>Statue</th><td colspan="2">all cards: stones ×5</td><td>+${4 * c.stones}</td></tr>` : "") + "</tbody>" +
       `<tfoot><tr><th>Total</th><td colspan="2"></td><td class="total">${c.total}</td></tr></tfoot></table>` +
       `<details><summary>Why each hex scores</summary><ul class="notes">${notes}</ul></details></div>`;
   }

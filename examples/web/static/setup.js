@@ -9,8 +9,8 @@
   const LABEL = { greedy: "greedy: best next move", mcts: "mcts: searches 100 ms a move", random: "random" };
 
   // build fills the form from the URL's parameters (players, level, seed,
-  // variants, bots) and the built-in players' names, and calls start on
-  // submit.
+  // variants, bots, athena) and the built-in players' names, and calls
+  // start on submit.
   function build(names, params, start) {
     const p = params;
     if (p.has("players")) $("players").value = p.get("players");
@@ -25,6 +25,12 @@
       const [name, what] = line.split(": ");
       return `<label><input type="checkbox" id="${k}"> ${name}<small>${what}</small></label>`;
     }).join("");
+    // ?athena=1 starts a game of the Athena expansion; the Start button
+    // says which game it starts.
+    $("athena").checked = p.get("athena") === "1";
+    const startText = () => { $("start").textContent = $("athena").checked ? "Start an Athena game" : "Start"; };
+    $("athena").addEventListener("change", startText);
+    startText();
     const choices = names.map((n) => `<option value="${n}">${LABEL[n] || n}</option>`).join("");
     // The strongest built-in player by default, when the module has it.
     const strongest = ["mcts", "ismcts", "greedy"].find((n) => names.includes(n)) || names[0];
@@ -60,7 +66,7 @@
       rules: { variants: variants.length ? variants.join("+") : "none",
         barracksOutsideOnly: $("barracksOutsideOnly").checked, lakeAnyRegion: $("lakeAnyRegion").checked },
       allTiles: $("allTiles").checked, stonesFromZero: $("stonesFromZero").checked,
-      unlimitedReserve: $("unlimitedReserve").checked, seed,
+      unlimitedReserve: $("unlimitedReserve").checked, athena: $("athena").checked, seed,
     };
     if (n === 1) o.level = $("level").value;
     return o;
@@ -92,7 +98,7 @@
     // describe says which game is kept, for the Resume button.
     describe(s) {
       const n = s.record.options.players;
-      return `A game in progress, saved ${new Date(s.saved).toLocaleString()}: turn ${s.turn}, ${W.plural(n, "player")}, ` +
+      return `A${s.record.options.athena ? "n Athena" : ""} game in progress, saved ${new Date(s.saved).toLocaleString()}: turn ${s.turn}, ${W.plural(n, "player")}, ` +
         `you against ${n === 1 ? "the Architect" : s.seats.slice(1).join(", ")}.`;
     },
   };

@@ -15,6 +15,12 @@
     "cannot-afford": "You cannot afford that tile: it costs one stone per tile skipped.",
     "out-of-bounds": "That is too far from the city.",
     "game-over": "The game is over.",
+    "on-one-hex": "A one-hex tile cannot go on top of another one-hex tile.",
+    "not-completable": "Your city does not meet that card's condition now.",
+    "card-done": "You have completed that card already: each card once.",
+    "not-on-card": "That tile is not on the card.",
+    "constructing": "Complete a card or stop first: the construction phase is open.",
+    "not-constructing": "Cards are completed at the end of your turn, after placing the tile you took.",
   };
 
   // VARIANTS and OPTIONS say in one line what each variant and rule option
@@ -27,6 +33,7 @@
     gardens: "Gardens: a Garden next to a lake (an enclosed empty cell) counts double.",
   };
   const OPTIONS = {
+    athena: "Athena expansion: after your turn, complete construction cards whose pattern your city shows, each for a one-hex tile; all four cards make your stones worth 5 points each.",
     allTiles: "All 61 tiles: the longer game, for 2 or 3 players.",
     stonesFromZero: "Stones from zero: the first player starts with no stone, the next with 1, and so on.",
     unlimitedReserve: "Unlimited reserve: Quarries always pay, however few stones the box holds.",
@@ -47,20 +54,30 @@
       o.rules.variants === "none" ? [] : o.rules.variants.split("+");
     for (const v of vs) lines.push(VARIANTS[v] || v);
     if (!vs.length) lines.push("No variant: the base game's scoring.");
-    for (const k of ["allTiles", "stonesFromZero", "unlimitedReserve"]) if (o[k]) lines.push(OPTIONS[k]);
+    for (const k of ["athena", "allTiles", "stonesFromZero", "unlimitedReserve"]) if (o[k]) lines.push(OPTIONS[k]);
     for (const k of ["barracksOutsideOnly", "lakeAnyRegion"]) if (o.rules[k]) lines.push(OPTIONS[k]);
     if (o.players === 1) lines.push(LEVELS[o.level || "hippodamos"]);
     return lines;
   }
 
+  // cardName spells a construction card's name in words: "PilgrimsStairs"
+  // as "Pilgrims Stairs".
+  const cardName = (c) => c.replace(/(\w)([A-Z])/g, "$1 $2");
+
   // sentence tells the events of one move: "you took tile 23 for free and
-  // built it at level 1". who names the seat that moved.
+  // built it at level 1", "you completed Parkland (card 2), took its tile
+  // 76 and built it at level 1", "you stopped building". who names the
+  // seat that moved.
   function sentence(who, events) {
     const took = events.find((e) => e.kind === "taken");
     const placed = events.find((e) => e.kind === "placed");
     const gained = events.find((e) => e.kind === "gained");
+    const done = events.filter((e) => e.kind === "completed");
+    const mine = placed && done.find((e) => e.seat === placed.seat);
     let s = who;
+    if (events.some((e) => e.kind === "stopped")) s += " stopped: no more cards this turn";
     if (took) s += ` took tile ${took.tile} ${took.stones ? "for " + plural(took.stones, "stone") : "for free"}`;
+    if (mine) s += ` completed the card ${cardName(mine.card)} (card ${mine.slot}), took its tile ${mine.tile}`;
     if (placed) {
       s += ` and built it at level ${placed.level}`;
       const at = placed.cells && placed.cells[0];
@@ -69,6 +86,7 @@
     }
     if (gained) s += `: +${plural(gained.stones, "stone")}`;
     for (const e of events) if (e.kind === "architect") s += `; the Architect took tile ${e.tile} ${e.stones ? "for " + plural(e.stones, "stone") : "for free"}`;
+    for (const e of done) if (e !== mine) s += `; the Architect completed ${cardName(e.card)} too and took its tile ${e.tile}`;
     return s + ".";
   }
 
@@ -80,6 +98,8 @@
   function moveWords(text) {
     const m = AkropolisAPI.forms.move(text);
     if (!m) return text;
+    if (m.stop) return "stop (no more cards this turn)";
+    if (m.card) return `card ${m.card}'s tile ${m.tile} on (${m.q},${m.r}), turned ${m.rot}`;
     return `tile ${m.tile} ${m.pos ? "for " + plural(m.pos, "stone") : "for free"} on (${m.q},${m.r}), turned ${m.rot}`;
   }
 
@@ -114,5 +134,5 @@
     return `This ${form} cannot be read: ${msg.replace(/^akropolis: /, "")}`;
   }
 
-  root.AkropolisWords = { WHY, VARIANTS, OPTIONS, LEVELS, rulesInForce, sentence, moveWords, percent, formOf, loadError, plural };
+  root.AkropolisWords = { WHY, VARIANTS, OPTIONS, LEVELS, rulesInForce, sentence, moveWords, percent, formOf, loadError, plural, cardName };
 })(globalThis);
