@@ -12,8 +12,8 @@ import (
 )
 
 // The construction phase of the Athena expansion, made of ordinary moves:
-// a completion (Move.Card 1..4 and the placement of one of the card's
-// tiles) or the stop move (the zero Move). See the package doc.
+// a completion (the placement of one of the card's one-hex tiles, with
+// the card's slot 1..4 as its Position: Move.Card) or the stop move (the zero Move). See the package doc.
 
 // tilesNeeded returns how many tiles a card must still hold for the seat
 // to move to complete it: its own, and in solo the Architect's first.
@@ -122,17 +122,17 @@ func (g *Game) checkConstruction(m Move) (Outcome, city.Result, error) {
 		return Outcome{}, city.Result{}, fmt.Errorf("%w: no construction phase is open", site.ErrNotConstructing)
 	case m == Move{}:
 		return Outcome{}, city.Result{}, nil
-	case m.Card == 0:
+	case !m.Placement.Tile.IsOneHex():
 		return Outcome{}, city.Result{}, fmt.Errorf("%w: a take in the construction phase", site.ErrConstructing)
-	case m.Position != 0 || g.cards.Card(m.Card) == tile.NoCard:
-		return Outcome{}, city.Result{}, fmt.Errorf("%w: slot %d, site position %d: a completion names a slot 1..4 and no site position", site.ErrBadCard, m.Card, m.Position)
-	case g.cards.Completed(m.Card, seat):
-		return Outcome{}, city.Result{}, fmt.Errorf("%w: card %v in slot %d", site.ErrCardDone, g.cards.Card(m.Card), m.Card)
-	case !g.completable(m.Card):
-		return Outcome{}, city.Result{}, fmt.Errorf("%w: card %v in slot %d", site.ErrNotCompletable, g.cards.Card(m.Card), m.Card)
+	case g.cards.Card(m.Card()) == tile.NoCard:
+		return Outcome{}, city.Result{}, fmt.Errorf("%w: slot %d: a completion names a card's slot 1..4", site.ErrBadCard, m.Position)
+	case g.cards.Completed(m.Card(), seat):
+		return Outcome{}, city.Result{}, fmt.Errorf("%w: card %v in slot %d", site.ErrCardDone, g.cards.Card(m.Card()), m.Card())
+	case !g.completable(m.Card()):
+		return Outcome{}, city.Result{}, fmt.Errorf("%w: card %v in slot %d", site.ErrNotCompletable, g.cards.Card(m.Card()), m.Card())
 	}
-	if cards, _ := g.cardsForMover(m.Card); !cards.Holds(m.Card, m.Placement.Tile) {
-		return Outcome{}, city.Result{}, fmt.Errorf("%w: tile %v, card %v in slot %d", site.ErrNotOnCard, m.Placement.Tile, g.cards.Card(m.Card), m.Card)
+	if cards, _ := g.cardsForMover(m.Card()); !cards.Holds(m.Card(), m.Placement.Tile) {
+		return Outcome{}, city.Result{}, fmt.Errorf("%w: tile %v, card %v in slot %d", site.ErrNotOnCard, m.Placement.Tile, g.cards.Card(m.Card()), m.Card())
 	}
 	res, err := g.cities[seat].Check(m.Placement)
 	if err != nil {
@@ -160,23 +160,23 @@ func (g *Game) playConstruction(m Move, dst []event.Event, events bool) ([]event
 		g.undo = append(g.undo, u)
 		return dst, nil
 	}
-	card := g.cards.Card(m.Card)
-	if cards, arch := g.cardsForMover(m.Card); arch != 0 {
+	card := g.cards.Card(m.Card())
+	if cards, arch := g.cardsForMover(m.Card()); arch != 0 {
 		g.cards = cards
 		g.pile = append(g.pile, arch)
 		u.piled++
 		if events {
-			dst = append(dst, event.Event{Kind: event.CardCompleted, Seat: architectSeat, Turn: g.turn + 1, Tile: arch, Slot: m.Card, Card: card})
+			dst = append(dst, event.Event{Kind: event.CardCompleted, Seat: architectSeat, Turn: g.turn + 1, Tile: arch, Slot: m.Card(), Card: card})
 		}
 	}
-	_ = g.cards.Complete(m.Card, seat, m.Placement.Tile) // checked above
-	_, _ = g.cities[seat].Place(m.Placement)             // checked above
+	_ = g.cards.Complete(m.Card(), seat, m.Placement.Tile) // checked above
+	_, _ = g.cities[seat].Place(m.Placement)               // checked above
 	g.changed(seat)
 	u.placed = true
 	g.stones, g.reserve = g.opts.economy().Settle(g.stones, g.reserve, seat, 0, out.Gained)
 	if events {
 		dst = append(dst,
-			event.Event{Kind: event.CardCompleted, Seat: seat, Turn: g.turn + 1, Tile: m.Placement.Tile, Slot: m.Card, Card: card},
+			event.Event{Kind: event.CardCompleted, Seat: seat, Turn: g.turn + 1, Tile: m.Placement.Tile, Slot: m.Card(), Card: card},
 			event.Event{Kind: event.TilePlaced, Seat: seat, Turn: g.turn + 1, Tile: m.Placement.Tile, Placement: m.Placement, Level: out.Level, Quarries: out.Quarries})
 		if out.Gained > 0 {
 			dst = append(dst, event.Event{Kind: event.StonesGained, Seat: seat, Turn: g.turn + 1, Stones: out.Gained, Quarries: out.Quarries})
@@ -206,7 +206,7 @@ func (g *Game) appendConstructionMoves(dst []Move) []Move {
 		cards, _ := g.cardsForMover(slot)
 		for _, id := range cards.AppendTiles(ids[:0], slot) {
 			for p := range c.Legal(id) {
-				dst = append(dst, Move{Card: slot, Placement: p})
+				dst = append(dst, Move{Position: slot, Placement: p})
 			}
 		}
 	}

@@ -61,7 +61,7 @@ func TestRandomAthenaGames(t *testing.T) {
 				t.Fatalf("%+v: %v", o, err)
 			}
 			for _, m := range g.Record().Moves {
-				completions += btoi(m.Card != 0)
+				completions += btoi(m.Card() != 0)
 				stops += btoi(m == akropolis.Move{})
 			}
 			if !boosted { // stones set by hand are no part of the record
@@ -121,7 +121,7 @@ func builderMove(rng *rand.Rand) func([]akropolis.Move) akropolis.Move {
 	return func(ms []akropolis.Move) akropolis.Move {
 		var completions []akropolis.Move
 		for _, m := range ms {
-			if m.Card != 0 {
+			if m.Card() != 0 {
 				completions = append(completions, m)
 			}
 		}

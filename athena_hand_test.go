@@ -50,7 +50,7 @@ var take07 = akropolis.Move{Position: 0, Placement: city.Placement{Tile: 7, Anch
 // completion is the move completing the card in slot with tile id at cell
 // h, rotation r.
 func completion(slot int, id tile.ID, h hex.Hex, r tile.Rotation) akropolis.Move {
-	return akropolis.Move{Card: slot, Placement: city.Placement{Tile: id, Anchor: h, Rotation: r}}
+	return akropolis.Move{Position: slot, Placement: city.Placement{Tile: id, Anchor: h, Rotation: r}}
 }
 
 // After the take of 07 the city holds 7 cells: the starting tile's (0,0),
@@ -85,7 +85,7 @@ func TestConstructionPhaseByHand(t *testing.T) {
 	}
 	perTile := map[tile.ID]int{}
 	for _, m := range moves[:len(moves)-1] {
-		if m.Card != quarryMineSlot || m.Position != 0 {
+		if m.Card() != quarryMineSlot {
 			t.Fatalf("listed %v: want completions of slot %d only", m, quarryMineSlot)
 		}
 		perTile[m.Placement.Tile]++

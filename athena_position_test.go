@@ -289,7 +289,7 @@ func TestAthenaPositionRoundTrips(t *testing.T) {
 			}
 			ms := g.AppendLegalMoves(nil)
 			m := ms[(7919*n+13)%len(ms)]
-			completions += min(m.Card, 1)
+			completions += min(m.Card(), 1)
 			must(t, g.Play(m))
 		}
 	}

@@ -23,7 +23,7 @@ func (g *Game) Delta(m Move) (int, error) {
 		return 0, err
 	}
 	seat := g.current
-	if m.Card != 0 {
+	if m.Card() != 0 {
 		return g.completionDelta(m, out), nil
 	}
 	if m == (Move{}) && g.phase {

@@ -386,8 +386,9 @@
 //     and stone gain, that player may complete a card they have not
 //     completed yet whose condition holds for their city now, counting the
 //     stones they hold after this turn's payment and gains. A completion
-//     is a move: Move.Card names the card's slot and Move.Placement the
-//     placement of one of the tiles still on it, "c2:75@(1,-2)r0". The
+//     is a move whose Placement lays one of the one-hex tiles still on
+//     the card and whose Position is the card's slot (Move.Card returns
+//     it), "c2:75@(1,-2)r0". The
 //     tile is placed at once in the player's city, for free, by the
 //     placement rules of one-hex tiles (package city); covering a Quarry
 //     gains a stone from the reserve as usual; the site does not change.

@@ -176,7 +176,7 @@ func FuzzPlay(f *testing.F) {
 			m = l
 		}
 		if o.Athena && mode&4 != 0 { // a construction move: any slot, a one-hex tile or any
-			m.Card = int(rot%8) - 1
+			m.Position = int(rot%8) - 1
 			if id%2 == 0 {
 				m.Placement.Tile = tile.FirstOneHexID + tile.ID(id%31)
 			}
@@ -323,17 +323,14 @@ func TestHostileConstructionMoves(t *testing.T) {
 	g := handGame(t, 2, handCards(t))
 	must(t, g.Play(take07))
 	before := g.Clone()
-	for _, slot := range []int{math.MinInt, -1, 5, math.MaxInt} {
+	for _, slot := range []int{math.MinInt, -1, 0, 5, math.MaxInt} {
 		checkRefused(t, g, before, completion(slot, 72, hex.Hex{Q: 1, R: -1}, 0), site.ErrBadCard)
 	}
-	for _, pos := range []int{math.MinInt, -1, 1, math.MaxInt} {
-		m := completion(quarryMineSlot, 72, hex.Hex{Q: 1, R: -1}, 0)
-		m.Position = pos
-		checkRefused(t, g, before, m, site.ErrBadCard)
+	// A move that lays no one-hex tile is a take, whatever its position.
+	for _, id := range []tile.ID{0, 1, 61, 92, 255} {
+		checkRefused(t, g, before, completion(quarryMineSlot, id, hex.Hex{Q: 1, R: -1}, 0), site.ErrConstructing)
 	}
-	for _, id := range []tile.ID{0, 1, 61, 63, 92, 255} {
-		checkRefused(t, g, before, completion(quarryMineSlot, id, hex.Hex{Q: 1, R: -1}, 0), site.ErrNotOnCard)
-	}
+	checkRefused(t, g, before, completion(quarryMineSlot, 63, hex.Hex{Q: 1, R: -1}, 0), site.ErrNotOnCard)
 	for _, v := range []int{math.MinInt, -city.MaxRadius - 1, city.MaxRadius + 1, math.MaxInt} {
 		checkRefused(t, g, before, completion(quarryMineSlot, 72, hex.Hex{Q: v, R: 0}, 0), city.ErrOutOfBounds)
 		checkRefused(t, g, before, completion(quarryMineSlot, 72, hex.Hex{Q: 0, R: v}, 0), city.ErrOutOfBounds)

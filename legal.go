@@ -94,7 +94,7 @@ func grow[T any](dst []T, n int) []T {
 // site position the mover can afford offers its tile on the same spots of
 // the mover's city, so the list keeps the city's rows of legal spots once,
 // as the bit rows the city keeps (city.SpotRow), and the tile of each
-// position, where AppendLegalMoves writes three five-word Moves per spot
+// position, where AppendLegalMoves writes three four-word Moves per spot
 // and position. Len and At read the moves in the order of
 // AppendLegalMoves. Fill one with Game.ListMoves, reusing it to allocate
 // nothing; the zero MoveList is empty.

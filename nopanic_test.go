@@ -710,6 +710,7 @@ func rootCalls(t *testing.T, add func(string, func())) {
 	add("score.ParseLevel", each(hostileText, func(s string) { score.ParseLevel(s) }))
 	add("akropolis.ParseMove", each(hostileText, func(s string) { akropolis.ParseMove(s) }))
 	methods(add, "akropolis.Move", hostileMoves, map[string]func(akropolis.Move){
+		"Card":          func(mv akropolis.Move) { _ = mv.Card() },
 		"MarshalText":   func(mv akropolis.Move) { mv.MarshalText() },
 		"String":        func(mv akropolis.Move) { _ = mv.String() },
 		"UnmarshalText": func(mv akropolis.Move) { unmarshalAll(&mv) },

@@ -184,7 +184,7 @@ func (gm *gameMachine) checkPhaseListed(t *rapid.T) {
 		}
 		for _, id := range gm.m.mine(slot) {
 			for _, p := range c.AppendLegal(nil, id) {
-				want = append(want, akropolis.Move{Card: slot, Placement: p})
+				want = append(want, akropolis.Move{Position: slot, Placement: p})
 			}
 		}
 	}

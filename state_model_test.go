@@ -101,10 +101,16 @@ func (m gameModel) affordable() int {
 	return min(len(m.line), m.stones[m.current]+1)
 }
 
+// completesCard reports whether mv completes a card: it lays a one-hex tile
+// (62 to 91), and its position names a slot.
+func completesCard(mv akropolis.Move) bool {
+	return mv.Placement.Tile >= 62 && mv.Placement.Tile <= 91 && mv.Position != 0
+}
+
 // rule returns the rule the take of mv breaks, or nil; c is the mover's
 // city, for the cards' conditions.
 func (m gameModel) rule(mv akropolis.Move, c *city.Base) error {
-	if m.phase || mv.Card != 0 {
+	if m.phase || completesCard(mv) {
 		return m.cardRule(mv, c)
 	}
 	switch {
@@ -124,7 +130,7 @@ func (m gameModel) rule(mv akropolis.Move, c *city.Base) error {
 // and returns the events it must report; after is the mover's city with
 // the move's tile laid, for the cards' conditions.
 func (m *gameModel) play(mv akropolis.Move, level, quarries int, after *city.Base) []event.Event {
-	if mv.Card != 0 {
+	if completesCard(mv) {
 		return m.complete(mv, level, quarries, after)
 	}
 	if mv == (akropolis.Move{}) {
@@ -287,15 +293,15 @@ func (m gameModel) cardRule(mv akropolis.Move, c *city.Base) error {
 		return site.ErrNotConstructing
 	case mv == akropolis.Move{}:
 		return nil
-	case mv.Card == 0:
+	case mv.Placement.Tile < 62 || mv.Placement.Tile > 91:
 		return site.ErrConstructing
-	case mv.Position != 0 || mv.Card < 1 || mv.Card > 4:
+	case mv.Position < 1 || mv.Position > 4:
 		return site.ErrBadCard
-	case m.done[mv.Card-1][seat]:
+	case m.done[mv.Position-1][seat]:
 		return site.ErrCardDone
-	case !m.completable(mv.Card, seat, c):
+	case !m.completable(mv.Position, seat, c):
 		return site.ErrNotCompletable
-	case !slices.Contains(m.mine(mv.Card), mv.Placement.Tile):
+	case !slices.Contains(m.mine(mv.Position), mv.Placement.Tile):
 		return site.ErrNotOnCard
 	}
 	return nil
@@ -303,7 +309,7 @@ func (m gameModel) cardRule(mv akropolis.Move, c *city.Base) error {
 
 // complete plays a legal completion.
 func (m *gameModel) complete(mv akropolis.Move, level, quarries int, after *city.Base) []event.Event {
-	seat, slot, id := m.current, mv.Card, mv.Placement.Tile
+	seat, slot, id := m.current, mv.Position, mv.Placement.Tile
 	var ev []event.Event
 	take := func(s int, id tile.ID) {
 		m.onCard[slot-1] = slices.DeleteFunc(m.onCard[slot-1], func(t tile.ID) bool { return t == id })

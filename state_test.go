@@ -147,7 +147,7 @@ func (gm *gameMachine) PlayGain(t *rapid.T) {
 // there is one (Athena).
 func (gm *gameMachine) PlayCompletion(t *rapid.T) {
 	gm.buf = gm.g.AppendLegalMoves(gm.buf[:0])
-	completions := slices.DeleteFunc(gm.buf, func(mv akropolis.Move) bool { return mv.Card == 0 })
+	completions := slices.DeleteFunc(gm.buf, func(mv akropolis.Move) bool { return mv.Card() == 0 })
 	if len(completions) == 0 {
 		t.Skip("no completion listed")
 	}
@@ -195,7 +195,11 @@ func (gm *gameMachine) play(t *rapid.T, mv akropolis.Move) {
 			gained = e.Stones
 		}
 	}
-	if wantOut := (akropolis.Outcome{Cost: mv.Position, Level: level, Quarries: quarries, Gained: gained}); mv != (akropolis.Move{}) && out != wantOut {
+	cost := mv.Position
+	if completesCard(mv) { // a reward tile is free
+		cost = 0
+	}
+	if wantOut := (akropolis.Outcome{Cost: cost, Level: level, Quarries: quarries, Gained: gained}); mv != (akropolis.Move{}) && out != wantOut {
 		t.Fatalf("Check(%v) = %+v, want %+v", mv, out, wantOut)
 	}
 	delta, err := gm.g.Delta(mv)
@@ -247,10 +251,10 @@ func (gm *gameMachine) TryMove(t *rapid.T) {
 		mv.Placement.Tile = gm.m.line[mv.Position]
 	}
 	if gm.m.athena && rapid.Bool().Draw(t, "a completion") {
-		mv.Card, mv.Position = rapid.IntRange(0, 5).Draw(t, "slot"), rapid.IntRange(0, 1).Draw(t, "position")
+		mv.Position = rapid.IntRange(0, 5).Draw(t, "slot")
 		mv.Placement.Tile = tile.ID(rapid.IntRange(62, 92).Draw(t, "one-hex tile"))
-		if mv.Card >= 1 && mv.Card <= 4 && len(gm.m.onCard[mv.Card-1]) > 0 && rapid.Bool().Draw(t, "a tile of the card") {
-			mv.Placement.Tile = rapid.SampledFrom(gm.m.onCard[mv.Card-1]).Draw(t, "tile on the card")
+		if slot := mv.Position; slot >= 1 && slot <= 4 && len(gm.m.onCard[slot-1]) > 0 && rapid.Bool().Draw(t, "a tile of the card") {
+			mv.Placement.Tile = rapid.SampledFrom(gm.m.onCard[slot-1]).Draw(t, "tile on the card")
 		}
 	}
 	if gm.m.phase && rapid.IntRange(0, 4).Draw(t, "stop") == 0 {

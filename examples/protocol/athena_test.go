@@ -181,7 +181,7 @@ func TestAthenaWholeGames(t *testing.T) {
 				}
 			}
 			for _, m := range g.Record().Moves {
-				completions += min(m.Card, 1)
+				completions += min(m.Card(), 1)
 			}
 		})
 	}
@@ -230,7 +230,7 @@ func TestAthenaPythonBot(t *testing.T) {
 	}
 	var completions, stops int
 	for _, m := range g.Record().Moves {
-		completions += min(m.Card, 1)
+		completions += min(m.Card(), 1)
 		if m == (akropolis.Move{}) {
 			stops++
 		}

@@ -210,8 +210,8 @@ func writeAthenaFixtures(t *testing.T, write func(name, s string)) {
 	bad := rec
 	bad.Moves = append([]akropolis.Move(nil), rec.Moves...)
 	for i, m := range bad.Moves {
-		if m.Card > 0 {
-			other := g.Record().Setup.Cards.Dealt(m.Card%4 + 1)
+		if m.Card() > 0 {
+			other := g.Record().Setup.Cards.Dealt(m.Card()%4 + 1)
 			bad.Moves[i].Placement.Tile = other[0]
 			break
 		}

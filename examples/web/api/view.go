@@ -36,8 +36,8 @@ func (s *Session) viewOf(g *akropolis.Game) viewJSON {
 	if _, err := g.Check(akropolis.Move{}); err == nil {
 		v.Construction = true
 		for m := range g.LegalMoves() {
-			if n := len(v.Completable); m.Card != 0 && (n == 0 || v.Completable[n-1] != m.Card) {
-				v.Completable = append(v.Completable, m.Card) // the moves come in slot order
+			if n := len(v.Completable); m.Card() != 0 && (n == 0 || v.Completable[n-1] != m.Card()) {
+				v.Completable = append(v.Completable, m.Card()) // the moves come in slot order
 			}
 		}
 	}

@@ -42,7 +42,7 @@ func firstCompletions(t *testing.T, o akropolis.Options) [2]int {
 		if err != nil {
 			t.Fatal(err)
 		}
-		if m.Card != 0 && first[g.Current()] == 0 {
+		if m.Card() != 0 && first[g.Current()] == 0 {
 			first[g.Current()] = g.Turn() + 1
 		}
 		if err := g.Play(m); err != nil {
@@ -106,7 +106,7 @@ func TestAthenaGameByTaps(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		if m.Card != 0 && len(completed) == 0 {
+		if m.Card() != 0 && len(completed) == 0 {
 			checkRefusedCard(t, ctx, g)
 			screenshot(t, ctx, "athena-phone-construction.png", false)
 			do(t, ctx, chromedp.EmulateViewport(1280, 800))
@@ -114,7 +114,7 @@ func TestAthenaGameByTaps(t *testing.T) {
 			do(t, ctx, phone)
 		}
 		playByTaps(t, ctx, g, m)
-		if m.Card != 0 {
+		if m.Card() != 0 {
 			completed = append(completed, m)
 		}
 		if err := g.Play(m); err != nil {
@@ -156,7 +156,7 @@ func TestAthenaGameByTaps(t *testing.T) {
 			t.Fatal(err)
 		}
 		playByTaps(t, ctx, g, m)
-		if m.Card != 0 {
+		if m.Card() != 0 {
 			completed = append(completed, m)
 		}
 		if err := g.Play(m); err != nil {
@@ -174,7 +174,7 @@ func TestAthenaGameByTaps(t *testing.T) {
 func playByTaps(t *testing.T, ctx context.Context, g *akropolis.Game, m akropolis.Move) {
 	t.Helper()
 	switch {
-	case m.Card != 0:
+	case m.Card() != 0:
 		checkCompletable(t, ctx, g)
 		completeByTaps(t, ctx, m)
 	case m == akropolis.Move{}:
@@ -192,8 +192,8 @@ func checkCompletable(t *testing.T, ctx context.Context, g *akropolis.Game) {
 	t.Helper()
 	var want []int
 	for m := range g.LegalMoves() {
-		if m.Card != 0 && !slices.Contains(want, m.Card) {
-			want = append(want, m.Card)
+		if m.Card() != 0 && !slices.Contains(want, m.Card()) {
+			want = append(want, m.Card())
 		}
 	}
 	got := eval[[]int](t, ctx, `[...document.querySelectorAll(".card-slot.completable")].map((e) => +e.dataset.slot)`)
@@ -210,7 +210,7 @@ func checkRefusedCard(t *testing.T, ctx context.Context, g *akropolis.Game) {
 	t.Helper()
 	can := map[int]bool{}
 	for m := range g.LegalMoves() {
-		can[m.Card] = true
+		can[m.Card()] = true
 	}
 	for slot := 1; slot <= site.CardSlots; slot++ {
 		if can[slot] || g.Cards().Completed(slot, 0) {
@@ -239,14 +239,14 @@ func takeByTaps(t *testing.T, ctx context.Context, m akropolis.Move) {
 // places it.
 func completeByTaps(t *testing.T, ctx context.Context, m akropolis.Move) {
 	t.Helper()
-	card := fmt.Sprintf(`.card-slot[data-slot="%d"]`, m.Card)
+	card := fmt.Sprintf(`.card-slot[data-slot="%d"]`, m.Card())
 	tap(t, ctx, card)
 	if eval[string](t, ctx, fmt.Sprintf(`document.querySelector('%s').className`, card)) != "card-slot completable chosen" {
-		t.Fatalf("tapping card %d did not choose it: %s", m.Card, messageText(t, ctx))
+		t.Fatalf("tapping card %d did not choose it: %s", m.Card(), messageText(t, ctx))
 	}
 	tap(t, ctx, fmt.Sprintf(`%s .hit[data-tile="%d"]`, card, m.Placement.Tile))
 	placeByTaps(t, ctx, m, func() {
-		screenshot(t, ctx, fmt.Sprintf("athena-phone-preview-card%d.png", m.Card), false)
+		screenshot(t, ctx, fmt.Sprintf("athena-phone-preview-card%d.png", m.Card()), false)
 	})
 }
 
@@ -295,7 +295,7 @@ func checkCards(t *testing.T, ctx context.Context, g *akropolis.Game, completed 
 	}
 	log := eval[string](t, ctx, `document.getElementById("log").textContent`)
 	for _, m := range completed {
-		said := fmt.Sprintf("You completed the card %s (card %d), took its tile %d", cardWords(cards.Card(m.Card)), m.Card, m.Placement.Tile)
+		said := fmt.Sprintf("You completed the card %s (card %d), took its tile %d", cardWords(cards.Card(m.Card())), m.Card(), m.Placement.Tile)
 		if !strings.Contains(log, said) {
 			t.Errorf("the log does not say %q:\n%s", said, log)
 		}
@@ -339,15 +339,15 @@ func TestAthenaSoloByKeyboard(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		if m.Card != 0 {
+		if m.Card() != 0 {
 			checkCompletable(t, ctx, g)
-			do(t, ctx, chromedp.KeyEvent(strconv.Itoa(m.Card)))
+			do(t, ctx, chromedp.KeyEvent(strconv.Itoa(m.Card())))
 			cards := g.Cards()
-			arch := cards.ArchitectChoice(m.Card)
+			arch := cards.ArchitectChoice(m.Card())
 			if msg := messageText(t, ctx); !strings.Contains(msg, fmt.Sprintf("the Architect takes tile %d first", arch)) {
-				t.Errorf("choosing card %d, the page says %q; want the Architect's tile %d named", m.Card, msg, arch)
+				t.Errorf("choosing card %d, the page says %q; want the Architect's tile %d named", m.Card(), msg, arch)
 			}
-			tiles := cards.AppendTiles(nil, m.Card)
+			tiles := cards.AppendTiles(nil, m.Card())
 			do(t, ctx, chromedp.KeyEvent(strconv.Itoa(slices.Index(tiles, m.Placement.Tile)+1)))
 		} else {
 			do(t, ctx, chromedp.KeyEvent(strconv.Itoa(m.Position+1)))
@@ -368,7 +368,7 @@ func TestAthenaSoloByKeyboard(t *testing.T) {
 		if err := g.Play(m); err != nil {
 			t.Fatal(err)
 		}
-		if m.Card != 0 {
+		if m.Card() != 0 {
 			break
 		}
 	}
