@@ -4,53 +4,25 @@ import (
 	"bytes"
 	"encoding/json"
 	"os"
-	"os/exec"
 	"path/filepath"
 	"slices"
 	"strconv"
 	"strings"
-	"sync"
 	"testing"
 	"time"
 
 	"github.com/akropolis-rules/akropolis"
+	"github.com/akropolis-rules/akropolis/examples/internal/gobuild"
 	"github.com/google/go-cmp/cmp"
-)
-
-var (
-	engineOnce sync.Once
-	enginePath string
-	engineErr  error
 )
 
 // engine builds examples/engine once for the tests of this package and
 // returns the program's path.
-func engine(t *testing.T) string {
-	t.Helper()
-	engineOnce.Do(func() {
-		dir, err := os.MkdirTemp("", "akropolis-engine")
-		if err != nil {
-			engineErr = err
-			return
-		}
-		enginePath = filepath.Join(dir, "engine")
-		out, err := exec.Command("go", "build", "-o", enginePath, "../engine").CombinedOutput()
-		if err != nil {
-			engineErr = err
-			enginePath = string(out)
-		}
-	})
-	if engineErr != nil {
-		t.Fatalf("go build ../engine: %v\n%s", engineErr, enginePath)
-	}
-	return enginePath
-}
+func engine(t *testing.T) string { return gobuild.Program(t, "../engine") }
 
 func TestMain(m *testing.M) {
 	code := m.Run()
-	if enginePath != "" && engineErr == nil {
-		os.RemoveAll(filepath.Dir(enginePath))
-	}
+	gobuild.Clean()
 	os.Exit(code)
 }
 
