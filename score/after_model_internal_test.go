@@ -23,18 +23,7 @@ import (
 // Place's; and After's totals are Totals of the placed city.
 func TestPlacementModelsAgree(t *testing.T) {
 	rapid.Check(t, func(t *rapid.T) {
-		c := city.New()
-		for range rapid.IntRange(0, 30).Draw(t, "tiles") {
-			id := tile.ID(rapid.IntRange(1, int(tile.MaxAthenaID)).Draw(t, "tile"))
-			if ps := c.AppendLegal(nil, id); !c.Has(id) && len(ps) > 0 {
-				c.Place(ps[rapid.IntRange(0, len(ps)-1).Draw(t, "placement")])
-			}
-		}
-		o := variants.Options{
-			Variants:            variants.Set(rapid.IntRange(0, int(variants.All)).Draw(t, "variants")),
-			BarracksOutsideOnly: rapid.Bool().Draw(t, "barracksOutsideOnly"),
-			LakeAnyRegion:       rapid.Bool().Draw(t, "lakeAnyRegion"),
-		}
+		c, o := drawCity(t, tile.MaxAthenaID), drawOptions(t)
 		var unused []tile.ID
 		for id := tile.ID(1); id <= tile.MaxAthenaID; id++ {
 			if !c.Has(id) {
