@@ -22,9 +22,12 @@ func rampart(r reader, a hex.Hex, p *pattern) bool {
 	return false
 }
 
+// guardTowerCells is the number of cells Guard Tower counts.
+const guardTowerCells = 2
+
 // guardTower: two cells at level 2 or higher showing a Barracks part.
 // Cells: the first two in row order.
-func guardTower(r reader) (pattern, bool) { return r.firstN(2, guardTowerCell) }
+func guardTower(r reader) (pattern, bool) { return r.firstN(guardTowerCells, guardTowerCell) }
 
 func guardTowerCell(r reader, h hex.Hex) bool {
 	return r.c.Height(h) >= 2 && r.hasPart(h, tile.Barracks)

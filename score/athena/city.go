@@ -151,3 +151,16 @@ func (g *Grid) NumCells() int {
 
 // IndexAt returns the dense index of the k-th occupied cell in row order.
 func (g *Grid) IndexAt(k int) hex.Index { return g.order[k] }
+
+// Visible returns how many cells of g show a part of kind k (a whole hex
+// or a half) at level min or higher; a nil Grid shows none.
+func (g *Grid) Visible(k tile.Kind, min int) int {
+	n := 0
+	for i := range g.NumCells() {
+		c := g.cell(g.IndexAt(i).Hex())
+		if k != tile.None && c.Level >= min && partOf(c.Face, k) != tile.NoPart {
+			n++
+		}
+	}
+	return n
+}

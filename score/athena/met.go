@@ -29,6 +29,9 @@ func AppendMet(dst []hex.Hex, card tile.Card, c City, stones int, o Options) ([]
 	if c == nil {
 		c = empty{}
 	}
+	if !reaches(card, c) {
+		return dst, false
+	}
 	p, ok := reader{c: c, o: o, stones: stones}.find(card)
 	if !ok {
 		return dst, false
@@ -52,6 +55,59 @@ type rule struct {
 	// only when it may be a member. They are what the pattern asks of each
 	// cell, read off the card's condition.
 	anchor, member screen
+	// needs are counts every city that meets the card reaches, asked
+	// first of a city that counts what it shows (counter) to skip the
+	// search; when exact, reaching them is the whole condition.
+	needs []need
+	exact bool
+}
+
+// need is a count a city reaches: at least n cells showing a part of one
+// of kinds at level min or higher. A double district showing two of the
+// kinds counts twice, so the sum bounds the cells from above.
+type need struct {
+	kinds []tile.Kind
+	min   int
+	n     int
+}
+
+// counter is a City that counts what it shows, as *city.Base and *Grid
+// do: Visible(k, min) is the number of cells showing a part of kind k at
+// level min or higher.
+type counter interface {
+	Visible(k tile.Kind, min int) int
+}
+
+// reaches reports whether c may meet card by its needs: false only when c
+// counts what it shows and falls short of one of them.
+func reaches(card tile.Card, c City) bool {
+	v, ok := c.(counter)
+	if !ok {
+		return true
+	}
+	for _, nd := range rules[card].needs {
+		sum := 0
+		for _, k := range nd.kinds {
+			sum += v.Visible(k, nd.min)
+		}
+		if sum < nd.n {
+			return false
+		}
+	}
+	return true
+}
+
+// needOf returns the need of n cells showing a part of one of kinds at
+// level min or higher.
+func needOf(n, min int, kinds ...tile.Kind) need { return need{kinds: kinds, min: min, n: n} }
+
+// eachOf returns the needs of a cell showing each of kinds.
+func eachOf(kinds ...tile.Kind) []need {
+	var ns []need
+	for _, k := range kinds {
+		ns = append(ns, needOf(1, 1, k))
+	}
+	return ns
 }
 
 var (
@@ -62,28 +118,48 @@ var (
 	occupied = screen{min: 1}
 	plazas   = shows(1, tile.HousePlaza, tile.MarketPlaza, tile.BarracksPlaza, tile.TemplePlaza, tile.GardenPlaza)
 	district = shows(1, tile.House, tile.Market, tile.Barracks, tile.Temple, tile.Garden)
+	anyKind  = []tile.Kind{tile.Quarry, tile.House, tile.Market, tile.Barracks, tile.Temple, tile.Garden,
+		tile.HousePlaza, tile.MarketPlaza, tile.BarracksPlaza, tile.TemplePlaza, tile.GardenPlaza}
+	plazaKinds = []tile.Kind{tile.HousePlaza, tile.MarketPlaza, tile.BarracksPlaza, tile.TemplePlaza, tile.GardenPlaza}
 )
 
 // rules holds each card's rule, in card order.
 var rules = [...]rule{
-	tile.Housing:        {reach: ring, anchor: occupied, member: shows(1, tile.House)},
-	tile.Villa:          {search: villa, reach: alone, anchor: shows(2, tile.House)},
-	tile.DistrictCenter: {reach: ring, anchor: shows(1, tile.HousePlaza), member: shows(2)},
-	tile.CityMarket:     {search: cityMarketSearch, reach: ring, anchor: anyCell, member: shows(1, tile.Market)}, // a centre, even empty
-	tile.Storehouses:    {reach: ring, anchor: shows(1, tile.Market), member: occupied},
-	tile.LuxuryGoods:    {reach: alone, anchor: shows(3, tile.MarketPlaza)},
-	tile.Rampart:        {reach: lines(3, forward[:]...), anchor: shows(1, tile.Barracks), member: shows(1, tile.Barracks)},
-	tile.GuardTower:     {search: guardTower, reach: alone, anchor: shows(2, tile.Barracks)},
-	tile.Fortress:       {reach: ring, anchor: shows(1, tile.BarracksPlaza), member: shows(1, tile.Barracks)},
-	tile.Sanctuary:      {reach: lines(2, forward[:]...), anchor: shows(1, tile.Temple), member: shows(1, tile.Temple)}, // both triangles
-	tile.Pantheon:       {reach: ring, anchor: shows(1, tile.Temple), member: plazas},
-	tile.PilgrimsStairs: {reach: lines(3, all...), anchor: shows(3, tile.TemplePlaza), member: occupied},
-	tile.Oasis:          {reach: ring, anchor: shows(1, tile.Garden), member: occupied},
-	tile.HangingGardens: {reach: lines(2, forward[:]...), anchor: shows(1, tile.Garden), member: shows(1, tile.Garden)},
-	tile.Parkland:       {reach: ring, anchor: shows(1, tile.GardenPlaza), member: shows(1, tile.Garden)},
-	tile.MainStreet:     {reach: lines(streetLength, forward[:]...), anchor: district, member: district},
-	tile.QuarryMine:     {search: quarryMine},
-	tile.Agora:          {search: agora, reach: alone, anchor: plazas},
+	tile.Housing: {reach: ring, anchor: occupied, member: shows(1, tile.House),
+		needs: []need{needOf(6, 1, tile.House)}},
+	tile.Villa: {search: villa, reach: alone, anchor: shows(2, tile.House),
+		needs: []need{needOf(villaCells, 2, tile.House)}, exact: true},
+	tile.DistrictCenter: {reach: ring, anchor: shows(1, tile.HousePlaza), member: shows(2),
+		needs: []need{needOf(1, 1, tile.HousePlaza), needOf(6, 2, anyKind...)}},
+	tile.CityMarket: {search: cityMarketSearch, reach: ring, anchor: anyCell, member: shows(1, tile.Market), // a centre, even empty
+		needs: []need{needOf(3, 1, tile.Market)}},
+	tile.Storehouses: {reach: ring, anchor: shows(1, tile.Market), member: occupied,
+		needs: []need{needOf(2, 1, tile.Market)}},
+	tile.LuxuryGoods: {reach: alone, anchor: shows(3, tile.MarketPlaza),
+		needs: []need{needOf(1, 3, tile.MarketPlaza)}, exact: true},
+	tile.Rampart: {reach: lines(3, forward[:]...), anchor: shows(1, tile.Barracks), member: shows(1, tile.Barracks),
+		needs: []need{needOf(3, 1, tile.Barracks)}},
+	tile.GuardTower: {search: guardTower, reach: alone, anchor: shows(2, tile.Barracks),
+		needs: []need{needOf(guardTowerCells, 2, tile.Barracks)}, exact: true},
+	tile.Fortress: {reach: ring, anchor: shows(1, tile.BarracksPlaza), member: shows(1, tile.Barracks),
+		needs: []need{needOf(1, 1, tile.BarracksPlaza), needOf(2, 1, tile.Barracks)}},
+	tile.Sanctuary: {reach: lines(2, forward[:]...), anchor: shows(1, tile.Temple), member: shows(1, tile.Temple), // both triangles
+		needs: []need{needOf(3, 1, tile.Temple)}},
+	tile.Pantheon: {reach: ring, anchor: shows(1, tile.Temple), member: plazas,
+		needs: []need{needOf(1, 1, tile.Temple), needOf(3, 1, plazaKinds...)}},
+	tile.PilgrimsStairs: {reach: lines(3, all...), anchor: shows(3, tile.TemplePlaza), member: occupied,
+		needs: []need{needOf(1, 3, tile.TemplePlaza)}},
+	tile.Oasis: {reach: ring, anchor: shows(1, tile.Garden), member: occupied,
+		needs: []need{needOf(1, 1, tile.Garden)}},
+	tile.HangingGardens: {reach: lines(2, forward[:]...), anchor: shows(1, tile.Garden), member: shows(1, tile.Garden),
+		needs: []need{needOf(2, 1, tile.Garden), needOf(1, 2, tile.Garden)}},
+	tile.Parkland: {reach: ring, anchor: shows(1, tile.GardenPlaza), member: shows(1, tile.Garden),
+		needs: []need{needOf(1, 1, tile.GardenPlaza), needOf(1, 1, tile.Garden)}},
+	tile.MainStreet: {reach: lines(streetLength, forward[:]...), anchor: district, member: district,
+		needs: eachOf(tile.House, tile.Market, tile.Barracks, tile.Temple, tile.Garden)},
+	tile.QuarryMine: {search: quarryMine},
+	tile.Agora: {search: agora, reach: alone, anchor: plazas,
+		needs: eachOf(plazaKinds...), exact: true},
 }
 
 // at finds the pattern of card anchored at h, filling p (empty on the

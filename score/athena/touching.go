@@ -11,12 +11,17 @@ import (
 // meets card under the readings o with a pattern anchored near one of
 // cells: it reports true for every pattern that reads one of cells (for
 // Villa, Guard Tower and Agora: that counts one of them), maybe for one
-// near them that does not, and never for a card c does not meet. It is
-// for a caller that follows what a city meets as it grows: a card that
-// the city did not meet before cells changed is met after exactly when
-// MetTouching reports so, and it looks only near the cells, far cheaper
-// than Met on a large city. Quarry Mine reads no cell: it is met with 8
-// stones, whatever cells are given.
+// that does not, and never for a card c does not meet. It is for a caller
+// that follows what a city meets as it grows: a card that the city did
+// not meet before cells changed is met after exactly when MetTouching
+// reports so, and it looks only near the cells, far cheaper than Met on a
+// large city. Quarry Mine reads no cell: it is met with 8 stones,
+// whatever cells are given. A city that counts what it shows, as a
+// *city.Base and a *Grid do (a method Visible(k tile.Kind, min int) int),
+// is asked first for the counts every city meeting the card reaches (3
+// Market parts for City Market, say): most cards are skipped at that
+// cost, and the cards that are counts (Villa, Guard Tower, Luxury Goods,
+// Agora) are answered by them.
 func MetTouching(card tile.Card, c City, stones int, o Options, cells []hex.Hex) bool {
 	if !card.Valid() {
 		return false
@@ -30,6 +35,12 @@ func MetTouching(card tile.Card, c City, stones int, o Options, cells []hex.Hex)
 		return ok
 	}
 	u := &rules[card]
+	if !reaches(card, c) {
+		return false
+	}
+	if _, counts := c.(counter); counts && u.exact {
+		return true // the needs reached are the condition
+	}
 	if len(u.reach.back) == 0 { // the anchor alone: a cell is its own anchor or none
 		for _, x := range cells {
 			if r.anchored(u, card, x, r.c.Face(x)) {

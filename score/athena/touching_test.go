@@ -131,14 +131,7 @@ func checkFoundFromItsCells(t *rapid.T, card tile.Card, g *athena.Grid, stones i
 			}
 		}
 	}
-	alone := cells{}
-	_, start := tile.Start()
-	for _, h := range read {
-		if l := g.Height(h); l > 1 || l == 1 && !slices.Contains(start[:], h) {
-			alone[h] = athena.Cell{Face: g.Face(h), Level: l}
-		}
-	}
-	ga := grid(t, alone)
+	ga := alone(t, g, read)
 	if _, ok := athena.Met(card, ga, stones, o); !ok {
 		t.Fatalf("%+v, %v: the pattern %v does not hold on its cells alone", o, card, pattern)
 	}
@@ -147,6 +140,19 @@ func checkFoundFromItsCells(t *rapid.T, card tile.Card, g *athena.Grid, stones i
 			t.Fatalf("%+v, %v: the pattern %v is not found from its cell %v", o, card, pattern, h)
 		}
 	}
+}
+
+// alone returns the grid of the cells read of g alone (and the starting
+// tile, which every grid holds).
+func alone(t *rapid.T, g *athena.Grid, read []hex.Hex) *athena.Grid {
+	cs := cells{}
+	_, start := tile.Start()
+	for _, h := range read {
+		if l := g.Height(h); l > 1 || l == 1 && !slices.Contains(start[:], h) {
+			cs[h] = athena.Cell{Face: g.Face(h), Level: l}
+		}
+	}
+	return grid(t, cs)
 }
 
 // paletteCell draws what cell h shows: a kind of the palette, or a
