@@ -82,10 +82,13 @@ type counter interface {
 // counts what it shows and falls short of one of them.
 func reaches(card tile.Card, c City) bool {
 	v, ok := c.(counter)
-	if !ok {
-		return true
-	}
-	for _, nd := range rules[card].needs {
+	return !ok || rules[card].reachedBy(v)
+}
+
+// reachedBy reports whether the city v counts for reaches every need of
+// u.
+func (u *rule) reachedBy(v counter) bool {
+	for _, nd := range u.needs {
 		sum := 0
 		for _, k := range nd.kinds {
 			sum += v.Visible(k, nd.min)
@@ -111,15 +114,13 @@ func eachOf(kinds ...tile.Kind) []need {
 }
 
 var (
-	all      = []hex.Direction{hex.N, hex.NE, hex.SE, hex.S, hex.SW, hex.NW}
-	alone    = reach{cells: 1}  // the anchor only: a count or a single cell
-	ring     = lines(2, all...) // the anchor and its six neighbours
-	anyCell  = screen{}
-	occupied = screen{min: 1}
-	plazas   = shows(1, tile.HousePlaza, tile.MarketPlaza, tile.BarracksPlaza, tile.TemplePlaza, tile.GardenPlaza)
-	district = shows(1, tile.House, tile.Market, tile.Barracks, tile.Temple, tile.Garden)
-	anyKind  = []tile.Kind{tile.Quarry, tile.House, tile.Market, tile.Barracks, tile.Temple, tile.Garden,
-		tile.HousePlaza, tile.MarketPlaza, tile.BarracksPlaza, tile.TemplePlaza, tile.GardenPlaza}
+	all        = []hex.Direction{hex.N, hex.NE, hex.SE, hex.S, hex.SW, hex.NW}
+	alone      = reach{cells: 1}  // the anchor only: a count or a single cell
+	ring       = lines(2, all...) // the anchor and its six neighbours
+	anyCell    = screen{}
+	occupied   = screen{min: 1}
+	plazas     = shows(1, tile.HousePlaza, tile.MarketPlaza, tile.BarracksPlaza, tile.TemplePlaza, tile.GardenPlaza)
+	district   = shows(1, tile.House, tile.Market, tile.Barracks, tile.Temple, tile.Garden)
 	plazaKinds = []tile.Kind{tile.HousePlaza, tile.MarketPlaza, tile.BarracksPlaza, tile.TemplePlaza, tile.GardenPlaza}
 )
 
@@ -130,7 +131,7 @@ var rules = [...]rule{
 	tile.Villa: {search: villa, reach: alone, anchor: shows(2, tile.House),
 		needs: []need{needOf(villaCells, 2, tile.House)}, exact: true},
 	tile.DistrictCenter: {reach: ring, anchor: shows(1, tile.HousePlaza), member: shows(2),
-		needs: []need{needOf(1, 1, tile.HousePlaza), needOf(6, 2, anyKind...)}},
+		needs: []need{needOf(1, 1, tile.HousePlaza)}},
 	tile.CityMarket: {search: cityMarketSearch, reach: ring, anchor: anyCell, member: shows(1, tile.Market), // a centre, even empty
 		needs: []need{needOf(3, 1, tile.Market)}},
 	tile.Storehouses: {reach: ring, anchor: shows(1, tile.Market), member: occupied,

@@ -23,39 +23,168 @@ import (
 // cost, and the cards that are counts (Villa, Guard Tower, Luxury Goods,
 // Agora) are answered by them.
 func MetTouching(card tile.Card, c City, stones int, o Options, cells []hex.Hex) bool {
-	if !card.Valid() {
-		return false
+	var t Touched
+	for len(cells) > 0 {
+		n := min(len(cells), maxTouched)
+		t.Touch(c, stones, o, cells[:n])
+		if t.Met(card) {
+			return true
+		}
+		cells = cells[n:]
 	}
+	t.Touch(c, stones, o, nil)
+	return card == tile.QuarryMine && t.Met(card) // it reads no cell
+}
+
+// Touched is one question of MetTouching, but the card: a city, its
+// owner's stones, the readings, and the cells one placement changed, with
+// what the city shows in them and around them, read once so that several
+// cards can be asked of it (a game asks each player's cards after every
+// placement). Fill one with Touch, then ask Met for each card; the zero
+// Touched touches no cell of an empty city, under the default readings.
+type Touched struct {
+	r      reader
+	counts counter // r.c, when it counts what it shows
+	cells  [maxTouched]hex.Hex
+	shown  [maxTouched]tile.Face // what each cell shows
+	level  [maxTouched]int       // and at what level
+	// nc is the number of cells, or -1 for the whole city (Touch was given
+	// more than maxTouched cells).
+	nc int
+	// near is the cells and their neighbours, each once, with what they
+	// show: the anchors of every pattern reaching no further than a
+	// neighbour (Oasis, Fortress...) that reads one of the cells. n is -1
+	// until a card asks for them (readNear).
+	near [maxTouched * 7]hex.Hex
+	face [maxTouched * 7]tile.Face
+	n    int
+}
+
+// maxTouched bounds the cells Touched holds: the cells of a placement, or
+// of the starting tile.
+const maxTouched = 4
+
+// Touch makes t the question of MetTouching for city c (a nil City is an
+// empty one), whose owner holds stones stones, under the readings o, near
+// cells, and reads what c shows in them. Given more than 4 cells (a
+// placement changes 3 at most, the starting tile 4), it touches every cell
+// of c: Met then asks the whole city, as Met does.
+func (t *Touched) Touch(c City, stones int, o Options, cells []hex.Hex) {
 	if c == nil {
 		c = empty{}
 	}
-	r := reader{c: c, o: o, stones: stones}
+	t.r, t.n, t.nc = reader{c: c, o: o, stones: stones}, -1, -1
+	t.counts, _ = c.(counter)
+	if len(cells) > maxTouched {
+		return
+	}
+	t.nc = copy(t.cells[:], cells)
+	for i, x := range cells {
+		t.shown[i], t.level[i] = c.Face(x), c.Height(x)
+	}
+}
+
+// screened reports whether one of the cells shows what a cell of card's
+// pattern must show, as its anchor or as another cell: a pattern reading
+// none of them is no pattern t finds.
+func (t *Touched) screened(u *rule) bool {
+	members := len(u.reach.back) > 0
+	for i := range t.nc {
+		if u.anchor.admits(t.shown[i], t.level[i]) || members && u.member.admits(t.shown[i], t.level[i]) {
+			return true
+		}
+	}
+	return false
+}
+
+// readNear reads the cells near, once: the first card that asks for them
+// pays for the others.
+func (t *Touched) readNear() {
+	if t.n >= 0 {
+		return
+	}
+	t.n = 0
+	var seen uint64 // by offset from the first cell, within 3 of it
+	for _, x := range t.cells[:t.nc] {
+		t.add(x, &seen, t.cells[0])
+		for _, h := range x.Neighbors() {
+			t.add(h, &seen, t.cells[0])
+		}
+	}
+}
+
+// add adds h to the cells near, unless it is there already: seen marks
+// those within 3 cells of o, by their offset from it; others are looked
+// for.
+func (t *Touched) add(h hex.Hex, seen *uint64, o hex.Hex) {
+	dq, dr := h.Q-o.Q+3, h.R-o.R+3
+	if dq >= 0 && dq < 7 && dr >= 0 && dr < 7 {
+		bit := uint64(1) << (dq*7 + dr)
+		if *seen&bit != 0 {
+			return
+		}
+		*seen |= bit
+	} else if slices.Contains(t.near[:t.n], h) {
+		return
+	}
+	t.near[t.n], t.face[t.n] = h, t.r.c.Face(h)
+	t.n++
+}
+
+// Met reports what MetTouching reports for card and the question t
+// holds.
+func (t *Touched) Met(card tile.Card) bool {
+	if !card.Valid() {
+		return false
+	}
+	r := &t.r
+	if r.c == nil { // the zero Touched
+		r.c = empty{}
+	}
 	if card == tile.QuarryMine {
-		_, ok := quarryMine(r)
+		_, ok := quarryMine(*r)
 		return ok
 	}
 	u := &rules[card]
-	if !reaches(card, c) {
+	if t.counts != nil && !u.reachedBy(t.counts) {
 		return false
 	}
-	if _, counts := c.(counter); counts && u.exact {
+	switch {
+	case t.counts != nil && u.exact:
 		return true // the needs reached are the condition
-	}
-	if len(u.reach.back) == 0 { // the anchor alone: a cell is its own anchor or none
-		for _, x := range cells {
-			if r.anchored(u, card, x, r.c.Face(x)) {
+	case t.nc < 0:
+		_, ok := r.find(card)
+		return ok
+	case !t.screened(u):
+		return false
+	case u.reach.cells == 2 && u.anchor.mask != 0:
+		// Every anchor is near, and few show what an anchor shows; a
+		// card whose anchor may be any cell (Housing, City Market) walks
+		// from the cells, asking only those that may be members.
+		t.readNear()
+		for i := range t.n {
+			if r.anchored(u, card, t.near[i], t.face[i]) {
 				return true
 			}
 		}
 		return false
 	}
-	for _, x := range cells {
-		if r.anchored(u, card, x, r.c.Face(x)) {
+	return r.touching(u, card, t.cells[:t.nc], t.shown[:t.nc])
+}
+
+// touching is Met by a walk from each cell: asked as an anchor, and from
+// those that may be members, the cells from which a pattern reaches them.
+func (r *reader) touching(u *rule, card tile.Card, cells []hex.Hex, shown []tile.Face) bool {
+	for i, x := range cells {
+		if r.anchored(u, card, x, shown[i]) {
 			return true
 		}
 	}
-	for _, x := range cells {
-		if r.passes(u.member, x, r.c.Face(x)) && r.fromMember(u, card, x, cells) {
+	if len(u.reach.back) == 0 { // the anchor alone: a cell is its own anchor or none
+		return false
+	}
+	for i, x := range cells {
+		if r.passes(u.member, x, shown[i]) && r.fromMember(u, card, x, cells) {
 			return true
 		}
 	}
@@ -112,6 +241,11 @@ func (r *reader) passes(sc screen, h hex.Hex, f tile.Face) bool {
 		return f.A != tile.None
 	}
 	return r.c.Height(h) >= sc.min
+}
+
+// admits reports whether a cell showing f at level passes the screen.
+func (sc screen) admits(f tile.Face, level int) bool {
+	return (sc.mask == 0 || (1<<f.A|1<<f.B)&sc.mask&^1 != 0) && level >= sc.min
 }
 
 // shows returns the screen of a cell showing a part of one of kinds (any
