@@ -66,7 +66,7 @@ func (s *shown) remove(x cell) {
 func (c *Base) Visible(k tile.Kind, min int) int {
 	switch {
 	case !k.Valid():
-		return 0 // tile.None's word holds no count
+		return 0 // tile.None's word counts what is not a half B
 	case min > levels:
 		return c.visibleAbove(k, min)
 	case min < 1:
