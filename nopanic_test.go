@@ -878,6 +878,11 @@ func cityCalls(t *testing.T, add func(string, func())) {
 		"TileAt":            func(c *city.City) { each(hostileHexes, func(h hex.Hex) { c.TileAt(h) })() },
 		"TileVisible":       func(c *city.City) { each(hostileIDs, func(id tile.ID) { keep(c.TileVisible(id)) })() },
 		"Top":               func(c *city.City) { each(hostileHexes, func(h hex.Hex) { keep(c.Top(h)) })() },
+		"Visible": func(c *city.City) {
+			for _, k := range append([]tile.Kind{tile.None, tile.Garden}, hostileKinds...) {
+				each(hostileInts, func(m int) { keep(c.Visible(k, m)) })()
+			}
+		},
 	})
 	var holes []*city.Holes
 	for _, c := range cs {

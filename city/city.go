@@ -82,6 +82,7 @@ type Base struct {
 	key     uint64                       // see Key
 	bounds  box
 	turn    [256]uint8 // by tile ID: the face rotation of a one-hex tile placed (see Face)
+	shown   shown      // the visible parts by kind and level (see Visible)
 }
 
 // City is one player's city: the stack of hexes on every cell and the
@@ -117,6 +118,7 @@ func (c *City) Reset() {
 	c.nocc, c.nhist, c.unsaved = 0, 0, 0
 	c.used = [2]uint64{}
 	c.key = 0
+	c.shown = shown{}
 	c.bounds = box{}
 	kinds, cells := tile.Start()
 	for k, h := range cells {
@@ -124,7 +126,7 @@ func (c *City) Reset() {
 		c.occupy(i)
 		c.lowRows.set(i)
 		c.cells[i].h, c.cells[i].kind, c.cells[i].id = 1, kinds[k], tile.StartID
-		c.rekey(i, cell{}, c.cells[i])
+		c.recell(i, cell{}, c.cells[i])
 	}
 	c.bounds = box{-1, 1, -1, 1}
 	c.refresh(c.rows())
@@ -235,7 +237,7 @@ func (c *Base) copyFrom(src *Base) {
 	copy(c.hist[:src.nhist], src.hist[:src.nhist])
 	c.nocc, c.nhist = src.nocc, src.nhist
 	c.unsaved = src.nhist
-	c.used, c.key = src.used, src.key
+	c.used, c.key, c.shown = src.used, src.key, src.shown
 	c.bounds = src.bounds
 	c.turn = src.turn
 }

@@ -59,7 +59,10 @@
 //     the same in all six. [Base.Face] gives each cell's visible face (a
 //     hex of a 3-hex tile or of the starting tile is a whole face of its
 //     kind), which package score/athena reads; [Base.Top] gives a double
-//     district's half A.
+//     district's half A. [Base.Visible] counts the cells that show a kind
+//     at a level or higher, each half of a double district for its own
+//     district type, from counts the city keeps as it changes: what a
+//     construction card asks before it looks for a pattern.
 //   - [Base.AppendLegal], [Base.Legal] and [Base.AppendLegalSet] list a
 //     one-hex tile's placements one per cell, row by row: every empty cell
 //     next to the city and every cell whose top is not a one-hex tile, in
@@ -98,7 +101,8 @@
 // Height, Top (the visible hex), TileAt, Column (the whole stack), Cells (the
 // occupied cells), OccupiedNeighbors, [Base.FindHoles] (the empty cells
 // enclosed by the city, as opposed to those open to the outside),
-// TileVisible. [Base.Clone] and [City.CopyFrom] copy; [Base.Equal] compares
+// TileVisible, [Base.Visible] (how many cells show a kind at a level or
+// higher). [Base.Clone] and [City.CopyFrom] copy; [Base.Equal] compares
 // contents; [Base.Key] hashes them.
 //
 // [Build] rebuilds a city from its placement history and reports the first

@@ -6,6 +6,7 @@ import (
 
 	"github.com/akropolis-rules/akropolis/city"
 	"github.com/akropolis-rules/akropolis/hex"
+	"github.com/akropolis-rules/akropolis/tile"
 )
 
 // Rebuild a city from its history, ask whether a placement is legal, and
@@ -40,4 +41,27 @@ func Example() {
 	// city: placement 02@(0,-2)r2: partly on the ground and partly on tiles
 	// 2 1 <nil>
 	// 111 37
+}
+
+// Count the districts a city shows on top, by level: what a construction
+// card of the Athena expansion asks first. Each half of a double district
+// counts for its district type.
+func ExampleBase_Visible() {
+	c, err := city.Build([]city.Placement{
+		{Tile: 67, Anchor: hex.Hex{Q: 0, R: -1}},              // Temple|Garden on a Quarry: level 2
+		{Tile: 82, Anchor: hex.Hex{Q: 1, R: -1}},              // a House plaza on the ground
+		{Tile: 1, Anchor: hex.Hex{Q: 0, R: 0}, Rotation: 1},   // House, Barracks, Temple at level 2
+		{Tile: 62, Anchor: hex.Hex{Q: -1, R: 0}, Rotation: 3}, // Market|Garden on the ground
+	})
+	if err != nil {
+		fmt.Println(err)
+		return
+	}
+	fmt.Println("Temples at level 2 or higher:", c.Visible(tile.Temple, 2))
+	fmt.Println("Gardens:", c.Visible(tile.Garden, 1), "at level 2 or higher:", c.Visible(tile.Garden, 2))
+	fmt.Println("House plazas:", c.Visible(tile.HousePlaza, 1), "Quarries:", c.Visible(tile.Quarry, 1))
+	// Output:
+	// Temples at level 2 or higher: 2
+	// Gardens: 2 at level 2 or higher: 1
+	// House plazas: 0 Quarries: 1
 }

@@ -379,7 +379,8 @@ func TestTallTower(t *testing.T) {
 }
 
 // checkTower checks a city of 61 tiles: consistent columns, Build of its
-// history equal to it, and Undo back to the starting tile.
+// history equal to it, and Undo back to the starting tile, with the
+// visible counts at every level (above the ones they tell apart too).
 func checkTower(t *testing.T, c *city.City) {
 	t.Helper()
 	if c.Len() != int(tile.MaxID) {
@@ -391,6 +392,7 @@ func checkTower(t *testing.T, c *city.City) {
 		t.Fatalf("Build of the tower: %v", err)
 	}
 	for c.Len() > 0 {
+		checkVisible(t, &c.Base, maxHeight(c)+1)
 		c.Undo()
 		checkColumns(t, c)
 	}

@@ -23,13 +23,16 @@ func cellKey(i hex.Index, x cell, rot uint8) uint64 {
 	return z ^ z>>31
 }
 
-// rekey replaces the contribution of cell i from old to new contents.
-func (c *City) rekey(i hex.Index, old, new cell) {
+// recell replaces cell i's contributions to what the city keeps about its
+// visible hexes, the key and the visible counts, from old to new contents.
+func (c *City) recell(i hex.Index, old, new cell) {
 	if old.h != 0 {
 		c.key ^= cellKey(i, old, c.turn[old.id])
+		c.shown.remove(old)
 	}
 	if new.h != 0 {
 		c.key ^= cellKey(i, new, c.turn[new.id])
+		c.shown.add(new)
 	}
 }
 

@@ -218,6 +218,53 @@ func (m *cityMachine) Check(t *rapid.T) {
 	checkHoles(t, c, ref)
 	checkRebuild(t, c)
 	checkCopy(t, &m.copy, c, ref)
+	checkVisible(t, &c.Base, 5)
+	checkVisible(t, &c.Clone().Base, 5)
+}
+
+// Reset empties the city now and then (one draw in four), so that the
+// copy holds a larger city than the one copied over it next.
+func (m *cityMachine) Reset(t *rapid.T) {
+	if rapid.IntRange(0, 3).Draw(t, "reset") != 0 {
+		t.Skip("no reset this time")
+	}
+	m.c.Reset()
+	m.snaps = nil
+	if !m.c.Equal(&city.New().Base) || m.c.Key() != city.New().Key() {
+		t.Fatalf("Reset did not give the starting city")
+	}
+}
+
+// checkVisible compares Visible, for every kind (None and invalid ones
+// too) and every min from 0 to most, with a count over the occupied
+// cells' faces and heights: a whole hex counts for its kind, a double
+// district for each of its two.
+func checkVisible(t interface{ Fatalf(string, ...any) }, c *city.Base, most int) {
+	want := make([][]int, tile.GardenPlaza+1)
+	for k := range want {
+		want[k] = make([]int, most+1)
+	}
+	for h := range c.Cells() {
+		f, height := c.Face(h), c.Height(h)
+		for m := range min(height, most) + 1 {
+			want[f.A][m]++
+			if f.IsDouble() {
+				want[f.B][m]++
+			}
+		}
+	}
+	for m := range most + 1 {
+		for _, k := range []tile.Kind{tile.None, tile.GardenPlaza + 1, 255} {
+			if n := c.Visible(k, m); n != 0 {
+				t.Fatalf("Visible(%v, %d) = %d, want 0", k, m, n)
+			}
+		}
+		for _, k := range tile.Kinds() {
+			if n := c.Visible(k, m); n != want[k][m] {
+				t.Fatalf("Visible(%v, %d) = %d, the cells show %d", k, m, n, want[k][m])
+			}
+		}
+	}
 }
 
 // checkCopy copies c over d, which holds an earlier state of the city (so
@@ -229,6 +276,7 @@ func checkCopy(t *rapid.T, d, c *city.City, ref *refCity) {
 	if !d.Equal(&c.Base) || d.Key() != c.Key() || d.Len() != c.Len() {
 		t.Fatalf("CopyFrom: the copy is not Equal")
 	}
+	checkVisible(t, &d.Base, 5)
 	checkAgainstRef(t, d, ref)
 	checkEnumerators(t, d, ref, nil)
 	checkHoles(t, d, ref)
@@ -250,11 +298,13 @@ func checkCopy(t *rapid.T, d, c *city.City, ref *refCity) {
 			!slices.Equal(d.AppendLegal(nil, ids[0]), c.AppendLegal(nil, ids[0])) {
 			t.Fatalf("after %v the copy differs", p)
 		}
+		checkVisible(t, &d.Base, 5)
 		c.Undo()
 		d.Undo()
 		if !d.Equal(&c.Base) || d.CountLegal() != c.CountLegal() {
 			t.Fatalf("after undoing %v the copy differs", p)
 		}
+		checkVisible(t, &d.Base, 5)
 	}
 	checkUndoCopied(t, d)
 }

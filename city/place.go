@@ -138,7 +138,7 @@ func (c *City) apply(p Placement, idx [3]hex.Index, res Result) {
 		}
 		x := &c.cells[i]
 		x.h, x.kind, x.id = uint8(res.Level), hexes[k], p.Tile
-		c.rekey(i, r.prev[k], *x)
+		c.recell(i, r.prev[k], *x)
 	}
 	c.key ^= tileKey(p.Tile)
 	if res.Level == 1 && n == 3 {
@@ -201,7 +201,7 @@ func (c *City) Undo() (Placement, bool) {
 	}
 	for k := first; k >= 0; k-- {
 		i := r.idx[k]
-		c.rekey(i, c.cells[i], r.prev[k])
+		c.recell(i, c.cells[i], r.prev[k])
 		c.cells[i].h, c.cells[i].kind, c.cells[i].id = r.prev[k].h, r.prev[k].kind, r.prev[k].id
 		switch r.prev[k].h {
 		case 0:

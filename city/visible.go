@@ -1,0 +1,92 @@
+package city
+
+import "github.com/akropolis-rules/akropolis/tile"
+
+// A city keeps, for each kind, how many cells show it on top at each
+// level, so that a question such as "does the city show a Temple at level
+// 2 or higher?" (what a construction card of the Athena expansion asks
+// before it looks for a pattern) costs a few instructions instead of a
+// walk over the cells. The counts are derived from the cells, so Equal
+// and Key leave them out; they change with the cells in recell.
+
+// levels is how many levels the counts tell apart: 1 to levels-1 each on
+// their own, levels and higher together.
+const levels = 8
+
+// shown holds, for each kind, levels one-byte counters in a word: byte l-1
+// counts the cells that show a part of that kind at level l, the last one
+// at level levels or higher. A count never passes maxCells (217), nor does
+// the sum of a word's bytes, so no counter overflows into the next. It has
+// room for 16 kinds so that a kind masked to 4 bits needs no bounds check;
+// the word of tile.None takes the half B of every whole hex (see halfB)
+// and is never read.
+type shown [16]uint64
+
+// units holds, by height, the counter of that level within a kind's word:
+// nothing for an empty cell. It and halfB are tables so that keeping the
+// counts costs a base game's Place and Undo a few loads and adds.
+var units = func() (u [256]uint64) {
+	for h := 1; h < len(u); h++ {
+		u[h] = 1 << (8 * (min(h, levels) - 1))
+	}
+	return u
+}()
+
+// halfB holds, by tile ID, the kind of half B of a double district, and
+// tile.None for any other tile.
+var halfB = func() (b [256]tile.Kind) {
+	for _, t := range tile.AthenaTiles() {
+		b[t.ID] = t.B
+	}
+	return b
+}()
+
+// add counts the parts that cell x shows (none when it is empty).
+func (s *shown) add(x cell) {
+	u := units[x.h]
+	s[x.kind&15] += u
+	s[halfB[x.id]&15] += u
+}
+
+// remove takes back what add counted for x.
+func (s *shown) remove(x cell) {
+	u := units[x.h]
+	s[x.kind&15] -= u
+	s[halfB[x.id]&15] -= u
+}
+
+// Visible returns how many cells show, on top, a part of kind k (a whole
+// hex of that kind, or one half of a double district of the Athena
+// expansion) at level min or higher. A double district [A, B] counts once
+// for A and once for B; quarries and plazas are kinds like any other;
+// tile.None and invalid kinds give 0, and a min of 1 or less counts every
+// level. The city keeps these counts as it changes, so the answer costs a
+// few instructions for a min up to 8 (a card condition asks for 1 to 3)
+// and a walk over the occupied cells above.
+func (c *Base) Visible(k tile.Kind, min int) int {
+	switch {
+	case !k.Valid():
+		return 0 // tile.None's word counts what is not a half B
+	case min > levels:
+		return c.visibleAbove(k, min)
+	case min < 1:
+		min = 1
+	}
+	// The bytes from level min up, summed by one multiplication: the
+	// top byte of the product adds every byte, none of which carries.
+	w := c.shown[k] >> (8 * (min - 1))
+	return int(w * 0x0101010101010101 >> 56)
+}
+
+// visibleAbove is Visible for a min above the levels the counts tell
+// apart, by a walk over the occupied cells.
+func (c *Base) visibleAbove(k tile.Kind, min int) int {
+	n := 0
+	for _, i := range c.occ[:c.nocc] {
+		x := c.cells[i]
+		if int(x.h) >= min && (x.kind == k || halfB[x.id] == k) {
+			n++
+		}
+	}
+	return n
+}
