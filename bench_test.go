@@ -198,3 +198,26 @@ func BenchmarkSampleInto(b *testing.B) {
 		}
 	}
 }
+
+// BenchmarkReset starts a new 2-player game in a game whose memory is
+// reused, from a new seed each time, as a playout loop does: without and
+// with the Athena expansion (its cards dealt and followed).
+func BenchmarkReset(b *testing.B) {
+	for _, athena := range []bool{false, true} {
+		name := "base"
+		if athena {
+			name = "athena"
+		}
+		b.Run(name, func(b *testing.B) {
+			o := akropolis.Options{Players: 2, Athena: athena}
+			g, _ := akropolis.New(o)
+			b.ReportAllocs()
+			for i := uint64(0); b.Loop(); i++ {
+				o.Seed = [2]uint64{i, 7}
+				if err := g.Reset(o); err != nil {
+					b.Fatal(err)
+				}
+			}
+		})
+	}
+}
