@@ -3,6 +3,8 @@ package akropolis_test
 import (
 	"fmt"
 	"math/rand/v2"
+	"os"
+	"path/filepath"
 	"testing"
 
 	"github.com/akropolis-rules/akropolis"
@@ -220,4 +222,40 @@ func BenchmarkReset(b *testing.B) {
 			}
 		})
 	}
+}
+
+// BenchmarkPhaseMoves lists the moves of a construction phase (Athena):
+// the 2-player game of testdata/records/2p-athena-builder.txt before its
+// move 12, a completion, with a card open. ListMoves keeps them compact,
+// AppendLegalMoves writes each out.
+func BenchmarkPhaseMoves(b *testing.B) {
+	text, err := os.ReadFile(filepath.Join("testdata", "records", "2p-athena-builder.txt"))
+	if err != nil {
+		b.Fatal(err)
+	}
+	rec, err := akropolis.ParseRecord(string(text))
+	if err != nil {
+		b.Fatal(err)
+	}
+	rec.Moves = rec.Moves[:11]
+	g, err := rec.Replay()
+	if err != nil {
+		b.Fatal(err)
+	}
+	b.Run("ListMoves", func(b *testing.B) {
+		var l akropolis.MoveList
+		b.ReportAllocs()
+		for b.Loop() {
+			g.ListMoves(&l)
+		}
+		b.ReportMetric(float64(l.Len()), "moves")
+	})
+	b.Run("AppendLegalMoves", func(b *testing.B) {
+		buf := g.AppendLegalMoves(nil)
+		b.ReportAllocs()
+		for b.Loop() {
+			buf = g.AppendLegalMoves(buf[:0])
+		}
+		b.ReportMetric(float64(len(buf)), "moves")
+	})
 }
