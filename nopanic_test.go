@@ -891,8 +891,9 @@ func cityCalls(t *testing.T, add func(string, func())) {
 		"Len":   func(s *city.Holes) { keep(s.Len()) },
 	})
 	methods(add, "city.Engine", cs, map[string]func(*city.City){
-		"AppendSpotRows": func(c *city.City) { c.Engine().AppendSpotRows(nil) },
-		"CellAt":         func(c *city.City) { each(idxs, func(i hex.Index) { c.Engine().CellAt(i) })() },
+		"AppendOneHexRows": func(c *city.City) { c.Engine().AppendOneHexRows(nil) },
+		"AppendSpotRows":   func(c *city.City) { c.Engine().AppendSpotRows(nil) },
+		"CellAt":           func(c *city.City) { each(idxs, func(i hex.Index) { c.Engine().CellAt(i) })() },
 		"FindHolesAfter": func(c *city.City) {
 			var s city.Holes
 			for _, p := range ps {
@@ -908,6 +909,7 @@ func cityCalls(t *testing.T, add func(string, func())) {
 		},
 		"IndexAt":             func(c *city.City) { each(hostileInts, func(k int) { c.Engine().IndexAt(k) })() },
 		"OccupiedNeighborsAt": func(c *city.City) { each(idxs, func(i hex.Index) { keep(c.Engine().OccupiedNeighborsAt(i)) })() },
+		"OneHexRows":          func(c *city.City) { take(c.Engine().OneHexRows(), 100) },
 		"SpotRows":            func(c *city.City) { take(c.Engine().SpotRows(), 100) },
 	})
 	spots := fixtures["mid"].AppendSpots([]city.Spot{{}})
