@@ -192,8 +192,8 @@ func (g *Game) playConstruction(m Move, dst []event.Event, events bool) ([]event
 
 // cardTile is a tile of a card the mover can complete, as the
 // construction phase lists it: the card's slot, the tile, and the
-// rotations it is listed in on each cell (city.Base.AppendLegal's: one for
-// a whole hex, six for a double district).
+// rotations it is listed in on each cell (tile.OneHex.Faces, as
+// city.Base.AppendLegal lists them).
 type cardTile struct {
 	slot  uint8
 	turns uint8
@@ -227,7 +227,7 @@ func (g *Game) appendCardTiles(dst []cardTile) []cardTile {
 		cards, _ := g.cardsForMover(slot)
 		for _, id := range cards.AppendTiles(ids[:0], slot) {
 			t, _ := tile.OneHexByID(id)
-			dst = append(dst, cardTile{slot: uint8(slot), turns: uint8(1 + 5*btoi(t.IsDouble())), id: id})
+			dst = append(dst, cardTile{slot: uint8(slot), turns: uint8(t.Faces()), id: id})
 		}
 	}
 	return dst

@@ -371,6 +371,7 @@ func athenaCalls(add func(string, func())) {
 				x.Face(r)
 			}
 		},
+		"Faces":         func(x tile.OneHex) { keep(x.Faces()) },
 		"IsDouble":      func(x tile.OneHex) { keep(x.IsDouble()) },
 		"MarshalJSON":   func(x tile.OneHex) { x.MarshalJSON() },
 		"String":        func(x tile.OneHex) { _ = x.String() },

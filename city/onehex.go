@@ -43,12 +43,10 @@ func (c *Base) oneHexPlaceable(id tile.ID) bool {
 }
 
 // turns returns how many rotations of one-hex tile id are listed: six for
-// a double district, one for a whole hex.
+// a double district, one for a whole hex (tile.OneHex.Faces).
 func turns(id tile.ID) int {
-	if t, _ := tile.OneHexByID(id); t.IsDouble() {
-		return 6
-	}
-	return 1
+	t, _ := tile.OneHexByID(id)
+	return t.Faces()
 }
 
 // OneHexRows yields the rows that hold cells where a one-hex tile of the
