@@ -55,8 +55,8 @@ func turns(id tile.ID) int {
 // can take one, and Bits[1] is empty. The cells do not depend on the tile
 // (any one-hex tile not yet in the city goes on the same ones): this is
 // the work that the tiles of the construction cards share, as SpotRows is
-// for the tiles of a construction site. A full city yields none.
-// AppendLegal lists a one-hex tile's placements on these cells, in this
+// for the tiles of a construction site. A city that holds all 91 tiles
+// yields none. AppendLegal lists a one-hex tile's placements on these cells, in this
 // order: one per cell for a whole hex (rotation 0), six for a double
 // district (rotations 0 to 5).
 func (e *Engine) OneHexRows() iter.Seq[SpotRow] {
