@@ -161,8 +161,7 @@ func (l *MoveList) At(i int) Move {
 	}
 	per := 3 * l.nspots
 	pos, j := i/per, i%per
-	row, k := l.spotRow(j / 3)
-	q, t := kthSpot(row, k)
+	row, q, t := l.spot(j / 3)
 	return Move{Position: pos, Placement: row.Placements(l.tiles[pos], q, t)[j%3]}
 }
 
@@ -175,16 +174,18 @@ func (l *MoveList) phaseAt(i int) Move {
 			i -= n
 			continue
 		}
-		row, k := l.spotRow(i / turns)
-		q, _ := kthSpot(row, k)
+		row, q, _ := l.spot(i / turns)
 		return t.move(hex.Hex{Q: q, R: row.R}, tile.Rotation(i%turns))
 	}
 	return Move{} // the stop move, last
 }
 
-// spotRow returns the row holding spot k of the list (0 <= k < nspots)
-// and the spot's number in that row.
-func (l *MoveList) spotRow(k int) (*city.SpotRow, int) {
+// spot returns spot k of the list (0 <= k < nspots) in listing order,
+// rows North to South, West to East in a row, type 0 before type 1 on a
+// cell: its row, the column of its first cell and its type. (In a phase
+// the spots are cells, all of type 0.) It is one call on At's path, as
+// reading a move costs little else.
+func (l *MoveList) spot(k int) (row *city.SpotRow, q int, t uint8) {
 	// The rows are few (a dozen or two): counting their spots here costs
 	// less than counting them all in ListMoves for every turn, as most
 	// lists are read a few times only.
@@ -193,19 +194,7 @@ func (l *MoveList) spotRow(k int) (*city.SpotRow, int) {
 		k -= n
 		r++
 	}
-	return &l.rows[r], k
-}
-
-// spotsIn returns the number of legal spots in a row.
-func spotsIn(row *city.SpotRow) int {
-	s := &row.Bits
-	return bits.OnesCount64(s[0][0]) + bits.OnesCount64(s[0][1]) + bits.OnesCount64(s[1][0]) + bits.OnesCount64(s[1][1])
-}
-
-// kthSpot returns the column of the first cell and the type of the row's
-// spot k (0 <= k < spotsIn(row)) in listing order: West to East, type 0
-// before type 1 on a cell.
-func kthSpot(row *city.SpotRow, k int) (q int, t uint8) {
+	row = &l.rows[r]
 	for w := range 2 {
 		s0, s1 := row.Bits[0][w], row.Bits[1][w]
 		if n := bits.OnesCount64(s0) + bits.OnesCount64(s1); k >= n {
@@ -217,19 +206,25 @@ func kthSpot(row *city.SpotRow, k int) (q int, t uint8) {
 			q := row.Q(w, b)
 			if s0>>b&1 != 0 {
 				if k == 0 {
-					return q, 0
+					return row, q, 0
 				}
 				k--
 			}
 			if s1>>b&1 != 0 {
 				if k == 0 {
-					return q, 1
+					return row, q, 1
 				}
 				k--
 			}
 		}
 	}
-	return 0, 0 // unreachable for k in range
+	return row, 0, 0 // unreachable for k in range
+}
+
+// spotsIn returns the number of legal spots in a row.
+func spotsIn(row *city.SpotRow) int {
+	s := &row.Bits
+	return bits.OnesCount64(s[0][0]) + bits.OnesCount64(s[0][1]) + bits.OnesCount64(s[1][0]) + bits.OnesCount64(s[1][1])
 }
 
 // LegalMoves yields the legal moves of the player to move, in the order of
