@@ -243,15 +243,16 @@ func TestHotPathsDoNotAllocate(t *testing.T) {
 	legal := c.AppendLegal(nil, id)
 	k := 0
 	for name, f := range map[string]func(){
-		"AppendLegal":    func() { buf = c.AppendLegal(buf[:0], id) },
-		"AppendLegalSet": func() { buf = c.AppendLegalSet(buf[:0], site) },
-		"AppendSpots":    func() { spots = c.AppendSpots(spots[:0]) },
-		"AppendSpotRows": func() { rows = c.Engine().AppendSpotRows(rows[:0]) },
-		"CountLegal":     func() { c.CountLegal() },
-		"CopyFrom":       func() { d.CopyFrom(&c.Base) },
-		"FindHoles":      func() { c.FindHoles(&h) },
-		"Visible":        func() { c.Visible(tile.Temple, 2) },
-		"Check legal":    func() { c.Check(legal[0]) },
+		"AppendLegal":      func() { buf = c.AppendLegal(buf[:0], id) },
+		"AppendLegalSet":   func() { buf = c.AppendLegalSet(buf[:0], site) },
+		"AppendSpots":      func() { spots = c.AppendSpots(spots[:0]) },
+		"AppendSpotRows":   func() { rows = c.Engine().AppendSpotRows(rows[:0]) },
+		"AppendOneHexRows": func() { rows = c.Engine().AppendOneHexRows(rows[:0]) },
+		"CountLegal":       func() { c.CountLegal() },
+		"CopyFrom":         func() { d.CopyFrom(&c.Base) },
+		"FindHoles":        func() { c.FindHoles(&h) },
+		"Visible":          func() { c.Visible(tile.Temple, 2) },
+		"Check legal":      func() { c.Check(legal[0]) },
 		"Place and Undo": func() {
 			c.Place(legal[k%len(legal)])
 			c.Undo()
