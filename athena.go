@@ -2,6 +2,7 @@ package akropolis
 
 import (
 	"fmt"
+	"math/bits"
 
 	"github.com/akropolis-rules/akropolis/city"
 	"github.com/akropolis-rules/akropolis/hex"
@@ -191,15 +192,35 @@ func (g *Game) playConstruction(m Move, dst []event.Event, events bool) ([]event
 	return dst, nil
 }
 
-// appendConstructionMoves appends the moves of an open construction
-// phase: for each card the mover can complete (slot order), each tile
-// still on it (in solo, once the Architect has taken its own), each legal
-// placement of that tile (city.Base.AppendLegal's order: a whole one-hex
-// tile, the same hex in every rotation, in rotation 0 only, though any
-// rotation is legal); then the stop move.
-func (g *Game) appendConstructionMoves(dst []Move) []Move {
-	seat := g.current
-	c := &g.cities[seat].Base
+// cardTile is a tile of a card the mover can complete, as the
+// construction phase lists it: the card's slot, the tile, and the
+// rotations it is listed in on each cell (tile.OneHex.Faces, as
+// city.Base.AppendLegal lists them).
+type cardTile struct {
+	slot  uint8
+	turns uint8
+	id    tile.ID
+}
+
+// move returns the completion laying t on cell a in rotation r.
+func (t cardTile) move(a hex.Hex, r tile.Rotation) Move {
+	return Move{Position: int(t.slot), Placement: city.Placement{Anchor: a, Tile: t.id, Rotation: r}}
+}
+
+// appendOn appends the completions laying t on cell a, one per rotation.
+func (t cardTile) appendOn(dst []Move, a hex.Hex) []Move {
+	for r := range tile.Rotation(t.turns) {
+		dst = append(dst, t.move(a, r))
+	}
+	return dst
+}
+
+// appendCardTiles appends the tiles of the open construction phase in
+// listing order: for each card the mover can complete (slot order), each
+// tile still on it (in solo, once the Architect has taken its own). A tile
+// on a card is in no city, so each goes on every cell of
+// city.Engine.OneHexRows.
+func (g *Game) appendCardTiles(dst []cardTile) []cardTile {
 	var ids [site.TilesPerCard]tile.ID
 	for slot := 1; slot <= site.CardSlots; slot++ {
 		if !g.completable(slot) {
@@ -207,9 +228,39 @@ func (g *Game) appendConstructionMoves(dst []Move) []Move {
 		}
 		cards, _ := g.cardsForMover(slot)
 		for _, id := range cards.AppendTiles(ids[:0], slot) {
-			for p := range c.Legal(id) {
-				dst = append(dst, Move{Position: slot, Placement: p})
+			t, _ := tile.OneHexByID(id)
+			dst = append(dst, cardTile{slot: uint8(slot), turns: uint8(t.Faces()), id: id})
+		}
+	}
+	return dst
+}
+
+// appendConstructionMoves appends the moves of an open construction
+// phase: for each tile of appendCardTiles, each legal placement of that
+// tile (city.Base.AppendLegal's order: the cells of the city's
+// Engine.OneHexRows, a double district in every rotation on each, a whole
+// one-hex tile, the same hex in every rotation, in rotation 0 only, though
+// any rotation is legal); then the stop move. Every tile goes on the same
+// cells: the first tile's moves are written from the city's rows, the
+// others' from the cells of the first's.
+func (g *Game) appendConstructionMoves(dst []Move) []Move {
+	var buf [site.CardSlots * site.TilesPerCard]cardTile
+	tiles := g.appendCardTiles(buf[:0])
+	if len(tiles) == 0 {
+		return append(dst, Move{})
+	}
+	first, start := tiles[0], len(dst)
+	for row := range g.cities[g.current].Engine().OneHexRows() {
+		for w := range 2 {
+			for m := row.Bits[0][w]; m != 0; m &= m - 1 {
+				dst = first.appendOn(dst, hex.Hex{Q: row.Q(w, bits.TrailingZeros64(m)), R: row.R})
 			}
+		}
+	}
+	end := len(dst)
+	for _, t := range tiles[1:] {
+		for j := start; j < end; j += int(first.turns) {
+			dst = t.appendOn(dst, dst[j].Placement.Anchor)
 		}
 	}
 	return append(dst, Move{})

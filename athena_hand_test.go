@@ -156,6 +156,86 @@ func TestConstructionPhaseByHand(t *testing.T) {
 	}
 }
 
+// A construction phase with two cards open, in a 2-player and a solo
+// game: Villa, Quarry Mine (72 82 62 75), Parkland (the doubles 67 68 69
+// 70) and Agora, seat 0 holding 8 stones. Seat 0 takes 07 (Quarry Mine
+// met) and stops; seat 1, or the Architect (no plaza in the line, so the
+// first tile), takes 01; seat 0 takes 11 (Garden plaza, Quarry, House) to
+// (1,-2) rotation 1, its Garden plaza next to 07's Garden at (0,-2):
+// Parkland is met too, and Quarry Mine still is.
+//
+// The city then holds 10 cells, the starting tile's, 07's (0,-2), (0,-3),
+// (1,-3) and 11's (1,-2), (2,-3), (2,-2), none a one-hex tile. Counted by
+// hand, 18 empty cells touch them: (1,-1), (0,1), (-1,0), (-1,-1),
+// (2,-1), (2,0), (1,1), (-1,2), (-2,2), (-2,1), (-1,-2), (0,-4), (1,-4),
+// (-1,-3), (2,-4), (3,-4), (3,-3), (3,-2): 28 cells, (0,-4) the first
+// (the northern row, West first) and (-1,2) the last. Quarry Mine's tiles
+// are listed 1+1+6+1 = 9 times on each, Parkland's 4*6 = 24: 33*28
+// completions and the stop move. In solo the Architect takes the plaza 82
+// and the lowest double 67 first: 8 and 18 a cell, 26*28 and the stop.
+func TestPhaseWithTwoCardsOpen(t *testing.T) {
+	cards, err := site.NewCards([4]tile.Card{tile.Villa, tile.QuarryMine, tile.Parkland, tile.Agora},
+		[4][4]tile.ID{{63, 65, 71, 80}, {72, 82, 62, 75}, {67, 68, 69, 70}, {76, 77, 78, 79}})
+	must(t, err)
+	const cells = 28
+	for _, tc := range []struct {
+		players int
+		perTile map[tile.ID]int
+	}{
+		{2, map[tile.ID]int{72: cells, 82: cells, 62: 6 * cells, 75: cells, 67: 6 * cells, 68: 6 * cells, 69: 6 * cells, 70: 6 * cells}},
+		{1, map[tile.ID]int{72: cells, 62: 6 * cells, 75: cells, 68: 6 * cells, 69: 6 * cells, 70: 6 * cells}},
+	} {
+		s, err := site.New(tc.players, []tile.ID{7, 1, 11, 3, 4, 5, 6})
+		must(t, err)
+		g, err := akropolis.NewFromSite(akropolis.Options{Players: tc.players, Athena: true}, s)
+		must(t, err)
+		akropolis.SetCards(g, cards)
+		akropolis.SetStones(g, [4]int{8, 0}, site.BoxStones-8)
+		must(t, g.Play(take07))
+		must(t, g.Play(akropolis.Move{}))
+		if tc.players == 2 {
+			must(t, g.Play(akropolis.Move{Position: 0, Placement: city.Placement{Tile: 1, Anchor: hex.Hex{Q: 2, R: 0}}}))
+		}
+		must(t, g.Play(akropolis.Move{Position: 0, Placement: city.Placement{Tile: 11, Anchor: hex.Hex{Q: 1, R: -2}, Rotation: 1}}))
+		moves := g.AppendLegalMoves(nil)
+		want := 1
+		perTile := map[tile.ID]int{}
+		for _, n := range tc.perTile {
+			want += n
+		}
+		for _, m := range moves[:len(moves)-1] {
+			perTile[m.Placement.Tile]++
+		}
+		if len(moves) != want || !mapsEqual(perTile, tc.perTile) || moves[len(moves)-1] != (akropolis.Move{}) {
+			t.Fatalf("%d players: %d moves, per tile %v; want %d, per tile %v, the stop last", tc.players, len(moves), perTile, want, tc.perTile)
+		}
+		// Quarry Mine's moves come first, Parkland's from its first tile on.
+		parkland, first := 9*cells, tile.ID(67)
+		if tc.players == 1 {
+			parkland = 8 * cells
+			first = 68
+		}
+		for _, m := range []struct {
+			i    int
+			want akropolis.Move
+		}{
+			{0, completion(quarryMineSlot, 72, hex.Hex{Q: 0, R: -4}, 0)},
+			{parkland - 1, completion(quarryMineSlot, 75, hex.Hex{Q: -1, R: 2}, 0)},
+			{parkland, completion(3, first, hex.Hex{Q: 0, R: -4}, 0)},
+			{want - 2, completion(3, 70, hex.Hex{Q: -1, R: 2}, 5)},
+		} {
+			if moves[m.i] != m.want {
+				t.Errorf("%d players: move %d is %v, want %v", tc.players, m.i, moves[m.i], m.want)
+			}
+		}
+		checkListsAgree(t, g, moves)
+		var l akropolis.MoveList
+		if n := testing.AllocsPerRun(20, func() { g.ListMoves(&l); moves = g.AppendLegalMoves(moves[:0]) }); n != 0 {
+			t.Errorf("%d players: listing the phase's moves allocates %.1f times", tc.players, n)
+		}
+	}
+}
+
 // checkRefusals tries the refused moves of the phase after the Garden:
 // each with its rule, changing nothing.
 func checkRefusals(t *testing.T, g *akropolis.Game) {

@@ -3,6 +3,8 @@ package akropolis_test
 import (
 	"fmt"
 	"math/rand/v2"
+	"os"
+	"path/filepath"
 	"testing"
 
 	"github.com/akropolis-rules/akropolis"
@@ -197,4 +199,63 @@ func BenchmarkSampleInto(b *testing.B) {
 			b.Fatal(err)
 		}
 	}
+}
+
+// BenchmarkReset starts a new 2-player game in a game whose memory is
+// reused, from a new seed each time, as a playout loop does: without and
+// with the Athena expansion (its cards dealt and followed).
+func BenchmarkReset(b *testing.B) {
+	for _, athena := range []bool{false, true} {
+		name := "base"
+		if athena {
+			name = "athena"
+		}
+		b.Run(name, func(b *testing.B) {
+			o := akropolis.Options{Players: 2, Athena: athena}
+			g, _ := akropolis.New(o)
+			b.ReportAllocs()
+			for i := uint64(0); b.Loop(); i++ {
+				o.Seed = [2]uint64{i, 7}
+				if err := g.Reset(o); err != nil {
+					b.Fatal(err)
+				}
+			}
+		})
+	}
+}
+
+// BenchmarkPhaseMoves lists the moves of a construction phase (Athena):
+// the 2-player game of testdata/records/2p-athena-builder.txt before its
+// move 12, a completion, with a card open. ListMoves keeps them compact,
+// AppendLegalMoves writes each out.
+func BenchmarkPhaseMoves(b *testing.B) {
+	text, err := os.ReadFile(filepath.Join("testdata", "records", "2p-athena-builder.txt"))
+	if err != nil {
+		b.Fatal(err)
+	}
+	rec, err := akropolis.ParseRecord(string(text))
+	if err != nil {
+		b.Fatal(err)
+	}
+	rec.Moves = rec.Moves[:11]
+	g, err := rec.Replay()
+	if err != nil {
+		b.Fatal(err)
+	}
+	b.Run("ListMoves", func(b *testing.B) {
+		var l akropolis.MoveList
+		b.ReportAllocs()
+		for b.Loop() {
+			g.ListMoves(&l)
+		}
+		b.ReportMetric(float64(l.Len()), "moves")
+	})
+	b.Run("AppendLegalMoves", func(b *testing.B) {
+		buf := g.AppendLegalMoves(nil)
+		b.ReportAllocs()
+		for b.Loop() {
+			buf = g.AppendLegalMoves(buf[:0])
+		}
+		b.ReportMetric(float64(len(buf)), "moves")
+	})
 }

@@ -46,7 +46,8 @@
 // lists every move but looks at few of them (random play, search
 // playouts) fills a [MoveList] with [Game.ListMoves] instead of writing
 // every Move: it keeps the legal spots once for all affordable positions
-// and reads move i on demand.
+// (in a construction phase, the cells a one-hex tile can go on once for
+// all the cards' tiles) and reads move i on demand.
 //
 // # Rulings
 //

@@ -95,14 +95,18 @@ func grow[T any](dst []T, n int) []T {
 // the mover's city, so the list keeps the city's rows of legal spots once,
 // as the bit rows the city keeps (city.SpotRow), and the tile of each
 // position, where AppendLegalMoves writes three four-word Moves per spot
-// and position. Len and At read the moves in the order of
-// AppendLegalMoves. Fill one with Game.ListMoves, reusing it to allocate
-// nothing; the zero MoveList is empty.
+// and position. A construction phase (Athena) is kept the same way: every
+// tile of the cards the mover can complete goes on the same cells, so the
+// list keeps the city's rows of cells once (city.Engine.OneHexRows) and the
+// tiles. Len and At read the moves in the order of AppendLegalMoves. Fill
+// one with Game.ListMoves, reusing it to allocate nothing; the zero
+// MoveList is empty.
 type MoveList struct {
-	rows   []city.SpotRow // the rows holding legal spots, North to South
-	nspots int            // the legal spots in rows
+	rows   []city.SpotRow // the rows holding legal spots (in a phase, cells), North to South
+	nspots int            // the legal spots (or cells) in rows
 	tiles  []tile.ID      // the tile of each affordable position, position 0 first
-	phase  []Move         // the moves of an open construction phase (Athena), listed in full
+	cards  []cardTile     // in a phase: the tiles of the cards the mover can complete, in listing order
+	phase  int            // in a phase: its moves, the stop move included (0 outside one)
 }
 
 // ListMoves fills l with the legal moves of the player to move (see
@@ -112,9 +116,18 @@ func (g *Game) ListMoves(l *MoveList) {
 	if l == nil {
 		return
 	}
-	l.rows, l.tiles, l.nspots, l.phase = l.rows[:0], l.tiles[:0], 0, l.phase[:0]
+	l.rows, l.tiles, l.cards, l.nspots, l.phase = l.rows[:0], l.tiles[:0], l.cards[:0], 0, 0
+	c := g.cities[g.current]
 	if g.phase {
-		l.phase = g.appendConstructionMoves(l.phase)
+		l.cards = g.appendCardTiles(l.cards)
+		l.rows = c.Engine().AppendOneHexRows(l.rows)
+		for i := range l.rows {
+			l.nspots += spotsIn(&l.rows[i])
+		}
+		l.phase = 1
+		for _, t := range l.cards {
+			l.phase += l.nspots * int(t.turns)
+		}
 		return
 	}
 	n := g.site.Affordable(g.stones[g.current])
@@ -124,7 +137,6 @@ func (g *Game) ListMoves(l *MoveList) {
 	for pos := range n {
 		l.tiles = append(l.tiles, g.site.At(pos))
 	}
-	c := g.cities[g.current]
 	l.rows, l.nspots = c.Engine().AppendSpotRows(l.rows), c.CountLegal()/3
 }
 
@@ -133,7 +145,7 @@ func (l *MoveList) Len() int {
 	if l == nil {
 		return 0
 	}
-	return 3*l.nspots*len(l.tiles) + len(l.phase)
+	return 3*l.nspots*len(l.tiles) + l.phase
 }
 
 // At returns move i of the list (0 <= i < Len), the i-th of
@@ -144,12 +156,36 @@ func (l *MoveList) At(i int) Move {
 	if i < 0 || i >= l.Len() {
 		return Move{}
 	}
-	if len(l.phase) > 0 {
-		return l.phase[i]
+	if l.phase > 0 {
+		return l.phaseAt(i)
 	}
 	per := 3 * l.nspots
 	pos, j := i/per, i%per
-	k := j / 3
+	row, q, t := l.spot(j / 3)
+	return Move{Position: pos, Placement: row.Placements(l.tiles[pos], q, t)[j%3]}
+}
+
+// phaseAt is At in a construction phase: the tiles' moves in turn, each
+// tile on every cell in the rotations it is listed in, then the stop move.
+func (l *MoveList) phaseAt(i int) Move {
+	for _, t := range l.cards {
+		turns := int(t.turns)
+		if n := l.nspots * turns; i >= n {
+			i -= n
+			continue
+		}
+		row, q, _ := l.spot(i / turns)
+		return t.move(hex.Hex{Q: q, R: row.R}, tile.Rotation(i%turns))
+	}
+	return Move{} // the stop move, last
+}
+
+// spot returns spot k of the list (0 <= k < nspots) in listing order,
+// rows North to South, West to East in a row, type 0 before type 1 on a
+// cell: its row, the column of its first cell and its type. (In a phase
+// the spots are cells, all of type 0.) It is one call on At's path, as
+// reading a move costs little else.
+func (l *MoveList) spot(k int) (row *city.SpotRow, q int, t uint8) {
 	// The rows are few (a dozen or two): counting their spots here costs
 	// less than counting them all in ListMoves for every turn, as most
 	// lists are read a few times only.
@@ -158,21 +194,7 @@ func (l *MoveList) At(i int) Move {
 		k -= n
 		r++
 	}
-	row := &l.rows[r]
-	q, t := kthSpot(row, k)
-	return Move{Position: pos, Placement: row.Placements(l.tiles[pos], q, t)[j%3]}
-}
-
-// spotsIn returns the number of legal spots in a row.
-func spotsIn(row *city.SpotRow) int {
-	s := &row.Bits
-	return bits.OnesCount64(s[0][0]) + bits.OnesCount64(s[0][1]) + bits.OnesCount64(s[1][0]) + bits.OnesCount64(s[1][1])
-}
-
-// kthSpot returns the column of the first cell and the type of the row's
-// spot k (0 <= k < spotsIn(row)) in listing order: West to East, type 0
-// before type 1 on a cell.
-func kthSpot(row *city.SpotRow, k int) (q int, t uint8) {
+	row = &l.rows[r]
 	for w := range 2 {
 		s0, s1 := row.Bits[0][w], row.Bits[1][w]
 		if n := bits.OnesCount64(s0) + bits.OnesCount64(s1); k >= n {
@@ -184,19 +206,25 @@ func kthSpot(row *city.SpotRow, k int) (q int, t uint8) {
 			q := row.Q(w, b)
 			if s0>>b&1 != 0 {
 				if k == 0 {
-					return q, 0
+					return row, q, 0
 				}
 				k--
 			}
 			if s1>>b&1 != 0 {
 				if k == 0 {
-					return q, 1
+					return row, q, 1
 				}
 				k--
 			}
 		}
 	}
-	return 0, 0 // unreachable for k in range
+	return row, 0, 0 // unreachable for k in range
+}
+
+// spotsIn returns the number of legal spots in a row.
+func spotsIn(row *city.SpotRow) int {
+	s := &row.Bits
+	return bits.OnesCount64(s[0][0]) + bits.OnesCount64(s[0][1]) + bits.OnesCount64(s[1][0]) + bits.OnesCount64(s[1][1])
 }
 
 // LegalMoves yields the legal moves of the player to move, in the order of

@@ -1,69 +1,134 @@
 package akropolis_test
 
 import (
+	"fmt"
 	"math/rand/v2"
 	"slices"
 	"testing"
 
 	"github.com/akropolis-rules/akropolis"
+	"github.com/akropolis-rules/akropolis/score/athena"
 )
 
-// TestLegalMovesMatchCity plays random games of every player count and
-// checks, every turn, that the root's own walk over the spot rows
-// (AppendLegalMoves), LegalMoves and the compact
-// MoveList list exactly the
-// city's legal placements (city.Base.AppendLegal) of each affordable
-// position's tile, in order.
+// TestLegalMovesMatchCity plays random games of every player count, with
+// and without the Athena expansion, and checks, every turn, that the
+// root's own walk over the city's rows (AppendLegalMoves), LegalMoves and
+// the compact MoveList list exactly the moves wantMoves builds from the
+// city's legal placements (city.Base.AppendLegal), in order. Half the
+// Athena games are boosted (Quarry Mine in play, 9 stones a seat), so
+// that construction phases come up often, in solo and in multi-player
+// games, some with two cards open or more.
 func TestLegalMovesMatchCity(t *testing.T) {
+	var games []akropolis.Options
 	for players := 1; players <= 4; players++ {
 		for seed := range uint64(3) {
-			o := akropolis.Options{Players: players, Seed: [2]uint64{seed, 11}}
-			g, err := akropolis.New(o)
-			if err != nil {
-				t.Fatal(err)
+			games = append(games, akropolis.Options{Players: players, Seed: [2]uint64{seed, 11}})
+		}
+	}
+	for _, o := range athenaOptions() {
+		for seed := range uint64(10) {
+			o.Seed[1] += seed
+			games = append(games, o)
+		}
+	}
+	phases, several := map[bool]int{}, map[bool]int{} // by solo
+	for _, o := range games {
+		g, err := akropolis.New(o)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if o.Athena && o.Seed[1]%2 == 1 {
+			boost(t, g)
+		}
+		rng := rand.New(rand.NewPCG(o.Seed[0], o.Seed[1]))
+		choose := builderMove(rng)
+		var got []akropolis.Move
+		var list akropolis.MoveList
+		for !g.Over() {
+			want, open := wantMoves(g)
+			if open > 0 {
+				phases[o.Players == 1]++
+				several[o.Players == 1] += btoi(open > 1)
 			}
-			rng := rand.New(rand.NewPCG(seed, 5))
-			var got []akropolis.Move
-			var list akropolis.MoveList
-			for !g.Over() {
-				var want []akropolis.Move
-				s, c := g.Site(), g.City(g.Current())
-				for pos := range s.Affordable(g.Stones(g.Current())) {
-					for _, p := range c.AppendLegal(nil, s.At(pos)) {
-						want = append(want, akropolis.Move{Position: pos, Placement: p})
-					}
+			name := fmt.Sprintf("%+v, turn %d", o, g.Turn())
+			got = g.AppendLegalMoves(got[:0])
+			if !slices.Equal(got, want) {
+				t.Fatalf("%s: AppendLegalMoves lists %d moves, the city %d (or in another order)", name, len(got), len(want))
+			}
+			if seq := slices.Collect(g.LegalMoves()); !slices.Equal(seq, want) {
+				t.Fatalf("%s: LegalMoves differs", name)
+			}
+			g.ListMoves(&list)
+			if n := list.Len(); n != len(want) {
+				t.Fatalf("%s: MoveList.Len = %d, want %d", name, n, len(want))
+			}
+			for i, m := range want {
+				if got := list.At(i); got != m {
+					t.Fatalf("%s: MoveList.At(%d) = %v, want %v", name, i, got, m)
 				}
-				got = g.AppendLegalMoves(got[:0])
-				if !slices.Equal(got, want) {
-					t.Fatalf("%d players, turn %d: AppendLegalMoves lists %d moves, the city %d (or in another order)",
-						players, g.Turn(), len(got), len(want))
-				}
-				if seq := slices.Collect(g.LegalMoves()); !slices.Equal(seq, want) {
-					t.Fatalf("%d players, turn %d: LegalMoves differs", players, g.Turn())
-				}
-				g.ListMoves(&list)
-				if n := list.Len(); n != len(want) {
-					t.Fatalf("%d players, turn %d: MoveList.Len = %d, want %d", players, g.Turn(), n, len(want))
-				}
-				for i, m := range want {
-					if got := list.At(i); got != m {
-						t.Fatalf("%d players, turn %d: MoveList.At(%d) = %v, want %v", players, g.Turn(), i, got, m)
-					}
-				}
-				if n := countMoves(g); n != len(want) {
-					t.Fatalf("%d players, turn %d: MoveList.Len = %d, want %d", players, g.Turn(), n, len(want))
-				}
-				// Appending keeps what dst held.
-				two := g.AppendLegalMoves(slices.Clone(want[:min(2, len(want))]))
-				if !slices.Equal(two[min(2, len(want)):], want) {
-					t.Fatalf("%d players, turn %d: appending after a prefix changes the moves", players, g.Turn())
-				}
-				if err := g.Play(got[rng.IntN(len(got))]); err != nil {
-					t.Fatal(err)
-				}
+			}
+			if n := countMoves(g); n != len(want) {
+				t.Fatalf("%s: MoveList.Len = %d, want %d", name, n, len(want))
+			}
+			// Appending keeps what dst held.
+			two := g.AppendLegalMoves(slices.Clone(want[:min(2, len(want))]))
+			if !slices.Equal(two[min(2, len(want)):], want) {
+				t.Fatalf("%s: appending after a prefix changes the moves", name)
+			}
+			if err := g.Play(choose(got)); err != nil {
+				t.Fatal(err)
 			}
 		}
 	}
+	t.Logf("construction phases (solo, multi-player): %d, %d; with several cards open: %d, %d",
+		phases[true], phases[false], several[true], several[false])
+	// Solo phases with two cards open are rare in random games: the
+	// hand-built TestPhaseWithTwoCardsOpen has one.
+	if phases[true] == 0 || several[false] == 0 {
+		t.Errorf("%d solo phases, %d multi-player phases with several cards open: the games test too little",
+			phases[true], several[false])
+	}
+}
+
+// wantMoves builds the legal moves of the player to move from the city's
+// own listing (city.Base.AppendLegal) and reports how many cards are open.
+// Outside a construction phase they are the takes: each affordable
+// position's tile on each of its placements. In a phase they are, for
+// each card the mover can complete (its condition met, athena.Met, not
+// completed by the seat, holding a tile for it and in solo one for the
+// Architect first), each tile still on the card but the one the
+// Architect takes (site.Cards.ArchitectChoice) on each of its
+// placements; then the stop move.
+func wantMoves(g *akropolis.Game) (want []akropolis.Move, open int) {
+	seat, c := g.Current(), g.City(g.Current())
+	if !g.Position().Constructing {
+		s := g.Site()
+		for pos := range s.Affordable(g.Stones(seat)) {
+			for _, p := range c.AppendLegal(nil, s.At(pos)) {
+				want = append(want, akropolis.Move{Position: pos, Placement: p})
+			}
+		}
+		return want, 0
+	}
+	cards, solo := g.Cards(), g.Options().Players == 1
+	for slot := 1; slot <= 4; slot++ {
+		card := cards.Card(slot)
+		tiles := cards.AppendTiles(nil, slot)
+		if _, met := athena.Met(card, c, g.Stones(seat), g.Options().CardRules); !met ||
+			cards.Completed(slot, seat) || len(tiles) < 1+btoi(solo) {
+			continue
+		}
+		open++
+		for _, id := range tiles {
+			if solo && id == cards.ArchitectChoice(slot) {
+				continue
+			}
+			for _, p := range c.AppendLegal(nil, id) {
+				want = append(want, akropolis.Move{Position: slot, Placement: p})
+			}
+		}
+	}
+	return append(want, akropolis.Move{}), open
 }
 
 // TestLegalMovesWhileGameChanges ranges over LegalMoves while the loop

@@ -371,6 +371,7 @@ func athenaCalls(add func(string, func())) {
 				x.Face(r)
 			}
 		},
+		"Faces":         func(x tile.OneHex) { keep(x.Faces()) },
 		"IsDouble":      func(x tile.OneHex) { keep(x.IsDouble()) },
 		"MarshalJSON":   func(x tile.OneHex) { x.MarshalJSON() },
 		"String":        func(x tile.OneHex) { _ = x.String() },
@@ -896,8 +897,9 @@ func cityCalls(t *testing.T, add func(string, func())) {
 		"Len":   func(s *city.Holes) { keep(s.Len()) },
 	})
 	methods(add, "city.Engine", cs, map[string]func(*city.City){
-		"AppendSpotRows": func(c *city.City) { c.Engine().AppendSpotRows(nil) },
-		"CellAt":         func(c *city.City) { each(idxs, func(i hex.Index) { c.Engine().CellAt(i) })() },
+		"AppendOneHexRows": func(c *city.City) { c.Engine().AppendOneHexRows(nil) },
+		"AppendSpotRows":   func(c *city.City) { c.Engine().AppendSpotRows(nil) },
+		"CellAt":           func(c *city.City) { each(idxs, func(i hex.Index) { c.Engine().CellAt(i) })() },
 		"FindHolesAfter": func(c *city.City) {
 			var s city.Holes
 			for _, p := range ps {
@@ -913,6 +915,7 @@ func cityCalls(t *testing.T, add func(string, func())) {
 		},
 		"IndexAt":             func(c *city.City) { each(hostileInts, func(k int) { c.Engine().IndexAt(k) })() },
 		"OccupiedNeighborsAt": func(c *city.City) { each(idxs, func(i hex.Index) { keep(c.Engine().OccupiedNeighborsAt(i)) })() },
+		"OneHexRows":          func(c *city.City) { take(c.Engine().OneHexRows(), 100) },
 		"SpotRows":            func(c *city.City) { take(c.Engine().SpotRows(), 100) },
 	})
 	spots := fixtures["mid"].AppendSpots([]city.Spot{{}})

@@ -201,6 +201,24 @@ func BenchmarkCopyFrom(b *testing.B) {
 	}
 }
 
+// BenchmarkVisible asks the 20-tile city how many cells show each kind at
+// level 1, 2 and 3 or higher (33 questions an op), as a card condition
+// does before it looks for a pattern.
+func BenchmarkVisible(b *testing.B) {
+	c := seededCity(b, benchSeed, 20)
+	kinds := tile.Kinds()
+	n := 0
+	b.ReportAllocs()
+	for b.Loop() {
+		for _, k := range kinds {
+			n += c.Visible(k, 1) + c.Visible(k, 2) + c.Visible(k, 3)
+		}
+	}
+	if n == 0 {
+		b.Fatal("the 20-tile city shows nothing")
+	}
+}
+
 // BenchmarkFindHoles finds the enclosed empty cells of the 20-tile city.
 func BenchmarkFindHoles(b *testing.B) {
 	c := seededCity(b, benchSeed, 20)
@@ -225,14 +243,16 @@ func TestHotPathsDoNotAllocate(t *testing.T) {
 	legal := c.AppendLegal(nil, id)
 	k := 0
 	for name, f := range map[string]func(){
-		"AppendLegal":    func() { buf = c.AppendLegal(buf[:0], id) },
-		"AppendLegalSet": func() { buf = c.AppendLegalSet(buf[:0], site) },
-		"AppendSpots":    func() { spots = c.AppendSpots(spots[:0]) },
-		"AppendSpotRows": func() { rows = c.Engine().AppendSpotRows(rows[:0]) },
-		"CountLegal":     func() { c.CountLegal() },
-		"CopyFrom":       func() { d.CopyFrom(&c.Base) },
-		"FindHoles":      func() { c.FindHoles(&h) },
-		"Check legal":    func() { c.Check(legal[0]) },
+		"AppendLegal":      func() { buf = c.AppendLegal(buf[:0], id) },
+		"AppendLegalSet":   func() { buf = c.AppendLegalSet(buf[:0], site) },
+		"AppendSpots":      func() { spots = c.AppendSpots(spots[:0]) },
+		"AppendSpotRows":   func() { rows = c.Engine().AppendSpotRows(rows[:0]) },
+		"AppendOneHexRows": func() { rows = c.Engine().AppendOneHexRows(rows[:0]) },
+		"CountLegal":       func() { c.CountLegal() },
+		"CopyFrom":         func() { d.CopyFrom(&c.Base) },
+		"FindHoles":        func() { c.FindHoles(&h) },
+		"Visible":          func() { c.Visible(tile.Temple, 2) },
+		"Check legal":      func() { c.Check(legal[0]) },
 		"Place and Undo": func() {
 			c.Place(legal[k%len(legal)])
 			c.Undo()

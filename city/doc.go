@@ -118,6 +118,8 @@
 //   - [Engine.SpotRows] (or [Engine.AppendSpotRows]) and [SpotRow]: the
 //     legal spots, one bit row per grid row, as the city keeps them up to
 //     date; [SpotRow.Placements] turns a spot into its three placements.
+//     [Engine.OneHexRows] (or [Engine.AppendOneHexRows]): the same for the
+//     one-hex tiles of the Athena expansion, whose spots are single cells.
 //   - [Engine.IndexAt], [Engine.CellAt], [Engine.OccupiedNeighborsAt]: the
 //     occupied cells and their contents by index, for scoring loops.
 //   - [Engine.FindHolesAfter]: the holes after a placement, without making

@@ -30,6 +30,12 @@ func TestZeroEngine(t *testing.T) {
 	for range e.SpotRows() {
 		t.Error("SpotRows yields a row")
 	}
+	if rows := e.AppendOneHexRows(nil); len(rows) != 0 {
+		t.Errorf("AppendOneHexRows = %d rows, want none", len(rows))
+	}
+	for range e.OneHexRows() {
+		t.Error("OneHexRows yields a row")
+	}
 	var s city.Holes
 	e.FindHolesAfter(&s, city.Placement{Tile: 7})
 	if e.HoleAt(&s, o) || e.HoleAt(nil, o) {

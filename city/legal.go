@@ -66,9 +66,10 @@ func (c *Base) level(i hex.Index, t uint8) uint8 {
 // SpotRow is one row of the grid's legal spots, as Engine.SpotRows gives
 // them to engines that build their own moves: bit b of word w of Bits[t] is
 // set when the spot of type t whose first cell is (Q(w, b), R) is legal.
-// Word 0 holds q = -32..31. It has no JSON form: it is an engine's working
-// state, laid out for speed, not data to exchange (a city's JSON form lists
-// its placements and cells).
+// Word 0 holds q = -32..31. The rows of Engine.OneHexRows hold the cells
+// a one-hex tile can go on, in Bits[0] (Bits[1] is then empty). It has no
+// JSON form: it is an engine's working state, laid out for speed, not data
+// to exchange (a city's JSON form lists its placements and cells).
 type SpotRow struct {
 	R    int
 	Bits [2][2]uint64

@@ -1,6 +1,7 @@
 package city
 
 import (
+	"iter"
 	"math/bits"
 
 	"github.com/akropolis-rules/akropolis/hex"
@@ -14,12 +15,19 @@ import (
 // listed in rotation 0 only, one placement per city it can give; a double
 // district in all six, which give six different cities.
 
-// oneHexRow returns word w of row y's cells where a one-hex tile can go
-// (ground cells and occupied cells alike; oneHexAt then drops the tops of
-// one-hex tiles).
-func (c *Base) oneHexRow(y, w int) uint64 {
+// oneHexCells returns word w of row y's cells where a one-hex tile can
+// go: every empty cell next to the city (within MaxRadius), and every
+// occupied cell but those whose visible hex is a one-hex tile's.
+func (c *Base) oneHexCells(y, w int) uint64 {
 	o := c.occRows[y][w]
-	return o | allowedRows[y][w]&c.adjRows[y][w]&^o
+	m := o | allowedRows[y][w]&c.adjRows[y][w]&^o
+	for t := o; t != 0; t &= t - 1 {
+		b := bits.TrailingZeros64(t)
+		if c.cells[y<<7|column(w, b)].id.IsOneHex() {
+			m &^= 1 << b
+		}
+	}
+	return m
 }
 
 // oneHexRows returns the window rows that can hold a one-hex tile's cell:
@@ -29,23 +37,65 @@ func (c *Base) oneHexRows() (y0, y1 int) {
 	return max(int(b.minR)-1+hex.WindowHalf, 0), min(int(b.maxR)+1+hex.WindowHalf, hex.WindowSize-1)
 }
 
-// oneHexAt reports whether a one-hex tile can go on cell i of oneHexRow's
-// mask: an empty cell is legal there, an occupied one unless its top is a
-// one-hex tile.
-func (c *Base) oneHexAt(i hex.Index) bool { return !c.cells[i].id.IsOneHex() }
-
 // oneHexPlaceable is placeable for a one-hex tile.
 func (c *Base) oneHexPlaceable(id tile.ID) bool {
 	return id.IsOneHex() && !c.Has(id) && c.nhist < maxTiles
 }
 
 // turns returns how many rotations of one-hex tile id are listed: six for
-// a double district, one for a whole hex.
+// a double district, one for a whole hex (tile.OneHex.Faces).
 func turns(id tile.ID) int {
-	if t, _ := tile.OneHexByID(id); t.IsDouble() {
-		return 6
+	t, _ := tile.OneHexByID(id)
+	return t.Faces()
+}
+
+// OneHexRows yields the rows that hold cells where a one-hex tile of the
+// Athena expansion can go, North to South, as SpotRows whose spots are
+// single cells: bit b of word w of Bits[0] is set when cell (Q(w, b), R)
+// can take one, and Bits[1] is empty. The cells do not depend on the tile
+// (any one-hex tile not yet in the city goes on the same ones): this is
+// the work that the tiles of the construction cards share, as SpotRows is
+// for the tiles of a construction site. A city that holds all 91 tiles
+// yields none. AppendLegal lists a one-hex tile's placements on these cells, in this
+// order: one per cell for a whole hex (rotation 0), six for a double
+// district (rotations 0 to 5).
+func (e *Engine) OneHexRows() iter.Seq[SpotRow] {
+	c := (*Base)(e)
+	return func(yield func(SpotRow) bool) {
+		if c.nhist >= maxTiles {
+			return
+		}
+		y0, y1 := c.oneHexRows()
+		for y := y0; y <= y1; y++ {
+			m0, m1 := c.oneHexCells(y, 0), c.oneHexCells(y, 1)
+			if m0|m1 != 0 && !yield(SpotRow{R: y - hex.WindowHalf, Bits: [2][2]uint64{{m0, m1}}}) {
+				return
+			}
+		}
 	}
-	return 1
+}
+
+// AppendOneHexRows appends the rows that OneHexRows yields, in its order,
+// for engines that keep them (akropolis.MoveList does in a construction
+// phase); with room in dst it allocates nothing. It is OneHexRows' walk as
+// a plain loop, as AppendSpotRows is SpotRows'.
+func (e *Engine) AppendOneHexRows(dst []SpotRow) []SpotRow {
+	c := (*Base)(e)
+	if c.nhist >= maxTiles {
+		return dst
+	}
+	y0, y1 := c.oneHexRows()
+	n := len(dst)
+	dst = grow(dst, y1-y0+1)
+	for y := y0; y <= y1; y++ {
+		m0, m1 := c.oneHexCells(y, 0), c.oneHexCells(y, 1)
+		if m0|m1 != 0 {
+			d := &dst[n]
+			d.R, d.Bits = y-hex.WindowHalf, [2][2]uint64{{m0, m1}}
+			n++
+		}
+	}
+	return dst[:n]
 }
 
 // appendLegalOneHex is AppendLegal for a one-hex tile. It is legalOneHex's
@@ -59,13 +109,8 @@ func (c *Base) appendLegalOneHex(dst []Placement, id tile.ID) []Placement {
 	y0, y1 := c.oneHexRows()
 	for y := y0; y <= y1; y++ {
 		for w := range 2 {
-			for m := c.oneHexRow(y, w); m != 0; m &= m - 1 {
-				b := bits.TrailingZeros64(m)
-				x := column(w, b)
-				if !c.oneHexAt(hex.Index(y<<7 | x)) {
-					continue
-				}
-				a := hex.Hex{Q: x - hex.WindowHalf, R: y - hex.WindowHalf}
+			for m := c.oneHexCells(y, w); m != 0; m &= m - 1 {
+				a := hex.Hex{Q: column(w, bits.TrailingZeros64(m)) - hex.WindowHalf, R: y - hex.WindowHalf}
 				for r := range n {
 					dst = append(dst, Placement{a, id, tile.Rotation(r)})
 				}
@@ -85,13 +130,8 @@ func (c *Base) legalOneHex(id tile.ID, yield func(Placement) bool) bool {
 	y0, y1 := c.oneHexRows()
 	for y := y0; y <= y1; y++ {
 		for w := range 2 {
-			for m := c.oneHexRow(y, w); m != 0; m &= m - 1 {
-				b := bits.TrailingZeros64(m)
-				x := column(w, b)
-				if !c.oneHexAt(hex.Index(y<<7 | x)) {
-					continue
-				}
-				a := hex.Hex{Q: x - hex.WindowHalf, R: y - hex.WindowHalf}
+			for m := c.oneHexCells(y, w); m != 0; m &= m - 1 {
+				a := hex.Hex{Q: column(w, bits.TrailingZeros64(m)) - hex.WindowHalf, R: y - hex.WindowHalf}
 				for r := range n {
 					if !yield(Placement{a, id, tile.Rotation(r)}) {
 						return false
@@ -116,13 +156,7 @@ func (c *Base) CountLegalOf(id tile.ID) int {
 	cells := 0
 	y0, y1 := c.oneHexRows()
 	for y := y0; y <= y1; y++ {
-		for w := range 2 {
-			m := c.oneHexRow(y, w)
-			cells += bits.OnesCount64(m)
-			for o := m & c.occRows[y][w]; o != 0; o &= o - 1 {
-				cells -= btoi(!c.oneHexAt(hex.Index(y<<7 | column(w, bits.TrailingZeros64(o)))))
-			}
-		}
+		cells += bits.OnesCount64(c.oneHexCells(y, 0)) + bits.OnesCount64(c.oneHexCells(y, 1))
 	}
 	return cells * turns(id)
 }

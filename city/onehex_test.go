@@ -2,6 +2,7 @@ package city_test
 
 import (
 	"errors"
+	"math/bits"
 	"math/rand/v2"
 	"slices"
 	"testing"
@@ -267,11 +268,46 @@ func TestOneHexLegalAgainstBruteForce(t *testing.T) {
 			if n := c.CountLegalOf(id); n != len(got) {
 				t.Fatalf("round %d, tile %v: CountLegalOf = %d, AppendLegal lists %d", round, id, n, len(got))
 			}
+			if oh, _ := tile.OneHexByID(id); !oh.IsDouble() && !c.Has(id) { // one placement per cell
+				checkOneHexRows(t, c, got)
+			}
 			set := c.AppendLegalSet(nil, []tile.ID{id, 61})
 			if !slices.Equal(set, append(slices.Clone(got), c.AppendLegal(nil, 61)...)) {
 				t.Fatalf("round %d, tile %v: AppendLegalSet differs from AppendLegal tile by tile", round, id)
 			}
 		}
+	}
+}
+
+// checkOneHexRows checks the engine's rows of one-hex cells against the
+// anchors of a whole one-hex tile's legal placements, in order: one bit of
+// Bits[0] per anchor, Bits[1] empty; AppendOneHexRows gives OneHexRows'
+// rows after what dst held.
+func checkOneHexRows(t *testing.T, c *city.City, whole []city.Placement) {
+	t.Helper()
+	rows := slices.Collect(c.Engine().OneHexRows())
+	var cells []hex.Hex
+	for _, row := range rows {
+		if row.Bits[1] != [2]uint64{} || row.Mask(0)|row.Mask(1) == 0 {
+			t.Fatalf("row %d: Bits %v, want cells in Bits[0] only, at least one", row.R, row.Bits)
+		}
+		for w := range 2 {
+			for m := row.Mask(w); m != 0; m &= m - 1 {
+				cells = append(cells, hex.Hex{Q: row.Q(w, bits.TrailingZeros64(m)), R: row.R})
+			}
+		}
+	}
+	if len(cells) != len(whole) {
+		t.Fatalf("OneHexRows holds %d cells, a whole one-hex tile %d placements", len(cells), len(whole))
+	}
+	for k, p := range whole {
+		if cells[k] != p.Anchor {
+			t.Fatalf("cell %d of OneHexRows is %v, placement %d is at %v", k, cells[k], k, p.Anchor)
+		}
+	}
+	prefix := []city.SpotRow{{R: 99}}
+	if got := c.Engine().AppendOneHexRows(slices.Clone(prefix)); !slices.Equal(got[:1], prefix) || !slices.Equal(got[1:], rows) {
+		t.Fatalf("AppendOneHexRows gives %d rows after the prefix, OneHexRows %d (or other rows)", len(got)-1, len(rows))
 	}
 }
 

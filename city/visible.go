@@ -16,35 +16,43 @@ const levels = 8
 // shown holds, for each kind, levels one-byte counters in a word: byte l-1
 // counts the cells that show a part of that kind at level l, the last one
 // at level levels or higher. A count never passes maxCells (217), nor does
-// the sum of a word's bytes, so no counter overflows into the next.
-type shown [tile.GardenPlaza + 1]uint64
+// the sum of a word's bytes, so no counter overflows into the next. It has
+// room for 16 kinds so that a kind masked to 4 bits needs no bounds check;
+// the word of tile.None takes the half B of every whole hex (see halfB)
+// and is never read.
+type shown [16]uint64
 
-// unit returns the counter of level h (h >= 1) within a kind's word.
-func unit(h uint8) uint64 { return 1 << (8 * (min(h, levels) - 1)) }
-
-// halfB returns the kind of half B of the tile whose hex lies on a cell:
-// tile.None unless it is a double district.
-func halfB(id tile.ID) tile.Kind {
-	t, _ := tile.OneHexByID(id)
-	return t.B
-}
-
-// add counts the parts that an occupied cell x shows.
-func (s *shown) add(x cell) {
-	u := unit(x.h)
-	s[x.kind] += u
-	if b := halfB(x.id); b != tile.None {
-		s[b] += u
+// units holds, by height, the counter of that level within a kind's word:
+// nothing for an empty cell. It and halfB are tables so that keeping the
+// counts costs a base game's Place and Undo a few loads and adds.
+var units = func() (u [256]uint64) {
+	for h := 1; h < len(u); h++ {
+		u[h] = 1 << (8 * (min(h, levels) - 1))
 	}
+	return u
+}()
+
+// halfB holds, by tile ID, the kind of half B of a double district, and
+// tile.None for any other tile.
+var halfB = func() (b [256]tile.Kind) {
+	for _, t := range tile.AthenaTiles() {
+		b[t.ID] = t.B
+	}
+	return b
+}()
+
+// add counts the parts that cell x shows (none when it is empty).
+func (s *shown) add(x cell) {
+	u := units[x.h]
+	s[x.kind&15] += u
+	s[halfB[x.id]&15] += u
 }
 
 // remove takes back what add counted for x.
 func (s *shown) remove(x cell) {
-	u := unit(x.h)
-	s[x.kind] -= u
-	if b := halfB(x.id); b != tile.None {
-		s[b] -= u
-	}
+	u := units[x.h]
+	s[x.kind&15] -= u
+	s[halfB[x.id]&15] -= u
 }
 
 // Visible returns how many cells show, on top, a part of kind k (a whole
@@ -58,7 +66,7 @@ func (s *shown) remove(x cell) {
 func (c *Base) Visible(k tile.Kind, min int) int {
 	switch {
 	case !k.Valid():
-		return 0
+		return 0 // tile.None's word counts what is not a half B
 	case min > levels:
 		return c.visibleAbove(k, min)
 	case min < 1:
@@ -76,7 +84,7 @@ func (c *Base) visibleAbove(k tile.Kind, min int) int {
 	n := 0
 	for _, i := range c.occ[:c.nocc] {
 		x := c.cells[i]
-		if int(x.h) >= min && (x.kind == k || halfB(x.id) == k) {
+		if int(x.h) >= min && (x.kind == k || halfB[x.id] == k) {
 			n++
 		}
 	}

@@ -44,3 +44,14 @@ func BenchmarkResample(b *testing.B) {
 		s.Resample(rng)
 	}
 }
+
+// BenchmarkDealCards deals the construction cards of a game with the
+// Athena expansion from a new seed each time.
+func BenchmarkDealCards(b *testing.B) {
+	b.ReportAllocs()
+	var seed uint64
+	for b.Loop() {
+		seed++
+		_ = site.DealCards(seed, 7)
+	}
+}

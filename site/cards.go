@@ -75,23 +75,27 @@ const cardsStream = 0x4174686e615f7331 // "Athna_s1"
 func DealCards(seed1, seed2 uint64) Cards {
 	pcg := rand.NewPCG(seed1^cardsStream, seed2+cardsStream)
 	all := tile.Cards()
-	ids := tile.AthenaTiles()
-	shuffle(pcg, len(all), func(i, j int) { all[i], all[j] = all[j], all[i] })
-	shuffle(pcg, len(ids), func(i, j int) { ids[i], ids[j] = ids[j], ids[i] })
+	var ids [CardSlots*TilesPerCard + unseenOneHex]tile.ID
+	for i, t := range tile.AthenaTiles() {
+		ids[i] = t.ID
+	}
+	shuffle(pcg, all[:])
+	shuffle(pcg, ids[:])
 	var c Cards
+	copy(c.cards[:], all[:])
 	for s := range CardSlots {
-		c.cards[s] = all[s]
-		for k := range TilesPerCard {
-			c.dealt[s][k] = ids[s*TilesPerCard+k].ID
-		}
+		copy(c.dealt[s][:], ids[s*TilesPerCard:])
 	}
 	return c
 }
 
-// shuffle is Fisher-Yates with the bounded draws of AppendShuffle.
-func shuffle(pcg *rand.PCG, n int, swap func(i, j int)) {
-	for i := n - 1; i > 0; i-- {
-		swap(i, int(uint64n(pcg, uint64(i+1))))
+// shuffle is Fisher-Yates with the bounded draws of (*rand.Rand).Shuffle
+// on the concrete generator: the same order as rand.New(pcg).Shuffle,
+// without a call through a swap function for each draw.
+func shuffle[T any](pcg *rand.PCG, s []T) {
+	for i := len(s) - 1; i > 0; i-- {
+		j := uint64n(pcg, uint64(i+1))
+		s[i], s[j] = s[j], s[i]
 	}
 }
 

@@ -4,6 +4,7 @@ import (
 	"encoding/json"
 	"errors"
 	"flag"
+	"math/rand/v2"
 	"os"
 	"path/filepath"
 	"slices"
@@ -51,6 +52,31 @@ func TestDealCards(t *testing.T) {
 	}
 	if site.DealCards(1, 2) == site.DealCards(2, 1) {
 		t.Errorf("two seeds deal the same cards")
+	}
+}
+
+// DealCards deals as math/rand/v2's own Shuffle would from the cards'
+// stream (the seed mixed with the constant "Athna_s1"): the 18 cards
+// shuffled, then the 30 one-hex tiles in ID order; slots 1 to 4 take the
+// first four cards, card k the tiles 4(k-1) to 4k-1.
+func TestDealCardsMatchesRandShuffle(t *testing.T) {
+	const stream = 0x4174686e615f7331
+	for seed := range uint64(200) {
+		rng := rand.New(rand.NewPCG(seed^stream, seed*7+stream))
+		cards := tile.Cards()
+		rng.Shuffle(len(cards), func(i, j int) { cards[i], cards[j] = cards[j], cards[i] })
+		var ids []tile.ID
+		for id := tile.ID(62); id <= 91; id++ {
+			ids = append(ids, id)
+		}
+		rng.Shuffle(len(ids), func(i, j int) { ids[i], ids[j] = ids[j], ids[i] })
+		c := site.DealCards(seed, seed*7)
+		for slot := 1; slot <= site.CardSlots; slot++ {
+			want := [4]tile.ID(ids[4*(slot-1):])
+			if c.Card(slot) != cards[slot-1] || c.Dealt(slot) != want {
+				t.Fatalf("seed %d, slot %d: %v with %v, want %v with %v", seed, slot, c.Card(slot), c.Dealt(slot), cards[slot-1], want)
+			}
+		}
 	}
 }
 

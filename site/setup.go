@@ -17,14 +17,10 @@ func AppendShuffle(dst []tile.ID, players int, allTiles bool, seed1, seed2 uint6
 	start := len(dst)
 	dst = tile.AppendInPlay(dst, players, allTiles)
 	ts := dst[start:]
-	pcg := rand.NewPCG(seed1, seed2)
-	// Fisher-Yates with the bounded draws of (*rand.Rand).Shuffle, on the
-	// concrete generator: the same order as rand.New(pcg).Shuffle (a test
-	// checks it), without the allocation that the Source interface forces.
-	for i := len(ts) - 1; i > 0; i-- {
-		j := uint64n(pcg, uint64(i+1))
-		ts[i], ts[j] = ts[j], ts[i]
-	}
+	// On the concrete generator: the same order as rand.New(pcg).Shuffle
+	// (a test checks it), without the allocation that the Source interface
+	// forces.
+	shuffle(rand.NewPCG(seed1, seed2), ts)
 	return dst
 }
 

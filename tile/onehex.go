@@ -64,6 +64,17 @@ func OneHexByID(id ID) (OneHex, bool) {
 // district types.
 func (t OneHex) IsDouble() bool { return t.B != None }
 
+// Faces returns how many different hexes t shows over the six rotations,
+// rotations 0 to Faces()-1 giving each once: 1 for a whole hex, 6 for a
+// double district. A list of a one-hex tile's placements names each
+// rotation below it on every cell.
+func (t OneHex) Faces() int {
+	if t.IsDouble() {
+		return 6
+	}
+	return 1
+}
+
 // Face returns the hex of t placed with rotation r (taken modulo 6). A
 // whole hex looks the same in all six rotations, so its face always has
 // rotation 0; a double district has six distinct faces.

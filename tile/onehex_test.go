@@ -118,10 +118,11 @@ func TestOneHexIDs(t *testing.T) {
 	}
 }
 
-// A whole one-hex tile has one face whatever its rotation; a double has six.
+// A whole one-hex tile has one face whatever its rotation; a double has six,
+// and Faces says so, rotations 0 to Faces()-1 showing each once.
 func TestOneHexFaces(t *testing.T) {
 	for _, x := range tile.AthenaTiles() {
-		faces := map[tile.Face]bool{}
+		faces, first := map[tile.Face]bool{}, map[tile.Face]bool{}
 		layouts := map[[6]tile.Kind]bool{}
 		for r := range tile.Rotation(6) {
 			f := x.Face(r)
@@ -130,13 +131,17 @@ func TestOneHexFaces(t *testing.T) {
 			}
 			faces[f] = true
 			layouts[f.Layout()] = true
+			if int(r) < x.Faces() {
+				first[f] = true
+			}
 		}
 		want := 1
 		if x.IsDouble() {
 			want = 6
 		}
-		if len(faces) != want || len(layouts) != want {
-			t.Errorf("%v: %d faces, %d layouts; want %d", x, len(faces), len(layouts), want)
+		if len(faces) != want || len(layouts) != want || x.Faces() != want || len(first) != want {
+			t.Errorf("%v: %d faces, %d layouts, Faces() = %d, %d faces in its first rotations; want %d",
+				x, len(faces), len(layouts), x.Faces(), len(first), want)
 		}
 	}
 	tg := tile.OneHex{ID: 67, A: tile.Temple, B: tile.Garden}
