@@ -10,16 +10,24 @@ import (
 // edge toward it. Cells: the line from its first cell in row order.
 func rampart(r reader, a hex.Hex, p *pattern) bool {
 	for _, d := range forward {
-		b := a.Neighbor(d)
-		c := b.Neighbor(d)
-		if r.edge(a, d) == tile.Barracks && r.through(b, tile.Barracks) && r.edge(c, d.Opposite()) == tile.Barracks {
-			p.push(a)
-			p.push(b)
-			p.push(c)
+		if rampartAlong(r, a, d, p) {
 			return true
 		}
 	}
 	return false
+}
+
+// rampartAlong is rampart along the line from a toward d.
+func rampartAlong(r reader, a hex.Hex, d hex.Direction, p *pattern) bool {
+	b := a.Neighbor(d)
+	c := b.Neighbor(d)
+	if r.edge(a, d) != tile.Barracks || !r.through(b, tile.Barracks) || r.edge(c, d.Opposite()) != tile.Barracks {
+		return false
+	}
+	p.push(a)
+	p.push(b)
+	p.push(c)
+	return true
 }
 
 // guardTowerCells is the number of cells Guard Tower counts.

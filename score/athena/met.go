@@ -45,6 +45,11 @@ type rule struct {
 	// search finds the pattern of the whole city that the package doc
 	// names; nil when it is the first anchor in row order (firstAt).
 	search func(reader) (pattern, bool)
+	// line marks a pattern that is a line from its anchor (Main Street,
+	// Rampart, Hanging Gardens, Pilgrims' Stairs), found along one
+	// direction of its reach (reader.along), so that a walk back from a
+	// cell asks only the line through it.
+	line bool
 	// reach bounds the cells a pattern anchored at a cell reads, for
 	// MetTouching, which looks for anchors only within reach of the cells
 	// asked about.
@@ -138,7 +143,7 @@ var rules = [...]rule{
 		needs: []need{needOf(2, 1, tile.Market)}},
 	tile.LuxuryGoods: {reach: alone, anchor: shows(3, tile.MarketPlaza),
 		needs: []need{needOf(1, 3, tile.MarketPlaza)}, exact: true},
-	tile.Rampart: {reach: lines(3, forward[:]...), anchor: shows(1, tile.Barracks), member: shows(1, tile.Barracks),
+	tile.Rampart: {line: true, reach: lines(3, forward[:]...), anchor: shows(1, tile.Barracks), member: shows(1, tile.Barracks),
 		needs: []need{needOf(3, 1, tile.Barracks)}},
 	tile.GuardTower: {search: guardTower, reach: alone, anchor: shows(2, tile.Barracks),
 		needs: []need{needOf(guardTowerCells, 2, tile.Barracks)}, exact: true},
@@ -148,15 +153,15 @@ var rules = [...]rule{
 		needs: []need{needOf(3, 1, tile.Temple)}},
 	tile.Pantheon: {reach: ring, anchor: shows(1, tile.Temple), member: plazas,
 		needs: []need{needOf(1, 1, tile.Temple), needOf(3, 1, plazaKinds...)}},
-	tile.PilgrimsStairs: {reach: lines(3, all...), anchor: shows(3, tile.TemplePlaza), member: occupied,
+	tile.PilgrimsStairs: {line: true, reach: lines(3, all...), anchor: shows(3, tile.TemplePlaza), member: occupied,
 		needs: []need{needOf(1, 3, tile.TemplePlaza)}},
 	tile.Oasis: {reach: ring, anchor: shows(1, tile.Garden), member: occupied,
 		needs: []need{needOf(1, 1, tile.Garden)}},
-	tile.HangingGardens: {reach: lines(2, forward[:]...), anchor: shows(1, tile.Garden), member: shows(1, tile.Garden),
+	tile.HangingGardens: {line: true, reach: lines(2, forward[:]...), anchor: shows(1, tile.Garden), member: shows(1, tile.Garden),
 		needs: []need{needOf(2, 1, tile.Garden), needOf(1, 2, tile.Garden)}},
 	tile.Parkland: {reach: ring, anchor: shows(1, tile.GardenPlaza), member: shows(1, tile.Garden),
 		needs: []need{needOf(1, 1, tile.GardenPlaza), needOf(1, 1, tile.Garden)}},
-	tile.MainStreet: {reach: lines(streetLength, forward[:]...), anchor: district, member: district,
+	tile.MainStreet: {line: true, reach: lines(streetLength, forward[:]...), anchor: district, member: district,
 		needs: eachOf(tile.House, tile.Market, tile.Barracks, tile.Temple, tile.Garden)},
 	tile.QuarryMine: {search: quarryMine},
 	tile.Agora: {search: agora, reach: alone, anchor: plazas,
@@ -204,6 +209,22 @@ func (r reader) at(card tile.Card, h hex.Hex, p *pattern) bool {
 		return mainStreet(r, h, p)
 	case tile.Agora:
 		return r.counted(r.plaza(h), agora, p)
+	}
+	return false
+}
+
+// along finds the pattern of a line card anchored at h along d, filling
+// p; the calls are direct, as in at.
+func (r reader) along(card tile.Card, h hex.Hex, d hex.Direction, p *pattern) bool {
+	switch card {
+	case tile.Rampart:
+		return rampartAlong(r, h, d, p)
+	case tile.PilgrimsStairs:
+		return stairsAlong(r, h, d, p)
+	case tile.HangingGardens:
+		return gardensAlong(r, h, d, p)
+	case tile.MainStreet:
+		return streetAlong(r, h, d, p)
 	}
 	return false
 }

@@ -59,16 +59,30 @@ func pilgrimsStairs(r reader, x hex.Hex, p *pattern) bool {
 		return false
 	}
 	for _, d := range hex.Directions() {
-		one := x.Neighbor(d)
-		two := one.Neighbor(d)
-		if r.step(r.c.Height(x), r.c.Height(one)) && r.step(r.c.Height(one), r.c.Height(two)) {
-			p.push(x)
-			p.push(one)
-			p.push(two)
+		if r.stairs(x, d, p) {
 			return true
 		}
 	}
 	return false
+}
+
+// stairsAlong is pilgrimsStairs along the line from x toward d.
+func stairsAlong(r reader, x hex.Hex, d hex.Direction, p *pattern) bool {
+	return r.through(x, tile.TemplePlaza) && r.stairs(x, d, p)
+}
+
+// stairs reports whether the two cells from x toward d step down from it,
+// filling p.
+func (r reader) stairs(x hex.Hex, d hex.Direction, p *pattern) bool {
+	one := x.Neighbor(d)
+	two := one.Neighbor(d)
+	if !r.step(r.c.Height(x), r.c.Height(one)) || !r.step(r.c.Height(one), r.c.Height(two)) {
+		return false
+	}
+	p.push(x)
+	p.push(one)
+	p.push(two)
+	return true
 }
 
 // step reports whether a cell of level next is a step down from one of

@@ -1,8 +1,6 @@
 package athena
 
 import (
-	"slices"
-
 	"github.com/akropolis-rules/akropolis/hex"
 	"github.com/akropolis-rules/akropolis/tile"
 )
@@ -51,13 +49,6 @@ type Touched struct {
 	// nc is the number of cells, or -1 for the whole city (Touch was given
 	// more than maxTouched cells).
 	nc int
-	// near is the cells and their neighbours, each once, with what they
-	// show: the anchors of every pattern reaching no further than a
-	// neighbour (Oasis, Fortress...) that reads one of the cells. n is -1
-	// until a card asks for them (readNear).
-	near [maxTouched * 7]hex.Hex
-	face [maxTouched * 7]tile.Face
-	n    int
 }
 
 // maxTouched bounds the cells Touched holds: the cells of a placement, or
@@ -73,7 +64,7 @@ func (t *Touched) Touch(c City, stones int, o Options, cells []hex.Hex) {
 	if c == nil {
 		c = empty{}
 	}
-	t.r, t.n, t.nc = reader{c: c, o: o, stones: stones}, -1, -1
+	t.r, t.nc = reader{c: c, o: o, stones: stones}, -1
 	t.counts, _ = c.(counter)
 	if len(cells) > maxTouched {
 		return
@@ -95,40 +86,6 @@ func (t *Touched) screened(u *rule) bool {
 		}
 	}
 	return false
-}
-
-// readNear reads the cells near, once: the first card that asks for them
-// pays for the others.
-func (t *Touched) readNear() {
-	if t.n >= 0 {
-		return
-	}
-	t.n = 0
-	var seen uint64 // by offset from the first cell, within 3 of it
-	for _, x := range t.cells[:t.nc] {
-		t.add(x, &seen, t.cells[0])
-		for _, h := range x.Neighbors() {
-			t.add(h, &seen, t.cells[0])
-		}
-	}
-}
-
-// add adds h to the cells near, unless it is there already: seen marks
-// those within 3 cells of o, by their offset from it; others are looked
-// for.
-func (t *Touched) add(h hex.Hex, seen *uint64, o hex.Hex) {
-	dq, dr := h.Q-o.Q+3, h.R-o.R+3
-	if dq >= 0 && dq < 7 && dr >= 0 && dr < 7 {
-		bit := uint64(1) << (dq*7 + dr)
-		if *seen&bit != 0 {
-			return
-		}
-		*seen |= bit
-	} else if slices.Contains(t.near[:t.n], h) {
-		return
-	}
-	t.near[t.n], t.face[t.n] = h, t.r.c.Face(h)
-	t.n++
 }
 
 // Met reports what MetTouching reports for card and the question t
@@ -157,58 +114,120 @@ func (t *Touched) Met(card tile.Card) bool {
 		return ok
 	case !t.screened(u):
 		return false
-	case u.reach.cells == 2 && u.anchor.mask != 0:
-		// Every anchor is near, and few show what an anchor shows; a
-		// card whose anchor may be any cell (Housing, City Market) walks
-		// from the cells, asking only those that may be members.
-		t.readNear()
-		for i := range t.n {
-			if r.anchored(u, card, t.near[i], t.face[i]) {
-				return true
-			}
-		}
-		return false
 	}
-	return r.touching(u, card, t.cells[:t.nc], t.shown[:t.nc])
+	return t.walk(u, card)
 }
 
-// touching is Met by a walk from each cell: asked as an anchor, and from
-// those that may be members, the cells from which a pattern reaches them.
-func (r *reader) touching(u *rule, card tile.Card, cells []hex.Hex, shown []tile.Face) bool {
+// walk is Met by a walk from each cell: asked as an anchor, then, from
+// each that may be a member, the cells from which a pattern reaches it
+// (x - j*d for each line of the card's reach), each asked once, up to a
+// cell on the way that cannot be a member.
+func (t *Touched) walk(u *rule, card tile.Card) bool {
+	r := &t.r
+	cells := t.cells[:t.nc]
 	for i, x := range cells {
-		if r.anchored(u, card, x, shown[i]) {
+		if r.anchored(u, card, x, t.shown[i]) {
 			return true
 		}
 	}
-	if len(u.reach.back) == 0 { // the anchor alone: a cell is its own anchor or none
-		return false
+	var asked asked
+	for _, x := range cells {
+		asked.add(x, cells[0])
 	}
 	for i, x := range cells {
-		if r.passes(u.member, x, shown[i]) && r.fromMember(u, card, x, cells) {
-			return true
+		if !u.member.admits(t.shown[i], t.level[i]) {
+			continue
+		}
+		if u.line {
+			if t.lineThrough(u, card, x) {
+				return true
+			}
+			continue
+		}
+		// Not a line: its reach is the anchor's neighbours, each asked
+		// once.
+		for _, back := range u.reach.back {
+			if a := x.Add(back); asked.add(a, cells[0]) && r.anchored(u, card, a, r.c.Face(a)) {
+				return true
+			}
 		}
 	}
 	return false
 }
 
-// fromMember reports whether card's pattern is anchored at a cell from
-// which its reach holds x: x - j*d for each line, up to a cell on the way
-// that cannot be a member. The cells were asked as anchors already.
-func (r *reader) fromMember(u *rule, card tile.Card, x hex.Hex, cells []hex.Hex) bool {
-	for _, back := range u.reach.back {
+// asked is the cells a walk has asked as anchors, by their offset from
+// the first cell it touched when within 3 of it on both axes (the reach of
+// a card that is not a line); a cell further away is not marked, and is
+// asked again.
+type asked uint64
+
+// add marks h, whose offset from o it reads, and reports whether it was
+// not marked before.
+func (s *asked) add(h, o hex.Hex) bool {
+	dq, dr := uint(h.Q-o.Q+3), uint(h.R-o.R+3)
+	if dq >= 7 || dr >= 7 {
+		return true
+	}
+	bit := asked(1) << (dq*7 + dr)
+	if *s&bit != 0 {
+		return false
+	}
+	*s |= bit
+	return true
+}
+
+// lineThrough reports whether the pattern of a line card is anchored
+// behind x, one of the cells, on a line through it. Every cell of such a
+// line may be a member (the anchor too, for these cards), so the cells
+// that may be members are counted behind x and ahead of it first: most
+// lines are too short, and only the anchors from which the line reaches
+// past x are asked, along the line alone.
+func (t *Touched) lineThrough(u *rule, card tile.Card, x hex.Hex) bool {
+	r := &t.r
+	n := u.reach.cells
+	for k, d := range u.reach.dirs {
+		behind := r.run(u, x, u.reach.back[k], n-1)
+		if behind == 0 {
+			continue
+		}
+		ahead := r.run(u, x, d.Vector(), n-1)
 		a := x
-		for j := 1; j < u.reach.cells; j++ {
-			a = a.Add(back)
-			f := r.c.Face(a)
-			if !slices.Contains(cells, a) && r.anchored(u, card, a, f) {
+		for j := 1; j <= behind; j++ {
+			a = a.Add(u.reach.back[k])
+			if j+ahead >= n-1 && !inCells(t.cells[:t.nc], a) && r.passes(u.anchor, a, r.c.Face(a)) && r.alongAt(card, a, d) {
 				return true
-			}
-			if j+1 < u.reach.cells && !r.passes(u.member, a, f) {
-				break // a pattern anchored further back would read a as a member
 			}
 		}
 	}
 	return false
+}
+
+// run counts the cells from x by step, up to most, that may be members of
+// u's pattern, up to the first that may not.
+func (r *reader) run(u *rule, x, step hex.Hex, most int) int {
+	for k := range most {
+		x = x.Add(step)
+		if !r.passes(u.member, x, r.c.Face(x)) {
+			return k
+		}
+	}
+	return most
+}
+
+// inCells reports whether h is one of cells.
+func inCells(cells []hex.Hex, h hex.Hex) bool {
+	for _, x := range cells {
+		if x == h {
+			return true
+		}
+	}
+	return false
+}
+
+// alongAt reports whether card's pattern is anchored at a along d.
+func (r *reader) alongAt(card tile.Card, a hex.Hex, d hex.Direction) bool {
+	var p pattern
+	return r.along(card, a, d, &p)
 }
 
 // anchored reports whether card's pattern is anchored at a, which shows
@@ -259,16 +278,17 @@ func shows(min int, kinds ...tile.Kind) screen {
 }
 
 // reach is a set of lines from a pattern's anchor: cells cells long
-// (the anchor first), one for each step in back, the step from a cell of
-// the line back toward the anchor.
+// (the anchor first), one toward each direction of dirs, and back[i] the
+// step from a cell of the line toward dirs[i] back toward the anchor.
 type reach struct {
+	dirs  []hex.Direction
 	back  []hex.Hex
 	cells int
 }
 
 // lines returns the reach of lines cells long in each direction of dirs.
 func lines(cells int, dirs ...hex.Direction) reach {
-	e := reach{cells: cells}
+	e := reach{dirs: dirs, cells: cells}
 	for _, d := range dirs {
 		e.back = append(e.back, d.Opposite().Vector())
 	}
