@@ -49,7 +49,7 @@ func fortress(r reader, x hex.Hex, p *pattern) bool {
 		return false
 	}
 	for _, d := range hex.Directions() {
-		if r.facing(x, d) == tile.Barracks && r.facing(x, d.Rotate(2)) == tile.Barracks {
+		if fortressPair(r, x, d) {
 			p.push(x)
 			p.push(x.Neighbor(d))
 			p.push(x.Neighbor(d.Rotate(2)))
@@ -57,4 +57,15 @@ func fortress(r reader, x hex.Hex, p *pattern) bool {
 		}
 	}
 	return false
+}
+
+// fortressPair reports whether Barracks parts face x from d and d+2.
+func fortressPair(r reader, x hex.Hex, d hex.Direction) bool {
+	return r.facing(x, d) == tile.Barracks && r.facing(x, d.Rotate(2)) == tile.Barracks
+}
+
+// fortressToward reports whether x makes Fortress with a pair that holds
+// its neighbour toward d.
+func fortressToward(r reader, x hex.Hex, d hex.Direction) bool {
+	return r.through(x, tile.BarracksPlaza) && (fortressPair(r, x, d) || fortressPair(r, x, d.Rotate(-2)))
 }

@@ -63,3 +63,9 @@ func parkland(r reader, x hex.Hex, p *pattern) bool {
 	}
 	return false
 }
+
+// parklandToward reports whether x makes Parkland with the Garden part
+// of its neighbour toward d.
+func parklandToward(r reader, x hex.Hex, d hex.Direction) bool {
+	return r.through(x, tile.GardenPlaza) && r.facing(x, d) == tile.Garden
+}

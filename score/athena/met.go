@@ -50,6 +50,11 @@ type rule struct {
 	// direction of its reach (reader.along), so that a walk back from a
 	// cell asks only the line through it.
 	line bool
+	// toward marks a card whose pattern around its anchor can be asked
+	// for the neighbour toward one direction only (reader.toward: City
+	// Market, Fortress, Pantheon, Parkland), so that a walk from a cell
+	// asks its neighbours only for the patterns that read it.
+	toward bool
 	// reach bounds the cells a pattern anchored at a cell reads, for
 	// MetTouching, which looks for anchors only within reach of the cells
 	// asked about.
@@ -68,19 +73,23 @@ type rule struct {
 }
 
 // need is a count a city reaches: at least n cells showing a part of one
-// of kinds at level min or higher. A double district showing two of the
-// kinds counts twice, so the sum bounds the cells from above.
+// of kinds at level min or higher, or when enclosed, n enclosed parts of
+// one of kinds (Enclosed). A double district showing two of the kinds
+// counts twice, so the sum bounds the cells from above.
 type need struct {
-	kinds []tile.Kind
-	min   int
-	n     int
+	kinds    []tile.Kind
+	min      int
+	n        int
+	enclosed bool
 }
 
 // counter is a City that counts what it shows, as *city.Base and *Grid
 // do: Visible(k, min) is the number of cells showing a part of kind k at
-// level min or higher.
+// level min or higher, Enclosed(k) the number of parts of kind k whose
+// neighbours across their own edges are all occupied.
 type counter interface {
 	Visible(k tile.Kind, min int) int
+	Enclosed(k tile.Kind) int
 }
 
 // reaches reports whether c may meet card by its needs: false only when c
@@ -96,7 +105,11 @@ func (u *rule) reachedBy(v counter) bool {
 	for _, nd := range u.needs {
 		sum := 0
 		for _, k := range nd.kinds {
-			sum += v.Visible(k, nd.min)
+			if nd.enclosed {
+				sum += v.Enclosed(k)
+			} else {
+				sum += v.Visible(k, nd.min)
+			}
 		}
 		if sum < nd.n {
 			return false
@@ -108,6 +121,11 @@ func (u *rule) reachedBy(v counter) bool {
 // needOf returns the need of n cells showing a part of one of kinds at
 // level min or higher.
 func needOf(n, min int, kinds ...tile.Kind) need { return need{kinds: kinds, min: min, n: n} }
+
+// enclosedOf returns the need of n enclosed parts of one of kinds: a
+// surrounded part is one (Occupied counts Quarries; under
+// SurroundedDistrictsOnly fewer parts count, so it still bounds them).
+func enclosedOf(n int, kinds ...tile.Kind) need { return need{kinds: kinds, n: n, enclosed: true} }
 
 // eachOf returns the needs of a cell showing each of kinds.
 func eachOf(kinds ...tile.Kind) []need {
@@ -136,30 +154,30 @@ var rules = [...]rule{
 	tile.Villa: {search: villa, reach: alone, anchor: shows(2, tile.House),
 		needs: []need{needOf(villaCells, 2, tile.House)}, exact: true},
 	tile.DistrictCenter: {reach: ring, anchor: shows(1, tile.HousePlaza), member: shows(2),
-		needs: []need{needOf(1, 1, tile.HousePlaza)}},
-	tile.CityMarket: {search: cityMarketSearch, reach: ring, anchor: anyCell, member: shows(1, tile.Market), // a centre, even empty
+		needs: []need{enclosedOf(1, tile.HousePlaza)}},
+	tile.CityMarket: {search: cityMarketSearch, toward: true, reach: ring, anchor: anyCell, member: shows(1, tile.Market), // a centre, even empty
 		needs: []need{needOf(3, 1, tile.Market)}},
 	tile.Storehouses: {reach: ring, anchor: shows(1, tile.Market), member: occupied,
-		needs: []need{needOf(2, 1, tile.Market)}},
+		needs: []need{enclosedOf(2, tile.Market)}},
 	tile.LuxuryGoods: {reach: alone, anchor: shows(3, tile.MarketPlaza),
 		needs: []need{needOf(1, 3, tile.MarketPlaza)}, exact: true},
 	tile.Rampart: {line: true, reach: lines(3, forward[:]...), anchor: shows(1, tile.Barracks), member: shows(1, tile.Barracks),
 		needs: []need{needOf(3, 1, tile.Barracks)}},
 	tile.GuardTower: {search: guardTower, reach: alone, anchor: shows(2, tile.Barracks),
 		needs: []need{needOf(guardTowerCells, 2, tile.Barracks)}, exact: true},
-	tile.Fortress: {reach: ring, anchor: shows(1, tile.BarracksPlaza), member: shows(1, tile.Barracks),
+	tile.Fortress: {toward: true, reach: ring, anchor: shows(1, tile.BarracksPlaza), member: shows(1, tile.Barracks),
 		needs: []need{needOf(1, 1, tile.BarracksPlaza), needOf(2, 1, tile.Barracks)}},
 	tile.Sanctuary: {reach: lines(2, forward[:]...), anchor: shows(1, tile.Temple), member: shows(1, tile.Temple), // both triangles
 		needs: []need{needOf(3, 1, tile.Temple)}},
-	tile.Pantheon: {reach: ring, anchor: shows(1, tile.Temple), member: plazas,
+	tile.Pantheon: {toward: true, reach: ring, anchor: shows(1, tile.Temple), member: plazas,
 		needs: []need{needOf(1, 1, tile.Temple), needOf(3, 1, plazaKinds...)}},
 	tile.PilgrimsStairs: {line: true, reach: lines(3, all...), anchor: shows(3, tile.TemplePlaza), member: occupied,
 		needs: []need{needOf(1, 3, tile.TemplePlaza)}},
 	tile.Oasis: {reach: ring, anchor: shows(1, tile.Garden), member: occupied,
-		needs: []need{needOf(1, 1, tile.Garden)}},
+		needs: []need{enclosedOf(1, tile.Garden)}},
 	tile.HangingGardens: {line: true, reach: lines(2, forward[:]...), anchor: shows(1, tile.Garden), member: shows(1, tile.Garden),
 		needs: []need{needOf(2, 1, tile.Garden), needOf(1, 2, tile.Garden)}},
-	tile.Parkland: {reach: ring, anchor: shows(1, tile.GardenPlaza), member: shows(1, tile.Garden),
+	tile.Parkland: {toward: true, reach: ring, anchor: shows(1, tile.GardenPlaza), member: shows(1, tile.Garden),
 		needs: []need{needOf(1, 1, tile.GardenPlaza), needOf(1, 1, tile.Garden)}},
 	tile.MainStreet: {line: true, reach: lines(streetLength, forward[:]...), anchor: district, member: district,
 		needs: eachOf(tile.House, tile.Market, tile.Barracks, tile.Temple, tile.Garden)},
@@ -227,6 +245,24 @@ func (r reader) along(card tile.Card, h hex.Hex, d hex.Direction, p *pattern) bo
 		return streetAlong(r, h, d, p)
 	}
 	return false
+}
+
+// toward reports whether a pattern of card anchored at h reads its
+// neighbour toward d, for the cards marked toward; for any other card,
+// whether one is anchored at h (at).
+func (r reader) toward(card tile.Card, h hex.Hex, d hex.Direction) bool {
+	switch card {
+	case tile.CityMarket:
+		return cityMarketToward(r, h, d)
+	case tile.Fortress:
+		return fortressToward(r, h, d)
+	case tile.Pantheon:
+		return pantheonToward(r, h, d)
+	case tile.Parkland:
+		return parklandToward(r, h, d)
+	}
+	var p pattern
+	return r.at(card, h, &p)
 }
 
 // counted is the anchored form of a card that counts cells: the cell

@@ -36,7 +36,7 @@ func pantheon(r reader, x hex.Hex, p *pattern) bool {
 		return false
 	}
 	for i := range hex.Direction(2) {
-		if r.plaza(x.Neighbor(i)) && r.plaza(x.Neighbor(i+2)) && r.plaza(x.Neighbor(i+4)) {
+		if pantheonPlazas(r, x, i) {
 			p.push(x)
 			p.push(x.Neighbor(i))
 			p.push(x.Neighbor(i + 2))
@@ -48,6 +48,18 @@ func pantheon(r reader, x hex.Hex, p *pattern) bool {
 }
 
 // plaza reports whether h shows a plaza of any type.
+// pantheonPlazas reports whether x has plazas in directions i, i+2 and
+// i+4.
+func pantheonPlazas(r reader, x hex.Hex, i hex.Direction) bool {
+	return r.plaza(x.Neighbor(i)) && r.plaza(x.Neighbor(i+2)) && r.plaza(x.Neighbor(i+4))
+}
+
+// pantheonToward reports whether x makes Pantheon with plazas that hold
+// its neighbour toward d.
+func pantheonToward(r reader, x hex.Hex, d hex.Direction) bool {
+	return r.hasPart(x, tile.Temple) && pantheonPlazas(r, x, d%2)
+}
+
 func (r reader) plaza(h hex.Hex) bool { return r.c.Face(h).A.IsPlaza() }
 
 // pilgrimsStairs: a Temple plaza, then in one direction two occupied

@@ -103,16 +103,19 @@ func (t *Touched) Met(card tile.Card) bool {
 		return ok
 	}
 	u := &rules[card]
-	if t.counts != nil && !u.reachedBy(t.counts) {
-		return false
-	}
+	reached := func() bool { return t.counts == nil || u.reachedBy(t.counts) }
 	switch {
-	case t.counts != nil && u.exact:
-		return true // the needs reached are the condition
-	case t.nc < 0:
+	case t.nc < 0: // the whole city
+		if t.counts != nil && u.exact {
+			return reached() // the needs are the condition
+		}
 		_, ok := r.find(card)
-		return ok
-	case !t.screened(u):
+		return ok && reached()
+	case t.counts != nil && u.exact:
+		// The needs are the condition, and a card newly met counts a
+		// cell: asked first, as most cells do not count.
+		return t.screened(u) && reached()
+	case !reached(), !t.screened(u):
 		return false
 	}
 	return t.walk(u, card)
@@ -146,8 +149,14 @@ func (t *Touched) walk(u *rule, card tile.Card) bool {
 		}
 		// Not a line: its reach is the anchor's neighbours, each asked
 		// once.
-		for _, back := range u.reach.back {
-			if a := x.Add(back); asked.add(a, cells[0]) && r.anchored(u, card, a, r.c.Face(a)) {
+		for k, back := range u.reach.back {
+			a := x.Add(back)
+			switch {
+			case u.toward: // only the patterns at a that read x: asked from each cell
+				if !inCells(cells, a) && r.passes(u.anchor, a, r.c.Face(a)) && r.toward(card, a, u.reach.dirs[k]) {
+					return true
+				}
+			case asked.add(a, cells[0]) && r.anchored(u, card, a, r.c.Face(a)):
 				return true
 			}
 		}
