@@ -83,7 +83,6 @@ type Base struct {
 	bounds  box
 	turn    [256]uint8 // by tile ID: the face rotation of a one-hex tile placed (see Face)
 	shown   shown      // the visible parts by kind and level (see Visible)
-	encl    enclosed   // the enclosed parts by kind (see Enclosed)
 }
 
 // City is one player's city: the stack of hexes on every cell and the
@@ -119,7 +118,7 @@ func (c *City) Reset() {
 	c.nocc, c.nhist, c.unsaved = 0, 0, 0
 	c.used = [2]uint64{}
 	c.key = 0
-	c.shown, c.encl = shown{}, enclosed{}
+	c.shown = shown{}
 	c.bounds = box{}
 	kinds, cells := tile.Start()
 	for k, h := range cells {
@@ -177,14 +176,8 @@ func (c *City) occupy(i hex.Index) {
 	c.occ[c.nocc] = i
 	c.nocc++
 	c.occRows.set(i)
-	var six uint8 // bit d: the neighbour toward d has its six now
-	for d, s := range steps {
-		if c.cells[i+s].adj++; c.cells[i+s].adj == 6 {
-			six |= 1 << d
-		}
-	}
-	if six != 0 || c.holdsDouble() { // see maybeEnclosed
-		c.neighboursOccupied(i, six, 1)
+	for _, s := range steps {
+		c.cells[i+s].adj++
 	}
 	// The neighbours' bits: q and q+1 in the row above, q-1 and q+1 in
 	// i's row, q-1 and q below; in three word operations when they all lie
@@ -206,15 +199,6 @@ func (c *City) occupy(i hex.Index) {
 func (c *City) vacate(i hex.Index) {
 	c.nocc--
 	c.occRows.clear(i)
-	var six uint8 // bit d: the neighbour toward d had its six
-	for d, s := range steps {
-		if c.cells[i+s].adj == 6 {
-			six |= 1 << d
-		}
-	}
-	if six != 0 || c.holdsDouble() { // see maybeEnclosed
-		c.neighboursOccupied(i, six, 255)
-	}
 	for _, s := range steps {
 		j := i + s
 		if c.cells[j].adj--; c.cells[j].adj == 0 {
@@ -253,7 +237,7 @@ func (c *Base) copyFrom(src *Base) {
 	copy(c.hist[:src.nhist], src.hist[:src.nhist])
 	c.nocc, c.nhist = src.nocc, src.nhist
 	c.unsaved = src.nhist
-	c.used, c.key, c.shown, c.encl = src.used, src.key, src.shown, src.encl
+	c.used, c.key, c.shown = src.used, src.key, src.shown
 	c.bounds = src.bounds
 	c.turn = src.turn
 }

@@ -29,16 +29,10 @@ func (c *City) recell(i hex.Index, old, new cell) {
 	if old.h != 0 {
 		c.key ^= cellKey(i, old, c.turn[old.id])
 		c.shown.remove(old)
-		if maybeEnclosed(old) {
-			c.enclose(i, old, 255)
-		}
 	}
 	if new.h != 0 {
 		c.key ^= cellKey(i, new, c.turn[new.id])
 		c.shown.add(new)
-		if maybeEnclosed(new) {
-			c.enclose(i, new, 1)
-		}
 	}
 }
 

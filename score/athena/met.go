@@ -102,7 +102,17 @@ func reaches(card tile.Card, c City) bool {
 // reachedBy reports whether the city v counts for reaches every need of
 // u.
 func (u *rule) reachedBy(v counter) bool {
+	return u.reachedAs(v, false) && u.reachedAs(v, true)
+}
+
+// reachedAs reports whether v reaches the needs of u that count enclosed
+// parts, or the others: a city counts those on demand, so they are asked
+// last.
+func (u *rule) reachedAs(v counter, enclosed bool) bool {
 	for _, nd := range u.needs {
+		if nd.enclosed != enclosed {
+			continue
+		}
 		sum := 0
 		for _, k := range nd.kinds {
 			if nd.enclosed {
@@ -158,7 +168,7 @@ var rules = [...]rule{
 	tile.CityMarket: {search: cityMarketSearch, toward: true, reach: ring, anchor: anyCell, member: shows(1, tile.Market), // a centre, even empty
 		needs: []need{needOf(3, 1, tile.Market)}},
 	tile.Storehouses: {reach: ring, anchor: shows(1, tile.Market), member: occupied,
-		needs: []need{enclosedOf(2, tile.Market)}},
+		needs: []need{needOf(2, 1, tile.Market), enclosedOf(2, tile.Market)}},
 	tile.LuxuryGoods: {reach: alone, anchor: shows(3, tile.MarketPlaza),
 		needs: []need{needOf(1, 3, tile.MarketPlaza)}, exact: true},
 	tile.Rampart: {line: true, reach: lines(3, forward[:]...), anchor: shows(1, tile.Barracks), member: shows(1, tile.Barracks),
@@ -174,7 +184,7 @@ var rules = [...]rule{
 	tile.PilgrimsStairs: {line: true, reach: lines(3, all...), anchor: shows(3, tile.TemplePlaza), member: occupied,
 		needs: []need{needOf(1, 3, tile.TemplePlaza)}},
 	tile.Oasis: {reach: ring, anchor: shows(1, tile.Garden), member: occupied,
-		needs: []need{enclosedOf(1, tile.Garden)}},
+		needs: []need{needOf(1, 1, tile.Garden), enclosedOf(1, tile.Garden)}},
 	tile.HangingGardens: {line: true, reach: lines(2, forward[:]...), anchor: shows(1, tile.Garden), member: shows(1, tile.Garden),
 		needs: []need{needOf(2, 1, tile.Garden), needOf(1, 2, tile.Garden)}},
 	tile.Parkland: {toward: true, reach: ring, anchor: shows(1, tile.GardenPlaza), member: shows(1, tile.Garden),

@@ -115,8 +115,10 @@ func (t *Touched) Met(card tile.Card) bool {
 		// The needs are the condition, and a card newly met counts a
 		// cell: asked first, as most cells do not count.
 		return t.screened(u) && reached()
-	case !reached(), !t.screened(u):
+	case t.counts != nil && !u.reachedAs(t.counts, false), !t.screened(u):
 		return false
+	case t.counts != nil && !u.reachedAs(t.counts, true):
+		return false // asked last: the city counts enclosed parts on demand
 	}
 	return t.walk(u, card)
 }
@@ -129,7 +131,7 @@ func (t *Touched) walk(u *rule, card tile.Card) bool {
 	r := &t.r
 	cells := t.cells[:t.nc]
 	for i, x := range cells {
-		if r.anchored(u, card, x, t.shown[i]) {
+		if !u.line && r.anchored(u, card, x, t.shown[i]) { // a line's cells are its members too: lineThrough
 			return true
 		}
 	}
@@ -142,7 +144,7 @@ func (t *Touched) walk(u *rule, card tile.Card) bool {
 			continue
 		}
 		if u.line {
-			if t.lineThrough(u, card, x) {
+			if t.lineThrough(u, card, x, t.shown[i]) {
 				return true
 			}
 			continue
@@ -185,25 +187,34 @@ func (s *asked) add(h, o hex.Hex) bool {
 	return true
 }
 
-// lineThrough reports whether the pattern of a line card is anchored
-// behind x, one of the cells, on a line through it. Every cell of such a
-// line may be a member (the anchor too, for these cards), so the cells
-// that may be members are counted behind x and ahead of it first: most
-// lines are too short, and only the anchors from which the line reaches
-// past x are asked, along the line alone.
-func (t *Touched) lineThrough(u *rule, card tile.Card, x hex.Hex) bool {
+// lineThrough reports whether the pattern of a line card is anchored at
+// x, one of the cells, which shows f, or behind it on a line through it.
+// Every cell of such a line may be a member (the anchor too, for these
+// cards), so the cells that may be members are counted behind x and ahead
+// of it first: most lines are too short, and only the anchors from which
+// the line reaches past x are asked, along the line alone.
+func (t *Touched) lineThrough(u *rule, card tile.Card, x hex.Hex, f tile.Face) bool {
 	r := &t.r
 	n := u.reach.cells
 	for k, d := range u.reach.dirs {
-		behind := r.run(u, x, u.reach.back[k], n-1)
-		if behind == 0 {
-			continue
-		}
 		ahead := r.run(u, x, d.Vector(), n-1)
+		behind := r.run(u, x, u.reach.back[k], n-1)
+		if behind+ahead < n-1 {
+			continue // no line of n members through x
+		}
 		a := x
-		for j := 1; j <= behind; j++ {
-			a = a.Add(u.reach.back[k])
-			if j+ahead >= n-1 && !inCells(t.cells[:t.nc], a) && r.passes(u.anchor, a, r.c.Face(a)) && r.alongAt(card, a, d) {
+		for j := 0; j <= behind; j++ {
+			if j > 0 {
+				a = a.Add(u.reach.back[k])
+			}
+			if j+ahead < n-1 || j > 0 && inCells(t.cells[:t.nc], a) {
+				continue // too short, or a cell, asked from itself
+			}
+			g := f
+			if j > 0 {
+				g = r.c.Face(a)
+			}
+			if r.passes(u.anchor, a, g) && r.alongAt(card, a, d) {
 				return true
 			}
 		}
