@@ -1,6 +1,8 @@
 package athena
 
 import (
+	"math/bits"
+
 	"github.com/akropolis-rules/akropolis/hex"
 	"github.com/akropolis-rules/akropolis/tile"
 )
@@ -77,9 +79,9 @@ type rule struct {
 // one of kinds (Enclosed). A double district showing two of the kinds
 // counts twice, so the sum bounds the cells from above.
 type need struct {
-	kinds    []tile.Kind
-	min      int
-	n        int
+	kinds    uint16 // bit k: Kind k
+	min      uint8
+	n        uint8
 	enclosed bool
 }
 
@@ -114,14 +116,15 @@ func (u *rule) reachedAs(v counter, enclosed bool) bool {
 			continue
 		}
 		sum := 0
-		for _, k := range nd.kinds {
+		for m := nd.kinds; m != 0; m &= m - 1 {
+			k := tile.Kind(bits.TrailingZeros16(m))
 			if nd.enclosed {
 				sum += v.Enclosed(k)
 			} else {
-				sum += v.Visible(k, nd.min)
+				sum += v.Visible(k, int(nd.min))
 			}
 		}
-		if sum < nd.n {
+		if sum < int(nd.n) {
 			return false
 		}
 	}
@@ -130,12 +133,25 @@ func (u *rule) reachedAs(v counter, enclosed bool) bool {
 
 // needOf returns the need of n cells showing a part of one of kinds at
 // level min or higher.
-func needOf(n, min int, kinds ...tile.Kind) need { return need{kinds: kinds, min: min, n: n} }
+func needOf(n, min int, kinds ...tile.Kind) need {
+	return need{kinds: kindMask(kinds), min: uint8(min), n: uint8(n)}
+}
+
+// kindMask returns the kinds as bits, bit k for Kind k.
+func kindMask(kinds []tile.Kind) uint16 {
+	var m uint16
+	for _, k := range kinds {
+		m |= 1 << k
+	}
+	return m
+}
 
 // enclosedOf returns the need of n enclosed parts of one of kinds: a
 // surrounded part is one (Occupied counts Quarries; under
 // SurroundedDistrictsOnly fewer parts count, so it still bounds them).
-func enclosedOf(n int, kinds ...tile.Kind) need { return need{kinds: kinds, n: n, enclosed: true} }
+func enclosedOf(n int, kinds ...tile.Kind) need {
+	return need{kinds: kindMask(kinds), n: uint8(n), enclosed: true}
+}
 
 // eachOf returns the needs of a cell showing each of kinds.
 func eachOf(kinds ...tile.Kind) []need {

@@ -109,8 +109,11 @@ func (t *Touched) Met(card tile.Card) bool {
 		if t.counts != nil && u.exact {
 			return reached() // the needs are the condition
 		}
+		if !reached() {
+			return false
+		}
 		_, ok := r.find(card)
-		return ok && reached()
+		return ok
 	case t.counts != nil && u.exact:
 		// The needs are the condition, and a card newly met counts a
 		// cell: asked first, as most cells do not count.
