@@ -25,19 +25,35 @@ func (c *Base) Enclosed(k tile.Kind) int {
 	n := 0
 	// A cell on the first or last row of the city has an empty neighbour.
 	y0, y1 := int(c.bounds.minR)+hex.WindowHalf+1, int(c.bounds.maxR)+hex.WindowHalf-1
-	ring := !c.narrow()
-	for y := max(y0, 1); y <= min(y1, hex.WindowSize-2); y++ {
-		for w := range 1 + b2i(ring) {
-			for m := c.surroundedWord(y, w, ring); m != 0; m &= m - 1 {
-				x := c.cells[y<<7|column(w, bits.TrailingZeros64(m))]
-				if x.kind == k && halfB[x.id] == tile.None {
-					n++
-				}
+	y0, y1 = max(y0, 1), min(y1, hex.WindowSize-2)
+	if c.narrow() { // one word a row, each row read once
+		for y, up, o := y0, c.occRows[y0-1][0], c.occRows[y0][0]; y <= y1; y++ {
+			dn := c.occRows[y+1][0]
+			n += c.countKind(y, 0, o&up&(up>>1)&(o>>1)&dn&(dn<<1)&(o<<1), k)
+			up, o = o, dn
+		}
+	} else {
+		for y := y0; y <= y1; y++ {
+			for w := range 2 {
+				n += c.countKind(y, w, c.surroundedWord(y, w, true), k)
 			}
 		}
 	}
 	if c.holdsDouble() {
 		n += c.enclosedHalves(k)
+	}
+	return n
+}
+
+// countKind counts the cells of word w of row y that m marks whose top
+// is a whole hex of kind k.
+func (c *Base) countKind(y, w int, m uint64, k tile.Kind) int {
+	n := 0
+	for ; m != 0; m &= m - 1 {
+		x := c.cells[y<<7|column(w, bits.TrailingZeros64(m))]
+		if x.kind == k && halfB[x.id] == tile.None {
+			n++
+		}
 	}
 	return n
 }
@@ -103,11 +119,3 @@ var doubleIDs = func() (m [2]uint64) {
 	}
 	return m
 }()
-
-// b2i returns 1 for true, 0 for false.
-func b2i(b bool) int {
-	if b {
-		return 1
-	}
-	return 0
-}
