@@ -72,6 +72,13 @@ type rule struct {
 	// search; when exact, reaching them is the whole condition.
 	needs []need
 	exact bool
+	// faced is the kind of the parts that must face a pattern's anchor
+	// from its neighbours, all six (facedAll) or every other one: Housing
+	// and City Market, whose anchor may be any cell, so that a walk skips
+	// a cell as anchor when another changed cell beside it does not face
+	// it so.
+	faced    tile.Kind
+	facedAll bool
 }
 
 // need is a count a city reaches: at least n cells showing a part of one
@@ -175,13 +182,13 @@ var (
 
 // rules holds each card's rule, in card order.
 var rules = [...]rule{
-	tile.Housing: {reach: ring, anchor: occupied, member: shows(1, tile.House),
+	tile.Housing: {faced: tile.House, facedAll: true, reach: ring, anchor: occupied, member: shows(1, tile.House),
 		needs: []need{needOf(6, 1, tile.House)}},
 	tile.Villa: {search: villa, reach: alone, anchor: shows(2, tile.House),
 		needs: []need{needOf(villaCells, 2, tile.House)}, exact: true},
 	tile.DistrictCenter: {reach: ring, anchor: shows(1, tile.HousePlaza), member: shows(2),
 		needs: []need{enclosedOf(1, tile.HousePlaza)}},
-	tile.CityMarket: {search: cityMarketSearch, toward: true, reach: ring, anchor: anyCell, member: shows(1, tile.Market), // a centre, even empty
+	tile.CityMarket: {faced: tile.Market, search: cityMarketSearch, toward: true, reach: ring, anchor: anyCell, member: shows(1, tile.Market), // a centre, even empty
 		needs: []need{needOf(3, 1, tile.Market)}},
 	tile.Storehouses: {reach: ring, anchor: shows(1, tile.Market), member: occupied,
 		needs: []need{needOf(2, 1, tile.Market), enclosedOf(2, tile.Market)}},

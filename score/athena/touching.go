@@ -134,7 +134,7 @@ func (t *Touched) walk(u *rule, card tile.Card) bool {
 	r := &t.r
 	cells := t.cells[:t.nc]
 	for i, x := range cells {
-		if !u.line && r.anchored(u, card, x, t.shown[i]) { // a line's cells are its members too: lineThrough
+		if !u.line && t.mayAnchor(u, i) && r.anchored(u, card, x, t.shown[i]) { // a line's cells are its members too: lineThrough
 			return true
 		}
 	}
@@ -235,6 +235,43 @@ func (r *reader) run(u *rule, x, step hex.Hex, most int) int {
 		}
 	}
 	return most
+}
+
+// mayAnchor reports whether the i-th cell may be the anchor of u's
+// pattern as far as the other cells beside it tell: for a card whose
+// anchor's neighbours must face it with a kind (faced), each of them that
+// does not rules out every pattern reading it there (Housing: any; City
+// Market: those of its alternate directions).
+func (t *Touched) mayAnchor(u *rule, i int) bool {
+	if u.faced == tile.None {
+		return true
+	}
+	x := t.cells[i]
+	var spoilt [2]bool // by direction parity
+	for j := range t.nc {
+		d, beside := direction(x, t.cells[j])
+		if !beside {
+			continue
+		}
+		if f := t.shown[j]; f.Kind(f.Owner(d.Opposite())) != u.faced {
+			if u.facedAll {
+				return false
+			}
+			spoilt[d%2] = true
+		}
+	}
+	return !spoilt[0] || !spoilt[1]
+}
+
+// direction returns the direction from x to its neighbour y, and false
+// when y is not a neighbour of x.
+func direction(x, y hex.Hex) (hex.Direction, bool) {
+	for _, d := range hex.Directions() {
+		if x.Neighbor(d) == y {
+			return d, true
+		}
+	}
+	return 0, false
 }
 
 // inCells reports whether h is one of cells.

@@ -258,6 +258,21 @@ func TestMetTouchingByHand(t *testing.T) {
 	if !athena.MetTouching(tile.Sanctuary, g, 0, athena.Options{}, []hex.Hex{at(c, SW)}) {
 		t.Error("Sanctuary: not found from the SW cell of a down-pointing triangle")
 	}
+	// Housing with its centre c and the double S of it both changed: the
+	// double's House half owns the edge toward c (N), its Market half the
+	// edge away from it, so c is a centre; turned the other way (its
+	// House half toward S), c is not.
+	for _, tc := range []struct {
+		rot  tile.Rotation
+		want bool
+	}{{0, true}, {3, false}} {
+		cs := ring(cells{c: whole(tile.Quarry, 1)}, c, tile.House, 1)
+		cs[at(c, S)] = double(tile.House, tile.Market, tc.rot, 1)
+		g := grid(t, cs)
+		if got := athena.MetTouching(tile.Housing, g, 0, athena.Options{}, []hex.Hex{c, at(c, S)}); got != tc.want {
+			t.Errorf("Housing, double S of the centre at r%d, both changed: %v, want %v", tc.rot, got, tc.want)
+		}
+	}
 	// Quarry Mine reads no cell: 8 stones meet it from anywhere.
 	if !athena.MetTouching(tile.QuarryMine, nil, 8, athena.Options{}, nil) || athena.MetTouching(tile.QuarryMine, nil, 7, athena.Options{}, nil) {
 		t.Error("Quarry Mine: want met with 8 stones only")
