@@ -266,13 +266,30 @@ func (t *Touched) mayAnchor(u *rule, i int) bool {
 // direction returns the direction from x to its neighbour y, and false
 // when y is not a neighbour of x.
 func direction(x, y hex.Hex) (hex.Direction, bool) {
-	for _, d := range hex.Directions() {
-		if x.Neighbor(d) == y {
-			return d, true
+	dq, dr := y.Q-x.Q, y.R-x.R
+	if dq < -1 || dq > 1 || dr < -1 || dr > 1 {
+		return 0, false
+	}
+	d := byDelta[dq+1][dr+1]
+	return d, d != nowhere
+}
+
+// nowhere marks a step that leads to no neighbour.
+const nowhere = hex.Direction(6)
+
+// byDelta holds the direction of each step (dq+1, dr+1) to a neighbour.
+var byDelta = func() (t [3][3]hex.Direction) {
+	for i := range t {
+		for j := range t[i] {
+			t[i][j] = nowhere
 		}
 	}
-	return 0, false
-}
+	for _, d := range hex.Directions() {
+		v := d.Vector()
+		t[v.Q+1][v.R+1] = d
+	}
+	return t
+}()
 
 // inCells reports whether h is one of cells.
 func inCells(cells []hex.Hex, h hex.Hex) bool {
