@@ -67,7 +67,10 @@ func marketsAround(r reader, x hex.Hex, i hex.Direction) bool {
 // cityMarketToward reports whether x is a City Market's centre with
 // Markets that face it from its neighbour toward d.
 func cityMarketToward(r reader, x hex.Hex, d hex.Direction) bool {
-	return marketCentre(r, x) && marketsAround(r, x, d%2)
+	// The neighbour toward d, which asks, shows a Market: the other two
+	// are asked first.
+	return r.facing(x, d.Rotate(2)) == tile.Market && r.facing(x, d.Rotate(4)) == tile.Market &&
+		r.facing(x, d) == tile.Market && marketCentre(r, x)
 }
 
 // storehouses: two Market parts in cells that are not adjacent, each with
