@@ -8,18 +8,20 @@ import (
 // MetTouching reports whether city c, whose owner holds stones stones,
 // meets card under the readings o with a pattern anchored near one of
 // cells: it reports true for every pattern that reads one of cells (for
-// Villa, Guard Tower and Agora: that counts one of them), maybe for one
-// that does not, and never for a card c does not meet. It is for a caller
+// Villa, Guard Tower, Luxury Goods and Agora: that counts one of them),
+// maybe for one that does not, and never for a card c does not meet. It
+// is for a caller
 // that follows what a city meets as it grows: a card that the city did
 // not meet before cells changed is met after exactly when MetTouching
 // reports so, and it looks only near the cells, far cheaper than Met on a
 // large city. Quarry Mine reads no cell: it is met with 8 stones,
 // whatever cells are given. A city that counts what it shows, as a
-// *city.Base and a *Grid do (a method Visible(k tile.Kind, min int) int),
-// is asked first for the counts every city meeting the card reaches (3
-// Market parts for City Market, say): most cards are skipped at that
-// cost, and the cards that are counts (Villa, Guard Tower, Luxury Goods,
-// Agora) are answered by them.
+// *city.Base and a *Grid do (methods Visible(k tile.Kind, min int) int
+// and Enclosed(k tile.Kind) int), is asked first for the counts every
+// city meeting the card reaches (3 Market parts for City Market, 2
+// enclosed Markets for Storehouses): most cards stop at that cost, and
+// the cards that are counts are answered by them once a cell counts. The
+// package doc says how the rest are looked for.
 func MetTouching(card tile.Card, c City, stones int, o Options, cells []hex.Hex) bool {
 	var t Touched
 	for len(cells) > 0 {
@@ -36,9 +38,8 @@ func MetTouching(card tile.Card, c City, stones int, o Options, cells []hex.Hex)
 
 // Touched is one question of MetTouching, but the card: a city, its
 // owner's stones, the readings, and the cells one placement changed, with
-// what the city shows in them and around them, read once so that several
-// cards can be asked of it (a game asks each player's cards after every
-// placement). Fill one with Touch, then ask Met for each card; the zero
+// what the city shows in them, read once so that several cards can be
+// asked of it (a game asks each player's cards after every placement). Fill one with Touch, then ask Met for each card; the zero
 // Touched touches no cell of an empty city, under the default readings.
 type Touched struct {
 	r      reader
@@ -126,10 +127,12 @@ func (t *Touched) Met(card tile.Card) bool {
 	return t.walk(u, card)
 }
 
-// walk is Met by a walk from each cell: asked as an anchor, then, from
-// each that may be a member, the cells from which a pattern reaches it
-// (x - j*d for each line of the card's reach), each asked once, up to a
-// cell on the way that cannot be a member.
+// walk is Met by a walk from the cells: each asked as an anchor (unless a
+// cell beside it rules it out: mayAnchor), then, from each that may be a
+// member, the anchors whose pattern may read it: for a line card the line
+// through it (lineThrough); for any other its neighbours, each asked once,
+// or for City Market, Fortress, Pantheon and Parkland each for the
+// patterns that read the cell (reader.toward).
 func (t *Touched) walk(u *rule, card tile.Card) bool {
 	r := &t.r
 	cells := t.cells[:t.nc]
