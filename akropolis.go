@@ -192,12 +192,9 @@ func (g *Game) reset(o Options, s site.Site, cards site.Cards) {
 	st.stones, st.reserve = o.economy().Deal()
 	g.assign(o, st, origin{at: st}, [4]*city.Base{}, nil, nil, stamp{})
 	if cards.InPlay() {
-		// Each city is its starting tile, laid on an empty city, which
-		// meets no card: follow the cards from there, near its cells.
-		_, start := tile.Start()
-		for k := range o.Players {
-			g.followCards(k, start[:])
-		}
+		// Each city is its starting tile: asked whole, most cards stop at
+		// the counts they need.
+		g.followAll()
 		g.origin.at.met = g.met
 	}
 }

@@ -37,10 +37,12 @@ func (g *Game) completable(slot int) bool {
 // card met before is asked of the whole city again (covering a cell may
 // have spoilt its pattern); a card not met before can be met now only by
 // a pattern that reads a changed cell, so it is asked only near them
-// (athena.MetTouching): after a take, a few dozen cells are read instead
-// of the whole city for every card.
+// (athena.Touched, read once for the four cards): after a take, a few
+// dozen cells are read instead of the whole city for every card.
 func (g *Game) followCards(seat int, changed []hex.Hex) {
 	c := &g.cities[seat].Base
+	var near athena.Touched // read once for the four cards
+	near.Touch(c, g.stones[seat], g.opts.CardRules, changed)
 	var met uint8
 	for slot := 1; slot <= site.CardSlots; slot++ {
 		card := g.cards.Card(slot)
@@ -52,7 +54,7 @@ func (g *Game) followCards(seat int, changed []hex.Hex) {
 			var cells [7]hex.Hex
 			_, ok = athena.AppendMet(cells[:0], card, c, g.stones[seat], g.opts.CardRules)
 		} else {
-			ok = athena.MetTouching(card, c, g.stones[seat], g.opts.CardRules, changed)
+			ok = near.Met(card)
 		}
 		if ok {
 			met |= 1 << slot

@@ -308,6 +308,11 @@ func (c *Base) Top(h hex.Hex) tile.Kind { x, _ := c.at(h); return x.kind }
 // zero Face.
 func (c *Base) Face(h hex.Hex) tile.Face {
 	x, _ := c.at(h)
+	return c.faceOf(x)
+}
+
+// faceOf returns the face a cell x of the city shows.
+func (c *Base) faceOf(x cell) tile.Face {
 	if !x.id.IsOneHex() {
 		return tile.Face{A: x.kind}
 	}

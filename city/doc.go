@@ -63,6 +63,9 @@
 //     at a level or higher, each half of a double district for its own
 //     district type, from counts the city keeps as it changes: what a
 //     construction card asks before it looks for a pattern.
+//     [Base.Enclosed] counts the parts whose neighbours across their own
+//     edges are all occupied (six for a whole hex, three for a half), what
+//     the cards that ask for a surrounded part ask first.
 //   - [Base.AppendLegal], [Base.Legal] and [Base.AppendLegalSet] list a
 //     one-hex tile's placements one per cell, row by row: every empty cell
 //     next to the city and every cell whose top is not a one-hex tile, in
@@ -102,7 +105,8 @@
 // occupied cells), OccupiedNeighbors, [Base.FindHoles] (the empty cells
 // enclosed by the city, as opposed to those open to the outside),
 // TileVisible, [Base.Visible] (how many cells show a kind at a level or
-// higher). [Base.Clone] and [City.CopyFrom] copy; [Base.Equal] compares
+// higher), [Base.Enclosed] (how many parts of a kind have every neighbour
+// across their own edges occupied). [Base.Clone] and [City.CopyFrom] copy; [Base.Equal] compares
 // contents; [Base.Key] hashes them.
 //
 // [Build] rebuilds a city from its placement history and reports the first

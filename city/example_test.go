@@ -65,3 +65,32 @@ func ExampleBase_Visible() {
 	// Gardens: 2 at level 2 or higher: 1
 	// House plazas: 0 Quarries: 1
 }
+
+// Count the enclosed parts of a city: those whose neighbours across their
+// own edges are all occupied. Three single Houses South of the starting
+// tile and Temple|Garden below them, its Temple half turned toward them;
+// two single Markets close the ring around the starting House plaza.
+func ExampleBase_Enclosed() {
+	c, err := city.Build([]city.Placement{
+		{Tile: 72, Anchor: hex.Hex{Q: 0, R: 1}},  // House
+		{Tile: 73, Anchor: hex.Hex{Q: 1, R: 1}},  // House
+		{Tile: 74, Anchor: hex.Hex{Q: -1, R: 2}}, // House
+		{Tile: 67, Anchor: hex.Hex{Q: 0, R: 2}},  // Temple|Garden: the Temple half owns NW, N and NE
+		{Tile: 76, Anchor: hex.Hex{Q: 1, R: -1}}, // Market
+		{Tile: 77, Anchor: hex.Hex{Q: -1, R: 0}}, // Market
+	})
+	if err != nil {
+		fmt.Println(err)
+		return
+	}
+	for _, k := range []tile.Kind{tile.HousePlaza, tile.House, tile.Temple, tile.Garden, tile.Market, tile.Quarry} {
+		fmt.Println(k, c.Enclosed(k))
+	}
+	// Output:
+	// HousePlaza 1
+	// House 1
+	// Temple 1
+	// Garden 0
+	// Market 0
+	// Quarry 0
+}

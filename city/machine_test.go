@@ -253,6 +253,7 @@ func checkVisible(t interface{ Fatalf(string, ...any) }, c *city.Base, most int)
 			}
 		}
 	}
+	checkEnclosed(t, c)
 	for m := range most + 1 {
 		for _, k := range []tile.Kind{tile.None, tile.GardenPlaza + 1, 255} {
 			if n := c.Visible(k, m); n != 0 {
@@ -263,6 +264,40 @@ func checkVisible(t interface{ Fatalf(string, ...any) }, c *city.Base, most int)
 			if n := c.Visible(k, m); n != want[k][m] {
 				t.Fatalf("Visible(%v, %d) = %d, the cells show %d", k, m, n, want[k][m])
 			}
+		}
+	}
+}
+
+// checkEnclosed checks Enclosed against a walk over the cells: each part
+// shown, whole or half, with every neighbour across its own edges
+// occupied.
+func checkEnclosed(t interface{ Fatalf(string, ...any) }, c *city.Base) {
+	var want [tile.GardenPlaza + 1]int
+	for h := range c.Cells() {
+		f := c.Face(h)
+		for _, part := range []tile.Part{tile.Whole, tile.HalfA, tile.HalfB} {
+			if k := f.Kind(part); k == tile.None || part == tile.Whole && f.IsDouble() {
+				continue
+			}
+			enclosed := true
+			for _, d := range hex.Directions() {
+				if f.Owner(d) == part && !c.Occupied(h.Neighbor(d)) {
+					enclosed = false
+				}
+			}
+			if enclosed {
+				want[f.Kind(part)]++
+			}
+		}
+	}
+	for _, k := range []tile.Kind{tile.None, tile.GardenPlaza + 1, 255} {
+		if n := c.Enclosed(k); n != 0 {
+			t.Fatalf("Enclosed(%v) = %d, want 0", k, n)
+		}
+	}
+	for _, k := range tile.Kinds() {
+		if n := c.Enclosed(k); n != want[k] {
+			t.Fatalf("Enclosed(%v) = %d, the cells show %d", k, n, want[k])
 		}
 	}
 }

@@ -10,21 +10,32 @@ import (
 // edge toward it. Cells: the line from its first cell in row order.
 func rampart(r reader, a hex.Hex, p *pattern) bool {
 	for _, d := range forward {
-		b := a.Neighbor(d)
-		c := b.Neighbor(d)
-		if r.edge(a, d) == tile.Barracks && r.through(b, tile.Barracks) && r.edge(c, d.Opposite()) == tile.Barracks {
-			p.push(a)
-			p.push(b)
-			p.push(c)
+		if rampartAlong(r, a, d, p) {
 			return true
 		}
 	}
 	return false
 }
 
+// rampartAlong is rampart along the line from a toward d.
+func rampartAlong(r reader, a hex.Hex, d hex.Direction, p *pattern) bool {
+	b := a.Neighbor(d)
+	c := b.Neighbor(d)
+	if r.edge(a, d) != tile.Barracks || !r.through(b, tile.Barracks) || r.edge(c, d.Opposite()) != tile.Barracks {
+		return false
+	}
+	p.push(a)
+	p.push(b)
+	p.push(c)
+	return true
+}
+
+// guardTowerCells is the number of cells Guard Tower counts.
+const guardTowerCells = 2
+
 // guardTower: two cells at level 2 or higher showing a Barracks part.
 // Cells: the first two in row order.
-func guardTower(r reader) (pattern, bool) { return r.firstN(2, guardTowerCell) }
+func guardTower(r reader) (pattern, bool) { return r.firstN(guardTowerCells, guardTowerCell) }
 
 func guardTowerCell(r reader, h hex.Hex) bool {
 	return r.c.Height(h) >= 2 && r.hasPart(h, tile.Barracks)
@@ -38,7 +49,7 @@ func fortress(r reader, x hex.Hex, p *pattern) bool {
 		return false
 	}
 	for _, d := range hex.Directions() {
-		if r.facing(x, d) == tile.Barracks && r.facing(x, d.Rotate(2)) == tile.Barracks {
+		if fortressPair(r, x, d) {
 			p.push(x)
 			p.push(x.Neighbor(d))
 			p.push(x.Neighbor(d.Rotate(2)))
@@ -46,4 +57,15 @@ func fortress(r reader, x hex.Hex, p *pattern) bool {
 		}
 	}
 	return false
+}
+
+// fortressPair reports whether Barracks parts face x from d and d+2.
+func fortressPair(r reader, x hex.Hex, d hex.Direction) bool {
+	return r.facing(x, d) == tile.Barracks && r.facing(x, d.Rotate(2)) == tile.Barracks
+}
+
+// fortressToward reports whether x makes Fortress with a pair that holds
+// its neighbour toward d.
+func fortressToward(r reader, x hex.Hex, d hex.Direction) bool {
+	return r.through(x, tile.BarracksPlaza) && (fortressPair(r, x, d) || fortressPair(r, x, d.Rotate(-2)))
 }

@@ -151,3 +151,42 @@ func (g *Grid) NumCells() int {
 
 // IndexAt returns the dense index of the k-th occupied cell in row order.
 func (g *Grid) IndexAt(k int) hex.Index { return g.order[k] }
+
+// Visible returns how many cells of g show a part of kind k (a whole hex
+// or a half) at level min or higher; a nil Grid shows none.
+func (g *Grid) Visible(k tile.Kind, min int) int {
+	n := 0
+	for i := range g.NumCells() {
+		c := g.cell(g.IndexAt(i).Hex())
+		if k != tile.None && c.Level >= min && partOf(c.Face, k) != tile.NoPart {
+			n++
+		}
+	}
+	return n
+}
+
+// Enclosed returns how many cells of g show a part of kind k whose
+// neighbours across its own edges are all occupied; a nil Grid shows
+// none.
+func (g *Grid) Enclosed(k tile.Kind) int {
+	n := 0
+	for i := range g.NumCells() {
+		h := g.IndexAt(i).Hex()
+		f := g.Face(h)
+		if p := partOf(f, k); k != tile.None && p != tile.NoPart && enclosedPart(g, h, f, p) {
+			n++
+		}
+	}
+	return n
+}
+
+// enclosedPart reports whether every neighbour of h across the edges of
+// f's part is occupied.
+func enclosedPart(c City, h hex.Hex, f tile.Face, part tile.Part) bool {
+	for _, d := range hex.Directions() {
+		if f.Owner(d) == part && c.Height(h.Neighbor(d)) == 0 {
+			return false
+		}
+	}
+	return true
+}

@@ -33,6 +33,32 @@ func ExampleMet() {
 	// Agora false []
 }
 
+// Ask a city's cards after a placement, reading the changed cells once:
+// the grid of ExampleMet just after the Barracks half was laid at level 2
+// (on a Barracks plaza's SW neighbour), with a card that does not read it.
+func ExampleTouched() {
+	p := hex.Hex{Q: 0, R: -4}
+	laid := p.Neighbor(hex.SW)
+	g, err := athena.NewGrid(map[hex.Hex]athena.Cell{
+		p:                  {Face: tile.Face{A: tile.BarracksPlaza}, Level: 1},
+		p.Neighbor(hex.SE): {Face: tile.Face{A: tile.Barracks}, Level: 1},
+		laid:               {Face: tile.Face{A: tile.Barracks, B: tile.House, Rotation: 0}, Level: 2},
+	})
+	if err != nil {
+		fmt.Println(err)
+		return
+	}
+	var q athena.Touched
+	q.Touch(g, 0, athena.Options{}, []hex.Hex{laid})
+	for _, card := range []tile.Card{tile.Fortress, tile.Rampart, tile.QuarryMine} {
+		fmt.Println(card, q.Met(card))
+	}
+	// Output:
+	// Fortress true
+	// Rampart false
+	// QuarryMine false
+}
+
 // A Temple|Garden hex at rotation 0 with only its Temple half's three
 // edge-neighbours occupied: both halves score their level.
 func ExampleAppendParts() {

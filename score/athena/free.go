@@ -17,7 +17,7 @@ const streetLength = 5
 // order.
 func mainStreet(r reader, a hex.Hex, p *pattern) bool {
 	for _, d := range forward {
-		if r.street(a, d, p) {
+		if streetAlong(r, a, d, p) {
 			return true
 		}
 		p.n = 0
@@ -25,9 +25,9 @@ func mainStreet(r reader, a hex.Hex, p *pattern) bool {
 	return false
 }
 
-// street reports whether the five cells from a toward d make Main
-// Street, filling p.
-func (r reader) street(a hex.Hex, d hex.Direction, p *pattern) bool {
+// streetAlong is mainStreet along the line from a toward d: whether the five
+// cells from a make Main Street, filling p (partly when they do not).
+func streetAlong(r reader, a hex.Hex, d hex.Direction, p *pattern) bool {
 	var seen [6]bool // by district type
 	h := a
 	for i := range streetLength {

@@ -30,14 +30,22 @@ func oasis(r reader, x hex.Hex, p *pattern) bool {
 // at different levels. Cells: the pair from its first cell in row order.
 func hangingGardens(r reader, a hex.Hex, p *pattern) bool {
 	for _, d := range forward {
-		b := a.Neighbor(d)
-		if r.edge(a, d) == tile.Garden && r.edge(b, d.Opposite()) == tile.Garden && r.c.Height(a) != r.c.Height(b) {
-			p.push(a)
-			p.push(b)
+		if gardensAlong(r, a, d, p) {
 			return true
 		}
 	}
 	return false
+}
+
+// gardensAlong is hangingGardens along the line from a toward d.
+func gardensAlong(r reader, a hex.Hex, d hex.Direction, p *pattern) bool {
+	b := a.Neighbor(d)
+	if r.edge(a, d) != tile.Garden || r.edge(b, d.Opposite()) != tile.Garden || r.c.Height(a) == r.c.Height(b) {
+		return false
+	}
+	p.push(a)
+	p.push(b)
+	return true
 }
 
 // parkland: a Garden plaza with a Garden part facing it. Cells: the
@@ -54,4 +62,10 @@ func parkland(r reader, x hex.Hex, p *pattern) bool {
 		}
 	}
 	return false
+}
+
+// parklandToward reports whether x makes Parkland with the Garden part
+// of its neighbour toward d.
+func parklandToward(r reader, x hex.Hex, d hex.Direction) bool {
+	return r.through(x, tile.GardenPlaza) && r.facing(x, d) == tile.Garden
 }

@@ -21,9 +21,12 @@ func housing(r reader, x hex.Hex, p *pattern) bool {
 	return true
 }
 
+// villaCells is the number of cells Villa counts.
+const villaCells = 4
+
 // villa: four cells at level 2 or higher showing a House part. Cells: the
 // first four in row order.
-func villa(r reader) (pattern, bool) { return r.firstN(4, villaCell) }
+func villa(r reader) (pattern, bool) { return r.firstN(villaCells, villaCell) }
 
 func villaCell(r reader, h hex.Hex) bool {
 	return r.c.Height(h) >= 2 && r.hasPart(h, tile.House)

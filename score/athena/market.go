@@ -31,14 +31,11 @@ func cityMarketSearch(r reader) (pattern, bool) {
 // i, i+2 and i+4. Cells: the centre, then the three Markets clockwise from
 // the first direction.
 func cityMarket(r reader, x hex.Hex, p *pattern) bool {
-	switch {
-	case r.o.CityMarketCenterDistrict && !r.c.Face(x).A.IsDistrict():
-		return false
-	case r.o.CityMarketCenterOccupied && !r.surrounded(x):
+	if !marketCentre(r, x) {
 		return false
 	}
 	for i := range hex.Direction(2) {
-		if r.facing(x, i) == tile.Market && r.facing(x, i+2) == tile.Market && r.facing(x, i+4) == tile.Market {
+		if marketsAround(r, x, i) {
 			p.push(x)
 			p.push(x.Neighbor(i))
 			p.push(x.Neighbor(i + 2))
@@ -47,6 +44,33 @@ func cityMarket(r reader, x hex.Hex, p *pattern) bool {
 		}
 	}
 	return false
+}
+
+// marketCentre reports whether x may be a City Market's centre under the
+// readings.
+func marketCentre(r reader, x hex.Hex) bool {
+	switch {
+	case r.o.CityMarketCenterDistrict && !r.c.Face(x).A.IsDistrict():
+		return false
+	case r.o.CityMarketCenterOccupied && !r.surrounded(x):
+		return false
+	}
+	return true
+}
+
+// marketsAround reports whether Market parts face x from directions i,
+// i+2 and i+4.
+func marketsAround(r reader, x hex.Hex, i hex.Direction) bool {
+	return r.facing(x, i) == tile.Market && r.facing(x, i+2) == tile.Market && r.facing(x, i+4) == tile.Market
+}
+
+// cityMarketToward reports whether x is a City Market's centre with
+// Markets that face it from its neighbour toward d.
+func cityMarketToward(r reader, x hex.Hex, d hex.Direction) bool {
+	// The neighbour toward d, which asks, shows a Market: the other two
+	// are asked first.
+	return r.facing(x, d.Rotate(2)) == tile.Market && r.facing(x, d.Rotate(4)) == tile.Market &&
+		r.facing(x, d) == tile.Market && marketCentre(r, x)
 }
 
 // storehouses: two Market parts in cells that are not adjacent, each with

@@ -1,6 +1,8 @@
 package athena
 
 import (
+	"math/bits"
+
 	"github.com/akropolis-rules/akropolis/hex"
 	"github.com/akropolis-rules/akropolis/tile"
 )
@@ -29,6 +31,9 @@ func AppendMet(dst []hex.Hex, card tile.Card, c City, stones int, o Options) ([]
 	if c == nil {
 		c = empty{}
 	}
+	if !reaches(card, c) {
+		return dst, false
+	}
 	p, ok := reader{c: c, o: o, stones: stones}.find(card)
 	if !ok {
 		return dst, false
@@ -42,6 +47,16 @@ type rule struct {
 	// search finds the pattern of the whole city that the package doc
 	// names; nil when it is the first anchor in row order (firstAt).
 	search func(reader) (pattern, bool)
+	// line marks a pattern that is a line from its anchor (Main Street,
+	// Rampart, Hanging Gardens, Pilgrims' Stairs), found along one
+	// direction of its reach (reader.along), so that a walk back from a
+	// cell asks only the line through it.
+	line bool
+	// toward marks a card whose pattern around its anchor can be asked
+	// for the neighbour toward one direction only (reader.toward: City
+	// Market, Fortress, Pantheon, Parkland), so that a walk from a cell
+	// asks its neighbours only for the patterns that read it.
+	toward bool
 	// reach bounds the cells a pattern anchored at a cell reads, for
 	// MetTouching, which looks for anchors only within reach of the cells
 	// asked about.
@@ -52,38 +67,156 @@ type rule struct {
 	// only when it may be a member. They are what the pattern asks of each
 	// cell, read off the card's condition.
 	anchor, member screen
+	// needs are counts every city that meets the card reaches, asked
+	// first of a city that counts what it shows (counter) to skip the
+	// search; when exact, reaching them is the whole condition.
+	needs []need
+	exact bool
+	// faced is the kind of the parts that must face a pattern's anchor
+	// from its neighbours, all six (facedAll) or every other one: Housing
+	// and City Market, whose anchor may be any cell, so that a walk skips
+	// a cell as anchor when another changed cell beside it does not face
+	// it so.
+	faced    tile.Kind
+	facedAll bool
+}
+
+// need is a count a city reaches: at least n cells showing a part of one
+// of kinds at level min or higher, or when enclosed, n enclosed parts of
+// one of kinds (Enclosed). A double district showing two of the kinds
+// counts twice, so the sum bounds the cells from above.
+type need struct {
+	kinds    uint16 // bit k: Kind k
+	min      uint8
+	n        uint8
+	enclosed bool
+}
+
+// counter is a City that counts what it shows, as *city.Base and *Grid
+// do: Visible(k, min) is the number of cells showing a part of kind k at
+// level min or higher, Enclosed(k) the number of parts of kind k whose
+// neighbours across their own edges are all occupied.
+type counter interface {
+	Visible(k tile.Kind, min int) int
+	Enclosed(k tile.Kind) int
+}
+
+// reaches reports whether c may meet card by its needs: false only when c
+// counts what it shows and falls short of one of them.
+func reaches(card tile.Card, c City) bool {
+	v, ok := c.(counter)
+	return !ok || rules[card].reachedBy(v)
+}
+
+// reachedBy reports whether the city v counts for reaches every need of
+// u.
+func (u *rule) reachedBy(v counter) bool {
+	return u.reachedAs(v, false) && u.reachedAs(v, true)
+}
+
+// reachedAs reports whether v reaches the needs of u that count enclosed
+// parts, or the others: a city counts those on demand, so they are asked
+// last.
+func (u *rule) reachedAs(v counter, enclosed bool) bool {
+	for _, nd := range u.needs {
+		if nd.enclosed != enclosed {
+			continue
+		}
+		sum := 0
+		for m := nd.kinds; m != 0; m &= m - 1 {
+			k := tile.Kind(bits.TrailingZeros16(m))
+			if nd.enclosed {
+				sum += v.Enclosed(k)
+			} else {
+				sum += v.Visible(k, int(nd.min))
+			}
+		}
+		if sum < int(nd.n) {
+			return false
+		}
+	}
+	return true
+}
+
+// needOf returns the need of n cells showing a part of one of kinds at
+// level min or higher.
+func needOf(n, min int, kinds ...tile.Kind) need {
+	return need{kinds: kindMask(kinds), min: uint8(min), n: uint8(n)}
+}
+
+// kindMask returns the kinds as bits, bit k for Kind k.
+func kindMask(kinds []tile.Kind) uint16 {
+	var m uint16
+	for _, k := range kinds {
+		m |= 1 << k
+	}
+	return m
+}
+
+// enclosedOf returns the need of n enclosed parts of one of kinds: a
+// surrounded part is one (Occupied counts Quarries; under
+// SurroundedDistrictsOnly fewer parts count, so it still bounds them).
+func enclosedOf(n int, kinds ...tile.Kind) need {
+	return need{kinds: kindMask(kinds), n: uint8(n), enclosed: true}
+}
+
+// eachOf returns the needs of a cell showing each of kinds.
+func eachOf(kinds ...tile.Kind) []need {
+	var ns []need
+	for _, k := range kinds {
+		ns = append(ns, needOf(1, 1, k))
+	}
+	return ns
 }
 
 var (
-	all      = []hex.Direction{hex.N, hex.NE, hex.SE, hex.S, hex.SW, hex.NW}
-	alone    = reach{cells: 1}  // the anchor only: a count or a single cell
-	ring     = lines(2, all...) // the anchor and its six neighbours
-	anyCell  = screen{}
-	occupied = screen{min: 1}
-	plazas   = shows(1, tile.HousePlaza, tile.MarketPlaza, tile.BarracksPlaza, tile.TemplePlaza, tile.GardenPlaza)
-	district = shows(1, tile.House, tile.Market, tile.Barracks, tile.Temple, tile.Garden)
+	all        = []hex.Direction{hex.N, hex.NE, hex.SE, hex.S, hex.SW, hex.NW}
+	alone      = reach{cells: 1}  // the anchor only: a count or a single cell
+	ring       = lines(2, all...) // the anchor and its six neighbours
+	anyCell    = screen{}
+	occupied   = screen{min: 1}
+	plazas     = shows(1, tile.HousePlaza, tile.MarketPlaza, tile.BarracksPlaza, tile.TemplePlaza, tile.GardenPlaza)
+	district   = shows(1, tile.House, tile.Market, tile.Barracks, tile.Temple, tile.Garden)
+	plazaKinds = []tile.Kind{tile.HousePlaza, tile.MarketPlaza, tile.BarracksPlaza, tile.TemplePlaza, tile.GardenPlaza}
 )
 
 // rules holds each card's rule, in card order.
 var rules = [...]rule{
-	tile.Housing:        {reach: ring, anchor: occupied, member: shows(1, tile.House)},
-	tile.Villa:          {search: villa, reach: alone, anchor: shows(2, tile.House)},
-	tile.DistrictCenter: {reach: ring, anchor: shows(1, tile.HousePlaza), member: shows(2)},
-	tile.CityMarket:     {search: cityMarketSearch, reach: ring, anchor: anyCell, member: shows(1, tile.Market)}, // a centre, even empty
-	tile.Storehouses:    {reach: ring, anchor: shows(1, tile.Market), member: occupied},
-	tile.LuxuryGoods:    {reach: alone, anchor: shows(3, tile.MarketPlaza)},
-	tile.Rampart:        {reach: lines(3, forward[:]...), anchor: shows(1, tile.Barracks), member: shows(1, tile.Barracks)},
-	tile.GuardTower:     {search: guardTower, reach: alone, anchor: shows(2, tile.Barracks)},
-	tile.Fortress:       {reach: ring, anchor: shows(1, tile.BarracksPlaza), member: shows(1, tile.Barracks)},
-	tile.Sanctuary:      {reach: lines(2, forward[:]...), anchor: shows(1, tile.Temple), member: shows(1, tile.Temple)}, // both triangles
-	tile.Pantheon:       {reach: ring, anchor: shows(1, tile.Temple), member: plazas},
-	tile.PilgrimsStairs: {reach: lines(3, all...), anchor: shows(3, tile.TemplePlaza), member: occupied},
-	tile.Oasis:          {reach: ring, anchor: shows(1, tile.Garden), member: occupied},
-	tile.HangingGardens: {reach: lines(2, forward[:]...), anchor: shows(1, tile.Garden), member: shows(1, tile.Garden)},
-	tile.Parkland:       {reach: ring, anchor: shows(1, tile.GardenPlaza), member: shows(1, tile.Garden)},
-	tile.MainStreet:     {reach: lines(streetLength, forward[:]...), anchor: district, member: district},
-	tile.QuarryMine:     {search: quarryMine},
-	tile.Agora:          {search: agora, reach: alone, anchor: plazas},
+	tile.Housing: {faced: tile.House, facedAll: true, reach: ring, anchor: occupied, member: shows(1, tile.House),
+		needs: []need{needOf(6, 1, tile.House)}},
+	tile.Villa: {search: villa, reach: alone, anchor: shows(2, tile.House),
+		needs: []need{needOf(villaCells, 2, tile.House)}, exact: true},
+	tile.DistrictCenter: {reach: ring, anchor: shows(1, tile.HousePlaza), member: shows(2),
+		needs: []need{enclosedOf(1, tile.HousePlaza)}},
+	tile.CityMarket: {faced: tile.Market, search: cityMarketSearch, toward: true, reach: ring, anchor: anyCell, member: shows(1, tile.Market), // a centre, even empty
+		needs: []need{needOf(3, 1, tile.Market)}},
+	tile.Storehouses: {reach: ring, anchor: shows(1, tile.Market), member: occupied,
+		needs: []need{needOf(2, 1, tile.Market), enclosedOf(2, tile.Market)}},
+	tile.LuxuryGoods: {reach: alone, anchor: shows(3, tile.MarketPlaza),
+		needs: []need{needOf(1, 3, tile.MarketPlaza)}, exact: true},
+	tile.Rampart: {line: true, reach: lines(3, forward[:]...), anchor: shows(1, tile.Barracks), member: shows(1, tile.Barracks),
+		needs: []need{needOf(3, 1, tile.Barracks)}},
+	tile.GuardTower: {search: guardTower, reach: alone, anchor: shows(2, tile.Barracks),
+		needs: []need{needOf(guardTowerCells, 2, tile.Barracks)}, exact: true},
+	tile.Fortress: {toward: true, reach: ring, anchor: shows(1, tile.BarracksPlaza), member: shows(1, tile.Barracks),
+		needs: []need{needOf(1, 1, tile.BarracksPlaza), needOf(2, 1, tile.Barracks)}},
+	tile.Sanctuary: {reach: lines(2, forward[:]...), anchor: shows(1, tile.Temple), member: shows(1, tile.Temple), // both triangles
+		needs: []need{needOf(3, 1, tile.Temple)}},
+	tile.Pantheon: {toward: true, reach: ring, anchor: shows(1, tile.Temple), member: plazas,
+		needs: []need{needOf(1, 1, tile.Temple), needOf(3, 1, plazaKinds...)}},
+	tile.PilgrimsStairs: {line: true, reach: lines(3, all...), anchor: shows(3, tile.TemplePlaza), member: occupied,
+		needs: []need{needOf(1, 3, tile.TemplePlaza)}},
+	tile.Oasis: {reach: ring, anchor: shows(1, tile.Garden), member: occupied,
+		needs: []need{needOf(1, 1, tile.Garden), enclosedOf(1, tile.Garden)}},
+	tile.HangingGardens: {line: true, reach: lines(2, forward[:]...), anchor: shows(1, tile.Garden), member: shows(1, tile.Garden),
+		needs: []need{needOf(2, 1, tile.Garden), needOf(1, 2, tile.Garden)}},
+	tile.Parkland: {toward: true, reach: ring, anchor: shows(1, tile.GardenPlaza), member: shows(1, tile.Garden),
+		needs: []need{needOf(1, 1, tile.GardenPlaza), needOf(1, 1, tile.Garden)}},
+	tile.MainStreet: {line: true, reach: lines(streetLength, forward[:]...), anchor: district, member: district,
+		needs: eachOf(tile.House, tile.Market, tile.Barracks, tile.Temple, tile.Garden)},
+	tile.QuarryMine: {search: quarryMine},
+	tile.Agora: {search: agora, reach: alone, anchor: plazas,
+		needs: eachOf(plazaKinds...), exact: true},
 }
 
 // at finds the pattern of card anchored at h, filling p (empty on the
@@ -129,6 +262,40 @@ func (r reader) at(card tile.Card, h hex.Hex, p *pattern) bool {
 		return r.counted(r.plaza(h), agora, p)
 	}
 	return false
+}
+
+// along finds the pattern of a line card anchored at h along d, filling
+// p; the calls are direct, as in at.
+func (r reader) along(card tile.Card, h hex.Hex, d hex.Direction, p *pattern) bool {
+	switch card {
+	case tile.Rampart:
+		return rampartAlong(r, h, d, p)
+	case tile.PilgrimsStairs:
+		return stairsAlong(r, h, d, p)
+	case tile.HangingGardens:
+		return gardensAlong(r, h, d, p)
+	case tile.MainStreet:
+		return streetAlong(r, h, d, p)
+	}
+	return false
+}
+
+// toward reports whether a pattern of card anchored at h reads its
+// neighbour toward d, for the cards marked toward; for any other card,
+// whether one is anchored at h (at).
+func (r reader) toward(card tile.Card, h hex.Hex, d hex.Direction) bool {
+	switch card {
+	case tile.CityMarket:
+		return cityMarketToward(r, h, d)
+	case tile.Fortress:
+		return fortressToward(r, h, d)
+	case tile.Pantheon:
+		return pantheonToward(r, h, d)
+	case tile.Parkland:
+		return parklandToward(r, h, d)
+	}
+	var p pattern
+	return r.at(card, h, &p)
 }
 
 // counted is the anchored form of a card that counts cells: the cell

@@ -33,6 +33,9 @@ func (r reader) surrounded(h hex.Hex) bool {
 // None for an empty cell.
 func (r reader) edge(h hex.Hex, d hex.Direction) tile.Kind {
 	f := r.c.Face(h)
+	if !f.IsDouble() { // a whole hex owns every edge: the common case, asked first
+		return f.A
+	}
 	return f.Kind(f.Owner(d))
 }
 

@@ -36,7 +36,7 @@ func pantheon(r reader, x hex.Hex, p *pattern) bool {
 		return false
 	}
 	for i := range hex.Direction(2) {
-		if r.plaza(x.Neighbor(i)) && r.plaza(x.Neighbor(i+2)) && r.plaza(x.Neighbor(i+4)) {
+		if pantheonPlazas(r, x, i) {
 			p.push(x)
 			p.push(x.Neighbor(i))
 			p.push(x.Neighbor(i + 2))
@@ -48,6 +48,18 @@ func pantheon(r reader, x hex.Hex, p *pattern) bool {
 }
 
 // plaza reports whether h shows a plaza of any type.
+// pantheonPlazas reports whether x has plazas in directions i, i+2 and
+// i+4.
+func pantheonPlazas(r reader, x hex.Hex, i hex.Direction) bool {
+	return r.plaza(x.Neighbor(i)) && r.plaza(x.Neighbor(i+2)) && r.plaza(x.Neighbor(i+4))
+}
+
+// pantheonToward reports whether x makes Pantheon with plazas that hold
+// its neighbour toward d.
+func pantheonToward(r reader, x hex.Hex, d hex.Direction) bool {
+	return r.hasPart(x, tile.Temple) && pantheonPlazas(r, x, d%2)
+}
+
 func (r reader) plaza(h hex.Hex) bool { return r.c.Face(h).A.IsPlaza() }
 
 // pilgrimsStairs: a Temple plaza, then in one direction two occupied
@@ -59,16 +71,30 @@ func pilgrimsStairs(r reader, x hex.Hex, p *pattern) bool {
 		return false
 	}
 	for _, d := range hex.Directions() {
-		one := x.Neighbor(d)
-		two := one.Neighbor(d)
-		if r.step(r.c.Height(x), r.c.Height(one)) && r.step(r.c.Height(one), r.c.Height(two)) {
-			p.push(x)
-			p.push(one)
-			p.push(two)
+		if r.stairs(x, d, p) {
 			return true
 		}
 	}
 	return false
+}
+
+// stairsAlong is pilgrimsStairs along the line from x toward d.
+func stairsAlong(r reader, x hex.Hex, d hex.Direction, p *pattern) bool {
+	return r.through(x, tile.TemplePlaza) && r.stairs(x, d, p)
+}
+
+// stairs reports whether the two cells from x toward d step down from it,
+// filling p.
+func (r reader) stairs(x hex.Hex, d hex.Direction, p *pattern) bool {
+	one := x.Neighbor(d)
+	two := one.Neighbor(d)
+	if !r.step(r.c.Height(x), r.c.Height(one)) || !r.step(r.c.Height(one), r.c.Height(two)) {
+		return false
+	}
+	p.push(x)
+	p.push(one)
+	p.push(two)
+	return true
 }
 
 // step reports whether a cell of level next is a step down from one of

@@ -1,8 +1,6 @@
 package athena
 
 import (
-	"slices"
-
 	"github.com/akropolis-rules/akropolis/hex"
 	"github.com/akropolis-rules/akropolis/tile"
 )
@@ -10,65 +8,306 @@ import (
 // MetTouching reports whether city c, whose owner holds stones stones,
 // meets card under the readings o with a pattern anchored near one of
 // cells: it reports true for every pattern that reads one of cells (for
-// Villa, Guard Tower and Agora: that counts one of them), maybe for one
-// near them that does not, and never for a card c does not meet. It is
-// for a caller that follows what a city meets as it grows: a card that
-// the city did not meet before cells changed is met after exactly when
-// MetTouching reports so, and it looks only near the cells, far cheaper
-// than Met on a large city. Quarry Mine reads no cell: it is met with 8
-// stones, whatever cells are given.
+// Villa, Guard Tower, Luxury Goods and Agora: that counts one of them),
+// maybe for one that does not, and never for a card c does not meet. It
+// is for a caller
+// that follows what a city meets as it grows: a card that the city did
+// not meet before cells changed is met after exactly when MetTouching
+// reports so, and it looks only near the cells, far cheaper than Met on a
+// large city. Quarry Mine reads no cell: it is met with 8 stones,
+// whatever cells are given. A city that counts what it shows, as a
+// *city.Base and a *Grid do (methods Visible(k tile.Kind, min int) int
+// and Enclosed(k tile.Kind) int), is asked first for the counts every
+// city meeting the card reaches (3 Market parts for City Market, 2
+// enclosed Markets for Storehouses): most cards stop at that cost, and
+// the cards that are counts are answered by them once a cell counts. The
+// package doc says how the rest are looked for.
 func MetTouching(card tile.Card, c City, stones int, o Options, cells []hex.Hex) bool {
-	if !card.Valid() {
-		return false
+	var t Touched
+	for len(cells) > 0 {
+		n := min(len(cells), maxTouched)
+		t.Touch(c, stones, o, cells[:n])
+		if t.Met(card) {
+			return true
+		}
+		cells = cells[n:]
 	}
+	t.Touch(c, stones, o, nil)
+	return card == tile.QuarryMine && t.Met(card) // it reads no cell
+}
+
+// Touched is one question of MetTouching, but the card: a city, its
+// owner's stones, the readings, and the cells one placement changed, with
+// what the city shows in them, read once so that several cards can be
+// asked of it (a game asks each player's cards after every placement). Fill one with Touch, then ask Met for each card; the zero
+// Touched touches no cell of an empty city, under the default readings.
+type Touched struct {
+	r      reader
+	counts counter // r.c, when it counts what it shows
+	cells  [maxTouched]hex.Hex
+	shown  [maxTouched]tile.Face // what each cell shows
+	level  [maxTouched]int       // and at what level
+	// nc is the number of cells, or -1 for the whole city (Touch was given
+	// more than maxTouched cells).
+	nc int
+}
+
+// maxTouched bounds the cells Touched holds: the cells of a placement, or
+// of the starting tile.
+const maxTouched = 4
+
+// Touch makes t the question of MetTouching for city c (a nil City is an
+// empty one), whose owner holds stones stones, under the readings o, near
+// cells, and reads what c shows in them. Given more than 4 cells (a
+// placement changes 3 at most, the starting tile 4), it touches every cell
+// of c: Met then asks the whole city, as Met does.
+func (t *Touched) Touch(c City, stones int, o Options, cells []hex.Hex) {
 	if c == nil {
 		c = empty{}
 	}
-	r := reader{c: c, o: o, stones: stones}
-	if card == tile.QuarryMine {
-		_, ok := quarryMine(r)
-		return ok
+	t.r, t.nc = reader{c: c, o: o, stones: stones}, -1
+	t.counts, _ = c.(counter)
+	if len(cells) > maxTouched {
+		return
 	}
-	u := &rules[card]
-	if len(u.reach.back) == 0 { // the anchor alone: a cell is its own anchor or none
-		for _, x := range cells {
-			if r.anchored(u, card, x, r.c.Face(x)) {
-				return true
-			}
-		}
-		return false
+	t.nc = copy(t.cells[:], cells)
+	for i, x := range cells {
+		t.shown[i], t.level[i] = c.Face(x), c.Height(x)
 	}
-	for _, x := range cells {
-		if r.anchored(u, card, x, r.c.Face(x)) {
-			return true
-		}
-	}
-	for _, x := range cells {
-		if r.passes(u.member, x, r.c.Face(x)) && r.fromMember(u, card, x, cells) {
+}
+
+// screened reports whether one of the cells shows what a cell of card's
+// pattern must show, as its anchor or as another cell: a pattern reading
+// none of them is no pattern t finds.
+func (t *Touched) screened(u *rule) bool {
+	members := len(u.reach.back) > 0
+	for i := range t.nc {
+		if u.anchor.admits(t.shown[i], t.level[i]) || members && u.member.admits(t.shown[i], t.level[i]) {
 			return true
 		}
 	}
 	return false
 }
 
-// fromMember reports whether card's pattern is anchored at a cell from
-// which its reach holds x: x - j*d for each line, up to a cell on the way
-// that cannot be a member. The cells were asked as anchors already.
-func (r *reader) fromMember(u *rule, card tile.Card, x hex.Hex, cells []hex.Hex) bool {
-	for _, back := range u.reach.back {
-		a := x
-		for j := 1; j < u.reach.cells; j++ {
-			a = a.Add(back)
-			f := r.c.Face(a)
-			if !slices.Contains(cells, a) && r.anchored(u, card, a, f) {
+// Met reports what MetTouching reports for card and the question t
+// holds.
+func (t *Touched) Met(card tile.Card) bool {
+	if !card.Valid() {
+		return false
+	}
+	r := &t.r
+	if r.c == nil { // the zero Touched
+		r.c = empty{}
+	}
+	if card == tile.QuarryMine {
+		_, ok := quarryMine(*r)
+		return ok
+	}
+	u := &rules[card]
+	reached := func() bool { return t.counts == nil || u.reachedBy(t.counts) }
+	switch {
+	case t.nc < 0: // the whole city
+		if t.counts != nil && u.exact {
+			return reached() // the needs are the condition
+		}
+		if !reached() {
+			return false
+		}
+		_, ok := r.find(card)
+		return ok
+	case t.counts != nil && u.exact:
+		// The needs are the condition, and a card newly met counts a
+		// cell: asked first, as most cells do not count.
+		return t.screened(u) && reached()
+	case t.counts != nil && !u.reachedAs(t.counts, false), !t.screened(u):
+		return false
+	case t.counts != nil && !u.reachedAs(t.counts, true):
+		return false // asked last: the city counts enclosed parts on demand
+	}
+	return t.walk(u, card)
+}
+
+// walk is Met by a walk from the cells: each asked as an anchor (unless a
+// cell beside it rules it out: mayAnchor), then, from each that may be a
+// member, the anchors whose pattern may read it: for a line card the line
+// through it (lineThrough); for any other its neighbours, each asked once,
+// or for City Market, Fortress, Pantheon and Parkland each for the
+// patterns that read the cell (reader.toward).
+func (t *Touched) walk(u *rule, card tile.Card) bool {
+	r := &t.r
+	cells := t.cells[:t.nc]
+	for i, x := range cells {
+		if !u.line && t.mayAnchor(u, i) && r.anchored(u, card, x, t.shown[i]) { // a line's cells are its members too: lineThrough
+			return true
+		}
+	}
+	var asked asked
+	for _, x := range cells {
+		asked.add(x, cells[0])
+	}
+	for i, x := range cells {
+		if !u.member.admits(t.shown[i], t.level[i]) {
+			continue
+		}
+		if u.line {
+			if t.lineThrough(u, card, x, t.shown[i]) {
 				return true
 			}
-			if j+1 < u.reach.cells && !r.passes(u.member, a, f) {
-				break // a pattern anchored further back would read a as a member
+			continue
+		}
+		// Not a line: its reach is the anchor's neighbours, each asked
+		// once.
+		for k, back := range u.reach.back {
+			a := x.Add(back)
+			switch {
+			case u.toward: // only the patterns at a that read x: asked from each cell
+				if !inCells(cells, a) && r.passes(u.anchor, a, r.c.Face(a)) && r.toward(card, a, u.reach.dirs[k]) {
+					return true
+				}
+			case asked.add(a, cells[0]) && r.anchored(u, card, a, r.c.Face(a)):
+				return true
 			}
 		}
 	}
 	return false
+}
+
+// asked is the cells a walk has asked as anchors, by their offset from
+// the first cell it touched when within 3 of it on both axes (the reach of
+// a card that is not a line); a cell further away is not marked, and is
+// asked again.
+type asked uint64
+
+// add marks h, whose offset from o it reads, and reports whether it was
+// not marked before.
+func (s *asked) add(h, o hex.Hex) bool {
+	dq, dr := uint(h.Q-o.Q+3), uint(h.R-o.R+3)
+	if dq >= 7 || dr >= 7 {
+		return true
+	}
+	bit := asked(1) << (dq*7 + dr)
+	if *s&bit != 0 {
+		return false
+	}
+	*s |= bit
+	return true
+}
+
+// lineThrough reports whether the pattern of a line card is anchored at
+// x, one of the cells, which shows f, or behind it on a line through it.
+// Every cell of such a line may be a member (the anchor too, for these
+// cards), so the cells that may be members are counted behind x and ahead
+// of it first: most lines are too short, and only the anchors from which
+// the line reaches past x are asked, along the line alone.
+func (t *Touched) lineThrough(u *rule, card tile.Card, x hex.Hex, f tile.Face) bool {
+	r := &t.r
+	n := u.reach.cells
+	for k, d := range u.reach.dirs {
+		ahead := r.run(u, x, d.Vector(), n-1)
+		behind := r.run(u, x, u.reach.back[k], n-1)
+		if behind+ahead < n-1 {
+			continue // no line of n members through x
+		}
+		a := x
+		for j := 0; j <= behind; j++ {
+			if j > 0 {
+				a = a.Add(u.reach.back[k])
+			}
+			if j+ahead < n-1 || j > 0 && inCells(t.cells[:t.nc], a) {
+				continue // too short, or a cell, asked from itself
+			}
+			g := f
+			if j > 0 {
+				g = r.c.Face(a)
+			}
+			if r.passes(u.anchor, a, g) && r.alongAt(card, a, d) {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// run counts the cells from x by step, up to most, that may be members of
+// u's pattern, up to the first that may not.
+func (r *reader) run(u *rule, x, step hex.Hex, most int) int {
+	for k := range most {
+		x = x.Add(step)
+		if !r.passes(u.member, x, r.c.Face(x)) {
+			return k
+		}
+	}
+	return most
+}
+
+// mayAnchor reports whether the i-th cell may be the anchor of u's
+// pattern as far as the other cells beside it tell: for a card whose
+// anchor's neighbours must face it with a kind (faced), each of them that
+// does not rules out every pattern reading it there (Housing: any; City
+// Market: those of its alternate directions).
+func (t *Touched) mayAnchor(u *rule, i int) bool {
+	if u.faced == tile.None {
+		return true
+	}
+	x := t.cells[i]
+	var spoilt [2]bool // by direction parity
+	for j := range t.nc {
+		d, beside := direction(x, t.cells[j])
+		if !beside {
+			continue
+		}
+		if f := t.shown[j]; f.Kind(f.Owner(d.Opposite())) != u.faced {
+			if u.facedAll {
+				return false
+			}
+			spoilt[d%2] = true
+		}
+	}
+	return !spoilt[0] || !spoilt[1]
+}
+
+// direction returns the direction from x to its neighbour y, and false
+// when y is not a neighbour of x.
+func direction(x, y hex.Hex) (hex.Direction, bool) {
+	dq, dr := y.Q-x.Q, y.R-x.R
+	if dq < -1 || dq > 1 || dr < -1 || dr > 1 {
+		return 0, false
+	}
+	d := byDelta[dq+1][dr+1]
+	return d, d != nowhere
+}
+
+// nowhere marks a step that leads to no neighbour.
+const nowhere = hex.Direction(6)
+
+// byDelta holds the direction of each step (dq+1, dr+1) to a neighbour.
+var byDelta = func() (t [3][3]hex.Direction) {
+	for i := range t {
+		for j := range t[i] {
+			t[i][j] = nowhere
+		}
+	}
+	for _, d := range hex.Directions() {
+		v := d.Vector()
+		t[v.Q+1][v.R+1] = d
+	}
+	return t
+}()
+
+// inCells reports whether h is one of cells.
+func inCells(cells []hex.Hex, h hex.Hex) bool {
+	for _, x := range cells {
+		if x == h {
+			return true
+		}
+	}
+	return false
+}
+
+// alongAt reports whether card's pattern is anchored at a along d.
+func (r *reader) alongAt(card tile.Card, a hex.Hex, d hex.Direction) bool {
+	var p pattern
+	return r.along(card, a, d, &p)
 }
 
 // anchored reports whether card's pattern is anchored at a, which shows
@@ -103,6 +342,11 @@ func (r *reader) passes(sc screen, h hex.Hex, f tile.Face) bool {
 	return r.c.Height(h) >= sc.min
 }
 
+// admits reports whether a cell showing f at level passes the screen.
+func (sc screen) admits(f tile.Face, level int) bool {
+	return (sc.mask == 0 || (1<<f.A|1<<f.B)&sc.mask&^1 != 0) && level >= sc.min
+}
+
 // shows returns the screen of a cell showing a part of one of kinds (any
 // cell without kinds), at least at level min.
 func shows(min int, kinds ...tile.Kind) screen {
@@ -114,16 +358,17 @@ func shows(min int, kinds ...tile.Kind) screen {
 }
 
 // reach is a set of lines from a pattern's anchor: cells cells long
-// (the anchor first), one for each step in back, the step from a cell of
-// the line back toward the anchor.
+// (the anchor first), one toward each direction of dirs, and back[i] the
+// step from a cell of the line toward dirs[i] back toward the anchor.
 type reach struct {
+	dirs  []hex.Direction
 	back  []hex.Hex
 	cells int
 }
 
 // lines returns the reach of lines cells long in each direction of dirs.
 func lines(cells int, dirs ...hex.Direction) reach {
-	e := reach{cells: cells}
+	e := reach{dirs: dirs, cells: cells}
 	for _, d := range dirs {
 		e.back = append(e.back, d.Opposite().Vector())
 	}

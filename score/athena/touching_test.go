@@ -131,14 +131,7 @@ func checkFoundFromItsCells(t *rapid.T, card tile.Card, g *athena.Grid, stones i
 			}
 		}
 	}
-	alone := cells{}
-	_, start := tile.Start()
-	for _, h := range read {
-		if l := g.Height(h); l > 1 || l == 1 && !slices.Contains(start[:], h) {
-			alone[h] = athena.Cell{Face: g.Face(h), Level: l}
-		}
-	}
-	ga := grid(t, alone)
+	ga := alone(t, g, read)
 	if _, ok := athena.Met(card, ga, stones, o); !ok {
 		t.Fatalf("%+v, %v: the pattern %v does not hold on its cells alone", o, card, pattern)
 	}
@@ -147,6 +140,19 @@ func checkFoundFromItsCells(t *rapid.T, card tile.Card, g *athena.Grid, stones i
 			t.Fatalf("%+v, %v: the pattern %v is not found from its cell %v", o, card, pattern, h)
 		}
 	}
+}
+
+// alone returns the grid of the cells read of g alone (and the starting
+// tile, which every grid holds).
+func alone(t *rapid.T, g *athena.Grid, read []hex.Hex) *athena.Grid {
+	cs := cells{}
+	_, start := tile.Start()
+	for _, h := range read {
+		if l := g.Height(h); l > 1 || l == 1 && !slices.Contains(start[:], h) {
+			cs[h] = athena.Cell{Face: g.Face(h), Level: l}
+		}
+	}
+	return grid(t, cs)
 }
 
 // paletteCell draws what cell h shows: a kind of the palette, or a
@@ -251,6 +257,21 @@ func TestMetTouchingByHand(t *testing.T) {
 	g = grid(t, cells{c: whole(tile.Temple, 1), at(c, S): whole(tile.Temple, 1), at(c, SW): whole(tile.Temple, 1)})
 	if !athena.MetTouching(tile.Sanctuary, g, 0, athena.Options{}, []hex.Hex{at(c, SW)}) {
 		t.Error("Sanctuary: not found from the SW cell of a down-pointing triangle")
+	}
+	// Housing with its centre c and the double S of it both changed: the
+	// double's House half owns the edge toward c (N), its Market half the
+	// edge away from it, so c is a centre; turned the other way (its
+	// House half toward S), c is not.
+	for _, tc := range []struct {
+		rot  tile.Rotation
+		want bool
+	}{{0, true}, {3, false}} {
+		cs := ring(cells{c: whole(tile.Quarry, 1)}, c, tile.House, 1)
+		cs[at(c, S)] = double(tile.House, tile.Market, tc.rot, 1)
+		g := grid(t, cs)
+		if got := athena.MetTouching(tile.Housing, g, 0, athena.Options{}, []hex.Hex{c, at(c, S)}); got != tc.want {
+			t.Errorf("Housing, double S of the centre at r%d, both changed: %v, want %v", tc.rot, got, tc.want)
+		}
 	}
 	// Quarry Mine reads no cell: 8 stones meet it from anywhere.
 	if !athena.MetTouching(tile.QuarryMine, nil, 8, athena.Options{}, nil) || athena.MetTouching(tile.QuarryMine, nil, 7, athena.Options{}, nil) {

@@ -1,0 +1,121 @@
+package city
+
+import (
+	"math/bits"
+
+	"github.com/akropolis-rules/akropolis/hex"
+	"github.com/akropolis-rules/akropolis/tile"
+)
+
+// Enclosed returns how many cells show, on top, a part of kind k whose
+// neighbours across its own edges are all occupied: a whole hex of kind k
+// with its six neighbours occupied, or a half of kind k of a double
+// district with the three across its edges occupied. Occupied means any
+// hex, Quarries included. tile.None and invalid kinds give 0. A
+// construction card of the Athena expansion that asks for a surrounded
+// part (Oasis, Storehouses, District Center) asks it before it looks for
+// one. The city keeps nothing for it, so a game that never asks pays
+// nothing: the whole hexes are found row by row from the occupied cells,
+// a few word operations a row, and the double districts (at most ten)
+// one by one.
+func (c *Base) Enclosed(k tile.Kind) int {
+	if !k.Valid() || k == tile.None {
+		return 0
+	}
+	n := 0
+	// A cell on the first or last row of the city has an empty neighbour.
+	y0, y1 := int(c.bounds.minR)+hex.WindowHalf+1, int(c.bounds.maxR)+hex.WindowHalf-1
+	y0, y1 = max(y0, 1), min(y1, hex.WindowSize-2)
+	if c.narrow() { // one word a row, each row read once
+		for y, up, o := y0, c.occRows[y0-1][0], c.occRows[y0][0]; y <= y1; y++ {
+			dn := c.occRows[y+1][0]
+			n += c.countKind(y, 0, o&up&(up>>1)&(o>>1)&dn&(dn<<1)&(o<<1), k)
+			up, o = o, dn
+		}
+	} else {
+		for y := y0; y <= y1; y++ {
+			for w := range 2 {
+				n += c.countKind(y, w, c.surroundedWord(y, w, true), k)
+			}
+		}
+	}
+	if c.holdsDouble() {
+		n += c.enclosedHalves(k)
+	}
+	return n
+}
+
+// countKind counts the cells of word w of row y that m marks whose top
+// is a whole hex of kind k.
+func (c *Base) countKind(y, w int, m uint64, k tile.Kind) int {
+	n := 0
+	for ; m != 0; m &= m - 1 {
+		x := c.cells[y<<7|column(w, bits.TrailingZeros64(m))]
+		if x.kind == k && halfB[x.id] == tile.None {
+			n++
+		}
+	}
+	return n
+}
+
+// surroundedWord returns word w of row y's cells whose six neighbours are
+// all occupied, themselves occupied; with ring false the other word is
+// taken as empty (exact for a narrow city).
+func (c *Base) surroundedWord(y, w int, ring bool) uint64 {
+	var o, up, dn, on, upn, dnn uint64
+	o, up, dn = c.occRows[y][w], c.occRows[y-1][w], c.occRows[y+1][w]
+	if o&up&dn == 0 {
+		return 0
+	}
+	if ring {
+		j := w ^ 1
+		on, upn, dnn = c.occRows[y][j], c.occRows[y-1][j], c.occRows[y+1][j]
+	}
+	// N (q,r-1), NE (q+1,r-1), SE (q+1,r), S (q,r+1), SW (q-1,r+1), NW (q-1,r).
+	return o & up & shr(up, upn) & shr(o, on) & dn & shl(dn, dnn) & shl(o, on)
+}
+
+// enclosedHalves counts the halves of kind k of the visible double
+// districts with the three neighbours across their edges occupied.
+func (c *Base) enclosedHalves(k tile.Kind) int {
+	n := 0
+	for _, r := range c.hist[:c.nhist] {
+		i := r.idx[0]
+		if x := c.cells[i]; x.id != r.p.Tile || halfB[x.id] == tile.None {
+			continue // not a double, or covered
+		}
+		f := c.faceOf(c.cells[i])
+		for _, part := range [2]tile.Part{tile.HalfA, tile.HalfB} {
+			if f.Kind(part) == k && c.partEnclosed(i, f, part) {
+				n++
+			}
+		}
+	}
+	return n
+}
+
+// partEnclosed reports whether every neighbour of cell i across the edges
+// of f's part is occupied.
+func (c *Base) partEnclosed(i hex.Index, f tile.Face, part tile.Part) bool {
+	for d, s := range steps {
+		if f.Owner(hex.Direction(d)) == part && c.cells[i+s].h == 0 {
+			return false
+		}
+	}
+	return true
+}
+
+// holdsDouble reports whether c holds a double district.
+func (c *Base) holdsDouble() bool {
+	return c.used[0]&doubleIDs[0] != 0 || c.used[1]&doubleIDs[1] != 0
+}
+
+// doubleIDs are the bits of the double districts' IDs, as in Base.used.
+var doubleIDs = func() (m [2]uint64) {
+	for _, t := range tile.AthenaTiles() {
+		if t.IsDouble() {
+			m[t.ID>>6] |= 1 << (t.ID & 63)
+		}
+	}
+	return m
+}()
