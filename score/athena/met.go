@@ -72,6 +72,10 @@ type rule struct {
 	// search; when exact, reaching them is the whole condition.
 	needs []need
 	exact bool
+	// kinds, when every cell of the pattern must show a part of one of
+	// them (its anchor's and members' screens all ask for kinds), holds
+	// them as bits; 0 when some cell may show anything.
+	kinds uint16
 	// faced is the kind of the parts that must face a pattern's anchor
 	// from its neighbours, all six (facedAll) or every other one: Housing
 	// and City Market, whose anchor may be any cell, so that a walk skips
@@ -181,7 +185,7 @@ var (
 )
 
 // rules holds each card's rule, in card order.
-var rules = [...]rule{
+var rules = withKinds([...]rule{
 	tile.Housing: {faced: tile.House, facedAll: true, reach: ring, anchor: occupied, member: shows(1, tile.House),
 		needs: []need{needOf(6, 1, tile.House)}},
 	tile.Villa: {search: villa, reach: alone, anchor: shows(2, tile.House),
@@ -217,6 +221,18 @@ var rules = [...]rule{
 	tile.QuarryMine: {search: quarryMine},
 	tile.Agora: {search: agora, reach: alone, anchor: plazas,
 		needs: eachOf(plazaKinds...), exact: true},
+})
+
+// withKinds returns rules with each rule's kinds filled in from its
+// screens.
+func withKinds(rules [tile.Agora + 1]rule) [tile.Agora + 1]rule {
+	for k := range rules {
+		u := &rules[k]
+		if u.anchor.mask != 0 && (len(u.reach.back) == 0 || u.member.mask != 0) {
+			u.kinds = (u.anchor.mask | u.member.mask) &^ 1
+		}
+	}
+	return rules
 }
 
 // at finds the pattern of card anchored at h, filling p (empty on the

@@ -50,6 +50,8 @@ type Touched struct {
 	// nc is the number of cells, or -1 for the whole city (Touch was given
 	// more than maxTouched cells).
 	nc int
+	// kinds holds bit k when a cell shows a part of Kind k.
+	kinds uint16
 }
 
 // maxTouched bounds the cells Touched holds: the cells of a placement, or
@@ -70,9 +72,10 @@ func (t *Touched) Touch(c City, stones int, o Options, cells []hex.Hex) {
 	if len(cells) > maxTouched {
 		return
 	}
-	t.nc = copy(t.cells[:], cells)
+	t.nc, t.kinds = copy(t.cells[:], cells), 0
 	for i, x := range cells {
-		t.shown[i], t.level[i] = c.Face(x), c.Height(x)
+		f := c.Face(x)
+		t.shown[i], t.level[i], t.kinds = f, c.Height(x), t.kinds|1<<f.A|1<<f.B
 	}
 }
 
@@ -104,6 +107,9 @@ func (t *Touched) Met(card tile.Card) bool {
 		return ok
 	}
 	u := &rules[card]
+	if t.nc >= 0 && u.kinds != 0 && u.kinds&t.kinds == 0 {
+		return false // no cell shows a kind every cell of the pattern asks for one of
+	}
 	reached := func() bool { return t.counts == nil || u.reachedBy(t.counts) }
 	switch {
 	case t.nc < 0: // the whole city
