@@ -305,12 +305,11 @@ func (c *Base) Top(h hex.Hex) tile.Kind { x, _ := c.at(h); return x.kind }
 // district gives both halves and its rotation. An empty cell gives the
 // zero Face.
 func (c *Base) Face(h hex.Hex) tile.Face {
-	x, _ := c.at(h)
-	if !x.id.IsOneHex() {
-		return tile.Face{A: x.kind}
+	i, ok := h.Index()
+	if !ok {
+		return tile.Face{}
 	}
-	t, _ := tile.OneHexByID(x.id)
-	return t.Face(tile.Rotation(c.turn[x.id]))
+	return c.Engine().FaceAt(i)
 }
 
 // IndexAt returns the k-th occupied cell (0 <= k < NumCells), in the order
