@@ -19,29 +19,31 @@ import (
 // a Garden may open or close) and the Houses when it lays or covers one,
 // so only those are scored again. Under the readings that need holes
 // (variants.Options.NeedHoles) a ground placement can change a Barracks or
-// a lake anywhere, and the whole city is scored again. When c holds a
-// double district of the Athena expansion, or p lays one, the city with p
-// laid over it is scored part by part, as Totals scores such a city.
+// a lake anywhere, and the whole city is scored again. The same holds
+// for the halves of double districts of the Athena expansion, each judged
+// across its own edges, as Totals judges them; After allocates nothing.
 func After(c *city.Base, before Summary, p city.Placement, stones int, o variants.Options) Summary {
 	c = orEmpty(c)
-	f := fast{c: c.Engine(), o: o}
+	had := holdsDouble(c)
+	f := fast{c: c.Engine(), o: o, doubles: had}
 	if !f.lay(p) {
 		return before
 	}
-	if holdsDouble(c) || isDouble(p.Tile) {
-		return afterParts(c, &f, stones, o)
-	}
+	f.doubles = had || f.face.IsDouble()
 	if o.NeedHoles() {
 		var h city.Holes
 		f.c.FindHolesAfter(&h, p)
 		f.holes = &h
+		if f.doubles {
+			return f.sumParts(c.NumCells(), stones)
+		}
 		return f.sum(c.NumCells(), stones)
 	}
 	r := 0
 	if o.Variants.Has(variants.Gardens) {
 		r = 1
 	}
-	was := fast{c: c.Engine(), o: o}
+	was := fast{c: c.Engine(), o: o, doubles: had}
 	var sa, sb Summary
 	for _, d := range nearby[r][p.Rotation%6] {
 		was.add(&sb, f.at[0]+d)
@@ -90,7 +92,7 @@ func (f *fast) lay(p city.Placement) bool {
 		}
 		f.at[k] = i
 	}
-	f.kind, f.n = tile.Hexes(p.Tile), 3
+	f.kind, f.n, f.id = tile.Hexes(p.Tile), 3, p.Tile
 	if t, ok := tile.OneHexByID(p.Tile); ok {
 		f.kind, f.n = [3]tile.Kind{t.A}, 1
 		f.face = t.Face(p.Rotation)
@@ -100,82 +102,39 @@ func (f *fast) lay(p city.Placement) bool {
 	return true
 }
 
-// afterParts scores city c with the placement laid over it in f part by
-// part. It reads a copy of the placement, not f: f holds a pointer to
-// After's holes, and a city read through an interface escapes, so handing
-// it f would move After's f and holes to the heap on every call.
-func afterParts(c *city.Base, f *fast, stones int, o variants.Options) Summary {
-	return partsTotals(&laid{c: c, at: f.at, n: f.n, kind: f.kind, face: f.face, level: f.level, ground: f.ground}, stones, o)
-}
-
-// laid is a city with a placement laid over it, as package score/athena
-// reads a city (athena.City): what After scores when the rules of halves
-// apply. Its fields are those of fast's overlay.
-type laid struct {
-	c      *city.Base
-	at     [3]hex.Index
-	n      int
-	kind   [3]tile.Kind
-	face   tile.Face
-	level  int
-	ground bool
-}
-
-// Face returns the visible face of h: the laid tile's where it lies.
-func (l *laid) Face(h hex.Hex) tile.Face {
-	i, ok := h.Index()
-	for k, j := range l.at[:l.n] {
-		if ok && j == i {
-			if l.n == 1 {
-				return l.face
-			}
-			return tile.Face{A: l.kind[k]}
-		}
-	}
-	return l.c.Face(h)
-}
-
-// Height returns the level of h's top: the laid tile's where it lies.
-func (l *laid) Height(h hex.Hex) int {
-	i, ok := h.Index()
-	for _, j := range l.at[:l.n] {
-		if ok && j == i {
-			return l.level
-		}
-	}
-	return l.c.Height(h)
-}
-
-// NumCells counts the city's occupied cells and those the tile lays on
-// the ground.
-func (l *laid) NumCells() int {
-	if l.ground {
-		return l.c.NumCells() + l.n
-	}
-	return l.c.NumCells()
-}
-
-// IndexAt returns the k-th occupied cell: the city's, then the tile's new
-// ones.
-func (l *laid) IndexAt(k int) hex.Index {
-	if n := l.c.NumCells(); k >= n {
-		return l.at[k-n]
-	}
-	return l.c.IndexAt(k)
-}
-
-// noteVisible adds cell i to the Houses when it shows one.
+// noteVisible adds cell i's House part to the Houses when it shows one.
 func (f *fast) noteVisible(i hex.Index) {
-	if level, kind := f.cell(i); kind == tile.House {
-		f.noteHouse(i, level)
+	level, kind, id := f.cell(i)
+	switch {
+	case f.isDouble(id):
+		if part := housePart(f.faceOf(i)); part != tile.NoPart {
+			f.noteHouse(i, level, part)
+		}
+	case kind == tile.House:
+		f.noteHouse(i, level, tile.Whole)
 	}
+}
+
+// housePart returns the part of g that is a House, and NoPart when none
+// is.
+func housePart(g tile.Face) tile.Part {
+	for _, part := range [3]tile.Part{tile.Whole, tile.HalfA, tile.HalfB} {
+		if g.Kind(part) == tile.House {
+			return part
+		}
+	}
+	return tile.NoPart
 }
 
 // housesTouched reports whether the placement laid over f lays or covers a
-// House.
+// House part.
 func (f *fast) housesTouched() bool {
+	if housePart(f.face) != tile.NoPart {
+		return true // a one-hex tile, whole or double, with a House
+	}
 	for k, i := range f.at[:f.n] {
-		if _, kind, _ := f.c.CellAt(i); kind == tile.House || f.kind[k] == tile.House {
+		_, under, id := f.c.CellAt(i)
+		if f.kind[k] == tile.House || under == tile.House || doubleTile[id] && housePart(f.c.FaceAt(i)) != tile.NoPart {
 			return true
 		}
 	}

@@ -14,19 +14,19 @@ import (
 // Compute(c, stones, o).Summary() returns, allocating nothing. It is the
 // path for bots and playouts: it walks the city's dense index once, with no
 // map, and looks for enclosed holes (city.Base.FindHoles) only when a
-// non-default reading needs them. A city holding a double district of the
-// Athena expansion is scored part by part, as Compute scores it, and that
-// allocates.
+// non-default reading needs them. In a city holding a double district of
+// the Athena expansion it scores each half across its own edges, as
+// Compute does, and still allocates nothing.
 func Totals(c *city.Base, stones int, o variants.Options) Summary {
 	c = orEmpty(c)
-	if holdsDouble(c) {
-		return partsTotals(c, stones, o)
-	}
-	f := fast{c: c.Engine(), o: o}
+	f := fast{c: c.Engine(), o: o, doubles: holdsDouble(c)}
 	if o.NeedHoles() {
 		var h city.Holes
 		c.FindHoles(&h)
 		f.holes = &h
+	}
+	if f.doubles {
+		return f.sumParts(c.NumCells(), stones)
 	}
 	return f.sum(c.NumCells(), stones)
 }
@@ -42,13 +42,21 @@ type fast struct {
 	c      *city.Engine
 	o      variants.Options
 	holes  *city.Holes          // nil unless o.NeedHoles()
-	houses [maxHouses]hex.Index // the visible Houses
+	houses [maxHouses]hex.Index // the visible House parts' cells
 	hlevel [maxHouses]uint8     // their levels
+	hpart  [maxHouses]tile.Part // which part of the cell each is
 	nh     int
+
+	// doubles: the city, or the placement laid over it, holds a double
+	// district of the Athena expansion, so cells are read as faces and
+	// parts are judged across their own edges. Without one every face is
+	// whole, and the paths of whole hexes skip reading faces.
+	doubles bool
 
 	n      int          // the cells of the placement laid over the city: 0, 1 or 3
 	at     [3]hex.Index // the placement's cells, at[:n]
 	kind   [3]tile.Kind // its hexes
+	id     tile.ID      // its tile
 	face   tile.Face    // a one-hex tile's face as laid
 	level  int          // the level it reaches
 	ground bool         // it covers empty cells
@@ -63,10 +71,10 @@ func (f *fast) sum(cells, stones int) Summary {
 	var s Summary
 	for k := range cells {
 		i := f.c.IndexAt(k)
-		level, kind := f.cell(i)
+		level, kind, _ := f.cell(i)
 		switch kind {
 		case tile.House:
-			f.noteHouse(i, level)
+			f.noteHouse(i, level, tile.Whole)
 		case tile.Market:
 			s.Values[1] += f.market(i, level)
 		case tile.Barracks:
@@ -81,23 +89,46 @@ func (f *fast) sum(cells, stones int) Summary {
 			}
 		}
 	}
+	f.close(&s, stones)
+	return s
+}
+
+// sumParts is sum for a city holding a double district: add, called per
+// cell, scores a cell's halves when it shows one. It is a loop of its own
+// so that sum, the path of every game without the Athena expansion, keeps
+// its loop free of the check.
+func (f *fast) sumParts(cells, stones int) Summary {
+	var s Summary
+	for k := range cells {
+		f.add(&s, f.c.IndexAt(k))
+	}
+	f.close(&s, stones)
+	return s
+}
+
+// close adds to s what sum and sumParts leave: the placement's new cells,
+// the Houses, the stones, and the points.
+func (f *fast) close(s *Summary, stones int) {
 	if f.ground {
 		for _, i := range f.at[:f.n] {
-			f.add(&s, i)
+			f.add(s, i)
 		}
 	}
 	s.Values[0] = f.houseValue()
 	s.Stones = max(stones, 0)
 	s.finish()
-	return s
 }
 
 // add scores the visible hex of cell i into s, and notes a House.
 func (f *fast) add(s *Summary, i hex.Index) {
-	level, kind := f.cell(i)
+	level, kind, id := f.cell(i)
+	if f.isDouble(id) {
+		f.halves(s, i, level)
+		return
+	}
 	switch kind {
 	case tile.House:
-		f.noteHouse(i, level)
+		f.noteHouse(i, level, tile.Whole)
 	case tile.Market:
 		s.Values[1] += f.market(i, level)
 	case tile.Barracks:
@@ -122,17 +153,16 @@ func (s *Summary) finish() {
 	}
 }
 
-// cell returns the level and visible hex of cell i.
-func (f *fast) cell(i hex.Index) (int, tile.Kind) {
+// cell returns the level, visible hex and its tile of cell i.
+func (f *fast) cell(i hex.Index) (int, tile.Kind, tile.ID) {
 	if f.n != 0 {
 		for k, j := range f.at[:f.n] {
 			if j == i {
-				return f.level, f.kind[k]
+				return f.level, f.kind[k], f.id
 			}
 		}
 	}
-	h, kind, _ := f.c.CellAt(i)
-	return h, kind
+	return f.c.CellAt(i)
 }
 
 // around returns how many neighbours of cell i are occupied.
@@ -168,15 +198,20 @@ func (f *fast) double(v variants.Variant, bonus bool, level int) int {
 	return level
 }
 
-func (f *fast) kindAt(i hex.Index) tile.Kind {
-	_, k := f.cell(i)
-	return k
+// facingHalf returns the kind of the half of the double district next to
+// cell i toward d that owns the edge back toward i.
+func (f *fast) facingHalf(i hex.Index, d hex.Direction) tile.Kind {
+	return condition.Toward(f.faceOf(i+steps[d]), d.Opposite())
 }
 
 func (f *fast) market(i hex.Index, level int) int {
 	plaza := false
-	for _, d := range steps {
-		switch k := f.kindAt(i + d); {
+	for d, step := range steps {
+		_, k, id := f.cell(i + step)
+		if f.isDouble(id) {
+			k = f.facingHalf(i, hex.Direction(d))
+		}
+		switch {
 		case condition.SpoilsMarket(k):
 			return 0
 		case condition.DoublesMarket(k):
@@ -194,7 +229,7 @@ func (f *fast) barracks(i hex.Index, level int) int {
 	if empty > 0 && f.holes != nil {
 		for _, d := range steps {
 			j := i + d
-			if h, _ := f.cell(j); h == 0 && !condition.CountsEmpty(f.c.HoleAt(f.holes, j), f.o) {
+			if h, _, _ := f.cell(j); h == 0 && !condition.CountsEmpty(f.c.HoleAt(f.holes, j), f.o) {
 				empty--
 			}
 		}
@@ -220,7 +255,7 @@ func (f *fast) garden(i hex.Index, level int) int {
 	}
 	for _, d := range steps {
 		j := i + d
-		if h, _ := f.cell(j); h == 0 && condition.IsLake(f.around(j), f.enclosed(j), f.o) {
+		if h, _, _ := f.cell(j); h == 0 && condition.IsLake(f.around(j), f.enclosed(j), f.o) {
 			return f.double(variants.Gardens, true, level)
 		}
 	}
@@ -231,18 +266,20 @@ func (f *fast) garden(i hex.Index, level int) int {
 // no holes found (the readings in force do not need them) none is.
 func (f *fast) enclosed(i hex.Index) bool { return f.c.HoleAt(f.holes, i) }
 
-// noteHouse adds the House of cell i, at the given level, to f.houses.
-func (f *fast) noteHouse(i hex.Index, level int) {
+// noteHouse adds the House part of cell i, at the given level, to
+// f.houses.
+func (f *fast) noteHouse(i hex.Index, level int, part tile.Part) {
 	if f.nh < maxHouses {
-		f.houses[f.nh], f.hlevel[f.nh] = i, uint8(level)
+		f.houses[f.nh], f.hlevel[f.nh], f.hpart[f.nh] = i, uint8(level), part
 		f.nh++
 	}
 }
 
 // houseValue returns the value of the scoring House group: flood fill over
-// the Houses found, joining two when their cells are adjacent (no cell is
-// read again: the Houses noted are all there is), and keep the group with
-// the most hexes, then the highest value.
+// the House parts found, joining two when their cells are adjacent and
+// each owns the edge between them, as whole hexes always do (no cell is
+// read again but the faces of a House half and its neighbour), and keep
+// the group with the most parts, then the highest value.
 func (f *fast) houseValue() int {
 	left := uint64(1)<<f.nh - 1 // the Houses in no group yet (all 64 bits when nh is 64)
 	bestSize, bestValue := 0, 0
@@ -258,7 +295,7 @@ func (f *fast) houseValue() int {
 			size++
 			value += int(f.hlevel[x])
 			for m := left; m != 0; m &= m - 1 {
-				if b := bits.TrailingZeros64(m); adjacent(f.houses[x], f.houses[b]) {
+				if b := bits.TrailingZeros64(m); adjacent(f.houses[x], f.houses[b]) && (!f.doubles || f.touch(int(x), b)) {
 					left &^= 1 << b
 					stack[top] = uint8(b)
 					top++
