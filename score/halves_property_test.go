@@ -97,15 +97,15 @@ func TestAfterWithOneHexTiles(t *testing.T) {
 	})
 }
 
-// halvesCity is the benchmarks' full-game city with four one-hex tiles
-// more, a double district (Temple|Garden, 67) among them, so that it is
-// scored part by part.
-func halvesCity(b *testing.B) *city.City {
+// halvesCity is the benchmarks' full-game city with eight one-hex tiles
+// more, five of them double districts (a House half and a Market half
+// among them), so that it is scored part by part.
+func halvesCity(tb testing.TB) *city.City {
 	c := fullGameCity(1, 22)
-	for _, id := range []tile.ID{67, 72, 80, 88} {
+	for _, id := range []tile.ID{62, 64, 65, 67, 69, 72, 80, 88} {
 		ps := c.AppendLegal(nil, id)
 		if _, err := c.Place(ps[len(ps)/2]); err != nil {
-			b.Fatal(err)
+			tb.Fatal(err)
 		}
 	}
 	return c
@@ -124,5 +124,45 @@ func BenchmarkTotalsHalves(b *testing.B) {
 	b.ReportAllocs()
 	for b.Loop() {
 		score.Totals(&c.Base, 3, variants.Options{})
+	}
+}
+
+// afterMoves returns the legal placements in c of its first unused city
+// tile, of a double district (66, Market|Barracks) and of a single House
+// (73): what a bot weighs in an Athena game.
+func afterMoves(tb testing.TB, c *city.City) []city.Placement {
+	var ps []city.Placement
+	for id := tile.ID(1); id <= tile.MaxID; id++ {
+		if !c.Has(id) {
+			ps = c.AppendLegal(ps, id)
+			break
+		}
+	}
+	ps = c.AppendLegal(ps, 66)
+	ps = c.AppendLegal(ps, 73)
+	if len(ps) == 0 {
+		tb.Fatal("no legal placement")
+	}
+	return ps
+}
+
+// BenchmarkAfter weighs the placements of afterMoves in turn, one After
+// per op, in the full-game city (base) and with its double districts
+// (halves).
+func BenchmarkAfter(b *testing.B) {
+	for _, bc := range []struct {
+		name string
+		c    *city.City
+	}{{"base", fullGameCity(1, 22)}, {"halves", halvesCity(b)}} {
+		b.Run(bc.name, func(b *testing.B) {
+			ps := afterMoves(b, bc.c)
+			before := score.Totals(&bc.c.Base, 3, variants.Options{})
+			b.ReportAllocs()
+			k := 0
+			for b.Loop() {
+				score.After(&bc.c.Base, before, ps[k], 3, variants.Options{})
+				k = (k + 1) % len(ps)
+			}
+		})
 	}
 }
