@@ -128,9 +128,8 @@ func BenchmarkTotalsHalves(b *testing.B) {
 }
 
 // afterMoves returns the legal placements in c of its first unused city
-// tile, of a double district (66, Market|Barracks) and of a single House
-// (73): what a bot weighs in an Athena game.
-func afterMoves(tb testing.TB, c *city.City) []city.Placement {
+// tile and of the one-hex tiles ids: what a bot weighs.
+func afterMoves(tb testing.TB, c *city.City, ids ...tile.ID) []city.Placement {
 	var ps []city.Placement
 	for id := tile.ID(1); id <= tile.MaxID; id++ {
 		if !c.Has(id) {
@@ -138,24 +137,28 @@ func afterMoves(tb testing.TB, c *city.City) []city.Placement {
 			break
 		}
 	}
-	ps = c.AppendLegal(ps, 66)
-	ps = c.AppendLegal(ps, 73)
+	for _, id := range ids {
+		ps = c.AppendLegal(ps, id)
+	}
 	if len(ps) == 0 {
 		tb.Fatal("no legal placement")
 	}
 	return ps
 }
 
-// BenchmarkAfter weighs the placements of afterMoves in turn, one After
-// per op, in the full-game city (base) and with its double districts
-// (halves).
+// BenchmarkAfter weighs placements in turn, one After per op: those of a
+// city tile in the full-game city (base), and those of a city tile, a
+// double district (66, Market|Barracks) and a single House (73) in the
+// city with double districts (halves), as in an Athena game.
 func BenchmarkAfter(b *testing.B) {
+	base, halves := fullGameCity(1, 22), halvesCity(b)
 	for _, bc := range []struct {
 		name string
 		c    *city.City
-	}{{"base", fullGameCity(1, 22)}, {"halves", halvesCity(b)}} {
+		ps   []city.Placement
+	}{{"base", base, afterMoves(b, base)}, {"halves", halves, afterMoves(b, halves, 66, 73)}} {
 		b.Run(bc.name, func(b *testing.B) {
-			ps := afterMoves(b, bc.c)
+			ps := bc.ps
 			before := score.Totals(&bc.c.Base, 3, variants.Options{})
 			b.ReportAllocs()
 			k := 0
