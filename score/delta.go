@@ -55,16 +55,8 @@ func After(c *city.Base, before Summary, p city.Placement, stones int, o variant
 		after.Stars[k] += sa.Stars[k] - sb.Stars[k]
 	}
 	after.Values[0] = before.Values[0]
-	if f.housesTouched() {
-		f.nh = 0
-		for k, m := 0, c.NumCells(); k < m; k++ {
-			f.noteVisible(f.c.IndexAt(k))
-		}
-		if f.ground {
-			for _, i := range f.at[:f.n] {
-				f.noteVisible(i)
-			}
-		}
+	if f.touchesHouses() {
+		f.noteHouses(c.NumCells())
 		after.Values[0] = f.houseValue()
 	}
 	after.Stones = max(stones, 0)
@@ -102,15 +94,46 @@ func (f *fast) lay(p city.Placement) bool {
 	return true
 }
 
-// noteVisible adds cell i's House part to the Houses when it shows one.
+// noteHouses notes anew the visible House parts of the city's cells, and
+// of the cells the placement lays on the ground. A city without a double
+// district has a loop of its own, which asks no face: a check per cell
+// made After in such a city about a tenth slower.
+func (f *fast) noteHouses(cells int) {
+	f.nh = 0
+	if f.doubles {
+		for k := range cells {
+			f.notePart(f.c.IndexAt(k))
+		}
+	} else {
+		for k := range cells {
+			f.noteVisible(f.c.IndexAt(k))
+		}
+	}
+	if f.ground {
+		for _, i := range f.at[:f.n] {
+			f.notePart(i)
+		}
+	}
+}
+
+// noteVisible adds cell i to the Houses when it shows a whole House.
 func (f *fast) noteVisible(i hex.Index) {
+	if level, kind, _ := f.cell(i); kind == tile.House {
+		f.noteHouse(i, level, tile.Whole)
+	}
+}
+
+// notePart adds cell i's House part, whole or half, to the Houses when it
+// shows one.
+func (f *fast) notePart(i hex.Index) {
 	level, kind, id := f.cell(i)
-	switch {
-	case f.isDouble(id):
+	if f.isDouble(id) {
 		if part := housePart(f.faceOf(i)); part != tile.NoPart {
 			f.noteHouse(i, level, part)
 		}
-	case kind == tile.House:
+		return
+	}
+	if kind == tile.House {
 		f.noteHouse(i, level, tile.Whole)
 	}
 }
@@ -126,15 +149,32 @@ func housePart(g tile.Face) tile.Part {
 	return tile.NoPart
 }
 
+// touchesHouses reports whether the placement laid over f lays or covers
+// a House part.
+func (f *fast) touchesHouses() bool {
+	return f.housesTouched() || f.doubles && f.houseHalfTouched()
+}
+
 // housesTouched reports whether the placement laid over f lays or covers a
-// House part.
+// House, as a whole hex or as half A of a double district (the kind a
+// city's cell gives).
 func (f *fast) housesTouched() bool {
-	if housePart(f.face) != tile.NoPart {
-		return true // a one-hex tile, whole or double, with a House
-	}
 	for k, i := range f.at[:f.n] {
-		_, under, id := f.c.CellAt(i)
-		if f.kind[k] == tile.House || under == tile.House || doubleTile[id] && housePart(f.c.FaceAt(i)) != tile.NoPart {
+		if _, under, _ := f.c.CellAt(i); f.kind[k] == tile.House || under == tile.House {
+			return true
+		}
+	}
+	return false
+}
+
+// houseHalfTouched reports whether the placement laid over f lays or
+// covers a double district with a House half.
+func (f *fast) houseHalfTouched() bool {
+	if housePart(f.face) != tile.NoPart {
+		return true
+	}
+	for _, i := range f.at[:f.n] {
+		if _, _, id := f.c.CellAt(i); doubleTile[id] && housePart(f.c.FaceAt(i)) != tile.NoPart {
 			return true
 		}
 	}

@@ -37,21 +37,14 @@ func TestOverlayReadsADoubleEitherWayRound(t *testing.T) {
 		if a.face.Layout() != b.face.Layout() || b.face.B != tile.House {
 			t.Fatalf("%v and %v are not the same hex with a House half B", a.face, b.face)
 		}
-		if !a.housesTouched() || !b.housesTouched() {
+		if !a.touchesHouses() || !b.touchesHouses() {
 			t.Fatalf("laying %v (%v or %v) touches no House", p, a.face, b.face)
 		}
 		if sa, sb := a.sumParts(c.NumCells(), 0), b.sumParts(c.NumCells(), 0); sa != sb {
 			t.Fatalf("%v: %+v as %v, %+v as %v", p, sa, a.face, sb, b.face)
 		}
-		for _, f := range []*fast{&a, &b} {
-			f.nh = 0
-			for k := range c.NumCells() {
-				f.noteVisible(c.Engine().IndexAt(k))
-			}
-			if f.ground {
-				f.noteVisible(f.at[0])
-			}
-		}
+		a.noteHouses(c.NumCells())
+		b.noteHouses(c.NumCells())
 		if va, vb := a.houseValue(), b.houseValue(); va != vb {
 			t.Fatalf("%v: Houses worth %d as %v, %d as %v", p, va, a.face, vb, b.face)
 		}

@@ -205,10 +205,30 @@ func (f *fast) facingHalf(i hex.Index, d hex.Direction) tile.Kind {
 }
 
 func (f *fast) market(i hex.Index, level int) int {
+	if f.doubles {
+		return f.marketNearHalves(i, level)
+	}
+	plaza := false
+	for _, step := range steps {
+		switch _, k, _ := f.cell(i + step); {
+		case condition.SpoilsMarket(k):
+			return 0
+		case condition.DoublesMarket(k):
+			plaza = true
+		}
+	}
+	return f.double(variants.Markets, plaza, level)
+}
+
+// marketNearHalves is market in a city holding a double district, where
+// what lies across an edge may be the half of a double that faces it. It
+// is market's loop with that one check, kept apart: in market it made
+// Totals of a city without one about a tenth slower.
+func (f *fast) marketNearHalves(i hex.Index, level int) int {
 	plaza := false
 	for d, step := range steps {
 		_, k, id := f.cell(i + step)
-		if f.isDouble(id) {
+		if doubleTile[id] {
 			k = f.facingHalf(i, hex.Direction(d))
 		}
 		switch {
