@@ -13,7 +13,7 @@ import (
 type Across struct {
 	// Kind is the kind of the neighbour's part that owns the edge back
 	// (half A or B of a double district, or the whole hex); tile.None for
-	// an empty cell.
+	// an empty cell. Only a Market part reads it.
 	Kind     tile.Kind
 	Occupied bool
 	// Enclosed: an empty cell enclosed by the city. Callers find holes
@@ -21,6 +21,7 @@ type Across struct {
 	// leave it false otherwise: no reading then asks.
 	Enclosed bool
 	// Around is how many of an empty cell's six neighbours are occupied.
+	// Only a Garden part reads it.
 	Around int
 }
 
