@@ -62,7 +62,7 @@ func checkPlacementModels(t *rapid.T, c *city.City, p city.Placement, before Sum
 	}
 	for _, i := range cells {
 		for _, j := range append([]hex.Index{i}, neighbors(i)...) {
-			level, kind, _ := f.cell(j)
+			level, kind := f.cell(j)
 			reads[j] = overlayRead{level, f.around(j), kind}
 		}
 	}

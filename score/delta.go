@@ -24,12 +24,11 @@ import (
 // across its own edges, as Totals judges them; After allocates nothing.
 func After(c *city.Base, before Summary, p city.Placement, stones int, o variants.Options) Summary {
 	c = orEmpty(c)
-	had := holdsDouble(c)
-	f := fast{c: c.Engine(), o: o, doubles: had}
+	f := fast{c: c.Engine(), o: o}
 	if !f.lay(p) {
 		return before
 	}
-	f.doubles = had || f.face.IsDouble()
+	f.doubles = holdsDouble(c) || f.face.IsDouble()
 	if o.NeedHoles() {
 		var h city.Holes
 		f.c.FindHolesAfter(&h, p)
@@ -43,11 +42,18 @@ func After(c *city.Base, before Summary, p city.Placement, stones int, o variant
 	if o.Variants.Has(variants.Gardens) {
 		r = 1
 	}
-	was := fast{c: c.Engine(), o: o, doubles: had}
+	was := fast{c: c.Engine(), o: o}
 	var sa, sb Summary
-	for _, d := range nearby[r][p.Rotation%6] {
-		was.add(&sb, f.at[0]+d)
-		f.add(&sa, f.at[0]+d)
+	if f.doubles {
+		for _, d := range nearby[r][p.Rotation%6] {
+			was.addPart(&sb, f.at[0]+d)
+			f.addPart(&sa, f.at[0]+d)
+		}
+	} else {
+		for _, d := range nearby[r][p.Rotation%6] {
+			was.add(&sb, f.at[0]+d)
+			f.add(&sa, f.at[0]+d)
+		}
 	}
 	after := before
 	for k := range after.Values {
@@ -84,7 +90,7 @@ func (f *fast) lay(p city.Placement) bool {
 		}
 		f.at[k] = i
 	}
-	f.kind, f.n, f.id = tile.Hexes(p.Tile), 3, p.Tile
+	f.kind, f.n = tile.Hexes(p.Tile), 3
 	if t, ok := tile.OneHexByID(p.Tile); ok {
 		f.kind, f.n = [3]tile.Kind{t.A}, 1
 		f.face = t.Face(p.Rotation)
@@ -99,42 +105,45 @@ func (f *fast) lay(p city.Placement) bool {
 // district has a loop of its own, which asks no face: a check per cell
 // made After in such a city about a tenth slower.
 func (f *fast) noteHouses(cells int) {
-	f.nh = 0
+	f.nh, f.halfA, f.halfB = 0, 0, 0
 	if f.doubles {
 		for k := range cells {
 			f.notePart(f.c.IndexAt(k))
 		}
-	} else {
-		for k := range cells {
-			f.noteVisible(f.c.IndexAt(k))
+		if f.ground {
+			for _, i := range f.at[:f.n] {
+				f.notePart(i)
+			}
 		}
+		return
+	}
+	for k := range cells {
+		f.noteVisible(f.c.IndexAt(k))
 	}
 	if f.ground {
 		for _, i := range f.at[:f.n] {
-			f.notePart(i)
+			f.noteVisible(i)
 		}
 	}
 }
 
 // noteVisible adds cell i to the Houses when it shows a whole House.
 func (f *fast) noteVisible(i hex.Index) {
-	if level, kind, _ := f.cell(i); kind == tile.House {
-		f.noteHouse(i, level, tile.Whole)
+	if level, kind := f.cell(i); kind == tile.House {
+		f.noteHouse(i, level)
 	}
 }
 
 // notePart adds cell i's House part, whole or half, to the Houses when it
 // shows one.
 func (f *fast) notePart(i hex.Index) {
-	level, kind, id := f.cell(i)
-	if f.isDouble(id) {
-		if part := housePart(f.faceOf(i)); part != tile.NoPart {
-			f.noteHouse(i, level, part)
-		}
+	if !f.showsDouble(i) {
+		f.noteVisible(i)
 		return
 	}
-	if kind == tile.House {
-		f.noteHouse(i, level, tile.Whole)
+	level, _ := f.cell(i)
+	if part := housePart(f.faceOf(i)); part != tile.NoPart {
+		f.noteHalf(i, level, part)
 	}
 }
 

@@ -1,6 +1,8 @@
 package score
 
 import (
+	"math/bits"
+
 	"github.com/akropolis-rules/akropolis/city"
 	"github.com/akropolis-rules/akropolis/hex"
 	"github.com/akropolis-rules/akropolis/score/internal/condition"
@@ -33,10 +35,6 @@ var doubleTile = func() (t [256]bool) {
 	return t
 }()
 
-// isDouble reports whether id, the tile of a cell, is a double district;
-// it reads no table for a city without one.
-func (f *fast) isDouble(id tile.ID) bool { return f.doubles && doubleTile[id] }
-
 // holdsDouble reports whether a double district was ever placed in c,
 // visible or covered: the cheap test that sends c through the parts.
 func holdsDouble(c *city.Base) bool {
@@ -48,15 +46,31 @@ func holdsDouble(c *city.Base) bool {
 	return false
 }
 
-// top returns the level and the visible face of cell i, with the
-// placement laid over the city. Without doubles it reads no face: every
-// hex is whole.
-func (f *fast) top(i hex.Index) (int, tile.Face) {
-	h, kind, id := f.cell(i)
-	if f.isDouble(id) {
-		return h, f.faceOf(i)
+// showsDouble reports whether cell i shows a double district, with the
+// placement laid over the city.
+func (f *fast) showsDouble(i hex.Index) bool {
+	for _, j := range f.at[:f.n] {
+		if j == i {
+			return f.face.IsDouble()
+		}
 	}
-	return h, tile.Face{A: kind}
+	_, _, id := f.c.CellAt(i)
+	return doubleTile[id]
+}
+
+// addPart is add for a city holding a double district: it scores the
+// halves of a cell that shows one, and a Market across the edges of its
+// neighbours' halves. Barracks, Temples and Gardens count occupied and
+// empty cells only, which halves do not change.
+func (f *fast) addPart(s *Summary, i hex.Index) {
+	switch level, kind := f.cell(i); {
+	case f.showsDouble(i):
+		f.halves(s, i, level)
+	case kind == tile.Market:
+		s.Values[1] += f.marketNearHalves(i, level)
+	default:
+		f.add(s, i)
+	}
 }
 
 // faceOf returns the face of cell i, which shows a double district.
@@ -67,6 +81,16 @@ func (f *fast) faceOf(i hex.Index) tile.Face {
 	return f.c.FaceAt(i)
 }
 
+// topFace returns the visible face of cell i: whole unless it shows a
+// double district.
+func (f *fast) topFace(i hex.Index) tile.Face {
+	if f.showsDouble(i) {
+		return f.faceOf(i)
+	}
+	_, kind := f.cell(i)
+	return tile.Face{A: kind}
+}
+
 // halves scores the two halves of the double district on cell i, at the
 // given level, into s, and notes a House half.
 func (f *fast) halves(s *Summary, i hex.Index, level int) {
@@ -74,8 +98,8 @@ func (f *fast) halves(s *Summary, i hex.Index, level int) {
 	var across [6]condition.Across
 	for d, step := range steps {
 		j := i + step
-		switch h, k, id := f.cell(j); {
-		case h > 0 && f.isDouble(id):
+		switch h, k := f.cell(j); {
+		case h > 0 && f.showsDouble(j):
 			across[d] = condition.Across{Kind: f.facingHalf(i, hex.Direction(d)), Occupied: true}
 		case h > 0:
 			across[d] = condition.Across{Kind: k, Occupied: true}
@@ -86,7 +110,7 @@ func (f *fast) halves(s *Summary, i hex.Index, level int) {
 	for _, part := range [2]tile.Part{tile.HalfA, tile.HalfB} {
 		kind := face.Kind(part)
 		if kind == tile.House {
-			f.noteHouse(i, level, part)
+			f.noteHalf(i, level, part)
 			continue
 		}
 		if v := condition.Judge(face, part, level, &across, f.o); v.Qualifies {
@@ -96,18 +120,57 @@ func (f *fast) halves(s *Summary, i hex.Index, level int) {
 	}
 }
 
+// noteHalf adds the House half part of cell i, at the given level, to
+// f.houses.
+func (f *fast) noteHalf(i hex.Index, level int, part tile.Part) {
+	if f.nh < maxHouses {
+		bit := uint64(1) << f.nh
+		switch part {
+		case tile.HalfA:
+			f.halfA |= bit
+		case tile.HalfB:
+			f.halfB |= bit
+		}
+		f.noteHouse(i, level)
+	}
+}
+
+// housePartOf returns which part of its cell the noted House x is.
+func (f *fast) housePartOf(x int) tile.Part {
+	switch bit := uint64(1) << x; {
+	case f.halfA&bit != 0:
+		return tile.HalfA
+	case f.halfB&bit != 0:
+		return tile.HalfB
+	}
+	return tile.Whole
+}
+
+// noteApart notes in apart, for each House half and each House part in
+// an adjacent cell, whether the two do not touch, both ways round.
+func (f *fast) noteApart(apart *[maxHouses]uint64) {
+	for m := f.halfA | f.halfB; m != 0; m &= m - 1 {
+		x := bits.TrailingZeros64(m)
+		for b := range f.nh {
+			if adjacent(f.houses[x], f.houses[b]) && !f.touch(x, b) {
+				apart[x] |= 1 << b
+				apart[b] |= 1 << x
+			}
+		}
+	}
+}
+
 // touch reports whether the noted House parts x and b, in adjacent cells,
 // touch: each owns the edge between them, as two whole hexes always do.
 func (f *fast) touch(x, b int) bool {
-	if f.hpart[x] == tile.Whole && f.hpart[b] == tile.Whole {
+	px, pb := f.housePartOf(x), f.housePartOf(b)
+	if px == tile.Whole && pb == tile.Whole {
 		return true
 	}
 	i, j := f.houses[x], f.houses[b]
 	for d, step := range steps {
 		if j-i == step {
-			_, fi := f.top(i)
-			_, fj := f.top(j)
-			return fi.Touches(f.hpart[x], hex.Direction(d), fj, f.hpart[b])
+			return f.topFace(i).Touches(px, hex.Direction(d), f.topFace(j), pb)
 		}
 	}
 	return false
