@@ -51,8 +51,11 @@ func After(c *city.Base, before Summary, p city.Placement, stones int, o variant
 		}
 	} else {
 		for _, d := range nearby[r][p.Rotation%6] {
-			was.add(&sb, f.at[0]+d)
-			f.add(&sa, f.at[0]+d)
+			i := f.at[0] + d
+			level, kind, _ := f.c.CellAt(i)
+			was.add(&sb, i, level, kind)
+			level, kind = f.cell(i)
+			f.add(&sa, i, level, kind)
 		}
 	}
 	after := before
@@ -61,7 +64,7 @@ func After(c *city.Base, before Summary, p city.Placement, stones int, o variant
 		after.Stars[k] += sa.Stars[k] - sb.Stars[k]
 	}
 	after.Values[0] = before.Values[0]
-	if f.touchesHouses() {
+	if f.housesTouched() || f.doubles && f.houseHalfTouched() {
 		f.noteHouses(c.NumCells())
 		after.Values[0] = f.houseValue()
 	}
@@ -137,13 +140,13 @@ func (f *fast) noteVisible(i hex.Index) {
 // notePart adds cell i's House part, whole or half, to the Houses when it
 // shows one.
 func (f *fast) notePart(i hex.Index) {
-	if !f.showsDouble(i) {
-		f.noteVisible(i)
-		return
-	}
-	level, _ := f.cell(i)
-	if part := housePart(f.faceOf(i)); part != tile.NoPart {
-		f.noteHalf(i, level, part)
+	switch level, kind, double := f.part(i); {
+	case double:
+		if part := housePart(f.faceOf(i)); part != tile.NoPart {
+			f.noteHalf(i, level, part)
+		}
+	case kind == tile.House:
+		f.noteHouse(i, level)
 	}
 }
 
@@ -158,15 +161,9 @@ func housePart(g tile.Face) tile.Part {
 	return tile.NoPart
 }
 
-// touchesHouses reports whether the placement laid over f lays or covers
-// a House part.
-func (f *fast) touchesHouses() bool {
-	return f.housesTouched() || f.doubles && f.houseHalfTouched()
-}
-
 // housesTouched reports whether the placement laid over f lays or covers a
 // House, as a whole hex or as half A of a double district (the kind a
-// city's cell gives).
+// city's cell gives): houseHalfTouched sees the other halves.
 func (f *fast) housesTouched() bool {
 	for k, i := range f.at[:f.n] {
 		if _, under, _ := f.c.CellAt(i); f.kind[k] == tile.House || under == tile.House {

@@ -37,7 +37,7 @@ func TestOverlayReadsADoubleEitherWayRound(t *testing.T) {
 		if a.face.Layout() != b.face.Layout() || b.face.B != tile.House {
 			t.Fatalf("%v and %v are not the same hex with a House half B", a.face, b.face)
 		}
-		if !a.touchesHouses() || !b.touchesHouses() {
+		if !a.houseHalfTouched() || !b.houseHalfTouched() {
 			t.Fatalf("laying %v (%v or %v) touches no House", p, a.face, b.face)
 		}
 		if sa, sb := a.sumParts(c.NumCells(), 0), b.sumParts(c.NumCells(), 0); sa != sb {

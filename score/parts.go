@@ -46,16 +46,16 @@ func holdsDouble(c *city.Base) bool {
 	return false
 }
 
-// showsDouble reports whether cell i shows a double district, with the
-// placement laid over the city.
-func (f *fast) showsDouble(i hex.Index) bool {
-	for _, j := range f.at[:f.n] {
+// part is cell for a city holding a double district: it also reports
+// whether cell i shows one.
+func (f *fast) part(i hex.Index) (level int, kind tile.Kind, double bool) {
+	for k, j := range f.at[:f.n] {
 		if j == i {
-			return f.face.IsDouble()
+			return f.level, f.kind[k], f.face.IsDouble()
 		}
 	}
-	_, _, id := f.c.CellAt(i)
-	return doubleTile[id]
+	h, kind, id := f.c.CellAt(i)
+	return h, kind, doubleTile[id]
 }
 
 // addPart is add for a city holding a double district: it scores the
@@ -63,13 +63,13 @@ func (f *fast) showsDouble(i hex.Index) bool {
 // neighbours' halves. Barracks, Temples and Gardens count occupied and
 // empty cells only, which halves do not change.
 func (f *fast) addPart(s *Summary, i hex.Index) {
-	switch level, kind := f.cell(i); {
-	case f.showsDouble(i):
+	switch level, kind, double := f.part(i); {
+	case double:
 		f.halves(s, i, level)
 	case kind == tile.Market:
 		s.Values[1] += f.marketNearHalves(i, level)
 	default:
-		f.add(s, i)
+		f.add(s, i, level, kind)
 	}
 }
 
@@ -84,11 +84,10 @@ func (f *fast) faceOf(i hex.Index) tile.Face {
 // topFace returns the visible face of cell i: whole unless it shows a
 // double district.
 func (f *fast) topFace(i hex.Index) tile.Face {
-	if f.showsDouble(i) {
-		return f.faceOf(i)
+	if _, kind, double := f.part(i); !double {
+		return tile.Face{A: kind}
 	}
-	_, kind := f.cell(i)
-	return tile.Face{A: kind}
+	return f.faceOf(i)
 }
 
 // halves scores the two halves of the double district on cell i, at the
@@ -98,8 +97,8 @@ func (f *fast) halves(s *Summary, i hex.Index, level int) {
 	var across [6]condition.Across
 	for d, step := range steps {
 		j := i + step
-		switch h, k := f.cell(j); {
-		case h > 0 && f.showsDouble(j):
+		switch h, k, double := f.part(j); {
+		case h > 0 && double:
 			across[d] = condition.Across{Kind: f.facingHalf(i, hex.Direction(d)), Occupied: true}
 		case h > 0:
 			across[d] = condition.Across{Kind: k, Occupied: true}
