@@ -305,11 +305,20 @@ func (c *Base) Top(h hex.Hex) tile.Kind { x, _ := c.at(h); return x.kind }
 // district gives both halves and its rotation. An empty cell gives the
 // zero Face.
 func (c *Base) Face(h hex.Hex) tile.Face {
-	i, ok := h.Index()
-	if !ok {
-		return tile.Face{}
+	x, _ := c.at(h)
+	if !x.id.IsOneHex() {
+		return tile.Face{A: x.kind}
 	}
-	return c.Engine().FaceAt(i)
+	return c.oneHexFace(x.id)
+}
+
+// oneHexFace returns the face of one-hex tile id as it lies in c. Face
+// and Engine.FaceAt read whole hexes inline and call it for one-hex tiles
+// only: Face through FaceAt made a random Athena game about 6% slower, the
+// cards reading faces all game long.
+func (c *Base) oneHexFace(id tile.ID) tile.Face {
+	t, _ := tile.OneHexByID(id)
+	return t.Face(tile.Rotation(c.turn[id]))
 }
 
 // IndexAt returns the k-th occupied cell (0 <= k < NumCells), in the order

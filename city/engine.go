@@ -47,8 +47,7 @@ func (e *Engine) FaceAt(i hex.Index) tile.Face {
 	if !x.id.IsOneHex() {
 		return tile.Face{A: x.kind}
 	}
-	t, _ := tile.OneHexByID(x.id)
-	return t.Face(tile.Rotation(e.turn[x.id]))
+	return (*Base)(e).oneHexFace(x.id)
 }
 
 // OccupiedNeighborsAt returns how many neighbours of the cell at index i
