@@ -314,7 +314,7 @@ func (c *Base) Face(h hex.Hex) tile.Face {
 
 // oneHexFace returns the face of one-hex tile id as it lies in c. Face
 // and Engine.FaceAt read whole hexes inline and call it for one-hex tiles
-// only: Face through FaceAt made a random Athena game about 6% slower, the
+// only: Face through FaceAt made a random Athena game about 4% slower, the
 // cards reading faces all game long.
 func (c *Base) oneHexFace(id tile.ID) tile.Face {
 	t, _ := tile.OneHexByID(id)
