@@ -905,6 +905,7 @@ func cityCalls(t *testing.T, add func(string, func())) {
 		"AppendOneHexRows": func(c *city.City) { c.Engine().AppendOneHexRows(nil) },
 		"AppendSpotRows":   func(c *city.City) { c.Engine().AppendSpotRows(nil) },
 		"CellAt":           func(c *city.City) { each(idxs, func(i hex.Index) { c.Engine().CellAt(i) })() },
+		"FaceAt":           func(c *city.City) { each(idxs, func(i hex.Index) { keep(c.Engine().FaceAt(i)) })() },
 		"FindHolesAfter": func(c *city.City) {
 			var s city.Holes
 			for _, p := range ps {

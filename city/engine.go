@@ -36,6 +36,16 @@ func (e *Engine) CellAt(i hex.Index) (height int, kind tile.Kind, id tile.ID) {
 	return int(x.h), x.kind, x.id
 }
 
+// FaceAt returns the visible face of the cell at index i, as Base.Face
+// gives it: whole for any hex but a double district (the zero Face for an
+// empty cell or an index outside the window).
+func (e *Engine) FaceAt(i hex.Index) tile.Face {
+	if uint(i) >= hex.Cells {
+		return tile.Face{}
+	}
+	return (*Base)(e).faceOf(e.cells[i])
+}
+
 // OccupiedNeighborsAt returns how many neighbours of the cell at index i
 // are occupied (0 for an index outside the window).
 func (e *Engine) OccupiedNeighborsAt(i hex.Index) int {

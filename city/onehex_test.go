@@ -151,7 +151,8 @@ func TestCase32ThreeHexOverOneHexTiles(t *testing.T) {
 
 // Face gives the visible top of each cell: a whole face for a hex of a
 // 3-hex tile, of the starting tile or of a single one-hex tile, whatever
-// its rotation; a double district with its halves and rotation.
+// its rotation; a double district with its halves and rotation. Engine.FaceAt
+// gives the same by dense index.
 func TestFace(t *testing.T) {
 	c, err := city.Build([]city.Placement{tile01, pl(67, 0, 1, 0), pl(82, 0, 0, 4), pl(62, -1, 2, 3)})
 	if err != nil {
@@ -171,6 +172,9 @@ func TestFace(t *testing.T) {
 	} {
 		if got := c.Face(tc.h); got != tc.want {
 			t.Errorf("Face(%v) = %v, want %v", tc.h, got, tc.want)
+		}
+		if i, ok := tc.h.Index(); ok && c.Engine().FaceAt(i) != tc.want {
+			t.Errorf("FaceAt(%v) = %v, want %v", tc.h, c.Engine().FaceAt(i), tc.want)
 		}
 	}
 	if c.Top(hex.Hex{Q: 0, R: 1}) != tile.Temple {

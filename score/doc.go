@@ -21,8 +21,10 @@
 // full-game city under the default readings). They are two independent
 // implementations of the same rules, checked against each other on random
 // legal cities. A city holding a double district of the Athena expansion
-// is scored by both through package score/athena instead (see below):
-// some microseconds, and a few allocations.
+// is scored part by part (see below), each half judged by one function
+// both share: Compute lists the parts through package score/athena, and
+// Totals still allocates nothing, in under three times the time of a city
+// without one.
 //
 // # The rules
 //
@@ -98,12 +100,13 @@
 //
 // The readings of empty cells (BarracksOutsideOnly, LakeAnyRegion) apply
 // to halves as to whole hexes. A city that holds a double district is
-// scored part by part by package score/athena, where those rules live;
-// [Compute], [Totals] and [After] send it there, and cities without one
-// keep the paths of whole hexes. Its card has two notes per visible
-// double, half A's first, each naming its half ([HexNote].Half) and
-// reading "half Barracks, its three edge-neighbours: 2 occupied, 1 empty:
-// scores 1".
+// scored part by part: [Compute] lists the parts through package
+// score/athena, where those rules are stated; [Totals] and [After] read
+// the halves in place and ask each the same judgement, allocating
+// nothing; cities without one keep the paths of whole hexes. Its card has
+// two notes per visible double, half A's first, each naming its half
+// ([HexNote].Half) and reading "half Barracks, its three edge-neighbours:
+// 2 occupied, 1 empty: scores 1".
 //
 // The statue: a player who completed all four construction cards of the
 // game scores 5 points per stone instead of 1; one to three cards give

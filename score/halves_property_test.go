@@ -97,15 +97,15 @@ func TestAfterWithOneHexTiles(t *testing.T) {
 	})
 }
 
-// halvesCity is the benchmarks' full-game city with four one-hex tiles
-// more, a double district (Temple|Garden, 67) among them, so that it is
-// scored part by part.
-func halvesCity(b *testing.B) *city.City {
+// halvesCity is the benchmarks' full-game city with eight one-hex tiles
+// more, five of them double districts (a House half and a Market half
+// among them), so that it is scored part by part.
+func halvesCity(tb testing.TB) *city.City {
 	c := fullGameCity(1, 22)
-	for _, id := range []tile.ID{67, 72, 80, 88} {
+	for _, id := range []tile.ID{62, 64, 65, 67, 69, 72, 80, 88} {
 		ps := c.AppendLegal(nil, id)
 		if _, err := c.Place(ps[len(ps)/2]); err != nil {
-			b.Fatal(err)
+			tb.Fatal(err)
 		}
 	}
 	return c
@@ -124,5 +124,48 @@ func BenchmarkTotalsHalves(b *testing.B) {
 	b.ReportAllocs()
 	for b.Loop() {
 		score.Totals(&c.Base, 3, variants.Options{})
+	}
+}
+
+// afterMoves returns the legal placements in c of its first unused city
+// tile and of the one-hex tiles ids: what a bot weighs.
+func afterMoves(tb testing.TB, c *city.City, ids ...tile.ID) []city.Placement {
+	var ps []city.Placement
+	for id := tile.ID(1); id <= tile.MaxID; id++ {
+		if !c.Has(id) {
+			ps = c.AppendLegal(ps, id)
+			break
+		}
+	}
+	for _, id := range ids {
+		ps = c.AppendLegal(ps, id)
+	}
+	if len(ps) == 0 {
+		tb.Fatal("no legal placement")
+	}
+	return ps
+}
+
+// BenchmarkAfter weighs placements in turn, one After per op: those of a
+// city tile in the full-game city (base), and those of a city tile, a
+// double district (66, Market|Barracks) and a single House (73) in the
+// city with double districts (halves), as in an Athena game.
+func BenchmarkAfter(b *testing.B) {
+	base, halves := fullGameCity(1, 22), halvesCity(b)
+	for _, bc := range []struct {
+		name string
+		c    *city.City
+		ps   []city.Placement
+	}{{"base", base, afterMoves(b, base)}, {"halves", halves, afterMoves(b, halves, 66, 73)}} {
+		b.Run(bc.name, func(b *testing.B) {
+			ps := bc.ps
+			before := score.Totals(&bc.c.Base, 3, variants.Options{})
+			b.ReportAllocs()
+			k := 0
+			for b.Loop() {
+				score.After(&bc.c.Base, before, ps[k], 3, variants.Options{})
+				k = (k + 1) % len(ps)
+			}
+		})
 	}
 }

@@ -1,18 +1,21 @@
 package score
 
 import (
+	"math/bits"
+
 	"github.com/akropolis-rules/akropolis/city"
-	"github.com/akropolis-rules/akropolis/score/athena"
+	"github.com/akropolis-rules/akropolis/hex"
+	"github.com/akropolis-rules/akropolis/score/internal/condition"
 	"github.com/akropolis-rules/akropolis/tile"
 	"github.com/akropolis-rules/akropolis/variants"
 )
 
 // A city that holds a double district of the Athena expansion is scored
-// part by part through package score/athena, where the rules of halves
-// live: each half is a district judged across its own three edges, and a
-// whole hex next to a half is judged across the edge they share. A city
-// without one keeps the paths of whole hexes (Totals, After), which never
-// allocate.
+// part by part: each half is a district judged across its own three
+// edges, and a whole hex next to a half is judged across the edge they
+// share. Compute lists the parts through package score/athena; Totals and
+// After read the same faces through their overlay (fast) and ask the same
+// judgement of each half, condition.Judge, so that neither allocates.
 
 // doubleIDs are the ids of the double-district tiles.
 var doubleIDs = func() (ids []tile.ID) {
@@ -22,6 +25,14 @@ var doubleIDs = func() (ids []tile.ID) {
 		}
 	}
 	return ids
+}()
+
+// doubleTile reports, by tile ID, whether a tile is a double district.
+var doubleTile = func() (t [256]bool) {
+	for _, id := range doubleIDs {
+		t[id] = true
+	}
+	return t
 }()
 
 // holdsDouble reports whether a double district was ever placed in c,
@@ -35,30 +46,131 @@ func holdsDouble(c *city.Base) bool {
 	return false
 }
 
-// isDouble reports whether id is a double-district tile.
-func isDouble(id tile.ID) bool {
-	t, ok := tile.OneHexByID(id)
-	return ok && t.IsDouble()
-}
-
-// maxParts is room for the district parts of a city of a game, so that
-// partsTotals lists them without allocating.
-const maxParts = 160
-
-// partsTotals is Totals for a city read as package score/athena reads one:
-// the values of its district parts and the stars of its visible plazas.
-func partsTotals(c athena.City, stones int, o variants.Options) Summary {
-	var s Summary
-	var buf [maxParts]athena.PartScore
-	for _, p := range athena.AppendParts(buf[:0], c, o) {
-		s.Values[p.Kind.District()-1] += p.Value
-	}
-	for k := range c.NumCells() {
-		if top := c.Face(c.IndexAt(k).Hex()).A; top.IsPlaza() {
-			s.Stars[top.District()-1] += top.Stars()
+// part is cell for a city holding a double district: it also reports
+// whether cell i shows one.
+func (f *fast) part(i hex.Index) (level int, kind tile.Kind, double bool) {
+	for k, j := range f.at[:f.n] {
+		if j == i {
+			return f.level, f.kind[k], f.face.IsDouble()
 		}
 	}
-	s.Stones = max(stones, 0)
-	s.finish()
-	return s
+	h, kind, id := f.c.CellAt(i)
+	return h, kind, doubleTile[id]
+}
+
+// addPart is add for a city holding a double district: it scores the
+// halves of a cell that shows one, and a Market across the edges of its
+// neighbours' halves. Barracks, Temples and Gardens count occupied and
+// empty cells only, which halves do not change.
+func (f *fast) addPart(s *Summary, i hex.Index) {
+	switch level, kind, double := f.part(i); {
+	case double:
+		f.halves(s, i, level)
+	case kind == tile.Market:
+		s.Values[1] += f.marketNearHalves(i, level)
+	default:
+		f.add(s, i, level, kind)
+	}
+}
+
+// faceOf returns the face of cell i, which shows a double district.
+func (f *fast) faceOf(i hex.Index) tile.Face {
+	if f.n == 1 && f.at[0] == i {
+		return f.face
+	}
+	return f.c.FaceAt(i)
+}
+
+// topFace returns the visible face of cell i: whole unless it shows a
+// double district.
+func (f *fast) topFace(i hex.Index) tile.Face {
+	if _, kind, double := f.part(i); !double {
+		return tile.Face{A: kind}
+	}
+	return f.faceOf(i)
+}
+
+// halves scores the two halves of the double district on cell i, at the
+// given level, into s, and notes a House half.
+func (f *fast) halves(s *Summary, i hex.Index, level int) {
+	face := f.faceOf(i)
+	var across [6]condition.Across
+	for d, step := range steps {
+		j := i + step
+		switch h, k, double := f.part(j); {
+		case h > 0 && double:
+			across[d] = condition.Across{Kind: f.facingHalf(i, hex.Direction(d)), Occupied: true}
+		case h > 0:
+			across[d] = condition.Across{Kind: k, Occupied: true}
+		default:
+			across[d] = condition.Across{Enclosed: f.enclosed(j), Around: f.around(j)}
+		}
+	}
+	for _, part := range [2]tile.Part{tile.HalfA, tile.HalfB} {
+		kind := face.Kind(part)
+		if kind == tile.House {
+			f.noteHalf(i, level, part)
+			continue
+		}
+		if v := condition.Judge(face, part, level, &across, f.o); v.Qualifies {
+			d := kind.District()
+			s.Values[d-1] += f.double(variants.ForDistrict(d), v.Bonus, level)
+		}
+	}
+}
+
+// noteHalf adds the House half part of cell i, at the given level, to
+// f.houses.
+func (f *fast) noteHalf(i hex.Index, level int, part tile.Part) {
+	if f.nh < maxHouses {
+		bit := uint64(1) << f.nh
+		switch part {
+		case tile.HalfA:
+			f.halfA |= bit
+		case tile.HalfB:
+			f.halfB |= bit
+		}
+		f.noteHouse(i, level)
+	}
+}
+
+// housePartOf returns which part of its cell the noted House x is.
+func (f *fast) housePartOf(x int) tile.Part {
+	switch bit := uint64(1) << x; {
+	case f.halfA&bit != 0:
+		return tile.HalfA
+	case f.halfB&bit != 0:
+		return tile.HalfB
+	}
+	return tile.Whole
+}
+
+// noteApart notes in apart, for each House half and each House part in
+// an adjacent cell, whether the two do not touch, both ways round.
+func (f *fast) noteApart(apart *[maxHouses]uint64) {
+	for m := f.halfA | f.halfB; m != 0; m &= m - 1 {
+		x := bits.TrailingZeros64(m)
+		for b := range f.nh {
+			if adjacent(f.houses[x], f.houses[b]) && !f.touch(x, b) {
+				apart[x] |= 1 << b
+				apart[b] |= 1 << x
+			}
+		}
+	}
+}
+
+// touch reports whether the noted House parts x and b, in adjacent cells,
+// touch: each owns the edge between them, as two whole hexes always do.
+func (f *fast) touch(x, b int) bool {
+	px, pb := f.housePartOf(x), f.housePartOf(b)
+	if px == tile.Whole && pb == tile.Whole {
+		return true
+	}
+	i, j := f.houses[x], f.houses[b]
+	for d, step := range steps {
+		if j-i == step {
+			return f.topFace(i).Touches(px, hex.Direction(d), f.topFace(j), pb)
+		}
+	}
+	return false
 }

@@ -241,6 +241,33 @@ func TestTotalsAllocatesNothing(t *testing.T) {
 	}
 }
 
+// Totals and After allocate nothing in a city holding double districts
+// either: Totals, After of a city tile, of a double district and of a
+// single House, and a double laid in a city that holds none.
+func TestTotalsWithHalvesAllocatesNothing(t *testing.T) {
+	halves, base := halvesCity(t), fullGameCity(1, 22)
+	for _, o := range []variants.Options{{}, {Variants: variants.All}, {Variants: variants.All, BarracksOutsideOnly: true, LakeAnyRegion: true}} {
+		if n := testing.AllocsPerRun(100, func() { score.Totals(&halves.Base, 3, o) }); n != 0 {
+			t.Errorf("Totals with halves under %v allocates %v times per run", o, n)
+		}
+		for _, c := range []*city.City{halves, base} {
+			before := score.Totals(&c.Base, 3, o)
+			for _, id := range []tile.ID{60, 66, 73} {
+				var p city.Placement
+				for p = range c.Legal(id) {
+					break
+				}
+				if p.Tile != id {
+					t.Fatalf("no legal placement of %v", id)
+				}
+				if n := testing.AllocsPerRun(100, func() { score.After(&c.Base, before, p, 3, o) }); n != 0 {
+					t.Errorf("After(%v) under %v allocates %v times per run", p, o, n)
+				}
+			}
+		}
+	}
+}
+
 func BenchmarkCompute(b *testing.B) {
 	c := fullGameCity(1, 22)
 	b.ReportAllocs()

@@ -44,15 +44,6 @@ type PartScore struct {
 	Across hex.Hex `json:"across"`
 }
 
-// edges returns how many edges part p owns: six for a whole hex, three
-// for a half.
-func edges(p tile.Part) int {
-	if p == tile.Whole {
-		return 6
-	}
-	return 3
-}
-
 // AppendParts appends to dst the score of every visible district part of
 // c under the scoring options o (variants and the Barracks and lake
 // readings), cell by cell in row order, half A before half B. Plazas and
@@ -71,10 +62,17 @@ func AppendParts(dst []PartScore, c City, o variants.Options) []PartScore {
 	for _, i := range rowsOf(c, &[maxCells]hex.Index{}) {
 		h := i.Hex()
 		f := c.Face(h)
+		var across [6]condition.Across
+		read := false // across is read once the cell shows a district
 		for _, part := range [3]tile.Part{tile.Whole, tile.HalfA, tile.HalfB} {
-			if f.Kind(part).IsDistrict() {
-				dst = append(dst, s.score(h, f, part))
+			if !f.Kind(part).IsDistrict() {
+				continue
 			}
+			if !read {
+				s.across(&across, h, f)
+				read = true
+			}
+			dst = append(dst, s.score(h, f, part, &across))
 		}
 	}
 	s.houses(dst[start:])
@@ -104,31 +102,41 @@ type halves struct {
 	holes *holes // nil unless a reading needs them
 }
 
-// score judges part of face f at h; Houses are judged later, as groups.
-func (s *halves) score(h hex.Hex, f tile.Face, part tile.Part) PartScore {
-	p := PartScore{Cell: h, Part: part, Kind: f.Kind(part), Level: s.c.Height(h), Across: h}
+// across fills a with what lies across each edge of cell h, which shows
+// face f, for condition.Judge: the kinds only when f has a Market part,
+// the neighbours of an empty cell only when it has a Garden part, the
+// only parts that read them (reading them for every cell made
+// AppendParts half as slow again).
+func (s *halves) across(a *[6]condition.Across, h hex.Hex, f tile.Face) {
+	market := f.A == tile.Market || f.B == tile.Market
+	garden := f.A == tile.Garden || f.B == tile.Garden
 	for _, d := range hex.Directions() {
 		n := h.Neighbor(d)
 		switch {
-		case f.Owner(d) != part:
-		case s.c.Height(n) > 0:
-			p.Occupied++
-		case condition.CountsEmpty(s.enclosed(n), s.o):
-			p.Empty++
+		case s.c.Height(n) == 0:
+			a[d] = condition.Across{Enclosed: s.enclosed(n)}
+			if garden {
+				a[d].Around = s.occupiedNeighbors(n)
+			}
+		case market:
+			a[d] = condition.Across{Kind: condition.Toward(s.c.Face(n), d.Opposite()), Occupied: true}
+		default:
+			a[d] = condition.Across{Occupied: true}
 		}
 	}
-	var bonus bool
-	switch p.Kind {
-	case tile.Market:
-		p.Qualifies, bonus = s.market(&p, f)
-	case tile.Barracks:
-		p.Qualifies, bonus = condition.BarracksQualifies(p.Empty), condition.BarracksDoubled(p.Empty)
-	case tile.Temple:
-		p.Qualifies, bonus = condition.TempleQualifies(p.Occupied, edges(part)), condition.TempleDoubled(p.Level)
-	case tile.Garden:
-		p.Qualifies, bonus = true, s.lakeAcross(&p, f)
+}
+
+// score judges part of face f at h, given what lies across its edges;
+// Houses are judged later, as groups.
+func (s *halves) score(h hex.Hex, f tile.Face, part tile.Part, across *[6]condition.Across) PartScore {
+	level := s.c.Height(h)
+	v := condition.Judge(f, part, level, across, s.o)
+	p := PartScore{Cell: h, Part: part, Kind: f.Kind(part), Level: level, Qualifies: v.Qualifies,
+		Occupied: v.Occupied, Empty: v.Empty, Across: h}
+	if v.Decided {
+		p.Across = h.Neighbor(v.By)
 	}
-	s.value(&p, bonus)
+	s.value(&p, v.Bonus)
 	return p
 }
 
@@ -144,44 +152,6 @@ func (s *halves) value(p *PartScore, bonus bool) {
 	default:
 		p.Value = 0
 	}
-}
-
-// market reports whether the Market part p of f qualifies (no Market
-// part faces it across its edges) and whether a Market plaza faces it,
-// and sets p.Across to the Market that spoils it, or else the plaza.
-func (s *halves) market(p *PartScore, f tile.Face) (qualifies, plaza bool) {
-	qualifies = true
-	for _, d := range hex.Directions() {
-		if f.Owner(d) != p.Part {
-			continue
-		}
-		n := p.Cell.Neighbor(d)
-		g := s.c.Face(n)
-		switch across := g.Kind(g.Owner(d.Opposite())); {
-		case condition.SpoilsMarket(across) && qualifies:
-			qualifies, p.Across = false, n
-		case condition.DoublesMarket(across) && !plaza:
-			plaza = true
-			if qualifies {
-				p.Across = n
-			}
-		}
-	}
-	return qualifies, plaza
-}
-
-// lakeAcross reports whether a lake lies across one of the edges of the
-// Garden part p of f, and sets p.Across to the first.
-func (s *halves) lakeAcross(p *PartScore, f tile.Face) bool {
-	for _, d := range hex.Directions() {
-		n := p.Cell.Neighbor(d)
-		if f.Owner(d) == p.Part && s.c.Height(n) == 0 &&
-			condition.IsLake(s.occupiedNeighbors(n), s.enclosed(n), s.o) {
-			p.Across = n
-			return true
-		}
-	}
-	return false
 }
 
 func (s *halves) occupiedNeighbors(h hex.Hex) int {

@@ -87,6 +87,11 @@ func TestHouseHalvesCountOneEach(t *testing.T) {
 // r0) doubles it; across the Garden's edge (S) it does not.
 func TestMarketHalfBonus(t *testing.T) {
 	north := grid(t, cells{c: double(tile.Market, tile.Garden, 0, 1), at(c, N): whole(tile.MarketPlaza, 1)})
+	// The same hex with the Market as half B (Garden|Market r3).
+	northB := grid(t, cells{c: double(tile.Garden, tile.Market, 3, 1), at(c, N): whole(tile.MarketPlaza, 1)})
+	if v := values(northB, allVariants); v[iMarket] != 2 {
+		t.Errorf("plaza across half B's edge: Market %d, want 2", v[iMarket])
+	}
 	south := grid(t, cells{c: double(tile.Market, tile.Garden, 0, 1), at(c, S): whole(tile.MarketPlaza, 1)})
 	if v := values(north, allVariants); v[iMarket] != 2 {
 		t.Errorf("plaza across the half's edge: Market %d, want 2", v[iMarket])
@@ -143,13 +148,18 @@ func TestBarracksHalfOutsideOnly(t *testing.T) {
 }
 
 // The lake for a half: Garden|House r0 at h+S owns N, toward the lake h:
-// doubled (2). At r3 the Garden owns SE, S and SW, none toward h: 1.
+// doubled (2); so does House|Garden r3, the same hex with the Garden as
+// half B. At r3 the Garden owns SE, S and SW, none toward h: 1.
 func TestGardenHalfLake(t *testing.T) {
 	h := at(c, N)
 	cs := hole(h)
 	cs[at(h, S)] = double(tile.Garden, tile.House, 0, 1)
 	if v := values(grid(t, cs), allVariants); v[iGarden] != 2 {
 		t.Errorf("lake across the half's edge: Garden %d, want 2", v[iGarden])
+	}
+	cs[at(h, S)] = double(tile.House, tile.Garden, 3, 1)
+	if v := values(grid(t, cs), allVariants); v[iGarden] != 2 {
+		t.Errorf("lake across half B's edge: Garden %d, want 2", v[iGarden])
 	}
 	cs[at(h, S)] = double(tile.Garden, tile.House, 3, 1)
 	if v := values(grid(t, cs), allVariants); v[iGarden] != 1 {

@@ -4,7 +4,10 @@
 // Athena expansion (package score/athena). Each takes the facts its rule
 // looks at (a count, a level, the kind across an edge), never a city, so
 // that a scorer of whole hexes and a scorer of halves ask the same
-// function; each is small enough for the compiler to inline.
+// function; each is small enough for the compiler to inline. Judge asks
+// them of one part, whole or half, across its own edges: the rule of
+// halves, in one place for the parts of package score/athena and the
+// totals of package score.
 //
 // A district qualifies first (its base condition); a variant then doubles
 // the value of a qualifying district (or, for Houses, of the scoring
