@@ -72,10 +72,10 @@ func (t *Touched) Touch(c City, stones int, o Options, cells []hex.Hex) {
 	if len(cells) > maxTouched {
 		return
 	}
-	t.nc, t.kinds = copy(t.cells[:], cells), 0
-	for i, x := range cells {
+	t.nc, t.kinds = len(cells), 0
+	for i, x := range cells { // not copy: a call, for at most four cells
 		f := c.Face(x)
-		t.shown[i], t.level[i], t.kinds = f, c.Height(x), t.kinds|1<<f.A|1<<f.B
+		t.cells[i], t.shown[i], t.level[i], t.kinds = x, f, c.Height(x), t.kinds|1<<f.A|1<<f.B
 	}
 }
 
@@ -143,7 +143,7 @@ func (t *Touched) walk(u *rule, card tile.Card) bool {
 	r := &t.r
 	cells := t.cells[:t.nc]
 	for i, x := range cells {
-		if !u.line && t.mayAnchor(u, i) && r.anchored(u, card, x, t.shown[i]) { // a line's cells are its members too: lineThrough
+		if !u.line && (u.faced == tile.None || t.mayAnchor(u, i)) && r.anchored(u, card, x, t.shown[i]) { // a line's cells are its members too: lineThrough
 			return true
 		}
 	}
