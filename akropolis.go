@@ -192,9 +192,17 @@ func (g *Game) reset(o Options, s site.Site, cards site.Cards) {
 	st.stones, st.reserve = o.economy().Deal()
 	g.assign(o, st, origin{at: st}, [4]*city.Base{}, nil, nil, stamp{})
 	if cards.InPlay() {
-		// Each city is its starting tile: asked whole, most cards stop at
-		// the counts they need.
-		g.followAll()
+		// Each city is its starting tile, laid on an empty city, which
+		// meets no card: follow the cards from there, near its cells,
+		// which show the starting tile's hexes at level 1.
+		kinds, start := tile.Start()
+		var laid [len(start)]tile.Face
+		for i, k := range kinds {
+			laid[i] = tile.Face{A: k}
+		}
+		for k := range o.Players {
+			g.followCards(k, start[:], laid[:], 1)
+		}
 		g.origin.at.met = g.met
 	}
 }
@@ -206,7 +214,7 @@ func (g *Game) followAll() {
 		return
 	}
 	for k := range g.opts.Players {
-		g.followCards(k, nil)
+		g.followCards(k, nil, nil, 0)
 	}
 }
 

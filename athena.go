@@ -39,10 +39,10 @@ func (g *Game) completable(slot int) bool {
 // a pattern that reads a changed cell, so it is asked only near them
 // (athena.Touched, read once for the four cards): after a take, a few
 // dozen cells are read instead of the whole city for every card.
-func (g *Game) followCards(seat int, changed []hex.Hex) {
+func (g *Game) followCards(seat int, changed []hex.Hex, laid []tile.Face, level int) {
 	c := &g.cities[seat].Base
 	var near athena.Touched // read once for the four cards
-	near.Touch(c, g.stones[seat], g.opts.CardRules, changed)
+	near.TouchLaid(c, g.stones[seat], g.opts.CardRules, changed, laid, level)
 	var met uint8
 	for slot := 1; slot <= site.CardSlots; slot++ {
 		card := g.cards.Card(slot)
@@ -67,14 +67,20 @@ func (g *Game) followCards(seat int, changed []hex.Hex) {
 // changed (followCards), then opens the construction phase when it can
 // complete one (openCards); it reports whether it did.
 func (g *Game) openPhase(seat int, changed []hex.Hex) bool {
-	g.followCards(seat, changed)
+	g.followCards(seat, changed, nil, 0)
 	return g.openCards(seat)
 }
 
-// openPhaseAfter is openPhase after seat's take placed p.
-func (g *Game) openPhaseAfter(seat int, p city.Placement) bool {
-	cells := p.Cells()
-	return g.openPhase(seat, cells[:])
+// openPhaseAfter is openPhase after seat's take laid p at level: the
+// cells show the tile's hexes, which the cards need not read back.
+func (g *Game) openPhaseAfter(seat int, p city.Placement, level int) bool {
+	if p.Tile.IsOneHex() { // a take lays a city tile: unreachable
+		return g.openPhase(seat, []hex.Hex{p.Anchor})
+	}
+	cells, kinds := p.Cells(), tile.Hexes(p.Tile)
+	laid := [3]tile.Face{{A: kinds[0]}, {A: kinds[1]}, {A: kinds[2]}}
+	g.followCards(seat, cells[:], laid[:], level)
+	return g.openCards(seat)
 }
 
 // openCards keeps in state.open the cards seat meets (state.met) that
@@ -83,7 +89,7 @@ func (g *Game) openPhaseAfter(seat int, p city.Placement) bool {
 func (g *Game) openCards(seat int) bool {
 	g.open = 0
 	var ids [site.TilesPerCard]tile.ID
-	for slot := 1; slot <= site.CardSlots; slot++ {
+	for slot := 1; slot <= site.CardSlots && g.met[seat]>>slot != 0; slot++ { // most takes meet none
 		if g.met[seat]&(1<<slot) != 0 && len(g.cards.AppendTiles(ids[:0], slot)) >= g.tilesNeeded() {
 			g.open |= 1 << slot
 		}

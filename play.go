@@ -141,7 +141,7 @@ func (g *Game) apply(m Move, out Outcome, dst []event.Event, events bool) []even
 	}
 	// With the Athena expansion the turn may go on with the construction
 	// phase (InPlay first: a base game makes no call).
-	if !g.cards.InPlay() || !g.openPhaseAfter(seat, m.Placement) {
+	if !g.cards.InPlay() || !g.openPhaseAfter(seat, m.Placement, out.Level) {
 		dst = g.finishTurn(seat, &u, dst, events)
 	}
 	g.undo = append(g.undo, u)

@@ -79,6 +79,27 @@ func (t *Touched) Touch(c City, stones int, o Options, cells []hex.Hex) {
 	}
 }
 
+// TouchLaid is Touch for the cells a placement has just laid at level,
+// which show faces (one for each cell, in the same order): what Touch
+// would read of c, given by a caller that laid them and knows it, so that
+// nothing is read until a card asks. With faces and cells of different
+// lengths it is Touch.
+func (t *Touched) TouchLaid(c City, stones int, o Options, cells []hex.Hex, faces []tile.Face, level int) {
+	if len(faces) != len(cells) || len(cells) > maxTouched {
+		t.Touch(c, stones, o, cells)
+		return
+	}
+	if c == nil {
+		c = empty{}
+	}
+	t.r, t.nc, t.kinds = reader{c: c, o: o, stones: stones}, len(cells), 0
+	t.counts, _ = c.(counter)
+	for i, x := range cells {
+		f := faces[i]
+		t.cells[i], t.shown[i], t.level[i], t.kinds = x, f, level, t.kinds|1<<f.A|1<<f.B
+	}
+}
+
 // screened reports whether one of the cells shows what a cell of card's
 // pattern must show, as its anchor or as another cell: a pattern reading
 // none of them is no pattern t finds.
