@@ -179,7 +179,7 @@ var (
 	ring       = lines(2, all...) // the anchor and its six neighbours
 	anyCell    = screen{}
 	occupied   = screen{min: 1}
-	plazas     = shows(1, tile.HousePlaza, tile.MarketPlaza, tile.BarracksPlaza, tile.TemplePlaza, tile.GardenPlaza)
+	plazas     = shows(1, plazaKinds...)
 	district   = shows(1, tile.House, tile.Market, tile.Barracks, tile.Temple, tile.Garden)
 	plazaKinds = []tile.Kind{tile.HousePlaza, tile.MarketPlaza, tile.BarracksPlaza, tile.TemplePlaza, tile.GardenPlaza}
 )
