@@ -38,7 +38,7 @@ const guardTowerCells = 2
 func guardTower(r reader) (pattern, bool) { return r.firstN(guardTowerCells, guardTowerCell) }
 
 func guardTowerCell(r reader, h hex.Hex) bool {
-	return r.height(h) >= 2 && r.hasPart(h, tile.Barracks)
+	return r.c.Height(h) >= 2 && r.hasPart(h, tile.Barracks)
 }
 
 // fortress: a Barracks plaza with Barracks parts facing it from

@@ -38,7 +38,7 @@ func streetAlong(r reader, a hex.Hex, d hex.Direction, p *pattern) bool {
 		case streetLength - 1:
 			k = r.edge(h, d.Opposite())
 		default:
-			if f := r.face(h); !f.IsDouble() {
+			if f := r.c.Face(h); !f.IsDouble() {
 				k = f.A
 			}
 		}
@@ -65,7 +65,7 @@ func agora(r reader) (pattern, bool) {
 	var seen [6]bool // by district type
 	for k := range r.c.NumCells() {
 		h := r.cell(k)
-		f := r.face(h)
+		f := r.c.Face(h)
 		if !f.A.IsPlaza() {
 			continue
 		}

@@ -8,7 +8,7 @@ import (
 // oasis: a Garden part whose neighbours across its own edges are all
 // occupied. Cells: the Garden, then those neighbours clockwise from N.
 func oasis(r reader, x hex.Hex, p *pattern) bool {
-	f := r.face(x)
+	f := r.c.Face(x)
 	part := partOf(f, tile.Garden)
 	if part == tile.NoPart {
 		return false
@@ -40,7 +40,7 @@ func hangingGardens(r reader, a hex.Hex, p *pattern) bool {
 // gardensAlong is hangingGardens along the line from a toward d.
 func gardensAlong(r reader, a hex.Hex, d hex.Direction, p *pattern) bool {
 	b := a.Neighbor(d)
-	if r.edge(a, d) != tile.Garden || r.edge(b, d.Opposite()) != tile.Garden || r.height(a) == r.height(b) {
+	if r.edge(a, d) != tile.Garden || r.edge(b, d.Opposite()) != tile.Garden || r.c.Height(a) == r.c.Height(b) {
 		return false
 	}
 	p.push(a)

@@ -8,7 +8,7 @@ import (
 // housing: an occupied centre with a House part facing it from all six
 // neighbours. Cells: the centre, then the neighbours from N clockwise.
 func housing(r reader, x hex.Hex, p *pattern) bool {
-	if !r.surrounded(x) || r.o.HousingCenterDistrict && !r.face(x).A.IsDistrict() {
+	if !r.surrounded(x) || r.o.HousingCenterDistrict && !r.c.Face(x).A.IsDistrict() {
 		return false
 	}
 	p.push(x)
@@ -29,7 +29,7 @@ const villaCells = 4
 func villa(r reader) (pattern, bool) { return r.firstN(villaCells, villaCell) }
 
 func villaCell(r reader, h hex.Hex) bool {
-	return r.height(h) >= 2 && r.hasPart(h, tile.House)
+	return r.c.Height(h) >= 2 && r.hasPart(h, tile.House)
 }
 
 // districtCenter: a House plaza whose six neighbours are occupied, each
@@ -38,10 +38,10 @@ func districtCenter(r reader, x hex.Hex, p *pattern) bool {
 	if !r.through(x, tile.HousePlaza) {
 		return false
 	}
-	level := r.height(x)
+	level := r.c.Height(x)
 	p.push(x)
 	for _, n := range x.Neighbors() {
-		if !r.surrounded(n) || r.height(n) <= level {
+		if !r.surrounded(n) || r.c.Height(n) <= level {
 			return false
 		}
 		p.push(n)

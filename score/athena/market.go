@@ -50,7 +50,7 @@ func cityMarket(r reader, x hex.Hex, p *pattern) bool {
 // readings.
 func marketCentre(r reader, x hex.Hex) bool {
 	switch {
-	case r.o.CityMarketCenterDistrict && !r.face(x).A.IsDistrict():
+	case r.o.CityMarketCenterDistrict && !r.c.Face(x).A.IsDistrict():
 		return false
 	case r.o.CityMarketCenterOccupied && !r.surrounded(x):
 		return false
@@ -100,7 +100,7 @@ func storehouses(r reader, a hex.Hex, p *pattern) bool {
 // storedMarket reports whether h shows a Market part whose neighbours
 // across its own edges are all occupied.
 func (r reader) storedMarket(h hex.Hex) bool {
-	f := r.face(h)
+	f := r.c.Face(h)
 	part := partOf(f, tile.Market)
 	if part == tile.NoPart {
 		return false
@@ -115,7 +115,7 @@ func (r reader) storedMarket(h hex.Hex) bool {
 
 // luxuryGoods: a Market plaza at level 3 or higher. Cells: that plaza.
 func luxuryGoods(r reader, x hex.Hex, p *pattern) bool {
-	if !r.through(x, tile.MarketPlaza) || r.height(x) < 3 {
+	if !r.through(x, tile.MarketPlaza) || r.c.Height(x) < 3 {
 		return false
 	}
 	p.push(x)

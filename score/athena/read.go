@@ -1,7 +1,6 @@
 package athena
 
 import (
-	"github.com/akropolis-rules/akropolis/city"
 	"github.com/akropolis-rules/akropolis/hex"
 	"github.com/akropolis-rules/akropolis/tile"
 )
@@ -9,43 +8,16 @@ import (
 // reader is one question to a city: the city, the card readings and the
 // stones held.
 type reader struct {
-	c City
-	// base is c when it is a *city.Base, which is read through direct
-	// calls: a game's card checks read hundreds of cells a game, and the
-	// calls through the interface cost about 6% of an Athena game's CPU time
-	// (measured; a Grid or another City is read through the interface).
-	base   *city.Base
+	c      City
 	o      Options
 	stones int
-}
-
-// newReader returns the reader of city c.
-func newReader(c City, o Options, stones int) reader {
-	b, _ := c.(*city.Base)
-	return reader{c: c, base: b, o: o, stones: stones}
-}
-
-// face returns what h shows.
-func (r reader) face(h hex.Hex) tile.Face {
-	if r.base != nil {
-		return r.base.Face(h)
-	}
-	return r.c.Face(h)
-}
-
-// height returns h's level.
-func (r reader) height(h hex.Hex) int {
-	if r.base != nil {
-		return r.base.Height(h)
-	}
-	return r.c.Height(h)
 }
 
 // cell returns the k-th occupied cell.
 func (r reader) cell(k int) hex.Hex { return r.c.IndexAt(k).Hex() }
 
 // occupied reports whether h holds a hex.
-func (r reader) occupied(h hex.Hex) bool { return r.height(h) > 0 }
+func (r reader) occupied(h hex.Hex) bool { return r.c.Height(h) > 0 }
 
 // surrounded reports whether h counts as occupied for the cards that ask
 // for a surrounded part or cell: any hex by default, a district or plaza
@@ -54,13 +26,13 @@ func (r reader) surrounded(h hex.Hex) bool {
 	if !r.occupied(h) {
 		return false
 	}
-	return !r.o.SurroundedDistrictsOnly || r.face(h).A != tile.Quarry
+	return !r.o.SurroundedDistrictsOnly || r.c.Face(h).A != tile.Quarry
 }
 
 // edge returns the kind of the part of h that owns the edge toward d:
 // None for an empty cell.
 func (r reader) edge(h hex.Hex, d hex.Direction) tile.Kind {
-	f := r.face(h)
+	f := r.c.Face(h)
 	if !f.IsDouble() { // a whole hex owns every edge: the common case, asked first
 		return f.A
 	}
@@ -76,7 +48,7 @@ func (r reader) facing(h hex.Hex, d hex.Direction) tile.Kind {
 // through reports whether h shows a whole hex of kind k, the only kind of
 // part that owns two opposite edges.
 func (r reader) through(h hex.Hex, k tile.Kind) bool {
-	f := r.face(h)
+	f := r.c.Face(h)
 	return !f.IsDouble() && f.A == k
 }
 
@@ -96,7 +68,7 @@ func partOf(f tile.Face, k tile.Kind) tile.Part {
 
 // hasPart reports whether h shows a part of kind k, whole or half.
 func (r reader) hasPart(h hex.Hex, k tile.Kind) bool {
-	return partOf(r.face(h), k) != tile.NoPart
+	return partOf(r.c.Face(h), k) != tile.NoPart
 }
 
 // forward are the directions from a cell to the neighbours after it in

@@ -60,7 +60,7 @@ func pantheonToward(r reader, x hex.Hex, d hex.Direction) bool {
 	return r.hasPart(x, tile.Temple) && pantheonPlazas(r, x, d%2)
 }
 
-func (r reader) plaza(h hex.Hex) bool { return r.face(h).A.IsPlaza() }
+func (r reader) plaza(h hex.Hex) bool { return r.c.Face(h).A.IsPlaza() }
 
 // pilgrimsStairs: a Temple plaza, then in one direction two occupied
 // cells each strictly lower than the one before (exactly one level lower
@@ -88,7 +88,7 @@ func stairsAlong(r reader, x hex.Hex, d hex.Direction, p *pattern) bool {
 func (r reader) stairs(x hex.Hex, d hex.Direction, p *pattern) bool {
 	one := x.Neighbor(d)
 	two := one.Neighbor(d)
-	if !r.step(r.height(x), r.height(one)) || !r.step(r.height(one), r.height(two)) {
+	if !r.step(r.c.Height(x), r.c.Height(one)) || !r.step(r.c.Height(one), r.c.Height(two)) {
 		return false
 	}
 	p.push(x)

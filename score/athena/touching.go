@@ -67,7 +67,7 @@ func (t *Touched) Touch(c City, stones int, o Options, cells []hex.Hex) {
 	if c == nil {
 		c = empty{}
 	}
-	t.r, t.nc = newReader(c, o, stones), -1
+	t.r, t.nc = reader{c: c, o: o, stones: stones}, -1
 	t.counts, _ = c.(counter)
 	if len(cells) > maxTouched {
 		return
@@ -92,7 +92,7 @@ func (t *Touched) TouchLaid(c City, stones int, o Options, cells []hex.Hex, face
 	if c == nil {
 		c = empty{}
 	}
-	t.r, t.nc, t.kinds = newReader(c, o, stones), len(cells), 0
+	t.r, t.nc, t.kinds = reader{c: c, o: o, stones: stones}, len(cells), 0
 	t.counts, _ = c.(counter)
 	for i, x := range cells {
 		f := faces[i]
@@ -188,10 +188,10 @@ func (t *Touched) walk(u *rule, card tile.Card) bool {
 			a := x.Add(back)
 			switch {
 			case u.toward: // only the patterns at a that read x: asked from each cell
-				if !inCells(cells, a) && r.passes(u.anchor, a, r.face(a)) && r.toward(card, a, u.reach.dirs[k]) {
+				if !inCells(cells, a) && r.passes(u.anchor, a, r.c.Face(a)) && r.toward(card, a, u.reach.dirs[k]) {
 					return true
 				}
-			case asked.add(a, cells[0]) && r.anchored(u, card, a, r.face(a)):
+			case asked.add(a, cells[0]) && r.anchored(u, card, a, r.c.Face(a)):
 				return true
 			}
 		}
@@ -245,7 +245,7 @@ func (t *Touched) lineThrough(u *rule, card tile.Card, x hex.Hex, f tile.Face) b
 			}
 			g := f
 			if j > 0 {
-				g = r.face(a)
+				g = r.c.Face(a)
 			}
 			if r.passes(u.anchor, a, g) && r.alongAt(card, a, d) {
 				return true
@@ -260,7 +260,7 @@ func (t *Touched) lineThrough(u *rule, card tile.Card, x hex.Hex, f tile.Face) b
 func (r *reader) run(u *rule, x, step hex.Hex, most int) int {
 	for k := range most {
 		x = x.Add(step)
-		if !r.passes(u.member, x, r.face(x)) {
+		if !r.passes(u.member, x, r.c.Face(x)) {
 			return k
 		}
 	}
@@ -366,7 +366,7 @@ func (r *reader) passes(sc screen, h hex.Hex, f tile.Face) bool {
 	case sc.min == 1:
 		return f.A != tile.None
 	}
-	return r.height(h) >= sc.min
+	return r.c.Height(h) >= sc.min
 }
 
 // admits reports whether a cell showing f at level passes the screen.
