@@ -36,10 +36,7 @@ func cityMarket(r reader, x hex.Hex, p *pattern) bool {
 	}
 	for i := range hex.Direction(2) {
 		if marketsAround(r, x, i) {
-			p.push(x)
-			p.push(x.Neighbor(i))
-			p.push(x.Neighbor(i + 2))
-			p.push(x.Neighbor(i + 4))
+			p.pushAround(x, i)
 			return true
 		}
 	}

@@ -87,6 +87,15 @@ func (p *pattern) push(h hex.Hex) {
 	p.n++
 }
 
+// pushAround pushes x, then its neighbours in directions i, i+2 and i+4:
+// the cells of City Market and Pantheon.
+func (p *pattern) pushAround(x hex.Hex, i hex.Direction) {
+	p.push(x)
+	p.push(x.Neighbor(i))
+	p.push(x.Neighbor(i + 2))
+	p.push(x.Neighbor(i + 4))
+}
+
 // firstAt looks for card's pattern anchored at every occupied cell and
 // returns the one whose anchor comes first in row order.
 func (r reader) firstAt(card tile.Card) (pattern, bool) {

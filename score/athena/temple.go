@@ -37,10 +37,7 @@ func pantheon(r reader, x hex.Hex, p *pattern) bool {
 	}
 	for i := range hex.Direction(2) {
 		if pantheonPlazas(r, x, i) {
-			p.push(x)
-			p.push(x.Neighbor(i))
-			p.push(x.Neighbor(i + 2))
-			p.push(x.Neighbor(i + 4))
+			p.pushAround(x, i)
 			return true
 		}
 	}
