@@ -72,6 +72,9 @@ type rule struct {
 	// search; when exact, reaching them is the whole condition.
 	needs []need
 	exact bool
+	// shown and enclosed are the needs split by what they count, filled
+	// from needs (withKinds).
+	shown, enclosed []need
 	// kinds, when every cell of the pattern must show a part of one of
 	// them (its anchor's and members' screens all ask for kinds), holds
 	// them as bits; 0 when some cell may show anything.
@@ -122,18 +125,28 @@ func (u *rule) reachedBy(v counter) bool {
 // parts, or the others: a city counts those on demand, so they are asked
 // last.
 func (u *rule) reachedAs(v counter, enclosed bool) bool {
-	for _, nd := range u.needs {
-		if nd.enclosed != enclosed {
-			continue
-		}
+	if enclosed {
+		return reachedEnclosed(v, u.enclosed)
+	}
+	for _, nd := range u.shown {
 		sum := 0
-		for m := nd.kinds; m != 0; m &= m - 1 {
-			k := tile.Kind(bits.TrailingZeros16(m))
-			if nd.enclosed {
-				sum += v.Enclosed(k)
-			} else {
-				sum += v.Visible(k, int(nd.min))
-			}
+		for m := nd.kinds; m != 0 && sum < int(nd.n); m &= m - 1 {
+			sum += v.Visible(tile.Kind(bits.TrailingZeros16(m)), int(nd.min))
+		}
+		if sum < int(nd.n) {
+			return false
+		}
+	}
+	return true
+}
+
+// reachedEnclosed reports whether v reaches each of needs, which count
+// enclosed parts.
+func reachedEnclosed(v counter, needs []need) bool {
+	for _, nd := range needs {
+		sum := 0
+		for m := nd.kinds; m != 0 && sum < int(nd.n); m &= m - 1 {
+			sum += v.Enclosed(tile.Kind(bits.TrailingZeros16(m)))
 		}
 		if sum < int(nd.n) {
 			return false
@@ -224,10 +237,17 @@ var rules = withKinds([...]rule{
 })
 
 // withKinds returns rules with each rule's kinds filled in from its
-// screens.
+// screens, and its needs split by what they count.
 func withKinds(rules [tile.Agora + 1]rule) [tile.Agora + 1]rule {
 	for k := range rules {
 		u := &rules[k]
+		for _, nd := range u.needs {
+			if nd.enclosed {
+				u.enclosed = append(u.enclosed, nd)
+			} else {
+				u.shown = append(u.shown, nd)
+			}
+		}
 		if u.anchor.mask != 0 && (len(u.reach.back) == 0 || u.member.mask != 0) {
 			u.kinds = (u.anchor.mask | u.member.mask) &^ 1
 		}

@@ -148,7 +148,7 @@ func (t *Touched) Met(card tile.Card) bool {
 		return t.screened(u) && reached()
 	case t.counts != nil && !u.reachedAs(t.counts, false), !t.screened(u):
 		return false
-	case t.counts != nil && !u.reachedAs(t.counts, true):
+	case t.counts != nil && len(u.enclosed) > 0 && !u.reachedAs(t.counts, true):
 		return false // asked last: the city counts enclosed parts on demand
 	}
 	return t.walk(u, card)
@@ -260,7 +260,7 @@ func (t *Touched) lineThrough(u *rule, card tile.Card, x hex.Hex, f tile.Face) b
 func (r *reader) run(u *rule, x, step hex.Hex, most int) int {
 	for k := range most {
 		x = x.Add(step)
-		if !r.passes(u.member, x, r.c.Face(x)) {
+		if f := r.c.Face(x); !u.member.showsOn(f) || u.member.min > 1 && r.c.Height(x) < u.member.min {
 			return k
 		}
 	}
@@ -279,11 +279,15 @@ func (t *Touched) mayAnchor(u *rule, i int) bool {
 	x := t.cells[i]
 	var spoilt [2]bool // by direction parity
 	for j := range t.nc {
+		f := t.shown[j]
+		if j == i || !f.IsDouble() && f.A == u.faced {
+			continue // a whole hex of the kind faces x with it across any edge
+		}
 		d, beside := direction(x, t.cells[j])
 		if !beside {
 			continue
 		}
-		if f := t.shown[j]; f.Kind(f.Owner(d.Opposite())) != u.faced {
+		if f.Kind(f.Owner(d.Opposite())) != u.faced {
 			if u.facedAll {
 				return false
 			}
@@ -358,15 +362,14 @@ type screen struct {
 // passes reports whether h, which shows f, passes the screen; it reads
 // h's level only when the screen asks for more than an occupied cell.
 func (r *reader) passes(sc screen, h hex.Hex, f tile.Face) bool {
-	switch {
-	case sc.mask != 0 && (1<<f.A|1<<f.B)&sc.mask&^1 == 0: // bit 0 is None: no part
-		return false
-	case sc.min == 0:
-		return true
-	case sc.min == 1:
-		return f.A != tile.None
-	}
-	return r.c.Height(h) >= sc.min
+	return sc.showsOn(f) && (sc.min <= 1 || r.c.Height(h) >= sc.min)
+}
+
+// showsOn reports whether a cell showing f passes the screen, but for a
+// level above 1 the screen may ask: inlined where the walks read many
+// cells, whose screens seldom ask for a level.
+func (sc screen) showsOn(f tile.Face) bool {
+	return (sc.mask == 0 || (1<<f.A|1<<f.B)&sc.mask&^1 != 0) && (sc.min == 0 || f.A != tile.None) // bit 0 is None: no part
 }
 
 // admits reports whether a cell showing f at level passes the screen.
