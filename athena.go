@@ -44,9 +44,9 @@ func (g *Game) followCards(seat int, changed []hex.Hex, laid []tile.Face, level 
 	var near athena.Touched // read once for the four cards
 	near.TouchLaid(c, g.stones[seat], g.opts.CardRules, changed, laid, level)
 	var met uint8
-	for slot := 1; slot <= site.CardSlots; slot++ {
-		card := g.cards.Card(slot)
-		if card == tile.NoCard || g.cards.Completed(slot, seat) {
+	for i, card := range g.cards.Left(seat) {
+		slot := i + 1
+		if card == tile.NoCard {
 			continue
 		}
 		var ok bool

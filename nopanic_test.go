@@ -1090,6 +1090,7 @@ func cardsCalls(add func(string, func())) {
 		"Holds":           ints(func(c site.Cards, n int) { keep(c.Holds(n, tile.ID(n)), c.Holds(1, 255)) }),
 		"Completed":       ints(func(c site.Cards, n int) { keep(c.Completed(n, n), c.Completed(1, n)) }),
 		"CompletedBy":     ints(func(c site.Cards, n int) { keep(c.CompletedBy(n)) }),
+		"Left":            ints(func(c site.Cards, n int) { keep(c.Left(n)) }),
 		"AppendUnseen":    func(c site.Cards) { keep(c.AppendUnseen(nil)) },
 		"ArchitectChoice": ints(func(c site.Cards, n int) { keep(c.ArchitectChoice(n)) }),
 		"Complete": ints(func(c site.Cards, n int) {

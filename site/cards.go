@@ -190,6 +190,22 @@ func (c Cards) Completed(slot, seat int) bool {
 	return c.done[slot-1]>>seat&1 != 0
 }
 
+// Left returns, by slot (index 0 for slot 1), the cards seat has not
+// completed: NoCard where it has, and in every slot of the zero Cards or
+// for a seat outside 0..3.
+func (c Cards) Left(seat int) [CardSlots]tile.Card {
+	var left [CardSlots]tile.Card
+	if seat < 0 || seat > 3 {
+		return left
+	}
+	for s, card := range c.cards {
+		if c.done[s]>>seat&1 == 0 {
+			left[s] = card
+		}
+	}
+	return left
+}
+
 // CompletedBy returns how many of the cards seat completed (0 to 4): with
 // all four, the seat has the statue.
 func (c Cards) CompletedBy(seat int) int {

@@ -149,6 +149,24 @@ func TestComplete(t *testing.T) {
 	if c.CompletedBy(0) != 4 || c.CompletedBy(3) != 0 {
 		t.Errorf("CompletedBy: %d and %d, want 4 and 0", c.CompletedBy(0), c.CompletedBy(3))
 	}
+	all := [4]tile.Card{c.Card(1), c.Card(2), c.Card(3), c.Card(4)}
+	for _, tc := range []struct {
+		seat int
+		want [4]tile.Card
+	}{
+		{0, [4]tile.Card{}},                          // completed all four
+		{2, [4]tile.Card{0, all[1], all[2], all[3]}}, // completed slot 1
+		{3, all},
+		{-1, [4]tile.Card{}},
+		{4, [4]tile.Card{}},
+	} {
+		if got := c.Left(tc.seat); got != tc.want {
+			t.Errorf("Left(%d) = %v, want %v", tc.seat, got, tc.want)
+		}
+	}
+	if got := (site.Cards{}).Left(0); got != [4]tile.Card{} {
+		t.Errorf("the zero Cards: Left(0) = %v, want no card", got)
+	}
 }
 
 // The Architect's tile, by hand: a plaza first (the lower of two), else a
