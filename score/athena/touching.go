@@ -104,9 +104,23 @@ func (t *Touched) TouchLaid(c City, stones int, o Options, cells []hex.Hex, face
 // pattern must show, as its anchor or as another cell: a pattern reading
 // none of them is no pattern t finds.
 func (t *Touched) screened(u *rule) bool {
-	members := len(u.reach.back) > 0
+	return t.admitted(u.anchor) || len(u.reach.back) > 0 && t.admitted(u.member)
+}
+
+// admitted reports whether one of the cells passes sc: for a screen that
+// asks for no level above 1, read off the kinds the cells show (a cell
+// showing a kind is occupied; an empty one shows only None, bit 0).
+func (t *Touched) admitted(sc screen) bool {
+	switch {
+	case sc.min <= 1 && sc.mask != 0:
+		return sc.mask&t.kinds&^1 != 0
+	case sc.min == 1:
+		return t.kinds&^1 != 0
+	case sc.min == 0:
+		return t.nc != 0
+	}
 	for i := range t.nc {
-		if u.anchor.admits(t.shown[i], t.level[i]) || members && u.member.admits(t.shown[i], t.level[i]) {
+		if sc.admits(t.shown[i], t.level[i]) {
 			return true
 		}
 	}
@@ -168,9 +182,11 @@ func (t *Touched) walk(u *rule, card tile.Card) bool {
 			return true
 		}
 	}
-	var asked asked
-	for _, x := range cells {
-		asked.add(x, cells[0])
+	var asked asked // the cells were asked: marked when a neighbour is asked as anchor
+	if !u.line && !u.toward {
+		for _, x := range cells {
+			asked.add(x, cells[0])
+		}
 	}
 	for i, x := range cells {
 		if !u.member.admits(t.shown[i], t.level[i]) {
