@@ -52,6 +52,31 @@ func streetAlong(r reader, a hex.Hex, d hex.Direction, p *pattern) bool {
 	return true
 }
 
+// streetRun counts the cells from x toward e, up to most, that a Main
+// Street through x may hold as streetAlong reads them: whole districts of
+// types not in seen (which holds x's), and a double only as the last
+// cell, by its half that owns the edge back toward x. A walk from x asks
+// only the streets that fit in the runs either side of it: in most
+// cities a type repeats within a cell or two.
+func (r *reader) streetRun(x hex.Hex, e hex.Direction, most int, seen uint16) int {
+	for k := range most {
+		x = x.Neighbor(e)
+		f := r.c.Face(x)
+		kind := f.A
+		if f.IsDouble() {
+			kind = f.Kind(f.Owner(e.Opposite()))
+		}
+		switch {
+		case !kind.IsDistrict() || seen&(1<<kind) != 0:
+			return k
+		case f.IsDouble():
+			return k + 1
+		}
+		seen |= 1 << kind
+	}
+	return most
+}
+
 // quarryMineStones is the number of stones Quarry Mine asks for.
 const quarryMineStones = 8
 

@@ -204,10 +204,10 @@ func (t *Touched) walk(u *rule, card tile.Card) bool {
 			a := x.Add(back)
 			switch {
 			case u.toward: // only the patterns at a that read x: asked from each cell
-				if !inCells(cells, a) && r.passes(u.anchor, a, r.c.Face(a)) && r.toward(card, a, u.reach.dirs[k]) {
+				if !inCells(cells, a) && r.passesAt(u.anchor, a) && r.toward(card, a, u.reach.dirs[k]) {
 					return true
 				}
-			case asked.add(a, cells[0]) && r.anchored(u, card, a, r.c.Face(a)):
+			case asked.add(a, cells[0]) && r.passesAt(u.anchor, a) && r.at(card, a, new(pattern)):
 				return true
 			}
 		}
@@ -245,9 +245,14 @@ func (s *asked) add(h, o hex.Hex) bool {
 func (t *Touched) lineThrough(u *rule, card tile.Card, x hex.Hex, f tile.Face) bool {
 	r := &t.r
 	n := u.reach.cells
+	street := card == tile.MainStreet && !f.IsDouble() // a double is only ever a street's end
 	for k, d := range u.reach.dirs {
-		ahead := r.run(u, x, d.Vector(), n-1)
-		behind := r.run(u, x, u.reach.back[k], n-1)
+		var ahead, behind int
+		if street {
+			ahead, behind = r.streetRun(x, d, n-1, 1<<f.A), r.streetRun(x, d.Opposite(), n-1, 1<<f.A)
+		} else {
+			ahead, behind = r.run(u, x, d.Vector(), n-1), r.run(u, x, u.reach.back[k], n-1)
+		}
 		if behind+ahead < n-1 {
 			continue // no line of n members through x
 		}
@@ -378,6 +383,17 @@ type screen struct {
 // passes reports whether h, which shows f, passes the screen; it reads
 // h's level only when the screen asks for more than an occupied cell.
 func (r *reader) passes(sc screen, h hex.Hex, f tile.Face) bool {
+	return sc.showsOn(f) && (sc.min <= 1 || r.c.Height(h) >= sc.min)
+}
+
+// passesAt is passes for a cell not read yet: it reads the cell only for
+// a screen that asks something of it (a City Market's centre asks
+// nothing).
+func (r *reader) passesAt(sc screen, h hex.Hex) bool {
+	if sc == anyCell {
+		return true
+	}
+	f := r.c.Face(h)
 	return sc.showsOn(f) && (sc.min <= 1 || r.c.Height(h) >= sc.min)
 }
 
