@@ -30,8 +30,17 @@ func (d Direction) Vector() Hex { return vectors[d%6] }
 
 // Rotate returns the direction turned k x 60 degrees clockwise.
 func (d Direction) Rotate(k int) Direction {
-	return Direction(((int(d%6)+k)%6 + 6) % 6)
+	return modSix[int(d%6)+k%6+6] // d%6 + k%6 lies in -5..10
 }
+
+// modSix holds i-6 modulo 6 for i in 0..16: Rotate by a table, as the
+// construction cards turn directions in every pattern they read.
+var modSix = func() (t [17]Direction) {
+	for i := range t {
+		t[i] = Direction((i + 6) % 6)
+	}
+	return t
+}()
 
 // Opposite returns the direction turned half way round.
 func (d Direction) Opposite() Direction { return d.Rotate(3) }

@@ -15,6 +15,22 @@ func genHex(lim int) *rapid.Generator[hex.Hex] {
 	})
 }
 
+// Rotate turns any direction value (taken modulo 6) by any k, clockwise
+// for k > 0: the table it reads agrees with arithmetic modulo 6.
+func TestDirectionRotate(t *testing.T) {
+	for d := range 256 {
+		for k := -20; k <= 20; k++ {
+			want := hex.Direction(((d%6+k)%6 + 6) % 6)
+			if got := hex.Direction(d).Rotate(k); got != want {
+				t.Fatalf("Direction(%d).Rotate(%d) = %d, want %d", d, k, got, want)
+			}
+		}
+	}
+	if hex.NW.Rotate(1) != hex.N || hex.N.Rotate(-1) != hex.NW || hex.SE.Opposite() != hex.NW {
+		t.Error("Rotate does not turn clockwise")
+	}
+}
+
 func TestDirectionsMatchRules(t *testing.T) {
 	want := map[hex.Direction]hex.Hex{hex.N: {0, -1}, hex.NE: {1, -1}, hex.SE: {1, 0}, hex.S: {0, 1}, hex.SW: {-1, 1}, hex.NW: {-1, 0}}
 	for d, v := range want {

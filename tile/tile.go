@@ -175,9 +175,20 @@ func (r *Rotation) UnmarshalText(b []byte) error {
 // when the first hex lies on anchor and the tile is turned by r. An invalid
 // rotation is taken modulo 6; callers that validate use Rotation.Valid.
 func Cells(anchor hex.Hex, r Rotation) [3]hex.Hex {
-	d := hex.Direction(r % 6)
-	return [3]hex.Hex{anchor, anchor.Neighbor(d), anchor.Neighbor(d.Rotate(1))}
+	s := &cellSteps[r%6]
+	return [3]hex.Hex{anchor, anchor.Add(s[0]), anchor.Add(s[1])}
 }
+
+// cellSteps holds, by rotation, the steps from a tile's anchor to its
+// other two hexes: toward the rotation's direction and the next one
+// clockwise (a table: the game asks after every placement).
+var cellSteps = func() (s [6][2]hex.Hex) {
+	for r := range s {
+		d := hex.Direction(r)
+		s[r] = [2]hex.Hex{d.Vector(), d.Rotate(1).Vector()}
+	}
+	return s
+}()
 
 // Cells returns where the tile's hexes land for an anchor and rotation; see
 // the package function Cells.
