@@ -44,8 +44,11 @@ func (g *Game) followCards(seat int, changed []hex.Hex, laid []tile.Face, level 
 	var near athena.Touched // read once for the four cards
 	near.TouchLaid(c, g.stones[seat], g.opts.CardRules, changed, laid, level)
 	var met uint8
-	for i, card := range g.cards.Left(seat) {
-		slot := i + 1
+	for slot := 1; slot <= site.CardSlots; slot++ {
+		card := g.cards.Card(slot)
+		if g.cards.Completed(slot, seat) {
+			card = tile.NoCard
+		}
 		if card == tile.NoCard {
 			continue
 		}

@@ -8,7 +8,7 @@ import (
 // housing: an occupied centre with a House part facing it from all six
 // neighbours. Cells: the centre, then the neighbours from N clockwise.
 func housing(r reader, x hex.Hex, p *pattern) bool {
-	if !r.surrounded(x) || r.o.HousingCenterDistrict && !r.c.Face(x).A.IsDistrict() {
+	if !r.surrounded(x) || r.o&housingCenterDistrict != 0 && !r.c.Face(x).A.IsDistrict() {
 		return false
 	}
 	p.push(x)

@@ -47,9 +47,9 @@ func cityMarket(r reader, x hex.Hex, p *pattern) bool {
 // readings.
 func marketCentre(r reader, x hex.Hex) bool {
 	switch {
-	case r.o.CityMarketCenterDistrict && !r.c.Face(x).A.IsDistrict():
+	case r.o&cityMarketCenterDistrict != 0 && !r.c.Face(x).A.IsDistrict():
 		return false
-	case r.o.CityMarketCenterOccupied && !r.surrounded(x):
+	case r.o&cityMarketCenterOccupied != 0 && !r.surrounded(x):
 		return false
 	}
 	return true

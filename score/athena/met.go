@@ -34,7 +34,7 @@ func AppendMet(dst []hex.Hex, card tile.Card, c City, stones int, o Options) ([]
 	if !reaches(card, c) {
 		return dst, false
 	}
-	p, ok := reader{c: c, o: o, stones: stones}.find(card)
+	p, ok := reader{c: c, o: o.readings(), stones: stones}.find(card)
 	if !ok {
 		return dst, false
 	}

@@ -9,7 +9,7 @@ import (
 // stones held.
 type reader struct {
 	c      City
-	o      Options
+	o      readings
 	stones int
 }
 
@@ -26,7 +26,7 @@ func (r reader) surrounded(h hex.Hex) bool {
 	if !r.occupied(h) {
 		return false
 	}
-	return !r.o.SurroundedDistrictsOnly || r.c.Face(h).A != tile.Quarry
+	return r.o&surroundedDistrictsOnly == 0 || r.c.Face(h).A != tile.Quarry
 }
 
 // edge returns the kind of the part of h that owns the edge toward d:

@@ -97,7 +97,7 @@ func (r reader) stairs(x hex.Hex, d hex.Direction, p *pattern) bool {
 // step reports whether a cell of level next is a step down from one of
 // level from: occupied, and lower (by exactly one under StairsOneLevel).
 func (r reader) step(from, next int) bool {
-	if r.o.StairsOneLevel {
+	if r.o&stairsOneLevel != 0 {
 		return next >= 1 && next == from-1
 	}
 	return next >= 1 && next < from

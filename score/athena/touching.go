@@ -67,7 +67,7 @@ func (t *Touched) Touch(c City, stones int, o Options, cells []hex.Hex) {
 	if c == nil {
 		c = empty{}
 	}
-	t.r, t.nc = reader{c: c, o: o, stones: stones}, -1
+	t.r, t.nc = reader{c: c, o: o.readings(), stones: stones}, -1
 	t.counts, _ = c.(counter)
 	if len(cells) > maxTouched {
 		return
@@ -92,7 +92,10 @@ func (t *Touched) TouchLaid(c City, stones int, o Options, cells []hex.Hex, face
 	if c == nil {
 		c = empty{}
 	}
-	t.r, t.nc, t.kinds = reader{c: c, o: o, stones: stones}, len(cells), 0
+	// Field by field: a reader built whole and copied in stalls on
+	// reading back what was just written.
+	t.r.c, t.r.o, t.r.stones = c, o.readings(), stones
+	t.nc, t.kinds = len(cells), 0
 	t.counts, _ = c.(counter)
 	for i, x := range cells {
 		f := faces[i]
