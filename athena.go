@@ -44,11 +44,9 @@ func (g *Game) followCards(seat int, changed []hex.Hex, laid []tile.Face, level 
 	var near athena.Touched // read once for the four cards
 	near.TouchLaid(c, g.stones[seat], g.opts.CardRules, changed, laid, level)
 	var met uint8
-	for slot := 1; slot <= site.CardSlots; slot++ {
-		card := g.cards.Card(slot)
-		if g.cards.Completed(slot, seat) {
-			card = tile.NoCard
-		}
+	left := g.cards.Left(seat)
+	for i := range left {
+		card, slot := left[i], i+1
 		if card == tile.NoCard {
 			continue
 		}

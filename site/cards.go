@@ -192,15 +192,17 @@ func (c Cards) Completed(slot, seat int) bool {
 
 // Left returns, by slot (index 0 for slot 1), the cards seat has not
 // completed: NoCard where it has, and in every slot of the zero Cards or
-// for a seat outside 0..3.
-func (c Cards) Left(seat int) [CardSlots]tile.Card {
-	var left [CardSlots]tile.Card
+// for a seat outside 0..3. It reads c in place, unlike the methods of a
+// Cards value, which copy it first: a game asks after every take, and
+// reading back a copy just made stalls the processor.
+func (c *Cards) Left(seat int) [CardSlots]tile.Card {
 	if seat < 0 || seat > 3 {
-		return left
+		return [CardSlots]tile.Card{}
 	}
-	for s, card := range c.cards {
-		if c.done[s]>>seat&1 == 0 {
-			left[s] = card
+	left := c.cards
+	for s := range left {
+		if c.done[s]>>seat&1 != 0 {
+			left[s] = tile.NoCard
 		}
 	}
 	return left

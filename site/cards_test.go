@@ -164,7 +164,8 @@ func TestComplete(t *testing.T) {
 			t.Errorf("Left(%d) = %v, want %v", tc.seat, got, tc.want)
 		}
 	}
-	if got := (site.Cards{}).Left(0); got != [4]tile.Card{} {
+	var zero site.Cards
+	if got := zero.Left(0); got != [4]tile.Card{} {
 		t.Errorf("the zero Cards: Left(0) = %v, want no card", got)
 	}
 }
