@@ -78,8 +78,14 @@ func (g *Game) openPhaseAfter(seat int, p city.Placement, level int) bool {
 	if p.Tile.IsOneHex() { // a take lays a city tile: unreachable
 		return g.openPhase(seat, []hex.Hex{p.Anchor})
 	}
-	cells, kinds := p.Cells(), tile.Hexes(p.Tile)
-	laid := [3]tile.Face{{A: kinds[0]}, {A: kinds[1]}, {A: kinds[2]}}
+	// Element by element: a copy of the array just built would stall on
+	// reading back what was just written.
+	kinds := tile.Hexes(p.Tile)
+	var cells [3]hex.Hex
+	var laid [3]tile.Face
+	for k := range cells {
+		cells[k], laid[k] = tile.Cell(p.Anchor, p.Rotation, k), tile.Face{A: kinds[k]}
+	}
 	g.followCards(seat, cells[:], laid[:], level)
 	return g.openCards(seat)
 }

@@ -293,6 +293,7 @@ func unmarshalAll(u interface{ UnmarshalText([]byte) error }) {
 
 func tileCalls(add func(string, func())) {
 	add("tile.Cells", each(hostileRotations, func(r tile.Rotation) { tile.Cells(hostileHexes[0], r) }))
+	add("tile.Cell", each(hostileInts, func(k int) { tile.Cell(hostileHexes[0], 7, k); tile.Cell(hex.Hex{}, 0, k) }))
 	add("tile.Count", each(hostileInts, func(n int) { tile.Count(n, true); tile.Count(n, false) }))
 	add("tile.Districts", func() { keep(tile.Districts()) })
 	add("tile.ParseDistrict", each(hostileText, func(s string) { tile.ParseDistrict(s) }))

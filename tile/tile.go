@@ -175,17 +175,24 @@ func (r *Rotation) UnmarshalText(b []byte) error {
 // when the first hex lies on anchor and the tile is turned by r. An invalid
 // rotation is taken modulo 6; callers that validate use Rotation.Valid.
 func Cells(anchor hex.Hex, r Rotation) [3]hex.Hex {
-	s := &cellSteps[r%6]
-	return [3]hex.Hex{anchor, anchor.Add(s[0]), anchor.Add(s[1])}
+	return [3]hex.Hex{Cell(anchor, r, 0), Cell(anchor, r, 1), Cell(anchor, r, 2)}
+}
+
+// Cell returns Cells(anchor, r)[k], the cell of the tile's k-th hex (k
+// taken modulo 3, as an unsigned number), as a value: a caller that fills
+// its own array cell by cell copies no array (which, just built, stalls on
+// being read back).
+func Cell(anchor hex.Hex, r Rotation, k int) hex.Hex {
+	return anchor.Add(cellSteps[r%6][uint(k)%3])
 }
 
 // cellSteps holds, by rotation, the steps from a tile's anchor to its
-// other two hexes: toward the rotation's direction and the next one
+// three hexes: none, toward the rotation's direction and the next one
 // clockwise (a table: the game asks after every placement).
-var cellSteps = func() (s [6][2]hex.Hex) {
+var cellSteps = func() (s [6][3]hex.Hex) {
 	for r := range s {
 		d := hex.Direction(r)
-		s[r] = [2]hex.Hex{d.Vector(), d.Rotate(1).Vector()}
+		s[r] = [3]hex.Hex{{}, d.Vector(), d.Rotate(1).Vector()}
 	}
 	return s
 }()
