@@ -79,6 +79,11 @@ type rule struct {
 	// them (its anchor's and members' screens all ask for kinds), holds
 	// them as bits; 0 when some cell may show anything.
 	kinds uint16
+	// triangleKinds is kinds for the cells of a 3-hex tile (Touched's
+	// triangle): for a faced card also the faced kind, as a pattern whose
+	// anchor is one of the cells reads the other two as its neighbours,
+	// one of them at least in its pattern.
+	triangleKinds uint16
 	// faced is the kind of the parts that must face a pattern's anchor
 	// from its neighbours, all six (facedAll) or every other one: Housing
 	// and City Market, whose anchor may be any cell, so that a walk skips
@@ -236,8 +241,8 @@ var rules = withKinds([...]rule{
 		needs: eachOf(plazaKinds...), exact: true},
 })
 
-// withKinds returns rules with each rule's kinds filled in from its
-// screens, and its needs split by what they count.
+// withKinds returns rules with each rule's kinds (and triangleKinds)
+// filled in from its screens, and its needs split by what they count.
 func withKinds(rules [tile.Agora + 1]rule) [tile.Agora + 1]rule {
 	for k := range rules {
 		u := &rules[k]
@@ -250,6 +255,12 @@ func withKinds(rules [tile.Agora + 1]rule) [tile.Agora + 1]rule {
 		}
 		if u.anchor.mask != 0 && (len(u.reach.back) == 0 || u.member.mask != 0) {
 			u.kinds = (u.anchor.mask | u.member.mask) &^ 1
+		}
+		u.triangleKinds = u.kinds
+		if u.faced != tile.None && u.member.mask == 1<<u.faced {
+			// A cell of the tile in the pattern is a member, facing the
+			// anchor, or the anchor, with a member among the other two.
+			u.triangleKinds = u.member.mask
 		}
 	}
 	return rules

@@ -52,6 +52,10 @@ type Touched struct {
 	nc int
 	// kinds holds bit k when a cell shows a part of Kind k.
 	kinds uint16
+	// triangle marks three cells each beside the other two, the cells of
+	// a 3-hex tile: each then has another beside it at both parities of
+	// direction, which a faced card's anchor must see facing it.
+	triangle bool
 }
 
 // maxTouched bounds the cells Touched holds: the cells of a placement, or
@@ -77,6 +81,13 @@ func (t *Touched) Touch(c City, stones int, o Options, cells []hex.Hex) {
 		f := c.Face(x)
 		t.cells[i], t.shown[i], t.level[i], t.kinds = x, f, c.Height(x), t.kinds|1<<f.A|1<<f.B
 	}
+	t.triangle = isTriangle(cells)
+}
+
+// isTriangle reports whether cells are three cells each beside the other
+// two.
+func isTriangle(cells []hex.Hex) bool {
+	return len(cells) == 3 && cells[0].IsNeighbor(cells[1]) && cells[1].IsNeighbor(cells[2]) && cells[2].IsNeighbor(cells[0])
 }
 
 // TouchLaid is Touch for the cells a placement has just laid at level,
@@ -101,6 +112,7 @@ func (t *Touched) TouchLaid(c City, stones int, o Options, cells []hex.Hex, face
 		f := faces[i]
 		t.cells[i], t.shown[i], t.level[i], t.kinds = x, f, level, t.kinds|1<<f.A|1<<f.B
 	}
+	t.triangle = isTriangle(cells)
 }
 
 // screened reports whether one of the cells shows what a cell of card's
@@ -145,8 +157,12 @@ func (t *Touched) Met(card tile.Card) bool {
 		return ok
 	}
 	u := &rules[card]
-	if t.nc >= 0 && u.kinds != 0 && u.kinds&t.kinds == 0 {
-		return false // no cell shows a kind every cell of the pattern asks for one of
+	kinds := u.kinds
+	if t.triangle {
+		kinds = u.triangleKinds
+	}
+	if t.nc >= 0 && kinds != 0 && kinds&t.kinds == 0 {
+		return false // no cell shows a kind every pattern reading one asks of it
 	}
 	reached := func() bool { return t.counts == nil || u.reachedBy(t.counts) }
 	switch {
