@@ -50,12 +50,15 @@ type Touched struct {
 	// nc is the number of cells, or -1 for the whole city (Touch was given
 	// more than maxTouched cells).
 	nc int
-	// kinds holds bit k when a cell shows a part of Kind k.
+	// kinds holds bit k when a cell shows a part of Kind k, and
+	// touchedBit once Touch filled t (all bits for the whole city), which every
+	// card's entry in cardKinds holds but for its kinds.
 	kinds uint16
-	// triangle marks three cells each beside the other two, the cells of
-	// a 3-hex tile: each then has another beside it at both parities of
-	// direction, which a faced card's anchor must see facing it.
-	triangle bool
+	// tile is 1 for three cells each beside the other two, the cells of
+	// a 3-hex tile (each then has another beside it at both parities of
+	// direction, which a faced card's anchor must see facing it), 0 for
+	// any others: the index of cardKinds.
+	tile uint8
 }
 
 // maxTouched bounds the cells Touched holds: the cells of a placement, or
@@ -71,24 +74,53 @@ func (t *Touched) Touch(c City, stones int, o Options, cells []hex.Hex) {
 	if c == nil {
 		c = empty{}
 	}
-	t.r, t.nc = reader{c: c, o: o.readings(), stones: stones}, -1
+	t.r, t.nc, t.kinds, t.tile = reader{c: c, o: o.readings(), stones: stones}, -1, ^uint16(0), 0 // every kind: no card is ruled out by them
 	t.counts, _ = c.(counter)
 	if len(cells) > maxTouched {
 		return
 	}
-	t.nc, t.kinds = len(cells), 0
+	t.nc, t.kinds = len(cells), touchedBit
 	for i, x := range cells { // not copy: a call, for at most four cells
 		f := c.Face(x)
 		t.cells[i], t.shown[i], t.level[i], t.kinds = x, f, c.Height(x), t.kinds|1<<f.A|1<<f.B
 	}
-	t.triangle = isTriangle(cells)
+	t.tile = isTriangle(cells)
 }
 
-// isTriangle reports whether cells are three cells each beside the other
-// two.
-func isTriangle(cells []hex.Hex) bool {
-	return len(cells) == 3 && cells[0].IsNeighbor(cells[1]) && cells[1].IsNeighbor(cells[2]) && cells[2].IsNeighbor(cells[0])
+// isTriangle returns 1 when cells are three cells each beside the other
+// two, and 0 otherwise.
+func isTriangle(cells []hex.Hex) uint8 {
+	if len(cells) != 3 {
+		return 0
+	}
+	_, ab := direction(cells[0], cells[1])
+	_, bc := direction(cells[1], cells[2])
+	_, ca := direction(cells[2], cells[0])
+	if ab && bc && ca {
+		return 1
+	}
+	return 0
 }
+
+// cardKinds holds, by card (32 entries, so that any card indexes it), the
+// rule's kinds, then its triangleKinds: a table of its own, two cache
+// lines, as a game asks it of four cards after every take.
+var cardKinds = func() (k [32][2]uint16) {
+	for c := range rules {
+		for i, m := range [2]uint16{rules[c].kinds, rules[c].triangleKinds} {
+			if m == 0 {
+				m = ^uint16(0) // no kinds: never ruled out
+			}
+			k[c][i] = m
+		}
+	}
+	return k
+}()
+
+// touchedBit is the bit of Touched.kinds that no kind uses (tile.Kind values
+// stay below 15): set by Touch, so that a card without kinds is asked
+// of any Touched but the zero one, which meets nothing.
+const touchedBit = 1 << 15
 
 // TouchLaid is Touch for the cells a placement has just laid at level,
 // which show faces (one for each cell, in the same order): what Touch
@@ -106,13 +138,13 @@ func (t *Touched) TouchLaid(c City, stones int, o Options, cells []hex.Hex, face
 	// Field by field: a reader built whole and copied in stalls on
 	// reading back what was just written.
 	t.r.c, t.r.o, t.r.stones = c, o.readings(), stones
-	t.nc, t.kinds = len(cells), 0
+	t.nc, t.kinds = len(cells), touchedBit
 	t.counts, _ = c.(counter)
 	for i, x := range cells {
 		f := faces[i]
 		t.cells[i], t.shown[i], t.level[i], t.kinds = x, f, level, t.kinds|1<<f.A|1<<f.B
 	}
-	t.triangle = isTriangle(cells)
+	t.tile = isTriangle(cells)
 }
 
 // screened reports whether one of the cells shows what a cell of card's
@@ -130,7 +162,7 @@ func (t *Touched) admitted(sc screen) bool {
 	case sc.min <= 1 && sc.mask != 0:
 		return sc.mask&t.kinds&^1 != 0
 	case sc.min == 1:
-		return t.kinds&^1 != 0
+		return t.kinds&^(1|touchedBit) != 0
 	case sc.min == 0:
 		return t.nc != 0
 	}
@@ -145,6 +177,16 @@ func (t *Touched) admitted(sc screen) bool {
 // Met reports what MetTouching reports for card and the question t
 // holds.
 func (t *Touched) Met(card tile.Card) bool {
+	// The kinds are asked here, where the call inlines: after a placement
+	// they rule out about half the cards a game asks.
+	if cardKinds[card&31][t.tile&1]&t.kinds == 0 {
+		return false // (an invalid card, never met, may be ruled out too)
+	}
+	return t.met(card)
+}
+
+// met is Met past the kinds.
+func (t *Touched) met(card tile.Card) bool {
 	if !card.Valid() {
 		return false
 	}
@@ -157,13 +199,6 @@ func (t *Touched) Met(card tile.Card) bool {
 		return ok
 	}
 	u := &rules[card]
-	kinds := u.kinds
-	if t.triangle {
-		kinds = u.triangleKinds
-	}
-	if t.nc >= 0 && kinds != 0 && kinds&t.kinds == 0 {
-		return false // no cell shows a kind every pattern reading one asks of it
-	}
 	reached := func() bool { return t.counts == nil || u.reachedBy(t.counts) }
 	switch {
 	case t.nc < 0: // the whole city
@@ -201,8 +236,8 @@ func (t *Touched) walk(u *rule, card tile.Card) bool {
 			return true
 		}
 	}
-	var asked asked // the cells were asked: marked when a neighbour is asked as anchor
-	if !u.line && !u.toward {
+	var asked asked // the cells were asked as anchors above
+	if !u.line {
 		for _, x := range cells {
 			asked.add(x, cells[0])
 		}
@@ -223,7 +258,7 @@ func (t *Touched) walk(u *rule, card tile.Card) bool {
 			a := x.Add(back)
 			switch {
 			case u.toward: // only the patterns at a that read x: asked from each cell
-				if !inCells(cells, a) && r.passesAt(u.anchor, a) && r.toward(card, a, u.reach.dirs[k]) {
+				if !asked.has(a, cells[0]) && r.passesAt(u.anchor, a) && r.toward(card, a, u.reach.dirs[k]) {
 					return true
 				}
 			case asked.add(a, cells[0]) && r.passesAt(u.anchor, a) && r.at(card, a, new(pattern)):
@@ -239,6 +274,12 @@ func (t *Touched) walk(u *rule, card tile.Card) bool {
 // a card that is not a line); a cell further away is not marked, and is
 // asked again.
 type asked uint64
+
+// has reports whether h, whose offset from o it reads, is marked.
+func (s asked) has(h, o hex.Hex) bool {
+	dq, dr := uint(h.Q-o.Q+3), uint(h.R-o.R+3)
+	return dq < 7 && dr < 7 && s>>(dq*7+dr)&1 != 0
+}
 
 // add marks h, whose offset from o it reads, and reports whether it was
 // not marked before.
