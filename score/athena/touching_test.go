@@ -299,3 +299,30 @@ func TestMetTouchingByHand(t *testing.T) {
 		t.Error("no card is met")
 	}
 }
+
+// The zero Touched meets nothing; a Touched of no cells meets Quarry Mine
+// by its stones alone; a card number outside the cards is never met, even
+// where every card is (the kinds table is read with the number masked).
+func TestTouchedEdges(t *testing.T) {
+	var zero athena.Touched
+	for card := range tile.Card(255) {
+		if zero.Met(card) {
+			t.Errorf("the zero Touched meets %v", card)
+		}
+	}
+	var q athena.Touched
+	q.Touch(nil, 8, athena.Options{}, nil)
+	if !q.Met(tile.QuarryMine) || q.Met(tile.Housing) {
+		t.Error("a Touched of no cells: want Quarry Mine met by 8 stones, nothing else")
+	}
+	g := grid(t, ring(cells{c: whole(tile.Quarry, 1)}, c, tile.House, 1))
+	q.Touch(g, 8, athena.Options{}, []hex.Hex{c})
+	if !q.Met(tile.Housing) {
+		t.Fatal("Housing around the touched cell: want met")
+	}
+	for _, card := range []tile.Card{tile.NoCard, tile.Agora + 1, 31, 32, 32 + tile.Housing, 255} {
+		if q.Met(card) {
+			t.Errorf("card number %d met", card)
+		}
+	}
+}
