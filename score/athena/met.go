@@ -80,10 +80,15 @@ type rule struct {
 	// them as bits; 0 when some cell may show anything.
 	kinds uint16
 	// triangleKinds is kinds for the cells of a 3-hex tile (Touched's
-	// triangle): for a faced card also the faced kind, as a pattern whose
-	// anchor is one of the cells reads the other two as its neighbours,
-	// one of them at least in its pattern.
+	// tile): for a card whose pattern holds its anchor's neighbours at
+	// both parities (around), its members' kinds alone, as a pattern
+	// whose anchor is one of the cells holds one of the other two.
 	triangleKinds uint16
+	// around marks a pattern that holds neighbours of its anchor at both
+	// parities of direction (Housing all six, City Market and Pantheon
+	// every other one): of two cells beside each other and the anchor, one
+	// is a member.
+	around bool
 	// faced is the kind of the parts that must face a pattern's anchor
 	// from its neighbours, all six (facedAll) or every other one: Housing
 	// and City Market, whose anchor may be any cell, so that a walk skips
@@ -204,13 +209,13 @@ var (
 
 // rules holds each card's rule, in card order.
 var rules = withKinds([...]rule{
-	tile.Housing: {faced: tile.House, facedAll: true, reach: ring, anchor: occupied, member: shows(1, tile.House),
+	tile.Housing: {around: true, faced: tile.House, facedAll: true, reach: ring, anchor: occupied, member: shows(1, tile.House),
 		needs: []need{needOf(6, 1, tile.House)}},
 	tile.Villa: {search: villa, reach: alone, anchor: shows(2, tile.House),
 		needs: []need{needOf(villaCells, 2, tile.House)}, exact: true},
 	tile.DistrictCenter: {reach: ring, anchor: shows(1, tile.HousePlaza), member: shows(2),
 		needs: []need{enclosedOf(1, tile.HousePlaza)}},
-	tile.CityMarket: {faced: tile.Market, search: cityMarketSearch, toward: true, reach: ring, anchor: anyCell, member: shows(1, tile.Market), // a centre, even empty
+	tile.CityMarket: {around: true, faced: tile.Market, search: cityMarketSearch, toward: true, reach: ring, anchor: anyCell, member: shows(1, tile.Market), // a centre, even empty
 		needs: []need{needOf(3, 1, tile.Market)}},
 	tile.Storehouses: {reach: ring, anchor: shows(1, tile.Market), member: occupied,
 		needs: []need{needOf(2, 1, tile.Market), enclosedOf(2, tile.Market)}},
@@ -224,7 +229,7 @@ var rules = withKinds([...]rule{
 		needs: []need{needOf(1, 1, tile.BarracksPlaza), needOf(2, 1, tile.Barracks)}},
 	tile.Sanctuary: {reach: lines(2, forward[:]...), anchor: shows(1, tile.Temple), member: shows(1, tile.Temple), // both triangles
 		needs: []need{needOf(3, 1, tile.Temple)}},
-	tile.Pantheon: {toward: true, reach: ring, anchor: shows(1, tile.Temple), member: plazas,
+	tile.Pantheon: {around: true, toward: true, reach: ring, anchor: shows(1, tile.Temple), member: plazas,
 		needs: []need{needOf(1, 1, tile.Temple), needOf(3, 1, plazaKinds...)}},
 	tile.PilgrimsStairs: {line: true, reach: lines(3, all...), anchor: shows(3, tile.TemplePlaza), member: occupied,
 		needs: []need{needOf(1, 3, tile.TemplePlaza)}},
@@ -257,10 +262,10 @@ func withKinds(rules [tile.Agora + 1]rule) [tile.Agora + 1]rule {
 			u.kinds = (u.anchor.mask | u.member.mask) &^ 1
 		}
 		u.triangleKinds = u.kinds
-		if u.faced != tile.None && u.member.mask == 1<<u.faced {
-			// A cell of the tile in the pattern is a member, facing the
-			// anchor, or the anchor, with a member among the other two.
-			u.triangleKinds = u.member.mask
+		if u.around && u.member.mask != 0 {
+			// A cell of the tile in the pattern is a member, or the
+			// anchor, with a member among the other two.
+			u.triangleKinds = u.member.mask &^ 1
 		}
 	}
 	return rules

@@ -78,7 +78,7 @@ func TestMetTouchingAgreesWithMet(t *testing.T) {
 // cities grown by legal placements, so that every card is newly met
 // often. Each grid fills the cells within 3 of the origin at a random
 // density from a palette of kinds; up to three cells then change
-// at random, each to a kind of the palette.
+// at random, or the three cells of a tile, each to a kind of the palette.
 func TestMetTouchingAgreesWithMetOnGrids(t *testing.T) {
 	options := allOptions()
 	rapid.Check(t, func(t *rapid.T) {
@@ -93,10 +93,17 @@ func TestMetTouchingAgreesWithMetOnGrids(t *testing.T) {
 		}
 		after := maps.Clone(cs)
 		var changed []hex.Hex
-		for range rapid.IntRange(1, 3).Draw(t, "changes") {
+		if rapid.Bool().Draw(t, "tile") { // the three cells of a tile, as a placement changes
 			h := hex.Hex{Q: rapid.IntRange(-3, 3).Draw(t, "q"), R: rapid.IntRange(-3, 3).Draw(t, "r")}
+			cells := tile.Cells(h, tile.Rotation(rapid.IntRange(0, 5).Draw(t, "rotation")))
+			changed = cells[:]
+		} else {
+			for range rapid.IntRange(1, 3).Draw(t, "changes") {
+				changed = append(changed, hex.Hex{Q: rapid.IntRange(-3, 3).Draw(t, "q"), R: rapid.IntRange(-3, 3).Draw(t, "r")})
+			}
+		}
+		for _, h := range changed {
 			after[h] = paletteCell(t, h, palette)
-			changed = append(changed, h)
 		}
 		g, ga := grid(t, cs), grid(t, after)
 		stones := rapid.IntRange(0, 12).Draw(t, "stones")
@@ -290,6 +297,41 @@ func TestMetTouchingByHand(t *testing.T) {
 		if got := athena.MetTouching(tile.Housing, g, 0, athena.Options{}, []hex.Hex{c, at(c, S)}); got != tc.want {
 			t.Errorf("Housing, double S of the centre at r%d, both changed: %v, want %v", tc.rot, got, tc.want)
 		}
+	}
+	// Pantheon after a tile that shows a plaza and no Temple: the plaza
+	// SE of the Temple at c completes it (N, SE and SW); the tile's other
+	// cells lie away from c. Then a tile that holds the Temple and the SE
+	// plaza, the other two plazas standing.
+	afterTile := func(card tile.Card, cs cells, tileAt hex.Hex, r tile.Rotation, kinds [3]tile.Kind) bool {
+		laid := tile.Cells(tileAt, r)
+		for i, h := range laid {
+			cs[h] = whole(kinds[i], 1)
+		}
+		return athena.MetTouching(card, grid(t, cs), 0, athena.Options{}, laid[:])
+	}
+	pantheon := func(tileAt hex.Hex, r tile.Rotation, kinds [3]tile.Kind) bool {
+		cs := cells{c: whole(tile.Temple, 1), at(c, N): whole(tile.HousePlaza, 1), at(c, SW): whole(tile.GardenPlaza, 1)}
+		return afterTile(tile.Pantheon, cs, tileAt, r, kinds)
+	}
+	if !pantheon(at(c, SE), 2, [3]tile.Kind{tile.MarketPlaza, tile.Quarry, tile.House}) {
+		t.Error("Pantheon: not found from a tile whose only plaza completes it")
+	}
+	if !pantheon(c, 2, [3]tile.Kind{tile.Temple, tile.MarketPlaza, tile.Quarry}) {
+		t.Error("Pantheon: not found from a tile that holds its Temple and a plaza")
+	}
+	if pantheon(at(c, SE), 2, [3]tile.Kind{tile.Market, tile.Quarry, tile.House}) {
+		t.Error("Pantheon: found with a Market where a plaza must be")
+	}
+	// Housing and City Market after a tile whose one House (Market) is
+	// the last of the pattern, the centre outside the tile.
+	houses := ring(cells{c: whole(tile.Quarry, 1)}, c, tile.House, 1)
+	delete(houses, at(c, SE))
+	if !afterTile(tile.Housing, houses, at(c, SE), 2, [3]tile.Kind{tile.House, tile.Quarry, tile.Garden}) {
+		t.Error("Housing: not found from a tile whose only House completes it")
+	}
+	markets := cells{at(c, N): whole(tile.Market, 1), at(c, SW): whole(tile.Market, 1)}
+	if !afterTile(tile.CityMarket, markets, at(c, SE), 2, [3]tile.Kind{tile.Market, tile.Quarry, tile.Garden}) {
+		t.Error("City Market: not found from a tile whose only Market completes it")
 	}
 	// Quarry Mine reads no cell: 8 stones meet it from anywhere.
 	if !athena.MetTouching(tile.QuarryMine, nil, 8, athena.Options{}, nil) || athena.MetTouching(tile.QuarryMine, nil, 7, athena.Options{}, nil) {
