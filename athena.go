@@ -44,6 +44,10 @@ func (g *Game) followCards(seat int, changed []hex.Hex, laid []tile.Face, level 
 	var near athena.Touched // read once for the four cards
 	near.TouchLaid(c, g.stones[seat], g.opts.CardRules, changed, laid, level)
 	var met uint8
+	whole := g.met[seat] // cards met before: asked of the whole city
+	if changed == nil {
+		whole = ^uint8(0)
+	}
 	left := g.cards.Left(seat)
 	for i := range left {
 		card, slot := left[i], i+1
@@ -51,7 +55,7 @@ func (g *Game) followCards(seat int, changed []hex.Hex, laid []tile.Face, level 
 			continue
 		}
 		var ok bool
-		if changed == nil || g.met[seat]&(1<<slot) != 0 {
+		if whole&(1<<slot) != 0 {
 			var cells [7]hex.Hex
 			_, ok = athena.AppendMet(cells[:0], card, c, g.stones[seat], g.opts.CardRules)
 		} else {

@@ -3,6 +3,7 @@ package athena
 import (
 	"testing"
 
+	"github.com/akropolis-rules/akropolis/hex"
 	"github.com/akropolis-rules/akropolis/tile"
 )
 
@@ -17,6 +18,20 @@ func TestWalkReaches(t *testing.T) {
 		}
 		if u.line && (u.anchor.mask&^u.member.mask != 0 && u.member.mask != 0 || u.anchor.min < u.member.min) {
 			t.Errorf("%v: a line whose anchor need not be a member", card)
+		}
+	}
+}
+
+// beside agrees with hex.Hex.IsNeighbor, and direction with it, for every
+// pair of cells within 3 of each other.
+func TestBesideAgreesWithIsNeighbor(t *testing.T) {
+	o := hex.Hex{Q: 2, R: -7}
+	for x := range hex.Spiral(o, 3) {
+		for y := range hex.Spiral(o, 3) {
+			d, ok := direction(x, y)
+			if beside(x, y) != x.IsNeighbor(y) || ok != x.IsNeighbor(y) || ok && x.Neighbor(d) != y {
+				t.Fatalf("%v, %v: beside %v, direction %v %v, IsNeighbor %v", x, y, beside(x, y), d, ok, x.IsNeighbor(y))
+			}
 		}
 	}
 }

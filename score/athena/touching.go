@@ -90,16 +90,17 @@ func (t *Touched) Touch(c City, stones int, o Options, cells []hex.Hex) {
 // isTriangle returns 1 when cells are three cells each beside the other
 // two, and 0 otherwise.
 func isTriangle(cells []hex.Hex) uint8 {
-	if len(cells) != 3 {
-		return 0
-	}
-	_, ab := direction(cells[0], cells[1])
-	_, bc := direction(cells[1], cells[2])
-	_, ca := direction(cells[2], cells[0])
-	if ab && bc && ca {
+	if len(cells) == 3 && beside(cells[0], cells[1]) && beside(cells[1], cells[2]) && beside(cells[2], cells[0]) {
 		return 1
 	}
 	return 0
+}
+
+// beside reports whether x and y share an edge: they differ by at most
+// one on each axis, and not by the same step on both (nor by none).
+func beside(x, y hex.Hex) bool {
+	dq, dr := y.Q-x.Q, y.R-x.R
+	return uint(dq+1) < 3 && uint(dr+1) < 3 && dq != dr
 }
 
 // cardKinds holds, by card (32 entries, so that any card indexes it), the
@@ -382,7 +383,7 @@ func (t *Touched) mayAnchor(u *rule, i int) bool {
 // when y is not a neighbour of x.
 func direction(x, y hex.Hex) (hex.Direction, bool) {
 	dq, dr := y.Q-x.Q, y.R-x.R
-	if dq < -1 || dq > 1 || dr < -1 || dr > 1 {
+	if uint(dq+1) > 2 || uint(dr+1) > 2 {
 		return 0, false
 	}
 	d := byDelta[dq+1][dr+1]
