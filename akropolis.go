@@ -190,21 +190,11 @@ func NewFromSite(o Options, s site.Site) (*Game, error) {
 func (g *Game) reset(o Options, s site.Site, cards site.Cards) {
 	st := state{site: s, cards: cards}
 	st.stones, st.reserve = o.economy().Deal()
+	// With the Athena expansion no seat meets a card yet (state.met is
+	// zero): a starting city shows one plaza, no district, and its House
+	// plaza has three empty neighbours; no seat starts with 8 stones.
+	// TestKeptCardsMetFollowTheCities holds this to athena.Met.
 	g.assign(o, st, origin{at: st}, [4]*city.Base{}, nil, nil, stamp{})
-	if cards.InPlay() {
-		// Each city is its starting tile, laid on an empty city, which
-		// meets no card: follow the cards from there, near its cells,
-		// which show the starting tile's hexes at level 1.
-		kinds, start := tile.Start()
-		var laid [len(start)]tile.Face
-		for i, k := range kinds {
-			laid[i] = tile.Face{A: k}
-		}
-		for k := range o.Players {
-			g.followCards(k, start[:], laid[:], 1)
-		}
-		g.origin.at.met = g.met
-	}
 }
 
 // followAll works out state.met for every seat from its whole city: a
