@@ -204,7 +204,7 @@ func (g *Game) followAll() {
 		return
 	}
 	for k := range g.opts.Players {
-		g.followCards(k, nil, nil, 0)
+		g.followCards(k, nil)
 	}
 }
 

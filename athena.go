@@ -39,14 +39,19 @@ func (g *Game) completable(slot int) bool {
 // a pattern that reads a changed cell, so it is asked only near them
 // (athena.Touched, read once for the four cards): after a take, a few
 // dozen cells are read instead of the whole city for every card.
-func (g *Game) followCards(seat int, changed []hex.Hex, laid []tile.Face, level int) {
-	c := &g.cities[seat].Base
+func (g *Game) followCards(seat int, changed []hex.Hex) {
 	var near athena.Touched // read once for the four cards
-	near.TouchLaid(c, g.stones[seat], g.opts.CardRules, changed, laid, level)
+	near.Touch(&g.cities[seat].Base, g.stones[seat], g.opts.CardRules, changed)
+	g.follow(seat, &near, changed == nil)
+}
+
+// follow is followCards with the question filled in: near, or with whole
+// set the whole city.
+func (g *Game) follow(seat int, near *athena.Touched, whole bool) {
 	var met uint8
-	whole := g.met[seat] // cards met before: asked of the whole city
-	if changed == nil {
-		whole = ^uint8(0)
+	before := g.met[seat] // cards met before: asked of the whole city
+	if whole {
+		before = ^uint8(0)
 	}
 	left := g.cards.Left(seat)
 	for i := range left {
@@ -55,9 +60,9 @@ func (g *Game) followCards(seat int, changed []hex.Hex, laid []tile.Face, level 
 			continue
 		}
 		var ok bool
-		if whole&(1<<slot) != 0 {
+		if before&(1<<slot) != 0 {
 			var cells [7]hex.Hex
-			_, ok = athena.AppendMet(cells[:0], card, c, g.stones[seat], g.opts.CardRules)
+			_, ok = athena.AppendMet(cells[:0], card, &g.cities[seat].Base, g.stones[seat], g.opts.CardRules)
 		} else {
 			ok = near.Met(card)
 		}
@@ -72,25 +77,20 @@ func (g *Game) followCards(seat int, changed []hex.Hex, laid []tile.Face, level 
 // changed (followCards), then opens the construction phase when it can
 // complete one (openCards); it reports whether it did.
 func (g *Game) openPhase(seat int, changed []hex.Hex) bool {
-	g.followCards(seat, changed, nil, 0)
+	g.followCards(seat, changed)
 	return g.openCards(seat)
 }
 
 // openPhaseAfter is openPhase after seat's take laid p at level: the
-// cells show the tile's hexes, which the cards need not read back.
+// cells show the tile's hexes, which the cards need not read back
+// (athena.Touched.TouchTile).
 func (g *Game) openPhaseAfter(seat int, p city.Placement, level int) bool {
 	if p.Tile.IsOneHex() { // a take lays a city tile: unreachable
 		return g.openPhase(seat, []hex.Hex{p.Anchor})
 	}
-	// Element by element: a copy of the array just built would stall on
-	// reading back what was just written.
-	kinds := tile.Hexes(p.Tile)
-	var cells [3]hex.Hex
-	var laid [3]tile.Face
-	for k := range cells {
-		cells[k], laid[k] = tile.Cell(p.Anchor, p.Rotation, k), tile.Face{A: kinds[k]}
-	}
-	g.followCards(seat, cells[:], laid[:], level)
+	var near athena.Touched
+	near.TouchTile(&g.cities[seat].Base, g.stones[seat], g.opts.CardRules, p.Anchor, p.Rotation, tile.Hexes(p.Tile), level)
+	g.follow(seat, &near, false)
 	return g.openCards(seat)
 }
 

@@ -39,7 +39,8 @@ func MetTouching(card tile.Card, c City, stones int, o Options, cells []hex.Hex)
 // Touched is one question of MetTouching, but the card: a city, its
 // owner's stones, the readings, and the cells one placement changed, with
 // what the city shows in them, read once so that several cards can be
-// asked of it (a game asks each player's cards after every placement). Fill one with Touch, then ask Met for each card; the zero
+// asked of it (a game asks each player's cards after every placement).
+// Fill one with Touch (or TouchTile), then ask Met for each card; the zero
 // Touched touches no cell of an empty city, under the default readings.
 type Touched struct {
 	r      reader
@@ -123,29 +124,22 @@ var cardKinds = func() (k [32][2]uint16) {
 // of any Touched but the zero one, which meets nothing.
 const touchedBit = 1 << 15
 
-// TouchLaid is Touch for the cells a placement has just laid at level,
-// which show faces (one for each cell, in the same order): what Touch
-// would read of c, given by a caller that laid them and knows it, so that
-// nothing is read until a card asks. With faces and cells of different
-// lengths it is Touch.
-func (t *Touched) TouchLaid(c City, stones int, o Options, cells []hex.Hex, faces []tile.Face, level int) {
-	if len(faces) != len(cells) || len(cells) > maxTouched {
-		t.Touch(c, stones, o, cells)
-		return
-	}
+// TouchTile is Touch for the three cells of a 3-hex tile just laid at
+// anchor turned r, at level, whose hexes show kinds in the order of
+// tile.Cells: what Touch would read of c, given by a caller that laid
+// the tile and knows it (a game, after every take), so that nothing is
+// read until a card asks.
+func (t *Touched) TouchTile(c City, stones int, o Options, anchor hex.Hex, r tile.Rotation, kinds [3]tile.Kind, level int) {
 	if c == nil {
 		c = empty{}
 	}
-	// Field by field: a reader built whole and copied in stalls on
-	// reading back what was just written.
 	t.r.c, t.r.o, t.r.stones = c, o.readings(), stones
-	t.nc, t.kinds = len(cells), touchedBit
 	t.counts, _ = c.(counter)
-	for i, x := range cells {
-		f := faces[i]
-		t.cells[i], t.shown[i], t.level[i], t.kinds = x, f, level, t.kinds|1<<f.A|1<<f.B
+	t.nc, t.tile, t.kinds = 3, 1, touchedBit
+	for k, kind := range kinds {
+		t.cells[k], t.shown[k], t.level[k] = tile.Cell(anchor, r, k), tile.Face{A: kind}, level
+		t.kinds |= 1 << kind
 	}
-	t.tile = isTriangle(cells)
 }
 
 // screened reports whether one of the cells shows what a cell of card's

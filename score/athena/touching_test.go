@@ -51,15 +51,16 @@ func TestMetTouchingAgreesWithMet(t *testing.T) {
 				t.Fatal(err)
 			}
 			cells := changedCells(p)
-			laid := laidFaces(p)
 			for k, o := range options {
 				for _, card := range tile.Cards() {
 					_, met := athena.Met(card, &c.Base, stones, o)
 					touching := athena.MetTouching(card, &c.Base, stones, o, cells)
-					var q athena.Touched
-					q.TouchLaid(&c.Base, stones, o, cells, laid, res.Level)
-					if got := q.Met(card); got != touching {
-						t.Fatalf("step %d, %+v, %v: TouchLaid's Met %v, MetTouching %v", step, o, card, got, touching)
+					if !p.Tile.IsOneHex() {
+						var q athena.Touched
+						q.TouchTile(&c.Base, stones, o, p.Anchor, p.Rotation, tile.Hexes(p.Tile), res.Level)
+						if got := q.Met(card); got != touching {
+							t.Fatalf("step %d, %+v, %v: TouchTile's Met %v, MetTouching %v", step, o, card, got, touching)
+						}
 					}
 					if touching && !met {
 						t.Fatalf("step %d, %+v, %v: MetTouching %v, Met false", step, o, card, cells)
@@ -202,17 +203,6 @@ func randomPlacement(t *rapid.T, c *city.City, buf []city.Placement) (city.Place
 		p.Rotation = tile.Rotation(rapid.IntRange(0, 5).Draw(t, "rotation"))
 	}
 	return p, true
-}
-
-// laidFaces returns what p's tile shows on the cells changedCells returns,
-// from the catalogue: a 3-hex tile its hexes, a one-hex tile its face as
-// turned (a whole one looks the same at every rotation).
-func laidFaces(p city.Placement) []tile.Face {
-	if t, ok := tile.OneHexByID(p.Tile); ok {
-		return []tile.Face{t.Face(p.Rotation)}
-	}
-	k := tile.Hexes(p.Tile)
-	return []tile.Face{{A: k[0]}, {A: k[1]}, {A: k[2]}}
 }
 
 // changedCells returns the cells p covers, each once.
