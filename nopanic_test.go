@@ -890,6 +890,9 @@ func cityCalls(t *testing.T, add func(string, func())) {
 				each(hostileInts, func(m int) { keep(c.Visible(k, m)) })()
 			}
 		},
+		"ShowsEach": func(c *city.City) {
+			each(hostileInts, func(m int) { keep(c.ShowsEach(hostileKinds, m), c.ShowsEach(nil, m)) })()
+		},
 	})
 	var holes []*city.Holes
 	for _, c := range cs {

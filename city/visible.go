@@ -78,6 +78,19 @@ func (c *Base) Visible(k tile.Kind, min int) int {
 	return int(w * 0x0101010101010101 >> 56)
 }
 
+// ShowsEach reports whether c shows, on top, a part of each of kinds at
+// level min or higher (Visible of each is 1 or more): one call for what a
+// construction card of the Athena expansion asks of several kinds (Main
+// Street of the five district types, Agora of the five plaza types).
+func (c *Base) ShowsEach(kinds []tile.Kind, min int) bool {
+	for _, k := range kinds {
+		if c.Visible(k, min) == 0 {
+			return false
+		}
+	}
+	return true
+}
+
 // visibleAbove is Visible for a min above the levels the counts tell
 // apart, by a walk over the occupied cells.
 func (c *Base) visibleAbove(k tile.Kind, min int) int {

@@ -51,6 +51,21 @@ func wantVisible(t *testing.T, c *city.Base, want map[tile.Kind][3]int) {
 			}
 		}
 	}
+	// ShowsEach of every pair of kinds (and of none) is Visible of each.
+	kinds := tile.Kinds()
+	for m := range 4 {
+		for _, a := range kinds {
+			for _, b := range kinds {
+				both := want[a][max(m, 1)-1] > 0 && want[b][max(m, 1)-1] > 0
+				if got := c.ShowsEach([]tile.Kind{a, b}, m); got != both {
+					t.Fatalf("ShowsEach(%v %v, %d) = %v, want %v", a, b, m, got, both)
+				}
+			}
+		}
+		if !c.ShowsEach(nil, m) {
+			t.Fatalf("ShowsEach of no kind at %d: want true", m)
+		}
+	}
 }
 
 // TestVisibleByHand follows the counts through Place, Undo, Reset,

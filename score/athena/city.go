@@ -165,6 +165,17 @@ func (g *Grid) Visible(k tile.Kind, min int) int {
 	return n
 }
 
+// ShowsEach reports whether g shows a part of each of kinds at level min
+// or higher.
+func (g *Grid) ShowsEach(kinds []tile.Kind, min int) bool {
+	for _, k := range kinds {
+		if g.Visible(k, min) == 0 {
+			return false
+		}
+	}
+	return true
+}
+
 // Enclosed returns how many cells of g show a part of kind k whose
 // neighbours across its own edges are all occupied; a nil Grid shows
 // none.

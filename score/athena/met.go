@@ -72,6 +72,9 @@ type rule struct {
 	// search; when exact, reaching them is the whole condition.
 	needs []need
 	exact bool
+	// each lists kinds each shown at level 1 or higher by every city that
+	// meets the card: a need asked in one call (counter.ShowsEach).
+	each []tile.Kind
 	// shown and enclosed are the needs split by what they count, filled
 	// from needs (withKinds).
 	shown, enclosed []need
@@ -110,11 +113,13 @@ type need struct {
 }
 
 // counter is a City that counts what it shows, as *city.Base and *Grid
-// do: Visible(k, min) is the number of cells showing a part of kind k at
+// do (ShowsEach is Visible of each kind, in one call): Visible(k, min) is
+// the number of cells showing a part of kind k at
 // level min or higher, Enclosed(k) the number of parts of kind k whose
 // neighbours across their own edges are all occupied.
 type counter interface {
 	Visible(k tile.Kind, min int) int
+	ShowsEach(kinds []tile.Kind, min int) bool
 	Enclosed(k tile.Kind) int
 }
 
@@ -137,6 +142,9 @@ func (u *rule) reachedBy(v counter) bool {
 func (u *rule) reachedAs(v counter, enclosed bool) bool {
 	if enclosed {
 		return reachedEnclosed(v, u.enclosed)
+	}
+	if len(u.each) > 0 && !v.ShowsEach(u.each, 1) {
+		return false
 	}
 	for _, nd := range u.shown {
 		sum := 0
@@ -187,15 +195,6 @@ func enclosedOf(n int, kinds ...tile.Kind) need {
 	return need{kinds: kindMask(kinds), n: uint8(n), enclosed: true}
 }
 
-// eachOf returns the needs of a cell showing each of kinds.
-func eachOf(kinds ...tile.Kind) []need {
-	var ns []need
-	for _, k := range kinds {
-		ns = append(ns, needOf(1, 1, k))
-	}
-	return ns
-}
-
 var (
 	all        = []hex.Direction{hex.N, hex.NE, hex.SE, hex.S, hex.SW, hex.NW}
 	alone      = reach{cells: 1}  // the anchor only: a count or a single cell
@@ -240,10 +239,10 @@ var rules = withKinds([...]rule{
 	tile.Parkland: {toward: true, reach: ring, anchor: shows(1, tile.GardenPlaza), member: shows(1, tile.Garden),
 		needs: []need{needOf(1, 1, tile.GardenPlaza), needOf(1, 1, tile.Garden)}},
 	tile.MainStreet: {line: true, reach: lines(streetLength, forward[:]...), anchor: district, member: district,
-		needs: eachOf(tile.House, tile.Market, tile.Barracks, tile.Temple, tile.Garden)},
+		each: []tile.Kind{tile.House, tile.Market, tile.Barracks, tile.Temple, tile.Garden}},
 	tile.QuarryMine: {search: quarryMine},
 	tile.Agora: {search: agora, reach: alone, anchor: plazas,
-		needs: eachOf(plazaKinds...), exact: true},
+		each: plazaKinds, exact: true},
 })
 
 // withKinds returns rules with each rule's kinds (and triangleKinds)
