@@ -62,7 +62,8 @@
 //     district's half A. [Base.Visible] counts the cells that show a kind
 //     at a level or higher, each half of a double district for its own
 //     district type, from counts the city keeps as it changes: what a
-//     construction card asks before it looks for a pattern.
+//     construction card asks before it looks for a pattern ([Base.ShowsEach]
+//     asks it of several kinds at once).
 //     [Base.Enclosed] counts the parts whose neighbours across their own
 //     edges are all occupied (six for a whole hex, three for a half), what
 //     the cards that ask for a surrounded part ask first.
@@ -105,7 +106,8 @@
 // occupied cells), OccupiedNeighbors, [Base.FindHoles] (the empty cells
 // enclosed by the city, as opposed to those open to the outside),
 // TileVisible, [Base.Visible] (how many cells show a kind at a level or
-// higher), [Base.Enclosed] (how many parts of a kind have every neighbour
+// higher; [Base.ShowsEach] whether some do, for each of several kinds),
+// [Base.Enclosed] (how many parts of a kind have every neighbour
 // across their own edges occupied). [Base.Clone] and [City.CopyFrom] copy; [Base.Equal] compares
 // contents; [Base.Key] hashes them.
 //

@@ -105,7 +105,10 @@
 // parts for Storehouses, a Temple plaza at level 3 for Pilgrims' Stairs,
 // one plaza of each type for Agora; most cards stop there. A card whose
 // pattern no changed cell can be part of (none shows what the pattern
-// asks of a cell) stops next. Otherwise each changed cell is asked as the
+// asks of a cell) stops next; after a 3-hex tile ([Touched.TouchTile]),
+// so do Housing, City Market and Pantheon when the tile shows no kind of
+// their other cells, as a pattern whose first cell lies on the tile holds
+// one of its other two cells too. Otherwise each changed cell is asked as the
 // first cell of a pattern, and, when it shows what another cell of a
 // pattern must show, the cells from which a pattern reaches it: its
 // neighbours, asked only for the patterns that read it where a card
