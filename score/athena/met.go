@@ -87,6 +87,10 @@ type rule struct {
 	// both parities (around), its members' kinds alone, as a pattern
 	// whose anchor is one of the cells holds one of the other two.
 	triangleKinds uint16
+	// kindsScreen marks a card whose kinds are its screens (none asks for
+	// a level above 1): a Touched that passes its kinds (Met) shows a
+	// cell either screen admits, so screened need not be asked.
+	kindsScreen bool
 	// around marks a pattern that holds neighbours of its anchor at both
 	// parities of direction (Housing all six, City Market and Pantheon
 	// every other one): of two cells beside each other and the anchor, one
@@ -260,6 +264,7 @@ func withKinds(rules [tile.Agora + 1]rule) [tile.Agora + 1]rule {
 		if u.anchor.mask != 0 && (len(u.reach.back) == 0 || u.member.mask != 0) {
 			u.kinds = (u.anchor.mask | u.member.mask) &^ 1
 		}
+		u.kindsScreen = u.kinds != 0 && u.anchor.min <= 1 && (len(u.reach.back) == 0 || u.member.min <= 1)
 		u.triangleKinds = u.kinds
 		if u.around && u.member.mask != 0 {
 			// A cell of the tile in the pattern is a member, or the

@@ -208,8 +208,8 @@ func (t *Touched) met(card tile.Card) bool {
 	case t.counts != nil && u.exact:
 		// The needs are the condition, and a card newly met counts a
 		// cell: asked first, as most cells do not count.
-		return t.screened(u) && reached()
-	case t.counts != nil && !u.reachedAs(t.counts, false), !t.screened(u):
+		return (u.kindsScreen || t.screened(u)) && reached()
+	case t.counts != nil && !u.reachedAs(t.counts, false), !u.kindsScreen && !t.screened(u):
 		return false
 	case t.counts != nil && len(u.enclosed) > 0 && !u.reachedAs(t.counts, true):
 		return false // asked last: the city counts enclosed parts on demand
