@@ -52,13 +52,14 @@ type Touched struct {
 	// more than maxTouched cells).
 	nc int
 	// kinds holds bit k when a cell shows a part of Kind k, and
-	// touchedBit once Touch filled t (all bits for the whole city), which every
-	// card's entry in cardKinds holds but for its kinds.
+	// touchedBit once t is filled (all bits for the whole city): a card
+	// without kinds has all bits in cardKinds, so that it is asked of any
+	// filled Touched.
 	kinds uint16
 	// tile is 1 for three cells each beside the other two, the cells of
 	// a 3-hex tile (each then has another beside it at both parities of
-	// direction, which a faced card's anchor must see facing it), 0 for
-	// any others: the index of cardKinds.
+	// direction: see rule.around), 0 for any others: the index of
+	// cardKinds.
 	tile uint8
 }
 
@@ -445,11 +446,7 @@ func (r *reader) passes(sc screen, h hex.Hex, f tile.Face) bool {
 // a screen that asks something of it (a City Market's centre asks
 // nothing).
 func (r *reader) passesAt(sc screen, h hex.Hex) bool {
-	if sc == anyCell {
-		return true
-	}
-	f := r.c.Face(h)
-	return sc.showsOn(f) && (sc.min <= 1 || r.c.Height(h) >= sc.min)
+	return sc == anyCell || r.passes(sc, h, r.c.Face(h))
 }
 
 // showsOn reports whether a cell showing f passes the screen, but for a
