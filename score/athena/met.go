@@ -117,10 +117,10 @@ type need struct {
 }
 
 // counter is a City that counts what it shows, as *city.Base and *Grid
-// do (ShowsEach is Visible of each kind, in one call): Visible(k, min) is
-// the number of cells showing a part of kind k at
-// level min or higher, Enclosed(k) the number of parts of kind k whose
-// neighbours across their own edges are all occupied.
+// do: Visible(k, min) is the number of cells showing a part of kind k at
+// level min or higher (ShowsEach asks it of several kinds in one call),
+// Enclosed(k) the number of parts of kind k whose neighbours across their
+// own edges are all occupied.
 type counter interface {
 	Visible(k tile.Kind, min int) int
 	ShowsEach(kinds []tile.Kind, min int) bool
