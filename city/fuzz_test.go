@@ -343,11 +343,9 @@ const towerScript = `
 	57@(1,1)r0 58@(-2,4)r1 59@(-2,4)r0 60@(-2,3)r0 61@(-2,2)r1
 `
 
-// TestTallTower builds deep stacks, the scripted tower above and the
-// tallest a greedy random search finds in a fixed budget, and checks that
-// their columns stay consistent, rebuild from their history and undo back
-// to the starting tile.
-func TestTallTower(t *testing.T) {
+// towerPlacements returns the placements of towerScript, in order.
+func towerPlacements(t *testing.T) []city.Placement {
+	t.Helper()
 	var ps []city.Placement
 	for _, f := range strings.Fields(towerScript) {
 		p, err := city.ParsePlacement(f)
@@ -356,7 +354,15 @@ func TestTallTower(t *testing.T) {
 		}
 		ps = append(ps, p)
 	}
-	scripted, err := city.Build(ps)
+	return ps
+}
+
+// TestTallTower builds deep stacks, the scripted tower above and the
+// tallest a greedy random search finds in a fixed budget, and checks that
+// their columns stay consistent, rebuild from their history and undo back
+// to the starting tile.
+func TestTallTower(t *testing.T) {
+	scripted, err := city.Build(towerPlacements(t))
 	if err != nil {
 		t.Fatal(err)
 	}

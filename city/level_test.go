@@ -2,7 +2,6 @@ package city_test
 
 import (
 	"slices"
-	"strings"
 	"testing"
 
 	"github.com/akropolis-rules/akropolis/city"
@@ -55,11 +54,7 @@ func TestLevelFourIsListed(t *testing.T) {
 // placements listed before it: the listing has no height limit either.
 func TestTowerStepsAreListed(t *testing.T) {
 	c := city.New()
-	for _, f := range strings.Fields(towerScript) {
-		p, err := city.ParsePlacement(f)
-		if err != nil {
-			t.Fatal(err)
-		}
+	for _, p := range towerPlacements(t) {
 		if !slices.Contains(c.AppendLegal(nil, p.Tile), p) {
 			res, _ := c.Check(p)
 			t.Fatalf("%v (level %d) is legal but not listed", p, res.Level)

@@ -2,7 +2,6 @@ package city_test
 
 import (
 	"encoding/json"
-	"strings"
 	"testing"
 
 	"github.com/akropolis-rules/akropolis/city"
@@ -106,16 +105,7 @@ func TestVisibleByHand(t *testing.T) {
 // double district on a cell of the scripted tower at level 12 shows both
 // its halves at level 13.
 func TestVisibleAboveLevel8(t *testing.T) {
-	c := city.New()
-	for _, f := range strings.Fields(towerScript) {
-		p, err := city.ParsePlacement(f)
-		if err != nil {
-			t.Fatal(err)
-		}
-		if _, err := c.Place(p); err != nil {
-			t.Fatal(err)
-		}
-	}
+	c := build(t, towerPlacements(t)...)
 	for h := range c.Cells() {
 		if c.Height(h) == 12 {
 			if _, err := c.Place(pl(62, h.Q, h.R, 0)); err != nil { // Market|Garden
