@@ -140,7 +140,7 @@ func readResults(name string) (resultsFile, error) {
 // parseResults decodes and checks the JSON form of results.
 func parseResults(b []byte) (resultsFile, error) {
 	var f resultsFile
-	if err := strictjson.Decode(b, &f); err != nil {
+	if err := strictjson.DecodeBounded(b, &f, maxResultsBytes, -1); err != nil {
 		return resultsFile{}, err
 	}
 	if err := f.check(); err != nil {

@@ -18,10 +18,19 @@ const BOM = "\uFEFF"
 // decoded.
 const MaxDepth = 32
 
-// ErrTooLarge is wrapped by the error of a document nested deeper than
-// MaxDepth, or with an array longer than its field's bound: a struct field
-// tagged strictjson:"max=N" takes at most N elements, refused at the
-// element N+1, before the rest is decoded.
+// MaxBytes is the longest document Decode reads, the bound of the module's
+// largest JSON form (a game record): a longer one is refused unread, with
+// ErrTooLarge, so that no form, however small its values, reads more. A
+// form with a smaller bound, or a program's own larger document, states
+// it with DecodeBounded.
+const MaxBytes = 1 << 20
+
+// ErrTooLarge is wrapped by the error of a document over its bound in
+// bytes (MaxBytes unless DecodeBounded says otherwise), nested deeper than
+// MaxDepth, or with an array longer than its bound: a struct field tagged
+// strictjson:"max=N" takes at most N elements, refused at the element N+1,
+// before the rest is decoded, as is the array at the top of a document
+// DecodeBounded bounds.
 var ErrTooLarge = errors.New("too large")
 
 // TrimBOM returns b without a leading byte order mark.
@@ -40,14 +49,27 @@ func TrimBOM(b []byte) []byte { return bytes.TrimPrefix(b, []byte(BOM)) }
 // convention for its own fields decodes into a copy of its type without
 // methods (type plain T), which Decode walks field by field. The error of
 // such a method inside the document is wrapped with the value's place.
-func Decode(b []byte, v any) error {
+//
+// A document of more than MaxBytes (after the byte order mark) is refused
+// before anything is read, with an error wrapping ErrTooLarge.
+func Decode(b []byte, v any) error { return DecodeBounded(b, v, MaxBytes, -1) }
+
+// DecodeBounded is Decode for a form with bounds of its own: a document of
+// more than maxBytes bytes (after the byte order mark) is refused unread,
+// and, where the document is an array, its element maxElements+1 (-1: no
+// bound but the bytes), before the rest is read; both errors wrap
+// ErrTooLarge.
+func DecodeBounded(b []byte, v any, maxBytes, maxElements int) error {
 	rv := reflect.ValueOf(v)
 	if rv.Kind() != reflect.Pointer || rv.IsNil() {
 		return fmt.Errorf("decode into %T: want a non-nil pointer", v)
 	}
 	b = TrimBOM(b)
+	if len(b) > maxBytes {
+		return fmt.Errorf("%w: a document of %d bytes (at most %d)", ErrTooLarge, len(b), maxBytes)
+	}
 	t := rv.Type().Elem()
-	if err := check(b, t, false); err != nil {
+	if err := check(b, t, false, maxElements); err != nil {
 		return err
 	}
 	// The walk has refused every name the type does not define, so plain
@@ -56,7 +78,7 @@ func Decode(b []byte, v any) error {
 	if err := json.Unmarshal(b, v); err != nil {
 		// The walk found nothing wrong with the shape, so a method refused
 		// a value: walk again calling the methods, to name its place.
-		if located := check(b, t, true); located != nil {
+		if located := check(b, t, true, maxElements); located != nil {
 			return located
 		}
 		return plain(err)

@@ -2,8 +2,10 @@ package strictjson_test
 
 import (
 	"encoding/json"
+	"errors"
 	"fmt"
 	"reflect"
+	"runtime"
 	"strings"
 	"testing"
 
@@ -67,6 +69,9 @@ func TestDecode(t *testing.T) {
 		{`[1]`, `found an array, want an object`},
 		{`{"raw":` + strings.Repeat("[", 40) + strings.Repeat("]", 40) + `}`, `raw[0][0][0]`},
 		{`{"raw":` + strings.Repeat("[", 40) + strings.Repeat("]", 40) + `}`, `nested deeper than 32`},
+		// Objects as arrays: 40 nested inside a value that decodes itself.
+		{`{"raw":` + strings.Repeat(`{"a":`, 40) + "1" + strings.Repeat("}", 40) + `}`, `raw.a.a.a`},
+		{`{"raw":` + strings.Repeat(`{"a":`, 40) + "1" + strings.Repeat("}", 40) + `}`, `nested deeper than 32`},
 		{`{"name":"a",}`, `at byte 12: invalid character '}'`},
 	} {
 		var got outer
@@ -198,5 +203,53 @@ func TestDecodePromoted(t *testing.T) {
 	}
 	if err := strictjson.Decode([]byte(`{"Named":{"n":1}}`), &v); err == nil {
 		t.Error("an embedded struct's type name is taken as a field name")
+	}
+}
+
+// allocatedBy returns the bytes f allocates.
+func allocatedBy(f func()) uint64 {
+	var before, after runtime.MemStats
+	runtime.ReadMemStats(&before)
+	f()
+	runtime.ReadMemStats(&after)
+	return after.TotalAlloc - before.TotalAlloc
+}
+
+// A document over its bound in bytes is refused unread, and an array at
+// the top over its bound in elements at the element past it: either
+// allocates a few KiB, not a copy of the document nor its values.
+func TestDecodeBounds(t *testing.T) {
+	long := []byte(`{"name":"` + strings.Repeat("x", strictjson.MaxBytes) + `"}`)
+	many := []byte("[" + strings.Repeat(`{"n":1},`, strictjson.MaxBytes/8-2) + `{"n":1}]`)
+	if len(many) > strictjson.MaxBytes {
+		t.Fatalf("%d bytes, over the bound", len(many))
+	}
+	for _, c := range []struct {
+		name   string
+		decode func() error
+		want   string
+	}{
+		{"over MaxBytes", func() error { return strictjson.Decode(long, new(outer)) },
+			fmt.Sprintf("too large: a document of %d bytes (at most %d)", len(long), strictjson.MaxBytes)},
+		{"over a form's bytes", func() error { return strictjson.DecodeBounded([]byte(`{"name":"abc"}`), new(outer), 10, -1) },
+			"too large: a document of 14 bytes (at most 10)"},
+		{"over a form's elements", func() error { return strictjson.DecodeBounded(many, new([]inner), strictjson.MaxBytes, 4) },
+			"too large: more than 4 elements"},
+	} {
+		var err error
+		if n := allocatedBy(func() { err = c.decode() }); n > 16<<10 {
+			t.Errorf("%s: %d bytes allocated", c.name, n)
+		}
+		if !errors.Is(err, strictjson.ErrTooLarge) || err.Error() != c.want {
+			t.Errorf("%s: %v, want %q", c.name, err, c.want)
+		}
+		if allocs := testing.AllocsPerRun(10, func() { _ = c.decode() }); allocs > 200 {
+			t.Errorf("%s: %v allocations", c.name, allocs)
+		}
+	}
+	// Within the bounds, as before; a byte order mark is not counted.
+	var v []inner
+	if err := strictjson.DecodeBounded([]byte(strictjson.BOM+`[{"n":1},{"n":2}]`), &v, 17, 2); err != nil || len(v) != 2 {
+		t.Errorf("two elements within the bounds: %v, %v", v, err)
 	}
 }

@@ -14,10 +14,13 @@
 //     "moves": null would read as no moves);
 //   - every value is of the kind its field takes (an object, an array, a
 //     string, true or false, an integer within the field's range);
+//   - a document is at most [MaxBytes] long (1 MiB), or the bound
+//     its form states ([DecodeBounded]), refused unread beyond it;
 //   - arrays and objects nest at most [MaxDepth] deep, so hostile nesting
 //     is refused after a few bytes, not after a deep recursion; a field
 //     tagged strictjson:"max=N" holds at most N elements, so a list longer
-//     than a form allows is refused before it is decoded ([ErrTooLarge]);
+//     than a form allows is refused before it is decoded ([ErrTooLarge]),
+//     as is an array at the top of a document longer than its form's bound;
 //   - an empty document is an error, and nothing but spaces may follow the
 //     document.
 //
@@ -25,7 +28,7 @@
 // options.players), what was found there and the form wanted ("moves[3]:
 // found null, want a string"), never a Go type.
 //
-// The module's packages decode every form through [Decode], so the
+// The module's packages decode every form through [Decode] (or [DecodeBounded]), so the
 // convention is written once. A type with its own UnmarshalJSON (or a text
 // type, held in a string) is left to its own method, which in this module
 // calls Decode in turn on a copy of its type without methods; Decode checks

@@ -46,14 +46,15 @@ type field struct {
 	max int
 }
 
-// check walks the whole of b as a value of type t.
-func check(b []byte, t reflect.Type, call bool) error {
+// check walks the whole of b as a value of type t, an array there of at
+// most max elements (-1: any number).
+func check(b []byte, t reflect.Type, call bool, max int) error {
 	if len(bytes.TrimLeft(b, " \t\r\n")) == 0 {
 		return errors.New("empty document: want a JSON value")
 	}
 	w := walker{d: json.NewDecoder(bytes.NewReader(b)), data: b, call: call}
 	w.d.UseNumber()
-	if err := w.value(t, -1); err != nil {
+	if err := w.value(t, max); err != nil {
 		return err
 	}
 	if _, err := w.d.Token(); err != io.EOF {
