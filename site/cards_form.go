@@ -2,6 +2,7 @@ package site
 
 import (
 	"encoding/json"
+	"errors"
 	"fmt"
 	"strconv"
 	"strings"
@@ -81,6 +82,9 @@ func cardsOf(fs []slotForm) (Cards, error) {
 		}
 		for k, seat := range f.CompletedBy {
 			if err := c.Complete(s+1, seat, oneHexID(f.Taken[k])); err != nil {
+				if errors.Is(err, ErrBadCard) { // says so already
+					return Cards{}, err
+				}
 				return Cards{}, fmt.Errorf("%w: %w", ErrBadCard, err)
 			}
 		}
@@ -94,13 +98,19 @@ func cardsOf(fs []slotForm) (Cards, error) {
 //	[{"card":"Fortress","dealt":[62,75,80,84],"taken":[75],"completedBy":[0]},...]
 func (c Cards) MarshalJSON() ([]byte, error) { return json.Marshal(c.forms()) }
 
+// maxCardsJSON bounds the JSON form, many times longer than four cards
+// take even laid out with spaces.
+const maxCardsJSON = 16 << 10
+
 // UnmarshalJSON decodes the JSON form under the module's JSON convention
 // (package strictjson), refusing cards that cannot be laid out (see
 // NewCards; a card must have as many tiles taken as seats that completed
-// it). On error c is unchanged.
+// it). A document over 16 KiB, or a list of more than four cards, is
+// refused before the rest is read (strictjson.ErrTooLarge). On error c is
+// unchanged.
 func (c *Cards) UnmarshalJSON(b []byte) error {
 	var fs []slotForm
-	if err := strictjson.Decode(b, &fs); err != nil {
+	if err := strictjson.DecodeBounded(b, &fs, maxCardsJSON, CardSlots); err != nil {
 		return fmt.Errorf("%w: cards JSON: %w", ErrSyntax, err)
 	}
 	d, err := cardsOf(fs)

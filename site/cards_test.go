@@ -7,14 +7,18 @@ import (
 	"math/rand/v2"
 	"os"
 	"path/filepath"
+	"runtime"
 	"slices"
+	"strings"
 	"testing"
 
 	"github.com/google/go-cmp/cmp"
 
+	"github.com/akropolis-rules/akropolis/hex/strictjson"
 	"github.com/akropolis-rules/akropolis/hex/strictjson/formtest"
 	"github.com/akropolis-rules/akropolis/site"
 	"github.com/akropolis-rules/akropolis/tile"
+	"github.com/akropolis-rules/akropolis/tile/rule"
 )
 
 var update = flag.Bool("update", false, "rewrite the golden files in testdata")
@@ -271,6 +275,50 @@ func TestCardsFormsRefuse(t *testing.T) {
 		var c site.Cards
 		if err := c.UnmarshalJSON([]byte(doc)); err == nil {
 			t.Errorf("%s: read", doc)
+		}
+	}
+}
+
+// A seat out of range is refused with the rule stated once, in both forms.
+func TestCardsFormsSeatOutOfRange(t *testing.T) {
+	rest := "QuarryMine 65,66,73,75 - - / Fortress 62,63,67,68 - - / Agora 90,91,80,81 - -"
+	var fromText site.Cards
+	textErr := fromText.UnmarshalText([]byte("Villa 72,86,64,83 7 72 / " + rest))
+	c := handLayout(t)
+	js, err := json.Marshal(c)
+	if err != nil {
+		t.Fatal(err)
+	}
+	doc := strings.Replace(string(js), `"taken":[],"completedBy":[]`, `"taken":[72],"completedBy":[7]`, 1)
+	var fromJSON site.Cards
+	jsonErr := fromJSON.UnmarshalJSON([]byte(doc))
+	const want = "no construction card in that slot, or cards that cannot be dealt: seat 7"
+	for form, err := range map[string]error{"text": textErr, "JSON": jsonErr} {
+		if !errors.Is(err, site.ErrBadCard) || err.Error() != want {
+			t.Errorf("%s form: %v, want %q", form, err, want)
+		}
+	}
+}
+
+// A cards JSON document is refused before it is read past its bounds: over
+// 16 KiB unread, a list of more than four cards at the fifth; either
+// allocates a few KiB whatever the document's length.
+func TestCardsJSONBounds(t *testing.T) {
+	card := `{"card":"Fortress","dealt":[62,75,80,84],"taken":[],"completedBy":[]}`
+	many := "[" + strings.Repeat(card+",", 1<<20/len(card)) + card + "]"
+	four := "[" + strings.Repeat(card+",", 3) + card + "]"
+	for _, doc := range []string{many, four[:len(four)-1] + "," + card + "]", four + strings.Repeat(" ", 16<<10)} {
+		var c site.Cards
+		b := []byte(doc)
+		var before, after runtime.MemStats
+		runtime.ReadMemStats(&before)
+		err := c.UnmarshalJSON(b)
+		runtime.ReadMemStats(&after)
+		if n := after.TotalAlloc - before.TotalAlloc; n > 16<<10 {
+			t.Errorf("%d bytes: %d bytes allocated", len(doc), n)
+		}
+		if !errors.Is(err, strictjson.ErrTooLarge) || !errors.Is(err, site.ErrSyntax) || !errors.Is(err, rule.ErrSyntax) {
+			t.Errorf("%d bytes: %v, want too large", len(doc), err)
 		}
 	}
 }
