@@ -135,26 +135,25 @@ func (c *Base) jsonForm() cityJSON {
 // be legal (the error of the first illegal one, wrapping its rule,
 // otherwise). "cells" and "edge" may be left out; when given they must be
 // exactly what the placements give, as MarshalJSON writes them. Names are
-// matched exactly, once each, and unknown names are errors. On error c is
+// matched exactly, once each, and unknown names are errors. A document over
+// 1 MiB (strictjson.MaxBytes), or a list of more than 91 placements, is
+// refused before the rest is read (strictjson.ErrTooLarge). On error c is
 // unchanged.
 func (c *City) UnmarshalJSON(b []byte) error {
 	bad := func(format string, args ...any) error {
 		return fmt.Errorf("%w: city JSON: "+format, append([]any{ErrSyntax}, args...)...)
 	}
 	var raw struct {
-		Placements json.RawMessage `json:"placements"`
+		Placements []Placement     `json:"placements" strictjson:"max=91"` // maxTiles
 		Cells      json.RawMessage `json:"cells"`
 		Edge       json.RawMessage `json:"edge"`
 	}
 	if err := strictjson.Decode(b, &raw); err != nil {
 		return bad("%w", err)
 	}
-	var ps []Placement
-	if err := strictjson.Decode(raw.Placements, &ps); err != nil || raw.Placements == nil {
+	ps := raw.Placements
+	if ps == nil {
 		return bad("want \"placements\": an array of strings like \"07@(1,-2)r3\"")
-	}
-	if len(ps) > maxTiles {
-		return bad("%d placements (at most %d)", len(ps), maxTiles)
 	}
 	built, err := Build(ps)
 	if err != nil {

@@ -29,6 +29,10 @@ type walker struct {
 	data  []byte
 	call  bool
 	place []step // the names and indexes leading to the value walked
+	// seen holds, for each depth, the names of the object open there, the
+	// map kept from one object to the next so that a document of many
+	// small objects allocates no map per object.
+	seen []map[string]bool
 }
 
 // step is one step of a place: an object's key, or an array's index
@@ -206,7 +210,16 @@ func (w *walker) object(t reflect.Type) error {
 	if t != nil && t.Kind() == reflect.Struct {
 		fields = jsonFields(t)
 	}
-	seen := map[string]bool{}
+	depth := len(w.place)
+	for len(w.seen) <= depth {
+		w.seen = append(w.seen, map[string]bool{})
+	}
+	seen := w.seen[depth]
+	if len(seen) > 64 { // clear costs what the map grew to: start afresh
+		seen = map[string]bool{}
+		w.seen[depth] = seen
+	}
+	clear(seen)
 	for w.d.More() {
 		tok, err := w.d.Token()
 		if err != nil {
