@@ -18,7 +18,7 @@ type eventJSON struct {
 	Position  int       `json:"position"`
 	Stones    int       `json:"stones"`
 	Placement string    `json:"placement"`
-	Cells     []hex.Hex `json:"cells"`
+	Cells     []hex.Hex `json:"cells" strictjson:"max=3"` // a tile covers at most 3
 	Level     int       `json:"level"`
 	Quarries  int       `json:"quarries"`
 	Slot      int       `json:"slot"`
@@ -44,9 +44,11 @@ func (e Event) MarshalJSON() ([]byte, error) {
 	return json.Marshal(j)
 }
 
-// UnmarshalJSON decodes the JSON form under the module's JSON convention.
-// The cells are not read back: they follow from the placement. On error e
-// is unchanged.
+// UnmarshalJSON decodes the JSON form under the module's JSON convention
+// (a document of at most 1 MiB, at most 3 cells). The seat is 0..3, or -1
+// (the game over, which concerns no seat); a placed event's placement lays
+// its tile, and no other event has a placement. The cells are not read
+// back: they follow from the placement. On error e is unchanged.
 func (e *Event) UnmarshalJSON(b []byte) error {
 	var j eventJSON
 	if err := decode(b, &j); err != nil {
@@ -54,6 +56,12 @@ func (e *Event) UnmarshalJSON(b []byte) error {
 	}
 	if j.Tile < 0 || j.Tile > int(tile.MaxAthenaID) {
 		return fmt.Errorf("%w: event JSON: tile %d is not 0..%d", ErrSyntax, j.Tile, tile.MaxAthenaID)
+	}
+	if j.Seat < -1 || j.Seat > 3 {
+		return fmt.Errorf("%w: event JSON: seat %d is not 0..3, or -1 for none", ErrSyntax, j.Seat)
+	}
+	if (j.Kind == TilePlaced) != (j.Placement != "") {
+		return fmt.Errorf("%w: event JSON: a placement is a placed event's, and a placed event has one", ErrSyntax)
 	}
 	ev := Event{Kind: j.Kind, Turn: j.Turn, Seat: j.Seat, Tile: tile.ID(j.Tile), Position: j.Position,
 		Stones: j.Stones, Level: j.Level, Quarries: j.Quarries, Slot: j.Slot}
@@ -68,6 +76,9 @@ func (e *Event) UnmarshalJSON(b []byte) error {
 		p, err := city.ParsePlacement(j.Placement)
 		if err != nil {
 			return fmt.Errorf("%w: event JSON: %w", ErrSyntax, err)
+		}
+		if p.Tile != ev.Tile {
+			return fmt.Errorf("%w: event JSON: tile %d placed as %v", ErrSyntax, j.Tile, p)
 		}
 		ev.Placement = p
 	}
