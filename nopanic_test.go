@@ -227,6 +227,12 @@ func strictjsonCalls(add func(string, func())) {
 			strictjson.Decode([]byte(s), v)
 		}
 	}))
+	add("strictjson.DecodeBounded", each(hostileText, func(s string) {
+		for _, n := range hostileInts {
+			strictjson.DecodeBounded([]byte(s), new([]score.Card), n, n)
+			strictjson.DecodeBounded([]byte(s), new(any), strictjson.MaxBytes, n)
+		}
+	}))
 }
 
 func hexCalls(add func(string, func())) {

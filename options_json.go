@@ -25,7 +25,29 @@ type optionsJSON struct {
 	UnlimitedReserve bool             `json:"unlimitedReserve"`
 	Athena           bool             `json:"athena,omitempty"`
 	CardRules        *athena.Options  `json:"cardRules,omitempty"`
-	Seed             string           `json:"seed"`
+	Seed             seedText         `json:"seed"`
+}
+
+// seedText is the seed in its JSON form, a string read by its own method
+// so that the decoder names the field of an error ("seed: want two
+// numbers").
+type seedText [2]uint64
+
+// MarshalText writes the seed as formatSeed does.
+func (s seedText) MarshalText() ([]byte, error) { return []byte(formatSeed(s)), nil }
+
+// UnmarshalText reads what MarshalText writes, or "" for "0 0".
+func (s *seedText) UnmarshalText(b []byte) error {
+	if len(b) == 0 {
+		*s = seedText{}
+		return nil
+	}
+	seed, err := parseSeed(string(b))
+	if err != nil {
+		return err
+	}
+	*s = seed
+	return nil
 }
 
 // MarshalJSON encodes the options in their JSON form:
@@ -44,7 +66,7 @@ func (o Options) MarshalJSON() ([]byte, error) {
 		return nil, err
 	}
 	j := optionsJSON{Players: o.Players, Level: o.Level, Rules: o.Rules, AllTiles: o.AllTiles,
-		StonesFromZero: o.StonesFromZero, UnlimitedReserve: o.UnlimitedReserve, Athena: o.Athena, Seed: formatSeed(o.Seed)}
+		StonesFromZero: o.StonesFromZero, UnlimitedReserve: o.UnlimitedReserve, Athena: o.Athena, Seed: o.Seed}
 	if o.CardRules != (athena.Options{}) {
 		j.CardRules = &o.CardRules
 	}
@@ -59,15 +81,8 @@ func (o *Options) UnmarshalJSON(b []byte) error {
 	if err := decodeJSON(b, &j, "options"); err != nil {
 		return err
 	}
-	var seed [2]uint64
-	if j.Seed != "" {
-		var err error
-		if seed, err = parseSeed(j.Seed); err != nil {
-			return fmt.Errorf("%w: options JSON: %v", ErrSyntax, err)
-		}
-	}
 	d := Options{Players: j.Players, Level: j.Level, Rules: j.Rules, AllTiles: j.AllTiles,
-		StonesFromZero: j.StonesFromZero, UnlimitedReserve: j.UnlimitedReserve, Athena: j.Athena, Seed: seed}
+		StonesFromZero: j.StonesFromZero, UnlimitedReserve: j.UnlimitedReserve, Athena: j.Athena, Seed: j.Seed}
 	if j.CardRules != nil {
 		d.CardRules = *j.CardRules
 	}
@@ -90,7 +105,7 @@ func parseSeed(s string) ([2]uint64, error) {
 	for i, w := range f {
 		v, err := strconv.ParseUint(w, 10, 64)
 		if err != nil {
-			return [2]uint64{}, fmt.Errorf("seed %.24q: not an unsigned 64-bit number", w)
+			return [2]uint64{}, fmt.Errorf("%.24q is not an unsigned 64-bit number", w)
 		}
 		seed[i] = v
 	}
