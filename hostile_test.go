@@ -2,6 +2,7 @@ package akropolis_test
 
 import (
 	"bytes"
+	"encoding"
 	"encoding/json"
 	"errors"
 	"io"
@@ -11,7 +12,10 @@ import (
 
 	"github.com/akropolis-rules/akropolis"
 	"github.com/akropolis-rules/akropolis/city"
+	"github.com/akropolis-rules/akropolis/hex"
+	"github.com/akropolis-rules/akropolis/hex/strictjson"
 	"github.com/akropolis-rules/akropolis/score"
+	"github.com/akropolis-rules/akropolis/score/athena"
 	"github.com/akropolis-rules/akropolis/site"
 	"github.com/akropolis-rules/akropolis/site/event"
 	"github.com/akropolis-rules/akropolis/tile"
@@ -20,31 +24,106 @@ import (
 	"github.com/google/go-cmp/cmp"
 )
 
-// hostileReader is one of the module's readers of untrusted documents and
-// the most bytes it reads.
+// hostileReader is one of the module's readers of untrusted documents: one
+// JSON or text form of one package, the most bytes it reads (its bound, as
+// its doc and the package doc state it) and the most bytes it allocates per
+// byte read within its bound, and the syntax error of its package.
 type hostileReader struct {
-	name  string
-	limit int
-	read  func(b []byte, s string) error // the document as bytes and as a string
+	name    string
+	limit   int
+	perByte uint64
+	syntax  error
+	read    func(b []byte, s string) error // the document as bytes and as a string
 }
 
+// jsonForm and textForm read a document as the JSON or text form of T,
+// into one value of T made beforehand, so that what a read allocates is the
+// reader's alone (a city.City is a value of 100 KiB).
+func jsonForm[T any, P interface {
+	*T
+	json.Unmarshaler
+}]() func([]byte, string) error {
+	v := P(new(T))
+	return func(b []byte, _ string) error { return v.UnmarshalJSON(b) }
+}
+
+func textForm[T any, P interface {
+	*T
+	encoding.TextUnmarshaler
+}]() func([]byte, string) error {
+	v := P(new(T))
+	return func(b []byte, _ string) error { return v.UnmarshalText(b) }
+}
+
+// noBound is the bound stated for a text form of one word or number (a
+// kind, a tile number, a cell): it reads no further than its longest
+// spelling, whatever the input's length, so it has no bound of its own;
+// the readers are held to the bound of the largest document around it.
+const noBound = 1 << 20
+
 var hostileReaders = []hostileReader{
-	{"ReadRecord", akropolis.MaxRecordBytes, func(b []byte, _ string) error {
+	{"ReadRecord", akropolis.MaxRecordBytes, 8, akropolis.ErrSyntax, func(b []byte, _ string) error {
 		_, err := akropolis.ReadRecord(bytes.NewReader(b))
 		return err
 	}},
-	{"ReadRecord-stream", akropolis.MaxRecordBytes, func(b []byte, _ string) error {
+	{"ReadRecord-stream", akropolis.MaxRecordBytes, 8, akropolis.ErrSyntax, func(b []byte, _ string) error {
 		_, err := akropolis.ReadRecord(io.MultiReader(bytes.NewReader(b))) // no Len
 		return err
 	}},
-	{"ParseRecord", akropolis.MaxRecordBytes, func(_ []byte, s string) error { _, err := akropolis.ParseRecord(s); return err }},
-	{"ReadPosition", akropolis.MaxPositionBytes, func(b []byte, _ string) error {
+	{"ParseRecord", akropolis.MaxRecordBytes, 8, akropolis.ErrSyntax, func(_ []byte, s string) error { _, err := akropolis.ParseRecord(s); return err }},
+	{"Record.UnmarshalJSON", akropolis.MaxRecordBytes, 8, akropolis.ErrSyntax, jsonForm[akropolis.Record]()},
+	{"Record.UnmarshalText", akropolis.MaxRecordBytes, 8, akropolis.ErrSyntax, textForm[akropolis.Record]()},
+	{"ReadPosition", akropolis.MaxPositionBytes, 8, akropolis.ErrSyntax, func(b []byte, _ string) error {
 		_, err := akropolis.ReadPosition(bytes.NewReader(b))
 		return err
 	}},
-	{"ParsePosition", akropolis.MaxPositionBytes, func(_ []byte, s string) error { _, err := akropolis.ParsePosition(s); return err }},
-	{"View.UnmarshalJSON", akropolis.MaxPositionBytes, func(b []byte, _ string) error { return new(akropolis.View).UnmarshalJSON(b) }},
-	{"ParseCity", akropolis.MaxRecordBytes, func(_ []byte, s string) error { _, err := akropolis.ParseCity(s); return err }},
+	{"ParsePosition", akropolis.MaxPositionBytes, 8, akropolis.ErrSyntax, func(_ []byte, s string) error { _, err := akropolis.ParsePosition(s); return err }},
+	{"Position.UnmarshalJSON", akropolis.MaxPositionBytes, 8, akropolis.ErrSyntax, jsonForm[akropolis.Position]()},
+	{"View.UnmarshalJSON", akropolis.MaxPositionBytes, 8, akropolis.ErrSyntax, jsonForm[akropolis.View]()},
+	{"View.UnmarshalText", akropolis.MaxPositionBytes, 8, akropolis.ErrSyntax, textForm[akropolis.View]()},
+	{"ParseCity", akropolis.MaxRecordBytes, 32, akropolis.ErrSyntax, func(_ []byte, s string) error { _, err := akropolis.ParseCity(s); return err }},
+	{"ReadAny", akropolis.MaxRecordBytes, 32, akropolis.ErrSyntax, func(b []byte, _ string) error {
+		_, err := akropolis.ReadAny(bytes.NewReader(b))
+		return err
+	}},
+	{"Options.UnmarshalJSON", strictjson.MaxBytes, 8, akropolis.ErrSyntax, jsonForm[akropolis.Options]()},
+	{"Outcome.UnmarshalJSON", strictjson.MaxBytes, 8, akropolis.ErrSyntax, jsonForm[akropolis.Outcome]()},
+	{"Move.UnmarshalText", noBound, 8, akropolis.ErrSyntax, textForm[akropolis.Move]()},
+	{"hex.Hex.UnmarshalJSON", strictjson.MaxBytes, 8, hex.ErrSyntax, jsonForm[hex.Hex]()},
+	{"hex.Hex.UnmarshalText", noBound, 8, hex.ErrSyntax, textForm[hex.Hex]()},
+	{"hex.Direction.UnmarshalText", noBound, 8, hex.ErrSyntax, textForm[hex.Direction]()},
+	{"tile.ID.UnmarshalJSON", strictjson.MaxBytes, 8, tile.ErrSyntax, jsonForm[tile.ID]()},
+	{"tile.ID.UnmarshalText", noBound, 8, tile.ErrSyntax, textForm[tile.ID]()},
+	{"tile.Rotation.UnmarshalText", noBound, 8, tile.ErrSyntax, textForm[tile.Rotation]()},
+	{"tile.Card.UnmarshalText", noBound, 8, tile.ErrSyntax, textForm[tile.Card]()},
+	{"tile.Part.UnmarshalText", noBound, 8, tile.ErrSyntax, textForm[tile.Part]()},
+	{"tile.Kind.UnmarshalText", noBound, 8, tile.ErrSyntax, textForm[tile.Kind]()},
+	{"tile.District.UnmarshalText", noBound, 8, tile.ErrSyntax, textForm[tile.District]()},
+	{"tile.Face.UnmarshalJSON", strictjson.MaxBytes, 8, tile.ErrSyntax, jsonForm[tile.Face]()},
+	{"tile.Tile.UnmarshalJSON", strictjson.MaxBytes, 8, tile.ErrSyntax, jsonForm[tile.Tile]()},
+	{"tile.OneHex.UnmarshalJSON", strictjson.MaxBytes, 8, tile.ErrSyntax, jsonForm[tile.OneHex]()},
+	{"rule.Code.UnmarshalText", noBound, 8, rule.ErrSyntax, textForm[rule.Code]()},
+	{"city.Placement.UnmarshalText", noBound, 8, city.ErrSyntax, textForm[city.Placement]()},
+	{"city.City.UnmarshalJSON", strictjson.MaxBytes, 32, city.ErrSyntax, jsonForm[city.City]()},
+	{"city.Result.UnmarshalJSON", strictjson.MaxBytes, 8, city.ErrSyntax, jsonForm[city.Result]()},
+	{"city.Layer.UnmarshalJSON", strictjson.MaxBytes, 8, city.ErrSyntax, jsonForm[city.Layer]()},
+	{"variants.Options.UnmarshalJSON", strictjson.MaxBytes, 8, variants.ErrSyntax, jsonForm[variants.Options]()},
+	{"variants.ParseOptions", noBound, 8, variants.ErrSyntax, func(_ []byte, s string) error { _, err := variants.ParseOptions(s); return err }},
+	{"variants.Variant.UnmarshalText", noBound, 8, variants.ErrSyntax, textForm[variants.Variant]()},
+	{"variants.Set.UnmarshalText", noBound, 8, variants.ErrSyntax, textForm[variants.Set]()},
+	{"score.Card.UnmarshalJSON", strictjson.MaxBytes, 8, score.ErrSyntax, jsonForm[score.Card]()},
+	{"score.Scored.UnmarshalJSON", strictjson.MaxBytes, 8, score.ErrSyntax, jsonForm[score.Scored]()},
+	{"score.HexNote.UnmarshalJSON", strictjson.MaxBytes, 8, score.ErrSyntax, jsonForm[score.HexNote]()},
+	{"score.Summary.UnmarshalJSON", strictjson.MaxBytes, 8, score.ErrSyntax, jsonForm[score.Summary]()},
+	{"score.Line.UnmarshalJSON", strictjson.MaxBytes, 8, score.ErrSyntax, jsonForm[score.Line]()},
+	{"score.ArchitectCard.UnmarshalJSON", strictjson.MaxBytes, 8, score.ErrSyntax, jsonForm[score.ArchitectCard]()},
+	{"score.ArchitectLine.UnmarshalJSON", strictjson.MaxBytes, 8, score.ErrSyntax, jsonForm[score.ArchitectLine]()},
+	{"score.Level.UnmarshalText", noBound, 8, score.ErrSyntax, textForm[score.Level]()},
+	{"athena.Options.UnmarshalJSON", strictjson.MaxBytes, 8, athena.ErrSyntax, jsonForm[athena.Options]()},
+	{"site.Cards.UnmarshalJSON", 16 << 10, 8, site.ErrSyntax, jsonForm[site.Cards]()},
+	{"site.Cards.UnmarshalText", 400, 8, site.ErrSyntax, textForm[site.Cards]()},
+	{"event.Event.UnmarshalJSON", strictjson.MaxBytes, 8, event.ErrSyntax, jsonForm[event.Event]()},
+	{"event.Kind.UnmarshalText", noBound, 8, event.ErrSyntax, textForm[event.Kind]()},
 }
 
 // hostileShapes are the worst shapes of a document of n bytes for each
@@ -66,6 +145,19 @@ var hostileShapes = []struct {
 	{"text-many-lines", func(n int) []byte { return fill("", "07@(1,-2)r3\n", "", n) }},
 	{"text-many-moves", func(n int) []byte { return fill("[Game \"Akropolis\"]\n", "1. 0:07@(1,-2)r3\n", "", n) }},
 	{"text-many-items", func(n int) []byte { return fill("2 hippodamos none - 1 0 0 1.2 37 ", "01.", "01 ?11 -/- -", n) }},
+	// The lists of the forms of packages below the root.
+	{"json-many-elements", func(n int) []byte { return fill("[", `{"card":"Fortress"},`, `{}]`, n) }},
+	{"json-many-cells", func(n int) []byte { return fill(`{"kind":"placed","cells":[`, `{"q":0,"r":0},`, `{}]}`, n) }},
+	{"json-many-city-placements", func(n int) []byte { return fill(`{"placements":[`, `"01@(1,-1)r0",`, `""]}`, n) }},
+	{"json-many-city-cells", func(n int) []byte {
+		return fill(`{"placements":["01@(1,-1)r0"],"cells":[`, `{"q":0,"r":-1,"height":2,"kind":"House","column":[]},`, `{}]}`, n)
+	}},
+	{"json-many-columns", func(n int) []byte {
+		return fill(`{"placements":["01@(1,-1)r0"],"cells":[{"column":[`, `{"kind":"House","tile":12,"hex":0,"level":2},`, `{}]}]}`, n)
+	}},
+	{"json-many-parts", func(n int) []byte { return fill(`{"rotation":"r0","parts":[`, `{"part":"Whole"},`, `{}]}`, n) }},
+	{"json-many-lines", func(n int) []byte { return fill(`{"lines":[`, `{"district":"House"},`, `{}]}`, n) }},
+	{"text-many-words", func(n int) []byte { return fill("", "houses+", "houses", n) }},
 }
 
 // fill returns head, unit repeated, and tail, n bytes in all (or as near
@@ -100,8 +192,23 @@ func TestHostileInputCost(t *testing.T) {
 				t.Fatalf("%s: %d bytes, over %d", s.name, len(doc), r.limit)
 			}
 			var err error
-			if n := allocatedBy(func() { err = r.read(doc, text) }); n > 8*uint64(len(doc))+64<<10 {
-				t.Errorf("%s of %s (%d bytes): %d bytes allocated (%v)", r.name, s.name, len(doc), n, err)
+			if n := allocatedBy(func() { err = r.read(doc, text) }); n > r.perByte*uint64(len(doc))+64<<10 {
+				t.Errorf("%s of %s (%d bytes): %d bytes allocated, over %d per byte (%.200v)", r.name, s.name, len(doc), n, r.perByte, err)
+			}
+		}
+	}
+}
+
+// Every package's syntax error wraps rule.ErrSyntax, as package rule
+// promises: a bad document of every form, and one over its bound, gives an
+// error that errors.Is finds as both the package's ErrSyntax and
+// rule.ErrSyntax.
+func TestEverySyntaxErrorIsRuleSyntax(t *testing.T) {
+	for _, r := range hostileReaders {
+		for _, doc := range []string{"!", `{"a":1}`, "[1,2]", strings.Repeat("1", r.limit+1)} {
+			err := r.read([]byte(doc), doc)
+			if !errors.Is(err, r.syntax) || !errors.Is(err, rule.ErrSyntax) {
+				t.Errorf("%s(%.24q): %.200v, want %v and rule.ErrSyntax", r.name, doc, err, r.syntax)
 			}
 		}
 	}

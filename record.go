@@ -360,8 +360,12 @@ type tooLargeError string
 // Error says which bound the input broke.
 func (e tooLargeError) Error() string { return ErrTooLarge.Error() + ": " + string(e) }
 
-// Is makes the error match both ErrTooLarge and ErrSyntax.
-func (e tooLargeError) Is(target error) bool { return target == ErrTooLarge || target == ErrSyntax }
+// Is makes the error match ErrTooLarge; Unwrap gives ErrSyntax, so that
+// it matches ErrSyntax and rule.ErrSyntax too.
+func (e tooLargeError) Is(target error) bool { return target == ErrTooLarge }
+
+// Unwrap returns ErrSyntax.
+func (e tooLargeError) Unwrap() error { return ErrSyntax }
 
 func (r Record) checkBounds() error {
 	if err := r.Options.checkForm(); err != nil {

@@ -48,7 +48,7 @@ func (p *Part) UnmarshalText(b []byte) error {
 			return nil
 		}
 	}
-	return fmt.Errorf("%w: unknown part %.20q", ErrSyntax, b)
+	return fmt.Errorf("%w: unknown part %q", ErrSyntax, b[:min(len(b), 20)]) // never the whole of a long input
 }
 
 // Face is one hex as it lies in a city, the value a front-end draws and

@@ -29,7 +29,7 @@ func (id *ID) UnmarshalJSON(b []byte) error {
 		return id.UnmarshalText(b[1 : len(b)-1])
 	}
 	if len(b) == 0 || len(b) > 2 || b[0] < '0' || b[0] > '9' || (len(b) == 2 && (b[0] == '0' || b[1] < '0' || b[1] > '9')) {
-		return fmt.Errorf("%w: tile number %.8q: want 0..%d or a string like \"07\"", ErrSyntax, b, MaxAthenaID)
+		return fmt.Errorf("%w: tile number %q: want 0..%d or a string like \"07\"", ErrSyntax, b[:min(len(b), 8)], MaxAthenaID) // never the whole of a long input
 	}
 	n, _ := strconv.Atoi(string(b))
 	if n > int(MaxAthenaID) {

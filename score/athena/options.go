@@ -1,10 +1,10 @@
 package athena
 
 import (
-	"errors"
 	"fmt"
 
 	"github.com/akropolis-rules/akropolis/hex/strictjson"
+	rulecode "github.com/akropolis-rules/akropolis/tile/rule" // this package's rule is how a card's condition is asked
 )
 
 // Options are the readings of the card conditions that the rules leave
@@ -69,8 +69,9 @@ func (o *Options) readings() readings {
 }
 
 // ErrSyntax is returned, wrapped with the reason, for an Options JSON
-// document that cannot be read.
-var ErrSyntax = errors.New("athena: invalid syntax")
+// document that cannot be read. It wraps rule.ErrSyntax, as every
+// package's syntax error does.
+var ErrSyntax = fmt.Errorf("athena: invalid %w", rulecode.ErrSyntax)
 
 // optionsForm is Options without its methods, for decoding.
 type optionsForm Options

@@ -53,7 +53,8 @@ const (
 
 // ErrSyntax is wrapped by the ErrSyntax of every package that reads text
 // (akropolis.ErrSyntax, city.ErrSyntax, hex.ErrSyntax, tile.ErrSyntax,
-// variants.ErrSyntax, score.ErrSyntax, event.ErrSyntax), so that
+// variants.ErrSyntax, score.ErrSyntax, athena.ErrSyntax, site.ErrSyntax,
+// event.ErrSyntax) and by the error of Code.UnmarshalText, so that
 // errors.Is(err, rule.ErrSyntax) says that input could not be read,
 // whichever package read it. It is no Code: errors.As never finds it, and
 // report.Of gives such an error the code Syntax.
@@ -157,14 +158,14 @@ func (c Code) MarshalText() ([]byte, error) {
 }
 
 // UnmarshalText reads a code written by MarshalText and refuses any other
-// text, leaving c unchanged.
+// text with an error wrapping ErrSyntax, leaving c unchanged.
 func (c *Code) UnmarshalText(b []byte) error {
 	if len(b) > maxLen {
-		return fmt.Errorf("rule: code of %d bytes is too long", len(b))
+		return fmt.Errorf("rule: invalid %w: code of %d bytes is too long", ErrSyntax, len(b))
 	}
 	got := Code(b)
 	if !got.Valid() {
-		return got.invalid()
+		return fmt.Errorf("rule: invalid %w: %q is not a rule code", ErrSyntax, b[:min(len(b), maxLen)])
 	}
 	*c = got
 	return nil
