@@ -159,3 +159,52 @@ func TestPerft(t *testing.T) {
 		}
 	}
 }
+
+// A setup the engine cannot take part in is refused with an error line,
+// never answered ready: a two-player deal whose unseen tiles hold tile 61
+// (of the four-player set) in place of tile 01, and a game with the Athena
+// expansion in version 1 of the protocol, which has none.
+func TestSetupRefused(t *testing.T) {
+	g := newGame(t)
+	swapped := strings.Replace(opening(g), " 01 ", " 61 ", 1)
+	if swapped == opening(g) || !strings.Contains(opening(g), "unseen ") {
+		t.Fatal("tile 01 is not among the unseen tiles of the opening")
+	}
+	a, err := akropolis.New(akropolis.Options{Players: 2, Athena: true, Seed: [2]uint64{1, 2}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	v := a.View()
+	var unseen []string
+	for _, id := range v.Unseen() {
+		if !id.IsOneHex() { // the one-hex tiles left in the box never come into play
+			unseen = append(unseen, id.String())
+		}
+	}
+	athena := strings.Replace(opening(a), "option unlimitedReserve false\n",
+		"option unlimitedReserve false\noption athena true\noption cardRules {}\n", 1)
+	athena = strings.Replace(athena, "\nstart\n", "\ncards "+v.Cards.String()+"\nstart\n", 1)
+	for _, l := range strings.Split(athena, "\n") {
+		if strings.HasPrefix(l, "unseen ") {
+			athena = strings.Replace(athena, l, "unseen "+strings.Join(unseen, " "), 1)
+		}
+	}
+	for name, c := range map[string]struct{ in, why string }{
+		"tile 61 for tile 01":     {swapped, "a tile outside the game's set: tile 61"},
+		"Athena in version 1":     {athena, "a game with the Athena expansion in version 1 of the protocol, which has none"},
+		"Athena in version 2, ok": {strings.Replace(athena, "akropolis 1", "akropolis 2", 1), ""},
+	} {
+		var out, errs bytes.Buffer
+		code := run(nil, strings.NewReader(c.in), &out, &errs)
+		if c.why == "" {
+			if code != 0 || !strings.Contains(out.String(), "\nready\nmove ") {
+				t.Errorf("%s: exit %d, output %q, stderr %q", name, code, out.String(), errs.String())
+			}
+			continue
+		}
+		if code != 1 || strings.Contains(out.String(), "ready") || !strings.Contains(out.String(), "\nerror ") ||
+			!strings.Contains(out.String(), c.why) {
+			t.Errorf("%s: exit %d, output %q; want an error line saying %q and no ready", name, code, out.String(), c.why)
+		}
+	}
+}

@@ -39,12 +39,13 @@ func Serve(r io.Reader, w io.Writer, p players.Player) error {
 
 // server is one engine-side conversation.
 type server struct {
-	in     *bufio.Reader
-	out    *bufio.Writer
-	player players.Player
-	spoken bool   // the handshake is done
-	t      *table // the game being set up or played; nil between games
-	setup  bool   // between newgame and start
+	in      *bufio.Reader
+	out     *bufio.Writer
+	player  players.Player
+	spoken  bool   // the handshake is done
+	version int    // the version agreed on in the handshake
+	t       *table // the game being set up or played; nil between games
+	setup   bool   // between newgame and start
 }
 
 func (s *server) send(line string) {
@@ -93,7 +94,7 @@ func (s *server) handle(cmd, rest string) error {
 		if err != nil || v < 1 {
 			return fail(ErrVersion, "akropolis "+rest, "this engine speaks versions 1 to %d", Version)
 		}
-		s.spoken = true
+		s.spoken, s.version = true, min(v, Version)
 		s.send("name " + s.player.Name())
 		if v >= 2 { // its copy of the game follows the expansion's games
 			s.send("want " + wantAthena)
@@ -154,6 +155,9 @@ func (s *server) setupLine(cmd, rest string, words []string) error {
 			t.stacks = [2]int{ns[0], ns[1]}
 		}
 	case "start":
+		if t.opts.Athena && s.version < 2 {
+			return fmt.Errorf("a game with the Athena expansion in version %d of the protocol, which has none (want %s is version 2's)", s.version, wantAthena)
+		}
 		if err = t.start(); err == nil {
 			s.setup = false
 			s.send("ready")

@@ -48,24 +48,13 @@ func (t *table) deal() error {
 	for size := t.stacks[1]; len(rest) > 0 && size > 0; rest = rest[min(size, len(rest)):] {
 		stacks = append(stacks, rest[:min(size, len(rest))])
 	}
-	if t.cards.InPlay() || t.opts.Athena { // the cards are dealt as the setup says: a record's setup holds them
-		rec := akropolis.Record{Options: t.opts, Setup: &akropolis.Setup{Line: t.line, Stacks: stacks, Cards: t.cards}, Moves: t.moves}
-		g, err := rec.Replay()
-		t.game = g
-		return err
-	}
-	s, err := site.FromLayout(t.line, stacks, t.opts.Players)
+	// A record's replay checks that the tiles are the whole set of the
+	// options (no tile of another player count, none missing) and deals the
+	// cards as the setup says.
+	rec := akropolis.Record{Options: t.opts, Setup: &akropolis.Setup{Line: t.line, Stacks: stacks, Cards: t.cards}, Moves: t.moves}
+	g, err := rec.Replay()
 	if err != nil {
 		return err
-	}
-	g, err := akropolis.NewFromSite(t.opts, s)
-	if err != nil {
-		return err
-	}
-	for _, m := range t.moves {
-		if err := g.Play(m); err != nil {
-			return err
-		}
 	}
 	t.game = g
 	return nil
