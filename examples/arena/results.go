@@ -11,6 +11,7 @@ import (
 	"github.com/akropolis-rules/akropolis"
 	"github.com/akropolis-rules/akropolis/hex/strictjson"
 	"github.com/akropolis-rules/akropolis/score"
+	"github.com/akropolis-rules/akropolis/score/athena"
 	"github.com/akropolis-rules/akropolis/variants"
 )
 
@@ -37,16 +38,27 @@ type optionsJSON struct {
 	AllTiles         bool   `json:"allTiles"`
 	StonesFromZero   bool   `json:"stonesFromZero"`
 	UnlimitedReserve bool   `json:"unlimitedReserve"`
+	// The Athena expansion and its card rules, left out without it, so that
+	// results written before it read as they did.
+	Athena    bool            `json:"athena,omitempty"`
+	CardRules *athena.Options `json:"cardRules,omitempty"`
 }
 
 func toOptionsJSON(o akropolis.Options) optionsJSON {
-	return optionsJSON{Players: o.Players, Level: o.Level.String(), Rules: o.Rules.String(),
-		AllTiles: o.AllTiles, StonesFromZero: o.StonesFromZero, UnlimitedReserve: o.UnlimitedReserve}
+	j := optionsJSON{Players: o.Players, Level: o.Level.String(), Rules: o.Rules.String(),
+		AllTiles: o.AllTiles, StonesFromZero: o.StonesFromZero, UnlimitedReserve: o.UnlimitedReserve, Athena: o.Athena}
+	if o.CardRules != (athena.Options{}) {
+		j.CardRules = &o.CardRules
+	}
+	return j
 }
 
 // options reads the options back, checking them.
 func (j optionsJSON) options() (akropolis.Options, error) {
-	o := akropolis.Options{Players: j.Players, AllTiles: j.AllTiles, StonesFromZero: j.StonesFromZero, UnlimitedReserve: j.UnlimitedReserve}
+	o := akropolis.Options{Players: j.Players, AllTiles: j.AllTiles, StonesFromZero: j.StonesFromZero, UnlimitedReserve: j.UnlimitedReserve, Athena: j.Athena}
+	if j.CardRules != nil {
+		o.CardRules = *j.CardRules
+	}
 	var err error
 	if o.Level, err = score.ParseLevel(j.Level); err != nil {
 		return o, err

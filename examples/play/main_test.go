@@ -163,6 +163,31 @@ func TestShardFlags(t *testing.T) {
 	}
 }
 
+// The tournament's header names the Athena expansion, as the single
+// game's does, and its results keep it: the merged shards print the same
+// table.
+func TestTournamentHeaderAthena(t *testing.T) {
+	dir := t.TempDir()
+	a, b := filepath.Join(dir, "a.json"), filepath.Join(dir, "b.json")
+	args := []string{"-athena", "-games", "4", "-seed", "6", "-bots", "greedy,random"}
+	want := play(t, args...)
+	if !strings.Contains(want, "\nOptions:  no variant, 37 tiles, the Athena expansion\n") {
+		t.Errorf("the header omits the Athena expansion:\n%s", want)
+	}
+	play(t, append(args, "-shard", "1/2", "-results", a)...)
+	play(t, append(args, "-shard", "2/2", "-results", b)...)
+	if got := play(t, "-merge", a+","+b); got != want {
+		t.Errorf("-merge printed\n%s\nwant the whole run's\n%s", got, want)
+	}
+	res, err := os.ReadFile(a)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !strings.Contains(string(res), `"unlimitedReserve":false,"athena":true}`) {
+		t.Errorf("the results omit the expansion: %.400s", res)
+	}
+}
+
 // TestSVGCards checks the card pictures of an Athena game, greedy against
 // greedy: one per slot, each the card in it with the statues of the seats
 // that completed it, as the same game played here leaves them.
