@@ -5,7 +5,8 @@
 //
 //	go run ./examples/validate [flags] [file]
 //
-// It reads the file, or standard input when no file is named, and tells
+// It reads the file, or standard input when no file is named or the name
+// is "-", and tells
 // what it holds by its shape, as akropolis.ReadAny does:
 //
 //   - a game record, in its text form (tags like [Players "2"], then the
@@ -97,7 +98,7 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	anuMode := addANUFlags(fs)
 	perftDepth := fs.Int("perft", 0, "count the move sequences of `N` moves from a full position, with the count under each first move")
 	fs.Usage = func() {
-		fmt.Fprintln(stderr, "usage: validate [flags] [file]   (a game record or a city; stdin when no file)")
+		fmt.Fprintln(stderr, "usage: validate [flags] [file]   (a game record, city or position; stdin when no file or -)")
 		fs.PrintDefaults()
 	}
 	if err := fs.Parse(args); err != nil {
@@ -117,7 +118,7 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 		return exitUnreadable
 	}
 	in, name := stdin, "standard input"
-	if fs.NArg() == 1 {
+	if fs.NArg() == 1 && fs.Arg(0) != "-" {
 		f, err := os.Open(fs.Arg(0))
 		if err != nil {
 			fmt.Fprintln(stderr, "validate:", err)

@@ -107,6 +107,27 @@ func TestFlags(t *testing.T) {
 	}
 }
 
+// "-" names standard input, as no file does; the usage line names the
+// three kinds of document read.
+func TestStdinDash(t *testing.T) {
+	b, err := os.ReadFile(filepath.Join("testdata", "record.txt"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	var byName, byDash, stderr bytes.Buffer
+	if code := run(nil, bytes.NewReader(b), &byName, &stderr); code != 0 {
+		t.Fatalf("no file: exit %d: %s", code, stderr.String())
+	}
+	if code := run([]string{"-"}, bytes.NewReader(b), &byDash, &stderr); code != 0 || byDash.String() != byName.String() {
+		t.Errorf("-: exit %d, report\n%s\nwant that of no file\n%s\n%s", code, byDash.String(), byName.String(), stderr.String())
+	}
+	var usage bytes.Buffer
+	run([]string{"-h"}, strings.NewReader(""), &bytes.Buffer{}, &usage)
+	if first, _, _ := strings.Cut(usage.String(), "\n"); first != "usage: validate [flags] [file]   (a game record, city or position; stdin when no file or -)" {
+		t.Errorf("usage line %q", first)
+	}
+}
+
 // writeFixtures writes the input files from games of the built-in players.
 func writeFixtures(t *testing.T) {
 	write := func(name, s string) {
