@@ -153,6 +153,40 @@ func TestCase13Pantheon(t *testing.T) {
 	want(t, tile.Pantheon, g, 0, def, true, c, at(c, N), at(c, SE), at(c, SW))
 }
 
+// 13, turned: the same Temple and plazas turned about c by every multiple
+// of 60 degrees. A turn of 60 puts the plazas at NE (1), S (3) and NW (5),
+// the other set of every other direction, which a turn of 120 (or the
+// property test's turns of the whole city) never reaches. Met lists c, then
+// the plazas clockwise from N; MetTouching, asked near the Temple or any
+// plaza, agrees with it.
+func TestCase13PantheonTurned(t *testing.T) {
+	plazas := []tile.Kind{tile.HousePlaza, tile.GardenPlaza, tile.MarketPlaza}
+	for turn := range hex.Direction(6) {
+		cs := cells{c: whole(tile.Temple, 1)}
+		var around []hex.Hex
+		for k, p := range plazas {
+			cs[at(c, turn+2*hex.Direction(k))] = whole(p, 1)
+		}
+		for d := range hex.Direction(6) {
+			if d%2 == turn%2 {
+				around = append(around, at(c, d))
+			}
+		}
+		g := grid(t, cs)
+		got, met := athena.Met(tile.Pantheon, g, 0, def)
+		if !met || !equal(got, append([]hex.Hex{c}, around...)) {
+			t.Errorf("turned %d degrees: Met = %v, %v; want true, %v", 60*int(turn), got, met, append([]hex.Hex{c}, around...))
+		}
+		for _, h := range append([]hex.Hex{c}, around...) {
+			if touching := athena.MetTouching(tile.Pantheon, g, 0, def, []hex.Hex{h}); touching != met {
+				t.Errorf("turned %d degrees: MetTouching near %v = %v, Met = %v", 60*int(turn), h, touching, met)
+			}
+		}
+		delete(cs, around[1]) // two plazas are not three
+		want(t, tile.Pantheon, grid(t, cs), 0, def, false)
+	}
+}
+
 // 14: Quarries occupy by default, not under the surrounded reading; five
 // neighbours are not six.
 func TestCase14Oasis(t *testing.T) {
