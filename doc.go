@@ -319,8 +319,7 @@
 // any input within the bounds is proportional to its size: a document of
 // the worst shapes at its bound (deep nesting, one long string, many small
 // values, for every reader) allocates at most 8 bytes per byte read
-// (TestHostileInputCost), 32 for a city's JSON object (ParseCity, ReadAny,
-// city.City), whose cells are walked value by value.
+// (TestHostileInputCost), 16 for ReadAny, which holds its own copy.
 //
 // The JSON and text forms of the packages below are bounded the same way,
 // through the one decoder of package strictjson: every JSON document at

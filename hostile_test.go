@@ -81,8 +81,9 @@ var hostileReaders = []hostileReader{
 	{"Position.UnmarshalJSON", akropolis.MaxPositionBytes, 8, akropolis.ErrSyntax, jsonForm[akropolis.Position]()},
 	{"View.UnmarshalJSON", akropolis.MaxPositionBytes, 8, akropolis.ErrSyntax, jsonForm[akropolis.View]()},
 	{"View.UnmarshalText", akropolis.MaxPositionBytes, 8, akropolis.ErrSyntax, textForm[akropolis.View]()},
-	{"ParseCity", akropolis.MaxRecordBytes, 32, akropolis.ErrSyntax, func(_ []byte, s string) error { _, err := akropolis.ParseCity(s); return err }},
-	{"ReadAny", akropolis.MaxRecordBytes, 32, akropolis.ErrSyntax, func(b []byte, _ string) error {
+	{"ParseCity", akropolis.MaxRecordBytes, 8, akropolis.ErrSyntax, func(_ []byte, s string) error { _, err := akropolis.ParseCity(s); return err }},
+	// ReadAny holds its own copy of the document, then its reader's.
+	{"ReadAny", akropolis.MaxRecordBytes, 16, akropolis.ErrSyntax, func(b []byte, _ string) error {
 		_, err := akropolis.ReadAny(bytes.NewReader(b))
 		return err
 	}},
@@ -104,7 +105,7 @@ var hostileReaders = []hostileReader{
 	{"tile.OneHex.UnmarshalJSON", strictjson.MaxBytes, 8, tile.ErrSyntax, jsonForm[tile.OneHex]()},
 	{"rule.Code.UnmarshalText", noBound, 8, rule.ErrSyntax, textForm[rule.Code]()},
 	{"city.Placement.UnmarshalText", noBound, 8, city.ErrSyntax, textForm[city.Placement]()},
-	{"city.City.UnmarshalJSON", strictjson.MaxBytes, 32, city.ErrSyntax, jsonForm[city.City]()},
+	{"city.City.UnmarshalJSON", strictjson.MaxBytes, 8, city.ErrSyntax, jsonForm[city.City]()},
 	{"city.Result.UnmarshalJSON", strictjson.MaxBytes, 8, city.ErrSyntax, jsonForm[city.Result]()},
 	{"city.Layer.UnmarshalJSON", strictjson.MaxBytes, 8, city.ErrSyntax, jsonForm[city.Layer]()},
 	{"variants.Options.UnmarshalJSON", strictjson.MaxBytes, 8, variants.ErrSyntax, jsonForm[variants.Options]()},

@@ -25,7 +25,7 @@ var (
 // call set it also calls the UnmarshalJSON or UnmarshalText of each value
 // that has one, to find the place of a value such a method refuses.
 type walker struct {
-	d     *json.Decoder
+	d     tokens
 	data  []byte
 	call  bool
 	place []step // the names and indexes leading to the value walked
@@ -56,8 +56,12 @@ func check(b []byte, t reflect.Type, call bool, max int) error {
 	if len(bytes.TrimLeft(b, " \t\r\n")) == 0 {
 		return errors.New("empty document: want a JSON value")
 	}
-	w := walker{d: json.NewDecoder(bytes.NewReader(b)), data: b, call: call}
-	w.d.UseNumber()
+	w := walker{d: &lexer{b: b}, data: b, call: call}
+	if !shallow(b) || !json.Valid(b) { // the Decoder finds the error, and its place
+		d := json.NewDecoder(bytes.NewReader(b))
+		d.UseNumber()
+		w.d = d
+	}
 	if err := w.value(t, max); err != nil {
 		return err
 	}
