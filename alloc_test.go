@@ -46,3 +46,25 @@ func TestSearchPathsDoNotAllocate(t *testing.T) {
 		}
 	}
 }
+
+// TestPhaseDoesNotAllocate: in the construction phase (Athena), Delta of a
+// completion and of the stop move, and the question whether the phase is
+// open, allocate nothing.
+func TestPhaseDoesNotAllocate(t *testing.T) {
+	g := handGame(t, 2, handCards(t))
+	must(t, g.Play(take07))
+	ms := g.AppendLegalMoves(nil)
+	if !g.Constructing() || len(ms) < 2 {
+		t.Fatalf("no construction phase after the take: %d moves", len(ms))
+	}
+	completion, stop := ms[0], ms[len(ms)-1]
+	for name, f := range map[string]func(){
+		"Delta of a completion": func() { _, _ = g.Delta(completion) },
+		"Delta of stop":         func() { _, _ = g.Delta(stop) },
+		"Constructing":          func() { _ = g.Constructing() },
+	} {
+		if n := testing.AllocsPerRun(50, f); n != 0 {
+			t.Errorf("%s allocates %.1f times", name, n)
+		}
+	}
+}

@@ -42,18 +42,14 @@ func (g *Game) Delta(m Move) (int, error) {
 }
 
 // completionDelta is Delta for a legal completion (Athena): the city
-// scored afresh with the card's tile laid (on a copy: Delta only reads
-// the game), with the stones it gains, and the statue when the card is
-// the seat's fourth.
+// scored with the card's tile laid over it (score.After, which changes
+// nothing and allocates nothing), with the stones it gains, and the
+// statue when the card is the seat's fourth.
 func (g *Game) completionDelta(m Move, out Outcome) int {
 	seat := g.current
 	before := g.summary(seat) // no statue: the seat completes a card
-	c := g.cities[seat].Clone()
-	if _, err := c.Place(m.Placement); err != nil {
-		return 0 // checked legal: unreachable
-	}
 	held, _ := g.opts.economy().Settle(g.stones, g.reserve, seat, 0, out.Gained)
-	after := score.Totals(&c.Base, held[seat], g.opts.Rules)
+	after := score.After(&g.cities[seat].Base, before, m.Placement, held[seat], g.opts.Rules)
 	if g.cards.CompletedBy(seat)+1 == site.CardSlots {
 		after.AddStatue()
 	}

@@ -70,8 +70,9 @@ func phaseSeeker(t *testing.T, g *akropolis.Game, ms []akropolis.Move, rng *rand
 // every legal move of random Athena games once the mover holds the statue
 // (each stone then counts 5), under every combination of the card
 // readings and both the default variant readings and the hole readings
-// (BarracksOutsideOnly), which score.After works out in different ways.
-// Before the statue a sample of the moves is checked.
+// (BarracksOutsideOnly), which score.After works out in different ways;
+// and so for every completion. Before the statue a sample of the takes
+// is checked.
 func TestDeltaWithStatue(t *testing.T) {
 	rules := []variants.Options{{}, {Variants: variants.All, BarracksOutsideOnly: true}}
 	readings := cardReadings()
@@ -92,8 +93,8 @@ func TestDeltaWithStatue(t *testing.T) {
 				statue := g.Cards().CompletedBy(g.Current()) == 4
 				seen = seen || statue
 				step := 11
-				if statue {
-					step = 1
+				if statue || g.Constructing() {
+					step = 1 // and every completion
 				}
 				for j := 0; j < len(ms); j += step {
 					got, err := g.Delta(ms[j])
