@@ -53,15 +53,18 @@ func (p Position) MarshalJSON() ([]byte, error) {
 	if err := p.checkText(); err != nil { // one domain for both forms
 		return nil, err
 	}
+	// The cities are copied, not patched in place: p shares its slices
+	// with the caller, and reading a value must not write it.
+	cities := make([][]city.Placement, len(p.Cities))
+	for k, ps := range p.Cities {
+		cities[k] = nonNil(ps)
+	}
 	j := positionJSON{Options: p.Options, Turn: p.Turn, Current: p.Current, Chief: p.Chief,
-		Stones: nonNil(p.Stones), Reserve: p.Reserve, Cities: nonNil(p.Cities), Pile: nonNil(p.Pile),
+		Stones: nonNil(p.Stones), Reserve: p.Reserve, Cities: cities, Pile: nonNil(p.Pile),
 		Line: nonNil(p.Line), StacksLeft: p.StacksLeft, StackSize: p.Options.Seats() + 1, Unseen: nonNil(p.Unseen()),
 		Cards: p.Cards, Constructing: p.Constructing}
 	if p.Stacks != nil || p.StacksLeft == 0 {
 		j.Stacks = nonNil(p.Stacks)
-	}
-	for k, ps := range j.Cities {
-		j.Cities[k] = nonNil(ps)
 	}
 	return json.Marshal(j)
 }
