@@ -674,13 +674,14 @@ func rootCalls(t *testing.T, add func(string, func())) {
 				l.At(i)
 			}
 		},
-		"Options":   func(g *akropolis.Game) { g.Options() },
-		"Cards":     func(g *akropolis.Game) { g.Cards() },
-		"Over":      func(g *akropolis.Game) { g.Over() },
-		"PublicKey": func(g *akropolis.Game) { g.PublicKey() },
-		"Ranks":     func(g *akropolis.Game) { g.Ranks() },
-		"Record":    func(g *akropolis.Game) { g.Record() },
-		"Reserve":   func(g *akropolis.Game) { g.Reserve() },
+		"Options":      func(g *akropolis.Game) { g.Options() },
+		"Cards":        func(g *akropolis.Game) { g.Cards() },
+		"Over":         func(g *akropolis.Game) { g.Over() },
+		"Constructing": func(g *akropolis.Game) { g.Constructing() },
+		"PublicKey":    func(g *akropolis.Game) { g.PublicKey() },
+		"Ranks":        func(g *akropolis.Game) { g.Ranks() },
+		"Record":       func(g *akropolis.Game) { g.Record() },
+		"Reserve":      func(g *akropolis.Game) { g.Reserve() },
 		"Reset": func(g *akropolis.Game) {
 			for _, o := range hostileOptions {
 				g.Reset(o)

@@ -95,15 +95,19 @@ func (e *PositionError) Unwrap() []error {
 // game); each seat that completed a card holding exactly one of its tiles,
 // and no seat a tile of a card it did not complete (site.ErrCardTiles).
 func (p Position) Check() error {
-	return p.check(func(_ int, ps []city.Placement) []error {
-		_, errs := city.Validate(ps)
-		return errs
+	return p.check(func(_ int, ps []city.Placement) (*city.Base, []error) {
+		c, errs := city.Validate(ps)
+		if c == nil {
+			return nil, errs
+		}
+		return &c.Base, errs
 	})
 }
 
 // check is Check with the cities' legality asked of validate (given each
-// city's index and placements): SampleInto builds the cities it then keeps.
-func (p Position) check(validate func(k int, ps []city.Placement) []error) error {
+// city's index and placements, it returns the city built, or nil, and the
+// rules broken): SampleInto builds the cities it then keeps.
+func (p Position) check(validate func(k int, ps []city.Placement) (*city.Base, []error)) error {
 	c := positionChecker{o: p.Options, turn: p.Turn, current: p.Current, chief: p.Chief,
 		stones: p.Stones, reserve: p.Reserve, stacksLeft: p.StacksLeft, cards: p.Cards, phase: p.Constructing}
 	if c.options() {
@@ -114,10 +118,12 @@ func (p Position) check(validate func(k int, ps []city.Placement) []error) error
 				c.fail(ErrBadCities, "city %d: %d placements (at most %d)", k, len(ps), maxCityPlacements)
 				continue
 			}
-			if errs := validate(k, ps); len(errs) > 0 {
-				for _, e := range errs {
-					c.errs = append(c.errs, fmt.Errorf("city %d: %w", k, e))
-				}
+			built, errs := validate(k, ps)
+			for _, e := range errs {
+				c.errs = append(c.errs, fmt.Errorf("city %d: %w", k, e))
+			}
+			if k == p.Current && len(errs) == 0 {
+				c.mover = built
 			}
 			for _, pl := range ps {
 				c.add("city", k, k, pl.Tile)
@@ -136,6 +142,7 @@ func (p Position) check(validate func(k int, ps []city.Placement) []error) error
 		c.addAll("line", p.Line)
 		c.stacks(p.Stacks)
 		c.rest(len(p.Line))
+		c.phaseOpen()
 	}
 	return c.err()
 }
@@ -151,6 +158,7 @@ type positionChecker struct {
 	faceDownKnown        bool
 	cards                site.Cards
 	phase                bool                        // a construction phase is open (Athena): the turn has not ended
+	mover                *city.Base                  // the city of the seat to move, once built legal (nil otherwise)
 	held                 [site.CardSlots + 1][4]int8 // held[slot][seat]: the one-hex tiles of the card in slot the seat holds
 	errs                 []error
 }
@@ -323,7 +331,10 @@ func (c *positionChecker) seats(full, seats, size int) {
 	if c.phase {
 		turns--
 	}
-	if c.turn != turns+1 {
+	switch {
+	case turns < 0:
+		c.fail(ErrBadTurn, "a construction phase before any tile is taken: it opens after a take")
+	case c.turn != turns+1:
 		c.fail(ErrBadTurn, "turn %d with %s taken (want turn %d)", c.turn, plural(c.taken, "tile"), turns+1)
 	}
 	want := 0
