@@ -26,7 +26,7 @@ func (g *Game) Delta(m Move) (int, error) {
 	if m.Card() != 0 {
 		return g.completionDelta(m, out), nil
 	}
-	if m == (Move{}) && g.phase {
+	if m.Kind() == StopMove {
 		return 0, nil // the stop move changes no score
 	}
 	// score.After works from and returns what score.Totals gives, which

@@ -41,7 +41,7 @@ func (g *Game) LegalMovesJSON() ([]byte, error) {
 		cells := m.Placement.Cells()
 		covered := cells[:]
 		switch {
-		case m == Move{}:
+		case m.Kind() == StopMove:
 			covered = []hex.Hex{} // the stop move lays nothing
 		case m.Placement.Tile.IsOneHex():
 			covered = cells[:1]

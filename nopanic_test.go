@@ -712,8 +712,15 @@ func rootCalls(t *testing.T, add func(string, func())) {
 	})
 	add("score.ParseLevel", each(hostileText, func(s string) { score.ParseLevel(s) }))
 	add("akropolis.ParseMove", each(hostileText, func(s string) { akropolis.ParseMove(s) }))
+	add("akropolis.Stop", func() { keep(akropolis.Stop()) })
+	add("akropolis.MoveKind.String", func() {
+		for _, k := range []akropolis.MoveKind{0, 3, 4, 255} {
+			_ = k.String()
+		}
+	})
 	methods(add, "akropolis.Move", hostileMoves, map[string]func(akropolis.Move){
 		"Card":          func(mv akropolis.Move) { _ = mv.Card() },
+		"Kind":          func(mv akropolis.Move) { keep(mv.Kind()) },
 		"MarshalText":   func(mv akropolis.Move) { mv.MarshalText() },
 		"String":        func(mv akropolis.Move) { _ = mv.String() },
 		"UnmarshalText": func(mv akropolis.Move) { unmarshalAll(&mv) },
