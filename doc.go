@@ -394,7 +394,7 @@
 //     placement rules of one-hex tiles (package city); covering a Quarry
 //     gains a stone from the reserve as usual; the site does not change.
 //     Then the phase repeats: the reward tile may meet another card. The
-//     stop move (the zero Move, "stop") ends the phase and the turn.
+//     stop move (Stop, "stop") ends the phase and the turn.
 //   - No choice, no stop: when after the placement (or after a completion)
 //     the player can complete no card, the turn ends at once, as in the
 //     base game. So a record holds a stop move only where a completion was
@@ -427,8 +427,8 @@
 // placement (a single district or plaza, the same hex in every rotation,
 // in rotation 0 only, though any rotation is legal), then the stop move.
 // [Game.Check] refuses a take during the phase (site.ErrConstructing), a
-// completion or stop outside it (site.ErrNotConstructing; the zero Move
-// outside the phase keeps its old refusal), a slot without a card
+// completion or stop outside it (site.ErrNotConstructing, or
+// site.ErrGameOver after the end, each with its own reason), a slot without a card
 // (site.ErrBadCard), a card the player completed already
 // (site.ErrCardDone), a card whose condition does not hold
 // (site.ErrNotCompletable), a tile not on the card (site.ErrNotOnCard),
