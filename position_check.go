@@ -200,6 +200,9 @@ func (c *positionChecker) options() bool {
 		c.errs = append(c.errs, err)
 		return false
 	}
+	if c.o.Seed != ([2]uint64{}) {
+		c.fail(ErrBadOptions, "%v", errSeedInPosition)
+	}
 	var buf [tile.MaxID]tile.ID
 	c.set = setOf(tile.AppendInPlay(buf[:0], c.o.Players, c.o.AllTiles))
 	return true

@@ -94,7 +94,6 @@ func (p *Position) UnmarshalJSON(b []byte) error {
 	q := Position{Options: j.Options, Turn: j.Turn, Current: j.Current, Chief: j.Chief, Stones: nonNil(j.Stones),
 		Reserve: j.Reserve, Cities: nonNil(j.Cities), Pile: nonNil(j.Pile), Line: nonNil(j.Line),
 		StacksLeft: j.StacksLeft, Stacks: j.Stacks, Cards: j.Cards, Constructing: j.Constructing}
-	q.Options.Seed = [2]uint64{}
 	for k, ps := range q.Cities {
 		q.Cities[k] = nonNil(ps)
 	}

@@ -204,6 +204,9 @@ func (p Position) checkText() error {
 	if !p.Options.Athena && (p.Cards.InPlay() || p.Constructing) {
 		return fmt.Errorf("%w: position: construction cards or phase without the Athena expansion have no text form", ErrSyntax)
 	}
+	if p.Options.Seed != ([2]uint64{}) {
+		return fmt.Errorf("%w: position: options: %w", ErrSyntax, errSeedInPosition)
+	}
 	return nil
 }
 
