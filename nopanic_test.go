@@ -1051,6 +1051,7 @@ func formCalls(t *testing.T, add func(string, func())) {
 		"UnmarshalJSON": func(o akropolis.Options) { unmarshalJSONAll(&o) },
 	})
 	add("akropolis.Outcome.UnmarshalJSON", func() { unmarshalJSONAll(new(akropolis.Outcome)) })
+	add("akropolis.LegalMove.UnmarshalJSON", func() { unmarshalJSONAll(new(akropolis.LegalMove)) })
 	add("score.ArchitectCard.UnmarshalJSON", func() {
 		unmarshalJSONAll(new(score.ArchitectCard))
 		new(score.ArchitectCard).UnmarshalJSON([]byte(`{"lines":[{"district":"Garden"},{"district":"nothing"}]}`))
