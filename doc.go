@@ -210,8 +210,8 @@
 // Legal moves are highlighted from [Game.LegalMovesJSON]
 // (testdata/forms/legal-moves.json): each legal move of the player to
 // move, its text, the cells its tile covers (in the order of the tile's
-// hexes) and its Outcome's cost, level, Quarries covered and stones
-// gained, as Game.Check gives them.
+// hexes), its Outcome's cost, level, Quarries covered and stones
+// gained, as Game.Check gives them, and its Delta; [LegalMove] decodes it.
 //
 // A screen is drawn from one document: [View.DrawableJSON] is a view's JSON
 // form with each city in this drawable form instead of its placement
@@ -443,9 +443,12 @@
 // stops included; its text form writes no "; seat k" comment, as a turn
 // may take several moves. A [Position] carries the cards
 // (Position.Cards, public) and whether the seat to move is in its
-// construction phase (Position.Constructing), in both its forms (see Data
+// construction phase (Position.Constructing; [Game.Constructing] asks a
+// game without building its position), in both its forms (see Data
 // forms), so that a game continues from any moment, a phase included, and
-// a View's samples are Athena games that players search. Its Unseen tiles
+// a View's samples are Athena games that players search. Check refuses a
+// phase the rules cannot have opened: one where the seat to move can
+// complete no card, or before any take. Its Unseen tiles
 // include the 14 one-hex tiles left in the box, which no sample deals.
 //
 // # Errors
