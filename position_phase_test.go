@@ -37,6 +37,22 @@ func TestImpossiblePhaseRefused(t *testing.T) {
 	}
 }
 
+// phaseOpener returns a move of ms that opens a construction phase, tried
+// on a clone for a dozen of them at random, or else m.
+func phaseOpener(g *akropolis.Game, ms []akropolis.Move, rng *rand.Rand, m akropolis.Move) akropolis.Move {
+	h := g.Clone()
+	for _, j := range rng.Perm(len(ms))[:min(len(ms), 12)] {
+		if h.Play(ms[j]) == nil {
+			open := h.Constructing()
+			h.Undo()
+			if open {
+				return ms[j]
+			}
+		}
+	}
+	return m
+}
+
 // mutatePosition changes p as a careless hand might: the phase, the turn,
 // the seat to move, the Chief Architect, stones, the line's order, or
 // nothing.
@@ -74,7 +90,8 @@ func mutatePosition(t *rapid.T, p akropolis.Position) akropolis.Position {
 // accepts gives a game whose Position is that position. The positions are
 // those of random games of every player count (with and without the
 // Athena expansion, mid-phase ones included: the moves favour takes that
-// open a phase), and those positions changed at random; a change Check
+// open a phase, and half the Athena games play on until one is open), and
+// those positions changed at random; a change Check
 // accepts must still be a position a game can be in.
 func TestPositionCheckedIsReached(t *testing.T) {
 	rapid.Check(t, func(t *rapid.T) {
@@ -87,21 +104,13 @@ func TestPositionCheckedIsReached(t *testing.T) {
 		}
 		rng := rand.New(rand.NewPCG(o.Seed[0], 2))
 		moves := rapid.IntRange(0, 30).Draw(t, "moves")
+		inPhase := o.Athena && rapid.Bool().Draw(t, "end in a phase")
 		var ms []akropolis.Move
-		for range moves {
-			if g.Over() {
-				break
-			}
+		for n := 0; !g.Over() && (n < moves || inPhase && !g.Constructing() && n < 4*moves+20); n++ {
 			ms = g.AppendLegalMoves(ms[:0])
 			m := ms[rng.IntN(len(ms))]
 			if o.Athena && !g.Constructing() {
-				for _, j := range rng.Perm(len(ms))[:min(len(ms), 12)] {
-					h := g.Clone()
-					if h.Play(ms[j]) == nil && h.Constructing() {
-						m = ms[j]
-						break
-					}
-				}
+				m = phaseOpener(g, ms, rng, m)
 			}
 			if err := g.Play(m); err != nil {
 				t.Fatal(err)
