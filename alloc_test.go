@@ -75,9 +75,9 @@ func TestPhaseDoesNotAllocate(t *testing.T) {
 	}
 	for name, f := range map[string]func(){
 		"SampleInto (its check of the phase)": func() { _ = v.SampleInto(dst, 2, 3) },
-		"Delta of a completion": func() { _, _ = g.Delta(completion) },
-		"Delta of stop":         func() { _, _ = g.Delta(stop) },
-		"Constructing":          func() { _ = g.Constructing() },
+		"Delta of a completion":               func() { _, _ = g.Delta(completion) },
+		"Delta of stop":                       func() { _, _ = g.Delta(stop) },
+		"Constructing":                        func() { _ = g.Constructing() },
 	} {
 		if n := testing.AllocsPerRun(50, f); n != 0 {
 			t.Errorf("%s allocates %.1f times", name, n)
