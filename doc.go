@@ -33,7 +33,9 @@
 //
 // A [Move] is a site position and a [city.Placement]: "2:07@(1,-2)r3" takes
 // the tile at position 2 (paying 2 stones) and lays tile 07 with its first
-// hex on (1,-2), turned 3 x 60 degrees clockwise. [Game.Check] tells whether
+// hex on (1,-2), turned 3 x 60 degrees clockwise (a take: [Move.Kind]; the
+// Athena expansion adds completions and the stop move, and the zero Move
+// is no move). [Game.Check] tells whether
 // a move is legal and what it would do; [Game.Play] plays it; a rejected move
 // changes nothing and returns a [*MoveError] whose chain names the rule
 // (errors.Is with site.ErrGameOver, [ErrWrongTile], site.ErrCannotAfford,
