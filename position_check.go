@@ -81,7 +81,8 @@ func (e *PositionError) Unwrap() []error {
 }
 
 // Check reports every way the position breaks the rules, nil for none:
-// options that cannot make a game; not one city per player or one stone
+// options that cannot make a game, or a seed (a position holds none);
+// not one city per player or one stone
 // count per seat; an illegal city (each illegal placement reported as
 // city.Validate does); a tile twice or outside the game's set; tiles that do
 // not add up to the set; stacks of the wrong size; a line no game reaches;
@@ -93,7 +94,11 @@ func (e *PositionError) Unwrap() []error {
 // in one place, on a card or in a city or pile (ErrDuplicateTile), and one
 // that was dealt onto a card (ErrForeignTile, as any one-hex tile of a base
 // game); each seat that completed a card holding exactly one of its tiles,
-// and no seat a tile of a card it did not complete (site.ErrCardTiles).
+// and no seat a tile of a card it did not complete (site.ErrCardTiles); and
+// a construction phase only where the rules can have opened it: after a
+// take (ErrBadTurn), while the seat to move can complete a card
+// (site.ErrNotCompletable). So a game continued from any position Check
+// accepts (NewFromPosition) is in that position.
 func (p Position) Check() error {
 	return p.check(func(_ int, ps []city.Placement) (*city.Base, []error) {
 		c, errs := city.Validate(ps)
