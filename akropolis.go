@@ -335,6 +335,12 @@ func (g *Game) Turn() int { return g.turn }
 // one too).
 func (g *Game) Over() bool { return g.opts.Players == 0 || g.site.Over() && !g.phase }
 
+// Constructing reports whether a construction phase of the Athena
+// expansion is open: the player to move has a card to complete, and its
+// moves are the completions and the stop move (Position.Constructing,
+// without building the position).
+func (g *Game) Constructing() bool { return g.phase }
+
 // Cards returns the construction cards of a game with the Athena
 // expansion (a copy): the cards in slots 1 to 4, the one-hex tiles still
 // on each, which seats completed each. Without Athena it is the zero

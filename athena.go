@@ -14,7 +14,8 @@ import (
 
 // The construction phase of the Athena expansion, made of ordinary moves:
 // a completion (the placement of one of the card's one-hex tiles, with
-// the card's slot 1..4 as its Position: Move.Card) or the stop move (the zero Move). See the package doc.
+// the card's slot 1..4 as its Position: Move.Card) or the stop move
+// (Stop). See the package doc.
 
 // tilesNeeded returns how many tiles a card must still hold for the seat
 // to move to complete it: its own, and in solo the Architect's first.
@@ -125,24 +126,27 @@ func (g *Game) cardsForMover(slot int) (site.Cards, tile.ID) {
 	return cards, id
 }
 
-// checkConstruction checks a move of the construction phase, or a
-// completion outside it, in this order: the game is over
-// (site.ErrGameOver); no phase is open (site.ErrNotConstructing); a take
-// during the phase (site.ErrConstructing); no card in the slot
-// (site.ErrBadCard); the seat completed it already (site.ErrCardDone);
-// its condition does not hold (site.ErrNotCompletable); the tile is not
-// on it (site.ErrNotOnCard, in solo after the Architect's tile left it);
-// then the city's placement rules.
+// checkConstruction checks a move that is no take outside the
+// construction phase, or any move in it, in this order: the zero Move
+// (ErrNoMove); a completion or stop when the game is over
+// (site.ErrGameOver) or no phase is open (site.ErrNotConstructing), each
+// with its own reason; a take during the phase (site.ErrConstructing); no
+// card in the slot (site.ErrBadCard); the seat completed it already
+// (site.ErrCardDone); its condition does not hold
+// (site.ErrNotCompletable); the tile is not on it (site.ErrNotOnCard, in
+// solo after the Architect's tile left it); then the city's placement
+// rules.
 func (g *Game) checkConstruction(m Move) (Outcome, city.Result, error) {
 	seat := g.current
+	kind := m.Kind()
 	switch {
-	case !g.phase && g.Over():
-		return Outcome{}, city.Result{}, &site.TakeError{Position: m.Position, Stones: g.stones[seat], Err: site.ErrGameOver}
+	case kind == NoMove:
+		return Outcome{}, city.Result{}, fmt.Errorf("%w: a move is a take, a completion or the stop move", ErrNoMove)
 	case !g.phase:
-		return Outcome{}, city.Result{}, fmt.Errorf("%w: no construction phase is open", site.ErrNotConstructing)
-	case m == Move{}:
+		return Outcome{}, city.Result{}, g.outsidePhase(m, kind)
+	case kind == StopMove:
 		return Outcome{}, city.Result{}, nil
-	case !m.Placement.Tile.IsOneHex():
+	case kind != CompletionMove:
 		return Outcome{}, city.Result{}, fmt.Errorf("%w: a take in the construction phase", site.ErrConstructing)
 	case g.cards.Card(m.Card()) == tile.NoCard:
 		return Outcome{}, city.Result{}, fmt.Errorf("%w: slot %d: a completion names a card's slot 1..4", site.ErrBadCard, m.Position)
@@ -161,8 +165,26 @@ func (g *Game) checkConstruction(m Move) (Outcome, city.Result, error) {
 	return Outcome{Level: res.Level, Quarries: res.Quarries, Gained: g.opts.economy().Gain(g.reserve, 0, res.Quarries)}, res, nil
 }
 
-// playConstruction checks and plays a move of the construction phase (or
-// refuses a completion outside it).
+// outsidePhase is the refusal of a completion or the stop move (kind) when
+// no construction phase is open: after the end, or between phases. (A take
+// outside the phase never comes here; were it to, it is checked as one.)
+func (g *Game) outsidePhase(m Move, kind MoveKind) error {
+	over := g.Over()
+	switch {
+	case kind == StopMove && over:
+		return fmt.Errorf("%w: the stop move after the end: no construction phase is left to stop", site.ErrGameOver)
+	case kind == StopMove:
+		return fmt.Errorf("%w: the stop move has no phase to stop", site.ErrNotConstructing)
+	case kind == CompletionMove && over:
+		return fmt.Errorf("%w: a completion after the end: cards are completed in a construction phase", site.ErrGameOver)
+	case kind == CompletionMove:
+		return fmt.Errorf("%w: a completion waits for a construction phase, which opens after a take that meets a card", site.ErrNotConstructing)
+	}
+	return g.checkTake(m)
+}
+
+// playConstruction checks and plays a move that is no take, or any move of
+// the construction phase.
 func (g *Game) playConstruction(m Move, dst []event.Event, events bool) ([]event.Event, error) {
 	out, _, err := g.checkConstruction(m)
 	if err != nil {
@@ -171,7 +193,7 @@ func (g *Game) playConstruction(m Move, dst []event.Event, events bool) ([]event
 	seat := g.current
 	u := undoRecord{move: m, before: g.state, id: g.stamp.id}
 	g.stamp.next()
-	if m == (Move{}) {
+	if m.Kind() == StopMove {
 		if events {
 			dst = append(dst, event.Event{Kind: event.Stopped, Seat: seat, Turn: g.turn + 1})
 		}
@@ -264,7 +286,7 @@ func (g *Game) appendConstructionMoves(dst []Move) []Move {
 	var buf [site.CardSlots * site.TilesPerCard]cardTile
 	tiles := g.appendCardTiles(buf[:0])
 	if len(tiles) == 0 {
-		return append(dst, Move{})
+		return append(dst, stop)
 	}
 	first, start := tiles[0], len(dst)
 	for row := range g.cities[g.current].Engine().OneHexRows() {
@@ -280,5 +302,5 @@ func (g *Game) appendConstructionMoves(dst []Move) []Move {
 			dst = t.appendOn(dst, dst[j].Placement.Anchor)
 		}
 	}
-	return append(dst, Move{})
+	return append(dst, stop)
 }

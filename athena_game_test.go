@@ -62,7 +62,7 @@ func TestRandomAthenaGames(t *testing.T) {
 			}
 			for _, m := range g.Record().Moves {
 				completions += btoi(m.Card() != 0)
-				stops += btoi(m == akropolis.Move{})
+				stops += btoi(m == akropolis.Stop())
 			}
 			if !boosted { // stones set by hand are no part of the record
 				replayed, err := g.Record().Replay()
@@ -127,7 +127,7 @@ func builderMove(rng *rand.Rand) func([]akropolis.Move) akropolis.Move {
 		}
 		if len(completions) > 0 {
 			if rng.IntN(5) == 0 {
-				return akropolis.Move{} // stop
+				return akropolis.Stop()
 			}
 			return completions[rng.IntN(len(completions))]
 		}

@@ -80,7 +80,7 @@ func TestConstructionPhaseByHand(t *testing.T) {
 		t.Fatalf("after the take: seat %d to move, turn %d; want seat 0 still, turn 0", g.Current(), g.Turn())
 	}
 	moves := g.AppendLegalMoves(nil)
-	if len(moves) != movesAfterTake || moves[len(moves)-1] != (akropolis.Move{}) {
+	if len(moves) != movesAfterTake || moves[len(moves)-1] != akropolis.Stop() {
 		t.Fatalf("%d moves, the last %v; want %d, the last the stop move", len(moves), moves[len(moves)-1], movesAfterTake)
 	}
 	perTile := map[tile.ID]int{}
@@ -137,7 +137,7 @@ func TestConstructionPhaseByHand(t *testing.T) {
 
 	// Stop ends the turn: seat 1 to move, nothing laid.
 	afterGarden := g.Clone()
-	events, err = g.PlayEvents(nil, akropolis.Move{})
+	events, err = g.PlayEvents(nil, akropolis.Stop())
 	must(t, err)
 	if len(events) == 0 || events[0] != (event.Event{Kind: event.Stopped, Seat: 0, Turn: 1}) {
 		t.Fatalf("stop: events %v", events)
@@ -145,8 +145,8 @@ func TestConstructionPhaseByHand(t *testing.T) {
 	if g.Current() != 1 || g.Turn() != 1 || g.City(0).Len() != afterGarden.City(0).Len() {
 		t.Fatalf("after stop: seat %d, turn %d, %d placements", g.Current(), g.Turn(), g.City(0).Len())
 	}
-	if _, err := g.Check(akropolis.Move{}); !errors.Is(err, akropolis.ErrWrongTile) {
-		t.Errorf("the stop move outside the phase: %v, want the zero Move's old refusal", err)
+	if _, err := g.Check(akropolis.Stop()); !errors.Is(err, site.ErrNotConstructing) {
+		t.Errorf("the stop move outside the phase: %v, want site.ErrNotConstructing", err)
 	}
 	// Undo takes back one step at a time.
 	for _, want := range []*akropolis.Game{afterGarden, inPhase, start} {
@@ -192,7 +192,7 @@ func TestPhaseWithTwoCardsOpen(t *testing.T) {
 		akropolis.SetCards(g, cards)
 		akropolis.SetStones(g, [4]int{8, 0}, site.BoxStones-8)
 		must(t, g.Play(take07))
-		must(t, g.Play(akropolis.Move{}))
+		must(t, g.Play(akropolis.Stop()))
 		if tc.players == 2 {
 			must(t, g.Play(akropolis.Move{Position: 0, Placement: city.Placement{Tile: 1, Anchor: hex.Hex{Q: 2, R: 0}}}))
 		}
@@ -206,7 +206,7 @@ func TestPhaseWithTwoCardsOpen(t *testing.T) {
 		for _, m := range moves[:len(moves)-1] {
 			perTile[m.Placement.Tile]++
 		}
-		if len(moves) != want || !mapsEqual(perTile, tc.perTile) || moves[len(moves)-1] != (akropolis.Move{}) {
+		if len(moves) != want || !mapsEqual(perTile, tc.perTile) || moves[len(moves)-1] != akropolis.Stop() {
 			t.Fatalf("%d players: %d moves, per tile %v; want %d, per tile %v, the stop last", tc.players, len(moves), perTile, want, tc.perTile)
 		}
 		// Quarry Mine's moves come first, Parkland's from its first tile on.
@@ -307,7 +307,7 @@ func mapsEqual(a, b map[tile.ID]int) bool {
 func TestCardConditionNoLongerHeld(t *testing.T) {
 	g := handGame(t, 2, handCards(t))
 	must(t, g.Play(take07))
-	must(t, g.Play(akropolis.Move{})) // seat 0 stops with Quarry Mine met
+	must(t, g.Play(akropolis.Stop())) // seat 0 stops with Quarry Mine met
 	// Seat 1 (0 stones) takes the free tile 01 and lays it on the ground.
 	must(t, g.Play(akropolis.Move{Position: 0, Placement: city.Placement{Tile: 1, Anchor: hex.Hex{Q: 2, R: 0}}}))
 	if g.Current() != 0 {
@@ -321,7 +321,7 @@ func TestCardConditionNoLongerHeld(t *testing.T) {
 		t.Fatalf("seat 0 holds %d stones, seat %d to move; want 7 and seat 1", g.Stones(0), g.Current())
 	}
 	moves := g.Record().Moves
-	if n := len(moves); n != 4 || moves[1] != (akropolis.Move{}) {
+	if n := len(moves); n != 4 || moves[1] != akropolis.Stop() {
 		t.Fatalf("record %v: want take, stop, take, take", moves)
 	}
 	if _, err := g.Check(completion(quarryMineSlot, 72, hex.Hex{Q: 1, R: -1}, 0)); !errors.Is(err, site.ErrNotConstructing) {
@@ -394,7 +394,7 @@ func TestSoloArchitectCompletes(t *testing.T) {
 			t.Errorf("turn %d: Hanging Gardens should be completable in the open phase", g.Turn())
 		}
 		// Stop: the turn ends and the Architect takes its tile of the site.
-		must(t, g.Play(akropolis.Move{}))
+		must(t, g.Play(akropolis.Stop()))
 		if pile, _ := akropolis.Architect(g); len(pile) != 3 || g.Turn() != 2 {
 			t.Errorf("after stop: pile %v at turn %d, want the Architect's take at turn 2", pile, g.Turn())
 		}
@@ -447,7 +447,7 @@ func TestFourthCardDelta(t *testing.T) {
 	if d != 37 || g.Total(0) != 45 {
 		t.Errorf("Delta %d, total after %d; want 37 and 45", d, g.Total(0))
 	}
-	if d, err := g.Delta(akropolis.Move{}); err == nil || d != 0 {
+	if d, err := g.Delta(akropolis.Stop()); err == nil || d != 0 {
 		t.Errorf("Delta of stop outside the phase: %d, %v; want the refusal", d, err)
 	}
 }
@@ -499,7 +499,7 @@ func TestPhaseThroughFormsAndViews(t *testing.T) {
 		must(t, err)
 		s, err := g.View().Sample(1, 2)
 		must(t, err)
-		if moves := g.AppendLegalMoves(nil); !slices.Equal(s.AppendLegalMoves(nil), moves) || moves[len(moves)-1] != (akropolis.Move{}) ||
+		if moves := g.AppendLegalMoves(nil); !slices.Equal(s.AppendLegalMoves(nil), moves) || moves[len(moves)-1] != akropolis.Stop() ||
 			s.Cards() != g.Cards() || s.Current() != g.Current() || s.Turn() != g.Turn() {
 			t.Errorf("%s: a sample of the view in the phase lists other moves", tc.name)
 		}

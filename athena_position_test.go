@@ -409,3 +409,29 @@ func TestAthenaPositionJSONStrict(t *testing.T) {
 		}
 	}
 }
+
+// In a solo game the Architect completes a card only with the player, just
+// before it: a position where the Architect alone completed one (its tile
+// on the pile, every count else in order) is refused for that reason alone.
+func TestAthenaPositionArchitectAlone(t *testing.T) {
+	g, err := akropolis.New(akropolis.Options{Players: 1, Athena: true, Level: score.Callicrates, Seed: [2]uint64{3, 4}})
+	must(t, err)
+	for range 4 {
+		must(t, g.Play(g.AppendLegalMoves(nil)[0]))
+	}
+	p := g.Position()
+	must(t, p.Check())
+	if p.Cards.CompletedBy(0) != 0 || p.Cards.CompletedBy(1) != 0 {
+		t.Fatalf("cards completed already: %v", p.Cards)
+	}
+	q := p
+	id := p.Cards.Dealt(2)[0]
+	must(t, q.Cards.Complete(2, 1, id))
+	q.Pile = append(slices.Clone(p.Pile), id)
+	err = q.Check()
+	var pe *akropolis.PositionError
+	if !errors.Is(err, site.ErrCardTiles) || !errors.As(err, &pe) || len(pe.Errs) != 1 ||
+		!strings.Contains(err.Error(), "the Architect completes each card the player completes, and no other") {
+		t.Errorf("the Architect completed card 2 alone: Check = %v, want that one ErrCardTiles", err)
+	}
+}

@@ -36,7 +36,7 @@ func TestKeptCardsMetFollowTheCities(t *testing.T) {
 			moves = g.AppendLegalMoves(moves[:0])
 			m := moves[rng.IntN(len(moves))]
 			if g.phase && rng.IntN(2) == 0 {
-				m = Move{} // stop, as often as a completion
+				m = Stop() // stop, as often as a completion
 			}
 			if err := g.Play(m); err != nil {
 				t.Fatal(err)

@@ -26,32 +26,30 @@ func (g *Game) Delta(m Move) (int, error) {
 	if m.Card() != 0 {
 		return g.completionDelta(m, out), nil
 	}
-	if m == (Move{}) && g.phase {
+	if m.Kind() == StopMove {
 		return 0, nil // the stop move changes no score
 	}
-	c := &g.cities[seat].Base
-	before := g.summary(seat)
+	// score.After works from and returns what score.Totals gives, which
+	// knows nothing of the statue: it is added to both sides here.
+	plain := g.summary(seat)
 	held, _ := g.opts.economy().Settle(g.stones, g.reserve, seat, out.Cost, out.Gained)
-	after := score.After(c, before, m.Placement, held[seat], g.opts.Rules)
+	before, after := plain, score.After(&g.cities[seat].Base, plain, m.Placement, held[seat], g.opts.Rules)
 	if g.statue(seat) {
+		before.AddStatue()
 		after.AddStatue()
 	}
 	return after.Total - before.Total, nil
 }
 
 // completionDelta is Delta for a legal completion (Athena): the city
-// scored afresh with the card's tile laid (on a copy: Delta only reads
-// the game), with the stones it gains, and the statue when the card is
-// the seat's fourth.
+// scored with the card's tile laid over it (score.After, which changes
+// nothing and allocates nothing), with the stones it gains, and the
+// statue when the card is the seat's fourth.
 func (g *Game) completionDelta(m Move, out Outcome) int {
 	seat := g.current
-	before := g.summary(seat)
-	c := g.cities[seat].Clone()
-	if _, err := c.Place(m.Placement); err != nil {
-		return 0 // checked legal: unreachable
-	}
+	before := g.summary(seat) // no statue: the seat completes a card
 	held, _ := g.opts.economy().Settle(g.stones, g.reserve, seat, 0, out.Gained)
-	after := score.Totals(&c.Base, held[seat], g.opts.Rules)
+	after := score.After(&g.cities[seat].Base, before, m.Placement, held[seat], g.opts.Rules)
 	if g.cards.CompletedBy(seat)+1 == site.CardSlots {
 		after.AddStatue()
 	}
@@ -67,16 +65,14 @@ type summaries struct {
 	sum   [4]score.Summary
 }
 
-// summary returns seat k's score summary now.
+// summary returns seat k's score summary now, as score.Totals gives it:
+// without the statue (Delta adds it to both sides).
 func (g *Game) summary(k int) score.Summary {
 	st := &g.sums.state[k]
 	if st.Load() == 2 {
 		return g.sums.sum[k]
 	}
 	s := score.Totals(&g.cities[k].Base, g.stones[k], g.opts.Rules)
-	if g.statue(k) {
-		s.AddStatue()
-	}
 	if st.CompareAndSwap(0, 1) {
 		g.sums.sum[k] = s
 		st.Store(2)

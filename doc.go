@@ -33,7 +33,9 @@
 //
 // A [Move] is a site position and a [city.Placement]: "2:07@(1,-2)r3" takes
 // the tile at position 2 (paying 2 stones) and lays tile 07 with its first
-// hex on (1,-2), turned 3 x 60 degrees clockwise. [Game.Check] tells whether
+// hex on (1,-2), turned 3 x 60 degrees clockwise (a take: [Move.Kind]; the
+// Athena expansion adds completions and the stop move, and the zero Move
+// is no move). [Game.Check] tells whether
 // a move is legal and what it would do; [Game.Play] plays it; a rejected move
 // changes nothing and returns a [*MoveError] whose chain names the rule
 // (errors.Is with site.ErrGameOver, [ErrWrongTile], site.ErrCannotAfford,
@@ -210,8 +212,8 @@
 // Legal moves are highlighted from [Game.LegalMovesJSON]
 // (testdata/forms/legal-moves.json): each legal move of the player to
 // move, its text, the cells its tile covers (in the order of the tile's
-// hexes) and its Outcome's cost, level, Quarries covered and stones
-// gained, as Game.Check gives them.
+// hexes), its Outcome's cost, level, Quarries covered and stones
+// gained, as Game.Check gives them, and its Delta; [LegalMove] decodes it.
 //
 // A screen is drawn from one document: [View.DrawableJSON] is a view's JSON
 // form with each city in this drawable form instead of its placement
@@ -403,7 +405,7 @@
 //     placement rules of one-hex tiles (package city); covering a Quarry
 //     gains a stone from the reserve as usual; the site does not change.
 //     Then the phase repeats: the reward tile may meet another card. The
-//     stop move (the zero Move, "stop") ends the phase and the turn.
+//     stop move (Stop, "stop") ends the phase and the turn.
 //   - No choice, no stop: when after the placement (or after a completion)
 //     the player can complete no card, the turn ends at once, as in the
 //     base game. So a record holds a stop move only where a completion was
@@ -436,8 +438,8 @@
 // placement (a single district or plaza, the same hex in every rotation,
 // in rotation 0 only, though any rotation is legal), then the stop move.
 // [Game.Check] refuses a take during the phase (site.ErrConstructing), a
-// completion or stop outside it (site.ErrNotConstructing; the zero Move
-// outside the phase keeps its old refusal), a slot without a card
+// completion or stop outside it (site.ErrNotConstructing, or
+// site.ErrGameOver after the end, each with its own reason), a slot without a card
 // (site.ErrBadCard), a card the player completed already
 // (site.ErrCardDone), a card whose condition does not hold
 // (site.ErrNotCompletable), a tile not on the card (site.ErrNotOnCard),
@@ -452,9 +454,12 @@
 // stops included; its text form writes no "; seat k" comment, as a turn
 // may take several moves. A [Position] carries the cards
 // (Position.Cards, public) and whether the seat to move is in its
-// construction phase (Position.Constructing), in both its forms (see Data
+// construction phase (Position.Constructing; [Game.Constructing] asks a
+// game without building its position), in both its forms (see Data
 // forms), so that a game continues from any moment, a phase included, and
-// a View's samples are Athena games that players search. Its Unseen tiles
+// a View's samples are Athena games that players search. Check refuses a
+// phase the rules cannot have opened: one where the seat to move can
+// complete no card, or before any take. Its Unseen tiles
 // include the 14 one-hex tiles left in the box, which no sample deals.
 //
 // # Errors

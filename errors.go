@@ -14,6 +14,7 @@ import (
 // The rules a move can break besides those of packages site and city.
 // [Game.Check], [Game.Play] and [Game.PlayEvents] return a *[MoveError]
 // whose Err is, in the order tried:
+//   - [ErrNoMove] for the zero Move;
 //   - a *site.TakeError: site.ErrGameOver when the game has ended (before
 //     anything else), site.ErrBadPosition or site.ErrCannotAfford;
 //   - [ErrWrongTile];
@@ -37,6 +38,9 @@ const (
 	// ErrWrongTile ("wrong-tile"): the placement names another tile than
 	// the one at the chosen site position.
 	ErrWrongTile = rule.WrongTile
+	// ErrNoMove ("no-move"): the zero Move, which is no take, completion
+	// or stop (see Move); refused before any other rule.
+	ErrNoMove = rule.NoMove
 	// ErrBadOptions ("bad-options"): options or a setup that cannot make a
 	// game (players outside 1..4, an invalid Architect level, a site for
 	// another player count); returned, wrapped with the reason, by

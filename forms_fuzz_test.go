@@ -25,11 +25,11 @@ func FuzzTextForms(f *testing.F) {
 }
 
 // FuzzJSONForms drives the JSON forms: a position ('p'), a record ('r'), an
-// event ('e'), options ('o'), a setup ('s'), an outcome ('u'), a view ('v')
-// and an error report ('x').
+// event ('e'), options ('o'), a setup ('s'), an outcome ('u'), a view
+// ('v'), an error report ('x') and a legal move ('l').
 func FuzzJSONForms(f *testing.F) {
 	formtest.Fuzz(f, positionJSONForm(f), recordJSONForm(f), eventJSONForm(f), optionsForm(f),
-		outcomeForm(f), viewJSONForm(f), errorReportForm(f))
+		outcomeForm(f), viewJSONForm(f), errorReportForm(f), legalMoveForm(f))
 }
 
 // FuzzReadForms drives the readers of either form: ReadAny ('a'),
@@ -119,6 +119,23 @@ func outcomeForm(f *testing.F) formtest.Form {
 	}}
 }
 
+// legalMoveForm: a legal move's JSON (one entry of LegalMovesJSON) holds
+// to the module's contract; an entry with no move is refused.
+func legalMoveForm(f *testing.F) formtest.Form {
+	seeds := append([]string{
+		`{"move":"0:22@(-1,-2)r1","cells":[{"q":-1,"r":-2},{"q":0,"r":-3},{"q":0,"r":-2}],"cost":0,"level":1,"quarries":0,"gained":0,"delta":0}`,
+		`{"move":"stop","cells":[],"cost":0,"level":0,"quarries":0,"gained":0,"delta":0}`,
+		`{"move":"c2:75@(1,-2)r0","cells":[{"q":1,"r":-2}],"delta":-9223372036854775808}`,
+		`{"cells":[]}`, `{"move":"none"}`, `{"move":" stop"}`,
+	}, hostile("delta")...)
+	before := akropolis.LegalMove{Move: akropolis.Stop(), Cells: []hex.Hex{}, Delta: 3}
+	return formtest.Form{Key: 'l', Name: "legal move", Seeds: seeds, Check: func(t *testing.T, b []byte) {
+		formtest.JSON(t, b, before, codec((*akropolis.LegalMove).UnmarshalJSON, marshalJSON, func(x, y akropolis.LegalMove) bool {
+			return cmp.Equal(x, y, emptyIsNil)
+		}))
+	}}
+}
+
 // sameView compares two views by their public position, which is all a
 // view's forms hold.
 func sameView(x, y akropolis.View) bool {
@@ -179,7 +196,7 @@ func moveForm(f *testing.F) formtest.Form {
 		"2:07@(1,-2)r6", "2:S@(0,0)r0", "2:07@(9223372036854775807,-9223372036854775808)r3",
 		"", ":", "2:", ":07@(1,-2)r3", "2:07@(1,-2)r3:", "02:07@(1,-2)r3", "+2:07@(1,-2)r3",
 		" 9:01@(-62,62)r5 ", "1:S@(0,0)r0", "1:07@(1,-2)",
-		"stop", " stop ", "Stop", "c2:75@(1,-2)r0", "c0:75@(1,-2)r0", "c5:75@(1,-2)r0", "c2:07@(1,-2)r0",
+		"stop", " stop ", "Stop", "none", "c2:75@(1,-2)r0", "c0:75@(1,-2)r0", "c5:75@(1,-2)r0", "c2:07@(1,-2)r0",
 		"2:75@(1,-2)r0", "c12:75@(1,-2)r0", "c:75@(1,-2)r0", "cc2:75@(1,-2)r0",
 	}
 	return formtest.Form{Key: 'm', Name: "move", Seeds: seeds, Check: func(t *testing.T, b []byte) {
@@ -192,10 +209,13 @@ func moveForm(f *testing.F) formtest.Form {
 			t.Fatalf("ParseMove(%q) = %v, %v; UnmarshalText gives %v, %v", s, m, err, u, uerr)
 		}
 		if err != nil {
-			if !errors.Is(err, akropolis.ErrSyntax) {
-				t.Fatalf("ParseMove(%q) error %v does not wrap ErrSyntax", s, err)
+			if !errors.Is(err, akropolis.ErrSyntax) || m != (akropolis.Move{}) {
+				t.Fatalf("ParseMove(%q) = %v, %v: want the zero Move and an error wrapping ErrSyntax", s, m, err)
 			}
 			return
+		}
+		if m.Kind() == akropolis.NoMove {
+			t.Fatalf("ParseMove(%q) read the zero Move, which is no move", s)
 		}
 		text, _ := m.MarshalText()
 		if back, err := akropolis.ParseMove(string(text)); err != nil || back != m || string(text) != m.String() {

@@ -1,6 +1,7 @@
 package akropolis_test
 
 import (
+	"encoding/json"
 	"errors"
 	"math"
 	"math/rand/v2"
@@ -35,8 +36,11 @@ func TestZeroGame(t *testing.T) {
 	for range g.LegalMoves() {
 		t.Error("LegalMoves yields in the zero Game")
 	}
-	if err := g.Play(akropolis.Move{}); !errors.Is(err, site.ErrGameOver) {
+	if err := g.Play(mv(0, 1, 0, -1, 0)); !errors.Is(err, site.ErrGameOver) {
 		t.Errorf("Play on the zero Game = %v, want site.ErrGameOver", err)
+	}
+	if err := g.Play(akropolis.Move{}); !errors.Is(err, akropolis.ErrNoMove) {
+		t.Errorf("Play(Move{}) on the zero Game = %v, want ErrNoMove", err)
 	}
 	if _, ok := g.Undo(); ok {
 		t.Error("Undo on the zero Game succeeds")
@@ -53,14 +57,32 @@ func TestZeroGame(t *testing.T) {
 	}
 }
 
-// The zero Move names the starting tile, never on the site: always refused.
+// The zero Move is no move at all: Check, Play and Delta refuse it with
+// ErrNoMove, in a base game, in an Athena game's construction phase (where
+// it was once the stop move) and after the end, and the game is unchanged.
 func TestZeroMoveRefused(t *testing.T) {
 	g, err := akropolis.New(akropolis.Options{Players: 2})
 	if err != nil {
 		t.Fatal(err)
 	}
-	if err := g.Play(akropolis.Move{}); !errors.Is(err, akropolis.ErrWrongTile) {
-		t.Errorf("Play(Move{}) = %v, want ErrWrongTile", err)
+	phase := handGame(t, 2, handCards(t))
+	must(t, phase.Play(take07))
+	over := randomGame(t, akropolis.Options{Players: 2, Seed: [2]uint64{1, 1}}, -1)
+	for name, g := range map[string]*akropolis.Game{"base": g, "phase": phase, "over": over} {
+		before := g.Clone()
+		_, cerr := g.Check(akropolis.Move{})
+		_, derr := g.Delta(akropolis.Move{})
+		perr := g.Play(akropolis.Move{})
+		_, eerr := g.PlayEvents(nil, akropolis.Move{})
+		for _, err := range []error{cerr, derr, perr, eerr} {
+			var me *akropolis.MoveError
+			if !errors.Is(err, akropolis.ErrNoMove) || !errors.As(err, &me) {
+				t.Errorf("%s: the zero Move: %v, want a *MoveError of ErrNoMove", name, err)
+			}
+		}
+		if !g.Equal(before) {
+			t.Errorf("%s: the refused zero Move changed the game", name)
+		}
 	}
 	var nilGame *akropolis.Game
 	if g.Equal(nilGame) || !nilGame.Equal(nil) {
@@ -78,16 +100,60 @@ func TestComputeNilCity(t *testing.T) {
 	}
 }
 
-// The zero Move is the stop move of the construction phase: its text form
-// is "stop", which reads back; outside the phase no game accepts it (see
-// TestZeroMoveRefused).
-func TestZeroMoveIsStop(t *testing.T) {
-	b, err := (akropolis.Move{}).MarshalText()
-	if err != nil || string(b) != "stop" {
-		t.Errorf("Move{} marshals as %q, %v; want \"stop\"", b, err)
+// The zero Move has no text form and is no kind of move; the stop move is
+// Stop(), "stop", which reads back; a failed parse returns the zero Move.
+func TestZeroMoveIsNoMove(t *testing.T) {
+	var zero akropolis.Move
+	if b, err := zero.MarshalText(); err == nil || !errors.Is(err, akropolis.ErrNoMove) || !errors.Is(err, akropolis.ErrSyntax) {
+		t.Errorf("Move{} marshals as %q, %v; want ErrNoMove and ErrSyntax", b, err)
 	}
-	if m, err := akropolis.ParseMove("stop"); err != nil || m != (akropolis.Move{}) {
-		t.Errorf("ParseMove(\"stop\") = %v, %v; want the zero Move", m, err)
+	if zero.Kind() != akropolis.NoMove || zero.String() != "none" || zero.Kind().String() != "none" {
+		t.Errorf("Move{}: kind %v, text %q; want none", zero.Kind(), zero.String())
+	}
+	stop := akropolis.Stop()
+	if b, err := stop.MarshalText(); err != nil || string(b) != "stop" || stop.Kind() != akropolis.StopMove || stop == zero {
+		t.Errorf("Stop() marshals as %q, %v, kind %v; want \"stop\", StopMove", b, err, stop.Kind())
+	}
+	if m, err := akropolis.ParseMove("stop"); err != nil || m != stop {
+		t.Errorf("ParseMove(\"stop\") = %v, %v; want Stop()", m, err)
+	}
+	for _, s := range []string{"garbage", "none", "", "stop ", "0:07@(0,-1)", "c5:75@(0,-1)r0"} {
+		if m, err := akropolis.ParseMove(s); err == nil || m != zero || !errors.Is(err, akropolis.ErrSyntax) {
+			t.Errorf("ParseMove(%q) = %v, %v; want the zero Move and ErrSyntax", s, m, err)
+		}
+	}
+	kinds := map[string]akropolis.MoveKind{"0:07@(0,-1)r0": akropolis.TakeMove, "c2:75@(0,-1)r0": akropolis.CompletionMove, "stop": akropolis.StopMove}
+	for s, k := range kinds {
+		if m, err := akropolis.ParseMove(s); err != nil || m.Kind() != k || m.Kind().String() == "" {
+			t.Errorf("ParseMove(%q) = %v (kind %v), %v; want kind %v", s, m, m.Kind(), err, k)
+		}
+	}
+	// A request that names no move, or misspells the field, holds the zero
+	// Move: no game plays it.
+	for _, body := range []string{`{}`, `{"mvoe":"stop"}`} {
+		var req struct {
+			Move akropolis.Move `json:"move"`
+		}
+		_ = json.Unmarshal([]byte(body), &req)
+		g := handGame(t, 2, handCards(t))
+		must(t, g.Play(take07))
+		if err := g.Play(req.Move); !errors.Is(err, akropolis.ErrNoMove) {
+			t.Errorf("body %s: Play = %v, want ErrNoMove", body, err)
+		}
+	}
+	// Nor does a record hold it: it neither writes nor replays.
+	g, err := akropolis.New(akropolis.Options{Players: 2, Seed: [2]uint64{1, 2}})
+	must(t, err)
+	r := g.Record()
+	r.Moves = []akropolis.Move{zero}
+	if _, err := r.MarshalText(); !errors.Is(err, akropolis.ErrNoMove) {
+		t.Errorf("record text of the zero Move: %v, want ErrNoMove", err)
+	}
+	if _, err := json.Marshal(r); !errors.Is(err, akropolis.ErrNoMove) {
+		t.Errorf("record JSON of the zero Move: %v, want ErrNoMove", err)
+	}
+	if _, err := r.Replay(); !errors.Is(err, akropolis.ErrNoMove) {
+		t.Errorf("replay of the zero Move: %v, want ErrNoMove", err)
 	}
 }
 
@@ -275,10 +341,14 @@ func TestHostileMoves(t *testing.T) {
 				}
 			}
 		}
-		for _, id := range []tile.ID{0, 62, 255} {
+		for _, id := range []tile.ID{0, 255} {
 			m := akropolis.Move{Placement: city.Placement{Tile: id, Anchor: hex.Hex{Q: 1, R: -2}}}
 			checkRefused(t, g, before, m, ifOver(g, akropolis.ErrWrongTile))
 		}
+		// A one-hex tile makes a completion, whatever its Position: never
+		// legal outside a construction phase.
+		m := akropolis.Move{Placement: city.Placement{Tile: 62, Anchor: hex.Hex{Q: 1, R: -2}}}
+		checkRefused(t, g, before, m, ifOver(g, site.ErrNotConstructing))
 		for _, rot := range []tile.Rotation{6, 7, 255} {
 			m := akropolis.Move{Placement: city.Placement{Tile: line.At(0), Anchor: hex.Hex{Q: 1, R: -2}, Rotation: rot}}
 			checkRefused(t, g, before, m, ifOver(g, city.ErrBadRotation))

@@ -149,9 +149,8 @@ func (l *MoveList) Len() int {
 }
 
 // At returns move i of the list (0 <= i < Len), the i-th of
-// AppendLegalMoves, and the zero Move for any other i (which no game
-// accepts outside a construction phase, where it is the stop move: check
-// Len first).
+// AppendLegalMoves, and the zero Move (no move, which no game accepts)
+// for any other i.
 func (l *MoveList) At(i int) Move {
 	if i < 0 || i >= l.Len() {
 		return Move{}
@@ -177,7 +176,7 @@ func (l *MoveList) phaseAt(i int) Move {
 		row, q, _ := l.spot(i / turns)
 		return t.move(hex.Hex{Q: q, R: row.R}, tile.Rotation(i%turns))
 	}
-	return Move{} // the stop move, last
+	return stop // last
 }
 
 // spot returns spot k of the list (0 <= k < nspots) in listing order,

@@ -10,24 +10,21 @@ import (
 	"github.com/google/go-cmp/cmp"
 )
 
-// legalMove is one entry of the legal-move JSON form, decoded strictly by
-// the test.
-type legalMove struct {
-	Move     string    `json:"move"`
-	Cells    []hex.Hex `json:"cells"`
-	Cost     int       `json:"cost"`
-	Level    int       `json:"level"`
-	Quarries int       `json:"quarries"`
-	Gained   int       `json:"gained"`
+// decodeLegal decodes the legal-move JSON form into the type the package
+// gives for it (strictly: LegalMove.UnmarshalJSON).
+func decodeLegal(t *testing.T, b []byte) []akropolis.LegalMove {
+	t.Helper()
+	var ms []akropolis.LegalMove
+	must(t, json.Unmarshal(b, &ms))
+	return ms
 }
 
-func decodeLegal(t *testing.T, b []byte) []legalMove {
+// parsed is the move of text s, which must parse.
+func parsed(t *testing.T, s string) akropolis.Move {
 	t.Helper()
-	d := json.NewDecoder(bytes.NewReader(b))
-	d.DisallowUnknownFields()
-	var ms []legalMove
-	must(t, d.Decode(&ms))
-	return ms
+	m, err := akropolis.ParseMove(s)
+	must(t, err)
+	return m
 }
 
 // TestLegalMovesJSONFirstTurn checks the first turn of the 2-player game of
@@ -44,11 +41,14 @@ func TestLegalMovesJSONFirstTurn(t *testing.T) {
 	if len(ms) != countMoves(g) || len(ms)%2 != 0 {
 		t.Fatalf("%d moves, MoveList.Len %d", len(ms), countMoves(g))
 	}
-	want := legalMove{Move: "0:22@(-1,-2)r1", Cells: []hex.Hex{{Q: -1, R: -2}, {Q: 0, R: -3}, {Q: 0, R: -2}}, Level: 1}
+	want := akropolis.LegalMove{Move: parsed(t, "0:22@(-1,-2)r1"), Cells: []hex.Hex{{Q: -1, R: -2}, {Q: 0, R: -3}, {Q: 0, R: -2}}, Level: 1,
+		Delta: deltaByPlay(t, g, ms[0].Move)}
 	if diff := cmp.Diff(want, ms[0]); diff != "" {
 		t.Errorf("first move (-want +got):\n%s", diff)
 	}
-	if m := ms[len(ms)/2]; m.Move[:2] != "1:" || m.Cost != 1 || m.Level != 1 || m.Gained != 0 {
+	// Position 1 costs the seat's one stone: a total one lower, unless
+	// the tile scores.
+	if m := ms[len(ms)/2]; m.Move.Position != 1 || m.Cost != 1 || m.Level != 1 || m.Gained != 0 || m.Delta != deltaByPlay(t, g, m.Move) {
 		t.Errorf("first move of position 1: %+v", m)
 	}
 }
@@ -84,7 +84,9 @@ func TestLegalMovesJSON(t *testing.T) {
 		out, err := g.Check(m)
 		must(t, err)
 		cells := m.Placement.Cells()
-		want := legalMove{Move: m.String(), Cells: cells[:], Cost: out.Cost, Level: out.Level, Quarries: out.Quarries, Gained: out.Gained}
+		d, err := g.Delta(m)
+		must(t, err)
+		want := akropolis.LegalMove{Move: m, Cells: cells[:], Cost: out.Cost, Level: out.Level, Quarries: out.Quarries, Gained: out.Gained, Delta: d}
 		if diff := cmp.Diff(want, ms[i]); diff != "" {
 			t.Fatalf("move %d (-want +got):\n%s", i, diff)
 		}
@@ -98,5 +100,33 @@ func TestLegalMovesJSON(t *testing.T) {
 	over := akropolis.Game{}
 	if b, err := over.LegalMovesJSON(); err != nil || string(b) != "[]" {
 		t.Errorf("the zero game: %s, %v; want []", b, err)
+	}
+}
+
+// TestLegalMoveDecodesStrictly: a LegalMove reads back what it writes, and
+// refuses unknown or repeated names, a missing or bad move, and more than
+// three cells, changing nothing.
+func TestLegalMoveDecodesStrictly(t *testing.T) {
+	want := akropolis.LegalMove{Move: parsed(t, "2:07@(1,-2)r3"), Cells: []hex.Hex{{Q: 1, R: -2}}, Cost: 2, Level: 1, Quarries: 2, Gained: 2, Delta: -4}
+	b, err := json.Marshal(want)
+	must(t, err)
+	var got akropolis.LegalMove
+	must(t, json.Unmarshal(b, &got))
+	if diff := cmp.Diff(want, got); diff != "" {
+		t.Errorf("round trip (-want +got):\n%s", diff)
+	}
+	for _, bad := range []string{
+		`{"move":"stop","cells":[],"cost":0,"level":0,"quarries":0,"gained":0,"delta":0,"score":1}`,
+		`{"move":"stop","move":"stop","cells":[]}`,
+		`{"cells":[],"cost":0}`,
+		`{"move":"","cells":[]}`,
+		`{"move":" stop","cells":[]}`,
+		`{"move":"stop","cells":[{"q":0,"r":0},{"q":0,"r":0},{"q":0,"r":0},{"q":0,"r":0}]}`,
+		`{"move":"stop","delta":1.5}`,
+	} {
+		before := got
+		if err := json.Unmarshal([]byte(bad), &got); err == nil || got.Move != before.Move || got.Delta != before.Delta {
+			t.Errorf("%s: %v, %+v; want an error and no change", bad, err, got)
+		}
 	}
 }

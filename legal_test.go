@@ -128,7 +128,7 @@ func wantMoves(g *akropolis.Game) (want []akropolis.Move, open int) {
 			}
 		}
 	}
-	return append(want, akropolis.Move{}), open
+	return append(want, akropolis.Stop()), open
 }
 
 // TestLegalMovesWhileGameChanges ranges over LegalMoves while the loop

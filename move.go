@@ -9,33 +9,91 @@ import (
 )
 
 // Move is one step of a turn. It is a plain comparable value with a text
-// form that parses back with ParseMove; it is one of three kinds:
+// form that parses back with ParseMove; its Kind is one of three:
 //
-//   - a take, "2:07@(1,-2)r3" (site position, colon, placement): take the
-//     tile at that site position and lay it;
-//   - a completion of a construction card (Athena), "c2:75@(1,-2)r0" (c,
-//     the card's slot 1 to 4, colon, placement): during the construction
-//     phase, complete that card and lay one of its one-hex tiles, for
-//     free. A move is a completion when its placement lays a one-hex tile
-//     (62 to 91), which no take does: its Position is then the card's
-//     slot, as Card returns it;
-//   - the zero Move, "stop": end the construction phase (Athena). Like
-//     python-chess's null move it is legal only there: outside the phase
-//     Check and Play refuse it as they always did (with ErrWrongTile, or
-//     site.ErrGameOver after the end).
+//   - a take (TakeMove), "2:07@(1,-2)r3" (site position, colon,
+//     placement): take the tile at that site position and lay it;
+//   - a completion of a construction card (CompletionMove, Athena),
+//     "c2:75@(1,-2)r0" (c, the card's slot 1 to 4, colon, placement):
+//     during the construction phase, complete that card and lay one of its
+//     one-hex tiles, for free. A move is a completion when its placement
+//     lays a one-hex tile (62 to 91), which no take does: its Position is
+//     then the card's slot, as Card returns it;
+//   - the stop move (StopMove, Athena), "stop", which Stop returns: end the
+//     construction phase. Like python-chess's null move it is legal only
+//     there.
 //
-// The slot shares Position, rather than a field of its own, so that a Move
-// stays four words: a fifth word made listing the legal moves of a base
-// game about 30% slower (BenchmarkLegalMoves).
+// The zero Move is no move at all (NoMove): Check, Play and Delta refuse
+// it with ErrNoMove, it has no text form (MarshalText fails, String gives
+// "none", which ParseMove refuses), and a failed parse returns it. So a
+// request body that names no move, or misspells its field, is refused
+// rather than read as a move.
+//
+// The kind follows from the fields rather than sitting in one of its own,
+// so that a Move stays four words: a fifth word made listing the legal
+// moves of a base game about 30% slower (BenchmarkLegalMoves).
 type Move struct {
 	// Position is the site position (0 to 9) of the tile a take takes,
-	// or the slot (1 to 4) of the card a completion completes.
+	// or the slot (1 to 4) of the card a completion completes (-1 in the
+	// stop move).
 	Position  int
 	Placement city.Placement
 }
 
+// MoveKind says what a Move is: NoMove (the zero Move), TakeMove,
+// CompletionMove or StopMove.
+type MoveKind uint8
+
+// The kinds of moves.
+const (
+	NoMove         MoveKind = iota // the zero Move: no move at all
+	TakeMove                       // take a tile from the site and lay it
+	CompletionMove                 // complete a construction card and lay one of its tiles (Athena)
+	StopMove                       // end the construction phase (Athena)
+)
+
+// String returns the kind's name: "none", "take", "completion" or "stop"
+// ("MoveKind(9)" for a value outside them).
+func (k MoveKind) String() string {
+	switch k {
+	case NoMove:
+		return "none"
+	case TakeMove:
+		return "take"
+	case CompletionMove:
+		return "completion"
+	case StopMove:
+		return stopText
+	}
+	return "MoveKind(" + strconv.Itoa(int(k)) + ")"
+}
+
+// stop is the stop move: no tile, and a Position no take or card has.
+var stop = Move{Position: -1}
+
+// Stop returns the stop move, which ends the construction phase of the
+// Athena expansion.
+func Stop() Move { return stop }
+
+// Kind returns the move's kind: CompletionMove when the placement lays a
+// one-hex tile, NoMove for the zero Move, StopMove for Stop(), and
+// TakeMove for any other value (Check judges whether it is legal).
+func (m Move) Kind() MoveKind {
+	switch t := m.Placement.Tile; {
+	case t.IsOneHex():
+		return CompletionMove
+	case t != 0:
+		return TakeMove
+	case m == stop:
+		return StopMove
+	case m == Move{}:
+		return NoMove
+	}
+	return TakeMove // a take that names no tile: ErrWrongTile
+}
+
 // Card returns the slot (1 to 4) of the construction card a completion
-// completes, and 0 for a take or the stop move.
+// completes, and 0 for any other move.
 func (m Move) Card() int {
 	if m.Placement.Tile.IsOneHex() {
 		return m.Position
@@ -43,33 +101,39 @@ func (m Move) Card() int {
 	return 0
 }
 
-// stopText is the text form of the zero Move, the stop move.
+// stopText is the text form of the stop move.
 const stopText = "stop"
 
 // String returns the text form: "2:07@(1,-2)r3", "c2:75@(1,-2)r0" or
-// "stop".
+// "stop"; "none" for the zero Move, which has no text form.
 func (m Move) String() string {
-	switch {
-	case m == Move{}:
+	switch m.Kind() {
+	case NoMove:
+		return "none"
+	case StopMove:
 		return stopText
-	case m.Placement.Tile.IsOneHex():
+	case CompletionMove:
 		return "c" + strconv.Itoa(m.Position) + ":" + m.Placement.String()
 	}
 	return strconv.Itoa(m.Position) + ":" + m.Placement.String()
 }
 
-// MarshalText encodes the move in its text form. A take whose tile is not
-// 1..61 or a completion whose slot is not 1..4 has no text form that reads
-// back and fails.
+// MarshalText encodes the move in its text form. The zero Move (no move),
+// a take whose tile is not 1..61 or a completion whose slot is not 1..4
+// has no text form that reads back and fails.
 func (m Move) MarshalText() ([]byte, error) {
-	switch {
-	case m == Move{}:
-	case m.Placement.Tile.IsOneHex():
+	switch m.Kind() {
+	case NoMove:
+		return nil, fmt.Errorf("%w: the zero Move is no move: %w", ErrSyntax, ErrNoMove)
+	case StopMove:
+	case CompletionMove:
 		if m.Position < 1 || m.Position > 4 {
 			return nil, fmt.Errorf("%w: move %v names no card slot 1..4", ErrSyntax, m)
 		}
-	case !m.Placement.Tile.Valid():
-		return nil, fmt.Errorf("%w: move %v names no catalogue tile", ErrSyntax, m)
+	default:
+		if !m.Placement.Tile.Valid() {
+			return nil, fmt.Errorf("%w: move %v names no catalogue tile", ErrSyntax, m)
+		}
 	}
 	return []byte(m.String()), nil
 }
@@ -87,18 +151,22 @@ func (m *Move) UnmarshalText(b []byte) error {
 	return nil
 }
 
-// ParseMove reads "2:07@(1,-2)r3", "c2:75@(1,-2)r0" or "stop". Malformed
-// text returns an error wrapping ErrSyntax; whether the move is legal is
-// for Game.Check.
+// ParseMove reads "2:07@(1,-2)r3", "c2:75@(1,-2)r0" or "stop", exactly:
+// as city.ParsePlacement, it refuses spaces around the text (a reader of
+// a line or a field trims what its own form allows). Malformed text
+// returns the zero Move (no move) and an error wrapping ErrSyntax; whether
+// the move is legal is for Game.Check.
 func ParseMove(s string) (Move, error) {
 	if len(s) > 80 {
 		return Move{}, fmt.Errorf("%w: move of %d bytes", ErrSyntax, len(s))
 	}
-	t := strings.TrimSpace(s)
-	if t == stopText {
-		return Move{}, nil
+	if s == stopText {
+		return stop, nil
 	}
-	ps, rest, ok := strings.Cut(t, ":")
+	if strings.TrimSpace(s) != s {
+		return Move{}, fmt.Errorf("%w: move %.24q: spaces around the move", ErrSyntax, s)
+	}
+	ps, rest, ok := strings.Cut(s, ":")
 	if !ok {
 		return Move{}, fmt.Errorf("%w: move %q: want position:placement, c slot:placement or stop", ErrSyntax, s)
 	}
@@ -112,7 +180,7 @@ func ParseMove(s string) (Move, error) {
 		m.Position = n
 	} else {
 		pos, err := strconv.Atoi(ps)
-		if err != nil || pos < 0 || pos > 9 {
+		if err != nil || pos < 0 || pos > 9 || len(ps) != 1 {
 			return Move{}, fmt.Errorf("%w: move %q: position must be 0..9", ErrSyntax, s)
 		}
 		m.Position = pos

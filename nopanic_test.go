@@ -680,13 +680,14 @@ func rootCalls(t *testing.T, add func(string, func())) {
 				l.At(i)
 			}
 		},
-		"Options":   func(g *akropolis.Game) { g.Options() },
-		"Cards":     func(g *akropolis.Game) { g.Cards() },
-		"Over":      func(g *akropolis.Game) { g.Over() },
-		"PublicKey": func(g *akropolis.Game) { g.PublicKey() },
-		"Ranks":     func(g *akropolis.Game) { g.Ranks() },
-		"Record":    func(g *akropolis.Game) { g.Record() },
-		"Reserve":   func(g *akropolis.Game) { g.Reserve() },
+		"Options":      func(g *akropolis.Game) { g.Options() },
+		"Cards":        func(g *akropolis.Game) { g.Cards() },
+		"Over":         func(g *akropolis.Game) { g.Over() },
+		"Constructing": func(g *akropolis.Game) { g.Constructing() },
+		"PublicKey":    func(g *akropolis.Game) { g.PublicKey() },
+		"Ranks":        func(g *akropolis.Game) { g.Ranks() },
+		"Record":       func(g *akropolis.Game) { g.Record() },
+		"Reserve":      func(g *akropolis.Game) { g.Reserve() },
 		"Reset": func(g *akropolis.Game) {
 			for _, o := range hostileOptions {
 				g.Reset(o)
@@ -717,8 +718,15 @@ func rootCalls(t *testing.T, add func(string, func())) {
 	})
 	add("score.ParseLevel", each(hostileText, func(s string) { score.ParseLevel(s) }))
 	add("akropolis.ParseMove", each(hostileText, func(s string) { akropolis.ParseMove(s) }))
+	add("akropolis.Stop", func() { keep(akropolis.Stop()) })
+	add("akropolis.MoveKind.String", func() {
+		for _, k := range []akropolis.MoveKind{0, 3, 4, 255} {
+			_ = k.String()
+		}
+	})
 	methods(add, "akropolis.Move", hostileMoves, map[string]func(akropolis.Move){
 		"Card":          func(mv akropolis.Move) { _ = mv.Card() },
+		"Kind":          func(mv akropolis.Move) { keep(mv.Kind()) },
 		"MarshalText":   func(mv akropolis.Move) { mv.MarshalText() },
 		"String":        func(mv akropolis.Move) { _ = mv.String() },
 		"UnmarshalText": func(mv akropolis.Move) { unmarshalAll(&mv) },
@@ -1049,6 +1057,7 @@ func formCalls(t *testing.T, add func(string, func())) {
 		"UnmarshalJSON": func(o akropolis.Options) { unmarshalJSONAll(&o) },
 	})
 	add("akropolis.Outcome.UnmarshalJSON", func() { unmarshalJSONAll(new(akropolis.Outcome)) })
+	add("akropolis.LegalMove.UnmarshalJSON", func() { unmarshalJSONAll(new(akropolis.LegalMove)) })
 	add("score.ArchitectCard.UnmarshalJSON", func() {
 		unmarshalJSONAll(new(score.ArchitectCard))
 		new(score.ArchitectCard).UnmarshalJSON([]byte(`{"lines":[{"district":"Garden"},{"district":"nothing"}]}`))

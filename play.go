@@ -44,7 +44,7 @@ func (g *Game) Check(m Move) (Outcome, error) {
 }
 
 func (g *Game) check(m Move) (Outcome, error) {
-	if g.phase || m.Card() != 0 {
+	if g.phase || m.Kind() != TakeMove {
 		out, _, err := g.checkConstruction(m)
 		return out, err
 	}
@@ -84,7 +84,7 @@ func (g *Game) outcome(m Move, res city.Result) Outcome {
 // play checks and plays m. The city checks and places in one step (and
 // changes nothing when it refuses), so the placement is checked once.
 func (g *Game) play(m Move, dst []event.Event, events bool) ([]event.Event, error) {
-	if g.phase || m.Card() != 0 {
+	if g.phase || m.Kind() != TakeMove {
 		return g.playConstruction(m, dst, events)
 	}
 	if err := g.checkTake(m); err != nil {
@@ -104,8 +104,9 @@ func (o Options) economy() site.Economy {
 }
 
 // Play plays m for the player to move: a take, or in the construction
-// phase of the Athena expansion a completion or the stop move. A rejected move returns a *MoveError
-// and changes nothing.
+// phase of the Athena expansion a completion or the stop move. A rejected
+// move (the zero Move among them: ErrNoMove) returns a *MoveError and
+// changes nothing.
 func (g *Game) Play(m Move) error {
 	_, err := g.play(m, nil, false)
 	return err

@@ -1,6 +1,7 @@
 package akropolis
 
 import (
+	"errors"
 	"fmt"
 
 	"github.com/akropolis-rules/akropolis/city"
@@ -23,8 +24,14 @@ import (
 //
 // A Position is plain data: Check reports every way it breaks the rules,
 // and its two forms, text (MarshalText, UnmarshalText) and JSON, are
-// described in the package doc. The options' seed is not part of a position
-// and is always zero in one.
+// described in the package doc.
+//
+// A position holds no seed: its Options.Seed is always zero ("seed":"0 0"
+// in JSON), even for a seeded game. The seed deals the site, so in a view
+// it would reveal the face-down stacks, which a player must not see; and
+// after the deal it decides nothing that the position does not already
+// hold. The forms and Check refuse a position with a seed, rather than
+// drop it unseen; a game's seed is in its Record.
 type Position struct {
 	Options Options
 	// Turn is the turn to play, 1 for the first (Game.Turn()+1). In a solo
@@ -182,3 +189,6 @@ func setOf(ids []tile.ID) tileSet {
 	}
 	return s
 }
+
+// errSeedInPosition is the reason a position with a seed is refused.
+var errSeedInPosition = errors.New("a position holds no seed (the seed deals the stacks, which a view hides): want \"0 0\"")

@@ -1,6 +1,8 @@
 package akropolis
 
 import (
+	"github.com/akropolis-rules/akropolis/hex"
+	"github.com/akropolis-rules/akropolis/score/athena"
 	"github.com/akropolis-rules/akropolis/site"
 	"github.com/akropolis-rules/akropolis/tile"
 )
@@ -92,4 +94,32 @@ func (c *positionChecker) cardsGiven() {
 			}
 		}
 	}
+}
+
+// phaseOpen checks, once the rest holds, that a construction phase the
+// position says is open can be: the rules open it after the mover's take,
+// and keep it open after a completion, only while the seat to move meets
+// the condition of a card it has not completed that still holds a tile
+// for it (in a solo game two: the Architect takes its own first). A game
+// continued from any other "constructing" position would not be in a
+// phase, and its Position would differ from the one it came from.
+func (c *positionChecker) phaseOpen() {
+	if !c.phase || len(c.errs) > 0 || c.mover == nil {
+		return
+	}
+	seat, need := c.current, 1
+	if c.o.Players == 1 {
+		need = 2
+	}
+	var ids [site.TilesPerCard]tile.ID
+	for i, card := range c.cards.Left(seat) {
+		if card == tile.NoCard || len(c.cards.AppendTiles(ids[:0], i+1)) < need {
+			continue
+		}
+		var cells [7]hex.Hex
+		if _, ok := athena.AppendMet(cells[:0], card, c.mover, c.stones[seat], c.o.CardRules); ok {
+			return
+		}
+	}
+	c.fail(site.ErrNotCompletable, "a construction phase, but seat %d can complete no card: the phase is open only while it can", seat)
 }

@@ -81,7 +81,8 @@ func (e *PositionError) Unwrap() []error {
 }
 
 // Check reports every way the position breaks the rules, nil for none:
-// options that cannot make a game; not one city per player or one stone
+// options that cannot make a game, or a seed (a position holds none);
+// not one city per player or one stone
 // count per seat; an illegal city (each illegal placement reported as
 // city.Validate does); a tile twice or outside the game's set; tiles that do
 // not add up to the set; stacks of the wrong size; a line no game reaches;
@@ -93,17 +94,25 @@ func (e *PositionError) Unwrap() []error {
 // in one place, on a card or in a city or pile (ErrDuplicateTile), and one
 // that was dealt onto a card (ErrForeignTile, as any one-hex tile of a base
 // game); each seat that completed a card holding exactly one of its tiles,
-// and no seat a tile of a card it did not complete (site.ErrCardTiles).
+// and no seat a tile of a card it did not complete (site.ErrCardTiles); and
+// a construction phase only where the rules can have opened it: after a
+// take (ErrBadTurn), while the seat to move can complete a card
+// (site.ErrNotCompletable). So a game continued from any position Check
+// accepts (NewFromPosition) is in that position.
 func (p Position) Check() error {
-	return p.check(func(_ int, ps []city.Placement) []error {
-		_, errs := city.Validate(ps)
-		return errs
+	return p.check(func(_ int, ps []city.Placement) (*city.Base, []error) {
+		c, errs := city.Validate(ps)
+		if c == nil {
+			return nil, errs
+		}
+		return &c.Base, errs
 	})
 }
 
 // check is Check with the cities' legality asked of validate (given each
-// city's index and placements): SampleInto builds the cities it then keeps.
-func (p Position) check(validate func(k int, ps []city.Placement) []error) error {
+// city's index and placements, it returns the city built, or nil, and the
+// rules broken): SampleInto builds the cities it then keeps.
+func (p Position) check(validate func(k int, ps []city.Placement) (*city.Base, []error)) error {
 	c := positionChecker{o: p.Options, turn: p.Turn, current: p.Current, chief: p.Chief,
 		stones: p.Stones, reserve: p.Reserve, stacksLeft: p.StacksLeft, cards: p.Cards, phase: p.Constructing}
 	if c.options() {
@@ -114,10 +123,12 @@ func (p Position) check(validate func(k int, ps []city.Placement) []error) error
 				c.fail(ErrBadCities, "city %d: %d placements (at most %d)", k, len(ps), maxCityPlacements)
 				continue
 			}
-			if errs := validate(k, ps); len(errs) > 0 {
-				for _, e := range errs {
-					c.errs = append(c.errs, fmt.Errorf("city %d: %w", k, e))
-				}
+			built, errs := validate(k, ps)
+			for _, e := range errs {
+				c.errs = append(c.errs, fmt.Errorf("city %d: %w", k, e))
+			}
+			if k == p.Current && len(errs) == 0 {
+				c.mover = built
 			}
 			for _, pl := range ps {
 				c.add("city", k, k, pl.Tile)
@@ -136,6 +147,7 @@ func (p Position) check(validate func(k int, ps []city.Placement) []error) error
 		c.addAll("line", p.Line)
 		c.stacks(p.Stacks)
 		c.rest(len(p.Line))
+		c.phaseOpen()
 	}
 	return c.err()
 }
@@ -151,6 +163,7 @@ type positionChecker struct {
 	faceDownKnown        bool
 	cards                site.Cards
 	phase                bool                        // a construction phase is open (Athena): the turn has not ended
+	mover                *city.Base                  // the city of the seat to move, once built legal (nil otherwise)
 	held                 [site.CardSlots + 1][4]int8 // held[slot][seat]: the one-hex tiles of the card in slot the seat holds
 	errs                 []error
 }
@@ -191,6 +204,9 @@ func (c *positionChecker) options() bool {
 	if err := c.o.Validate(); err != nil {
 		c.errs = append(c.errs, err)
 		return false
+	}
+	if c.o.Seed != ([2]uint64{}) {
+		c.fail(ErrBadOptions, "%v", errSeedInPosition)
 	}
 	var buf [tile.MaxID]tile.ID
 	c.set = setOf(tile.AppendInPlay(buf[:0], c.o.Players, c.o.AllTiles))
@@ -323,7 +339,10 @@ func (c *positionChecker) seats(full, seats, size int) {
 	if c.phase {
 		turns--
 	}
-	if c.turn != turns+1 {
+	switch {
+	case turns < 0:
+		c.fail(ErrBadTurn, "a construction phase before any tile is taken: it opens after a take")
+	case c.turn != turns+1:
 		c.fail(ErrBadTurn, "turn %d with %s taken (want turn %d)", c.turn, plural(c.taken, "tile"), turns+1)
 	}
 	want := 0

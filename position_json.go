@@ -53,15 +53,18 @@ func (p Position) MarshalJSON() ([]byte, error) {
 	if err := p.checkText(); err != nil { // one domain for both forms
 		return nil, err
 	}
+	// The cities are copied, not patched in place: p shares its slices
+	// with the caller, and reading a value must not write it.
+	cities := make([][]city.Placement, len(p.Cities))
+	for k, ps := range p.Cities {
+		cities[k] = nonNil(ps)
+	}
 	j := positionJSON{Options: p.Options, Turn: p.Turn, Current: p.Current, Chief: p.Chief,
-		Stones: nonNil(p.Stones), Reserve: p.Reserve, Cities: nonNil(p.Cities), Pile: nonNil(p.Pile),
+		Stones: nonNil(p.Stones), Reserve: p.Reserve, Cities: cities, Pile: nonNil(p.Pile),
 		Line: nonNil(p.Line), StacksLeft: p.StacksLeft, StackSize: p.Options.Seats() + 1, Unseen: nonNil(p.Unseen()),
 		Cards: p.Cards, Constructing: p.Constructing}
 	if p.Stacks != nil || p.StacksLeft == 0 {
 		j.Stacks = nonNil(p.Stacks)
-	}
-	for k, ps := range j.Cities {
-		j.Cities[k] = nonNil(ps)
 	}
 	return json.Marshal(j)
 }
@@ -91,7 +94,6 @@ func (p *Position) UnmarshalJSON(b []byte) error {
 	q := Position{Options: j.Options, Turn: j.Turn, Current: j.Current, Chief: j.Chief, Stones: nonNil(j.Stones),
 		Reserve: j.Reserve, Cities: nonNil(j.Cities), Pile: nonNil(j.Pile), Line: nonNil(j.Line),
 		StacksLeft: j.StacksLeft, Stacks: j.Stacks, Cards: j.Cards, Constructing: j.Constructing}
-	q.Options.Seed = [2]uint64{}
 	for k, ps := range q.Cities {
 		q.Cities[k] = nonNil(ps)
 	}

@@ -144,21 +144,31 @@ func (p Position) checkBounds() error {
 // or a city, a rotation outside 0..5, an empty stack. Whether a tile
 // belongs where it is is for Check.
 func (p Position) checkTiles() error {
-	lists := append([][]tile.ID{p.Pile, p.Line}, p.Stacks...)
-	for i, ids := range lists {
-		if i >= 2 && len(ids) == 0 {
-			return fmt.Errorf("%w: position: stack %d is empty", ErrSyntax, i-2)
+	for i, ids := range append([][]tile.ID{p.Pile, p.Line}, p.Stacks...) {
+		place, pile := "line", i == 0
+		switch {
+		case pile:
+			place = "pile"
+		case i >= 2:
+			place = fmt.Sprintf("stacks: stack %d", i-2)
+			if len(ids) == 0 {
+				return fmt.Errorf("%w: position: %s is empty", ErrSyntax, place)
+			}
 		}
 		for _, id := range ids {
-			if !id.Valid() && (i > 0 || !id.IsOneHex()) {
-				return fmt.Errorf("%w: position: tile %d is not in 1..%d (62..%d in a pile)", ErrSyntax, id, tile.MaxID, tile.MaxAthenaID)
+			switch {
+			case pile && !id.ValidAthena():
+				return fmt.Errorf("%w: position: pile: tile %d is not in 1..%d", ErrSyntax, id, tile.MaxAthenaID)
+			case !pile && !id.Valid():
+				return fmt.Errorf("%w: position: %s: tile %d is not in 1..%d (the one-hex tiles 62..%d are only in a city or the pile)",
+					ErrSyntax, place, id, tile.MaxID, tile.MaxAthenaID)
 			}
 		}
 	}
 	for k, ps := range p.Cities {
 		for _, pl := range ps {
 			if !pl.Tile.ValidAthena() || !pl.Rotation.Valid() {
-				return fmt.Errorf("%w: position: city %d: placement %v: tile 1..%d and rotation 0..5 wanted", ErrSyntax, k, pl, tile.MaxAthenaID)
+				return fmt.Errorf("%w: position: cities: city %d: placement %v: tile 1..%d and rotation 0..5 wanted", ErrSyntax, k, pl, tile.MaxAthenaID)
 			}
 		}
 	}
@@ -193,6 +203,9 @@ func (p Position) checkText() error {
 	}
 	if !p.Options.Athena && (p.Cards.InPlay() || p.Constructing) {
 		return fmt.Errorf("%w: position: construction cards or phase without the Athena expansion have no text form", ErrSyntax)
+	}
+	if p.Options.Seed != ([2]uint64{}) {
+		return fmt.Errorf("%w: position: options: %w", ErrSyntax, errSeedInPosition)
 	}
 	return nil
 }

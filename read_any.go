@@ -15,8 +15,8 @@ import (
 // form it read. It reads at most 1 MiB and one byte.
 //
 // Text whose first line (past blank lines and comments, from ';')
-// is a tag ("[Players ...") is a record, a line of 13 fields (or, with the
-// Athena expansion's cards, more) a position,
+// is a tag ("[Players ...") is a record, a line of 7 fields or more (a
+// position has 13, or with the Athena expansion's cards more) a position,
 // and anything else placement lines of a city. A JSON array is a city; a
 // JSON object is told by its first name that only one form has: "moves" or
 // "setup" a record, "placements", "cells" or "edge" a city, "turn", "line",
@@ -65,28 +65,37 @@ func kindOf(b []byte) docKind {
 		switch {
 		case line[0] == '{':
 			return objectKind(b)
-		case isPositionLine(line):
-			return positionDoc
 		case line[0] == '[':
 			rest := strings.TrimSpace(line[1:])
 			if rest == "" || rest[0] == '"' || rest[0] == ']' {
 				return cityDoc // a JSON array of placements
 			}
 			return recordDoc
+		case isPositionLine(line):
+			return positionDoc
 		}
 		return cityDoc
 	}
 	return emptyDoc
 }
 
-// isPositionLine reports whether a document's first line is a position's
-// text form: 13 fields, or more (an Athena position's card rules, phase and
-// cards) with no ';', so that a city's placement with a long comment is
-// still a city.
+// isPositionLine reports whether a document's first line is meant as a
+// position's text form: before any comment (from ';'), at least
+// minPositionFields fields. A city's line holds one placement, so a line
+// of many fields is a position, whose reader then says when the count is
+// wrong (13, or more with an Athena position's cards), rather than a
+// city's reader calling it a placement; a placement with a stray space or
+// two is still a city's.
 func isPositionLine(line string) bool {
-	n := len(strings.Fields(line))
-	return n == positionFields || n > positionFields && !strings.Contains(line, ";")
+	if i := strings.IndexByte(line, ';'); i >= 0 {
+		line = line[:i]
+	}
+	return len(strings.Fields(line)) >= minPositionFields
 }
+
+// minPositionFields is the fewest fields of a line read as a position:
+// more than half of the 13.
+const minPositionFields = 7
 
 // objectKind tells a JSON object by its first name that only one form has
 // (see ReadAny); a malformed object, or one with none of them, is a record.

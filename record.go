@@ -377,7 +377,7 @@ func (r Record) checkBounds() error {
 	for i, m := range r.Moves {
 		switch _, err := m.MarshalText(); {
 		case err == nil:
-		case m.Card() == 0:
+		case m.Kind() == TakeMove:
 			return fmt.Errorf("%w: move %d (%v) names no catalogue tile", ErrSyntax, i+1, m)
 		default:
 			return fmt.Errorf("move %d: %w", i+1, err)

@@ -258,7 +258,7 @@ func (p *recordParser) move(n int, line string) error {
 	if !ok || num != strconv.Itoa(want) {
 		return lineErr(n, "want move %d as \"%d. position:placement\", got %.24q", want, want, line)
 	}
-	m, err := ParseMove(text)
+	m, err := ParseMove(strings.TrimLeft(text, " \t")) // the spaces after the number
 	if err != nil {
 		return &LineError{Line: n, Err: err} // err wraps ErrSyntax
 	}

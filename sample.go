@@ -37,19 +37,19 @@ func (v View) SampleInto(dst *Game, seed1, seed2 uint64) error {
 	spare := spareCities.Get().(*[4]*city.City)
 	defer spareCities.Put(spare)
 	var built [4]*city.City // the view's cities that need no building
-	err := p.check(func(k int, ps []city.Placement) []error {
+	err := p.check(func(k int, ps []city.Placement) (*city.Base, []error) {
 		if k >= len(spare) { // more cities than seats: Check reports it
-			return nil
+			return nil, nil
 		}
 		if built[k] = v.builtCity(k, ps); built[k] != nil {
-			return nil
+			return &built[k].Base, nil
 		}
 		if spare[k] == nil {
 			spare[k] = city.New()
 		} else {
 			spare[k].Reset()
 		}
-		return placeAll(spare[k], ps)
+		return &spare[k].Base, placeAll(spare[k], ps)
 	})
 	if err != nil {
 		return err

@@ -188,7 +188,7 @@ func (gm *gameMachine) checkPhaseListed(t *rapid.T) {
 			}
 		}
 	}
-	want = append(want, akropolis.Move{})
+	want = append(want, akropolis.Stop())
 	if !slices.Equal(gm.buf, want) {
 		t.Fatalf("the phase lists %d moves, the model %d", len(gm.buf), len(want))
 	}

@@ -102,15 +102,18 @@ func (m gameModel) affordable() int {
 }
 
 // completesCard reports whether mv completes a card: it lays a one-hex tile
-// (62 to 91), and its position names a slot.
+// (62 to 91), whatever its Position (a slot outside 1..4 is refused).
 func completesCard(mv akropolis.Move) bool {
-	return mv.Placement.Tile >= 62 && mv.Placement.Tile <= 91 && mv.Position != 0
+	return mv.Placement.Tile >= 62 && mv.Placement.Tile <= 91
 }
 
 // rule returns the rule the take of mv breaks, or nil; c is the mover's
 // city, for the cards' conditions.
 func (m gameModel) rule(mv akropolis.Move, c *city.Base) error {
-	if m.phase || completesCard(mv) {
+	if mv == (akropolis.Move{}) {
+		return akropolis.ErrNoMove // before any other rule
+	}
+	if m.phase || completesCard(mv) || mv == akropolis.Stop() {
 		return m.cardRule(mv, c)
 	}
 	switch {
@@ -133,7 +136,7 @@ func (m *gameModel) play(mv akropolis.Move, level, quarries int, after *city.Bas
 	if completesCard(mv) {
 		return m.complete(mv, level, quarries, after)
 	}
-	if mv == (akropolis.Move{}) {
+	if mv == akropolis.Stop() {
 		return m.stop()
 	}
 	seat, cost, id := m.current, mv.Position, mv.Placement.Tile
@@ -291,7 +294,7 @@ func (m gameModel) cardRule(mv akropolis.Move, c *city.Base) error {
 		return site.ErrGameOver
 	case !m.phase:
 		return site.ErrNotConstructing
-	case mv == akropolis.Move{}:
+	case mv == akropolis.Stop():
 		return nil
 	case mv.Placement.Tile < 62 || mv.Placement.Tile > 91:
 		return site.ErrConstructing
@@ -343,7 +346,7 @@ func (m *gameModel) complete(mv akropolis.Move, level, quarries int, after *city
 // stop ends the phase and the turn.
 func (m *gameModel) stop() []event.Event {
 	seat := m.current
-	m.moves = append(m.moves, akropolis.Move{})
+	m.moves = append(m.moves, akropolis.Stop())
 	m.phase = false
 	return m.finish(seat, []event.Event{{Kind: event.Stopped, Seat: seat, Turn: m.turn + 1}})
 }

@@ -172,7 +172,7 @@ func (gm *gameMachine) play(t *rapid.T, mv akropolis.Move) {
 	}
 	level, quarries := covered(gm.g.City(gm.m.current), mv.Placement)
 	after := gm.g.City(gm.m.current).Clone()
-	if mv != (akropolis.Move{}) {
+	if mv != akropolis.Stop() {
 		if _, err := after.Place(mv.Placement); err != nil {
 			t.Fatalf("listed move %v: %v", mv, err)
 		}
@@ -199,7 +199,7 @@ func (gm *gameMachine) play(t *rapid.T, mv akropolis.Move) {
 	if completesCard(mv) { // a reward tile is free
 		cost = 0
 	}
-	if wantOut := (akropolis.Outcome{Cost: cost, Level: level, Quarries: quarries, Gained: gained}); mv != (akropolis.Move{}) && out != wantOut {
+	if wantOut := (akropolis.Outcome{Cost: cost, Level: level, Quarries: quarries, Gained: gained}); mv != akropolis.Stop() && out != wantOut {
 		t.Fatalf("Check(%v) = %+v, want %+v", mv, out, wantOut)
 	}
 	delta, err := gm.g.Delta(mv)
@@ -257,11 +257,14 @@ func (gm *gameMachine) TryMove(t *rapid.T) {
 			mv.Placement.Tile = rapid.SampledFrom(gm.m.onCard[slot-1]).Draw(t, "tile on the card")
 		}
 	}
-	if gm.m.phase && rapid.IntRange(0, 4).Draw(t, "stop") == 0 {
-		mv = akropolis.Move{}
+	if rapid.IntRange(0, 4).Draw(t, "stop") == 0 {
+		mv = akropolis.Stop() // outside the phase too: refused with its own reason
+	}
+	if rapid.IntRange(0, 19).Draw(t, "no move") == 0 {
+		mv = akropolis.Move{} // the zero Move, refused as no move at all
 	}
 	want := gm.m.rule(mv, gm.g.City(gm.m.current))
-	if want == nil && mv != (akropolis.Move{}) {
+	if want == nil && mv != akropolis.Stop() {
 		if _, err := gm.g.City(gm.m.current).Check(mv.Placement); err != nil {
 			want = errors.Unwrap(err) // the city's rule
 		}

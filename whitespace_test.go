@@ -69,3 +69,19 @@ func TestRecordAndCityTextSpaces(t *testing.T) {
 		}
 	}
 }
+
+// Around a position's line only spaces, tabs and line ends are allowed, as
+// the package doc says: any other space (a vertical tab, a form feed, a
+// no-break space, a line separator) is refused, however a general trim
+// would take it.
+func TestPositionOuterSpaces(t *testing.T) {
+	const good = "2 hippodamos none - 1 0 0 1.2 37 12.04.33.07 ?11 -/- -"
+	for _, pad := range []string{"\v", "\f", "\u00a0", "\u2028", "\u0085"} {
+		for _, s := range []string{pad + good, good + pad, " " + pad + good + "\n"} {
+			var p akropolis.Position
+			if err := p.UnmarshalText([]byte(s)); !errors.Is(err, akropolis.ErrSyntax) {
+				t.Errorf("%q: got %v, want ErrSyntax", s, err)
+			}
+		}
+	}
+}

@@ -231,7 +231,7 @@ func TestAthenaPythonBot(t *testing.T) {
 	var completions, stops int
 	for _, m := range g.Record().Moves {
 		completions += min(m.Card(), 1)
-		if m == (akropolis.Move{}) {
+		if m.Kind() == akropolis.StopMove {
 			stops++
 		}
 	}

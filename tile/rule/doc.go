@@ -63,6 +63,7 @@
 //	not-constructing site.ErrNotConstructing     a completion or the stop move outside the construction phase (Athena)
 //	constructing     site.ErrConstructing        a take during the construction phase, which takes a completion or stop (Athena)
 //	card-tiles       site.ErrCardTiles           a position's one-hex tiles are not those the cards gave the seats that completed them (Athena)
+//	no-move          akropolis.ErrNoMove         the zero Move, which is no take, completion or stop
 //
 // The codes of errors that break no rule:
 //

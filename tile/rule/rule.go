@@ -49,6 +49,7 @@ const (
 	NotConstructing Code = "not-constructing"
 	Constructing    Code = "constructing"
 	CardTiles       Code = "card-tiles"
+	NoMove          Code = "no-move"
 )
 
 // ErrSyntax is wrapped by the ErrSyntax of every package that reads text
@@ -107,9 +108,10 @@ var codes = [...]struct {
 	{CardDone, "the seat already completed that card"},
 	{NotCompletable, "the card's condition does not hold for the seat's city now"},
 	{NotOnCard, "the tile is not on that card"},
-	{NotConstructing, "a card completion or stop outside the construction phase"},
+	{NotConstructing, "no construction phase is open"},
 	{Constructing, "the construction phase takes a card completion or stop"},
 	{CardTiles, "the one-hex tiles held are not those the cards gave"},
+	{NoMove, "no move: the zero Move is no take, completion or stop"},
 	{Syntax, "the input cannot be read"},
 	{TooLarge, "the input is over a size limit"},
 	{Other, "an error of no rule of the module"},

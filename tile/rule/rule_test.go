@@ -59,6 +59,7 @@ var sentinels = []struct {
 	{"site.ErrNotConstructing", site.ErrNotConstructing, "not-constructing"},
 	{"site.ErrConstructing", site.ErrConstructing, "constructing"},
 	{"site.ErrCardTiles", site.ErrCardTiles, "card-tiles"},
+	{"akropolis.ErrNoMove", akropolis.ErrNoMove, "no-move"},
 }
 
 var kebab = regexp.MustCompile(`^[a-z]+(-[a-z]+)*$`)

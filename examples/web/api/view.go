@@ -32,8 +32,7 @@ func (s *Session) viewOf(g *akropolis.Game) viewJSON {
 	for k := range g.Options().Players {
 		v.Cities = append(v.Cities, g.City(k))
 	}
-	// The stop move is legal exactly while a construction phase is open.
-	if _, err := g.Check(akropolis.Move{}); err == nil {
+	if g.Constructing() {
 		v.Construction = true
 		for m := range g.LegalMoves() {
 			if n := len(v.Completable); m.Card() != 0 && (n == 0 || v.Completable[n-1] != m.Card()) {

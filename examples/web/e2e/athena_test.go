@@ -177,7 +177,7 @@ func playByTaps(t *testing.T, ctx context.Context, g *akropolis.Game, m akropoli
 	case m.Card() != 0:
 		checkCompletable(t, ctx, g)
 		completeByTaps(t, ctx, m)
-	case m == akropolis.Move{}:
+	case m.Kind() == akropolis.StopMove:
 		checkCompletable(t, ctx, g)
 		tap(t, ctx, "#stop")
 	default:
