@@ -159,7 +159,7 @@
 //	tile.Tile         Tile.String (a label)            {"id":4,"group":2,"hexes":["BarracksPlaza","House","Quarry"]}
 //	city.Result       (none)                           {"level":2,"quarries":1}
 //	city.Layer        (none)                           {"kind":"House","tile":12,"hex":0,"level":2}
-//	any error         err.Error()                      report.Report: {"code":"gap","message":..,"step":2,...}
+//	any error         err.Error()                      Report:        {"code":"gap","message":..,"step":2,...}
 //	the legal moves   (Game.AppendLegalMoves)          Game.LegalMovesJSON: [{"move":..,"cells":[..],"cost":0,...},..]
 //
 // The catalogue a front-end draws tiles from is json.Marshal of
@@ -190,7 +190,7 @@
 // hexes.
 //
 // An error, for a client that cannot use errors.Is and errors.As, is
-// json.Marshal of report.Of's report.Report (package examples/report;
+// json.Marshal of [ReportOf]'s [Report] (the contract of the module;
 // testdata/forms/errors.json):
 // "code", the rule broken (package tile/rule's table), or "too-large",
 // "syntax" or "error" for input over a limit, input that cannot be read,
@@ -459,7 +459,7 @@
 // "game-over", ...); package tile/rule tables every code with its meaning
 // and package. Text that cannot be read wraps the ErrSyntax of the package
 // that read it instead, and has no code (every package's ErrSyntax wraps
-// rule.ErrSyntax, which finds them all); report.Of gives every error,
+// rule.ErrSyntax, which finds them all); [ReportOf] gives every error,
 // these too, a code and the JSON form of the data-forms section.
 //
 // Each package lists its own errors, in the order they are checked, in its

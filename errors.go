@@ -56,7 +56,7 @@ const (
 // then also wraps score.ErrSyntax). Record and city text errors are a
 // *[LineError] naming the line; JSON errors wrap ErrSyntax directly. It is a
 // different kind of error from an illegal move, and has no rule code
-// (report.Of gives it the code "syntax", as it gives ErrTooLarge
+// ([ReportOf] gives it the code "syntax", as it gives ErrTooLarge
 // "too-large"). A
 // message quotes at most 24 characters of text that may be long (the %.24q
 // verb), so hostile input is never echoed whole.

@@ -15,7 +15,6 @@ import (
 
 	"github.com/akropolis-rules/akropolis"
 	"github.com/akropolis-rules/akropolis/city"
-	"github.com/akropolis-rules/akropolis/examples/report"
 	"github.com/akropolis-rules/akropolis/hex"
 	"github.com/akropolis-rules/akropolis/hex/strictjson"
 	"github.com/akropolis-rules/akropolis/score"
@@ -34,7 +33,7 @@ import (
 // when an exported name has no row here: add one when you add a name.
 var auditedDirs = map[string]string{
 	".": "akropolis", "hex": "hex", "hex/strictjson": "strictjson", "tile": "tile", "tile/rule": "rule",
-	"site": "site", "score": "score", "variants": "variants", "city": "city", "site/event": "event", "examples/report": "report",
+	"site": "site", "score": "score", "variants": "variants", "city": "city", "site/event": "event",
 }
 
 // hostileInts are the ints every index, seat, position, count and stone
@@ -734,11 +733,13 @@ func rootCalls(t *testing.T, add func(string, func())) {
 	for _, e := range errs {
 		reported = append(reported, e)
 	}
-	add("report.Of", each(reported, func(e error) { keep(report.Of(e)) }))
-	add("report.Report.UnmarshalJSON", each(hostileText, func(s string) {
-		var r report.Report
+	add("akropolis.ReportOf", each(reported, func(e error) { keep(akropolis.ReportOf(e)) }))
+	add("akropolis.Report.UnmarshalJSON", each(hostileText, func(s string) {
+		var r akropolis.Report
 		r.UnmarshalJSON([]byte(s))
 	}))
+	add("akropolis.Report.MarshalJSON", each(reported, func(e error) { keep(akropolis.ReportOf(e).MarshalJSON()) }))
+	add("akropolis.CheckDocument", each(hostileText, func(s string) { keep(akropolis.CheckDocument(strings.NewReader(s))) }))
 	add("akropolis.Options.Validate", each(hostileOptions, func(o akropolis.Options) { o.Validate() }))
 	records := []akropolis.Record{{}, {Options: hostileOptions[2]}, gs["over"].Record(), gs["solo"].Record(),
 		{Options: akropolis.Options{Players: 2}, Setup: &akropolis.Setup{Line: []tile.ID{255}, Stacks: [][]tile.ID{nil}}, Moves: hostileMoves},

@@ -22,8 +22,10 @@ import (
 )
 
 // maxExported is the most names the root package may export, counted as
-// exportedNames counts them: a game's surface, no wider.
-const maxExported = 150
+// exportedNames counts them: a game's surface, no wider. It was 150 until
+// the error form (Report, ReportOf: 14 names) moved in from examples/ as a
+// contract of the library, with CheckDocument.
+const maxExported = 165
 
 // exportedNames lists the exported names of the package in dir, from its
 // non-test files: functions, methods of exported types, exported types,

@@ -42,6 +42,11 @@
 // the count under each legal move (divide), as package examples/perft
 // defines them, to compare another implementation's move generator with.
 //
+// With -json, the document is checked whole by akropolis.CheckDocument and
+// each violation (or the reason it cannot be read) is printed in the
+// library's error form, one JSON object a line; the exit status is the
+// same.
+//
 // A UTF-8 byte order mark before any input is skipped. An invalid record,
 // city or position prints every violation found, each with its step (turn
 // or placement number) and the code of the rule it breaks; a record's
@@ -95,6 +100,7 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	lake := fs.Bool("lake-any-region", false, "a city's lake is any enclosed empty region")
 	stones := fs.Int("stones", 0, "the stones the city's owner holds, added to its score")
 	anuMode := addANUFlags(fs)
+	asJSON := fs.Bool("json", false, "print each violation in the library's error form (akropolis.Report), one JSON object a line")
 	perftDepth := fs.Int("perft", 0, "count the move sequences of `N` moves from a full position, with the count under each first move")
 	fs.Usage = func() {
 		fmt.Fprintln(stderr, "usage: validate [flags] [file]   (a game record or a city; stdin when no file)")
@@ -133,6 +139,9 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 			return exitUnreadable
 		}
 		return anuMode.run(strictjson.TrimBOM(b), name, stdout, stderr)
+	}
+	if *asJSON {
+		return printReports(in, stdout)
 	}
 	v, err := akropolis.ReadAny(in)
 	if *perftDepth != 0 {

@@ -20,7 +20,7 @@
 // rule.ErrSyntax) finds them all. The one
 // exception is empty input, which a service must not take for a valid
 // document: it has its own code, empty-input, besides ErrSyntax. For a
-// client that wants a code for every error, report.Of gives
+// client that wants a code for every error, akropolis.ReportOf gives
 // the other errors one of three more codes (below), never found by
 // errors.As.
 //

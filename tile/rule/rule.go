@@ -56,11 +56,11 @@ const (
 // variants.ErrSyntax, score.ErrSyntax, event.ErrSyntax), so that
 // errors.Is(err, rule.ErrSyntax) says that input could not be read,
 // whichever package read it. It is no Code: errors.As never finds it, and
-// report.Of gives such an error the code Syntax.
+// akropolis.ReportOf gives such an error the code Syntax.
 var ErrSyntax = errors.New("syntax")
 
 // The codes of errors that break no rule, so that every error of the
-// module has a code to send (report.Of gives them): no
+// module has a code to send (akropolis.ReportOf gives them): no
 // sentinel is one of these; the errors they name wrap a package's
 // ErrSyntax or akropolis.ErrTooLarge.
 const (

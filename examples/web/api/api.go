@@ -6,7 +6,7 @@
 // Every answer is one JSON object: {"value": ...} on success, or
 // {"error": {"code": "...", "message": "..."}} on failure, so that a caller
 // branches on the presence of "error" and never sees a thrown exception.
-// An error of the module is in its error form (report.Report),
+// An error of the module is in its error form (akropolis.Report),
 // which adds where the error applies: "step", "turn", "seat", "move",
 // "cell", ... .
 // A panic inside a call is recovered and reported with the code "internal".
@@ -23,7 +23,6 @@ import (
 	"slices"
 
 	"github.com/akropolis-rules/akropolis"
-	"github.com/akropolis-rules/akropolis/examples/report"
 	"github.com/akropolis-rules/akropolis/site/event"
 )
 
@@ -141,7 +140,7 @@ func (e *Error) Error() string { return e.Code + ": " + e.Message }
 
 // encodeError writes {"error": {...}} for err: the session's own errors
 // as code and message, and the module's in its error form
-// (report.Of: the rule's code, or "syntax", "too-large" or
+// (akropolis.ReportOf: the rule's code, or "syntax", "too-large" or
 // "error", the message, and the step, turn, seat, move and cell where they
 // apply).
 func encodeError(err error) string {
@@ -153,8 +152,8 @@ func encodeError(err error) string {
 		return string(b)
 	}
 	b, merr := json.Marshal(struct {
-		Error report.Report `json:"error"`
-	}{report.Of(err)})
+		Error akropolis.Report `json:"error"`
+	}{akropolis.ReportOf(err)})
 	if merr != nil { // a report of a valid code always encodes
 		return encodeError(&Error{Code: "internal", Message: merr.Error()})
 	}
