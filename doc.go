@@ -179,7 +179,7 @@
 // otherwise read as no moves); every value must be of its field's kind; a
 // UTF-8 byte order mark before a document is skipped (text forms too).
 // Every package decodes through one implementation of the convention,
-// package hex/strictjson, so a score card or a cell read on its own is held
+// package internal/strictjson, so a score card or a cell read on its own is held
 // to it as much as a record is. A decoding error names the place of the
 // value at fault, what was found there and the form wanted ("moves[3]:
 // found null, want a string"; "turn: found a string, want an integer in

@@ -16,7 +16,7 @@ import (
 	"github.com/akropolis-rules/akropolis"
 	"github.com/akropolis-rules/akropolis/city"
 	"github.com/akropolis-rules/akropolis/hex"
-	"github.com/akropolis-rules/akropolis/hex/strictjson"
+	"github.com/akropolis-rules/akropolis/internal/strictjson"
 	"github.com/akropolis-rules/akropolis/score"
 	"github.com/akropolis-rules/akropolis/site"
 	"github.com/akropolis-rules/akropolis/site/event"
@@ -32,7 +32,7 @@ import (
 // documented neutral value, without panicking. TestNoPanicCoversAPI fails
 // when an exported name has no row here: add one when you add a name.
 var auditedDirs = map[string]string{
-	".": "akropolis", "hex": "hex", "hex/strictjson": "strictjson", "tile": "tile", "tile/rule": "rule",
+	".": "akropolis", "hex": "hex", "internal/strictjson": "strictjson", "tile": "tile", "tile/rule": "rule",
 	"site": "site", "score": "score", "variants": "variants", "city": "city", "site/event": "event",
 }
 

@@ -6,7 +6,7 @@ import (
 	"io"
 	"strings"
 
-	"github.com/akropolis-rules/akropolis/hex/strictjson"
+	"github.com/akropolis-rules/akropolis/internal/strictjson"
 )
 
 // ReadAny reads a record, a position (full or public) or a city, in text or

@@ -255,3 +255,18 @@ func TestSyntaxErrorsGathered(t *testing.T) {
 		t.Errorf("errors.As finds the code %q in ErrSyntax, which breaks no rule", code)
 	}
 }
+
+// TestHexAtTheBottom: package hex, the bottom of the module, imports
+// nothing of the module but its internal helpers, so that folders follow
+// the import graph.
+func TestHexAtTheBottom(t *testing.T) {
+	const mod = "github.com/akropolis-rules/akropolis/"
+	for _, f := range sourceFiles(t, "hex") {
+		for _, imp := range f.Imports {
+			path := strings.Trim(imp.Path.Value, `"`)
+			if strings.HasPrefix(path, mod) && !strings.HasPrefix(path, mod+"internal/") {
+				t.Errorf("hex imports %s", path)
+			}
+		}
+	}
+}

@@ -73,8 +73,10 @@
 //
 // [Codes] lists them all in this order.
 //
-// The package imports nothing of the module and is imported by every
-// package that has a rule to break (city, site and the root package) or
-// text to read (hex, tile, variants, score, event too, for [ErrSyntax]),
-// so the codes are defined once, below all of them.
+// The package is imported by every package that has a rule to break
+// (city, site and the root package) or text to read (tile, variants,
+// score, event too, for [ErrSyntax]), so the codes are defined once, below
+// all of them. Package hex, at the bottom, imports nothing of the module
+// but its internal helpers: its ErrSyntax wraps the same error value as
+// [ErrSyntax] without importing this package.
 package rule

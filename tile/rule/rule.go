@@ -1,8 +1,9 @@
 package rule
 
 import (
-	"errors"
 	"fmt"
+
+	"github.com/akropolis-rules/akropolis/internal/syntax"
 )
 
 // Code is the stable machine-readable name of a rule, such as
@@ -57,7 +58,7 @@ const (
 // errors.Is(err, rule.ErrSyntax) says that input could not be read,
 // whichever package read it. It is no Code: errors.As never finds it, and
 // akropolis.ReportOf gives such an error the code Syntax.
-var ErrSyntax = errors.New("syntax")
+var ErrSyntax = syntax.Err
 
 // The codes of errors that break no rule, so that every error of the
 // module has a code to send (akropolis.ReportOf gives them): no
