@@ -14,7 +14,7 @@ import (
 
 // The construction phase of the Athena expansion, made of ordinary moves:
 // a completion (the placement of one of the card's one-hex tiles, with
-// the card's slot 1..4 as its Position: Move.Card) or the stop move (the zero Move). See the package doc.
+// the card's slot 1..4 as its Position: Move.Card) or the stop move (the zero Move). See [Game]'s "Athena" section.
 
 // tilesNeeded returns how many tiles a card must still hold for the seat
 // to move to complete it: its own, and in solo the Architect's first.

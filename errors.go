@@ -24,7 +24,7 @@ import (
 //
 // A move of the Athena expansion's construction phase (a completion or the
 // stop move), or a take while the phase is open, is refused in the order
-// the package doc's "Athena" section gives, with the sentinels of package
+// [Game]'s "Athena" section gives, with the sentinels of package
 // site (site.ErrNotConstructing, site.ErrConstructing, site.ErrBadCard,
 // site.ErrCardDone, site.ErrNotCompletable, site.ErrNotOnCard) and then
 // the city's rules (a one-hex tile on a one-hex tile: city.ErrOnOneHex).
@@ -67,8 +67,8 @@ var ErrSyntax = fmt.Errorf("akropolis: invalid %w", rule.ErrSyntax)
 // spaces, line ends, a byte order mark or comments, or in JSON an empty
 // object {} (a city: an empty array [], or no placements). A service must
 // not answer "valid" to an empty body. Record.UnmarshalText, Position.UnmarshalText,
-// ParseCity, ReadRecord, ReadPosition, the Unmarshal methods of Record,
-// Position and View return it.
+// ParseCity, ReadRecord, ReadAny, CheckDocument, the Unmarshal methods of
+// Record, Position and View return it.
 const ErrEmptyInput = rule.EmptyInput
 
 // emptyInput is the error of an empty document of the kind named.

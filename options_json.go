@@ -51,7 +51,7 @@ func (o Options) MarshalJSON() ([]byte, error) {
 	return json.Marshal(j)
 }
 
-// UnmarshalJSON decodes the JSON form, strictly (see the package doc on
+// UnmarshalJSON decodes the JSON form, strictly (see [ReadAny] on
 // JSON). It checks the form, not whether the options make a game: that is
 // Validate's work. On error o is unchanged.
 func (o *Options) UnmarshalJSON(b []byte) error {

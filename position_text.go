@@ -29,8 +29,8 @@ const positionFields = 13
 // whose seat to move is in its construction phase; "-" otherwise.
 const constructingMark = "constructing"
 
-// MarshalText encodes the position in its one-line text form (see the
-// package doc). It fails for values that have no text form, so that what
+// MarshalText encodes the position in its one-line text form (see
+// [Position]). It fails for values that have no text form, so that what
 // it writes UnmarshalText reads back equal (the seed aside): a level or
 // variant bits out of range (ErrBadOptions); lists beyond the bounds
 // (ErrTooLarge); a tile outside 1..61 on the site, or outside 1..91 (the
@@ -210,7 +210,7 @@ func (p *Position) UnmarshalText(b []byte) error {
 	return nil
 }
 
-// parsePosition reads the text form of a position (see the package doc). A
+// parsePosition reads the text form of a position (see Position). A
 // byte order mark, and spaces, tabs and line ends around the line, are
 // ignored; inside it the fields are separated by single spaces, and any
 // other space (a tab, two spaces, a line end) is an error naming its

@@ -71,7 +71,7 @@ const (
 //     only when one is set). Cards is the cards as dealt (Setup.Cards, see
 //     site.Cards.MarshalText), written with Line and Stacks in such a game.
 //   - Position, for a game continued from a position (Record.Position), is
-//     the full position's one-line text form (see the package doc); it
+//     the full position's one-line text form (see [Position]); it
 //     takes the place of Line and Stacks.
 //   - Any other tag name is an error: a misspelled Seed would silently
 //     change the game.
@@ -86,7 +86,7 @@ const (
 //     construction phase, and the writer adds no seat comment (a turn may
 //     take several moves).
 //
-// Its JSON form follows the module's JSON convention (see the package doc):
+// Its JSON form follows the module's JSON convention (see [ReadAny]):
 // the options as Options encodes them (seed as a string), tiles as numbers,
 // moves in their text form:
 //
