@@ -26,8 +26,8 @@ import (
 //	the reserve           40 stones; a gain is cut short when the   UnlimitedReserve: gains always paid
 //	                      reserve runs out
 //	tiles in play         those of the player count (37, 49, 61)    AllTiles: all 61 (2 or 3 players, solo)
-//	Barracks "empty"      any empty cell, enclosed holes included   Rules.BarracksOutsideOnly: open cells only
-//	lake (Gardens bonus)  one empty cell with six occupied          Rules.LakeAnyRegion: any enclosed
+//	Barracks "empty"      any empty cell, enclosed holes included   Scoring.BarracksOutsideOnly: open cells only
+//	lake (Gardens bonus)  one empty cell with six occupied          Scoring.LakeAnyRegion: any enclosed
 //	                      neighbours                                empty region
 //
 // Components and setup:
@@ -55,13 +55,13 @@ import (
 type Options struct {
 	// Players is 2 to 4, or 1 for a solo game against the Architect.
 	Players int
-	// Level is the Architect's level in a solo game (the zero value is the
+	// Difficulty is the Architect's difficulty in a solo game (the zero value is the
 	// easy Hippodamos). With 2 to 4 players it plays no part, but it must
 	// still be a level (Validate, and so New, refuse any other value).
-	Level score.Level
-	// Rules holds the variants and the barracks and lake readings used for
+	Difficulty score.Difficulty
+	// Scoring holds the variants and the barracks and lake readings used for
 	// scoring.
-	Rules variants.Options
+	Scoring variants.Options
 	// AllTiles plays the longer game with all 61 tiles (2 or 3 players).
 	AllTiles bool
 	// StonesFromZero gives seat k k stones at the start (0, 1, 2, 3), as one
@@ -75,9 +75,9 @@ type Options struct {
 	// one-hex tiles on them, completed in a construction phase after a
 	// turn's placement, and the statue (see [Game]).
 	Athena bool
-	// CardRules holds the readings of the construction cards' conditions;
+	// CardReadings holds the readings of the construction cards' conditions;
 	// it must be zero without Athena.
-	CardRules athena.Options
+	CardReadings athena.Options
 	// Seed seeds the shuffle (math/rand/v2 PCG): the same options and seed
 	// always give the same game.
 	Seed [2]uint64
@@ -88,13 +88,13 @@ func (o Options) Validate() error {
 	if o.Players < 1 || o.Players > 4 {
 		return fmt.Errorf("%w: %d players (want 1 to 4)", ErrBadOptions, o.Players)
 	}
-	if !o.Level.Valid() {
-		return fmt.Errorf("%w: Architect level %d", ErrBadOptions, o.Level)
+	if !o.Difficulty.Valid() {
+		return fmt.Errorf("%w: Architect level %d", ErrBadOptions, o.Difficulty)
 	}
-	if o.Rules.Variants&^variants.All != 0 {
-		return fmt.Errorf("%w: variant bits %#x outside the five variants", ErrBadOptions, uint8(o.Rules.Variants))
+	if o.Scoring.Variants&^variants.All != 0 {
+		return fmt.Errorf("%w: variant bits %#x outside the five variants", ErrBadOptions, uint8(o.Scoring.Variants))
 	}
-	if !o.Athena && o.CardRules != (athena.Options{}) {
+	if !o.Athena && o.CardReadings != (athena.Options{}) {
 		return fmt.Errorf("%w: card rules without the Athena expansion", ErrBadOptions)
 	}
 	// Four players use all 61 tiles anyway: AllTiles is then a no-op.
@@ -181,7 +181,7 @@ func (o Options) Seats() int { return max(o.Players, 2) }
 // # Solo
 //
 // With Players 1 the game is played against the Architect, an automated
-// opponent, at the chosen score.Level. No complete official text of the solo
+// opponent, at the chosen score.Difficulty. No complete official text of the solo
 // mode was available: these rules are the module's rulings, following the
 // most-played digital implementation except where said.
 //
@@ -227,7 +227,7 @@ func (o Options) Seats() int { return max(o.Players, 2) }
 // With Options.Athena the game plays the Athena expansion; it combines with
 // every player count, solo level, variant, rule option and AllTiles, and is
 // off by default (a game without it is dealt and played exactly as
-// before). Options.CardRules selects the readings of the card conditions
+// before). Options.CardReadings selects the readings of the card conditions
 // (package score/athena states each card and each reading); it must be
 // zero without Athena.
 //
@@ -491,8 +491,8 @@ func (g *Game) Options() Options { return g.opts }
 // Current returns the seat whose turn it is (0 to Players-1).
 func (g *Game) Current() int { return g.current }
 
-// ChiefArchitect returns the seat holding the Chief Architect marker.
-func (g *Game) ChiefArchitect() int { return g.chief }
+// Chief returns the seat holding the Chief Architect marker.
+func (g *Game) Chief() int { return g.chief }
 
 // City returns seat k's city, read-only: it follows the game as moves are
 // played and undone, and only the game changes it (Clone gives a copy to
@@ -526,12 +526,12 @@ func (g *Game) Reserve() int { return g.reserve }
 // Site returns the construction site (a copy).
 func (g *Game) Site() site.Site { return g.site }
 
-// Turn returns the number of turns played (in a solo game, the player's
+// TurnsPlayed returns the number of turns played (in a solo game, the player's
 // and the Architect's). Turns are numbered from 1 in every field and
 // message of the module (event.Event.Turn, MoveError.Turn, ReplayError.Turn,
 // Position.Turn), as are moves and city steps in messages: the turn to play
-// now is Turn()+1.
-func (g *Game) Turn() int { return g.turn }
+// now is TurnsPlayed()+1.
+func (g *Game) TurnsPlayed() int { return g.turn }
 
 // Over reports whether the game has ended: the last tile of the site is
 // left and no stack, and no construction phase is open (the last turn has

@@ -32,7 +32,7 @@ func (g *Game) Delta(m Move) (int, error) {
 	c := &g.cities[seat].Base
 	before := g.summary(seat)
 	held, _ := g.opts.economy().Settle(g.stones, g.reserve, seat, out.Cost, out.Gained)
-	after := score.After(c, before, m.Placement, held[seat], g.opts.Rules)
+	after := score.After(c, before, m.Placement, held[seat], g.opts.Scoring)
 	if g.statue(seat) {
 		after.AddStatue()
 	}
@@ -51,7 +51,7 @@ func (g *Game) completionDelta(m Move, out Outcome) int {
 		return 0 // checked legal: unreachable
 	}
 	held, _ := g.opts.economy().Settle(g.stones, g.reserve, seat, 0, out.Gained)
-	after := score.Totals(&c.Base, held[seat], g.opts.Rules)
+	after := score.Totals(&c.Base, held[seat], g.opts.Scoring)
 	if g.cards.CompletedBy(seat)+1 == site.CardSlots {
 		after.AddStatue()
 	}
@@ -73,7 +73,7 @@ func (g *Game) summary(k int) score.Summary {
 	if st.Load() == 2 {
 		return g.sums.sum[k]
 	}
-	s := score.Totals(&g.cities[k].Base, g.stones[k], g.opts.Rules)
+	s := score.Totals(&g.cities[k].Base, g.stones[k], g.opts.Scoring)
 	if g.statue(k) {
 		s.AddStatue()
 	}

@@ -98,7 +98,7 @@ var ErrTooLarge = errors.New("akropolis: input too large")
 // was tried at, and the broken rule.
 type MoveError struct {
 	Move Move
-	Turn int // the turn the move was tried at, 1 for the first (Game.Turn()+1 then)
+	Turn int // the turn the move was tried at, 1 for the first (Game.TurnsPlayed()+1 then)
 	Seat int
 	Err  error
 }

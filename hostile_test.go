@@ -163,8 +163,8 @@ func TestParseHugeInput(t *testing.T) {
 	add(nil, r.UnmarshalText(b))
 	var k event.Kind
 	in(event.ErrSyntax)(nil, k.UnmarshalText(b))
-	in(score.ErrSyntax)(score.ParseLevel(s))
-	var l score.Level
+	in(score.ErrSyntax)(score.ParseDifficulty(s))
+	var l score.Difficulty
 	in(score.ErrSyntax)(nil, l.UnmarshalText(b))
 	runtime.ReadMemStats(&after)
 	if n := after.TotalAlloc - before.TotalAlloc; n > 1<<20 {
@@ -313,7 +313,7 @@ func TestJSONConvention(t *testing.T) {
 	if err := o.UnmarshalJSON([]byte("\uFEFF" + opts)); err != nil {
 		t.Fatalf("options with a byte order mark: %v", err)
 	}
-	want := akropolis.Options{Players: 3, Rules: variants.Options{Variants: variants.Of(variants.Houses)}, UnlimitedReserve: true, Seed: [2]uint64{1<<64 - 1, 7}}
+	want := akropolis.Options{Players: 3, Scoring: variants.Options{Variants: variants.Of(variants.Houses)}, UnlimitedReserve: true, Seed: [2]uint64{1<<64 - 1, 7}}
 	if o != want {
 		t.Fatalf("decoded %+v, want %+v", o, want)
 	}
@@ -335,7 +335,7 @@ func TestJSONConvention(t *testing.T) {
 		}
 	}
 	// Undefined variant bits: refused by Validate and by the JSON form.
-	o = akropolis.Options{Players: 2, Rules: variants.Options{Variants: 1 << 6}}
+	o = akropolis.Options{Players: 2, Scoring: variants.Options{Variants: 1 << 6}}
 	if err := o.Validate(); !errors.Is(err, akropolis.ErrBadOptions) {
 		t.Errorf("Validate with variant bit 6 = %v, want ErrBadOptions", err)
 	}
@@ -360,7 +360,7 @@ func TestJSONStrictAlone(t *testing.T) {
 				`{"options":{"players":2},"setup":{"line":[1,2],"stacks":[[3]],"extra":1},"moves":[]}`}},
 		{"outcome", new(akropolis.Outcome), `{"cost":1,"level":2,"quarries":1,"gained":1}`,
 			[]string{`{"Cost":1}`, `{"cost":1,"cost":2}`, `{"cost":1,"spent":1}`}},
-		{"card", new(score.ArchitectCard), `{"level":"Hippodamos"}`,
+		{"card", new(score.ArchitectPad), `{"level":"Hippodamos"}`,
 			[]string{`{"Level":"Hippodamos"}`, `{"total":1,"total":2}`, `{"score":3}`}},
 	} {
 		for _, s := range tc.bad {

@@ -68,7 +68,7 @@ func (m Move) MarshalText() ([]byte, error) {
 		if m.Position < 1 || m.Position > 4 {
 			return nil, fmt.Errorf("%w: move %v names no card slot 1..4", ErrSyntax, m)
 		}
-	case !m.Placement.Tile.Valid():
+	case !m.Placement.Tile.InBase():
 		return nil, fmt.Errorf("%w: move %v names no catalogue tile", ErrSyntax, m)
 	}
 	return []byte(m.String()), nil

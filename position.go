@@ -103,7 +103,7 @@ import (
 // refuses a view that fails its position's [Position.Check].
 type Position struct {
 	Options Options
-	// Turn is the turn to play, 1 for the first (Game.Turn()+1). In a solo
+	// Turn is the turn to play, 1 for the first (Game.TurnsPlayed()+1). In a solo
 	// game the Architect's takes are turns too.
 	Turn int
 	// Current is the seat to move; Chief holds the Chief Architect marker.
@@ -242,7 +242,7 @@ type tileSet [4]uint64
 
 // add puts id in the set; an ID outside 1..91 is ignored.
 func (s *tileSet) add(id tile.ID) {
-	if id.ValidAthena() {
+	if id.InAthena() {
 		s[id>>6] |= 1 << (id & 63)
 	}
 }

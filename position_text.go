@@ -78,7 +78,7 @@ func (p Position) MarshalText() ([]byte, error) {
 	for k, n := range p.Stones {
 		stones[k] = strconv.Itoa(n)
 	}
-	f := []string{strconv.Itoa(o.Players), o.Level.String(), strings.ReplaceAll(o.Rules.String(), " ", ","),
+	f := []string{strconv.Itoa(o.Players), o.Difficulty.String(), strings.ReplaceAll(o.Scoring.String(), " ", ","),
 		orDash(flags), strconv.Itoa(p.Turn), strconv.Itoa(p.Current), strconv.Itoa(p.Chief),
 		orDash(strings.Join(stones, ".")), strconv.Itoa(p.Reserve), orDash(joinTiles(p.Line)), stacks,
 		orDash(strings.Join(cities, "/")), orDash(joinTiles(p.Pile))}
@@ -87,7 +87,7 @@ func (p Position) MarshalText() ([]byte, error) {
 		if p.Constructing {
 			phase = constructingMark
 		}
-		f = append(f, formatCardRules(o.CardRules), phase)
+		f = append(f, formatCardRules(o.CardReadings), phase)
 		if p.Cards.InPlay() {
 			f = append(f, p.Cards.String())
 		}
@@ -150,14 +150,14 @@ func (p Position) checkTiles() error {
 			return fmt.Errorf("%w: position: stack %d is empty", ErrSyntax, i-2)
 		}
 		for _, id := range ids {
-			if !id.Valid() && (i > 0 || !id.IsOneHex()) {
+			if !id.InBase() && (i > 0 || !id.IsOneHex()) {
 				return fmt.Errorf("%w: position: tile %d is not in 1..%d (62..%d in a pile)", ErrSyntax, id, tile.MaxID, tile.MaxAthenaID)
 			}
 		}
 	}
 	for k, ps := range p.Cities {
 		for _, pl := range ps {
-			if !pl.Tile.ValidAthena() || !pl.Rotation.Valid() {
+			if !pl.Tile.InAthena() || !pl.Rotation.Valid() {
 				return fmt.Errorf("%w: position: city %d: placement %v: tile 1..%d and rotation 0..5 wanted", ErrSyntax, k, pl, tile.MaxAthenaID)
 			}
 		}
@@ -271,7 +271,7 @@ func parseAthena(p *Position, f []string) error {
 	if err := p.Cards.UnmarshalText([]byte(strings.Join(f[2:], " "))); err != nil {
 		return fmt.Errorf("%w: position: cards: %w", ErrSyntax, err)
 	}
-	p.Options.Athena, p.Options.CardRules = true, rules
+	p.Options.Athena, p.Options.CardReadings = true, rules
 	return nil
 }
 
@@ -298,9 +298,9 @@ var positionFieldNames = [positionFields]string{"players", "level", "rules", "fl
 // positionParsers read the fields of the text form, in order.
 var positionParsers = [positionFields]func(p *Position, s string) error{
 	func(p *Position, s string) (err error) { p.Options.Players, err = parseSmall(s, 1, 4); return },
-	func(p *Position, s string) (err error) { p.Options.Level, err = score.ParseLevel(s); return },
+	func(p *Position, s string) (err error) { p.Options.Difficulty, err = score.ParseDifficulty(s); return },
 	func(p *Position, s string) (err error) {
-		p.Options.Rules, err = variants.ParseOptions(strings.ReplaceAll(s, ",", " "))
+		p.Options.Scoring, err = variants.ParseOptions(strings.ReplaceAll(s, ",", " "))
 		return
 	},
 	parseFlags,

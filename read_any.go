@@ -42,10 +42,10 @@ import (
 //	Options           the tags of a record             {"players":3,...,"seed":"1 2"}
 //	Record            tags and numbered moves (PGN)    {"options":..,"setup":..,"moves":[..]}
 //	a city            one placement per line           ["07@(1,-2)r3",...] or city.City's object
-//	Position, View    one line, below                  {"options":..,"turn":7,...}
+//	Position, View    one line: Position               {"options":..,"turn":7,...}
 //	event.Event       Event.String (a log line)        {"kind":"placed","turn":7,...}
-//	score.Card        Card.String (a score pad)        {"lines":[..],"hexes":[..],...}
-//	score.ArchitectCard  its String (a pad)           {"level":"hippodamos","multiplier":1,"lines":[..],...}
+//	score.Pad         Pad.String (a score pad)         {"lines":[..],"hexes":[..],...}
+//	score.ArchitectPad  its String (a pad)           {"level":"hippodamos","multiplier":1,"lines":[..],...}
 //	Outcome           (none)                           {"cost":0,"level":1,"quarries":0,"gained":0}
 //	Setup             the Line and Stacks tags         {"line":[..],"stacks":[[..],..]}
 //	site.Cards        "Fortress 62,75,80,84 0 75 / ..."  [{"card":"Fortress","dealt":[..],"taken":[..],"completedBy":[..]},..]
@@ -72,7 +72,7 @@ import (
 // otherwise read as no moves); every value must be of its field's kind; a
 // UTF-8 byte order mark before a document is skipped (text forms too).
 // Every package decodes through one implementation of the convention,
-// package internal/strictjson, so a score card or a cell read on its own is held
+// package internal/strictjson, so a score pad or a cell read on its own is held
 // to it as much as a record is. A decoding error names the place of the
 // value at fault, what was found there and the form wanted ("moves[3]:
 // found null, want a string"; "turn: found a string, want an integer in

@@ -75,16 +75,18 @@ const (
 //     takes the place of Line and Stacks.
 //   - Any other tag name is an error: a misspelled Seed would silently
 //     change the game.
-//   - Then the moves, one per line: the turn number (1, 2, ... in order, no
-//     gaps), a '.', spaces, and the Move text form "2:07@(1,-2)r3". The
-//     writer adds the comment "; seat k" for the player who moves: turn
-//     order never resets, so it is (turn-1) mod Players, the turn counted
-//     from the start of the game (from the Position's turn, if any). In a
-//     solo game only the player's moves are recorded; the Architect's takes
-//     follow from the rules. With the Athena expansion the moves include
-//     the completions ("c2:75@(1,-2)r0") and stop moves of the
-//     construction phase, and the writer adds no seat comment (a turn may
-//     take several moves).
+//   - Then the moves, one per line: the move's number (1, 2, ... in order,
+//     no gaps), a '.', spaces, and the Move text form "2:07@(1,-2)r3". The
+//     number counts the moves of the record, not the game's turns: the two
+//     agree only in a game of 2 to 4 players without the expansion. There
+//     the writer adds the comment "; seat k" for the player who moves: turn
+//     order never resets, so it is (number-1) mod Players, counted from the
+//     start of the game (from the Position's turn, if any). In a solo game
+//     only the player's moves are recorded; the Architect's takes, turns
+//     too, follow from the rules. With the Athena expansion the moves
+//     include the completions ("c2:75@(1,-2)r0") and stop moves of the
+//     construction phase, so a turn may take several numbers, and the
+//     writer adds no seat comment.
 //
 // Its JSON form follows the module's JSON convention (see [ReadAny]):
 // the options as Options encodes them (seed as a string), tiles as numbers,
@@ -181,7 +183,7 @@ func (g *Game) Record() Record {
 // played it and the broken rule, which errors.Is finds (city.ErrGap,
 // site.ErrCannotAfford, site.ErrGameOver, ...).
 type ReplayError struct {
-	Index int // the move's number in the record, 1 for the first
+	Step int // the move's number in the record, 1 for the first
 	*MoveError
 }
 
@@ -189,9 +191,9 @@ type ReplayError struct {
 // broken rule.
 func (e *ReplayError) Error() string {
 	if e.MoveError == nil {
-		return fmt.Sprintf("akropolis: replay: move %d", e.Index)
+		return fmt.Sprintf("akropolis: replay: move %d", e.Step)
 	}
-	return fmt.Sprintf("akropolis: replay: move %d (turn %d), seat %d, %v: %v", e.Index, e.Turn, e.Seat, e.Move, e.Err)
+	return fmt.Sprintf("akropolis: replay: move %d (turn %d), seat %d, %v: %v", e.Step, e.Turn, e.Seat, e.Move, e.Err)
 }
 
 // Unwrap returns the *MoveError of Game.Play.
@@ -231,7 +233,7 @@ func (r Record) Replay() (*Game, error) {
 			if !ok {
 				me = &MoveError{Move: m, Turn: g.turn + 1, Seat: g.current, Err: err}
 			}
-			return g, &ReplayError{Index: i + 1, MoveError: me}
+			return g, &ReplayError{Step: i + 1, MoveError: me}
 		}
 	}
 	return g, nil

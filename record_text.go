@@ -43,18 +43,18 @@ func (r Record) MarshalText() ([]byte, error) {
 	tag := func(name, value string) { b.WriteString("[" + name + " \"" + value + "\"]\n") }
 	tag(tagGame, gameName)
 	tag(tagPlayers, strconv.Itoa(o.Players))
-	if o.Players == 1 || o.Level != 0 {
-		tag(tagLevel, o.Level.String())
+	if o.Players == 1 || o.Difficulty != 0 {
+		tag(tagLevel, o.Difficulty.String())
 	}
-	tag(tagRules, o.Rules.String())
+	tag(tagRules, o.Scoring.String())
 	tag(tagAllTiles, strconv.FormatBool(o.AllTiles))
 	tag(tagZero, strconv.FormatBool(o.StonesFromZero))
 	tag(tagUnlimited, strconv.FormatBool(o.UnlimitedReserve))
 	if o.Athena {
 		tag(tagAthena, "true")
 	}
-	if o.CardRules != (athena.Options{}) {
-		tag(tagCardRules, formatCardRules(o.CardRules))
+	if o.CardReadings != (athena.Options{}) {
+		tag(tagCardRules, formatCardRules(o.CardReadings))
 	}
 	tag(tagSeed, formatSeed(o.Seed))
 	if r.Setup != nil {
@@ -207,9 +207,9 @@ func (p *recordParser) setTag(name, value string) error {
 	case tagPlayers:
 		o.Players, err = strconv.Atoi(value)
 	case tagLevel:
-		o.Level, err = score.ParseLevel(value)
+		o.Difficulty, err = score.ParseDifficulty(value)
 	case tagRules:
-		o.Rules, err = variants.ParseOptions(value)
+		o.Scoring, err = variants.ParseOptions(value)
 	case tagAllTiles:
 		o.AllTiles, err = parseBool(value)
 	case tagZero:
@@ -221,7 +221,7 @@ func (p *recordParser) setTag(name, value string) error {
 	case tagAthena:
 		o.Athena, err = parseBool(value)
 	case tagCardRules:
-		o.CardRules, err = parseCardRules(value)
+		o.CardReadings, err = parseCardRules(value)
 	case tagCards:
 		err = p.setup().Cards.UnmarshalText([]byte(value))
 	case tagLine:
@@ -310,7 +310,7 @@ func parseTiles(s string) ([]tile.ID, error) {
 
 func parseSetupTile(w string) (tile.ID, error) {
 	id, err := tile.ParseID(w)
-	if err != nil || !id.Valid() {
+	if err != nil || !id.InBase() {
 		return 0, fmt.Errorf("tile %.24q: want a number 1..%d", w, tile.MaxID)
 	}
 	return id, nil

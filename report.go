@@ -62,7 +62,7 @@ func ReportOf(err error) Report {
 		ps *PositionError
 	)
 	if errors.As(err, &re) {
-		r.Step = re.Index
+		r.Step = re.Step
 	}
 	if errors.As(err, &me) {
 		r.Turn, r.Seat, r.Move = me.Turn, ptr(me.Seat), ptr(me.Move)

@@ -40,7 +40,7 @@ type optionsJSON struct {
 }
 
 func toOptionsJSON(o akropolis.Options) optionsJSON {
-	return optionsJSON{Players: o.Players, Level: o.Level.String(), Rules: o.Rules.String(),
+	return optionsJSON{Players: o.Players, Level: o.Difficulty.String(), Rules: o.Scoring.String(),
 		AllTiles: o.AllTiles, StonesFromZero: o.StonesFromZero, UnlimitedReserve: o.UnlimitedReserve}
 }
 
@@ -48,10 +48,10 @@ func toOptionsJSON(o akropolis.Options) optionsJSON {
 func (j optionsJSON) options() (akropolis.Options, error) {
 	o := akropolis.Options{Players: j.Players, AllTiles: j.AllTiles, StonesFromZero: j.StonesFromZero, UnlimitedReserve: j.UnlimitedReserve}
 	var err error
-	if o.Level, err = score.ParseLevel(j.Level); err != nil {
+	if o.Difficulty, err = score.ParseDifficulty(j.Level); err != nil {
 		return o, err
 	}
-	if o.Rules, err = variants.ParseOptions(j.Rules); err != nil {
+	if o.Scoring, err = variants.ParseOptions(j.Rules); err != nil {
 		return o, err
 	}
 	return o, o.Validate()

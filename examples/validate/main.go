@@ -10,7 +10,7 @@
 //
 //   - a game record, in its text form (tags like [Players "2"], then the
 //     moves) or its JSON form (an object): it is replayed move by move, and
-//     the final score card of every seat is printed with the ranking (the
+//     the final score pad of every seat is printed with the ranking (the
 //     cards so far when the record stops before the end); a game with the
 //     Athena expansion also has its construction cards printed (who
 //     completed each, the tiles left on it, who has the statue), and an
@@ -20,7 +20,7 @@
 //     tile implied), one per line ("07@(1,-2)r3", ';' comments), as a JSON
 //     array of those strings, or as the JSON object of a city (with
 //     "placements"): every placement is checked and the city's map and
-//     score card are printed, scored under the flags -variants,
+//     score pad are printed, scored under the flags -variants,
 //     -barracks-outside-only, -lake-any-region and -stones;
 //   - a position (full or public, as a game's Position or View gives it),
 //     in its one-line text form (13 fields, and an Athena position's card

@@ -157,5 +157,5 @@
 // A player who completed all four cards of the game ([StatueCards])
 // scores 5 points per stone instead of 1 ([StonePoints]); one to three
 // cards give nothing extra. Ties are still broken by the number of
-// stones. Package score's Card.AddStatue puts it on a score card.
+// stones. Package score's Pad.AddStatue puts it on a score pad.
 package athena

@@ -11,7 +11,7 @@
 // "cell", ... .
 // A panic inside a call is recovered and reported with the code "internal".
 // Values are in the module's JSON forms: options, positions, views, cities,
-// records, score cards and events as their MarshalJSON writes them, moves in
+// records, score pads and events as their MarshalJSON writes them, moves in
 // their text form ("0:12@(0,-2)r0"); see [Session.Call] for the list of
 // calls.
 package api
@@ -84,9 +84,9 @@ func Names() []string {
 //	play(move)             plays a move; answers its events
 //	undo()                 takes the last move back
 //	events()               the events of the last move played
-//	scores()               the score card of every player, with a reason for every hex
+//	scores()               the score pad of every player, with a reason for every hex
 //	result()               totals, ranks and winners (seats), whether the game is over, and in a
-//	                       solo game the Architect's score card so far
+//	                       solo game the Architect's score pad so far
 //	record()               the record in JSON; recordText() in text
 //	bot(name)              the move a built-in player chooses for the seat to move (not played)
 //	bots()                 the names bot accepts
