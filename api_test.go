@@ -1,7 +1,6 @@
 package akropolis_test
 
 import (
-	"fmt"
 	"io/fs"
 	"os"
 	"path/filepath"
@@ -93,7 +92,7 @@ func TestAPICount(t *testing.T) {
 	for _, dir := range libraryDirs(t) {
 		n := len(exportedNames(t, dir))
 		total += n
-		t.Log(fmt.Sprintf("%-16s %4d", dir, n))
+		t.Logf("%-16s %4d", dir, n)
 	}
-	t.Log(fmt.Sprintf("%-16s %4d", "total", total))
+	t.Logf("%-16s %4d", "total", total)
 }
