@@ -55,9 +55,10 @@ import (
 type Options struct {
 	// Players is 2 to 4, or 1 for a solo game against the Architect.
 	Players int
-	// Difficulty is the Architect's difficulty in a solo game (the zero value is the
+	// Difficulty is the Architect's in a solo game (the zero value is the
 	// easy Hippodamos). With 2 to 4 players it plays no part, but it must
-	// still be a level (Validate, and so New, refuse any other value).
+	// still be one of the three (Validate, and so New, refuse any other
+	// value).
 	Difficulty score.Difficulty
 	// Scoring holds the variants and the barracks and lake readings used for
 	// scoring.

@@ -4,9 +4,9 @@ import (
 	"fmt"
 )
 
-// Difficulty is the Architect's difficulty in a solo game: it sets how the Architect
-// scores (see Architect). The zero value is the easy Hippodamos, the
-// default.
+// Difficulty is how hard the Architect plays in a solo game: it sets how
+// the Architect scores (see Architect). The zero value is the easy
+// Hippodamos, the default. (A level is a height: a district's.)
 type Difficulty uint8
 
 // The Architect's levels.
