@@ -10,5 +10,5 @@ import (
 // reason) for text that cannot be read: by the UnmarshalJSON methods for
 // JSON that is not a card or a part of one under the module's JSON
 // convention, and by ParseDifficulty and Difficulty.UnmarshalText for a name that is
-// not a level.
+// not a difficulty.
 var ErrSyntax = fmt.Errorf("score: invalid %w", rule.ErrSyntax)

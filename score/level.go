@@ -9,7 +9,7 @@ import (
 // Hippodamos, the default. (A level is a height: a district's.)
 type Difficulty uint8
 
-// The Architect's levels.
+// The Architect's difficulties.
 const (
 	Hippodamos  Difficulty = iota // easy
 	Metagenes                     // medium: +2 per Quarry
@@ -18,10 +18,10 @@ const (
 
 var levelNames = [...]string{"hippodamos", "metagenes", "callicrates"}
 
-// Valid reports whether l is one of the three levels.
+// Valid reports whether l is one of the three difficulties.
 func (l Difficulty) Valid() bool { return int(l) < len(levelNames) }
 
-// String returns the level's name in lower case.
+// String returns the difficulty's name in lower case.
 func (l Difficulty) String() string {
 	if l.Valid() {
 		return levelNames[l]
@@ -29,7 +29,7 @@ func (l Difficulty) String() string {
 	return fmt.Sprintf("Level(%d)", uint8(l))
 }
 
-// MarshalText encodes the level by name. A level that is not one of the
+// MarshalText encodes the difficulty by name. A difficulty that is not one of the
 // three has no name that reads back and fails.
 func (l Difficulty) MarshalText() ([]byte, error) {
 	if !l.Valid() {
@@ -38,7 +38,7 @@ func (l Difficulty) MarshalText() ([]byte, error) {
 	return []byte(l.String()), nil
 }
 
-// UnmarshalText parses a level name, as ParseDifficulty does; on error l is
+// UnmarshalText parses a difficulty's name, as ParseDifficulty does; on error l is
 // unchanged.
 func (l *Difficulty) UnmarshalText(b []byte) error {
 	if len(b) > 24 { // refuse before copying the text
@@ -52,7 +52,7 @@ func (l *Difficulty) UnmarshalText(b []byte) error {
 	return nil
 }
 
-// ParseDifficulty reads a level name as String writes it, in lower case: the
+// ParseDifficulty reads a difficulty's name as String writes it, in lower case: the
 // module reads every name in its one spelling, as variants.ParseVariant
 // does. Another name, or another case, is an error wrapping ErrSyntax.
 func ParseDifficulty(s string) (Difficulty, error) {
