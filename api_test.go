@@ -1,6 +1,8 @@
 package akropolis_test
 
 import (
+	"go/parser"
+	"go/token"
 	"io/fs"
 	"os"
 	"path/filepath"
@@ -95,4 +97,35 @@ func TestAPICount(t *testing.T) {
 		t.Logf("%-16s %4d", dir, n)
 	}
 	t.Logf("%-16s %4d", "total", total)
+}
+
+// TestLibraryTestsImportNoExamples: the library's tests use only the
+// library, so that its contracts live in it and examples/ stays a module
+// of programs that use them.
+func TestLibraryTestsImportNoExamples(t *testing.T) {
+	const examples = "github.com/akropolis-rules/akropolis/examples"
+	err := filepath.WalkDir(".", func(path string, d fs.DirEntry, err error) error {
+		if err != nil {
+			return err
+		}
+		if d.IsDir() && (d.Name() == "examples" || d.Name() == "testdata" || d.Name() == ".git") {
+			return filepath.SkipDir
+		}
+		if d.IsDir() || !strings.HasSuffix(path, ".go") {
+			return nil
+		}
+		f, err := parser.ParseFile(token.NewFileSet(), path, nil, parser.ImportsOnly)
+		if err != nil {
+			return err
+		}
+		for _, imp := range f.Imports {
+			if p := strings.Trim(imp.Path.Value, `"`); p == examples || strings.HasPrefix(p, examples+"/") {
+				t.Errorf("%s imports %s", path, p)
+			}
+		}
+		return nil
+	})
+	if err != nil {
+		t.Fatal(err)
+	}
 }
