@@ -99,6 +99,50 @@ func (r Record) String() string {
 }
 
 // UnmarshalText parses the text form (see Record); on error r is unchanged.
+// The rules of the text form:
+//
+//   - Lines end with "\n" (a "\r" before it is dropped). Everything from a
+//     ';' to the end of its line is a comment. Blank lines are ignored.
+//   - First come the tags, one per line: '[', a name, one space, a value in
+//     double quotes (no '"' or '\' inside), ']'. Each tag at most once, in
+//     any order. Game must be "Akropolis" and Players is required; the
+//     others may be left out and then take their zero values.
+//   - Players is 1 to 4 (1 is a solo game). Level is the Architect's level
+//     by name ("hippodamos"); the writer puts it only in a solo game or when
+//     it is not the zero level. Rules is the variants.Options String form
+//     ("none" for the base game). AllTiles, StonesFromZero and
+//     UnlimitedReserve are "true" or "false". Seed is two unsigned decimal
+//     numbers.
+//   - Line is the face-up tiles at the start, position 0 first; Stacks is
+//     the face-down stacks in draw order, separated by '/', each in the
+//     order its tiles join the line. Tiles are numbers 1..61 ("04")
+//     separated by '.', with no spaces, as in a position: one separator for
+//     every list of tiles in the module's text forms.
+//     Line or Stacks present means Setup is set (an empty value is an empty
+//     list); both absent means Setup is nil: the site is dealt from the
+//     seed.
+//   - Athena is "true" for a game with the Athena expansion (the writer
+//     puts it only then), CardRules its card rules: the names of those set
+//     (as in their JSON form) joined by '+', or "none" (the writer puts it
+//     only when one is set). Cards is the cards as dealt (Setup.Cards, see
+//     site.Cards.MarshalText), written with Line and Stacks in such a game.
+//   - Position, for a game continued from a position (Record.Position), is
+//     the full position's one-line text form (see [Position]); it
+//     takes the place of Line and Stacks.
+//   - Any other tag name is an error: a misspelled Seed would silently
+//     change the game.
+//   - Then the moves, one per line: the move's number (1, 2, ... in order,
+//     no gaps), a '.', spaces, and the Move text form "2:07@(1,-2)r3". The
+//     number counts the moves of the record, not the game's turns: the two
+//     agree only in a game of 2 to 4 players without the expansion. There
+//     the writer adds the comment "; seat k" for the player who moves: turn
+//     order never resets, so it is (number-1) mod Players, counted from the
+//     start of the game (from the Position's turn, if any). In a solo game
+//     only the player's moves are recorded; the Architect's takes, turns
+//     too, follow from the rules. With the Athena expansion the moves
+//     include the completions ("c2:75@(1,-2)r0") and stop moves of the
+//     construction phase, so a turn may take several numbers, and the
+//     writer adds no seat comment.
 func (r *Record) UnmarshalText(b []byte) error {
 	if len(b) > maxRecordBytes {
 		return tooLarge("record of %d bytes (at most %d)", len(b), maxRecordBytes)
