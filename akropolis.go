@@ -13,17 +13,56 @@ import (
 )
 
 // Options set up a game. The zero value with Players set is the standard
-// game: the default reading of every ruling (see the package
-// documentation), no variant, seed 0.
+// game: the default reading of every ruling (below), no variant, seed 0.
+//
+// # Rulings
+//
+// The printed rules of Akropolis disagree in places and are silent in
+// others. This module follows the rulings below. Where a ruling has another
+// reading, an option selects it; the default is the reading written first:
+//
+//	question              default                                   option
+//	starting stones       seat k gets k+1 (1, 2, 3, 4)              StonesFromZero: k (0, 1, 2, 3)
+//	the reserve           40 stones; a gain is cut short when the   UnlimitedReserve: gains always paid
+//	                      reserve runs out
+//	tiles in play         those of the player count (37, 49, 61)    AllTiles: all 61 (2 or 3 players, solo)
+//	Barracks "empty"      any empty cell, enclosed holes included   Scoring.BarracksOutsideOnly: open cells only
+//	lake (Gardens bonus)  one empty cell with six occupied          Scoring.LakeAnyRegion: any enclosed
+//	                      neighbours                                empty region
+//
+// Components and setup:
+//
+//   - Tiles: 61 city tiles of three hexes in a triangle, listed in package
+//     tile with their player-count group and the clockwise order of their
+//     hexes. A tile is one-sided: six rotations, never mirrored; mirror-image
+//     pairs (04 and 48) are different tiles.
+//   - Tiles in play: those whose group is at most the player count N: 37
+//     tiles for 2 players, 49 for 3, 61 for 4; AllTiles plays all 61 with 2
+//     or 3 players (for 4 it changes nothing).
+//   - The construction site ([site.Site]): after a seeded shuffle, N+2 tiles
+//     face up and the rest in face-down stacks of N+1 tiles: 11 stacks in the
+//     standard game; with all tiles 19 for 2 players and 14 for 3. The same
+//     options and seed always give the same game; [NewFromSite] sets up an
+//     explicit site to replay a real game.
+//   - Seats 0 to N-1 play in that order; seat 0 holds the Chief Architect
+//     marker and plays first.
+//   - Stones: site.BoxStones (40) in the box; the reserve holds what the
+//     players do not. Seat k starts with k+1 stones, or k with
+//     StonesFromZero. No stone is ever made or lost: the reserve and the
+//     seats always hold 40 together, under either reserve reading.
+//   - Every city starts as its starting tile alone (a House plaza with three
+//     Quarries; see tile.Start).
 type Options struct {
 	// Players is 2 to 4, or 1 for a solo game against the Architect.
 	Players int
-	// Level is the Architect's level in a solo game (the zero value is the
-	// easy Hippodamos); ignored with 2 to 4 players.
-	Level score.Level
-	// Rules holds the variants and the barracks and lake readings used for
+	// Difficulty is the Architect's in a solo game (the zero value is the
+	// easy Hippodamos). With 2 to 4 players it plays no part, but it must
+	// still be one of the three (Validate, and so New, refuse any other
+	// value).
+	Difficulty score.Difficulty
+	// Scoring holds the variants and the barracks and lake readings used for
 	// scoring.
-	Rules variants.Options
+	Scoring variants.Options
 	// AllTiles plays the longer game with all 61 tiles (2 or 3 players).
 	AllTiles bool
 	// StonesFromZero gives seat k k stones at the start (0, 1, 2, 3), as one
@@ -35,11 +74,11 @@ type Options struct {
 	UnlimitedReserve bool
 	// Athena plays the Athena expansion: four construction cards with
 	// one-hex tiles on them, completed in a construction phase after a
-	// turn's placement, and the statue (see the package doc).
+	// turn's placement, and the statue (see [Game]).
 	Athena bool
-	// CardRules holds the readings of the construction cards' conditions;
+	// CardReadings holds the readings of the construction cards' conditions;
 	// it must be zero without Athena.
-	CardRules athena.Options
+	CardReadings athena.Options
 	// Seed seeds the shuffle (math/rand/v2 PCG): the same options and seed
 	// always give the same game.
 	Seed [2]uint64
@@ -50,13 +89,13 @@ func (o Options) Validate() error {
 	if o.Players < 1 || o.Players > 4 {
 		return fmt.Errorf("%w: %d players (want 1 to 4)", ErrBadOptions, o.Players)
 	}
-	if !o.Level.Valid() {
-		return fmt.Errorf("%w: Architect level %d", ErrBadOptions, o.Level)
+	if !o.Difficulty.Valid() {
+		return fmt.Errorf("%w: Architect level %d", ErrBadOptions, o.Difficulty)
 	}
-	if o.Rules.Variants&^variants.All != 0 {
-		return fmt.Errorf("%w: variant bits %#x outside the five variants", ErrBadOptions, uint8(o.Rules.Variants))
+	if o.Scoring.Variants&^variants.All != 0 {
+		return fmt.Errorf("%w: variant bits %#x outside the five variants", ErrBadOptions, uint8(o.Scoring.Variants))
 	}
-	if !o.Athena && o.CardRules != (athena.Options{}) {
+	if !o.Athena && o.CardReadings != (athena.Options{}) {
 		return fmt.Errorf("%w: card rules without the Athena expansion", ErrBadOptions)
 	}
 	// Four players use all 61 tiles anyway: AllTiles is then a no-op.
@@ -98,6 +137,175 @@ func (o Options) Seats() int { return max(o.Players, 2) }
 // A Game has no JSON form of its own: exchange its Record (the options and
 // moves, which replay it) or its Position (everything that decides the rest
 // of the game from now, which NewFromPosition continues).
+//
+// # A turn
+//
+// A turn, for the seat to move ([Game.Current]):
+//
+//  1. Take the tile at site position i (0 is the first), paying i stones
+//     into the reserve; the seat must hold at least i. The tiles behind it
+//     move up one place, so each costs one stone less.
+//  2. Place it in the seat's own city, by the placement rules of package
+//     city (ground level next to the city, or on top of three hexes of equal
+//     height from at least two tiles; height is unbounded). A legal
+//     placement always exists.
+//  3. Gain one stone from the reserve for each Quarry the tile covers (the
+//     stone rules live in package site: site.Economy). The
+//     payment of step 1 is already in the reserve and may be gained back at
+//     once. If the reserve runs short, the seat gains only what is left;
+//     with UnlimitedReserve every gain is paid in full and the reserve's
+//     count may go below zero.
+//  4. Refill: when exactly one tile is left and stacks remain, it becomes
+//     the first tile, the next stack's N+1 tiles go after it, and the Chief
+//     Architect marker passes to the next seat. When one tile is left and no
+//     stacks remain, the game is over: the last tile is never played.
+//  5. The next seat in order plays. Turn order never resets at a refill: a
+//     standard game has 12 x (N+1) turns (36, 48 or 60), so some seats play
+//     more often than others within one site.
+//
+// Scoring ([Game.Score], [Game.Total]; the rules in package score): only
+// the visible hex of each cell counts; a district's value is its level; per
+// district type, the values of its qualifying districts times the stars of
+// its visible plazas; +1 per stone held. The five bonus variants (package
+// variants) double the value of districts that meet their condition.
+//
+// The result ([Game.Ranks]): the highest total ranks first; between equal
+// totals, more stones rank first; players still tied share the rank
+// (totals 40, 40, 35 with equal stones rank 1, 1, 3): the winners are the
+// seats of rank 1.
+//
+// Information ([Game.View]): everything is public but the order of the
+// face-down tiles: a seat sees the site line, every city, every seat's
+// stones, the reserve, the number of stacks left and which tiles are still
+// unseen, never their order nor the seed.
+//
+// # Solo
+//
+// With Players 1 the game is played against the Architect, an automated
+// opponent, at the chosen score.Difficulty. No complete official text of the solo
+// mode was available: these rules are the module's rulings, following the
+// most-played digital implementation except where said.
+//
+//   - Setup: the tiles of the two-player game (37), or all 61 with
+//     AllTiles; a site of 4 tiles refilled with 3, as for two players (11
+//     refills; 19 with all tiles). Both have a starting tile. The player
+//     (seat 0) moves first with 1 stone; the Architect (seat 1) has 2.
+//     StonesFromZero does not apply.
+//   - Turns alternate strictly: player, Architect, player, ... The refill
+//     check runs after every turn, whoever played it; the Chief Architect
+//     marker passes at each refill as usual. A standard game is 18 takes
+//     each, and the Architect always takes the last tile.
+//   - The player's turn is a normal turn, except that the stones paid go
+//     to the Architect at once, not to the reserve: the Quarry gain is
+//     limited by the reserve as it stands.
+//   - The Architect's turn: it takes the tile at the lowest position that
+//     shows a plaza (of any type) and whose cost it can pay, or else the
+//     first tile (site.Site.ArchitectChoice); it pays the cost to the
+//     reserve. It never gains stones from Quarries, and keeps its tiles in a
+//     pile, not a city: every hex of the pile counts, however it might be
+//     drawn.
+//   - The Architect's score ([Game.ArchitectScore]) counts its pile by
+//     the rules of package score (score.Architect, with a worked example):
+//     m = 1 at Hippodamos and Metagenes, 2 at Callicrates; per district
+//     type, m x its district hexes in the pile times the stars of its
+//     plazas there; the variants' bonus conditions asked of the pile;
+//     Metagenes adds 2 per Quarry; +1 per stone.
+//   - The result ([Game.Ranks]): the player wins with a strictly
+//     higher total, or equal totals and strictly more stones; otherwise the
+//     Architect wins. There is no shared result: [Game.Ranks] is [1 2] or
+//     [2 1].
+//
+// The digital implementation keeps no stone reserve in solo:
+// UnlimitedReserve plays the same way. (Package score says where its
+// Architect scores differently, and why.)
+//
+// [Game.PlayEvents] reports the Architect's take after the player's move;
+// its pile is the position's (Position.Pile, in [Game.View] too) and its
+// stones are seat 1's ([Game.Stones](1)).
+//
+// # Athena
+//
+// With Options.Athena the game plays the Athena expansion; it combines with
+// every player count, solo level, variant, rule option and AllTiles, and is
+// off by default (a game without it is dealt and played exactly as
+// before). Options.CardReadings selects the readings of the card conditions
+// (package score/athena states each card and each reading); it must be
+// zero without Athena.
+//
+//   - Setup: 4 of the 18 construction cards (tile.Card) are dealt at random
+//     into slots 1 to 4, and 4 of the 30 one-hex tiles (62 to 91) face up
+//     onto each; the 14 others stay in the box, unseen. The cards are
+//     dealt from the game's seed by a generator of their own
+//     (site.DealCards), so the site's deal does not change. Everything
+//     about the cards is public: [Game.Cards].
+//   - The construction phase: after a player's take, payment, placement
+//     and stone gain, that player may complete a card they have not
+//     completed yet whose condition holds for their city now, counting the
+//     stones they hold after this turn's payment and gains. A completion
+//     is a move whose Placement lays one of the one-hex tiles still on
+//     the card and whose Position is the card's slot (Move.Card returns
+//     it), "c2:75@(1,-2)r0". The
+//     tile is placed at once in the player's city, for free, by the
+//     placement rules of one-hex tiles (package city); covering a Quarry
+//     gains a stone from the reserve as usual; the site does not change.
+//     Then the phase repeats: the reward tile may meet another card. The
+//     stop move (Stop, "stop") ends the phase and the turn.
+//   - No choice, no stop: when after the placement (or after a completion)
+//     the player can complete no card, the turn ends at once, as in the
+//     base game. So a record holds a stop move only where a completion was
+//     possible, and a game without the expansion never sees one.
+//   - Each player completes each card at most once, for good, whatever
+//     they build later; every player may complete every card (4 tiles on
+//     a card are enough for 4 players); a card not completed stays
+//     available at the end of a later turn of theirs if its condition
+//     holds then. A city is checked only in its owner's turn.
+//   - The game's last turn has its phase too; the game ends after it
+//     ([Game.Over] waits for it). Tiles left on the cards are ignored.
+//   - The statue: a player who completed all four cards scores 5 points per
+//     stone instead of 1 (athena.StonePoints); one to three cards give
+//     nothing extra; ties are still broken by the number of stones.
+//     [Game.Score], [Game.Total], [Game.Ranks] and [Game.Delta] count it.
+//   - Solo: the Architect never completes a card by itself. Each time the
+//     player completes a card, the Architect completes it too and first
+//     receives one of its tiles: a plaza if the card holds one, else a
+//     double district, else a single district; among tiles of the same
+//     rank, the lowest number (a ruling: the players' own choice is not
+//     modelled). The player then chooses among the tiles left. The
+//     Architect's tiles go onto its pile: a double district adds its
+//     multiplier to each of its two types, a single district to its type,
+//     a plaza its stars. If the player completes all four cards, so has
+//     the Architect: its stones are worth 5 each too.
+//
+// The moves of the phase are listed with the others ([Game.AppendLegalMoves],
+// [Game.ListMoves], [Game.LegalMoves], [Game.LegalMovesJSON]): for each card
+// the player can complete, in slot order, each tile still on it, each legal
+// placement (a single district or plaza, the same hex in every rotation,
+// in rotation 0 only, though any rotation is legal), then the stop move.
+// [Game.Check] refuses a take during the phase (site.ErrConstructing), a
+// completion or stop outside it (site.ErrNotConstructing, or
+// site.ErrGameOver after the end, each with its own reason), the zero
+// Move (ErrNoMove), a slot without a card
+// (site.ErrBadCard), a card the player completed already
+// (site.ErrCardDone), a card whose condition does not hold
+// (site.ErrNotCompletable), a tile not on the card (site.ErrNotOnCard),
+// then the city's placement rules. [Game.Undo] takes back one step: a
+// take, a completion or a stop. [Game.PlayEvents] reports a completion as
+// event.CardCompleted (the Architect's first, in solo), the tile placed
+// and the stones gained, and the stop as event.Stopped.
+//
+// A record of an Athena game carries the options ("athena", "cardRules"
+// in JSON; the Athena and CardRules tags in text), the cards as dealt in
+// its setup (Setup.Cards; the Cards tag) and the moves, completions and
+// stops included; its text form writes no "; seat k" comment, as a turn
+// may take several moves. A [Position] carries the cards
+// (Position.Cards, public) and whether the seat to move is in its
+// construction phase (Position.Constructing; [Game.Constructing] asks a
+// game without building its position), in both its forms (see
+// [Position]), so that a game continues from any moment, a phase included, and
+// a View's samples are Athena games that players search. Check refuses a
+// phase the rules cannot have opened: one where the seat to move can
+// complete no card, or before any take. Its Unseen tiles
+// include the 14 one-hex tiles left in the box, which no sample deals.
 type Game struct {
 	opts   Options
 	state                // the site, stones, reserve, Chief Architect, seat to move and turn
@@ -288,8 +496,8 @@ func (g *Game) Options() Options { return g.opts }
 // Current returns the seat whose turn it is (0 to Players-1).
 func (g *Game) Current() int { return g.current }
 
-// ChiefArchitect returns the seat holding the Chief Architect marker.
-func (g *Game) ChiefArchitect() int { return g.chief }
+// Chief returns the seat holding the Chief Architect marker.
+func (g *Game) Chief() int { return g.chief }
 
 // City returns seat k's city, read-only: it follows the game as moves are
 // played and undone, and only the game changes it (Clone gives a copy to
@@ -323,12 +531,12 @@ func (g *Game) Reserve() int { return g.reserve }
 // Site returns the construction site (a copy).
 func (g *Game) Site() site.Site { return g.site }
 
-// Turn returns the number of turns played (in a solo game, the player's
+// TurnsPlayed returns the number of turns played (in a solo game, the player's
 // and the Architect's). Turns are numbered from 1 in every field and
 // message of the module (event.Event.Turn, MoveError.Turn, ReplayError.Turn,
 // Position.Turn), as are moves and city steps in messages: the turn to play
-// now is Turn()+1.
-func (g *Game) Turn() int { return g.turn }
+// now is TurnsPlayed()+1.
+func (g *Game) TurnsPlayed() int { return g.turn }
 
 // Over reports whether the game has ended: the last tile of the site is
 // left and no stack, and no construction phase is open (the last turn has

@@ -15,7 +15,7 @@ import (
 // The construction phase of the Athena expansion, made of ordinary moves:
 // a completion (the placement of one of the card's one-hex tiles, with
 // the card's slot 1..4 as its Position: Move.Card) or the stop move
-// (Stop). See the package doc.
+// (Stop). See [Game]'s "Athena" section.
 
 // tilesNeeded returns how many tiles a card must still hold for the seat
 // to move to complete it: its own, and in solo the Architect's first.
@@ -42,7 +42,7 @@ func (g *Game) completable(slot int) bool {
 // dozen cells are read instead of the whole city for every card.
 func (g *Game) followCards(seat int, changed []hex.Hex) {
 	var near athena.Touched // read once for the four cards
-	near.Touch(&g.cities[seat].Base, g.stones[seat], g.opts.CardRules, changed)
+	near.Touch(&g.cities[seat].Base, g.stones[seat], g.opts.CardReadings, changed)
 	g.follow(seat, &near, changed == nil)
 }
 
@@ -63,7 +63,7 @@ func (g *Game) follow(seat int, near *athena.Touched, whole bool) {
 		var ok bool
 		if before&(1<<slot) != 0 {
 			var cells [7]hex.Hex
-			_, ok = athena.AppendMet(cells[:0], card, &g.cities[seat].Base, g.stones[seat], g.opts.CardRules)
+			_, ok = athena.AppendMet(cells[:0], card, &g.cities[seat].Base, g.stones[seat], g.opts.CardReadings)
 		} else {
 			ok = near.Met(card)
 		}
@@ -90,7 +90,7 @@ func (g *Game) openPhaseAfter(seat int, p city.Placement, level int) bool {
 		return g.openPhase(seat, []hex.Hex{p.Anchor})
 	}
 	var near athena.Touched
-	near.TouchTile(&g.cities[seat].Base, g.stones[seat], g.opts.CardRules, p.Anchor, p.Rotation, tile.Hexes(p.Tile), level)
+	near.TouchTile(&g.cities[seat].Base, g.stones[seat], g.opts.CardReadings, p.Anchor, p.Rotation, tile.Hexes(p.Tile), level)
 	g.follow(seat, &near, false)
 	return g.openCards(seat)
 }

@@ -30,11 +30,11 @@ func athenaOptions() []akropolis.Options {
 	for players := 1; players <= 4; players++ {
 		os = append(os, akropolis.Options{Players: players, Athena: true, Seed: [2]uint64{uint64(players), 7}})
 	}
-	for _, l := range []score.Level{score.Hippodamos, score.Metagenes, score.Callicrates} {
-		os = append(os, akropolis.Options{Players: 1, Level: l, Athena: true, Seed: [2]uint64{uint64(l), 11}})
+	for _, l := range []score.Difficulty{score.Hippodamos, score.Metagenes, score.Callicrates} {
+		os = append(os, akropolis.Options{Players: 1, Difficulty: l, Athena: true, Seed: [2]uint64{uint64(l), 11}})
 	}
 	os = append(os,
-		akropolis.Options{Players: 3, Athena: true, Rules: variants.Options{Variants: variants.All}, Seed: [2]uint64{5, 5}},
+		akropolis.Options{Players: 3, Athena: true, Scoring: variants.Options{Variants: variants.All}, Seed: [2]uint64{5, 5}},
 		akropolis.Options{Players: 2, Athena: true, AllTiles: true, StonesFromZero: true, Seed: [2]uint64{6, 6}},
 		akropolis.Options{Players: 4, Athena: true, UnlimitedReserve: true, Seed: [2]uint64{8, 1}},
 	)
@@ -164,7 +164,7 @@ func TestAthenaGoldenForms(t *testing.T) {
 	stopped, err := at(33).PlayEvents(nil, rec.Moves[32])
 	must(t, err)
 	opts := akropolis.Options{Players: 3, Athena: true, Seed: [2]uint64{1, 2},
-		CardRules: athena.Options{HousingCenterDistrict: true, StairsOneLevel: true}}
+		CardReadings: athena.Options{HousingCenterDistrict: true, StairsOneLevel: true}}
 	full, err := rec.Replay()
 	must(t, err)
 	for _, f := range []struct {
@@ -206,10 +206,10 @@ func TestAthenaGoldenForms(t *testing.T) {
 			t.Errorf("%s: %v, want ErrSyntax", bad, err)
 		}
 	}
-	if _, err := (akropolis.Options{Players: 2, CardRules: athena.Options{StairsOneLevel: true}}).MarshalJSON(); !errors.Is(err, akropolis.ErrBadOptions) {
+	if _, err := (akropolis.Options{Players: 2, CardReadings: athena.Options{StairsOneLevel: true}}).MarshalJSON(); !errors.Is(err, akropolis.ErrBadOptions) {
 		t.Errorf("card rules without Athena marshal: %v", err)
 	}
-	if err := (akropolis.Options{Players: 2, CardRules: athena.Options{StairsOneLevel: true}}).Validate(); !errors.Is(err, akropolis.ErrBadOptions) {
+	if err := (akropolis.Options{Players: 2, CardReadings: athena.Options{StairsOneLevel: true}}).Validate(); !errors.Is(err, akropolis.ErrBadOptions) {
 		t.Errorf("card rules without Athena validate: %v", err)
 	}
 }

@@ -76,8 +76,8 @@ func TestConstructionPhaseByHand(t *testing.T) {
 	must(t, g.Play(take07))
 	// The take is made and seat 0 can complete Quarry Mine (8 stones): the
 	// turn goes on with the construction phase.
-	if g.Current() != 0 || g.Turn() != 0 || g.Over() {
-		t.Fatalf("after the take: seat %d to move, turn %d; want seat 0 still, turn 0", g.Current(), g.Turn())
+	if g.Current() != 0 || g.TurnsPlayed() != 0 || g.Over() {
+		t.Fatalf("after the take: seat %d to move, turn %d; want seat 0 still, turn 0", g.Current(), g.TurnsPlayed())
 	}
 	moves := g.AppendLegalMoves(nil)
 	if len(moves) != movesAfterTake || moves[len(moves)-1] != akropolis.Stop() {
@@ -125,8 +125,8 @@ func TestConstructionPhaseByHand(t *testing.T) {
 	// The reward tile meets Hanging Gardens (Gardens at levels 2 and 1,
 	// facing each other): the phase repeats, now with that card's four
 	// doubles only.
-	if g.Current() != 0 || g.Turn() != 0 {
-		t.Fatalf("seat %d to move at turn %d: the phase should go on", g.Current(), g.Turn())
+	if g.Current() != 0 || g.TurnsPlayed() != 0 {
+		t.Fatalf("seat %d to move at turn %d: the phase should go on", g.Current(), g.TurnsPlayed())
 	}
 	moves = g.AppendLegalMoves(nil)
 	if len(moves) != movesAfterGarden {
@@ -142,8 +142,8 @@ func TestConstructionPhaseByHand(t *testing.T) {
 	if len(events) == 0 || events[0] != (event.Event{Kind: event.Stopped, Seat: 0, Turn: 1}) {
 		t.Fatalf("stop: events %v", events)
 	}
-	if g.Current() != 1 || g.Turn() != 1 || g.City(0).Len() != afterGarden.City(0).Len() {
-		t.Fatalf("after stop: seat %d, turn %d, %d placements", g.Current(), g.Turn(), g.City(0).Len())
+	if g.Current() != 1 || g.TurnsPlayed() != 1 || g.City(0).Len() != afterGarden.City(0).Len() {
+		t.Fatalf("after stop: seat %d, turn %d, %d placements", g.Current(), g.TurnsPlayed(), g.City(0).Len())
 	}
 	if _, err := g.Check(akropolis.Stop()); !errors.Is(err, site.ErrNotConstructing) {
 		t.Errorf("the stop move outside the phase: %v, want site.ErrNotConstructing", err)
@@ -366,12 +366,12 @@ func TestSoloArchitectCompletes(t *testing.T) {
 	must(t, err)
 	take11 := akropolis.Move{Position: 0, Placement: city.Placement{Tile: 11, Anchor: hex.Hex{Q: 0, R: -2}}}
 	for _, tc := range []struct {
-		level score.Level
+		level score.Difficulty
 		want  int
 	}{{score.Hippodamos, 3}, {score.Metagenes, 9}, {score.Callicrates, 6}} {
 		s, err := site.New(1, []tile.ID{11, 1, 2, 3, 4, 5, 6})
 		must(t, err)
-		g, err := akropolis.NewFromSite(akropolis.Options{Players: 1, Level: tc.level, Athena: true}, s)
+		g, err := akropolis.NewFromSite(akropolis.Options{Players: 1, Difficulty: tc.level, Athena: true}, s)
 		must(t, err)
 		akropolis.SetCards(g, cards)
 		akropolis.SetStones(g, [4]int{8, 0}, site.BoxStones-8)
@@ -390,13 +390,13 @@ func TestSoloArchitectCompletes(t *testing.T) {
 		if got := g.ArchitectScore().Total; got != tc.want {
 			t.Errorf("%v: the Architect scores %d, want %d", tc.level, got, tc.want)
 		}
-		if !slices.Contains(g.AppendLegalMoves(nil), completion(4, 78, hex.Hex{Q: 1, R: -1}, 0)) || g.Turn() != 0 {
-			t.Errorf("turn %d: Hanging Gardens should be completable in the open phase", g.Turn())
+		if !slices.Contains(g.AppendLegalMoves(nil), completion(4, 78, hex.Hex{Q: 1, R: -1}, 0)) || g.TurnsPlayed() != 0 {
+			t.Errorf("turn %d: Hanging Gardens should be completable in the open phase", g.TurnsPlayed())
 		}
 		// Stop: the turn ends and the Architect takes its tile of the site.
 		must(t, g.Play(akropolis.Stop()))
-		if pile, _ := akropolis.Architect(g); len(pile) != 3 || g.Turn() != 2 {
-			t.Errorf("after stop: pile %v at turn %d, want the Architect's take at turn 2", pile, g.Turn())
+		if pile, _ := akropolis.Architect(g); len(pile) != 3 || g.TurnsPlayed() != 2 {
+			t.Errorf("after stop: pile %v at turn %d, want the Architect's take at turn 2", pile, g.TurnsPlayed())
 		}
 	}
 }
@@ -500,7 +500,7 @@ func TestPhaseThroughFormsAndViews(t *testing.T) {
 		s, err := g.View().Sample(1, 2)
 		must(t, err)
 		if moves := g.AppendLegalMoves(nil); !slices.Equal(s.AppendLegalMoves(nil), moves) || moves[len(moves)-1] != akropolis.Stop() ||
-			s.Cards() != g.Cards() || s.Current() != g.Current() || s.Turn() != g.Turn() {
+			s.Cards() != g.Cards() || s.Current() != g.Current() || s.TurnsPlayed() != g.TurnsPlayed() {
 			t.Errorf("%s: a sample of the view in the phase lists other moves", tc.name)
 		}
 		h, err := akropolis.NewFromPosition(g.Position())

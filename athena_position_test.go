@@ -129,7 +129,7 @@ func TestAthenaPositionCheck(t *testing.T) {
 // In a solo game the Architect completes each card the player completes
 // and holds one of its tiles on its pile.
 func TestAthenaPositionCheckSolo(t *testing.T) {
-	g := athenaGameUntil(t, akropolis.Options{Players: 1, Athena: true, Level: score.Callicrates, Seed: [2]uint64{1, 2}},
+	g := athenaGameUntil(t, akropolis.Options{Players: 1, Athena: true, Difficulty: score.Callicrates, Seed: [2]uint64{1, 2}},
 		func(g *akropolis.Game) bool { return g.Cards().CompletedBy(0) > 0 })
 	p := g.Position()
 	must(t, p.Check())
@@ -272,8 +272,8 @@ func TestAthenaPositionRoundTrips(t *testing.T) {
 	phases, completions := 0, 0
 	for _, o := range []akropolis.Options{
 		{Players: 2, Athena: true, Seed: [2]uint64{1, 2}},
-		{Players: 1, Athena: true, Level: score.Metagenes, Seed: [2]uint64{3, 2}},
-		{Players: 3, Athena: true, AllTiles: true, CardRules: athena.Options{StairsOneLevel: true}, Seed: [2]uint64{1, 2}},
+		{Players: 1, Athena: true, Difficulty: score.Metagenes, Seed: [2]uint64{3, 2}},
+		{Players: 3, Athena: true, AllTiles: true, CardReadings: athena.Options{StairsOneLevel: true}, Seed: [2]uint64{1, 2}},
 		{Players: 4, Athena: true, Seed: [2]uint64{2, 2}},
 	} {
 		g, err := akropolis.New(o)
@@ -414,7 +414,7 @@ func TestAthenaPositionJSONStrict(t *testing.T) {
 // before it: a position where the Architect alone completed one (its tile
 // on the pile, every count else in order) is refused for that reason alone.
 func TestAthenaPositionArchitectAlone(t *testing.T) {
-	g, err := akropolis.New(akropolis.Options{Players: 1, Athena: true, Level: score.Callicrates, Seed: [2]uint64{3, 4}})
+	g, err := akropolis.New(akropolis.Options{Players: 1, Athena: true, Difficulty: score.Callicrates, Seed: [2]uint64{3, 4}})
 	must(t, err)
 	for range 4 {
 		must(t, g.Play(g.AppendLegalMoves(nil)[0]))

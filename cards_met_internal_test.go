@@ -25,7 +25,7 @@ func TestKeptCardsMetFollowTheCities(t *testing.T) {
 			CityMarketCenterDistrict: i&8 != 0,
 			StairsOneLevel:           i&16 != 0,
 		}
-		g, err := New(Options{Players: 1 + int(i%4), Athena: true, CardRules: rules, Seed: [2]uint64{i, 3}})
+		g, err := New(Options{Players: 1 + int(i%4), Athena: true, CardReadings: rules, Seed: [2]uint64{i, 3}})
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -64,7 +64,7 @@ func checkKeptCardsMet(t *testing.T, g *Game, met map[tile.Card]int) {
 	for k := range g.opts.Players {
 		for slot := 1; slot <= site.CardSlots; slot++ {
 			card := g.cards.Card(slot)
-			_, ok := athena.Met(card, &g.cities[k].Base, g.stones[k], g.opts.CardRules)
+			_, ok := athena.Met(card, &g.cities[k].Base, g.stones[k], g.opts.CardReadings)
 			if ok {
 				met[card]++
 			}

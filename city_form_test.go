@@ -11,7 +11,7 @@ import (
 	"github.com/akropolis-rules/akropolis"
 	"github.com/akropolis-rules/akropolis/city"
 	"github.com/akropolis-rules/akropolis/hex"
-	"github.com/akropolis-rules/akropolis/hex/strictjson/formtest"
+	"github.com/akropolis-rules/akropolis/internal/strictjson/formtest"
 	"github.com/akropolis-rules/akropolis/tile"
 	"github.com/google/go-cmp/cmp"
 )

@@ -27,7 +27,7 @@ func (r gameResult) equal(o gameResult) bool {
 
 // playSeeded plays game i of a run (options from seededOptions, moves at
 // random from a generator seeded with i) to the end, using the package's
-// shared values along the way (views, samples, score cards, clones), and
+// shared values along the way (views, samples, score pads, clones), and
 // returns its result.
 func playSeeded(t *testing.T, i int) gameResult {
 	g, err := akropolis.New(seededOptions(uint64(i)))
@@ -42,7 +42,7 @@ func playSeeded(t *testing.T, i int) gameResult {
 			t.Error(err)
 			return gameResult{}
 		}
-		if g.Turn()%7 == 0 { // exercise the read paths too
+		if g.TurnsPlayed()%7 == 0 { // exercise the read paths too
 			if _, err := g.View().Sample(uint64(i), 3); err != nil {
 				t.Error(err)
 			}
@@ -96,7 +96,7 @@ func TestConcurrentGames(t *testing.T) {
 func reads(g *akropolis.Game) string {
 	var b []byte
 	add := func(v ...any) { b = fmt.Append(b, v...) }
-	add(g.Options(), g.Options().Players, g.Options().Seats(), g.Current(), g.ChiefArchitect(), g.Reserve(), g.Turn(),
+	add(g.Options(), g.Options().Players, g.Options().Seats(), g.Current(), g.Chief(), g.Reserve(), g.TurnsPlayed(),
 		g.Site().TurnsLeft(), g.Over(), (g.Options().Players == 1), g.Site().String())
 	add(g.Key(), g.PublicKey(), g.Ranks(), g.Record().String())
 	v := g.View()
@@ -159,8 +159,8 @@ func TestConcurrentReads(t *testing.T) {
 		rounds = 1
 	}
 	for _, o := range []akropolis.Options{
-		{Players: 4, Seed: [2]uint64{3, 1}, Rules: variants.Options{Variants: variants.All}},
-		{Players: 1, Seed: [2]uint64{5, 1}, Level: score.Callicrates},
+		{Players: 4, Seed: [2]uint64{3, 1}, Scoring: variants.Options{Variants: variants.All}},
+		{Players: 1, Seed: [2]uint64{5, 1}, Difficulty: score.Callicrates},
 	} {
 		for _, turns := range []int{0, 13, 1000} {
 			g := randomGame(t, o, turns)
@@ -178,11 +178,11 @@ func TestConcurrentReads(t *testing.T) {
 			wg.Wait()
 			for w, s := range got {
 				if s != want {
-					t.Errorf("%d players, turn %d: goroutine %d read other answers", o.Players, g.Turn(), w)
+					t.Errorf("%d players, turn %d: goroutine %d read other answers", o.Players, g.TurnsPlayed(), w)
 				}
 			}
 			if !g.Equal(before) || !slices.Equal(g.Record().Moves, before.Record().Moves) {
-				t.Errorf("%d players, turn %d: the reads changed the game", o.Players, g.Turn())
+				t.Errorf("%d players, turn %d: the reads changed the game", o.Players, g.TurnsPlayed())
 			}
 		}
 	}

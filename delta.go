@@ -33,7 +33,7 @@ func (g *Game) Delta(m Move) (int, error) {
 	// knows nothing of the statue: it is added to both sides here.
 	plain := g.summary(seat)
 	held, _ := g.opts.economy().Settle(g.stones, g.reserve, seat, out.Cost, out.Gained)
-	before, after := plain, score.After(&g.cities[seat].Base, plain, m.Placement, held[seat], g.opts.Rules)
+	before, after := plain, score.After(&g.cities[seat].Base, plain, m.Placement, held[seat], g.opts.Scoring)
 	if g.statue(seat) {
 		before.AddStatue()
 		after.AddStatue()
@@ -49,7 +49,7 @@ func (g *Game) completionDelta(m Move, out Outcome) int {
 	seat := g.current
 	before := g.summary(seat) // no statue: the seat completes a card
 	held, _ := g.opts.economy().Settle(g.stones, g.reserve, seat, 0, out.Gained)
-	after := score.After(&g.cities[seat].Base, before, m.Placement, held[seat], g.opts.Rules)
+	after := score.After(&g.cities[seat].Base, before, m.Placement, held[seat], g.opts.Scoring)
 	if g.cards.CompletedBy(seat)+1 == site.CardSlots {
 		after.AddStatue()
 	}
@@ -72,7 +72,7 @@ func (g *Game) summary(k int) score.Summary {
 	if st.Load() == 2 {
 		return g.sums.sum[k]
 	}
-	s := score.Totals(&g.cities[k].Base, g.stones[k], g.opts.Rules)
+	s := score.Totals(&g.cities[k].Base, g.stones[k], g.opts.Scoring)
 	if st.CompareAndSwap(0, 1) {
 		g.sums.sum[k] = s
 		st.Store(2)

@@ -83,7 +83,7 @@ func TestDeltaWithStatue(t *testing.T) {
 	for i, cr := range readings {
 		for k, r := range rules {
 			players := 2 + (i+k)%3
-			o := akropolis.Options{Players: players, Athena: true, CardRules: cr, Rules: r, Seed: [2]uint64{uint64(i), uint64(k)}}
+			o := akropolis.Options{Players: players, Athena: true, CardReadings: cr, Scoring: r, Seed: [2]uint64{uint64(i), uint64(k)}}
 			g := statueGame(t, o, 1+(i+k)%4)
 			rng := rand.New(rand.NewPCG(uint64(i), uint64(k)))
 			var ms []akropolis.Move
@@ -132,7 +132,7 @@ func TestStatueTakeDelta(t *testing.T) {
 func statueTakeDelta(t *testing.T, r variants.Options) {
 	s, err := site.New(2, []tile.ID{7, 1, 2, 3, 4, 5, 6})
 	must(t, err)
-	g, err := akropolis.NewFromSite(akropolis.Options{Players: 2, Athena: true, Rules: r}, s)
+	g, err := akropolis.NewFromSite(akropolis.Options{Players: 2, Athena: true, Scoring: r}, s)
 	must(t, err)
 	c := handCards(t)
 	for _, slot := range []int{1, 3, 4} {

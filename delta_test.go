@@ -36,7 +36,7 @@ func TestDeltaMatchesPlay(t *testing.T) {
 		{Variants: variants.All, BarracksOutsideOnly: true, LakeAnyRegion: true}}
 	for players := 1; players <= 4; players++ {
 		for k, r := range rules {
-			o := akropolis.Options{Players: players, Rules: r, Seed: [2]uint64{uint64(players), uint64(k)}}
+			o := akropolis.Options{Players: players, Scoring: r, Seed: [2]uint64{uint64(players), uint64(k)}}
 			g, err := akropolis.New(o)
 			if err != nil {
 				t.Fatal(err)
@@ -93,7 +93,7 @@ func TestDeltaRefuses(t *testing.T) {
 // out alone. Run it with -race: Delta and the summary it keeps must not
 // race.
 func TestDeltaConcurrent(t *testing.T) {
-	g, err := akropolis.New(akropolis.Options{Players: 3, Rules: variants.Options{Variants: variants.All}, Seed: [2]uint64{4, 4}})
+	g, err := akropolis.New(akropolis.Options{Players: 3, Scoring: variants.Options{Variants: variants.All}, Seed: [2]uint64{4, 4}})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -120,7 +120,7 @@ func TestDeltaConcurrent(t *testing.T) {
 		wg.Wait()
 		close(errs)
 		for m := range errs {
-			t.Fatalf("turn %d: a concurrent Delta(%s) differs", g.Turn(), m)
+			t.Fatalf("turn %d: a concurrent Delta(%s) differs", g.TurnsPlayed(), m)
 		}
 		if err := g.Play(ms[rng.IntN(len(ms))]); err != nil {
 			t.Fatal(err)

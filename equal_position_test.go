@@ -15,7 +15,7 @@ import (
 func TestEqualIgnoresSeed(t *testing.T) {
 	for _, o := range []akropolis.Options{
 		{Players: 3, Seed: [2]uint64{5, 6}},
-		{Players: 1, Level: score.Metagenes, Seed: [2]uint64{7, 8}},
+		{Players: 1, Difficulty: score.Metagenes, Seed: [2]uint64{7, 8}},
 	} {
 		g, err := akropolis.New(o)
 		if err != nil {

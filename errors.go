@@ -7,7 +7,7 @@ import (
 	"strconv"
 	"strings"
 
-	"github.com/akropolis-rules/akropolis/hex/strictjson"
+	"github.com/akropolis-rules/akropolis/internal/strictjson"
 	"github.com/akropolis-rules/akropolis/tile/rule"
 )
 
@@ -25,7 +25,7 @@ import (
 //
 // A move of the Athena expansion's construction phase (a completion or the
 // stop move), or a take while the phase is open, is refused in the order
-// the package doc's "Athena" section gives, with the sentinels of package
+// [Game]'s "Athena" section gives, with the sentinels of package
 // site (site.ErrNotConstructing, site.ErrConstructing, site.ErrBadCard,
 // site.ErrCardDone, site.ErrNotCompletable, site.ErrNotOnCard) and then
 // the city's rules (a one-hex tile on a one-hex tile: city.ErrOnOneHex).
@@ -60,7 +60,7 @@ const (
 // then also wraps score.ErrSyntax). Record and city text errors are a
 // *[LineError] naming the line; JSON errors wrap ErrSyntax directly. It is a
 // different kind of error from an illegal move, and has no rule code
-// (report.Of gives it the code "syntax", as it gives ErrTooLarge
+// ([ReportOf] gives it the code "syntax", as it gives ErrTooLarge
 // "too-large"). A
 // message quotes at most 24 characters of text that may be long (the %.24q
 // verb), so hostile input is never echoed whole.
@@ -71,8 +71,8 @@ var ErrSyntax = fmt.Errorf("akropolis: invalid %w", rule.ErrSyntax)
 // spaces, line ends, a byte order mark or comments, or in JSON an empty
 // object {} (a city: an empty array [], or no placements). A service must
 // not answer "valid" to an empty body. Record.UnmarshalText, Position.UnmarshalText,
-// ParseCity, ReadRecord, ReadPosition, the Unmarshal methods of Record,
-// Position and View return it.
+// ParseCity, ReadRecord, ReadAny, CheckDocument, the Unmarshal methods of
+// Record, Position and View return it.
 const ErrEmptyInput = rule.EmptyInput
 
 // emptyInput is the error of an empty document of the kind named.
@@ -102,7 +102,7 @@ var ErrTooLarge = errors.New("akropolis: input too large")
 // was tried at, and the broken rule.
 type MoveError struct {
 	Move Move
-	Turn int // the turn the move was tried at, 1 for the first (Game.Turn()+1 then)
+	Turn int // the turn the move was tried at, 1 for the first (Game.TurnsPlayed()+1 then)
 	Seat int
 	Err  error
 }

@@ -9,9 +9,8 @@ import (
 
 	"github.com/akropolis-rules/akropolis"
 	"github.com/akropolis-rules/akropolis/city"
-	"github.com/akropolis-rules/akropolis/examples/report"
 	"github.com/akropolis-rules/akropolis/hex"
-	"github.com/akropolis-rules/akropolis/hex/strictjson/formtest"
+	"github.com/akropolis-rules/akropolis/internal/strictjson/formtest"
 	"github.com/akropolis-rules/akropolis/tile/rule"
 	"github.com/google/go-cmp/cmp"
 )
@@ -21,7 +20,7 @@ import (
 func errorCases(t *testing.T) []struct {
 	name string
 	err  error
-	want report.Report // Message aside
+	want akropolis.Report // Message aside
 } {
 	g, err := akropolis.New(akropolis.Options{Players: 2, Seed: [2]uint64{1, 2}})
 	must(t, err)
@@ -44,15 +43,15 @@ func errorCases(t *testing.T) []struct {
 	return []struct {
 		name string
 		err  error
-		want report.Report
+		want akropolis.Report
 	}{
-		{"move", moveErr, report.Report{Code: rule.NotAdjacent, Turn: 1, Seat: &zero, Move: &far, Cell: at(5, 5)}},
-		{"replay", replayErr, report.Report{Code: rule.BadPosition, Step: 2, Turn: 2, Seat: &one, Move: &beyond, Cell: at(1, -2)}},
-		{"city step", cityErrs[0], report.Report{Code: rule.NotAdjacent, Step: 1, Placement: &placement, Cell: at(5, 5)}},
-		{"record line", lineErr, report.Report{Code: rule.Syntax, Line: 2}},
-		{"too large", largeErr, report.Report{Code: rule.TooLarge}},
-		{"position", p.Check(), report.Report{Code: rule.BadStones, Errors: []report.Report{{Code: rule.BadStones}}}},
-		{"foreign", errors.New("disk on fire"), report.Report{Code: rule.Other}},
+		{"move", moveErr, akropolis.Report{Code: rule.NotAdjacent, Turn: 1, Seat: &zero, Move: &far, Cell: at(5, 5)}},
+		{"replay", replayErr, akropolis.Report{Code: rule.BadPosition, Step: 2, Turn: 2, Seat: &one, Move: &beyond, Cell: at(1, -2)}},
+		{"city step", cityErrs[0], akropolis.Report{Code: rule.NotAdjacent, Step: 1, Placement: &placement, Cell: at(5, 5)}},
+		{"record line", lineErr, akropolis.Report{Code: rule.Syntax, Line: 2}},
+		{"too large", largeErr, akropolis.Report{Code: rule.TooLarge}},
+		{"position", p.Check(), akropolis.Report{Code: rule.BadStones, Errors: []akropolis.Report{{Code: rule.BadStones}}}},
+		{"foreign", errors.New("disk on fire"), akropolis.Report{Code: rule.Other}},
 	}
 }
 
@@ -63,7 +62,7 @@ func TestReportOf(t *testing.T) {
 		if tc.err == nil {
 			t.Fatalf("%s: no error", tc.name)
 		}
-		got := report.Of(tc.err)
+		got := akropolis.ReportOf(tc.err)
 		if got.Message != tc.err.Error() {
 			t.Errorf("%s: message %q, want %q", tc.name, got.Message, tc.err.Error())
 		}
@@ -73,17 +72,17 @@ func TestReportOf(t *testing.T) {
 			t.Errorf("%s (%v): report differs (-want +got):\n%s", tc.name, tc.err, diff)
 		}
 	}
-	if r := report.Of(nil); !cmp.Equal(r, report.Report{}) {
-		t.Errorf("report.Of(nil) = %+v", r)
+	if r := akropolis.ReportOf(nil); !cmp.Equal(r, akropolis.Report{}) {
+		t.Errorf("akropolis.ReportOf(nil) = %+v", r)
 	}
 }
 
 // TestReportGolden writes the reports to testdata/forms/errors.json
 // and reads each back, strictly, as the report it was.
 func TestReportGolden(t *testing.T) {
-	var reports []report.Report
+	var reports []akropolis.Report
 	for _, tc := range errorCases(t) {
-		reports = append(reports, report.Of(tc.err))
+		reports = append(reports, akropolis.ReportOf(tc.err))
 	}
 	b, err := json.Marshal(reports)
 	must(t, err)
@@ -94,12 +93,12 @@ func TestReportGolden(t *testing.T) {
 	var raw []json.RawMessage
 	must(t, json.Unmarshal(b, &raw))
 	for i, m := range raw {
-		var back report.Report
+		var back akropolis.Report
 		if err := back.UnmarshalJSON(m); err != nil || !cmp.Equal(back, reports[i]) {
 			t.Errorf("%s reads back as %+v, %v", m, back, err)
 		}
 	}
-	keep := report.Report{Code: rule.Gap}
+	keep := akropolis.Report{Code: rule.Gap}
 	for _, bad := range []string{`{"message":"x"}`, `{"code":"no-such-code","message":"x"}`, `{"code":"gap","message":"x","Step":1}`,
 		`{"code":"gap","code":"gap","message":"x"}`, `{"code":"gap","message":"x","errors":[{"message":"y"}]}`} {
 		r := keep
@@ -123,8 +122,8 @@ func errorReportForm(f *testing.F) formtest.Form {
 	seeds = append(seeds, `{"code":"gap","message":"","seat":-1,"cell":{"q":99999,"r":0},"errors":[]}`)
 	seeds = append(seeds, hostile("code")...)
 	seat := 2
-	before := report.Report{Code: rule.Gap, Message: "m", Seat: &seat}
+	before := akropolis.Report{Code: rule.Gap, Message: "m", Seat: &seat}
 	return formtest.Form{Key: 'x', Name: "error report", Seeds: seeds, Check: func(t *testing.T, b []byte) {
-		formtest.JSON(t, b, before, codec((*report.Report).UnmarshalJSON, marshalJSON, nil))
+		formtest.JSON(t, b, before, codec((*akropolis.Report).UnmarshalJSON, marshalJSON, nil))
 	}}
 }

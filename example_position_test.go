@@ -35,7 +35,7 @@ func ExampleNewFromPosition() {
 	_ = g.Play(g.AppendLegalMoves(nil)[0])
 	p := g.Position()
 	h, err := akropolis.NewFromPosition(p)
-	fmt.Println(err, h.Turn(), h.Current(), h.Stones(0), h.Stones(1))
+	fmt.Println(err, h.TurnsPlayed(), h.Current(), h.Stones(0), h.Stones(1))
 	p.Stacks = nil // the public position, as Game.View shows it
 	b, _ := json.Marshal(p)
 	fmt.Println(string(b)[:120])

@@ -42,13 +42,13 @@ func ExampleGame_Check() {
 }
 
 func ExampleGame_solo() {
-	g, _ := akropolis.New(akropolis.Options{Players: 1, Level: score.Metagenes, Seed: [2]uint64{8, 8}})
+	g, _ := akropolis.New(akropolis.Options{Players: 1, Difficulty: score.Metagenes, Seed: [2]uint64{8, 8}})
 	for !g.Over() {
 		g.Play(g.AppendLegalMoves(nil)[0])
 	}
 	pile, stones := g.View().Pile, g.Stones(1)
 	fmt.Println("Architect's tiles:", len(pile), "stones:", stones)
-	fmt.Println("turns:", g.Turn())
+	fmt.Println("turns:", g.TurnsPlayed())
 	// Output:
 	// Architect's tiles: 18 stones: 0
 	// turns: 36

@@ -36,10 +36,10 @@ func formsGame(t *testing.T) *akropolis.Game {
 // formsArchitectCard is the Architect's card after twelve turns of a solo
 // game at Metagenes with the Houses and Markets variants, seed 3 4, the
 // first legal move played each turn.
-func formsArchitectCard(t *testing.T) score.ArchitectCard {
+func formsArchitectCard(t *testing.T) score.ArchitectPad {
 	t.Helper()
-	g, err := akropolis.New(akropolis.Options{Players: 1, Level: score.Metagenes, Seed: [2]uint64{3, 4},
-		Rules: variants.Options{Variants: variants.Of(variants.Houses, variants.Markets)}})
+	g, err := akropolis.New(akropolis.Options{Players: 1, Difficulty: score.Metagenes, Seed: [2]uint64{3, 4},
+		Scoring: variants.Options{Variants: variants.Of(variants.Houses, variants.Markets)}})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -141,7 +141,7 @@ func TestGoldenForms(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	var back score.Card
+	var back score.Pad
 	if err := back.UnmarshalJSON(b); err != nil || !cmp.Equal(back, card, emptyIsNil) {
 		t.Errorf("card.json reads back as %v, %v", back, err)
 	}
@@ -150,7 +150,7 @@ func TestGoldenForms(t *testing.T) {
 	for _, f := range []struct {
 		name       string
 		want, back any
-	}{{"architect-card.json", &architect, new(score.ArchitectCard)}, {"outcome.json", &outcome, new(akropolis.Outcome)},
+	}{{"architect-card.json", &architect, new(score.ArchitectPad)}, {"outcome.json", &outcome, new(akropolis.Outcome)},
 		{"catalogue.json", &catalogue, new([61]tile.Tile)}, {"result.json", &result, new(city.Result)}, {"column.json", &column, new([]city.Layer)}} {
 		b, err := os.ReadFile(filepath.Join("testdata", "forms", f.name))
 		if err != nil {

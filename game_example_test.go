@@ -20,7 +20,7 @@ func Example_game() {
 			log.Fatal(err)
 		}
 	}
-	fmt.Println("turns:", g.Turn())
+	fmt.Println("turns:", g.TurnsPlayed())
 	for k := range g.Options().Players {
 		fmt.Printf("seat %d: total %d, stones %d\n", k, g.Total(k), g.Stones(k))
 	}

@@ -30,8 +30,8 @@ func TestTurnCountRefillAndChief(t *testing.T) {
 		turns    int
 	}{{2, false, 36}, {3, false, 48}, {4, false, 60}, {2, true, 60}, {3, true, 60}} {
 		g := newGame(t, akropolis.Options{Players: tc.players, AllTiles: tc.allTiles, Seed: [2]uint64{7, 9}})
-		if g.ChiefArchitect() != 0 || g.Current() != 0 {
-			t.Fatalf("seat %d holds the Chief Architect and seat %d plays first; want 0 and 0", g.ChiefArchitect(), g.Current())
+		if g.Chief() != 0 || g.Current() != 0 {
+			t.Fatalf("seat %d holds the Chief Architect and seat %d plays first; want 0 and 0", g.Chief(), g.Current())
 		}
 		if g.Site().TurnsLeft() != tc.turns {
 			t.Fatalf("%d players: %d turns left at the start, want %d", tc.players, g.Site().TurnsLeft(), tc.turns)
@@ -40,11 +40,11 @@ func TestTurnCountRefillAndChief(t *testing.T) {
 		var events []event.Event
 		for !g.Over() {
 			seat := g.Current()
-			if seat != g.Turn()%tc.players {
-				t.Fatalf("turn %d played by seat %d: turn order reset", g.Turn(), seat)
+			if seat != g.TurnsPlayed()%tc.players {
+				t.Fatalf("turn %d played by seat %d: turn order reset", g.TurnsPlayed(), seat)
 			}
 			var err error
-			chief := g.ChiefArchitect()
+			chief := g.Chief()
 			events, err = g.PlayEvents(events[:0], g.AppendLegalMoves(nil)[0])
 			if err != nil {
 				t.Fatal(err)
@@ -56,13 +56,13 @@ func TestTurnCountRefillAndChief(t *testing.T) {
 						t.Fatalf("refilled site has %d tiles", g.Site().Len())
 					}
 				}
-				if e.Kind == event.ChiefPassed && (e.Seat != (chief+1)%tc.players || g.ChiefArchitect() != e.Seat) {
+				if e.Kind == event.ChiefPassed && (e.Seat != (chief+1)%tc.players || g.Chief() != e.Seat) {
 					t.Fatalf("chief passed from %d to %d", chief, e.Seat)
 				}
 			}
 		}
-		if g.Turn() != tc.turns || g.Site().TurnsLeft() != 0 {
-			t.Errorf("%d players all=%v: %d turns, want %d", tc.players, tc.allTiles, g.Turn(), tc.turns)
+		if g.TurnsPlayed() != tc.turns || g.Site().TurnsLeft() != 0 {
+			t.Errorf("%d players all=%v: %d turns, want %d", tc.players, tc.allTiles, g.TurnsPlayed(), tc.turns)
 		}
 		stacks := (tile.Count(tc.players, tc.allTiles) - (tc.players + 2)) / (tc.players + 1)
 		if refills != stacks {

@@ -26,7 +26,7 @@ import (
 // test fails and the hand derivation in the file has to be looked at again.
 const handCheckFile = "handcheck.txt"
 
-// handDistricts are the keys of a seat line, in score.Card.Lines order.
+// handDistricts are the keys of a seat line, in score.Pad.Lines order.
 var handDistricts = [5]string{"House", "Market", "Barracks", "Temple", "Garden"}
 
 type handSeat struct {

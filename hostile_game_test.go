@@ -182,11 +182,11 @@ func TestWrongTileNamesTheTile(t *testing.T) {
 func fuzzOptions(players, flags, set uint8, seed uint64) akropolis.Options {
 	return akropolis.Options{
 		Players:          1 + int(players%4),
-		Level:            score.Level((flags >> 5) % 3),
+		Difficulty:       score.Difficulty((flags >> 5) % 3),
 		AllTiles:         flags&1 != 0,
 		StonesFromZero:   flags&2 != 0,
 		UnlimitedReserve: flags&4 != 0,
-		Rules: variants.Options{
+		Scoring: variants.Options{
 			Variants:            variants.Set(set) & variants.All,
 			BarracksOutsideOnly: flags&8 != 0,
 			LakeAnyRegion:       flags&16 != 0,
@@ -270,7 +270,7 @@ func checkArbitraryMove(t *testing.T, g *akropolis.Game, m akropolis.Move, legal
 	}
 	if cerr != nil {
 		var me *akropolis.MoveError
-		if !errors.As(cerr, &me) || me.Move != m || me.Turn != g.Turn()+1 || me.Seat != g.Current() {
+		if !errors.As(cerr, &me) || me.Move != m || me.Turn != g.TurnsPlayed()+1 || me.Seat != g.Current() {
 			t.Fatalf("Check(%v) error %v is not a *MoveError for it", m, cerr)
 		}
 		if perr == nil || perr.Error() != cerr.Error() {

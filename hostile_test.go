@@ -13,7 +13,7 @@ import (
 	"github.com/akropolis-rules/akropolis"
 	"github.com/akropolis-rules/akropolis/city"
 	"github.com/akropolis-rules/akropolis/hex"
-	"github.com/akropolis-rules/akropolis/hex/strictjson"
+	"github.com/akropolis-rules/akropolis/internal/strictjson"
 	"github.com/akropolis-rules/akropolis/score"
 	"github.com/akropolis-rules/akropolis/score/athena"
 	"github.com/akropolis-rules/akropolis/site"
@@ -112,14 +112,14 @@ var hostileReaders = []hostileReader{
 	{"variants.ParseOptions", noBound, 8, variants.ErrSyntax, func(_ []byte, s string) error { _, err := variants.ParseOptions(s); return err }},
 	{"variants.Variant.UnmarshalText", noBound, 8, variants.ErrSyntax, textForm[variants.Variant]()},
 	{"variants.Set.UnmarshalText", noBound, 8, variants.ErrSyntax, textForm[variants.Set]()},
-	{"score.Card.UnmarshalJSON", strictjson.MaxBytes, 8, score.ErrSyntax, jsonForm[score.Card]()},
+	{"score.Pad.UnmarshalJSON", strictjson.MaxBytes, 8, score.ErrSyntax, jsonForm[score.Pad]()},
 	{"score.Scored.UnmarshalJSON", strictjson.MaxBytes, 8, score.ErrSyntax, jsonForm[score.Scored]()},
 	{"score.HexNote.UnmarshalJSON", strictjson.MaxBytes, 8, score.ErrSyntax, jsonForm[score.HexNote]()},
 	{"score.Summary.UnmarshalJSON", strictjson.MaxBytes, 8, score.ErrSyntax, jsonForm[score.Summary]()},
 	{"score.Line.UnmarshalJSON", strictjson.MaxBytes, 8, score.ErrSyntax, jsonForm[score.Line]()},
-	{"score.ArchitectCard.UnmarshalJSON", strictjson.MaxBytes, 8, score.ErrSyntax, jsonForm[score.ArchitectCard]()},
+	{"score.ArchitectPad.UnmarshalJSON", strictjson.MaxBytes, 8, score.ErrSyntax, jsonForm[score.ArchitectPad]()},
 	{"score.ArchitectLine.UnmarshalJSON", strictjson.MaxBytes, 8, score.ErrSyntax, jsonForm[score.ArchitectLine]()},
-	{"score.Level.UnmarshalText", noBound, 8, score.ErrSyntax, textForm[score.Level]()},
+	{"score.Difficulty.UnmarshalText", noBound, 8, score.ErrSyntax, textForm[score.Difficulty]()},
 	{"athena.Options.UnmarshalJSON", strictjson.MaxBytes, 8, athena.ErrSyntax, jsonForm[athena.Options]()},
 	{"site.Cards.UnmarshalJSON", 16 << 10, 8, site.ErrSyntax, jsonForm[site.Cards]()},
 	{"site.Cards.UnmarshalText", 400, 8, site.ErrSyntax, textForm[site.Cards]()},
@@ -271,8 +271,8 @@ func TestParseHugeInput(t *testing.T) {
 	add(nil, r.UnmarshalText(b))
 	var k event.Kind
 	in(event.ErrSyntax)(nil, k.UnmarshalText(b))
-	in(score.ErrSyntax)(score.ParseLevel(s))
-	var l score.Level
+	in(score.ErrSyntax)(score.ParseDifficulty(s))
+	var l score.Difficulty
 	in(score.ErrSyntax)(nil, l.UnmarshalText(b))
 	runtime.ReadMemStats(&after)
 	if n := after.TotalAlloc - before.TotalAlloc; n > 1<<20 {
@@ -421,7 +421,7 @@ func TestJSONConvention(t *testing.T) {
 	if err := o.UnmarshalJSON([]byte("\uFEFF" + opts)); err != nil {
 		t.Fatalf("options with a byte order mark: %v", err)
 	}
-	want := akropolis.Options{Players: 3, Rules: variants.Options{Variants: variants.Of(variants.Houses)}, UnlimitedReserve: true, Seed: [2]uint64{1<<64 - 1, 7}}
+	want := akropolis.Options{Players: 3, Scoring: variants.Options{Variants: variants.Of(variants.Houses)}, UnlimitedReserve: true, Seed: [2]uint64{1<<64 - 1, 7}}
 	if o != want {
 		t.Fatalf("decoded %+v, want %+v", o, want)
 	}
@@ -443,7 +443,7 @@ func TestJSONConvention(t *testing.T) {
 		}
 	}
 	// Undefined variant bits: refused by Validate and by the JSON form.
-	o = akropolis.Options{Players: 2, Rules: variants.Options{Variants: 1 << 6}}
+	o = akropolis.Options{Players: 2, Scoring: variants.Options{Variants: 1 << 6}}
 	if err := o.Validate(); !errors.Is(err, akropolis.ErrBadOptions) {
 		t.Errorf("Validate with variant bit 6 = %v, want ErrBadOptions", err)
 	}
@@ -468,7 +468,7 @@ func TestJSONStrictAlone(t *testing.T) {
 				`{"options":{"players":2},"setup":{"line":[1,2],"stacks":[[3]],"extra":1},"moves":[]}`}},
 		{"outcome", new(akropolis.Outcome), `{"cost":1,"level":2,"quarries":1,"gained":1}`,
 			[]string{`{"Cost":1}`, `{"cost":1,"cost":2}`, `{"cost":1,"spent":1}`}},
-		{"card", new(score.ArchitectCard), `{"level":"Hippodamos"}`,
+		{"card", new(score.ArchitectPad), `{"level":"Hippodamos"}`,
 			[]string{`{"Level":"Hippodamos"}`, `{"total":1,"total":2}`, `{"score":3}`}},
 	} {
 		for _, s := range tc.bad {

@@ -11,11 +11,11 @@ import (
 	"github.com/akropolis-rules/akropolis/score"
 )
 
-// TestJSONLowerCamelCase checks that the score card of the Architect and
+// TestJSONLowerCamelCase checks that the score pad of the Architect and
 // the outcome of a move write lower camel case names and read back equal,
 // and that a 2-4 player game's (empty) Architect card has a JSON form too.
 func TestJSONLowerCamelCase(t *testing.T) {
-	solo, err := akropolis.New(akropolis.Options{Players: 1, Level: score.Callicrates, Seed: [2]uint64{1, 1}})
+	solo, err := akropolis.New(akropolis.Options{Players: 1, Difficulty: score.Callicrates, Seed: [2]uint64{1, 1}})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -34,10 +34,10 @@ func TestJSONLowerCamelCase(t *testing.T) {
 		back  any
 		names []string
 	}{
-		{"solo card", solo.ArchitectScore(), new(score.ArchitectCard),
+		{"solo card", solo.ArchitectScore(), new(score.ArchitectPad),
 			[]string{`"level":`, `"multiplier":2`, `"lines":[{"district":"House"`, `"districts":`, `"value":`,
 				`"doubled":`, `"stars":`, `"points":`, `"quarries":`, `"quarryPts":`, `"stones":`, `"total":`}},
-		{"empty card", duo.ArchitectScore(), new(score.ArchitectCard), []string{`"lines":[{"district":"House"`}},
+		{"empty card", duo.ArchitectScore(), new(score.ArchitectPad), []string{`"lines":[{"district":"House"`}},
 		{"outcome", out, new(akropolis.Outcome), []string{`"cost":0`, `"level":1`, `"quarries":`, `"gained":`}},
 	} {
 		b, err := json.Marshal(tc.v)
@@ -53,7 +53,7 @@ func TestJSONLowerCamelCase(t *testing.T) {
 			t.Fatalf("%s: %s does not read back: %v", tc.name, b, err)
 		}
 		switch back := tc.back.(type) {
-		case *score.ArchitectCard:
+		case *score.ArchitectPad:
 			if d := cmp.Diff(tc.v, *back); d != "" {
 				t.Errorf("%s reads back differently (-want +got):\n%s", tc.name, d)
 			}

@@ -50,7 +50,7 @@ func TestLegalMovesMatchCity(t *testing.T) {
 				phases[o.Players == 1]++
 				several[o.Players == 1] += btoi(open > 1)
 			}
-			name := fmt.Sprintf("%+v, turn %d", o, g.Turn())
+			name := fmt.Sprintf("%+v, turn %d", o, g.TurnsPlayed())
 			got = g.AppendLegalMoves(got[:0])
 			if !slices.Equal(got, want) {
 				t.Fatalf("%s: AppendLegalMoves lists %d moves, the city %d (or in another order)", name, len(got), len(want))
@@ -114,7 +114,7 @@ func wantMoves(g *akropolis.Game) (want []akropolis.Move, open int) {
 	for slot := 1; slot <= 4; slot++ {
 		card := cards.Card(slot)
 		tiles := cards.AppendTiles(nil, slot)
-		if _, met := athena.Met(card, c, g.Stones(seat), g.Options().CardRules); !met ||
+		if _, met := athena.Met(card, c, g.Stones(seat), g.Options().CardReadings); !met ||
 			cards.Completed(slot, seat) || len(tiles) < 1+btoi(solo) {
 			continue
 		}

@@ -93,7 +93,7 @@ func (w *invariantBuffers) check(t *testing.T, g *akropolis.Game) {
 		stones += g.Stones(k)
 	}
 	if stones != site.BoxStones {
-		t.Fatalf("%+v turn %d: reserve %d + seats' stones = %d, want %d", o, g.Turn(), g.Reserve(), stones, site.BoxStones)
+		t.Fatalf("%+v turn %d: reserve %d + seats' stones = %d, want %d", o, g.TurnsPlayed(), g.Reserve(), stones, site.BoxStones)
 	}
 	s := g.Site()
 	w.tiles = s.AppendUnseen(s.AppendLine(w.tiles[:0]))
@@ -118,11 +118,11 @@ func (w *invariantBuffers) check(t *testing.T, g *akropolis.Game) {
 	}
 	slices.Sort(oneHex)
 	if n := len(slices.Compact(oneHex)); o.Athena && (len(oneHex) != 30 || n != 30) || !o.Athena && len(oneHex) != 0 {
-		t.Fatalf("%+v turn %d: %d one-hex tiles, %d distinct", o, g.Turn(), len(oneHex), n)
+		t.Fatalf("%+v turn %d: %d one-hex tiles, %d distinct", o, g.TurnsPlayed(), len(oneHex), n)
 	}
 	w.tiles = slices.DeleteFunc(w.tiles, func(id tile.ID) bool { return id.IsOneHex() })
 	slices.Sort(w.tiles)
 	if want := tile.Count(o.Players, o.AllTiles); len(w.tiles) != want || len(slices.Compact(w.tiles)) != want {
-		t.Fatalf("%+v turn %d: %d tiles in site, cities and pile, want %d distinct", o, g.Turn(), len(w.tiles), want)
+		t.Fatalf("%+v turn %d: %d tiles in site, cities and pile, want %d distinct", o, g.TurnsPlayed(), len(w.tiles), want)
 	}
 }

@@ -131,7 +131,7 @@ func (m Move) MarshalText() ([]byte, error) {
 			return nil, fmt.Errorf("%w: move %v names no card slot 1..4", ErrSyntax, m)
 		}
 	default:
-		if !m.Placement.Tile.Valid() {
+		if !m.Placement.Tile.InBase() {
 			return nil, fmt.Errorf("%w: move %v names no catalogue tile", ErrSyntax, m)
 		}
 	}

@@ -15,9 +15,8 @@ import (
 
 	"github.com/akropolis-rules/akropolis"
 	"github.com/akropolis-rules/akropolis/city"
-	"github.com/akropolis-rules/akropolis/examples/report"
 	"github.com/akropolis-rules/akropolis/hex"
-	"github.com/akropolis-rules/akropolis/hex/strictjson"
+	"github.com/akropolis-rules/akropolis/internal/strictjson"
 	"github.com/akropolis-rules/akropolis/score"
 	"github.com/akropolis-rules/akropolis/site"
 	"github.com/akropolis-rules/akropolis/site/event"
@@ -33,8 +32,8 @@ import (
 // documented neutral value, without panicking. TestNoPanicCoversAPI fails
 // when an exported name has no row here: add one when you add a name.
 var auditedDirs = map[string]string{
-	".": "akropolis", "hex": "hex", "hex/strictjson": "strictjson", "tile": "tile", "tile/rule": "rule",
-	"site": "site", "score": "score", "variants": "variants", "city": "city", "site/event": "event", "examples/report": "report",
+	".": "akropolis", "hex": "hex", "internal/strictjson": "strictjson", "tile": "tile", "tile/rule": "rule",
+	"site": "site", "score": "score", "variants": "variants", "city": "city", "site/event": "event",
 }
 
 // hostileInts are the ints every index, seat, position, count and stone
@@ -57,7 +56,7 @@ var (
 		{Placement: city.Placement{Tile: 1, Anchor: hex.Hex{Q: math.MaxInt, R: math.MinInt}, Rotation: 9}},
 		{Position: 2, Placement: city.Placement{Tile: tile.StartID}}}
 	hostileOptions = []akropolis.Options{{}, {Players: -1}, {Players: 5}, {Players: math.MaxInt},
-		{Players: 1, Level: 200}, {Players: 2, Rules: variants.Options{Variants: 255}},
+		{Players: 1, Difficulty: 200}, {Players: 2, Scoring: variants.Options{Variants: 255}},
 		{Players: 4, AllTiles: true}}
 	hostileSets = []variants.Set{0, 31, 32, 255}
 )
@@ -71,7 +70,7 @@ func games(t *testing.T) map[string]*akropolis.Game {
 	if err != nil {
 		t.Fatal(err)
 	}
-	solo, err := akropolis.New(akropolis.Options{Players: 1, Level: score.Callicrates, Seed: [2]uint64{1, 1}})
+	solo, err := akropolis.New(akropolis.Options{Players: 1, Difficulty: score.Callicrates, Seed: [2]uint64{1, 1}})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -220,8 +219,8 @@ func hostileCalls(t *testing.T) []hostileCall {
 func strictjsonCalls(add func(string, func())) {
 	add("strictjson.TrimBOM", each(hostileText, func(s string) { strictjson.TrimBOM([]byte(s)) }))
 	add("strictjson.Decode", each(hostileText, func(s string) {
-		var card score.Card
-		var p *score.Card
+		var card score.Pad
+		var p *score.Pad
 		var x any
 		for _, v := range []any{nil, card, p, &card, &p, &x, new(map[string]any), new([2]int), new(func())} {
 			strictjson.Decode([]byte(s), v)
@@ -229,7 +228,7 @@ func strictjsonCalls(add func(string, func())) {
 	}))
 	add("strictjson.DecodeBounded", each(hostileText, func(s string) {
 		for _, n := range hostileInts {
-			strictjson.DecodeBounded([]byte(s), new([]score.Card), n, n)
+			strictjson.DecodeBounded([]byte(s), new([]score.Pad), n, n)
 			strictjson.DecodeBounded([]byte(s), new(any), strictjson.MaxBytes, n)
 		}
 	}))
@@ -323,7 +322,7 @@ func tileCalls(add func(string, func())) {
 		"MarshalText":   func(id tile.ID) { id.MarshalText() },
 		"String":        func(id tile.ID) { _ = id.String() },
 		"UnmarshalText": func(id tile.ID) { unmarshalAll(&id) },
-		"Valid":         func(id tile.ID) { keep(id.Valid()) },
+		"InBase":        func(id tile.ID) { keep(id.InBase()) },
 	})
 	methods(add, "tile.Kind", hostileKinds, map[string]func(tile.Kind){
 		"District":      func(k tile.Kind) { keep(k.District()) },
@@ -368,8 +367,8 @@ func athenaCalls(add func(string, func())) {
 	add("tile.AthenaTiles", func() { keep(tile.AthenaTiles()) })
 	add("tile.OneHexByID", each(hostileIDs, func(id tile.ID) { tile.OneHexByID(id) }))
 	methods(add, "tile.ID", hostileIDs, map[string]func(tile.ID){
-		"IsOneHex":    func(id tile.ID) { keep(id.IsOneHex()) },
-		"ValidAthena": func(id tile.ID) { keep(id.ValidAthena()) },
+		"IsOneHex": func(id tile.ID) { keep(id.IsOneHex()) },
+		"InAthena": func(id tile.ID) { keep(id.InAthena()) },
 	})
 	junk := []tile.OneHex{{}, {ID: 62}, {ID: 255, A: 255, B: 200}, {ID: 62, A: tile.Market, B: 200}}
 	methods(add, "tile.OneHex", junk, map[string]func(tile.OneHex){
@@ -482,7 +481,7 @@ func siteCalls(add func(string, func())) {
 	}
 	var economies []site.Economy
 	for _, n := range hostileInts {
-		economies = append(economies, site.Economy{Players: n}, site.Economy{Players: n, FromZero: true, Unlimited: true})
+		economies = append(economies, site.Economy{Players: n}, site.Economy{Players: n, StonesFromZero: true, UnlimitedReserve: true})
 	}
 	cardsCalls(add)
 	methods(add, "site.Economy", economies, map[string]func(site.Economy){
@@ -539,13 +538,13 @@ func scoreCalls(add func(string, func())) {
 	})
 	add("score.Compute", forCities(func(c *city.Base, n int, o variants.Options) { score.Compute(c, n, o) }))
 	add("score.Totals", forCities(func(c *city.Base, n int, o variants.Options) { score.Totals(c, n, o) }))
-	junkCard := score.Card{Options: opts[1], Hexes: []score.HexNote{{Kind: 255, Level: -1}}}
+	junkCard := score.Pad{Options: opts[1], Hexes: []score.HexNote{{Kind: 255, Level: -1}}}
 	junkCard.Lines[0] = score.Line{District: 255, Districts: []score.Scored{{}}}
-	methods(add, "score.Card", []score.Card{{}, junkCard, score.Compute(&c.Base, 2, opts[1])}, map[string]func(score.Card){
-		"Explain": func(card score.Card) { _ = card.Explain() },
-		"String":  func(card score.Card) { _ = card.String() },
-		"Summary": func(card score.Card) { card.Summary() },
-		"AddStatue": func(card score.Card) {
+	methods(add, "score.Pad", []score.Pad{{}, junkCard, score.Compute(&c.Base, 2, opts[1])}, map[string]func(score.Pad){
+		"Explain": func(card score.Pad) { _ = card.Explain() },
+		"String":  func(card score.Pad) { _ = card.String() },
+		"Summary": func(card score.Pad) { card.Summary() },
+		"AddStatue": func(card score.Pad) {
 			card.Stones = math.MaxInt / 2
 			card.AddStatue()
 			card.AddStatue()
@@ -562,7 +561,7 @@ func scoreCalls(add func(string, func())) {
 		l.UnmarshalJSON([]byte(s))
 	}))
 	cardText := append(hostileText, `{"lines":[{},{},{},{},{},{}]}`, `{"hexes":[{"cell":{"q":1}}]}`, `{"lines":[null]}`)
-	add("score.Card.UnmarshalJSON", each(cardText, func(s string) { new(score.Card).UnmarshalJSON([]byte(s)) }))
+	add("score.Pad.UnmarshalJSON", each(cardText, func(s string) { new(score.Pad).UnmarshalJSON([]byte(s)) }))
 	add("score.HexNote.UnmarshalJSON", each(cardText, func(s string) { new(score.HexNote).UnmarshalJSON([]byte(s)) }))
 	add("score.Scored.UnmarshalJSON", each(cardText, func(s string) { new(score.Scored).UnmarshalJSON([]byte(s)) }))
 	add("score.Summary.UnmarshalJSON", each(cardText, func(s string) { new(score.Summary).UnmarshalJSON([]byte(s)) }))
@@ -621,7 +620,7 @@ func rootCalls(t *testing.T, add func(string, func())) {
 		score.Architect(nil, n, 255, 255)
 		score.Architect(hostileKinds, n, score.Callicrates, variants.All)
 	}))
-	add("score.ArchitectCard.String", func() { _ = score.ArchitectCard{Level: 255, Multiplier: -1}.String() })
+	add("score.ArchitectPad.String", func() { _ = score.ArchitectPad{Difficulty: 255, Multiplier: -1}.String() })
 	add("event.Event.String", each([]event.Kind{0, 200, 255}, func(k event.Kind) {
 		_ = event.Event{Kind: k, Seat: -1, Tile: 255, Placement: city.Placement{Rotation: 255}}.String()
 	}))
@@ -665,7 +664,7 @@ func rootCalls(t *testing.T, add func(string, func())) {
 		"AppendLegalMoves": func(g *akropolis.Game) { g.AppendLegalMoves(nil) },
 		"LegalMovesJSON":   func(g *akropolis.Game) { g.LegalMovesJSON() },
 		"ArchitectScore":   func(g *akropolis.Game) { g.ArchitectScore() },
-		"ChiefArchitect":   func(g *akropolis.Game) { g.ChiefArchitect() },
+		"Chief":            func(g *akropolis.Game) { g.Chief() },
 		"Clone":            func(g *akropolis.Game) { g.Clone() },
 		"CopyFrom":         func(g *akropolis.Game) { g.CopyFrom(gs["solo"]); g.CopyFrom(nil) },
 		"Current":          func(g *akropolis.Game) { g.Current() },
@@ -693,10 +692,10 @@ func rootCalls(t *testing.T, add func(string, func())) {
 				g.Reset(o)
 			}
 		},
-		"Site": func(g *akropolis.Game) { g.Site() },
-		"Turn": func(g *akropolis.Game) { g.Turn() },
-		"Undo": func(g *akropolis.Game) { g.Undo(); g.Undo() },
-		"View": func(g *akropolis.Game) { g.View() },
+		"Site":        func(g *akropolis.Game) { g.Site() },
+		"TurnsPlayed": func(g *akropolis.Game) { g.TurnsPlayed() },
+		"Undo":        func(g *akropolis.Game) { g.Undo(); g.Undo() },
+		"View":        func(g *akropolis.Game) { g.View() },
 	}
 	for m, f := range plain {
 		add("akropolis.Game."+m, forGames(f))
@@ -710,13 +709,13 @@ func rootCalls(t *testing.T, add func(string, func())) {
 			}
 		},
 	})
-	methods(add, "score.Level", []score.Level{3, 200, 255}, map[string]func(score.Level){
-		"MarshalText":   func(l score.Level) { l.MarshalText() },
-		"String":        func(l score.Level) { _ = l.String() },
-		"UnmarshalText": func(l score.Level) { unmarshalAll(&l) },
-		"Valid":         func(l score.Level) { keep(l.Valid()) },
+	methods(add, "score.Difficulty", []score.Difficulty{3, 200, 255}, map[string]func(score.Difficulty){
+		"MarshalText":   func(l score.Difficulty) { l.MarshalText() },
+		"String":        func(l score.Difficulty) { _ = l.String() },
+		"UnmarshalText": func(l score.Difficulty) { unmarshalAll(&l) },
+		"Valid":         func(l score.Difficulty) { keep(l.Valid()) },
 	})
-	add("score.ParseLevel", each(hostileText, func(s string) { score.ParseLevel(s) }))
+	add("score.ParseDifficulty", each(hostileText, func(s string) { score.ParseDifficulty(s) }))
 	add("akropolis.ParseMove", each(hostileText, func(s string) { akropolis.ParseMove(s) }))
 	add("akropolis.Stop", func() { keep(akropolis.Stop()) })
 	add("akropolis.MoveKind.String", func() {
@@ -737,7 +736,7 @@ func rootCalls(t *testing.T, add func(string, func())) {
 	}{
 		"LineError":   &akropolis.LineError{Line: -1},
 		"MoveError":   &akropolis.MoveError{Move: hostileMoves[4], Turn: -1, Seat: math.MaxInt},
-		"ReplayError": &akropolis.ReplayError{Index: math.MinInt},
+		"ReplayError": &akropolis.ReplayError{Step: math.MinInt},
 	}
 	for typ, e := range errs {
 		add("akropolis."+typ+".Error", func() { _ = e.Error() })
@@ -748,11 +747,13 @@ func rootCalls(t *testing.T, add func(string, func())) {
 	for _, e := range errs {
 		reported = append(reported, e)
 	}
-	add("report.Of", each(reported, func(e error) { keep(report.Of(e)) }))
-	add("report.Report.UnmarshalJSON", each(hostileText, func(s string) {
-		var r report.Report
+	add("akropolis.ReportOf", each(reported, func(e error) { keep(akropolis.ReportOf(e)) }))
+	add("akropolis.Report.UnmarshalJSON", each(hostileText, func(s string) {
+		var r akropolis.Report
 		r.UnmarshalJSON([]byte(s))
 	}))
+	add("akropolis.Report.MarshalJSON", each(reported, func(e error) { keep(akropolis.ReportOf(e).MarshalJSON()) }))
+	add("akropolis.CheckDocument", each(hostileText, func(s string) { keep(akropolis.CheckDocument(strings.NewReader(s))) }))
 	add("akropolis.Options.Validate", each(hostileOptions, func(o akropolis.Options) { o.Validate() }))
 	records := []akropolis.Record{{}, {Options: hostileOptions[2]}, gs["over"].Record(), gs["solo"].Record(),
 		{Options: akropolis.Options{Players: 2}, Setup: &akropolis.Setup{Line: []tile.ID{255}, Stacks: [][]tile.ID{nil}}, Moves: hostileMoves},
@@ -1058,9 +1059,9 @@ func formCalls(t *testing.T, add func(string, func())) {
 	})
 	add("akropolis.Outcome.UnmarshalJSON", func() { unmarshalJSONAll(new(akropolis.Outcome)) })
 	add("akropolis.LegalMove.UnmarshalJSON", func() { unmarshalJSONAll(new(akropolis.LegalMove)) })
-	add("score.ArchitectCard.UnmarshalJSON", func() {
-		unmarshalJSONAll(new(score.ArchitectCard))
-		new(score.ArchitectCard).UnmarshalJSON([]byte(`{"lines":[{"district":"Garden"},{"district":"nothing"}]}`))
+	add("score.ArchitectPad.UnmarshalJSON", func() {
+		unmarshalJSONAll(new(score.ArchitectPad))
+		new(score.ArchitectPad).UnmarshalJSON([]byte(`{"lines":[{"district":"Garden"},{"district":"nothing"}]}`))
 	})
 	add("score.ArchitectLine.UnmarshalJSON", func() { unmarshalJSONAll(new(score.ArchitectLine)) })
 	methods(add, "hex.Hex", hostileHexes, map[string]func(hex.Hex){

@@ -18,7 +18,7 @@ import (
 // does not survive a JavaScript number; "" also reads as "0 0").
 type optionsJSON struct {
 	Players          int              `json:"players"`
-	Level            score.Level      `json:"level,omitempty"`
+	Level            score.Difficulty `json:"level,omitempty"`
 	Rules            variants.Options `json:"rules"`
 	AllTiles         bool             `json:"allTiles"`
 	StonesFromZero   bool             `json:"stonesFromZero"`
@@ -65,15 +65,15 @@ func (o Options) MarshalJSON() ([]byte, error) {
 	if err := o.checkForm(); err != nil {
 		return nil, err
 	}
-	j := optionsJSON{Players: o.Players, Level: o.Level, Rules: o.Rules, AllTiles: o.AllTiles,
+	j := optionsJSON{Players: o.Players, Level: o.Difficulty, Rules: o.Scoring, AllTiles: o.AllTiles,
 		StonesFromZero: o.StonesFromZero, UnlimitedReserve: o.UnlimitedReserve, Athena: o.Athena, Seed: o.Seed}
-	if o.CardRules != (athena.Options{}) {
-		j.CardRules = &o.CardRules
+	if o.CardReadings != (athena.Options{}) {
+		j.CardRules = &o.CardReadings
 	}
 	return json.Marshal(j)
 }
 
-// UnmarshalJSON decodes the JSON form, strictly (see the package doc on
+// UnmarshalJSON decodes the JSON form, strictly (see [ReadAny] on
 // JSON). It checks the form, not whether the options make a game: that is
 // Validate's work. On error o is unchanged.
 func (o *Options) UnmarshalJSON(b []byte) error {
@@ -81,10 +81,10 @@ func (o *Options) UnmarshalJSON(b []byte) error {
 	if err := decodeJSON(b, &j, "options"); err != nil {
 		return err
 	}
-	d := Options{Players: j.Players, Level: j.Level, Rules: j.Rules, AllTiles: j.AllTiles,
+	d := Options{Players: j.Players, Difficulty: j.Level, Scoring: j.Rules, AllTiles: j.AllTiles,
 		StonesFromZero: j.StonesFromZero, UnlimitedReserve: j.UnlimitedReserve, Athena: j.Athena, Seed: j.Seed}
 	if j.CardRules != nil {
-		d.CardRules = *j.CardRules
+		d.CardReadings = *j.CardRules
 	}
 	*o = d
 	return nil
@@ -116,10 +116,10 @@ func parseSeed(s string) ([2]uint64, error) {
 // variant bits out of range, or card rules without Athena, which would
 // not read back.
 func (o Options) checkForm() error {
-	if !o.Level.Valid() || o.Rules.Variants&^variants.All != 0 {
-		return fmt.Errorf("%w: level %d, variant bits %#x have no written form", ErrBadOptions, o.Level, uint8(o.Rules.Variants))
+	if !o.Difficulty.Valid() || o.Scoring.Variants&^variants.All != 0 {
+		return fmt.Errorf("%w: level %d, variant bits %#x have no written form", ErrBadOptions, o.Difficulty, uint8(o.Scoring.Variants))
 	}
-	if !o.Athena && o.CardRules != (athena.Options{}) {
+	if !o.Athena && o.CardReadings != (athena.Options{}) {
 		return fmt.Errorf("%w: card rules without the Athena expansion have no written form", ErrBadOptions)
 	}
 	return nil

@@ -100,7 +100,7 @@ func (g *Game) play(m Move, dst []event.Event, events bool) ([]event.Event, erro
 
 // economy returns the stone rules of the options (package site holds them).
 func (o Options) economy() site.Economy {
-	return site.Economy{Players: o.Players, FromZero: o.StonesFromZero, Unlimited: o.UnlimitedReserve}
+	return site.Economy{Players: o.Players, StonesFromZero: o.StonesFromZero, UnlimitedReserve: o.UnlimitedReserve}
 }
 
 // Play plays m for the player to move: a take, or in the construction

@@ -24,7 +24,7 @@ import (
 //
 // A Position is plain data: Check reports every way it breaks the rules,
 // and its two forms, text (MarshalText, UnmarshalText) and JSON, are
-// described in the package doc.
+// described below.
 //
 // A position holds no seed: its Options.Seed is always zero ("seed":"0 0"
 // in JSON), even for a seeded game. The seed deals the site, so in a view
@@ -32,9 +32,85 @@ import (
 // after the deal it decides nothing that the position does not already
 // hold. The forms and Check refuse a position with a seed, rather than
 // drop it unseen; a game's seed is in its Record.
+//
+// # Forms
+//
+// A [Position] is everything that decides the rest of a game (the FEN of
+// Akropolis); Game.Position gives the full one, Game.View the public one.
+// Its text form is one line of 13 fields separated by single spaces:
+//
+//	players level rules flags turn seat chief stones reserve line stacks cities pile
+//	2 hippodamos none - 3 0 0 1.1 38 04.07 ?11 12@(0,-2)r0/33@(0,-2)r0 -
+//
+// The fields:
+//
+//   - players: 1 to 4 (1: solo). level: the Architect's, by name
+//     (hippodamos when not solo). rules: the words of variants.Options
+//     joined by ',' ("none", "houses+markets,barracks-outside-only").
+//   - flags: '-' or some of 'a' (AllTiles), 'z' (StonesFromZero), 'u'
+//     (UnlimitedReserve), in that order.
+//   - turn: the turn to play, from 1. seat: the seat to move. chief: the
+//     Chief Architect's seat.
+//   - stones: one count per seat, joined by '.' (seat 1 is the Architect in
+//     a solo game). reserve: the box's count (below zero only with 'u').
+//   - line: the face-up tiles, position 0 first, joined by '.'.
+//   - stacks: the face-down stacks in draw order joined by '/', each its
+//     tiles joined by '.'; "?N" for N stacks whose tiles are hidden (a
+//     public position); '-' for none.
+//   - cities: one per player joined by '/', each its placements in the
+//     order laid joined by '.', or '-' for no placement.
+//   - pile: the Architect's tiles joined by '.', or '-'.
+//
+// A position of a game with the Athena expansion has, after these 13
+// fields, its card rules (the readings of the card conditions: "none", or
+// the athena.Options names of those set joined by '+', as a record's
+// CardRules tag), its phase ("constructing" when the seat to move is in its
+// construction phase, '-' otherwise) and then its cards in their own text
+// form (site.Cards', which has spaces of its own: the four slots separated
+// by " / ", each the card, the tiles dealt onto it, the seats that
+// completed it and the tiles taken off it):
+//
+//	2 hippodamos none - 26 1 0 1.0 39 12.18.06 ?3 ...77@(-3,5)r0/... - none - Pantheon 72,83,71,62 - - / Agora 87,77,75,89 0 77 / ...
+//
+// Tiles are numbers 1 to 61 ("04"), and in a city or the Architect's pile
+// the one-hex tiles 62 to 91 too. Its JSON form has the same fields:
+//
+//	{"options":{...},"turn":3,"current":0,"chief":0,"stones":[1,1],"reserve":38,
+//	 "cities":[["12@(0,-2)r0"],["33@(0,-2)r0"]],"pile":[],"line":[4,7],
+//	 "stacksLeft":11,"stacks":[[5,44,21],...]}
+//
+// with "stacks" left out when hidden, and "stackSize" and "unseen" (the
+// face-down tiles in ID order, then with the Athena expansion the one-hex
+// tiles left in the box) added for clients; when read, they must be what
+// the rest gives. An Athena position's JSON adds "cards" (site.Cards' JSON
+// form) and, in a construction phase, "constructing": true; both are left
+// out without the expansion, whose positions read and write as before
+// (testdata/forms/athena-position-*.txt and .json show one at the start,
+// after a completion and in a phase). A View's forms are those of its
+// public position. Both forms are bounded (64 KiB); [Position.UnmarshalText]
+// and [Position.UnmarshalJSON] read them. A document that may hold a
+// record, a position or a city, in either form, is read by [ReadAny], which
+// tells them apart by their shape. [Position.Check] reports every violation (a tile twice or outside
+// the set, stacks of the wrong size, stones not adding up to 40, a turn or
+// seat inconsistent with the tiles taken, an illegal city, ...) in one
+// [*PositionError], each found with errors.Is. With the Athena expansion
+// it checks the cards against the cities and the pile: cards exactly with
+// the expansion, and a construction phase only with it
+// (site.ErrBadCard); each one-hex tile in one place, on a card or in a
+// city or pile (ErrDuplicateTile), and dealt onto a card, never on the
+// site (ErrForeignTile, as a one-hex tile in a base game); each seat that
+// completed a card holding exactly one of its tiles, no seat a tile of a
+// card it did not complete, and in a solo game the Architect completing
+// the cards the player completed (site.ErrCardTiles, "card-tiles"). Each
+// completion takes one tile off its card, so a card's completions and the
+// tiles taken off it always agree: the cards' forms refuse any other
+// layout (site.ErrBadCard). [NewFromPosition] continues
+// a game from a full position (its record then starts from the position, a
+// [Position "..."] tag, as a chess PGN from a FEN), and [View.Sample]
+// refuses a view that fails its position's [Position.Check].
 type Position struct {
 	Options Options
-	// Turn is the turn to play, 1 for the first (Game.Turn()+1). In a solo
+	// Turn is the turn to play, 1 for the first (Game.TurnsPlayed()+1). In a solo
 	// game the Architect's takes are turns too.
 	Turn int
 	// Current is the seat to move; Chief holds the Chief Architect marker.
@@ -173,7 +249,7 @@ type tileSet [4]uint64
 
 // add puts id in the set; an ID outside 1..91 is ignored.
 func (s *tileSet) add(id tile.ID) {
-	if id.ValidAthena() {
+	if id.InAthena() {
 		s[id>>6] |= 1 << (id & 63)
 	}
 }

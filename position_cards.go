@@ -117,7 +117,7 @@ func (c *positionChecker) phaseOpen() {
 			continue
 		}
 		var cells [7]hex.Hex
-		if _, ok := athena.AppendMet(cells[:0], card, c.mover, c.stones[seat], c.o.CardRules); ok {
+		if _, ok := athena.AppendMet(cells[:0], card, c.mover, c.stones[seat], c.o.CardReadings); ok {
 			return
 		}
 	}

@@ -14,7 +14,7 @@ import (
 // one-hex tiles included.
 const maxUnseenTiles = int(tile.MaxAthenaID)
 
-// positionJSON is the JSON form of a Position (see the package doc).
+// positionJSON is the JSON form of a Position (see [Position]).
 type positionJSON struct {
 	Options    Options            `json:"options"`
 	Turn       int                `json:"turn"`
@@ -36,7 +36,7 @@ type positionJSON struct {
 	Constructing bool       `json:"constructing,omitempty"`
 }
 
-// MarshalJSON encodes the position in its JSON form (see the package doc).
+// MarshalJSON encodes the position in its JSON form (see [Position]).
 // A public position leaves "stacks" out; "stackSize" and "unseen" (the
 // face-down tiles in ID order, and with the Athena expansion the one-hex
 // tiles left in the box) are added for clients. A position of an Athena
@@ -78,7 +78,7 @@ func nonNil[T any](s []T) []T {
 }
 
 // UnmarshalJSON decodes the JSON form under the module's JSON convention
-// (see the package doc). It checks the form only: whether the position is
+// (see [ReadAny]). It checks the form only: whether the position is
 // legal is for Check. On error p is unchanged.
 func (p *Position) UnmarshalJSON(b []byte) error {
 	if len(b) > maxPositionBytes {

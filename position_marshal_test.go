@@ -63,8 +63,8 @@ func TestPositionMarshalReadsBack(t *testing.T) {
 	tiles := rapid.SliceOfN(ids, 0, 4)
 	ints := rapid.SampledFrom([]int{-2000, -1, 0, 1, 2, 3, 4, 5, 37, 1000, 1001})
 	rapid.Check(t, func(t *rapid.T) {
-		o := akropolis.Options{Players: ints.Draw(t, "players"), Level: score.Level(rapid.IntRange(0, 3).Draw(t, "level")),
-			Rules:          variants.Options{Variants: variants.Set(rapid.SampledFrom([]uint8{0, 1, 31, 32}).Draw(t, "variants"))},
+		o := akropolis.Options{Players: ints.Draw(t, "players"), Difficulty: score.Difficulty(rapid.IntRange(0, 3).Draw(t, "level")),
+			Scoring:        variants.Options{Variants: variants.Set(rapid.SampledFrom([]uint8{0, 1, 31, 32}).Draw(t, "variants"))},
 			AllTiles:       rapid.Bool().Draw(t, "all"),
 			StonesFromZero: rapid.Bool().Draw(t, "zero"), Seed: [2]uint64{rapid.Uint64Range(0, 2).Draw(t, "seed"), 0}}
 		p := akropolis.Position{Options: o, Turn: ints.Draw(t, "turn"), Current: ints.Draw(t, "current"),

@@ -12,7 +12,7 @@ import (
 	"github.com/akropolis-rules/akropolis"
 	"github.com/akropolis-rules/akropolis/city"
 	"github.com/akropolis-rules/akropolis/hex"
-	"github.com/akropolis-rules/akropolis/hex/strictjson/formtest"
+	"github.com/akropolis-rules/akropolis/internal/strictjson/formtest"
 	"github.com/akropolis-rules/akropolis/score"
 	"github.com/akropolis-rules/akropolis/tile"
 )
@@ -22,7 +22,7 @@ import (
 func playedGames(t *testing.T, f func(name string, g *akropolis.Game)) {
 	t.Helper()
 	for _, o := range []akropolis.Options{
-		{Players: 1, Level: score.Metagenes, Seed: [2]uint64{3, 4}},
+		{Players: 1, Difficulty: score.Metagenes, Seed: [2]uint64{3, 4}},
 		{Players: 2, Seed: [2]uint64{1, 2}},
 		{Players: 2, AllTiles: true, StonesFromZero: true, Seed: [2]uint64{5, 6}},
 		{Players: 3, UnlimitedReserve: true, Seed: [2]uint64{7, 8}},
@@ -34,7 +34,7 @@ func playedGames(t *testing.T, f func(name string, g *akropolis.Game)) {
 		}
 		for n := 0; ; n++ {
 			if n == 0 || n == 3 || n == 9 || g.Over() {
-				f(strings.Join([]string{o.Rules.String(), string(rune('0' + o.Players))}, "/")+"/"+string(rune('a'+n%26)), g)
+				f(strings.Join([]string{o.Scoring.String(), string(rune('0' + o.Players))}, "/")+"/"+string(rune('a'+n%26)), g)
 			}
 			if g.Over() {
 				break

@@ -29,8 +29,8 @@ const positionFields = 13
 // whose seat to move is in its construction phase; "-" otherwise.
 const constructingMark = "constructing"
 
-// MarshalText encodes the position in its one-line text form (see the
-// package doc). It fails for values that have no text form, so that what
+// MarshalText encodes the position in its one-line text form (see
+// [Position]). It fails for values that have no text form, so that what
 // it writes UnmarshalText reads back equal (the seed aside): a level or
 // variant bits out of range (ErrBadOptions); lists beyond the bounds
 // (ErrTooLarge); a tile outside 1..61 on the site, or outside 1..91 (the
@@ -78,7 +78,7 @@ func (p Position) MarshalText() ([]byte, error) {
 	for k, n := range p.Stones {
 		stones[k] = strconv.Itoa(n)
 	}
-	f := []string{strconv.Itoa(o.Players), o.Level.String(), strings.ReplaceAll(o.Rules.String(), " ", ","),
+	f := []string{strconv.Itoa(o.Players), o.Difficulty.String(), strings.ReplaceAll(o.Scoring.String(), " ", ","),
 		orDash(flags), strconv.Itoa(p.Turn), strconv.Itoa(p.Current), strconv.Itoa(p.Chief),
 		orDash(strings.Join(stones, ".")), strconv.Itoa(p.Reserve), orDash(joinTiles(p.Line)), stacks,
 		orDash(strings.Join(cities, "/")), orDash(joinTiles(p.Pile))}
@@ -87,7 +87,7 @@ func (p Position) MarshalText() ([]byte, error) {
 		if p.Constructing {
 			phase = constructingMark
 		}
-		f = append(f, formatCardRules(o.CardRules), phase)
+		f = append(f, formatCardRules(o.CardReadings), phase)
 		if p.Cards.InPlay() {
 			f = append(f, p.Cards.String())
 		}
@@ -157,9 +157,9 @@ func (p Position) checkTiles() error {
 		}
 		for _, id := range ids {
 			switch {
-			case pile && !id.ValidAthena():
+			case pile && !id.InAthena():
 				return fmt.Errorf("%w: position: pile: tile %d is not in 1..%d", ErrSyntax, id, tile.MaxAthenaID)
-			case !pile && !id.Valid():
+			case !pile && !id.InBase():
 				return fmt.Errorf("%w: position: %s: tile %d is not in 1..%d (the one-hex tiles 62..%d are only in a city or the pile)",
 					ErrSyntax, place, id, tile.MaxID, tile.MaxAthenaID)
 			}
@@ -167,7 +167,7 @@ func (p Position) checkTiles() error {
 	}
 	for k, ps := range p.Cities {
 		for _, pl := range ps {
-			if !pl.Tile.ValidAthena() || !pl.Rotation.Valid() {
+			if !pl.Tile.InAthena() || !pl.Rotation.Valid() {
 				return fmt.Errorf("%w: position: cities: city %d: placement %v: tile 1..%d and rotation 0..5 wanted", ErrSyntax, k, pl, tile.MaxAthenaID)
 			}
 		}
@@ -223,7 +223,7 @@ func (p *Position) UnmarshalText(b []byte) error {
 	return nil
 }
 
-// parsePosition reads the text form of a position (see the package doc). A
+// parsePosition reads the text form of a position (see Position). A
 // byte order mark, and spaces, tabs and line ends around the line, are
 // ignored; inside it the fields are separated by single spaces, and any
 // other space (a tab, two spaces, a line end) is an error naming its
@@ -284,7 +284,7 @@ func parseAthena(p *Position, f []string) error {
 	if err := p.Cards.UnmarshalText([]byte(strings.Join(f[2:], " "))); err != nil {
 		return fmt.Errorf("%w: position: cards: %w", ErrSyntax, err)
 	}
-	p.Options.Athena, p.Options.CardRules = true, rules
+	p.Options.Athena, p.Options.CardReadings = true, rules
 	return nil
 }
 
@@ -311,9 +311,9 @@ var positionFieldNames = [positionFields]string{"players", "level", "rules", "fl
 // positionParsers read the fields of the text form, in order.
 var positionParsers = [positionFields]func(p *Position, s string) error{
 	func(p *Position, s string) (err error) { p.Options.Players, err = parseSmall(s, 1, 4); return },
-	func(p *Position, s string) (err error) { p.Options.Level, err = score.ParseLevel(s); return },
+	func(p *Position, s string) (err error) { p.Options.Difficulty, err = score.ParseDifficulty(s); return },
 	func(p *Position, s string) (err error) {
-		p.Options.Rules, err = variants.ParseOptions(strings.ReplaceAll(s, ",", " "))
+		p.Options.Scoring, err = variants.ParseOptions(strings.ReplaceAll(s, ",", " "))
 		return
 	},
 	parseFlags,

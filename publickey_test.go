@@ -109,9 +109,9 @@ func TestPublicKeySeesPile(t *testing.T) {
 func TestPublicKeySeesTurn(t *testing.T) {
 	g := randomGame(t, akropolis.Options{Players: 2, Seed: [2]uint64{4, 2}}, 5)
 	h := g.Clone()
-	akropolis.SetTurn(h, g.Turn()+1)
+	akropolis.SetTurn(h, g.TurnsPlayed()+1)
 	if h.PublicKey() == g.PublicKey() || h.Key() == g.Key() {
 		t.Errorf("turns %d and %d: public keys %x and %x, keys %x and %x",
-			g.Turn(), h.Turn(), g.PublicKey(), h.PublicKey(), g.Key(), h.Key())
+			g.TurnsPlayed(), h.TurnsPlayed(), g.PublicKey(), h.PublicKey(), g.Key(), h.Key())
 	}
 }

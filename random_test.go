@@ -16,7 +16,7 @@ func playOut(g *akropolis.Game, n int, choose func([]akropolis.Move) akropolis.M
 	for ; n != 0 && !g.Over(); n-- {
 		buf = g.AppendLegalMoves(buf[:0])
 		if len(buf) == 0 {
-			return buf, fmt.Errorf("turn %d: the game is not over but has no legal move", g.Turn())
+			return buf, fmt.Errorf("turn %d: the game is not over but has no legal move", g.TurnsPlayed())
 		}
 		if err := g.Play(choose(buf)); err != nil {
 			return buf, err

@@ -6,7 +6,7 @@ import (
 	"io"
 	"slices"
 
-	"github.com/akropolis-rules/akropolis/hex/strictjson"
+	"github.com/akropolis-rules/akropolis/internal/strictjson"
 	"github.com/akropolis-rules/akropolis/site"
 	"github.com/akropolis-rules/akropolis/tile"
 )
@@ -43,50 +43,9 @@ const (
 //	1. 0:12@(0,-1)r0 ; seat 0
 //	2. 2:33@(1,-1)r4 ; seat 1
 //
-// The rules of the text form:
+// [Record.UnmarshalText] states the rules of the text form.
 //
-//   - Lines end with "\n" (a "\r" before it is dropped). Everything from a
-//     ';' to the end of its line is a comment. Blank lines are ignored.
-//   - First come the tags, one per line: '[', a name, one space, a value in
-//     double quotes (no '"' or '\' inside), ']'. Each tag at most once, in
-//     any order. Game must be "Akropolis" and Players is required; the
-//     others may be left out and then take their zero values.
-//   - Players is 1 to 4 (1 is a solo game). Level is the Architect's level
-//     by name ("hippodamos"); the writer puts it only in a solo game or when
-//     it is not the zero level. Rules is the variants.Options String form
-//     ("none" for the base game). AllTiles, StonesFromZero and
-//     UnlimitedReserve are "true" or "false". Seed is two unsigned decimal
-//     numbers.
-//   - Line is the face-up tiles at the start, position 0 first; Stacks is
-//     the face-down stacks in draw order, separated by '/', each in the
-//     order its tiles join the line. Tiles are numbers 1..61 ("04")
-//     separated by '.', with no spaces, as in a position: one separator for
-//     every list of tiles in the module's text forms.
-//     Line or Stacks present means Setup is set (an empty value is an empty
-//     list); both absent means Setup is nil: the site is dealt from the
-//     seed.
-//   - Athena is "true" for a game with the Athena expansion (the writer
-//     puts it only then), CardRules its card rules: the names of those set
-//     (as in their JSON form) joined by '+', or "none" (the writer puts it
-//     only when one is set). Cards is the cards as dealt (Setup.Cards, see
-//     site.Cards.MarshalText), written with Line and Stacks in such a game.
-//   - Position, for a game continued from a position (Record.Position), is
-//     the full position's one-line text form (see the package doc); it
-//     takes the place of Line and Stacks.
-//   - Any other tag name is an error: a misspelled Seed would silently
-//     change the game.
-//   - Then the moves, one per line: the turn number (1, 2, ... in order, no
-//     gaps), a '.', spaces, and the Move text form "2:07@(1,-2)r3". The
-//     writer adds the comment "; seat k" for the player who moves: turn
-//     order never resets, so it is (turn-1) mod Players, the turn counted
-//     from the start of the game (from the Position's turn, if any). In a
-//     solo game only the player's moves are recorded; the Architect's takes
-//     follow from the rules. With the Athena expansion the moves include
-//     the completions ("c2:75@(1,-2)r0") and stop moves of the
-//     construction phase, and the writer adds no seat comment (a turn may
-//     take several moves).
-//
-// Its JSON form follows the module's JSON convention (see the package doc):
+// Its JSON form follows the module's JSON convention (see [ReadAny]):
 // the options as Options encodes them (seed as a string), tiles as numbers,
 // moves in their text form:
 //
@@ -181,7 +140,7 @@ func (g *Game) Record() Record {
 // played it and the broken rule, which errors.Is finds (city.ErrGap,
 // site.ErrCannotAfford, site.ErrGameOver, ...).
 type ReplayError struct {
-	Index int // the move's number in the record, 1 for the first
+	Step int // the move's number in the record, 1 for the first
 	*MoveError
 }
 
@@ -189,9 +148,9 @@ type ReplayError struct {
 // broken rule.
 func (e *ReplayError) Error() string {
 	if e.MoveError == nil {
-		return fmt.Sprintf("akropolis: replay: move %d", e.Index)
+		return fmt.Sprintf("akropolis: replay: move %d", e.Step)
 	}
-	return fmt.Sprintf("akropolis: replay: move %d (turn %d), seat %d, %v: %v", e.Index, e.Turn, e.Seat, e.Move, e.Err)
+	return fmt.Sprintf("akropolis: replay: move %d (turn %d), seat %d, %v: %v", e.Step, e.Turn, e.Seat, e.Move, e.Err)
 }
 
 // Unwrap returns the *MoveError of Game.Play.
@@ -231,7 +190,7 @@ func (r Record) Replay() (*Game, error) {
 			if !ok {
 				me = &MoveError{Move: m, Turn: g.turn + 1, Seat: g.current, Err: err}
 			}
-			return g, &ReplayError{Index: i + 1, MoveError: me}
+			return g, &ReplayError{Step: i + 1, MoveError: me}
 		}
 	}
 	return g, nil

@@ -70,7 +70,7 @@ func (r *Record) normalize() error {
 	}
 	for _, ids := range append([][]tile.ID{r.Setup.Line}, r.Setup.Stacks...) {
 		for _, id := range ids {
-			if !id.Valid() {
+			if !id.InBase() {
 				return fmt.Errorf("%w: record JSON: setup tile %v: want a number 1..%d", ErrSyntax, id, tile.MaxID)
 			}
 		}

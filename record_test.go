@@ -17,7 +17,7 @@ import (
 	"github.com/akropolis-rules/akropolis"
 	"github.com/akropolis-rules/akropolis/city"
 	"github.com/akropolis-rules/akropolis/hex"
-	"github.com/akropolis-rules/akropolis/hex/strictjson/formtest"
+	"github.com/akropolis-rules/akropolis/internal/strictjson/formtest"
 	"github.com/akropolis-rules/akropolis/score"
 	"github.com/akropolis-rules/akropolis/site"
 	"github.com/akropolis-rules/akropolis/tile"
@@ -38,7 +38,7 @@ func genRecordOptions(t *rapid.T) akropolis.Options {
 		StonesFromZero:   rapid.Bool().Draw(t, "zero"),
 		UnlimitedReserve: rapid.Bool().Draw(t, "unlimited"),
 		Seed:             [2]uint64{rapid.Uint64().Draw(t, "s1"), rapid.Uint64().Draw(t, "s2")},
-		Rules: variants.Options{
+		Scoring: variants.Options{
 			Variants:            variants.Set(rapid.IntRange(0, 31).Draw(t, "variants")),
 			BarracksOutsideOnly: rapid.Bool().Draw(t, "outside"),
 			LakeAnyRegion:       rapid.Bool().Draw(t, "lake"),
@@ -46,7 +46,7 @@ func genRecordOptions(t *rapid.T) akropolis.Options {
 	}
 	o.AllTiles = o.Players < 4 && rapid.Bool().Draw(t, "all")
 	if o.Players == 1 {
-		o.Level = score.Level(rapid.IntRange(0, 2).Draw(t, "level"))
+		o.Difficulty = score.Difficulty(rapid.IntRange(0, 2).Draw(t, "level"))
 	}
 	return o
 }
@@ -194,7 +194,7 @@ func TestReplayReportsFirstIllegalMove(t *testing.T) {
 			if !errors.As(err, &me) {
 				t.Errorf("error %v does not wrap a *MoveError", err)
 			}
-			if g == nil || g.Turn() != tc.turn-1 {
+			if g == nil || g.TurnsPlayed() != tc.turn-1 {
 				t.Errorf("the game returned is not at the position before the illegal move")
 			}
 			if !strings.Contains(err.Error(), fmt.Sprintf("(turn %d)", tc.turn)) {
@@ -290,7 +290,7 @@ func TestParseRecordLenient(t *testing.T) {
 	}
 	want := akropolis.Record{
 		Options: akropolis.Options{Players: 2, Seed: [2]uint64{9, 9},
-			Rules: variants.Options{Variants: variants.Of(variants.Barracks, variants.Temples)}},
+			Scoring: variants.Options{Variants: variants.Of(variants.Barracks, variants.Temples)}},
 		Moves: []akropolis.Move{
 			{Position: 0, Placement: city.Placement{Tile: 12, Anchor: hex.Hex{Q: 0, R: -2}}},
 			{Position: 1, Placement: city.Placement{Tile: 33, Anchor: hex.Hex{Q: 1, R: -1}, Rotation: 4}},
@@ -304,7 +304,7 @@ func TestParseRecordLenient(t *testing.T) {
 func TestRecordJSONForm(t *testing.T) {
 	rec := akropolis.Record{
 		Options: akropolis.Options{Players: 2, Seed: [2]uint64{1<<64 - 1, 2}, AllTiles: true,
-			Rules: variants.Options{Variants: variants.Of(variants.Houses), LakeAnyRegion: true}},
+			Scoring: variants.Options{Variants: variants.Of(variants.Houses), LakeAnyRegion: true}},
 		Setup: &akropolis.Setup{Line: []tile.ID{12, 4, 33, 7}, Stacks: [][]tile.ID{{5, 44, 21}}},
 		Moves: []akropolis.Move{{Position: 2, Placement: city.Placement{Tile: 33, Anchor: hex.Hex{Q: 1, R: -1}, Rotation: 4}}},
 	}
@@ -507,27 +507,27 @@ var recordGames = []struct {
 	{"2p-first-move", akropolis.Options{Players: 2, Seed: [2]uint64{1, 2}},
 		func() func([]akropolis.Move) akropolis.Move { return firstMove }},
 	{"3p-all-variants-random", akropolis.Options{Players: 3, Seed: [2]uint64{7, 11},
-		Rules: variants.Options{Variants: variants.All, BarracksOutsideOnly: true}},
+		Scoring: variants.Options{Variants: variants.All, BarracksOutsideOnly: true}},
 		func() func([]akropolis.Move) akropolis.Move { return randomMove(rand.New(rand.NewPCG(3, 0x5eed))) }},
 	{"4p-zero-unlimited-random", akropolis.Options{Players: 4, Seed: [2]uint64{2024, 5},
-		StonesFromZero: true, UnlimitedReserve: true, Rules: variants.Options{Variants: variants.Of(variants.Gardens), LakeAnyRegion: true}},
+		StonesFromZero: true, UnlimitedReserve: true, Scoring: variants.Options{Variants: variants.Of(variants.Gardens), LakeAnyRegion: true}},
 		func() func([]akropolis.Move) akropolis.Move { return randomMove(rand.New(rand.NewPCG(4, 0x5eed))) }},
 	{"2p-all-tiles-random", akropolis.Options{Players: 2, AllTiles: true, Seed: [2]uint64{42, 0}},
 		func() func([]akropolis.Move) akropolis.Move { return randomMove(rand.New(rand.NewPCG(5, 0x5eed))) }},
-	{"1p-solo-metagenes-random", akropolis.Options{Players: 1, Level: score.Metagenes, Seed: [2]uint64{9, 3},
-		Rules: variants.Options{Variants: variants.Of(variants.Temples, variants.Markets)}},
+	{"1p-solo-metagenes-random", akropolis.Options{Players: 1, Difficulty: score.Metagenes, Seed: [2]uint64{9, 3},
+		Scoring: variants.Options{Variants: variants.Of(variants.Temples, variants.Markets)}},
 		func() func([]akropolis.Move) akropolis.Move { return randomMove(rand.New(rand.NewPCG(6, 0x5eed))) }},
 	// Athena games: completions and stop moves (4 and 2, 2 and 1).
 	{"2p-athena-builder", akropolis.Options{Players: 2, Athena: true, Seed: [2]uint64{38, 23}},
 		func() func([]akropolis.Move) akropolis.Move { return builderMove(rand.New(rand.NewPCG(38, 0x5eed))) }},
-	{"1p-athena-callicrates-builder", akropolis.Options{Players: 1, Level: score.Callicrates, Athena: true, Seed: [2]uint64{81, 23}},
+	{"1p-athena-callicrates-builder", akropolis.Options{Players: 1, Difficulty: score.Callicrates, Athena: true, Seed: [2]uint64{81, 23}},
 		func() func([]akropolis.Move) akropolis.Move { return builderMove(rand.New(rand.NewPCG(81, 0x5eed))) }},
 }
 
 // endSummary is what the golden files hold of a finished game.
 func endSummary(g *akropolis.Game) string {
 	var b strings.Builder
-	fmt.Fprintf(&b, "turns %d\nover %v\nreserve %d\n", g.Turn(), g.Over(), g.Reserve())
+	fmt.Fprintf(&b, "turns %d\nover %v\nreserve %d\n", g.TurnsPlayed(), g.Over(), g.Reserve())
 	for k := range g.Options().Seats() {
 		fmt.Fprintf(&b, "seat %d: total %d, stones %d", k, g.Total(k), g.Stones(k))
 		if c := g.City(k); c != nil {
@@ -580,7 +580,7 @@ func TestGoldenRecords(t *testing.T) {
 				t.Fatal(err)
 			}
 			if !g.Over() {
-				t.Errorf("the record stops at turn %d, before the end", g.Turn())
+				t.Errorf("the record stops at turn %d, before the end", g.TurnsPlayed())
 			}
 			got := endSummary(g)
 			golden := filepath.Join(dir, tc.name+".golden")
@@ -612,7 +612,7 @@ func fuzzRecordSeeds(f *testing.F) []akropolis.Record {
 			f.Fatal(err)
 		}
 	}
-	solo := playRecorded(f, akropolis.Options{Players: 1, Level: score.Metagenes}, firstMove)
+	solo := playRecorded(f, akropolis.Options{Players: 1, Difficulty: score.Metagenes}, firstMove)
 	return []akropolis.Record{g.Record(), solo.Record(), {Options: akropolis.Options{Players: 2}}}
 }
 
@@ -766,7 +766,7 @@ func ExampleRecord_Replay() {
 	}
 	g, err := rec.Replay()
 	fmt.Println(err)
-	fmt.Println(errors.Is(err, city.ErrNotAdjacent), g.Turn())
+	fmt.Println(errors.Is(err, city.ErrNotAdjacent), g.TurnsPlayed())
 	// Output:
 	// akropolis: replay: move 3 (turn 3), seat 0, 0:15@(0,5)r0: city: placement 15@(0,5)r0: ground tile does not touch the city
 	// true 2
@@ -777,7 +777,7 @@ func ExampleRecord_Replay() {
 func TestRecordFromPosition(t *testing.T) {
 	for _, o := range []akropolis.Options{
 		{Players: 3, Seed: [2]uint64{7, 8}},
-		{Players: 1, Level: score.Metagenes, Seed: [2]uint64{3, 4}},
+		{Players: 1, Difficulty: score.Metagenes, Seed: [2]uint64{3, 4}},
 	} {
 		g, err := akropolis.New(o)
 		if err != nil {

@@ -43,18 +43,18 @@ func (r Record) MarshalText() ([]byte, error) {
 	tag := func(name, value string) { b.WriteString("[" + name + " \"" + value + "\"]\n") }
 	tag(tagGame, gameName)
 	tag(tagPlayers, strconv.Itoa(o.Players))
-	if o.Players == 1 || o.Level != 0 {
-		tag(tagLevel, o.Level.String())
+	if o.Players == 1 || o.Difficulty != 0 {
+		tag(tagLevel, o.Difficulty.String())
 	}
-	tag(tagRules, o.Rules.String())
+	tag(tagRules, o.Scoring.String())
 	tag(tagAllTiles, strconv.FormatBool(o.AllTiles))
 	tag(tagZero, strconv.FormatBool(o.StonesFromZero))
 	tag(tagUnlimited, strconv.FormatBool(o.UnlimitedReserve))
 	if o.Athena {
 		tag(tagAthena, "true")
 	}
-	if o.CardRules != (athena.Options{}) {
-		tag(tagCardRules, formatCardRules(o.CardRules))
+	if o.CardReadings != (athena.Options{}) {
+		tag(tagCardRules, formatCardRules(o.CardReadings))
 	}
 	tag(tagSeed, formatSeed(o.Seed))
 	if r.Setup != nil {
@@ -99,6 +99,50 @@ func (r Record) String() string {
 }
 
 // UnmarshalText parses the text form (see Record); on error r is unchanged.
+// The rules of the text form:
+//
+//   - Lines end with "\n" (a "\r" before it is dropped). Everything from a
+//     ';' to the end of its line is a comment. Blank lines are ignored.
+//   - First come the tags, one per line: '[', a name, one space, a value in
+//     double quotes (no '"' or '\' inside), ']'. Each tag at most once, in
+//     any order. Game must be "Akropolis" and Players is required; the
+//     others may be left out and then take their zero values.
+//   - Players is 1 to 4 (1 is a solo game). Level is the Architect's level
+//     by name ("hippodamos"); the writer puts it only in a solo game or when
+//     it is not the zero level. Rules is the variants.Options String form
+//     ("none" for the base game). AllTiles, StonesFromZero and
+//     UnlimitedReserve are "true" or "false". Seed is two unsigned decimal
+//     numbers.
+//   - Line is the face-up tiles at the start, position 0 first; Stacks is
+//     the face-down stacks in draw order, separated by '/', each in the
+//     order its tiles join the line. Tiles are numbers 1..61 ("04")
+//     separated by '.', with no spaces, as in a position: one separator for
+//     every list of tiles in the module's text forms.
+//     Line or Stacks present means Setup is set (an empty value is an empty
+//     list); both absent means Setup is nil: the site is dealt from the
+//     seed.
+//   - Athena is "true" for a game with the Athena expansion (the writer
+//     puts it only then), CardRules its card rules: the names of those set
+//     (as in their JSON form) joined by '+', or "none" (the writer puts it
+//     only when one is set). Cards is the cards as dealt (Setup.Cards, see
+//     site.Cards.MarshalText), written with Line and Stacks in such a game.
+//   - Position, for a game continued from a position (Record.Position), is
+//     the full position's one-line text form (see [Position]); it
+//     takes the place of Line and Stacks.
+//   - Any other tag name is an error: a misspelled Seed would silently
+//     change the game.
+//   - Then the moves, one per line: the move's number (1, 2, ... in order,
+//     no gaps), a '.', spaces, and the Move text form "2:07@(1,-2)r3". The
+//     number counts the moves of the record, not the game's turns: the two
+//     agree only in a game of 2 to 4 players without the expansion. There
+//     the writer adds the comment "; seat k" for the player who moves: turn
+//     order never resets, so it is (number-1) mod Players, counted from the
+//     start of the game (from the Position's turn, if any). In a solo game
+//     only the player's moves are recorded; the Architect's takes, turns
+//     too, follow from the rules. With the Athena expansion the moves
+//     include the completions ("c2:75@(1,-2)r0") and stop moves of the
+//     construction phase, so a turn may take several numbers, and the
+//     writer adds no seat comment.
 func (r *Record) UnmarshalText(b []byte) error {
 	if len(b) > maxRecordBytes {
 		return tooLarge("record of %d bytes (at most %d)", len(b), maxRecordBytes)
@@ -207,9 +251,9 @@ func (p *recordParser) setTag(name, value string) error {
 	case tagPlayers:
 		o.Players, err = strconv.Atoi(value)
 	case tagLevel:
-		o.Level, err = score.ParseLevel(value)
+		o.Difficulty, err = score.ParseDifficulty(value)
 	case tagRules:
-		o.Rules, err = variants.ParseOptions(value)
+		o.Scoring, err = variants.ParseOptions(value)
 	case tagAllTiles:
 		o.AllTiles, err = parseBool(value)
 	case tagZero:
@@ -221,7 +265,7 @@ func (p *recordParser) setTag(name, value string) error {
 	case tagAthena:
 		o.Athena, err = parseBool(value)
 	case tagCardRules:
-		o.CardRules, err = parseCardRules(value)
+		o.CardReadings, err = parseCardRules(value)
 	case tagCards:
 		err = p.setup().Cards.UnmarshalText([]byte(value))
 	case tagLine:
@@ -310,7 +354,7 @@ func parseTiles(s string) ([]tile.ID, error) {
 
 func parseSetupTile(w string) (tile.ID, error) {
 	id, err := tile.ParseID(w)
-	if err != nil || !id.Valid() {
+	if err != nil || !id.InBase() {
 		return 0, fmt.Errorf("tile %.24q: want a number 1..%d", w, tile.MaxID)
 	}
 	return id, nil

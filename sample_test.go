@@ -18,7 +18,7 @@ func TestSampleIntoReuses(t *testing.T) {
 	dst := randomGame(t, akropolis.Options{Players: 4, Seed: [2]uint64{1, 1}}, 20)
 	for i, o := range []akropolis.Options{
 		{Players: 2, Seed: [2]uint64{2, 3}},
-		{Players: 1, Seed: [2]uint64{4, 5}, Level: 2},
+		{Players: 1, Seed: [2]uint64{4, 5}, Difficulty: 2},
 		{Players: 3, Seed: [2]uint64{6, 7}, AllTiles: true},
 		{Players: 4, Seed: [2]uint64{8, 9}},
 		{Players: 2, Seed: [2]uint64{1, 2}},

@@ -5,15 +5,15 @@ import (
 	"github.com/akropolis-rules/akropolis/site"
 )
 
-// Score returns seat k's score card now (final once the game is over), with
+// Score returns seat k's score pad now (final once the game is over), with
 // the reason for every visible hex. With the Athena expansion a player who
 // completed all four cards has the statue: stones worth 5 points each. A seat without a city (outside the game,
 // or the Architect: see ArchitectScore) has the zero card.
-func (g *Game) Score(k int) score.Card {
+func (g *Game) Score(k int) score.Pad {
 	if g.City(k) == nil {
-		return score.Card{}
+		return score.Pad{}
 	}
-	card := score.Compute(&g.cities[k].Base, g.stones[k], g.opts.Rules)
+	card := score.Compute(&g.cities[k].Base, g.stones[k], g.opts.Scoring)
 	if g.statue(k) {
 		card.AddStatue()
 	}
@@ -36,7 +36,7 @@ func (g *Game) Total(k int) int {
 	if g.City(k) == nil {
 		return 0
 	}
-	s := score.Totals(&g.cities[k].Base, g.stones[k], g.opts.Rules)
+	s := score.Totals(&g.cities[k].Base, g.stones[k], g.opts.Scoring)
 	if g.statue(k) {
 		s.AddStatue()
 	}

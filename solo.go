@@ -30,11 +30,11 @@ func (g *Game) architectTurn(dst []event.Event, events bool) []event.Event {
 	return g.endTurn(architectSeat, dst, events)
 }
 
-// ArchitectScore returns the Architect's score card in a solo game. In a
+// ArchitectScore returns the Architect's score pad in a solo game. In a
 // game of 2 to 4 players, which has no Architect, it returns an empty card:
 // every count zero, the lines' district types set (so the card has a JSON
 // form).
-func (g *Game) ArchitectScore() score.ArchitectCard {
+func (g *Game) ArchitectScore() score.ArchitectPad {
 	if !g.solo() {
 		return emptyArchitectCard()
 	}
@@ -43,7 +43,7 @@ func (g *Game) ArchitectScore() score.ArchitectCard {
 	for _, id := range g.pile {
 		hexes = appendPileKinds(hexes, id)
 	}
-	c := score.Architect(hexes, g.stones[architectSeat], g.opts.Level, g.opts.Rules.Variants)
+	c := score.Architect(hexes, g.stones[architectSeat], g.opts.Difficulty, g.opts.Scoring.Variants)
 	if g.statue(architectSeat) {
 		// The Architect completes every card the player does: with all
 		// four, its stones are worth 5 each too.
@@ -69,8 +69,8 @@ func appendPileKinds(dst []tile.Kind, id tile.ID) []tile.Kind {
 
 // emptyArchitectCard is the card of no Architect: zero counts, lines for
 // each district type.
-func emptyArchitectCard() score.ArchitectCard {
-	var c score.ArchitectCard
+func emptyArchitectCard() score.ArchitectPad {
+	var c score.ArchitectPad
 	for i, d := range tile.Districts() {
 		c.Lines[i].District = d
 	}

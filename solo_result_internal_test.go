@@ -15,7 +15,7 @@ import (
 func TestSoloResult(t *testing.T) {
 	for _, tc := range []struct {
 		name                   string
-		level                  score.Level
+		level                  score.Difficulty
 		player, architect      int // stones
 		playerTotal, archTotal int
 		wins                   bool
@@ -27,7 +27,7 @@ func TestSoloResult(t *testing.T) {
 		{"Metagenes: equal stones, the Quarries win", score.Metagenes, 3, 3, 3, 9, false},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
-			g, err := New(Options{Players: 1, Level: tc.level})
+			g, err := New(Options{Players: 1, Difficulty: tc.level})
 			if err != nil {
 				t.Fatal(err)
 			}

@@ -12,7 +12,7 @@ import (
 
 func TestSoloGame(t *testing.T) {
 	for _, all := range []bool{false, true} {
-		g := newGame(t, akropolis.Options{Players: 1, AllTiles: all, Level: score.Metagenes, Seed: [2]uint64{4, 2}})
+		g := newGame(t, akropolis.Options{Players: 1, AllTiles: all, Difficulty: score.Metagenes, Seed: [2]uint64{4, 2}})
 		if g.Stones(0) != 1 || g.Stones(1) != 2 || g.Reserve() != 37 {
 			t.Fatalf("solo start: %d/%d stones, reserve %d", g.Stones(0), g.Stones(1), g.Reserve())
 		}
@@ -47,7 +47,7 @@ func TestSoloGame(t *testing.T) {
 		if all {
 			want = 30
 		}
-		if takes != want || architectTakes != want || lastTaker != 1 || g.Turn() != 2*want {
+		if takes != want || architectTakes != want || lastTaker != 1 || g.TurnsPlayed() != 2*want {
 			t.Errorf("all=%v: %d player takes, %d Architect takes (want %d each), last by %d", all, takes, architectTakes, want, lastTaker)
 		}
 		pile, stones := akropolis.Architect(g)

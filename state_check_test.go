@@ -33,9 +33,9 @@ func (gm *gameMachine) Check(t *rapid.T) {
 	switch {
 	case g.Reserve() != m.reserve:
 		t.Fatalf("turn %d: reserve %d, want %d", m.turn, g.Reserve(), m.reserve)
-	case g.Turn() != m.turn || g.Current() != m.current || g.ChiefArchitect() != m.chief:
+	case g.TurnsPlayed() != m.turn || g.Current() != m.current || g.Chief() != m.chief:
 		t.Fatalf("turn %d, seat %d to move, chief %d; want turn %d, seat %d, chief %d",
-			g.Turn(), g.Current(), g.ChiefArchitect(), m.turn, m.current, m.chief)
+			g.TurnsPlayed(), g.Current(), g.Chief(), m.turn, m.current, m.chief)
 	case !slices.Equal(s.AppendLine(nil), m.line) || s.StacksLeft() != len(m.stacks):
 		t.Fatalf("site %v, want line %v and %d stacks", s, m.line, len(m.stacks))
 	case !slices.Equal(pile, m.pile) || m.solo() && archStones != m.stones[1]:
@@ -124,7 +124,7 @@ func (gm *gameMachine) checkEnd(t *rapid.T) {
 		totals[k] = g.Total(k)
 		// The statue: with all four cards, each stone is worth 5.
 		if c := g.City(k); c != nil {
-			want := score.Totals(c, m.stones[k], o.Rules).Total
+			want := score.Totals(c, m.stones[k], o.Scoring).Total
 			if m.cardsDone(k) == 4 {
 				want += 4 * m.stones[k]
 			}

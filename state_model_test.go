@@ -54,7 +54,7 @@ func newModel(t *rapid.T, o akropolis.Options, s site.Site, cards site.Cards) ga
 		down = down[m.seats+1:]
 	}
 	if o.Athena { // the deal of the cards is package site's; the model takes it
-		m.athena, m.cardRules = true, o.CardRules
+		m.athena, m.cardRules = true, o.CardReadings
 		for slot := 1; slot <= 4; slot++ {
 			m.cards[slot-1], m.onCard[slot-1] = cards.Card(slot), cards.AppendTiles(nil, slot)
 		}

@@ -34,14 +34,14 @@ import (
 func genOptions(t *rapid.T) akropolis.Options {
 	o := akropolis.Options{
 		Players:          rapid.IntRange(1, 4).Draw(t, "players"),
-		Level:            score.Level(rapid.IntRange(0, 2).Draw(t, "level")),
+		Difficulty:       score.Difficulty(rapid.IntRange(0, 2).Draw(t, "level")),
 		StonesFromZero:   rapid.Bool().Draw(t, "zero"),
 		UnlimitedReserve: rapid.Bool().Draw(t, "unlimited"),
 		Seed:             [2]uint64{rapid.Uint64().Draw(t, "s1"), rapid.Uint64().Draw(t, "s2")},
 	}
 	o.AllTiles = o.Players < 4 && rapid.Bool().Draw(t, "all")
 	if o.Athena = rapid.Bool().Draw(t, "athena"); o.Athena {
-		o.CardRules = athena.Options{
+		o.CardReadings = athena.Options{
 			SurroundedDistrictsOnly:  rapid.Bool().Draw(t, "surrounded"),
 			HousingCenterDistrict:    rapid.Bool().Draw(t, "housing"),
 			CityMarketCenterOccupied: rapid.Bool().Draw(t, "market occupied"),
@@ -49,7 +49,7 @@ func genOptions(t *rapid.T) akropolis.Options {
 			StairsOneLevel:           rapid.Bool().Draw(t, "stairs"),
 		}
 	}
-	o.Rules = variants.Options{
+	o.Scoring = variants.Options{
 		Variants:            variants.Set(rapid.IntRange(0, 31).Draw(t, "variants")),
 		BarracksOutsideOnly: rapid.Bool().Draw(t, "outside"),
 		LakeAnyRegion:       rapid.Bool().Draw(t, "lake"),

@@ -4,7 +4,7 @@ import (
 	"errors"
 	"fmt"
 
-	"github.com/akropolis-rules/akropolis/hex/strictjson"
+	"github.com/akropolis-rules/akropolis/internal/strictjson"
 )
 
 // Every JSON form of this module follows one convention (names in lower

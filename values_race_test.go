@@ -58,7 +58,7 @@ func valueReads(g *akropolis.Game, p akropolis.Position, v akropolis.View, r akr
 func TestConcurrentValueReads(t *testing.T) {
 	for _, o := range []akropolis.Options{
 		{Players: 2, Seed: [2]uint64{3, 1}},
-		{Players: 1, Seed: [2]uint64{5, 1}, Level: score.Callicrates},
+		{Players: 1, Seed: [2]uint64{5, 1}, Difficulty: score.Callicrates},
 		{Players: 3, Seed: [2]uint64{6, 1}, Athena: true},
 	} {
 		for _, turns := range []int{0, 9} {
@@ -74,11 +74,11 @@ func TestConcurrentValueReads(t *testing.T) {
 			wg.Wait()
 			for w, s := range got {
 				if s != want {
-					t.Errorf("%d players, turn %d: goroutine %d read other answers", o.Players, g.Turn(), w)
+					t.Errorf("%d players, turn %d: goroutine %d read other answers", o.Players, g.TurnsPlayed(), w)
 				}
 			}
 			if p.String() != pText || v.String() != vText || r.String() != rText {
-				t.Errorf("%d players, turn %d: the reads changed a value", o.Players, g.Turn())
+				t.Errorf("%d players, turn %d: the reads changed a value", o.Players, g.TurnsPlayed())
 			}
 		}
 	}

@@ -14,6 +14,17 @@ import (
 // Its fields, its Check, its text and JSON forms are those of its public
 // position. Its decoders (UnmarshalText, UnmarshalJSON) refuse a position
 // that shows its stacks, and illegal cities.
+//
+// # Hidden information
+//
+// [Game.View] is what a player sees: its public position, everything but
+// the order of the face-down tiles, with [View.City] to query each city.
+// [View.Sample] deals the unseen tiles at random into a full game
+// consistent with the view, for information-set search; like a game from
+// [NewFromPosition], the sample's record starts from its position. With
+// the Athena expansion everything about the cards is public and in the
+// view; the one-hex tiles left in the box are unseen too, but never come
+// into play: a sample deals only the face-down tiles of the stacks.
 type View struct {
 	Position
 	// built holds the cities the view was made with, each with its own copy

@@ -63,7 +63,7 @@ func TestViewHidesStackOrder(t *testing.T) {
 			t.Fatal(err)
 		}
 		s := g.Site()
-		if !slices.Equal(s.AppendLine(nil), a.Line) || !slices.Equal(s.AppendUnseen(nil), a.Unseen()) || g.Turn()+1 != a.Turn {
+		if !slices.Equal(s.AppendLine(nil), a.Line) || !slices.Equal(s.AppendUnseen(nil), a.Unseen()) || g.TurnsPlayed()+1 != a.Turn {
 			t.Fatalf("sample %d is not consistent with the view", seed)
 		}
 		orders[string(tileBytes(s.AppendStacks(nil)))] = true

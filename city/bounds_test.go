@@ -16,7 +16,7 @@ func northmostCity(t *testing.T) *city.City {
 	t.Helper()
 	c := city.New()
 	for id := tile.ID(1); reach(c) < city.MaxRadius; id++ {
-		if !id.Valid() {
+		if !id.InBase() {
 			t.Fatalf("61 tiles reach only %d", reach(c))
 		}
 		ps := c.AppendLegal(nil, id)
@@ -96,7 +96,7 @@ func TestWordEdges(t *testing.T) {
 		c := city.New()
 		checked := 0
 		for id := tile.ID(1); reachQ(c, side) != edge; id++ {
-			if !id.Valid() {
+			if !id.InBase() {
 				t.Fatalf("edge %d: 61 tiles reach only q = %d", edge, reachQ(c, side))
 			}
 			// The legal placement that reaches furthest toward the edge

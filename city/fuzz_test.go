@@ -12,7 +12,7 @@ import (
 
 	"github.com/akropolis-rules/akropolis/city"
 	"github.com/akropolis-rules/akropolis/hex"
-	"github.com/akropolis-rules/akropolis/hex/strictjson/formtest"
+	"github.com/akropolis-rules/akropolis/internal/strictjson/formtest"
 	"github.com/akropolis-rules/akropolis/tile"
 )
 
@@ -98,7 +98,7 @@ func placementForm(f *testing.F) formtest.Form {
 			}
 			return
 		}
-		if !p.Tile.ValidAthena() || !p.Rotation.Valid() {
+		if !p.Tile.InAthena() || !p.Rotation.Valid() {
 			t.Fatalf("ParsePlacement(%q) = %+v: invalid tile or rotation", s, p)
 		}
 		text, _ := p.MarshalText()
@@ -270,7 +270,7 @@ func TestEveryTileOnce(t *testing.T) {
 		for _, p := range []city.Placement{{Tile: id, Anchor: hex.Hex{Q: 0, R: -2}}, {Tile: id, Anchor: hex.Hex{Q: 40, R: 0}, Rotation: 3}} {
 			_, err := c.Place(p)
 			want := city.ErrTileUsed
-			if !id.Valid() {
+			if !id.InBase() {
 				want = city.ErrUnknownTile
 			}
 			if !errors.Is(err, want) {

@@ -7,7 +7,7 @@ import (
 	"testing"
 
 	"github.com/akropolis-rules/akropolis/city"
-	"github.com/akropolis-rules/akropolis/hex/strictjson"
+	"github.com/akropolis-rules/akropolis/internal/strictjson"
 )
 
 // A city JSON document is refused before it is read past its bounds: a

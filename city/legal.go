@@ -157,7 +157,7 @@ func (c *Base) AppendSpots(dst []Spot) []Spot {
 
 // placeable reports whether tile id can go into the city at all.
 func (c *Base) placeable(id tile.ID) bool {
-	return id.Valid() && !c.Has(id) && c.nhist < maxTiles
+	return id.InBase() && !c.Has(id) && c.nhist < maxTiles
 }
 
 // AppendLegal appends every legal placement of tile id, three per spot in

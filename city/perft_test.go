@@ -96,7 +96,7 @@ func readPerft(t *testing.T, path string) []perftCase {
 			}
 		case "tile":
 			id, err := tile.ParseID(args[0])
-			if err != nil || !id.Valid() {
+			if err != nil || !id.InBase() {
 				t.Fatalf("%s:%d: bad tile %q", path, n, args[0])
 			}
 			cur.tile = id

@@ -24,7 +24,7 @@ func (c *Base) Check(p Placement) (Result, error) {
 func (c *Base) check(p Placement) ([3]hex.Index, Result, error) {
 	var idx [3]hex.Index
 	switch {
-	case !p.Tile.Valid():
+	case !p.Tile.InBase():
 		if p.Tile.IsOneHex() { // tested here, off the path of a base game's tiles
 			return c.checkOneHex(p)
 		}

@@ -3,7 +3,7 @@ package hex
 import (
 	"fmt"
 
-	"github.com/akropolis-rules/akropolis/tile/rule"
+	"github.com/akropolis-rules/akropolis/internal/syntax"
 )
 
 // ErrSyntax is the one error of package hex, returned (wrapped with the
@@ -12,4 +12,4 @@ import (
 // by [Direction.MarshalText] for a value that is no direction. Overlong text
 // is refused from its length alone. A cell outside the dense window is not
 // an error: [Hex.Index] reports it with false.
-var ErrSyntax = fmt.Errorf("hex: invalid cell %w", rule.ErrSyntax)
+var ErrSyntax = fmt.Errorf("hex: invalid cell %w", syntax.Err)

@@ -5,7 +5,7 @@ import (
 	"testing"
 
 	"github.com/akropolis-rules/akropolis/hex"
-	"github.com/akropolis-rules/akropolis/hex/strictjson/formtest"
+	"github.com/akropolis-rules/akropolis/internal/strictjson/formtest"
 )
 
 // FuzzTextForms drives the text forms: a cell ('h') and a direction ('d').

@@ -9,7 +9,7 @@ import (
 	"github.com/akropolis-rules/akropolis/variants"
 )
 
-// ArchitectLine is one district type's line of the Architect's score card.
+// ArchitectLine is one district type's line of the Architect's score pad.
 type ArchitectLine struct {
 	District  tile.District `json:"district"`
 	Districts int           `json:"districts"` // district hexes of the type in the pile
@@ -19,12 +19,12 @@ type ArchitectLine struct {
 	Points    int           `json:"points"` // Value x Stars
 }
 
-// ArchitectCard is the Architect's score, line by line as Architect
+// ArchitectPad is the Architect's score, line by line as Architect
 // computes it, so a player sees why it scored what it did. Its JSON form
 // has lower camel case names, the level and districts by name, and the
 // five lines in tile.Districts() order.
-type ArchitectCard struct {
-	Level      Level            `json:"level"`
+type ArchitectPad struct {
+	Difficulty Difficulty       `json:"level"`
 	Multiplier int              `json:"multiplier"` // m: 1, or 2 at Callicrates
 	Lines      [5]ArchitectLine `json:"lines"`
 	Quarries   int              `json:"quarries"`  // Quarry hexes in the pile, the starting tile's three included
@@ -61,8 +61,8 @@ const (
 //     so only at Callicrates; Gardens always (the pile counts as next to
 //     a lake); Markets, at most 3 per Market plaza of the pile.
 //   - Metagenes adds 2 per Quarry hex; +1 per stone.
-func Architect(hexes []tile.Kind, stones int, level Level, set variants.Set) ArchitectCard {
-	c := ArchitectCard{Level: level, Multiplier: 1, Stones: stones}
+func Architect(hexes []tile.Kind, stones int, level Difficulty, set variants.Set) ArchitectPad {
+	c := ArchitectPad{Difficulty: level, Multiplier: 1, Stones: stones}
 	if level == Callicrates {
 		c.Multiplier = 2
 	}
@@ -121,9 +121,9 @@ func architectLine(d tile.District, n, stars, m int, set variants.Set) Architect
 }
 
 // String prints the Architect's card as a score pad.
-func (c ArchitectCard) String() string {
+func (c ArchitectPad) String() string {
 	var b strings.Builder
-	fmt.Fprintf(&b, "Architect (%v, m=%d)\n", c.Level, c.Multiplier)
+	fmt.Fprintf(&b, "Architect (%v, m=%d)\n", c.Difficulty, c.Multiplier)
 	for _, l := range c.Lines {
 		mark := ""
 		if l.Doubled {
@@ -132,7 +132,7 @@ func (c ArchitectCard) String() string {
 		fmt.Fprintf(&b, "  %-9s %2d %-9s  value %3d%s x %d %s = %d\n", l.District, l.Districts, noun(l.Districts, "district"),
 			l.Value, mark, l.Stars, noun(l.Stars, "star"), l.Points)
 	}
-	if c.Level == Metagenes {
+	if c.Difficulty == Metagenes {
 		fmt.Fprintf(&b, "  Quarries  %2d x 2 = %d\n", c.Quarries, c.QuarryPts)
 	}
 	fmt.Fprintf(&b, "  Stones    %d\n  Total     %d\n", c.Stones, c.Total)

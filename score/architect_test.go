@@ -21,7 +21,7 @@ func TestArchitectWorkedExample(t *testing.T) {
 		tile.House, tile.Market, tile.Quarry,
 		tile.Garden, tile.House, tile.Quarry)
 	for _, tc := range []struct {
-		level score.Level
+		level score.Difficulty
 		set   variants.Set
 		want  int
 	}{
@@ -89,7 +89,7 @@ func TestArchitectBarracksAndGardens(t *testing.T) {
 // and "1 star" (a card built by hand: one Garden district under one Garden
 // plaza is 1 point).
 func TestArchitectCardText(t *testing.T) {
-	c := score.ArchitectCard{Level: score.Hippodamos, Multiplier: 1, Total: 1}
+	c := score.ArchitectPad{Difficulty: score.Hippodamos, Multiplier: 1, Total: 1}
 	for k, d := range tile.Districts() {
 		c.Lines[k] = score.ArchitectLine{District: d}
 	}

@@ -8,12 +8,12 @@ import (
 	"github.com/akropolis-rules/akropolis/variants"
 )
 
-// Card is the full score card of a city: one line per district type, the
+// Pad is the full score pad of a city: one line per district type, the
 // stones, the total, and a note for every visible hex saying why it scores
 // or not. Compute fills it; it encodes to JSON with the field names below and
-// decodes strictly (see UnmarshalJSON). The zero Card, whose lines name no
-// district type, is not a card: marshalling it fails with ErrSyntax.
-type Card struct {
+// decodes strictly (see UnmarshalJSON). The zero Pad, whose lines name no
+// district type, is not a pad: marshalling it fails with ErrSyntax.
+type Pad struct {
 	Options variants.Options `json:"options"`
 	Lines   [5]Line          `json:"lines"` // in tile.Districts() order: House, Market, Barracks, Temple, Garden
 	Stones  int              `json:"stones"`
@@ -104,7 +104,7 @@ type Summary struct {
 
 // Summary returns the card's numbers, as Totals would compute them (and
 // AddStatue add to them).
-func (c Card) Summary() Summary {
+func (c Pad) Summary() Summary {
 	s := Summary{Stones: c.Stones, Statue: c.Statue, Total: c.Total}
 	for k, l := range c.Lines {
 		s.Values[k], s.Stars[k], s.Points[k] = l.Value, l.Stars, l.Points

@@ -14,14 +14,14 @@ import (
 	"github.com/akropolis-rules/akropolis/variants"
 )
 
-// Compute returns the full score card of city c for a player holding stones
+// Compute returns the full score pad of city c for a player holding stones
 // stones (a negative count is taken as 0), under the scoring options o.
 // It allocates; bots that need only the numbers call Totals. A nil city is
 // a city with no tile: only the stones score. A city holding a double
 // district of the Athena expansion is judged part by part, each half
 // across its own edges (package score/athena), and its card has a note per
 // half.
-func Compute(c *city.Base, stones int, o variants.Options) Card {
+func Compute(c *city.Base, stones int, o variants.Options) Pad {
 	c = orEmpty(c)
 	return compute(c, stones, o, holdsDouble(c))
 }
@@ -29,7 +29,7 @@ func Compute(c *city.Base, stones int, o variants.Options) Card {
 // compute is Compute, judging the districts part by part through package
 // score/athena when byParts is set, and hex by hex otherwise (only right
 // for a city without a double district, where the two agree).
-func compute(c *city.Base, stones int, o variants.Options, byParts bool) Card {
+func compute(c *city.Base, stones int, o variants.Options, byParts bool) Pad {
 	s := scorer{c: c, o: o}
 	if o.NeedHoles() {
 		s.holes = new(city.Holes)
@@ -43,7 +43,7 @@ func compute(c *city.Base, stones int, o variants.Options, byParts bool) Card {
 		s.houses = findHouseGroups(c, cells)
 	}
 
-	card := Card{Options: o, Stones: max(stones, 0), Hexes: make([]HexNote, 0, len(cells)+len(s.parts)/2)}
+	card := Pad{Options: o, Stones: max(stones, 0), Hexes: make([]HexNote, 0, len(cells)+len(s.parts)/2)}
 	for k, d := range tile.Districts() {
 		card.Lines[k].District = d
 	}

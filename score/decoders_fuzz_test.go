@@ -10,7 +10,7 @@ import (
 	"github.com/google/go-cmp/cmp"
 
 	"github.com/akropolis-rules/akropolis/hex"
-	"github.com/akropolis-rules/akropolis/hex/strictjson/formtest"
+	"github.com/akropolis-rules/akropolis/internal/strictjson/formtest"
 	"github.com/akropolis-rules/akropolis/score"
 	"github.com/akropolis-rules/akropolis/tile"
 )
@@ -59,8 +59,8 @@ func FuzzJSONForms(f *testing.F) {
 				`{"values":[1]}`,
 				`{"values":[1,2,3,4,5],"stars":[0,0,0,0,0],"points":[0,0,0,0,0],"stones":2,"statue":true,"total":10}`,
 			}, "total", "Total"),
-		decoderForm(f, 'a', "architect card", score.ArchitectCard{Multiplier: 2, Total: 5},
-			(*score.ArchitectCard).UnmarshalJSON, []string{
+		decoderForm(f, 'a', "architect card", score.ArchitectPad{Multiplier: 2, Total: 5},
+			(*score.ArchitectPad).UnmarshalJSON, []string{
 				golden(f, "architect-card.json"),
 				`{"level":"hippodamos","lines":[{"district":"Market"},{"district":"House"}]}`,
 				`{"lines":[{"district":"House"},{"district":"Market"},{"district":"Barracks"},{"district":"Temple"},{"district":"Garden"},{"district":"House"}]}`,
@@ -96,14 +96,14 @@ func decoderForm[T any](f *testing.F, key byte, label string, before T, decode f
 // checkCardJSON: what the card decoder accepts encodes, and the encoding
 // reads back to a card that encodes the same; the form is strict.
 func checkCardJSON(t *testing.T, b []byte) {
-	sameJSON := func(x, y score.Card) bool {
+	sameJSON := func(x, y score.Pad) bool {
 		bx, ex := json.Marshal(x)
 		by, ey := json.Marshal(y)
 		return string(bx) == string(by) && (ex == nil) == (ey == nil)
 	}
-	formtest.JSON(t, b, score.Card{Total: 4}, formtest.Codec[score.Card]{
-		Decode:  (*score.Card).UnmarshalJSON,
-		Encode:  func(c score.Card) ([]byte, error) { return json.Marshal(c) },
+	formtest.JSON(t, b, score.Pad{Total: 4}, formtest.Codec[score.Pad]{
+		Decode:  (*score.Pad).UnmarshalJSON,
+		Encode:  func(c score.Pad) ([]byte, error) { return json.Marshal(c) },
 		Same:    sameJSON,
 		Refusal: func(err error) bool { return errors.Is(err, score.ErrSyntax) },
 	})

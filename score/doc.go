@@ -1,4 +1,4 @@
-// Package score is the score card of an Akropolis city: per district type
+// Package score is the score pad of an Akropolis city: per district type
 // the qualifying districts and their values, the stars of the visible
 // plazas and the points; the stones; the total; and, for every visible hex,
 // why it scores or not.
@@ -65,7 +65,7 @@
 //
 // # The card
 //
-// A [Card] holds [Line]s in tile.Districts() order (House, Market, Barracks,
+// A [Pad] holds [Line]s in tile.Districts() order (House, Market, Barracks,
 // Temple, Garden), each listing its qualifying districts ([Scored], doubled
 // ones marked), the value, the stars and the points; then the stones and
 // the total; and a [HexNote] per visible hex (per half of a double
@@ -111,7 +111,7 @@
 // The statue: a player who completed all four construction cards of the
 // game scores 5 points per stone instead of 1; one to three cards give
 // nothing more. Ties are still broken by the number of stones. The game
-// knows the cards, so it calls [Card.AddStatue] (or [Summary.AddStatue]),
+// knows the cards, so it calls [Pad.AddStatue] (or [Summary.AddStatue]),
 // which records the statue on the card and adds 4 a stone, once; the
 // text form then reads "3 × 5 (statue) = 15".
 //
@@ -126,8 +126,8 @@
 // # The Architect
 //
 // In a solo game the Architect keeps its tiles in a pile, not a city, and
-// [Architect] scores it at its [Level] (Hippodamos, Metagenes or
-// Callicrates) into an [ArchitectCard]:
+// [Architect] scores it at its [Difficulty] (Hippodamos, Metagenes or
+// Callicrates) into an [ArchitectPad]:
 //
 //   - m = 1 at Hippodamos and Metagenes, 2 at Callicrates: each district
 //     of the pile stands at level m.

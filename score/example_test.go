@@ -150,7 +150,7 @@ func ExampleCompute_halves() {
 
 // A player who completed all four construction cards has the statue:
 // each stone counts 5.
-func ExampleCard_AddStatue() {
+func ExamplePad_AddStatue() {
 	card := score.Compute(&city.New().Base, 3, variants.Options{})
 	fmt.Println(card.Total)
 	card.AddStatue()

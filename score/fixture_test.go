@@ -124,7 +124,7 @@ func readFixture(t *testing.T, path string) fixture {
 
 // render is what the rendered section holds: the map, the card and the
 // notes.
-func render(c *city.City, card score.Card, o variants.Options) string {
+func render(c *city.City, card score.Pad, o variants.Options) string {
 	return "map:\n" + drawCity(c, o) + "\ncard:\n" + card.String() + "\nhexes:\n" + card.Explain()
 }
 

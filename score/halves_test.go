@@ -71,7 +71,7 @@ func checkHalfCase(t *testing.T, tc halfCase) {
 
 // noteOf returns the note of cell h's part half, failing the test when the
 // card has none.
-func noteOf(t *testing.T, card score.Card, h hex.Hex, half tile.Part) score.HexNote {
+func noteOf(t *testing.T, card score.Pad, h hex.Hex, half tile.Part) score.HexNote {
 	t.Helper()
 	for _, n := range card.Hexes {
 		if n.Cell == h && n.Half == half {

@@ -5,7 +5,7 @@ import (
 	"errors"
 	"fmt"
 
-	"github.com/akropolis-rules/akropolis/hex/strictjson"
+	"github.com/akropolis-rules/akropolis/internal/strictjson"
 	"github.com/akropolis-rules/akropolis/tile"
 )
 
@@ -16,11 +16,11 @@ import (
 // inside a card.
 
 type (
-	cardForm          Card
+	cardForm          Pad
 	scoredForm        Scored
 	noteForm          HexNote
 	summaryForm       Summary
-	architectCardForm ArchitectCard
+	architectCardForm ArchitectPad
 	architectLineForm ArchitectLine
 )
 
@@ -39,7 +39,7 @@ func decode[T any](b []byte, v *T, what string) error {
 
 // UnmarshalJSON decodes a card as json.Marshal writes it. Its five lines
 // must be given in tile.Districts() order. On error c is unchanged.
-func (c *Card) UnmarshalJSON(b []byte) error {
+func (c *Pad) UnmarshalJSON(b []byte) error {
 	var f cardForm
 	if err := decode(b, &f, "card"); err != nil {
 		return err
@@ -49,7 +49,7 @@ func (c *Card) UnmarshalJSON(b []byte) error {
 			return fmt.Errorf("%w: card: line %d is for %v, want %v", ErrSyntax, k+1, f.Lines[k].District, d)
 		}
 	}
-	*c = Card(f)
+	*c = Pad(f)
 	return nil
 }
 
@@ -139,7 +139,7 @@ func (l *Line) UnmarshalJSON(b []byte) error {
 // UnmarshalJSON decodes an Architect's card as json.Marshal writes it; its
 // five lines must be given in tile.Districts() order. On error c is
 // unchanged.
-func (c *ArchitectCard) UnmarshalJSON(b []byte) error {
+func (c *ArchitectPad) UnmarshalJSON(b []byte) error {
 	var f architectCardForm
 	if err := decode(b, &f, "Architect card"); err != nil {
 		return err
@@ -149,7 +149,7 @@ func (c *ArchitectCard) UnmarshalJSON(b []byte) error {
 			return fmt.Errorf("%w: Architect card: line %d is for %v, want %v", ErrSyntax, k+1, f.Lines[k].District, d)
 		}
 	}
-	*c = ArchitectCard(f)
+	*c = ArchitectPad(f)
 	return nil
 }
 

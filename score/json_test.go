@@ -15,7 +15,7 @@ import (
 
 // cardJSON is the JSON of a card with every part present: options, lines
 // with districts, hex notes.
-func cardJSON(t *testing.T) (score.Card, string) {
+func cardJSON(t *testing.T) (score.Pad, string) {
 	c := mustBuild(t, "30@(0,-2)r1", "26@(1,-1)r1", "50@(3,-2)r2", "57@(4,-1)r1", "23@(0,-1)r1")
 	card := score.Compute(&c.Base, 3, variants.Options{Variants: variants.All, LakeAnyRegion: true})
 	b, err := json.Marshal(card)
@@ -29,7 +29,7 @@ func cardJSON(t *testing.T) (score.Card, string) {
 // card, its options, lines, scored districts, hex notes and cells.
 func TestCardJSONStrict(t *testing.T) {
 	card, good := cardJSON(t)
-	var back score.Card
+	var back score.Pad
 	if err := back.UnmarshalJSON([]byte("\uFEFF" + good)); err != nil || !reflect.DeepEqual(back, card) {
 		t.Fatalf("card with a byte order mark: %v", err)
 	}
@@ -61,13 +61,13 @@ func TestCardJSONStrict(t *testing.T) {
 		if bad == good {
 			t.Fatalf("%s: %s is not in %s", e.what, e.old, good)
 		}
-		got := score.Card{Stones: 7}
-		if err := got.UnmarshalJSON([]byte(bad)); !errors.Is(err, score.ErrSyntax) || !reflect.DeepEqual(got, score.Card{Stones: 7}) {
+		got := score.Pad{Stones: 7}
+		if err := got.UnmarshalJSON([]byte(bad)); !errors.Is(err, score.ErrSyntax) || !reflect.DeepEqual(got, score.Pad{Stones: 7}) {
 			t.Errorf("%s: got %v (card %+v), want ErrSyntax and no change", e.what, err, got)
 		}
 		// json.Unmarshal reaches the same decoder (but checks the end of
 		// the document itself).
-		if err := json.Unmarshal([]byte(bad), new(score.Card)); !errors.Is(err, score.ErrSyntax) && e.old != good {
+		if err := json.Unmarshal([]byte(bad), new(score.Pad)); !errors.Is(err, score.ErrSyntax) && e.old != good {
 			t.Errorf("%s: json.Unmarshal = %v, want ErrSyntax", e.what, err)
 		}
 	}
@@ -95,10 +95,10 @@ func TestCardPartsJSONStrict(t *testing.T) {
 
 // A card reads back from its JSON; a name in another case, given twice or
 // unknown is refused.
-func ExampleCard_UnmarshalJSON() {
+func ExamplePad_UnmarshalJSON() {
 	c := city.New()
 	b, _ := json.Marshal(score.Compute(&c.Base, 2, variants.Options{}))
-	var card score.Card
+	var card score.Pad
 	fmt.Println(json.Unmarshal(b, &card), card.Total)
 	fmt.Println(json.Unmarshal([]byte(`{"Total":3}`), &card))
 	fmt.Println(json.Unmarshal([]byte(`{"total":3,"total":4}`), &card))
@@ -114,7 +114,7 @@ func TestZeroLineJSON(t *testing.T) {
 	if b, err := json.Marshal(score.Line{}); !errors.Is(err, score.ErrSyntax) {
 		t.Errorf("Marshal(Line{}) = %s, %v; want ErrSyntax", b, err)
 	}
-	if _, err := json.Marshal(score.Card{}); err == nil {
+	if _, err := json.Marshal(score.Pad{}); err == nil {
 		t.Error("the zero Card marshals")
 	}
 }

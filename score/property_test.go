@@ -88,7 +88,7 @@ func TestTotalsEqualCard(t *testing.T) {
 // checkCardConsistent checks the card against the city and itself: one note
 // per visible hex with its real kind and level, lines that add up, and a
 // total that is the sum of the points and the stones.
-func checkCardConsistent(t *rapid.T, c *city.City, card score.Card) {
+func checkCardConsistent(t *rapid.T, c *city.City, card score.Pad) {
 	if len(card.Hexes) != c.NumCells() {
 		t.Fatalf("%d notes for %d cells", len(card.Hexes), c.NumCells())
 	}

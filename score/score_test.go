@@ -72,7 +72,7 @@ func TestCardJSONRoundTrip(t *testing.T) {
 			t.Errorf("JSON lacks %s:\n%s", want, data)
 		}
 	}
-	var back score.Card
+	var back score.Pad
 	if err := json.Unmarshal(data, &back); err != nil {
 		t.Fatal(err)
 	}

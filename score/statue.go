@@ -6,7 +6,7 @@ import "github.com/akropolis-rules/akropolis/score/athena"
 // player completed all four cards of the game, so each stone is worth 5
 // points instead of 1 (athena.StonePoints). The card records it (Statue)
 // and its Total grows by 4 a stone; a second call changes nothing.
-func (c *Card) AddStatue() {
+func (c *Pad) AddStatue() {
 	if c.Statue {
 		return
 	}
@@ -14,7 +14,7 @@ func (c *Card) AddStatue() {
 	c.Total += statueBonus(c.Stones)
 }
 
-// AddStatue is Card.AddStatue for the numbers alone: Statue set, Total
+// AddStatue is Pad.AddStatue for the numbers alone: Statue set, Total
 // grown by 4 a stone, once.
 func (s *Summary) AddStatue() {
 	if s.Statue {

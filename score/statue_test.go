@@ -77,7 +77,7 @@ func TestStatueJSON(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	var back score.Card
+	var back score.Pad
 	if err := json.Unmarshal(b, &back); err != nil || !reflect.DeepEqual(back, card) || !bytes.Contains(b, []byte(`"statue":true,"total":15`)) {
 		t.Errorf("card %s read back as %+v, %v", b, back, err)
 	}
@@ -119,7 +119,7 @@ func TestHalvesCardJSONGolden(t *testing.T) {
 	if d := cmp.Diff(string(want), string(got)); d != "" {
 		t.Errorf("%s (-want +got):\n%s", path, d)
 	}
-	var back score.Card
+	var back score.Pad
 	if err := json.Unmarshal(want, &back); err != nil || !reflect.DeepEqual(back, card) {
 		t.Errorf("the golden card reads back as %+v, %v", back, err)
 	}

@@ -21,7 +21,7 @@ import (
 //	Total                                           29
 //
 // With the statue (AddStatue) the stones row reads "3 × 5 (statue) = 15".
-func (c Card) String() string {
+func (c Pad) String() string {
 	var b strings.Builder
 	fmt.Fprintf(&b, "Score card (options: %v)\n", c.Options)
 	fmt.Fprintf(&b, "%-8s  %9s  %7s  %5s  %5s  %6s\n", "District", "Districts", "Doubled", "Value", "Stars", "Points")
@@ -46,7 +46,7 @@ func (c Card) String() string {
 // Explain returns the notes of every visible hex, one per line, row by row
 // (two for a double district, half A first); with the statue, a last line
 // says what the stones are worth: "stones: 3 × 5 (statue) = 15".
-func (c Card) Explain() string {
+func (c Pad) Explain() string {
 	var b strings.Builder
 	for _, n := range c.Hexes {
 		b.WriteString(n.String())
@@ -60,7 +60,7 @@ func (c Card) Explain() string {
 
 // stones returns what the stones score: their count, or with the statue
 // "3 × 5 (statue) = 15".
-func (c Card) stones() string {
+func (c Pad) stones() string {
 	if !c.Statue {
 		return fmt.Sprint(c.Stones)
 	}

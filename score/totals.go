@@ -10,7 +10,7 @@ import (
 	"github.com/akropolis-rules/akropolis/variants"
 )
 
-// Totals returns the numbers of the score card without the card: what
+// Totals returns the numbers of the score pad without the card: what
 // Compute(c, stones, o).Summary() returns, allocating nothing. It is the
 // path for bots and playouts: it walks the city's dense index once, with no
 // map, and looks for enclosed holes (city.Base.FindHoles) only when a

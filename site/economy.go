@@ -13,20 +13,20 @@ const BoxStones = 40
 type Economy struct {
 	// Players is 2 to 4, or 1 for a solo game, whose Architect is seat 1.
 	Players int
-	// FromZero gives seat k k stones at the start (0, 1, 2, 3) instead of
+	// StonesFromZero gives seat k k stones at the start (0, 1, 2, 3) instead of
 	// k+1. It does not apply to a solo game.
-	FromZero bool
-	// Unlimited never runs the reserve short: every gain is paid in full,
+	StonesFromZero bool
+	// UnlimitedReserve never runs the reserve short: every gain is paid in full,
 	// and the reserve's count may go below zero (the stones still balance:
 	// the reserve and the seats hold BoxStones together).
-	Unlimited bool
+	UnlimitedReserve bool
 }
 
 // Start returns the stones seat k holds at the start: k+1 (1, 2, 3, 4), or
 // k with FromZero. In a solo game the player (seat 0) starts with 1 and the
 // Architect (seat 1) with 2, whatever FromZero says.
 func (e Economy) Start(k int) int {
-	if e.FromZero && e.Players > 1 {
+	if e.StonesFromZero && e.Players > 1 {
 		return k
 	}
 	return k + 1
@@ -55,7 +55,7 @@ func (e Economy) Deal() (held [4]int, reserve int) {
 // When the reserve runs short the seat gains only what is left (never
 // below zero); with Unlimited it gains every Quarry.
 func (e Economy) Gain(reserve, cost, quarries int) int {
-	if e.Unlimited {
+	if e.UnlimitedReserve {
 		return quarries
 	}
 	if e.Players > 1 {

@@ -18,10 +18,10 @@ func TestEconomyDeal(t *testing.T) {
 		{site.Economy{Players: 2}, [4]int{1, 2}, 37},
 		{site.Economy{Players: 3}, [4]int{1, 2, 3}, 34},
 		{site.Economy{Players: 4}, [4]int{1, 2, 3, 4}, 30},
-		{site.Economy{Players: 2, FromZero: true}, [4]int{0, 1}, 39},
-		{site.Economy{Players: 4, FromZero: true}, [4]int{0, 1, 2, 3}, 34},
+		{site.Economy{Players: 2, StonesFromZero: true}, [4]int{0, 1}, 39},
+		{site.Economy{Players: 4, StonesFromZero: true}, [4]int{0, 1, 2, 3}, 34},
 		{site.Economy{Players: 1}, [4]int{1, 2}, 37},
-		{site.Economy{Players: 1, FromZero: true}, [4]int{1, 2}, 37},
+		{site.Economy{Players: 1, StonesFromZero: true}, [4]int{1, 2}, 37},
 		{site.Economy{Players: 0}, [4]int{}, 40},
 		{site.Economy{Players: 5}, [4]int{}, 40},
 	} {
@@ -38,7 +38,7 @@ func TestEconomyDeal(t *testing.T) {
 // below zero; an unlimited reserve pays every Quarry.
 func TestEconomyGain(t *testing.T) {
 	duo, solo := site.Economy{Players: 2}, site.Economy{Players: 1}
-	unlimited := site.Economy{Players: 2, Unlimited: true}
+	unlimited := site.Economy{Players: 2, UnlimitedReserve: true}
 	for _, tc := range []struct {
 		e                       site.Economy
 		reserve, cost, quarries int

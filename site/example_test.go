@@ -105,7 +105,7 @@ func ExampleEconomy() {
 	held, reserve = solo.Settle(held, reserve, 0, cost, gained)
 	fmt.Println("solo: gains", gained, "holds", held[:2], "reserve", reserve)
 
-	unlimited := site.Economy{Players: 2, Unlimited: true}
+	unlimited := site.Economy{Players: 2, UnlimitedReserve: true}
 	fmt.Println("unlimited reserve: gains", unlimited.Gain(0, 0, 3))
 	// Output:
 	// the third tile costs 2
@@ -116,7 +116,7 @@ func ExampleEconomy() {
 
 // The stones each seat starts with, and what the reserve keeps of the 40.
 func ExampleEconomy_Deal() {
-	for _, e := range []site.Economy{{Players: 4}, {Players: 3, FromZero: true}, {Players: 1}} {
+	for _, e := range []site.Economy{{Players: 4}, {Players: 3, StonesFromZero: true}, {Players: 1}} {
 		held, reserve := e.Deal()
 		fmt.Printf("Players %d: seats %v, reserve %d\n", e.Players, held, reserve)
 	}

@@ -117,7 +117,7 @@ func playOut(t *testing.T, s site.Site, x uint64) {
 			}
 			continue
 		}
-		if pos >= a || id != before.At(pos) || !id.Valid() {
+		if pos >= a || id != before.At(pos) || !id.InBase() {
 			t.Fatalf("%v: Take(%d, %d) = %v, Affordable %d", before, pos, stones, id, a)
 		}
 		taken = append(taken, id)

@@ -130,7 +130,7 @@ func checkPlayers(players int) error {
 // at most 61, the site's arrays always have room for them.
 func checkTiles(ids []tile.ID, seen *uint64) error {
 	for _, id := range ids {
-		if !id.Valid() {
+		if !id.InBase() {
 			return setupError("tile number %d is not 1..%d", uint8(id), tile.MaxID)
 		}
 		if *seen&(1<<id) != 0 {

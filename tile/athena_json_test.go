@@ -5,7 +5,7 @@ import (
 	"errors"
 	"testing"
 
-	"github.com/akropolis-rules/akropolis/hex/strictjson/formtest"
+	"github.com/akropolis-rules/akropolis/internal/strictjson/formtest"
 	"github.com/akropolis-rules/akropolis/tile"
 )
 

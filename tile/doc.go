@@ -46,8 +46,8 @@
 //
 // The expansion adds 30 one-hex tiles ([OneHex]), numbered 62 to 91 after
 // the city tiles ([AthenaTiles], [OneHexByID], [ID.IsOneHex]). A base game
-// never deals them: [ID.Valid], [ByID], [Catalogue] and [AppendInPlay] know
-// the 61 city tiles only, and [ID.ValidAthena] accepts both. None of the
+// never deals them: [ID.InBase], [ByID], [Catalogue] and [AppendInPlay] know
+// the 61 city tiles only, and [ID.InAthena] accepts both. None of the
 // one-hex tiles holds a Quarry:
 //
 //   - 62 to 71 are double districts, one hex cut in two halves, each half a

@@ -6,7 +6,7 @@ import (
 	"slices"
 
 	"github.com/akropolis-rules/akropolis/hex"
-	"github.com/akropolis-rules/akropolis/hex/strictjson"
+	"github.com/akropolis-rules/akropolis/internal/strictjson"
 )
 
 // faceJSON is Face's JSON form: the rotation, then the parts (the whole

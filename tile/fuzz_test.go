@@ -7,7 +7,7 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/akropolis-rules/akropolis/hex/strictjson/formtest"
+	"github.com/akropolis-rules/akropolis/internal/strictjson/formtest"
 	"github.com/akropolis-rules/akropolis/tile"
 )
 
@@ -104,7 +104,7 @@ func idTextForm(f *testing.F) formtest.Form {
 			}
 			return
 		}
-		if !id.Valid() && id != tile.StartID {
+		if !id.InBase() && id != tile.StartID {
 			t.Fatalf("ParseID(%q) = %d, neither a catalogue tile nor the start", s, id)
 		}
 		text, _ := id.MarshalText()

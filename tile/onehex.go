@@ -16,9 +16,9 @@ const numOneHex = 30
 // them.
 func (id ID) IsOneHex() bool { return id >= FirstOneHexID && id <= MaxAthenaID }
 
-// ValidAthena reports whether id names a tile of a game with the Athena
+// InAthena reports whether id names a tile of a game with the Athena
 // expansion: a city tile (1..61) or a one-hex tile (62..91).
-func (id ID) ValidAthena() bool { return id.Valid() || id.IsOneHex() }
+func (id ID) InAthena() bool { return id.InBase() || id.IsOneHex() }
 
 // OneHex is one of the 30 one-hex tiles of the Athena expansion. A whole
 // one-hex tile (a single district or plaza) is the kind A, with B None; a

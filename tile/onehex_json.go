@@ -5,7 +5,7 @@ import (
 	"fmt"
 	"slices"
 
-	"github.com/akropolis-rules/akropolis/hex/strictjson"
+	"github.com/akropolis-rules/akropolis/internal/strictjson"
 )
 
 // oneHexJSON is OneHex's JSON form: {"id":62,"kinds":["Market","Garden"]},

@@ -94,8 +94,8 @@ func TestOneHexIDs(t *testing.T) {
 	for id := tile.ID(0); id < 255; id++ {
 		base := id >= 1 && id <= 61
 		one := id >= 62 && id <= 91
-		if id.Valid() != base || id.IsOneHex() != one || id.ValidAthena() != (base || one) {
-			t.Errorf("ID %d: Valid %v IsOneHex %v ValidAthena %v", id, id.Valid(), id.IsOneHex(), id.ValidAthena())
+		if id.InBase() != base || id.IsOneHex() != one || id.InAthena() != (base || one) {
+			t.Errorf("ID %d: Valid %v IsOneHex %v ValidAthena %v", id, id.InBase(), id.IsOneHex(), id.InAthena())
 		}
 		if _, ok := tile.ByID(id); ok != base {
 			t.Errorf("ByID(%d) found = %v", id, ok)

@@ -21,8 +21,8 @@ const (
 	MaxID   ID = 61
 )
 
-// Valid reports whether id names a catalogue tile (1..61).
-func (id ID) Valid() bool { return id >= 1 && id <= MaxID }
+// InBase reports whether id names a catalogue tile (1..61).
+func (id ID) InBase() bool { return id >= 1 && id <= MaxID }
 
 // String returns the tile's two-digit number ("04"), or "S" for the
 // starting tile.
@@ -82,7 +82,7 @@ func (t Tile) String() string {
 // ByID returns the catalogue tile with the given ID, and false for an ID
 // outside 1..61.
 func ByID(id ID) (Tile, bool) {
-	if !id.Valid() {
+	if !id.InBase() {
 		return Tile{}, false
 	}
 	return catalogue[id-1], true
@@ -91,7 +91,7 @@ func ByID(id ID) (Tile, bool) {
 // Hexes returns the three hexes of tile id, clockwise; the zero array for an
 // unknown ID. It is the fast form of ByID for inner loops.
 func Hexes(id ID) [3]Kind {
-	if !id.Valid() {
+	if !id.InBase() {
 		return [3]Kind{}
 	}
 	return catalogue[id-1].Hexes

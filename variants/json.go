@@ -4,7 +4,7 @@ import (
 	"errors"
 	"fmt"
 
-	"github.com/akropolis-rules/akropolis/hex/strictjson"
+	"github.com/akropolis-rules/akropolis/internal/strictjson"
 )
 
 // optionsForm is Options without its methods, for decoding.

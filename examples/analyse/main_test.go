@@ -8,7 +8,7 @@ import (
 	"testing"
 
 	"github.com/akropolis-rules/akropolis/examples/analysis"
-	"github.com/akropolis-rules/akropolis/hex/strictjson"
+	"github.com/akropolis-rules/akropolis/internal/strictjson"
 	"github.com/google/go-cmp/cmp"
 )
 

@@ -130,7 +130,7 @@ type analyst struct {
 // best changes nothing.
 func (a *analyst) move(played akropolis.Move) (Move, error) {
 	g := a.g
-	m := Move{Turn: g.Turn() + 1, Seat: g.Current(), Played: played}
+	m := Move{Turn: g.TurnsPlayed() + 1, Seat: g.Current(), Played: played}
 	es := a.next
 	if es == nil {
 		var err error

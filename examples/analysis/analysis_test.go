@@ -136,7 +136,7 @@ func TestBadRecords(t *testing.T) {
 	bad.Moves = slices.Clone(r.Moves[:3])
 	bad.Moves[2] = bad.Moves[0]
 	var re *akropolis.ReplayError
-	if _, err := Analyse(bad, Options{Playouts: 5}); !errors.As(err, &re) || re.Index != 3 {
+	if _, err := Analyse(bad, Options{Playouts: 5}); !errors.As(err, &re) || re.Step != 3 {
 		t.Errorf("an illegal third move: %v, want a ReplayError at move 3", err)
 	}
 }

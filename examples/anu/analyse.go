@@ -35,14 +35,14 @@ func (s State) Totals(o variants.Options) ([]int, error) {
 	return totals, nil
 }
 
-// Cards returns every seat's score card now under the given scoring rules,
+// Cards returns every seat's score pad now under the given scoring rules,
 // with the reason for every visible hex.
-func (s State) Cards(o variants.Options) ([]score.Card, error) {
+func (s State) Cards(o variants.Options) ([]score.Pad, error) {
 	cities, err := s.check()
 	if err != nil {
 		return nil, err
 	}
-	cards := make([]score.Card, len(s.Seats))
+	cards := make([]score.Pad, len(s.Seats))
 	for k, seat := range s.Seats {
 		cards[k] = score.Compute(&cities[k].Base, seat.Stones, o)
 	}

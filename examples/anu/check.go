@@ -75,7 +75,7 @@ func (s State) checkTiles(vs *violations) {
 	var seen [tile.MaxID + 1]bool
 	use := func(seat, move int, id tile.ID) {
 		switch {
-		case !id.Valid():
+		case !id.InBase():
 			vs.add(seat, move, ErrNotInSet, "tile number %d", uint8(id))
 		case !set[id]:
 			vs.add(seat, move, ErrNotInSet, "tile %v is not in the %d-player set", id, s.Players)

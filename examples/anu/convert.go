@@ -16,7 +16,7 @@ import (
 // stones, the default scoring readings, and the unlimited reserve (the
 // notation's games treat the supply as unlimited).
 func (s State) Options() akropolis.Options {
-	return akropolis.Options{Players: s.Players, Rules: variants.Options{Variants: s.Variants}, UnlimitedReserve: true}
+	return akropolis.Options{Players: s.Players, Scoring: variants.Options{Variants: s.Variants}, UnlimitedReserve: true}
 }
 
 // Position imports the state as the library's public position (its stacks
@@ -114,7 +114,7 @@ func FromPosition(p akropolis.Position) (State, error) {
 		return State{}, fmt.Errorf("%w: a position of %s and %s for %s, seat %d to move", ErrUnsupported,
 			counted(len(p.Cities), "city", "cities"), counted(len(p.Stones), "stone count", "stone counts"), counted(n, "player", "players"), p.Current)
 	}
-	s := State{Players: n, Variants: o.Rules.Variants, ToMove: p.Current, Line: slices.Clone(p.Line)}
+	s := State{Players: n, Variants: o.Scoring.Variants, ToMove: p.Current, Line: slices.Clone(p.Line)}
 	for k, ps := range p.Cities {
 		s.Seats = append(s.Seats, Seat{Stones: p.Stones[k], Moves: slices.Clone(ps)})
 	}

@@ -62,7 +62,7 @@ func ExampleFromGame() {
 func ExampleState_Totals() {
 	s, _ := anu.Parse("2hmbtG;1101620;P00018S00E02R0;P102;")
 	standard, _ := s.Totals(variants.Options{})
-	withVariants, _ := s.Totals(s.Options().Rules)
+	withVariants, _ := s.Totals(s.Options().Scoring)
 	fmt.Println(standard, withVariants)
 	// Seat 0 has no plaza to multiply its Market and Barracks, and no
 	// stones; seat 1 has only its 2 stones.

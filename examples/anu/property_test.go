@@ -21,7 +21,7 @@ func TestRoundTripProperty(t *testing.T) {
 	rapid.Check(t, func(t *rapid.T) {
 		o := akropolis.Options{
 			Players:          rapid.IntRange(2, 4).Draw(t, "players"),
-			Rules:            variants.Options{Variants: variants.Set(rapid.IntRange(0, 31).Draw(t, "variants"))},
+			Scoring:          variants.Options{Variants: variants.Set(rapid.IntRange(0, 31).Draw(t, "variants"))},
 			UnlimitedReserve: rapid.Bool().Draw(t, "unlimited"),
 			Seed:             [2]uint64{rapid.Uint64().Draw(t, "s1"), rapid.Uint64().Draw(t, "s2")},
 		}

@@ -33,7 +33,7 @@ func TestHandScores(t *testing.T) {
 			for _, tc := range []struct {
 				key   string
 				rules variants.Options
-			}{{"standard", variants.Options{}}, {"variants", s.Options().Rules}} {
+			}{{"standard", variants.Options{}}, {"variants", s.Options().Scoring}} {
 				got, err := s.Totals(tc.rules)
 				if err != nil {
 					t.Fatal(err)

@@ -200,7 +200,7 @@ func (s State) Append(dst []byte) ([]byte, error) {
 	}
 	dst = append(dst, ';', '0'+byte(s.ToMove))
 	for _, id := range s.Line {
-		if !id.Valid() {
+		if !id.InBase() {
 			return fail("site tile %d", uint8(id))
 		}
 		dst = appendTwo(dst, int(id))

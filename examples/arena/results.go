@@ -9,7 +9,7 @@ import (
 	"slices"
 
 	"github.com/akropolis-rules/akropolis"
-	"github.com/akropolis-rules/akropolis/hex/strictjson"
+	"github.com/akropolis-rules/akropolis/internal/strictjson"
 	"github.com/akropolis-rules/akropolis/score"
 	"github.com/akropolis-rules/akropolis/score/athena"
 	"github.com/akropolis-rules/akropolis/variants"
@@ -45,10 +45,10 @@ type optionsJSON struct {
 }
 
 func toOptionsJSON(o akropolis.Options) optionsJSON {
-	j := optionsJSON{Players: o.Players, Level: o.Level.String(), Rules: o.Rules.String(),
+	j := optionsJSON{Players: o.Players, Level: o.Difficulty.String(), Rules: o.Scoring.String(),
 		AllTiles: o.AllTiles, StonesFromZero: o.StonesFromZero, UnlimitedReserve: o.UnlimitedReserve, Athena: o.Athena}
-	if o.CardRules != (athena.Options{}) {
-		j.CardRules = &o.CardRules
+	if o.CardReadings != (athena.Options{}) {
+		j.CardRules = &o.CardReadings
 	}
 	return j
 }
@@ -57,13 +57,13 @@ func toOptionsJSON(o akropolis.Options) optionsJSON {
 func (j optionsJSON) options() (akropolis.Options, error) {
 	o := akropolis.Options{Players: j.Players, AllTiles: j.AllTiles, StonesFromZero: j.StonesFromZero, UnlimitedReserve: j.UnlimitedReserve, Athena: j.Athena}
 	if j.CardRules != nil {
-		o.CardRules = *j.CardRules
+		o.CardReadings = *j.CardRules
 	}
 	var err error
-	if o.Level, err = score.ParseLevel(j.Level); err != nil {
+	if o.Difficulty, err = score.ParseDifficulty(j.Level); err != nil {
 		return o, err
 	}
-	if o.Rules, err = variants.ParseOptions(j.Rules); err != nil {
+	if o.Scoring, err = variants.ParseOptions(j.Rules); err != nil {
 		return o, err
 	}
 	return o, o.Validate()

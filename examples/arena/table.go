@@ -99,7 +99,7 @@ func (t Tournament) WriteTable(w io.Writer, results []Result) {
 	o.Seed, _ = ParseSeed(t.Seed)
 	p := o.Players
 	if p == 1 {
-		fmt.Fprintf(w, "Akropolis solo, %s against the Architect at %v: %s\n", Plural(t.Games, "game"), o.Level, t.Players[0])
+		fmt.Fprintf(w, "Akropolis solo, %s against the Architect at %v: %s\n", Plural(t.Games, "game"), o.Difficulty, t.Players[0])
 		fmt.Fprintf(w, "Seeds:    %d,%d to %d,%d\n", o.Seed[0], o.Seed[1], o.Seed[0], o.Seed[1]+uint64(t.Games-1))
 	} else {
 		fmt.Fprintf(w, "Akropolis, %s, %d players, seats rotated: %s\n", Plural(t.Games, "game"), p, strings.Join(t.Players, ", "))

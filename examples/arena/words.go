@@ -13,7 +13,7 @@ import (
 // tiles, unlimited reserve".
 func DescribeOptions(o akropolis.Options) string {
 	var parts []string
-	s := o.Rules.Variants.String()
+	s := o.Scoring.Variants.String()
 	if s == "none" {
 		parts = append(parts, "no variant")
 	} else {
@@ -31,10 +31,10 @@ func DescribeOptions(o akropolis.Options) string {
 	if o.UnlimitedReserve {
 		parts = append(parts, "unlimited reserve")
 	}
-	if o.Rules.BarracksOutsideOnly {
+	if o.Scoring.BarracksOutsideOnly {
 		parts = append(parts, "barracks count only empty cells open to the outside")
 	}
-	if o.Rules.LakeAnyRegion {
+	if o.Scoring.LakeAnyRegion {
 		parts = append(parts, "a lake is any enclosed empty region")
 	}
 	if o.Athena {

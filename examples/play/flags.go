@@ -77,14 +77,14 @@ func parseFlags(args []string, stderr io.Writer) (config, error) {
 	if cfg.Options.Seed, err = arena.ParseSeed(*seed); err != nil {
 		return cfg, err
 	}
-	if cfg.Options.Rules.Variants, err = variants.ParseSet(*set); err != nil {
+	if cfg.Options.Scoring.Variants, err = variants.ParseSet(*set); err != nil {
 		return cfg, err
 	}
-	cfg.Options.Rules.BarracksOutsideOnly, cfg.Options.Rules.LakeAnyRegion = *barracks, *lake
+	cfg.Options.Scoring.BarracksOutsideOnly, cfg.Options.Scoring.LakeAnyRegion = *barracks, *lake
 	if cfg.Options.Players < 1 || cfg.Options.Players > 4 {
 		return cfg, fmt.Errorf("-players %d: want 1 to 4", cfg.Options.Players)
 	}
-	if cfg.Options.Level, err = score.ParseLevel(*level); err != nil {
+	if cfg.Options.Difficulty, err = score.ParseDifficulty(*level); err != nil {
 		return cfg, err
 	}
 	if err := cfg.Options.Validate(); err != nil {

@@ -156,7 +156,7 @@ func playOne(cfg config, w io.Writer) error {
 			return err
 		}
 	}
-	cards := make([]score.Card, g.Options().Players)
+	cards := make([]score.Pad, g.Options().Players)
 	for k := range cards {
 		cards[k] = g.Score(k)
 	}

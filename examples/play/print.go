@@ -18,7 +18,7 @@ import (
 	"github.com/akropolis-rules/akropolis/tile"
 )
 
-// printSolo prints the Architect's pile and score card and who won.
+// printSolo prints the Architect's pile and score pad and who won.
 func printSolo(w io.Writer, g *akropolis.Game, t *arena.Table, lost *arena.Forfeit) {
 	pile, stones := g.View().Pile, g.Stones(1)
 	ac := g.ArchitectScore()
@@ -44,7 +44,7 @@ func printSolo(w io.Writer, g *akropolis.Game, t *arena.Table, lost *arena.Forfe
 func printSetup(w io.Writer, g *akropolis.Game, t *arena.Table) {
 	o := g.Options()
 	if o.Players == 1 {
-		fmt.Fprintf(w, "Akropolis solo, the Architect at %v: ", o.Level)
+		fmt.Fprintf(w, "Akropolis solo, the Architect at %v: ", o.Difficulty)
 	} else {
 		fmt.Fprintf(w, "Akropolis, %d players: ", o.Players)
 	}
@@ -211,7 +211,7 @@ func printTurnEnd(w io.Writer, g *akropolis.Game, events []event.Event) {
 }
 
 // printCities draws every final city and prints its score pad.
-func printCities(w io.Writer, g *akropolis.Game, t *arena.Table, cards []score.Card) {
+func printCities(w io.Writer, g *akropolis.Game, t *arena.Table, cards []score.Pad) {
 	fmt.Fprintln(w)
 	fmt.Fprintln(w, "Map:", render.MapLegend)
 	for k, c := range cards {
@@ -234,7 +234,7 @@ func printCities(w io.Writer, g *akropolis.Game, t *arena.Table, cards []score.C
 // writeSVGs writes DIR/seatK.svg for every seat, and in a game of the
 // Athena expansion DIR/cardN.svg for each card in slot N: its tiles left
 // and the statues of the seats that completed it.
-func writeSVGs(w io.Writer, dir string, g *akropolis.Game, t *arena.Table, cards []score.Card) error {
+func writeSVGs(w io.Writer, dir string, g *akropolis.Game, t *arena.Table, cards []score.Pad) error {
 	if err := os.MkdirAll(dir, 0o755); err != nil {
 		return err
 	}

@@ -18,7 +18,7 @@ type standing struct {
 // standings orders the seats by their ranks (highest total, then most
 // stones, still tied share the rank; see arena.Ranks for a forfeit), best
 // first, seats in order within a rank.
-func standings(cards []score.Card, ranks []int) []standing {
+func standings(cards []score.Pad, ranks []int) []standing {
 	st := make([]standing, len(cards))
 	for k, c := range cards {
 		st[k] = standing{seat: k, total: c.Total, stones: c.Stones, rank: ranks[k]}
@@ -30,7 +30,7 @@ func standings(cards []score.Card, ranks []int) []standing {
 // printResult prints the ranking and the winner, saying when stones broke
 // a tie on points and when a rank is shared. The seat that forfeited (lost
 // not nil) is last, and no tie with it is noted.
-func printResult(w io.Writer, t *arena.Table, cards []score.Card, ranks []int, lost *arena.Forfeit) {
+func printResult(w io.Writer, t *arena.Table, cards []score.Pad, ranks []int, lost *arena.Forfeit) {
 	forfeited := -1
 	if lost != nil {
 		forfeited = lost.Seat

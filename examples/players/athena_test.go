@@ -14,7 +14,7 @@ func TestPlayersPlayAthena(t *testing.T) {
 	total := 0
 	for _, o := range []akropolis.Options{
 		{Players: 2, Athena: true, Seed: [2]uint64{38, 23}},
-		{Players: 1, Level: score.Callicrates, Athena: true, Seed: [2]uint64{81, 23}},
+		{Players: 1, Difficulty: score.Callicrates, Athena: true, Seed: [2]uint64{81, 23}},
 		{Players: 3, Athena: true, Seed: [2]uint64{4, 5}},
 		{Players: 4, Athena: true, Seed: [2]uint64{6, 7}},
 	} {

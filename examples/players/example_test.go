@@ -25,7 +25,7 @@ func Example() {
 		}
 	}
 	for k, p := range bots {
-		fmt.Printf("seat %d (%s): %d points\n", k, p.Name(), score.Totals(g.City(k), g.Stones(k), g.Options().Rules).Total)
+		fmt.Printf("seat %d (%s): %d points\n", k, p.Name(), score.Totals(g.City(k), g.Stones(k), g.Options().Scoring).Total)
 	}
 	// Output:
 	// seat 0 (greedy): 148 points

@@ -4,7 +4,7 @@ import "github.com/akropolis-rules/akropolis"
 
 // Greedy plays the move that raises its own total the most right away:
 // for every legal move it reads, on a sample of its view, the change the
-// move makes to the seat's total (Game.Delta: the score card plus the
+// move makes to the seat's total (Game.Delta: the score pad plus the
 // stones held, so the price of a tile and the stones gained for Quarries
 // are counted). Among moves of equal total it keeps the first in
 // akropolis.Game.AppendLegalMoves order (cheapest site position first), so

@@ -19,9 +19,9 @@ func TestMCTSPlaysLegally(t *testing.T) {
 	}
 	for _, o := range []akropolis.Options{
 		{Players: 2, Seed: [2]uint64{1, 9}},
-		{Players: 3, Seed: [2]uint64{2, 9}, Rules: variants.Options{Variants: variants.All}},
+		{Players: 3, Seed: [2]uint64{2, 9}, Scoring: variants.Options{Variants: variants.All}},
 		{Players: 4, Seed: [2]uint64{3, 9}, StonesFromZero: true},
-		{Players: 1, Seed: [2]uint64{4, 9}, Level: score.Metagenes},
+		{Players: 1, Seed: [2]uint64{4, 9}, Difficulty: score.Metagenes},
 	} {
 		bots := []players.Player{players.NewMCTS(players.MCTSOptions{Playouts: playouts, Seed: o.Seed}),
 			players.NewGreedy(), players.NewRandom(1, 2), players.NewGreedy()}

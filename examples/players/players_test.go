@@ -29,10 +29,10 @@ func playOut(t *testing.T, g *akropolis.Game, bots []players.Player) []akropolis
 	for !g.Over() {
 		m, err := players.Choose(bots[g.Current()], g)
 		if err != nil {
-			t.Fatalf("turn %d: %s: %v", g.Turn(), bots[g.Current()].Name(), err)
+			t.Fatalf("turn %d: %s: %v", g.TurnsPlayed(), bots[g.Current()].Name(), err)
 		}
 		if _, err := g.Check(m); err != nil {
-			t.Fatalf("turn %d: %s chose an illegal move: %v", g.Turn(), bots[g.Current()].Name(), err)
+			t.Fatalf("turn %d: %s chose an illegal move: %v", g.TurnsPlayed(), bots[g.Current()].Name(), err)
 		}
 		if err := g.Play(m); err != nil {
 			t.Fatal(err)
@@ -43,7 +43,7 @@ func playOut(t *testing.T, g *akropolis.Game, bots []players.Player) []akropolis
 }
 
 func TestDeterministic(t *testing.T) {
-	o := akropolis.Options{Players: 3, Seed: [2]uint64{5, 6}, Rules: variants.Options{Variants: variants.All}}
+	o := akropolis.Options{Players: 3, Seed: [2]uint64{5, 6}, Scoring: variants.Options{Variants: variants.All}}
 	game := func(s1, s2 uint64) []akropolis.Move {
 		bots := []players.Player{players.NewRandom(s1, s2), players.NewGreedy(), players.NewRandom(s2, s1)}
 		return playOut(t, newGame(t, o), bots)
@@ -70,8 +70,8 @@ func TestDeterministic(t *testing.T) {
 func TestLegalEveryOption(t *testing.T) {
 	for _, o := range []akropolis.Options{
 		{Players: 2, Seed: [2]uint64{1, 1}},
-		{Players: 4, Seed: [2]uint64{2, 3}, StonesFromZero: true, Rules: variants.Options{Variants: variants.All, LakeAnyRegion: true}},
-		{Players: 2, AllTiles: true, UnlimitedReserve: true, Seed: [2]uint64{9, 9}, Rules: variants.Options{BarracksOutsideOnly: true}},
+		{Players: 4, Seed: [2]uint64{2, 3}, StonesFromZero: true, Scoring: variants.Options{Variants: variants.All, LakeAnyRegion: true}},
+		{Players: 2, AllTiles: true, UnlimitedReserve: true, Seed: [2]uint64{9, 9}, Scoring: variants.Options{BarracksOutsideOnly: true}},
 	} {
 		g := newGame(t, o)
 		bots := []players.Player{players.NewGreedy(), players.NewRandom(7, 8), players.NewGreedy(), players.NewRandom(8, 7)}
@@ -87,7 +87,7 @@ func TestLegalEveryOption(t *testing.T) {
 // TestGreedyBest checks every greedy choice of a game against every other
 // legal move: none gives a higher total, and none before it gives as high.
 func TestGreedyBest(t *testing.T) {
-	o := akropolis.Options{Players: 2, Seed: [2]uint64{11, 12}, Rules: variants.Options{Variants: variants.Of(variants.Markets, variants.Gardens)}}
+	o := akropolis.Options{Players: 2, Seed: [2]uint64{11, 12}, Scoring: variants.Options{Variants: variants.Of(variants.Markets, variants.Gardens)}}
 	g := newGame(t, o)
 	greedy, random := players.NewGreedy(), players.NewRandom(1, 1)
 	for !g.Over() {
@@ -100,7 +100,7 @@ func TestGreedyBest(t *testing.T) {
 			if err := g.Play(alt); err != nil {
 				t.Fatal(err)
 			}
-			tot := score.Totals(g.City(seat), g.Stones(seat), o.Rules).Total
+			tot := score.Totals(g.City(seat), g.Stones(seat), o.Scoring).Total
 			g.Undo()
 			totals = append(totals, tot)
 			best = max(best, tot)
@@ -109,18 +109,18 @@ func TestGreedyBest(t *testing.T) {
 			}
 		}
 		if chosen < 0 {
-			t.Fatalf("turn %d: greedy move %v is not legal", g.Turn(), m)
+			t.Fatalf("turn %d: greedy move %v is not legal", g.TurnsPlayed(), m)
 		}
 		if totals[chosen] != best {
-			t.Fatalf("turn %d: greedy total %d, another move gives %d", g.Turn(), totals[chosen], best)
+			t.Fatalf("turn %d: greedy total %d, another move gives %d", g.TurnsPlayed(), totals[chosen], best)
 		}
 		for k := range chosen {
 			if totals[k] == best {
-				t.Fatalf("turn %d: greedy chose move %d, move %d ties it earlier", g.Turn(), chosen, k)
+				t.Fatalf("turn %d: greedy chose move %d, move %d ties it earlier", g.TurnsPlayed(), chosen, k)
 			}
 		}
 		// Alternate greedy and random so the positions vary.
-		if g.Turn()%2 == 1 {
+		if g.TurnsPlayed()%2 == 1 {
 			m = choose(t, random, g)
 		}
 		if err := g.Play(m); err != nil {
@@ -134,7 +134,7 @@ func choose(t testing.TB, p players.Player, g *akropolis.Game) akropolis.Move {
 	t.Helper()
 	m, err := players.Choose(p, g)
 	if err != nil {
-		t.Fatalf("turn %d: %s: %v", g.Turn(), p.Name(), err)
+		t.Fatalf("turn %d: %s: %v", g.TurnsPlayed(), p.Name(), err)
 	}
 	return m
 }
@@ -180,23 +180,23 @@ func BenchmarkRandomGame(b *testing.B) {
 func TestFairInformation(t *testing.T) {
 	for _, o := range []akropolis.Options{
 		{Players: 2, Seed: [2]uint64{3, 4}},
-		{Players: 4, Seed: [2]uint64{5, 6}, Rules: variants.Options{Variants: variants.All}},
+		{Players: 4, Seed: [2]uint64{5, 6}, Scoring: variants.Options{Variants: variants.All}},
 		{Players: 1, Seed: [2]uint64{7, 8}},
 	} {
 		for _, name := range searchNames() {
 			g := newGame(t, o)
 			a, b := players.New(name, 1, 2), players.New(name, 1, 2)
 			for !g.Over() {
-				other, err := g.View().Sample(uint64(g.Turn()), 99)
+				other, err := g.View().Sample(uint64(g.TurnsPlayed()), 99)
 				if err != nil {
 					t.Fatal(err)
 				}
 				if g.Site() == other.Site() && g.Site().StacksLeft() > 1 {
-					t.Fatalf("turn %d: the resampled stacks are in the same order", g.Turn())
+					t.Fatalf("turn %d: the resampled stacks are in the same order", g.TurnsPlayed())
 				}
 				m := choose(t, a, g)
 				if n := choose(t, b, other); n != m {
-					t.Fatalf("%s, %d players, turn %d: %v, but %v with the stacks in another order", name, o.Players, g.Turn(), m, n)
+					t.Fatalf("%s, %d players, turn %d: %v, but %v with the stacks in another order", name, o.Players, g.TurnsPlayed(), m, n)
 				}
 				if err := g.Play(m); err != nil {
 					t.Fatal(err)

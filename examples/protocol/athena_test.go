@@ -149,7 +149,7 @@ func TestAthenaWholeGames(t *testing.T) {
 	for _, o := range []akropolis.Options{
 		{Players: 2, Athena: true, Seed: [2]uint64{1, 2}},
 		{Players: 3, Athena: true, Seed: [2]uint64{3, 4}, AllTiles: true},
-		{Players: 1, Athena: true, Seed: [2]uint64{7, 8}, Level: score.Metagenes},
+		{Players: 1, Athena: true, Seed: [2]uint64{7, 8}, Difficulty: score.Metagenes},
 	} {
 		t.Run(fmt.Sprintf("%d players", o.Players), func(t *testing.T) {
 			g, err := akropolis.New(o)

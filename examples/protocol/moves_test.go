@@ -79,7 +79,7 @@ func playWith(t *testing.T, g *akropolis.Game, e *closing, seat int) []akropolis
 			events, err = g.PlayEvents(events[:0], m)
 		}
 		if err != nil {
-			t.Fatalf("turn %d, seat %d: %v", g.Turn()+1, k, err)
+			t.Fatalf("turn %d, seat %d: %v", g.TurnsPlayed()+1, k, err)
 		}
 		var refill []tile.ID
 		for _, ev := range events {
@@ -105,7 +105,7 @@ func TestMovesPlayAsGreedy(t *testing.T) {
 		{Players: 2, Seed: [2]uint64{3, 1}},
 		{Players: 3, Seed: [2]uint64{3, 2}, StonesFromZero: true},
 		{Players: 4, Seed: [2]uint64{3, 3}, UnlimitedReserve: true},
-		{Players: 1, Seed: [2]uint64{3, 4}, Level: score.Metagenes},
+		{Players: 1, Seed: [2]uint64{3, 4}, Difficulty: score.Metagenes},
 	} {
 		seat := o.Players - 1
 		t.Run(fmt.Sprintf("%d players", o.Players), func(t *testing.T) {

@@ -119,9 +119,9 @@ func TestWholeGames(t *testing.T) {
 		{Players: 2, Seed: [2]uint64{1, 2}},
 		{Players: 3, Seed: [2]uint64{3, 4}, AllTiles: true, StonesFromZero: true},
 		{Players: 4, Seed: [2]uint64{5, 6}, UnlimitedReserve: true},
-		{Players: 1, Seed: [2]uint64{7, 8}, Level: score.Callicrates},
+		{Players: 1, Seed: [2]uint64{7, 8}, Difficulty: score.Callicrates},
 	} {
-		o.Rules.BarracksOutsideOnly = o.Players == 3
+		o.Scoring.BarracksOutsideOnly = o.Players == 3
 		for seat := range o.Players {
 			t.Run(fmt.Sprintf("%d players seat %d", o.Players, seat), func(t *testing.T) {
 				g, err := akropolis.New(o)

@@ -29,14 +29,14 @@ const MaxLine = 2048
 func optionLines(o akropolis.Options) []string {
 	lines := []string{
 		"option players " + strconv.Itoa(o.Players),
-		"option level " + o.Level.String(),
-		"option rules " + o.Rules.String(),
+		"option level " + o.Difficulty.String(),
+		"option rules " + o.Scoring.String(),
 		"option allTiles " + strconv.FormatBool(o.AllTiles),
 		"option stonesFromZero " + strconv.FormatBool(o.StonesFromZero),
 		"option unlimitedReserve " + strconv.FormatBool(o.UnlimitedReserve),
 	}
 	if o.Athena {
-		rules, _ := json.Marshal(o.CardRules) // plain booleans: never fails
+		rules, _ := json.Marshal(o.CardReadings) // plain booleans: never fails
 		lines = append(lines, "option athena true", "option cardRules "+string(rules))
 	}
 	return lines
@@ -49,9 +49,9 @@ func setOption(o *akropolis.Options, name, value string) error {
 	case "players":
 		o.Players, err = strconv.Atoi(value)
 	case "level":
-		o.Level, err = score.ParseLevel(value)
+		o.Difficulty, err = score.ParseDifficulty(value)
 	case "rules":
-		o.Rules, err = variants.ParseOptions(value)
+		o.Scoring, err = variants.ParseOptions(value)
 	case "allTiles":
 		o.AllTiles, err = strconv.ParseBool(value)
 	case "stonesFromZero":
@@ -61,7 +61,7 @@ func setOption(o *akropolis.Options, name, value string) error {
 	case "athena":
 		o.Athena, err = strconv.ParseBool(value)
 	case "cardRules":
-		err = o.CardRules.UnmarshalJSON([]byte(value))
+		err = o.CardReadings.UnmarshalJSON([]byte(value))
 	default:
 		return nil // a later version's option: ignored
 	}

@@ -135,7 +135,7 @@ func printANUScores(w io.Writer, s anu.State) {
 		rules variants.Options
 	}{
 		{"standard", variants.Options{}},
-		{"variants " + s.Variants.String(), s.Options().Rules},
+		{"variants " + s.Variants.String(), s.Options().Scoring},
 	} {
 		totals, err := s.Totals(r.rules)
 		if err != nil {

@@ -19,18 +19,18 @@ import (
 	"github.com/akropolis-rules/akropolis/variants"
 )
 
-// checkRecord replays a record and prints its score cards, or its first
+// checkRecord replays a record and prints its score pads, or its first
 // illegal move.
 func checkRecord(rec akropolis.Record, stdout io.Writer) int {
 	o := rec.Options
-	fmt.Fprintf(stdout, "Record: %s, %s, rules %v%s\n", plural(o.Players, "player"), plural(len(rec.Moves), "move"), o.Rules, athenaNote(o))
+	fmt.Fprintf(stdout, "Record: %s, %s, rules %v%s\n", plural(o.Players, "player"), plural(len(rec.Moves), "move"), o.Scoring, athenaNote(o))
 	g, err := rec.Replay()
 	var re *akropolis.ReplayError
 	switch {
 	case errors.As(err, &re):
 		fmt.Fprintln(stdout, "INVALID")
 		fmt.Fprintf(stdout, "  turn %d, seat %d, move %v: %s\n", re.Turn, re.Seat, re.Move, ruleOf(re.Err))
-		fmt.Fprintf(stdout, "  the replay stops here: %d of %s %s legal\n", re.Index-1, plural(len(rec.Moves), "move"), verb(re.Index-1, "is", "are"))
+		fmt.Fprintf(stdout, "  the replay stops here: %d of %s %s legal\n", re.Step-1, plural(len(rec.Moves), "move"), verb(re.Step-1, "is", "are"))
 		return exitInvalid
 	case err != nil:
 		fmt.Fprintln(stdout, "INVALID")
@@ -122,7 +122,7 @@ func checkPosition(p akropolis.Position, stdout io.Writer) int {
 		kind = "public (stacks hidden)"
 	}
 	o := p.Options
-	fmt.Fprintf(stdout, "Position: %s, %s, turn %d, seat %d to move, rules %v%s\n", kind, plural(o.Players, "player"), p.Turn, p.Current, o.Rules, athenaNote(o))
+	fmt.Fprintf(stdout, "Position: %s, %s, turn %d, seat %d to move, rules %v%s\n", kind, plural(o.Players, "player"), p.Turn, p.Current, o.Scoring, athenaNote(o))
 	if err := p.Check(); err != nil {
 		var pe *akropolis.PositionError
 		if !errors.As(err, &pe) {
@@ -180,10 +180,10 @@ func athenaNote(o akropolis.Options) string {
 	if !o.Athena {
 		return ""
 	}
-	if o.CardRules == (athena.Options{}) {
+	if o.CardReadings == (athena.Options{}) {
 		return ", Athena"
 	}
-	b, _ := json.Marshal(o.CardRules)
+	b, _ := json.Marshal(o.CardReadings)
 	return ", Athena, card rules " + string(b)
 }
 

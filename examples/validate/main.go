@@ -11,7 +11,7 @@
 //
 //   - a game record, in its text form (tags like [Players "2"], then the
 //     moves) or its JSON form (an object): it is replayed move by move, and
-//     the final score card of every seat is printed with the ranking (the
+//     the final score pad of every seat is printed with the ranking (the
 //     cards so far when the record stops before the end); a game with the
 //     Athena expansion also has its construction cards printed (who
 //     completed each, the tiles left on it, who has the statue), and an
@@ -21,7 +21,7 @@
 //     tile implied), one per line ("07@(1,-2)r3", ';' comments), as a JSON
 //     array of those strings, or as the JSON object of a city (with
 //     "placements"): every placement is checked and the city's map and
-//     score card are printed, scored under the flags -variants,
+//     score pad are printed, scored under the flags -variants,
 //     -barracks-outside-only, -lake-any-region and -stones;
 //   - a position (full or public, as a game's Position or View gives it),
 //     in its one-line text form (13 fields, and an Athena position's card
@@ -42,6 +42,11 @@
 // number of sequences of N moves of the players from it is printed, first
 // the count under each legal move (divide), as package examples/perft
 // defines them, to compare another implementation's move generator with.
+//
+// With -json, the document is checked whole by akropolis.CheckDocument and
+// each violation (or the reason it cannot be read) is printed in the
+// library's error form, one JSON object a line; the exit status is the
+// same.
 //
 // A UTF-8 byte order mark before any input is skipped. An invalid record,
 // city or position prints every violation found, each with its step (turn
@@ -66,7 +71,7 @@ import (
 
 	"github.com/akropolis-rules/akropolis"
 	"github.com/akropolis-rules/akropolis/city"
-	"github.com/akropolis-rules/akropolis/hex/strictjson"
+	"github.com/akropolis-rules/akropolis/internal/strictjson"
 	"github.com/akropolis-rules/akropolis/variants"
 )
 
@@ -96,6 +101,7 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	lake := fs.Bool("lake-any-region", false, "a city's lake is any enclosed empty region")
 	stones := fs.Int("stones", 0, "the stones the city's owner holds, added to its score")
 	anuMode := addANUFlags(fs)
+	asJSON := fs.Bool("json", false, "print each violation in the library's error form (akropolis.Report), one JSON object a line")
 	perftDepth := fs.Int("perft", 0, "count the move sequences of `N` moves from a full position, with the count under each first move")
 	fs.Usage = func() {
 		fmt.Fprintln(stderr, "usage: validate [flags] [file]   (a game record, city or position; stdin when no file or -)")
@@ -134,6 +140,9 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 			return exitUnreadable
 		}
 		return anuMode.run(strictjson.TrimBOM(b), name, stdout, stderr)
+	}
+	if *asJSON {
+		return printReports(in, stdout)
 	}
 	v, err := akropolis.ReadAny(in)
 	if *perftDepth != 0 {

@@ -176,7 +176,7 @@ func writeFixtures(t *testing.T) {
 
 	write("garbage.txt", "[Game \"Akropolis\"]\n[Players \"two\"]\n")
 
-	g3 := game(akropolis.Options{Players: 3, Seed: [2]uint64{7, 9}, Rules: variants.Options{Variants: variants.All}})
+	g3 := game(akropolis.Options{Players: 3, Seed: [2]uint64{7, 9}, Scoring: variants.Options{Variants: variants.All}})
 	b, err := json.MarshalIndent(g3.Record(), "", " ")
 	if err != nil {
 		t.Fatal(err)

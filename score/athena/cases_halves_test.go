@@ -129,7 +129,7 @@ func TestCase33ArchitectPile(t *testing.T) {
 	pile := []tile.Kind{tile.HousePlaza, tile.Quarry, tile.Quarry, tile.Quarry, // the starting tile
 		tile.House, tile.Market, // the double House|Market
 		tile.MarketPlaza}
-	for level, total := range map[score.Level]int{score.Hippodamos: 3, score.Metagenes: 9, score.Callicrates: 6} {
+	for level, total := range map[score.Difficulty]int{score.Hippodamos: 3, score.Metagenes: 9, score.Callicrates: 6} {
 		if got := score.Architect(pile, 0, level, 0).Total; got != total {
 			t.Errorf("%v: %d, want %d", level, got, total)
 		}

@@ -96,30 +96,12 @@
 //
 // A game asks which cards a city meets after every placement. A card
 // that the city did not meet before can be met after only by a pattern
-// that reads a cell the placement changed: a cell it covers shows a new
-// top, at a new level. [MetTouching] looks only for such patterns, from
-// the changed cells, and [Touched] asks several cards the same question,
-// reading the changed cells once. A city that counts what it shows (a
-// *city.Base, a [Grid]) is asked first for the counts every city meeting
-// the card reaches: 3 Market parts for City Market, 2 enclosed Market
-// parts for Storehouses, a Temple plaza at level 3 for Pilgrims' Stairs,
-// one plaza of each type for Agora; most cards stop there. A card whose
-// pattern no changed cell can be part of (none shows what the pattern
-// asks of a cell) stops next; after a 3-hex tile ([Touched.TouchTile]),
-// so do Housing, City Market and Pantheon when the tile shows no kind of
-// their other cells, as a pattern whose first cell lies on the tile holds
-// one of its other two cells too. Otherwise each changed cell is asked as the
-// first cell of a pattern, and, when it shows what another cell of a
-// pattern must show, the cells from which a pattern reaches it: its
-// neighbours, asked only for the patterns that read it where a card
-// allows (City Market, Fortress, Pantheon, Parkland); for a line (Main
-// Street, Rampart, Hanging Gardens, Pilgrims' Stairs) only the line
-// through it, once the cells that may be members behind it and ahead of
-// it are enough. A caller keeps what each card was; a card met before is
-// asked of the whole city again ([Met]), as covering a cell may spoil a
-// pattern. Cards that are counts (Villa, Guard Tower, Luxury Goods,
-// Agora) are answered by the counts once a changed cell counts; Quarry
-// Mine counts stones.
+// that reads a cell the placement changed. [MetTouching] looks only for
+// such patterns, from the changed cells, and [Touched] asks several cards
+// the same question, reading the changed cells once; both give the answer
+// [Met] gives for the whole city. A caller keeps what each card was: a
+// card met before is asked of the whole city again ([Met]), as covering a
+// cell may spoil a pattern.
 //
 // # Options
 //
@@ -175,5 +157,5 @@
 // A player who completed all four cards of the game ([StatueCards])
 // scores 5 points per stone instead of 1 ([StonePoints]); one to three
 // cards give nothing extra. Ties are still broken by the number of
-// stones. Package score's Card.AddStatue puts it on a score card.
+// stones. Package score's Pad.AddStatue puts it on a score pad.
 package athena

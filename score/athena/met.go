@@ -41,9 +41,9 @@ func AppendMet(dst []hex.Hex, card tile.Card, c City, stones int, o Options) ([]
 	return append(dst, p.cells[:p.n]...), true
 }
 
-// rule is how the searches ask one card's condition, besides its pattern
+// cardCheck is how the searches ask one card's condition, besides its pattern
 // anchored at a cell (reader.at).
-type rule struct {
+type cardCheck struct {
 	// search finds the pattern of the whole city that the package doc
 	// names; nil when it is the first anchor in row order (firstAt).
 	search func(reader) (pattern, bool)
@@ -131,19 +131,19 @@ type counter interface {
 // counts what it shows and falls short of one of them.
 func reaches(card tile.Card, c City) bool {
 	v, ok := c.(counter)
-	return !ok || rules[card].reachedBy(v)
+	return !ok || cardChecks[card].reachedBy(v)
 }
 
 // reachedBy reports whether the city v counts for reaches every need of
 // u.
-func (u *rule) reachedBy(v counter) bool {
+func (u *cardCheck) reachedBy(v counter) bool {
 	return u.reachedAs(v, false) && u.reachedAs(v, true)
 }
 
 // reachedAs reports whether v reaches the needs of u that count enclosed
 // parts, or the others: a city counts those on demand, so they are asked
 // last.
-func (u *rule) reachedAs(v counter, enclosed bool) bool {
+func (u *cardCheck) reachedAs(v counter, enclosed bool) bool {
 	if enclosed {
 		return reachedEnclosed(v, u.enclosed)
 	}
@@ -210,8 +210,8 @@ var (
 	plazaKinds = []tile.Kind{tile.HousePlaza, tile.MarketPlaza, tile.BarracksPlaza, tile.TemplePlaza, tile.GardenPlaza}
 )
 
-// rules holds each card's rule, in card order.
-var rules = withKinds([...]rule{
+// cardChecks holds each card's check, in card order.
+var cardChecks = withKinds([...]cardCheck{
 	tile.Housing: {around: true, faced: tile.House, facedAll: true, reach: ring, anchor: occupied, member: shows(1, tile.House),
 		needs: []need{needOf(6, 1, tile.House)}},
 	tile.Villa: {search: villa, reach: alone, anchor: shows(2, tile.House),
@@ -251,7 +251,7 @@ var rules = withKinds([...]rule{
 
 // withKinds returns rules with each rule's kinds (and triangleKinds)
 // filled in from its screens, and its needs split by what they count.
-func withKinds(rules [tile.Agora + 1]rule) [tile.Agora + 1]rule {
+func withKinds(rules [tile.Agora + 1]cardCheck) [tile.Agora + 1]cardCheck {
 	for k := range rules {
 		u := &rules[k]
 		for _, nd := range u.needs {
@@ -367,7 +367,7 @@ func (r reader) counted(counts bool, search func(reader) (pattern, bool), p *pat
 
 // find runs the search of the whole city for card.
 func (r reader) find(card tile.Card) (pattern, bool) {
-	if s := rules[card].search; s != nil {
+	if s := cardChecks[card].search; s != nil {
 		return s(r)
 	}
 	return r.firstAt(card)

@@ -3,7 +3,7 @@ package athena
 import (
 	"fmt"
 
-	"github.com/akropolis-rules/akropolis/hex/strictjson"
+	"github.com/akropolis-rules/akropolis/internal/strictjson"
 	rulecode "github.com/akropolis-rules/akropolis/tile/rule" // this package's rule is how a card's condition is asked
 )
 

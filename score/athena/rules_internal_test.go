@@ -12,7 +12,7 @@ import (
 // member, as its walk counts members through the anchor.
 func TestWalkReaches(t *testing.T) {
 	for _, card := range tile.Cards() {
-		u := rules[card]
+		u := cardChecks[card]
 		if !u.line && u.reach.cells > 2 {
 			t.Errorf("%v reaches %d cells but is not a line", card, u.reach.cells)
 		}

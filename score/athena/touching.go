@@ -109,8 +109,8 @@ func beside(x, y hex.Hex) bool {
 // rule's kinds, then its triangleKinds: a table of its own, two cache
 // lines, as a game asks it of four cards after every take.
 var cardKinds = func() (k [32][2]uint16) {
-	for c := range rules {
-		for i, m := range [2]uint16{rules[c].kinds, rules[c].triangleKinds} {
+	for c := range cardChecks {
+		for i, m := range [2]uint16{cardChecks[c].kinds, cardChecks[c].triangleKinds} {
 			if m == 0 {
 				m = ^uint16(0) // no kinds: never ruled out
 			}
@@ -146,7 +146,7 @@ func (t *Touched) TouchTile(c City, stones int, o Options, anchor hex.Hex, r til
 // screened reports whether one of the cells shows what a cell of card's
 // pattern must show, as its anchor or as another cell: a pattern reading
 // none of them is no pattern t finds.
-func (t *Touched) screened(u *rule) bool {
+func (t *Touched) screened(u *cardCheck) bool {
 	return t.admitted(u.anchor) || len(u.reach.back) > 0 && t.admitted(u.member)
 }
 
@@ -194,7 +194,7 @@ func (t *Touched) met(card tile.Card) bool {
 		_, ok := quarryMine(*r)
 		return ok
 	}
-	u := &rules[card]
+	u := &cardChecks[card]
 	reached := func() bool { return t.counts == nil || u.reachedBy(t.counts) }
 	switch {
 	case t.nc < 0: // the whole city
@@ -224,7 +224,7 @@ func (t *Touched) met(card tile.Card) bool {
 // through it (lineThrough); for any other its neighbours, each asked once,
 // or for City Market, Fortress, Pantheon and Parkland each for the
 // patterns that read the cell (reader.toward).
-func (t *Touched) walk(u *rule, card tile.Card) bool {
+func (t *Touched) walk(u *cardCheck, card tile.Card) bool {
 	r := &t.r
 	cells := t.cells[:t.nc]
 	for i, x := range cells {
@@ -298,7 +298,7 @@ func (s *asked) add(h, o hex.Hex) bool {
 // cards), so the cells that may be members are counted behind x and ahead
 // of it first: most lines are too short, and only the anchors from which
 // the line reaches past x are asked, along the line alone.
-func (t *Touched) lineThrough(u *rule, card tile.Card, x hex.Hex, f tile.Face) bool {
+func (t *Touched) lineThrough(u *cardCheck, card tile.Card, x hex.Hex, f tile.Face) bool {
 	r := &t.r
 	n := u.reach.cells
 	street := card == tile.MainStreet && !f.IsDouble() // a double is only ever a street's end
@@ -334,7 +334,7 @@ func (t *Touched) lineThrough(u *rule, card tile.Card, x hex.Hex, f tile.Face) b
 
 // run counts the cells from x by step, up to most, that may be members of
 // u's pattern, up to the first that may not.
-func (r *reader) run(u *rule, x, step hex.Hex, most int) int {
+func (r *reader) run(u *cardCheck, x, step hex.Hex, most int) int {
 	for k := range most {
 		x = x.Add(step)
 		if f := r.c.Face(x); !u.member.showsOn(f) || u.member.min > 1 && r.c.Height(x) < u.member.min {
@@ -349,7 +349,7 @@ func (r *reader) run(u *rule, x, step hex.Hex, most int) int {
 // anchor's neighbours must face it with a kind (faced), each of them that
 // does not rules out every pattern reading it there (Housing: any; City
 // Market: those of its alternate directions).
-func (t *Touched) mayAnchor(u *rule, i int) bool {
+func (t *Touched) mayAnchor(u *cardCheck, i int) bool {
 	if u.faced == tile.None {
 		return true
 	}
@@ -421,7 +421,7 @@ func (r *reader) alongAt(card tile.Card, a hex.Hex, d hex.Direction) bool {
 // anchored reports whether card's pattern is anchored at a, which shows
 // f. The pattern is asked for only past the screen, which most cells
 // fail.
-func (r *reader) anchored(u *rule, card tile.Card, a hex.Hex, f tile.Face) bool {
+func (r *reader) anchored(u *cardCheck, card tile.Card, a hex.Hex, f tile.Face) bool {
 	if !r.passes(u.anchor, a, f) {
 		return false
 	}

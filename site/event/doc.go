@@ -4,6 +4,14 @@
 // the game and, in a solo game, the Architect's take.
 // akropolis.Game.PlayEvents reports them, in that order.
 //
+// With the Athena expansion, a move of the construction phase reports its
+// own events: a card completed (CardCompleted, with the slot, the card and
+// the tile taken off it; in a solo game the Architect's completion of the
+// same card first), then the tile placed and the stones gained as for a
+// take; the stop move reports Stopped. Either may end the turn, and then
+// the site's refill, the Chief Architect passed and the end of the game
+// follow as after a take.
+//
 // An Event prints as a log line (String) and has a JSON form (MarshalJSON,
 // read back strictly by UnmarshalJSON), with its Kind as a short name.
 package event
@@ -11,7 +19,7 @@ package event
 import (
 	"fmt"
 
-	"github.com/akropolis-rules/akropolis/hex/strictjson"
+	"github.com/akropolis-rules/akropolis/internal/strictjson"
 	"github.com/akropolis-rules/akropolis/tile/rule"
 )
 

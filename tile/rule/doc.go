@@ -20,7 +20,7 @@
 // rule.ErrSyntax) finds them all. The one
 // exception is empty input, which a service must not take for a valid
 // document: it has its own code, empty-input, besides ErrSyntax. For a
-// client that wants a code for every error, report.Of gives
+// client that wants a code for every error, akropolis.ReportOf gives
 // the other errors one of three more codes (below), never found by
 // errors.As.
 //
@@ -74,8 +74,10 @@
 //
 // [Codes] lists them all in this order.
 //
-// The package imports nothing of the module and is imported by every
-// package that has a rule to break (city, site and the root package) or
-// text to read (hex, tile, variants, score, event too, for [ErrSyntax]),
-// so the codes are defined once, below all of them.
+// The package is imported by every package that has a rule to break
+// (city, site and the root package) or text to read (tile, variants,
+// score, event too, for [ErrSyntax]), so the codes are defined once, below
+// all of them. Package hex, at the bottom, imports nothing of the module
+// but its internal helpers: its ErrSyntax wraps the same error value as
+// [ErrSyntax] without importing this package.
 package rule

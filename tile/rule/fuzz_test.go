@@ -4,7 +4,7 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/akropolis-rules/akropolis/hex/strictjson/formtest"
+	"github.com/akropolis-rules/akropolis/internal/strictjson/formtest"
 	"github.com/akropolis-rules/akropolis/tile/rule"
 )
 

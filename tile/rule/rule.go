@@ -1,8 +1,9 @@
 package rule
 
 import (
-	"errors"
 	"fmt"
+
+	"github.com/akropolis-rules/akropolis/internal/syntax"
 )
 
 // Code is the stable machine-readable name of a rule, such as
@@ -58,11 +59,11 @@ const (
 // event.ErrSyntax) and by the error of Code.UnmarshalText, so that
 // errors.Is(err, rule.ErrSyntax) says that input could not be read,
 // whichever package read it. It is no Code: errors.As never finds it, and
-// report.Of gives such an error the code Syntax.
-var ErrSyntax = errors.New("syntax")
+// akropolis.ReportOf gives such an error the code Syntax.
+var ErrSyntax = syntax.Err
 
 // The codes of errors that break no rule, so that every error of the
-// module has a code to send (report.Of gives them): no
+// module has a code to send (akropolis.ReportOf gives them): no
 // sentinel is one of these; the errors they name wrap a package's
 // ErrSyntax or akropolis.ErrTooLarge.
 const (

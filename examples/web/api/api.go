@@ -6,12 +6,12 @@
 // Every answer is one JSON object: {"value": ...} on success, or
 // {"error": {"code": "...", "message": "..."}} on failure, so that a caller
 // branches on the presence of "error" and never sees a thrown exception.
-// An error of the module is in its error form (report.Report),
+// An error of the module is in its error form (akropolis.Report),
 // which adds where the error applies: "step", "turn", "seat", "move",
 // "cell", ... .
 // A panic inside a call is recovered and reported with the code "internal".
 // Values are in the module's JSON forms: options, positions, views, cities,
-// records, score cards and events as their MarshalJSON writes them, moves in
+// records, score pads and events as their MarshalJSON writes them, moves in
 // their text form ("0:12@(0,-2)r0"); see [Session.Call] for the list of
 // calls.
 package api
@@ -23,7 +23,6 @@ import (
 	"slices"
 
 	"github.com/akropolis-rules/akropolis"
-	"github.com/akropolis-rules/akropolis/examples/report"
 	"github.com/akropolis-rules/akropolis/site/event"
 )
 
@@ -85,9 +84,9 @@ func Names() []string {
 //	play(move)             plays a move; answers its events
 //	undo()                 takes the last move back
 //	events()               the events of the last move played
-//	scores()               the score card of every player, with a reason for every hex
+//	scores()               the score pad of every player, with a reason for every hex
 //	result()               totals, ranks and winners (seats), whether the game is over, and in a
-//	                       solo game the Architect's score card so far
+//	                       solo game the Architect's score pad so far
 //	record()               the record in JSON; recordText() in text
 //	bot(name)              the move a built-in player chooses for the seat to move (not played)
 //	bots()                 the names bot accepts
@@ -141,7 +140,7 @@ func (e *Error) Error() string { return e.Code + ": " + e.Message }
 
 // encodeError writes {"error": {...}} for err: the session's own errors
 // as code and message, and the module's in its error form
-// (report.Of: the rule's code, or "syntax", "too-large" or
+// (akropolis.ReportOf: the rule's code, or "syntax", "too-large" or
 // "error", the message, and the step, turn, seat, move and cell where they
 // apply).
 func encodeError(err error) string {
@@ -153,8 +152,8 @@ func encodeError(err error) string {
 		return string(b)
 	}
 	b, merr := json.Marshal(struct {
-		Error report.Report `json:"error"`
-	}{report.Of(err)})
+		Error akropolis.Report `json:"error"`
+	}{akropolis.ReportOf(err)})
 	if merr != nil { // a report of a valid code always encodes
 		return encodeError(&Error{Code: "internal", Message: merr.Error()})
 	}

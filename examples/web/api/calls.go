@@ -7,7 +7,7 @@ import (
 	"strings"
 
 	"github.com/akropolis-rules/akropolis"
-	"github.com/akropolis-rules/akropolis/hex/strictjson"
+	"github.com/akropolis-rules/akropolis/internal/strictjson"
 	"github.com/akropolis-rules/akropolis/score"
 	"github.com/akropolis-rules/akropolis/site/event"
 	"github.com/akropolis-rules/akropolis/tile"
@@ -208,7 +208,7 @@ func (s *Session) scores(string) (any, error) {
 	if err != nil {
 		return nil, err
 	}
-	cards := make([]score.Card, g.Options().Players)
+	cards := make([]score.Pad, g.Options().Players)
 	for k := range cards {
 		cards[k] = g.Score(k)
 	}
@@ -217,13 +217,13 @@ func (s *Session) scores(string) (any, error) {
 
 // resultJSON says how the game stands: each seat's total, ranks (1 for the
 // winner) and the winning seats, final once Over is true; in a solo game
-// also the Architect's score card as it stands.
+// also the Architect's score pad as it stands.
 type resultJSON struct {
-	Over      bool                 `json:"over"`
-	Totals    []int                `json:"totals"`
-	Ranks     []int                `json:"ranks"`
-	Winners   []int                `json:"winners"`
-	Architect *score.ArchitectCard `json:"architect,omitempty"`
+	Over      bool                `json:"over"`
+	Totals    []int               `json:"totals"`
+	Ranks     []int               `json:"ranks"`
+	Winners   []int               `json:"winners"`
+	Architect *score.ArchitectPad `json:"architect,omitempty"`
 }
 
 func (s *Session) result(string) (any, error) {

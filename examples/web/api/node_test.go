@@ -46,7 +46,7 @@ func buildWasm(t *testing.T, dir string) (wasm, wasmExec string) {
 // nodeGame is what testdata/game.js prints.
 type nodeGame struct {
 	Record json.RawMessage `json:"record"`
-	Scores []score.Card    `json:"scores"`
+	Scores []score.Pad     `json:"scores"`
 	Result struct {
 		Over    bool  `json:"over"`
 		Totals  []int `json:"totals"`
@@ -71,7 +71,7 @@ func goGame(t *testing.T, o akropolis.Options) *akropolis.Game {
 		var m akropolis.Move
 		if g.Current() == 0 {
 			legal := g.AppendLegalMoves(nil)
-			m = legal[(7919*(g.Turn()+1)+13)%len(legal)] // the view's turn, numbered from 1
+			m = legal[(7919*(g.TurnsPlayed()+1)+13)%len(legal)] // the view's turn, numbered from 1
 		} else {
 			var err error
 			if m, err = greedy.Choose(g.View()); err != nil {
@@ -86,7 +86,7 @@ func goGame(t *testing.T, o akropolis.Options) *akropolis.Game {
 }
 
 // TestNodeGame plays whole games through the WebAssembly API under Node and
-// checks that they give the record, the score cards and the winners of the
+// checks that they give the record, the score pads and the winners of the
 // same games played in Go.
 func TestNodeGame(t *testing.T) {
 	node, err := exec.LookPath("node")
@@ -108,7 +108,7 @@ func TestNodeGame(t *testing.T) {
 	}{
 		{`{"players":2,"rules":{"variants":"none"},"seed":"7 11"}`, akropolis.Options{Players: 2, Seed: [2]uint64{7, 11}}},
 		{`{"players":3,"rules":{"variants":"all"},"allTiles":true,"seed":"18446744073709551615 3"}`,
-			akropolis.Options{Players: 3, Rules: variants.Options{Variants: variants.All}, AllTiles: true, Seed: [2]uint64{1<<64 - 1, 3}}},
+			akropolis.Options{Players: 3, Scoring: variants.Options{Variants: variants.All}, AllTiles: true, Seed: [2]uint64{1<<64 - 1, 3}}},
 	} {
 		t.Run(c.options, func(t *testing.T) {
 			cmd := exec.Command(node, filepath.Join("testdata", "game.js"), wasmExec, apiJS, wasm, c.options)

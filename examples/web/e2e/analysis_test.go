@@ -72,7 +72,7 @@ func TestAnalysisAtTheEnd(t *testing.T) {
 func TestSoloAnalysis(t *testing.T) {
 	ctx := browser(t, 4*time.Minute)
 	addr := startServer(t)
-	g, err := akropolis.New(akropolis.Options{Players: 1, Level: score.Callicrates, Seed: [2]uint64{3, 3}})
+	g, err := akropolis.New(akropolis.Options{Players: 1, Difficulty: score.Callicrates, Seed: [2]uint64{3, 3}})
 	if err != nil {
 		t.Fatal(err)
 	}

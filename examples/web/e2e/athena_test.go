@@ -43,7 +43,7 @@ func firstCompletions(t *testing.T, o akropolis.Options) [2]int {
 			t.Fatal(err)
 		}
 		if m.Card() != 0 && first[g.Current()] == 0 {
-			first[g.Current()] = g.Turn() + 1
+			first[g.Current()] = g.TurnsPlayed() + 1
 		}
 		if err := g.Play(m); err != nil {
 			t.Fatal(err)
@@ -97,7 +97,7 @@ func TestAthenaGameByTaps(t *testing.T) {
 	eval[bool](t, ctx, `document.getElementById("start").scrollIntoView(), true`) // below the form on a phone
 	tap(t, ctx, "#start")
 	var completed []akropolis.Move // the person's completions
-	for len(completed) == 0 || g.Turn() < 14 {
+	for len(completed) == 0 || g.TurnsPlayed() < 14 {
 		if waitTurn(t, ctx) != "human" {
 			t.Fatal("the game is over on the page before the cards were completed")
 		}
@@ -198,7 +198,7 @@ func checkCompletable(t *testing.T, ctx context.Context, g *akropolis.Game) {
 	}
 	got := eval[[]int](t, ctx, `[...document.querySelectorAll(".card-slot.completable")].map((e) => +e.dataset.slot)`)
 	if eval[string](t, ctx, `document.body.dataset.construction`) != "true" || !slices.Equal(got, want) || eval[bool](t, ctx, `document.getElementById("stop").hidden`) {
-		t.Fatalf("turn %d: the page marks cards %v (stop shown: %v), the library lets seat 0 complete %v", g.Turn()+1, got,
+		t.Fatalf("turn %d: the page marks cards %v (stop shown: %v), the library lets seat 0 complete %v", g.TurnsPlayed()+1, got,
 			!eval[bool](t, ctx, `document.getElementById("stop").hidden`), want)
 	}
 }
@@ -312,7 +312,7 @@ func checkCards(t *testing.T, ctx context.Context, g *akropolis.Game, completed 
 // athenaSolo is a solo Athena game at Callicrates in which greedy
 // completes a card at turn 7, its fourth: found by playing greedy from the
 // seeds "1 2" to "300 2" and keeping the soonest.
-var athenaSolo = akropolis.Options{Players: 1, Level: score.Callicrates, Athena: true, Seed: [2]uint64{36, 2}}
+var athenaSolo = akropolis.Options{Players: 1, Difficulty: score.Callicrates, Athena: true, Seed: [2]uint64{36, 2}}
 
 // TestAthenaSoloByKeyboard plays athenaSolo by keyboard alone until the
 // person has completed a card: in the construction phase a digit picks
@@ -362,7 +362,7 @@ func TestAthenaSoloByKeyboard(t *testing.T) {
 		do(t, ctx, chromedp.KeyEvent(arrows(*cursor, m.Placement.Anchor)))
 		*cursor = m.Placement.Anchor
 		if chosen := chosenMove(t, ctx); chosen != m.String() {
-			t.Fatalf("turn %d: the cursor previews %q (%s), want %v", g.Turn()+1, chosen, messageText(t, ctx), m)
+			t.Fatalf("turn %d: the cursor previews %q (%s), want %v", g.TurnsPlayed()+1, chosen, messageText(t, ctx), m)
 		}
 		do(t, ctx, chromedp.KeyEvent(kb.Enter))
 		if err := g.Play(m); err != nil {

@@ -82,12 +82,12 @@ func TestWholeGame(t *testing.T) {
 			t.Fatal("the game is over in Go, not on the page")
 		}
 		legal := g.AppendLegalMoves(nil)
-		m := legal[(7919*g.Turn()+13)%len(legal)]
-		if g.Turn() == 0 {
+		m := legal[(7919*g.TurnsPlayed()+13)%len(legal)]
+		if g.TurnsPlayed() == 0 {
 			screenshot(t, ctx, "start.png", true)
 		}
 		var midgame func()
-		if g.Turn() == 16 {
+		if g.TurnsPlayed() == 16 {
 			midgame = func() {
 				screenshot(t, ctx, "midgame.png", true)
 				logLegalTime(t, ctx)

@@ -52,21 +52,21 @@ func TestHintOnPhone(t *testing.T) {
 		}
 		m := checkHint(t, ctx, g)
 		if b := boxOf(t, ctx, "#city svg"); b != city {
-			t.Fatalf("turn %d: the city moved from %+v to %+v when the hint was shown", g.Turn()+1, city, b)
+			t.Fatalf("turn %d: the city moved from %+v to %+v when the hint was shown", g.TurnsPlayed()+1, city, b)
 		}
 		if turn == 0 {
 			screenshot(t, ctx, "hint-phone.png", false)
 		}
 		tap(t, ctx, "#rotate-right")
 		if strings.Contains(messageText(t, ctx), "Hint:") {
-			t.Errorf("turn %d: the tile turned away from the hint, the message still says %q", g.Turn()+1, messageText(t, ctx))
+			t.Errorf("turn %d: the tile turned away from the hint, the message still says %q", g.TurnsPlayed()+1, messageText(t, ctx))
 		}
 		tap(t, ctx, "#rotate-left")
 		if chosen := chosenMove(t, ctx); chosen != m.String() || !strings.Contains(messageText(t, ctx), "Hint:") {
-			t.Errorf("turn %d: turned back, the page chose %q (%s), want the hint %v", g.Turn()+1, chosen, messageText(t, ctx), m)
+			t.Errorf("turn %d: turned back, the page chose %q (%s), want the hint %v", g.TurnsPlayed()+1, chosen, messageText(t, ctx), m)
 		}
 		if b := boxOf(t, ctx, "#city svg"); b != city {
-			t.Fatalf("turn %d: the city moved from %+v to %+v while aiming", g.Turn()+1, city, b)
+			t.Fatalf("turn %d: the city moved from %+v to %+v while aiming", g.TurnsPlayed()+1, city, b)
 		}
 		tap(t, ctx, hitSelector(m)) // the chosen cell again: place it
 		if err := g.Play(m); err != nil {
@@ -88,7 +88,7 @@ func checkHint(t *testing.T, ctx context.Context, g *akropolis.Game) akropolis.M
 	t.Helper()
 	if _, err := chromedp.Run(ctx, chromedp.Poll[bool](`document.body.dataset.hint !== "" && document.body.dataset.hint !== undefined`,
 		chromedp.WithPollingTimeout(time.Minute))); err != nil {
-		t.Fatalf("turn %d: no hint shown: %v (%s)", g.Turn()+1, err, messageText(t, ctx))
+		t.Fatalf("turn %d: no hint shown: %v (%s)", g.TurnsPlayed()+1, err, messageText(t, ctx))
 	}
 	es, err := players.NewMCTS(players.MCTSOptions{Playouts: testPlayouts, Seed: g.Options().Seed}).Estimates(g.View())
 	if err != nil {
@@ -99,11 +99,11 @@ func checkHint(t *testing.T, ctx context.Context, g *akropolis.Game) akropolis.M
 		document.querySelector(".tile.selected").dataset.pos, document.body.dataset.rotation]`)
 	p := want.Move.Placement
 	if wantShown := []string{want.Move.String(), want.Move.String(), "true", strconv.Itoa(want.Move.Position), strconv.Itoa(int(p.Rotation))}; fmt.Sprint(shown) != fmt.Sprint(wantShown) {
-		t.Fatalf("turn %d: the page shows [hint, chosen move, locked, tile position, rotation] %q, want %q", g.Turn()+1, shown, wantShown)
+		t.Fatalf("turn %d: the page shows [hint, chosen move, locked, tile position, rotation] %q, want %q", g.TurnsPlayed()+1, shown, wantShown)
 	}
 	chance := fmt.Sprintf("your estimated chance to win %d%%", int(math.Round(100*want.Win[g.Current()])))
 	if msg := messageText(t, ctx); !contains(msg, "Hint: the search player's move", chance) {
-		t.Errorf("turn %d: the message %q, want the hint's line with %q", g.Turn()+1, msg, chance)
+		t.Errorf("turn %d: the message %q, want the hint's line with %q", g.TurnsPlayed()+1, msg, chance)
 	}
 	return want.Move
 }

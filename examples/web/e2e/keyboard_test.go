@@ -24,7 +24,7 @@ import (
 func TestKeyboardGame(t *testing.T) {
 	ctx := browser(t, 8*time.Minute)
 	addr := startServer(t)
-	g, err := akropolis.New(akropolis.Options{Players: 1, Level: score.Callicrates, Seed: [2]uint64{3, 14}})
+	g, err := akropolis.New(akropolis.Options{Players: 1, Difficulty: score.Callicrates, Seed: [2]uint64{3, 14}})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -36,7 +36,7 @@ func TestKeyboardGame(t *testing.T) {
 	for waitTurn(t, ctx) == "human" {
 		checkLiveScores(t, ctx, g)
 		if got, want := eval[string](t, ctx, `document.querySelector("#architect-card .total").textContent`), strconv.Itoa(g.ArchitectScore().Total); got != want {
-			t.Errorf("turn %d: the Architect's card totals %s, the library's %s", g.Turn()+1, got, want)
+			t.Errorf("turn %d: the Architect's card totals %s, the library's %s", g.TurnsPlayed()+1, got, want)
 		}
 		m := humanMove(g)
 		do(t, ctx, chromedp.KeyEvent(strconv.Itoa(m.Position+1)))
@@ -51,13 +51,13 @@ func TestKeyboardGame(t *testing.T) {
 		*cursor = m.Placement.Anchor
 		msg := messageText(t, ctx)
 		if want := fmt.Sprintf("Cursor on (%d,%d)", cursor.Q, cursor.R); !strings.Contains(msg, want) {
-			t.Fatalf("turn %d: the live region says %q, want it to announce %q", g.Turn()+1, msg, want)
+			t.Fatalf("turn %d: the live region says %q, want it to announce %q", g.TurnsPlayed()+1, msg, want)
 		}
 		if chosen := chosenMove(t, ctx); chosen != m.String() {
-			t.Fatalf("turn %d: the cursor previews %q (%s), want %v", g.Turn()+1, chosen, msg, m)
+			t.Fatalf("turn %d: the cursor previews %q (%s), want %v", g.TurnsPlayed()+1, chosen, msg, m)
 		}
 		checkPreviewTotal(t, ctx, g, m)
-		if g.Turn() == 16 {
+		if g.TurnsPlayed() == 16 {
 			screenshot(t, ctx, "solo-mid.png", false)
 		}
 		do(t, ctx, chromedp.KeyEvent(kb.Enter))

@@ -85,7 +85,7 @@ func checkLiveScores(t *testing.T, ctx context.Context, g *akropolis.Game) {
 		want = append(want, fmt.Sprintf("%d/%d", g.Stones(k), g.Total(k)))
 	}
 	if strings.Join(got, " ") != strings.Join(want, " ") {
-		t.Errorf("turn %d: the page's live stones/points %v, the library's %v", g.Turn()+1, got, want)
+		t.Errorf("turn %d: the page's live stones/points %v, the library's %v", g.TurnsPlayed()+1, got, want)
 	}
 }
 
@@ -99,7 +99,7 @@ func checkPreviewTotal(t *testing.T, ctx context.Context, g *akropolis.Game, m a
 	}
 	got := eval[string](t, ctx, `(document.getElementById("preview-total") || {}).textContent || ""`)
 	if want := strconv.Itoa(after.Total(g.Current())); got != want {
-		t.Errorf("turn %d, %v: the page foresees a total of %q, the library %s", g.Turn()+1, m, got, want)
+		t.Errorf("turn %d, %v: the page foresees a total of %q, the library %s", g.TurnsPlayed()+1, m, got, want)
 	}
 }
 
@@ -107,7 +107,7 @@ func checkPreviewTotal(t *testing.T, ctx context.Context, g *akropolis.Game, m a
 // (7919*turn + 13) mod count, turns from 1, as in TestWholeGame.
 func humanMove(g *akropolis.Game) akropolis.Move {
 	legal := g.AppendLegalMoves(nil)
-	return legal[(7919*g.Turn()+13)%len(legal)]
+	return legal[(7919*g.TurnsPlayed()+13)%len(legal)]
 }
 
 // catchUp plays in g, with p, the moves the page's built-in players made

@@ -38,7 +38,7 @@ func TestPhoneGameByTaps(t *testing.T) {
 		if g.Over() {
 			t.Fatal("the game is over in Go, not on the page")
 		}
-		if g.Turn() == 0 {
+		if g.TurnsPlayed() == 0 {
 			screenshot(t, ctx, "phone-start.png", false)
 		}
 		checkLiveScores(t, ctx, g)
@@ -54,18 +54,18 @@ func TestPhoneGameByTaps(t *testing.T) {
 		if wrong := notFitting(g, m); wrong != "" {
 			tap(t, ctx, wrong)
 			if b := boxOf(t, ctx, "#city svg"); b != city {
-				t.Fatalf("turn %d: the city moved from %+v to %+v after a refused cell", g.Turn()+1, city, b)
+				t.Fatalf("turn %d: the city moved from %+v to %+v after a refused cell", g.TurnsPlayed()+1, city, b)
 			}
 		}
 		tap(t, ctx, hitSelector(m))
 		if chosen := chosenMove(t, ctx); chosen != m.String() {
-			t.Fatalf("turn %d: tapping %s chose %q (%s), want %v", g.Turn()+1, hitSelector(m), chosen, messageText(t, ctx), m)
+			t.Fatalf("turn %d: tapping %s chose %q (%s), want %v", g.TurnsPlayed()+1, hitSelector(m), chosen, messageText(t, ctx), m)
 		}
 		if b := boxOf(t, ctx, "#city svg"); b != city {
-			t.Fatalf("turn %d: the city moved from %+v to %+v while aiming", g.Turn()+1, city, b)
+			t.Fatalf("turn %d: the city moved from %+v to %+v while aiming", g.TurnsPlayed()+1, city, b)
 		}
 		checkPreviewTotal(t, ctx, g, m)
-		if g.Turn() >= 16 && !screenshotted {
+		if g.TurnsPlayed() >= 16 && !screenshotted {
 			screenshot(t, ctx, "phone-mid.png", false)
 			screenshotted = true
 		}
@@ -111,6 +111,6 @@ func checkMarks(t *testing.T, ctx context.Context, g *akropolis.Game, m akropoli
 	slices.Sort(want)
 	slices.Sort(got)
 	if !slices.Equal(got, want) {
-		t.Errorf("turn %d, tile at %d turned %d: the page marks %v, the library's anchors are %v", g.Turn()+1, m.Position, m.Placement.Rotation, got, want)
+		t.Errorf("turn %d, tile at %d turned %d: the page marks %v, the library's anchors are %v", g.TurnsPlayed()+1, m.Position, m.Placement.Rotation, got, want)
 	}
 }

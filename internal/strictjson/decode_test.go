@@ -9,7 +9,7 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/akropolis-rules/akropolis/hex/strictjson"
+	"github.com/akropolis-rules/akropolis/internal/strictjson"
 )
 
 type inner struct {
