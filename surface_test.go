@@ -23,7 +23,7 @@ import (
 
 // maxExported is the most names the root package may export, counted as
 // exportedNames counts them: a game's surface, no wider.
-const maxExported = 169
+const maxExported = 171
 
 // exportedNames lists the exported names of the package in dir, from its
 // non-test files: functions, methods of exported types, exported types,
