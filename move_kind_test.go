@@ -19,6 +19,7 @@ import (
 func TestOutsidePhaseReasons(t *testing.T) {
 	between := handGame(t, 2, handCards(t))
 	over := randomGame(t, akropolis.Options{Players: 2, Athena: true, Seed: [2]uint64{4, 4}}, -1)
+	base := randomGame(t, akropolis.Options{Players: 2, Seed: [2]uint64{4, 4}}, 3)
 	done := completion(quarryMineSlot, 82, hex.Hex{Q: 0, R: -1}, 0)
 	cases := []struct {
 		name string
@@ -31,6 +32,9 @@ func TestOutsidePhaseReasons(t *testing.T) {
 		{"completion between phases", between, done, site.ErrNotConstructing, "a completion waits for a construction phase"},
 		{"stop after the end", over, akropolis.Stop(), site.ErrGameOver, "the stop move after the end"},
 		{"completion after the end", over, done, site.ErrGameOver, "a completion after the end"},
+		// A game without the expansion says it has no phase, not when one opens.
+		{"stop without Athena", base, akropolis.Stop(), site.ErrNotConstructing, "the stop move: a game without the Athena expansion has no construction phase"},
+		{"completion without Athena", base, done, site.ErrNotConstructing, "the completion move: a game without the Athena expansion has no construction phase"},
 	}
 	seen := map[string]bool{}
 	for _, tc := range cases {
