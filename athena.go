@@ -171,6 +171,8 @@ func (g *Game) checkConstruction(m Move) (Outcome, city.Result, error) {
 func (g *Game) outsidePhase(m Move, kind MoveKind) error {
 	over := g.Over()
 	switch {
+	case !g.opts.Athena && !over:
+		return fmt.Errorf("%w: the %v move: a game without the Athena expansion has no construction phase", site.ErrNotConstructing, kind)
 	case kind == StopMove && over:
 		return fmt.Errorf("%w: the stop move after the end: no construction phase is left to stop", site.ErrGameOver)
 	case kind == StopMove:

@@ -5,7 +5,10 @@ import (
 	"encoding"
 	"encoding/json"
 	"errors"
+	"go/ast"
 	"io"
+	"io/fs"
+	"path/filepath"
 	"runtime"
 	"strings"
 	"testing"
@@ -78,6 +81,7 @@ var hostileReaders = []hostileReader{
 		return err
 	}},
 	{"ParsePosition", akropolis.MaxPositionBytes, 8, akropolis.ErrSyntax, func(_ []byte, s string) error { _, err := akropolis.ParsePosition(s); return err }},
+	{"Position.UnmarshalText", akropolis.MaxPositionBytes, 8, akropolis.ErrSyntax, textForm[akropolis.Position]()},
 	{"Position.UnmarshalJSON", akropolis.MaxPositionBytes, 8, akropolis.ErrSyntax, jsonForm[akropolis.Position]()},
 	{"View.UnmarshalJSON", akropolis.MaxPositionBytes, 8, akropolis.ErrSyntax, jsonForm[akropolis.View]()},
 	{"View.UnmarshalText", akropolis.MaxPositionBytes, 8, akropolis.ErrSyntax, textForm[akropolis.View]()},
@@ -90,6 +94,9 @@ var hostileReaders = []hostileReader{
 	{"Options.UnmarshalJSON", strictjson.MaxBytes, 8, akropolis.ErrSyntax, jsonForm[akropolis.Options]()},
 	{"Outcome.UnmarshalJSON", strictjson.MaxBytes, 8, akropolis.ErrSyntax, jsonForm[akropolis.Outcome]()},
 	{"Move.UnmarshalText", noBound, 8, akropolis.ErrSyntax, textForm[akropolis.Move]()},
+	{"MoveKind.UnmarshalText", noBound, 8, akropolis.ErrSyntax, textForm[akropolis.MoveKind]()},
+	{"LegalMove.UnmarshalJSON", strictjson.MaxBytes, 8, akropolis.ErrSyntax, jsonForm[akropolis.LegalMove]()},
+	{"Report.UnmarshalJSON", strictjson.MaxBytes, 8, akropolis.ErrSyntax, jsonForm[akropolis.Report]()},
 	{"hex.Hex.UnmarshalJSON", strictjson.MaxBytes, 8, hex.ErrSyntax, jsonForm[hex.Hex]()},
 	{"hex.Hex.UnmarshalText", noBound, 8, hex.ErrSyntax, textForm[hex.Hex]()},
 	{"hex.Direction.UnmarshalText", noBound, 8, hex.ErrSyntax, textForm[hex.Direction]()},
@@ -125,6 +132,61 @@ var hostileReaders = []hostileReader{
 	{"site.Cards.UnmarshalText", 400, 8, site.ErrSyntax, textForm[site.Cards]()},
 	{"event.Event.UnmarshalJSON", strictjson.MaxBytes, 8, event.ErrSyntax, jsonForm[event.Event]()},
 	{"event.Kind.UnmarshalText", noBound, 8, event.ErrSyntax, textForm[event.Kind]()},
+}
+
+// TestHostileReadersComplete: every decoder of the module (an UnmarshalJSON
+// or UnmarshalText method of an exported type, in any package but the
+// example programs) is among hostileReaders, named as "pkg.Type.Method"
+// ("Type.Method" in the root), so that no form escapes the hostile-input
+// test and benchmark with its bound unstated.
+func TestHostileReadersComplete(t *testing.T) {
+	listed := map[string]bool{}
+	for _, r := range hostileReaders {
+		listed[r.name] = true
+	}
+	err := filepath.WalkDir(".", func(dir string, d fs.DirEntry, err error) error {
+		if err != nil || !d.IsDir() {
+			return err
+		}
+		if dir == "examples" || dir == "testdata" || strings.HasPrefix(d.Name(), ".") && dir != "." {
+			return filepath.SkipDir
+		}
+		prefix := ""
+		if dir != "." {
+			prefix = filepath.Base(dir) + "."
+		}
+		for _, f := range sourceFiles(t, dir) {
+			for _, name := range exportedDecoders(f) {
+				if !listed[prefix+name] {
+					t.Errorf("%s%s is not among hostileReaders", prefix, name)
+				}
+			}
+		}
+		return nil
+	})
+	if err != nil {
+		t.Fatal(err)
+	}
+}
+
+// exportedDecoders returns "Type.Method" for each UnmarshalJSON and
+// UnmarshalText method of an exported type declared in f.
+func exportedDecoders(f *ast.File) []string {
+	var names []string
+	for _, d := range f.Decls {
+		fn, ok := d.(*ast.FuncDecl)
+		if !ok || fn.Recv == nil || fn.Name.Name != "UnmarshalJSON" && fn.Name.Name != "UnmarshalText" {
+			continue
+		}
+		recv := fn.Recv.List[0].Type
+		if star, ok := recv.(*ast.StarExpr); ok {
+			recv = star.X
+		}
+		if id, ok := recv.(*ast.Ident); ok && id.IsExported() {
+			names = append(names, id.Name+"."+fn.Name.Name)
+		}
+	}
+	return names
 }
 
 // hostileShapes are the worst shapes of a document of n bytes for each

@@ -52,20 +52,39 @@ const (
 	StopMove                       // end the construction phase (Athena)
 )
 
+// moveKindNames are the kinds' names, as String gives them.
+var moveKindNames = [...]string{NoMove: "none", TakeMove: "take", CompletionMove: "completion", StopMove: stopText}
+
 // String returns the kind's name: "none", "take", "completion" or "stop"
 // ("MoveKind(9)" for a value outside them).
 func (k MoveKind) String() string {
-	switch k {
-	case NoMove:
-		return "none"
-	case TakeMove:
-		return "take"
-	case CompletionMove:
-		return "completion"
-	case StopMove:
-		return stopText
+	if int(k) < len(moveKindNames) {
+		return moveKindNames[k]
 	}
 	return "MoveKind(" + strconv.Itoa(int(k)) + ")"
+}
+
+// MarshalText encodes the kind by its name. NoMove, like the zero Move,
+// and a kind out of range have no name that reads back and fail, as an
+// event.Kind's None does.
+func (k MoveKind) MarshalText() ([]byte, error) {
+	if k == NoMove || int(k) >= len(moveKindNames) {
+		return nil, fmt.Errorf("%w: %v is not a kind of move", ErrSyntax, k)
+	}
+	return []byte(moveKindNames[k]), nil
+}
+
+// UnmarshalText parses a kind's name as String writes it: "take",
+// "completion" or "stop" ("none" names no move and is refused); on error
+// k is unchanged.
+func (k *MoveKind) UnmarshalText(b []byte) error {
+	for i, n := range moveKindNames {
+		if i != int(NoMove) && n == string(b) {
+			*k = MoveKind(i)
+			return nil
+		}
+	}
+	return fmt.Errorf("%w: kind of move %q", ErrSyntax, b[:min(len(b), 24)]) // never copy hostile input whole
 }
 
 // stop is the stop move: no tile, and a Position no take or card has.

@@ -1,6 +1,7 @@
 package akropolis_test
 
 import (
+	"encoding/json"
 	"errors"
 	"strings"
 	"testing"
@@ -18,6 +19,7 @@ import (
 func TestOutsidePhaseReasons(t *testing.T) {
 	between := handGame(t, 2, handCards(t))
 	over := randomGame(t, akropolis.Options{Players: 2, Athena: true, Seed: [2]uint64{4, 4}}, -1)
+	base := randomGame(t, akropolis.Options{Players: 2, Seed: [2]uint64{4, 4}}, 3)
 	done := completion(quarryMineSlot, 82, hex.Hex{Q: 0, R: -1}, 0)
 	cases := []struct {
 		name string
@@ -30,6 +32,9 @@ func TestOutsidePhaseReasons(t *testing.T) {
 		{"completion between phases", between, done, site.ErrNotConstructing, "a completion waits for a construction phase"},
 		{"stop after the end", over, akropolis.Stop(), site.ErrGameOver, "the stop move after the end"},
 		{"completion after the end", over, done, site.ErrGameOver, "a completion after the end"},
+		// A game without the expansion says it has no phase, not when one opens.
+		{"stop without Athena", base, akropolis.Stop(), site.ErrNotConstructing, "the stop move: a game without the Athena expansion has no construction phase"},
+		{"completion without Athena", base, done, site.ErrNotConstructing, "the completion move: a game without the Athena expansion has no construction phase"},
 	}
 	seen := map[string]bool{}
 	for _, tc := range cases {
@@ -73,5 +78,38 @@ func TestMoveSpaces(t *testing.T) {
 	}
 	if m, err := akropolis.ParseMove("2:07@(1,-2)r3"); err != nil || m.Kind() != akropolis.TakeMove {
 		t.Errorf("ParseMove of the bare text: %v, %v", m, err)
+	}
+}
+
+// TestMoveKindText: a kind's text form is its String, which reads back as
+// the kind, also in JSON; NoMove and a kind out of range have none (as
+// the zero Move has none), and a name in another case, with spaces
+// around it, or "none" is a syntax error that leaves the kind unchanged.
+func TestMoveKindText(t *testing.T) {
+	for _, k := range []akropolis.MoveKind{akropolis.TakeMove, akropolis.CompletionMove, akropolis.StopMove} {
+		b, err := k.MarshalText()
+		if err != nil || string(b) != k.String() {
+			t.Errorf("%v: MarshalText = %q, %v; want its String", k, b, err)
+		}
+		var got akropolis.MoveKind
+		if err := got.UnmarshalText([]byte(k.String())); err != nil || got != k {
+			t.Errorf("UnmarshalText(%q) = %v, %v", k.String(), got, err)
+		}
+		js, err := json.Marshal(map[string]akropolis.MoveKind{"kind": k})
+		var back map[string]akropolis.MoveKind
+		if err != nil || json.Unmarshal(js, &back) != nil || back["kind"] != k {
+			t.Errorf("%v: JSON %s, %v reads back as %v", k, js, err, back["kind"])
+		}
+	}
+	for _, k := range []akropolis.MoveKind{akropolis.NoMove, 4, 255} {
+		if b, err := k.MarshalText(); !errors.Is(err, akropolis.ErrSyntax) {
+			t.Errorf("%v: MarshalText = %q, %v; want ErrSyntax", k, b, err)
+		}
+	}
+	for _, s := range []string{"none", "", "Take", " take", "stop ", "MoveKind(9)", "completions", strings.Repeat("x", 1<<20)} {
+		k := akropolis.CompletionMove
+		if err := k.UnmarshalText([]byte(s)); !errors.Is(err, akropolis.ErrSyntax) || k != akropolis.CompletionMove || len(err.Error()) > 100 {
+			t.Errorf("UnmarshalText(%.24q): %v, kind now %v; want a short ErrSyntax and no change", s, err, k)
+		}
 	}
 }

@@ -718,10 +718,10 @@ func rootCalls(t *testing.T, add func(string, func())) {
 	add("score.ParseDifficulty", each(hostileText, func(s string) { score.ParseDifficulty(s) }))
 	add("akropolis.ParseMove", each(hostileText, func(s string) { akropolis.ParseMove(s) }))
 	add("akropolis.Stop", func() { keep(akropolis.Stop()) })
-	add("akropolis.MoveKind.String", func() {
-		for _, k := range []akropolis.MoveKind{0, 3, 4, 255} {
-			_ = k.String()
-		}
+	methods(add, "akropolis.MoveKind", []akropolis.MoveKind{0, 3, 4, 255}, map[string]func(akropolis.MoveKind){
+		"MarshalText":   func(k akropolis.MoveKind) { k.MarshalText() },
+		"String":        func(k akropolis.MoveKind) { _ = k.String() },
+		"UnmarshalText": func(k akropolis.MoveKind) { unmarshalAll(&k) },
 	})
 	methods(add, "akropolis.Move", hostileMoves, map[string]func(akropolis.Move){
 		"Card":          func(mv akropolis.Move) { _ = mv.Card() },

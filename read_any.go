@@ -129,7 +129,8 @@ import (
 // cell's numbers, inside its parentheses.
 //
 // Size. Every reader refuses a document over its bound before reading the
-// rest: 1 MiB for a record or city, 64 KiB for a position or view, checked on the length of a string or byte
+// rest: 1 MiB for a record or city (and for the JSON of options, an
+// outcome or a legal move), 64 KiB for a position or view, checked on the length of a string or byte
 // slice before anything is allocated, and on a stream after at most the
 // bound + 1 bytes (ReadRecord and ReadAny hold one buffer of at most
 // that; a reader that knows its length, such as a bytes.Reader, is refused

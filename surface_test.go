@@ -26,8 +26,9 @@ import (
 // the error form (Report, ReportOf: 14 names) moved in from examples/ as a
 // contract of the library, with CheckDocument, and a move gained its kind
 // (MoveKind and its values, Move.Kind, Stop, ErrNoMove), Game.Constructing
-// and LegalMove, the type of LegalMovesJSON's entries (19 names).
-const maxExported = 184
+// and LegalMove, the type of LegalMovesJSON's entries, and MoveKind's text
+// methods (21 names).
+const maxExported = 186
 
 // exportedNames lists the exported names of the package in dir, from its
 // non-test files: functions, methods of exported types, exported types,
