@@ -5,6 +5,17 @@ import (
 	"github.com/akropolis-rules/akropolis/tile"
 )
 
+// The Garden cards: each declared as its rules (cardCheck), with its
+// pattern below it. Their conditions, and the cells Met lists, are the doc
+// of their constants in package tile.
+
+// oasisCard is tile.Oasis.
+var oasisCard = cardCheck{
+	reach: ring, anchor: shows(1, tile.Garden), member: occupied,
+	needs: []need{needOf(1, 1, tile.Garden), enclosedOf(1, tile.Garden)},
+	at:    func(r reader, x hex.Hex) (p pattern, ok bool) { ok = oasis(r, x, &p); return },
+}
+
 // oasis: a Garden part whose neighbours across its own edges are all
 // occupied. Cells: the Garden, then those neighbours clockwise from N.
 func oasis(r reader, x hex.Hex, p *pattern) bool {
@@ -24,6 +35,17 @@ func oasis(r reader, x hex.Hex, p *pattern) bool {
 		p.push(x.Neighbor(d))
 	}
 	return true
+}
+
+// hangingGardensCard is tile.HangingGardens.
+var hangingGardensCard = cardCheck{
+	reach: lines(2, forward[:]...), anchor: shows(1, tile.Garden), member: shows(1, tile.Garden),
+	needs: []need{needOf(2, 1, tile.Garden), needOf(1, 2, tile.Garden)},
+	at:    func(r reader, a hex.Hex) (p pattern, ok bool) { ok = hangingGardens(r, a, &p); return },
+	along: func(r reader, a hex.Hex, d hex.Direction) (p pattern, ok bool) {
+		ok = gardensAlong(r, a, d, &p)
+		return
+	},
 }
 
 // hangingGardens: two Garden parts that face each other across an edge,
@@ -46,6 +68,14 @@ func gardensAlong(r reader, a hex.Hex, d hex.Direction, p *pattern) bool {
 	p.push(a)
 	p.push(b)
 	return true
+}
+
+// parklandCard is tile.Parkland.
+var parklandCard = cardCheck{
+	reach: ring, anchor: shows(1, tile.GardenPlaza), member: shows(1, tile.Garden),
+	needs:  []need{needOf(1, 1, tile.GardenPlaza), needOf(1, 1, tile.Garden)},
+	at:     func(r reader, x hex.Hex) (p pattern, ok bool) { ok = parkland(r, x, &p); return },
+	toward: parklandToward,
 }
 
 // parkland: a Garden plaza with a Garden part facing it. Cells: the

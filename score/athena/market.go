@@ -5,6 +5,19 @@ import (
 	"github.com/akropolis-rules/akropolis/tile"
 )
 
+// The Market cards: each declared as its rules (cardCheck), with its
+// pattern below it. Their conditions, and the cells Met lists, are the doc
+// of their constants in package tile.
+
+// cityMarketCard is tile.CityMarket. Its centre may be any cell, even
+// empty: it is found from the Markets around it.
+var cityMarketCard = cardCheck{
+	around: true, faced: tile.Market, search: cityMarketSearch, reach: ring, anchor: anyCell, member: shows(1, tile.Market),
+	needs:  []need{needOf(3, 1, tile.Market)},
+	at:     func(r reader, x hex.Hex) (p pattern, ok bool) { ok = cityMarket(r, x, &p); return },
+	toward: cityMarketToward,
+}
+
 // cityMarketSearch finds the first City Market in row order of its
 // centre. The centre may be empty, so it is found from the Markets around
 // it.
@@ -70,6 +83,13 @@ func cityMarketToward(r reader, x hex.Hex, d hex.Direction) bool {
 		r.facing(x, d) == tile.Market && marketCentre(r, x)
 }
 
+// storehousesCard is tile.Storehouses.
+var storehousesCard = cardCheck{
+	reach: ring, anchor: shows(1, tile.Market), member: occupied,
+	needs: []need{needOf(2, 1, tile.Market), enclosedOf(2, tile.Market)},
+	at:    func(r reader, a hex.Hex) (p pattern, ok bool) { ok = storehouses(r, a, &p); return },
+}
+
 // storehouses: two Market parts in cells that are not adjacent, each with
 // every neighbour across its own edges occupied. Cells: a, then its first
 // partner in row order. The search's pair is the first in row order: the
@@ -108,6 +128,13 @@ func (r reader) storedMarket(h hex.Hex) bool {
 		}
 	}
 	return true
+}
+
+// luxuryGoodsCard is tile.LuxuryGoods.
+var luxuryGoodsCard = cardCheck{
+	reach: alone, anchor: shows(3, tile.MarketPlaza),
+	needs: []need{needOf(1, 3, tile.MarketPlaza)}, exact: true,
+	at: func(r reader, x hex.Hex) (p pattern, ok bool) { ok = luxuryGoods(r, x, &p); return },
 }
 
 // luxuryGoods: a Market plaza at level 3 or higher. Cells: that plaza.

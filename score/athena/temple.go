@@ -5,6 +5,17 @@ import (
 	"github.com/akropolis-rules/akropolis/tile"
 )
 
+// The Temple cards: each declared as its rules (cardCheck), with its
+// pattern below it. Their conditions, and the cells Met lists, are the doc
+// of their constants in package tile.
+
+// sanctuaryCard is tile.Sanctuary: its reach holds both triangles.
+var sanctuaryCard = cardCheck{
+	reach: lines(2, forward[:]...), anchor: shows(1, tile.Temple), member: shows(1, tile.Temple),
+	needs: []need{needOf(3, 1, tile.Temple)},
+	at:    func(r reader, a hex.Hex) (p pattern, ok bool) { ok = sanctuary(r, a, &p); return },
+}
+
 // triangles are the two triangles of mutually adjacent cells whose first
 // cell in row order is a given cell: the directions from it to the other
 // two, and from the second to the third.
@@ -26,6 +37,14 @@ func sanctuary(r reader, a hex.Hex, p *pattern) bool {
 		}
 	}
 	return false
+}
+
+// pantheonCard is tile.Pantheon.
+var pantheonCard = cardCheck{
+	around: true, reach: ring, anchor: shows(1, tile.Temple), member: plazas,
+	needs:  []need{needOf(1, 1, tile.Temple), needOf(3, 1, plazaKinds...)},
+	at:     func(r reader, x hex.Hex) (p pattern, ok bool) { ok = pantheon(r, x, &p); return },
+	toward: pantheonToward,
 }
 
 // pantheon: a cell showing a Temple part with plazas in directions i, i+2
@@ -58,6 +77,14 @@ func pantheonToward(r reader, x hex.Hex, d hex.Direction) bool {
 }
 
 func (r reader) plaza(h hex.Hex) bool { return r.c.Face(h).A.IsPlaza() }
+
+// pilgrimsStairsCard is tile.PilgrimsStairs.
+var pilgrimsStairsCard = cardCheck{
+	reach: lines(3, all...), anchor: shows(3, tile.TemplePlaza), member: occupied,
+	needs: []need{needOf(1, 3, tile.TemplePlaza)},
+	at:    func(r reader, x hex.Hex) (p pattern, ok bool) { ok = pilgrimsStairs(r, x, &p); return },
+	along: func(r reader, x hex.Hex, d hex.Direction) (p pattern, ok bool) { ok = stairsAlong(r, x, d, &p); return },
+}
 
 // pilgrimsStairs: a Temple plaza, then in one direction two occupied
 // cells each strictly lower than the one before (exactly one level lower
