@@ -16,9 +16,14 @@ import (
 // The construction phase of the Athena expansion, made of ordinary moves:
 // a completion (the placement of one of the card's one-hex tiles, with
 // the card's slot 1..4 as its Position: Move.Card) or the stop move
-// (Stop). See [Game]'s "Athena" section.
-
-// The seam: the rest of the game asks the phase's rules through these.
+// (Stop). See [Game]'s "Athena" section. Every rule of the phase is in
+// this file; the rest of the game asks them only through its seam:
+// constructs (Check and Play hand it the moves that are no take, and
+// every move while the phase is open), opensPhase (after a take),
+// appendConstructionMoves, listPhase and phaseAt (the legal moves while
+// state.phase holds), phaseDelta (Delta) and mixCards (PublicKey). The
+// checks of a position's cards and phase are in athena_position.go; each
+// card's condition is in package score/athena.
 
 // constructs reports whether m is for the phase's rules to check and
 // play (checkConstruction, playConstruction): any move while a phase is
