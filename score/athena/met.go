@@ -279,17 +279,6 @@ func (u *cardCheck) anchoredAt(r reader, h hex.Hex) (pattern, bool) {
 	return u.at(r, h)
 }
 
-// reads reports whether a pattern of u anchored at h reads its neighbour
-// toward d, for the cards with toward; for any other card, whether one
-// is anchored at h.
-func (u *cardCheck) reads(r reader, h hex.Hex, d hex.Direction) bool {
-	if u.toward != nil {
-		return u.toward(r, h, d)
-	}
-	_, ok := u.anchoredAt(r, h)
-	return ok
-}
-
 // counted is the anchored form of a card that counts cells: the cell
 // counts, and the city meets the card.
 func (r reader) counted(counts bool, search func(reader) (pattern, bool), p *pattern) bool {
