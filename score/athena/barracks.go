@@ -9,7 +9,7 @@ import (
 // pattern below it. Their conditions, and the cells Met lists, are the doc
 // of their constants in package tile.
 
-// rampartCard is tile.Rampart.
+// rampartCard is the rules of tile.Rampart.
 var rampartCard = cardCheck{
 	reach: lines(3, forward[:]...), anchor: shows(1, tile.Barracks), member: shows(1, tile.Barracks),
 	needs: []need{needOf(3, 1, tile.Barracks)},
@@ -20,9 +20,9 @@ var rampartCard = cardCheck{
 	},
 }
 
-// rampart: three Barracks parts in a line, the middle a whole hex (the
-// only part that owns both edges along the line), each end owning the
-// edge toward it. Cells: the line from its first cell in row order.
+// rampart finds tile.Rampart's line from its first cell a in row order,
+// the middle a whole hex (through): the only part that owns both edges
+// along the line.
 func rampart(r reader, a hex.Hex, p *pattern) bool {
 	for _, d := range forward {
 		if rampartAlong(r, a, d, p) {
@@ -45,7 +45,7 @@ func rampartAlong(r reader, a hex.Hex, d hex.Direction, p *pattern) bool {
 	return true
 }
 
-// guardTowerCard is tile.GuardTower.
+// guardTowerCard is the rules of tile.GuardTower.
 var guardTowerCard = cardCheck{
 	search: guardTower, reach: alone, anchor: shows(2, tile.Barracks),
 	needs: []need{needOf(guardTowerCells, 2, tile.Barracks)}, exact: true,
@@ -58,15 +58,15 @@ var guardTowerCard = cardCheck{
 // guardTowerCells is the number of cells Guard Tower counts.
 const guardTowerCells = 2
 
-// guardTower: two cells at level 2 or higher showing a Barracks part.
-// Cells: the first two in row order.
+// guardTower finds tile.GuardTower's pattern: the first guardTowerCells
+// cells that count (guardTowerCell) in row order.
 func guardTower(r reader) (pattern, bool) { return r.firstN(guardTowerCells, guardTowerCell) }
 
 func guardTowerCell(r reader, h hex.Hex) bool {
 	return r.c.Height(h) >= 2 && r.hasPart(h, tile.Barracks)
 }
 
-// fortressCard is tile.Fortress.
+// fortressCard is the rules of tile.Fortress.
 var fortressCard = cardCheck{
 	reach: ring, anchor: shows(1, tile.BarracksPlaza), member: shows(1, tile.Barracks),
 	needs:  []need{needOf(1, 1, tile.BarracksPlaza), needOf(2, 1, tile.Barracks)},
@@ -74,9 +74,8 @@ var fortressCard = cardCheck{
 	toward: fortressToward,
 }
 
-// fortress: a Barracks plaza with Barracks parts facing it from
-// directions i and i+2. Cells: the plaza, then the two Barracks, for the
-// first i clockwise from N.
+// fortress finds tile.Fortress's pattern at the plaza x, for the first i
+// clockwise from N.
 func fortress(r reader, x hex.Hex, p *pattern) bool {
 	if !r.through(x, tile.BarracksPlaza) {
 		return false

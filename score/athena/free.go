@@ -9,7 +9,7 @@ import (
 // pattern below it. Their conditions, and the cells Met lists, are the doc
 // of their constants in package tile.
 
-// mainStreetCard is tile.MainStreet.
+// mainStreetCard is the rules of tile.MainStreet.
 var mainStreetCard = cardCheck{
 	reach: lines(streetLength, forward[:]...), anchor: district, member: district, distinct: true,
 	each:  []tile.Kind{tile.House, tile.Market, tile.Barracks, tile.Temple, tile.Garden},
@@ -21,9 +21,7 @@ var mainStreetCard = cardCheck{
 // type.
 const streetLength = 5
 
-// mainStreet: five cells in a line showing districts of five types, the
-// inner ones whole (owning both edges along the line), each end owning
-// the edge toward the line. Cells: the line from its first cell in row
+// mainStreet finds tile.MainStreet's line from its first cell a in row
 // order.
 func mainStreet(r reader, a hex.Hex, p *pattern) bool {
 	for _, d := range forward {
@@ -87,24 +85,24 @@ func (r *reader) streetRun(x hex.Hex, e hex.Direction, most int, seen uint16) in
 	return most
 }
 
-// quarryMineCard is tile.QuarryMine: a count of stones, it reads no cell
+// quarryMineCard is the rules of tile.QuarryMine: a count of stones, it reads no cell
 // (no at).
 var quarryMineCard = cardCheck{search: quarryMine}
 
 // quarryMineStones is the number of stones Quarry Mine asks for.
 const quarryMineStones = 8
 
-// quarryMine: the owner holds 8 stones or more. No cells.
+// quarryMine reports tile.QuarryMine met, with no cells.
 func quarryMine(r reader) (pattern, bool) { return pattern{}, r.stones >= quarryMineStones }
 
-// agoraCard is tile.Agora.
+// agoraCard is the rules of tile.Agora.
 var agoraCard = cardCheck{
 	search: agora, reach: alone, anchor: plazas, each: plazaKinds, exact: true,
 	at: func(r reader, h hex.Hex) (p pattern, ok bool) { ok = r.counted(r.plaza(h), agora, &p); return },
 }
 
-// agora: visible plazas of all five types. Cells: for each type in the
-// order of tile.Districts, its first plaza in row order.
+// agora finds tile.Agora's pattern: for each type in the order of
+// tile.Districts, its first plaza in row order.
 func agora(r reader) (pattern, bool) {
 	var p pattern
 	var seen [6]bool // by district type

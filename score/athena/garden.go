@@ -9,15 +9,15 @@ import (
 // pattern below it. Their conditions, and the cells Met lists, are the doc
 // of their constants in package tile.
 
-// oasisCard is tile.Oasis.
+// oasisCard is the rules of tile.Oasis.
 var oasisCard = cardCheck{
 	reach: ring, anchor: shows(1, tile.Garden), member: occupied,
 	needs: []need{needOf(1, 1, tile.Garden), enclosedOf(1, tile.Garden)},
 	at:    func(r reader, x hex.Hex) (p pattern, ok bool) { ok = oasis(r, x, &p); return },
 }
 
-// oasis: a Garden part whose neighbours across its own edges are all
-// occupied. Cells: the Garden, then those neighbours clockwise from N.
+// oasis finds tile.Oasis's pattern at the Garden x, its neighbours across
+// its own edges clockwise from N.
 func oasis(r reader, x hex.Hex, p *pattern) bool {
 	f := r.c.Face(x)
 	part := partOf(f, tile.Garden)
@@ -37,7 +37,7 @@ func oasis(r reader, x hex.Hex, p *pattern) bool {
 	return true
 }
 
-// hangingGardensCard is tile.HangingGardens.
+// hangingGardensCard is the rules of tile.HangingGardens.
 var hangingGardensCard = cardCheck{
 	reach: lines(2, forward[:]...), anchor: shows(1, tile.Garden), member: shows(1, tile.Garden),
 	needs: []need{needOf(2, 1, tile.Garden), needOf(1, 2, tile.Garden)},
@@ -48,8 +48,8 @@ var hangingGardensCard = cardCheck{
 	},
 }
 
-// hangingGardens: two Garden parts that face each other across an edge,
-// at different levels. Cells: the pair from its first cell in row order.
+// hangingGardens finds tile.HangingGardens's pair from its first cell a in
+// row order.
 func hangingGardens(r reader, a hex.Hex, p *pattern) bool {
 	for _, d := range forward {
 		if gardensAlong(r, a, d, p) {
@@ -70,7 +70,7 @@ func gardensAlong(r reader, a hex.Hex, d hex.Direction, p *pattern) bool {
 	return true
 }
 
-// parklandCard is tile.Parkland.
+// parklandCard is the rules of tile.Parkland.
 var parklandCard = cardCheck{
 	reach: ring, anchor: shows(1, tile.GardenPlaza), member: shows(1, tile.Garden),
 	needs:  []need{needOf(1, 1, tile.GardenPlaza), needOf(1, 1, tile.Garden)},
@@ -78,8 +78,8 @@ var parklandCard = cardCheck{
 	toward: parklandToward,
 }
 
-// parkland: a Garden plaza with a Garden part facing it. Cells: the
-// plaza, then the first such Garden clockwise from N.
+// parkland finds tile.Parkland's pattern at the plaza x, with the first
+// Garden facing it clockwise from N.
 func parkland(r reader, x hex.Hex, p *pattern) bool {
 	if !r.through(x, tile.GardenPlaza) {
 		return false
