@@ -85,8 +85,8 @@ func (r *reader) streetRun(x hex.Hex, e hex.Direction, most int, seen uint16) in
 	return most
 }
 
-// quarryMineCard is the rules of tile.QuarryMine: a count of stones, it reads no cell
-// (no at).
+// quarryMineCard is the rules of tile.QuarryMine: a count of stones, it
+// reads no cell (no at).
 var quarryMineCard = cardCheck{search: quarryMine}
 
 // quarryMineStones is the number of stones Quarry Mine asks for.
