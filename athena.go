@@ -18,17 +18,17 @@ import (
 // the card's slot 1..4 as its Position: Move.Card) or the stop move
 // (Stop). See [Game]'s "Athena" section. Every rule of the phase is in
 // this file; the rest of the game asks them only through its seam:
-// constructs (Check and Play hand it the moves that are no take, and
-// every move while the phase is open), opensPhase (after a take),
+// constructs (Check, Play and Delta hand it the moves that are no take,
+// and every move while the phase is open), opensPhase (after a take),
 // appendConstructionMoves, listPhase and phaseAt (the legal moves while
 // state.phase holds), phaseDelta (Delta) and mixCards (PublicKey). The
 // checks of a position's cards and phase are in athena_position.go; each
 // card's condition is in package score/athena.
 
-// constructs reports whether m is for the phase's rules to check and
-// play (checkConstruction, playConstruction): any move while a phase is
-// open, and outside one any move that is no take (a completion, the stop
-// move, the zero Move), which they refuse.
+// constructs reports whether m is for the phase's rules to check, play
+// and score (checkConstruction, playConstruction, phaseDelta): any move
+// while a phase is open, and outside one any move that is no take (a
+// completion, the stop move, the zero Move), which they refuse.
 func (g *Game) constructs(m Move) bool { return g.phase || m.Kind() != TakeMove }
 
 // opensPhase follows seat's cards after its take laid p at level, and

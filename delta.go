@@ -21,7 +21,7 @@ func (g *Game) Delta(m Move) (int, error) {
 	if err != nil {
 		return 0, err
 	}
-	if m.Kind() != TakeMove {
+	if g.constructs(m) {
 		return g.phaseDelta(m, out), nil
 	}
 	seat := g.current
