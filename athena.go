@@ -6,6 +6,7 @@ import (
 
 	"github.com/akropolis-rules/akropolis/city"
 	"github.com/akropolis-rules/akropolis/hex"
+	"github.com/akropolis-rules/akropolis/score"
 	"github.com/akropolis-rules/akropolis/score/athena"
 	"github.com/akropolis-rules/akropolis/site"
 	"github.com/akropolis-rules/akropolis/site/event"
@@ -15,7 +16,43 @@ import (
 // The construction phase of the Athena expansion, made of ordinary moves:
 // a completion (the placement of one of the card's one-hex tiles, with
 // the card's slot 1..4 as its Position: Move.Card) or the stop move
-// (Stop). See [Game]'s "Athena" section.
+// (Stop). See [Game]'s "Athena" section. Every rule of the phase is in
+// this file; the rest of the game asks them only through its seam:
+// constructs (Check, Play and Delta hand it the moves that are no take,
+// and every move while the phase is open), opensPhase (after a take),
+// appendConstructionMoves, listPhase and phaseAt (the legal moves while
+// state.phase holds), phaseDelta (Delta) and mixCards (PublicKey). The
+// checks of a position's cards and phase are in athena_position.go; each
+// card's condition is in package score/athena.
+
+// constructs reports whether m is for the phase's rules to check, play
+// and score (checkConstruction, playConstruction, phaseDelta): any move
+// while a phase is open, and outside one any move that is no take (a
+// completion, the stop move, the zero Move), which they refuse.
+func (g *Game) constructs(m Move) bool { return g.phase || m.Kind() != TakeMove }
+
+// opensPhase follows seat's cards after its take laid p at level, and
+// opens the construction phase when seat can complete one
+// (openPhaseAfter); it reports whether it did. A base game has no cards:
+// it asks nothing more.
+func (g *Game) opensPhase(seat int, p city.Placement, level int) bool {
+	return g.cards.InPlay() && g.openPhaseAfter(seat, p, level)
+}
+
+// listPhase fills l, emptied, with the moves of the open phase, as
+// appendConstructionMoves lists them: the tiles of the cards the mover can
+// complete and the cells they go on.
+func (l *MoveList) listPhase(g *Game) {
+	l.cards = g.appendCardTiles(l.cards)
+	l.rows = g.cities[g.current].Engine().AppendOneHexRows(l.rows)
+	for i := range l.rows {
+		l.nspots += spotsIn(&l.rows[i])
+	}
+	l.phase = 1
+	for _, t := range l.cards {
+		l.phase += l.nspots * int(t.turns)
+	}
+}
 
 // tilesNeeded returns how many tiles a card must still hold for the seat
 // to move to complete it: its own, and in solo the Architect's first.
@@ -305,4 +342,65 @@ func (g *Game) appendConstructionMoves(dst []Move) []Move {
 		}
 	}
 	return append(dst, stop)
+}
+
+// phaseAt is At in a construction phase: the tiles' moves in turn, each
+// tile on every cell in the rotations it is listed in, then the stop move.
+func (l *MoveList) phaseAt(i int) Move {
+	for _, t := range l.cards {
+		turns := int(t.turns)
+		if n := l.nspots * turns; i >= n {
+			i -= n
+			continue
+		}
+		row, q, _ := l.spot(i / turns)
+		return t.move(hex.Hex{Q: q, R: row.R}, tile.Rotation(i%turns))
+	}
+	return stop // last
+}
+
+// phaseDelta is Delta for a legal move of the phase, m, doing out: 0 for
+// the stop move, which changes no score; for a completion the city scored
+// with the card's tile laid over it (score.After, which changes nothing
+// and allocates nothing), with the stones it gains, and the statue when
+// the card is the seat's fourth.
+func (g *Game) phaseDelta(m Move, out Outcome) int {
+	if m.Kind() == StopMove {
+		return 0
+	}
+	seat := g.current
+	before := g.summary(seat) // no statue: the seat completes a card
+	held, _ := g.opts.economy().Settle(g.stones, g.reserve, seat, 0, out.Gained)
+	after := score.After(&g.cities[seat].Base, before, m.Placement, held[seat], g.opts.Scoring)
+	if g.cards.CompletedBy(seat)+1 == site.CardSlots {
+		after.AddStatue()
+	}
+	return after.Total - before.Total
+}
+
+// mixCards folds the construction cards and the open phase into h (for
+// PublicKey): each card, the tiles still on it and the seats that
+// completed it; a base game's h is returned as it is.
+func (g *Game) mixCards(h uint64) uint64 {
+	if !g.cards.InPlay() { // inlined: a base game makes no call
+		return h
+	}
+	return g.mixDealt(h)
+}
+
+// mixDealt is mixCards for a game with cards.
+func (g *Game) mixDealt(h uint64) uint64 {
+	h = mix(h, 0xa7|uint64(btoi(g.phase))<<8)
+	var ids [site.TilesPerCard]tile.ID
+	for slot := 1; slot <= site.CardSlots; slot++ {
+		var done uint64
+		for seat := range 4 {
+			done |= uint64(btoi(g.cards.Completed(slot, seat))) << seat
+		}
+		h = mix(h, uint64(g.cards.Card(slot))|done<<8)
+		for _, id := range g.cards.AppendTiles(ids[:0], slot) {
+			h = mix(h, uint64(id)|2<<8)
+		}
+	}
+	return h
 }

@@ -4,7 +4,6 @@ import (
 	"sync/atomic"
 
 	"github.com/akropolis-rules/akropolis/score"
-	"github.com/akropolis-rules/akropolis/site"
 )
 
 // Delta returns how much the move would change the mover's total (score
@@ -22,13 +21,10 @@ func (g *Game) Delta(m Move) (int, error) {
 	if err != nil {
 		return 0, err
 	}
+	if g.constructs(m) {
+		return g.phaseDelta(m, out), nil
+	}
 	seat := g.current
-	if m.Card() != 0 {
-		return g.completionDelta(m, out), nil
-	}
-	if m.Kind() == StopMove {
-		return 0, nil // the stop move changes no score
-	}
 	// score.After works from and returns what score.Totals gives, which
 	// knows nothing of the statue: it is added to both sides here.
 	plain := g.summary(seat)
@@ -39,21 +35,6 @@ func (g *Game) Delta(m Move) (int, error) {
 		after.AddStatue()
 	}
 	return after.Total - before.Total, nil
-}
-
-// completionDelta is Delta for a legal completion (Athena): the city
-// scored with the card's tile laid over it (score.After, which changes
-// nothing and allocates nothing), with the stones it gains, and the
-// statue when the card is the seat's fourth.
-func (g *Game) completionDelta(m Move, out Outcome) int {
-	seat := g.current
-	before := g.summary(seat) // no statue: the seat completes a card
-	held, _ := g.opts.economy().Settle(g.stones, g.reserve, seat, 0, out.Gained)
-	after := score.After(&g.cities[seat].Base, before, m.Placement, held[seat], g.opts.Scoring)
-	if g.cards.CompletedBy(seat)+1 == site.CardSlots {
-		after.AddStatue()
-	}
-	return after.Total - before.Total
 }
 
 // summaries keeps each player's score summary between changes, for Delta.

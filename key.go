@@ -3,7 +3,6 @@ package akropolis
 import (
 	"math/bits"
 
-	"github.com/akropolis-rules/akropolis/site"
 	"github.com/akropolis-rules/akropolis/tile"
 )
 
@@ -53,28 +52,7 @@ func (g *Game) PublicKey() uint64 {
 	for _, id := range g.pile {
 		h = mix(h, uint64(id)|1<<8)
 	}
-	if g.cards.InPlay() {
-		h = g.mixCards(h)
-	}
-	return h
-}
-
-// mixCards folds the construction cards (Athena) and the open phase into h:
-// each card, the tiles still on it and the seats that completed it.
-func (g *Game) mixCards(h uint64) uint64 {
-	h = mix(h, 0xa7|uint64(btoi(g.phase))<<8)
-	var ids [site.TilesPerCard]tile.ID
-	for slot := 1; slot <= site.CardSlots; slot++ {
-		var done uint64
-		for seat := range 4 {
-			done |= uint64(btoi(g.cards.Completed(slot, seat))) << seat
-		}
-		h = mix(h, uint64(g.cards.Card(slot))|done<<8)
-		for _, id := range g.cards.AppendTiles(ids[:0], slot) {
-			h = mix(h, uint64(id)|2<<8)
-		}
-	}
-	return h
+	return g.mixCards(h)
 }
 
 // btoi is 1 for true, 0 for false.

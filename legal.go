@@ -117,17 +117,8 @@ func (g *Game) ListMoves(l *MoveList) {
 		return
 	}
 	l.rows, l.tiles, l.cards, l.nspots, l.phase = l.rows[:0], l.tiles[:0], l.cards[:0], 0, 0
-	c := g.cities[g.current]
 	if g.phase {
-		l.cards = g.appendCardTiles(l.cards)
-		l.rows = c.Engine().AppendOneHexRows(l.rows)
-		for i := range l.rows {
-			l.nspots += spotsIn(&l.rows[i])
-		}
-		l.phase = 1
-		for _, t := range l.cards {
-			l.phase += l.nspots * int(t.turns)
-		}
+		l.listPhase(g)
 		return
 	}
 	n := g.site.Affordable(g.stones[g.current])
@@ -137,6 +128,7 @@ func (g *Game) ListMoves(l *MoveList) {
 	for pos := range n {
 		l.tiles = append(l.tiles, g.site.At(pos))
 	}
+	c := g.cities[g.current]
 	l.rows, l.nspots = c.Engine().AppendSpotRows(l.rows), c.CountLegal()/3
 }
 
@@ -162,21 +154,6 @@ func (l *MoveList) At(i int) Move {
 	pos, j := i/per, i%per
 	row, q, t := l.spot(j / 3)
 	return Move{Position: pos, Placement: row.Placements(l.tiles[pos], q, t)[j%3]}
-}
-
-// phaseAt is At in a construction phase: the tiles' moves in turn, each
-// tile on every cell in the rotations it is listed in, then the stop move.
-func (l *MoveList) phaseAt(i int) Move {
-	for _, t := range l.cards {
-		turns := int(t.turns)
-		if n := l.nspots * turns; i >= n {
-			i -= n
-			continue
-		}
-		row, q, _ := l.spot(i / turns)
-		return t.move(hex.Hex{Q: q, R: row.R}, tile.Rotation(i%turns))
-	}
-	return stop // last
 }
 
 // spot returns spot k of the list (0 <= k < nspots) in listing order,

@@ -44,7 +44,7 @@ func (g *Game) Check(m Move) (Outcome, error) {
 }
 
 func (g *Game) check(m Move) (Outcome, error) {
-	if g.phase || m.Kind() != TakeMove {
+	if g.constructs(m) {
 		out, _, err := g.checkConstruction(m)
 		return out, err
 	}
@@ -84,7 +84,7 @@ func (g *Game) outcome(m Move, res city.Result) Outcome {
 // play checks and plays m. The city checks and places in one step (and
 // changes nothing when it refuses), so the placement is checked once.
 func (g *Game) play(m Move, dst []event.Event, events bool) ([]event.Event, error) {
-	if g.phase || m.Kind() != TakeMove {
+	if g.constructs(m) {
 		return g.playConstruction(m, dst, events)
 	}
 	if err := g.checkTake(m); err != nil {
@@ -140,9 +140,7 @@ func (g *Game) apply(m Move, out Outcome, dst []event.Event, events bool) []even
 			dst = append(dst, event.Event{Kind: event.StonesGained, Seat: seat, Turn: g.turn + 1, Stones: out.Gained, Quarries: out.Quarries})
 		}
 	}
-	// With the Athena expansion the turn may go on with the construction
-	// phase (InPlay first: a base game makes no call).
-	if !g.cards.InPlay() || !g.openPhaseAfter(seat, m.Placement, out.Level) {
+	if !g.opensPhase(seat, m.Placement, out.Level) {
 		dst = g.finishTurn(seat, &u, dst, events)
 	}
 	g.undo = append(g.undo, u)

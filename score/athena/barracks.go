@@ -5,9 +5,24 @@ import (
 	"github.com/akropolis-rules/akropolis/tile"
 )
 
-// rampart: three Barracks parts in a line, the middle a whole hex (the
-// only part that owns both edges along the line), each end owning the
-// edge toward it. Cells: the line from its first cell in row order.
+// The Barracks cards: each declared as its rules (cardCheck), with its
+// pattern below it. Their conditions, and the cells Met lists, are the doc
+// of their constants in package tile.
+
+// rampartCard is the rules of tile.Rampart.
+var rampartCard = cardCheck{
+	reach: lines(3, forward[:]...), anchor: shows(1, tile.Barracks), member: shows(1, tile.Barracks),
+	needs: []need{needOf(3, 1, tile.Barracks)},
+	at:    func(r reader, a hex.Hex) (p pattern, ok bool) { ok = rampart(r, a, &p); return },
+	along: func(r reader, a hex.Hex, d hex.Direction) (p pattern, ok bool) {
+		ok = rampartAlong(r, a, d, &p)
+		return
+	},
+}
+
+// rampart finds tile.Rampart's line from its first cell a in row order,
+// the middle a whole hex (through): the only part that owns both edges
+// along the line.
 func rampart(r reader, a hex.Hex, p *pattern) bool {
 	for _, d := range forward {
 		if rampartAlong(r, a, d, p) {
@@ -30,20 +45,37 @@ func rampartAlong(r reader, a hex.Hex, d hex.Direction, p *pattern) bool {
 	return true
 }
 
+// guardTowerCard is the rules of tile.GuardTower.
+var guardTowerCard = cardCheck{
+	search: guardTower, reach: alone, anchor: shows(2, tile.Barracks),
+	needs: []need{needOf(guardTowerCells, 2, tile.Barracks)}, exact: true,
+	at: func(r reader, h hex.Hex) (p pattern, ok bool) {
+		ok = r.counted(guardTowerCell(r, h), guardTower, &p)
+		return
+	},
+}
+
 // guardTowerCells is the number of cells Guard Tower counts.
 const guardTowerCells = 2
 
-// guardTower: two cells at level 2 or higher showing a Barracks part.
-// Cells: the first two in row order.
+// guardTower finds tile.GuardTower's pattern: the first guardTowerCells
+// cells that count (guardTowerCell) in row order.
 func guardTower(r reader) (pattern, bool) { return r.firstN(guardTowerCells, guardTowerCell) }
 
 func guardTowerCell(r reader, h hex.Hex) bool {
 	return r.c.Height(h) >= 2 && r.hasPart(h, tile.Barracks)
 }
 
-// fortress: a Barracks plaza with Barracks parts facing it from
-// directions i and i+2. Cells: the plaza, then the two Barracks, for the
-// first i clockwise from N.
+// fortressCard is the rules of tile.Fortress.
+var fortressCard = cardCheck{
+	reach: ring, anchor: shows(1, tile.BarracksPlaza), member: shows(1, tile.Barracks),
+	needs:  []need{needOf(1, 1, tile.BarracksPlaza), needOf(2, 1, tile.Barracks)},
+	at:     func(r reader, x hex.Hex) (p pattern, ok bool) { ok = fortress(r, x, &p); return },
+	toward: fortressToward,
+}
+
+// fortress finds tile.Fortress's pattern at the plaza x, for the first i
+// clockwise from N.
 func fortress(r reader, x hex.Hex, p *pattern) bool {
 	if !r.through(x, tile.BarracksPlaza) {
 		return false

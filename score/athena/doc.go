@@ -39,58 +39,8 @@
 // them. Where a city holds several patterns, the one returned is the one
 // whose first listed cell comes first in row order (North to South, then
 // West to East), and at that cell the first direction clockwise from
-// North. Each card, and the cells it lists:
-//
-//   - Housing: an occupied cell with a House part facing it from each of
-//     its six neighbours. Cells: the centre, then the six from N.
-//   - Villa: 4 cells at level 2 or higher showing a House part; they need
-//     not touch. Cells: the first 4 in row order.
-//   - District Center: a House plaza whose six neighbours are occupied,
-//     each with its top strictly higher than the plaza. Cells: the plaza,
-//     then the six from N.
-//   - City Market: a cell, empty or not, with Market parts facing it from
-//     three directions i, i+2 and i+4 (every other neighbour). Cells: the
-//     centre, then the three Markets.
-//   - Storehouses: two Market parts in cells that are not adjacent, each
-//     with every neighbour across its own edges occupied. Cells: the two.
-//   - Luxury Goods: a Market plaza at level 3 or higher. Cells: the plaza.
-//   - Rampart: three Barracks parts in a straight line; the middle one
-//     owns both edges along the line, so it is a whole hex; each end owns
-//     the edge toward the middle; heights are free. Cells: the line.
-//   - Guard Tower: 2 cells at level 2 or higher showing a Barracks part.
-//     Cells: the first 2 in row order.
-//   - Fortress: a Barracks plaza with Barracks parts facing it from two
-//     directions i and i+2 (120 degrees apart); a Barracks between them
-//     does no harm. Cells: the plaza, then the two Barracks.
-//   - Sanctuary: three Temple parts in a triangle of mutually adjacent
-//     cells, each owning the edges toward the other two. Cells: the three.
-//   - Pantheon: a cell showing a Temple part with plazas, of any types, in
-//     the directions i, i+2 and i+4 of the cell. The directions are the
-//     cell's: a Temple half need not own those edges (no half could own
-//     three edges every other one). Cells: the Temple, then the plazas.
-//   - Pilgrims' Stairs: a Temple plaza at level h and, in one direction,
-//     the next cell's top strictly lower than h and the cell after it
-//     strictly lower again. Both steps must be occupied: an empty cell is
-//     no step. Cells: the plaza, then the two steps.
-//   - Oasis: a Garden part whose neighbours across its own edges are all
-//     occupied (six for a whole Garden, three for a half). Cells: the
-//     Garden, then those neighbours from N.
-//   - Hanging Gardens: two Garden parts facing each other across an edge,
-//     at different levels. Cells: the two.
-//   - Parkland: a Garden plaza with a Garden part facing it. Cells: the
-//     plaza and that Garden.
-//   - Main Street: five cells in a straight line showing districts of the
-//     five types; the inner three own both edges along the line (so they
-//     are whole hexes), each end part owns the edge toward the line; a
-//     plaza or Quarry breaks the line; heights are free. Cells: the line.
-//   - Quarry Mine: the owner holds 8 stones or more (after this turn's
-//     payment and gains). It lists no cell.
-//   - Agora: visible plazas of all five types; the starting House plaza
-//     counts while it is visible. Cells: the first plaza of each type in
-//     row order, House, Market, Barracks, Temple, Garden.
-//
-// Lines, pairs and triangles are listed from their first cell in row
-// order.
+// North. Each card's condition, and the cells Met lists for it, is the
+// doc of its constant in package tile: [tile.Housing] and the others.
 //
 // # Following a city as it grows
 //

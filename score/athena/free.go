@@ -5,15 +5,23 @@ import (
 	"github.com/akropolis-rules/akropolis/tile"
 )
 
-// The cards of no family.
+// The cards of no family: each declared as its rules (cardCheck), with its
+// pattern below it. Their conditions, and the cells Met lists, are the doc
+// of their constants in package tile.
+
+// mainStreetCard is the rules of tile.MainStreet.
+var mainStreetCard = cardCheck{
+	reach: lines(streetLength, forward[:]...), anchor: district, member: district, distinct: true,
+	each:  []tile.Kind{tile.House, tile.Market, tile.Barracks, tile.Temple, tile.Garden},
+	at:    func(r reader, a hex.Hex) (p pattern, ok bool) { ok = mainStreet(r, a, &p); return },
+	along: func(r reader, a hex.Hex, d hex.Direction) (p pattern, ok bool) { ok = streetAlong(r, a, d, &p); return },
+}
 
 // streetLength is the number of cells of Main Street, one per district
 // type.
 const streetLength = 5
 
-// mainStreet: five cells in a line showing districts of five types, the
-// inner ones whole (owning both edges along the line), each end owning
-// the edge toward the line. Cells: the line from its first cell in row
+// mainStreet finds tile.MainStreet's line from its first cell a in row
 // order.
 func mainStreet(r reader, a hex.Hex, p *pattern) bool {
 	for _, d := range forward {
@@ -77,14 +85,24 @@ func (r *reader) streetRun(x hex.Hex, e hex.Direction, most int, seen uint16) in
 	return most
 }
 
+// quarryMineCard is the rules of tile.QuarryMine: a count of stones, it
+// reads no cell (no at).
+var quarryMineCard = cardCheck{search: quarryMine}
+
 // quarryMineStones is the number of stones Quarry Mine asks for.
 const quarryMineStones = 8
 
-// quarryMine: the owner holds 8 stones or more. No cells.
+// quarryMine reports tile.QuarryMine met, with no cells.
 func quarryMine(r reader) (pattern, bool) { return pattern{}, r.stones >= quarryMineStones }
 
-// agora: visible plazas of all five types. Cells: for each type in the
-// order of tile.Districts, its first plaza in row order.
+// agoraCard is the rules of tile.Agora.
+var agoraCard = cardCheck{
+	search: agora, reach: alone, anchor: plazas, each: plazaKinds, exact: true,
+	at: func(r reader, h hex.Hex) (p pattern, ok bool) { ok = r.counted(r.plaza(h), agora, &p); return },
+}
+
+// agora finds tile.Agora's pattern: for each type in the order of
+// tile.Districts, its first plaza in row order.
 func agora(r reader) (pattern, bool) {
 	var p pattern
 	var seen [6]bool // by district type

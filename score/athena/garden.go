@@ -5,8 +5,19 @@ import (
 	"github.com/akropolis-rules/akropolis/tile"
 )
 
-// oasis: a Garden part whose neighbours across its own edges are all
-// occupied. Cells: the Garden, then those neighbours clockwise from N.
+// The Garden cards: each declared as its rules (cardCheck), with its
+// pattern below it. Their conditions, and the cells Met lists, are the doc
+// of their constants in package tile.
+
+// oasisCard is the rules of tile.Oasis.
+var oasisCard = cardCheck{
+	reach: ring, anchor: shows(1, tile.Garden), member: occupied,
+	needs: []need{needOf(1, 1, tile.Garden), enclosedOf(1, tile.Garden)},
+	at:    func(r reader, x hex.Hex) (p pattern, ok bool) { ok = oasis(r, x, &p); return },
+}
+
+// oasis finds tile.Oasis's pattern at the Garden x, its neighbours across
+// its own edges clockwise from N.
 func oasis(r reader, x hex.Hex, p *pattern) bool {
 	f := r.c.Face(x)
 	part := partOf(f, tile.Garden)
@@ -26,8 +37,19 @@ func oasis(r reader, x hex.Hex, p *pattern) bool {
 	return true
 }
 
-// hangingGardens: two Garden parts that face each other across an edge,
-// at different levels. Cells: the pair from its first cell in row order.
+// hangingGardensCard is the rules of tile.HangingGardens.
+var hangingGardensCard = cardCheck{
+	reach: lines(2, forward[:]...), anchor: shows(1, tile.Garden), member: shows(1, tile.Garden),
+	needs: []need{needOf(2, 1, tile.Garden), needOf(1, 2, tile.Garden)},
+	at:    func(r reader, a hex.Hex) (p pattern, ok bool) { ok = hangingGardens(r, a, &p); return },
+	along: func(r reader, a hex.Hex, d hex.Direction) (p pattern, ok bool) {
+		ok = gardensAlong(r, a, d, &p)
+		return
+	},
+}
+
+// hangingGardens finds tile.HangingGardens's pair from its first cell a in
+// row order.
 func hangingGardens(r reader, a hex.Hex, p *pattern) bool {
 	for _, d := range forward {
 		if gardensAlong(r, a, d, p) {
@@ -48,8 +70,16 @@ func gardensAlong(r reader, a hex.Hex, d hex.Direction, p *pattern) bool {
 	return true
 }
 
-// parkland: a Garden plaza with a Garden part facing it. Cells: the
-// plaza, then the first such Garden clockwise from N.
+// parklandCard is the rules of tile.Parkland.
+var parklandCard = cardCheck{
+	reach: ring, anchor: shows(1, tile.GardenPlaza), member: shows(1, tile.Garden),
+	needs:  []need{needOf(1, 1, tile.GardenPlaza), needOf(1, 1, tile.Garden)},
+	at:     func(r reader, x hex.Hex) (p pattern, ok bool) { ok = parkland(r, x, &p); return },
+	toward: parklandToward,
+}
+
+// parkland finds tile.Parkland's pattern at the plaza x, with the first
+// Garden facing it clockwise from N.
 func parkland(r reader, x hex.Hex, p *pattern) bool {
 	if !r.through(x, tile.GardenPlaza) {
 		return false

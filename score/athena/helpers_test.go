@@ -101,3 +101,26 @@ func values(g athena.City, o variants.Options) [5]int {
 	}
 	return v
 }
+
+// The worked cases of the Athena rulings, numbered as there, are in the
+// test file of each card's family (house_test.go: Housing, Villa, District
+// Center) beside its other tests, each built by hand around the cell c;
+// the expected answers and cells are worked out by hand in the comments.
+// Cases 23 to 30 and 33 (halves, the statue, the solo Architect's pile)
+// are in cases_halves_test.go; cases 31 and 32 are placement rules, for
+// the city. Rotations of a double X|Y: at r0 half X owns NW, N, NE; r1 N,
+// NE, SE; r3 SE, S, SW; r4 S, SW, NW; r5 SW, NW, N.
+
+var def athena.Options // the default readings
+
+// line returns n cells from h toward d.
+func line(h hex.Hex, d hex.Direction, n int) []hex.Hex {
+	hs := make([]hex.Hex, n)
+	for i := range hs {
+		hs[i] = h
+		h = h.Neighbor(d)
+	}
+	return hs
+}
+
+var fiveTypes = []tile.Kind{tile.House, tile.Market, tile.Barracks, tile.Temple, tile.Garden}

@@ -5,6 +5,19 @@ import (
 	"github.com/akropolis-rules/akropolis/tile"
 )
 
+// The Market cards: each declared as its rules (cardCheck), with its
+// pattern below it. Their conditions, and the cells Met lists, are the doc
+// of their constants in package tile.
+
+// cityMarketCard is the rules of tile.CityMarket. Its centre may be any
+// cell, even empty: it is found from the Markets around it.
+var cityMarketCard = cardCheck{
+	around: true, faced: tile.Market, search: cityMarketSearch, reach: ring, anchor: anyCell, member: shows(1, tile.Market),
+	needs:  []need{needOf(3, 1, tile.Market)},
+	at:     func(r reader, x hex.Hex) (p pattern, ok bool) { ok = cityMarket(r, x, &p); return },
+	toward: cityMarketToward,
+}
+
 // cityMarketSearch finds the first City Market in row order of its
 // centre. The centre may be empty, so it is found from the Markets around
 // it.
@@ -27,9 +40,8 @@ func cityMarketSearch(r reader) (pattern, bool) {
 	return best, found
 }
 
-// cityMarket: a centre cell x with Market parts facing it from directions
-// i, i+2 and i+4. Cells: the centre, then the three Markets clockwise from
-// the first direction.
+// cityMarket finds tile.CityMarket's pattern centred at x, for the first
+// direction i (N or NE) whose three Markets face it.
 func cityMarket(r reader, x hex.Hex, p *pattern) bool {
 	if !marketCentre(r, x) {
 		return false
@@ -70,11 +82,17 @@ func cityMarketToward(r reader, x hex.Hex, d hex.Direction) bool {
 		r.facing(x, d) == tile.Market && marketCentre(r, x)
 }
 
-// storehouses: two Market parts in cells that are not adjacent, each with
-// every neighbour across its own edges occupied. Cells: a, then its first
+// storehousesCard is the rules of tile.Storehouses.
+var storehousesCard = cardCheck{
+	reach: ring, anchor: shows(1, tile.Market), member: occupied,
+	needs: []need{needOf(2, 1, tile.Market), enclosedOf(2, tile.Market)},
+	at:    func(r reader, a hex.Hex) (p pattern, ok bool) { ok = storehouses(r, a, &p); return },
+}
+
+// storehouses finds tile.Storehouses's pair with a first, and its first
 // partner in row order. The search's pair is the first in row order: the
-// first a with a partner has no partner before it (that partner would
-// come first), so its first partner comes after it.
+// first a with a partner has no partner before it (that partner would come
+// first), so its first partner comes after it.
 func storehouses(r reader, a hex.Hex, p *pattern) bool {
 	if !r.storedMarket(a) {
 		return false
@@ -110,7 +128,14 @@ func (r reader) storedMarket(h hex.Hex) bool {
 	return true
 }
 
-// luxuryGoods: a Market plaza at level 3 or higher. Cells: that plaza.
+// luxuryGoodsCard is the rules of tile.LuxuryGoods.
+var luxuryGoodsCard = cardCheck{
+	reach: alone, anchor: shows(3, tile.MarketPlaza),
+	needs: []need{needOf(1, 3, tile.MarketPlaza)}, exact: true,
+	at: func(r reader, x hex.Hex) (p pattern, ok bool) { ok = luxuryGoods(r, x, &p); return },
+}
+
+// luxuryGoods finds tile.LuxuryGoods's plaza at x.
 func luxuryGoods(r reader, x hex.Hex, p *pattern) bool {
 	if !r.through(x, tile.MarketPlaza) || r.c.Height(x) < 3 {
 		return false

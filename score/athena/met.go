@@ -9,7 +9,8 @@ import (
 
 // Met reports whether city c, whose owner holds stones stones, meets card
 // under the readings o, and when it does, the cells that make the pattern
-// (see the package doc for which cells each card lists and which of
+// (the doc of each card's constant in package tile, such as
+// [tile.Housing], says which cells it lists; the package doc, which of
 // several patterns is chosen). Quarry Mine is met with no cells. An
 // invalid card is never met; a nil city is an empty one.
 func Met(card tile.Card, c City, stones int, o Options) ([]hex.Hex, bool) {
@@ -41,22 +42,34 @@ func AppendMet(dst []hex.Hex, card tile.Card, c City, stones int, o Options) ([]
 	return append(dst, p.cells[:p.n]...), true
 }
 
-// cardCheck is how the searches ask one card's condition, besides its pattern
-// anchored at a cell (reader.at).
+// cardCheck is one card's rules: its pattern, anchored at a cell and in
+// the whole city, and how MetTouching looks for it near the cells a
+// placement changed. Each card's is one value, declared in the file of
+// its family beside its pattern (house.go: housingCard), and listed in
+// cardChecks.
 type cardCheck struct {
-	// search finds the pattern of the whole city that the package doc
-	// names; nil when it is the first anchor in row order (firstAt).
+	// search finds the pattern of the whole city that tile's doc of the
+	// card names; nil when it is the first anchor in row order (firstAt).
 	search func(reader) (pattern, bool)
-	// line marks a pattern that is a line from its anchor (Main Street,
-	// Rampart, Hanging Gardens, Pilgrims' Stairs), found along one
-	// direction of its reach (reader.along), so that a walk back from a
-	// cell asks only the line through it.
-	line bool
-	// toward marks a card whose pattern around its anchor can be asked
-	// for the neighbour toward one direction only (reader.toward: City
-	// Market, Fortress, Pantheon, Parkland), so that a walk from a cell
-	// asks its neighbours only for the patterns that read it.
-	toward bool
+	// at finds the pattern anchored at a cell (reader.at): nil for Quarry
+	// Mine, which reads no cell. The pattern is returned, not filled
+	// through a pointer, so that it stays on the caller's stack.
+	at func(r reader, h hex.Hex) (pattern, bool)
+	// along, for a pattern that is a line from its anchor (Main Street,
+	// Rampart, Hanging Gardens, Pilgrims' Stairs), finds it along one
+	// direction of its reach, so that a walk back from a cell asks only
+	// the line through it; nil for any other card.
+	along func(r reader, h hex.Hex, d hex.Direction) (pattern, bool)
+	// toward, for a card whose pattern around its anchor can be asked for
+	// the neighbour toward one direction only (City Market, Fortress,
+	// Pantheon, Parkland), reports whether one anchored at a cell reads
+	// that neighbour, so that a walk from a cell asks its neighbours only
+	// for the patterns that read it; nil for any other card.
+	toward func(r reader, h hex.Hex, d hex.Direction) bool
+	// distinct marks a line whose members show districts of distinct
+	// types (Main Street): a walk counts the cells that may be members of
+	// a line through a cell by their types (reader.streetRun).
+	distinct bool
 	// reach bounds the cells a pattern anchored at a cell reads, for
 	// MetTouching, which looks for anchors only within reach of the cells
 	// asked about.
@@ -210,43 +223,16 @@ var (
 	plazaKinds = []tile.Kind{tile.HousePlaza, tile.MarketPlaza, tile.BarracksPlaza, tile.TemplePlaza, tile.GardenPlaza}
 )
 
-// cardChecks holds each card's check, in card order.
+// cardChecks holds each card's rules, in card order: each is declared in
+// the file of its family (house.go, market.go, barracks.go, temple.go,
+// garden.go, free.go for the three of none).
 var cardChecks = withKinds([...]cardCheck{
-	tile.Housing: {around: true, faced: tile.House, facedAll: true, reach: ring, anchor: occupied, member: shows(1, tile.House),
-		needs: []need{needOf(6, 1, tile.House)}},
-	tile.Villa: {search: villa, reach: alone, anchor: shows(2, tile.House),
-		needs: []need{needOf(villaCells, 2, tile.House)}, exact: true},
-	tile.DistrictCenter: {reach: ring, anchor: shows(1, tile.HousePlaza), member: shows(2),
-		needs: []need{enclosedOf(1, tile.HousePlaza)}},
-	tile.CityMarket: {around: true, faced: tile.Market, search: cityMarketSearch, toward: true, reach: ring, anchor: anyCell, member: shows(1, tile.Market), // a centre, even empty
-		needs: []need{needOf(3, 1, tile.Market)}},
-	tile.Storehouses: {reach: ring, anchor: shows(1, tile.Market), member: occupied,
-		needs: []need{needOf(2, 1, tile.Market), enclosedOf(2, tile.Market)}},
-	tile.LuxuryGoods: {reach: alone, anchor: shows(3, tile.MarketPlaza),
-		needs: []need{needOf(1, 3, tile.MarketPlaza)}, exact: true},
-	tile.Rampart: {line: true, reach: lines(3, forward[:]...), anchor: shows(1, tile.Barracks), member: shows(1, tile.Barracks),
-		needs: []need{needOf(3, 1, tile.Barracks)}},
-	tile.GuardTower: {search: guardTower, reach: alone, anchor: shows(2, tile.Barracks),
-		needs: []need{needOf(guardTowerCells, 2, tile.Barracks)}, exact: true},
-	tile.Fortress: {toward: true, reach: ring, anchor: shows(1, tile.BarracksPlaza), member: shows(1, tile.Barracks),
-		needs: []need{needOf(1, 1, tile.BarracksPlaza), needOf(2, 1, tile.Barracks)}},
-	tile.Sanctuary: {reach: lines(2, forward[:]...), anchor: shows(1, tile.Temple), member: shows(1, tile.Temple), // both triangles
-		needs: []need{needOf(3, 1, tile.Temple)}},
-	tile.Pantheon: {around: true, toward: true, reach: ring, anchor: shows(1, tile.Temple), member: plazas,
-		needs: []need{needOf(1, 1, tile.Temple), needOf(3, 1, plazaKinds...)}},
-	tile.PilgrimsStairs: {line: true, reach: lines(3, all...), anchor: shows(3, tile.TemplePlaza), member: occupied,
-		needs: []need{needOf(1, 3, tile.TemplePlaza)}},
-	tile.Oasis: {reach: ring, anchor: shows(1, tile.Garden), member: occupied,
-		needs: []need{needOf(1, 1, tile.Garden), enclosedOf(1, tile.Garden)}},
-	tile.HangingGardens: {line: true, reach: lines(2, forward[:]...), anchor: shows(1, tile.Garden), member: shows(1, tile.Garden),
-		needs: []need{needOf(2, 1, tile.Garden), needOf(1, 2, tile.Garden)}},
-	tile.Parkland: {toward: true, reach: ring, anchor: shows(1, tile.GardenPlaza), member: shows(1, tile.Garden),
-		needs: []need{needOf(1, 1, tile.GardenPlaza), needOf(1, 1, tile.Garden)}},
-	tile.MainStreet: {line: true, reach: lines(streetLength, forward[:]...), anchor: district, member: district,
-		each: []tile.Kind{tile.House, tile.Market, tile.Barracks, tile.Temple, tile.Garden}},
-	tile.QuarryMine: {search: quarryMine},
-	tile.Agora: {search: agora, reach: alone, anchor: plazas,
-		each: plazaKinds, exact: true},
+	tile.Housing: housingCard, tile.Villa: villaCard, tile.DistrictCenter: districtCenterCard,
+	tile.CityMarket: cityMarketCard, tile.Storehouses: storehousesCard, tile.LuxuryGoods: luxuryGoodsCard,
+	tile.Rampart: rampartCard, tile.GuardTower: guardTowerCard, tile.Fortress: fortressCard,
+	tile.Sanctuary: sanctuaryCard, tile.Pantheon: pantheonCard, tile.PilgrimsStairs: pilgrimsStairsCard,
+	tile.Oasis: oasisCard, tile.HangingGardens: hangingGardensCard, tile.Parkland: parklandCard,
+	tile.MainStreet: mainStreetCard, tile.QuarryMine: quarryMineCard, tile.Agora: agoraCard,
 })
 
 // withKinds returns rules with each rule's kinds (and triangleKinds)
@@ -275,83 +261,22 @@ func withKinds(rules [tile.Agora + 1]cardCheck) [tile.Agora + 1]cardCheck {
 	return rules
 }
 
-// at finds the pattern of card anchored at h, filling p (empty on the
-// call). The cards that count cells (Villa, Guard Tower, Agora) find one
-// at a cell that counts, in a city that meets them; Quarry Mine, which
-// reads no cell, at none. The calls are direct, so that p stays on the
-// caller's stack.
+// at finds the pattern of card, a valid card, anchored at h, filling p.
+// The cards that count cells (Villa, Guard Tower, Agora) find one at a
+// cell that counts, in a city that meets them; Quarry Mine, which reads
+// no cell, at none.
 func (r reader) at(card tile.Card, h hex.Hex, p *pattern) bool {
-	switch card {
-	case tile.Housing:
-		return housing(r, h, p)
-	case tile.Villa:
-		return r.counted(villaCell(r, h), villa, p)
-	case tile.DistrictCenter:
-		return districtCenter(r, h, p)
-	case tile.CityMarket:
-		return cityMarket(r, h, p)
-	case tile.Storehouses:
-		return storehouses(r, h, p)
-	case tile.LuxuryGoods:
-		return luxuryGoods(r, h, p)
-	case tile.Rampart:
-		return rampart(r, h, p)
-	case tile.GuardTower:
-		return r.counted(guardTowerCell(r, h), guardTower, p)
-	case tile.Fortress:
-		return fortress(r, h, p)
-	case tile.Sanctuary:
-		return sanctuary(r, h, p)
-	case tile.Pantheon:
-		return pantheon(r, h, p)
-	case tile.PilgrimsStairs:
-		return pilgrimsStairs(r, h, p)
-	case tile.Oasis:
-		return oasis(r, h, p)
-	case tile.HangingGardens:
-		return hangingGardens(r, h, p)
-	case tile.Parkland:
-		return parkland(r, h, p)
-	case tile.MainStreet:
-		return mainStreet(r, h, p)
-	case tile.Agora:
-		return r.counted(r.plaza(h), agora, p)
-	}
-	return false
+	q, ok := cardChecks[card].anchoredAt(r, h)
+	*p = q
+	return ok
 }
 
-// along finds the pattern of a line card anchored at h along d, filling
-// p; the calls are direct, as in at.
-func (r reader) along(card tile.Card, h hex.Hex, d hex.Direction, p *pattern) bool {
-	switch card {
-	case tile.Rampart:
-		return rampartAlong(r, h, d, p)
-	case tile.PilgrimsStairs:
-		return stairsAlong(r, h, d, p)
-	case tile.HangingGardens:
-		return gardensAlong(r, h, d, p)
-	case tile.MainStreet:
-		return streetAlong(r, h, d, p)
+// anchoredAt finds u's pattern anchored at h.
+func (u *cardCheck) anchoredAt(r reader, h hex.Hex) (pattern, bool) {
+	if u.at == nil {
+		return pattern{}, false
 	}
-	return false
-}
-
-// toward reports whether a pattern of card anchored at h reads its
-// neighbour toward d, for the cards marked toward; for any other card,
-// whether one is anchored at h (at).
-func (r reader) toward(card tile.Card, h hex.Hex, d hex.Direction) bool {
-	switch card {
-	case tile.CityMarket:
-		return cityMarketToward(r, h, d)
-	case tile.Fortress:
-		return fortressToward(r, h, d)
-	case tile.Pantheon:
-		return pantheonToward(r, h, d)
-	case tile.Parkland:
-		return parklandToward(r, h, d)
-	}
-	var p pattern
-	return r.at(card, h, &p)
+	return u.at(r, h)
 }
 
 // counted is the anchored form of a card that counts cells: the cell

@@ -13,10 +13,10 @@ import (
 func TestWalkReaches(t *testing.T) {
 	for _, card := range tile.Cards() {
 		u := cardChecks[card]
-		if !u.line && u.reach.cells > 2 {
+		if u.along == nil && u.reach.cells > 2 {
 			t.Errorf("%v reaches %d cells but is not a line", card, u.reach.cells)
 		}
-		if u.line && (u.anchor.mask&^u.member.mask != 0 && u.member.mask != 0 || u.anchor.min < u.member.min) {
+		if u.along != nil && (u.anchor.mask&^u.member.mask != 0 && u.member.mask != 0 || u.anchor.min < u.member.min) {
 			t.Errorf("%v: a line whose anchor need not be a member", card)
 		}
 	}

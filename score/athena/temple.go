@@ -5,13 +5,24 @@ import (
 	"github.com/akropolis-rules/akropolis/tile"
 )
 
+// The Temple cards: each declared as its rules (cardCheck), with its
+// pattern below it. Their conditions, and the cells Met lists, are the doc
+// of their constants in package tile.
+
+// sanctuaryCard is the rules of tile.Sanctuary: its reach holds both
+// triangles.
+var sanctuaryCard = cardCheck{
+	reach: lines(2, forward[:]...), anchor: shows(1, tile.Temple), member: shows(1, tile.Temple),
+	needs: []need{needOf(3, 1, tile.Temple)},
+	at:    func(r reader, a hex.Hex) (p pattern, ok bool) { ok = sanctuary(r, a, &p); return },
+}
+
 // triangles are the two triangles of mutually adjacent cells whose first
 // cell in row order is a given cell: the directions from it to the other
 // two, and from the second to the third.
 var triangles = [2][3]hex.Direction{{hex.SE, hex.S, hex.SW}, {hex.S, hex.SW, hex.NW}}
 
-// sanctuary: three Temple parts in a triangle, each owning the edges
-// toward the other two. Cells: the triangle from its first cell in row
+// sanctuary finds tile.Sanctuary's triangle from its first cell a in row
 // order, the up-pointing triangle before the down-pointing one.
 func sanctuary(r reader, a hex.Hex, p *pattern) bool {
 	for _, t := range triangles {
@@ -28,9 +39,16 @@ func sanctuary(r reader, a hex.Hex, p *pattern) bool {
 	return false
 }
 
-// pantheon: a cell showing a Temple part with plazas in directions i, i+2
-// and i+4 of the cell (a half need not own those edges). Cells: the
-// Temple, then the plazas clockwise from N.
+// pantheonCard is the rules of tile.Pantheon.
+var pantheonCard = cardCheck{
+	around: true, reach: ring, anchor: shows(1, tile.Temple), member: plazas,
+	needs:  []need{needOf(1, 1, tile.Temple), needOf(3, 1, plazaKinds...)},
+	at:     func(r reader, x hex.Hex) (p pattern, ok bool) { ok = pantheon(r, x, &p); return },
+	toward: pantheonToward,
+}
+
+// pantheon finds tile.Pantheon's pattern at the Temple x, the plazas from
+// the first direction i (N or NE).
 func pantheon(r reader, x hex.Hex, p *pattern) bool {
 	if !r.hasPart(x, tile.Temple) {
 		return false
@@ -59,10 +77,16 @@ func pantheonToward(r reader, x hex.Hex, d hex.Direction) bool {
 
 func (r reader) plaza(h hex.Hex) bool { return r.c.Face(h).A.IsPlaza() }
 
-// pilgrimsStairs: a Temple plaza, then in one direction two occupied
-// cells each strictly lower than the one before (exactly one level lower
-// under StairsOneLevel). Cells: the plaza and the two steps, for the
-// first direction clockwise from N.
+// pilgrimsStairsCard is the rules of tile.PilgrimsStairs.
+var pilgrimsStairsCard = cardCheck{
+	reach: lines(3, all...), anchor: shows(3, tile.TemplePlaza), member: occupied,
+	needs: []need{needOf(1, 3, tile.TemplePlaza)},
+	at:    func(r reader, x hex.Hex) (p pattern, ok bool) { ok = pilgrimsStairs(r, x, &p); return },
+	along: func(r reader, x hex.Hex, d hex.Direction) (p pattern, ok bool) { ok = stairsAlong(r, x, d, &p); return },
+}
+
+// pilgrimsStairs finds tile.PilgrimsStairs's pattern at the plaza x, for
+// the first direction clockwise from N (each step: reader.step).
 func pilgrimsStairs(r reader, x hex.Hex, p *pattern) bool {
 	if !r.through(x, tile.TemplePlaza) {
 		return false

@@ -33,7 +33,7 @@ func MetTouching(card tile.Card, c City, stones int, o Options, cells []hex.Hex)
 		cells = cells[n:]
 	}
 	t.Touch(c, stones, o, nil)
-	return card == tile.QuarryMine && t.Met(card) // it reads no cell
+	return card.Valid() && cardChecks[card].at == nil && t.Met(card) // Quarry Mine reads no cell
 }
 
 // Touched is one question of MetTouching, but the card: a city, its
@@ -58,7 +58,7 @@ type Touched struct {
 	kinds uint16
 	// tile is 1 for three cells each beside the other two, the cells of
 	// a 3-hex tile (each then has another beside it at both parities of
-	// direction: see rule.around), 0 for any others: the index of
+	// direction: see cardCheck.around), 0 for any others: the index of
 	// cardKinds.
 	tile uint8
 }
@@ -190,11 +190,11 @@ func (t *Touched) met(card tile.Card) bool {
 	if r.c == nil { // the zero Touched
 		r.c = empty{}
 	}
-	if card == tile.QuarryMine {
-		_, ok := quarryMine(*r)
+	u := &cardChecks[card]
+	if u.at == nil { // Quarry Mine, a count of stones, reads no cell
+		_, ok := u.search(*r)
 		return ok
 	}
-	u := &cardChecks[card]
 	reached := func() bool { return t.counts == nil || u.reachedBy(t.counts) }
 	switch {
 	case t.nc < 0: // the whole city
@@ -215,7 +215,7 @@ func (t *Touched) met(card tile.Card) bool {
 	case t.counts != nil && len(u.enclosed) > 0 && !u.reachedAs(t.counts, true):
 		return false // asked last: the city counts enclosed parts on demand
 	}
-	return t.walk(u, card)
+	return t.walk(u)
 }
 
 // walk is Met by a walk from the cells: each asked as an anchor (unless a
@@ -223,17 +223,17 @@ func (t *Touched) met(card tile.Card) bool {
 // member, the anchors whose pattern may read it: for a line card the line
 // through it (lineThrough); for any other its neighbours, each asked once,
 // or for City Market, Fortress, Pantheon and Parkland each for the
-// patterns that read the cell (reader.toward).
-func (t *Touched) walk(u *cardCheck, card tile.Card) bool {
+// patterns that read the cell (cardCheck.toward).
+func (t *Touched) walk(u *cardCheck) bool {
 	r := &t.r
 	cells := t.cells[:t.nc]
 	for i, x := range cells {
-		if !u.line && (u.faced == tile.None || t.mayAnchor(u, i)) && r.anchored(u, card, x, t.shown[i]) { // a line's cells are its members too: lineThrough
+		if u.along == nil && (u.faced == tile.None || t.mayAnchor(u, i)) && r.anchored(u, x, t.shown[i]) { // a line's cells are its members too: lineThrough
 			return true
 		}
 	}
 	var asked asked // the cells were asked as anchors above
-	if !u.line {
+	if u.along == nil {
 		for _, x := range cells {
 			asked.add(x, cells[0])
 		}
@@ -242,8 +242,8 @@ func (t *Touched) walk(u *cardCheck, card tile.Card) bool {
 		if !u.member.admits(t.shown[i], t.level[i]) {
 			continue
 		}
-		if u.line {
-			if t.lineThrough(u, card, x, t.shown[i]) {
+		if u.along != nil {
+			if t.lineThrough(u, x, t.shown[i]) {
 				return true
 			}
 			continue
@@ -253,11 +253,11 @@ func (t *Touched) walk(u *cardCheck, card tile.Card) bool {
 		for k, back := range u.reach.back {
 			a := x.Add(back)
 			switch {
-			case u.toward: // only the patterns at a that read x: asked from each cell
-				if !asked.has(a, cells[0]) && r.passesAt(u.anchor, a) && r.toward(card, a, u.reach.dirs[k]) {
+			case u.toward != nil: // only the patterns at a that read x: asked from each cell
+				if !asked.has(a, cells[0]) && r.passesAt(u.anchor, a) && u.toward(*r, a, u.reach.dirs[k]) {
 					return true
 				}
-			case asked.add(a, cells[0]) && r.passesAt(u.anchor, a) && r.at(card, a, new(pattern)):
+			case asked.add(a, cells[0]) && r.passesAt(u.anchor, a) && u.metAt(*r, a):
 				return true
 			}
 		}
@@ -298,10 +298,10 @@ func (s *asked) add(h, o hex.Hex) bool {
 // cards), so the cells that may be members are counted behind x and ahead
 // of it first: most lines are too short, and only the anchors from which
 // the line reaches past x are asked, along the line alone.
-func (t *Touched) lineThrough(u *cardCheck, card tile.Card, x hex.Hex, f tile.Face) bool {
+func (t *Touched) lineThrough(u *cardCheck, x hex.Hex, f tile.Face) bool {
 	r := &t.r
 	n := u.reach.cells
-	street := card == tile.MainStreet && !f.IsDouble() // a double is only ever a street's end
+	street := u.distinct && !f.IsDouble() // a double is only ever a street's end
 	for k, d := range u.reach.dirs {
 		var ahead, behind int
 		if street {
@@ -324,7 +324,7 @@ func (t *Touched) lineThrough(u *cardCheck, card tile.Card, x hex.Hex, f tile.Fa
 			if j > 0 {
 				g = r.c.Face(a)
 			}
-			if r.passes(u.anchor, a, g) && r.alongAt(card, a, d) {
+			if r.passes(u.anchor, a, g) && u.alongAt(*r, a, d) {
 				return true
 			}
 		}
@@ -412,21 +412,23 @@ func inCells(cells []hex.Hex, h hex.Hex) bool {
 	return false
 }
 
-// alongAt reports whether card's pattern is anchored at a along d.
-func (r *reader) alongAt(card tile.Card, a hex.Hex, d hex.Direction) bool {
-	var p pattern
-	return r.along(card, a, d, &p)
+// alongAt reports whether u's pattern, a line, is anchored at a along d.
+func (u *cardCheck) alongAt(r reader, a hex.Hex, d hex.Direction) bool {
+	_, ok := u.along(r, a, d)
+	return ok
+}
+
+// metAt reports whether u's pattern is anchored at a.
+func (u *cardCheck) metAt(r reader, a hex.Hex) bool {
+	_, ok := u.anchoredAt(r, a)
+	return ok
 }
 
 // anchored reports whether card's pattern is anchored at a, which shows
 // f. The pattern is asked for only past the screen, which most cells
 // fail.
-func (r *reader) anchored(u *cardCheck, card tile.Card, a hex.Hex, f tile.Face) bool {
-	if !r.passes(u.anchor, a, f) {
-		return false
-	}
-	var p pattern
-	return r.at(card, a, &p)
+func (r *reader) anchored(u *cardCheck, a hex.Hex, f tile.Face) bool {
+	return r.passes(u.anchor, a, f) && u.metAt(*r, a)
 }
 
 // screen is a test of what a cell shows: a part of one of the kinds of
