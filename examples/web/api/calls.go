@@ -159,14 +159,19 @@ func (s *Session) check(arg string) (any, error) {
 	if err != nil {
 		return nil, err
 	}
+	return s.outcomeOf(g, m)
+}
+
+// outcomeOf is what move m would do in g, or the rule it breaks.
+func (s *Session) outcomeOf(g *akropolis.Game, m akropolis.Move) (outcome, error) {
 	out, err := g.Check(m)
 	if err != nil {
-		return nil, err
+		return outcome{}, err
 	}
 	after := g.Clone()
 	seat := g.Current()
 	if err := after.Play(m); err != nil {
-		return nil, err // unreachable: Check accepted the move
+		return outcome{}, err // unreachable: Check accepted the move
 	}
 	return outcome{Cost: out.Cost, Level: out.Level, Quarries: out.Quarries, Gained: out.Gained, Total: after.Total(seat)}, nil
 }
