@@ -1,6 +1,7 @@
 package api
 
 import (
+	"fmt"
 	"slices"
 
 	"github.com/akropolis-rules/akropolis"
@@ -145,4 +146,42 @@ func architectWhy(cards site.Cards, slot int, id tile.ID) string {
 		why += ", the lowest-numbered of them"
 	}
 	return why
+}
+
+// stepArg is step()'s argument: a cell and an arrow key's name.
+type stepArg struct {
+	Q   int    `json:"q"`
+	R   int    `json:"r"`
+	Key string `json:"key"`
+}
+
+// step moves a keyboard cursor one cell: Up and Down along the column of
+// flat-topped hexes, Left and Right along its zig-zag row (the offset row
+// r + (q - q&1)/2 stays), so that a page steps over the grid without
+// working out neighbours.
+func (s *Session) step(arg string) (any, error) {
+	var a stepArg
+	if err := decode(arg, &a); err != nil {
+		return nil, err
+	}
+	h := hex.Hex{Q: a.Q, R: a.R}
+	even := a.Q&1 == 0
+	var d hex.Direction
+	switch {
+	case a.Key == "ArrowUp":
+		d = hex.N
+	case a.Key == "ArrowDown":
+		d = hex.S
+	case a.Key == "ArrowRight" && even:
+		d = hex.SE
+	case a.Key == "ArrowRight":
+		d = hex.NE
+	case a.Key == "ArrowLeft" && even:
+		d = hex.SW
+	case a.Key == "ArrowLeft":
+		d = hex.NW
+	default:
+		return nil, &Error{Code: "syntax", Message: fmt.Sprintf("argument: key %.20q is not an arrow key", a.Key)}
+	}
+	return cellOf(h.Neighbor(d)), nil
 }

@@ -196,3 +196,23 @@ func TestStatsAndArchitect(t *testing.T) {
 		}
 	}
 }
+
+// TestStepKeepsTheRow checks step() against the offset row a keyboard
+// cursor keeps: Right from (0,0) goes to (1,0), then (2,-1); Left back;
+// Up and Down change r.
+func TestStepKeepsTheRow(t *testing.T) {
+	var s Session
+	at := cell{0, 0}
+	for _, c := range []struct {
+		key  string
+		want cell
+	}{{"ArrowRight", cell{1, 0}}, {"ArrowRight", cell{2, -1}}, {"ArrowLeft", cell{1, 0}}, {"ArrowLeft", cell{0, 0}}, {"ArrowLeft", cell{-1, 1}}, {"ArrowUp", cell{-1, 0}}, {"ArrowDown", cell{-1, 1}}} {
+		arg, _ := json.Marshal(map[string]any{"q": at.Q, "r": at.R, "key": c.key})
+		var got cell
+		callValue(t, &s, "step", string(arg), &got)
+		if got != c.want {
+			t.Errorf("step(%s) = %v, want %v", arg, got, c.want)
+		}
+		at = got
+	}
+}
