@@ -10,6 +10,7 @@ import (
 
 	"github.com/akropolis-rules/akropolis/city"
 	"github.com/akropolis-rules/akropolis/examples/internal/halfcheck"
+	"github.com/akropolis-rules/akropolis/examples/web/api"
 )
 
 // TestDrawHalves draws halfcheck.City with the page's draw.js under Node,
@@ -33,7 +34,7 @@ func TestDrawHalves(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	form, err := json.Marshal(&c.Base)
+	form, err := json.Marshal(map[string]any{"city": &c.Base, "drawing": api.Drawing(&c.Base)})
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -185,3 +185,8 @@ func (s *Session) step(arg string) (any, error) {
 	}
 	return cellOf(h.Neighbor(d)), nil
 }
+
+// Drawing answers what view() gives a page to draw city c beyond its JSON
+// form (its slots and thick edges), for tests that draw a city as the page
+// does.
+func Drawing(c *city.Base) any { return drawingOf(c) }
