@@ -46,6 +46,7 @@ func TestLoadTellsTheForm(t *testing.T) {
 	}
 	for _, c := range []struct{ text, code string }{
 		{"12@(0,-2)r0\n", "not-a-game"},
+		{"not a record", "not-a-game"},
 		{"; only a comment\n", "empty-input"},
 	} {
 		arg, _ := json.Marshal(c.text)

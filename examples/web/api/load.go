@@ -5,6 +5,7 @@ import (
 	"strings"
 
 	"github.com/akropolis-rules/akropolis"
+	"github.com/akropolis-rules/akropolis/city"
 )
 
 // loadJSON is load()'s answer: the form the library read ("record" or
@@ -18,7 +19,8 @@ type loadJSON struct {
 // pasted: akropolis.ReadAny tells its form (a record, its text form with
 // ';' comment lines or not, or its JSON form; a full position, text or
 // JSON), so that the page decides nothing about it. A record replays to
-// its end; a position is taken as it stands; a city is refused.
+// its end; a position is taken as it stands; a city, or a text that is
+// none of them, is refused (not-a-game).
 func (s *Session) load(arg string) (any, error) {
 	if err := checkSize(arg); err != nil {
 		return nil, err
@@ -28,6 +30,10 @@ func (s *Session) load(arg string) (any, error) {
 		return nil, &Error{Code: "syntax", Message: "argument: want the pasted text as a JSON string"}
 	}
 	doc, err := akropolis.ReadAny(strings.NewReader(text))
+	if _, city := doc.([]city.Placement); city && err != nil {
+		// What is neither a record nor a position is read as a city.
+		return nil, &Error{Code: "not-a-game", Message: "neither a record nor a position (" + err.Error() + ")"}
+	}
 	if err != nil {
 		return nil, err
 	}

@@ -564,7 +564,6 @@
     document.querySelector("#mine .legend").hidden = v.over;
     renderLine();
     $("mine-title").textContent = `Your city · ${plural(v.stones[0], "stone")} · ${plural(result.totals[0], "point")}`;
-    sizeCity();
     Z.draw(D.city(v.cities[0], { size: 30, slots: !v.over, notes: st.notes && st.notes[0] }));
     $("city").querySelector("svg").setAttribute("aria-hidden", "true"); // the cursor's messages tell the cells
     renderChoice();
@@ -583,6 +582,7 @@
         `<div class="city small">${D.city(v.cities[k], { size: v.over ? 24 : 18, notes: st.notes && st.notes[k] })}</div></section>`;
     }
     $("others").innerHTML = others;
+    sizeCity(); // last: what is above the city is drawn
   }
 
   // sizeCity gives the city's window what is left of the browser's window

@@ -109,7 +109,7 @@
   // cannot be read.
   function loadError(err) {
     if (err.code === "empty-input") return "Nothing to load: paste a record or a position, or open a file.";
-    if (err.code === "not-a-game") return "This is a city, not a game: paste a record or a full position.";
+    if (err.code === "not-a-game") return "This is neither a record (a game's moves, with its [Game \"Akropolis\"] tags) nor a full position: nothing was loaded.";
     if (err.move && err.step) {
       return `This record's move ${err.step} (turn ${err.turn}, seat ${err.seat}: ${err.move}) is not allowed: ${WHY[err.code] || err.message}`;
     }

@@ -3,8 +3,10 @@
 // trackpad's pinch), by the + and − buttons and keys, and fitted to the
 // box by the Fit button or the 0 key; its hexes never drawn smaller than
 // MIN_HEX pixels across, so that a long city stays readable and every cell
-// stays a 44-pixel target. A redraw keeps the place and the zoom, so that
-// nothing moves under the player's finger between two taps.
+// stays a 44-pixel target. A redraw fits the city again, unless the player
+// has panned or zoomed (then it keeps the place and the zoom, until Fit);
+// the page redraws the city only after a move, so that nothing moves under
+// the player's finger between two taps.
 (function (root) {
   "use strict";
   const MIN_HEX = 46; // pixels between two opposite sides of a hex on screen
@@ -15,7 +17,7 @@
     // z: the zoom; (cx, cy): the point of the city (in the picture's units
     // relative to its first cell, stable across redraws) at the centre of
     // the box.
-    const v = { z: 0, cx: 0, cy: 0, placed: false };
+    const v = { z: 0, cx: 0, cy: 0, user: false };
     const pointers = new Map();
     let drag = null, moved = false;
 
@@ -43,6 +45,7 @@
     function fit() {
       const g = geometry();
       if (!g) return;
+      v.user = false;
       v.z = Math.min(box.clientWidth / g.w, box.clientHeight / g.h, 1.6);
       v.cx = g.w / 2 - g.dx;
       v.cy = g.h / 2 - g.dy;
@@ -53,6 +56,7 @@
     function zoom(f, px, py) {
       const g = geometry();
       if (!g) return;
+      v.user = true;
       if (px === undefined) { px = box.clientWidth / 2; py = box.clientHeight / 2; }
       const wx = v.cx + (px - box.clientWidth / 2) / v.z, wy = v.cy + (py - box.clientHeight / 2) / v.z;
       v.z *= f;
@@ -62,11 +66,11 @@
       apply();
     }
 
-    // draw puts a new picture of the city in the box, at the same place
-    // and zoom (fitted the first time).
+    // draw puts a new picture of the city in the box: fitted, or at the
+    // place and zoom the player chose.
     function draw(html) {
       box.querySelector(".city-view").innerHTML = html;
-      if (!v.placed) { v.placed = true; fit(); } else apply();
+      if (v.user) apply(); else fit();
     }
 
     // show pans, if needed, so that the picture's point (x, y) is in the box.
@@ -84,9 +88,9 @@
 
     const local = (e) => { const r = box.getBoundingClientRect(); return [e.clientX - r.left, e.clientY - r.top]; };
     box.addEventListener("pointerdown", (e) => {
+      if (pointers.size === 0) moved = false;
       if (e.target.closest("button")) return;
       pointers.set(e.pointerId, local(e));
-      moved = false;
       drag = pointers.size === 1 ? { at: local(e), cx: v.cx, cy: v.cy } : null;
     });
     box.addEventListener("pointermove", (e) => {
@@ -105,6 +109,7 @@
       const dx = now[0] - drag.at[0], dy = now[1] - drag.at[1];
       if (!moved && Math.hypot(dx, dy) < 8) return; // a tap, not a drag
       moved = true;
+      v.user = true;
       box.classList.add("panning");
       v.cx = drag.cx - dx / v.z;
       v.cy = drag.cy - dy / v.z;
@@ -117,13 +122,16 @@
     box.addEventListener("pointerup", up);
     box.addEventListener("pointercancel", up);
     // A drag or a pinch is not a tap on the cell it ends on.
-    box.addEventListener("click", (e) => { if (moved) { e.stopPropagation(); e.preventDefault(); moved = false; } }, true);
+    box.addEventListener("click", (e) => {
+      if (moved && !e.target.closest("button")) { e.stopPropagation(); e.preventDefault(); }
+      moved = false;
+    }, true);
     box.addEventListener("wheel", (e) => {
       if (!e.ctrlKey) return; // a plain wheel scrolls the page
       e.preventDefault();
       zoom(Math.exp(-e.deltaY / 300), ...local(e));
     }, { passive: false });
-    new ResizeObserver(() => apply()).observe(box);
+    new ResizeObserver(() => (v.user ? apply() : fit())).observe(box);
     return { draw, fit, zoom, show, state: () => Object.assign({}, v) };
   }
 
