@@ -14,9 +14,13 @@ import (
 
 	"github.com/chromedp/cdproto/cdp"
 	"github.com/chromedp/cdproto/input"
+	"github.com/chromedp/cdproto/network"
 	"github.com/chromedp/chromedp"
 
 	"github.com/akropolis-rules/akropolis"
+	"github.com/akropolis-rules/akropolis/examples/players"
+	"github.com/akropolis-rules/akropolis/score/athena"
+	"github.com/akropolis-rules/akropolis/tile"
 )
 
 // phone is a 390x844 touch screen.
@@ -264,4 +268,148 @@ func pinch(t *testing.T, ctx context.Context, x, y, d0, d1 float64) {
 		actions = append(actions, touch(input.DispatchTouchEventTypeTouchMove, d0+(d1-d0)*float64(i)/10))
 	}
 	do(t, ctx, append(actions, touch(input.DispatchTouchEventTypeTouchEnd, d1))...)
+}
+
+// constructionRecord is the record of athenaGame played by greedy for both
+// seats until seat 0 is in its first construction phase, and that game.
+func constructionRecord(t *testing.T) (string, *akropolis.Game) {
+	t.Helper()
+	g, err := akropolis.New(athenaGame)
+	if err != nil {
+		t.Fatal(err)
+	}
+	greedy := players.NewGreedy()
+	for {
+		if _, err := g.Check(akropolis.Move{}); err == nil && g.Current() == 0 {
+			break // the stop move is legal: seat 0's construction phase
+		}
+		if g.Over() {
+			t.Fatal("athenaGame ended before seat 0 could complete a card")
+		}
+		play(t, g, greedy)
+	}
+	text, err := g.Record().MarshalText()
+	if err != nil {
+		t.Fatal(err)
+	}
+	return string(text), g
+}
+
+// TestConstructionOnScreen loads a game of the Athena expansion at the
+// person's construction phase, on a phone and on a desktop: the whole city
+// box must be in the window, Stop and Hint on one row with the other
+// controls, the cells where the city meets each card it can complete
+// marked (athena.Met's cells), and choosing a card and then one of its
+// tiles must not move the page.
+func TestConstructionOnScreen(t *testing.T) {
+	text, g := constructionRecord(t)
+	for _, c := range []struct {
+		name     string
+		viewport chromedp.Action[chromedp.Void]
+	}{{"phone", phone}, {"desktop", chromedp.EmulateViewport(1280, 800)}} {
+		t.Run(c.name, func(t *testing.T) {
+			ctx := browser(t, 3*time.Minute)
+			addr := startServer(t)
+			do(t, ctx, c.viewport, chromedp.Navigate(addr+"?players=2&bots=greedy&delay=0"))
+			pasteRecord(t, ctx, text)
+			if waitTurn(t, ctx) != "human" || eval[string](t, ctx, `document.body.dataset.construction`) != "true" {
+				t.Fatalf("the page is not at the person's construction phase: %s", messageText(t, ctx))
+			}
+			screenshot(t, ctx, "construction-"+c.name+".png", false)
+			checkCityOnScreen(t, ctx, "a construction phase")
+			if c.name == "phone" {
+				checkTapTargets(t, ctx, "a construction phase")
+			}
+			stop, hint := boxOf(t, ctx, "#stop"), boxOf(t, ctx, "#hint")
+			if stop.Y != hint.Y {
+				t.Errorf("Stop is at y %.0f, Hint at %.0f: want one row", stop.Y, hint.Y)
+			}
+			checkMet(t, ctx, g)
+			slot := 0
+			for m := range g.LegalMoves() {
+				if m.Card() != 0 {
+					slot = m.Card()
+					break
+				}
+			}
+			city := boxOf(t, ctx, "#city")
+			tap(t, ctx, fmt.Sprintf(`.card-slot[data-slot="%d"]`, slot))
+			tap(t, ctx, `#card-tiles button[data-tile]`)
+			if b := boxOf(t, ctx, "#city"); b != city {
+				t.Errorf("choosing card %d and a tile moved the city from %+v to %+v", slot, city, b)
+			}
+			if n := eval[float64](t, ctx, `document.querySelectorAll("#city .mark").length`); n == 0 {
+				t.Errorf("the card's tile is chosen, but no cell is marked: %s", messageText(t, ctx))
+			}
+			screenshot(t, ctx, "construction-"+c.name+"-tile.png", false)
+		})
+	}
+}
+
+// checkMet compares the cells the page marks as meeting a card with the
+// library's: athena.Met's cells of each card seat 0 can complete.
+func checkMet(t *testing.T, ctx context.Context, g *akropolis.Game) {
+	t.Helper()
+	want := map[string]bool{}
+	for slot := 1; slot <= 4; slot++ {
+		card := g.Cards().Card(slot)
+		if card == tile.NoCard || g.Cards().Completed(slot, 0) {
+			continue
+		}
+		if cells, ok := athena.Met(card, g.City(0), g.Stones(0), g.Options().CardRules); ok {
+			for _, h := range cells {
+				want[fmt.Sprintf("%d,%d", h.Q, h.R)] = true
+			}
+		}
+	}
+	got := map[string]bool{}
+	for _, k := range eval[[]string](t, ctx, `[...document.querySelectorAll("#city .met")].map((e) => e.dataset.q + "," + e.dataset.r)`) {
+		got[k] = true
+	}
+	if fmt.Sprint(got) != fmt.Sprint(want) || len(want) == 0 {
+		t.Errorf("the page marks %v as meeting the cards, the library %v", got, want)
+	}
+}
+
+// TestFirstContentBeforeWasm loads the page on a throttled network (the
+// WebAssembly then takes seconds to arrive): the setup form and a progress
+// bar must show while the rules are still loading, and the form must start
+// a game once they are in.
+func TestFirstContentBeforeWasm(t *testing.T) {
+	ctx := browser(t, 3*time.Minute)
+	addr := startServer(t)
+	throttle := chromedp.Func(func(ctx context.Context, tg *chromedp.Target) error {
+		if _, err := cdp.Call(ctx, tg, network.Enable, network.EnableParams{}); err != nil {
+			return err
+		}
+		_, err := cdp.Call(ctx, tg, network.EmulateNetworkConditionsByRule, network.EmulateNetworkConditionsByRuleParams{
+			MatchedNetworkConditions: []*network.Conditions{{Latency: 150, DownloadThroughput: 250_000, UploadThroughput: 100_000}},
+		})
+		return err
+	})
+	do(t, ctx, phone, throttle, chromedp.Navigate(addr+"?players=2&bots=greedy&delay=0&seed=4+9"))
+	// The load event has fired: the scripts ran, the WebAssembly is on its way.
+	if state := eval[string](t, ctx, `document.body.dataset.state`); state != "loading" {
+		t.Fatalf("the page is %q as soon as it is loaded, want loading (is the network throttled?)", state)
+	}
+	for _, sel := range []string{"#setup-form", "#progress", "#players"} {
+		if b := boxOf(t, ctx, sel); b.Height == 0 || b.Y > 844 {
+			t.Errorf("%s is not on screen while the rules load: %+v", sel, b)
+		}
+	}
+	if !eval[bool](t, ctx, `document.getElementById("start").disabled`) {
+		t.Error("Start can be pressed before the rules are loaded")
+	}
+	screenshot(t, ctx, "phone-loading.png", false)
+	if _, err := chromedp.Run(ctx, chromedp.Poll[bool](`+document.getElementById("progress").value > 0`, chromedp.WithPollingTimeout(time.Minute))); err != nil {
+		t.Fatalf("the progress bar never moved: %v", err)
+	}
+	if _, err := chromedp.Run(ctx, chromedp.Poll[bool](`document.body.dataset.state === "setup"`, chromedp.WithPollingTimeout(2*time.Minute))); err != nil {
+		t.Fatal(err)
+	}
+	eval[bool](t, ctx, `document.getElementById("start").scrollIntoView({block: "center"}), true`)
+	tap(t, ctx, "#start")
+	if waitTurn(t, ctx) != "human" {
+		t.Error("the game did not start after the rules loaded")
+	}
 }

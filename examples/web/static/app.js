@@ -623,7 +623,7 @@
     $("card-tiles").hidden = !constructing;
     $("card-tiles").innerHTML = !c ? (constructing ? "<span>Tap a green card to see its tiles.</span>" : "") :
       yoursOf(c).map((t, i) => `<button type="button" data-tile="${t}" class="${st.cardTile === t ? "chosen" : ""}" ` +
-        `aria-label="${i + 1}: tile ${t}">${D.oneHex(oneHex.get(t)[0], 16)}<span>${i + 1} · ${t}</span></button>`).join("");
+        `aria-label="${i + 1}: tile ${t}">${D.oneHex(oneHex.get(t)[0], 16)}<span>${i + 1}·${t}</span></button>`).join("");
     // The row keeps its place; the chosen card, or the first the person
     // can complete, is scrolled into it on a narrow screen.
     row.scrollLeft = x;

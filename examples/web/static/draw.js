@@ -167,7 +167,8 @@
     // Where the city meets a card: the cells the API's athena.Met lists.
     for (const { q, r } of met || []) {
       const [cx, cy] = at(q, r);
-      out += `<polygon class="met" data-q="${q}" data-r="${r}" points="${points(cx, cy, s * 0.93)}" fill="#ffd54a33" stroke="#ffb300" stroke-width="${(3.5 * s / 32).toFixed(2)}"/>`;
+      out += `<polygon class="met" data-q="${q}" data-r="${r}" points="${points(cx, cy, s * 0.9)}" fill="none" stroke="#111" stroke-width="${(7 * s / 32).toFixed(2)}"/>` +
+        `<polygon points="${points(cx, cy, s * 0.9)}" fill="none" stroke="#ffd000" stroke-width="${(4 * s / 32).toFixed(2)}"/>`;
     }
     if (marks) {
       // The dot sits in the cell's upper right, clear of its letter and
