@@ -90,24 +90,38 @@
   // and after, the move's rank among the legal moves and the best
   // alternative with its chance. told[i] is move i as the log tells it.
   // It answers the HTML of the list, a note on it and the table.
+  // When the report gives each estimate's noise (beforeNoise, afterNoise:
+  // a standard error), the chances are shown with it, and the report's
+  // turning points are only the changes beyond that noise: the note says so.
   function analysis(rep, seatName, told) {
     const P = W.percent;
+    const turningIdx = rep.turning || [];
+    const noisy = rep.moves.some((m) => m.beforeNoise !== undefined);
+    const pm = (x) => (noisy && x > 0 ? `<small class="noise"> ±${Math.max(1, Math.round(100 * x))}</small>` : "");
     const change = (m) => {
       const d = Math.round(100 * (m.after - m.before));
       return d > 0 ? `+${d}` : d < 0 ? `−${-d}` : "±0";
     };
     const played = (m, i) => `${esc(told[i] || W.moveWords(m.played))} <code>${esc(m.played)}</code>`;
-    const turning = rep.turning.map((i) => {
+    const turning = turningIdx.map((i) => {
       const m = rep.moves[i];
       let s = `<a href="#analysed-${m.index}"><b>Move ${m.index}</b></a> (turn ${m.turn}, ${esc(seatName(m.seat))}, <code>${esc(m.played)}</code>): ` +
         `${esc(W.moveWords(m.played))}; the mover's chance went from ${P(m.before)} to <b>${P(m.after)}</b> (${change(m)})`;
       if (m.best && m.rank > 1) s += `; ${esc(W.moveWords(m.best))}, would have given ${P(m.bestChance)}`;
       return `<li data-index="${i}">${s}.</li>`;
     }).join("");
-    // The report names three moves even when none changed anything.
-    const calm = rep.turning.every((i) => Math.abs(rep.moves[i].after - rep.moves[i].before) < 0.005);
-    const note = calm ? "No move changed its mover's estimated chance by as much as 1%: these are the first moves." : "";
-    const place = new Map(rep.turning.map((i, k) => [i, k + 1]));
+    let note;
+    if (noisy) {
+      // The report flags only what stands out of the estimates' noise.
+      note = "A turning point is a change in the mover's chance larger than the noise of the two estimates it compares " +
+        "(twice their combined standard error, about a 95% test; ± is each estimate's standard error at this budget). " +
+        (turningIdx.length ? "" : "No move's change stands out of the noise at this budget: no turning point. More playouts (?playouts=N) make the estimates finer.");
+    } else {
+      // The report names three moves even when none changed anything.
+      const calm = turningIdx.every((i) => Math.abs(rep.moves[i].after - rep.moves[i].before) < 0.005);
+      note = calm ? "No move changed its mover's estimated chance by as much as 1%: these are the first moves." : "";
+    }
+    const place = new Map(turningIdx.map((i, k) => [i, k + 1]));
     const rows = rep.moves.map((m, i) => {
       const k = place.get(i);
       const best = m.best ? `${esc(W.moveWords(m.best))}: <b>${P(m.bestChance)}</b> <code>${esc(m.best)}</code>` : "none: the only legal move";
@@ -116,7 +130,7 @@
         `<th scope="row">${m.index}${k ? ` <span class="badge">★ turning point ${k}</span>` : ""}</th>` +
         `<td data-label="Who">turn ${m.turn}, ${esc(seatName(m.seat))}</td>` +
         `<td data-label="Played">${played(m, i)}</td>` +
-        `<td data-label="Chance" class="chance">${P(m.before)} → <b>${P(m.after)}</b> (${change(m)})</td>` +
+        `<td data-label="Chance" class="chance">${P(m.before)}${pm(m.beforeNoise)} → <b>${P(m.after)}</b>${pm(m.afterNoise)} (${change(m)})</td>` +
         `<td data-label="Rank" class="rank">${m.rank} of ${m.legal}</td>` +
         `<td data-label="Best alternative">${best}</td></tr>`;
     }).join("");
