@@ -2,9 +2,7 @@ package api
 
 import (
 	"fmt"
-	"html"
 	"math"
-	"regexp"
 	"strings"
 
 	"github.com/akropolis-rules/akropolis/tile"
@@ -154,7 +152,7 @@ func writePattern(b *strings.Builder, card tile.Card) {
 			writePatternCell(b, x, y, s, c)
 		}
 	}
-	fmt.Fprintf(b, `<text x="%.1f" y="%.1f" text-anchor="middle" font-size="10" fill="#333">%s</text>`, patX0+patW/2, patY0+patH-4, html.EscapeString(caption))
+	fmt.Fprintf(b, `<text x="%.1f" y="%.1f" text-anchor="middle" font-size="10" fill="#333">%s</text>`, patX0+patW/2, patY0+patH-4, escapeXML(caption))
 	b.WriteString("</g>")
 }
 
@@ -180,7 +178,7 @@ func writePatternCell(b *strings.Builder, x, y, s float64, c patternCell) {
 		fmt.Fprintf(b, `<text x="%.1f" y="%.1f" text-anchor="middle" font-size="%.1f" fill="#ffe27a">★</text>`, x, y+s*0.35, s*0.7)
 	}
 	if c.label != "" {
-		fmt.Fprintf(b, `<text x="%.1f" y="%.1f" text-anchor="middle" font-size="%.1f" font-weight="bold" fill="%s">%s</text>`, x, y-s*0.25, s*0.55, ink, html.EscapeString(c.label))
+		fmt.Fprintf(b, `<text x="%.1f" y="%.1f" text-anchor="middle" font-size="%.1f" font-weight="bold" fill="%s">%s</text>`, x, y-s*0.25, s*0.55, ink, escapeXML(c.label))
 	}
 	if c.facing >= 0 { // a notch on the edge the part faces: corners (4+d)%6 and (5+d)%6
 		a1, a2 := math.Pi/3*float64((4+c.facing)%6), math.Pi/3*float64((5+c.facing)%6)
@@ -189,15 +187,26 @@ func writePatternCell(b *strings.Builder, x, y, s float64, c patternCell) {
 	}
 }
 
-// conditionText matches the condition's lines of a card picture
+// conditionLine tells the condition's lines of a card picture
 // (render.CardSVG), which the pattern replaces.
-var conditionText = regexp.MustCompile(`(?m)^<text x="14" y="\d+" font-size="10\.5" fill="#333">.*</text>\n`)
+func conditionLine(line string) bool {
+	return strings.HasPrefix(line, `<text x="14" y="`) && strings.Contains(line, `font-size="10.5" fill="#333">`)
+}
 
 // withPattern replaces the condition's words in a card picture by its
 // pattern (the words stay in the picture's title).
 func withPattern(svg string, card tile.Card) string {
 	var b strings.Builder
 	writePattern(&b, card)
-	svg = conditionText.ReplaceAllString(svg, "")
-	return strings.Replace(svg, "</svg>", b.String()+"</svg>", 1)
+	var out strings.Builder
+	for line := range strings.Lines(svg) {
+		if !conditionLine(line) {
+			out.WriteString(line)
+		}
+	}
+	return strings.Replace(out.String(), "</svg>", b.String()+"</svg>", 1)
 }
+
+// escapeXML escapes text for an SVG's text element (package html's
+// escaper would bring its table of entities into the WebAssembly).
+var escapeXML = strings.NewReplacer("&", "&amp;", "<", "&lt;", ">", "&gt;").Replace

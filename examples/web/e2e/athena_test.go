@@ -15,6 +15,7 @@ import (
 
 	"github.com/akropolis-rules/akropolis"
 	"github.com/akropolis-rules/akropolis/examples/players"
+	"github.com/akropolis-rules/akropolis/tile"
 	"github.com/akropolis-rules/akropolis/hex"
 	"github.com/akropolis-rules/akropolis/score"
 	"github.com/akropolis-rules/akropolis/site"
@@ -244,7 +245,7 @@ func completeByTaps(t *testing.T, ctx context.Context, m akropolis.Move) {
 	if eval[string](t, ctx, fmt.Sprintf(`document.querySelector('%s').className`, card)) != "card-slot completable chosen" {
 		t.Fatalf("tapping card %d did not choose it: %s", m.Card(), messageText(t, ctx))
 	}
-	tap(t, ctx, fmt.Sprintf(`%s .hit[data-tile="%d"]`, card, m.Placement.Tile))
+	tap(t, ctx, fmt.Sprintf(`#card-tiles button[data-tile="%d"]`, m.Placement.Tile))
 	placeByTaps(t, ctx, m, func() {
 		screenshot(t, ctx, fmt.Sprintf("athena-phone-preview-card%d.png", m.Card()), false)
 	})
@@ -347,7 +348,8 @@ func TestAthenaSoloByKeyboard(t *testing.T) {
 			if msg := messageText(t, ctx); !strings.Contains(msg, fmt.Sprintf("the Architect takes tile %d first", arch)) {
 				t.Errorf("choosing card %d, the page says %q; want the Architect's tile %d named", m.Card(), msg, arch)
 			}
-			tiles := cards.AppendTiles(nil, m.Card())
+			// The person chooses among the tiles the Architect leaves.
+			tiles := slices.DeleteFunc(cards.AppendTiles(nil, m.Card()), func(id tile.ID) bool { return id == arch })
 			do(t, ctx, chromedp.KeyEvent(strconv.Itoa(slices.Index(tiles, m.Placement.Tile)+1)))
 		} else {
 			do(t, ctx, chromedp.KeyEvent(strconv.Itoa(m.Position+1)))

@@ -6,6 +6,7 @@ import (
 	"strconv"
 	"strings"
 	"testing"
+	"time"
 
 	"github.com/chromedp/cdproto/cdp"
 	"github.com/chromedp/cdproto/input"
@@ -141,20 +142,31 @@ func reveal(t *testing.T, ctx context.Context, selector string) {
 	t.Helper()
 	touch := eval[bool](t, ctx, `navigator.maxTouchPoints > 0`)
 	for range 8 {
-		x, y := boxOf(t, ctx, selector).centre()
-		c, z := boxOf(t, ctx, "#city"), boxOf(t, ctx, "#city .zoom-buttons")
-		w := eval[[]float64](t, ctx, `[innerWidth, innerHeight]`)
-		inBox := x > c.X+12 && y > c.Y+12 && x < c.X+c.Width-12 && y < c.Y+c.Height-12
-		underButtons := x > z.X-8 && x < z.X+z.Width+8 && y > z.Y-8 && y < z.Y+z.Height+8
-		if inBox && !underButtons && y > 0 && y < w[1] {
+		if inCityWindow(t, ctx, selector) {
 			return
 		}
+		x, y := boxOf(t, ctx, selector).centre()
+		c := boxOf(t, ctx, "#city")
+		w := eval[[]float64](t, ctx, `[innerWidth, innerHeight]`)
 		cx, cy := c.centre()
 		cy = min(cy, (c.Y+w[1])/2) // a point of the box inside the window
 		dx, dy := clamp(cx-x, c.Width/2-20), clamp(cy-y, c.Height/2-20)
 		drag(t, ctx, touch, cx-dx/2, cy-dy/2, cx+dx/2, cy+dy/2)
 	}
 	t.Fatalf("%s: dragging the city did not bring it into its window", selector)
+}
+
+// inCityWindow reports whether the centre of the element the selector
+// finds is inside the city's window, clear of its zoom buttons, and in the
+// browser's window: where a finger can tap it.
+func inCityWindow(t *testing.T, ctx context.Context, selector string) bool {
+	t.Helper()
+	x, y := boxOf(t, ctx, selector).centre()
+	c, z := boxOf(t, ctx, "#city"), boxOf(t, ctx, "#city .zoom-buttons")
+	h := eval[float64](t, ctx, `innerHeight`)
+	inBox := x > c.X+12 && y > c.Y+12 && x < c.X+c.Width-12 && y < c.Y+c.Height-12
+	underButtons := x > z.X-8 && x < z.X+z.Width+8 && y > z.Y-8 && y < z.Y+z.Height+8
+	return inBox && !underButtons && y > 0 && y < h
 }
 
 func clamp(v, m float64) float64 { return max(-m, min(m, v)) }
@@ -180,12 +192,17 @@ func drag(t *testing.T, ctx context.Context, touch bool, x0, y0, x1, y1 float64)
 			return err
 		})
 	}
+	// A finger's pace, and a rest before the next touch: a touch that
+	// follows a quick swipe at once is taken to stop a fling, not a tap.
+	pause := func(d time.Duration) chromedp.Action[chromedp.Void] {
+		return chromedp.Func(func(context.Context, *chromedp.Target) error { time.Sleep(d); return nil })
+	}
 	actions := []chromedp.Action[chromedp.Void]{act("start", x0, y0)}
 	for i := 1; i <= 10; i++ {
 		f := float64(i) / 10
-		actions = append(actions, act("move", x0+(x1-x0)*f, y0+(y1-y0)*f))
+		actions = append(actions, pause(16*time.Millisecond), act("move", x0+(x1-x0)*f, y0+(y1-y0)*f))
 	}
-	do(t, ctx, append(actions, act("end", x1, y1))...)
+	do(t, ctx, append(actions, pause(100*time.Millisecond), act("end", x1, y1), pause(400*time.Millisecond))...)
 }
 
 func ptr[T any](v T) *T { return &v }

@@ -88,7 +88,9 @@
 
     const local = (e) => { const r = box.getBoundingClientRect(); return [e.clientX - r.left, e.clientY - r.top]; };
     box.addEventListener("pointerdown", (e) => {
-      if (pointers.size === 0) moved = false;
+      // A first finger (or the mouse) starts afresh: an earlier touch whose
+      // end the box did not hear must not turn this tap into a drag.
+      if (e.isPrimary) { pointers.clear(); moved = false; }
       if (e.target.closest("button")) return;
       pointers.set(e.pointerId, local(e));
       drag = pointers.size === 1 ? { at: local(e), cx: v.cx, cy: v.cy } : null;
