@@ -15,10 +15,10 @@ import (
 
 	"github.com/akropolis-rules/akropolis"
 	"github.com/akropolis-rules/akropolis/examples/players"
-	"github.com/akropolis-rules/akropolis/tile"
 	"github.com/akropolis-rules/akropolis/hex"
 	"github.com/akropolis-rules/akropolis/score"
 	"github.com/akropolis-rules/akropolis/site"
+	"github.com/akropolis-rules/akropolis/tile"
 )
 
 // athenaGame is a 2-player game of the Athena expansion in which greedy,
