@@ -49,6 +49,7 @@ var calls = map[string]call{
 	"place":        (*Session).place,
 	"stats":        (*Session).stats,
 	"step":         (*Session).step,
+	"describe":     (*Session).describeMoves,
 	"view":         (*Session).view,
 	"legal":        (*Session).legal,
 	"check":        (*Session).check,
@@ -98,6 +99,7 @@ func Names() []string {
 //	undo()                 takes the last move back
 //	events()               the events of the last move played
 //	scores()               the score card of every player, with a reason for every hex
+//	describe([moves])      each move's parts and cells, as moves() gives them, for moves in words
 //	step({q, r, key})      the cell a keyboard cursor moves to from (q, r) by an arrow key (see stepArg)
 //	stats()                each seat's figures for the end's table (see statsJSON)
 //	result()               totals, ranks and winners (seats), whether the game is over, and in a

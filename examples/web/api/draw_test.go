@@ -217,3 +217,17 @@ func TestStepKeepsTheRow(t *testing.T) {
 		at = got
 	}
 }
+
+// TestDescribe checks describe() on a take, a completion and stop.
+func TestDescribe(t *testing.T) {
+	var s Session
+	var got []moveAnswer
+	callValue(t, &s, "describe", `["2:07@(1,-2)r3","c2:75@(1,-2)r0","stop"]`, &got)
+	if len(got) != 3 || got[0].Position != 2 || got[0].Tile != 7 || got[0].Rotation != 3 || len(got[0].Cells) != 3 || got[0].Cells[0] != (cell{1, -2}) ||
+		got[1].Card != 2 || got[1].Tile != 75 || len(got[1].Cells) != 1 || !got[2].Stop {
+		t.Errorf("describe = %+v", got)
+	}
+	if a := callJSON(t, &s, "describe", `["0:99@(0,0)r0"]`); a.Error == nil || a.Error.Code != "syntax" {
+		t.Errorf("describe of a bad move = %+v, want syntax", a.Error)
+	}
+}

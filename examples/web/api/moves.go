@@ -76,6 +76,33 @@ func (s *Session) moves(arg string) (any, error) {
 	return out, nil
 }
 
+// describeMoves answers moveJSON's parts of each move of a JSON array of
+// move texts, with the cells its tile covers (no outcome: the moves need
+// not be legal now), so that a page tells moves in words without parsing
+// their text.
+func (s *Session) describeMoves(arg string) (any, error) {
+	var ms []akropolis.Move
+	if err := decode(arg, &ms); err != nil {
+		return nil, err
+	}
+	out := []moveJSON{}
+	for _, mv := range ms {
+		m := describe(mv)
+		if !m.Stop {
+			cells := mv.Placement.Cells()
+			covered := cells[:]
+			if mv.Placement.Tile.IsOneHex() {
+				covered = cells[:1]
+			}
+			for _, h := range covered {
+				m.Cells = append(m.Cells, cellOf(h))
+			}
+		}
+		out = append(out, m)
+	}
+	return out, nil
+}
+
 // describe splits a move into moveJSON's parts, with no cells.
 func describe(mv akropolis.Move) moveJSON {
 	m := moveJSON{Move: mv, Cells: []cell{}, Position: -1}

@@ -741,7 +741,9 @@
       $("analyse").disabled = false;
       return;
     }
-    const html = P.analysis(r.value, seatName, st.moves.map((m) => m.text));
+    const texts = r.value.moves.flatMap((m) => (m.best ? [m.played, m.best] : [m.played]));
+    const parts = new Map(must(api.describe(texts)).map((m, i) => [texts[i], m]));
+    const html = P.analysis(r.value, seatName, st.moves.map((m) => m.text), parts);
     $("turning").innerHTML = html.turning;
     $("analysis-note").textContent = html.note;
     $("analysis-note").hidden = !html.note;

@@ -93,8 +93,10 @@
   // When the report gives each estimate's noise (beforeNoise, afterNoise:
   // a standard error), the chances are shown with it, and the report's
   // turning points are only the changes beyond that noise: the note says so.
-  function analysis(rep, seatName, told) {
+  // parts maps each move's text to its parts (the API's describe).
+  function analysis(rep, seatName, told, parts) {
     const P = W.percent;
+    const words = (text) => W.moveWords(parts.get(text)) || text;
     const turningIdx = rep.turning || [];
     const noisy = rep.moves.some((m) => m.beforeNoise !== undefined);
     const pm = (x) => (noisy && x > 0 ? `<small class="noise"> ±${Math.max(1, Math.round(100 * x))}</small>` : "");
@@ -102,12 +104,12 @@
       const d = Math.round(100 * (m.after - m.before));
       return d > 0 ? `+${d}` : d < 0 ? `−${-d}` : "±0";
     };
-    const played = (m, i) => `${esc(told[i] || W.moveWords(m.played))} <code>${esc(m.played)}</code>`;
+    const played = (m, i) => `${esc(told[i] || words(m.played))} <code>${esc(m.played)}</code>`;
     const turning = turningIdx.map((i) => {
       const m = rep.moves[i];
       let s = `<a href="#analysed-${m.index}"><b>Move ${m.index}</b></a> (turn ${m.turn}, ${esc(seatName(m.seat))}, <code>${esc(m.played)}</code>): ` +
-        `${esc(W.moveWords(m.played))}; the mover's chance went from ${P(m.before)} to <b>${P(m.after)}</b> (${change(m)})`;
-      if (m.best && m.rank > 1) s += `; ${esc(W.moveWords(m.best))}, would have given ${P(m.bestChance)}`;
+        `${esc(words(m.played))}; the mover's chance went from ${P(m.before)} to <b>${P(m.after)}</b> (${change(m)})`;
+      if (m.best && m.rank > 1) s += `; ${esc(words(m.best))}, would have given ${P(m.bestChance)}`;
       return `<li data-index="${i}">${s}.</li>`;
     }).join("");
     let note;
@@ -124,7 +126,7 @@
     const place = new Map(turningIdx.map((i, k) => [i, k + 1]));
     const rows = rep.moves.map((m, i) => {
       const k = place.get(i);
-      const best = m.best ? `${esc(W.moveWords(m.best))}: <b>${P(m.bestChance)}</b> <code>${esc(m.best)}</code>` : "none: the only legal move";
+      const best = m.best ? `${esc(words(m.best))}: <b>${P(m.bestChance)}</b> <code>${esc(m.best)}</code>` : "none: the only legal move";
       return `<tr id="analysed-${m.index}" data-index="${i}" data-before="${m.before}" data-after="${m.after}" data-rank="${m.rank}" data-legal="${m.legal}"` +
         ` data-best="${m.best || ""}" data-best-chance="${m.bestChance}"${k ? ' class="turning"' : ""}>` +
         `<th scope="row">${m.index}${k ? ` <span class="badge">★ turning point ${k}</span>` : ""}</th>` +

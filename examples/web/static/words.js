@@ -93,14 +93,15 @@
   // percent writes a chance from 0 to 1 as "64%".
   const percent = (x) => `${Math.round(100 * x)}%`;
 
-  // moveWords tells a move's text form in words: "0:22@(0,-3)r3" is "tile
-  // 22 for free on (0,-3), turned 3" (the site position is the cost).
-  function moveWords(text) {
-    const m = AkropolisAPI.forms.move(text);
-    if (!m) return text;
+  // moveWords tells a move in words from its parts (the API's describe or
+  // moves): "tile 22 for free on (0,-3), turned 3" (the site position is
+  // the cost).
+  function moveWords(m) {
+    if (!m) return "";
     if (m.stop) return "stop (no more cards this turn)";
-    if (m.card) return `card ${m.card}'s tile ${m.tile} on (${m.q},${m.r}), turned ${m.rot}`;
-    return `tile ${m.tile} ${m.pos ? "for " + plural(m.pos, "stone") : "for free"} on (${m.q},${m.r}), turned ${m.rot}`;
+    const at = m.cells[0];
+    if (m.card) return `card ${m.card}'s tile ${m.tile} on (${at.q},${at.r}), turned ${m.rotation}`;
+    return `tile ${m.tile} ${m.position ? "for " + plural(m.position, "stone") : "for free"} on (${at.q},${at.r}), turned ${m.rotation}`;
   }
 
   // loadError says in one sentence why a pasted text could not be
