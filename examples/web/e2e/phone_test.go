@@ -96,7 +96,7 @@ func TestLongCityOnPhone(t *testing.T) {
 	ctx := browser(t, 5*time.Minute)
 	addr := startServer(t)
 	text := longCityRecord(t, 20)
-	do(t, ctx, phone, chromedp.Navigate(addr+"?players=2&bots=greedy&delay=0"))
+	do(t, ctx, phone, chromedp.Navigate(addr+"?players=2&bots=greedy&delay=3000"))
 	checkTapTargets(t, ctx, "the setup")
 	pasteRecord(t, ctx, text)
 	if state := waitTurn(t, ctx); state != "human" {
@@ -156,6 +156,20 @@ func TestLongCityOnPhone(t *testing.T) {
 	if z := zoomOf(t, ctx); math.Abs(z-fitZoom) > 0.001 {
 		t.Errorf("0 set the zoom to %.3f, want the fitted %.3f", z, fitZoom)
 	}
+
+	// Undo and Cancel cannot be pressed while the other seat moves.
+	tap(t, ctx, `.tile[data-pos="0"]`)
+	mark := eval[[]float64](t, ctx, `(() => { const m = document.querySelector("#city .mark"); return [+m.dataset.q, +m.dataset.r]; })()`)
+	cell = fmt.Sprintf(`#city .hit[data-q="%.0f"][data-r="%.0f"]`, mark[0], mark[1])
+	tap(t, ctx, cell)
+	tap(t, ctx, cell)
+	if state := eval[string](t, ctx, `document.body.dataset.state`); state != "bot" {
+		t.Fatalf("after placing, the page is %q, want the other seat's turn", state)
+	}
+	if !eval[bool](t, ctx, `document.getElementById("undo").disabled && document.getElementById("cancel").disabled`) {
+		t.Error("Undo or Cancel can be pressed during the other seat's turn")
+	}
+	screenshot(t, ctx, "phone-bot-turn.png", false)
 }
 
 // zoomOf is the city's zoom, as zoom.js writes it.
