@@ -103,3 +103,38 @@ func TestStatuePanels(t *testing.T) {
 		}
 	}
 }
+
+// TestAnalysisNoise builds the analysis panel under Node from a report
+// with each estimate's noise and no turning point, and from one without
+// noise: the first must show the noise, say that only changes beyond it
+// are flagged and that none was; the second neither.
+func TestAnalysisNoise(t *testing.T) {
+	node, err := exec.LookPath("node")
+	if err != nil {
+		t.Skip("node is not installed")
+	}
+	var args []string
+	for _, f := range []string{"words.js", "draw.js", "panels.js"} {
+		p, err := filepath.Abs(filepath.Join("static", f))
+		if err != nil {
+			t.Fatal(err)
+		}
+		args = append(args, p)
+	}
+	out, err := exec.Command(node, append([]string{filepath.Join("testdata", "analysis.js")}, args...)...).Output()
+	if err != nil {
+		t.Fatalf("node: %v", err)
+	}
+	type panel struct{ Turning, Note, Legend, Table string }
+	var got struct{ Noisy, Plain panel }
+	if err := json.Unmarshal(out, &got); err != nil {
+		t.Fatalf("node printed %s: %v", out, err)
+	}
+	if n := got.Noisy; n.Turning != "" || !strings.Contains(n.Note, "no turning point") || !strings.Contains(n.Legend, "larger than the noise") ||
+		!strings.Contains(n.Table, "50%<small class=\"noise\"> ±8</small>") {
+		t.Errorf("with the noise and no turning point: %+v", n)
+	}
+	if p := got.Plain; p.Legend != "" || p.Note != "" || strings.Contains(p.Table, "±") || !strings.Contains(p.Turning, "Move 1") {
+		t.Errorf("without the noise: %+v", p)
+	}
+}

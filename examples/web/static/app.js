@@ -750,7 +750,8 @@
     $("analysis-table").innerHTML = html.table;
     $("analysis").hidden = false;
     $("analysis-status").textContent = `${plural(r.value.moves.length, "move")} analysed in ${secs} s, ${plural(b.playouts, "playout")} a search. ` +
-      "A chance is the search player's estimate of the mover's chance to win; small budgets give rough estimates.";
+      "A chance is the search player's estimate of the mover's chance to win; small budgets give rough estimates." +
+      (html.legend ? " " + html.legend : "");
   }
 
   // ---- events ---------------------------------------------------------

@@ -89,7 +89,8 @@
   // report names them, and a row per move with the mover's chance before
   // and after, the move's rank among the legal moves and the best
   // alternative with its chance. told[i] is move i as the log tells it.
-  // It answers the HTML of the list, a note on it and the table.
+  // It answers the HTML of the list, a note on it (when it is empty or
+  // calm), a legend on the noise (when the report has it) and the table.
   // When the report gives each estimate's noise (beforeNoise, afterNoise:
   // a standard error), the chances are shown with it, and the report's
   // turning points are only the changes beyond that noise: the note says so.
@@ -112,12 +113,12 @@
       if (m.best && m.rank > 1) s += `; ${esc(words(m.best))}, would have given ${P(m.bestChance)}`;
       return `<li data-index="${i}">${s}.</li>`;
     }).join("");
-    let note;
+    let note, legend = "";
     if (noisy) {
       // The report flags only what stands out of the estimates' noise.
-      note = "A turning point is a change in the mover's chance larger than the noise of the two estimates it compares " +
-        "(twice their combined standard error, about a 95% test; ± is each estimate's standard error at this budget). " +
-        (turningIdx.length ? "" : "No move's change stands out of the noise at this budget: no turning point. More playouts (?playouts=N) make the estimates finer.");
+      legend = "Only a change in the mover's chance larger than the noise of the two estimates it compares " +
+        "(twice their combined standard error, about a 95% test) is flagged as a turning point; ± is each estimate's standard error at this budget.";
+      note = turningIdx.length ? "" : "No move's change stands out of the estimates' noise at this budget: no turning point. More playouts (?playouts=N) make the estimates finer.";
     } else {
       // The report names three moves even when none changed anything.
       const calm = turningIdx.every((i) => Math.abs(rep.moves[i].after - rep.moves[i].before) < 0.005);
@@ -137,7 +138,7 @@
         `<td data-label="Best alternative">${best}</td></tr>`;
     }).join("");
     const head = "<thead><tr><th>Move</th><th>Who</th><th>Played</th><th>Chance to win before → after</th><th>Rank</th><th>Best alternative: its chance</th></tr></thead>";
-    return { turning, note, table: `${head}<tbody>${rows}</tbody>` };
+    return { turning, note, legend, table: `${head}<tbody>${rows}</tbody>` };
   }
 
   root.AkropolisPanels = { scores, glance, architect, rules, stats, pad, analysis };
