@@ -169,6 +169,10 @@ func TestLongCityOnPhone(t *testing.T) {
 	if !eval[bool](t, ctx, `document.getElementById("undo").disabled && document.getElementById("cancel").disabled`) {
 		t.Error("Undo or Cancel can be pressed during the other seat's turn")
 	}
+	// The header says whole who is to move.
+	if cut := eval[bool](t, ctx, `(() => { const s = document.getElementById("status"); return s.scrollWidth > s.clientWidth || s.scrollHeight > s.clientHeight; })()`); cut {
+		t.Errorf("the header is cut: %q", eval[string](t, ctx, `document.getElementById("status").textContent`))
+	}
 	screenshot(t, ctx, "phone-bot-turn.png", false)
 }
 
