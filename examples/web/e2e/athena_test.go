@@ -293,6 +293,12 @@ func checkCards(t *testing.T, ctx context.Context, g *akropolis.Game, completed 
 			t.Errorf("card %d (%v): the page shows tiles %v and statues of seats %v, want %v and %v",
 				slot, cards.Card(slot), tiles, seats, wantTiles, wantSeats)
 		}
+		// The person's statue says "you", as the log does, not a seat number.
+		if cards.Completed(slot, 0) {
+			if label := eval[string](t, ctx, fmt.Sprintf(`document.querySelector('%s .statue[data-seat="0"] text').textContent`, sel)); label != "you" {
+				t.Errorf("card %d: the person's statue says %q, want you", slot, label)
+			}
+		}
 	}
 	log := eval[string](t, ctx, `document.getElementById("log").textContent`)
 	for _, m := range completed {

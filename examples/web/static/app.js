@@ -618,6 +618,7 @@
     }
     // The person's statue says "you", as the log does.
     row.querySelectorAll('.statue[data-seat="0"] text').forEach((t) => { t.textContent = "you"; t.setAttribute("font-size", "7"); });
+    if (v.options.players === 1) row.querySelectorAll('.statue[data-seat="1"] text').forEach((t) => { t.textContent = "A"; });
     // The chosen card's tiles, as buttons big enough for a finger.
     const c = st.card !== null && v.cards[st.card - 1];
     $("card-tiles").hidden = !constructing;
