@@ -351,8 +351,15 @@ func TestAthenaSoloByKeyboard(t *testing.T) {
 			do(t, ctx, chromedp.KeyEvent(strconv.Itoa(m.Card())))
 			cards := g.Cards()
 			arch := cards.ArchitectChoice(m.Card())
-			if msg := messageText(t, ctx); !strings.Contains(msg, fmt.Sprintf("the Architect takes tile %d first", arch)) {
-				t.Errorf("choosing card %d, the page says %q; want the Architect's tile %d named", m.Card(), msg, arch)
+			// Why: a plaza first, then a double district, then a single one.
+			why := "a single district"
+			if oh, _ := tile.OneHexByID(arch); oh.A.IsPlaza() {
+				why = "a plaza first"
+			} else if oh.IsDouble() {
+				why = "a double district"
+			}
+			if msg := messageText(t, ctx); !strings.Contains(msg, fmt.Sprintf("the Architect takes tile %d first", arch)) || !strings.Contains(msg, why) {
+				t.Errorf("choosing card %d, the page says %q; want the Architect's tile %d named and why (%s)", m.Card(), msg, arch, why)
 			}
 			// The person chooses among the tiles the Architect leaves.
 			tiles := slices.DeleteFunc(cards.AppendTiles(nil, m.Card()), func(id tile.ID) bool { return id == arch })

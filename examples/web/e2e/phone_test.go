@@ -98,6 +98,10 @@ func TestLongCityOnPhone(t *testing.T) {
 	text := longCityRecord(t, 20)
 	do(t, ctx, phone, chromedp.Navigate(addr+"?players=2&bots=greedy&delay=3000"))
 	checkTapTargets(t, ctx, "the setup")
+	// The page names its icon, and the server has it: no error in the console.
+	if ok := eval[bool](t, ctx, `(() => { const x = new XMLHttpRequest(); x.open("GET", document.querySelector('link[rel="icon"]').href, false); x.send(); return x.status === 200; })()`); !ok {
+		t.Error("the page's icon is missing")
+	}
 	pasteRecord(t, ctx, text)
 	if state := waitTurn(t, ctx); state != "human" {
 		t.Fatalf("after loading the record the page is %q, want the person's turn", state)
