@@ -16,6 +16,7 @@ import (
 	"github.com/chromedp/cdproto/input"
 	"github.com/chromedp/cdproto/network"
 	"github.com/chromedp/chromedp"
+	"github.com/chromedp/chromedp/kb"
 
 	"github.com/akropolis-rules/akropolis"
 	"github.com/akropolis-rules/akropolis/examples/players"
@@ -90,8 +91,9 @@ func pasteRecord(t *testing.T, ctx context.Context, text string) {
 // cell of the person's city is drawn at least minHex pixels each way; that
 // the scores and the opponent's last move are on screen at the start of
 // the person's turn; that every tappable element is at least 44x44; and
-// that the city pans under a dragging finger, zooms by a pinch, by + and −
-// and back to fit by the Fit button and the 0 key.
+// that the city pans under a dragging finger and by Shift and the arrows,
+// zooms by a pinch, by + and − and back to fit by the Fit button and the 0
+// key.
 func TestLongCityOnPhone(t *testing.T) {
 	ctx := browser(t, 5*time.Minute)
 	addr := startServer(t)
@@ -156,6 +158,12 @@ func TestLongCityOnPhone(t *testing.T) {
 	}
 	do(t, ctx, chromedp.KeyEvent("-----"))
 	checkHexSizes(t, ctx)
+	// Shift and an arrow pan: Shift+Up looks up, the city moves down.
+	before = boxOf(t, ctx, cell)
+	do(t, ctx, chromedp.KeyEvent(kb.ArrowUp, chromedp.KeyModifiers(chromedp.ModifierShift)))
+	if after := boxOf(t, ctx, cell); math.Abs(after.Y-before.Y-60) > 2 || after.X != before.X {
+		t.Errorf("Shift+Up moved a cell from %+v to %+v, want 60 pixels down", before, after)
+	}
 	do(t, ctx, chromedp.KeyEvent("0"))
 	if z := zoomOf(t, ctx); math.Abs(z-fitZoom) > 0.001 {
 		t.Errorf("0 set the zoom to %.3f, want the fitted %.3f", z, fitZoom)

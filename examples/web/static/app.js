@@ -824,7 +824,11 @@
     } else if (e.key === "Escape") cancel();
     else if ((e.key === "h" || e.key === "H") && playing) hint();
     else if ((e.key === "s" || e.key === "S") && playing) stop();
-    else if (e.key.startsWith("Arrow") && playing) { e.preventDefault(); moveCursor(e.key); }
+    else if (e.key.startsWith("Arrow") && e.shiftKey && st.view) {
+      e.preventDefault(); // Shift and an arrow look that way: the city moves the other
+      const step = { ArrowUp: [0, -60], ArrowDown: [0, 60], ArrowLeft: [-60, 0], ArrowRight: [60, 0] }[e.key];
+      Z.pan(step[0], step[1]);
+    } else if (e.key.startsWith("Arrow") && playing) { e.preventDefault(); moveCursor(e.key); }
     else if ((e.key === "+" || e.key === "=") && st.view) Z.zoom(1.25);
     else if (e.key === "-" && st.view) Z.zoom(0.8);
     else if (e.key === "0" && st.view) Z.fit();

@@ -1,6 +1,7 @@
 // The city's window: the picture of the city inside a fixed box, panned by
 // dragging (a finger or a mouse), zoomed by pinching, by Ctrl+wheel (a
-// trackpad's pinch), by the + and − buttons and keys, and fitted to the
+// trackpad's pinch), by the + and − buttons and keys, panned by Shift and
+// the arrow keys, and fitted to the
 // box by the Fit button or the 0 key; its hexes never drawn smaller than
 // MIN_HEX pixels across, so that a long city stays readable and every cell
 // stays a 44-pixel target. A redraw fits the city again, unless the player
@@ -73,6 +74,15 @@
       if (v.user) apply(); else fit();
     }
 
+    // pan moves the view by (dx, dy) pixels of the screen: the city moves
+    // the other way.
+    function pan(dx, dy) {
+      v.user = true;
+      v.cx += dx / v.z;
+      v.cy += dy / v.z;
+      apply();
+    }
+
     // show pans, if needed, so that the picture's point (x, y) is in the box.
     function show(x, y) {
       const g = geometry();
@@ -134,7 +144,7 @@
       zoom(Math.exp(-e.deltaY / 300), ...local(e));
     }, { passive: false });
     new ResizeObserver(() => (v.user ? apply() : fit())).observe(box);
-    return { draw, fit, zoom, show, state: () => Object.assign({}, v) };
+    return { draw, fit, zoom, pan, show, state: () => Object.assign({}, v) };
   }
 
   root.AkropolisZoom = { attach, MIN_HEX };
