@@ -13,7 +13,7 @@ import (
 )
 
 // build compiles the WebAssembly program into dir/akropolis.wasm, writes
-// its gzip next to it (compressed once here, so that no request waits for
+// its gzip next to it, and its Brotli when the brotli command is installed (compressed once here, so that no request waits for
 // it) and copies wasm_exec.js of the same toolchain (the two must match).
 // It says on out what it is doing: a cold build compiles the whole module
 // and can take minutes, so go build's list of packages is passed on as
@@ -42,6 +42,18 @@ func build(dir string, out io.Writer) error {
 		return err
 	}
 	fmt.Fprintf(out, "akropolis.wasm.gz: %s\n", megabytes(len(gz)))
+	if compress := brotliCommand(); compress == nil {
+		fmt.Fprintln(out, "no brotli command: the page is served gzipped only (Debian: apt-get install brotli)")
+	} else {
+		br, err := compress(raw)
+		if err != nil {
+			return err
+		}
+		if err := os.WriteFile(wasm+".br", br, 0o644); err != nil {
+			return err
+		}
+		fmt.Fprintf(out, "akropolis.wasm.br: %s\n", megabytes(len(br)))
+	}
 	goroot, err := exec.Command("go", "env", "GOROOT").Output()
 	if err != nil {
 		return fmt.Errorf("go env GOROOT: %w", err)
@@ -68,6 +80,27 @@ func gzipped(b []byte) ([]byte, error) {
 		return nil, err
 	}
 	return buf.Bytes(), nil
+}
+
+// brotliCommand answers a function that compresses with the brotli
+// command at its best ratio (the standard library has no Brotli encoder),
+// or nil when the command is not installed.
+func brotliCommand() func([]byte) ([]byte, error) {
+	path, err := exec.LookPath("brotli")
+	if err != nil {
+		return nil
+	}
+	return func(b []byte) ([]byte, error) {
+		cmd := exec.Command(path, "-c", "-q", "11")
+		cmd.Stdin = bytes.NewReader(b)
+		var stderr bytes.Buffer
+		cmd.Stderr = &stderr
+		out, err := cmd.Output()
+		if err != nil {
+			return nil, fmt.Errorf("brotli: %v %s", err, stderr.String())
+		}
+		return out, nil
+	}
 }
 
 // megabytes writes a size as "4.4 MB".

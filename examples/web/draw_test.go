@@ -10,6 +10,7 @@ import (
 
 	"github.com/akropolis-rules/akropolis/city"
 	"github.com/akropolis-rules/akropolis/examples/internal/halfcheck"
+	"github.com/akropolis-rules/akropolis/examples/web/api"
 )
 
 // TestDrawHalves draws halfcheck.City with the page's draw.js under Node,
@@ -33,7 +34,7 @@ func TestDrawHalves(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	form, err := json.Marshal(&c.Base)
+	form, err := json.Marshal(map[string]any{"city": &c.Base, "drawing": api.Drawing(&c.Base)})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -100,5 +101,40 @@ func TestStatuePanels(t *testing.T) {
 		if !strings.Contains(got.Stats, row) {
 			t.Errorf("the statistics have no row %s:\n%s", row, got.Stats)
 		}
+	}
+}
+
+// TestAnalysisNoise builds the analysis panel under Node from a report
+// with each estimate's noise and no turning point, and from one without
+// noise: the first must show the noise, say that only changes beyond it
+// are flagged and that none was; the second neither.
+func TestAnalysisNoise(t *testing.T) {
+	node, err := exec.LookPath("node")
+	if err != nil {
+		t.Skip("node is not installed")
+	}
+	var args []string
+	for _, f := range []string{"words.js", "draw.js", "panels.js"} {
+		p, err := filepath.Abs(filepath.Join("static", f))
+		if err != nil {
+			t.Fatal(err)
+		}
+		args = append(args, p)
+	}
+	out, err := exec.Command(node, append([]string{filepath.Join("testdata", "analysis.js")}, args...)...).Output()
+	if err != nil {
+		t.Fatalf("node: %v", err)
+	}
+	type panel struct{ Turning, Note, Legend, Table string }
+	var got struct{ Noisy, Plain panel }
+	if err := json.Unmarshal(out, &got); err != nil {
+		t.Fatalf("node printed %s: %v", out, err)
+	}
+	if n := got.Noisy; n.Turning != "" || !strings.Contains(n.Note, "no turning point") || !strings.Contains(n.Legend, "larger than the noise") ||
+		!strings.Contains(n.Table, "50%<small class=\"noise\"> ±8</small>") {
+		t.Errorf("with the noise and no turning point: %+v", n)
+	}
+	if p := got.Plain; p.Legend != "" || p.Note != "" || strings.Contains(p.Table, "±") || !strings.Contains(p.Turning, "Move 1") {
+		t.Errorf("without the noise: %+v", p)
 	}
 }

@@ -6,12 +6,14 @@
 //	go run ./examples/web -port 0    # on a free port
 //
 // It builds examples/web/wasm with GOOS=js GOARCH=wasm from the checkout
-// into a temporary directory, saying what it compiles as it goes, gzips the
-// result once, copies the toolchain's wasm_exec.js next to it, serves them
-// with the page (embedded from static/) on 127.0.0.1 only, and prints the
-// address. The WebAssembly is served under a name made from its content,
-// gzipped to browsers that accept it, and may be cached for good; the page
-// and its scripts are revalidated on every load.
+// into a temporary directory, saying what it compiles as it goes, compresses
+// the result once (gzip, and Brotli with the brotli command when it is
+// installed: the standard library has no Brotli encoder), copies the
+// toolchain's wasm_exec.js next to it, serves them with the page (embedded
+// from static/) on 127.0.0.1 only, and prints the address. Every file is
+// sent in Brotli or gzip to a browser that accepts it. The WebAssembly is
+// served under a name made from its content and may be cached for good;
+// the page and its scripts are revalidated on every load.
 //
 // This program only builds and serves: build.go compiles the WebAssembly
 // and serve.go is the HTTP handler. The library is used in package

@@ -7,6 +7,7 @@ import (
 	"net/http"
 	"net/http/httptest"
 	"os"
+	"os/exec"
 	"path/filepath"
 	"strings"
 	"testing"
@@ -166,5 +167,57 @@ func TestGzipped(t *testing.T) {
 	back, _ := io.ReadAll(r)
 	if !bytes.Equal(back, raw) || len(gz) > len(raw)/100 {
 		t.Errorf("gzip of 64 KiB of 'a': %d bytes, reads back equal %v", len(gz), bytes.Equal(back, raw))
+	}
+}
+
+// TestCompressedAssets checks that the scripts, styles and the page travel
+// compressed: Brotli to a browser that accepts it (when the brotli command
+// is installed, as CI installs it), gzip to one that accepts only gzip,
+// each decompressing to the file, and logs the sizes.
+func TestCompressedAssets(t *testing.T) {
+	unbrotli, err := exec.LookPath("brotli")
+	if err != nil && os.Getenv("CI") == "" {
+		t.Skip("no brotli command")
+	}
+	if err != nil {
+		t.Fatal("CI: the brotli command is missing")
+	}
+	h, err := handler(fakeBuild(t))
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, name := range []string{"app.js", "style.css", "draw.js", "favicon.svg"} {
+		raw, err := static.ReadFile("static/" + name)
+		if err != nil {
+			t.Fatal(err)
+		}
+		sizes := map[string]int{}
+		for _, c := range []struct{ accept, encoding string }{{"gzip, deflate, br, zstd", "br"}, {"gzip", "gzip"}, {"", ""}} {
+			res, body := get(t, h, "/"+name, c.accept, "")
+			if got := res.Header.Get("Content-Encoding"); got != c.encoding {
+				t.Errorf("/%s with Accept-Encoding %q: Content-Encoding %q, want %q", name, c.accept, got, c.encoding)
+				continue
+			}
+			plain := []byte(body)
+			switch c.encoding {
+			case "br":
+				cmd := exec.Command(unbrotli, "-d", "-c")
+				cmd.Stdin = strings.NewReader(body)
+				if plain, err = cmd.Output(); err != nil {
+					t.Fatalf("/%s: not Brotli: %v", name, err)
+				}
+			case "gzip":
+				r, err := gzip.NewReader(strings.NewReader(body))
+				if err != nil {
+					t.Fatalf("/%s: not gzip: %v", name, err)
+				}
+				plain, _ = io.ReadAll(r)
+			}
+			if !bytes.Equal(plain, raw) {
+				t.Errorf("/%s in %q does not decompress to the file", name, c.encoding)
+			}
+			sizes[c.encoding] = len(body)
+		}
+		t.Logf("%s: %d bytes, gzip %d, Brotli %d", name, sizes[""], sizes["gzip"], sizes["br"])
 	}
 }

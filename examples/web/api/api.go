@@ -43,6 +43,12 @@ var calls = map[string]call{
 	"newGame":      (*Session).newGame,
 	"loadRecord":   (*Session).loadRecord,
 	"loadPosition": (*Session).loadPosition,
+	"load":         (*Session).load,
+	"moves":        (*Session).moves,
+	"place":        (*Session).place,
+	"stats":        (*Session).stats,
+	"step":         (*Session).step,
+	"describe":     (*Session).describeMoves,
 	"view":         (*Session).view,
 	"legal":        (*Session).legal,
 	"check":        (*Session).check,
@@ -77,14 +83,24 @@ func Names() []string {
 //	newGame(options)       a game from the options' JSON form
 //	loadRecord(record)     a game replayed from a record, JSON or text form
 //	loadPosition(position) a game continued from a full position, JSON or text form
-//	view()                 {view, cities, over, turnsLeft}: the public view, each city's JSON form to draw
+//	load(text)             a game from a pasted text, its form told by the library (akropolis.ReadAny:
+//	                       a record, with ';' comments or not, or a full position, text or JSON):
+//	                       {form, view}
+//	view()                 {view, cities, over, turnsLeft, ...}: the public view, each city's JSON form to
+//	                       draw, each city's slots and thick edges, the cards' met cells (see viewJSON)
 //	legal(position?)       the legal moves as move texts, of one site position or all
+//	moves(position?)       the legal moves with their cells, level and parts (see moveJSON)
+//	place(placement)       what laying a tile at a cell would do, legal or not, with its cells
+//	                       (see placeArg and placeJSON)
 //	check(move)            what a move would do ({cost, level, quarries, gained, total}: total is the
 //	                       mover's total after it), or the rule it breaks
 //	play(move)             plays a move; answers its events
 //	undo()                 takes the last move back
 //	events()               the events of the last move played
 //	scores()               the score pad of every player, with a reason for every hex
+//	describe([moves])      each move's parts and cells, as moves() gives them, for moves in words
+//	step({q, r, key})      the cell a keyboard cursor moves to from (q, r) by an arrow key (see stepArg)
+//	stats()                each seat's figures for the end's table (see statsJSON)
 //	result()               totals, ranks and winners (seats), whether the game is over, and in a
 //	                       solo game the Architect's score pad so far
 //	record()               the record in JSON; recordText() in text

@@ -57,6 +57,8 @@ type viewAnswer struct {
 	Cards        site.Cards        `json:"cards"`
 	Construction bool              `json:"construction"`
 	Completable  []int             `json:"completable"`
+	Drawings     []json.RawMessage `json:"drawings"`
+	CardCells    []json.RawMessage `json:"cardCells"`
 }
 
 func decodeView(t *testing.T, b []byte) viewAnswer {

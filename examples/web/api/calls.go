@@ -7,6 +7,7 @@ import (
 	"strings"
 
 	"github.com/akropolis-rules/akropolis"
+	"github.com/akropolis-rules/akropolis/city"
 	"github.com/akropolis-rules/akropolis/internal/strictjson"
 	"github.com/akropolis-rules/akropolis/score"
 	"github.com/akropolis-rules/akropolis/site/event"
@@ -159,14 +160,19 @@ func (s *Session) check(arg string) (any, error) {
 	if err != nil {
 		return nil, err
 	}
+	return s.outcomeOf(g, m)
+}
+
+// outcomeOf is what move m would do in g, or the rule it breaks.
+func (s *Session) outcomeOf(g *akropolis.Game, m akropolis.Move) (outcome, error) {
 	out, err := g.Check(m)
 	if err != nil {
-		return nil, err
+		return outcome{}, err
 	}
 	after := g.Clone()
 	seat := g.Current()
 	if err := after.Play(m); err != nil {
-		return nil, err // unreachable: Check accepted the move
+		return outcome{}, err // unreachable: Check accepted the move
 	}
 	return outcome{Cost: out.Cost, Level: out.Level, Quarries: out.Quarries, Gained: out.Gained, Total: after.Total(seat)}, nil
 }
@@ -290,6 +296,11 @@ type catalogueJSON struct {
 	Tiles  []tileJSON   `json:"tiles"`
 	OneHex []oneHexJSON `json:"oneHex"`
 	Kinds  []kindJSON   `json:"kinds"`
+
+	// Rotations is, for each rotation 0 to 5, the cells a three-hex
+	// tile anchored at (0,0) covers, in the order of its hexes
+	// (city.Placement.Cells), for a page that draws a tile turned.
+	Rotations [6][3]cell `json:"rotations"`
 }
 
 func (s *Session) tiles(string) (any, error) {
@@ -306,6 +317,12 @@ func (s *Session) tiles(string) (any, error) {
 	}
 	for _, k := range tile.Kinds() {
 		c.Kinds = append(c.Kinds, kindJSON{Kind: k, Stars: k.Stars()})
+	}
+	for r := range c.Rotations {
+		p := city.Placement{Tile: tile.Catalogue()[1].ID, Rotation: tile.Rotation(r)}
+		for i, h := range p.Cells() {
+			c.Rotations[r][i] = cellOf(h)
+		}
 	}
 	return c, nil
 }

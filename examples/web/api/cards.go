@@ -18,7 +18,9 @@ type cardArg struct {
 }
 
 // cardPicture answers the SVG picture of a construction card
-// (render.CardSVG): its tiles carry data-tile for a page to choose from.
+// (render.CardSVG) with its condition drawn as a pattern (writePattern)
+// where render writes it in words: its tiles carry data-tile for a page
+// to choose from.
 func (s *Session) cardPicture(arg string) (any, error) {
 	var a cardArg
 	if err := decode(arg, &a); err != nil {
@@ -42,5 +44,5 @@ func (s *Session) cardPicture(arg string) (any, error) {
 	if err := render.CardSVG(&b, a.Card, ids, by); err != nil {
 		return nil, &Error{Code: "bad-card", Message: err.Error()}
 	}
-	return b.String(), nil
+	return withPattern(b.String(), a.Card), nil
 }

@@ -2,8 +2,11 @@ package api
 
 import (
 	"encoding/json"
+	"encoding/xml"
 	"strings"
 	"testing"
+
+	"github.com/akropolis-rules/akropolis/tile"
 )
 
 // TestCardPicture draws a Fortress with two tiles left, completed by seats
@@ -40,6 +43,31 @@ func TestCardPicture(t *testing.T) {
 	} {
 		if a := callJSON(t, &Session{}, "cardPicture", arg); a.Error == nil || a.Error.Code != code {
 			t.Errorf("cardPicture(%s) = %+v, want the error %s", arg, a.Error, code)
+		}
+	}
+}
+
+// TestCardPatterns checks that every card's picture draws its condition as
+// a pattern in place of the words, which stay in the title.
+func TestCardPatterns(t *testing.T) {
+	for _, card := range tile.Cards() {
+		arg, _ := json.Marshal(map[string]any{"card": card, "tiles": []int{}, "completedBy": []int{}})
+		var svg string
+		a := callJSON(t, &Session{}, "cardPicture", string(arg))
+		if a.Error != nil {
+			t.Fatalf("%v: %+v", card, a.Error)
+		}
+		if err := json.Unmarshal(a.Value, &svg); err != nil {
+			t.Fatal(err)
+		}
+		if !strings.Contains(svg, `<g class="pattern" data-card="`+card.String()+`">`) || strings.Contains(svg, `font-size="10.5"`) {
+			t.Errorf("%v: no pattern, or the condition's words left in:\n%s", card, svg)
+		}
+		if !strings.Contains(svg, "<title>") || strings.Count(svg, "<svg") != 1 {
+			t.Errorf("%v: the picture lost its title or is not one SVG", card)
+		}
+		if err := xml.Unmarshal([]byte(svg), new(struct{})); err != nil {
+			t.Errorf("%v: the picture is not XML: %v", card, err)
 		}
 	}
 }

@@ -16,7 +16,10 @@ import (
 // card, the tiles dealt onto it and taken off it, the seats that completed
 // it), whether the seat to move is in its construction phase, and the
 // slots of the cards it can complete now; "cards" is [] and
-// "completable" [] otherwise.
+// "completable" [] otherwise. "drawings" holds, per city, what the page
+// needs to draw it without working out a neighbour (drawingJSON), and
+// "cardCells", per card in play, where the city of the seat to move meets
+// it and the tile the Architect takes from it (cardDrawingJSON).
 type viewJSON struct {
 	View         akropolis.View `json:"view"`
 	Cities       []*city.Base   `json:"cities"`
@@ -25,12 +28,16 @@ type viewJSON struct {
 	Cards        site.Cards     `json:"cards"`
 	Construction bool           `json:"construction"`
 	Completable  []int          `json:"completable"`
+
+	Drawings  []drawingJSON     `json:"drawings"`
+	CardCells []cardDrawingJSON `json:"cardCells"`
 }
 
 func (s *Session) viewOf(g *akropolis.Game) viewJSON {
-	v := viewJSON{View: g.View(), Over: g.Over(), TurnsLeft: g.Site().TurnsLeft(), Cards: g.Cards(), Completable: []int{}}
+	v := viewJSON{View: g.View(), Over: g.Over(), TurnsLeft: g.Site().TurnsLeft(), Cards: g.Cards(), Completable: []int{}, CardCells: cardsDrawing(g)}
 	for k := range g.Options().Players {
 		v.Cities = append(v.Cities, g.City(k))
+		v.Drawings = append(v.Drawings, drawingOf(g.City(k)))
 	}
 	if g.Constructing() {
 		v.Construction = true

@@ -51,8 +51,10 @@ func TestAnalysisAtTheEnd(t *testing.T) {
 	}
 	analyseOnPage(t, ctx)
 	checkAnalysis(t, ctx, rep)
-	if eval[bool](t, ctx, `!document.getElementById("analysis-note").hidden`) {
-		t.Error("moves changed the chance, yet the page says none did")
+	// The note says when no move stands out; a report that names turning
+	// points has none.
+	if note := eval[bool](t, ctx, `!document.getElementById("analysis-note").hidden`); note != (len(rep.Turning) == 0) {
+		t.Errorf("the report names %d turning points, and the page's note is shown: %v", len(rep.Turning), note)
 	}
 	eval[bool](t, ctx, `scrollTo(0, 0), true`)
 	screenshot(t, ctx, "analysis-desktop.png", false)

@@ -18,6 +18,7 @@ import (
 	"github.com/akropolis-rules/akropolis/hex"
 	"github.com/akropolis-rules/akropolis/score"
 	"github.com/akropolis-rules/akropolis/site"
+	"github.com/akropolis-rules/akropolis/tile"
 )
 
 // athenaGame is a 2-player game of the Athena expansion in which greedy,
@@ -244,7 +245,7 @@ func completeByTaps(t *testing.T, ctx context.Context, m akropolis.Move) {
 	if eval[string](t, ctx, fmt.Sprintf(`document.querySelector('%s').className`, card)) != "card-slot completable chosen" {
 		t.Fatalf("tapping card %d did not choose it: %s", m.Card(), messageText(t, ctx))
 	}
-	tap(t, ctx, fmt.Sprintf(`%s .hit[data-tile="%d"]`, card, m.Placement.Tile))
+	tap(t, ctx, fmt.Sprintf(`#card-tiles button[data-tile="%d"]`, m.Placement.Tile))
 	placeByTaps(t, ctx, m, func() {
 		screenshot(t, ctx, fmt.Sprintf("athena-phone-preview-card%d.png", m.Card()), false)
 	})
@@ -291,6 +292,12 @@ func checkCards(t *testing.T, ctx context.Context, g *akropolis.Game, completed 
 		if !slices.Equal(tiles, wantTiles) || !slices.Equal(seats, wantSeats) {
 			t.Errorf("card %d (%v): the page shows tiles %v and statues of seats %v, want %v and %v",
 				slot, cards.Card(slot), tiles, seats, wantTiles, wantSeats)
+		}
+		// The person's statue says "you", as the log does, not a seat number.
+		if cards.Completed(slot, 0) {
+			if label := eval[string](t, ctx, fmt.Sprintf(`document.querySelector('%s .statue[data-seat="0"] text').textContent`, sel)); label != "you" {
+				t.Errorf("card %d: the person's statue says %q, want you", slot, label)
+			}
 		}
 	}
 	log := eval[string](t, ctx, `document.getElementById("log").textContent`)
@@ -344,10 +351,18 @@ func TestAthenaSoloByKeyboard(t *testing.T) {
 			do(t, ctx, chromedp.KeyEvent(strconv.Itoa(m.Card())))
 			cards := g.Cards()
 			arch := cards.ArchitectChoice(m.Card())
-			if msg := messageText(t, ctx); !strings.Contains(msg, fmt.Sprintf("the Architect takes tile %d first", arch)) {
-				t.Errorf("choosing card %d, the page says %q; want the Architect's tile %d named", m.Card(), msg, arch)
+			// Why: a plaza first, then a double district, then a single one.
+			why := "a single district"
+			if oh, _ := tile.OneHexByID(arch); oh.A.IsPlaza() {
+				why = "a plaza first"
+			} else if oh.IsDouble() {
+				why = "a double district"
 			}
-			tiles := cards.AppendTiles(nil, m.Card())
+			if msg := messageText(t, ctx); !strings.Contains(msg, fmt.Sprintf("the Architect takes tile %d first", arch)) || !strings.Contains(msg, why) {
+				t.Errorf("choosing card %d, the page says %q; want the Architect's tile %d named and why (%s)", m.Card(), msg, arch, why)
+			}
+			// The person chooses among the tiles the Architect leaves.
+			tiles := slices.DeleteFunc(cards.AppendTiles(nil, m.Card()), func(id tile.ID) bool { return id == arch })
 			do(t, ctx, chromedp.KeyEvent(strconv.Itoa(slices.Index(tiles, m.Placement.Tile)+1)))
 		} else {
 			do(t, ctx, chromedp.KeyEvent(strconv.Itoa(m.Position+1)))

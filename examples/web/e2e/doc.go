@@ -10,7 +10,13 @@
 // they play games of the Athena expansion, by taps on a phone to the end
 // and by keyboard in solo, completing construction cards (the cards the
 // page marks, the statues, the log, resuming, the end's statistics, the
-// Architect's tile). Screenshots go to $AKROPOLIS_SCREENSHOTS when set.
+// Architect's tile). On a 390x844 phone they check a long city's minimum
+// hex size, its pan and zoom, 44-pixel tap targets, the scores and last
+// move at the top, the city on screen in a construction phase, a pasted
+// record with comment lines, a load error in view and the setup shown
+// before the WebAssembly has loaded (a throttled network); and that the
+// page shows the API's answers, altered on their way, rather than rules of
+// its own. Screenshots go to $AKROPOLIS_SCREENSHOTS when set.
 // It is a module of its own so that the library's go.mod needs no browser
 // driver:
 //

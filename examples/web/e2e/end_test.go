@@ -37,7 +37,7 @@ func checkEnd(t *testing.T, ctx context.Context, g *akropolis.Game) {
 	}
 	gotStats := eval[[][]string](t, ctx, `[...document.querySelectorAll("#stats tr")].slice(1).map((r) => [...r.querySelectorAll("td")].map((c) => c.textContent))`)
 	if wantStats := statsOf(t, g); fmt.Sprint(gotStats) != fmt.Sprint(wantStats) {
-		t.Errorf("the page's statistics (gained, spent, largest House group, highest level; a column per seat) %v, the library's %v", gotStats, wantStats)
+		t.Errorf("the page's statistics (gained, spent, stones left, largest House group, highest level, ...; a column per seat) %v, the library's %v", gotStats, wantStats)
 	}
 	wantRecord, err := g.Record().MarshalText()
 	if err != nil {
@@ -49,14 +49,16 @@ func checkEnd(t *testing.T, ctx context.Context, g *akropolis.Game) {
 }
 
 // statsOf computes the end statistics of g's players, a row per statistic
-// and a column per player: stones gained from Quarries and spent on tiles
-// (from the events of the game replayed), the largest group of visible
-// Houses and the highest level; with the Athena expansion, the cards each
-// completed and the statue's bonus.
+// and a column per seat (the Architect's too in solo): stones gained from
+// Quarries and spent on tiles (from the events of the game replayed),
+// stones left, the largest group of visible Houses and the highest level
+// ("—" for the Architect, which has no city), in solo the tiles in the
+// Architect's pile; with the Athena expansion, the cards each completed
+// and the statue's bonus.
 func statsOf(t *testing.T, g *akropolis.Game) [][]string {
 	t.Helper()
-	n := g.Options().Players
-	rows := make([][]string, 4)
+	n, players := g.Options().Seats(), g.Options().Players
+	rows := make([][]string, 5)
 	gained, spent := make([]int, n), make([]int, n)
 	r := g.Record()
 	replay, err := akropolis.New(r.Options)
@@ -78,27 +80,37 @@ func statsOf(t *testing.T, g *akropolis.Game) [][]string {
 		}
 	}
 	for k := range n {
-		c := g.City(k)
-		top := 0
-		for h := range c.Cells() {
-			top = max(top, c.Height(h))
+		house, top := "—", "—"
+		if k < players {
+			c := g.City(k)
+			h := 0
+			for x := range c.Cells() {
+				h = max(h, c.Height(x))
+			}
+			house, top = strconv.Itoa(largestHouseGroup(c)), strconv.Itoa(h)
 		}
-		for i, v := range []int{gained[k], spent[k], largestHouseGroup(c), top} {
-			rows[i] = append(rows[i], strconv.Itoa(v))
+		for i, v := range []string{strconv.Itoa(gained[k]), strconv.Itoa(spent[k]), strconv.Itoa(g.Stones(k)), house, top} {
+			rows[i] = append(rows[i], v)
 		}
+	}
+	if players == 1 {
+		rows = append(rows, []string{"—", strconv.Itoa(len(g.View().Pile))})
 	}
 	if cards := g.Cards(); cards.InPlay() {
 		// With the Athena expansion: the cards each seat completed, and the
 		// statue's bonus for all four, each stone worth 4 points more.
-		rows = append(rows, nil, nil)
+		done, bonuses := []string{}, []string{}
 		for k := range n {
 			bonus := "none"
-			if cards.CompletedBy(k) == site.CardSlots {
+			if k >= players {
+				bonus = "—"
+			} else if cards.CompletedBy(k) == site.CardSlots {
 				bonus = "+" + strconv.Itoa(4*g.Stones(k))
 			}
-			rows[4] = append(rows[4], fmt.Sprintf("%d of %d", cards.CompletedBy(k), site.CardSlots))
-			rows[5] = append(rows[5], bonus)
+			done = append(done, fmt.Sprintf("%d of %d", cards.CompletedBy(k), site.CardSlots))
+			bonuses = append(bonuses, bonus)
 		}
+		rows = append(rows, done, bonuses)
 	}
 	return rows
 }

@@ -46,7 +46,9 @@ func clickMove(t *testing.T, ctx context.Context, m akropolis.Move, beforeConfir
 		do(t, ctx, chromedp.Click(chromedp.CSS(`#rotate-right`)))
 	}
 	a := m.Placement.Anchor
-	do(t, ctx, chromedp.Click(chromedp.CSS(fmt.Sprintf(`#city .hit[data-q="%d"][data-r="%d"]`, a.Q, a.R))))
+	cell := fmt.Sprintf(`#city .hit[data-q="%d"][data-r="%d"]`, a.Q, a.R)
+	reveal(t, ctx, cell)
+	do(t, ctx, chromedp.Click(chromedp.CSS(cell)))
 	if eval[string](t, ctx, `document.body.dataset.locked`) != "true" {
 		t.Fatalf("clicking (%d,%d) chose no placement", a.Q, a.R)
 	}

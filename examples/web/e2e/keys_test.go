@@ -39,7 +39,9 @@ func TestKeysAndUndo(t *testing.T) {
 		t.Fatalf("rotation %s after R four times, want 4", r)
 	}
 	a := m.Placement.Anchor
-	do(t, ctx, chromedp.Click(chromedp.CSS(fmt.Sprintf(`#city .hit[data-q="%d"][data-r="%d"]`, a.Q, a.R))))
+	cell := fmt.Sprintf(`#city .hit[data-q="%d"][data-r="%d"]`, a.Q, a.R)
+	reveal(t, ctx, cell)
+	do(t, ctx, chromedp.Click(chromedp.CSS(cell)))
 	if got := eval[string](t, ctx, `document.body.dataset.move`); got != m.String() {
 		t.Fatalf("the page chose %q, want %v", got, m)
 	}

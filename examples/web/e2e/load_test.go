@@ -48,12 +48,12 @@ func TestLoadRecord(t *testing.T) {
 	eval[bool](t, ctx, `document.getElementById("load-box").open = true`)
 	eval[string](t, ctx, fmt.Sprintf(`document.getElementById("load-text").value = %s`, text))
 	do(t, ctx, chromedp.Click(chromedp.CSS(`#load`)))
-	if status := eval[string](t, ctx, `document.getElementById("status").textContent`); !contains(status, "neither a record") {
+	if status := eval[string](t, ctx, `document.getElementById("load-error").textContent`); !contains(status, "neither a record") {
 		t.Errorf("loading garbage: the page says %q", status)
 	}
 	eval[string](t, ctx, fmt.Sprintf(`document.getElementById("load-text").value = %s`, bad))
 	do(t, ctx, chromedp.Click(chromedp.CSS(`#load`)))
-	if status := eval[string](t, ctx, `document.getElementById("status").textContent`); !contains(status, "move 5 (turn 5, seat 1", "must touch your city") || contains(status, "position") {
+	if status := eval[string](t, ctx, `document.getElementById("load-error").textContent`); !contains(status, "move 5 (turn 5, seat 1", "must touch your city") || contains(status, "position") {
 		t.Errorf("loading a record whose move 5 is not adjacent: the page says %q", status)
 	}
 	eval[string](t, ctx, fmt.Sprintf(`document.getElementById("load-text").value = %s`, paste))

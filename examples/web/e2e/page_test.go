@@ -6,7 +6,10 @@ import (
 	"strconv"
 	"strings"
 	"testing"
+	"time"
 
+	"github.com/chromedp/cdproto/cdp"
+	"github.com/chromedp/cdproto/input"
 	"github.com/chromedp/chromedp"
 
 	"github.com/akropolis-rules/akropolis"
@@ -39,6 +42,9 @@ func boxOf(t *testing.T, ctx context.Context, selector string) box {
 // the window, since a finger cannot reach what is scrolled away.
 func tap(t *testing.T, ctx context.Context, selector string) {
 	t.Helper()
+	if strings.HasPrefix(selector, "#city ") {
+		reveal(t, ctx, selector)
+	}
 	x, y := boxOf(t, ctx, selector).centre()
 	w := eval[[]float64](t, ctx, `[innerWidth, innerHeight]`)
 	if x < 0 || y < 0 || x > w[0] || y > w[1] {
@@ -127,3 +133,76 @@ func catchUp(t *testing.T, g *akropolis.Game, p interface {
 		}
 	}
 }
+
+// reveal drags the city, as a player does (a finger on a touch screen, the
+// mouse elsewhere), until the centre of the element the selector finds is
+// inside the city's window and clear of its zoom buttons; the city is
+// drawn no smaller than its minimum hex size, so a long one overflows.
+func reveal(t *testing.T, ctx context.Context, selector string) {
+	t.Helper()
+	touch := eval[bool](t, ctx, `navigator.maxTouchPoints > 0`)
+	for range 8 {
+		if inCityWindow(t, ctx, selector) {
+			return
+		}
+		x, y := boxOf(t, ctx, selector).centre()
+		c := boxOf(t, ctx, "#city")
+		w := eval[[]float64](t, ctx, `[innerWidth, innerHeight]`)
+		cx, cy := c.centre()
+		cy = min(cy, (c.Y+w[1])/2) // a point of the box inside the window
+		dx, dy := clamp(cx-x, c.Width/2-20), clamp(cy-y, c.Height/2-20)
+		drag(t, ctx, touch, cx-dx/2, cy-dy/2, cx+dx/2, cy+dy/2)
+	}
+	t.Fatalf("%s: dragging the city did not bring it into its window", selector)
+}
+
+// inCityWindow reports whether the centre of the element the selector
+// finds is inside the city's window, clear of its zoom buttons, and in the
+// browser's window: where a finger can tap it.
+func inCityWindow(t *testing.T, ctx context.Context, selector string) bool {
+	t.Helper()
+	x, y := boxOf(t, ctx, selector).centre()
+	c, z := boxOf(t, ctx, "#city"), boxOf(t, ctx, "#city .zoom-buttons")
+	h := eval[float64](t, ctx, `innerHeight`)
+	inBox := x > c.X+12 && y > c.Y+12 && x < c.X+c.Width-12 && y < c.Y+c.Height-12
+	underButtons := x > z.X-8 && x < z.X+z.Width+8 && y > z.Y-8 && y < z.Y+z.Height+8
+	return inBox && !underButtons && y > 0 && y < h
+}
+
+func clamp(v, m float64) float64 { return max(-m, min(m, v)) }
+
+// drag moves a finger (touch) or the mouse from (x0, y0) to (x1, y1) in
+// ten steps.
+func drag(t *testing.T, ctx context.Context, touch bool, x0, y0, x1, y1 float64) {
+	t.Helper()
+	act := func(kind string, x, y float64) chromedp.Action[chromedp.Void] {
+		return chromedp.Func(func(ctx context.Context, tg *chromedp.Target) error {
+			if !touch {
+				typ := map[string]input.DispatchMouseEventType{"start": input.DispatchMouseEventTypeMousePressed, "move": input.DispatchMouseEventTypeMouseMoved, "end": input.DispatchMouseEventTypeMouseReleased}[kind]
+				p := input.DispatchMouseEventParams{Type: typ, X: x, Y: y, Button: input.MouseButtonLeft, Buttons: 1, ClickCount: 1}
+				_, err := cdp.Call(ctx, tg, input.DispatchMouseEvent, p)
+				return err
+			}
+			typ := map[string]input.DispatchTouchEventType{"start": input.DispatchTouchEventTypeTouchStart, "move": input.DispatchTouchEventTypeTouchMove, "end": input.DispatchTouchEventTypeTouchEnd}[kind]
+			points := []*input.TouchPoint{{X: x, Y: y, ID: ptr(0.0)}}
+			if kind == "end" {
+				points = []*input.TouchPoint{}
+			}
+			_, err := cdp.Call(ctx, tg, input.DispatchTouchEvent, input.DispatchTouchEventParams{Type: typ, TouchPoints: points})
+			return err
+		})
+	}
+	// A finger's pace, and a rest before the next touch: a touch that
+	// follows a quick swipe at once is taken to stop a fling, not a tap.
+	pause := func(d time.Duration) chromedp.Action[chromedp.Void] {
+		return chromedp.Func(func(context.Context, *chromedp.Target) error { time.Sleep(d); return nil })
+	}
+	actions := []chromedp.Action[chromedp.Void]{act("start", x0, y0)}
+	for i := 1; i <= 10; i++ {
+		f := float64(i) / 10
+		actions = append(actions, pause(16*time.Millisecond), act("move", x0+(x1-x0)*f, y0+(y1-y0)*f))
+	}
+	do(t, ctx, append(actions, pause(100*time.Millisecond), act("end", x1, y1), pause(400*time.Millisecond))...)
+}
+
+func ptr[T any](v T) *T { return &v }

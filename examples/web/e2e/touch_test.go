@@ -20,7 +20,8 @@ import (
 // anchor cell (which must choose exactly the move of that cell), then the
 // same point again to place it. The city must not move while the person
 // aims (its box is the same before the first tap on the city, after it and
-// after a wrong cell was tried), and the live scores and the total the
+// after a wrong cell was tried, once the person has dragged the cell into
+// the city's window), and the live scores and the total the
 // page foresees must be the library's.
 func TestPhoneGameByTaps(t *testing.T) {
 	ctx := browser(t, 8*time.Minute)
@@ -48,10 +49,13 @@ func TestPhoneGameByTaps(t *testing.T) {
 			tap(t, ctx, `#rotate-right`)
 		}
 		checkMarks(t, ctx, g, m)
+		// The person drags the cell into the city's window if need be;
+		// from then on nothing may move.
+		reveal(t, ctx, hitSelector(m))
 		city := boxOf(t, ctx, "#city svg")
 		// A first tap on a cell where the tile does not fit must not move
 		// the city either (its message is the longest).
-		if wrong := notFitting(g, m); wrong != "" {
+		if wrong := notFitting(g, m); wrong != "" && inCityWindow(t, ctx, wrong) {
 			tap(t, ctx, wrong)
 			if b := boxOf(t, ctx, "#city svg"); b != city {
 				t.Fatalf("turn %d: the city moved from %+v to %+v after a refused cell", g.TurnsPlayed()+1, city, b)

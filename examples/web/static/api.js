@@ -26,35 +26,9 @@
     return api;
   }
 
-  // The hex directions N, NE, SE, S, SW, NW as (q, r) steps, as package hex.
-  const DIRS = [[0, -1], [1, -1], [1, 0], [0, 1], [-1, 1], [-1, 0]];
-
-  // forms reads the module's JSON forms.
+  // forms reads the module's JSON forms. It reads only: what a move,
+  // a cell or a level is, the library says (moves, place, view).
   const forms = {
-    // move parses a move's text form: a take "2:07@(1,-2)r3" (card 0), a
-    // completion of the construction card in slot 2 "c2:75@(1,-2)r0" (pos
-    // null), or "stop" (stop true), which ends a construction phase.
-    move(text) {
-      if (text === "stop") return { text, stop: true, card: 0, pos: null };
-      const m = /^(?:(\d+)|c([1-4])):(\d+)@\((-?\d+),(-?\d+)\)r(\d)$/.exec(text);
-      if (!m) return null;
-      return { text, pos: m[1] === undefined ? null : +m[1], card: m[2] === undefined ? 0 : +m[2], tile: m[3], q: +m[4], r: +m[5], rot: +m[6] };
-    },
-    // moveText writes a take's text form back.
-    moveText(pos, tile, q, r, rot) {
-      return `${pos}:${tile}@(${q},${r})r${rot}`;
-    },
-    // cardMoveText writes a completion's text form: the card's slot, the
-    // one-hex tile taken from it and where it goes.
-    cardMoveText(slot, tile, q, r, rot) {
-      return `c${slot}:${tile}@(${q},${r})r${rot}`;
-    },
-    // cells returns the three cells a tile covers, in its clockwise hex order
-    // (as tile.Cells): the anchor, then its neighbours in directions rot and rot+1.
-    cells(q, r, rot) {
-      const a = DIRS[rot % 6], b = DIRS[(rot + 1) % 6];
-      return [{ q, r }, { q: q + a[0], r: r + a[1] }, { q: q + b[0], r: r + b[1] }];
-    },
     // tileNo turns a tile number from its JSON form (7) into the two digits
     // of the move text ("07").
     tileNo(t) {
@@ -68,35 +42,37 @@
     // to move is in its construction phase, and the slots it can complete.
     view(a) {
       const v = a.view;
+      const cardCells = new Map((a.cardCells || []).map((c) => [c.slot, c]));
       return {
         options: v.options,
         line: v.line.map((t, i) => ({ tile: forms.tileNo(t), cost: i })),
         stacksLeft: v.stacksLeft, stackSize: v.stackSize, unseen: v.unseen.length,
-        cities: a.cities.map(forms.city),
+        cities: a.cities.map((c, k) => forms.city(c, a.drawings[k])),
         stones: v.stones, reserve: v.reserve, chief: v.chief, pile: v.pile,
         current: v.current, turn: v.turn, turnsLeft: a.turnsLeft, over: a.over,
         cards: (a.cards || []).map((c, i) => ({
           slot: i + 1, card: c.card, completedBy: c.completedBy,
           tiles: c.dealt.filter((t) => !c.taken.includes(t)).map(String),
+          met: cardCells.has(i + 1) ? cardCells.get(i + 1) : { met: false, cells: [] },
         })),
         construction: !!a.construction, completable: a.completable || [],
       };
     },
     // city reads a city's JSON form: its occupied cells (visible kind,
-    // height, tile on top, and for a one-hex tile its face: parts with
-    // their kinds and edges) and its enclosed empty cells.
-    city(c) {
+    // height, stars, tile on top, and for a one-hex tile its face: parts
+    // with their kinds and edges) and its enclosed empty cells; and its
+    // drawing (the API's): the empty cells to draw and the thick edges.
+    city(c, drawing) {
       return {
-        cells: c.cells.map((x) => ({ q: x.q, r: x.r, height: x.height, kind: x.kind, tile: forms.tileNo(x.tile), face: x.face })),
+        cells: c.cells.map((x) => ({ q: x.q, r: x.r, height: x.height, kind: x.kind, stars: x.stars, tile: forms.tileNo(x.tile), face: x.face })),
         holes: c.edge.filter((e) => e.enclosed).map((h) => ({ q: h.q, r: h.r })),
+        slots: drawing ? drawing.slots : [],
+        borders: new Map(drawing ? drawing.borders.map((b) => [forms.cellName(b), b.edges]) : []),
       };
     },
-    // hex reads a cell "(q,r)".
-    hex(s) {
-      if (typeof s === "object") return s;
-      const m = /^\((-?\d+),(-?\d+)\)$/.exec(s);
-      return m ? { q: +m[1], r: +m[2] } : null;
-    },
+    // cellName writes a cell as the module's text form does, "(1,-2)",
+    // to key a map by it.
+    cellName(c) { return `(${c.q},${c.r})`; },
     // card reads a score card: lines per district, stones, whether the
     // statue makes each stone count 5 (Athena), total, hex notes (two for
     // a double district, one per half).
@@ -104,7 +80,7 @@
       return {
         lines: c.lines.map((l) => ({ district: l.district, value: l.value, plazas: l.plazas, stars: l.stars, points: l.points })),
         stones: c.stones, statue: !!c.statue, total: c.total,
-        hexes: c.hexes.map((h) => Object.assign({}, h, forms.hex(h.cell))),
+        hexes: c.hexes,
       };
     },
     // event reads one event of a move: kind ("taken", "placed", "gained",

@@ -18,13 +18,14 @@
   const HINT_PLAYOUTS = 300, ANALYSIS_PLAYOUTS = 100;
 
   let api, catalogue = new Map();
+  const Z = AkropolisZoom.attach($("city"));
   const oneHex = new Map(); // one-hex tile number -> its faces by rotation (one for a whole hex)
   const st = {
     seats: [], // per seat: "human", or a built-in player's name
     seed: "", view: null, selected: null, rot: 0, anchor: null, locked: false,
     card: null, cardTile: null, // in a construction phase: the chosen card's slot and one of its tiles
-    legal: new Map(), // "q,r,rot" -> move text, for the selected tile
-    marks: new Map(), // "q,r" -> level: where the first hex can go in the current rotation
+    legal: new Map(), // "q,r,rot" -> legal move (the API's moves()), for the chosen tile
+    marks: [], // [{q, r, level}]: where the first hex can go in the current rotation
     check: null, busy: false, cursor: null, notes: null,
     hint: null, // the hint call's answer for this turn
     moves: [], // per move played: {seat, text, gained, spent}
@@ -56,15 +57,40 @@
   // The server names the WebAssembly by its content, so that it is cached.
   const wasmURL = document.body.dataset.wasm;
 
-  async function load() {
-    const go = new Go();
-    let result;
-    try {
-      result = await WebAssembly.instantiateStreaming(fetch(wasmURL), go.importObject);
-    } catch (e) {
-      const buf = await (await fetch(wasmURL)).arrayBuffer();
-      result = await WebAssembly.instantiate(buf, go.importObject);
+  // fetchWasm downloads the WebAssembly, moving the progress bar: the
+  // server writes its size (uncompressed, as the body is read) into the page.
+  async function fetchWasm() {
+    const res = await fetch(wasmURL);
+    if (!res.ok) throw new Error(`${wasmURL}: ${res.status} ${res.statusText}`);
+    const total = +document.body.dataset.wasmSize;
+    if (!res.body || !total) return res.arrayBuffer();
+    const reader = res.body.getReader(), parts = [];
+    let got = 0;
+    for (;;) {
+      const { done, value } = await reader.read();
+      if (done) break;
+      parts.push(value);
+      got += value.length;
+      progress(Math.min(got / total, 1));
     }
+    const buf = new Uint8Array(got);
+    let at = 0;
+    for (const p of parts) { buf.set(p, at); at += p.length; }
+    return buf.buffer;
+  }
+  function progress(f) {
+    $("progress").value = Math.round(100 * f);
+    $("loading-text").textContent = f < 1 ? `Loading the rules… ${Math.round(100 * f)}%` : "Starting the rules…";
+  }
+
+  // load shows the setup form at once, then loads the rules; Start, Load
+  // and Resume wait for them.
+  async function load() {
+    S.build(params, startGame);
+    showSetup();
+    $("status").textContent = "Choose the players; the rules are loading.";
+    const go = new Go();
+    const result = await WebAssembly.instantiate(await fetchWasm(), go.importObject);
     go.run(result.instance);
     api = AkropolisAPI.connect(globalThis.akropolisWasm);
     globalThis.akropolis = api; // for the console and for tests
@@ -74,8 +100,12 @@
     const stars = {};
     for (const k of cat.kinds) stars[k.kind] = k.stars;
     D.setStars(stars);
-    S.build(must(api.bots()), params, startGame);
-    showSetup();
+    D.setRotations(cat.rotations);
+    S.setBots(must(api.bots()));
+    $("loading").hidden = true;
+    for (const id of ["start", "load", "resume"]) $(id).disabled = false;
+    setState("setup");
+    $("status").textContent = "Choose the players and start.";
     if (params.get("autostart") === "1") startGame();
   }
 
@@ -87,7 +117,7 @@
     $("status").className = "";
     $("status").textContent = "Choose the players and start.";
     offerResume();
-    setState("setup");
+    if (api) setState("setup");
   }
 
   function startGame() {
@@ -134,21 +164,21 @@
   }
 
   // loadGame continues the game of a pasted record or full position, text
-  // or JSON: a record replays to its end, a position is taken as it stands.
-  // Only the reader of the form the text has is asked, so a bad text gets
-  // one message: what is wrong and, for a record, at which move.
+  // or JSON: the library tells which it is (the load call), a record
+  // replays to its end, a position is taken as it stands. A bad text gets
+  // one message, beside the Load button where the player looks: what is
+  // wrong and, for a record, at which move.
   function loadGame() {
-    const text = $("load-text").value.trim();
-    const form = W.formOf(text);
-    if (!form) { setupError(W.loadError(form)); return; }
-    const arg = text.startsWith("{") ? safeJSON(text) : text;
-    if (arg === undefined) { setupError(`This ${form} cannot be read: it is not JSON.`); return; }
-    const r = form === "record" ? api.loadRecord(arg) : api.loadPosition(arg);
-    if (r.error) { setupError(W.loadError(form, r.error)); return; }
-    startFrom(S.seats(F.view(r.value).cities.length));
-  }
-  function safeJSON(text) {
-    try { return JSON.parse(text); } catch (e) { return undefined; }
+    const r = api.load($("load-text").value);
+    const out = $("load-error");
+    if (r.error) {
+      out.textContent = W.loadError(r.error);
+      out.hidden = false;
+      out.scrollIntoView({ block: "nearest" });
+      return;
+    }
+    out.hidden = true;
+    startFrom(S.seats(F.view(r.value.view).cities.length));
   }
 
   // ---- keeping the game -----------------------------------------------
@@ -192,17 +222,16 @@
   // or the game is over, one move per tick so that the page can follow.
   function advance() {
     refresh();
+    const who = st.seats[st.view.current];
+    if (!st.view.over) setState(who === "human" ? "human" : "bot");
     render();
     if (st.view.over) { finish(); return; }
-    const who = st.seats[st.view.current];
     if (who === "human") {
-      setState("human");
       if (st.view.construction) {
         if (!$("message").textContent) message(constructionMessage(), "good");
       } else if (!$("message").textContent) message(`Your turn: choose a tile on the site (or press 1 to ${st.view.line.length}).`);
       return;
     }
-    setState("bot");
     st.busy = true;
     setTimeout(() => {
       const move = must(api.bot(who));
@@ -239,7 +268,7 @@
   function clearSelection() {
     st.selected = null; st.anchor = null; st.locked = false; st.check = null;
     st.card = null; st.cardTile = null;
-    st.legal = new Map(); st.marks = new Map();
+    st.legal = new Map(); st.marks = [];
   }
 
   // chosen is the tile being placed: the selected site tile or the chosen
@@ -248,22 +277,17 @@
   function chosen() {
     if (st.selected !== null) {
       const t = st.view.line[st.selected];
-      return { tile: t.tile, hexes: catalogue.get(t.tile), text: (q, r, rot) => F.moveText(st.selected, t.tile, q, r, rot) };
+      return { tile: t.tile, hexes: catalogue.get(t.tile), at: (q, r, rot) => ({ position: st.selected, tile: +t.tile, q, r, rotation: rot }) };
     }
     if (st.cardTile !== null) {
       const faces = oneHex.get(st.cardTile);
-      return { tile: st.cardTile, faces, oneHex: true, text: (q, r, rot) => F.cardMoveText(st.card, st.cardTile, q, r, faces.length > 1 ? rot : 0) };
+      return { tile: st.cardTile, faces, oneHex: true, at: (q, r, rot) => ({ card: st.card, tile: +st.cardTile, q, r, rotation: faces.length > 1 ? rot : 0 }) };
     }
     return null;
   }
   // turns reports whether the chosen tile has rotations to choose from: a
   // whole one-hex tile looks the same in all six.
   const turns = () => { const c = chosen(); return !!c && !(c.faces && c.faces.length === 1); };
-
-  function heightAt(q, r) {
-    const c = st.view.cities[st.view.current].cells.find((x) => x.q === q && x.r === r);
-    return c ? c.height : 0;
-  }
 
   function selectTile(pos) {
     if (document.body.dataset.state !== "human") return;
@@ -278,30 +302,31 @@
     }
     st.selected = pos;
     const t0 = performance.now();
-    const moves = must(api.legal(pos));
-    timing(`legal(${pos}): ${moves.length} moves in ${(performance.now() - t0).toFixed(2)} ms`);
-    for (const text of moves) {
-      const m = F.move(text);
-      st.legal.set(`${m.q},${m.r},${m.rot}`, text);
-    }
-    markRotation();
+    const moves = must(api.moves(pos));
+    timing(`moves(${pos}): ${moves.length} moves in ${(performance.now() - t0).toFixed(2)} ms`);
+    learn(moves);
     render();
     if (st.cursor) preview(st.cursor.q, st.cursor.r, false);
     else message(fitsMessage(t.tile));
   }
 
-  // markRotation marks the cells where the first hex of the selected tile
-  // can go in the current rotation, with the level it would be built at.
+  // learn keeps the legal moves of the chosen tile, as the API lists them
+  // (moves: each with its cells, first the anchor, and its level), and
+  // marks them.
+  function learn(moves) {
+    st.legal = new Map(moves.map((m) => [`${m.cells[0].q},${m.cells[0].r},${m.rotation}`, m]));
+    markRotation();
+  }
+
+  // markRotation marks the cells where the first hex of the chosen tile
+  // can go in the current rotation, with the level the API says it would
+  // be built at.
   function markRotation() {
-    st.marks = new Map();
-    for (const text of st.legal.values()) {
-      const m = F.move(text);
-      if (m.rot === st.rot) st.marks.set(D.key(m.q, m.r), heightAt(m.q, m.r) + 1);
-    }
+    st.marks = [...st.legal.values()].filter((m) => m.rotation === st.rot).map((m) => ({ q: m.cells[0].q, r: m.cells[0].r, level: m.level }));
   }
 
   function fitsMessage(tile) {
-    const n = st.marks.size;
+    const n = st.marks.length;
     if (!turns()) {
       return `Tile ${tile}: it fits on ${plural(n, "marked cell")}. Tap a marked cell to choose it, then tap it again or press Place.`;
     }
@@ -328,6 +353,10 @@
       "(or press the card's number, then the tile's). Stop (S) completes no more cards this turn.";
   }
 
+  // yoursOf is the tiles of card c the person chooses from: in solo, not
+  // the one the Architect takes first (the API says which).
+  const yoursOf = (c) => c.tiles.filter((t) => +t !== c.met.architectTile);
+
   // selectCard chooses the card in slot k, if the person can complete it.
   function selectCard(k) {
     if (document.body.dataset.state !== "human" || !st.view.construction) return;
@@ -344,12 +373,11 @@
     }
     clearSelection();
     st.card = k;
-    // In solo the Architect takes its tile first: the one of the card's
-    // tiles no legal completion lays.
-    const yours = new Set(must(api.legal()).map(F.move).filter((m) => m.card === k).map((m) => m.tile));
-    const architect = c.tiles.filter((t) => !yours.has(t));
-    message(`${W.cardName(c.card)} (card ${k}): choose one of its tiles, ${c.tiles.join(", ")} (or press 1 to ${c.tiles.length})` +
-      (architect.length ? `; the Architect takes tile ${architect.join(", ")} first.` : "."), "good");
+    // In solo the Architect takes its tile first, and the API says which
+    // and why.
+    const a = c.met.architectTile;
+    message(`${W.cardName(c.card)} (card ${k}): choose one of its tiles, ${yoursOf(c).join(", ")} (or press 1 to ${yoursOf(c).length})` +
+      (a ? `; the Architect takes tile ${a} first: ${esc(c.met.architectWhy)}.` : "."), "good");
     render();
   }
 
@@ -362,11 +390,7 @@
     st.card = k;
     st.cardTile = t;
     if (!turns()) st.rot = 0;
-    for (const text of must(api.legal())) {
-      const m = F.move(text);
-      if (m.card === k && m.tile === t) st.legal.set(`${m.q},${m.r},${m.rot}`, text);
-    }
-    markRotation();
+    learn(must(api.moves()).filter((m) => m.card === k && m.tile === +t));
     render();
     if (st.cursor) preview(st.cursor.q, st.cursor.r, false);
     else message(fitsMessage(t));
@@ -402,21 +426,20 @@
     if (!t) return;
     st.anchor = { q, r };
     st.locked = lock;
-    const text = t.text(q, r, st.rot);
-    const res = api.check(text);
-    st.check = { move: text, res };
+    const p = must(api.place(t.at(q, r, st.rot)));
+    st.check = p;
     const where = st.cursor && st.cursor.q === q && st.cursor.r === r ? `Cursor on ${describeCell(q, r)}. ` : "";
-    if (!res.error) {
-      const o = res.value;
+    if (p.legal) {
+      const o = p.outcome;
       const gain = o.total - st.total;
-      let s = where + hintNote(text);
+      let s = where + hintNote(p.move);
       s += `${lock ? "Chosen" : "Preview"}: tile ${t.tile} at (${q},${r}), level ${o.level}`;
       if (o.quarries) s += `, covering ${plural(o.quarries, "Quarry", "Quarries")} (+${plural(o.gained, "stone")})`;
       s += `. Score ${st.total} → <b id="preview-total">${o.total}</b> (${gain >= 0 ? "+" : ""}${gain}).`;
       s += lock ? " Tap it again or press Place." : where ? " Enter places it." : " Tap to choose.";
       message(s, "good");
     } else {
-      let s = `${where}Not allowed at (${q},${r}): ${W.WHY[res.error.code] || res.error.message} <span class="code">(${res.error.code})</span>`;
+      let s = `${where}Not allowed at (${q},${r}): ${W.WHY[p.broken.code] || esc(p.broken.message)} <span class="code">(${p.broken.code})</span>`;
       const rots = [0, 1, 2, 3, 4, 5].filter((k) => st.legal.has(`${q},${r},${k}`));
       if (rots.length && turns()) s += ` It fits here turned to ${rots.join(" or ")}: press R.`;
       message(s, "bad");
@@ -449,13 +472,14 @@
     st.busy = false;
     $("hint").disabled = false;
     if (r.error) { message(`No hint: ${r.error.message} <span class="code">(${r.error.code})</span>`, "bad"); return; }
-    const m = F.move(r.value.move);
+    const m = must(api.moves()).find((x) => x.move === r.value.move);
     st.hint = r.value;
     if (m.stop) { message(`${hintNote("stop")}Hint: stop, complete no more cards this turn (S).`, "good"); return; }
-    st.rot = m.rot;
-    if (st.cursor) st.cursor = { q: m.q, r: m.r };
-    if (m.card) { selectCard(m.card); selectCardTile(m.tile); } else selectTile(m.pos);
-    preview(m.q, m.r, true);
+    st.rot = m.rotation;
+    const a = m.cells[0];
+    if (st.cursor) st.cursor = { q: a.q, r: a.r };
+    if (m.card) { selectCard(m.card); selectCardTile(String(m.tile)); } else selectTile(m.position);
+    preview(a.q, a.r, true);
   }
 
   // painted resolves once the browser has drawn what changed, before a
@@ -465,7 +489,7 @@
   }
 
   function confirm() {
-    if (!st.check || st.check.res.error || st.busy || document.body.dataset.state !== "human") return;
+    if (!st.check || !st.check.legal || st.busy || document.body.dataset.state !== "human") return;
     const move = st.check.move;
     clearSelection();
     message("");
@@ -500,29 +524,21 @@
   }
 
   // ---- the keyboard cursor --------------------------------------------
-  // Arrow keys move a cursor over the city: Up and Down along a column,
-  // Left and Right along the zig-zag row of flat-topped hexes (offset
-  // coordinates: row = r + (q - (q & 1)) / 2), within the cells drawn.
-  const rowOf = (q, r) => r + (q - (q & 1)) / 2;
+  // Arrow keys move a cursor over the city (the API's step: Up and Down
+  // along a column, Left and Right along the zig-zag row), within the
+  // picture of the city.
   function moveCursor(key) {
     const c = st.cursor || st.anchor || { q: 0, r: 0 };
     let { q, r } = c;
-    if (st.cursor) {
-      const row = rowOf(q, r);
-      if (key === "ArrowUp") r--;
-      else if (key === "ArrowDown") r++;
-      else {
-        q += key === "ArrowLeft" ? -1 : 1;
-        r = row - (q - (q & 1)) / 2;
-      }
-    }
-    const cells = [...$("city").querySelectorAll(".hit")].map((h) => ({ q: +h.dataset.q, r: +h.dataset.r }));
-    const qs = cells.map((x) => x.q), rows = cells.map((x) => rowOf(x.q, x.r));
-    if (q < Math.min(...qs) || q > Math.max(...qs) || rowOf(q, r) < Math.min(...rows) || rowOf(q, r) > Math.max(...rows)) {
+    if (st.cursor) ({ q, r } = must(api.step({ q, r, key })));
+    const svg = $("city").querySelector("svg");
+    const [x, y] = D.pointOf(svg)(q, r);
+    if (x < 0 || y < 0 || x > svg.width.baseVal.value || y > svg.height.baseVal.value) {
       message(`Cursor on ${describeCell(c.q, c.r)}: the edge of the city.`, $("message").className);
       return;
     }
     st.cursor = { q, r };
+    Z.show(x, y);
     if (chosen()) preview(q, r, false);
     else {
       message(`Cursor on ${describeCell(q, r)}. ${st.view.construction ? "Choose a card with 1 to 4." : `Choose a tile with 1 to ${st.view.line.length}.`}`);
@@ -548,12 +564,13 @@
     document.querySelector("#mine .legend").hidden = v.over;
     renderLine();
     $("mine-title").textContent = `Your city · ${plural(v.stones[0], "stone")} · ${plural(result.totals[0], "point")}`;
-    $("city").innerHTML = D.city(v.cities[0], { size: 30, slots: !v.over, notes: st.notes && st.notes[0] });
-    const svg = $("city").querySelector("svg"); // it fills its box, up to twice its drawn size
-    svg.style.maxWidth = `${2 * svg.width.baseVal.value}px`;
-    svg.setAttribute("aria-hidden", "true"); // the cursor's messages tell the cells
+    Z.draw(D.city(v.cities[0], { size: 30, slots: !v.over, notes: st.notes && st.notes[0] }));
+    $("city").querySelector("svg").setAttribute("aria-hidden", "true"); // the cursor's messages tell the cells
     renderChoice();
     $("score-table").innerHTML = P.scores(v, result, seatName);
+    $("glance-scores").innerHTML = P.glance(v, result, seatName);
+    const last = st.moves[st.moves.length - 1];
+    $("last-move").textContent = last ? `Last move: ${last.text}` : "No move yet.";
     $("architect").hidden = v.options.players !== 1;
     if (v.options.players === 1) {
       $("pile").innerHTML = v.pile.map((t) => oneHex.has(F.tileNo(t)) ? D.oneHex(oneHex.get(F.tileNo(t))[0], 12) : D.tile(catalogue.get(F.tileNo(t)), 0, 12)).join("");
@@ -565,7 +582,20 @@
         `<div class="city small">${D.city(v.cities[k], { size: v.over ? 24 : 18, notes: st.notes && st.notes[k] })}</div></section>`;
     }
     $("others").innerHTML = others;
+    sizeCity(); // last: what is above the city is drawn
   }
+
+  // sizeCity gives the city's window what is left of the browser's window
+  // below its top (the page scrolled to the top), so that the whole city
+  // box is on screen while the person plays, in a construction phase too.
+  function sizeCity() {
+    const box = $("city");
+    if (st.view.over) { box.style.height = ""; return; }
+    const top = box.getBoundingClientRect().top + window.scrollY;
+    const h = Math.max(240, Math.floor(innerHeight - top - 8));
+    if (Math.abs(box.offsetHeight - h) > 2) box.style.height = `${h}px`;
+  }
+  window.addEventListener("resize", () => { if (st.view && document.body.dataset.state !== "setup") sizeCity(); });
 
   // renderCards draws the construction cards (the module's card pictures,
   // by the cardPicture call), the ones the person can complete now marked,
@@ -586,6 +616,15 @@
       const hit = row.querySelector(`.card-slot[data-slot="${st.card}"] .hit[data-tile="${st.cardTile}"]`);
       if (hit) hit.classList.add("chosen");
     }
+    // The person's statue says "you", as the log does.
+    row.querySelectorAll('.statue[data-seat="0"] text').forEach((t) => { t.textContent = "you"; t.setAttribute("font-size", "7"); });
+    if (v.options.players === 1) row.querySelectorAll('.statue[data-seat="1"] text').forEach((t) => { t.textContent = "A"; });
+    // The chosen card's tiles, as buttons big enough for a finger.
+    const c = st.card !== null && v.cards[st.card - 1];
+    $("card-tiles").hidden = !constructing;
+    $("card-tiles").innerHTML = !c ? (constructing ? "<span>Tap a green card to see its tiles.</span>" : "") :
+      yoursOf(c).map((t, i) => `<button type="button" data-tile="${t}" class="${st.cardTile === t ? "chosen" : ""}" ` +
+        `aria-label="${i + 1}: tile ${t}">${D.oneHex(oneHex.get(t)[0], 16)}<span>${i + 1}·${t}</span></button>`).join("");
     // The row keeps its place; the chosen card, or the first the person
     // can complete, is scrolled into it on a narrow screen.
     row.scrollLeft = x;
@@ -620,28 +659,33 @@
   // the element under the pointer stays).
   function renderChoice() {
     const v = st.view;
-    $("confirm").disabled = !(st.check && !st.check.res.error);
+    const human = document.body.dataset.state === "human";
+    $("confirm").disabled = !(st.check && st.check.legal);
+    $("cancel").disabled = !human || !chosen() && st.card === null;
+    $("undo").disabled = !human;
     document.body.dataset.rotation = st.rot;
-    document.body.dataset.move = st.check && !st.check.res.error ? st.check.move : "";
+    document.body.dataset.move = st.check && st.check.legal ? st.check.move : "";
     document.body.dataset.locked = st.locked;
     document.body.dataset.hint = st.hint ? st.hint.move : "";
     $("rotate-left").disabled = $("rotate-right").disabled = !turns();
     let pv = null;
     const t = chosen();
-    if (t && st.anchor) {
-      const ok = !st.check.res.error;
-      const level = ok ? st.check.res.value.level : 0;
+    if (t && st.anchor && st.check) {
+      // The cells are the API's (place), in the order of the tile's hexes.
+      const ok = st.check.legal, level = ok ? st.check.outcome.level : 0;
       if (t.faces) {
         const face = t.faces[turns() ? st.rot : 0];
-        pv = { legal: ok, cells: [{ q: st.anchor.q, r: st.anchor.r, kind: face.parts[0].kind, level, face }] };
+        pv = { legal: ok, cells: st.check.cells.map((c) => ({ q: c.q, r: c.r, kind: face.parts[0].kind, level, face })) };
       } else {
-        const cells = F.cells(st.anchor.q, st.anchor.r, st.rot);
-        pv = { legal: ok, cells: cells.map((c, i) => ({ q: c.q, r: c.r, kind: t.hexes[i], level })) };
+        pv = { legal: ok, cells: st.check.cells.map((c, i) => ({ q: c.q, r: c.r, kind: t.hexes[i], level })) };
       }
     }
     renderCardChoice();
+    // Where the city meets the chosen card (or, in a construction phase,
+    // every card the person can complete), as the API says.
+    const met = v.over || !v.construction ? [] : v.cards.filter((c) => st.card === null ? v.completable.includes(c.slot) : c.slot === st.card).flatMap((c) => c.met.cells);
     const svg = $("city").querySelector("svg");
-    if (svg) D.setOverlay(svg, t ? st.marks : null, pv, v.over ? null : st.cursor);
+    if (svg) D.setOverlay(svg, t ? st.marks : null, pv, v.over ? null : st.cursor, met);
   }
 
   // ---- the end --------------------------------------------------------
@@ -650,11 +694,12 @@
     clearSelection();
     const result = must(api.result());
     const cards = must(api.scores()).map(F.card);
+    const stats = must(api.stats());
     // A double district has a note per half: both go in its cell's tooltip.
     st.notes = cards.map((c) => {
       const notes = new Map();
       for (const h of c.hexes) {
-        const k = D.key(h.q, h.r), note = `${h.kind} level ${h.level}: ${h.reason}`;
+        const k = h.cell, note = `${h.kind} level ${h.level}: ${h.reason}`;
         notes.set(k, notes.has(k) ? `${notes.get(k)}\n${note}` : note);
       }
       return notes;
@@ -664,11 +709,11 @@
     $("winner").textContent = (result.winners.length > 1 ? "Shared win: " : "Winner: ") + names.join(" and ") +
       ` (${result.winners.map((k) => plural(result.totals[k], "point")).join(", ")})`;
     $("winner").dataset.winners = result.winners.join(",");
-    $("stats").innerHTML = P.stats(st.view, st.moves, seatName);
+    $("stats").innerHTML = P.stats(st.view, st.moves, stats, seatName);
     $("analysis").hidden = true;
     $("analyse").disabled = false;
     $("analysis-status").textContent = "";
-    $("pads").innerHTML = cards.map((c, k) => P.pad(c, `${seatName(k)} · rank ${result.ranks[k]}`, k)).join("") +
+    $("pads").innerHTML = cards.map((c, k) => P.pad(c, `${seatName(k)} · rank ${result.ranks[k]}`, k, stats[k])).join("") +
       (st.view.options.players === 1 ? `<div class="pad" data-seat="1"><h3>the Architect · rank ${result.ranks[1]}</h3><table>${P.architect(result.architect)}</table></div>` : "");
     $("end").hidden = false;
     const text = must(api.recordText());
@@ -697,14 +742,17 @@
       $("analyse").disabled = false;
       return;
     }
-    const html = P.analysis(r.value, seatName, st.moves.map((m) => m.text));
+    const texts = r.value.moves.flatMap((m) => (m.best ? [m.played, m.best] : [m.played]));
+    const parts = new Map(must(api.describe(texts)).map((m, i) => [texts[i], m]));
+    const html = P.analysis(r.value, seatName, st.moves.map((m) => m.text), parts);
     $("turning").innerHTML = html.turning;
     $("analysis-note").textContent = html.note;
     $("analysis-note").hidden = !html.note;
     $("analysis-table").innerHTML = html.table;
     $("analysis").hidden = false;
     $("analysis-status").textContent = `${plural(r.value.moves.length, "move")} analysed in ${secs} s, ${plural(b.playouts, "playout")} a search. ` +
-      "A chance is the search player's estimate of the mover's chance to win; small budgets give rough estimates.";
+      "A chance is the search player's estimate of the mover's chance to win; small budgets give rough estimates." +
+      (html.legend ? " " + html.legend : "");
   }
 
   // ---- events ---------------------------------------------------------
@@ -737,11 +785,18 @@
     if (st.card !== k) selectCard(k);
     if (hit && st.card === k) selectCardTile(hit.dataset.tile);
   });
+  $("card-tiles").addEventListener("click", (e) => {
+    const b = e.target.closest("button[data-tile]");
+    if (b) selectCardTile(b.dataset.tile);
+  });
   $("card-row").addEventListener("keydown", (e) => {
     const slot = e.target.closest(".card-slot");
     if (slot && (e.key === "Enter" || e.key === " ")) { e.preventDefault(); e.stopPropagation(); selectCard(+slot.dataset.slot); }
   });
   $("stop").addEventListener("click", stop);
+  $("zoom-in").addEventListener("click", () => Z.zoom(1.25));
+  $("zoom-out").addEventListener("click", () => Z.zoom(0.8));
+  $("fit").addEventListener("click", () => Z.fit());
   $("rotate-left").addEventListener("click", () => rotate(-1));
   $("rotate-right").addEventListener("click", () => rotate(1));
   $("confirm").addEventListener("click", confirm);
@@ -769,14 +824,26 @@
     } else if (e.key === "Escape") cancel();
     else if ((e.key === "h" || e.key === "H") && playing) hint();
     else if ((e.key === "s" || e.key === "S") && playing) stop();
-    else if (e.key.startsWith("Arrow") && playing) { e.preventDefault(); moveCursor(e.key); }
+    else if (e.key.startsWith("Arrow") && e.shiftKey && st.view) {
+      e.preventDefault(); // Shift and an arrow look that way: the city moves the other
+      const step = { ArrowUp: [0, -60], ArrowDown: [0, 60], ArrowLeft: [-60, 0], ArrowRight: [60, 0] }[e.key];
+      Z.pan(step[0], step[1]);
+    } else if (e.key.startsWith("Arrow") && playing) { e.preventDefault(); moveCursor(e.key); }
+    else if ((e.key === "+" || e.key === "=") && st.view) Z.zoom(1.25);
+    else if (e.key === "-" && st.view) Z.zoom(0.8);
+    else if (e.key === "0" && st.view) Z.fit();
     else if (e.key >= "1" && e.key <= "9" && st.view && st.view.construction && playing) {
       // In a construction phase: a card's number, then one of its tiles'.
       const c = st.card !== null && st.view.cards[st.card - 1];
-      if (c && +e.key <= c.tiles.length) selectCardTile(c.tiles[+e.key - 1]);
+      const tiles = c ? yoursOf(c) : [];
+      if (c && +e.key <= tiles.length) selectCardTile(tiles[+e.key - 1]);
       else if (!c && +e.key <= st.view.cards.length) selectCard(+e.key);
     } else if (e.key >= "1" && e.key <= "9" && st.view && +e.key <= st.view.line.length) selectTile(+e.key - 1);
   });
 
-  load().catch((e) => { $("status").textContent = "Could not load the rules: " + e; setState("error"); });
+  load().catch((e) => {
+    $("status").textContent = "Could not load the rules: " + e;
+    $("loading-text").textContent = "Could not load the rules: " + e;
+    setState("error");
+  });
 })();

@@ -20,10 +20,12 @@
   const HOLE = "#dbeef8", EDGE = "#2a2a2a";
   const LEVEL = ["#2e9e44", "#d49a00", "#d23a2a"]; // outline of a legal cell: level 1, 2, 3+
   const SQRT3 = Math.sqrt(3);
-  const DIRS = [[0, -1], [1, -1], [1, 0], [0, 1], [-1, 1], [-1, 0]];
-  let stars = {}; // plaza kind -> stars, from the API
+  let rotations = []; // per rotation, the cells a tile anchored at (0,0) covers: the API's
+  let stars = {}; // plaza kind -> stars, the API's
 
   const key = (q, r) => q + "," + r;
+  // centre is where a cell is drawn: the one projection of the grid onto
+  // the picture (flat-topped hexes, North up), drawing and not rules.
   function centre(q, r, s) { return [s * 1.5 * q, s * SQRT3 * (r + q / 2)]; }
   function points(x, y, s) {
     const p = [];
@@ -42,8 +44,8 @@
   const LETTER = { Quarry: "Q", House: "H", Market: "M", Barracks: "B", Temple: "T", Garden: "G" };
   const letterOf = (k) => LETTER[k.replace(/Plaza$/, "")] || "?";
 
-  // EDGES names the directions as a face's JSON form does, in the order of
-  // DIRS; the edge toward direction d runs from corner (4+d)%6 to (5+d)%6.
+  // EDGES names the directions as a face's JSON form does, clockwise from
+  // North; the edge toward direction d runs from corner (4+d)%6 to (5+d)%6.
   const EDGES = ["N", "NE", "SE", "S", "SW", "NW"];
   const rings = (x, y, s, level, colour) => {
     let out = "";
@@ -59,16 +61,18 @@
   // ground) and an inner ring per level above the first. face is the
   // JSON form of a one-hex tile's face, or undefined: a one-hex tile gets
   // a thin white inner outline, a double district its halves.
-  function hexShape(x, y, s, k, level, extra, face) {
+  function hexShape(x, y, s, k, level, extra, face, starCount) {
     const one = face ? `<polygon class="one-hex" points="${points(x, y, s * 0.9)}" fill="none" stroke="#fff" stroke-opacity="0.9" stroke-width="${(1.6 * s / 32).toFixed(2)}"/>` : "";
     if (face && face.parts.length === 2) return halves(x, y, s, face, level, extra) + one;
     let out = `<polygon points="${points(x, y, s)}" fill="${FILL[k]}" stroke="#00000066" stroke-width="1"${extra || ""}/>` + rings(x, y, s, level, INK[k]);
-    const f = s / 32;
+    // A small hex (a tile on the site, in the Architect's pile) gets
+    // larger letters and stars, to stay legible.
+    const f = s / 32 * (s < 24 ? 1.45 : 1);
     const text = (dy, size, fill, body, bold) => textAt(x, y + dy * f, size * f, fill, body, bold);
     out += one;
     if (isPlaza(k)) {
       out += text(-9, 10, INK[k], letterOf(k), true);
-      out += text(4, 12, "#ffe27a", "★".repeat(stars[k] || 0));
+      out += text(4, 12, "#ffe27a", "★".repeat(starCount === undefined ? stars[k] || 0 : starCount));
       if (level > 0) out += text(17, 11, INK[k], level);
     } else if (level > 0) {
       out += text(-8, 10, INK[k], letterOf(k), true);
@@ -104,35 +108,26 @@
     return out;
   }
 
-  // city returns the SVG of a city. o: {size, slots (draw empty cells within
-  // two steps, clickable), marks: Map key -> level (legal cells), preview:
-  // {cells: [{q, r, kind, level}], legal}, notes: Map key -> text (tooltips)}.
+  // city returns the SVG of a city read by AkropolisAPI.forms.city: its
+  // cells, holes, and (o.slots) the empty cells the API lists, clickable;
+  // thick edges where the API says. o: {size, slots, preview: {cells: [{q,
+  // r, kind, level}], legal}, notes: Map "(q,r)" -> text (tooltips)}.
   function city(c, o) {
     o = o || {};
     const s = o.size || 30;
-    const occ = new Map(c.cells.map((x) => [key(x.q, x.r), x]));
-    const slots = new Map();
-    if (o.slots) {
-      for (const x of c.cells) {
-        for (const [dq, dr] of DIRS) for (const [eq, er] of DIRS) {
-          for (const [q, r] of [[x.q + dq, x.r + dr], [x.q + dq + eq, x.r + dr + er]]) {
-            if (!occ.has(key(q, r))) slots.set(key(q, r), { q, r });
-          }
-        }
-      }
-    }
-    const all = [...c.cells, ...slots.values(), ...c.holes, ...((o.preview && o.preview.cells) || [])];
+    const slots = o.slots ? c.slots : [];
+    const all = [...c.cells, ...slots, ...c.holes, ...((o.preview && o.preview.cells) || [])];
     let minX = Infinity, maxX = -Infinity, minY = Infinity, maxY = -Infinity;
     for (const h of all) {
       const [x, y] = centre(h.q, h.r, s);
       minX = Math.min(minX, x - s); maxX = Math.max(maxX, x + s);
       minY = Math.min(minY, y - s * SQRT3 / 2); maxY = Math.max(maxY, y + s * SQRT3 / 2);
     }
-    const pad = o.slots ? s * 1.6 : 4, w = maxX - minX + 2 * pad, h = maxY - minY + 2 * pad;
+    const pad = o.slots ? s * 0.6 : 4, w = maxX - minX + 2 * pad, h = maxY - minY + 2 * pad;
     const dx = pad - minX, dy = pad - minY;
     const at = (q, r) => { const [x, y] = centre(q, r, s); return [x + dx, y + dy]; };
     let out = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${w.toFixed(0)} ${h.toFixed(0)}" width="${w.toFixed(0)}" height="${h.toFixed(0)}" data-dx="${dx}" data-dy="${dy}" data-s="${s}" font-family="DejaVu Sans, Verdana, sans-serif"><g stroke-linejoin="round">`;
-    for (const x of slots.values()) {
+    for (const x of slots) {
       const [cx, cy] = at(x.q, x.r);
       out += `<polygon class="slot" points="${points(cx, cy, s)}" fill="none" stroke="#0000001a"/>`;
     }
@@ -142,40 +137,47 @@
     }
     for (const x of c.cells) {
       const [cx, cy] = at(x.q, x.r);
-      out += hexShape(cx, cy, s, x.kind, x.height, ` data-cell="(${x.q},${x.r})"`, x.face);
+      out += hexShape(cx, cy, s, x.kind, x.height, ` data-cell="(${x.q},${x.r})"`, x.face, x.stars);
     }
-    for (const x of c.cells) { // thick edges towards empty cells and other tiles, each once
+    for (const x of c.cells) { // thick edges, as the API lists them
       const [cx, cy] = at(x.q, x.r);
-      DIRS.forEach(([dq, dr], d) => {
-        const n = occ.get(key(x.q + dq, x.r + dr));
-        if (n && (n.tile === x.tile || d >= 3)) return;
+      for (const e of c.borders.get(`(${x.q},${x.r})`) || []) {
+        const d = EDGES.indexOf(e);
         const [x1, y1] = corner(cx, cy, s, (4 + d) % 6), [x2, y2] = corner(cx, cy, s, (5 + d) % 6);
         out += `<line x1="${x1.toFixed(1)}" y1="${y1.toFixed(1)}" x2="${x2.toFixed(1)}" y2="${y2.toFixed(1)}" stroke="${EDGE}" stroke-width="${(2.5 * s / 32).toFixed(2)}" stroke-linecap="round"/>`;
-      });
+      }
     }
     out += `<g class="overlay">${overlay(o.marks, o.preview, at, s)}</g>`;
     // Transparent hit areas on top, one per cell, for clicks and tooltips.
-    for (const x of [...c.cells, ...slots.values()]) {
+    for (const x of [...c.cells, ...slots]) {
       const [cx, cy] = at(x.q, x.r);
-      const note = o.notes && o.notes.get(key(x.q, x.r));
+      const note = o.notes && o.notes.get(`(${x.q},${x.r})`);
       out += `<polygon class="hit" data-q="${x.q}" data-r="${x.r}" points="${points(cx, cy, s)}" fill="transparent">${note ? `<title>${esc(note)}</title>` : ""}</polygon>`;
     }
     return out + "</g></svg>";
   }
 
   // overlay draws, above a city, the cells where the chosen tile's first
-  // hex can go in its current rotation (marks: Map "q,r" -> level), the
+  // hex can go in its current rotation (marks: [{q, r, level}], as the
+  // API's legal moves give them), the
   // tile previewed in place (a one-hex tile's cell with its face) and the
   // keyboard cursor ({q, r}).
-  function overlay(marks, preview, at, s, cursor) {
+  function overlay(marks, preview, at, s, cursor, met) {
     let out = "";
+    // Where the city meets a card: the cells the API's athena.Met lists.
+    for (const { q, r } of met || []) {
+      const [cx, cy] = at(q, r);
+      out += `<polygon class="met" data-q="${q}" data-r="${r}" points="${points(cx, cy, s * 0.9)}" fill="none" stroke="#111" stroke-width="${(7 * s / 32).toFixed(2)}"/>` +
+        `<polygon points="${points(cx, cy, s * 0.9)}" fill="none" stroke="#ffd000" stroke-width="${(4 * s / 32).toFixed(2)}"/>`;
+    }
     if (marks) {
-      for (const [k, level] of marks) {
-        const [q, r] = k.split(",").map(Number);
+      // The dot sits in the cell's upper right, clear of its letter and
+      // level number.
+      for (const { q, r, level } of marks) {
         const [cx, cy] = at(q, r);
         const colour = LEVEL[Math.min(level, 3) - 1];
         out += `<polygon class="mark" data-q="${q}" data-r="${r}" data-level="${level}" points="${points(cx, cy, s * 0.86)}" fill="none" stroke="${colour}" stroke-width="2.5" stroke-dasharray="5 3"/>` +
-          `<circle cx="${cx.toFixed(1)}" cy="${cy.toFixed(1)}" r="${(s * 0.16).toFixed(1)}" fill="${colour}"/>`;
+          `<circle cx="${(cx + s * 0.5).toFixed(1)}" cy="${(cy - s * 0.42).toFixed(1)}" r="${(s * 0.15).toFixed(1)}" fill="${colour}" stroke="#fff" stroke-width="1"/>`;
       }
     }
     if (preview) {
@@ -198,16 +200,21 @@
 
   // setOverlay redraws only the overlay of a city drawn by city(), leaving
   // its cells (and the element under the pointer) in place.
-  function setOverlay(svg, marks, preview, cursor) {
+  function setOverlay(svg, marks, preview, cursor, met) {
+    svg.querySelector(".overlay").innerHTML = overlay(marks, preview, pointOf(svg), +svg.dataset.s, cursor, met);
+  }
+
+  // pointOf answers where a city drawn by city() draws a cell, in the
+  // picture's units.
+  function pointOf(svg) {
     const dx = +svg.dataset.dx, dy = +svg.dataset.dy, s = +svg.dataset.s;
-    const at = (q, r) => { const [x, y] = centre(q, r, s); return [x + dx, y + dy]; };
-    svg.querySelector(".overlay").innerHTML = overlay(marks, preview, at, s, cursor);
+    return (q, r) => { const [x, y] = centre(q, r, s); return [x + dx, y + dy]; };
   }
 
   // tile returns the SVG of a tile: its three hexes as laid with rotation
   // rot, the first (the one a marked cell takes) with a dot when asked.
   function tile(hexes, rot, s, dot) {
-    const cells = AkropolisAPI.forms.cells(0, 0, rot || 0);
+    const cells = rotations[rot || 0];
     const cs = cells.map((c) => centre(c.q, c.r, s));
     const xs = cs.map((c) => c[0]), ys = cs.map((c) => c[1]);
     const minX = Math.min(...xs) - s, minY = Math.min(...ys) - s * SQRT3 / 2;
@@ -228,5 +235,5 @@
       hexShape(w / 2, h / 2, s, kind, 0, "", face) + "</svg>";
   }
 
-  root.AkropolisDraw = { city, tile, oneHex, setOverlay, FILL, INK, letterOf, setStars: (s) => { stars = s; }, key };
+  root.AkropolisDraw = { city, tile, oneHex, setOverlay, pointOf, FILL, INK, letterOf, setRotations: (r) => { rotations = r; }, setStars: (t) => { stars = t; }, key };
 })(globalThis);

@@ -8,10 +8,15 @@
   const SAVE = "akropolis.game"; // localStorage key of the game in progress
   const LABEL = { greedy: "greedy: best next move", mcts: "mcts: searches 100 ms a move", random: "random" };
 
+  // The built-in players' names, once the API has said them (setBots);
+  // until then each opponent's choice says it is loading.
+  let names = [];
+  let opponents = () => {};
+
   // build fills the form from the URL's parameters (players, level, seed,
-  // variants, bots, athena) and the built-in players' names, and calls
-  // start on submit.
-  function build(names, params, start) {
+  // variants, bots, athena), before the rules are loaded, and calls start
+  // on submit.
+  function build(params, start) {
     const p = params;
     if (p.has("players")) $("players").value = p.get("players");
     if (p.has("seed")) $("seed").value = p.get("seed");
@@ -31,10 +36,10 @@
     const startText = () => { $("start").textContent = $("athena").checked ? "Start an Athena game" : "Start"; };
     $("athena").addEventListener("change", startText);
     startText();
-    const choices = names.map((n) => `<option value="${n}">${LABEL[n] || n}</option>`).join("");
-    // The strongest built-in player by default, when the module has it.
-    const strongest = ["mcts", "ismcts", "greedy"].find((n) => names.includes(n)) || names[0];
-    const opponents = () => {
+    opponents = () => {
+      const choices = names.length ? names.map((n) => `<option value="${n}">${LABEL[n] || n}</option>`).join("") : "<option>loading the players…</option>";
+      // The strongest built-in player by default, when the module has it.
+      const strongest = ["mcts", "ismcts", "greedy"].find((n) => names.includes(n)) || names[0];
       const n = +$("players").value;
       $("level-label").hidden = n !== 1;
       const bots = (p.get("bots") || "").split(",");
@@ -42,7 +47,7 @@
       if (n === 1) html += "<p>The Architect plays automatically.</p>";
       else for (let k = 1; k < n; k++) html += `<label>Seat ${k} <select class="opponent" data-seat="${k}">${choices}</select></label>`;
       $("opponents").innerHTML = html;
-      document.querySelectorAll(".opponent").forEach((s, i) => { s.value = bots[i] && names.includes(bots[i]) ? bots[i] : strongest; });
+      if (names.length) document.querySelectorAll(".opponent").forEach((s, i) => { s.value = bots[i] && names.includes(bots[i]) ? bots[i] : strongest; });
     };
     $("players").addEventListener("change", opponents);
     opponents();
@@ -103,5 +108,11 @@
     },
   };
 
-  root.AkropolisSetup = { build, options, seats, store };
+  // setBots gives the form the built-in players' names, from the API.
+  function setBots(list) {
+    names = list;
+    opponents();
+  }
+
+  root.AkropolisSetup = { build, setBots, options, seats, store };
 })(globalThis);

@@ -93,46 +93,30 @@
   // percent writes a chance from 0 to 1 as "64%".
   const percent = (x) => `${Math.round(100 * x)}%`;
 
-  // moveWords tells a move's text form in words: "0:22@(0,-3)r3" is "tile
-  // 22 for free on (0,-3), turned 3" (the site position is the cost).
-  function moveWords(text) {
-    const m = AkropolisAPI.forms.move(text);
-    if (!m) return text;
+  // moveWords tells a move in words from its parts (the API's describe or
+  // moves): "tile 22 for free on (0,-3), turned 3" (the site position is
+  // the cost).
+  function moveWords(m) {
+    if (!m) return "";
     if (m.stop) return "stop (no more cards this turn)";
-    if (m.card) return `card ${m.card}'s tile ${m.tile} on (${m.q},${m.r}), turned ${m.rot}`;
-    return `tile ${m.tile} ${m.pos ? "for " + plural(m.pos, "stone") : "for free"} on (${m.q},${m.r}), turned ${m.rot}`;
+    const at = m.cells[0];
+    if (m.card) return `card ${m.card}'s tile ${m.tile} on (${at.q},${at.r}), turned ${m.rotation}`;
+    return `tile ${m.tile} ${m.position ? "for " + plural(m.position, "stone") : "for free"} on (${at.q},${at.r}), turned ${m.rotation}`;
   }
 
-  // formOf tells what a pasted text is meant to be: a record (text form
-  // starts with its tags "[Game ...]", JSON form has no cities) or a
-  // position (text form starts with the player count, JSON form has cities);
-  // "" when it is neither.
-  function formOf(text) {
-    if (text.startsWith("[")) return "record";
-    if (/^\d/.test(text)) return "position";
-    if (text.startsWith("{")) {
-      try {
-        const o = JSON.parse(text);
-        return o && typeof o === "object" && "cities" in o ? "position" : "record";
-      } catch (e) {
-        return "record";
-      }
+  // loadError says in one sentence why a pasted text could not be
+  // loaded, from the API's error (the module's error form): the move and
+  // the rule for a record that does not replay, the line for one that
+  // cannot be read.
+  function loadError(err) {
+    if (err.code === "empty-input") return "Nothing to load: paste a record or a position, or open a file.";
+    if (err.code === "not-a-game") return "This is neither a record (a game's moves, with its [Game \"Akropolis\"] tags) nor a full position: nothing was loaded.";
+    if (err.move && err.step) {
+      return `This record's move ${err.step} (turn ${err.turn}, seat ${err.seat}: ${err.move}) is not allowed: ${WHY[err.code] || err.message}`;
     }
-    return "";
-  }
-
-  // loadError says in one sentence why a text of the given form could not
-  // be loaded, from the API's error: the move and the rule for a record
-  // that does not replay, the line for one that cannot be read.
-  function loadError(form, err) {
-    if (!form) return "This is neither a record (whose text starts with [Game \"Akropolis\"]) nor a position (whose text starts with the number of players).";
     const msg = err.message.replace(/^(akropolis|city|site|tile|hex|variants|score): /g, "");
-    const m = /replay: move (\d+) \(turn (\d+)\), seat (\d+), (\S+): (.*)$/.exec(msg);
-    if (m) {
-      return `This record's move ${m[1]} (turn ${m[2]}, seat ${m[3]}: ${m[4]}) is not allowed: ${WHY[err.code] || m[5]}`;
-    }
-    return `This ${form} cannot be read: ${msg.replace(/^akropolis: /, "")}`;
+    return `This text cannot be read${err.line ? ` (line ${err.line})` : ""}: ${msg.replace(/^akropolis: /, "")}`;
   }
 
-  root.AkropolisWords = { WHY, VARIANTS, OPTIONS, LEVELS, rulesInForce, sentence, moveWords, percent, formOf, loadError, plural, cardName };
+  root.AkropolisWords = { WHY, VARIANTS, OPTIONS, LEVELS, rulesInForce, sentence, moveWords, percent, loadError, plural, cardName };
 })(globalThis);

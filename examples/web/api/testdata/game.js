@@ -33,17 +33,18 @@ WebAssembly.instantiate(fs.readFileSync(wasmFile), go.importObject).then(({ inst
     } else {
       move = must(api.bot("greedy"), "bot");
     }
-    // Every move of one position is a move of the full list.
-    const m = AkropolisAPI.forms.move(move);
-    const ofPos = must(api.legal(m.pos), "legal(pos)");
-    if (!ofPos.includes(move) || ofPos.some((x) => AkropolisAPI.forms.move(x).pos !== m.pos)) {
-      throw new Error(`legal(${m.pos}) disagrees with legal()`);
+    // Every move of one position is a move of the full list (the API
+    // tells a move's parts: the page parses no move text).
+    const m = must(api.describe([move]), "describe")[0];
+    const ofPos = must(api.legal(m.position), "legal(pos)");
+    if (!ofPos.includes(move) || must(api.describe(ofPos), "describe").some((x) => x.position !== m.position)) {
+      throw new Error(`legal(${m.position}) disagrees with legal()`);
     }
     must(api.check(move), "check");
     // A tile laid far from the city is refused with its rule's code.
-    const far = api.check(AkropolisAPI.forms.moveText(m.pos, m.tile, 60, 0, 0));
-    if (!far.error) throw new Error("a placement far from the city was accepted");
-    refused[far.error.code] = (refused[far.error.code] || 0) + 1;
+    const far = must(api.place({ position: m.position, tile: m.tile, q: 60, r: 0, rotation: 0 }), "place");
+    if (far.legal) throw new Error("a placement far from the city was accepted");
+    refused[far.broken.code] = (refused[far.broken.code] || 0) + 1;
     const events = must(api.play(move), "play");
     const again = must(api.events(), "events");
     if (JSON.stringify(events) !== JSON.stringify(again)) throw new Error("events() differs from play's");
