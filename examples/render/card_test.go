@@ -80,7 +80,7 @@ func TestCardSVG(t *testing.T) {
 			"card-1-tile.svg", tile.MainStreet, []tile.ID{71}, 0b1011,
 			"Main Street", "no family",
 			"Five cells in a straight line, each with a district part, of five different types; " +
-				"the inner parts own both edges along the line, the end parts the inner edge; " +
+				"the inner parts own both edges along the line (so they are whole hexes), the end parts the inner edge; " +
 				"a plaza or Quarry breaks the line; heights are free.",
 			"71", "0 1 3",
 		},

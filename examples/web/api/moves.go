@@ -106,7 +106,7 @@ func (s *Session) describeMoves(arg string) (any, error) {
 func describe(mv akropolis.Move) moveJSON {
 	m := moveJSON{Move: mv, Cells: []cell{}, Position: -1}
 	switch {
-	case mv == akropolis.Move{}:
+	case mv.Kind() == akropolis.StopMove:
 		m.Stop = true
 	case mv.Card() != 0:
 		m.Card = mv.Card()
