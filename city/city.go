@@ -83,6 +83,7 @@ type Base struct {
 	bounds  box
 	turn    [256]uint8 // by tile ID: the face rotation of a one-hex tile placed (see Face)
 	shown   shown      // the visible parts by kind and level (see Visible)
+	houses  houses     // the cells showing a whole House (see Engine.HouseAt)
 }
 
 // City is one player's city: the stack of hexes on every cell and the
@@ -119,6 +120,7 @@ func (c *City) Reset() {
 	c.used = [2]uint64{}
 	c.key = 0
 	c.shown = shown{}
+	c.houses.n = 0
 	c.bounds = box{}
 	kinds, cells := tile.Start()
 	for k, h := range cells {
@@ -238,6 +240,7 @@ func (c *Base) copyFrom(src *Base) {
 	c.nocc, c.nhist = src.nocc, src.nhist
 	c.unsaved = src.nhist
 	c.used, c.key, c.shown = src.used, src.key, src.shown
+	c.houses.copyFrom(&src.houses)
 	c.bounds = src.bounds
 	c.turn = src.turn
 }

@@ -54,3 +54,19 @@ func (e *Engine) OccupiedNeighborsAt(i hex.Index) int {
 	}
 	return int(e.cells[i].adj)
 }
+
+// NumHouses returns how many cells show a whole House hex (a House half
+// of a double district is not one). The city keeps these cells as it
+// changes, so that a scorer weighing a placement groups the Houses without
+// walking every cell (score.After does).
+func (e *Engine) NumHouses() int { return e.houses.n }
+
+// HouseAt returns the k-th cell showing a whole House (0 <= k <
+// NumHouses), in an order that depends on the city's history, and index 0
+// (a corner of the window, never occupied) for any other k.
+func (e *Engine) HouseAt(k int) hex.Index {
+	if uint(k) >= uint(e.houses.n) {
+		return 0
+	}
+	return e.houses.at[k]
+}

@@ -1,6 +1,9 @@
 package city
 
-import "github.com/akropolis-rules/akropolis/tile"
+import (
+	"github.com/akropolis-rules/akropolis/hex"
+	"github.com/akropolis-rules/akropolis/tile"
+)
 
 // A city keeps, for each kind, how many cells show it on top at each
 // level, so that a question such as "does the city show a Temple at level
@@ -102,4 +105,42 @@ func (c *Base) visibleAbove(k tile.Kind, min int) int {
 		}
 	}
 	return n
+}
+
+// houses is the set of cells that show a whole House hex (a House half of
+// a double district is not one), in no particular order: a scorer that
+// weighs a placement finds the city's Houses here instead of walking every
+// cell. A city shows at most maxCells hexes, so the set never overflows.
+type houses struct {
+	at [maxHouses]hex.Index
+	n  int
+}
+
+// maxHouses bounds the whole House hexes a city can show: the catalogue's
+// House hexes and the one-hex Houses.
+const maxHouses = 64
+
+// wholeHouse reports whether cell x shows a whole House hex.
+func wholeHouse(x cell) bool { return x.kind == tile.House && halfB[x.id] == tile.None }
+
+func (s *houses) add(i hex.Index) {
+	s.at[s.n] = i
+	s.n++
+}
+
+// remove takes i out of the set, moving the last cell into its place.
+func (s *houses) remove(i hex.Index) {
+	for k := range s.n {
+		if s.at[k] == i {
+			s.n--
+			s.at[k] = s.at[s.n]
+			return
+		}
+	}
+}
+
+// copyFrom copies src's cells only.
+func (s *houses) copyFrom(src *houses) {
+	copy(s.at[:src.n], src.at[:src.n])
+	s.n = src.n
 }

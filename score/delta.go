@@ -50,9 +50,14 @@ func After(c *city.Base, before Summary, p city.Placement, stones int, o variant
 			f.addPart(&sa, f.at[0]+d)
 		}
 	} else {
-		for _, d := range nearby[r][p.Rotation%6] {
+		// The table lists the placement's cells first (a one-hex tile's
+		// one cell only is covered), then the cells around them.
+		for k, d := range nearby[r][p.Rotation%6] {
 			i := f.at[0] + d
 			level, kind, _ := f.c.CellAt(i)
+			if k >= int(f.n) && !f.aroundMayChange(kind) {
+				continue
+			}
 			was.add(&sb, i, level, kind)
 			level, kind = f.cell(i)
 			f.add(&sa, i, level, kind)
@@ -105,8 +110,8 @@ func (f *fast) lay(p city.Placement) bool {
 
 // noteHouses notes anew the visible House parts of the city's cells, and
 // of the cells the placement lays on the ground. A city without a double
-// district has a loop of its own, which asks no face: a check per cell
-// made After in such a city about a tenth slower.
+// district has a loop of its own, which asks no face and reads only the
+// Houses the city keeps (city.Engine.HouseAt), not every cell.
 func (f *fast) noteHouses(cells int) {
 	f.nh, f.halfA, f.halfB = 0, 0, 0
 	if f.doubles {
@@ -120,21 +125,46 @@ func (f *fast) noteHouses(cells int) {
 		}
 		return
 	}
-	for k := range cells {
-		f.noteVisible(f.c.IndexAt(k))
+	// The city keeps its whole Houses: those the placement leaves visible,
+	// then the placement's own.
+	for k := range f.c.NumHouses() {
+		if i := f.c.HouseAt(k); !f.covers(i) {
+			level, _, _ := f.c.CellAt(i)
+			f.noteHouse(i, level)
+		}
 	}
-	if f.ground {
-		for _, i := range f.at[:f.n] {
-			f.noteVisible(i)
+	for k, i := range f.at[:f.n] {
+		if f.kind[k] == tile.House {
+			f.noteHouse(i, f.level)
 		}
 	}
 }
 
-// noteVisible adds cell i to the Houses when it shows a whole House.
-func (f *fast) noteVisible(i hex.Index) {
-	if level, kind := f.cell(i); kind == tile.House {
-		f.noteHouse(i, level)
+// covers reports whether the placement laid over f covers cell i.
+func (f *fast) covers(i hex.Index) bool {
+	for _, j := range f.at[:f.n] {
+		if j == i {
+			return true
+		}
 	}
+	return false
+}
+
+// aroundMayChange reports whether the value a cell next to the placement
+// laid over f scores (outside the House group, which After weighs apart)
+// can change, given the kind it shows. Only the placement's cells change
+// kind; around them a Market sees new neighbours, and a ground placement
+// changes which cells are occupied, which Barracks and Temples count and
+// a Garden looks at for a lake. The other kinds score the same wherever
+// they lie.
+func (f *fast) aroundMayChange(kind tile.Kind) bool {
+	switch kind {
+	case tile.Market:
+		return true
+	case tile.Barracks, tile.Temple, tile.Garden:
+		return f.ground
+	}
+	return false
 }
 
 // notePart adds cell i's House part, whole or half, to the Houses when it
@@ -189,11 +219,16 @@ func (f *fast) houseHalfTouched() bool {
 
 // nearby lists, for each rotation, the index offsets from a placement's
 // first cell of the cells within one cell of its three ([0]) or within two
-// ([1]): the cells whose value the placement can change.
+// ([1]): the cells whose value the placement can change. The placement's
+// three cells come first, in the order of its hexes.
 var nearby = func() (t [2][6][]hex.Index) {
 	for r := range 2 {
 		for rot := range tile.Rotation(6) {
 			seen := map[hex.Hex]bool{}
+			for _, h := range tile.Cells(hex.Hex{}, rot) {
+				seen[h] = true
+				t[r][rot] = append(t[r][rot], hex.Index(h.R*hex.WindowSize+h.Q))
+			}
 			for _, c := range tile.Cells(hex.Hex{}, rot) {
 				for h := range hex.Spiral(c, r+1) {
 					if !seen[h] {
