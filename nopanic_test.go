@@ -923,6 +923,7 @@ func cityCalls(t *testing.T, add func(string, func())) {
 				keep(c.Engine().HoleAt(s, 0))
 			}
 		},
+		"HoldsDouble":         func(c *city.City) { keep(c.Engine().HoldsDouble()) },
 		"HouseAt":             func(c *city.City) { each(hostileInts, func(k int) { c.Engine().HouseAt(k) })() },
 		"IndexAt":             func(c *city.City) { each(hostileInts, func(k int) { c.Engine().IndexAt(k) })() },
 		"NumHouses":           func(c *city.City) { keep(c.Engine().NumHouses()) },

@@ -70,3 +70,8 @@ func (e *Engine) HouseAt(k int) hex.Index {
 	}
 	return e.houses.at[k]
 }
+
+// HoldsDouble reports whether a double district of the Athena expansion
+// was ever placed in the city, visible or covered: one test of the tiles
+// used, which tells a scorer whether to read the cells as faces.
+func (e *Engine) HoldsDouble() bool { return (*Base)(e).holdsDouble() }

@@ -30,6 +30,8 @@ func After(c *city.Base, before Summary, p city.Placement, stones int, o variant
 	}
 	f.doubles = holdsDouble(c) || f.face.IsDouble()
 	if o.NeedHoles() {
+		var hs houseSet
+		f.hs = &hs
 		var h city.Holes
 		f.c.FindHolesAfter(&h, p)
 		f.holes = &h
@@ -70,6 +72,8 @@ func After(c *city.Base, before Summary, p city.Placement, stones int, o variant
 	}
 	after.Values[0] = before.Values[0]
 	if f.housesTouched() || f.doubles && f.houseHalfTouched() {
+		var hs houseSet // zeroed only when the Houses are weighed
+		f.hs = &hs
 		f.noteHouses(c.NumCells())
 		after.Values[0] = f.houseValue()
 	}
@@ -91,15 +95,24 @@ func After(c *city.Base, before Summary, p city.Placement, stones int, o variant
 // takes p as legal and so does not check it; TestPlacementModelsAgree
 // holds the three to one another on random cities.
 func (f *fast) lay(p city.Placement) bool {
-	for k, h := range p.Cells() {
-		i, ok := h.Index()
-		if !ok {
-			return false
+	if q, r := p.Anchor.Q, p.Anchor.R; q > -hex.WindowHalf && q < hex.WindowHalf-1 && r > -hex.WindowHalf && r < hex.WindowHalf-1 {
+		// The anchor's neighbours lie in the window too: the tile's other
+		// cells are those toward Rotation and Rotation+1, by index.
+		a, _ := p.Anchor.Index()
+		rot := p.Rotation % 6
+		f.at = [3]hex.Index{a, a + steps[rot], a + steps[(rot+1)%6]}
+	} else {
+		for k, h := range p.Cells() {
+			i, ok := h.Index()
+			if !ok {
+				return false
+			}
+			f.at[k] = i
 		}
-		f.at[k] = i
 	}
 	f.kind, f.n = tile.Hexes(p.Tile), 3
 	if t, ok := tile.OneHexByID(p.Tile); ok {
+		f.at[1], f.at[2] = f.at[0], f.at[0] // unused: a one-hex tile covers its anchor
 		f.kind, f.n = [3]tile.Kind{t.A}, 1
 		f.face = t.Face(p.Rotation)
 	}
@@ -113,7 +126,7 @@ func (f *fast) lay(p city.Placement) bool {
 // district has a loop of its own, which asks no face and reads only the
 // Houses the city keeps (city.Engine.HouseAt), not every cell.
 func (f *fast) noteHouses(cells int) {
-	f.nh, f.halfA, f.halfB = 0, 0, 0
+	f.hs.n, f.hs.halfA, f.hs.halfB = 0, 0, 0
 	if f.doubles {
 		for k := range cells {
 			f.notePart(f.c.IndexAt(k))
