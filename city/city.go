@@ -34,7 +34,9 @@ type record struct {
 // it, so that Undo copies their spots back instead of working them out
 // again. It is kept apart from the records so that CopyFrom need not copy
 // it: the placements a city holds when it is copied have none (see
-// Base.unsaved) and Undo works their rows out.
+// Base.unsaved) and Undo works their rows out. A city grows its slice of
+// them as it places tiles and keeps it (Reset and CopyFrom reuse it), so
+// a copy made by Clone starts without one and costs 15 kilobytes less.
 type saved struct {
 	nspots int
 	spots  [maxRefresh][2][2]uint64
@@ -76,7 +78,7 @@ type Base struct {
 	nocc    int                          // how many
 	hist    [maxTiles]record             // the placements, oldest first
 	nhist   int                          // how many
-	undo    [maxTiles]saved              // the spots each placement refreshed, as they were
+	undo    []saved                      // the spots each placement refreshed, as they were (grown as needed)
 	unsaved int                          // placements numbered below it (copied ones) have no undo
 	used    [2]uint64                    // tile IDs in the city, as bits
 	key     uint64                       // see Key

@@ -146,7 +146,7 @@ func (c *City) apply(p Placement, idx [3]hex.Index, res Result) {
 		c.footRow[t].set(b)
 	}
 	y0, y1 := refreshRows(idx, res.Level == 1)
-	u := &c.undo[c.nhist]
+	u := c.saveSlot()
 	u.nspots = c.nspots
 	copy(u.spots[:], c.spots[y0:y1+1])
 	c.unsaved = min(c.unsaved, c.nhist)
@@ -154,6 +154,18 @@ func (c *City) apply(p Placement, idx [3]hex.Index, res Result) {
 	c.nhist++
 	c.used[p.Tile>>6] |= 1 << (p.Tile & 63)
 	c.refresh(y0, y1)
+}
+
+// saveSlot returns where the spots of the next placement's rows are saved,
+// growing the slice of them (by doubling, from room for 8 placements past
+// the current one) when it is short.
+func (c *City) saveSlot() *saved {
+	if c.nhist >= len(c.undo) {
+		u := make([]saved, min(max(2*len(c.undo), c.nhist+8), maxTiles))
+		copy(u, c.undo)
+		c.undo = u
+	}
+	return &c.undo[c.nhist]
 }
 
 // turnOneHex notes the face rotation of one-hex tile p, which Face, Equal
