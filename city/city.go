@@ -67,7 +67,8 @@ type box struct{ minQ, maxQ, minR, maxR int16 }
 // independent, writable copy. Reading a Base from several goroutines is
 // safe while nothing changes its City.
 type Base struct {
-	cells   [hex.Cells]cell
+	cells   []cell                       // the cells of the rows the city keeps (see keepRows), from base on
+	base    hex.Index                    // the window index of cells[0], the first cell of a row
 	occRows layer                        // occupied cells
 	adjRows layer                        // cells with an occupied neighbour
 	lowRows layer                        // cells at height 1
@@ -118,6 +119,7 @@ func New() *City {
 // the occupied cells were ever written, so only they are cleared.
 func (c *City) Reset() {
 	c.clearSpan()
+	c.keepRows(hex.WindowHalf-3, hex.WindowHalf+4, newMargin) // keptRows of the starting tile
 	c.nocc, c.nhist, c.unsaved = 0, 0, 0
 	c.used = [2]uint64{}
 	c.key = 0
@@ -129,8 +131,9 @@ func (c *City) Reset() {
 		i, _ := h.Index()
 		c.occupy(i)
 		c.lowRows.set(i)
-		c.cells[i].h, c.cells[i].kind, c.cells[i].id = 1, kinds[k], tile.StartID
-		c.recell(i, cell{}, c.cells[i])
+		x := c.ref(i)
+		x.h, x.kind, x.id = 1, kinds[k], tile.StartID
+		c.recell(i, cell{}, *x)
 	}
 	c.bounds = box{-1, 1, -1, 1}
 	c.refresh(c.rows())
@@ -149,8 +152,11 @@ func (c *Base) span() (y0, y1, x0, x1 int) {
 // the kept spots.
 func (c *Base) clearSpan() {
 	y0, y1, x0, x1 := c.span()
-	for y := y0; y <= y1; y++ {
-		clear(c.cells[y*hex.WindowSize+x0 : y*hex.WindowSize+x1+1])
+	if c.cells != nil {
+		for y := y0; y <= y1; y++ {
+			k := y*hex.WindowSize - int(c.base)
+			clear(c.cells[k+x0 : k+x1+1])
+		}
 	}
 	for _, l := range []*layer{&c.occRows, &c.adjRows, &c.lowRows, &c.footRow[0], &c.footRow[1]} {
 		clear(l[y0 : y1+1])
@@ -163,9 +169,9 @@ func (c *Base) clearSpan() {
 // there beforehand.
 func (c *Base) copySpan(src *Base) {
 	y0, y1, x0, x1 := src.span()
-	for y := y0; y <= y1; y++ {
-		k := y * hex.WindowSize
-		copy(c.cells[k+x0:k+x1+1], src.cells[k+x0:k+x1+1])
+	for y := y0; y <= y1 && src.cells != nil; y++ { // the zero Base keeps no rows
+		k, j := y*hex.WindowSize-int(c.base), y*hex.WindowSize-int(src.base)
+		copy(c.cells[k+x0:k+x1+1], src.cells[j+x0:j+x1+1])
 	}
 	for k, l := range []*layer{&c.occRows, &c.adjRows, &c.lowRows, &c.footRow[0], &c.footRow[1]} {
 		s := [...]*layer{&src.occRows, &src.adjRows, &src.lowRows, &src.footRow[0], &src.footRow[1]}[k]
@@ -180,9 +186,16 @@ func (c *City) occupy(i hex.Index) {
 	c.occ[c.nocc] = i
 	c.nocc++
 	c.occRows.set(i)
-	for _, s := range steps {
-		c.cells[i+s].adj++
-	}
+	// The six neighbours, by constant offsets into the rows around i (one
+	// bounds check for all).
+	k := int(i-c.base) - hex.WindowSize
+	nb := c.cells[k : k+2*hex.WindowSize+1]
+	nb[0].adj++                  // N
+	nb[1].adj++                  // NE
+	nb[hex.WindowSize+1].adj++   // SE
+	nb[2*hex.WindowSize].adj++   // S
+	nb[2*hex.WindowSize-1].adj++ // SW
+	nb[hex.WindowSize-1].adj++   // NW
 	// The neighbours' bits: q and q+1 in the row above, q-1 and q+1 in
 	// i's row, q-1 and q below; in three word operations when they all lie
 	// in i's word, else one by one.
@@ -205,32 +218,43 @@ func (c *City) vacate(i hex.Index) {
 	c.occRows.clear(i)
 	for _, s := range steps {
 		j := i + s
-		if c.cells[j].adj--; c.cells[j].adj == 0 {
+		x := c.ref(j)
+		if x.adj--; x.adj == 0 {
 			c.adjRows.clear(j)
 		}
 	}
 }
 
 // Clone returns an independent copy of the city, which the caller may
-// change: one allocation of the whole city, about 90 kilobytes (its cells
-// are dense arrays over the window), which costs tens of microseconds.
+// change: the city's fixed part (about 22 kilobytes of bit rows and
+// history) and the cells of the rows it occupies with a small margin
+// (half a kilobyte a row), which a copy that grows beyond them widens.
 // Search loops that copy cities keep their own and use CopyFrom, which
-// allocates nothing and costs well under a microsecond.
+// allocates nothing once warm and costs well under a microsecond.
 func (c *Base) Clone() *City {
 	d := &City{}
+	y0, y1 := c.keptRows()
+	d.keepRows(y0, y1, cloneMargin)
 	d.copyFrom(c)
 	return d
 }
 
-// CopyFrom makes c an exact copy of src, reusing c's memory: it allocates
-// nothing, and copies only the rows and columns the two cities use, so its
-// cost follows the cities' size rather than the window's. A nil src
-// changes nothing.
+// CopyFrom makes c an exact copy of src, reusing c's memory: it copies
+// only the rows and columns the two cities use, so its cost follows the
+// cities' size rather than the window's, and allocates nothing unless src
+// reaches rows beyond those c keeps (then c widens them once, for good).
+// A nil src changes nothing.
 func (c *City) CopyFrom(src *Base) {
 	if src == nil || src == &c.Base {
 		return
 	}
 	c.clearSpan()
+	y0, y1 := src.keptRows()
+	margin := newMargin
+	if c.cells == nil { // a city never used (akropolis.Game.Clone copies into them): as tight as Clone
+		margin = cloneMargin
+	}
+	c.keepRows(y0, y1, margin)
 	c.copyFrom(src)
 }
 
@@ -255,7 +279,7 @@ func (c *Base) Equal(o *Base) bool {
 		return false
 	}
 	for _, i := range c.occ[:c.nocc] {
-		a, b := c.cells[i], o.cells[i]
+		a, b := c.cell(i), o.cell(i)
 		if a.h != b.h || a.kind != b.kind || a.id != b.id || c.turn[a.id] != o.turn[b.id] {
 			return false
 		}
@@ -295,7 +319,7 @@ func (c *Base) at(h hex.Hex) (cell, bool) {
 	if !ok {
 		return cell{}, false
 	}
-	return c.cells[i], true
+	return c.cell(i), true
 }
 
 // Height returns the number of hexes stacked on a cell (0 when empty).
@@ -364,7 +388,7 @@ func (c *Base) OccupiedNeighbors(h hex.Hex) int {
 	if !ok {
 		return 0
 	}
-	return int(c.cells[i].adj)
+	return int(c.cell(i).adj)
 }
 
 // EmptyNeighbors returns how many of a cell's six neighbours are empty.
@@ -422,7 +446,7 @@ func (c *Base) Column(h hex.Hex) []Layer {
 // covered.
 func (c *Base) TileVisible(id tile.ID) bool {
 	for _, i := range c.occ[:c.nocc] {
-		if c.cells[i].id == id {
+		if c.ref(i).id == id {
 			return true
 		}
 	}
@@ -434,3 +458,68 @@ func (c *Base) Bounds() (minQ, maxQ, minR, maxR int) {
 	b := c.bounds
 	return int(b.minQ), int(b.maxQ), int(b.minR), int(b.maxR)
 }
+
+// The city keeps the cells of a band of whole rows of the window: every
+// row an occupied cell, a neighbour of one or a legal spot lies on, with
+// a margin. Rows outside it read as empty (cell), so a copy allocates the
+// city's rows only, not the window's 64 kilobytes.
+const (
+	newMargin   = 12 // rows beyond those needed when a city grows its band
+	cloneMargin = 2  // the same for a copy made by Clone
+)
+
+// keptRows returns the window rows a city with c's bounds needs kept:
+// from two above its cells (a spot's upper row above the neighbours) to
+// three below (a spot's rows below the neighbours, and one for safety).
+func (c *Base) keptRows() (y0, y1 int) {
+	return int(c.bounds.minR) - 2 + hex.WindowHalf, int(c.bounds.maxR) + 3 + hex.WindowHalf
+}
+
+// keepRows makes sure c keeps window rows y0 to y1 (clipped to the
+// window). When it does not, it keeps a new band holding the old one and
+// those rows widened by margin, the old cells copied over: a city that
+// grows reallocates seldom, and one reused (Reset, CopyFrom) keeps its band.
+func (c *Base) keepRows(y0, y1, margin int) {
+	if !c.keeps(y0, y1) {
+		c.growRows(y0, y1, margin)
+	}
+}
+
+// keeps reports whether c keeps window rows y0 to y1: small enough to be
+// inlined into Place, which asks it of every ground tile.
+func (c *Base) keeps(y0, y1 int) bool {
+	lo := int(c.base) >> 7
+	return y0 >= lo && y1 < lo+len(c.cells)>>7
+}
+
+// growRows is keepRows when c does not keep all of rows y0 to y1.
+func (c *Base) growRows(y0, y1, margin int) {
+	y0, y1 = max(y0, 0), min(y1, hex.WindowSize-1)
+	lo := int(c.base) / hex.WindowSize
+	hi := lo + len(c.cells)/hex.WindowSize - 1
+	if c.cells != nil {
+		if y0 >= lo && y1 <= hi {
+			return // rows outside the window, clipped
+		}
+		y0, y1 = min(y0, lo), max(y1, hi)
+	}
+	y0, y1 = max(y0-margin, 0), min(y1+margin, hex.WindowSize-1)
+	cells := make([]cell, (y1-y0+1)*hex.WindowSize)
+	if c.cells != nil {
+		copy(cells[(lo-y0)*hex.WindowSize:], c.cells)
+	}
+	c.cells, c.base = cells, hex.Index(y0*hex.WindowSize)
+}
+
+// cell returns cell i, empty when it lies outside the rows c keeps.
+func (c *Base) cell(i hex.Index) cell {
+	if k := uint(i - c.base); k < uint(len(c.cells)) {
+		return c.cells[k]
+	}
+	return cell{}
+}
+
+// ref returns cell i for writing or a quick read; i must lie in the rows c
+// keeps (keptRows): an occupied cell, a neighbour of one, or a cell of a
+// legal spot's rows.
+func (c *Base) ref(i hex.Index) *cell { return &c.cells[i-c.base] }

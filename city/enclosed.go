@@ -50,7 +50,7 @@ func (c *Base) Enclosed(k tile.Kind) int {
 func (c *Base) countKind(y, w int, m uint64, k tile.Kind) int {
 	n := 0
 	for ; m != 0; m &= m - 1 {
-		x := c.cells[y<<7|column(w, bits.TrailingZeros64(m))]
+		x := *c.ref(hex.Index(y<<7 | column(w, bits.TrailingZeros64(m))))
 		if x.kind == k && halfB[x.id] == tile.None {
 			n++
 		}
@@ -81,10 +81,10 @@ func (c *Base) enclosedHalves(k tile.Kind) int {
 	n := 0
 	for _, r := range c.hist[:c.nhist] {
 		i := r.idx[0]
-		if x := c.cells[i]; x.id != r.p.Tile || halfB[x.id] == tile.None {
+		if x := *c.ref(i); x.id != r.p.Tile || halfB[x.id] == tile.None {
 			continue // not a double, or covered
 		}
-		f := c.faceOf(c.cells[i])
+		f := c.faceOf(*c.ref(i))
 		for _, part := range [2]tile.Part{tile.HalfA, tile.HalfB} {
 			if f.Kind(part) == k && c.partEnclosed(i, f, part) {
 				n++
@@ -98,7 +98,7 @@ func (c *Base) enclosedHalves(k tile.Kind) int {
 // of f's part is occupied.
 func (c *Base) partEnclosed(i hex.Index, f tile.Face, part tile.Part) bool {
 	for d, s := range steps {
-		if f.Owner(hex.Direction(d)) == part && c.cells[i+s].h == 0 {
+		if f.Owner(hex.Direction(d)) == part && c.ref(i+s).h == 0 {
 			return false
 		}
 	}

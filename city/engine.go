@@ -29,30 +29,27 @@ func (e *Engine) IndexAt(k int) hex.Index { return (*Base)(e).IndexAt(k) }
 // (0, tile.None and tile.StartID for an empty cell or an index outside the
 // window).
 func (e *Engine) CellAt(i hex.Index) (height int, kind tile.Kind, id tile.ID) {
-	if uint(i) >= hex.Cells {
-		return 0, tile.None, tile.StartID
+	if k := uint(i - e.base); k < uint(len(e.cells)) {
+		x := &e.cells[k]
+		return int(x.h), x.kind, x.id
 	}
-	x := &e.cells[i]
-	return int(x.h), x.kind, x.id
+	return 0, tile.None, tile.StartID
 }
 
 // FaceAt returns the visible face of the cell at index i, as Base.Face
 // gives it: whole for any hex but a double district (the zero Face for an
 // empty cell or an index outside the window).
 func (e *Engine) FaceAt(i hex.Index) tile.Face {
-	if uint(i) >= hex.Cells {
-		return tile.Face{}
+	if k := uint(i - e.base); k < uint(len(e.cells)) {
+		return (*Base)(e).faceOf(e.cells[k])
 	}
-	return (*Base)(e).faceOf(e.cells[i])
+	return tile.Face{}
 }
 
 // OccupiedNeighborsAt returns how many neighbours of the cell at index i
 // are occupied (0 for an index outside the window).
 func (e *Engine) OccupiedNeighborsAt(i hex.Index) int {
-	if uint(i) >= hex.Cells {
-		return 0
-	}
-	return int(e.cells[i].adj)
+	return int((*Base)(e).cell(i).adj)
 }
 
 // NumHouses returns how many cells show a whole House hex (a House half

@@ -96,7 +96,7 @@ func (e *Engine) FindHolesAfter(s *Holes, p Placement) {
 	var after layer
 	for _, h := range p.Cells() {
 		i, ok := h.Index()
-		if !ok || !allowed[i] || c.cells[i].h != 0 {
+		if !ok || !allowed[i] || c.cell(i).h != 0 {
 			continue
 		}
 		if occ != &after {

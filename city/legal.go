@@ -50,7 +50,7 @@ func (s Spot) Placements(id tile.ID) [3]Placement { return spotPlacements(id, s.
 // spot is illegal.
 func (c *Base) level(i hex.Index, t uint8) uint8 {
 	j, k := i+steps[t], i+steps[t+1]
-	a, b, d := &c.cells[i], &c.cells[j], &c.cells[k]
+	a, b, d := c.ref(i), c.ref(j), c.ref(k) // a spot lies on rows the city keeps
 	if a.h|b.h|d.h == 0 {
 		if a.adj|b.adj|d.adj != 0 && allowed[i] && allowed[j] && allowed[k] {
 			return 1

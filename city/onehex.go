@@ -23,7 +23,7 @@ func (c *Base) oneHexCells(y, w int) uint64 {
 	m := o | allowedRows[y][w]&c.adjRows[y][w]&^o
 	for t := o; t != 0; t &= t - 1 {
 		b := bits.TrailingZeros64(t)
-		if c.cells[y<<7|column(w, b)].id.IsOneHex() {
+		if c.ref(hex.Index(y<<7 | column(w, b))).id.IsOneHex() {
 			m &^= 1 << b
 		}
 	}

@@ -47,7 +47,7 @@ func (c *Base) check(p Placement) ([3]hex.Index, Result, error) {
 	if !allowed[idx[1]] || !allowed[idx[2]] {
 		return idx, Result{}, ErrOutOfBounds
 	}
-	a, b, d := c.cells[idx[0]], c.cells[idx[1]], c.cells[idx[2]]
+	a, b, d := c.cell(idx[0]), c.cell(idx[1]), c.cell(idx[2])
 	occupied := btoi(a.h > 0) + btoi(b.h > 0) + btoi(d.h > 0)
 	switch occupied {
 	case 0:
@@ -86,7 +86,7 @@ func (c *Base) checkOneHex(p Placement) ([3]hex.Index, Result, error) {
 		return idx, Result{}, ErrOutOfBounds
 	}
 	idx = [3]hex.Index{i, i, i}
-	switch a := c.cells[i]; {
+	switch a := c.cell(i); {
 	case a.h == 0 && a.adj == 0:
 		return idx, Result{}, ErrNotAdjacent
 	case a.h == 0:
@@ -126,8 +126,11 @@ func (c *City) apply(p Placement, idx [3]hex.Index, res Result) {
 	if n == 1 {
 		c.turnOneHex(p)
 	}
+	if y0, y1 := int(min(idx[0], idx[1], idx[2])>>7)-2, int(max(idx[0], idx[1], idx[2])>>7)+3; res.Level == 1 && !c.keeps(y0, y1) {
+		c.growRows(y0, y1, newMargin) // the rows kept reach the new cells' neighbours and spots
+	}
 	for k, i := range idx[:n] {
-		r.prev[k] = c.cells[i]
+		r.prev[k] = *c.ref(i)
 		switch res.Level {
 		case 1:
 			c.occupy(i)
@@ -136,7 +139,7 @@ func (c *City) apply(p Placement, idx [3]hex.Index, res Result) {
 		case 2:
 			c.lowRows.clear(i)
 		}
-		x := &c.cells[i]
+		x := c.ref(i)
 		x.h, x.kind, x.id = uint8(res.Level), hexes[k], p.Tile
 		c.recell(i, r.prev[k], *x)
 	}
@@ -213,8 +216,9 @@ func (c *City) Undo() (Placement, bool) {
 	}
 	for k := first; k >= 0; k-- {
 		i := r.idx[k]
-		c.recell(i, c.cells[i], r.prev[k])
-		c.cells[i].h, c.cells[i].kind, c.cells[i].id = r.prev[k].h, r.prev[k].kind, r.prev[k].id
+		x := c.ref(i)
+		c.recell(i, *x, r.prev[k])
+		x.h, x.kind, x.id = r.prev[k].h, r.prev[k].kind, r.prev[k].id
 		switch r.prev[k].h {
 		case 0:
 			c.vacate(i)

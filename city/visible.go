@@ -99,7 +99,7 @@ func (c *Base) ShowsEach(kinds []tile.Kind, min int) bool {
 func (c *Base) visibleAbove(k tile.Kind, min int) int {
 	n := 0
 	for _, i := range c.occ[:c.nocc] {
-		x := c.cells[i]
+		x := *c.ref(i)
 		if int(x.h) >= min && (x.kind == k || halfB[x.id] == k) {
 			n++
 		}
