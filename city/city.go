@@ -67,22 +67,18 @@ type box struct{ minQ, maxQ, minR, maxR int16 }
 // independent, writable copy. Reading a Base from several goroutines is
 // safe while nothing changes its City.
 type Base struct {
-	cells   []cell                       // the cells of the rows the city keeps (see keepRows), from base on
-	base    hex.Index                    // the window index of cells[0], the first cell of a row
-	occRows layer                        // occupied cells
-	adjRows layer                        // cells with an occupied neighbour
-	lowRows layer                        // cells at height 1
-	footRow [2]layer                     // by spot type: the spots of ground tiles
-	spots   [hex.WindowSize][2][2]uint64 // each row's legal spots, by type
-	nspots  int                          // the legal spots in spots
-	occ     [maxCells]hex.Index          // occupied cells, in order of first occupation
-	nocc    int                          // how many
-	hist    [maxTiles]record             // the placements, oldest first
-	nhist   int                          // how many
-	undo    []saved                      // the spots each placement refreshed, as they were (grown as needed)
-	unsaved int                          // placements numbered below it (copied ones) have no undo
-	used    [2]uint64                    // tile IDs in the city, as bits
-	key     uint64                       // see Key
+	cells   []cell              // the cells of the rows the city keeps (see keepRows), from base on
+	base    hex.Index           // the window index of cells[0], the first cell of a row
+	band    []bitRow            // the bits of the rows kept, row base>>7 first
+	nspots  int                 // the legal spots in the rows' spots
+	occ     [maxCells]hex.Index // occupied cells, in order of first occupation
+	nocc    int                 // how many
+	hist    [maxTiles]record    // the placements, oldest first
+	nhist   int                 // how many
+	undo    []saved             // the spots each placement refreshed, as they were (grown as needed)
+	unsaved int                 // placements numbered below it (copied ones) have no undo
+	used    [2]uint64           // tile IDs in the city, as bits
+	key     uint64              // see Key
 	bounds  box
 	turn    [256]uint8 // by tile ID: the face rotation of a one-hex tile placed (see Face)
 	shown   shown      // the visible parts by kind and level (see Visible)
@@ -130,7 +126,7 @@ func (c *City) Reset() {
 	for k, h := range cells {
 		i, _ := h.Index()
 		c.occupy(i)
-		c.lowRows.set(i)
+		setBit(&c.row(int(i>>7)).low, i)
 		x := c.ref(i)
 		x.h, x.kind, x.id = 1, kinds[k], tile.StartID
 		c.recell(i, cell{}, *x)
@@ -157,11 +153,9 @@ func (c *Base) clearSpan() {
 			k := y*hex.WindowSize - int(c.base)
 			clear(c.cells[k+x0 : k+x1+1])
 		}
+		lo := int(c.base >> 7)
+		clear(c.band[y0-lo : y1-lo+1])
 	}
-	for _, l := range []*layer{&c.occRows, &c.adjRows, &c.lowRows, &c.footRow[0], &c.footRow[1]} {
-		clear(l[y0 : y1+1])
-	}
-	clear(c.spots[y0 : y1+1])
 	c.nspots = 0
 }
 
@@ -169,23 +163,24 @@ func (c *Base) clearSpan() {
 // there beforehand.
 func (c *Base) copySpan(src *Base) {
 	y0, y1, x0, x1 := src.span()
-	for y := y0; y <= y1 && src.cells != nil; y++ { // the zero Base keeps no rows
+	c.nspots = src.nspots
+	if src.cells == nil { // the zero Base keeps no rows
+		return
+	}
+	for y := y0; y <= y1; y++ {
 		k, j := y*hex.WindowSize-int(c.base), y*hex.WindowSize-int(src.base)
 		copy(c.cells[k+x0:k+x1+1], src.cells[j+x0:j+x1+1])
 	}
-	for k, l := range []*layer{&c.occRows, &c.adjRows, &c.lowRows, &c.footRow[0], &c.footRow[1]} {
-		s := [...]*layer{&src.occRows, &src.adjRows, &src.lowRows, &src.footRow[0], &src.footRow[1]}[k]
-		copy(l[y0:y1+1], s[y0:y1+1])
-	}
-	copy(c.spots[y0:y1+1], src.spots[y0:y1+1])
-	c.nspots = src.nspots
+	lo, slo := int(c.base>>7), int(src.base>>7)
+	copy(c.band[y0-lo:y1-lo+1], src.band[y0-slo:y1-slo+1])
 }
 
 // occupy marks an empty cell occupied and counts it in its neighbours.
 func (c *City) occupy(i hex.Index) {
 	c.occ[c.nocc] = i
 	c.nocc++
-	c.occRows.set(i)
+	y := int(i >> 7)
+	setBit(&c.row(y).occ, i)
 	// The six neighbours, by constant offsets into the rows around i (one
 	// bounds check for all).
 	k := int(i-c.base) - hex.WindowSize
@@ -202,25 +197,25 @@ func (c *City) occupy(i hex.Index) {
 	w, b := slot(i)
 	if b == 0 || b == 63 {
 		for _, s := range steps {
-			c.adjRows.set(i + s)
+			setBit(&c.row(int((i+s)>>7)).adj, i+s)
 		}
 		return
 	}
-	y, m := i>>7, uint64(1)<<b
-	c.adjRows[y-1][w] |= m | m<<1
-	c.adjRows[y][w] |= m>>1 | m<<1
-	c.adjRows[y+1][w] |= m>>1 | m
+	m := uint64(1) << b
+	c.row(y - 1).adj[w] |= m | m<<1
+	c.row(y).adj[w] |= m>>1 | m<<1
+	c.row(y + 1).adj[w] |= m>>1 | m
 }
 
 // vacate undoes occupy for the last occupied cell i.
 func (c *City) vacate(i hex.Index) {
 	c.nocc--
-	c.occRows.clear(i)
+	clearBit(&c.row(int(i>>7)).occ, i)
 	for _, s := range steps {
 		j := i + s
 		x := c.ref(j)
 		if x.adj--; x.adj == 0 {
-			c.adjRows.clear(j)
+			clearBit(&c.row(int(j>>7)).adj, j)
 		}
 	}
 }
@@ -504,11 +499,12 @@ func (c *Base) growRows(y0, y1, margin int) {
 		y0, y1 = min(y0, lo), max(y1, hi)
 	}
 	y0, y1 = max(y0-margin, 0), min(y1+margin, hex.WindowSize-1)
-	cells := make([]cell, (y1-y0+1)*hex.WindowSize)
+	cells, band := make([]cell, (y1-y0+1)*hex.WindowSize), make([]bitRow, y1-y0+1)
 	if c.cells != nil {
 		copy(cells[(lo-y0)*hex.WindowSize:], c.cells)
+		copy(band[lo-y0:], c.band)
 	}
-	c.cells, c.base = cells, hex.Index(y0*hex.WindowSize)
+	c.cells, c.band, c.base = cells, band, hex.Index(y0*hex.WindowSize)
 }
 
 // cell returns cell i, empty when it lies outside the rows c keeps.

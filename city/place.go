@@ -135,9 +135,9 @@ func (c *City) apply(p Placement, idx [3]hex.Index, res Result) {
 		case 1:
 			c.occupy(i)
 			c.bounds.grow(i.Hex())
-			c.lowRows.set(i)
+			setBit(&c.row(int(i>>7)).low, i)
 		case 2:
-			c.lowRows.clear(i)
+			clearBit(&c.row(int(i>>7)).low, i)
 		}
 		x := c.ref(i)
 		x.h, x.kind, x.id = uint8(res.Level), hexes[k], p.Tile
@@ -146,12 +146,15 @@ func (c *City) apply(p Placement, idx [3]hex.Index, res Result) {
 	c.key ^= tileKey(p.Tile)
 	if res.Level == 1 && n == 3 {
 		b, t := spotOf(idx[0], p.Rotation)
-		c.footRow[t].set(b)
+		setBit(&c.row(int(b >> 7)).foot[t], b)
 	}
 	y0, y1 := refreshRows(idx, res.Level == 1)
 	u := c.saveSlot()
 	u.nspots = c.nspots
-	copy(u.spots[:], c.spots[y0:y1+1])
+	rs := c.rowsOf(y0, y1)
+	for k := range rs {
+		u.spots[k] = rs[k].spots
+	}
 	c.unsaved = min(c.unsaved, c.nhist)
 	c.hist[c.nhist] = r
 	c.nhist++
@@ -222,14 +225,14 @@ func (c *City) Undo() (Placement, bool) {
 		switch r.prev[k].h {
 		case 0:
 			c.vacate(i)
-			c.lowRows.clear(i)
+			clearBit(&c.row(int(i>>7)).low, i)
 		case 1:
-			c.lowRows.set(i)
+			setBit(&c.row(int(i>>7)).low, i)
 		}
 	}
 	if r.prev[0].h == 0 && !one {
 		b, t := spotOf(r.idx[0], r.p.Rotation)
-		c.footRow[t].clear(b)
+		clearBit(&c.row(int(b >> 7)).foot[t], b)
 	}
 	c.bounds = r.bounds
 	c.used[r.p.Tile>>6] &^= 1 << (r.p.Tile & 63)
@@ -242,7 +245,10 @@ func (c *City) Undo() (Placement, bool) {
 		return r.p, true
 	}
 	u := &c.undo[c.nhist]
-	copy(c.spots[y0:y1+1], u.spots[:])
+	rs := c.rowsOf(y0, y1)
+	for k := range rs {
+		rs[k].spots = u.spots[k]
+	}
 	c.nspots = u.nspots
 	return r.p, true
 }
