@@ -73,7 +73,7 @@ type Base struct {
 	nspots  int                 // the legal spots in the rows' spots
 	occ     [maxCells]hex.Index // occupied cells, in order of first occupation
 	nocc    int                 // how many
-	hist    [maxTiles]record    // the placements, oldest first
+	hist    []record            // the placements, oldest first (hist[:nhist]; grown as needed)
 	nhist   int                 // how many
 	undo    []saved             // the spots each placement refreshed, as they were (grown as needed)
 	unsaved int                 // placements numbered below it (copied ones) have no undo
@@ -221,11 +221,12 @@ func (c *City) vacate(i hex.Index) {
 }
 
 // Clone returns an independent copy of the city, which the caller may
-// change: the city's fixed part (about 22 kilobytes of bit rows and
-// history) and the cells of the rows it occupies with a small margin
-// (half a kilobyte a row), which a copy that grows beyond them widens.
-// Search loops that copy cities keep their own and use CopyFrom, which
-// allocates nothing once warm and costs well under a microsecond.
+// change: its fixed part (under 2 kilobytes), its placements, and the
+// cells and bit rows of the rows it occupies and their neighbours' (about
+// 0.6 kilobytes a row), in four allocations. A copy that grows past those
+// rows widens them once (Place allocates then). Search loops that copy
+// cities keep their own and use CopyFrom, which allocates nothing once
+// warm and costs well under a microsecond.
 func (c *Base) Clone() *City {
 	d := &City{}
 	y0, y1 := c.keptRows()
@@ -257,7 +258,7 @@ func (c *City) CopyFrom(src *Base) {
 func (c *Base) copyFrom(src *Base) {
 	c.copySpan(src)
 	copy(c.occ[:src.nocc], src.occ[:src.nocc])
-	copy(c.hist[:src.nhist], src.hist[:src.nhist])
+	c.hist = append(c.hist[:0], src.hist[:src.nhist]...)
 	c.nocc, c.nhist = src.nocc, src.nhist
 	c.unsaved = src.nhist
 	c.used, c.key, c.shown = src.used, src.key, src.shown
@@ -460,7 +461,7 @@ func (c *Base) Bounds() (minQ, maxQ, minR, maxR int) {
 // city's rows only, not the window's 64 kilobytes.
 const (
 	newMargin   = 12 // rows beyond those needed when a city grows its band
-	cloneMargin = 2  // the same for a copy made by Clone
+	cloneMargin = 0  // the same for a copy made by Clone: as tight as the city
 )
 
 // keptRows returns the window rows a city with c's bounds needs kept:

@@ -156,7 +156,7 @@ func (c *City) apply(p Placement, idx [3]hex.Index, res Result) {
 		u.spots[k] = rs[k].spots
 	}
 	c.unsaved = min(c.unsaved, c.nhist)
-	c.hist[c.nhist] = r
+	c.hist = append(c.hist[:c.nhist], r)
 	c.nhist++
 	c.used[p.Tile>>6] |= 1 << (p.Tile & 63)
 	c.refresh(y0, y1)
