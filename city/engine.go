@@ -33,7 +33,7 @@ func (e *Engine) CellAt(i hex.Index) (height int, kind tile.Kind, id tile.ID) {
 		x := &e.cells[k]
 		return int(x.h), x.kind, x.id
 	}
-	return 0, tile.None, tile.StartID
+	return // 0, tile.None and tile.StartID, all zero
 }
 
 // FaceAt returns the visible face of the cell at index i, as Base.Face
@@ -49,7 +49,10 @@ func (e *Engine) FaceAt(i hex.Index) tile.Face {
 // OccupiedNeighborsAt returns how many neighbours of the cell at index i
 // are occupied (0 for an index outside the window).
 func (e *Engine) OccupiedNeighborsAt(i hex.Index) int {
-	return int((*Base)(e).cell(i).adj)
+	if k := uint(i - e.base); k < uint(len(e.cells)) {
+		return int(e.cells[k].adj)
+	}
+	return 0
 }
 
 // NumHouses returns how many cells show a whole House hex (a House half
