@@ -310,21 +310,23 @@ func (c *Base) Last() (Placement, bool) {
 	return c.hist[c.nhist-1].p, true
 }
 
-func (c *Base) at(h hex.Hex) (cell, bool) {
-	i, ok := h.Index()
-	if !ok {
-		return cell{}, false
+func (c *Base) at(h hex.Hex) cell {
+	// h.Index by hand, its check and the band's in one (small enough to be
+	// inlined into Face, which the cards of the Athena expansion call often).
+	q, r := uint(h.Q+hex.WindowHalf), uint(h.R+hex.WindowHalf)
+	if k := r*hex.WindowSize + q - uint(c.base); q < hex.WindowSize && r < hex.WindowSize && k < uint(len(c.cells)) {
+		return c.cells[k]
 	}
-	return c.cell(i), true
+	return cell{}
 }
 
 // Height returns the number of hexes stacked on a cell (0 when empty).
-func (c *Base) Height(h hex.Hex) int { x, _ := c.at(h); return int(x.h) }
+func (c *Base) Height(h hex.Hex) int { x := c.at(h); return int(x.h) }
 
 // Top returns the visible hex of a cell, and tile.None when it is empty.
 // A double district of the Athena expansion shows two kinds: Top gives
 // half A's, Face both.
-func (c *Base) Top(h hex.Hex) tile.Kind { x, _ := c.at(h); return x.kind }
+func (c *Base) Top(h hex.Hex) tile.Kind { x := c.at(h); return x.kind }
 
 // Face returns the visible top of a cell as package score/athena reads it
 // (a *Base is an athena.City): a hex of a 3-hex tile or of the starting
@@ -332,7 +334,7 @@ func (c *Base) Top(h hex.Hex) tile.Kind { x, _ := c.at(h); return x.kind }
 // district gives both halves and its rotation. An empty cell gives the
 // zero Face.
 func (c *Base) Face(h hex.Hex) tile.Face {
-	x, _ := c.at(h)
+	x := c.at(h)
 	return c.faceOf(x)
 }
 
@@ -369,7 +371,7 @@ func (c *Base) IndexAt(k int) hex.Index {
 // TileAt returns the tile whose hex is visible on a cell (tile.StartID for
 // the starting tile), and false when the cell is empty.
 func (c *Base) TileAt(h hex.Hex) (tile.ID, bool) {
-	x, _ := c.at(h)
+	x := c.at(h)
 	return x.id, x.h > 0
 }
 
