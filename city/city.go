@@ -115,7 +115,7 @@ func New() *City {
 // the occupied cells were ever written, so only they are cleared.
 func (c *City) Reset() {
 	c.clearSpan()
-	c.keepRows(hex.WindowHalf-3, hex.WindowHalf+4, newMargin) // keptRows of the starting tile
+	c.keepRows(hex.WindowHalf-3, hex.WindowHalf+4, startMargin) // keptRows of the starting tile
 	c.nocc, c.nhist, c.unsaved = 0, 0, 0
 	c.used = [2]uint64{}
 	c.key = 0
@@ -462,6 +462,7 @@ func (c *Base) Bounds() (minQ, maxQ, minR, maxR int) {
 // a margin. Rows outside it read as empty (cell), so a copy allocates the
 // city's rows only, not the window's 64 kilobytes.
 const (
+	startMargin = 20 // rows beyond the starting tile's in a new city: the cities of random games fit
 	newMargin   = 12 // rows beyond those needed when a city grows its band
 	cloneMargin = 0  // the same for a copy made by Clone: as tight as the city
 )
