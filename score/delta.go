@@ -3,6 +3,7 @@ package score
 import (
 	"github.com/akropolis-rules/akropolis/city"
 	"github.com/akropolis-rules/akropolis/hex"
+	"github.com/akropolis-rules/akropolis/score/internal/condition"
 	"github.com/akropolis-rules/akropolis/tile"
 	"github.com/akropolis-rules/akropolis/variants"
 )
@@ -57,8 +58,16 @@ func After(c *city.Base, before Summary, p city.Placement, stones int, o variant
 		for k, d := range nearby[r][p.Rotation%6] {
 			i := f.at[0] + d
 			level, kind, _ := f.c.CellAt(i)
-			if k >= int(f.n) && !f.aroundMayChange(kind) {
-				continue
+			if k >= int(f.n) {
+				if kind == tile.Market { // the most frequent: one look around for both
+					b, a := f.marketBoth(i, level)
+					sb.Values[1] += b
+					sa.Values[1] += a
+					continue
+				}
+				if !f.aroundMayChange(kind) {
+					continue
+				}
 			}
 			was.add(&sb, i, level, kind)
 			level, kind = f.cell(i)
@@ -161,6 +170,34 @@ func (f *fast) covers(i hex.Index) bool {
 		}
 	}
 	return false
+}
+
+// marketBoth returns the value of the Market at cell i, of the given
+// level, which the placement laid over f does not cover, before and after
+// the placement: market's look at its neighbours, once for both.
+func (f *fast) marketBoth(i hex.Index, level int) (before, after int) {
+	var spoiledB, spoiledA, plazaB, plazaA bool
+	for _, step := range steps {
+		j := i + step
+		_, kb, _ := f.c.CellAt(j)
+		ka := kb
+		for k, c := range f.at[:f.n] {
+			if c == j {
+				ka = f.kind[k]
+			}
+		}
+		spoiledB = spoiledB || condition.SpoilsMarket(kb)
+		spoiledA = spoiledA || condition.SpoilsMarket(ka)
+		plazaB = plazaB || condition.DoublesMarket(kb)
+		plazaA = plazaA || condition.DoublesMarket(ka)
+	}
+	if !spoiledB {
+		before = f.double(variants.Markets, plazaB, level)
+	}
+	if !spoiledA {
+		after = f.double(variants.Markets, plazaA, level)
+	}
+	return before, after
 }
 
 // aroundMayChange reports whether the value a cell next to the placement
