@@ -924,6 +924,7 @@ func cityCalls(t *testing.T, add func(string, func())) {
 			}
 		},
 		"HoldsDouble":         func(c *city.City) { keep(c.Engine().HoldsDouble()) },
+		"HouseNeighbors":      func(c *city.City) { each(hostileInts, func(k int) { c.Engine().HouseNeighbors(k) })() },
 		"HouseAt":             func(c *city.City) { each(hostileInts, func(k int) { c.Engine().HouseAt(k) })() },
 		"IndexAt":             func(c *city.City) { each(hostileInts, func(k int) { c.Engine().IndexAt(k) })() },
 		"NumHouses":           func(c *city.City) { keep(c.Engine().NumHouses()) },

@@ -71,6 +71,17 @@ func (e *Engine) HouseAt(k int) hex.Index {
 	return e.houses.at[k]
 }
 
+// HouseNeighbors returns which of the cells showing a whole House are
+// neighbours of the k-th (HouseAt): bit t set when the t-th is, so that a
+// scorer joins the Houses into groups by bit operations. It is 0 for any
+// k outside 0 to NumHouses-1.
+func (e *Engine) HouseNeighbors(k int) uint64 {
+	if uint(k) >= uint(e.houses.n) {
+		return 0
+	}
+	return e.houses.nb[k]
+}
+
 // HoldsDouble reports whether a double district of the Athena expansion
 // was ever placed in the city, visible or covered: one test of the tiles
 // used, which tells a scorer whether to read the cells as faces.

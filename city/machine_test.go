@@ -385,6 +385,21 @@ func checkHouses(t *rapid.T, c *city.City) {
 	if e.HouseAt(-1) != 0 || e.HouseAt(e.NumHouses()) != 0 {
 		t.Fatalf("HouseAt out of range is not index 0")
 	}
+	for k := range e.NumHouses() {
+		var want uint64
+		for j := range e.NumHouses() {
+			a, b := e.HouseAt(k).Hex(), e.HouseAt(j).Hex()
+			if hex.Distance(a, b) == 1 {
+				want |= 1 << j
+			}
+		}
+		if got := e.HouseNeighbors(k); got != want {
+			t.Fatalf("HouseNeighbors(%d) = %b, want %b", k, got, want)
+		}
+	}
+	if e.HouseNeighbors(-1) != 0 || e.HouseNeighbors(e.NumHouses()) != 0 {
+		t.Fatalf("HouseNeighbors out of range is not 0")
+	}
 }
 
 // checkAgainstRef compares every cell with the reference city: heights are

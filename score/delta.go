@@ -1,6 +1,8 @@
 package score
 
 import (
+	"math/bits"
+
 	"github.com/akropolis-rules/akropolis/city"
 	"github.com/akropolis-rules/akropolis/hex"
 	"github.com/akropolis-rules/akropolis/score/internal/condition"
@@ -80,7 +82,10 @@ func After(c *city.Base, before Summary, p city.Placement, stones int, o variant
 		after.Stars[k] += sa.Stars[k] - sb.Stars[k]
 	}
 	after.Values[0] = before.Values[0]
-	if f.housesTouched() || f.doubles && f.houseHalfTouched() {
+	switch {
+	case !f.doubles && f.housesTouched():
+		after.Values[0] = f.housesAfter()
+	case f.doubles && (f.housesTouched() || f.houseHalfTouched()):
 		var hs houseSet // zeroed only when the Houses are weighed
 		f.hs = &hs
 		f.noteHouses(c.NumCells())
@@ -128,6 +133,85 @@ func (f *fast) lay(p city.Placement) bool {
 	h, _, _ := f.c.CellAt(f.at[0])
 	f.level, f.ground = h+1, h == 0
 	return true
+}
+
+// housesAfter returns the value of the scoring House group with the
+// placement laid over f, in a city without a double district: the city's
+// Houses and which of them are neighbours, as the city keeps them
+// (city.Engine.HouseNeighbors), less those the placement covers, and the
+// placement's own House hexes (all neighbours of one another), joined into
+// groups by bit operations. It is what noteHouses and houseValue give,
+// without testing every pair of Houses.
+func (f *fast) housesAfter() int {
+	n := f.c.NumHouses()
+	alive := uint64(1)<<n - 1 // all 64 bits when n is 64
+	var level [maxHouses]uint8
+	var nb [maxHouses]uint64
+	for k := range n {
+		h, _, _ := f.c.CellAt(f.c.HouseAt(k))
+		level[k], nb[k] = uint8(h), f.c.HouseNeighbors(k)
+	}
+	for _, i := range f.at[:f.n] {
+		if _, kind, _ := f.c.CellAt(i); kind == tile.House { // covered
+			for k := range n {
+				if f.c.HouseAt(k) == i {
+					alive &^= 1 << k
+				}
+			}
+		}
+	}
+	var laid uint64 // the placement's House hexes, numbered from n
+	m := n
+	for k, i := range f.at[:f.n] {
+		if f.kind[k] != tile.House {
+			continue
+		}
+		if m >= maxHouses { // never: a city and a tile hold at most maxHouses Houses
+			return f.housesByCells()
+		}
+		for t := alive; t != 0; t &= t - 1 {
+			if b := bits.TrailingZeros64(t); adjacent(i, f.c.HouseAt(b)) {
+				nb[m] |= 1 << b
+				nb[b] |= 1 << m
+			}
+		}
+		level[m] = uint8(f.level)
+		laid |= 1 << m
+		m++
+	}
+	for t := laid; t != 0; t &= t - 1 {
+		b := bits.TrailingZeros64(t)
+		nb[b] |= laid &^ (1 << b)
+	}
+	bestSize, bestValue := 0, 0
+	for left := alive | laid; left != 0; {
+		g := left & -left
+		for frontier := g; frontier != 0; {
+			b := bits.TrailingZeros64(frontier)
+			frontier &= frontier - 1
+			more := nb[b] & left &^ g
+			g |= more
+			frontier |= more
+		}
+		left &^= g
+		value := 0
+		for t := g; t != 0; t &= t - 1 {
+			value += int(level[bits.TrailingZeros64(t)])
+		}
+		if size := bits.OnesCount64(g); condition.Outranks(size, value, bestSize, bestValue) {
+			bestSize, bestValue = size, value
+		}
+	}
+	return f.double(variants.Houses, condition.HouseDoubled(bestValue), bestValue)
+}
+
+// housesByCells is housesAfter by noting every House and testing every
+// pair (noteHouses, houseValue).
+func (f *fast) housesByCells() int {
+	var hs houseSet
+	f.hs = &hs
+	f.noteHouses(0) // without a double district it reads the city's Houses, not its cells
+	return f.houseValue()
 }
 
 // noteHouses notes anew the visible House parts of the city's cells, and
