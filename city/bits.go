@@ -43,8 +43,7 @@ func slot(i hex.Index) (w, b int) {
 // column returns the window column (q+64) of word w, bit b of a row.
 func column(w, b int) int { return (w<<6 | b + 32) & 127 }
 
-func (l *layer) set(i hex.Index)   { w, b := slot(i); l[i>>7][w] |= 1 << b }
-func (l *layer) clear(i hex.Index) { w, b := slot(i); l[i>>7][w] &^= 1 << b }
+func (l *layer) set(i hex.Index) { w, b := slot(i); l[i>>7][w] |= 1 << b }
 
 // shr returns word k of a row shifted one cell West (bit q then holds what
 // cell q+1 held), given the row's word k and the other word nx. The ring
