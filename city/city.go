@@ -221,7 +221,7 @@ func (c *City) vacate(i hex.Index) {
 }
 
 // Clone returns an independent copy of the city, which the caller may
-// change: its fixed part (under 2 kilobytes), its placements, and the
+// change: its fixed part (about 2 kilobytes), its placements, and the
 // cells and bit rows of the rows it occupies and their neighbours' (about
 // 0.6 kilobytes a row), in four allocations. A copy that grows past those
 // rows widens them once (Place allocates then). Search loops that copy
