@@ -938,7 +938,11 @@ func cityCalls(t *testing.T, add func(string, func())) {
 				keep(c.Engine().HoleAt(s, 0))
 			}
 		},
+		"HoldsDouble":         func(c *city.City) { keep(c.Engine().HoldsDouble()) },
+		"HouseNeighbors":      func(c *city.City) { each(hostileInts, func(k int) { c.Engine().HouseNeighbors(k) })() },
+		"HouseAt":             func(c *city.City) { each(hostileInts, func(k int) { c.Engine().HouseAt(k) })() },
 		"IndexAt":             func(c *city.City) { each(hostileInts, func(k int) { c.Engine().IndexAt(k) })() },
+		"NumHouses":           func(c *city.City) { keep(c.Engine().NumHouses()) },
 		"OccupiedNeighborsAt": func(c *city.City) { each(idxs, func(i hex.Index) { keep(c.Engine().OccupiedNeighborsAt(i)) })() },
 		"OneHexRows":          func(c *city.City) { take(c.Engine().OneHexRows(), 100) },
 		"SpotRows":            func(c *city.City) { take(c.Engine().SpotRows(), 100) },

@@ -19,7 +19,9 @@ func TestBadArgumentsDoNotPanic(t *testing.T) {
 	before := c.Clone()
 	ids := []tile.ID{tile.StartID, tile.MaxAthenaID + 1, 100, 127, 128, 200, 255}
 	idx := []hex.Index{-1, -hex.Cells, hex.Cells, hex.Cells + 1, math.MaxInt32, math.MinInt32}
-	far := []hex.Hex{{Q: math.MaxInt, R: math.MinInt}, {Q: hex.WindowHalf, R: 0}, {Q: 0, R: -hex.WindowHalf - 1}}
+	// (0, 1<<57) is the origin's row 2^57 rows down: its window index,
+	// worked out in 64 bits without a check of the row, wraps to the origin's.
+	far := []hex.Hex{{Q: math.MaxInt, R: math.MinInt}, {Q: hex.WindowHalf, R: 0}, {Q: 0, R: -hex.WindowHalf - 1}, {Q: 0, R: 1 << 57}}
 	for _, b := range []*city.Base{&c.Base, new(city.Base)} {
 		for _, id := range ids {
 			if b.Has(id) || b.TileVisible(id) && id != tile.StartID {

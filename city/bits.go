@@ -14,6 +14,26 @@ import (
 // (see shr).
 type layer [hex.WindowSize][2]uint64
 
+// bitRow is what a city keeps of one window row besides its cells, each a
+// row of a layer: the occupied cells, the cells with an occupied
+// neighbour, the cells at height 1, by spot type the spots of ground
+// tiles, and by spot type the legal spots. A city keeps them for the band
+// of rows it keeps cells of (Base.keepRows), so that a copy holds its own
+// rows only.
+type bitRow struct {
+	occ, adj, low [2]uint64
+	foot          [2][2]uint64
+	spots         [2][2]uint64
+}
+
+// row returns the bits of window row y, which c must keep (keptRows).
+func (c *Base) row(y int) *bitRow { return &c.band[y-int(c.base>>7)] }
+
+// setBit and clearBit set and clear cell i's bit in r, the row of a layer
+// that holds it.
+func setBit(r *[2]uint64, i hex.Index)   { w, b := slot(i); r[w] |= 1 << b }
+func clearBit(r *[2]uint64, i hex.Index) { w, b := slot(i); r[w] &^= 1 << b }
+
 // slot returns the word and bit of cell i in a layer's row.
 func slot(i hex.Index) (w, b int) {
 	p := (int(i)&127 + 96) & 127
@@ -23,8 +43,7 @@ func slot(i hex.Index) (w, b int) {
 // column returns the window column (q+64) of word w, bit b of a row.
 func column(w, b int) int { return (w<<6 | b + 32) & 127 }
 
-func (l *layer) set(i hex.Index)   { w, b := slot(i); l[i>>7][w] |= 1 << b }
-func (l *layer) clear(i hex.Index) { w, b := slot(i); l[i>>7][w] &^= 1 << b }
+func (l *layer) set(i hex.Index) { w, b := slot(i); l[i>>7][w] |= 1 << b }
 
 // shr returns word k of a row shifted one cell West (bit q then holds what
 // cell q+1 held), given the row's word k and the other word nx. The ring
@@ -46,16 +65,24 @@ var allowedRows = func() (l layer) {
 	return l
 }()
 
+// rowsOf returns the bits of window rows y0 to y1, which c must keep: one
+// bounds check for a loop over them.
+func (c *Base) rowsOf(y0, y1 int) []bitRow {
+	lo := int(c.base >> 7)
+	return c.band[y0-lo : y1-lo+1]
+}
+
 // rowSpots returns the spots of row y (r = y-64) as two bit rows, one per
 // spot type: a bit is set where the spot is legal. A city whose cells and
 // their neighbours all lie in word 0 (q = -32..31) takes one word of work.
 func (c *Base) rowSpots(y int) (s0, s1 [2]uint64) {
+	r := c.rowsOf(y-1, y)
 	if c.narrow() {
-		s0[0], s1[0] = c.rowWord(y, 0, false)
+		s0[0], s1[0] = c.rowWord(&r[1], &r[0], y, 0, false)
 		return s0, s1
 	}
-	s0[0], s1[0] = c.rowWord(y, 0, true)
-	s0[1], s1[1] = c.rowWord(y, 1, true)
+	s0[0], s1[0] = c.rowWord(&r[1], &r[0], y, 0, true)
+	s0[1], s1[1] = c.rowWord(&r[1], &r[0], y, 1, true)
 	return s0, s1
 }
 
@@ -63,25 +90,26 @@ func (c *Base) rowSpots(y int) (s0, s1 [2]uint64) {
 // word 0 of their rows (q = -32..31, with room for a spot's reach).
 func (c *Base) narrow() bool { return c.bounds.minQ >= -29 && c.bounds.maxQ <= 28 }
 
-// rowWord returns word k of row y's spots of each type. Ground spots come
-// from the layers alone (three empty allowed cells, one of them next to the
-// city). With ring false the other word is taken as empty, which is exact
-// when no cell there is occupied or next to an occupied one.
-func (c *Base) rowWord(y, k int, ring bool) (s0, s1 uint64) {
+// rowWord returns word k of row y's spots of each type, given the bits of
+// row y (r) and of the row above (u). Ground spots come from the layers
+// alone (three empty allowed cells, one of them next to the city). With
+// ring false the other word is taken as empty, which is exact when no cell
+// there is occupied or next to an occupied one.
+func (c *Base) rowWord(r, u *bitRow, y, k int, ring bool) (s0, s1 uint64) {
 	j := k ^ 1
-	nx := func(l *layer, y int) uint64 {
+	nx := func(l *[2]uint64) uint64 {
 		if ring {
-			return l[y][j]
+			return l[j]
 		}
 		return 0
 	}
-	o, up := c.occRows[y][k], c.occRows[y-1][k]
-	on, upn := nx(&c.occRows, y), nx(&c.occRows, y-1)
+	o, up := r.occ[k], u.occ[k]
+	on, upn := nx(&r.occ), nx(&u.occ)
 	al, alu := allowedRows[y][k], allowedRows[y-1][k]
 	e, eu := al&^o, alu&^up
-	en, eun := nx(&allowedRows, y)&^on, nx(&allowedRows, y-1)&^upn
-	a, au := c.adjRows[y][k], c.adjRows[y-1][k]
-	an, aun := nx(&c.adjRows, y), nx(&c.adjRows, y-1)
+	en, eun := nx(&allowedRows[y])&^on, nx(&allowedRows[y-1])&^upn
+	a, au := r.adj[k], u.adj[k]
+	an, aun := nx(&r.adj), nx(&u.adj)
 	eus, es, aus := shr(eu, eun), shr(e, en), shr(au, aun)
 	// Type 0 covers b, b+N, b+NE: (q,r), (q,r-1), (q+1,r-1).
 	s0 = e & eu & eus & (a | au | aus)
@@ -89,11 +117,11 @@ func (c *Base) rowWord(y, k int, ring bool) (s0, s1 uint64) {
 	s1 = e & eus & es & (a | aus | shr(a, an))
 	// Over three cells at height 1, a spot is legal unless it is exactly the
 	// footprint of one ground tile (the starting tile has no triangle).
-	lo, lu := c.lowRows[y][k], c.lowRows[y-1][k]
-	lus := shr(lu, nx(&c.lowRows, y-1))
-	low0, low1 := lo&lu&lus, lo&lus&shr(lo, nx(&c.lowRows, y))
-	s0 |= low0 &^ c.footRow[0][y][k]
-	s1 |= low1 &^ c.footRow[1][y][k]
+	lo, lu := r.low[k], u.low[k]
+	lus := shr(lu, nx(&u.low))
+	low0, low1 := lo&lu&lus, lo&lus&shr(lo, nx(&r.low))
+	s0 |= low0 &^ r.foot[0][k]
+	s1 |= low1 &^ r.foot[1][k]
 	// Over taller cells, few in any city, each spot is checked alone.
 	ups, os := shr(up, upn), shr(o, on)
 	if m := o & up & ups &^ low0; m != 0 { // tested here: the call costs more than most rows' work
@@ -134,8 +162,12 @@ func spotOf(a hex.Index, rot tile.Rotation) (hex.Index, uint8) {
 	return a.Step(hex.NW), 1
 }
 
-// rows returns the window rows that can hold a legal spot's first cell.
+// rows returns the window rows that can hold a legal spot's first cell
+// (none in the zero Base, which keeps no rows).
 func (c *Base) rows() (y0, y1 int) {
+	if c.band == nil {
+		return 1, 0
+	}
 	b := c.bounds
 	return max(int(b.minR)-1+hex.WindowHalf, 1), min(int(b.maxR)+2+hex.WindowHalf, hex.WindowSize-1)
 }
@@ -148,9 +180,11 @@ func (c *Base) rows() (y0, y1 int) {
 func (c *Base) refresh(y0, y1 int) {
 	y0, y1 = max(y0, 1), min(y1, hex.WindowSize-1)
 	if c.narrow() {
+		rs := c.rowsOf(y0-1, y1) // rs[k+1] is row y0+k
 		for y := y0; y <= y1; y++ {
-			s0, s1 := c.rowWord(y, 0, false)
-			old := &c.spots[y]
+			r := &rs[y-y0+1]
+			s0, s1 := c.rowWord(r, &rs[y-y0], y, 0, false)
+			old := &r.spots
 			c.nspots += bits.OnesCount64(s0) + bits.OnesCount64(s1) - count(old[0], old[1])
 			*old = [2][2]uint64{{s0, 0}, {s1, 0}}
 		}
@@ -158,7 +192,7 @@ func (c *Base) refresh(y0, y1 int) {
 	}
 	for y := y0; y <= y1; y++ {
 		s0, s1 := c.rowSpots(y)
-		old := &c.spots[y]
+		old := &c.row(y).spots
 		c.nspots += count(s0, s1) - count(old[0], old[1])
 		old[0], old[1] = s0, s1
 	}

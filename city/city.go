@@ -34,7 +34,9 @@ type record struct {
 // it, so that Undo copies their spots back instead of working them out
 // again. It is kept apart from the records so that CopyFrom need not copy
 // it: the placements a city holds when it is copied have none (see
-// Base.unsaved) and Undo works their rows out.
+// Base.unsaved) and Undo works their rows out. A city grows its slice of
+// them as it places tiles and keeps it (Reset and CopyFrom reuse it), so
+// a copy made by Clone starts without one and costs 15 kilobytes less.
 type saved struct {
 	nspots int
 	spots  [maxRefresh][2][2]uint64
@@ -65,24 +67,22 @@ type box struct{ minQ, maxQ, minR, maxR int16 }
 // independent, writable copy. Reading a Base from several goroutines is
 // safe while nothing changes its City.
 type Base struct {
-	cells   [hex.Cells]cell
-	occRows layer                        // occupied cells
-	adjRows layer                        // cells with an occupied neighbour
-	lowRows layer                        // cells at height 1
-	footRow [2]layer                     // by spot type: the spots of ground tiles
-	spots   [hex.WindowSize][2][2]uint64 // each row's legal spots, by type
-	nspots  int                          // the legal spots in spots
-	occ     [maxCells]hex.Index          // occupied cells, in order of first occupation
-	nocc    int                          // how many
-	hist    [maxTiles]record             // the placements, oldest first
-	nhist   int                          // how many
-	undo    [maxTiles]saved              // the spots each placement refreshed, as they were
-	unsaved int                          // placements numbered below it (copied ones) have no undo
-	used    [2]uint64                    // tile IDs in the city, as bits
-	key     uint64                       // see Key
+	cells   []cell              // the cells of the rows the city keeps (see keepRows), from base on
+	base    hex.Index           // the window index of cells[0], the first cell of a row
+	band    []bitRow            // the bits of the rows kept, row base>>7 first
+	nspots  int                 // the legal spots in the rows' spots
+	occ     [maxCells]hex.Index // occupied cells, in order of first occupation
+	nocc    int                 // how many
+	hist    []record            // the placements, oldest first (hist[:nhist]; grown as needed)
+	nhist   int                 // how many
+	undo    []saved             // the spots each placement refreshed, as they were (grown as needed)
+	unsaved int                 // placements numbered below it (copied ones) have no undo
+	used    [2]uint64           // tile IDs in the city, as bits
+	key     uint64              // see Key
 	bounds  box
 	turn    [256]uint8 // by tile ID: the face rotation of a one-hex tile placed (see Face)
 	shown   shown      // the visible parts by kind and level (see Visible)
+	houses  houses     // the cells showing a whole House (see Engine.HouseAt)
 }
 
 // City is one player's city: the stack of hexes on every cell and the
@@ -115,18 +115,21 @@ func New() *City {
 // the occupied cells were ever written, so only they are cleared.
 func (c *City) Reset() {
 	c.clearSpan()
+	c.keepRows(hex.WindowHalf-3, hex.WindowHalf+4, startMargin) // keptRows of the starting tile
 	c.nocc, c.nhist, c.unsaved = 0, 0, 0
 	c.used = [2]uint64{}
 	c.key = 0
 	c.shown = shown{}
+	c.houses.n = 0
 	c.bounds = box{}
 	kinds, cells := tile.Start()
 	for k, h := range cells {
 		i, _ := h.Index()
 		c.occupy(i)
-		c.lowRows.set(i)
-		c.cells[i].h, c.cells[i].kind, c.cells[i].id = 1, kinds[k], tile.StartID
-		c.recell(i, cell{}, c.cells[i])
+		setBit(&c.row(int(i>>7)).low, i)
+		x := c.ref(i)
+		x.h, x.kind, x.id = 1, kinds[k], tile.StartID
+		c.recell(i, cell{}, *x)
 	}
 	c.bounds = box{-1, 1, -1, 1}
 	c.refresh(c.rows())
@@ -145,13 +148,14 @@ func (c *Base) span() (y0, y1, x0, x1 int) {
 // the kept spots.
 func (c *Base) clearSpan() {
 	y0, y1, x0, x1 := c.span()
-	for y := y0; y <= y1; y++ {
-		clear(c.cells[y*hex.WindowSize+x0 : y*hex.WindowSize+x1+1])
+	if c.cells != nil {
+		for y := y0; y <= y1; y++ {
+			k := y*hex.WindowSize - int(c.base)
+			clear(c.cells[k+x0 : k+x1+1])
+		}
+		lo := int(c.base >> 7)
+		clear(c.band[y0-lo : y1-lo+1])
 	}
-	for _, l := range []*layer{&c.occRows, &c.adjRows, &c.lowRows, &c.footRow[0], &c.footRow[1]} {
-		clear(l[y0 : y1+1])
-	}
-	clear(c.spots[y0 : y1+1])
 	c.nspots = 0
 }
 
@@ -159,74 +163,94 @@ func (c *Base) clearSpan() {
 // there beforehand.
 func (c *Base) copySpan(src *Base) {
 	y0, y1, x0, x1 := src.span()
-	for y := y0; y <= y1; y++ {
-		k := y * hex.WindowSize
-		copy(c.cells[k+x0:k+x1+1], src.cells[k+x0:k+x1+1])
-	}
-	for k, l := range []*layer{&c.occRows, &c.adjRows, &c.lowRows, &c.footRow[0], &c.footRow[1]} {
-		s := [...]*layer{&src.occRows, &src.adjRows, &src.lowRows, &src.footRow[0], &src.footRow[1]}[k]
-		copy(l[y0:y1+1], s[y0:y1+1])
-	}
-	copy(c.spots[y0:y1+1], src.spots[y0:y1+1])
 	c.nspots = src.nspots
+	if src.cells == nil { // the zero Base keeps no rows
+		return
+	}
+	for y := y0; y <= y1; y++ {
+		k, j := y*hex.WindowSize-int(c.base), y*hex.WindowSize-int(src.base)
+		copy(c.cells[k+x0:k+x1+1], src.cells[j+x0:j+x1+1])
+	}
+	lo, slo := int(c.base>>7), int(src.base>>7)
+	copy(c.band[y0-lo:y1-lo+1], src.band[y0-slo:y1-slo+1])
 }
 
 // occupy marks an empty cell occupied and counts it in its neighbours.
 func (c *City) occupy(i hex.Index) {
 	c.occ[c.nocc] = i
 	c.nocc++
-	c.occRows.set(i)
-	for _, s := range steps {
-		c.cells[i+s].adj++
-	}
+	y := int(i >> 7)
+	setBit(&c.row(y).occ, i)
+	// The six neighbours, by constant offsets into the rows around i (one
+	// bounds check for all).
+	k := int(i-c.base) - hex.WindowSize
+	nb := c.cells[k : k+2*hex.WindowSize+1]
+	nb[0].adj++                  // N
+	nb[1].adj++                  // NE
+	nb[hex.WindowSize+1].adj++   // SE
+	nb[2*hex.WindowSize].adj++   // S
+	nb[2*hex.WindowSize-1].adj++ // SW
+	nb[hex.WindowSize-1].adj++   // NW
 	// The neighbours' bits: q and q+1 in the row above, q-1 and q+1 in
 	// i's row, q-1 and q below; in three word operations when they all lie
 	// in i's word, else one by one.
 	w, b := slot(i)
 	if b == 0 || b == 63 {
 		for _, s := range steps {
-			c.adjRows.set(i + s)
+			setBit(&c.row(int((i+s)>>7)).adj, i+s)
 		}
 		return
 	}
-	y, m := i>>7, uint64(1)<<b
-	c.adjRows[y-1][w] |= m | m<<1
-	c.adjRows[y][w] |= m>>1 | m<<1
-	c.adjRows[y+1][w] |= m>>1 | m
+	m := uint64(1) << b
+	c.row(y - 1).adj[w] |= m | m<<1
+	c.row(y).adj[w] |= m>>1 | m<<1
+	c.row(y + 1).adj[w] |= m>>1 | m
 }
 
 // vacate undoes occupy for the last occupied cell i.
 func (c *City) vacate(i hex.Index) {
 	c.nocc--
-	c.occRows.clear(i)
+	clearBit(&c.row(int(i>>7)).occ, i)
 	for _, s := range steps {
 		j := i + s
-		if c.cells[j].adj--; c.cells[j].adj == 0 {
-			c.adjRows.clear(j)
+		x := c.ref(j)
+		if x.adj--; x.adj == 0 {
+			clearBit(&c.row(int(j>>7)).adj, j)
 		}
 	}
 }
 
 // Clone returns an independent copy of the city, which the caller may
-// change: one allocation of the whole city, about 90 kilobytes (its cells
-// are dense arrays over the window), which costs tens of microseconds.
-// Search loops that copy cities keep their own and use CopyFrom, which
-// allocates nothing and costs well under a microsecond.
+// change: its fixed part (about 2 kilobytes), its placements, and the
+// cells and bit rows of the rows it occupies and their neighbours' (about
+// 0.6 kilobytes a row), in four allocations. A copy that grows past those
+// rows widens them once (Place allocates then). Search loops that copy
+// cities keep their own and use CopyFrom, which allocates nothing once
+// warm and costs well under a microsecond.
 func (c *Base) Clone() *City {
 	d := &City{}
+	y0, y1 := c.keptRows()
+	d.keepRows(y0, y1, cloneMargin)
 	d.copyFrom(c)
 	return d
 }
 
-// CopyFrom makes c an exact copy of src, reusing c's memory: it allocates
-// nothing, and copies only the rows and columns the two cities use, so its
-// cost follows the cities' size rather than the window's. A nil src
-// changes nothing.
+// CopyFrom makes c an exact copy of src, reusing c's memory: it copies
+// only the rows and columns the two cities use, so its cost follows the
+// cities' size rather than the window's, and allocates nothing unless src
+// reaches rows beyond those c keeps (then c widens them once, for good).
+// A nil src changes nothing.
 func (c *City) CopyFrom(src *Base) {
 	if src == nil || src == &c.Base {
 		return
 	}
 	c.clearSpan()
+	y0, y1 := src.keptRows()
+	margin := newMargin
+	if c.cells == nil { // a city never used (akropolis.Game.Clone copies into them): as tight as Clone
+		margin = cloneMargin
+	}
+	c.keepRows(y0, y1, margin)
 	c.copyFrom(src)
 }
 
@@ -234,10 +258,11 @@ func (c *City) CopyFrom(src *Base) {
 func (c *Base) copyFrom(src *Base) {
 	c.copySpan(src)
 	copy(c.occ[:src.nocc], src.occ[:src.nocc])
-	copy(c.hist[:src.nhist], src.hist[:src.nhist])
+	c.hist = append(c.hist[:0], src.hist[:src.nhist]...)
 	c.nocc, c.nhist = src.nocc, src.nhist
 	c.unsaved = src.nhist
 	c.used, c.key, c.shown = src.used, src.key, src.shown
+	c.houses.copyFrom(&src.houses)
 	c.bounds = src.bounds
 	c.turn = src.turn
 }
@@ -250,7 +275,7 @@ func (c *Base) Equal(o *Base) bool {
 		return false
 	}
 	for _, i := range c.occ[:c.nocc] {
-		a, b := c.cells[i], o.cells[i]
+		a, b := c.cell(i), o.cell(i)
 		if a.h != b.h || a.kind != b.kind || a.id != b.id || c.turn[a.id] != o.turn[b.id] {
 			return false
 		}
@@ -285,21 +310,23 @@ func (c *Base) Last() (Placement, bool) {
 	return c.hist[c.nhist-1].p, true
 }
 
-func (c *Base) at(h hex.Hex) (cell, bool) {
-	i, ok := h.Index()
-	if !ok {
-		return cell{}, false
+func (c *Base) at(h hex.Hex) cell {
+	// h.Index by hand, its check and the band's in one (small enough to be
+	// inlined into Face, which the cards of the Athena expansion call often).
+	q, r := uint(h.Q+hex.WindowHalf), uint(h.R+hex.WindowHalf)
+	if k := r*hex.WindowSize + q - uint(c.base); q < hex.WindowSize && r < hex.WindowSize && k < uint(len(c.cells)) {
+		return c.cells[k]
 	}
-	return c.cells[i], true
+	return cell{}
 }
 
 // Height returns the number of hexes stacked on a cell (0 when empty).
-func (c *Base) Height(h hex.Hex) int { x, _ := c.at(h); return int(x.h) }
+func (c *Base) Height(h hex.Hex) int { x := c.at(h); return int(x.h) }
 
 // Top returns the visible hex of a cell, and tile.None when it is empty.
 // A double district of the Athena expansion shows two kinds: Top gives
 // half A's, Face both.
-func (c *Base) Top(h hex.Hex) tile.Kind { x, _ := c.at(h); return x.kind }
+func (c *Base) Top(h hex.Hex) tile.Kind { x := c.at(h); return x.kind }
 
 // Face returns the visible top of a cell as package score/athena reads it
 // (a *Base is an athena.City): a hex of a 3-hex tile or of the starting
@@ -307,7 +334,7 @@ func (c *Base) Top(h hex.Hex) tile.Kind { x, _ := c.at(h); return x.kind }
 // district gives both halves and its rotation. An empty cell gives the
 // zero Face.
 func (c *Base) Face(h hex.Hex) tile.Face {
-	x, _ := c.at(h)
+	x := c.at(h)
 	return c.faceOf(x)
 }
 
@@ -344,7 +371,7 @@ func (c *Base) IndexAt(k int) hex.Index {
 // TileAt returns the tile whose hex is visible on a cell (tile.StartID for
 // the starting tile), and false when the cell is empty.
 func (c *Base) TileAt(h hex.Hex) (tile.ID, bool) {
-	x, _ := c.at(h)
+	x := c.at(h)
 	return x.id, x.h > 0
 }
 
@@ -359,7 +386,7 @@ func (c *Base) OccupiedNeighbors(h hex.Hex) int {
 	if !ok {
 		return 0
 	}
-	return int(c.cells[i].adj)
+	return int(c.cell(i).adj)
 }
 
 // EmptyNeighbors returns how many of a cell's six neighbours are empty.
@@ -417,7 +444,7 @@ func (c *Base) Column(h hex.Hex) []Layer {
 // covered.
 func (c *Base) TileVisible(id tile.ID) bool {
 	for _, i := range c.occ[:c.nocc] {
-		if c.cells[i].id == id {
+		if c.ref(i).id == id {
 			return true
 		}
 	}
@@ -429,3 +456,70 @@ func (c *Base) Bounds() (minQ, maxQ, minR, maxR int) {
 	b := c.bounds
 	return int(b.minQ), int(b.maxQ), int(b.minR), int(b.maxR)
 }
+
+// The city keeps the cells of a band of whole rows of the window: every
+// row an occupied cell, a neighbour of one or a legal spot lies on, with
+// a margin. Rows outside it read as empty (cell), so a copy allocates the
+// city's rows only, not the window's 64 kilobytes.
+const (
+	startMargin = 20 // rows beyond the starting tile's in a new city: the cities of random games fit
+	newMargin   = 12 // rows beyond those needed when a city grows its band
+	cloneMargin = 0  // the same for a copy made by Clone: as tight as the city
+)
+
+// keptRows returns the window rows a city with c's bounds needs kept:
+// from two above its cells (a spot's upper row above the neighbours) to
+// three below (a spot's rows below the neighbours, and one for safety).
+func (c *Base) keptRows() (y0, y1 int) {
+	return int(c.bounds.minR) - 2 + hex.WindowHalf, int(c.bounds.maxR) + 3 + hex.WindowHalf
+}
+
+// keepRows makes sure c keeps window rows y0 to y1 (clipped to the
+// window). When it does not, it keeps a new band holding the old one and
+// those rows widened by margin, the old cells copied over: a city that
+// grows reallocates seldom, and one reused (Reset, CopyFrom) keeps its band.
+func (c *Base) keepRows(y0, y1, margin int) {
+	if !c.keeps(y0, y1) {
+		c.growRows(y0, y1, margin)
+	}
+}
+
+// keeps reports whether c keeps window rows y0 to y1: small enough to be
+// inlined into Place, which asks it of every ground tile.
+func (c *Base) keeps(y0, y1 int) bool {
+	lo := int(c.base) >> 7
+	return y0 >= lo && y1 < lo+len(c.cells)>>7
+}
+
+// growRows is keepRows when c does not keep all of rows y0 to y1.
+func (c *Base) growRows(y0, y1, margin int) {
+	y0, y1 = max(y0, 0), min(y1, hex.WindowSize-1)
+	lo := int(c.base) / hex.WindowSize
+	hi := lo + len(c.cells)/hex.WindowSize - 1
+	if c.cells != nil {
+		if y0 >= lo && y1 <= hi {
+			return // rows outside the window, clipped
+		}
+		y0, y1 = min(y0, lo), max(y1, hi)
+	}
+	y0, y1 = max(y0-margin, 0), min(y1+margin, hex.WindowSize-1)
+	cells, band := make([]cell, (y1-y0+1)*hex.WindowSize), make([]bitRow, y1-y0+1)
+	if c.cells != nil {
+		copy(cells[(lo-y0)*hex.WindowSize:], c.cells)
+		copy(band[lo-y0:], c.band)
+	}
+	c.cells, c.band, c.base = cells, band, hex.Index(y0*hex.WindowSize)
+}
+
+// cell returns cell i, empty when it lies outside the rows c keeps.
+func (c *Base) cell(i hex.Index) cell {
+	if k := uint(i - c.base); k < uint(len(c.cells)) {
+		return c.cells[k]
+	}
+	return cell{}
+}
+
+// ref returns cell i for writing or a quick read; i must lie in the rows c
+// keeps (keptRows): an occupied cell, a neighbour of one, or a cell of a
+// legal spot's rows.
+func (c *Base) ref(i hex.Index) *cell { return &c.cells[i-c.base] }

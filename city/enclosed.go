@@ -19,7 +19,7 @@ import (
 // a few word operations a row, and the double districts (at most ten)
 // one by one.
 func (c *Base) Enclosed(k tile.Kind) int {
-	if !k.Valid() || k == tile.None {
+	if !k.Valid() || k == tile.None || c.band == nil {
 		return 0
 	}
 	n := 0
@@ -27,8 +27,8 @@ func (c *Base) Enclosed(k tile.Kind) int {
 	y0, y1 := int(c.bounds.minR)+hex.WindowHalf+1, int(c.bounds.maxR)+hex.WindowHalf-1
 	y0, y1 = max(y0, 1), min(y1, hex.WindowSize-2)
 	if c.narrow() { // one word a row, each row read once
-		for y, up, o := y0, c.occRows[y0-1][0], c.occRows[y0][0]; y <= y1; y++ {
-			dn := c.occRows[y+1][0]
+		for y, up, o := y0, c.row(y0 - 1).occ[0], c.row(y0).occ[0]; y <= y1; y++ {
+			dn := c.row(y + 1).occ[0]
 			n += c.countKind(y, 0, o&up&(up>>1)&(o>>1)&dn&(dn<<1)&(o<<1), k)
 			up, o = o, dn
 		}
@@ -50,7 +50,7 @@ func (c *Base) Enclosed(k tile.Kind) int {
 func (c *Base) countKind(y, w int, m uint64, k tile.Kind) int {
 	n := 0
 	for ; m != 0; m &= m - 1 {
-		x := c.cells[y<<7|column(w, bits.TrailingZeros64(m))]
+		x := *c.ref(hex.Index(y<<7 | column(w, bits.TrailingZeros64(m))))
 		if x.kind == k && halfB[x.id] == tile.None {
 			n++
 		}
@@ -63,13 +63,13 @@ func (c *Base) countKind(y, w int, m uint64, k tile.Kind) int {
 // taken as empty (exact for a narrow city).
 func (c *Base) surroundedWord(y, w int, ring bool) uint64 {
 	var o, up, dn, on, upn, dnn uint64
-	o, up, dn = c.occRows[y][w], c.occRows[y-1][w], c.occRows[y+1][w]
+	o, up, dn = c.row(y).occ[w], c.row(y - 1).occ[w], c.row(y + 1).occ[w]
 	if o&up&dn == 0 {
 		return 0
 	}
 	if ring {
 		j := w ^ 1
-		on, upn, dnn = c.occRows[y][j], c.occRows[y-1][j], c.occRows[y+1][j]
+		on, upn, dnn = c.row(y).occ[j], c.row(y - 1).occ[j], c.row(y + 1).occ[j]
 	}
 	// N (q,r-1), NE (q+1,r-1), SE (q+1,r), S (q,r+1), SW (q-1,r+1), NW (q-1,r).
 	return o & up & shr(up, upn) & shr(o, on) & dn & shl(dn, dnn) & shl(o, on)
@@ -81,10 +81,10 @@ func (c *Base) enclosedHalves(k tile.Kind) int {
 	n := 0
 	for _, r := range c.hist[:c.nhist] {
 		i := r.idx[0]
-		if x := c.cells[i]; x.id != r.p.Tile || halfB[x.id] == tile.None {
+		if x := *c.ref(i); x.id != r.p.Tile || halfB[x.id] == tile.None {
 			continue // not a double, or covered
 		}
-		f := c.faceOf(c.cells[i])
+		f := c.faceOf(*c.ref(i))
 		for _, part := range [2]tile.Part{tile.HalfA, tile.HalfB} {
 			if f.Kind(part) == k && c.partEnclosed(i, f, part) {
 				n++
@@ -98,7 +98,7 @@ func (c *Base) enclosedHalves(k tile.Kind) int {
 // of f's part is occupied.
 func (c *Base) partEnclosed(i hex.Index, f tile.Face, part tile.Part) bool {
 	for d, s := range steps {
-		if f.Owner(hex.Direction(d)) == part && c.cells[i+s].h == 0 {
+		if f.Owner(hex.Direction(d)) == part && c.ref(i+s).h == 0 {
 			return false
 		}
 	}

@@ -29,28 +29,60 @@ func (e *Engine) IndexAt(k int) hex.Index { return (*Base)(e).IndexAt(k) }
 // (0, tile.None and tile.StartID for an empty cell or an index outside the
 // window).
 func (e *Engine) CellAt(i hex.Index) (height int, kind tile.Kind, id tile.ID) {
-	if uint(i) >= hex.Cells {
-		return 0, tile.None, tile.StartID
+	if k := uint(i - e.base); k < uint(len(e.cells)) {
+		x := &e.cells[k]
+		return int(x.h), x.kind, x.id
 	}
-	x := &e.cells[i]
-	return int(x.h), x.kind, x.id
+	return // 0, tile.None and tile.StartID, all zero
 }
 
 // FaceAt returns the visible face of the cell at index i, as Base.Face
 // gives it: whole for any hex but a double district (the zero Face for an
 // empty cell or an index outside the window).
 func (e *Engine) FaceAt(i hex.Index) tile.Face {
-	if uint(i) >= hex.Cells {
-		return tile.Face{}
+	if k := uint(i - e.base); k < uint(len(e.cells)) {
+		return (*Base)(e).faceOf(e.cells[k])
 	}
-	return (*Base)(e).faceOf(e.cells[i])
+	return tile.Face{}
 }
 
 // OccupiedNeighborsAt returns how many neighbours of the cell at index i
 // are occupied (0 for an index outside the window).
 func (e *Engine) OccupiedNeighborsAt(i hex.Index) int {
-	if uint(i) >= hex.Cells {
+	if k := uint(i - e.base); k < uint(len(e.cells)) {
+		return int(e.cells[k].adj)
+	}
+	return 0
+}
+
+// NumHouses returns how many cells show a whole House hex (a House half
+// of a double district is not one). The city keeps these cells as it
+// changes, so that a scorer weighing a placement groups the Houses without
+// walking every cell (score.After does).
+func (e *Engine) NumHouses() int { return e.houses.n }
+
+// HouseAt returns the k-th cell showing a whole House (0 <= k <
+// NumHouses), in an order that depends on the city's history, and index 0
+// (a corner of the window, never occupied) for any other k.
+func (e *Engine) HouseAt(k int) hex.Index {
+	if uint(k) >= uint(e.houses.n) {
 		return 0
 	}
-	return int(e.cells[i].adj)
+	return e.houses.at[k]
 }
+
+// HouseNeighbors returns which of the cells showing a whole House are
+// neighbours of the k-th (HouseAt): bit t set when the t-th is, so that a
+// scorer joins the Houses into groups by bit operations. It is 0 for any
+// k outside 0 to NumHouses-1.
+func (e *Engine) HouseNeighbors(k int) uint64 {
+	if uint(k) >= uint(e.houses.n) {
+		return 0
+	}
+	return e.houses.nb[k]
+}
+
+// HoldsDouble reports whether a double district of the Athena expansion
+// was ever placed in the city, visible or covered: one test of the tiles
+// used, which tells a scorer whether to read the cells as faces.
+func (e *Engine) HoldsDouble() bool { return (*Base)(e).holdsDouble() }

@@ -76,7 +76,19 @@ func (c *Base) FindHoles(s *Holes) {
 	if s == nil {
 		return
 	}
-	findHoles(s, &c.occRows, c.bounds)
+	var occ layer
+	c.occLayer(&occ)
+	findHoles(s, &occ, c.bounds)
+}
+
+// occLayer copies the occupied cells of c into l, which must be empty.
+func (c *Base) occLayer(l *layer) {
+	if c.band == nil {
+		return
+	}
+	for y := int(c.bounds.minR) + hex.WindowHalf; y <= int(c.bounds.maxR)+hex.WindowHalf; y++ {
+		l[y] = c.row(y).occ
+	}
 }
 
 // FindHolesAfter fills s with the holes the city would have after
@@ -92,23 +104,18 @@ func (e *Engine) FindHolesAfter(s *Holes, p Placement) {
 		return
 	}
 	c := (*Base)(e)
-	occ, b := &c.occRows, c.bounds
+	b := c.bounds
 	var after layer
+	c.occLayer(&after)
 	for _, h := range p.Cells() {
 		i, ok := h.Index()
-		if !ok || !allowed[i] || c.cells[i].h != 0 {
+		if !ok || !allowed[i] || c.cell(i).h != 0 {
 			continue
-		}
-		if occ != &after {
-			y0, y1 := int(b.minR)-1+hex.WindowHalf, int(b.maxR)+1+hex.WindowHalf
-			lo, hi := max(y0-1, 0), min(y1+2, hex.WindowSize)
-			copy(after[lo:hi], c.occRows[lo:hi])
-			occ = &after
 		}
 		after.set(i)
 		b.grow(h)
 	}
-	findHoles(s, occ, b)
+	findHoles(s, &after, b)
 }
 
 // findHoles is FindHoles over the occupied cells occ within bounds b.

@@ -29,10 +29,16 @@ func (c *City) recell(i hex.Index, old, new cell) {
 	if old.h != 0 {
 		c.key ^= cellKey(i, old, c.turn[old.id])
 		c.shown.remove(old)
+		if wholeHouse(old) {
+			c.houses.remove(i)
+		}
 	}
 	if new.h != 0 {
 		c.key ^= cellKey(i, new, c.turn[new.id])
 		c.shown.add(new)
+		if wholeHouse(new) {
+			c.houses.add(i)
+		}
 	}
 }
 

@@ -50,7 +50,7 @@ func (s Spot) Placements(id tile.ID) [3]Placement { return spotPlacements(id, s.
 // spot is illegal.
 func (c *Base) level(i hex.Index, t uint8) uint8 {
 	j, k := i+steps[t], i+steps[t+1]
-	a, b, d := &c.cells[i], &c.cells[j], &c.cells[k]
+	a, b, d := c.ref(i), c.ref(j), c.ref(k) // a spot lies on rows the city keeps
 	if a.h|b.h|d.h == 0 {
 		if a.adj|b.adj|d.adj != 0 && allowed[i] && allowed[j] && allowed[k] {
 			return 1
@@ -103,7 +103,7 @@ func (e *Engine) SpotRows() iter.Seq[SpotRow] {
 	return func(yield func(SpotRow) bool) {
 		y0, y1 := c.rows()
 		for y := y0; y <= y1; y++ {
-			s := &c.spots[y]
+			s := &c.row(y).spots
 			if s[0][0]|s[0][1]|s[1][0]|s[1][1] != 0 && !yield(SpotRow{y - hex.WindowHalf, *s}) {
 				return
 			}
@@ -286,9 +286,14 @@ func (e *Engine) AppendSpotRows(dst []SpotRow) []SpotRow {
 	y0, y1 := c.rows()
 	n := len(dst)
 	dst = grow(dst, y1-y0+1)
-	for y := y0; y <= y1; y++ {
-		s := &c.spots[y]
+	if y1 < y0 { // the zero Base keeps no rows
+		return dst
+	}
+	rs := c.rowsOf(y0, y1)
+	for k := range rs {
+		s := &rs[k].spots
 		if s[0][0]|s[0][1]|s[1][0]|s[1][1] != 0 {
+			y := y0 + k
 			// Field by field: a SpotRow literal is built on the stack
 			// first and read back across two stores, which stalls.
 			d := &dst[n]

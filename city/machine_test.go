@@ -364,6 +364,44 @@ func checkUndoCopied(t *rapid.T, d *city.City) {
 	}
 }
 
+// checkHouses checks that Engine.HouseAt lists each cell showing a whole
+// House exactly once, and no other.
+func checkHouses(t *rapid.T, c *city.City) {
+	want := map[hex.Index]bool{}
+	for h := range c.Cells() {
+		if f := c.Face(h); f.A == tile.House && f.B == tile.None {
+			i, _ := h.Index()
+			want[i] = true
+		}
+	}
+	e := c.Engine()
+	got := map[hex.Index]bool{}
+	for k := range e.NumHouses() {
+		got[e.HouseAt(k)] = true
+	}
+	if e.NumHouses() != len(want) || !maps.Equal(got, want) {
+		t.Fatalf("HouseAt lists %v (%d), want %v", got, e.NumHouses(), want)
+	}
+	if e.HouseAt(-1) != 0 || e.HouseAt(e.NumHouses()) != 0 {
+		t.Fatalf("HouseAt out of range is not index 0")
+	}
+	for k := range e.NumHouses() {
+		var want uint64
+		for j := range e.NumHouses() {
+			a, b := e.HouseAt(k).Hex(), e.HouseAt(j).Hex()
+			if hex.Distance(a, b) == 1 {
+				want |= 1 << j
+			}
+		}
+		if got := e.HouseNeighbors(k); got != want {
+			t.Fatalf("HouseNeighbors(%d) = %b, want %b", k, got, want)
+		}
+	}
+	if e.HouseNeighbors(-1) != 0 || e.HouseNeighbors(e.NumHouses()) != 0 {
+		t.Fatalf("HouseNeighbors out of range is not 0")
+	}
+}
+
 // checkAgainstRef compares every cell with the reference city: heights are
 // the number of stacked hexes, the columns match hex by hex, and nothing
 // floats (each hex at level L > 1 lies on one at level L-1).
@@ -397,6 +435,7 @@ func checkAgainstRef(t *rapid.T, c *city.City, ref *refCity) {
 			t.Fatalf("CellAt(%v) = %d %v %v", h, ht, kind, id)
 		}
 	}
+	checkHouses(t, c)
 	q0, q1, r0, r1 := ref.bounds()
 	if got := bounds4(c); got != [4]int{q0, q1, r0, r1} {
 		t.Fatalf("Bounds = %v, want %v", got, [4]int{q0, q1, r0, r1})

@@ -19,11 +19,12 @@ import (
 // go: every empty cell next to the city (within MaxRadius), and every
 // occupied cell but those whose visible hex is a one-hex tile's.
 func (c *Base) oneHexCells(y, w int) uint64 {
-	o := c.occRows[y][w]
-	m := o | allowedRows[y][w]&c.adjRows[y][w]&^o
+	r := c.row(y)
+	o := r.occ[w]
+	m := o | allowedRows[y][w]&r.adj[w]&^o
 	for t := o; t != 0; t &= t - 1 {
 		b := bits.TrailingZeros64(t)
-		if c.cells[y<<7|column(w, b)].id.IsOneHex() {
+		if c.ref(hex.Index(y<<7 | column(w, b))).id.IsOneHex() {
 			m &^= 1 << b
 		}
 	}
@@ -33,6 +34,9 @@ func (c *Base) oneHexCells(y, w int) uint64 {
 // oneHexRows returns the window rows that can hold a one-hex tile's cell:
 // the occupied rows and one either side.
 func (c *Base) oneHexRows() (y0, y1 int) {
+	if c.band == nil { // the zero Base keeps no rows
+		return 1, 0
+	}
 	b := c.bounds
 	return max(int(b.minR)-1+hex.WindowHalf, 0), min(int(b.maxR)+1+hex.WindowHalf, hex.WindowSize-1)
 }

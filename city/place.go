@@ -47,7 +47,7 @@ func (c *Base) check(p Placement) ([3]hex.Index, Result, error) {
 	if !allowed[idx[1]] || !allowed[idx[2]] {
 		return idx, Result{}, ErrOutOfBounds
 	}
-	a, b, d := c.cells[idx[0]], c.cells[idx[1]], c.cells[idx[2]]
+	a, b, d := c.cell(idx[0]), c.cell(idx[1]), c.cell(idx[2])
 	occupied := btoi(a.h > 0) + btoi(b.h > 0) + btoi(d.h > 0)
 	switch occupied {
 	case 0:
@@ -86,7 +86,7 @@ func (c *Base) checkOneHex(p Placement) ([3]hex.Index, Result, error) {
 		return idx, Result{}, ErrOutOfBounds
 	}
 	idx = [3]hex.Index{i, i, i}
-	switch a := c.cells[i]; {
+	switch a := c.cell(i); {
 	case a.h == 0 && a.adj == 0:
 		return idx, Result{}, ErrNotAdjacent
 	case a.h == 0:
@@ -126,34 +126,52 @@ func (c *City) apply(p Placement, idx [3]hex.Index, res Result) {
 	if n == 1 {
 		c.turnOneHex(p)
 	}
+	if y0, y1 := int(min(idx[0], idx[1], idx[2])>>7)-2, int(max(idx[0], idx[1], idx[2])>>7)+3; res.Level == 1 && !c.keeps(y0, y1) {
+		c.growRows(y0, y1, newMargin) // the rows kept reach the new cells' neighbours and spots
+	}
 	for k, i := range idx[:n] {
-		r.prev[k] = c.cells[i]
+		r.prev[k] = *c.ref(i)
 		switch res.Level {
 		case 1:
 			c.occupy(i)
 			c.bounds.grow(i.Hex())
-			c.lowRows.set(i)
+			setBit(&c.row(int(i>>7)).low, i)
 		case 2:
-			c.lowRows.clear(i)
+			clearBit(&c.row(int(i>>7)).low, i)
 		}
-		x := &c.cells[i]
+		x := c.ref(i)
 		x.h, x.kind, x.id = uint8(res.Level), hexes[k], p.Tile
 		c.recell(i, r.prev[k], *x)
 	}
 	c.key ^= tileKey(p.Tile)
 	if res.Level == 1 && n == 3 {
 		b, t := spotOf(idx[0], p.Rotation)
-		c.footRow[t].set(b)
+		setBit(&c.row(int(b >> 7)).foot[t], b)
 	}
 	y0, y1 := refreshRows(idx, res.Level == 1)
-	u := &c.undo[c.nhist]
+	u := c.saveSlot()
 	u.nspots = c.nspots
-	copy(u.spots[:], c.spots[y0:y1+1])
+	rs := c.rowsOf(y0, y1)
+	for k := range rs {
+		u.spots[k] = rs[k].spots
+	}
 	c.unsaved = min(c.unsaved, c.nhist)
-	c.hist[c.nhist] = r
+	c.hist = append(c.hist[:c.nhist], r)
 	c.nhist++
 	c.used[p.Tile>>6] |= 1 << (p.Tile & 63)
 	c.refresh(y0, y1)
+}
+
+// saveSlot returns where the spots of the next placement's rows are saved,
+// growing the slice of them (by doubling, from room for 8 placements past
+// the current one) when it is short.
+func (c *City) saveSlot() *saved {
+	if c.nhist >= len(c.undo) {
+		u := make([]saved, min(max(2*len(c.undo), c.nhist+8), maxTiles))
+		copy(u, c.undo)
+		c.undo = u
+	}
+	return &c.undo[c.nhist]
 }
 
 // turnOneHex notes the face rotation of one-hex tile p, which Face, Equal
@@ -201,19 +219,20 @@ func (c *City) Undo() (Placement, bool) {
 	}
 	for k := first; k >= 0; k-- {
 		i := r.idx[k]
-		c.recell(i, c.cells[i], r.prev[k])
-		c.cells[i].h, c.cells[i].kind, c.cells[i].id = r.prev[k].h, r.prev[k].kind, r.prev[k].id
+		x := c.ref(i)
+		c.recell(i, *x, r.prev[k])
+		x.h, x.kind, x.id = r.prev[k].h, r.prev[k].kind, r.prev[k].id
 		switch r.prev[k].h {
 		case 0:
 			c.vacate(i)
-			c.lowRows.clear(i)
+			clearBit(&c.row(int(i>>7)).low, i)
 		case 1:
-			c.lowRows.set(i)
+			setBit(&c.row(int(i>>7)).low, i)
 		}
 	}
 	if r.prev[0].h == 0 && !one {
 		b, t := spotOf(r.idx[0], r.p.Rotation)
-		c.footRow[t].clear(b)
+		clearBit(&c.row(int(b >> 7)).foot[t], b)
 	}
 	c.bounds = r.bounds
 	c.used[r.p.Tile>>6] &^= 1 << (r.p.Tile & 63)
@@ -226,7 +245,10 @@ func (c *City) Undo() (Placement, bool) {
 		return r.p, true
 	}
 	u := &c.undo[c.nhist]
-	copy(c.spots[y0:y1+1], u.spots[:])
+	rs := c.rowsOf(y0, y1)
+	for k := range rs {
+		rs[k].spots = u.spots[k]
+	}
 	c.nspots = u.nspots
 	return r.p, true
 }

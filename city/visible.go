@@ -1,6 +1,11 @@
 package city
 
-import "github.com/akropolis-rules/akropolis/tile"
+import (
+	"math/bits"
+
+	"github.com/akropolis-rules/akropolis/hex"
+	"github.com/akropolis-rules/akropolis/tile"
+)
 
 // A city keeps, for each kind, how many cells show it on top at each
 // level, so that a question such as "does the city show a Temple at level
@@ -96,10 +101,88 @@ func (c *Base) ShowsEach(kinds []tile.Kind, min int) bool {
 func (c *Base) visibleAbove(k tile.Kind, min int) int {
 	n := 0
 	for _, i := range c.occ[:c.nocc] {
-		x := c.cells[i]
+		x := *c.ref(i)
 		if int(x.h) >= min && (x.kind == k || halfB[x.id] == k) {
 			n++
 		}
 	}
 	return n
 }
+
+// houses is the set of cells that show a whole House hex (a House half of
+// a double district is not one), in no particular order, with which of
+// them are neighbours: a scorer that weighs a placement finds the city's
+// Houses and the edges of their groups here instead of walking every cell
+// and testing every pair. The catalogue and the one-hex tiles hold at most
+// maxHouses House hexes (TestMaxHousesBound), so the set never overflows.
+type houses struct {
+	at [maxHouses]hex.Index
+	nb [maxHouses]uint64 // bit t of nb[s]: at[t] is a neighbour of at[s]
+	n  int
+}
+
+// maxHouses bounds the whole House hexes a city can show: the catalogue's
+// House hexes and the one-hex Houses.
+const maxHouses = 64
+
+// wholeHouse reports whether cell x shows a whole House hex.
+func wholeHouse(x cell) bool { return x.kind == tile.House && halfB[x.id] == tile.None }
+
+// add puts i in the set, last, with its neighbours among the others.
+func (s *houses) add(i hex.Index) {
+	n := s.n
+	var m uint64
+	for t, j := range s.at[:n] {
+		if neighbours(i, j) {
+			m |= 1 << t
+			s.nb[t] |= 1 << n
+		}
+	}
+	s.at[n], s.nb[n] = i, m
+	s.n++
+}
+
+// remove takes i out of the set, moving the last cell into its place.
+func (s *houses) remove(i hex.Index) {
+	for k := range s.n {
+		if s.at[k] != i {
+			continue
+		}
+		for m := s.nb[k]; m != 0; m &= m - 1 {
+			s.nb[bits.TrailingZeros64(m)] &^= 1 << k
+		}
+		s.n--
+		if last := s.n; k != last {
+			s.at[k], s.nb[k] = s.at[last], s.nb[last]
+			for m := s.nb[k]; m != 0; m &= m - 1 {
+				t := bits.TrailingZeros64(m)
+				s.nb[t] = s.nb[t]&^(1<<last) | 1<<k
+			}
+		}
+		s.nb[s.n] = 0
+		return
+	}
+}
+
+// copyFrom copies src's cells only.
+func (s *houses) copyFrom(src *houses) {
+	copy(s.at[:src.n], src.at[:src.n])
+	copy(s.nb[:src.n], src.nb[:src.n])
+	s.n = src.n
+}
+
+// neighbours reports whether cells i and j share an edge: one load from a
+// table of the index differences.
+func neighbours(i, j hex.Index) bool {
+	d := uint(j - i + hex.WindowSize + 1)
+	return d < uint(len(neighbourDiff)) && neighbourDiff[d]
+}
+
+// neighbourDiff marks, at d+WindowSize+1, the index differences d of
+// neighbouring cells: read-only after init.
+var neighbourDiff = func() (t [2*hex.WindowSize + 3]bool) {
+	for _, s := range hex.Steps() {
+		t[s+hex.WindowSize+1] = true
+	}
+	return t
+}()

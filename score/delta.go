@@ -1,8 +1,11 @@
 package score
 
 import (
+	"math/bits"
+
 	"github.com/akropolis-rules/akropolis/city"
 	"github.com/akropolis-rules/akropolis/hex"
+	"github.com/akropolis-rules/akropolis/score/internal/condition"
 	"github.com/akropolis-rules/akropolis/tile"
 	"github.com/akropolis-rules/akropolis/variants"
 )
@@ -30,6 +33,8 @@ func After(c *city.Base, before Summary, p city.Placement, stones int, o variant
 	}
 	f.doubles = holdsDouble(c) || f.face.IsDouble()
 	if o.NeedHoles() {
+		var hs houseSet
+		f.hs = &hs
 		var h city.Holes
 		f.c.FindHolesAfter(&h, p)
 		f.holes = &h
@@ -50,9 +55,22 @@ func After(c *city.Base, before Summary, p city.Placement, stones int, o variant
 			f.addPart(&sa, f.at[0]+d)
 		}
 	} else {
-		for _, d := range nearby[r][p.Rotation%6] {
+		// The table lists the placement's cells first (a one-hex tile's
+		// one cell only is covered), then the cells around them.
+		for k, d := range nearby[r][p.Rotation%6] {
 			i := f.at[0] + d
 			level, kind, _ := f.c.CellAt(i)
+			if k >= int(f.n) {
+				if kind == tile.Market { // the most frequent: one look around for both
+					b, a := f.marketBoth(i, level)
+					sb.Values[1] += b
+					sa.Values[1] += a
+					continue
+				}
+				if !f.aroundMayChange(kind) {
+					continue
+				}
+			}
 			was.add(&sb, i, level, kind)
 			level, kind = f.cell(i)
 			f.add(&sa, i, level, kind)
@@ -64,7 +82,12 @@ func After(c *city.Base, before Summary, p city.Placement, stones int, o variant
 		after.Stars[k] += sa.Stars[k] - sb.Stars[k]
 	}
 	after.Values[0] = before.Values[0]
-	if f.housesTouched() || f.doubles && f.houseHalfTouched() {
+	switch {
+	case !f.doubles && f.housesTouched():
+		after.Values[0] = f.housesAfter()
+	case f.doubles && (f.housesTouched() || f.houseHalfTouched()):
+		var hs houseSet // zeroed only when the Houses are weighed
+		f.hs = &hs
 		f.noteHouses(c.NumCells())
 		after.Values[0] = f.houseValue()
 	}
@@ -86,15 +109,24 @@ func After(c *city.Base, before Summary, p city.Placement, stones int, o variant
 // takes p as legal and so does not check it; TestPlacementModelsAgree
 // holds the three to one another on random cities.
 func (f *fast) lay(p city.Placement) bool {
-	for k, h := range p.Cells() {
-		i, ok := h.Index()
-		if !ok {
-			return false
+	if q, r := p.Anchor.Q, p.Anchor.R; q > -hex.WindowHalf && q < hex.WindowHalf-1 && r > -hex.WindowHalf && r < hex.WindowHalf-1 {
+		// The anchor's neighbours lie in the window too: the tile's other
+		// cells are those toward Rotation and Rotation+1, by index.
+		a, _ := p.Anchor.Index()
+		rot := p.Rotation % 6
+		f.at = [3]hex.Index{a, a + steps[rot], a + steps[(rot+1)%6]}
+	} else {
+		for k, h := range p.Cells() {
+			i, ok := h.Index()
+			if !ok {
+				return false
+			}
+			f.at[k] = i
 		}
-		f.at[k] = i
 	}
 	f.kind, f.n = tile.Hexes(p.Tile), 3
 	if t, ok := tile.OneHexByID(p.Tile); ok {
+		f.at[1], f.at[2] = f.at[0], f.at[0] // unused: a one-hex tile covers its anchor
 		f.kind, f.n = [3]tile.Kind{t.A}, 1
 		f.face = t.Face(p.Rotation)
 	}
@@ -103,12 +135,91 @@ func (f *fast) lay(p city.Placement) bool {
 	return true
 }
 
+// housesAfter returns the value of the scoring House group with the
+// placement laid over f, in a city without a double district: the city's
+// Houses and which of them are neighbours, as the city keeps them
+// (city.Engine.HouseNeighbors), less those the placement covers, and the
+// placement's own House hexes (all neighbours of one another), joined into
+// groups by bit operations. It is what noteHouses and houseValue give,
+// without testing every pair of Houses.
+func (f *fast) housesAfter() int {
+	n := f.c.NumHouses()
+	alive := uint64(1)<<n - 1 // all 64 bits when n is 64
+	var level [maxHouses]uint8
+	var nb [maxHouses]uint64
+	for k := range n {
+		h, _, _ := f.c.CellAt(f.c.HouseAt(k))
+		level[k], nb[k] = uint8(h), f.c.HouseNeighbors(k)
+	}
+	for _, i := range f.at[:f.n] {
+		if _, kind, _ := f.c.CellAt(i); kind == tile.House { // covered
+			for k := range n {
+				if f.c.HouseAt(k) == i {
+					alive &^= 1 << k
+				}
+			}
+		}
+	}
+	var laid uint64 // the placement's House hexes, numbered from n
+	m := n
+	for k, i := range f.at[:f.n] {
+		if f.kind[k] != tile.House {
+			continue
+		}
+		if m >= maxHouses { // never: a city and a tile hold at most maxHouses Houses
+			return f.housesByCells()
+		}
+		for t := alive; t != 0; t &= t - 1 {
+			if b := bits.TrailingZeros64(t); adjacent(i, f.c.HouseAt(b)) {
+				nb[m] |= 1 << b
+				nb[b] |= 1 << m
+			}
+		}
+		level[m] = uint8(f.level)
+		laid |= 1 << m
+		m++
+	}
+	for t := laid; t != 0; t &= t - 1 {
+		b := bits.TrailingZeros64(t)
+		nb[b] |= laid &^ (1 << b)
+	}
+	bestSize, bestValue := 0, 0
+	for left := alive | laid; left != 0; {
+		g := left & -left
+		for frontier := g; frontier != 0; {
+			b := bits.TrailingZeros64(frontier)
+			frontier &= frontier - 1
+			more := nb[b] & left &^ g
+			g |= more
+			frontier |= more
+		}
+		left &^= g
+		value := 0
+		for t := g; t != 0; t &= t - 1 {
+			value += int(level[bits.TrailingZeros64(t)])
+		}
+		if size := bits.OnesCount64(g); condition.Outranks(size, value, bestSize, bestValue) {
+			bestSize, bestValue = size, value
+		}
+	}
+	return f.double(variants.Houses, condition.HouseDoubled(bestValue), bestValue)
+}
+
+// housesByCells is housesAfter by noting every House and testing every
+// pair (noteHouses, houseValue).
+func (f *fast) housesByCells() int {
+	var hs houseSet
+	f.hs = &hs
+	f.noteHouses(0) // without a double district it reads the city's Houses, not its cells
+	return f.houseValue()
+}
+
 // noteHouses notes anew the visible House parts of the city's cells, and
 // of the cells the placement lays on the ground. A city without a double
-// district has a loop of its own, which asks no face: a check per cell
-// made After in such a city about a tenth slower.
+// district has a loop of its own, which asks no face and reads only the
+// Houses the city keeps (city.Engine.HouseAt), not every cell.
 func (f *fast) noteHouses(cells int) {
-	f.nh, f.halfA, f.halfB = 0, 0, 0
+	f.hs.n, f.hs.halfA, f.hs.halfB = 0, 0, 0
 	if f.doubles {
 		for k := range cells {
 			f.notePart(f.c.IndexAt(k))
@@ -120,21 +231,74 @@ func (f *fast) noteHouses(cells int) {
 		}
 		return
 	}
-	for k := range cells {
-		f.noteVisible(f.c.IndexAt(k))
+	// The city keeps its whole Houses: those the placement leaves visible,
+	// then the placement's own.
+	for k := range f.c.NumHouses() {
+		if i := f.c.HouseAt(k); !f.covers(i) {
+			level, _, _ := f.c.CellAt(i)
+			f.noteHouse(i, level)
+		}
 	}
-	if f.ground {
-		for _, i := range f.at[:f.n] {
-			f.noteVisible(i)
+	for k, i := range f.at[:f.n] {
+		if f.kind[k] == tile.House {
+			f.noteHouse(i, f.level)
 		}
 	}
 }
 
-// noteVisible adds cell i to the Houses when it shows a whole House.
-func (f *fast) noteVisible(i hex.Index) {
-	if level, kind := f.cell(i); kind == tile.House {
-		f.noteHouse(i, level)
+// covers reports whether the placement laid over f covers cell i.
+func (f *fast) covers(i hex.Index) bool {
+	for _, j := range f.at[:f.n] {
+		if j == i {
+			return true
+		}
 	}
+	return false
+}
+
+// marketBoth returns the value of the Market at cell i, of the given
+// level, which the placement laid over f does not cover, before and after
+// the placement: market's look at its neighbours, once for both.
+func (f *fast) marketBoth(i hex.Index, level int) (before, after int) {
+	var spoiledB, spoiledA, plazaB, plazaA bool
+	for _, step := range steps {
+		j := i + step
+		_, kb, _ := f.c.CellAt(j)
+		ka := kb
+		for k, c := range f.at[:f.n] {
+			if c == j {
+				ka = f.kind[k]
+			}
+		}
+		spoiledB = spoiledB || condition.SpoilsMarket(kb)
+		spoiledA = spoiledA || condition.SpoilsMarket(ka)
+		plazaB = plazaB || condition.DoublesMarket(kb)
+		plazaA = plazaA || condition.DoublesMarket(ka)
+	}
+	if !spoiledB {
+		before = f.double(variants.Markets, plazaB, level)
+	}
+	if !spoiledA {
+		after = f.double(variants.Markets, plazaA, level)
+	}
+	return before, after
+}
+
+// aroundMayChange reports whether the value a cell next to the placement
+// laid over f scores (outside the House group, which After weighs apart)
+// can change, given the kind it shows. Only the placement's cells change
+// kind; around them a Market sees new neighbours, and a ground placement
+// changes which cells are occupied, which Barracks and Temples count and
+// a Garden looks at for a lake. The other kinds score the same wherever
+// they lie.
+func (f *fast) aroundMayChange(kind tile.Kind) bool {
+	switch kind {
+	case tile.Market:
+		return true
+	case tile.Barracks, tile.Temple, tile.Garden:
+		return f.ground
+	}
+	return false
 }
 
 // notePart adds cell i's House part, whole or half, to the Houses when it
@@ -189,11 +353,16 @@ func (f *fast) houseHalfTouched() bool {
 
 // nearby lists, for each rotation, the index offsets from a placement's
 // first cell of the cells within one cell of its three ([0]) or within two
-// ([1]): the cells whose value the placement can change.
+// ([1]): the cells whose value the placement can change. The placement's
+// three cells come first, in the order of its hexes.
 var nearby = func() (t [2][6][]hex.Index) {
 	for r := range 2 {
 		for rot := range tile.Rotation(6) {
 			seen := map[hex.Hex]bool{}
+			for _, h := range tile.Cells(hex.Hex{}, rot) {
+				seen[h] = true
+				t[r][rot] = append(t[r][rot], hex.Index(h.R*hex.WindowSize+h.Q))
+			}
 			for _, c := range tile.Cells(hex.Hex{}, rot) {
 				for h := range hex.Spiral(c, r+1) {
 					if !seen[h] {

@@ -23,7 +23,7 @@ func TestOverlayReadsADoubleEitherWayRound(t *testing.T) {
 			t.Skip("no placement of", id)
 		}
 		p := rapid.SampledFrom(ps).Draw(t, "placement")
-		a := fast{c: c.Engine(), o: o, doubles: true}
+		a := fast{c: c.Engine(), o: o, doubles: true, hs: new(houseSet)}
 		if !a.lay(p) {
 			t.Fatalf("the overlay cannot lay %v", p)
 		}
@@ -32,6 +32,7 @@ func TestOverlayReadsADoubleEitherWayRound(t *testing.T) {
 			c.Engine().FindHolesAfter(a.holes, p)
 		}
 		b := a
+		b.hs = new(houseSet)
 		b.face = tile.Face{A: a.face.B, B: a.face.A, Rotation: (a.face.Rotation + 3) % 6}
 		b.kind[0] = b.face.A
 		if a.face.Layout() != b.face.Layout() || b.face.B != tile.House {

@@ -37,14 +37,7 @@ var doubleTile = func() (t [256]bool) {
 
 // holdsDouble reports whether a double district was ever placed in c,
 // visible or covered: the cheap test that sends c through the parts.
-func holdsDouble(c *city.Base) bool {
-	for _, id := range doubleIDs {
-		if c.Has(id) {
-			return true
-		}
-	}
-	return false
-}
+func holdsDouble(c *city.Base) bool { return c.Engine().HoldsDouble() }
 
 // part is cell for a city holding a double district: it also reports
 // whether cell i shows one.
@@ -120,15 +113,15 @@ func (f *fast) halves(s *Summary, i hex.Index, level int) {
 }
 
 // noteHalf adds the House half part of cell i, at the given level, to
-// f.houses.
+// f.hs (when f notes Houses).
 func (f *fast) noteHalf(i hex.Index, level int, part tile.Part) {
-	if f.nh < maxHouses {
-		bit := uint64(1) << f.nh
+	if f.hs != nil && f.hs.n < maxHouses {
+		bit := uint64(1) << f.hs.n
 		switch part {
 		case tile.HalfA:
-			f.halfA |= bit
+			f.hs.halfA |= bit
 		case tile.HalfB:
-			f.halfB |= bit
+			f.hs.halfB |= bit
 		}
 		f.noteHouse(i, level)
 	}
@@ -137,9 +130,9 @@ func (f *fast) noteHalf(i hex.Index, level int, part tile.Part) {
 // housePartOf returns which part of its cell the noted House x is.
 func (f *fast) housePartOf(x int) tile.Part {
 	switch bit := uint64(1) << x; {
-	case f.halfA&bit != 0:
+	case f.hs.halfA&bit != 0:
 		return tile.HalfA
-	case f.halfB&bit != 0:
+	case f.hs.halfB&bit != 0:
 		return tile.HalfB
 	}
 	return tile.Whole
@@ -148,10 +141,10 @@ func (f *fast) housePartOf(x int) tile.Part {
 // noteApart notes in apart, for each House half and each House part in
 // an adjacent cell, whether the two do not touch, both ways round.
 func (f *fast) noteApart(apart *[maxHouses]uint64) {
-	for m := f.halfA | f.halfB; m != 0; m &= m - 1 {
+	for m := f.hs.halfA | f.hs.halfB; m != 0; m &= m - 1 {
 		x := bits.TrailingZeros64(m)
-		for b := range f.nh {
-			if adjacent(f.houses[x], f.houses[b]) && !f.touch(x, b) {
+		for b := range f.hs.n {
+			if adjacent(f.hs.at[x], f.hs.at[b]) && !f.touch(x, b) {
 				apart[x] |= 1 << b
 				apart[b] |= 1 << x
 			}
@@ -166,7 +159,7 @@ func (f *fast) touch(x, b int) bool {
 	if px == tile.Whole && pb == tile.Whole {
 		return true
 	}
-	i, j := f.houses[x], f.houses[b]
+	i, j := f.hs.at[x], f.hs.at[b]
 	for d, step := range steps {
 		if j-i == step {
 			return f.topFace(i).Touches(px, hex.Direction(d), f.topFace(j), pb)

@@ -19,7 +19,8 @@ import (
 // Compute does, and still allocates nothing.
 func Totals(c *city.Base, stones int, o variants.Options) Summary {
 	c = orEmpty(c)
-	f := fast{c: c.Engine(), o: o}
+	var hs houseSet
+	f := fast{c: c.Engine(), o: o, hs: &hs}
 	if o.NeedHoles() {
 		var h city.Holes
 		c.FindHoles(&h)
@@ -41,8 +42,7 @@ const maxHouses = 64
 // tile.
 //
 // Every After builds two of it and Go zeroes the whole value each time,
-// so what only the halves need stays small: a flag and two bit sets, no
-// array beside houses.
+// so it holds no array: the Houses are noted in a houseSet of its caller.
 type fast struct {
 	c *city.Engine
 	o variants.Options
@@ -53,14 +53,12 @@ type fast struct {
 	// one every hex is whole, and sum and add read no face.
 	doubles bool
 
-	holes  *city.Holes          // nil unless o.NeedHoles()
-	houses [maxHouses]hex.Index // the visible House parts' cells
-	hlevel [maxHouses]uint8     // their levels
-	nh     int
+	holes *city.Holes // nil unless o.NeedHoles()
 
-	// halfA and halfB mark the noted House parts that are half A or half
-	// B of a double district (bit x for houses[x]); the others are whole.
-	halfA, halfB uint64
+	// hs is where the visible House parts are noted, nil to note none
+	// (After's look around a placement, which weighs the Houses apart).
+	// It is apart so that the two values every After builds stay small.
+	hs *houseSet
 
 	at     [3]hex.Index // the placement's cells, at[:n]
 	n      uint8        // the cells of the placement laid over the city: 0, 1 or 3
@@ -194,14 +192,22 @@ func (f *fast) around(i hex.Index) int {
 	return n
 }
 
-// adjacent reports whether cells i and j are neighbours.
+// adjacent reports whether cells i and j are neighbours: one load from a
+// table of the index differences (a switch over the six steps cost
+// After's House groups a comparison chain per pair).
 func adjacent(i, j hex.Index) bool {
-	switch j - i {
-	case steps[0], steps[1], steps[2], steps[3], steps[4], steps[5]:
-		return true
-	}
-	return false
+	d := uint(j - i + hex.WindowSize + 1)
+	return d < uint(len(neighbourDiff)) && neighbourDiff[d]
 }
+
+// neighbourDiff marks, at d+WindowSize+1, the index differences d of
+// neighbouring cells.
+var neighbourDiff = func() (t [2*hex.WindowSize + 3]bool) {
+	for _, s := range hex.Steps() {
+		t[s+hex.WindowSize+1] = true
+	}
+	return t
+}()
 
 var steps = hex.Steps()
 
@@ -299,12 +305,23 @@ func (f *fast) garden(i hex.Index, level int) int {
 // no holes found (the readings in force do not need them) none is.
 func (f *fast) enclosed(i hex.Index) bool { return f.c.HoleAt(f.holes, i) }
 
+// houseSet is the House parts a scoring noted: their cells and levels.
+type houseSet struct {
+	at    [maxHouses]hex.Index
+	level [maxHouses]uint8
+	n     int
+
+	// halfA and halfB mark the noted House parts that are half A or half
+	// B of a double district (bit x for at[x]); the others are whole.
+	halfA, halfB uint64
+}
+
 // noteHouse adds the whole House of cell i, at the given level, to
-// f.houses.
+// f.hs (when f notes Houses).
 func (f *fast) noteHouse(i hex.Index, level int) {
-	if f.nh < maxHouses {
-		f.houses[f.nh], f.hlevel[f.nh] = i, uint8(level)
-		f.nh++
+	if f.hs != nil && f.hs.n < maxHouses {
+		f.hs.at[f.hs.n], f.hs.level[f.hs.n] = i, uint8(level)
+		f.hs.n++
 	}
 }
 
@@ -319,11 +336,11 @@ func (f *fast) noteHouse(i hex.Index, level int) {
 // House part, the adjacent ones it does not touch.
 func (f *fast) houseValue() int {
 	var apart *[maxHouses]uint64
-	if f.halfA|f.halfB != 0 {
+	if f.hs.halfA|f.hs.halfB != 0 {
 		apart = new([maxHouses]uint64)
 		f.noteApart(apart)
 	}
-	left := uint64(1)<<f.nh - 1 // the Houses in no group yet (all 64 bits when nh is 64)
+	left := uint64(1)<<f.hs.n - 1 // the Houses in no group yet (all 64 bits when nh is 64)
 	bestSize, bestValue := 0, 0
 	var stack [maxHouses]uint8
 	for left != 0 {
@@ -335,13 +352,13 @@ func (f *fast) houseValue() int {
 			top--
 			x := stack[top]
 			size++
-			value += int(f.hlevel[x])
+			value += int(f.hs.level[x])
 			m := left
 			if apart != nil {
 				m &^= apart[x]
 			}
 			for ; m != 0; m &= m - 1 {
-				if b := bits.TrailingZeros64(m); adjacent(f.houses[x], f.houses[b]) {
+				if b := bits.TrailingZeros64(m); adjacent(f.hs.at[x], f.hs.at[b]) {
 					left &^= 1 << b
 					stack[top] = uint8(b)
 					top++

@@ -1,0 +1,28 @@
+package city
+
+import (
+	"testing"
+
+	"github.com/akropolis-rules/akropolis/tile"
+)
+
+// TestMaxHousesBound: the set of whole Houses has room for every House
+// hex of the catalogue and every one-hex House at once.
+func TestMaxHousesBound(t *testing.T) {
+	n := 0
+	for id := tile.ID(1); id <= tile.MaxID; id++ {
+		for _, k := range tile.Hexes(id) {
+			if k == tile.House {
+				n++
+			}
+		}
+	}
+	for _, o := range tile.AthenaTiles() {
+		if o.A == tile.House && o.B == tile.None {
+			n++
+		}
+	}
+	if n == 0 || n > maxHouses {
+		t.Fatalf("%d whole House hexes, room for %d", n, maxHouses)
+	}
+}
