@@ -11,16 +11,20 @@ import (
 // Pyramid plays a fixed plan published by experienced players for the
 // 2-player game, the plaza-first pyramid: it gets plazas of the valuable
 // types down early, low and where they stay visible, then stacks districts
-// high on a compact pyramid beside its starting tile (see layout: five
-// tiles on the ground, then four, three, two, one). It keeps every layout
-// its tiles so far fit, and plays by the first of these rules that some
-// legal move meets (for some layout still kept):
+// high on a compact pyramid beside its starting tile: a strip two cells
+// wide, five tiles in a zig-zag on the ground, four on top of them (each
+// on two below, shifted by half a tile), then three, two, one. A cell's
+// scoring position is its top level in the plan, where it stays visible.
+// Of the layouts that fit beside the starting tile (every direction, side
+// and shift), it keeps those that hold the most of its tiles so far (a
+// tile is either in a slot of the plan or outside it), and plays by the
+// first of these rules that some legal move meets for a layout kept:
 //
 //  1. Plazas first: a tile with a plaza other than a House plaza into a
-//     slot of the pyramid, the plaza on a scoring position on level 1 or
-//  2. Garden plaza before Barracks, Temple, Market; then the ground
-//     before level 2; then more of the tile's districts on scoring
-//     positions.
+//     slot of the pyramid, the plaza on a scoring position of the ground
+//     or of level 2. Garden plaza before Barracks, Temple, Market; then
+//     the ground before level 2; then more of the tile's districts on
+//     scoring positions.
 //  2. A plaza outside the pyramid, while fewer than three of its tiles are
 //     outside: on the ground (preferring moves that complete the
 //     surroundings of Temples, then tiles with more Quarries to build on
