@@ -53,8 +53,8 @@ func ExampleNewMCTS() {
 		fmt.Printf("seat %d (%s): %d points\n", k, p.Name(), g.Total(k))
 	}
 	// Output:
-	// seat 0 (mcts): 121 points
-	// seat 1 (greedy): 114 points
+	// seat 0 (mcts): 144 points
+	// seat 1 (greedy): 64 points
 }
 
 // The pyramid player, a fixed plan that needs no seed, against greedy.
