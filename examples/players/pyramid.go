@@ -89,6 +89,7 @@ const (
 	littleOutside = 3 // tiles outside the pyramid that end rule 2
 )
 
+// better reports whether a rates above b.
 func (a rating) better(b rating) bool {
 	if a.rule != b.rule {
 		return a.rule < b.rule
