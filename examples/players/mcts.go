@@ -71,7 +71,7 @@ type MCTSOptions struct {
 type MCTS struct {
 	opts    MCTSOptions
 	base    sampler  // the view, sampled once: the root's moves
-	root    []scored // the root's moves, best Delta first
+	root    []scored // the root's moves, best first by the outlook
 	workers []*searcher
 	visits  []int32 // visits per root move, over all the workers' trees
 	look    outlook
@@ -111,10 +111,9 @@ type Stats struct {
 	Moves    int           // legal moves at the root
 }
 
-// scored is a root move with its Delta and its value by the outlook.
+// scored is a root move with its value by the outlook.
 type scored struct {
 	m akropolis.Move
-	d int
 	v float64
 }
 
@@ -186,14 +185,14 @@ func (p *MCTS) run(v akropolis.View, always bool) error {
 		return err
 	}
 	p.look = newOutlook(v.Options)
-	p.rankRoot(v)
+	left0 := len(v.Line) + v.StacksLeft*p.base.g.Site().StackSize() - 1
+	p.rankRoot(left0)
 	p.last = Stats{Moves: len(p.root)}
 	p.visits = append(p.visits[:0], make([]int32, len(p.root))...)
 	if len(p.root) == 1 && !always {
 		return nil
 	}
 	key := p.base.g.PublicKey()
-	left0 := len(v.Line) + v.StacksLeft*p.base.g.Site().StackSize() - 1
 	for w, s := range p.workers {
 		s.look, s.left0, s.turn0, s.horizon = &p.look, left0, p.base.g.Turn(), p.opts.Horizon
 		s.pcg.Seed(p.opts.Seed[0]^key, p.opts.Seed[1]+uint64(w)*0x9e3779b97f4a7c15)
@@ -274,17 +273,14 @@ func (s *searcher) search(v akropolis.View, now func() time.Time, start time.Tim
 }
 
 // rankRoot lists the root's moves in the base sample, best first by the
-// outlook (ties in listing order).
-func (p *MCTS) rankRoot(v akropolis.View) {
+// outlook (ties in listing order), with left takes to come.
+func (p *MCTS) rankRoot(left int) {
 	p.root = p.root[:0]
 	g := p.base.g
-	var s searcher
-	s.look, s.left0, s.turn0 = &p.look, len(v.Line)+v.StacksLeft*g.Site().StackSize()-1, g.Turn()
+	s := searcher{look: &p.look, left0: left, turn0: g.Turn()}
 	before, turns := s.prepare(g)
 	for _, m := range p.base.moves {
-		if d, err := g.Delta(m); err == nil { // always: the move is legal
-			p.root = append(p.root, scored{m, d, s.value(g, m, before, turns)})
-		}
+		p.root = append(p.root, scored{m, s.value(g, m, before, turns)})
 	}
 	slices.SortStableFunc(p.root, func(a, b scored) int { return cmp.Compare(b.v, a.v) })
 }
