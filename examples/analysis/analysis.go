@@ -3,6 +3,7 @@ package analysis
 import (
 	"cmp"
 	"errors"
+	"math"
 	"slices"
 	"time"
 
@@ -44,6 +45,10 @@ type Move struct {
 	// changes nothing.
 	Before float64 `json:"before"`
 	After  float64 `json:"after"`
+	// BeforeNoise and AfterNoise are the standard errors of Before and
+	// After (0 for a result at the end of the game): see Noise.
+	BeforeNoise float64 `json:"beforeNoise"`
+	AfterNoise  float64 `json:"afterNoise"`
 	// Rank is the played move's place among the Legal moves as the search
 	// ranks them (1 the best).
 	Rank  int `json:"rank"`
@@ -58,13 +63,35 @@ type Move struct {
 // Change is how much the move changed the mover's chance: After - Before.
 func (m Move) Change() float64 { return m.After - m.Before }
 
+// Significant reports whether the change is larger than the noise of the
+// two estimates it compares: |After - Before| > 2·√(BeforeNoise² +
+// AfterNoise²), about a 95% test. Only such a move is a turning point.
+func (m Move) Significant() bool {
+	return math.Abs(m.Change()) > 2*math.Hypot(m.BeforeNoise, m.AfterNoise)
+}
+
+// Noise returns the standard error of a chance read from a search: the
+// mean share of the win p over n playouts. Each playout's share lies
+// between 0 and 1, so its variance is at most p(1-p): the binomial
+// standard error √(p(1-p)/n), with p pulled to (pn+1)/(n+2) so that a
+// chance of 0 or 1 from few playouts is not taken for a certainty. With no
+// playout it is 0.5, as uncertain as a chance can be.
+func Noise(p float64, n int) float64 {
+	if n <= 0 {
+		return 0.5
+	}
+	q := (p*float64(n) + 1) / float64(n+2)
+	return math.Sqrt(q * (1 - q) / float64(n))
+}
+
 // Report is the analysis of a record.
 type Report struct {
 	Options akropolis.Options `json:"options"`
 	Moves   []Move            `json:"moves"`
 	// Turning holds the indices into Moves of the (at most) three moves
 	// that changed their mover's chance the most, up or down, the largest
-	// first (of equal changes, the earlier).
+	// first (of equal changes, the earlier), among the moves whose change
+	// is Significant: none when no change stands out of the noise.
 	Turning []int `json:"turning"`
 	// Over reports whether the record reaches the end of the game.
 	Over bool `json:"over"`
@@ -147,12 +174,12 @@ func (a *analyst) move(played akropolis.Move) (Move, error) {
 		}
 	}
 	var err error
-	if m.After, a.next, err = a.chanceAfter(played, m.Seat); err != nil {
+	if m.After, m.AfterNoise, a.next, err = a.chanceAfter(played, m.Seat); err != nil {
 		return m, err
 	}
-	m.Before = m.After
+	m.Before, m.BeforeNoise = m.After, m.AfterNoise
 	if es[0].Move != played {
-		if m.Before, _, err = a.chanceAfter(es[0].Move, m.Seat); err != nil {
+		if m.Before, m.BeforeNoise, _, err = a.chanceAfter(es[0].Move, m.Seat); err != nil {
 			return m, err
 		}
 	}
@@ -161,7 +188,7 @@ func (a *analyst) move(played akropolis.Move) (Move, error) {
 	case *m.Best == es[0].Move:
 		m.BestChance = m.Before
 	default:
-		if m.BestChance, _, err = a.chanceAfter(*m.Best, m.Seat); err != nil {
+		if m.BestChance, _, _, err = a.chanceAfter(*m.Best, m.Seat); err != nil {
 			return m, err
 		}
 	}
@@ -170,22 +197,23 @@ func (a *analyst) move(played akropolis.Move) (Move, error) {
 
 // chanceAfter plays mv in a.g, searches the position it leads to and takes
 // the move back; it returns the seat's chance there (that of the move the
-// search would play next, or the result at the end of the game) and the
-// search's estimates (nil at the end).
-func (a *analyst) chanceAfter(mv akropolis.Move, seat int) (float64, []players.Estimate, error) {
+// search would play next, or the result at the end of the game), its
+// noise (see Noise; 0 for a result) and the search's estimates (nil at the
+// end).
+func (a *analyst) chanceAfter(mv akropolis.Move, seat int) (float64, float64, []players.Estimate, error) {
 	g := a.g
 	if err := g.Play(mv); err != nil {
-		return 0, nil, err
+		return 0, 0, nil, err
 	}
 	defer g.Undo()
 	if g.Over() {
-		return result(g, seat), nil, nil
+		return result(g, seat), 0, nil, nil
 	}
 	es, err := a.search.Estimates(g.View())
 	if err != nil {
-		return 0, nil, err
+		return 0, 0, nil, err
 	}
-	return es[0].Win[seat], es, nil
+	return es[0].Win[seat], Noise(es[0].Win[seat], es[0].Visits), es, nil
 }
 
 // result is the seat's share of the win of a finished game.
@@ -203,12 +231,15 @@ func result(g *akropolis.Game, seat int) float64 {
 	return 0
 }
 
-// turning returns the indices of the n moves of the largest change, up or
-// down, the largest first; of equal changes, the earlier first.
+// turning returns the indices of the n moves of the largest significant
+// change, up or down, the largest first; of equal changes, the earlier
+// first.
 func turning(ms []Move, n int) []int {
-	idx := make([]int, len(ms))
-	for i := range idx {
-		idx[i] = i
+	idx := []int{}
+	for i, m := range ms {
+		if m.Significant() {
+			idx = append(idx, i)
+		}
 	}
 	abs := func(x float64) float64 { return max(x, -x) }
 	slices.SortStableFunc(idx, func(a, b int) int { return cmp.Compare(abs(ms[b].Change()), abs(ms[a].Change())) })

@@ -2,6 +2,7 @@ package analysis
 
 import (
 	"errors"
+	"math"
 	"slices"
 	"testing"
 
@@ -138,5 +139,43 @@ func TestBadRecords(t *testing.T) {
 	var re *akropolis.ReplayError
 	if _, err := Analyse(bad, Options{Playouts: 5}); !errors.As(err, &re) || re.Step != 3 {
 		t.Errorf("an illegal third move: %v, want a ReplayError at move 3", err)
+	}
+}
+
+// TestTurningBeyondNoise: a change is a turning point only when it is
+// larger than twice the noise of its two estimates. Both changes below
+// are 0.2; with noises of 0.05 each (2·√(0.05²+0.05²) ≈ 0.14) the change
+// stands out, with 0.1 each (≈ 0.28) it does not; a change of 0.3 with
+// the larger noise stands out again.
+func TestTurningBeyondNoise(t *testing.T) {
+	quiet := Move{Before: 0.4, After: 0.6, BeforeNoise: 0.05, AfterNoise: 0.05}
+	noisy := Move{Before: 0.6, After: 0.4, BeforeNoise: 0.1, AfterNoise: 0.1}
+	big := Move{Before: 0.7, After: 0.4, BeforeNoise: 0.1, AfterNoise: 0.1}
+	if !quiet.Significant() || noisy.Significant() || !big.Significant() {
+		t.Errorf("significant: %v %v %v, want true false true", quiet.Significant(), noisy.Significant(), big.Significant())
+	}
+	if got := turning([]Move{noisy, quiet, noisy, big}, 3); !slices.Equal(got, []int{3, 1}) {
+		t.Errorf("turning %v, want [3 1]: the noisy changes left out", got)
+	}
+	if got := turning([]Move{noisy, noisy}, 3); len(got) != 0 {
+		t.Errorf("turning %v, want none", got)
+	}
+}
+
+// TestNoise: the binomial standard error of a chance, worked out by hand.
+func TestNoise(t *testing.T) {
+	for _, c := range []struct {
+		p    float64
+		n    int
+		want float64
+	}{
+		{0.5, 98, 0.05},                   // q = 0.5: √(0.25/98) ≈ 0.0505
+		{1, 8, 0.1},                       // q = 0.9: √(0.09/8) ≈ 0.106
+		{0.3, 0, 0.5},                     // no playout
+		{0.25, 10000, 0.0043301270189222}, // q ≈ 0.25
+	} {
+		if got := Noise(c.p, c.n); math.Abs(got-c.want) > 0.007 {
+			t.Errorf("Noise(%v, %d) = %v, want about %v", c.p, c.n, got, c.want)
+		}
 	}
 }

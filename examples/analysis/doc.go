@@ -8,9 +8,10 @@
 // Estimates), each search made from what the seat to move could see then
 // (never the order of the hidden stacks). The search of a position ranks
 // its legal moves, the most visited first and the moves no playout tried
-// last, in the order of their Delta. A seat's chance in a position is its
-// mean share of the win over the playouts through the move the search
-// would play there. The mover's chance after a move is its chance in the
+// last, in the order the search's outlook gives them. A seat's chance in
+// a position is its mean share of the win over the playouts through the
+// move the search would play there (a playout cut off before the end of
+// the game counts the chance the search's outlook gives the seat). The mover's chance after a move is its chance in the
 // position the move leads to, whoever moves there, or the result after the
 // last move (1 a win, 1/n a win shared by n, 0 a loss); its chance before
 // the move is its chance after the move the search ranks best. So every
@@ -21,8 +22,23 @@
 // the site, the search one move on sees the tiles drawn, as the players
 // did then.) A move the search ranks best
 // changes nothing; the moves that changed the game most are the largest
-// changes up or down. Small budgets give noisy estimates, above all early
-// in a game, when there are many moves and much to come.
+// changes up or down among those larger than their noise.
+//
+// # Noise
+//
+// A chance is a mean over the playouts of a search, so it is noisy: two
+// searches of the same position with other seeds or budgets give other
+// chances, above all early in a game, when there are many moves and much
+// to come. Each chance comes with its standard error (Noise): a playout's
+// share of the win lies between 0 and 1, so the mean p of n playouts has a
+// standard error of at most √(p(1-p)/n), the binomial one (p pulled to
+// (pn+1)/(n+2) so that few playouts never claim certainty; a result at the
+// end of the game has none). A move is a turning point only when its
+// change is larger than twice the noise of the difference:
+// |after - before| > 2·√(se(before)² + se(after)²), about a 95% test that
+// the two searches disagree (Move.Significant). A report may so name fewer
+// than three turning points, or none: at small budgets, most changes are
+// noise.
 //
 // With a playout budget (Options.Playouts, the default) the analysis is
 // deterministic: the same record, seed and budget give the same report on

@@ -3,6 +3,7 @@ package analysis
 import (
 	"fmt"
 	"io"
+	"math"
 	"strings"
 )
 
@@ -22,11 +23,15 @@ func (r Report) WriteText(w io.Writer) error {
 		fmt.Fprintf(&b, "%4d %4d %4d %-17v %6s %6s  %-10s %-17s %10s\n", m.Index, m.Turn, m.Seat, m.Played,
 			percent(m.Before), percent(m.After), fmt.Sprintf("%d of %d", m.Rank, m.Legal), best, chance)
 	}
-	fmt.Fprintln(&b, "\nThe moves that changed the game most:")
+	if len(r.Turning) == 0 {
+		fmt.Fprintln(&b, "\nNo move changed its mover's chance by more than twice the noise of the estimates.")
+	} else {
+		fmt.Fprintln(&b, "\nThe moves that changed the game most (by more than twice the noise of the estimates):")
+	}
 	for _, i := range r.Turning {
 		m := r.Moves[i]
-		fmt.Fprintf(&b, "  move %d (turn %d, seat %d, %v): %s to %s, %+.0f points", m.Index, m.Turn, m.Seat, m.Played,
-			percent(m.Before), percent(m.After), 100*m.Change())
+		fmt.Fprintf(&b, "  move %d (turn %d, seat %d, %v): %s to %s, %+.0f points (noise ±%.0f)", m.Index, m.Turn, m.Seat, m.Played,
+			percent(m.Before), percent(m.After), 100*m.Change(), 100*math.Hypot(m.BeforeNoise, m.AfterNoise))
 		if m.Best != nil && m.Rank > 1 {
 			fmt.Fprintf(&b, "; %v would have given %s", *m.Best, percent(m.BestChance))
 		}

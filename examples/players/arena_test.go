@@ -7,6 +7,7 @@ import (
 	"strings"
 	"sync"
 	"testing"
+	"time"
 
 	"github.com/akropolis-rules/akropolis"
 	"github.com/akropolis-rules/akropolis/examples/players"
@@ -32,6 +33,8 @@ var (
 type arenaResult struct {
 	win, points       []float64
 	playouts, choices []int
+	cpu               []time.Duration // CPU time of the process while the bot chose
+	moves             []int
 }
 
 func TestArena(t *testing.T) {
@@ -60,16 +63,19 @@ func TestArena(t *testing.T) {
 	close(next)
 	wg.Wait()
 	t.Logf("%d games, %d players, deals from seed %d, seats rotated", *arenaGames, n, *arenaSeed)
-	t.Logf("%-3s %-14s %8s %9s %16s %14s", "bot", "name", "wins", "win rate", "mean points", "playouts/move")
+	t.Logf("%-3s %-14s %8s %9s %16s %14s %12s", "bot", "name", "wins", "win rate", "mean points", "playouts/move", "CPU ms/move")
 	for b, name := range names {
 		var wins, pts, sq float64
-		var po, ch int
+		var po, ch, moves int
+		var cpu time.Duration
 		for _, r := range results {
 			wins += r.win[b]
 			pts += r.points[b]
 			sq += r.points[b] * r.points[b]
 			po += r.playouts[b]
 			ch += r.choices[b]
+			cpu += r.cpu[b]
+			moves += r.moves[b]
 		}
 		g := float64(len(results))
 		mean := pts / g
@@ -79,9 +85,27 @@ func TestArena(t *testing.T) {
 		if po > 0 {
 			perMove = fmt.Sprint(po / ch)
 		}
-		t.Logf("%-3d %-14s %8.1f %8.1f%% %9.1f ± %4.1f %14s   (win rate ± %.1f%%)", b, name, wins, 100*rate, mean, half, perMove,
-			100*1.96*math.Sqrt(rate*(1-rate)/g))
+		lo, hi := wilson(wins, g)
+		t.Logf("%-3d %-14s %8.1f %8.1f%% %9.1f ± %4.1f %14s %12.1f   (win rate 95%%: %.1f%% to %.1f%%, Wilson)", b, name, wins, 100*rate, mean, half, perMove,
+			float64(cpu.Microseconds())/1000/float64(max(moves, 1)), 100*lo, 100*hi)
 	}
+	if *arenaWorkers > 1 {
+		t.Log("CPU ms/move: with more than one worker, the other games' CPU time is counted too")
+	}
+}
+
+// wilson returns the Wilson score interval (95%) of a rate of wins out of
+// n, which stays inside [0, 1] near a rate of 0 or 1, where the normal
+// interval does not.
+func wilson(wins, n float64) (float64, float64) {
+	if n == 0 {
+		return 0, 1
+	}
+	const z = 1.96
+	p := wins / n
+	mid := (p + z*z/(2*n)) / (1 + z*z/n)
+	half := z * math.Sqrt(p*(1-p)/n+z*z/(4*n*n)) / (1 + z*z/n)
+	return max(mid-half, 0), min(mid+half, 1)
 }
 
 // arenaGame plays game i of the arena: bot b sits at seat (b+i)%n.
@@ -102,10 +126,20 @@ func arenaGame(t *testing.T, i int, names []string) arenaResult {
 			t.Fatalf("no player %q", name)
 		}
 	}
-	r := arenaResult{win: make([]float64, n), points: make([]float64, n), playouts: make([]int, n), choices: make([]int, n)}
+	r := arenaResult{win: make([]float64, n), points: make([]float64, n), playouts: make([]int, n), choices: make([]int, n),
+		cpu: make([]time.Duration, n), moves: make([]int, n)}
+	botAt := make([]int, n)
+	for b := range names {
+		botAt[seatOf[b]] = b
+	}
 	for !g.Over() {
 		seat := g.Current()
+		before := cpuTime()
 		m, err := players.Choose(bots[seat], g)
+		if seat < n { // a solo game's Architect takes its own turns
+			r.cpu[botAt[seat]] += cpuTime() - before
+			r.moves[botAt[seat]]++
+		}
 		if err == nil {
 			err = g.Play(m)
 		}

@@ -22,7 +22,8 @@ type Estimate struct {
 // single legal move is searched too), and returns every legal move with
 // its estimate, best first: the most visited, so that the first is the
 // move Choose plays; moves of equal visits in the order Choose prefers
-// them, and the moves no playout tried in the order of their Delta.
+// them, and the moves no playout tried in the order of the outlook (the
+// order they join the tree in).
 func (p *MCTS) Estimates(v akropolis.View) ([]Estimate, error) {
 	if err := p.run(v, true); err != nil {
 		return nil, err

@@ -53,6 +53,30 @@ func ExampleNewMCTS() {
 		fmt.Printf("seat %d (%s): %d points\n", k, p.Name(), g.Total(k))
 	}
 	// Output:
-	// seat 0 (mcts): 121 points
-	// seat 1 (greedy): 114 points
+	// seat 0 (mcts): 144 points
+	// seat 1 (greedy): 64 points
+}
+
+// The pyramid player, a fixed plan that needs no seed, against greedy.
+func ExampleNewPyramid() {
+	g, err := akropolis.New(akropolis.Options{Players: 2, Seed: [2]uint64{1, 2}})
+	if err != nil {
+		panic(err)
+	}
+	bots := []players.Player{players.NewPyramid(), players.NewGreedy()}
+	for !g.Over() {
+		m, err := players.Choose(bots[g.Current()], g)
+		if err != nil {
+			panic(err)
+		}
+		if err := g.Play(m); err != nil {
+			panic(err)
+		}
+	}
+	for k, p := range bots {
+		fmt.Printf("seat %d (%s): %d points\n", k, p.Name(), g.Total(k))
+	}
+	// Output:
+	// seat 0 (pyramid): 61 points
+	// seat 1 (greedy): 83 points
 }

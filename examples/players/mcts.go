@@ -24,6 +24,11 @@ type MCTSOptions struct {
 	// Seed seeds the search. Each move's search draws from the seed and the
 	// view's public key, so it depends on nothing else.
 	Seed [2]uint64
+	// Horizon is how many moves a playout plays past the tree before the
+	// outlook rates the cities (see MCTS): 0 means DefaultHorizon, a
+	// negative horizon plays every playout to the end. A solo game's
+	// playouts always play to the end.
+	Horizon int
 	// Threads is the number of goroutines that search at once, each its own
 	// tree from the same root (root parallelism); their root visits are
 	// added up at the end. 0 means 1. A playout budget is shared out among
@@ -37,13 +42,25 @@ type MCTSOptions struct {
 // [akropolis.View.SampleInto] (a determinization: one guess at the hidden
 // stacks), walks the tree from the root choosing by UCB1 among the moves
 // legal in that guess (counting, for each, how often it was available),
-// adds a node, and plays the game out to its end with a cheap policy: each
-// turn it weighs a few random legal moves by the change they make to the
-// mover's total and plays the best, or now and then one at random. Each
-// seat's reward blends its share of the win with its score margin.
+// adds a node, and plays on for the horizon's moves with a cheap policy:
+// each turn it weighs a few random legal moves by the outlook of the
+// mover's city after them and plays the best, or now and then one at
+// random. Then the outlook rates every city (or, at the end of the game,
+// the result does), and each seat's reward blends its chance to win with
+// its margin.
+//
+// The outlook plays for structure rather than the next few points: a
+// score is a sum of values times a sum of stars per district type, so it
+// counts, besides the total now, what the districts and plazas to come are
+// expected to add over the turns left, a plaza laid early multiplying every
+// district of its type to come (see outlook). Against the same search
+// scoring moves by their Delta and playing to the end, it won 20 of 30
+// games at 1,000 playouts a move. Cutting the playouts off after 8 moves
+// won 17 of 30 against playing them out, in less time; after 12 moves, 19
+// of 30 against 8 and 14 of 30 against 16 (4 won 12 of 30 against 8).
 //
 // The tree grows by progressive widening: a node with n visits has about
-// √n children. At the root they join in order of Game.Delta (greedy's
+// √n children. At the root they join in the outlook's order (its
 // favourite first); below, each new child is the cheap policy's choice.
 // That keeps the search on the moves that matter in a game with hundreds of
 // legal moves a turn.
@@ -54,9 +71,10 @@ type MCTSOptions struct {
 type MCTS struct {
 	opts    MCTSOptions
 	base    sampler  // the view, sampled once: the root's moves
-	root    []scored // the root's moves, best Delta first
+	root    []scored // the root's moves, best first by the outlook
 	workers []*searcher
 	visits  []int32 // visits per root move, over all the workers' trees
+	look    outlook
 	// last records the previous search, for tests and measurements.
 	last Stats
 	// now reads the clock of the time budget: time.Now, or a test's clock,
@@ -73,6 +91,11 @@ type searcher struct {
 	moves akropolis.MoveList // scratch for the playouts' legal moves
 	nodes []node
 	root  []scored // the MCTS's root moves (read only)
+	look  *outlook // the MCTS's outlook (read only)
+	// left0 and turn0 are the takes left and the turn at the root: a
+	// playout's takes left follow from its turn.
+	left0, turn0 int
+	horizon      int
 	// wins holds, per root move, each seat's share of the win summed over
 	// the playouts through it: the estimates of Estimates.
 	wins     [][4]float64
@@ -88,10 +111,10 @@ type Stats struct {
 	Moves    int           // legal moves at the root
 }
 
-// scored is a root move with its Delta.
+// scored is a root move with its value by the outlook.
 type scored struct {
 	m akropolis.Move
-	d int
+	v float64
 }
 
 // node is one move in the search tree, from the seat that played it.
@@ -118,6 +141,9 @@ const (
 	marginScale  = 15.0 // points of margin for a reward of about 0.73
 	checkEvery   = 8    // playouts between looks at the clock
 )
+
+// DefaultHorizon is the moves a playout plays past the tree by default.
+const DefaultHorizon = 12
 
 // NewMCTS returns an MCTS player.
 func NewMCTS(o MCTSOptions) *MCTS {
@@ -158,7 +184,9 @@ func (p *MCTS) run(v akropolis.View, always bool) error {
 	if err := p.base.load(v); err != nil {
 		return err
 	}
-	p.rankRoot()
+	p.look = newOutlook(v.Options)
+	left0 := len(v.Line) + v.StacksLeft*p.base.g.Site().StackSize() - 1
+	p.rankRoot(left0)
 	p.last = Stats{Moves: len(p.root)}
 	p.visits = append(p.visits[:0], make([]int32, len(p.root))...)
 	if len(p.root) == 1 && !always {
@@ -166,6 +194,7 @@ func (p *MCTS) run(v akropolis.View, always bool) error {
 	}
 	key := p.base.g.PublicKey()
 	for w, s := range p.workers {
+		s.look, s.left0, s.turn0, s.horizon = &p.look, left0, p.base.g.TurnsPlayed(), p.opts.Horizon
 		s.pcg.Seed(p.opts.Seed[0]^key, p.opts.Seed[1]+uint64(w)*0x9e3779b97f4a7c15)
 		s.root, s.playouts, s.err = p.root, 0, nil
 		s.wins = append(s.wins[:0], make([][4]float64, len(p.root))...)
@@ -243,16 +272,17 @@ func (s *searcher) search(v akropolis.View, now func() time.Time, start time.Tim
 	}
 }
 
-// rankRoot lists the root's moves in the base sample, best Delta first
-// (ties in listing order).
-func (p *MCTS) rankRoot() {
+// rankRoot lists the root's moves in the base sample, best first by the
+// outlook (ties in listing order), with left takes to come.
+func (p *MCTS) rankRoot(left int) {
 	p.root = p.root[:0]
+	g := p.base.g
+	s := searcher{look: &p.look, left0: left, turn0: g.TurnsPlayed()}
+	before, turns := s.prepare(g)
 	for _, m := range p.base.moves {
-		if d, err := p.base.g.Delta(m); err == nil { // always: the move is legal
-			p.root = append(p.root, scored{m, d})
-		}
+		p.root = append(p.root, scored{m, s.value(g, m, before, turns)})
 	}
-	slices.SortStableFunc(p.root, func(a, b scored) int { return cmp.Compare(b.d, a.d) })
+	slices.SortStableFunc(p.root, func(a, b scored) int { return cmp.Compare(b.v, a.v) })
 }
 
 // playout runs one iteration on s.g, a fresh determinization: selection
@@ -279,7 +309,11 @@ func (s *searcher) playout() {
 	}
 	s.rollout()
 	var reward, win [4]float64
-	s.rewards(&reward, &win)
+	if s.g.Over() {
+		s.rewards(&reward, &win)
+	} else {
+		s.estimate(&reward, &win)
+	}
 	if depth > 0 {
 		w := &s.wins[s.nodes[path[1]].index]
 		for k := range w {
@@ -366,9 +400,20 @@ func (s *searcher) expand(i int32, atRoot bool) int32 {
 	return c
 }
 
-// rollout plays s.g to its end with the playout policy.
+// rollout plays s.g to its end, or for the horizon's moves, with the
+// playout policy.
 func (s *searcher) rollout() {
-	for !s.g.Over() {
+	horizon := s.horizon
+	switch {
+	case horizon == 0:
+		horizon = DefaultHorizon
+	case horizon < 0:
+		horizon = 0
+	}
+	if s.g.Options().Players == 1 {
+		horizon = 0 // the Architect's score is not a city's
+	}
+	for n := 0; !s.g.Over() && (horizon == 0 || n < horizon); n++ {
 		s.g.ListMoves(&s.moves)
 		if s.moves.Len() == 0 {
 			return // never happens: a game that goes on has a move
@@ -383,14 +428,15 @@ func (s *searcher) rollout() {
 	}
 }
 
-// best returns the move with the highest Delta (so the highest total for
-// the mover) among draws moves drawn at random from s.moves.
+// best returns the move the outlook rates highest for the mover among
+// draws moves drawn at random from s.moves.
 func (s *searcher) best(draws int) akropolis.Move {
-	best, bestDelta := s.moves.At(0), math.MinInt
+	before, turns := s.prepare(&s.g)
+	best, bestValue := s.moves.At(0), math.Inf(-1)
 	for range draws {
 		m := s.moves.At(s.rng.IntN(s.moves.Len()))
-		if d, err := s.g.Delta(m); err == nil && d > bestDelta {
-			best, bestDelta = m, d
+		if v := s.value(&s.g, m, before, turns); v > bestValue {
+			best, bestValue = m, v
 		}
 	}
 	return best

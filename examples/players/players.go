@@ -87,8 +87,8 @@ func Choose(p Player, g *akropolis.Game) (akropolis.Move, error) {
 }
 
 // New returns the built-in player of the given name, seeding it with the
-// seeds, or nil for an unknown name: "random", "greedy", or "mcts" (100 ms
-// per move). An MCTS player may name its budget after a colon: a time in
+// seeds, or nil for an unknown name: "random", "greedy", "pyramid" (the
+// plaza-first plan of Pyramid), or "mcts" (100 ms per move). An MCTS player may name its budget after a colon: a time in
 // Go's duration syntax ("mcts:1s", "mcts:10ms"), a number of playouts per
 // move ("mcts:2000"), or both joined with + ("mcts:1s+5000"); a part such
 // as "2t" sets the threads ("mcts:100ms+2t").
@@ -99,6 +99,8 @@ func New(name string, seed1, seed2 uint64) Player {
 		return NewRandom(seed1, seed2)
 	case "greedy":
 		return NewGreedy()
+	case "pyramid":
+		return NewPyramid()
 	}
 	if budget, ok := strings.CutPrefix(name, "mcts"); ok {
 		o, err := parseBudget(budget)
@@ -147,7 +149,7 @@ const maxThreads = 64
 
 // Names lists the names New knows, without the budgets "mcts" takes (a new
 // slice each call, so no caller can change another's list).
-func Names() []string { return []string{"greedy", "mcts", "random"} }
+func Names() []string { return []string{"greedy", "mcts", "pyramid", "random"} }
 
 // sampler is the game a player searches: a sample of its view, dealt with
 // a fixed seed so that the same view always gives the same game, with the

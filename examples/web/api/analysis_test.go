@@ -73,7 +73,7 @@ func TestAnalyse(t *testing.T) {
 	if err := strictjson.Decode(a.Value, &rep); err != nil {
 		t.Fatal(err)
 	}
-	if len(rep.Moves) != 4 || rep.Over || len(rep.Turning) != 3 || rep.Moves[0].Played != s.g.Record().Moves[0] {
+	if len(rep.Moves) != 4 || rep.Over || len(rep.Turning) > 3 || rep.Moves[0].Played != s.g.Record().Moves[0] {
 		t.Errorf("report %+v", rep)
 	}
 	if again := callJSON(t, &s, "analyse", `{"playouts": 20}`); string(again.Value) != string(a.Value) {

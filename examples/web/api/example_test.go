@@ -77,6 +77,6 @@ func ExampleSession_Call_hint() {
 	m := analysis.Value.Moves[0]
 	fmt.Printf("move 1: %s, rank %d, %.2f to %.2f\n", m.Played, m.Rank, m.Before, m.After)
 	// Output:
-	// seat 0: 0:22@(0,-3)r3, chance 0.64 (100 playouts, 180 legal moves)
-	// move 1: 0:22@(0,-3)r3, rank 1, 0.63 to 0.63
+	// seat 0: 0:22@(1,-3)r3, chance 0.58 (100 playouts, 180 legal moves)
+	// move 1: 0:22@(1,-3)r3, rank 1, 0.34 to 0.34
 }
