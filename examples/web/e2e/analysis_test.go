@@ -4,6 +4,7 @@ import (
 	"context"
 	"encoding/json"
 	"fmt"
+	"math"
 	"strconv"
 	"testing"
 	"time"
@@ -70,7 +71,8 @@ func TestAnalysisAtTheEnd(t *testing.T) {
 // greedy loses from the start, and analyses it: the rows and turning
 // points must be the library's (the Architect's turns counted in the turn
 // numbers), and since no move changed the chance by 1%, the page must say
-// so under the three moves the report names anyway.
+// so: that no move stands out of the noise when the report names none, that
+// no move changed the chance under the moves it names otherwise.
 func TestSoloAnalysis(t *testing.T) {
 	ctx := browser(t, 4*time.Minute)
 	addr := startServer(t)
@@ -96,8 +98,14 @@ func TestSoloAnalysis(t *testing.T) {
 	}
 	analyseOnPage(t, ctx)
 	checkAnalysis(t, ctx, rep)
-	if note := eval[string](t, ctx, `(e => e.hidden ? "" : e.textContent)(document.getElementById("analysis-note"))`); !contains(note, "No move changed") {
-		t.Errorf("no move changed the chance by 1%%, the page's note says %q", note)
+	// With no turning point the note says none stands out of the noise;
+	// with some (all smaller than 1%), that no move changed the chance.
+	want := "No move changed"
+	if len(rep.Turning) == 0 {
+		want = "stands out of the estimates' noise"
+	}
+	if note := eval[string](t, ctx, `(e => e.hidden ? "" : e.textContent)(document.getElementById("analysis-note"))`); !contains(note, want) {
+		t.Errorf("no move changed the chance by 1%%, the report names %d turning points, the page's note says %q", len(rep.Turning), note)
 	}
 }
 
@@ -189,7 +197,7 @@ func checkAnalysis(t *testing.T, ctx context.Context, rep analysis.Report) {
 		}
 		want := analysisRow{Index: strconv.Itoa(i), Before: num(m.Before), After: num(m.After), Rank: strconv.Itoa(m.Rank),
 			Legal: strconv.Itoa(m.Legal), Best: best, BestChance: num(m.BestChance), Turning: turning[i], Text: rows[i].Text}
-		if rows[i] != want || !contains(rows[i].Text, rank, m.Played.String()) {
+		if !sameRow(rows[i], want) || !contains(rows[i].Text, rank, m.Played.String()) {
 			t.Errorf("row %d: the page shows %+v, the library's move %+v", i, rows[i], m)
 		}
 	}
@@ -205,6 +213,23 @@ func checkAnalysis(t *testing.T, ctx context.Context, rep analysis.Report) {
 			t.Errorf("turning point %d: the page names %q, the library move %d (turn %d, seat %d, %v)", k+1, named[k], m.Index, m.Turn, m.Seat, m.Played)
 		}
 	}
+}
+
+// sameRow compares a row of the page with the library's, its chances to
+// within 1e-9: the WebAssembly build's math functions are Go's portable
+// ones, where amd64 has assembly of its own, and the two may differ in the
+// last bit of a chance.
+func sameRow(got, want analysisRow) bool {
+	close := func(a, b string) bool {
+		x, errx := strconv.ParseFloat(a, 64)
+		y, erry := strconv.ParseFloat(b, 64)
+		return errx == nil && erry == nil && math.Abs(x-y) <= 1e-9
+	}
+	if !close(got.Before, want.Before) || !close(got.After, want.After) || !close(got.BestChance, want.BestChance) {
+		return false
+	}
+	got.Before, got.After, got.BestChance = want.Before, want.After, want.BestChance
+	return got == want
 }
 
 // num writes a chance as JavaScript writes a number: the shortest form
