@@ -64,8 +64,7 @@ func (g *Game) checkTake(m Move) error {
 	if g.opts.Players == 0 { // the zero Game: over before it starts
 		return &site.TakeError{Position: m.Position, Stones: 0, Err: site.ErrGameOver}
 	}
-	s := g.site
-	id, err := s.Take(m.Position, g.stones[g.current])
+	id, err := g.site.Check(m.Position, g.stones[g.current])
 	if err != nil {
 		return err
 	}
