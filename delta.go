@@ -27,12 +27,15 @@ func (g *Game) Delta(m Move) (int, error) {
 	seat := g.current
 	// score.After works from and returns what score.Totals gives, which
 	// knows nothing of the statue: it is added to both sides here.
-	plain := g.summary(seat)
+	var scratch score.Summary
+	before := g.summary(seat, &scratch)
 	held, _ := g.opts.economy().Settle(g.stones, g.reserve, seat, out.Cost, out.Gained)
-	before, after := plain, score.After(&g.cities[seat].Base, plain, m.Placement, held[seat], g.opts.Scoring)
+	after := score.After(&g.cities[seat].Base, *before, m.Placement, held[seat], g.opts.Scoring)
 	if g.statue(seat) {
-		before.AddStatue()
+		b := *before
+		b.AddStatue()
 		after.AddStatue()
+		return after.Total - b.Total, nil
 	}
 	return after.Total - before.Total, nil
 }
@@ -48,18 +51,20 @@ type summaries struct {
 }
 
 // summary returns seat k's score summary now, as score.Totals gives it:
-// without the statue (Delta adds it to both sides).
-func (g *Game) summary(k int) score.Summary {
+// without the statue (Delta adds it to both sides). It points to the one
+// the game keeps, or to scratch, filled, when another goroutine is
+// working that out: Delta reads it in place rather than copy it.
+func (g *Game) summary(k int, scratch *score.Summary) *score.Summary {
 	st := &g.sums.state[k]
 	if st.Load() == 2 {
-		return g.sums.sum[k]
+		return &g.sums.sum[k]
 	}
-	s := score.Totals(&g.cities[k].Base, g.stones[k], g.opts.Scoring)
+	*scratch = score.Totals(&g.cities[k].Base, g.stones[k], g.opts.Scoring)
 	if st.CompareAndSwap(0, 1) {
-		g.sums.sum[k] = s
+		g.sums.sum[k] = *scratch
 		st.Store(2)
 	}
-	return s
+	return scratch
 }
 
 // changed marks seat k's kept summary stale (Play and Undo call it).
