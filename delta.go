@@ -47,7 +47,6 @@ func (g *Game) Delta(m Move) (int, error) {
 type summaries struct {
 	state [4]atomic.Uint32
 	sum   [4]score.Summary
-	next  score.Summary // Play's summary of the mover after its move (see summaryAfter)
 }
 
 // summary returns seat k's score summary now, as score.Totals gives it:
@@ -74,26 +73,26 @@ func (g *Game) changed(k int) {
 	}
 }
 
-// summaryAfter works out into g.sums.next seat's summary once m's
-// placement is laid, without stones, from the one the game keeps for seat
-// (Delta has asked for it since seat's city last changed). Play calls it
-// before placing and keeps the result (keepSummary), so that a search
-// weighing moves with Delta turn after turn pays an After for each move
-// played instead of a Totals for each turn; a random game, which never
-// asks, pays nothing. m's take has been checked, not its placement: After
-// of an illegal placement changes nothing, and Play then drops what it
-// gave.
+// summaryAfter works out in place seat's kept summary once m's placement
+// is laid, without stones; Delta has asked for it since seat's city last
+// changed. Play calls it before placing and keeps the result
+// (keepSummary), so that a search weighing moves with Delta turn after
+// turn pays an After for each move played instead of a Totals for each
+// turn; a random game, which never asks, pays nothing. m's take has been
+// checked, not its placement: the summary is marked stale first, so that a
+// placement Place refuses leaves it stale (After of an illegal placement
+// changes nothing else).
 func (g *Game) summaryAfter(seat int, m Move) {
-	g.sums.next = score.After(&g.cities[seat].Base, g.sums.sum[seat], m.Placement, 0, g.opts.Scoring)
+	g.sums.state[seat].Store(0)
+	g.sums.sum[seat] = score.After(&g.cities[seat].Base, g.sums.sum[seat], m.Placement, 0, g.opts.Scoring)
 }
 
 // keepSummary keeps what summaryAfter gave as seat's summary, with the
 // stones seat holds now.
 func (g *Game) keepSummary(seat int) {
-	s := &g.sums.next
+	s := &g.sums.sum[seat]
 	stones := max(g.stones[seat], 0)
 	s.Total += stones - s.Stones
 	s.Stones = stones
-	g.sums.sum[seat] = *s
 	g.sums.state[seat].Store(2)
 }

@@ -7,6 +7,7 @@ import (
 	"testing"
 
 	"github.com/akropolis-rules/akropolis"
+	"github.com/akropolis-rules/akropolis/hex"
 	"github.com/akropolis-rules/akropolis/variants"
 )
 
@@ -187,6 +188,13 @@ func TestDeltaKeptAcrossPlays(t *testing.T) {
 							t.Fatalf("%d players, athena %v, %+v, turn %d: Delta(%v) = %d, playing it changes the total by %d",
 								players, athena, r, turn, m, got, want)
 						}
+					}
+					// A move whose take is legal and whose placement is not
+					// (away from the city) is refused and leaves Delta right.
+					bad := ms[0]
+					bad.Placement.Anchor = hex.Hex{Q: 12, R: -3}
+					if g.Play(bad) == nil {
+						t.Fatalf("turn %d: %v played", turn, bad)
 					}
 					if err := g.Play(ms[rng.IntN(len(ms))]); err != nil {
 						t.Fatal(err)
