@@ -369,9 +369,10 @@ func (g *Game) phaseDelta(m Move, out Outcome) int {
 		return 0
 	}
 	seat := g.current
-	before := g.summary(seat) // no statue: the seat completes a card
+	var scratch score.Summary
+	before := g.summary(seat, &scratch) // no statue: the seat completes a card
 	held, _ := g.opts.economy().Settle(g.stones, g.reserve, seat, 0, out.Gained)
-	after := score.After(&g.cities[seat].Base, before, m.Placement, held[seat], g.opts.Scoring)
+	after := score.After(&g.cities[seat].Base, *before, m.Placement, held[seat], g.opts.Scoring)
 	if g.cards.CompletedBy(seat)+1 == site.CardSlots {
 		after.AddStatue()
 	}

@@ -27,12 +27,15 @@ func (g *Game) Delta(m Move) (int, error) {
 	seat := g.current
 	// score.After works from and returns what score.Totals gives, which
 	// knows nothing of the statue: it is added to both sides here.
-	plain := g.summary(seat)
+	var scratch score.Summary
+	before := g.summary(seat, &scratch)
 	held, _ := g.opts.economy().Settle(g.stones, g.reserve, seat, out.Cost, out.Gained)
-	before, after := plain, score.After(&g.cities[seat].Base, plain, m.Placement, held[seat], g.opts.Scoring)
+	after := score.After(&g.cities[seat].Base, *before, m.Placement, held[seat], g.opts.Scoring)
 	if g.statue(seat) {
-		before.AddStatue()
+		b := *before
+		b.AddStatue()
 		after.AddStatue()
+		return after.Total - b.Total, nil
 	}
 	return after.Total - before.Total, nil
 }
@@ -47,18 +50,20 @@ type summaries struct {
 }
 
 // summary returns seat k's score summary now, as score.Totals gives it:
-// without the statue (Delta adds it to both sides).
-func (g *Game) summary(k int) score.Summary {
+// without the statue (Delta adds it to both sides). It points to the one
+// the game keeps, or to scratch, filled, when another goroutine is
+// working that out: Delta reads it in place rather than copy it.
+func (g *Game) summary(k int, scratch *score.Summary) *score.Summary {
 	st := &g.sums.state[k]
 	if st.Load() == 2 {
-		return g.sums.sum[k]
+		return &g.sums.sum[k]
 	}
-	s := score.Totals(&g.cities[k].Base, g.stones[k], g.opts.Scoring)
+	*scratch = score.Totals(&g.cities[k].Base, g.stones[k], g.opts.Scoring)
 	if st.CompareAndSwap(0, 1) {
-		g.sums.sum[k] = s
+		g.sums.sum[k] = *scratch
 		st.Store(2)
 	}
-	return s
+	return scratch
 }
 
 // changed marks seat k's kept summary stale (Play and Undo call it).
@@ -66,4 +71,28 @@ func (g *Game) changed(k int) {
 	if g.sums.state[k].Load() != 0 {
 		g.sums.state[k].Store(0)
 	}
+}
+
+// summaryAfter works out in place seat's kept summary once m's placement
+// is laid, without stones; Delta has asked for it since seat's city last
+// changed. Play calls it before placing and keeps the result
+// (keepSummary), so that a search weighing moves with Delta turn after
+// turn pays an After for each move played instead of a Totals for each
+// turn; a random game, which never asks, pays nothing. m's take has been
+// checked, not its placement: the summary is marked stale first, so that a
+// placement Place refuses leaves it stale (After of an illegal placement
+// changes nothing else).
+func (g *Game) summaryAfter(seat int, m Move) {
+	g.sums.state[seat].Store(0)
+	g.sums.sum[seat] = score.After(&g.cities[seat].Base, g.sums.sum[seat], m.Placement, 0, g.opts.Scoring)
+}
+
+// keepSummary keeps what summaryAfter gave as seat's summary, with the
+// stones seat holds now.
+func (g *Game) keepSummary(seat int) {
+	s := &g.sums.sum[seat]
+	stones := max(g.stones[seat], 0)
+	s.Total += stones - s.Stones
+	s.Stones = stones
+	g.sums.state[seat].Store(2)
 }

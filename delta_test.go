@@ -7,6 +7,7 @@ import (
 	"testing"
 
 	"github.com/akropolis-rules/akropolis"
+	"github.com/akropolis-rules/akropolis/hex"
 	"github.com/akropolis-rules/akropolis/variants"
 )
 
@@ -148,5 +149,58 @@ func TestDeltaAfterUndo(t *testing.T) {
 	undo(t, g)
 	if d, err := g.Delta(m); err != nil || d != want {
 		t.Errorf("Delta after Play, Delta, Undo = %d, %v; want %d", d, err, want)
+	}
+}
+
+// TestDeltaKeptAcrossPlays: in random games of every player count, with
+// and without the Athena expansion, under no variant, every variant and
+// the hole readings, Delta asked every turn before the move is played (so
+// that Play keeps the mover's summary up to date rather than scoring the
+// city again) equals the change of the mover's total on a copy of the
+// game that plays the move.
+func TestDeltaKeptAcrossPlays(t *testing.T) {
+	rules := []variants.Options{{}, {Variants: variants.All},
+		{Variants: variants.All, BarracksOutsideOnly: true, LakeAnyRegion: true}}
+	for players := 1; players <= 4; players++ {
+		for k, r := range rules {
+			for _, athena := range []bool{false, true} {
+				o := akropolis.Options{Players: players, Scoring: r, Athena: athena, Seed: [2]uint64{uint64(players), uint64(k) + 10}}
+				g, err := akropolis.New(o)
+				if err != nil {
+					t.Fatal(err)
+				}
+				rng := rand.New(rand.NewPCG(uint64(players), uint64(k)+10))
+				var ms []akropolis.Move
+				for turn := 0; !g.Over(); turn++ {
+					ms = g.AppendLegalMoves(ms[:0])
+					for range 3 {
+						m := ms[rng.IntN(len(ms))]
+						got, err := g.Delta(m)
+						if err != nil {
+							t.Fatal(err)
+						}
+						c, seat := g.Clone(), g.Current()
+						before := c.Total(seat)
+						if err := c.Play(m); err != nil {
+							t.Fatal(err)
+						}
+						if want := c.Total(seat) - before; got != want {
+							t.Fatalf("%d players, athena %v, %+v, turn %d: Delta(%v) = %d, playing it changes the total by %d",
+								players, athena, r, turn, m, got, want)
+						}
+					}
+					// A move whose take is legal and whose placement is not
+					// (away from the city) is refused and leaves Delta right.
+					bad := ms[0]
+					bad.Placement.Anchor = hex.Hex{Q: 12, R: -3}
+					if g.Play(bad) == nil {
+						t.Fatalf("turn %d: %v played", turn, bad)
+					}
+					if err := g.Play(ms[rng.IntN(len(ms))]); err != nil {
+						t.Fatal(err)
+					}
+				}
+			}
+		}
 	}
 }

@@ -200,7 +200,11 @@ func (l *MoveList) spot(k int) (row *city.SpotRow, q int, t uint8) {
 // spotsIn returns the number of legal spots in a row.
 func spotsIn(row *city.SpotRow) int {
 	s := &row.Bits
-	return bits.OnesCount64(s[0][0]) + bits.OnesCount64(s[0][1]) + bits.OnesCount64(s[1][0]) + bits.OnesCount64(s[1][1])
+	n := bits.OnesCount64(s[0][0]) + bits.OnesCount64(s[1][0])
+	if s[0][1]|s[1][1] != 0 { // word 1 holds spots of wide cities only: At walks rows counting them
+		n += bits.OnesCount64(s[0][1]) + bits.OnesCount64(s[1][1])
+	}
+	return n
 }
 
 // LegalMoves yields the legal moves of the player to move, in the order of

@@ -463,6 +463,7 @@ func siteCalls(add func(string, func())) {
 		"AppendStacks":    func(s site.Site) { s.AppendStacks(nil) },
 		"AppendUnseen":    func(s site.Site) { s.AppendUnseen(nil) },
 		"At":              ints(func(s site.Site, n int) { s.At(n) }),
+		"Check":           ints(func(s site.Site, n int) { s.Check(n, n); s.Check(0, n) }),
 		"Cost":            ints(func(s site.Site, n int) { s.Cost(n) }),
 		"Len":             func(s site.Site) { s.Len() },
 		"NeedsRefill":     func(s site.Site) { s.NeedsRefill() },

@@ -64,8 +64,7 @@ func (g *Game) checkTake(m Move) error {
 	if g.opts.Players == 0 { // the zero Game: over before it starts
 		return &site.TakeError{Position: m.Position, Stones: 0, Err: site.ErrGameOver}
 	}
-	s := g.site
-	id, err := s.Take(m.Position, g.stones[g.current])
+	id, err := g.site.Check(m.Position, g.stones[g.current])
 	if err != nil {
 		return err
 	}
@@ -90,12 +89,21 @@ func (g *Game) play(m Move, dst []event.Event, events bool) ([]event.Event, erro
 	if err := g.checkTake(m); err != nil {
 		return dst, &MoveError{Move: m, Turn: g.turn + 1, Seat: g.current, Err: err}
 	}
-	res, err := g.cities[g.current].Place(m.Placement)
-	if err != nil {
-		return dst, &MoveError{Move: m, Turn: g.turn + 1, Seat: g.current, Err: err}
+	seat := g.current
+	keep := g.sums.state[seat].Load() == 2 // Delta has asked for seat's summary: keep it
+	if keep {
+		g.summaryAfter(seat, m)
 	}
-	g.changed(g.current)
-	return g.apply(m, g.outcome(m, res), dst, events), nil
+	res, err := g.cities[seat].Place(m.Placement)
+	if err != nil {
+		return dst, &MoveError{Move: m, Turn: g.turn + 1, Seat: seat, Err: err}
+	}
+	g.changed(seat)
+	dst = g.apply(m, g.outcome(m, res), dst, events)
+	if keep {
+		g.keepSummary(seat)
+	}
+	return dst, nil
 }
 
 // economy returns the stone rules of the options (package site holds them).

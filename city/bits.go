@@ -180,14 +180,7 @@ func (c *Base) rows() (y0, y1 int) {
 func (c *Base) refresh(y0, y1 int) {
 	y0, y1 = max(y0, 1), min(y1, hex.WindowSize-1)
 	if c.narrow() {
-		rs := c.rowsOf(y0-1, y1) // rs[k+1] is row y0+k
-		for y := y0; y <= y1; y++ {
-			r := &rs[y-y0+1]
-			s0, s1 := c.rowWord(r, &rs[y-y0], y, 0, false)
-			old := &r.spots
-			c.nspots += bits.OnesCount64(s0) + bits.OnesCount64(s1) - count(old[0], old[1])
-			*old = [2][2]uint64{{s0, 0}, {s1, 0}}
-		}
+		c.refreshNarrow(y0, y1)
 		return
 	}
 	for y := y0; y <= y1; y++ {
@@ -195,6 +188,41 @@ func (c *Base) refresh(y0, y1 int) {
 		old := &c.row(y).spots
 		c.nspots += count(s0, s1) - count(old[0], old[1])
 		old[0], old[1] = s0, s1
+	}
+}
+
+// refreshNarrow is refresh for a narrow city: rowWord's work on word 0
+// written out in the loop, each row's bits read once and carried to the
+// row below as its upper row. A refresh covers up to five rows after every
+// placement, and the calls to rowWord cost a random game about 5%.
+func (c *Base) refreshNarrow(y0, y1 int) {
+	rs := c.rowsOf(y0-1, y1) // rs[k] is row y0-1+k
+	al := allowedRows[y0-1 : y1+1]
+	al = al[:len(rs)]
+	up, au, lu := rs[0].occ[0], rs[0].adj[0], rs[0].low[0]
+	eu := al[0][0] &^ up
+	for k := 1; k < len(rs); k++ {
+		r := &rs[k]
+		o, a, lo := r.occ[0], r.adj[0], r.low[0]
+		e := al[k][0] &^ o
+		// As rowWord with the other word empty: shr(w, 0) is w>>1.
+		eus, aus, lus := eu>>1, au>>1, lu>>1
+		s0 := e & eu & eus & (a | au | aus)
+		s1 := e & eus & (e >> 1) & (a | aus | a>>1)
+		low0, low1 := lo&lu&lus, lo&lus&(lo>>1)
+		s0 |= low0 &^ r.foot[0][0]
+		s1 |= low1 &^ r.foot[1][0]
+		ups := up >> 1
+		if m := o & up & ups &^ low0; m != 0 {
+			s0 = c.higher(s0, m, y0-1+k, 0, 0)
+		}
+		if m := o & ups & (o >> 1) &^ low1; m != 0 {
+			s1 = c.higher(s1, m, y0-1+k, 0, 1)
+		}
+		old := &r.spots
+		c.nspots += bits.OnesCount64(s0) + bits.OnesCount64(s1) - count(old[0], old[1])
+		*old = [2][2]uint64{{s0, 0}, {s1, 0}}
+		up, au, lu, eu = o, a, lo, e
 	}
 }
 

@@ -42,9 +42,12 @@ func holdsDouble(c *city.Base) bool { return c.Engine().HoldsDouble() }
 // part is cell for a city holding a double district: it also reports
 // whether cell i shows one.
 func (f *fast) part(i hex.Index) (level int, kind tile.Kind, double bool) {
-	for k, j := range f.at[:f.n] {
-		if j == i {
-			return f.level, f.kind[k], f.face.IsDouble()
+	// f.face.IsDouble() written out, and a loop by index: part stays
+	// within the inlining budget, which After with double districts reads
+	// every cell around a placement through.
+	for k := range f.n {
+		if f.at[k] == i {
+			return f.level, f.kind[k], f.face.B != tile.None
 		}
 	}
 	h, kind, id := f.c.CellAt(i)

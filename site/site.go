@@ -173,14 +173,24 @@ func (s Site) AppendStacks(dst []tile.ID) []tile.ID {
 // [ErrNeedsRefill], [ErrBadPosition] or [ErrCannotAfford] (checked in that
 // order) and changes nothing.
 func (s *Site) Take(i, stones int) (tile.ID, error) {
-	if err := s.check(i, stones); err != nil {
-		return noTile, &TakeError{Position: i, Stones: stones, Err: err}
+	id, err := s.Check(i, stones)
+	if err != nil {
+		return noTile, err
 	}
-	id := s.line[i]
 	copy(s.line[i:s.n-1], s.line[i+1:s.n])
 	s.n--
 	s.line[s.n] = noTile
 	return id, nil
+}
+
+// Check returns the tile Take would take at position i for a player
+// holding the given stones, or the error it would return, changing
+// nothing: a move's check asks it without copying the site to take from.
+func (s *Site) Check(i, stones int) (tile.ID, error) {
+	if err := s.check(i, stones); err != nil {
+		return noTile, &TakeError{Position: i, Stones: stones, Err: err}
+	}
+	return s.line[i], nil
 }
 
 func (s *Site) check(i, stones int) error {

@@ -82,6 +82,30 @@ func TestTakeLastAffordable(t *testing.T) {
 	}
 }
 
+// TestCheckIsTakeWithoutChange: on every position of sites along a game,
+// with stones from none to enough, Check returns the position's tile or
+// the error Take returns, as Take does, and changes nothing.
+func TestCheckIsTakeWithoutChange(t *testing.T) {
+	s := small(t)
+	for i := -1; i <= s.Len(); i++ {
+		for stones := -1; stones <= s.Len(); stones++ {
+			before := s
+			cid, cerr := s.Check(i, stones)
+			if s != before {
+				t.Fatalf("Check(%d, %d) changed the site", i, stones)
+			}
+			taken := s
+			tid, terr := taken.Take(i, stones)
+			if cerr == nil && cid != s.At(i) {
+				t.Errorf("Check(%d, %d) = %v, the position holds %v", i, stones, cid, s.At(i))
+			}
+			if cid != tid || fmt.Sprint(cerr) != fmt.Sprint(terr) {
+				t.Errorf("Check(%d, %d) = %v, %v; Take = %v, %v", i, stones, cid, cerr, tid, terr)
+			}
+		}
+	}
+}
+
 func TestRejectedTakes(t *testing.T) {
 	over := layout(t, ids(9), nil, 2)
 	waiting := layout(t, ids(9), [][]tile.ID{ids(1, 2, 3)}, 2)
@@ -102,6 +126,9 @@ func TestRejectedTakes(t *testing.T) {
 	} {
 		t.Run(c.name, func(t *testing.T) {
 			before := c.s
+			if id, err := c.s.Check(c.i, c.stones); id != 0 || !errors.Is(err, c.want) || c.s != before {
+				t.Errorf("Check(%d, %d) = %v, %v, want %v and no change", c.i, c.stones, id, err, c.want)
+			}
 			id, err := c.s.Take(c.i, c.stones)
 			if !errors.Is(err, c.want) {
 				t.Fatalf("Take(%d, %d) error = %v, want %v", c.i, c.stones, err, c.want)
