@@ -54,6 +54,8 @@ func TestArena(t *testing.T) {
 		wg.Go(func() {
 			for i := range next {
 				results[i] = arenaGame(t, i, names)
+				// each game as it ends, so that a long run shows its progress
+				t.Logf("game %d: wins %v, points %v", i, results[i].win, results[i].points)
 			}
 		})
 	}

@@ -11,11 +11,12 @@ import (
 	"github.com/akropolis-rules/akropolis"
 )
 
-// MCTSOptions set up an MCTS player. The zero value searches 100 ms per
-// move with the default tuning.
+// MCTSOptions set up an MCTS player. The zero value runs DefaultPlayouts
+// playouts per move with the default tuning.
 type MCTSOptions struct {
 	// Time is the search time per move. With Playouts set too, the search
-	// stops at whichever comes first; with neither, it is 100 ms.
+	// stops at whichever comes first; with neither, the search runs
+	// DefaultPlayouts playouts.
 	Time time.Duration
 	// Playouts is the number of playouts per move (0: no limit but Time).
 	// A playout budget without Time makes the player deterministic: the same
@@ -145,10 +146,16 @@ const (
 // DefaultHorizon is the moves a playout plays past the tree by default.
 const DefaultHorizon = 12
 
+// DefaultPlayouts is the budget per move of a player given neither a time
+// nor a playout count: a count, so that the default player is
+// deterministic, and the one the README's strength table measures (about
+// 130 ms of CPU a move on one core of the development machine).
+const DefaultPlayouts = 3000
+
 // NewMCTS returns an MCTS player.
 func NewMCTS(o MCTSOptions) *MCTS {
 	if o.Time <= 0 && o.Playouts <= 0 {
-		o.Time = 100 * time.Millisecond
+		o.Playouts = DefaultPlayouts
 	}
 	o.Threads = max(o.Threads, 1)
 	p := &MCTS{opts: o, now: time.Now}

@@ -111,7 +111,7 @@ func TestMCTSBudget(t *testing.T) {
 // TestNewBudgets checks the names New reads for an MCTS player.
 func TestNewBudgets(t *testing.T) {
 	for name, want := range map[string]players.MCTSOptions{
-		"mcts":           {Time: 100 * time.Millisecond, Seed: [2]uint64{1, 2}, Threads: 1},
+		"mcts":           {Playouts: players.DefaultPlayouts, Seed: [2]uint64{1, 2}, Threads: 1},
 		"MCTS:10ms":      {Time: 10 * time.Millisecond, Seed: [2]uint64{1, 2}, Threads: 1},
 		"mcts:500":       {Playouts: 500, Seed: [2]uint64{1, 2}, Threads: 1},
 		"mcts:1s+2000":   {Time: time.Second, Playouts: 2000, Seed: [2]uint64{1, 2}, Threads: 1},

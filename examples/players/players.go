@@ -88,7 +88,8 @@ func Choose(p Player, g *akropolis.Game) (akropolis.Move, error) {
 
 // New returns the built-in player of the given name, seeding it with the
 // seeds, or nil for an unknown name: "random", "greedy", "pyramid" (the
-// plaza-first plan of Pyramid), or "mcts" (100 ms per move). An MCTS player may name its budget after a colon: a time in
+// plaza-first plan of Pyramid), or "mcts" (DefaultPlayouts playouts per
+// move). An MCTS player may name its budget after a colon: a time in
 // Go's duration syntax ("mcts:1s", "mcts:10ms"), a number of playouts per
 // move ("mcts:2000"), or both joined with + ("mcts:1s+5000"); a part such
 // as "2t" sets the threads ("mcts:100ms+2t").

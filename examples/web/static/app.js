@@ -13,9 +13,11 @@
   const debug = params.get("debug") === "1";
   // The search player's playouts per search for a hint and for the
   // analysis (?playouts=N, 1 to 20000): an analysis runs two or three
-  // searches a move, so it asks for fewer by default.
+  // searches a move, so it asks for fewer by default. A hint asks for the
+  // search player's default budget (players.DefaultPlayouts), the one the
+  // README's strength table measures: about a second a hint.
   const budget = (fallback) => ({ playouts: params.has("playouts") ? +params.get("playouts") : fallback });
-  const HINT_PLAYOUTS = 300, ANALYSIS_PLAYOUTS = 100;
+  const HINT_PLAYOUTS = 3000, ANALYSIS_PLAYOUTS = 100;
 
   let api, catalogue = new Map();
   const Z = AkropolisZoom.attach($("city"));
