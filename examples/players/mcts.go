@@ -149,8 +149,8 @@ const DefaultHorizon = 12
 // DefaultPlayouts is the budget per move of a player given neither a time
 // nor a playout count: a count, so that the default player is
 // deterministic, and the one the README's strength table measures (about
-// 130 ms of CPU a move on one core of the development machine).
-const DefaultPlayouts = 3000
+// 240 ms of CPU a move on one core of the development machine).
+const DefaultPlayouts = 5000
 
 // NewMCTS returns an MCTS player.
 func NewMCTS(o MCTSOptions) *MCTS {

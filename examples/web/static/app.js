@@ -17,7 +17,7 @@
   // search player's default budget (players.DefaultPlayouts), the one the
   // README's strength table measures: about a second a hint.
   const budget = (fallback) => ({ playouts: params.has("playouts") ? +params.get("playouts") : fallback });
-  const HINT_PLAYOUTS = 3000, ANALYSIS_PLAYOUTS = 100;
+  const HINT_PLAYOUTS = 5000, ANALYSIS_PLAYOUTS = 100;
 
   let api, catalogue = new Map();
   const Z = AkropolisZoom.attach($("city"));
