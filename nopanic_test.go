@@ -286,6 +286,11 @@ func hexCalls(add func(string, func())) {
 				i.Step(d)
 			}
 		},
+		"Adjacent": func(i hex.Index) {
+			for _, j := range []hex.Index{-1, 0, hex.Cells, math.MaxInt32, math.MinInt32} {
+				keep(i.Adjacent(j))
+			}
+		},
 	})
 }
 

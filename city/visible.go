@@ -133,7 +133,7 @@ func (s *houses) add(i hex.Index) {
 	n := s.n
 	var m uint64
 	for t, j := range s.at[:n] {
-		if neighbours(i, j) {
+		if i.Adjacent(j) {
 			m |= 1 << t
 			s.nb[t] |= 1 << n
 		}
@@ -170,19 +170,3 @@ func (s *houses) copyFrom(src *houses) {
 	copy(s.nb[:src.n], src.nb[:src.n])
 	s.n = src.n
 }
-
-// neighbours reports whether cells i and j share an edge: one load from a
-// table of the index differences.
-func neighbours(i, j hex.Index) bool {
-	d := uint(j - i + hex.WindowSize + 1)
-	return d < uint(len(neighbourDiff)) && neighbourDiff[d]
-}
-
-// neighbourDiff marks, at d+WindowSize+1, the index differences d of
-// neighbouring cells: read-only after init.
-var neighbourDiff = func() (t [2*hex.WindowSize + 3]bool) {
-	for _, s := range hex.Steps() {
-		t[s+hex.WindowSize+1] = true
-	}
-	return t
-}()

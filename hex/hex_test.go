@@ -227,3 +227,23 @@ func TestIndexStepModulo(t *testing.T) {
 		}
 	}
 }
+
+// TestIndexAdjacent holds Index.Adjacent to the grid's own distance over
+// every pair of cells around the origin, and off by one row and column.
+func TestIndexAdjacent(t *testing.T) {
+	var cells []hex.Hex
+	for q := -4; q <= 4; q++ {
+		for r := -4; r <= 4; r++ {
+			cells = append(cells, hex.Hex{Q: q, R: r})
+		}
+	}
+	for _, a := range cells {
+		i, _ := a.Index()
+		for _, b := range cells {
+			j, _ := b.Index()
+			if got, want := i.Adjacent(j), a.IsNeighbor(b); got != want {
+				t.Fatalf("%v.Adjacent(%v) = %v, want %v", a, b, got, want)
+			}
+		}
+	}
+}

@@ -41,3 +41,20 @@ var steps = [6]Index{-WindowSize, 1 - WindowSize, 1, WindowSize, WindowSize - 1,
 
 // Steps returns the index offsets of the six directions.
 func Steps() [6]Index { return steps }
+
+// Adjacent reports whether cells i and j share an edge: one load from a
+// table of the index differences (cheaper than comparing with the six
+// steps, in the scoring's and the city's inner loops).
+func (i Index) Adjacent(j Index) bool {
+	d := uint(j - i + WindowSize + 1)
+	return d < uint(len(stepDiff)) && stepDiff[d]
+}
+
+// stepDiff marks, at d+WindowSize+1, the index differences d of
+// neighbouring cells: read-only after init.
+var stepDiff = func() (t [2*WindowSize + 3]bool) {
+	for _, s := range steps {
+		t[s+WindowSize+1] = true
+	}
+	return t
+}()

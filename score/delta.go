@@ -170,7 +170,7 @@ func (f *fast) housesAfter() int {
 			return f.housesByCells()
 		}
 		for t := alive; t != 0; t &= t - 1 {
-			if b := bits.TrailingZeros64(t); adjacent(i, f.c.HouseAt(b)) {
+			if b := bits.TrailingZeros64(t); i.Adjacent(f.c.HouseAt(b)) {
 				nb[m] |= 1 << b
 				nb[b] |= 1 << m
 			}

@@ -147,7 +147,7 @@ func (f *fast) noteApart(apart *[maxHouses]uint64) {
 	for m := f.hs.halfA | f.hs.halfB; m != 0; m &= m - 1 {
 		x := bits.TrailingZeros64(m)
 		for b := range f.hs.n {
-			if adjacent(f.hs.at[x], f.hs.at[b]) && !f.touch(x, b) {
+			if f.hs.at[x].Adjacent(f.hs.at[b]) && !f.touch(x, b) {
 				apart[x] |= 1 << b
 				apart[b] |= 1 << x
 			}

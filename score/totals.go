@@ -184,30 +184,13 @@ func (f *fast) around(i hex.Index) int {
 	n := f.c.OccupiedNeighborsAt(i)
 	if f.ground {
 		for _, j := range f.at[:f.n] {
-			if adjacent(i, j) {
+			if i.Adjacent(j) {
 				n++
 			}
 		}
 	}
 	return n
 }
-
-// adjacent reports whether cells i and j are neighbours: one load from a
-// table of the index differences (a switch over the six steps cost
-// After's House groups a comparison chain per pair).
-func adjacent(i, j hex.Index) bool {
-	d := uint(j - i + hex.WindowSize + 1)
-	return d < uint(len(neighbourDiff)) && neighbourDiff[d]
-}
-
-// neighbourDiff marks, at d+WindowSize+1, the index differences d of
-// neighbouring cells.
-var neighbourDiff = func() (t [2*hex.WindowSize + 3]bool) {
-	for _, s := range hex.Steps() {
-		t[s+hex.WindowSize+1] = true
-	}
-	return t
-}()
 
 var steps = hex.Steps()
 
@@ -358,7 +341,7 @@ func (f *fast) houseValue() int {
 				m &^= apart[x]
 			}
 			for ; m != 0; m &= m - 1 {
-				if b := bits.TrailingZeros64(m); adjacent(f.hs.at[x], f.hs.at[b]) {
+				if b := bits.TrailingZeros64(m); f.hs.at[x].Adjacent(f.hs.at[b]) {
 					left &^= 1 << b
 					stack[top] = uint8(b)
 					top++
