@@ -112,13 +112,9 @@ func (s *Session) legal(arg string) (any, error) {
 	if err != nil {
 		return nil, err
 	}
-	pos := -1
-	// The module's JSON refuses null as a value; here it is the protocol's
-	// word for "no argument".
-	if a := strings.TrimSpace(arg); a != "" && a != "null" {
-		if err := decode(arg, &pos); err != nil {
-			return nil, err
-		}
+	pos, err := positionArg(arg)
+	if err != nil {
+		return nil, err
 	}
 	moves := []akropolis.Move{}
 	for _, m := range g.AppendLegalMoves(nil) {
@@ -337,4 +333,17 @@ func winners(ranks []int) []int {
 		}
 	}
 	return ws
+}
+
+// positionArg reads the optional site position of legal() and moves():
+// -1 for none. The module's JSON refuses null as a value; here it is the
+// protocol's word for "no argument".
+func positionArg(arg string) (int, error) {
+	pos := -1
+	if a := strings.TrimSpace(arg); a != "" && a != "null" {
+		if err := decode(arg, &pos); err != nil {
+			return 0, err
+		}
+	}
+	return pos, nil
 }

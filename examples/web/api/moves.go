@@ -3,7 +3,6 @@ package api
 import (
 	"encoding/json"
 	"fmt"
-	"strings"
 
 	"github.com/akropolis-rules/akropolis"
 	"github.com/akropolis-rules/akropolis/city"
@@ -39,11 +38,9 @@ func (s *Session) moves(arg string) (any, error) {
 	if err != nil {
 		return nil, err
 	}
-	pos := -1
-	if a := strings.TrimSpace(arg); a != "" && a != "null" {
-		if err := decode(arg, &pos); err != nil {
-			return nil, err
-		}
+	pos, err := positionArg(arg)
+	if err != nil {
+		return nil, err
 	}
 	b, err := g.LegalMovesJSON()
 	if err != nil {
