@@ -67,22 +67,7 @@ func TestDrawHalves(t *testing.T) {
 // the statue's line, +12 (each stone worth 5 points, not 1), and the
 // statistics say 4 of 4 and +12; seat 1, two cards, has neither.
 func TestStatuePanels(t *testing.T) {
-	node, err := exec.LookPath("node")
-	if err != nil {
-		t.Skip("node is not installed")
-	}
-	var args []string
-	for _, f := range []string{"words.js", "draw.js", "panels.js"} {
-		p, err := filepath.Abs(filepath.Join("static", f))
-		if err != nil {
-			t.Fatal(err)
-		}
-		args = append(args, p)
-	}
-	out, err := exec.Command(node, append([]string{filepath.Join("testdata", "panels.js")}, args...)...).Output()
-	if err != nil {
-		t.Fatalf("node: %v", err)
-	}
+	out := runPanels(t, "panels.js")
 	var got struct{ WithStatue, Without, Stats string }
 	if err := json.Unmarshal(out, &got); err != nil {
 		t.Fatalf("node printed %s: %v", out, err)
@@ -109,22 +94,7 @@ func TestStatuePanels(t *testing.T) {
 // noise: the first must show the noise, say that only changes beyond it
 // are flagged and that none was; the second neither.
 func TestAnalysisNoise(t *testing.T) {
-	node, err := exec.LookPath("node")
-	if err != nil {
-		t.Skip("node is not installed")
-	}
-	var args []string
-	for _, f := range []string{"words.js", "draw.js", "panels.js"} {
-		p, err := filepath.Abs(filepath.Join("static", f))
-		if err != nil {
-			t.Fatal(err)
-		}
-		args = append(args, p)
-	}
-	out, err := exec.Command(node, append([]string{filepath.Join("testdata", "analysis.js")}, args...)...).Output()
-	if err != nil {
-		t.Fatalf("node: %v", err)
-	}
+	out := runPanels(t, "analysis.js")
 	type panel struct{ Turning, Note, Legend, Table string }
 	var got struct{ Noisy, Plain panel }
 	if err := json.Unmarshal(out, &got); err != nil {
@@ -137,4 +107,28 @@ func TestAnalysisNoise(t *testing.T) {
 	if p := got.Plain; p.Legend != "" || p.Note != "" || strings.Contains(p.Table, "±") || !strings.Contains(p.Turning, "Move 1") {
 		t.Errorf("without the noise: %+v", p)
 	}
+}
+
+// runPanels runs testdata/script under Node with the page's panel scripts
+// (words.js, draw.js, panels.js) and returns what it printed; it skips the
+// test where Node is not installed.
+func runPanels(t *testing.T, script string) []byte {
+	t.Helper()
+	node, err := exec.LookPath("node")
+	if err != nil {
+		t.Skip("node is not installed")
+	}
+	args := []string{filepath.Join("testdata", script)}
+	for _, f := range []string{"words.js", "draw.js", "panels.js"} {
+		p, err := filepath.Abs(filepath.Join("static", f))
+		if err != nil {
+			t.Fatal(err)
+		}
+		args = append(args, p)
+	}
+	out, err := exec.Command(node, args...).Output()
+	if err != nil {
+		t.Fatalf("node: %v", err)
+	}
+	return out
 }
