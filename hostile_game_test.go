@@ -12,6 +12,7 @@ import (
 	"github.com/akropolis-rules/akropolis"
 	"github.com/akropolis-rules/akropolis/city"
 	"github.com/akropolis-rules/akropolis/hex"
+	"github.com/akropolis-rules/akropolis/internal/grid"
 	"github.com/akropolis-rules/akropolis/score"
 	"github.com/akropolis-rules/akropolis/site"
 	"github.com/akropolis-rules/akropolis/site/event"
@@ -321,8 +322,8 @@ func TestHostileMoves(t *testing.T) {
 		t.Fatal(err)
 	}
 	choose := randomMove(rand.New(rand.NewPCG(4, 4)))
-	ints := []int{math.MinInt, math.MinInt + 1, -1 << 32, -hex.WindowHalf - 1, -city.MaxRadius - 1,
-		city.MaxRadius + 1, hex.WindowHalf, 1 << 32, math.MaxInt - 1, math.MaxInt}
+	ints := []int{math.MinInt, math.MinInt + 1, -1 << 32, -grid.Half - 1, -city.MaxRadius - 1,
+		city.MaxRadius + 1, grid.Half, 1 << 32, math.MaxInt - 1, math.MaxInt}
 	var legal []akropolis.Move
 	for stage := 0; ; stage++ {
 		before := g.Clone()

@@ -16,6 +16,7 @@ import (
 	"github.com/akropolis-rules/akropolis"
 	"github.com/akropolis-rules/akropolis/city"
 	"github.com/akropolis-rules/akropolis/hex"
+	"github.com/akropolis-rules/akropolis/internal/grid"
 	"github.com/akropolis-rules/akropolis/internal/strictjson"
 	"github.com/akropolis-rules/akropolis/score"
 	"github.com/akropolis-rules/akropolis/site"
@@ -242,7 +243,6 @@ func hexCalls(add func(string, func())) {
 	add("hex.Directions", func() { keep(hex.Directions()) })
 	add("hex.ParseDirection", each(hostileText, func(s string) { hex.ParseDirection(s) }))
 	add("hex.Parse", each(hostileText, func(s string) { hex.Parse(s) }))
-	add("hex.Steps", func() { hex.Steps() })
 	methods(add, "hex.Direction", hostileDirs, map[string]func(hex.Direction){
 		"MarshalText":   func(d hex.Direction) { d.MarshalText() },
 		"Opposite":      func(d hex.Direction) { keep(d.Opposite()) },
@@ -254,7 +254,6 @@ func hexCalls(add func(string, func())) {
 	})
 	methods(add, "hex.Hex", hostileHexes, map[string]func(hex.Hex){
 		"Add":         func(h hex.Hex) { keep(h.Add(h)) },
-		"Index":       func(h hex.Hex) { keep(h.Index()) },
 		"IsNeighbor":  func(h hex.Hex) { keep(h.IsNeighbor(hostileHexes[1])) },
 		"Length":      func(h hex.Hex) { keep(h.Length()) },
 		"MarshalText": func(h hex.Hex) { h.MarshalText() },
@@ -278,19 +277,6 @@ func hexCalls(add func(string, func())) {
 		"String":        func(h hex.Hex) { _ = h.String() },
 		"Sub":           func(h hex.Hex) { keep(h.Sub(hostileHexes[1])) },
 		"UnmarshalText": func(h hex.Hex) { unmarshalAll(&h) },
-	})
-	methods(add, "hex.Index", []hex.Index{-1, hex.Cells, math.MaxInt32, math.MinInt32}, map[string]func(hex.Index){
-		"Hex": func(i hex.Index) { keep(i.Hex()) },
-		"Step": func(i hex.Index) {
-			for _, d := range hostileDirs {
-				i.Step(d)
-			}
-		},
-		"Adjacent": func(i hex.Index) {
-			for _, j := range []hex.Index{-1, 0, hex.Cells, math.MaxInt32, math.MinInt32} {
-				keep(i.Adjacent(j))
-			}
-		},
 	})
 }
 
@@ -835,7 +821,7 @@ func cityCalls(t *testing.T, add func(string, func())) {
 	}
 	ps := []city.Placement{{}, {Tile: 255, Rotation: 255, Anchor: hostileHexes[0]}, {Tile: 1, Anchor: hostileHexes[1]},
 		{Tile: tile.StartID}, {Tile: 12, Anchor: hex.Hex{Q: 0, R: -2}}, {Tile: 5, Anchor: hostileHexes[3], Rotation: 6}}
-	idxs := []hex.Index{-1, hex.Index(hex.Cells), math.MaxInt32, math.MinInt32}
+	idxs := []grid.Index{-1, grid.Index(grid.Cells), math.MaxInt32, math.MinInt32}
 	junk := [][]city.Placement{nil, {{}}, ps, {{Tile: 1}, {Tile: 1}}}
 	add("city.New", func() { city.New() })
 	add("city.Build", each(junk, func(ps []city.Placement) { city.Build(ps) }))
@@ -929,8 +915,8 @@ func cityCalls(t *testing.T, add func(string, func())) {
 	methods(add, "city.Engine", cs, map[string]func(*city.City){
 		"AppendOneHexRows": func(c *city.City) { c.Engine().AppendOneHexRows(nil) },
 		"AppendSpotRows":   func(c *city.City) { c.Engine().AppendSpotRows(nil) },
-		"CellAt":           func(c *city.City) { each(idxs, func(i hex.Index) { c.Engine().CellAt(i) })() },
-		"FaceAt":           func(c *city.City) { each(idxs, func(i hex.Index) { keep(c.Engine().FaceAt(i)) })() },
+		"CellAt":           func(c *city.City) { each(idxs, func(i grid.Index) { c.Engine().CellAt(i) })() },
+		"FaceAt":           func(c *city.City) { each(idxs, func(i grid.Index) { keep(c.Engine().FaceAt(i)) })() },
 		"FindHolesAfter": func(c *city.City) {
 			var s city.Holes
 			for _, p := range ps {
@@ -940,7 +926,7 @@ func cityCalls(t *testing.T, add func(string, func())) {
 		},
 		"HoleAt": func(c *city.City) {
 			for _, s := range append(holes, nil) {
-				each(idxs, func(i hex.Index) { keep(c.Engine().HoleAt(s, i)) })()
+				each(idxs, func(i grid.Index) { keep(c.Engine().HoleAt(s, i)) })()
 				keep(c.Engine().HoleAt(s, 0))
 			}
 		},
@@ -949,7 +935,7 @@ func cityCalls(t *testing.T, add func(string, func())) {
 		"HouseAt":             func(c *city.City) { each(hostileInts, func(k int) { c.Engine().HouseAt(k) })() },
 		"IndexAt":             func(c *city.City) { each(hostileInts, func(k int) { c.Engine().IndexAt(k) })() },
 		"NumHouses":           func(c *city.City) { keep(c.Engine().NumHouses()) },
-		"OccupiedNeighborsAt": func(c *city.City) { each(idxs, func(i hex.Index) { keep(c.Engine().OccupiedNeighborsAt(i)) })() },
+		"OccupiedNeighborsAt": func(c *city.City) { each(idxs, func(i grid.Index) { keep(c.Engine().OccupiedNeighborsAt(i)) })() },
 		"OneHexRows":          func(c *city.City) { take(c.Engine().OneHexRows(), 100) },
 		"SpotRows":            func(c *city.City) { take(c.Engine().SpotRows(), 100) },
 	})

@@ -6,6 +6,7 @@ import (
 
 	"github.com/akropolis-rules/akropolis/city"
 	"github.com/akropolis-rules/akropolis/hex"
+	"github.com/akropolis-rules/akropolis/internal/grid"
 	"github.com/akropolis-rules/akropolis/tile"
 )
 
@@ -18,10 +19,10 @@ func TestBadArgumentsDoNotPanic(t *testing.T) {
 	c := seededCity(t, 1, 20)
 	before := c.Clone()
 	ids := []tile.ID{tile.StartID, tile.MaxAthenaID + 1, 100, 127, 128, 200, 255}
-	idx := []hex.Index{-1, -hex.Cells, hex.Cells, hex.Cells + 1, math.MaxInt32, math.MinInt32}
+	idx := []grid.Index{-1, -grid.Cells, grid.Cells, grid.Cells + 1, math.MaxInt32, math.MinInt32}
 	// (0, 1<<57) is the origin's row 2^57 rows down: its window index,
 	// worked out in 64 bits without a check of the row, wraps to the origin's.
-	far := []hex.Hex{{Q: math.MaxInt, R: math.MinInt}, {Q: hex.WindowHalf, R: 0}, {Q: 0, R: -hex.WindowHalf - 1}, {Q: 0, R: 1 << 57}}
+	far := []hex.Hex{{Q: math.MaxInt, R: math.MinInt}, {Q: grid.Half, R: 0}, {Q: 0, R: -grid.Half - 1}, {Q: 0, R: 1 << 57}}
 	for _, b := range []*city.Base{&c.Base, new(city.Base)} {
 		for _, id := range ids {
 			if b.Has(id) || b.TileVisible(id) && id != tile.StartID {
@@ -72,7 +73,7 @@ func TestBadArgumentsDoNotPanic(t *testing.T) {
 			b.Engine().FindHolesAfter(&holes, city.Placement{Tile: 200, Anchor: h, Rotation: 255})
 		}
 		b.FindHoles(&holes)
-		origin, _ := hex.Hex{}.Index()
+		origin, _ := grid.Of(hex.Hex{})
 		for _, i := range append(idx, origin) {
 			if b.Engine().HoleAt(&holes, i) || b.Engine().HoleAt(nil, i) {
 				t.Errorf("HoleAt(%d) is true", i)

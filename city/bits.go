@@ -4,6 +4,7 @@ import (
 	"math/bits"
 
 	"github.com/akropolis-rules/akropolis/hex"
+	"github.com/akropolis-rules/akropolis/internal/grid"
 	"github.com/akropolis-rules/akropolis/tile"
 )
 
@@ -12,7 +13,7 @@ import (
 // cities of real games lie: a narrow city's rows then take one word of work.
 // Word 1 holds q = 32..63 and then -64..-33; the two words form a ring
 // (see shr).
-type layer [hex.WindowSize][2]uint64
+type layer [grid.Size][2]uint64
 
 // bitRow is what a city keeps of one window row besides its cells, each a
 // row of a layer: the occupied cells, the cells with an occupied
@@ -31,11 +32,11 @@ func (c *Base) row(y int) *bitRow { return &c.band[y-int(c.base>>7)] }
 
 // setBit and clearBit set and clear cell i's bit in r, the row of a layer
 // that holds it.
-func setBit(r *[2]uint64, i hex.Index)   { w, b := slot(i); r[w] |= 1 << b }
-func clearBit(r *[2]uint64, i hex.Index) { w, b := slot(i); r[w] &^= 1 << b }
+func setBit(r *[2]uint64, i grid.Index)   { w, b := slot(i); r[w] |= 1 << b }
+func clearBit(r *[2]uint64, i grid.Index) { w, b := slot(i); r[w] &^= 1 << b }
 
 // slot returns the word and bit of cell i in a layer's row.
-func slot(i hex.Index) (w, b int) {
+func slot(i grid.Index) (w, b int) {
 	p := (int(i)&127 + 96) & 127
 	return p >> 6, p & 63
 }
@@ -43,7 +44,7 @@ func slot(i hex.Index) (w, b int) {
 // column returns the window column (q+64) of word w, bit b of a row.
 func column(w, b int) int { return (w<<6 | b + 32) & 127 }
 
-func (l *layer) set(i hex.Index) { w, b := slot(i); l[i>>7][w] |= 1 << b }
+func (l *layer) set(i grid.Index) { w, b := slot(i); l[i>>7][w] |= 1 << b }
 
 // shr returns word k of a row shifted one cell West (bit q then holds what
 // cell q+1 held), given the row's word k and the other word nx. The ring
@@ -57,9 +58,9 @@ func shl(w, pv uint64) uint64 { return w<<1 | pv>>63 }
 
 // allowedRows is the layer of cells within MaxRadius: read-only after init.
 var allowedRows = func() (l layer) {
-	for i := range hex.Cells {
+	for i := range grid.Cells {
 		if allowed[i] {
-			l.set(hex.Index(i))
+			l.set(grid.Index(i))
 		}
 	}
 	return l
@@ -138,7 +139,7 @@ func (c *Base) rowWord(r, u *bitRow, y, k int, ring bool) (s0, s1 uint64) {
 func (c *Base) higher(s, cand uint64, y, k int, t uint8) uint64 {
 	for m := cand; m != 0; m &= m - 1 {
 		b := bits.TrailingZeros64(m)
-		if c.level(hex.Index(y<<7|column(k, b)), t) != 0 {
+		if c.level(grid.Index(y<<7|column(k, b)), t) != 0 {
 			s |= 1 << b
 		}
 	}
@@ -148,7 +149,7 @@ func (c *Base) higher(s, cand uint64, y, k int, t uint8) uint64 {
 // spotOf returns the spot (first cell, type) that a tile covers when its
 // first hex lies on cell a with rotation rot: the footprints of rotations
 // 2 to 5 are those of types 0 and 1 at a neighbour of a.
-func spotOf(a hex.Index, rot tile.Rotation) (hex.Index, uint8) {
+func spotOf(a grid.Index, rot tile.Rotation) (grid.Index, uint8) {
 	switch rot % 6 {
 	case 0, 1:
 		return a, uint8(rot)
@@ -169,7 +170,7 @@ func (c *Base) rows() (y0, y1 int) {
 		return 1, 0
 	}
 	b := c.bounds
-	return max(int(b.minR)-1+hex.WindowHalf, 1), min(int(b.maxR)+2+hex.WindowHalf, hex.WindowSize-1)
+	return max(int(b.minR)-1+grid.Half, 1), min(int(b.maxR)+2+grid.Half, grid.Size-1)
 }
 
 // refresh recomputes the kept spots of rows y0 to y1 (clipped to the rows
@@ -178,7 +179,7 @@ func (c *Base) rows() (y0, y1 int) {
 // b changes only the spots of rows a-1 to b+2: Place refreshes those (and
 // Undo puts back what they were) and the other rows keep their spots.
 func (c *Base) refresh(y0, y1 int) {
-	y0, y1 = max(y0, 1), min(y1, hex.WindowSize-1)
+	y0, y1 = max(y0, 1), min(y1, grid.Size-1)
 	if c.narrow() {
 		c.refreshNarrow(y0, y1)
 		return

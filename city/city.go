@@ -4,13 +4,14 @@ import (
 	"iter"
 
 	"github.com/akropolis-rules/akropolis/hex"
+	"github.com/akropolis-rules/akropolis/internal/grid"
 	"github.com/akropolis-rules/akropolis/tile"
 )
 
 // MaxRadius is the farthest a city's cell may lie from the origin. A city of
 // the longest game (31 tiles) laid in a line reaches 61, so no legal game
 // ever meets the bound; a placement beyond it fails with ErrOutOfBounds.
-const MaxRadius = hex.WindowHalf - 2
+const MaxRadius = grid.Half - 2
 
 // cell is one column of a city: its height, the visible hex and its tile,
 // and how many of its six neighbours are occupied (kept up to date so that
@@ -25,7 +26,7 @@ type cell struct {
 // record is one placement with what it changed, so Undo restores it exactly.
 type record struct {
 	p      Placement
-	idx    [3]hex.Index
+	idx    [3]grid.Index
 	prev   [3]cell
 	bounds box
 }
@@ -67,18 +68,18 @@ type box struct{ minQ, maxQ, minR, maxR int16 }
 // independent, writable copy. Reading a Base from several goroutines is
 // safe while nothing changes its City.
 type Base struct {
-	cells   []cell              // the cells of the rows the city keeps (see keepRows), from base on
-	base    hex.Index           // the window index of cells[0], the first cell of a row
-	band    []bitRow            // the bits of the rows kept, row base>>7 first
-	nspots  int                 // the legal spots in the rows' spots
-	occ     [maxCells]hex.Index // occupied cells, in order of first occupation
-	nocc    int                 // how many
-	hist    []record            // the placements, oldest first (hist[:nhist]; grown as needed)
-	nhist   int                 // how many
-	undo    []saved             // the spots each placement refreshed, as they were (grown as needed)
-	unsaved int                 // placements numbered below it (copied ones) have no undo
-	used    [2]uint64           // tile IDs in the city, as bits
-	key     uint64              // see Key
+	cells   []cell               // the cells of the rows the city keeps (see keepRows), from base on
+	base    grid.Index           // the window index of cells[0], the first cell of a row
+	band    []bitRow             // the bits of the rows kept, row base>>7 first
+	nspots  int                  // the legal spots in the rows' spots
+	occ     [maxCells]grid.Index // occupied cells, in order of first occupation
+	nocc    int                  // how many
+	hist    []record             // the placements, oldest first (hist[:nhist]; grown as needed)
+	nhist   int                  // how many
+	undo    []saved              // the spots each placement refreshed, as they were (grown as needed)
+	unsaved int                  // placements numbered below it (copied ones) have no undo
+	used    [2]uint64            // tile IDs in the city, as bits
+	key     uint64               // see Key
 	bounds  box
 	turn    [256]uint8 // by tile ID: the face rotation of a one-hex tile placed (see Face)
 	shown   shown      // the visible parts by kind and level (see Visible)
@@ -95,14 +96,14 @@ type City struct {
 }
 
 // allowed marks the cells within MaxRadius: read-only after init.
-var allowed = func() (a [hex.Cells]bool) {
+var allowed = func() (a [grid.Cells]bool) {
 	for i := range a {
-		a[i] = hex.Index(i).Hex().Length() <= MaxRadius
+		a[i] = grid.Index(i).Hex().Length() <= MaxRadius
 	}
 	return a
 }()
 
-var steps = hex.Steps()
+var steps = grid.Steps()
 
 // New returns a city holding only its starting tile.
 func New() *City {
@@ -115,7 +116,7 @@ func New() *City {
 // the occupied cells were ever written, so only they are cleared.
 func (c *City) Reset() {
 	c.clearSpan()
-	c.keepRows(hex.WindowHalf-3, hex.WindowHalf+4, startMargin) // keptRows of the starting tile
+	c.keepRows(grid.Half-3, grid.Half+4, startMargin) // keptRows of the starting tile
 	c.nocc, c.nhist, c.unsaved = 0, 0, 0
 	c.used = [2]uint64{}
 	c.key = 0
@@ -124,7 +125,7 @@ func (c *City) Reset() {
 	c.bounds = box{}
 	kinds, cells := tile.Start()
 	for k, h := range cells {
-		i, _ := h.Index()
+		i, _ := grid.Of(h)
 		c.occupy(i)
 		setBit(&c.row(int(i>>7)).low, i)
 		x := c.ref(i)
@@ -140,8 +141,8 @@ func (c *City) Reset() {
 // counts) and, for the rows, by one more below (the kept spots).
 func (c *Base) span() (y0, y1, x0, x1 int) {
 	b := c.bounds
-	return max(int(b.minR)-1+hex.WindowHalf, 0), min(int(b.maxR)+2+hex.WindowHalf, hex.WindowSize-1),
-		max(int(b.minQ)-1+hex.WindowHalf, 0), min(int(b.maxQ)+1+hex.WindowHalf, hex.WindowSize-1)
+	return max(int(b.minR)-1+grid.Half, 0), min(int(b.maxR)+2+grid.Half, grid.Size-1),
+		max(int(b.minQ)-1+grid.Half, 0), min(int(b.maxQ)+1+grid.Half, grid.Size-1)
 }
 
 // clearSpan zeroes everything within the span: the cells, the layers and
@@ -150,7 +151,7 @@ func (c *Base) clearSpan() {
 	y0, y1, x0, x1 := c.span()
 	if c.cells != nil {
 		for y := y0; y <= y1; y++ {
-			k := y*hex.WindowSize - int(c.base)
+			k := y*grid.Size - int(c.base)
 			clear(c.cells[k+x0 : k+x1+1])
 		}
 		lo := int(c.base >> 7)
@@ -168,7 +169,7 @@ func (c *Base) copySpan(src *Base) {
 		return
 	}
 	for y := y0; y <= y1; y++ {
-		k, j := y*hex.WindowSize-int(c.base), y*hex.WindowSize-int(src.base)
+		k, j := y*grid.Size-int(c.base), y*grid.Size-int(src.base)
 		copy(c.cells[k+x0:k+x1+1], src.cells[j+x0:j+x1+1])
 	}
 	lo, slo := int(c.base>>7), int(src.base>>7)
@@ -176,21 +177,21 @@ func (c *Base) copySpan(src *Base) {
 }
 
 // occupy marks an empty cell occupied and counts it in its neighbours.
-func (c *City) occupy(i hex.Index) {
+func (c *City) occupy(i grid.Index) {
 	c.occ[c.nocc] = i
 	c.nocc++
 	y := int(i >> 7)
 	setBit(&c.row(y).occ, i)
 	// The six neighbours, by constant offsets into the rows around i (one
 	// bounds check for all).
-	k := int(i-c.base) - hex.WindowSize
-	nb := c.cells[k : k+2*hex.WindowSize+1]
-	nb[0].adj++                  // N
-	nb[1].adj++                  // NE
-	nb[hex.WindowSize+1].adj++   // SE
-	nb[2*hex.WindowSize].adj++   // S
-	nb[2*hex.WindowSize-1].adj++ // SW
-	nb[hex.WindowSize-1].adj++   // NW
+	k := int(i-c.base) - grid.Size
+	nb := c.cells[k : k+2*grid.Size+1]
+	nb[0].adj++             // N
+	nb[1].adj++             // NE
+	nb[grid.Size+1].adj++   // SE
+	nb[2*grid.Size].adj++   // S
+	nb[2*grid.Size-1].adj++ // SW
+	nb[grid.Size-1].adj++   // NW
 	// The neighbours' bits: q and q+1 in the row above, q-1 and q+1 in
 	// i's row, q-1 and q below; in three word operations when they all lie
 	// in i's word, else one by one.
@@ -208,7 +209,7 @@ func (c *City) occupy(i hex.Index) {
 }
 
 // vacate undoes occupy for the last occupied cell i.
-func (c *City) vacate(i hex.Index) {
+func (c *City) vacate(i grid.Index) {
 	c.nocc--
 	clearBit(&c.row(int(i>>7)).occ, i)
 	for _, s := range steps {
@@ -313,8 +314,8 @@ func (c *Base) Last() (Placement, bool) {
 func (c *Base) at(h hex.Hex) cell {
 	// h.Index by hand, its check and the band's in one (small enough to be
 	// inlined into Face, which the cards of the Athena expansion call often).
-	q, r := uint(h.Q+hex.WindowHalf), uint(h.R+hex.WindowHalf)
-	if k := r*hex.WindowSize + q - uint(c.base); q < hex.WindowSize && r < hex.WindowSize && k < uint(len(c.cells)) {
+	q, r := uint(h.Q+grid.Half), uint(h.R+grid.Half)
+	if k := r*grid.Size + q - uint(c.base); q < grid.Size && r < grid.Size && k < uint(len(c.cells)) {
 		return c.cells[k]
 	}
 	return cell{}
@@ -361,7 +362,7 @@ func (c *Base) oneHexFace(id tile.ID) tile.Face {
 // IndexAt returns the k-th occupied cell (0 <= k < NumCells), in the order
 // of Cells, and index 0 (a corner of the window, never occupied) for any
 // other k.
-func (c *Base) IndexAt(k int) hex.Index {
+func (c *Base) IndexAt(k int) grid.Index {
 	if uint(k) >= uint(c.nocc) {
 		return 0
 	}
@@ -382,7 +383,7 @@ func (c *Base) Occupied(h hex.Hex) bool { return c.Height(h) > 0 }
 func (c *Base) OccupiedNeighbors(h hex.Hex) int {
 	// Every cell of the window keeps a true count, those just beyond
 	// MaxRadius included: only cells outside the window need a guard.
-	i, ok := h.Index()
+	i, ok := grid.Of(h)
 	if !ok {
 		return 0
 	}
@@ -471,7 +472,7 @@ const (
 // from two above its cells (a spot's upper row above the neighbours) to
 // three below (a spot's rows below the neighbours, and one for safety).
 func (c *Base) keptRows() (y0, y1 int) {
-	return int(c.bounds.minR) - 2 + hex.WindowHalf, int(c.bounds.maxR) + 3 + hex.WindowHalf
+	return int(c.bounds.minR) - 2 + grid.Half, int(c.bounds.maxR) + 3 + grid.Half
 }
 
 // keepRows makes sure c keeps window rows y0 to y1 (clipped to the
@@ -493,26 +494,26 @@ func (c *Base) keeps(y0, y1 int) bool {
 
 // growRows is keepRows when c does not keep all of rows y0 to y1.
 func (c *Base) growRows(y0, y1, margin int) {
-	y0, y1 = max(y0, 0), min(y1, hex.WindowSize-1)
-	lo := int(c.base) / hex.WindowSize
-	hi := lo + len(c.cells)/hex.WindowSize - 1
+	y0, y1 = max(y0, 0), min(y1, grid.Size-1)
+	lo := int(c.base) / grid.Size
+	hi := lo + len(c.cells)/grid.Size - 1
 	if c.cells != nil {
 		if y0 >= lo && y1 <= hi {
 			return // rows outside the window, clipped
 		}
 		y0, y1 = min(y0, lo), max(y1, hi)
 	}
-	y0, y1 = max(y0-margin, 0), min(y1+margin, hex.WindowSize-1)
-	cells, band := make([]cell, (y1-y0+1)*hex.WindowSize), make([]bitRow, y1-y0+1)
+	y0, y1 = max(y0-margin, 0), min(y1+margin, grid.Size-1)
+	cells, band := make([]cell, (y1-y0+1)*grid.Size), make([]bitRow, y1-y0+1)
 	if c.cells != nil {
-		copy(cells[(lo-y0)*hex.WindowSize:], c.cells)
+		copy(cells[(lo-y0)*grid.Size:], c.cells)
 		copy(band[lo-y0:], c.band)
 	}
-	c.cells, c.band, c.base = cells, band, hex.Index(y0*hex.WindowSize)
+	c.cells, c.band, c.base = cells, band, grid.Index(y0*grid.Size)
 }
 
 // cell returns cell i, empty when it lies outside the rows c keeps.
-func (c *Base) cell(i hex.Index) cell {
+func (c *Base) cell(i grid.Index) cell {
 	if k := uint(i - c.base); k < uint(len(c.cells)) {
 		return c.cells[k]
 	}
@@ -522,4 +523,4 @@ func (c *Base) cell(i hex.Index) cell {
 // ref returns cell i for writing or a quick read; i must lie in the rows c
 // keeps (keptRows): an occupied cell, a neighbour of one, or a cell of a
 // legal spot's rows.
-func (c *Base) ref(i hex.Index) *cell { return &c.cells[i-c.base] }
+func (c *Base) ref(i grid.Index) *cell { return &c.cells[i-c.base] }

@@ -119,7 +119,7 @@
 //
 // Engines that build their own move lists and scorers read a city through
 // [Base.Engine]; everything else needs none of it. An [Engine] takes and
-// gives the dense hex.Index of package hex and bit rows, and answers as for
+// gives the dense grid.Index of package hex and bit rows, and answers as for
 // an empty cell when out of range:
 //
 //   - [Engine.SpotRows] (or [Engine.AppendSpotRows]) and [SpotRow]: the

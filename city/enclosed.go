@@ -4,6 +4,7 @@ import (
 	"math/bits"
 
 	"github.com/akropolis-rules/akropolis/hex"
+	"github.com/akropolis-rules/akropolis/internal/grid"
 	"github.com/akropolis-rules/akropolis/tile"
 )
 
@@ -24,8 +25,8 @@ func (c *Base) Enclosed(k tile.Kind) int {
 	}
 	n := 0
 	// A cell on the first or last row of the city has an empty neighbour.
-	y0, y1 := int(c.bounds.minR)+hex.WindowHalf+1, int(c.bounds.maxR)+hex.WindowHalf-1
-	y0, y1 = max(y0, 1), min(y1, hex.WindowSize-2)
+	y0, y1 := int(c.bounds.minR)+grid.Half+1, int(c.bounds.maxR)+grid.Half-1
+	y0, y1 = max(y0, 1), min(y1, grid.Size-2)
 	if c.narrow() { // one word a row, each row read once
 		for y, up, o := y0, c.row(y0 - 1).occ[0], c.row(y0).occ[0]; y <= y1; y++ {
 			dn := c.row(y + 1).occ[0]
@@ -50,7 +51,7 @@ func (c *Base) Enclosed(k tile.Kind) int {
 func (c *Base) countKind(y, w int, m uint64, k tile.Kind) int {
 	n := 0
 	for ; m != 0; m &= m - 1 {
-		x := *c.ref(hex.Index(y<<7 | column(w, bits.TrailingZeros64(m))))
+		x := *c.ref(grid.Index(y<<7 | column(w, bits.TrailingZeros64(m))))
 		if x.kind == k && halfB[x.id] == tile.None {
 			n++
 		}
@@ -96,7 +97,7 @@ func (c *Base) enclosedHalves(k tile.Kind) int {
 
 // partEnclosed reports whether every neighbour of cell i across the edges
 // of f's part is occupied.
-func (c *Base) partEnclosed(i hex.Index, f tile.Face, part tile.Part) bool {
+func (c *Base) partEnclosed(i grid.Index, f tile.Face, part tile.Part) bool {
 	for d, s := range steps {
 		if f.Owner(hex.Direction(d)) == part && c.ref(i+s).h == 0 {
 			return false

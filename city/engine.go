@@ -1,7 +1,7 @@
 package city
 
 import (
-	"github.com/akropolis-rules/akropolis/hex"
+	"github.com/akropolis-rules/akropolis/internal/grid"
 	"github.com/akropolis-rules/akropolis/tile"
 )
 
@@ -9,7 +9,7 @@ import (
 // own move lists and scorers (akropolis.MoveList, score.Totals and
 // score.After are built on it); playing, checking, listing and scoring
 // placements need none of it. Its methods take and give the dense
-// hex.Index of package hex and the bit rows the city keeps, and answer as
+// grid.Index of package hex and the bit rows the city keeps, and answer as
 // for an empty cell far from the city when out of range.
 //
 // An Engine is a view, not a copy: it reads its Base as it is at each call,
@@ -23,12 +23,12 @@ type Engine Base
 func (c *Base) Engine() *Engine { return (*Engine)(c) }
 
 // IndexAt is Base.IndexAt, for scoring loops that hold an Engine.
-func (e *Engine) IndexAt(k int) hex.Index { return (*Base)(e).IndexAt(k) }
+func (e *Engine) IndexAt(k int) grid.Index { return (*Base)(e).IndexAt(k) }
 
 // CellAt returns the height, visible hex and tile of the cell at index i
 // (0, tile.None and tile.StartID for an empty cell or an index outside the
 // window).
-func (e *Engine) CellAt(i hex.Index) (height int, kind tile.Kind, id tile.ID) {
+func (e *Engine) CellAt(i grid.Index) (height int, kind tile.Kind, id tile.ID) {
 	if k := uint(i - e.base); k < uint(len(e.cells)) {
 		x := &e.cells[k]
 		return int(x.h), x.kind, x.id
@@ -39,7 +39,7 @@ func (e *Engine) CellAt(i hex.Index) (height int, kind tile.Kind, id tile.ID) {
 // FaceAt returns the visible face of the cell at index i, as Base.Face
 // gives it: whole for any hex but a double district (the zero Face for an
 // empty cell or an index outside the window).
-func (e *Engine) FaceAt(i hex.Index) tile.Face {
+func (e *Engine) FaceAt(i grid.Index) tile.Face {
 	if k := uint(i - e.base); k < uint(len(e.cells)) {
 		return (*Base)(e).faceOf(e.cells[k])
 	}
@@ -48,7 +48,7 @@ func (e *Engine) FaceAt(i hex.Index) tile.Face {
 
 // OccupiedNeighborsAt returns how many neighbours of the cell at index i
 // are occupied (0 for an index outside the window).
-func (e *Engine) OccupiedNeighborsAt(i hex.Index) int {
+func (e *Engine) OccupiedNeighborsAt(i grid.Index) int {
 	if k := uint(i - e.base); k < uint(len(e.cells)) {
 		return int(e.cells[k].adj)
 	}
@@ -64,7 +64,7 @@ func (e *Engine) NumHouses() int { return e.houses.n }
 // HouseAt returns the k-th cell showing a whole House (0 <= k <
 // NumHouses), in an order that depends on the city's history, and index 0
 // (a corner of the window, never occupied) for any other k.
-func (e *Engine) HouseAt(k int) hex.Index {
+func (e *Engine) HouseAt(k int) grid.Index {
 	if uint(k) >= uint(e.houses.n) {
 		return 0
 	}

@@ -5,6 +5,7 @@ import (
 
 	"github.com/akropolis-rules/akropolis/city"
 	"github.com/akropolis-rules/akropolis/hex"
+	"github.com/akropolis-rules/akropolis/internal/grid"
 )
 
 // TestZeroEngine: the zero Engine reads a city of no cell, as the zero
@@ -14,7 +15,7 @@ func TestZeroEngine(t *testing.T) {
 	if i := e.IndexAt(0); i != 0 {
 		t.Errorf("IndexAt(0) = %v, want 0", i)
 	}
-	o, ok := hex.Hex{}.Index()
+	o, ok := grid.Of(hex.Hex{})
 	if !ok {
 		t.Fatal("the origin has no index")
 	}

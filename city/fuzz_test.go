@@ -12,6 +12,7 @@ import (
 
 	"github.com/akropolis-rules/akropolis/city"
 	"github.com/akropolis-rules/akropolis/hex"
+	"github.com/akropolis-rules/akropolis/internal/grid"
 	"github.com/akropolis-rules/akropolis/internal/strictjson/formtest"
 	"github.com/akropolis-rules/akropolis/tile"
 )
@@ -214,8 +215,8 @@ func checkColumns(t testing.TB, c *city.City) {
 func TestExtremeAnchors(t *testing.T) {
 	c := city.New()
 	before := c.Clone()
-	big := []int{math.MinInt, math.MinInt + 1, math.MinInt + 2, -1 << 32, -hex.WindowHalf - 1, -hex.WindowHalf,
-		-city.MaxRadius - 1, city.MaxRadius + 1, hex.WindowHalf - 1, hex.WindowHalf, 1 << 32,
+	big := []int{math.MinInt, math.MinInt + 1, math.MinInt + 2, -1 << 32, -grid.Half - 1, -grid.Half,
+		-city.MaxRadius - 1, city.MaxRadius + 1, grid.Half - 1, grid.Half, 1 << 32,
 		math.MaxInt - 2, math.MaxInt - 1, math.MaxInt}
 	for _, q := range big {
 		for _, r := range append(big, 0) {

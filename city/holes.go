@@ -5,6 +5,7 @@ import (
 	"math/bits"
 
 	"github.com/akropolis-rules/akropolis/hex"
+	"github.com/akropolis-rules/akropolis/internal/grid"
 )
 
 // Holes is the set of empty cells enclosed by a city: cells from which no
@@ -19,13 +20,13 @@ type Holes struct {
 
 // Has reports whether h is an enclosed empty cell.
 func (s *Holes) Has(h hex.Hex) bool {
-	i, ok := h.Index()
+	i, ok := grid.Of(h)
 	return ok && s.has(i)
 }
 
 // has is Has for a dense index (false outside the window).
-func (s *Holes) has(i hex.Index) bool {
-	if uint(i) >= hex.Cells {
+func (s *Holes) has(i grid.Index) bool {
+	if uint(i) >= grid.Cells {
 		return false
 	}
 	w, b := slot(i)
@@ -35,7 +36,7 @@ func (s *Holes) has(i hex.Index) bool {
 // HoleAt reports whether the cell at index i is one of the holes s, as
 // Base.FindHoles or Engine.FindHolesAfter filled it: Holes.Has by index, false
 // outside the window and for a nil s.
-func (e *Engine) HoleAt(s *Holes, i hex.Index) bool { return s != nil && s.has(i) }
+func (e *Engine) HoleAt(s *Holes, i grid.Index) bool { return s != nil && s.has(i) }
 
 // Len returns the number of enclosed cells.
 func (s *Holes) Len() int { return s.n }
@@ -53,8 +54,8 @@ func (s *Holes) Cells() iter.Seq[hex.Hex] {
 				mask uint64
 			}{{1, 0xffffffff00000000}, {0, ^uint64(0)}, {1, 0x00000000ffffffff}} {
 				for m := row[part.w] & part.mask; m != 0; m &= m - 1 {
-					q := column(part.w, bits.TrailingZeros64(m)) - hex.WindowHalf
-					if !yield(hex.Hex{Q: q, R: y - hex.WindowHalf}) {
+					q := column(part.w, bits.TrailingZeros64(m)) - grid.Half
+					if !yield(hex.Hex{Q: q, R: y - grid.Half}) {
 						return
 					}
 				}
@@ -86,7 +87,7 @@ func (c *Base) occLayer(l *layer) {
 	if c.band == nil {
 		return
 	}
-	for y := int(c.bounds.minR) + hex.WindowHalf; y <= int(c.bounds.maxR)+hex.WindowHalf; y++ {
+	for y := int(c.bounds.minR) + grid.Half; y <= int(c.bounds.maxR)+grid.Half; y++ {
 		l[y] = c.row(y).occ
 	}
 }
@@ -108,7 +109,7 @@ func (e *Engine) FindHolesAfter(s *Holes, p Placement) {
 	var after layer
 	c.occLayer(&after)
 	for _, h := range p.Cells() {
-		i, ok := h.Index()
+		i, ok := grid.Of(h)
 		if !ok || !allowed[i] || c.cell(i).h != 0 {
 			continue
 		}
@@ -122,7 +123,7 @@ func (e *Engine) FindHolesAfter(s *Holes, p Placement) {
 func findHoles(s *Holes, occ *layer, b box) {
 	clear(s.rows[s.y0 : s.y1+1])
 	s.n = 0
-	y0, y1 := int(b.minR)-1+hex.WindowHalf, int(b.maxR)+1+hex.WindowHalf
+	y0, y1 := int(b.minR)-1+grid.Half, int(b.maxR)+1+grid.Half
 	s.y0, s.y1 = y0+1, y1-1
 	if y1-y0 < 2 {
 		return
@@ -130,7 +131,7 @@ func findHoles(s *Holes, occ *layer, b box) {
 	// box marks the columns minQ..maxQ; everything else is open at once.
 	var box [2]uint64
 	for q := int(b.minQ); q <= int(b.maxQ); q++ {
-		i := hex.Index(q + hex.WindowHalf)
+		i := grid.Index(q + grid.Half)
 		w, k := slot(i)
 		box[w] |= 1 << k
 	}

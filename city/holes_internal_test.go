@@ -5,6 +5,7 @@ import (
 	"testing"
 
 	"github.com/akropolis-rules/akropolis/hex"
+	"github.com/akropolis-rules/akropolis/internal/grid"
 )
 
 // TestFindHolesRandomMasks checks the row-bitwise sweep of FindHoles on
@@ -28,7 +29,7 @@ func TestFindHolesRandomMasks(t *testing.T) {
 			for q := q0; q <= q1; q++ {
 				if rng.Float64() < density {
 					h := hex.Hex{Q: q, R: r}
-					i, _ := h.Index()
+					i, _ := grid.Of(h)
 					rows.set(i)
 					occ[h] = true
 				}

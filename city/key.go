@@ -1,7 +1,7 @@
 package city
 
 import (
-	"github.com/akropolis-rules/akropolis/hex"
+	"github.com/akropolis-rules/akropolis/internal/grid"
 	"github.com/akropolis-rules/akropolis/tile"
 )
 
@@ -15,7 +15,7 @@ func (c *Base) Key() uint64 { return c.key }
 // cellKey is the pseudo-random value of one visible hex, turned by rot when
 // it is a double district (splitmix64 of its description: the same for
 // every city and every run).
-func cellKey(i hex.Index, x cell, rot uint8) uint64 {
+func cellKey(i grid.Index, x cell, rot uint8) uint64 {
 	z := uint64(i)<<32 | uint64(rot)<<24 | uint64(x.h)<<16 | uint64(x.kind)<<8 | uint64(x.id)
 	z += 0x9e3779b97f4a7c15
 	z = (z ^ z>>30) * 0xbf58476d1ce4e5b9
@@ -25,7 +25,7 @@ func cellKey(i hex.Index, x cell, rot uint8) uint64 {
 
 // recell replaces cell i's contributions to what the city keeps about its
 // visible hexes, the key and the visible counts, from old to new contents.
-func (c *City) recell(i hex.Index, old, new cell) {
+func (c *City) recell(i grid.Index, old, new cell) {
 	if old.h != 0 {
 		c.key ^= cellKey(i, old, c.turn[old.id])
 		c.shown.remove(old)
@@ -44,4 +44,4 @@ func (c *City) recell(i hex.Index, old, new cell) {
 
 // tileKey is the contribution of the set of tiles used, which Equal also
 // compares.
-func tileKey(id tile.ID) uint64 { return cellKey(hex.Index(-1), cell{id: id, h: 255}, 0) }
+func tileKey(id tile.ID) uint64 { return cellKey(grid.Index(-1), cell{id: id, h: 255}, 0) }

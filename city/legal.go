@@ -5,6 +5,7 @@ import (
 	"math/bits"
 
 	"github.com/akropolis-rules/akropolis/hex"
+	"github.com/akropolis-rules/akropolis/internal/grid"
 	"github.com/akropolis-rules/akropolis/tile"
 )
 
@@ -29,7 +30,7 @@ import (
 // grid vertex, and the level a tile there would reach. Like SpotRow it has
 // no JSON form: exchange the placements it gives (Placements).
 type Spot struct {
-	at    hex.Index
+	at    grid.Index
 	t     uint8
 	level uint8
 }
@@ -48,7 +49,7 @@ func (s Spot) Placements(id tile.ID) [3]Placement { return spotPlacements(id, s.
 
 // level returns the level a tile on spot (i, t) would reach, or 0 when the
 // spot is illegal.
-func (c *Base) level(i hex.Index, t uint8) uint8 {
+func (c *Base) level(i grid.Index, t uint8) uint8 {
 	j, k := i+steps[t], i+steps[t+1]
 	a, b, d := c.ref(i), c.ref(j), c.ref(k) // a spot lies on rows the city keeps
 	if a.h|b.h|d.h == 0 {
@@ -85,7 +86,7 @@ func (s SpotRow) Mask(w int) uint64 {
 }
 
 // Q returns the Q coordinate of the cell of word w, bit b of the row.
-func (s SpotRow) Q(w, b int) int { return column(w, b) - hex.WindowHalf }
+func (s SpotRow) Q(w, b int) int { return column(w, b) - grid.Half }
 
 // Placements returns the three placements of tile id on the row's spot of
 // type t (0 or 1) whose first cell is (q, R): the tile's first hex on each
@@ -104,7 +105,7 @@ func (e *Engine) SpotRows() iter.Seq[SpotRow] {
 		y0, y1 := c.rows()
 		for y := y0; y <= y1; y++ {
 			s := &c.row(y).spots
-			if s[0][0]|s[0][1]|s[1][0]|s[1][1] != 0 && !yield(SpotRow{y - hex.WindowHalf, *s}) {
+			if s[0][0]|s[0][1]|s[1][0]|s[1][1] != 0 && !yield(SpotRow{y - grid.Half, *s}) {
 				return
 			}
 		}
@@ -147,7 +148,7 @@ func (s SpotRow) eachSpot(f func(b hex.Hex, t uint8) bool) bool {
 func (c *Base) AppendSpots(dst []Spot) []Spot {
 	for row := range c.Engine().SpotRows() {
 		row.eachSpot(func(b hex.Hex, t uint8) bool {
-			i, _ := b.Index()
+			i, _ := grid.Of(b)
 			dst = append(dst, Spot{i, t, c.level(i, t)})
 			return true
 		})
@@ -297,7 +298,7 @@ func (e *Engine) AppendSpotRows(dst []SpotRow) []SpotRow {
 			// Field by field: a SpotRow literal is built on the stack
 			// first and read back across two stores, which stalls.
 			d := &dst[n]
-			d.R, d.Bits = y-hex.WindowHalf, *s
+			d.R, d.Bits = y-grid.Half, *s
 			n++
 		}
 	}

@@ -13,6 +13,7 @@ import (
 
 	"github.com/akropolis-rules/akropolis/city"
 	"github.com/akropolis-rules/akropolis/hex"
+	"github.com/akropolis-rules/akropolis/internal/grid"
 	"github.com/akropolis-rules/akropolis/tile"
 )
 
@@ -367,15 +368,15 @@ func checkUndoCopied(t *rapid.T, d *city.City) {
 // checkHouses checks that Engine.HouseAt lists each cell showing a whole
 // House exactly once, and no other.
 func checkHouses(t *rapid.T, c *city.City) {
-	want := map[hex.Index]bool{}
+	want := map[grid.Index]bool{}
 	for h := range c.Cells() {
 		if f := c.Face(h); f.A == tile.House && f.B == tile.None {
-			i, _ := h.Index()
+			i, _ := grid.Of(h)
 			want[i] = true
 		}
 	}
 	e := c.Engine()
-	got := map[hex.Index]bool{}
+	got := map[grid.Index]bool{}
 	for k := range e.NumHouses() {
 		got[e.HouseAt(k)] = true
 	}
@@ -430,7 +431,7 @@ func checkAgainstRef(t *rapid.T, c *city.City, ref *refCity) {
 		if c.Top(h) != top.Kind || !ok || id != top.Tile || !c.Occupied(h) {
 			t.Fatalf("cell %v shows %v of %v, want %v of %v", h, c.Top(h), id, top.Kind, top.Tile)
 		}
-		idx, _ := h.Index()
+		idx, _ := grid.Of(h)
 		if ht, kind, id := c.Engine().CellAt(idx); ht != len(want) || kind != top.Kind || id != top.Tile {
 			t.Fatalf("CellAt(%v) = %d %v %v", h, ht, kind, id)
 		}

@@ -5,6 +5,7 @@ import (
 	"math/bits"
 
 	"github.com/akropolis-rules/akropolis/hex"
+	"github.com/akropolis-rules/akropolis/internal/grid"
 	"github.com/akropolis-rules/akropolis/tile"
 )
 
@@ -24,7 +25,7 @@ func (c *Base) oneHexCells(y, w int) uint64 {
 	m := o | allowedRows[y][w]&r.adj[w]&^o
 	for t := o; t != 0; t &= t - 1 {
 		b := bits.TrailingZeros64(t)
-		if c.ref(hex.Index(y<<7 | column(w, b))).id.IsOneHex() {
+		if c.ref(grid.Index(y<<7 | column(w, b))).id.IsOneHex() {
 			m &^= 1 << b
 		}
 	}
@@ -38,7 +39,7 @@ func (c *Base) oneHexRows() (y0, y1 int) {
 		return 1, 0
 	}
 	b := c.bounds
-	return max(int(b.minR)-1+hex.WindowHalf, 0), min(int(b.maxR)+1+hex.WindowHalf, hex.WindowSize-1)
+	return max(int(b.minR)-1+grid.Half, 0), min(int(b.maxR)+1+grid.Half, grid.Size-1)
 }
 
 // oneHexPlaceable is placeable for a one-hex tile.
@@ -72,7 +73,7 @@ func (e *Engine) OneHexRows() iter.Seq[SpotRow] {
 		y0, y1 := c.oneHexRows()
 		for y := y0; y <= y1; y++ {
 			m0, m1 := c.oneHexCells(y, 0), c.oneHexCells(y, 1)
-			if m0|m1 != 0 && !yield(SpotRow{R: y - hex.WindowHalf, Bits: [2][2]uint64{{m0, m1}}}) {
+			if m0|m1 != 0 && !yield(SpotRow{R: y - grid.Half, Bits: [2][2]uint64{{m0, m1}}}) {
 				return
 			}
 		}
@@ -95,7 +96,7 @@ func (e *Engine) AppendOneHexRows(dst []SpotRow) []SpotRow {
 		m0, m1 := c.oneHexCells(y, 0), c.oneHexCells(y, 1)
 		if m0|m1 != 0 {
 			d := &dst[n]
-			d.R, d.Bits = y-hex.WindowHalf, [2][2]uint64{{m0, m1}}
+			d.R, d.Bits = y-grid.Half, [2][2]uint64{{m0, m1}}
 			n++
 		}
 	}
@@ -114,7 +115,7 @@ func (c *Base) appendLegalOneHex(dst []Placement, id tile.ID) []Placement {
 	for y := y0; y <= y1; y++ {
 		for w := range 2 {
 			for m := c.oneHexCells(y, w); m != 0; m &= m - 1 {
-				a := hex.Hex{Q: column(w, bits.TrailingZeros64(m)) - hex.WindowHalf, R: y - hex.WindowHalf}
+				a := hex.Hex{Q: column(w, bits.TrailingZeros64(m)) - grid.Half, R: y - grid.Half}
 				for r := range n {
 					dst = append(dst, Placement{a, id, tile.Rotation(r)})
 				}
@@ -135,7 +136,7 @@ func (c *Base) legalOneHex(id tile.ID, yield func(Placement) bool) bool {
 	for y := y0; y <= y1; y++ {
 		for w := range 2 {
 			for m := c.oneHexCells(y, w); m != 0; m &= m - 1 {
-				a := hex.Hex{Q: column(w, bits.TrailingZeros64(m)) - hex.WindowHalf, R: y - hex.WindowHalf}
+				a := hex.Hex{Q: column(w, bits.TrailingZeros64(m)) - grid.Half, R: y - grid.Half}
 				for r := range n {
 					if !yield(Placement{a, id, tile.Rotation(r)}) {
 						return false

@@ -9,6 +9,7 @@ import (
 
 	"github.com/akropolis-rules/akropolis/city"
 	"github.com/akropolis-rules/akropolis/hex"
+	"github.com/akropolis-rules/akropolis/internal/grid"
 	"github.com/akropolis-rules/akropolis/tile"
 )
 
@@ -173,7 +174,7 @@ func TestFace(t *testing.T) {
 		if got := c.Face(tc.h); got != tc.want {
 			t.Errorf("Face(%v) = %v, want %v", tc.h, got, tc.want)
 		}
-		if i, ok := tc.h.Index(); ok && c.Engine().FaceAt(i) != tc.want {
+		if i, ok := grid.Of(tc.h); ok && c.Engine().FaceAt(i) != tc.want {
 			t.Errorf("FaceAt(%v) = %v, want %v", tc.h, c.Engine().FaceAt(i), tc.want)
 		}
 	}

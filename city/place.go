@@ -2,6 +2,7 @@ package city
 
 import (
 	"github.com/akropolis-rules/akropolis/hex"
+	"github.com/akropolis-rules/akropolis/internal/grid"
 	"github.com/akropolis-rules/akropolis/tile"
 )
 
@@ -21,8 +22,8 @@ func (c *Base) Check(p Placement) (Result, error) {
 }
 
 // check is Check without the error allocation, returning the cell indexes.
-func (c *Base) check(p Placement) ([3]hex.Index, Result, error) {
-	var idx [3]hex.Index
+func (c *Base) check(p Placement) ([3]grid.Index, Result, error) {
+	var idx [3]grid.Index
 	switch {
 	case !p.Tile.InBase():
 		if p.Tile.IsOneHex() { // tested here, off the path of a base game's tiles
@@ -39,11 +40,11 @@ func (c *Base) check(p Placement) ([3]hex.Index, Result, error) {
 	// The cells of p.Cells by index: the anchor and its neighbours in
 	// directions Rotation and Rotation+1. The neighbours of an allowed cell
 	// lie inside the window, so their indexes need no other check.
-	i, ok := p.Anchor.Index()
+	i, ok := grid.Of(p.Anchor)
 	if !ok || !allowed[i] {
 		return idx, Result{}, ErrOutOfBounds
 	}
-	idx = [3]hex.Index{i, i + steps[p.Rotation], i + steps[(p.Rotation+1)%6]}
+	idx = [3]grid.Index{i, i + steps[p.Rotation], i + steps[(p.Rotation+1)%6]}
 	if !allowed[idx[1]] || !allowed[idx[2]] {
 		return idx, Result{}, ErrOutOfBounds
 	}
@@ -71,8 +72,8 @@ func (c *Base) check(p Placement) ([3]hex.Index, Result, error) {
 // checkOneHex is check for a one-hex tile: its one cell, given three
 // times in the indexes, goes on the ground next to the city or on top of
 // any hex that is not a one-hex tile's.
-func (c *Base) checkOneHex(p Placement) ([3]hex.Index, Result, error) {
-	var idx [3]hex.Index
+func (c *Base) checkOneHex(p Placement) ([3]grid.Index, Result, error) {
+	var idx [3]grid.Index
 	switch {
 	case !p.Rotation.Valid():
 		return idx, Result{}, ErrBadRotation
@@ -81,11 +82,11 @@ func (c *Base) checkOneHex(p Placement) ([3]hex.Index, Result, error) {
 	case c.nhist >= maxTiles:
 		return idx, Result{}, ErrTooManyTiles
 	}
-	i, ok := p.Anchor.Index()
+	i, ok := grid.Of(p.Anchor)
 	if !ok || !allowed[i] {
 		return idx, Result{}, ErrOutOfBounds
 	}
-	idx = [3]hex.Index{i, i, i}
+	idx = [3]grid.Index{i, i, i}
 	switch a := c.cell(i); {
 	case a.h == 0 && a.adj == 0:
 		return idx, Result{}, ErrNotAdjacent
@@ -120,7 +121,7 @@ func (c *City) Place(p Placement) (Result, error) {
 }
 
 // apply lays a placement already checked.
-func (c *City) apply(p Placement, idx [3]hex.Index, res Result) {
+func (c *City) apply(p Placement, idx [3]grid.Index, res Result) {
 	r := record{p: p, idx: idx, bounds: c.bounds}
 	hexes, n := p.hexes()
 	if n == 1 {
@@ -187,7 +188,7 @@ func (c *City) turnOneHex(p Placement) {
 // from one above its cells to two below (see refresh); a higher one only
 // its cells' heights and tiles, so the spots of its rows and one below.
 // A tile lies on two rows at most, so they are at most maxRefresh rows.
-func refreshRows(idx [3]hex.Index, ground bool) (y0, y1 int) {
+func refreshRows(idx [3]grid.Index, ground bool) (y0, y1 int) {
 	a := int(min(idx[0], idx[1], idx[2]) >> 7)
 	b := int(max(idx[0], idx[1], idx[2]) >> 7)
 	if ground {
@@ -195,7 +196,7 @@ func refreshRows(idx [3]hex.Index, ground bool) (y0, y1 int) {
 	} else {
 		b++
 	}
-	return max(a, 1), min(b, hex.WindowSize-1)
+	return max(a, 1), min(b, grid.Size-1)
 }
 
 // grow widens the box to hold h.

@@ -3,7 +3,7 @@ package city
 import (
 	"math/bits"
 
-	"github.com/akropolis-rules/akropolis/hex"
+	"github.com/akropolis-rules/akropolis/internal/grid"
 	"github.com/akropolis-rules/akropolis/tile"
 )
 
@@ -116,7 +116,7 @@ func (c *Base) visibleAbove(k tile.Kind, min int) int {
 // and testing every pair. The catalogue and the one-hex tiles hold at most
 // maxHouses House hexes (TestMaxHousesBound), so the set never overflows.
 type houses struct {
-	at [maxHouses]hex.Index
+	at [maxHouses]grid.Index
 	nb [maxHouses]uint64 // bit t of nb[s]: at[t] is a neighbour of at[s]
 	n  int
 }
@@ -129,7 +129,7 @@ const maxHouses = 64
 func wholeHouse(x cell) bool { return x.kind == tile.House && halfB[x.id] == tile.None }
 
 // add puts i in the set, last, with its neighbours among the others.
-func (s *houses) add(i hex.Index) {
+func (s *houses) add(i grid.Index) {
 	n := s.n
 	var m uint64
 	for t, j := range s.at[:n] {
@@ -143,7 +143,7 @@ func (s *houses) add(i hex.Index) {
 }
 
 // remove takes i out of the set, moving the last cell into its place.
-func (s *houses) remove(i hex.Index) {
+func (s *houses) remove(i grid.Index) {
 	for k := range s.n {
 		if s.at[k] != i {
 			continue

@@ -29,13 +29,4 @@
 //	for c := range hex.Spiral(hex.Hex{}, 2) {
 //		fmt.Println(c)
 //	}
-//
-// # The dense index
-//
-// Engines that need speed store a city in flat arrays. An [Index] numbers the
-// cells of a fixed window of [WindowSize] x [WindowSize] cells centred on the
-// origin (Q and R from -[WindowHalf] to [WindowHalf]-1). [Hex.Index] reports
-// whether a cell lies inside; nothing ever wraps around silently. The window is
-// large enough for any legal game: a city of the longest game (31 tiles) laid
-// in a line reaches 61 cells from the origin.
 package hex

@@ -10,6 +10,5 @@ import (
 // reason) for text that is not a cell or a direction: by [Parse],
 // [Hex.UnmarshalText], [ParseDirection] and [Direction.UnmarshalText], and
 // by [Direction.MarshalText] for a value that is no direction. Overlong text
-// is refused from its length alone. A cell outside the dense window is not
-// an error: [Hex.Index] reports it with false.
+// is refused from its length alone.
 var ErrSyntax = fmt.Errorf("hex: invalid cell %w", syntax.Err)

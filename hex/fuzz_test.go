@@ -9,6 +9,7 @@ import (
 	"testing"
 
 	"github.com/akropolis-rules/akropolis/hex"
+	"github.com/akropolis-rules/akropolis/internal/grid"
 )
 
 // TestParseExtremes: coordinates at the integer limits parse and print back;
@@ -22,11 +23,11 @@ func TestParseExtremes(t *testing.T) {
 		if err != nil || got != h {
 			t.Errorf("Parse(%q) = %v, %v", h.String(), got, err)
 		}
-		if i, ok := h.Index(); ok {
-			t.Errorf("%v.Index() = %d, inside the window", h, i)
+		if i, ok := grid.Of(h); ok {
+			t.Errorf("grid.Of(%v) = %d, inside the window", h, i)
 		}
 		for _, n := range h.Neighbors() { // wrap around the integer limits
-			if i, ok := n.Index(); ok {
+			if i, ok := grid.Of(n); ok {
 				t.Errorf("neighbour %v of %v has Index %d, inside the window", n, h, i)
 			}
 		}

@@ -158,31 +158,6 @@ func TestRingsAndSpiral(t *testing.T) {
 	}
 }
 
-func TestIndex(t *testing.T) {
-	rapid.Check(t, func(t *rapid.T) {
-		h := genHex(hex.WindowHalf+5).Draw(t, "h")
-		i, ok := h.Index()
-		inside := h.Q >= -hex.WindowHalf && h.Q < hex.WindowHalf && h.R >= -hex.WindowHalf && h.R < hex.WindowHalf
-		if ok != inside {
-			t.Fatalf("Index(%v) ok = %v, want %v", h, ok, inside)
-		}
-		if !ok {
-			return
-		}
-		if i < 0 || int(i) >= hex.Cells || i.Hex() != h {
-			t.Fatalf("index %d of %v does not round-trip", i, h)
-		}
-		if h.Length() < hex.WindowHalf-1 {
-			for _, d := range hex.Directions() {
-				j, _ := h.Neighbor(d).Index()
-				if i.Step(d) != j {
-					t.Fatalf("Step(%v) from %v = %d, want %d", d, h, i.Step(d), j)
-				}
-			}
-		}
-	})
-}
-
 func ExampleHex_Rotate() {
 	h := hex.Hex{}.Neighbor(hex.N)
 	for k := range 3 {
@@ -214,36 +189,5 @@ func TestDirectionText(t *testing.T) {
 	}
 	if _, err := hex.Direction(6).MarshalText(); !errors.Is(err, hex.ErrSyntax) {
 		t.Errorf("Direction(6).MarshalText: %v, want ErrSyntax", err)
-	}
-}
-
-// Index.Step takes an out-of-range direction modulo 6, as Vector does,
-// instead of panicking.
-func TestIndexStepModulo(t *testing.T) {
-	i, _ := hex.Hex{Q: 3, R: -2}.Index()
-	for _, d := range []hex.Direction{6, 7, 11, 255} {
-		if got, want := i.Step(d), i.Step(d%6); got != want || got.Hex() != (hex.Hex{Q: 3, R: -2}).Add(d.Vector()) {
-			t.Errorf("Step(%d) = %v, want %v", d, got.Hex(), want.Hex())
-		}
-	}
-}
-
-// TestIndexAdjacent holds Index.Adjacent to the grid's own distance over
-// every pair of cells around the origin, and off by one row and column.
-func TestIndexAdjacent(t *testing.T) {
-	var cells []hex.Hex
-	for q := -4; q <= 4; q++ {
-		for r := -4; r <= 4; r++ {
-			cells = append(cells, hex.Hex{Q: q, R: r})
-		}
-	}
-	for _, a := range cells {
-		i, _ := a.Index()
-		for _, b := range cells {
-			j, _ := b.Index()
-			if got, want := i.Adjacent(j), a.IsNeighbor(b); got != want {
-				t.Fatalf("%v.Adjacent(%v) = %v, want %v", a, b, got, want)
-			}
-		}
 	}
 }

@@ -5,7 +5,7 @@ import (
 	"testing"
 
 	"github.com/akropolis-rules/akropolis/city"
-	"github.com/akropolis-rules/akropolis/hex"
+	"github.com/akropolis-rules/akropolis/internal/grid"
 	"github.com/akropolis-rules/akropolis/tile"
 	"github.com/akropolis-rules/akropolis/variants"
 	"pgregory.net/rapid"
@@ -55,13 +55,13 @@ func checkPlacementModels(t *rapid.T, c *city.City, p city.Placement, before Sum
 	}
 	// The overlay reads the city under it: read every cell of the city, of
 	// the placement and next to them before the city changes.
-	reads := map[hex.Index]overlayRead{}
+	reads := map[grid.Index]overlayRead{}
 	cells := f.at[:]
 	for k := range c.NumCells() {
 		cells = append(cells, c.Engine().IndexAt(k))
 	}
 	for _, i := range cells {
-		for _, j := range append([]hex.Index{i}, neighbors(i)...) {
+		for _, j := range append([]grid.Index{i}, neighbors(i)...) {
 			level, kind := f.cell(j)
 			reads[j] = overlayRead{level, f.around(j), kind}
 		}
@@ -96,8 +96,8 @@ func checkPlacementModels(t *rapid.T, c *city.City, p city.Placement, before Sum
 }
 
 // neighbors returns the six neighbours of cell i.
-func neighbors(i hex.Index) []hex.Index {
-	var ns []hex.Index
+func neighbors(i grid.Index) []grid.Index {
+	var ns []grid.Index
 	for _, d := range steps {
 		ns = append(ns, i+d)
 	}

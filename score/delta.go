@@ -5,6 +5,7 @@ import (
 
 	"github.com/akropolis-rules/akropolis/city"
 	"github.com/akropolis-rules/akropolis/hex"
+	"github.com/akropolis-rules/akropolis/internal/grid"
 	"github.com/akropolis-rules/akropolis/score/internal/condition"
 	"github.com/akropolis-rules/akropolis/tile"
 	"github.com/akropolis-rules/akropolis/variants"
@@ -109,15 +110,15 @@ func After(c *city.Base, before Summary, p city.Placement, stones int, o variant
 // takes p as legal and so does not check it; TestPlacementModelsAgree
 // holds the three to one another on random cities.
 func (f *fast) lay(p city.Placement) bool {
-	if q, r := p.Anchor.Q, p.Anchor.R; q > -hex.WindowHalf && q < hex.WindowHalf-1 && r > -hex.WindowHalf && r < hex.WindowHalf-1 {
+	if q, r := p.Anchor.Q, p.Anchor.R; q > -grid.Half && q < grid.Half-1 && r > -grid.Half && r < grid.Half-1 {
 		// The anchor's neighbours lie in the window too: the tile's other
 		// cells are those toward Rotation and Rotation+1, by index.
-		a, _ := p.Anchor.Index()
+		a, _ := grid.Of(p.Anchor)
 		rot := p.Rotation % 6
-		f.at = [3]hex.Index{a, a + steps[rot], a + steps[(rot+1)%6]}
+		f.at = [3]grid.Index{a, a + steps[rot], a + steps[(rot+1)%6]}
 	} else {
 		for k, h := range p.Cells() {
-			i, ok := h.Index()
+			i, ok := grid.Of(h)
 			if !ok {
 				return false
 			}
@@ -247,7 +248,7 @@ func (f *fast) noteHouses(cells int) {
 }
 
 // covers reports whether the placement laid over f covers cell i.
-func (f *fast) covers(i hex.Index) bool {
+func (f *fast) covers(i grid.Index) bool {
 	for _, j := range f.at[:f.n] {
 		if j == i {
 			return true
@@ -259,7 +260,7 @@ func (f *fast) covers(i hex.Index) bool {
 // marketBoth returns the value of the Market at cell i, of the given
 // level, which the placement laid over f does not cover, before and after
 // the placement: market's look at its neighbours, once for both.
-func (f *fast) marketBoth(i hex.Index, level int) (before, after int) {
+func (f *fast) marketBoth(i grid.Index, level int) (before, after int) {
 	var spoiledB, spoiledA, plazaB, plazaA bool
 	for _, step := range steps {
 		j := i + step
@@ -303,7 +304,7 @@ func (f *fast) aroundMayChange(kind tile.Kind) bool {
 
 // notePart adds cell i's House part, whole or half, to the Houses when it
 // shows one.
-func (f *fast) notePart(i hex.Index) {
+func (f *fast) notePart(i grid.Index) {
 	switch level, kind, double := f.part(i); {
 	case double:
 		if part := housePart(f.faceOf(i)); part != tile.NoPart {
@@ -355,19 +356,19 @@ func (f *fast) houseHalfTouched() bool {
 // first cell of the cells within one cell of its three ([0]) or within two
 // ([1]): the cells whose value the placement can change. The placement's
 // three cells come first, in the order of its hexes.
-var nearby = func() (t [2][6][]hex.Index) {
+var nearby = func() (t [2][6][]grid.Index) {
 	for r := range 2 {
 		for rot := range tile.Rotation(6) {
 			seen := map[hex.Hex]bool{}
 			for _, h := range tile.Cells(hex.Hex{}, rot) {
 				seen[h] = true
-				t[r][rot] = append(t[r][rot], hex.Index(h.R*hex.WindowSize+h.Q))
+				t[r][rot] = append(t[r][rot], grid.Index(h.R*grid.Size+h.Q))
 			}
 			for _, c := range tile.Cells(hex.Hex{}, rot) {
 				for h := range hex.Spiral(c, r+1) {
 					if !seen[h] {
 						seen[h] = true
-						t[r][rot] = append(t[r][rot], hex.Index(h.R*hex.WindowSize+h.Q))
+						t[r][rot] = append(t[r][rot], grid.Index(h.R*grid.Size+h.Q))
 					}
 				}
 			}

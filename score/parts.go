@@ -5,6 +5,7 @@ import (
 
 	"github.com/akropolis-rules/akropolis/city"
 	"github.com/akropolis-rules/akropolis/hex"
+	"github.com/akropolis-rules/akropolis/internal/grid"
 	"github.com/akropolis-rules/akropolis/score/internal/condition"
 	"github.com/akropolis-rules/akropolis/tile"
 	"github.com/akropolis-rules/akropolis/variants"
@@ -41,7 +42,7 @@ func holdsDouble(c *city.Base) bool { return c.Engine().HoldsDouble() }
 
 // part is cell for a city holding a double district: it also reports
 // whether cell i shows one.
-func (f *fast) part(i hex.Index) (level int, kind tile.Kind, double bool) {
+func (f *fast) part(i grid.Index) (level int, kind tile.Kind, double bool) {
 	// f.face.IsDouble() written out, and a loop by index: part stays
 	// within the inlining budget, which After with double districts reads
 	// every cell around a placement through.
@@ -58,7 +59,7 @@ func (f *fast) part(i hex.Index) (level int, kind tile.Kind, double bool) {
 // halves of a cell that shows one, and a Market across the edges of its
 // neighbours' halves. Barracks, Temples and Gardens count occupied and
 // empty cells only, which halves do not change.
-func (f *fast) addPart(s *Summary, i hex.Index) {
+func (f *fast) addPart(s *Summary, i grid.Index) {
 	switch level, kind, double := f.part(i); {
 	case double:
 		f.halves(s, i, level)
@@ -70,7 +71,7 @@ func (f *fast) addPart(s *Summary, i hex.Index) {
 }
 
 // faceOf returns the face of cell i, which shows a double district.
-func (f *fast) faceOf(i hex.Index) tile.Face {
+func (f *fast) faceOf(i grid.Index) tile.Face {
 	if f.n == 1 && f.at[0] == i {
 		return f.face
 	}
@@ -79,7 +80,7 @@ func (f *fast) faceOf(i hex.Index) tile.Face {
 
 // topFace returns the visible face of cell i: whole unless it shows a
 // double district.
-func (f *fast) topFace(i hex.Index) tile.Face {
+func (f *fast) topFace(i grid.Index) tile.Face {
 	if _, kind, double := f.part(i); !double {
 		return tile.Face{A: kind}
 	}
@@ -88,7 +89,7 @@ func (f *fast) topFace(i hex.Index) tile.Face {
 
 // halves scores the two halves of the double district on cell i, at the
 // given level, into s, and notes a House half.
-func (f *fast) halves(s *Summary, i hex.Index, level int) {
+func (f *fast) halves(s *Summary, i grid.Index, level int) {
 	face := f.faceOf(i)
 	var across [6]condition.Across
 	for d, step := range steps {
@@ -117,7 +118,7 @@ func (f *fast) halves(s *Summary, i hex.Index, level int) {
 
 // noteHalf adds the House half part of cell i, at the given level, to
 // f.hs (when f notes Houses).
-func (f *fast) noteHalf(i hex.Index, level int, part tile.Part) {
+func (f *fast) noteHalf(i grid.Index, level int, part tile.Part) {
 	if f.hs != nil && f.hs.n < maxHouses {
 		bit := uint64(1) << f.hs.n
 		switch part {

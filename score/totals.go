@@ -5,6 +5,7 @@ import (
 
 	"github.com/akropolis-rules/akropolis/city"
 	"github.com/akropolis-rules/akropolis/hex"
+	"github.com/akropolis-rules/akropolis/internal/grid"
 	"github.com/akropolis-rules/akropolis/score/internal/condition"
 	"github.com/akropolis-rules/akropolis/tile"
 	"github.com/akropolis-rules/akropolis/variants"
@@ -60,12 +61,12 @@ type fast struct {
 	// It is apart so that the two values every After builds stay small.
 	hs *houseSet
 
-	at     [3]hex.Index // the placement's cells, at[:n]
-	n      uint8        // the cells of the placement laid over the city: 0, 1 or 3
-	kind   [3]tile.Kind // its hexes
-	face   tile.Face    // a one-hex tile's face as laid
-	ground bool         // it covers empty cells
-	level  int          // the level it reaches
+	at     [3]grid.Index // the placement's cells, at[:n]
+	n      uint8         // the cells of the placement laid over the city: 0, 1 or 3
+	kind   [3]tile.Kind  // its hexes
+	face   tile.Face     // a one-hex tile's face as laid
+	ground bool          // it covers empty cells
+	level  int           // the level it reaches
 }
 
 // sum scores every visible hex of the city (with the placement over it),
@@ -137,7 +138,7 @@ func (f *fast) sumParts(cells, stones int) Summary {
 // add scores cell i, showing a whole hex of the given level and kind,
 // into s, and notes a House. Its callers read the cell (cell, or part in
 // a city holding halves: addPart).
-func (f *fast) add(s *Summary, i hex.Index, level int, kind tile.Kind) {
+func (f *fast) add(s *Summary, i grid.Index, level int, kind tile.Kind) {
 	switch kind {
 	case tile.House:
 		f.noteHouse(i, level)
@@ -167,7 +168,7 @@ func (s *Summary) finish() {
 
 // cell returns the level and visible hex of cell i: half A's kind when
 // it shows a double district (showsDouble).
-func (f *fast) cell(i hex.Index) (int, tile.Kind) {
+func (f *fast) cell(i grid.Index) (int, tile.Kind) {
 	if f.n != 0 {
 		for k, j := range f.at[:f.n] {
 			if j == i {
@@ -180,7 +181,7 @@ func (f *fast) cell(i hex.Index) (int, tile.Kind) {
 }
 
 // around returns how many neighbours of cell i are occupied.
-func (f *fast) around(i hex.Index) int {
+func (f *fast) around(i grid.Index) int {
 	n := f.c.OccupiedNeighborsAt(i)
 	if f.ground {
 		for _, j := range f.at[:f.n] {
@@ -192,7 +193,7 @@ func (f *fast) around(i hex.Index) int {
 	return n
 }
 
-var steps = hex.Steps()
+var steps = grid.Steps()
 
 // double returns the value of a qualifying district of the given level,
 // doubled when variant v is on and its bonus is met.
@@ -205,11 +206,11 @@ func (f *fast) double(v variants.Variant, bonus bool, level int) int {
 
 // facingHalf returns the kind of the half of the double district next to
 // cell i toward d that owns the edge back toward i.
-func (f *fast) facingHalf(i hex.Index, d hex.Direction) tile.Kind {
+func (f *fast) facingHalf(i grid.Index, d hex.Direction) tile.Kind {
 	return condition.Toward(f.faceOf(i+steps[d]), d.Opposite())
 }
 
-func (f *fast) market(i hex.Index, level int) int {
+func (f *fast) market(i grid.Index, level int) int {
 	plaza := false
 	for _, step := range steps {
 		switch _, k := f.cell(i + step); {
@@ -226,7 +227,7 @@ func (f *fast) market(i hex.Index, level int) int {
 // what lies across an edge may be the half of a double that faces it. It
 // is market's loop with that one check, kept apart: in market it made
 // Totals of a city without one about a tenth slower.
-func (f *fast) marketNearHalves(i hex.Index, level int) int {
+func (f *fast) marketNearHalves(i grid.Index, level int) int {
 	plaza := false
 	for d, step := range steps {
 		_, k, double := f.part(i + step)
@@ -246,7 +247,7 @@ func (f *fast) marketNearHalves(i hex.Index, level int) int {
 // barracks counts the empty neighbours from the occupied ones, and looks
 // at each only when holes were found (a reading needs them), to ask
 // condition.CountsEmpty of the enclosed ones.
-func (f *fast) barracks(i hex.Index, level int) int {
+func (f *fast) barracks(i grid.Index, level int) int {
 	empty := 6 - f.around(i)
 	if empty > 0 && f.holes != nil {
 		for _, d := range steps {
@@ -262,7 +263,7 @@ func (f *fast) barracks(i hex.Index, level int) int {
 	return f.double(variants.Barracks, condition.BarracksDoubled(empty), level)
 }
 
-func (f *fast) temple(i hex.Index, level int) int {
+func (f *fast) temple(i grid.Index, level int) int {
 	if !condition.TempleQualifies(f.around(i), 6) {
 		return 0
 	}
@@ -271,7 +272,7 @@ func (f *fast) temple(i hex.Index, level int) int {
 
 // garden looks for a lake only when the Gardens variant is on and the
 // Garden has an empty neighbour.
-func (f *fast) garden(i hex.Index, level int) int {
+func (f *fast) garden(i grid.Index, level int) int {
 	if !f.o.Variants.Has(variants.Gardens) || f.around(i) == 6 {
 		return level
 	}
@@ -286,11 +287,11 @@ func (f *fast) garden(i hex.Index, level int) int {
 
 // enclosed reports whether the empty cell i is enclosed by the city; with
 // no holes found (the readings in force do not need them) none is.
-func (f *fast) enclosed(i hex.Index) bool { return f.c.HoleAt(f.holes, i) }
+func (f *fast) enclosed(i grid.Index) bool { return f.c.HoleAt(f.holes, i) }
 
 // houseSet is the House parts a scoring noted: their cells and levels.
 type houseSet struct {
-	at    [maxHouses]hex.Index
+	at    [maxHouses]grid.Index
 	level [maxHouses]uint8
 	n     int
 
@@ -301,7 +302,7 @@ type houseSet struct {
 
 // noteHouse adds the whole House of cell i, at the given level, to
 // f.hs (when f notes Houses).
-func (f *fast) noteHouse(i hex.Index, level int) {
+func (f *fast) noteHouse(i grid.Index, level int) {
 	if f.hs != nil && f.hs.n < maxHouses {
 		f.hs.at[f.hs.n], f.hs.level[f.hs.n] = i, uint8(level)
 		f.hs.n++

@@ -28,7 +28,7 @@ func midGame(tb testing.TB) *athena.Grid {
 		}
 		i++
 	}
-	return grid(tb, cs)
+	return cityOf(tb, cs)
 }
 
 func BenchmarkAppendMet(b *testing.B) {

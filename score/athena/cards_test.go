@@ -4,6 +4,7 @@ import (
 	"testing"
 
 	"github.com/akropolis-rules/akropolis/hex"
+	"github.com/akropolis-rules/akropolis/internal/grid"
 	"github.com/akropolis-rules/akropolis/score/athena"
 	"github.com/akropolis-rules/akropolis/tile"
 	"github.com/akropolis-rules/akropolis/variants"
@@ -19,7 +20,7 @@ func TestFirstPattern(t *testing.T) {
 	cs := cells{far: whole(tile.BarracksPlaza, 1), at(far, SE): whole(tile.Barracks, 1), at(far, SW): whole(tile.Barracks, 1),
 		c: whole(tile.BarracksPlaza, 1), at(c, NW): whole(tile.Barracks, 1), at(c, NE): whole(tile.Barracks, 1)}
 	// c comes first. Its Barracks lie NW and NE: i = NW, i+2 = NE.
-	want(t, tile.Fortress, grid(t, cs), 0, def, true, c, at(c, NW), at(c, NE))
+	want(t, tile.Fortress, cityOf(t, cs), 0, def, true, c, at(c, NW), at(c, NE))
 	// Five Houses at level 2: the first four in row order.
 	hs := []hex.Hex{at(c, S, S), c, at(c, N, N), at(c, SE, SE), at(c, SW, SW)}
 	vs := cells{}
@@ -27,11 +28,11 @@ func TestFirstPattern(t *testing.T) {
 		vs[h] = whole(tile.House, 2)
 	}
 	// Rows: c+2N, c, c+2SE (R-5, Q2), c+2SW, c+2S (R-3, Q0).
-	want(t, tile.Villa, grid(t, vs), 0, def, true, at(c, N, N), c, at(c, SE, SE), at(c, SW, SW))
+	want(t, tile.Villa, cityOf(t, vs), 0, def, true, at(c, N, N), c, at(c, SE, SE), at(c, SW, SW))
 }
 
 func TestInvalidCardAndNilCity(t *testing.T) {
-	g := grid(t, cells{})
+	g := cityOf(t, cells{})
 	for _, card := range []tile.Card{tile.NoCard, tile.Agora + 1, 255} {
 		if cs, ok := athena.Met(card, g, 20, def); ok || cs != nil {
 			t.Errorf("card %v: %v, %v; want nil, false", card, cs, ok)
@@ -61,7 +62,7 @@ func TestInvalidCardAndNilCity(t *testing.T) {
 // city lists its cells in.
 type reversed struct{ *athena.Grid }
 
-func (r reversed) IndexAt(k int) hex.Index { return r.Grid.IndexAt(r.NumCells() - 1 - k) }
+func (r reversed) IndexAt(k int) grid.Index { return r.Grid.IndexAt(r.NumCells() - 1 - k) }
 
 // Every card answers the same, with the same cells, whatever order the
 // city lists its cells in: on the mid-game city and on cities holding two
@@ -71,7 +72,7 @@ func TestCellOrderDoesNotMatter(t *testing.T) {
 	twice := cells{far: whole(tile.BarracksPlaza, 1), at(far, SE): whole(tile.Barracks, 1), at(far, SW): whole(tile.Barracks, 1),
 		c: whole(tile.BarracksPlaza, 1), at(c, NW): whole(tile.Barracks, 1), at(c, NE): whole(tile.Barracks, 1),
 		at(c, N, N): whole(tile.MarketPlaza, 3), at(c, SE, SE): whole(tile.MarketPlaza, 4), at(c, SW, SW): whole(tile.MarketPlaza, 2)}
-	for _, g := range []*athena.Grid{midGame(t), grid(t, twice)} {
+	for _, g := range []*athena.Grid{midGame(t), cityOf(t, twice)} {
 		for _, card := range tile.Cards() {
 			a, okA := athena.Met(card, g, 8, def)
 			b, okB := athena.Met(card, reversed{g}, 8, def)
@@ -80,6 +81,6 @@ func TestCellOrderDoesNotMatter(t *testing.T) {
 			}
 		}
 	}
-	want(t, tile.LuxuryGoods, reversed{grid(t, twice)}, 0, def, true, at(c, N, N))
-	want(t, tile.Fortress, reversed{grid(t, twice)}, 0, def, true, c, at(c, NW), at(c, NE))
+	want(t, tile.LuxuryGoods, reversed{cityOf(t, twice)}, 0, def, true, at(c, N, N))
+	want(t, tile.Fortress, reversed{cityOf(t, twice)}, 0, def, true, c, at(c, NW), at(c, NE))
 }

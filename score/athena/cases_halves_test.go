@@ -28,7 +28,7 @@ const (
 // 23: the Temple half's three edge-neighbours occupied: it qualifies
 // (value 1); the Garden always does (1).
 func TestCase23TempleHalfSurrounded(t *testing.T) {
-	g := grid(t, cells{c: temple0, at(c, NW): whole(tile.Quarry, 1), at(c, N): whole(tile.Quarry, 1), at(c, NE): whole(tile.Quarry, 1)})
+	g := cityOf(t, cells{c: temple0, at(c, NW): whole(tile.Quarry, 1), at(c, N): whole(tile.Quarry, 1), at(c, NE): whole(tile.Quarry, 1)})
 	if v := values(g, variants.Options{}); v[iTemple] != 1 || v[iGarden] != 1 {
 		t.Errorf("Temple %d, Garden %d; want 1, 1", v[iTemple], v[iGarden])
 	}
@@ -37,7 +37,7 @@ func TestCase23TempleHalfSurrounded(t *testing.T) {
 // 24: the occupied cells lie across the Garden's edges: the Temple half
 // has three empty edge-neighbours (0).
 func TestCase24TempleHalfOpen(t *testing.T) {
-	g := grid(t, cells{c: temple0, at(c, SE): whole(tile.Quarry, 1), at(c, S): whole(tile.Quarry, 1), at(c, SW): whole(tile.Quarry, 1)})
+	g := cityOf(t, cells{c: temple0, at(c, SE): whole(tile.Quarry, 1), at(c, S): whole(tile.Quarry, 1), at(c, SW): whole(tile.Quarry, 1)})
 	if v := values(g, variants.Options{}); v[iTemple] != 0 || v[iGarden] != 1 {
 		t.Errorf("Temple %d, Garden %d; want 0, 1", v[iTemple], v[iGarden])
 	}
@@ -45,7 +45,7 @@ func TestCase24TempleHalfOpen(t *testing.T) {
 
 // 25: at level 2 both halves are worth 2.
 func TestCase25HalvesAtLevel2(t *testing.T) {
-	g := grid(t, cells{c: double(tile.Temple, tile.Garden, 0, 2),
+	g := cityOf(t, cells{c: double(tile.Temple, tile.Garden, 0, 2),
 		at(c, NW): whole(tile.Quarry, 1), at(c, N): whole(tile.Quarry, 1), at(c, NE): whole(tile.Quarry, 1)})
 	if v := values(g, variants.Options{}); v[iTemple] != 2 || v[iGarden] != 2 {
 		t.Errorf("Temple %d, Garden %d; want 2, 2", v[iTemple], v[iGarden])
@@ -56,8 +56,8 @@ func TestCase25HalvesAtLevel2(t *testing.T) {
 // half, so both Markets qualify (1 + 1); a Market to the N faces the
 // Market half, so neither does.
 func TestCase26MarketHalf(t *testing.T) {
-	south := grid(t, cells{c: double(tile.Market, tile.Garden, 0, 1), at(c, S): whole(tile.Market, 1)})
-	north := grid(t, cells{c: double(tile.Market, tile.Garden, 0, 1), at(c, N): whole(tile.Market, 1)})
+	south := cityOf(t, cells{c: double(tile.Market, tile.Garden, 0, 1), at(c, S): whole(tile.Market, 1)})
+	north := cityOf(t, cells{c: double(tile.Market, tile.Garden, 0, 1), at(c, N): whole(tile.Market, 1)})
 	if v := values(south, variants.Options{}); v[iMarket] != 2 {
 		t.Errorf("Market S: %d, want 2", v[iMarket])
 	}
@@ -70,8 +70,8 @@ func TestCase26MarketHalf(t *testing.T) {
 // half faces c+N's Garden half, and c+N's Market half faces away (1 + 1).
 // c+N at rotation 3: its Market half owns S, facing c's Market half (0).
 func TestCase27TwoMarketHalves(t *testing.T) {
-	same := grid(t, cells{c: double(tile.Market, tile.Garden, 0, 1), at(c, N): double(tile.Market, tile.Garden, 0, 1)})
-	turned := grid(t, cells{c: double(tile.Market, tile.Garden, 0, 1), at(c, N): double(tile.Market, tile.Garden, 3, 1)})
+	same := cityOf(t, cells{c: double(tile.Market, tile.Garden, 0, 1), at(c, N): double(tile.Market, tile.Garden, 0, 1)})
+	turned := cityOf(t, cells{c: double(tile.Market, tile.Garden, 0, 1), at(c, N): double(tile.Market, tile.Garden, 3, 1)})
 	if v := values(same, variants.Options{}); v[iMarket] != 2 {
 		t.Errorf("r0/r0: Market %d, want 2", v[iMarket])
 	}
@@ -83,9 +83,9 @@ func TestCase27TwoMarketHalves(t *testing.T) {
 // 28: Barracks|House at rotation 0: the Barracks half's edges (NW, N, NE)
 // all occupied: 0; the S side occupied instead: its edges are empty: 1.
 func TestCase28BarracksHalf(t *testing.T) {
-	closed := grid(t, cells{c: double(tile.Barracks, tile.House, 0, 1),
+	closed := cityOf(t, cells{c: double(tile.Barracks, tile.House, 0, 1),
 		at(c, NW): whole(tile.Quarry, 1), at(c, N): whole(tile.Quarry, 1), at(c, NE): whole(tile.Quarry, 1)})
-	open := grid(t, cells{c: double(tile.Barracks, tile.House, 0, 1),
+	open := cityOf(t, cells{c: double(tile.Barracks, tile.House, 0, 1),
 		at(c, SE): whole(tile.Quarry, 1), at(c, S): whole(tile.Quarry, 1), at(c, SW): whole(tile.Quarry, 1)})
 	if v := values(closed, variants.Options{}); v[iBarracks] != 0 {
 		t.Errorf("edges occupied: Barracks %d, want 0", v[iBarracks])
@@ -98,7 +98,7 @@ func TestCase28BarracksHalf(t *testing.T) {
 // 29: House|Garden at rotation 0: the House half owns N and joins the
 // Houses at c+N and c+2N: one group of 3 parts, value 3.
 func TestCase29HouseHalfJoins(t *testing.T) {
-	g := grid(t, cells{c: double(tile.House, tile.Garden, 0, 1), at(c, N): whole(tile.House, 1), at(c, N, N): whole(tile.House, 1)})
+	g := cityOf(t, cells{c: double(tile.House, tile.Garden, 0, 1), at(c, N): whole(tile.House, 1), at(c, N, N): whole(tile.House, 1)})
 	if v := values(g, variants.Options{}); v[iHouse] != 3 {
 		t.Errorf("House group value %d, want 3", v[iHouse])
 	}
@@ -107,7 +107,7 @@ func TestCase29HouseHalfJoins(t *testing.T) {
 // 30: the starting tile alone scores nothing but its stones: 3 stones are
 // 3 points with 0 or 3 cards, 15 with all 4.
 func TestCase30Statue(t *testing.T) {
-	g := grid(t, cells{})
+	g := cityOf(t, cells{})
 	if parts := athena.AppendParts(nil, g, variants.Options{}); len(parts) != 0 {
 		t.Fatalf("the starting tile has district parts: %v", parts)
 	}

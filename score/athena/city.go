@@ -7,6 +7,7 @@ import (
 	"slices"
 
 	"github.com/akropolis-rules/akropolis/hex"
+	"github.com/akropolis-rules/akropolis/internal/grid"
 	"github.com/akropolis-rules/akropolis/tile"
 )
 
@@ -29,7 +30,7 @@ type City interface {
 	// IndexAt returns the dense index of the k-th occupied cell, for k
 	// from 0 to NumCells()-1, in any order that stays the same while the
 	// city does.
-	IndexAt(k int) hex.Index
+	IndexAt(k int) grid.Index
 }
 
 // Cell is what a Grid holds in one cell: the visible face and its level.
@@ -44,8 +45,8 @@ type Cell struct {
 // NewGrid; a Grid never changes. A nil *Grid is an empty city.
 type Grid struct {
 	box   box
-	cells []Cell      // by box index
-	order []hex.Index // the occupied cells, row by row
+	cells []Cell       // by box index
+	order []grid.Index // the occupied cells, row by row
 }
 
 // ErrGrid is returned by NewGrid for a cell it cannot hold.
@@ -75,7 +76,7 @@ func NewGrid(cells map[hex.Hex]Cell) (*Grid, error) {
 	}
 	g := &Grid{}
 	for _, h := range sortedKeys(all) {
-		i, _ := h.Index()
+		i, _ := grid.Of(h)
 		g.order = append(g.order, i)
 	}
 	// The box keeps a margin of one cell, so that every neighbour of an
@@ -92,7 +93,7 @@ func NewGrid(cells map[hex.Hex]Cell) (*Grid, error) {
 // checkCell reports why c cannot lie on h over a hex at level under (0
 // for an empty cell).
 func checkCell(h hex.Hex, c Cell, under int) error {
-	switch _, ok := h.Index(); {
+	switch _, ok := grid.Of(h); {
 	case !ok:
 		return fmt.Errorf("%w: cell %v lies outside the window of package hex", ErrGrid, h)
 	case !c.Face.Valid():
@@ -150,7 +151,7 @@ func (g *Grid) NumCells() int {
 }
 
 // IndexAt returns the dense index of the k-th occupied cell in row order.
-func (g *Grid) IndexAt(k int) hex.Index { return g.order[k] }
+func (g *Grid) IndexAt(k int) grid.Index { return g.order[k] }
 
 // Visible returns how many cells of g show a part of kind k (a whole hex
 // or a half) at level min or higher; a nil Grid shows none.

@@ -7,13 +7,14 @@ import (
 	"testing"
 
 	"github.com/akropolis-rules/akropolis/hex"
+	"github.com/akropolis-rules/akropolis/internal/grid"
 	"github.com/akropolis-rules/akropolis/score/athena"
 	"github.com/akropolis-rules/akropolis/tile"
 )
 
 // NewGrid lays the starting tile and the given cells, in row order.
 func TestNewGrid(t *testing.T) {
-	g := grid(t, cells{c: double(tile.House, tile.Garden, 4, 1), hex.Hex{}: whole(tile.Temple, 2)})
+	g := cityOf(t, cells{c: double(tile.House, tile.Garden, 4, 1), hex.Hex{}: whole(tile.Temple, 2)})
 	if g.NumCells() != 5 {
 		t.Fatalf("NumCells = %d, want 5", g.NumCells())
 	}
@@ -46,7 +47,7 @@ func TestNewGridErrors(t *testing.T) {
 		{cells{c: whole(tile.House, 0)}, "level 0"},
 		{cells{c: whole(tile.House, -3)}, "level -3"},
 		{cells{{Q: 0, R: -1}: whole(tile.House, 1)}, "covers the starting tile"},
-		{cells{{Q: hex.WindowHalf, R: 0}: whole(tile.House, 1)}, "outside the window"},
+		{cells{{Q: grid.Half, R: 0}: whole(tile.House, 1)}, "outside the window"},
 	} {
 		g, err := athena.NewGrid(tc.cs)
 		if !errors.Is(err, athena.ErrGrid) || g != nil || !strings.Contains(err.Error(), tc.says) {

@@ -42,15 +42,15 @@ func double(a, b tile.Kind, r tile.Rotation, l int) athena.Cell {
 // cells is a grid's content, cell by cell.
 type cells = map[hex.Hex]athena.Cell
 
-// fataler is what grid needs of a test: a *testing.T, B or *rapid.T.
+// fataler is what cityOf needs of a test: a *testing.T, B or *rapid.T.
 type fataler interface {
 	Helper()
 	Fatal(args ...any)
 }
 
-// grid builds the grid of the starting tile and cs, failing the test on
+// cityOf builds the grid of the starting tile and cs, failing the test on
 // an error.
-func grid(t fataler, cs cells) *athena.Grid {
+func cityOf(t fataler, cs cells) *athena.Grid {
 	t.Helper()
 	g, err := athena.NewGrid(cs)
 	if err != nil {

@@ -4,6 +4,7 @@ import (
 	"math/bits"
 
 	"github.com/akropolis-rules/akropolis/hex"
+	"github.com/akropolis-rules/akropolis/internal/grid"
 	"github.com/akropolis-rules/akropolis/tile"
 )
 
@@ -304,4 +305,4 @@ type empty struct{}
 func (empty) Face(hex.Hex) tile.Face { return tile.Face{} }
 func (empty) Height(hex.Hex) int     { return 0 }
 func (empty) NumCells() int          { return 0 }
-func (empty) IndexAt(int) hex.Index  { return 0 }
+func (empty) IndexAt(int) grid.Index { return 0 }

@@ -22,7 +22,7 @@ type plain struct{ athena.City }
 func TestCountsNeverChangeAnAnswer(t *testing.T) {
 	options := allOptions()
 	rapid.Check(t, func(t *rapid.T) {
-		g := grid(t, randomCells(t))
+		g := cityOf(t, randomCells(t))
 		stones := rapid.IntRange(0, 12).Draw(t, "stones")
 		for _, o := range options {
 			for _, card := range tile.Cards() {
@@ -63,7 +63,7 @@ func checkSameAnswers(t *rapid.T, card tile.Card, g *athena.Grid, stones int, o 
 func TestTouchedWholeCity(t *testing.T) {
 	options := allOptions()
 	rapid.Check(t, func(t *rapid.T) {
-		g := grid(t, randomCells(t))
+		g := cityOf(t, randomCells(t))
 		stones := rapid.IntRange(0, 12).Draw(t, "stones")
 		var all []hex.Hex
 		for i := range g.NumCells() {

@@ -4,6 +4,7 @@ import (
 	"slices"
 
 	"github.com/akropolis-rules/akropolis/hex"
+	"github.com/akropolis-rules/akropolis/internal/grid"
 	"github.com/akropolis-rules/akropolis/score/internal/condition"
 	"github.com/akropolis-rules/akropolis/tile"
 	"github.com/akropolis-rules/akropolis/variants"
@@ -59,7 +60,7 @@ func AppendParts(dst []PartScore, c City, o variants.Options) []PartScore {
 		s.holes = findHoles(c)
 	}
 	start := len(dst)
-	for _, i := range rowsOf(c, &[maxCells]hex.Index{}) {
+	for _, i := range rowsOf(c, &[maxCells]grid.Index{}) {
 		h := i.Hex()
 		f := c.Face(h)
 		var across [6]condition.Across
@@ -86,7 +87,7 @@ const maxCells = 256
 // fit. The dense index of package hex numbers the cells row by row, North
 // to South and West to East, so sorting indexes sorts cells in row order
 // (far cheaper than sorting the parts).
-func rowsOf(c City, buf *[maxCells]hex.Index) []hex.Index {
+func rowsOf(c City, buf *[maxCells]grid.Index) []grid.Index {
 	order := buf[:0]
 	for k := range c.NumCells() {
 		order = append(order, c.IndexAt(k))

@@ -23,7 +23,7 @@ var (
 // Every district part listed, in row order, half A before half B, with
 // its verdict; the Quarries of the case-23 city are not parts.
 func TestPartsListed(t *testing.T) {
-	g := grid(t, cells{c: temple0, at(c, NW): whole(tile.Quarry, 1), at(c, N): whole(tile.Quarry, 1), at(c, NE): whole(tile.Market, 2)})
+	g := cityOf(t, cells{c: temple0, at(c, NW): whole(tile.Quarry, 1), at(c, N): whole(tile.Quarry, 1), at(c, NE): whole(tile.Market, 2)})
 	got := athena.AppendParts(nil, g, noVariants)
 	wantParts := []athena.PartScore{
 		// Row -6. The Market's SW (c) and NW (c+N) are occupied, its
@@ -43,7 +43,7 @@ func TestPartsListed(t *testing.T) {
 // owns SE, S and SW, so the Houses to its North do not touch it. The pair
 // to the North (value 2) scores; the half alone does not.
 func TestHouseHalfTurnedAway(t *testing.T) {
-	g := grid(t, cells{c: double(tile.House, tile.Garden, 3, 1), at(c, N): whole(tile.House, 1), at(c, N, N): whole(tile.House, 1)})
+	g := cityOf(t, cells{c: double(tile.House, tile.Garden, 3, 1), at(c, N): whole(tile.House, 1), at(c, N, N): whole(tile.House, 1)})
 	if v := values(g, noVariants); v[iHouse] != 2 {
 		t.Errorf("House value %d, want 2", v[iHouse])
 	}
@@ -55,7 +55,7 @@ func TestHouseHalfTurnedAway(t *testing.T) {
 	// The same from the other side: at r0 the House half owns N and the
 	// Houses lie to its South, facing its Garden half. The half comes
 	// first in row order, so it is the one looking for partners.
-	g = grid(t, cells{c: double(tile.House, tile.Garden, 0, 1), at(c, S): whole(tile.House, 1), at(c, S, S): whole(tile.House, 1)})
+	g = cityOf(t, cells{c: double(tile.House, tile.Garden, 0, 1), at(c, S): whole(tile.House, 1), at(c, S, S): whole(tile.House, 1)})
 	if v := values(g, noVariants); v[iHouse] != 2 {
 		t.Errorf("House value %d, want 2", v[iHouse])
 	}
@@ -67,7 +67,7 @@ func TestHouseHalfTurnedAway(t *testing.T) {
 // (value 2) and so scoring by value: 10, doubled by the Houses variant.
 func TestHouseHalvesCountOneEach(t *testing.T) {
 	far := at(c, SE, SE, SE)
-	g := grid(t, cells{c: double(tile.House, tile.Garden, 3, 5), at(c, S): double(tile.House, tile.Temple, 0, 5),
+	g := cityOf(t, cells{c: double(tile.House, tile.Garden, 3, 5), at(c, S): double(tile.House, tile.Temple, 0, 5),
 		far: whole(tile.House, 1), at(far, S): whole(tile.House, 1)})
 	if v := values(g, noVariants); v[iHouse] != 10 {
 		t.Errorf("House value %d, want 10", v[iHouse])
@@ -76,7 +76,7 @@ func TestHouseHalvesCountOneEach(t *testing.T) {
 		t.Errorf("House value with the variant %d, want 20", v[iHouse])
 	}
 	// A third whole House makes the other group larger: 3 x level 1.
-	g = grid(t, cells{c: double(tile.House, tile.Garden, 3, 5), at(c, S): double(tile.House, tile.Temple, 0, 5),
+	g = cityOf(t, cells{c: double(tile.House, tile.Garden, 3, 5), at(c, S): double(tile.House, tile.Temple, 0, 5),
 		far: whole(tile.House, 1), at(far, S): whole(tile.House, 1), at(far, S, S): whole(tile.House, 1)})
 	if v := values(g, allVariants); v[iHouse] != 3 {
 		t.Errorf("House value %d, want 3", v[iHouse])
@@ -86,13 +86,13 @@ func TestHouseHalvesCountOneEach(t *testing.T) {
 // Markets variant: a Market plaza across the Market half's edge (N, at
 // r0) doubles it; across the Garden's edge (S) it does not.
 func TestMarketHalfBonus(t *testing.T) {
-	north := grid(t, cells{c: double(tile.Market, tile.Garden, 0, 1), at(c, N): whole(tile.MarketPlaza, 1)})
+	north := cityOf(t, cells{c: double(tile.Market, tile.Garden, 0, 1), at(c, N): whole(tile.MarketPlaza, 1)})
 	// The same hex with the Market as half B (Garden|Market r3).
-	northB := grid(t, cells{c: double(tile.Garden, tile.Market, 3, 1), at(c, N): whole(tile.MarketPlaza, 1)})
+	northB := cityOf(t, cells{c: double(tile.Garden, tile.Market, 3, 1), at(c, N): whole(tile.MarketPlaza, 1)})
 	if v := values(northB, allVariants); v[iMarket] != 2 {
 		t.Errorf("plaza across half B's edge: Market %d, want 2", v[iMarket])
 	}
-	south := grid(t, cells{c: double(tile.Market, tile.Garden, 0, 1), at(c, S): whole(tile.MarketPlaza, 1)})
+	south := cityOf(t, cells{c: double(tile.Market, tile.Garden, 0, 1), at(c, S): whole(tile.MarketPlaza, 1)})
 	if v := values(north, allVariants); v[iMarket] != 2 {
 		t.Errorf("plaza across the half's edge: Market %d, want 2", v[iMarket])
 	}
@@ -107,11 +107,11 @@ func TestMarketHalfBonus(t *testing.T) {
 // Barracks variant: a half with its three edge-neighbours empty is
 // doubled; with one of them occupied it has 2 empty and is not.
 func TestBarracksHalfBonus(t *testing.T) {
-	alone := grid(t, cells{c: double(tile.Barracks, tile.House, 0, 1)})
+	alone := cityOf(t, cells{c: double(tile.Barracks, tile.House, 0, 1)})
 	if v := values(alone, allVariants); v[iBarracks] != 2 {
 		t.Errorf("three empty: Barracks %d, want 2", v[iBarracks])
 	}
-	two := grid(t, cells{c: double(tile.Barracks, tile.House, 0, 1), at(c, N): whole(tile.Quarry, 1)})
+	two := cityOf(t, cells{c: double(tile.Barracks, tile.House, 0, 1), at(c, N): whole(tile.Quarry, 1)})
 	if v := values(two, allVariants); v[iBarracks] != 1 {
 		t.Errorf("two empty: Barracks %d, want 1", v[iBarracks])
 	}
@@ -119,7 +119,7 @@ func TestBarracksHalfBonus(t *testing.T) {
 
 // Temples variant: case 25's Temple half at level 2 doubled: 4.
 func TestTempleHalfBonus(t *testing.T) {
-	g := grid(t, cells{c: double(tile.Temple, tile.Garden, 0, 2),
+	g := cityOf(t, cells{c: double(tile.Temple, tile.Garden, 0, 2),
 		at(c, NW): whole(tile.Quarry, 1), at(c, N): whole(tile.Quarry, 1), at(c, NE): whole(tile.Quarry, 1)})
 	if v := values(g, allVariants); v[iTemple] != 4 {
 		t.Errorf("Temple %d, want 4", v[iTemple])
@@ -138,7 +138,7 @@ func TestBarracksHalfOutsideOnly(t *testing.T) {
 	h := at(c, N)
 	cs := hole(h)
 	cs[at(h, S)] = double(tile.Barracks, tile.House, 0, 1)
-	g := grid(t, cs)
+	g := cityOf(t, cs)
 	if v := values(g, noVariants); v[iBarracks] != 1 {
 		t.Errorf("default reading: Barracks %d, want 1", v[iBarracks])
 	}
@@ -154,15 +154,15 @@ func TestGardenHalfLake(t *testing.T) {
 	h := at(c, N)
 	cs := hole(h)
 	cs[at(h, S)] = double(tile.Garden, tile.House, 0, 1)
-	if v := values(grid(t, cs), allVariants); v[iGarden] != 2 {
+	if v := values(cityOf(t, cs), allVariants); v[iGarden] != 2 {
 		t.Errorf("lake across the half's edge: Garden %d, want 2", v[iGarden])
 	}
 	cs[at(h, S)] = double(tile.House, tile.Garden, 3, 1)
-	if v := values(grid(t, cs), allVariants); v[iGarden] != 2 {
+	if v := values(cityOf(t, cs), allVariants); v[iGarden] != 2 {
 		t.Errorf("lake across half B's edge: Garden %d, want 2", v[iGarden])
 	}
 	cs[at(h, S)] = double(tile.Garden, tile.House, 3, 1)
-	if v := values(grid(t, cs), allVariants); v[iGarden] != 1 {
+	if v := values(cityOf(t, cs), allVariants); v[iGarden] != 1 {
 		t.Errorf("lake across the House's edge: Garden %d, want 1", v[iGarden])
 	}
 }
@@ -176,7 +176,7 @@ func TestGardenHalfLakeAnyRegion(t *testing.T) {
 	delete(cs, h)
 	delete(cs, at(h, N))
 	cs[at(h, S)] = double(tile.Garden, tile.House, 0, 1)
-	g := grid(t, cs)
+	g := cityOf(t, cs)
 	if v := values(g, allVariants); v[iGarden] != 1 {
 		t.Errorf("default lake: Garden %d, want 1", v[iGarden])
 	}
@@ -192,7 +192,7 @@ func TestGardenHalfLakeAnyRegion(t *testing.T) {
 // first Market clockwise from N (c lies to its NW; c+SW is no neighbour
 // of it). A Market half with only a plaza facing it: Across is the plaza.
 func TestPartFacts(t *testing.T) {
-	g := grid(t, cells{c: whole(tile.Market, 1), at(c, N): whole(tile.MarketPlaza, 1),
+	g := cityOf(t, cells{c: whole(tile.Market, 1), at(c, N): whole(tile.MarketPlaza, 1),
 		at(c, SE): whole(tile.Market, 1), at(c, SW): whole(tile.Market, 1)})
 	for _, p := range athena.AppendParts(nil, g, noVariants) {
 		if p.Cell == c && (p.Qualifies || p.Across != at(c, SE) || p.Occupied != 3 || p.Empty != 3) {
@@ -204,7 +204,7 @@ func TestPartFacts(t *testing.T) {
 	}
 	// Market|Garden r0: the Market half owns NW, N and NE; a Market plaza
 	// NE faces it, a Market S faces the Garden half.
-	g = grid(t, cells{c: double(tile.Market, tile.Garden, 0, 1), at(c, NE): whole(tile.MarketPlaza, 1), at(c, S): whole(tile.Market, 1)})
+	g = cityOf(t, cells{c: double(tile.Market, tile.Garden, 0, 1), at(c, NE): whole(tile.MarketPlaza, 1), at(c, S): whole(tile.Market, 1)})
 	for _, p := range athena.AppendParts(nil, g, allVariants) {
 		if p.Cell == c && p.Part == tile.HalfA && (!p.Doubled || p.Value != 2 || p.Across != at(c, NE) || p.Occupied != 1 || p.Empty != 2) {
 			t.Errorf("the Market half: %+v; want doubled by the plaza at %v, 1 occupied, 2 empty", p, at(c, NE))
@@ -213,7 +213,7 @@ func TestPartFacts(t *testing.T) {
 	// House groups numbered in row order of their first part: the pair
 	// c+N, c (1), the House half at c+2SE (2, it faces away: Garden|House
 	// r0 puts the House half on SE, S, SW).
-	g = grid(t, cells{c: whole(tile.House, 1), at(c, N): whole(tile.House, 2), at(c, SE, SE): double(tile.Garden, tile.House, 0, 1)})
+	g = cityOf(t, cells{c: whole(tile.House, 1), at(c, N): whole(tile.House, 2), at(c, SE, SE): double(tile.Garden, tile.House, 0, 1)})
 	groups := map[hex.Hex]int{}
 	for _, p := range athena.AppendParts(nil, g, noVariants) {
 		if p.Kind == tile.House {

@@ -62,7 +62,7 @@ func turned(cs cells) cells {
 func TestTurnedCityMeetsTheSameCards(t *testing.T) {
 	rapid.Check(t, func(t *rapid.T) {
 		cs := randomCells(t)
-		g, gt := grid(t, cs), grid(t, turned(cs))
+		g, gt := cityOf(t, cs), cityOf(t, turned(cs))
 		o := athena.Options{
 			SurroundedDistrictsOnly:  rapid.Bool().Draw(t, "surrounded"),
 			HousingCenterDistrict:    rapid.Bool().Draw(t, "housingDistrict"),

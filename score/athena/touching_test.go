@@ -106,7 +106,7 @@ func TestMetTouchingAgreesWithMetOnGrids(t *testing.T) {
 		for _, h := range changed {
 			after[h] = paletteCell(t, h, palette)
 		}
-		g, ga := grid(t, cs), grid(t, after)
+		g, ga := cityOf(t, cs), cityOf(t, after)
 		stones := rapid.IntRange(0, 12).Draw(t, "stones")
 		for _, o := range options {
 			for _, card := range tile.Cards() {
@@ -167,7 +167,7 @@ func alone(t *rapid.T, g *athena.Grid, read []hex.Hex) *athena.Grid {
 			cs[h] = athena.Cell{Face: g.Face(h), Level: l}
 		}
 	}
-	return grid(t, cs)
+	return cityOf(t, cs)
 }
 
 // paletteCell draws what cell h shows: a kind of the palette, or a
@@ -219,7 +219,7 @@ func changedCells(p city.Placement) []hex.Hex {
 func TestMetTouchingByHand(t *testing.T) {
 	// Pilgrims' Stairs: a Temple plaza at level 3 at c, steps at 2 and 1
 	// toward S; the second step lies two cells from the plaza.
-	g := grid(t, cells{
+	g := cityOf(t, cells{
 		c:              whole(tile.TemplePlaza, 3),
 		at(c, S):       whole(tile.Quarry, 2),
 		at(c, S, S):    whole(tile.Garden, 1),
@@ -247,7 +247,7 @@ func TestMetTouchingByHand(t *testing.T) {
 	cs := cells{c: whole(tile.Market, 1), second: whole(tile.Market, 1)}
 	ring(cs, c, tile.Quarry, 1)
 	ring(cs, second, tile.Quarry, 1)
-	g = grid(t, cs)
+	g = cityOf(t, cs)
 	if !athena.MetTouching(tile.Storehouses, g, 0, athena.Options{}, []hex.Hex{at(second, SE)}) {
 		t.Error("Storehouses: not found from a neighbour of its second Market")
 	}
@@ -260,7 +260,7 @@ func TestMetTouchingByHand(t *testing.T) {
 	for i, k := range []tile.Kind{tile.House, tile.Market, tile.Barracks, tile.Temple, tile.Garden} {
 		cs[hex.Hex{Q: c.Q, R: c.R - i}] = whole(k, 1)
 	}
-	g = grid(t, cs)
+	g = cityOf(t, cs)
 	if !athena.MetTouching(tile.MainStreet, g, 0, athena.Options{}, []hex.Hex{c}) {
 		t.Error("Main Street: not found from its last cell")
 	}
@@ -269,7 +269,7 @@ func TestMetTouchingByHand(t *testing.T) {
 	}
 	// Sanctuary, the down-pointing triangle from c: found from its SW
 	// cell, whose anchor lies NE of it.
-	g = grid(t, cells{c: whole(tile.Temple, 1), at(c, S): whole(tile.Temple, 1), at(c, SW): whole(tile.Temple, 1)})
+	g = cityOf(t, cells{c: whole(tile.Temple, 1), at(c, S): whole(tile.Temple, 1), at(c, SW): whole(tile.Temple, 1)})
 	if !athena.MetTouching(tile.Sanctuary, g, 0, athena.Options{}, []hex.Hex{at(c, SW)}) {
 		t.Error("Sanctuary: not found from the SW cell of a down-pointing triangle")
 	}
@@ -283,7 +283,7 @@ func TestMetTouchingByHand(t *testing.T) {
 	}{{0, true}, {3, false}} {
 		cs := ring(cells{c: whole(tile.Quarry, 1)}, c, tile.House, 1)
 		cs[at(c, S)] = double(tile.House, tile.Market, tc.rot, 1)
-		g := grid(t, cs)
+		g := cityOf(t, cs)
 		if got := athena.MetTouching(tile.Housing, g, 0, athena.Options{}, []hex.Hex{c, at(c, S)}); got != tc.want {
 			t.Errorf("Housing, double S of the centre at r%d, both changed: %v, want %v", tc.rot, got, tc.want)
 		}
@@ -297,7 +297,7 @@ func TestMetTouchingByHand(t *testing.T) {
 		for i, h := range laid {
 			cs[h] = whole(kinds[i], 1)
 		}
-		return athena.MetTouching(card, grid(t, cs), 0, athena.Options{}, laid[:])
+		return athena.MetTouching(card, cityOf(t, cs), 0, athena.Options{}, laid[:])
 	}
 	pantheon := func(tileAt hex.Hex, r tile.Rotation, kinds [3]tile.Kind) bool {
 		cs := cells{c: whole(tile.Temple, 1), at(c, N): whole(tile.HousePlaza, 1), at(c, SW): whole(tile.GardenPlaza, 1)}
@@ -347,7 +347,7 @@ func TestTouchedEdges(t *testing.T) {
 	if !q.Met(tile.QuarryMine) || q.Met(tile.Housing) {
 		t.Error("a Touched of no cells: want Quarry Mine met by 8 stones, nothing else")
 	}
-	g := grid(t, ring(cells{c: whole(tile.Quarry, 1)}, c, tile.House, 1))
+	g := cityOf(t, ring(cells{c: whole(tile.Quarry, 1)}, c, tile.House, 1))
 	q.Touch(g, 8, athena.Options{}, []hex.Hex{c})
 	if !q.Met(tile.Housing) {
 		t.Fatal("Housing around the touched cell: want met")

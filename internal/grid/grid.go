@@ -1,43 +1,48 @@
-package hex
+// Package grid numbers the cells of a dense window of the hex grid, for
+// the city and the scorers that keep a city in flat arrays. It is the
+// module's own: no caller outside it needs a cell's number.
+package grid
 
-// The dense window: Q and R each run from -WindowHalf to WindowHalf-1.
+import "github.com/akropolis-rules/akropolis/hex"
+
+// The dense window: Q and R each run from -Half to Half-1.
 const (
-	WindowHalf = 64
-	WindowSize = 2 * WindowHalf
+	Half = 64
+	Size = 2 * Half
 	// Cells is the number of cells in the window, and so the length of an
 	// array indexed by Index.
-	Cells = WindowSize * WindowSize
+	Cells = Size * Size
 )
 
 // Index numbers a cell of the dense window, row by row: 0 <= Index < Cells.
 type Index int32
 
-// Index returns the dense index of h, and false when h lies outside the
+// Of returns the dense index of h, and false when h lies outside the
 // window.
-func (h Hex) Index() (Index, bool) {
-	q, r := h.Q+WindowHalf, h.R+WindowHalf
-	if q < 0 || q >= WindowSize || r < 0 || r >= WindowSize {
+func Of(h hex.Hex) (Index, bool) {
+	q, r := h.Q+Half, h.R+Half
+	if q < 0 || q >= Size || r < 0 || r >= Size {
 		return 0, false
 	}
-	return Index(r*WindowSize + q), true
+	return Index(r*Size + q), true
 }
 
 // Hex returns the cell numbered i. i must lie in [0, Cells).
-func (i Index) Hex() Hex {
-	return Hex{int(i)%WindowSize - WindowHalf, int(i)/WindowSize - WindowHalf}
+func (i Index) Hex() hex.Hex {
+	return hex.Hex{Q: int(i)%Size - Half, R: int(i)/Size - Half}
 }
 
 // Step returns the index of the neighbour in direction d (taken modulo 6,
 // like Vector). The caller keeps i at least one cell away from the window's
 // edge; cells a city may occupy always are.
-func (i Index) Step(d Direction) Index {
+func (i Index) Step(d hex.Direction) Index {
 	if d < 6 { // the bounds check the table needs anyway, so no cost
 		return i + steps[d]
 	}
 	return i + steps[d%6]
 }
 
-var steps = [6]Index{-WindowSize, 1 - WindowSize, 1, WindowSize, WindowSize - 1, -1}
+var steps = [6]Index{-Size, 1 - Size, 1, Size, Size - 1, -1}
 
 // Steps returns the index offsets of the six directions.
 func Steps() [6]Index { return steps }
@@ -46,15 +51,15 @@ func Steps() [6]Index { return steps }
 // table of the index differences (cheaper than comparing with the six
 // steps, in the scoring's and the city's inner loops).
 func (i Index) Adjacent(j Index) bool {
-	d := uint(j - i + WindowSize + 1)
+	d := uint(j - i + Size + 1)
 	return d < uint(len(stepDiff)) && stepDiff[d]
 }
 
-// stepDiff marks, at d+WindowSize+1, the index differences d of
-// neighbouring cells: read-only after init.
-var stepDiff = func() (t [2*WindowSize + 3]bool) {
+// stepDiff marks, at d+Size+1, the index differences d of neighbouring
+// cells: read-only after init.
+var stepDiff = func() (t [2*Size + 3]bool) {
 	for _, s := range steps {
-		t[s+WindowSize+1] = true
+		t[s+Size+1] = true
 	}
 	return t
 }()
