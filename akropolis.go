@@ -402,7 +402,7 @@ func (g *Game) reset(o Options, s site.Site, cards site.Cards) {
 	// zero): a starting city shows one plaza, no district, and its House
 	// plaza has three empty neighbours; no seat starts with 8 stones.
 	// TestKeptCardsMetFollowTheCities holds this to athena.Met.
-	g.assign(o, st, origin{at: st}, [4]*city.Base{}, nil, nil, stamp{})
+	g.assign(o, st, origin{at: st}, [4]*city.City{}, nil, nil, stamp{})
 }
 
 // followAll works out state.met for every seat from its whole city: a
@@ -420,7 +420,7 @@ func (g *Game) followAll() {
 // city a copy of cities[k] (p's own cities are not read), and p's cards
 // and construction phase (Athena): a game whose record starts from that
 // position. The options lose their seed, which a position does not hold.
-func (g *Game) continueFrom(p *Position, s site.Site, cities [4]*city.Base) {
+func (g *Game) continueFrom(p *Position, s site.Site, cities [4]*city.City) {
 	o := p.Options
 	o.Seed = [2]uint64{}
 	st := state{site: s, reserve: p.Reserve, chief: p.Chief, current: p.Current, turn: p.Turn - 1, cards: p.Cards, phase: p.Constructing}
@@ -452,7 +452,7 @@ func (g *Game) continueFrom(p *Position, s site.Site, cities [4]*city.Base) {
 // fields one by one: assigning a Game literal would build the whole game,
 // kept scores included, on the stack and then copy it, on the path of
 // every CopyFrom and SampleInto.
-func (g *Game) assign(o Options, s state, from origin, cities [4]*city.Base, pile []tile.ID, undo []undoRecord, ids stamp) {
+func (g *Game) assign(o Options, s state, from origin, cities [4]*city.City, pile []tile.ID, undo []undoRecord, ids stamp) {
 	g.opts, g.state, g.origin = o, s, from
 	g.pile, g.undo = append(g.pile[:0], pile...), append(g.undo[:0], undo...)
 	g.stamp = stamp{epoch: g.stamp.epoch + 1, id: ids.id, made: ids.made}
@@ -499,20 +499,19 @@ func (g *Game) Current() int { return g.current }
 // Chief returns the seat holding the Chief Architect marker.
 func (g *Game) Chief() int { return g.chief }
 
-// City returns seat k's city, read-only: it follows the game as moves are
-// played and undone, and only the game changes it (Clone gives a copy to
-// experiment on). It returns nil for a seat outside the game and for the
-// Architect, who keeps a pile (Position.Pile; its card is ArchitectScore).
+// City returns seat k's city: it follows the game as moves are played and
+// undone. It returns nil for a seat outside the game and for the Architect,
+// who keeps a pile (Position.Pile; its card is ArchitectScore).
 //
-// The city belongs to the game: never assign through the pointer. Go cannot
-// forbid *g.City(k) = city.Base{} or *g.City(k) = *other, but either
-// replaces the game's city behind its back and leaves the game inconsistent
-// (its moves, stacks and scores no longer match the city).
-func (g *Game) City(k int) *city.Base {
+// The city belongs to the game: read it, score it, Clone it to experiment,
+// but never change it (Place, Undo, Reset, CopyFrom, UnmarshalJSON, or an
+// assignment through the pointer): the game would not know, and its moves,
+// stacks and scores would no longer match the city.
+func (g *Game) City(k int) *city.City {
 	if k < 0 || k >= g.opts.Players {
 		return nil
 	}
-	return &g.cities[k].Base
+	return g.cities[k]
 }
 
 // Stones returns the stones seat k holds (0 for a seat outside the game).
@@ -620,9 +619,9 @@ func (g *Game) CopyFrom(src *Game) {
 	if src == nil || src == g {
 		return
 	}
-	var cities [4]*city.Base
+	var cities [4]*city.City
 	for k := range src.opts.Players {
-		cities[k] = &src.cities[k].Base
+		cities[k] = src.cities[k]
 	}
 	g.assign(src.opts, src.state, src.origin, cities, src.pile, src.undo, src.stamp)
 }
@@ -644,7 +643,7 @@ func (g *Game) Equal(o *Game) bool {
 		return false
 	}
 	for k := range g.opts.Players {
-		if !g.cities[k].Equal(&o.cities[k].Base) {
+		if !g.cities[k].Equal(o.cities[k]) {
 			return false
 		}
 	}

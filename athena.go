@@ -79,7 +79,7 @@ func (g *Game) completable(slot int) bool {
 // dozen cells are read instead of the whole city for every card.
 func (g *Game) followCards(seat int, changed []hex.Hex) {
 	var near athena.Touched // read once for the four cards
-	near.Touch(&g.cities[seat].Base, g.stones[seat], g.opts.CardReadings, changed)
+	near.Touch(g.cities[seat], g.stones[seat], g.opts.CardReadings, changed)
 	g.follow(seat, &near, changed == nil)
 }
 
@@ -100,7 +100,7 @@ func (g *Game) follow(seat int, near *athena.Touched, whole bool) {
 		var ok bool
 		if before&(1<<slot) != 0 {
 			var cells [7]hex.Hex
-			_, ok = athena.AppendMet(cells[:0], card, &g.cities[seat].Base, g.stones[seat], g.opts.CardReadings)
+			_, ok = athena.AppendMet(cells[:0], card, g.cities[seat], g.stones[seat], g.opts.CardReadings)
 		} else {
 			ok = near.Met(card)
 		}
@@ -127,7 +127,7 @@ func (g *Game) openPhaseAfter(seat int, p city.Placement, level int) bool {
 		return g.openPhase(seat, []hex.Hex{p.Anchor})
 	}
 	var near athena.Touched
-	near.TouchTile(&g.cities[seat].Base, g.stones[seat], g.opts.CardReadings, p.Anchor, p.Rotation, tile.Hexes(p.Tile), level)
+	near.TouchTile(g.cities[seat], g.stones[seat], g.opts.CardReadings, p.Anchor, p.Rotation, tile.Hexes(p.Tile), level)
 	g.follow(seat, &near, false)
 	return g.openCards(seat)
 }
@@ -273,7 +273,7 @@ func (g *Game) playConstruction(m Move, dst []event.Event, events bool) ([]event
 // cardTile is a tile of a card the mover can complete, as the
 // construction phase lists it: the card's slot, the tile, and the
 // rotations it is listed in on each cell (tile.OneHex.Faces, as
-// city.Base.AppendLegal lists them).
+// city.City.AppendLegal lists them).
 type cardTile struct {
 	slot  uint8
 	turns uint8
@@ -315,7 +315,7 @@ func (g *Game) appendCardTiles(dst []cardTile) []cardTile {
 
 // appendConstructionMoves appends the moves of an open construction
 // phase: for each tile of appendCardTiles, each legal placement of that
-// tile (city.Base.AppendLegal's order: the cells of the city's
+// tile (city.City.AppendLegal's order: the cells of the city's
 // Engine.OneHexRows, a double district in every rotation on each, a whole
 // one-hex tile, the same hex in every rotation, in rotation 0 only, though
 // any rotation is legal); then the stop move. Every tile goes on the same
@@ -372,7 +372,7 @@ func (g *Game) phaseDelta(m Move, out Outcome) int {
 	var scratch score.Summary
 	before := g.summary(seat, &scratch) // no statue: the seat completes a card
 	held, _ := g.opts.economy().Settle(g.stones, g.reserve, seat, 0, out.Gained)
-	after := score.After(&g.cities[seat].Base, *before, m.Placement, held[seat], g.opts.Scoring)
+	after := score.After(g.cities[seat], *before, m.Placement, held[seat], g.opts.Scoring)
 	if g.cards.CompletedBy(seat)+1 == site.CardSlots {
 		after.AddStatue()
 	}

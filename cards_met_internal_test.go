@@ -64,7 +64,7 @@ func checkKeptCardsMet(t *testing.T, g *Game, met map[tile.Card]int) {
 	for k := range g.opts.Players {
 		for slot := 1; slot <= site.CardSlots; slot++ {
 			card := g.cards.Card(slot)
-			_, ok := athena.Met(card, &g.cities[k].Base, g.stones[k], g.opts.CardReadings)
+			_, ok := athena.Met(card, g.cities[k], g.stones[k], g.opts.CardReadings)
 			if ok {
 				met[card]++
 			}

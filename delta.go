@@ -30,7 +30,7 @@ func (g *Game) Delta(m Move) (int, error) {
 	var scratch score.Summary
 	before := g.summary(seat, &scratch)
 	held, _ := g.opts.economy().Settle(g.stones, g.reserve, seat, out.Cost, out.Gained)
-	after := score.After(&g.cities[seat].Base, *before, m.Placement, held[seat], g.opts.Scoring)
+	after := score.After(g.cities[seat], *before, m.Placement, held[seat], g.opts.Scoring)
 	if g.statue(seat) {
 		b := *before
 		b.AddStatue()
@@ -58,7 +58,7 @@ func (g *Game) summary(k int, scratch *score.Summary) *score.Summary {
 	if st.Load() == 2 {
 		return &g.sums.sum[k]
 	}
-	*scratch = score.Totals(&g.cities[k].Base, g.stones[k], g.opts.Scoring)
+	*scratch = score.Totals(g.cities[k], g.stones[k], g.opts.Scoring)
 	if st.CompareAndSwap(0, 1) {
 		g.sums.sum[k] = *scratch
 		st.Store(2)
@@ -84,7 +84,7 @@ func (g *Game) changed(k int) {
 // changes nothing else).
 func (g *Game) summaryAfter(seat int, m Move) {
 	g.sums.state[seat].Store(0)
-	g.sums.sum[seat] = score.After(&g.cities[seat].Base, g.sums.sum[seat], m.Placement, 0, g.opts.Scoring)
+	g.sums.sum[seat] = score.After(g.cities[seat], g.sums.sum[seat], m.Placement, 0, g.opts.Scoring)
 }
 
 // keepSummary keeps what summaryAfter gave as seat's summary, with the

@@ -90,13 +90,13 @@ func TestGoldenForms(t *testing.T) {
 		t.Fatal(err)
 	}
 	pos, view := g.Position(), g.View()
-	card := score.Compute(&c.Base, 0, variants.Options{})
+	card := score.Compute(c, 0, variants.Options{})
 	architect := formsArchitectCard(t)
 	outcome, err := g.Check(g.AppendLegalMoves(nil)[0])
 	if err != nil {
 		t.Fatal(err)
 	}
-	result, column := resultAndColumn(t, g.City(0), &tall.Base)
+	result, column := resultAndColumn(t, g.City(0), tall)
 	catalogue := tile.Catalogue()
 	for _, f := range []struct {
 		name string
@@ -177,7 +177,7 @@ func TestGoldenForms(t *testing.T) {
 // resultAndColumn returns what placing a tile highest (then on the most
 // Quarries) on city c would do, and the column of the highest cell of city
 // tall (the first in Cells order).
-func resultAndColumn(t *testing.T, c, tall *city.Base) (city.Result, []city.Layer) {
+func resultAndColumn(t *testing.T, c, tall *city.City) (city.Result, []city.Layer) {
 	t.Helper()
 	var best city.Result
 	for id := tile.ID(1); id <= tile.MaxID; id++ {

@@ -305,7 +305,7 @@ func checkArbitraryMove(t *testing.T, g *akropolis.Game, m akropolis.Move, legal
 
 // listedForm is the move as the legal moves list it: a whole one-hex tile
 // (a single district or plaza) is the same hex in every rotation, accepted
-// in any and listed in rotation 0 only, as city.Base.AppendLegal lists it.
+// in any and listed in rotation 0 only, as city.City.AppendLegal lists it.
 func listedForm(m akropolis.Move) akropolis.Move {
 	if t, ok := tile.OneHexByID(m.Placement.Tile); ok && !t.IsDouble() {
 		m.Placement.Rotation = 0

@@ -28,7 +28,7 @@ func (g *Game) Key() uint64 {
 // have equal public keys, so a search over an information set (as a player
 // searches samples of its view) can share one table entry per set; other
 // views collide only by chance. The cities' part is kept up to date by every
-// placement (see city.Base.Key); the rest is mixed in at the call, a few
+// placement (see city.City.Key); the rest is mixed in at the call, a few
 // dozen words. The options are not part of the key.
 func (g *Game) PublicKey() uint64 {
 	var h uint64

@@ -11,7 +11,7 @@ import (
 
 // AppendLegalMoves appends every legal move of the player to move: for each
 // site position they can afford (first to last), every legal placement of
-// its tile in the order of city.Base.AppendLegal. The city's spots are read
+// its tile in the order of city.City.AppendLegal. The city's spots are read
 // once for all positions. With room in dst it allocates nothing. A finished
 // game has none. In the construction phase of the Athena expansion they are
 // the completions instead, then the stop move (see appendConstructionMoves).
@@ -52,7 +52,7 @@ func (g *Game) AppendLegalMoves(dst []Move) []Move {
 // city.SpotRow's own walk, inlined here on purpose: writing Moves in place
 // instead of listing city.Placements and wrapping them halves the stores
 // of the hottest loop of a playout (BenchmarkRandomGame), and
-// TestLegalMovesMatchCity checks it against city.Base.AppendLegal.
+// TestLegalMovesMatchCity checks it against city.City.AppendLegal.
 func putMoves(out []Move, k int, row city.SpotRow, id tile.ID) int {
 	r := row.R
 	for w := range 2 {

@@ -14,7 +14,7 @@ import (
 // and without the Athena expansion, and checks, every turn, that the
 // root's own walk over the city's rows (AppendLegalMoves), LegalMoves and
 // the compact MoveList list exactly the moves wantMoves builds from the
-// city's legal placements (city.Base.AppendLegal), in order. Half the
+// city's legal placements (city.City.AppendLegal), in order. Half the
 // Athena games are boosted (Quarry Mine in play, 9 stones a seat), so
 // that construction phases come up often, in solo and in multi-player
 // games, some with two cards open or more.
@@ -91,7 +91,7 @@ func TestLegalMovesMatchCity(t *testing.T) {
 }
 
 // wantMoves builds the legal moves of the player to move from the city's
-// own listing (city.Base.AppendLegal) and reports how many cards are open.
+// own listing (city.City.AppendLegal) and reports how many cards are open.
 // Outside a construction phase they are the takes: each affordable
 // position's tile on each of its placements. In a phase they are, for
 // each card the mover can complete (its condition met, athena.Met, not

@@ -499,9 +499,9 @@ func siteCalls(add func(string, func())) {
 
 func scoreCalls(add func(string, func())) {
 	c, _ := city.Build([]city.Placement{{Tile: 50, Anchor: hex.Hex{Q: 2, R: -1}, Rotation: 2}})
-	cities := []*city.Base{nil, &city.New().Base, &c.Base}
+	cities := []*city.City{nil, city.New(), c}
 	opts := []variants.Options{{}, {Variants: 255, BarracksOutsideOnly: true, LakeAnyRegion: true}}
-	forCities := func(f func(*city.Base, int, variants.Options)) func() {
+	forCities := func(f func(*city.City, int, variants.Options)) func() {
 		return func() {
 			for _, c := range cities {
 				for _, o := range opts {
@@ -512,12 +512,12 @@ func scoreCalls(add func(string, func())) {
 			}
 		}
 	}
-	add("score.EmptyNeighbors", forCities(func(c *city.Base, _ int, o variants.Options) {
+	add("score.EmptyNeighbors", forCities(func(c *city.City, _ int, o variants.Options) {
 		for _, h := range hostileHexes {
 			score.EmptyNeighbors(c, h, nil, o)
 		}
 	}))
-	add("score.IsLake", forCities(func(c *city.Base, _ int, o variants.Options) {
+	add("score.IsLake", forCities(func(c *city.City, _ int, o variants.Options) {
 		for _, h := range hostileHexes {
 			score.IsLake(c, h, nil, o)
 		}
@@ -528,11 +528,11 @@ func scoreCalls(add func(string, func())) {
 		score.Rank([]int{3}, []int{1, 2, 3})
 		score.Rank(hostileInts, hostileInts[:2])
 	})
-	add("score.Compute", forCities(func(c *city.Base, n int, o variants.Options) { score.Compute(c, n, o) }))
-	add("score.Totals", forCities(func(c *city.Base, n int, o variants.Options) { score.Totals(c, n, o) }))
+	add("score.Compute", forCities(func(c *city.City, n int, o variants.Options) { score.Compute(c, n, o) }))
+	add("score.Totals", forCities(func(c *city.City, n int, o variants.Options) { score.Totals(c, n, o) }))
 	junkCard := score.Pad{Options: opts[1], Hexes: []score.HexNote{{Kind: 255, Level: -1}}}
 	junkCard.Lines[0] = score.Line{District: 255, Districts: []score.Scored{{}}}
-	methods(add, "score.Pad", []score.Pad{{}, junkCard, score.Compute(&c.Base, 2, opts[1])}, map[string]func(score.Pad){
+	methods(add, "score.Pad", []score.Pad{{}, junkCard, score.Compute(c, 2, opts[1])}, map[string]func(score.Pad){
 		"Explain": func(card score.Pad) { _ = card.Explain() },
 		"String":  func(card score.Pad) { _ = card.String() },
 		"Summary": func(card score.Pad) { card.Summary() },
@@ -830,7 +830,7 @@ func cityCalls(t *testing.T, add func(string, func())) {
 	methods(add, "city.City", cs, map[string]func(*city.City){
 		"CopyFrom": func(c *city.City) {
 			for _, d := range cs {
-				d.Clone().CopyFrom(&c.Base)
+				d.Clone().CopyFrom(c)
 			}
 			c.Clone().CopyFrom(nil)
 		},
@@ -844,7 +844,7 @@ func cityCalls(t *testing.T, add func(string, func())) {
 		"Undo":          func(c *city.City) { d := c.Clone(); d.Undo(); d.Undo() },
 		"UnmarshalJSON": func(c *city.City) { d := c.Clone(); unmarshalJSONAll(d) },
 	})
-	methods(add, "city.Base", cs, map[string]func(*city.City){
+	methods(add, "city.City", cs, map[string]func(*city.City){
 		"AppendLegal": func(c *city.City) {
 			for _, id := range hostileIDs {
 				c.AppendLegal(nil, id)
@@ -869,7 +869,7 @@ func cityCalls(t *testing.T, add func(string, func())) {
 		"CountLegalOf":   func(c *city.City) { each(hostileIDs, func(id tile.ID) { keep(c.CountLegalOf(id)) })() },
 		"EmptyNeighbors": func(c *city.City) { each(hostileHexes, func(h hex.Hex) { keep(c.EmptyNeighbors(h)) })() },
 		"Engine":         func(c *city.City) { c.Engine() },
-		"Equal":          func(c *city.City) { c.Equal(nil); c.Equal(&city.New().Base) },
+		"Equal":          func(c *city.City) { c.Equal(nil); c.Equal(city.New()) },
 		"Face":           func(c *city.City) { each(hostileHexes, func(h hex.Hex) { keep(c.Face(h)) })() },
 		"FindHoles":      func(c *city.City) { var s city.Holes; c.FindHoles(&s); c.FindHoles(nil) },
 		"Has":            func(c *city.City) { each(hostileIDs, func(id tile.ID) { keep(c.Has(id)) })() },
@@ -1069,7 +1069,7 @@ func formCalls(t *testing.T, add func(string, func())) {
 		"UnmarshalJSON": func(id tile.ID) { unmarshalJSONAll(&id) },
 	})
 	c, _ := city.Build([]city.Placement{{Tile: 50, Anchor: hex.Hex{Q: 2, R: -1}, Rotation: 2}})
-	add("score.After", each([]*city.Base{nil, &city.New().Base, &c.Base}, func(b *city.Base) {
+	add("score.After", each([]*city.City{nil, city.New(), c}, func(b *city.City) {
 		o := variants.Options{Variants: 255, BarracksOutsideOnly: true, LakeAnyRegion: true}
 		for _, n := range hostileInts {
 			for _, p := range []city.Placement{{}, {Tile: 255, Rotation: 255, Anchor: hostileHexes[0]}, {Tile: 7, Anchor: hex.Hex{Q: 1, R: 0}}} {

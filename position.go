@@ -232,10 +232,10 @@ func NewFromPosition(p Position) (*Game, error) {
 		return nil, wrapCause(err, "", ErrBadOptions)
 	}
 	g := &Game{}
-	var cities [4]*city.Base
+	var cities [4]*city.City
 	for k, ps := range p.Cities {
 		c, _ := city.Validate(ps)
-		g.cities[k], cities[k] = c, &c.Base // assign keeps them: they are g's own
+		g.cities[k], cities[k] = c, c // assign keeps them: they are g's own
 	}
 	g.continueFrom(&p, s, cities)
 	return g, nil

@@ -100,19 +100,19 @@ func (e *PositionError) Unwrap() []error {
 // (site.ErrNotCompletable). So a game continued from any position Check
 // accepts (NewFromPosition) is in that position.
 func (p Position) Check() error {
-	return p.check(func(_ int, ps []city.Placement) (*city.Base, []error) {
+	return p.check(func(_ int, ps []city.Placement) (*city.City, []error) {
 		c, errs := city.Validate(ps)
 		if c == nil {
 			return nil, errs
 		}
-		return &c.Base, errs
+		return c, errs
 	})
 }
 
 // check is Check with the cities' legality asked of validate (given each
 // city's index and placements, it returns the city built, or nil, and the
 // rules broken): SampleInto builds the cities it then keeps.
-func (p Position) check(validate func(k int, ps []city.Placement) (*city.Base, []error)) error {
+func (p Position) check(validate func(k int, ps []city.Placement) (*city.City, []error)) error {
 	c := positionChecker{o: p.Options, turn: p.Turn, current: p.Current, chief: p.Chief,
 		stones: p.Stones, reserve: p.Reserve, stacksLeft: p.StacksLeft, cards: p.Cards, phase: p.Constructing}
 	if c.options() {
@@ -163,7 +163,7 @@ type positionChecker struct {
 	faceDownKnown        bool
 	cards                site.Cards
 	phase                bool                        // a construction phase is open (Athena): the turn has not ended
-	mover                *city.Base                  // the city of the seat to move, once built legal (nil otherwise)
+	mover                *city.City                  // the city of the seat to move, once built legal (nil otherwise)
 	held                 [site.CardSlots + 1][4]int8 // held[slot][seat]: the one-hex tiles of the card in slot the seat holds
 	errs                 []error
 }

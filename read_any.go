@@ -57,7 +57,7 @@ import (
 //
 // The catalogue a front-end draws tiles from is json.Marshal of
 // tile.Catalogue() (testdata/forms/catalogue.json); a column of a city is
-// json.Marshal of city.Base.Column's layers. Some exported types have no
+// json.Marshal of city.City.Column's layers. Some exported types have no
 // JSON form of their own, on purpose: a [Game] is exchanged as its Record or
 // its Position; a site.Site as the line and stacks of a position or setup;
 // a site.Economy as the Options it is made from; city.Engine (a view of a
@@ -97,7 +97,7 @@ import (
 // city.Build) is what a front-end draws from: each occupied cell with q, r,
 // height, the visible kind, district, plaza and stars, the tile on top and
 // which of its hexes, and the column below (bottom first, each hex a
-// city.Layer in its JSON form, as city.Base.Column gives it); and the empty
+// city.Layer in its JSON form, as city.City.Column gives it); and the empty
 // cells next to the city, the enclosed ones (holes, lakes) marked.
 //
 // Legal moves are highlighted from [Game.LegalMovesJSON]

@@ -37,19 +37,19 @@ func (v View) SampleInto(dst *Game, seed1, seed2 uint64) error {
 	spare := spareCities.Get().(*[4]*city.City)
 	defer spareCities.Put(spare)
 	var built [4]*city.City // the view's cities that need no building
-	err := p.check(func(k int, ps []city.Placement) (*city.Base, []error) {
+	err := p.check(func(k int, ps []city.Placement) (*city.City, []error) {
 		if k >= len(spare) { // more cities than seats: Check reports it
 			return nil, nil
 		}
 		if built[k] = v.builtCity(k, ps); built[k] != nil {
-			return &built[k].Base, nil
+			return built[k], nil
 		}
 		if spare[k] == nil {
 			spare[k] = city.New()
 		} else {
 			spare[k].Reset()
 		}
-		return &spare[k].Base, placeAll(spare[k], ps)
+		return spare[k], placeAll(spare[k], ps)
 	})
 	if err != nil {
 		return err
@@ -75,12 +75,12 @@ func (v View) SampleInto(dst *Game, seed1, seed2 uint64) error {
 	if err != nil { // unreachable after Check; kept so no input panics
 		return wrapCause(err, "view", ErrBadOptions)
 	}
-	var cities [4]*city.Base
+	var cities [4]*city.City
 	for k := range p.Options.Players {
 		if built[k] != nil {
-			cities[k] = &built[k].Base
+			cities[k] = built[k]
 		} else {
-			cities[k] = &spare[k].Base
+			cities[k] = spare[k]
 		}
 	}
 	dst.continueFrom(&p, s, cities)

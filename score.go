@@ -13,7 +13,7 @@ func (g *Game) Score(k int) score.Pad {
 	if g.City(k) == nil {
 		return score.Pad{}
 	}
-	card := score.Compute(&g.cities[k].Base, g.stones[k], g.opts.Scoring)
+	card := score.Compute(g.cities[k], g.stones[k], g.opts.Scoring)
 	if g.statue(k) {
 		card.AddStatue()
 	}
@@ -36,7 +36,7 @@ func (g *Game) Total(k int) int {
 	if g.City(k) == nil {
 		return 0
 	}
-	s := score.Totals(&g.cities[k].Base, g.stones[k], g.opts.Scoring)
+	s := score.Totals(g.cities[k], g.stones[k], g.opts.Scoring)
 	if g.statue(k) {
 		s.AddStatue()
 	}

@@ -109,7 +109,7 @@ func completesCard(mv akropolis.Move) bool {
 
 // rule returns the rule the take of mv breaks, or nil; c is the mover's
 // city, for the cards' conditions.
-func (m gameModel) rule(mv akropolis.Move, c *city.Base) error {
+func (m gameModel) rule(mv akropolis.Move, c *city.City) error {
 	if mv == (akropolis.Move{}) {
 		return akropolis.ErrNoMove // before any other rule
 	}
@@ -132,7 +132,7 @@ func (m gameModel) rule(mv akropolis.Move, c *city.Base) error {
 // play plays a legal move that covers quarries Quarries and reaches level,
 // and returns the events it must report; after is the mover's city with
 // the move's tile laid, for the cards' conditions.
-func (m *gameModel) play(mv akropolis.Move, level, quarries int, after *city.Base) []event.Event {
+func (m *gameModel) play(mv akropolis.Move, level, quarries int, after *city.City) []event.Event {
 	if completesCard(mv) {
 		return m.complete(mv, level, quarries, after)
 	}
@@ -233,7 +233,7 @@ func (m gameModel) need() int {
 
 // completable: seat has not completed the card, it holds enough tiles,
 // and its condition holds for city c and the seat's stones.
-func (m gameModel) completable(slot, seat int, c *city.Base) bool {
+func (m gameModel) completable(slot, seat int, c *city.City) bool {
 	if slot < 1 || slot > 4 || m.done[slot-1][seat] || len(m.onCard[slot-1]) < m.need() {
 		return false
 	}
@@ -241,7 +241,7 @@ func (m gameModel) completable(slot, seat int, c *city.Base) bool {
 	return ok
 }
 
-func (m gameModel) canComplete(seat int, c *city.Base) bool {
+func (m gameModel) canComplete(seat int, c *city.City) bool {
 	if !m.athena {
 		return false
 	}
@@ -287,7 +287,7 @@ func (m gameModel) mine(slot int) []tile.ID {
 
 // cardRule is rule for a move of the construction phase, or a completion
 // outside it.
-func (m gameModel) cardRule(mv akropolis.Move, c *city.Base) error {
+func (m gameModel) cardRule(mv akropolis.Move, c *city.City) error {
 	seat := m.current
 	switch {
 	case !m.phase && m.over():
@@ -311,7 +311,7 @@ func (m gameModel) cardRule(mv akropolis.Move, c *city.Base) error {
 }
 
 // complete plays a legal completion.
-func (m *gameModel) complete(mv akropolis.Move, level, quarries int, after *city.Base) []event.Event {
+func (m *gameModel) complete(mv akropolis.Move, level, quarries int, after *city.City) []event.Event {
 	seat, slot, id := m.current, mv.Position, mv.Placement.Tile
 	var ev []event.Event
 	take := func(s int, id tile.ID) {

@@ -188,7 +188,7 @@ func (gm *gameMachine) play(t *rapid.T, mv akropolis.Move) {
 	seat := gm.m.current
 	total := gm.g.Total(seat)
 	gm.before = append(gm.before, gm.m.clone())
-	want := gm.m.play(mv, level, quarries, &after.Base)
+	want := gm.m.play(mv, level, quarries, after)
 	gained := 0
 	for _, e := range want {
 		if e.Kind == event.StonesGained {
@@ -220,7 +220,7 @@ func (gm *gameMachine) play(t *rapid.T, mv akropolis.Move) {
 
 // covered returns the level a legal placement reaches and the Quarries it
 // covers, read from the city's cells (a one-hex tile covers its anchor).
-func covered(c *city.Base, p city.Placement) (level, quarries int) {
+func covered(c *city.City, p city.Placement) (level, quarries int) {
 	cells := p.Cells()
 	n := 3
 	if p.Tile.IsOneHex() {

@@ -54,7 +54,7 @@ func (v *View) setPosition(p Position) error {
 }
 
 // DrawableJSON returns the view's JSON form with each city in its drawable
-// form, the JSON form of city.Base (its placements, every occupied cell
+// form, the JSON form of city.City (its placements, every occupied cell
 // with its column, and the edge cells, the enclosed ones marked), so that
 // a front-end draws the whole table from one document without the rules:
 //

@@ -48,7 +48,7 @@ func TestViewHidesStackOrder(t *testing.T) {
 		t.Errorf("views differ: %+v / %+v", a, b)
 	}
 	for k := range a.Cities {
-		if !a.City(k).Equal(&b.City(k).Base) {
+		if !a.City(k).Equal(b.City(k)) {
 			t.Errorf("seat %d's city differs in the views", k)
 		}
 	}

@@ -12,7 +12,7 @@ import (
 
 // TestBadArgumentsDoNotPanic calls every exported method that takes a tile,
 // cell, index, rotation, word or pointer with values outside their ranges,
-// on a city of 20 tiles and on a zero Base, and checks the answers of an
+// on a city of 20 tiles and on a zero City, and checks the answers of an
 // empty cell or an unknown tile (a panic fails the test by itself). None
 // of these calls changes the city.
 func TestBadArgumentsDoNotPanic(t *testing.T) {
@@ -23,7 +23,7 @@ func TestBadArgumentsDoNotPanic(t *testing.T) {
 	// (0, 1<<57) is the origin's row 2^57 rows down: its window index,
 	// worked out in 64 bits without a check of the row, wraps to the origin's.
 	far := []hex.Hex{{Q: math.MaxInt, R: math.MinInt}, {Q: grid.Half, R: 0}, {Q: 0, R: -grid.Half - 1}, {Q: 0, R: 1 << 57}}
-	for _, b := range []*city.Base{&c.Base, new(city.Base)} {
+	for _, b := range []*city.City{c, new(city.City)} {
 		for _, id := range ids {
 			if b.Has(id) || b.TileVisible(id) && id != tile.StartID {
 				t.Errorf("Has/TileVisible(%d) true", id)
@@ -96,7 +96,7 @@ func TestBadArgumentsDoNotPanic(t *testing.T) {
 		}
 	}
 	c.CopyFrom(nil)
-	if !c.Equal(&before.Base) {
+	if !c.Equal(before) {
 		t.Error("the calls changed the city")
 	}
 }

@@ -197,7 +197,7 @@ func BenchmarkCopyFrom(b *testing.B) {
 	d := city.New()
 	b.ReportAllocs()
 	for b.Loop() {
-		d.CopyFrom(&c.Base)
+		d.CopyFrom(c)
 	}
 }
 
@@ -249,7 +249,7 @@ func TestHotPathsDoNotAllocate(t *testing.T) {
 		"AppendSpotRows":   func() { rows = c.Engine().AppendSpotRows(rows[:0]) },
 		"AppendOneHexRows": func() { rows = c.Engine().AppendOneHexRows(rows[:0]) },
 		"CountLegal":       func() { c.CountLegal() },
-		"CopyFrom":         func() { d.CopyFrom(&c.Base) },
+		"CopyFrom":         func() { d.CopyFrom(c) },
 		"FindHoles":        func() { c.FindHoles(&h) },
 		"Visible":          func() { c.Visible(tile.Temple, 2) },
 		"Check legal":      func() { c.Check(legal[0]) },

@@ -19,7 +19,7 @@ type layer [grid.Size][2]uint64
 // row of a layer: the occupied cells, the cells with an occupied
 // neighbour, the cells at height 1, by spot type the spots of ground
 // tiles, and by spot type the legal spots. A city keeps them for the band
-// of rows it keeps cells of (Base.keepRows), so that a copy holds its own
+// of rows it keeps cells of (City.keepRows), so that a copy holds its own
 // rows only.
 type bitRow struct {
 	occ, adj, low [2]uint64
@@ -28,7 +28,7 @@ type bitRow struct {
 }
 
 // row returns the bits of window row y, which c must keep (keptRows).
-func (c *Base) row(y int) *bitRow { return &c.band[y-int(c.base>>7)] }
+func (c *City) row(y int) *bitRow { return &c.band[y-int(c.base>>7)] }
 
 // setBit and clearBit set and clear cell i's bit in r, the row of a layer
 // that holds it.
@@ -68,7 +68,7 @@ var allowedRows = func() (l layer) {
 
 // rowsOf returns the bits of window rows y0 to y1, which c must keep: one
 // bounds check for a loop over them.
-func (c *Base) rowsOf(y0, y1 int) []bitRow {
+func (c *City) rowsOf(y0, y1 int) []bitRow {
 	lo := int(c.base >> 7)
 	return c.band[y0-lo : y1-lo+1]
 }
@@ -76,7 +76,7 @@ func (c *Base) rowsOf(y0, y1 int) []bitRow {
 // rowSpots returns the spots of row y (r = y-64) as two bit rows, one per
 // spot type: a bit is set where the spot is legal. A city whose cells and
 // their neighbours all lie in word 0 (q = -32..31) takes one word of work.
-func (c *Base) rowSpots(y int) (s0, s1 [2]uint64) {
+func (c *City) rowSpots(y int) (s0, s1 [2]uint64) {
 	r := c.rowsOf(y-1, y)
 	if c.narrow() {
 		s0[0], s1[0] = c.rowWord(&r[1], &r[0], y, 0, false)
@@ -89,14 +89,14 @@ func (c *Base) rowSpots(y int) (s0, s1 [2]uint64) {
 
 // narrow reports whether the city's cells and their neighbours all lie in
 // word 0 of their rows (q = -32..31, with room for a spot's reach).
-func (c *Base) narrow() bool { return c.bounds.minQ >= -29 && c.bounds.maxQ <= 28 }
+func (c *City) narrow() bool { return c.bounds.minQ >= -29 && c.bounds.maxQ <= 28 }
 
 // rowWord returns word k of row y's spots of each type, given the bits of
 // row y (r) and of the row above (u). Ground spots come from the layers
 // alone (three empty allowed cells, one of them next to the city). With
 // ring false the other word is taken as empty, which is exact when no cell
 // there is occupied or next to an occupied one.
-func (c *Base) rowWord(r, u *bitRow, y, k int, ring bool) (s0, s1 uint64) {
+func (c *City) rowWord(r, u *bitRow, y, k int, ring bool) (s0, s1 uint64) {
 	j := k ^ 1
 	nx := func(l *[2]uint64) uint64 {
 		if ring {
@@ -136,7 +136,7 @@ func (c *Base) rowWord(r, u *bitRow, y, k int, ring bool) (s0, s1 uint64) {
 
 // higher adds to word k of row y's spots s the candidates over three
 // occupied cells that are legal.
-func (c *Base) higher(s, cand uint64, y, k int, t uint8) uint64 {
+func (c *City) higher(s, cand uint64, y, k int, t uint8) uint64 {
 	for m := cand; m != 0; m &= m - 1 {
 		b := bits.TrailingZeros64(m)
 		if c.level(grid.Index(y<<7|column(k, b)), t) != 0 {
@@ -164,8 +164,8 @@ func spotOf(a grid.Index, rot tile.Rotation) (grid.Index, uint8) {
 }
 
 // rows returns the window rows that can hold a legal spot's first cell
-// (none in the zero Base, which keeps no rows).
-func (c *Base) rows() (y0, y1 int) {
+// (none in the zero City, which keeps no rows).
+func (c *City) rows() (y0, y1 int) {
 	if c.band == nil {
 		return 1, 0
 	}
@@ -178,7 +178,7 @@ func (c *Base) rows() (y0, y1 int) {
 // and on their neighbours' occupancy, so a change to the cells of rows a to
 // b changes only the spots of rows a-1 to b+2: Place refreshes those (and
 // Undo puts back what they were) and the other rows keep their spots.
-func (c *Base) refresh(y0, y1 int) {
+func (c *City) refresh(y0, y1 int) {
 	y0, y1 = max(y0, 1), min(y1, grid.Size-1)
 	if c.narrow() {
 		c.refreshNarrow(y0, y1)
@@ -196,7 +196,7 @@ func (c *Base) refresh(y0, y1 int) {
 // written out in the loop, each row's bits read once and carried to the
 // row below as its upper row. A refresh covers up to five rows after every
 // placement, and the calls to rowWord cost a random game about 5%.
-func (c *Base) refreshNarrow(y0, y1 int) {
+func (c *City) refreshNarrow(y0, y1 int) {
 	rs := c.rowsOf(y0-1, y1) // rs[k] is row y0-1+k
 	al := allowedRows[y0-1 : y1+1]
 	al = al[:len(rs)]

@@ -35,7 +35,7 @@ type record struct {
 // it, so that Undo copies their spots back instead of working them out
 // again. It is kept apart from the records so that CopyFrom need not copy
 // it: the placements a city holds when it is copied have none (see
-// Base.unsaved) and Undo works their rows out. A city grows its slice of
+// City.unsaved) and Undo works their rows out. A city grows its slice of
 // them as it places tiles and keeps it (Reset and CopyFrom reuse it), so
 // a copy made by Clone starts without one and costs 15 kilobytes less.
 type saved struct {
@@ -57,17 +57,19 @@ const maxTiles = int(tile.MaxAthenaID)
 // box is the bounding box of the occupied cells, in axial coordinates.
 type box struct{ minQ, maxQ, minR, maxR int16 }
 
-// Base is the read-only part of a city: its contents and every query on
-// them (heights, legal placements, Check, holes, Key). A *City embeds it
-// and adds the calls that change it (Place, Undo, Reset, CopyFrom,
-// UnmarshalJSON), as python-chess's Board extends BaseBoard.
-// akropolis.Game.City hands out the game's cities as *Base: they can be
-// read, scored and cloned, but only the game changes them (do not assign
-// through such a pointer: it compiles but replaces the game's city). A Base
-// follows every change to the City it belongs to; Clone gives an
-// independent, writable copy. Reading a Base from several goroutines is
-// safe while nothing changes its City.
-type Base struct {
+// City is one player's city: the stack of hexes on every cell and the
+// history of placements that built it, with every query on them (heights,
+// legal placements, Check, holes, Key) and the calls that change them
+// (Place, Undo, Reset, CopyFrom, UnmarshalJSON). The zero value reads as a
+// city of no cell and cannot be placed on; call New. Reading a City from
+// several goroutines is safe while nothing changes it; Clone gives an
+// independent copy.
+//
+// akropolis.Game.City hands out the game's own cities: read, score and
+// Clone them, but never change one (Place, Undo, Reset, CopyFrom,
+// UnmarshalJSON or an assignment through the pointer): the game would not
+// know, and its stones, turn and scores would no longer agree with it.
+type City struct {
 	cells   []cell               // the cells of the rows the city keeps (see keepRows), from base on
 	base    grid.Index           // the window index of cells[0], the first cell of a row
 	band    []bitRow             // the bits of the rows kept, row base>>7 first
@@ -84,15 +86,6 @@ type Base struct {
 	turn    [256]uint8 // by tile ID: the face rotation of a one-hex tile placed (see Face)
 	shown   shown      // the visible parts by kind and level (see Visible)
 	houses  houses     // the cells showing a whole House (see Engine.HouseAt)
-}
-
-// City is one player's city: the stack of hexes on every cell and the
-// history of placements that built it, with the calls that change them.
-// Every query is a method of the embedded Base. The zero value is not
-// usable; call New. A City is not safe for concurrent mutation; Clone gives
-// an independent copy.
-type City struct {
-	Base
 }
 
 // allowed marks the cells within MaxRadius: read-only after init.
@@ -139,7 +132,7 @@ func (c *City) Reset() {
 // span returns the window rows and columns that may hold anything: the
 // bounding box of the occupied cells widened by one (their neighbours'
 // counts) and, for the rows, by one more below (the kept spots).
-func (c *Base) span() (y0, y1, x0, x1 int) {
+func (c *City) span() (y0, y1, x0, x1 int) {
 	b := c.bounds
 	return max(int(b.minR)-1+grid.Half, 0), min(int(b.maxR)+2+grid.Half, grid.Size-1),
 		max(int(b.minQ)-1+grid.Half, 0), min(int(b.maxQ)+1+grid.Half, grid.Size-1)
@@ -147,7 +140,7 @@ func (c *Base) span() (y0, y1, x0, x1 int) {
 
 // clearSpan zeroes everything within the span: the cells, the layers and
 // the kept spots.
-func (c *Base) clearSpan() {
+func (c *City) clearSpan() {
 	y0, y1, x0, x1 := c.span()
 	if c.cells != nil {
 		for y := y0; y <= y1; y++ {
@@ -162,10 +155,10 @@ func (c *Base) clearSpan() {
 
 // copySpan copies everything within src's span from src; c must be zero
 // there beforehand.
-func (c *Base) copySpan(src *Base) {
+func (c *City) copySpan(src *City) {
 	y0, y1, x0, x1 := src.span()
 	c.nspots = src.nspots
-	if src.cells == nil { // the zero Base keeps no rows
+	if src.cells == nil { // the zero City keeps no rows
 		return
 	}
 	for y := y0; y <= y1; y++ {
@@ -228,7 +221,7 @@ func (c *City) vacate(i grid.Index) {
 // rows widens them once (Place allocates then). Search loops that copy
 // cities keep their own and use CopyFrom, which allocates nothing once
 // warm and costs well under a microsecond.
-func (c *Base) Clone() *City {
+func (c *City) Clone() *City {
 	d := &City{}
 	y0, y1 := c.keptRows()
 	d.keepRows(y0, y1, cloneMargin)
@@ -241,8 +234,8 @@ func (c *Base) Clone() *City {
 // cities' size rather than the window's, and allocates nothing unless src
 // reaches rows beyond those c keeps (then c widens them once, for good).
 // A nil src changes nothing.
-func (c *City) CopyFrom(src *Base) {
-	if src == nil || src == &c.Base {
+func (c *City) CopyFrom(src *City) {
+	if src == nil || src == c {
 		return
 	}
 	c.clearSpan()
@@ -256,7 +249,7 @@ func (c *City) CopyFrom(src *Base) {
 }
 
 // copyFrom copies src into c, which must be zero within src's span.
-func (c *Base) copyFrom(src *Base) {
+func (c *City) copyFrom(src *City) {
 	c.copySpan(src)
 	copy(c.occ[:src.nocc], src.occ[:src.nocc])
 	c.hist = append(c.hist[:0], src.hist[:src.nhist]...)
@@ -271,7 +264,7 @@ func (c *Base) copyFrom(src *Base) {
 // Equal reports whether two cities have the same stacks on every cell: the
 // same hexes of the same tiles at the same heights. Cities built by the same
 // placements in another order can be Equal. No city is Equal to nil.
-func (c *Base) Equal(o *Base) bool {
+func (c *City) Equal(o *City) bool {
 	if o == nil || c.nocc != o.nocc || c.used != o.used || c.nhist != o.nhist {
 		return false
 	}
@@ -285,16 +278,16 @@ func (c *Base) Equal(o *Base) bool {
 }
 
 // Len returns the number of tiles placed after the starting tile.
-func (c *Base) Len() int { return c.nhist }
+func (c *City) Len() int { return c.nhist }
 
 // Has reports whether tile id has been placed in the city (never for the
 // starting tile's StartID nor a number outside the catalogue).
-func (c *Base) Has(id tile.ID) bool {
+func (c *City) Has(id tile.ID) bool {
 	return id < 128 && c.used[id>>6]&(1<<(id&63)) != 0 // only catalogue tiles are ever set
 }
 
 // Placements returns the placement history, oldest first (a copy).
-func (c *Base) Placements() []Placement {
+func (c *City) Placements() []Placement {
 	ps := make([]Placement, c.nhist)
 	for k, r := range c.hist[:c.nhist] {
 		ps[k] = r.p
@@ -304,14 +297,14 @@ func (c *Base) Placements() []Placement {
 
 // Last returns the most recent placement, and false for a city that holds
 // only its starting tile.
-func (c *Base) Last() (Placement, bool) {
+func (c *City) Last() (Placement, bool) {
 	if c.nhist == 0 {
 		return Placement{}, false
 	}
 	return c.hist[c.nhist-1].p, true
 }
 
-func (c *Base) at(h hex.Hex) cell {
+func (c *City) at(h hex.Hex) cell {
 	// h.Index by hand, its check and the band's in one (small enough to be
 	// inlined into Face, which the cards of the Athena expansion call often).
 	q, r := uint(h.Q+grid.Half), uint(h.R+grid.Half)
@@ -322,19 +315,19 @@ func (c *Base) at(h hex.Hex) cell {
 }
 
 // Height returns the number of hexes stacked on a cell (0 when empty).
-func (c *Base) Height(h hex.Hex) int { x := c.at(h); return int(x.h) }
+func (c *City) Height(h hex.Hex) int { x := c.at(h); return int(x.h) }
 
 // Top returns the visible hex of a cell, and tile.None when it is empty.
 // A double district of the Athena expansion shows two kinds: Top gives
 // half A's, Face both.
-func (c *Base) Top(h hex.Hex) tile.Kind { x := c.at(h); return x.kind }
+func (c *City) Top(h hex.Hex) tile.Kind { x := c.at(h); return x.kind }
 
 // Face returns the visible top of a cell as package score/athena reads it
-// (a *Base is an athena.City): a hex of a 3-hex tile or of the starting
+// (a *City is an athena.City): a hex of a 3-hex tile or of the starting
 // tile, a single district or plaza is a whole face of its kind; a double
 // district gives both halves and its rotation. An empty cell gives the
 // zero Face.
-func (c *Base) Face(h hex.Hex) tile.Face {
+func (c *City) Face(h hex.Hex) tile.Face {
 	x := c.at(h)
 	return c.faceOf(x)
 }
@@ -344,7 +337,7 @@ func (c *Base) Face(h hex.Hex) tile.Face {
 // inline, oneHexFace is kept out of line for that) and call oneHexFace for
 // one-hex tiles only; Face through a call made a random Athena game about
 // 4% slower, the cards reading faces all game long.
-func (c *Base) faceOf(x cell) tile.Face {
+func (c *City) faceOf(x cell) tile.Face {
 	if !x.id.IsOneHex() {
 		return tile.Face{A: x.kind}
 	}
@@ -354,7 +347,7 @@ func (c *Base) faceOf(x cell) tile.Face {
 // oneHexFace returns the face of one-hex tile id as it lies in c.
 //
 //go:noinline
-func (c *Base) oneHexFace(id tile.ID) tile.Face {
+func (c *City) oneHexFace(id tile.ID) tile.Face {
 	t, _ := tile.OneHexByID(id)
 	return t.Face(tile.Rotation(c.turn[id]))
 }
@@ -362,7 +355,7 @@ func (c *Base) oneHexFace(id tile.ID) tile.Face {
 // IndexAt returns the k-th occupied cell (0 <= k < NumCells), in the order
 // of Cells, and index 0 (a corner of the window, never occupied) for any
 // other k.
-func (c *Base) IndexAt(k int) grid.Index {
+func (c *City) IndexAt(k int) grid.Index {
 	if uint(k) >= uint(c.nocc) {
 		return 0
 	}
@@ -371,16 +364,16 @@ func (c *Base) IndexAt(k int) grid.Index {
 
 // TileAt returns the tile whose hex is visible on a cell (tile.StartID for
 // the starting tile), and false when the cell is empty.
-func (c *Base) TileAt(h hex.Hex) (tile.ID, bool) {
+func (c *City) TileAt(h hex.Hex) (tile.ID, bool) {
 	x := c.at(h)
 	return x.id, x.h > 0
 }
 
 // Occupied reports whether a cell holds a hex.
-func (c *Base) Occupied(h hex.Hex) bool { return c.Height(h) > 0 }
+func (c *City) Occupied(h hex.Hex) bool { return c.Height(h) > 0 }
 
 // OccupiedNeighbors returns how many of a cell's six neighbours are occupied.
-func (c *Base) OccupiedNeighbors(h hex.Hex) int {
+func (c *City) OccupiedNeighbors(h hex.Hex) int {
 	// Every cell of the window keeps a true count, those just beyond
 	// MaxRadius included: only cells outside the window need a guard.
 	i, ok := grid.Of(h)
@@ -391,13 +384,13 @@ func (c *Base) OccupiedNeighbors(h hex.Hex) int {
 }
 
 // EmptyNeighbors returns how many of a cell's six neighbours are empty.
-func (c *Base) EmptyNeighbors(h hex.Hex) int { return 6 - c.OccupiedNeighbors(h) }
+func (c *City) EmptyNeighbors(h hex.Hex) int { return 6 - c.OccupiedNeighbors(h) }
 
 // NumCells returns the number of occupied cells.
-func (c *Base) NumCells() int { return c.nocc }
+func (c *City) NumCells() int { return c.nocc }
 
 // Cells yields the occupied cells in the order they were first covered.
-func (c *Base) Cells() iter.Seq[hex.Hex] {
+func (c *City) Cells() iter.Seq[hex.Hex] {
 	return func(yield func(hex.Hex) bool) {
 		for _, i := range c.occ[:c.nocc] {
 			if !yield(i.Hex()) {
@@ -420,7 +413,7 @@ type Layer struct {
 
 // Column returns the hexes stacked on a cell, bottom first, rebuilt from the
 // history (a query for front-ends; it allocates).
-func (c *Base) Column(h hex.Hex) []Layer {
+func (c *City) Column(h hex.Hex) []Layer {
 	var col []Layer
 	kinds, cells := tile.Start()
 	for k, s := range cells {
@@ -443,7 +436,7 @@ func (c *Base) Column(h hex.Hex) []Layer {
 // TileVisible reports whether at least one hex of tile id (tile.StartID for
 // the starting tile) is visible. A tile in the city that is not visible is
 // covered.
-func (c *Base) TileVisible(id tile.ID) bool {
+func (c *City) TileVisible(id tile.ID) bool {
 	for _, i := range c.occ[:c.nocc] {
 		if c.ref(i).id == id {
 			return true
@@ -453,7 +446,7 @@ func (c *Base) TileVisible(id tile.ID) bool {
 }
 
 // Bounds returns the smallest and largest Q and R of the occupied cells.
-func (c *Base) Bounds() (minQ, maxQ, minR, maxR int) {
+func (c *City) Bounds() (minQ, maxQ, minR, maxR int) {
 	b := c.bounds
 	return int(b.minQ), int(b.maxQ), int(b.minR), int(b.maxR)
 }
@@ -471,7 +464,7 @@ const (
 // keptRows returns the window rows a city with c's bounds needs kept:
 // from two above its cells (a spot's upper row above the neighbours) to
 // three below (a spot's rows below the neighbours, and one for safety).
-func (c *Base) keptRows() (y0, y1 int) {
+func (c *City) keptRows() (y0, y1 int) {
 	return int(c.bounds.minR) - 2 + grid.Half, int(c.bounds.maxR) + 3 + grid.Half
 }
 
@@ -479,7 +472,7 @@ func (c *Base) keptRows() (y0, y1 int) {
 // window). When it does not, it keeps a new band holding the old one and
 // those rows widened by margin, the old cells copied over: a city that
 // grows reallocates seldom, and one reused (Reset, CopyFrom) keeps its band.
-func (c *Base) keepRows(y0, y1, margin int) {
+func (c *City) keepRows(y0, y1, margin int) {
 	if !c.keeps(y0, y1) {
 		c.growRows(y0, y1, margin)
 	}
@@ -487,13 +480,13 @@ func (c *Base) keepRows(y0, y1, margin int) {
 
 // keeps reports whether c keeps window rows y0 to y1: small enough to be
 // inlined into Place, which asks it of every ground tile.
-func (c *Base) keeps(y0, y1 int) bool {
+func (c *City) keeps(y0, y1 int) bool {
 	lo := int(c.base) >> 7
 	return y0 >= lo && y1 < lo+len(c.cells)>>7
 }
 
 // growRows is keepRows when c does not keep all of rows y0 to y1.
-func (c *Base) growRows(y0, y1, margin int) {
+func (c *City) growRows(y0, y1, margin int) {
 	y0, y1 = max(y0, 0), min(y1, grid.Size-1)
 	lo := int(c.base) / grid.Size
 	hi := lo + len(c.cells)/grid.Size - 1
@@ -513,7 +506,7 @@ func (c *Base) growRows(y0, y1, margin int) {
 }
 
 // cell returns cell i, empty when it lies outside the rows c keeps.
-func (c *Base) cell(i grid.Index) cell {
+func (c *City) cell(i grid.Index) cell {
 	if k := uint(i - c.base); k < uint(len(c.cells)) {
 		return c.cells[k]
 	}
@@ -523,4 +516,4 @@ func (c *Base) cell(i grid.Index) cell {
 // ref returns cell i for writing or a quick read; i must lie in the rows c
 // keeps (keptRows): an occupied cell, a neighbour of one, or a cell of a
 // legal spot's rows.
-func (c *Base) ref(i grid.Index) *cell { return &c.cells[i-c.base] }
+func (c *City) ref(i grid.Index) *cell { return &c.cells[i-c.base] }

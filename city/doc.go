@@ -1,23 +1,17 @@
 // Package city is one player's city: the stacks of hexes on its cells, the
 // placement rules of Akropolis, and every legal placement of a tile.
 //
-// A [City] starts as the starting tile at the origin. [Base.Check] tells
+// A [City] starts as the starting tile at the origin. [City.Check] tells
 // whether a [Placement] (tile, anchor cell of its first hex, rotation 0..5)
 // is legal without changing anything; [City.Place] lays it; [City.Undo]
 // takes the last one back exactly.
 //
 // # Reading and writing
 //
-// A city's queries are the methods of [Base]; a *City embeds a Base and adds
-// the calls that change it: Place, Undo, Reset, CopyFrom and UnmarshalJSON.
-// Functions that only read a city (scoring, drawing) take a *Base: pass
-// &c.Base for a *City c. A game hands out its cities as *Base, so code
-// holding one can read it, score it and Clone it, but cannot change the game
-// behind its back: calling Place on it does not compile. The Base still
-// belongs to its owner: assigning through the pointer (*b = city.Base{},
-// *b = *other) compiles, as it does for any Go pointer, and replaces the
-// owner's city; never do it (Clone, or CopyFrom into a City of your own,
-// instead).
+// One type, [City], reads and changes a city. A game hands out its own
+// cities (akropolis.Game.City): read, score and Clone them, but change only
+// a City of your own (New, Clone, or CopyFrom into one), or the game would
+// no longer match its cities.
 //
 // # The placement rules
 //
@@ -56,30 +50,30 @@
 //     carry one.
 //   - The rotation turns a double district, whose two halves own three
 //     edges each; a whole one-hex tile (a single district or plaza) looks
-//     the same in all six. [Base.Face] gives each cell's visible face (a
+//     the same in all six. [City.Face] gives each cell's visible face (a
 //     hex of a 3-hex tile or of the starting tile is a whole face of its
-//     kind), which package score/athena reads; [Base.Top] gives a double
-//     district's half A. [Base.Visible] counts the cells that show a kind
+//     kind), which package score/athena reads; [City.Top] gives a double
+//     district's half A. [City.Visible] counts the cells that show a kind
 //     at a level or higher, each half of a double district for its own
 //     district type, from counts the city keeps as it changes: what a
-//     construction card asks before it looks for a pattern ([Base.ShowsEach]
+//     construction card asks before it looks for a pattern ([City.ShowsEach]
 //     asks it of several kinds at once).
-//     [Base.Enclosed] counts the parts whose neighbours across their own
+//     [City.Enclosed] counts the parts whose neighbours across their own
 //     edges are all occupied (six for a whole hex, three for a half), what
 //     the cards that ask for a surrounded part ask first.
-//   - [Base.AppendLegal], [Base.Legal] and [Base.AppendLegalSet] list a
+//   - [City.AppendLegal], [City.Legal] and [City.AppendLegalSet] list a
 //     one-hex tile's placements one per cell, row by row: every empty cell
 //     next to the city and every cell whose top is not a one-hex tile, in
 //     all six rotations for a double district and in rotation 0 only for
 //     a whole one-hex tile (its six rotations are one city).
-//     [Base.CountLegalOf] counts them.
+//     [City.CountLegalOf] counts them.
 //
 // # Legal placements
 //
 // A tile's three cells always surround one vertex of the grid, so the legal
-// places ([Spot]) do not depend on the tile. [Base.AppendLegal] lists a
+// places ([Spot]) do not depend on the tile. [City.AppendLegal] lists a
 // tile's legal placements, three per spot, allocating nothing when dst has
-// room; [Base.Legal] is the same as an iter.Seq; [Base.AppendLegalSet] lists
+// room; [City.Legal] is the same as an iter.Seq; [City.AppendLegalSet] lists
 // those of several tiles (a construction site) with one scan of the city.
 // The order is fixed: spots row by row from North to South and West to East,
 // and on each spot the tile's first hex on each corner clockwise. No
@@ -104,13 +98,13 @@
 // # Queries
 //
 // Height, Top (the visible hex), TileAt, Column (the whole stack), Cells (the
-// occupied cells), OccupiedNeighbors, [Base.FindHoles] (the empty cells
+// occupied cells), OccupiedNeighbors, [City.FindHoles] (the empty cells
 // enclosed by the city, as opposed to those open to the outside),
-// TileVisible, [Base.Visible] (how many cells show a kind at a level or
-// higher; [Base.ShowsEach] whether some do, for each of several kinds),
-// [Base.Enclosed] (how many parts of a kind have every neighbour
-// across their own edges occupied). [Base.Clone] and [City.CopyFrom] copy; [Base.Equal] compares
-// contents; [Base.Key] hashes them.
+// TileVisible, [City.Visible] (how many cells show a kind at a level or
+// higher; [City.ShowsEach] whether some do, for each of several kinds),
+// [City.Enclosed] (how many parts of a kind have every neighbour
+// across their own edges occupied). [City.Clone] and [City.CopyFrom] copy; [City.Equal] compares
+// contents; [City.Key] hashes them.
 //
 // [Build] rebuilds a city from its placement history and reports the first
 // illegal step; [Validate] reports every illegal step.
@@ -118,7 +112,7 @@
 // # Low-level access
 //
 // Engines that build their own move lists and scorers read a city through
-// [Base.Engine]; everything else needs none of it. An [Engine] takes and
+// [City.Engine]; everything else needs none of it. An [Engine] takes and
 // gives the dense grid.Index of package hex and bit rows, and answers as for
 // an empty cell when out of range:
 //

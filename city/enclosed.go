@@ -19,7 +19,7 @@ import (
 // nothing: the whole hexes are found row by row from the occupied cells,
 // a few word operations a row, and the double districts (at most ten)
 // one by one.
-func (c *Base) Enclosed(k tile.Kind) int {
+func (c *City) Enclosed(k tile.Kind) int {
 	if !k.Valid() || k == tile.None || c.band == nil {
 		return 0
 	}
@@ -48,7 +48,7 @@ func (c *Base) Enclosed(k tile.Kind) int {
 
 // countKind counts the cells of word w of row y that m marks whose top
 // is a whole hex of kind k.
-func (c *Base) countKind(y, w int, m uint64, k tile.Kind) int {
+func (c *City) countKind(y, w int, m uint64, k tile.Kind) int {
 	n := 0
 	for ; m != 0; m &= m - 1 {
 		x := *c.ref(grid.Index(y<<7 | column(w, bits.TrailingZeros64(m))))
@@ -62,7 +62,7 @@ func (c *Base) countKind(y, w int, m uint64, k tile.Kind) int {
 // surroundedWord returns word w of row y's cells whose six neighbours are
 // all occupied, themselves occupied; with ring false the other word is
 // taken as empty (exact for a narrow city).
-func (c *Base) surroundedWord(y, w int, ring bool) uint64 {
+func (c *City) surroundedWord(y, w int, ring bool) uint64 {
 	var o, up, dn, on, upn, dnn uint64
 	o, up, dn = c.row(y).occ[w], c.row(y - 1).occ[w], c.row(y + 1).occ[w]
 	if o&up&dn == 0 {
@@ -78,7 +78,7 @@ func (c *Base) surroundedWord(y, w int, ring bool) uint64 {
 
 // enclosedHalves counts the halves of kind k of the visible double
 // districts with the three neighbours across their edges occupied.
-func (c *Base) enclosedHalves(k tile.Kind) int {
+func (c *City) enclosedHalves(k tile.Kind) int {
 	n := 0
 	for _, r := range c.hist[:c.nhist] {
 		i := r.idx[0]
@@ -97,7 +97,7 @@ func (c *Base) enclosedHalves(k tile.Kind) int {
 
 // partEnclosed reports whether every neighbour of cell i across the edges
 // of f's part is occupied.
-func (c *Base) partEnclosed(i grid.Index, f tile.Face, part tile.Part) bool {
+func (c *City) partEnclosed(i grid.Index, f tile.Face, part tile.Part) bool {
 	for d, s := range steps {
 		if f.Owner(hex.Direction(d)) == part && c.ref(i+s).h == 0 {
 			return false
@@ -107,11 +107,11 @@ func (c *Base) partEnclosed(i grid.Index, f tile.Face, part tile.Part) bool {
 }
 
 // holdsDouble reports whether c holds a double district.
-func (c *Base) holdsDouble() bool {
+func (c *City) holdsDouble() bool {
 	return c.used[0]&doubleIDs[0] != 0 || c.used[1]&doubleIDs[1] != 0
 }
 
-// doubleIDs are the bits of the double districts' IDs, as in Base.used.
+// doubleIDs are the bits of the double districts' IDs, as in City.used.
 var doubleIDs = func() (m [2]uint64) {
 	for _, t := range tile.AthenaTiles() {
 		if t.IsDouble() {

@@ -12,18 +12,18 @@ import (
 // grid.Index of package hex and the bit rows the city keeps, and answer as
 // for an empty cell far from the city when out of range.
 //
-// An Engine is a view, not a copy: it reads its Base as it is at each call,
-// and follows every change to it. Get one from Base.Engine. It is the
-// Base itself under another type, so that its calls cost what the Base's
+// An Engine is a view, not a copy: it reads its City as it is at each call,
+// and follows every change to it. Get one from City.Engine. It is the
+// City itself under another type, so that its calls cost what the City's
 // own would (the compiler inlines them), and the zero Engine reads a city
-// of no cell, as the zero Base is.
-type Engine Base
+// of no cell, as the zero City is.
+type Engine City
 
 // Engine returns the low-level access to c (see Engine).
-func (c *Base) Engine() *Engine { return (*Engine)(c) }
+func (c *City) Engine() *Engine { return (*Engine)(c) }
 
-// IndexAt is Base.IndexAt, for scoring loops that hold an Engine.
-func (e *Engine) IndexAt(k int) grid.Index { return (*Base)(e).IndexAt(k) }
+// IndexAt is City.IndexAt, for scoring loops that hold an Engine.
+func (e *Engine) IndexAt(k int) grid.Index { return (*City)(e).IndexAt(k) }
 
 // CellAt returns the height, visible hex and tile of the cell at index i
 // (0, tile.None and tile.StartID for an empty cell or an index outside the
@@ -36,12 +36,12 @@ func (e *Engine) CellAt(i grid.Index) (height int, kind tile.Kind, id tile.ID) {
 	return // 0, tile.None and tile.StartID, all zero
 }
 
-// FaceAt returns the visible face of the cell at index i, as Base.Face
+// FaceAt returns the visible face of the cell at index i, as City.Face
 // gives it: whole for any hex but a double district (the zero Face for an
 // empty cell or an index outside the window).
 func (e *Engine) FaceAt(i grid.Index) tile.Face {
 	if k := uint(i - e.base); k < uint(len(e.cells)) {
-		return (*Base)(e).faceOf(e.cells[k])
+		return (*City)(e).faceOf(e.cells[k])
 	}
 	return tile.Face{}
 }
@@ -85,4 +85,4 @@ func (e *Engine) HouseNeighbors(k int) uint64 {
 // HoldsDouble reports whether a double district of the Athena expansion
 // was ever placed in the city, visible or covered: one test of the tiles
 // used, which tells a scorer whether to read the cells as faces.
-func (e *Engine) HoldsDouble() bool { return (*Base)(e).holdsDouble() }
+func (e *Engine) HoldsDouble() bool { return (*City)(e).holdsDouble() }

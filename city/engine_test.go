@@ -9,7 +9,7 @@ import (
 )
 
 // TestZeroEngine: the zero Engine reads a city of no cell, as the zero
-// Base does: every method answers as for empty cells, without panicking.
+// City does: every method answers as for empty cells, without panicking.
 func TestZeroEngine(t *testing.T) {
 	e := new(city.Engine)
 	if i := e.IndexAt(0); i != 0 {

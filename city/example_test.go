@@ -46,7 +46,7 @@ func Example() {
 // Count the districts a city shows on top, by level: what a construction
 // card of the Athena expansion asks first. Each half of a double district
 // counts for its district type.
-func ExampleBase_Visible() {
+func ExampleCity_Visible() {
 	c, err := city.Build([]city.Placement{
 		{Tile: 67, Anchor: hex.Hex{Q: 0, R: -1}},              // Temple|Garden on a Quarry: level 2
 		{Tile: 82, Anchor: hex.Hex{Q: 1, R: -1}},              // a House plaza on the ground
@@ -70,7 +70,7 @@ func ExampleBase_Visible() {
 // own edges are all occupied. Three single Houses South of the starting
 // tile and Temple|Garden below them, its Temple half turned toward them;
 // two single Markets close the ring around the starting House plaza.
-func ExampleBase_Enclosed() {
+func ExampleCity_Enclosed() {
 	c, err := city.Build([]city.Placement{
 		{Tile: 72, Anchor: hex.Hex{Q: 0, R: 1}},  // House
 		{Tile: 73, Anchor: hex.Hex{Q: 1, R: 1}},  // House

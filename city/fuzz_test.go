@@ -68,7 +68,7 @@ func checkCityJSON(t *testing.T, b []byte) {
 	formtest.JSON(t, b, *before, formtest.Codec[city.City]{
 		Decode: (*city.City).UnmarshalJSON,
 		Encode: func(c city.City) ([]byte, error) { return json.Marshal(&c) },
-		Same:   func(x, y city.City) bool { return x.Equal(&y.Base) },
+		Same:   func(x, y city.City) bool { return x.Equal(&y) },
 		Refusal: func(err error) bool {
 			return errors.Is(err, city.ErrSyntax) || slices.ContainsFunc(placementRules, func(r error) bool { return errors.Is(err, r) })
 		},
@@ -158,7 +158,7 @@ func FuzzCheck(f *testing.F) {
 		before := c.Clone()
 		hist := c.Placements()
 		res, cerr := c.Check(p)
-		if !c.Equal(&before.Base) {
+		if !c.Equal(before) {
 			t.Fatalf("Check(%v) changed the city", p)
 		}
 		pres, perr := c.Place(p)
@@ -170,7 +170,7 @@ func FuzzCheck(f *testing.F) {
 			if n := slices.IndexFunc(placementRules, func(e error) bool { return errors.Is(cerr, e) }); n < 0 || !errors.Is(perr, placementRules[n]) {
 				t.Fatalf("Check(%v) = %v but Place = %v", p, cerr, perr)
 			}
-			if !c.Equal(&before.Base) || !slices.Equal(c.Placements(), hist) {
+			if !c.Equal(before) || !slices.Equal(c.Placements(), hist) {
 				t.Fatalf("rejected %v changed the city", p)
 			}
 			return
@@ -182,7 +182,7 @@ func FuzzCheck(f *testing.F) {
 		if last, ok := c.Undo(); !ok || last != p {
 			t.Fatalf("Undo = %v, %v; want %v", last, ok, p)
 		}
-		if !c.Equal(&before.Base) || !slices.Equal(c.Placements(), hist) {
+		if !c.Equal(before) || !slices.Equal(c.Placements(), hist) {
 			t.Fatalf("Undo of %v did not restore the city", p)
 		}
 	})
@@ -235,7 +235,7 @@ func TestExtremeAnchors(t *testing.T) {
 			}
 		}
 	}
-	if !c.Equal(&before.Base) || c.Len() != 0 {
+	if !c.Equal(before) || c.Len() != 0 {
 		t.Fatal("rejected placements changed the city")
 	}
 }
@@ -282,11 +282,11 @@ func TestEveryTileOnce(t *testing.T) {
 			t.Fatalf("tile %v has legal placements in a full city", id)
 		}
 	}
-	if !c.Equal(&full.Base) {
+	if !c.Equal(full) {
 		t.Fatal("rejected placements changed the full city")
 	}
 	checkColumns(t, c)
-	if b, err := city.Build(c.Placements()); err != nil || !b.Equal(&c.Base) {
+	if b, err := city.Build(c.Placements()); err != nil || !b.Equal(c) {
 		t.Fatalf("Build of the full city: %v", err)
 	}
 }
@@ -395,15 +395,15 @@ func checkTower(t *testing.T, c *city.City) {
 	}
 	checkColumns(t, c)
 	b, err := city.Build(c.Placements())
-	if err != nil || !b.Equal(&c.Base) {
+	if err != nil || !b.Equal(c) {
 		t.Fatalf("Build of the tower: %v", err)
 	}
 	for c.Len() > 0 {
-		checkVisible(t, &c.Base, maxHeight(c)+1)
+		checkVisible(t, c, maxHeight(c)+1)
 		c.Undo()
 		checkColumns(t, c)
 	}
-	if !c.Equal(&city.New().Base) {
+	if !c.Equal(city.New()) {
 		t.Fatal("undoing the tower did not give the starting city")
 	}
 }

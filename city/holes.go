@@ -10,7 +10,7 @@ import (
 
 // Holes is the set of empty cells enclosed by a city: cells from which no
 // path of empty cells leads outside. Every other empty cell is open to the
-// outside. Fill one with Base.FindHoles; reuse it to avoid allocation.
+// outside. Fill one with City.FindHoles; reuse it to avoid allocation.
 // It has no JSON form: a city's JSON form marks its enclosed edge cells.
 type Holes struct {
 	rows   layer // the enclosed cells
@@ -34,7 +34,7 @@ func (s *Holes) has(i grid.Index) bool {
 }
 
 // HoleAt reports whether the cell at index i is one of the holes s, as
-// Base.FindHoles or Engine.FindHolesAfter filled it: Holes.Has by index, false
+// City.FindHoles or Engine.FindHolesAfter filled it: Holes.Has by index, false
 // outside the window and for a nil s.
 func (e *Engine) HoleAt(s *Holes, i grid.Index) bool { return s != nil && s.has(i) }
 
@@ -73,7 +73,7 @@ func (s *Holes) Cells() iter.Seq[hex.Hex] {
 // row r+1 (SW, S). Sweeping the rows down and up spreads it to every empty
 // cell that touches an open one, until a sweep changes nothing; the empty
 // cells of the box left closed are the holes.
-func (c *Base) FindHoles(s *Holes) {
+func (c *City) FindHoles(s *Holes) {
 	if s == nil {
 		return
 	}
@@ -83,7 +83,7 @@ func (c *Base) FindHoles(s *Holes) {
 }
 
 // occLayer copies the occupied cells of c into l, which must be empty.
-func (c *Base) occLayer(l *layer) {
+func (c *City) occLayer(l *layer) {
 	if c.band == nil {
 		return
 	}
@@ -98,13 +98,13 @@ func (c *Base) occLayer(l *layer) {
 // is taken as legal; cells of p outside MaxRadius are ignored. A nil s is
 // left alone. It exists beside City.Place because it only reads the city,
 // so several goroutines may weigh moves on one city (score.After does);
-// package score's tests check that it finds what Base.FindHoles finds once
+// package score's tests check that it finds what City.FindHoles finds once
 // p is placed.
 func (e *Engine) FindHolesAfter(s *Holes, p Placement) {
 	if s == nil {
 		return
 	}
-	c := (*Base)(e)
+	c := (*City)(e)
 	b := c.bounds
 	var after layer
 	c.occLayer(&after)

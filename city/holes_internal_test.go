@@ -16,7 +16,7 @@ func TestFindHolesRandomMasks(t *testing.T) {
 	rng := rand.New(rand.NewPCG(1, 2))
 	var hs Holes
 	for trial := range 400 {
-		var b Base
+		var b City
 		var rows layer // the occupied cells, as the city's rows hold them
 		q0 := rng.IntN(2*MaxRadius-4) - MaxRadius + 1
 		q1 := min(q0+rng.IntN(80), MaxRadius)

@@ -30,7 +30,7 @@ import (
 // starting tile) and "hex" which of its hexes this is, counted from 0 in the
 // tile's clockwise order (a tile may have any number of hexes); "column"
 // lists the hexes stacked on the cell, bottom first, each a Layer in its
-// JSON form (the shape Base.Column's layers have), so height is its
+// JSON form (the shape City.Column's layers have), so height is its
 // length. Tiles are numbers. A cell whose visible hex is a one-hex tile
 // of the Athena expansion (62..91) has a "face" too, the tile.Face as
 // drawn (for a double district: which half holds which district type,
@@ -79,14 +79,14 @@ func rowOrder(a, b hex.Hex) int {
 
 // MarshalJSON encodes the city in its JSON form (see above). A nil city
 // encodes as null.
-func (c *Base) MarshalJSON() ([]byte, error) {
+func (c *City) MarshalJSON() ([]byte, error) {
 	if c == nil {
 		return []byte("null"), nil
 	}
 	return json.Marshal(c.jsonForm())
 }
 
-func (c *Base) jsonForm() cityJSON {
+func (c *City) jsonForm() cityJSON {
 	cols := map[hex.Hex][]Layer{}
 	kinds, cells := tile.Start()
 	for k, h := range cells {
@@ -173,6 +173,6 @@ func (c *City) UnmarshalJSON(b []byte) error {
 			}
 		}
 	}
-	c.CopyFrom(&built.Base)
+	c.CopyFrom(built)
 	return nil
 }

@@ -48,7 +48,7 @@ func TestCityJSON(t *testing.T) {
 		}
 	}
 	var back city.City
-	if err := json.Unmarshal(b, &back); err != nil || !back.Equal(&c.Base) {
+	if err := json.Unmarshal(b, &back); err != nil || !back.Equal(c) {
 		t.Fatalf("read back: %v", err)
 	}
 	for _, bad := range []string{
@@ -74,7 +74,7 @@ func TestCityJSON(t *testing.T) {
 
 // A city's JSON names every occupied cell with its column, and the empty
 // cells around it; an enclosed one is marked.
-func ExampleBase_MarshalJSON() {
+func ExampleCity_MarshalJSON() {
 	c, _ := city.Build([]city.Placement{
 		{Tile: 50, Anchor: hex.Hex{Q: 2, R: -1}, Rotation: 2},
 		{Tile: 7, Anchor: hex.Hex{Q: 1, R: -2}, Rotation: 1},
@@ -103,7 +103,7 @@ func ExampleBase_MarshalJSON() {
 }
 
 // TestColumnOneShape checks that a cell's "column" in a city's JSON form is
-// its Base.Column in the Layer JSON form, in a city stacked four high: one
+// its City.Column in the Layer JSON form, in a city stacked four high: one
 // shape for a column wherever it is written.
 func TestColumnOneShape(t *testing.T) {
 	var ps []city.Placement

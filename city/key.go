@@ -10,7 +10,7 @@ import (
 // It is kept up to date by Place and Undo, Zobrist-style: each visible hex
 // contributes a pseudo-random value of its cell, height, kind and tile, and
 // the values are combined with XOR.
-func (c *Base) Key() uint64 { return c.key }
+func (c *City) Key() uint64 { return c.key }
 
 // cellKey is the pseudo-random value of one visible hex, turned by rot when
 // it is a double district (splitmix64 of its description: the same for

@@ -12,8 +12,8 @@ func TestKeyTranspositions(t *testing.T) {
 	x, y := pl(2, 0, -2, 0), pl(3, 2, -1, 1) // two ground tiles that do not touch each other
 	a := build(t, x, y)
 	b := build(t, y, x)
-	if !a.Equal(&b.Base) || a.Key() != b.Key() {
-		t.Fatalf("transposed cities: equal %v, keys %x %x", a.Equal(&b.Base), a.Key(), b.Key())
+	if !a.Equal(b) || a.Key() != b.Key() {
+		t.Fatalf("transposed cities: equal %v, keys %x %x", a.Equal(b), a.Key(), b.Key())
 	}
 	start := city.New().Key()
 	c := build(t, x)
@@ -25,7 +25,7 @@ func TestKeyTranspositions(t *testing.T) {
 		t.Fatal("Undo did not restore the key")
 	}
 	d := city.New()
-	d.CopyFrom(&a.Base)
+	d.CopyFrom(a)
 	if d.Key() != a.Key() || a.Clone().Key() != a.Key() {
 		t.Fatal("copies do not keep the key")
 	}

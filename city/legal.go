@@ -21,7 +21,7 @@ import (
 // different hexes, so the three ways give three different cities: nothing
 // is yielded twice.
 //
-// The city keeps each row's legal spots (Base.spots), refreshed by Place
+// The city keeps each row's legal spots (City.spots), refreshed by Place
 // and Undo on the rows they touch; Engine.SpotRows is the one walk over
 // them (Engine.AppendSpotRows the same as a loop), and every listing below
 // is built on it.
@@ -49,7 +49,7 @@ func (s Spot) Placements(id tile.ID) [3]Placement { return spotPlacements(id, s.
 
 // level returns the level a tile on spot (i, t) would reach, or 0 when the
 // spot is illegal.
-func (c *Base) level(i grid.Index, t uint8) uint8 {
+func (c *City) level(i grid.Index, t uint8) uint8 {
 	j, k := i+steps[t], i+steps[t+1]
 	a, b, d := c.ref(i), c.ref(j), c.ref(k) // a spot lies on rows the city keeps
 	if a.h|b.h|d.h == 0 {
@@ -100,7 +100,7 @@ func (s SpotRow) Placements(id tile.ID, q int, t uint8) [3]Placement {
 // construction site shares. The city keeps its rows up to date as it
 // changes, so the walk only reads them.
 func (e *Engine) SpotRows() iter.Seq[SpotRow] {
-	c := (*Base)(e)
+	c := (*City)(e)
 	return func(yield func(SpotRow) bool) {
 		y0, y1 := c.rows()
 		for y := y0; y <= y1; y++ {
@@ -145,7 +145,7 @@ func (s SpotRow) eachSpot(f func(b hex.Hex, t uint8) bool) bool {
 // AppendSpots appends every legal spot, in a fixed order (rows of the grid
 // from North to South, West to East, the rotation-0 spot of a cell first).
 // The order depends only on the city's contents.
-func (c *Base) AppendSpots(dst []Spot) []Spot {
+func (c *City) AppendSpots(dst []Spot) []Spot {
 	for row := range c.Engine().SpotRows() {
 		row.eachSpot(func(b hex.Hex, t uint8) bool {
 			i, _ := grid.Of(b)
@@ -157,7 +157,7 @@ func (c *Base) AppendSpots(dst []Spot) []Spot {
 }
 
 // placeable reports whether tile id can go into the city at all.
-func (c *Base) placeable(id tile.ID) bool {
+func (c *City) placeable(id tile.ID) bool {
 	return id.InBase() && !c.Has(id) && c.nhist < maxTiles
 }
 
@@ -165,7 +165,7 @@ func (c *Base) placeable(id tile.ID) bool {
 // the order of AppendSpots; for a one-hex tile of the Athena expansion, one
 // per cell (six for a double district, one per rotation), row by row. With enough capacity in dst it allocates
 // nothing. An unknown tile or one already in the city has none.
-func (c *Base) AppendLegal(dst []Placement, id tile.ID) []Placement {
+func (c *City) AppendLegal(dst []Placement, id tile.ID) []Placement {
 	if !c.placeable(id) {
 		if id.IsOneHex() {
 			return c.appendLegalOneHex(dst, id)
@@ -224,7 +224,7 @@ func (s SpotRow) put(out []Placement, k int, id tile.ID) int {
 // AppendLegalSet appends the legal placements of each tile of ids in turn
 // (as AppendLegal would, tile by tile): the other tiles' placements are
 // copies of the first's with the tile changed.
-func (c *Base) AppendLegalSet(dst []Placement, ids []tile.ID) []Placement {
+func (c *City) AppendLegalSet(dst []Placement, ids []tile.ID) []Placement {
 	start, end := -1, -1
 	for _, id := range ids {
 		if !c.placeable(id) {
@@ -248,7 +248,7 @@ func (c *Base) AppendLegalSet(dst []Placement, ids []tile.ID) []Placement {
 
 // Legal yields every legal placement of tile id, in the order of
 // AppendLegal.
-func (c *Base) Legal(id tile.ID) iter.Seq[Placement] {
+func (c *City) Legal(id tile.ID) iter.Seq[Placement] {
 	return func(yield func(Placement) bool) {
 		if !c.placeable(id) {
 			if id.IsOneHex() {
@@ -275,7 +275,7 @@ func (c *Base) Legal(id tile.ID) iter.Seq[Placement] {
 // CountLegal returns the number of legal placements of any city tile not
 // yet in the city (three per spot), without listing them: the city keeps
 // count. CountLegalOf counts those of one tile, one-hex tiles included.
-func (c *Base) CountLegal() int { return 3 * c.nspots }
+func (c *City) CountLegal() int { return 3 * c.nspots }
 
 // AppendSpotRows appends the rows that SpotRows yields, in its order, for
 // engines that keep them (akropolis.MoveList does); with room in dst it
@@ -283,11 +283,11 @@ func (c *Base) CountLegal() int { return 3 * c.nspots }
 // range over SpotRows is a closure, and the variables it updates live in
 // memory, which costs a listing done every turn about a tenth of a game.
 func (e *Engine) AppendSpotRows(dst []SpotRow) []SpotRow {
-	c := (*Base)(e)
+	c := (*City)(e)
 	y0, y1 := c.rows()
 	n := len(dst)
 	dst = grow(dst, y1-y0+1)
-	if y1 < y0 { // the zero Base keeps no rows
+	if y1 < y0 { // the zero City keeps no rows
 		return dst
 	}
 	rs := c.rowsOf(y0, y1)

@@ -59,7 +59,7 @@ func (m *cityMachine) place(t *rapid.T, p city.Placement) {
 	if err != nil || got != want {
 		t.Fatalf("Place(%v) = %+v, %v; Check said %+v", p, got, err, want)
 	}
-	if m.c.Equal(&before.Base) {
+	if m.c.Equal(before) {
 		t.Fatalf("Place(%v) left the city Equal to before", p)
 	}
 	if last, ok := m.c.Last(); !ok || last != p {
@@ -133,7 +133,7 @@ func (m *cityMachine) TryCandidate(t *rapid.T) {
 		if _, err2 := m.c.Place(p); !errors.Is(err2, errors.Unwrap(err)) {
 			t.Fatalf("Place(%v) = %v, Check said %v", p, err2, err)
 		}
-		if !m.c.Equal(&before.Base) || m.c.Len() != before.Len() || m.c.CountLegal() != before.CountLegal() {
+		if !m.c.Equal(before) || m.c.Len() != before.Len() || m.c.CountLegal() != before.CountLegal() {
 			t.Fatalf("rejected Place(%v) changed the city", p)
 		}
 		return
@@ -193,7 +193,7 @@ func (m *cityMachine) Undo(t *rapid.T) {
 	}
 	before := m.snaps[len(m.snaps)-1]
 	m.snaps = m.snaps[:len(m.snaps)-1]
-	if !m.c.Equal(&before.Base) {
+	if !m.c.Equal(before) {
 		t.Fatalf("Undo of %v did not restore the city", p)
 	}
 	// The derived state (neighbour counts, bounds) is restored too.
@@ -219,8 +219,8 @@ func (m *cityMachine) Check(t *rapid.T) {
 	checkHoles(t, c, ref)
 	checkRebuild(t, c)
 	checkCopy(t, &m.copy, c, ref)
-	checkVisible(t, &c.Base, 5)
-	checkVisible(t, &c.Clone().Base, 5)
+	checkVisible(t, c, 5)
+	checkVisible(t, c.Clone(), 5)
 }
 
 // Reset empties the city now and then (one draw in four), so that the
@@ -231,7 +231,7 @@ func (m *cityMachine) Reset(t *rapid.T) {
 	}
 	m.c.Reset()
 	m.snaps = nil
-	if !m.c.Equal(&city.New().Base) || m.c.Key() != city.New().Key() {
+	if !m.c.Equal(city.New()) || m.c.Key() != city.New().Key() {
 		t.Fatalf("Reset did not give the starting city")
 	}
 }
@@ -240,7 +240,7 @@ func (m *cityMachine) Reset(t *rapid.T) {
 // too) and every min from 0 to most, with a count over the occupied
 // cells' faces and heights: a whole hex counts for its kind, a double
 // district for each of its two.
-func checkVisible(t interface{ Fatalf(string, ...any) }, c *city.Base, most int) {
+func checkVisible(t interface{ Fatalf(string, ...any) }, c *city.City, most int) {
 	want := make([][]int, tile.GardenPlaza+1)
 	for k := range want {
 		want[k] = make([]int, most+1)
@@ -272,7 +272,7 @@ func checkVisible(t interface{ Fatalf(string, ...any) }, c *city.Base, most int)
 // checkEnclosed checks Enclosed against a walk over the cells: each part
 // shown, whole or half, with every neighbour across its own edges
 // occupied.
-func checkEnclosed(t interface{ Fatalf(string, ...any) }, c *city.Base) {
+func checkEnclosed(t interface{ Fatalf(string, ...any) }, c *city.City) {
 	var want [tile.GardenPlaza + 1]int
 	for h := range c.Cells() {
 		f := c.Face(h)
@@ -308,11 +308,11 @@ func checkEnclosed(t interface{ Fatalf(string, ...any) }, c *city.Base) {
 // against the reference: contents, key, legal placements and holes, and
 // then that a placement and its undo behave the same in both.
 func checkCopy(t *rapid.T, d, c *city.City, ref *refCity) {
-	d.CopyFrom(&c.Base)
-	if !d.Equal(&c.Base) || d.Key() != c.Key() || d.Len() != c.Len() {
+	d.CopyFrom(c)
+	if !d.Equal(c) || d.Key() != c.Key() || d.Len() != c.Len() {
 		t.Fatalf("CopyFrom: the copy is not Equal")
 	}
-	checkVisible(t, &d.Base, 5)
+	checkVisible(t, d, 5)
 	checkAgainstRef(t, d, ref)
 	checkEnumerators(t, d, ref, nil)
 	checkHoles(t, d, ref)
@@ -330,17 +330,17 @@ func checkCopy(t *rapid.T, d, c *city.City, ref *refCity) {
 		if _, err := c.Place(p); err != nil {
 			t.Fatal(err)
 		}
-		if !d.Equal(&c.Base) || d.CountLegal() != c.CountLegal() || d.Key() != c.Key() ||
+		if !d.Equal(c) || d.CountLegal() != c.CountLegal() || d.Key() != c.Key() ||
 			!slices.Equal(d.AppendLegal(nil, ids[0]), c.AppendLegal(nil, ids[0])) {
 			t.Fatalf("after %v the copy differs", p)
 		}
-		checkVisible(t, &d.Base, 5)
+		checkVisible(t, d, 5)
 		c.Undo()
 		d.Undo()
-		if !d.Equal(&c.Base) || d.CountLegal() != c.CountLegal() {
+		if !d.Equal(c) || d.CountLegal() != c.CountLegal() {
 			t.Fatalf("after undoing %v the copy differs", p)
 		}
-		checkVisible(t, &d.Base, 5)
+		checkVisible(t, d, 5)
 	}
 	checkUndoCopied(t, d)
 }
@@ -359,7 +359,7 @@ func checkUndoCopied(t *rapid.T, d *city.City) {
 		t.Fatal(err)
 	}
 	ids := unplaced(want, 1)
-	if !d.Equal(&want.Base) || d.CountLegal() != want.CountLegal() ||
+	if !d.Equal(want) || d.CountLegal() != want.CountLegal() ||
 		len(ids) > 0 && !slices.Equal(d.AppendLegal(nil, ids[0]), want.AppendLegal(nil, ids[0])) {
 		t.Fatalf("undoing the copied placement %v leaves other spots than rebuilding without it", ps[len(ps)-1])
 	}
@@ -576,7 +576,7 @@ func checkSpotsDiffer(t *rapid.T, c *city.City) {
 			t.Fatalf("tile %v on spot %v: two placements show the same hexes %v", id, s.Cells(), seen)
 		}
 	}
-	if !c.Equal(&before.Base) {
+	if !c.Equal(before) {
 		t.Fatalf("placing and undoing on spots changed the city")
 	}
 }
@@ -609,16 +609,16 @@ func checkHoles(t *rapid.T, c *city.City, ref *refCity) {
 // checkRebuild rebuilds the city from its history.
 func checkRebuild(t *rapid.T, c *city.City) {
 	b, err := city.Build(c.Placements())
-	if err != nil || !b.Equal(&c.Base) || !c.Equal(&b.Base) {
-		t.Fatalf("Build(Placements()) = %v, equal %v", err, err == nil && b.Equal(&c.Base))
+	if err != nil || !b.Equal(c) || !c.Equal(b) {
+		t.Fatalf("Build(Placements()) = %v, equal %v", err, err == nil && b.Equal(c))
 	}
 	v, errs := city.Validate(c.Placements())
-	if len(errs) != 0 || !v.Equal(&c.Base) {
+	if len(errs) != 0 || !v.Equal(c) {
 		t.Fatalf("Validate(Placements()) = %v", errs)
 	}
 	var d city.City
-	d.CopyFrom(&c.Base)
-	if !d.Equal(&c.Base) || !c.Clone().Equal(&c.Base) || d.CountLegal() != c.CountLegal() {
+	d.CopyFrom(c)
+	if !d.Equal(c) || !c.Clone().Equal(c) || d.CountLegal() != c.CountLegal() {
 		t.Fatalf("a copy is not Equal")
 	}
 }

@@ -19,7 +19,7 @@ import (
 // oneHexCells returns word w of row y's cells where a one-hex tile can
 // go: every empty cell next to the city (within MaxRadius), and every
 // occupied cell but those whose visible hex is a one-hex tile's.
-func (c *Base) oneHexCells(y, w int) uint64 {
+func (c *City) oneHexCells(y, w int) uint64 {
 	r := c.row(y)
 	o := r.occ[w]
 	m := o | allowedRows[y][w]&r.adj[w]&^o
@@ -34,8 +34,8 @@ func (c *Base) oneHexCells(y, w int) uint64 {
 
 // oneHexRows returns the window rows that can hold a one-hex tile's cell:
 // the occupied rows and one either side.
-func (c *Base) oneHexRows() (y0, y1 int) {
-	if c.band == nil { // the zero Base keeps no rows
+func (c *City) oneHexRows() (y0, y1 int) {
+	if c.band == nil { // the zero City keeps no rows
 		return 1, 0
 	}
 	b := c.bounds
@@ -43,7 +43,7 @@ func (c *Base) oneHexRows() (y0, y1 int) {
 }
 
 // oneHexPlaceable is placeable for a one-hex tile.
-func (c *Base) oneHexPlaceable(id tile.ID) bool {
+func (c *City) oneHexPlaceable(id tile.ID) bool {
 	return id.IsOneHex() && !c.Has(id) && c.nhist < maxTiles
 }
 
@@ -65,7 +65,7 @@ func turns(id tile.ID) int {
 // order: one per cell for a whole hex (rotation 0), six for a double
 // district (rotations 0 to 5).
 func (e *Engine) OneHexRows() iter.Seq[SpotRow] {
-	c := (*Base)(e)
+	c := (*City)(e)
 	return func(yield func(SpotRow) bool) {
 		if c.nhist >= maxTiles {
 			return
@@ -85,7 +85,7 @@ func (e *Engine) OneHexRows() iter.Seq[SpotRow] {
 // phase); with room in dst it allocates nothing. It is OneHexRows' walk as
 // a plain loop, as AppendSpotRows is SpotRows'.
 func (e *Engine) AppendOneHexRows(dst []SpotRow) []SpotRow {
-	c := (*Base)(e)
+	c := (*City)(e)
 	if c.nhist >= maxTiles {
 		return dst
 	}
@@ -106,7 +106,7 @@ func (e *Engine) AppendOneHexRows(dst []SpotRow) []SpotRow {
 // appendLegalOneHex is AppendLegal for a one-hex tile. It is legalOneHex's
 // walk as a plain loop, as AppendSpotRows is SpotRows': appending through a
 // yield function measured 1.6 to 3.2 times slower (BenchmarkAppendLegalOneHex).
-func (c *Base) appendLegalOneHex(dst []Placement, id tile.ID) []Placement {
+func (c *City) appendLegalOneHex(dst []Placement, id tile.ID) []Placement {
 	if !c.oneHexPlaceable(id) {
 		return dst
 	}
@@ -127,7 +127,7 @@ func (c *Base) appendLegalOneHex(dst []Placement, id tile.ID) []Placement {
 
 // legalOneHex is Legal for a one-hex tile: it yields what
 // appendLegalOneHex appends, and reports whether it went to the end.
-func (c *Base) legalOneHex(id tile.ID, yield func(Placement) bool) bool {
+func (c *City) legalOneHex(id tile.ID, yield func(Placement) bool) bool {
 	if !c.oneHexPlaceable(id) {
 		return true
 	}
@@ -151,7 +151,7 @@ func (c *Base) legalOneHex(id tile.ID, yield func(Placement) bool) bool {
 // CountLegalOf returns the number of legal placements of tile id, what
 // AppendLegal would list, without listing them: 0 for a tile already in
 // the city or unknown.
-func (c *Base) CountLegalOf(id tile.ID) int {
+func (c *City) CountLegalOf(id tile.ID) int {
 	switch {
 	case c.placeable(id):
 		return 3 * c.nspots

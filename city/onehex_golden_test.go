@@ -36,7 +36,7 @@ func TestAthenaGolden(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	js, err := json.MarshalIndent(&c.Base, "", "  ")
+	js, err := json.MarshalIndent(c, "", "  ")
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -63,7 +63,7 @@ func TestAthenaGolden(t *testing.T) {
 		}
 	}
 	back := city.New()
-	if err := back.UnmarshalJSON(js); err != nil || !back.Equal(&c.Base) {
+	if err := back.UnmarshalJSON(js); err != nil || !back.Equal(c) {
 		t.Fatalf("the JSON form reads back as another city: %v", err)
 	}
 	var ps []city.Placement
@@ -74,7 +74,7 @@ func TestAthenaGolden(t *testing.T) {
 		}
 		ps = append(ps, p)
 	}
-	if again, err := city.Build(ps); err != nil || !again.Equal(&c.Base) {
+	if again, err := city.Build(ps); err != nil || !again.Equal(c) {
 		t.Fatalf("the text form builds another city: %v", err)
 	}
 }
@@ -84,7 +84,7 @@ func TestAthenaGolden(t *testing.T) {
 // beyond 91 is refused and leaves the city unchanged.
 func TestAthenaJSONStrict(t *testing.T) {
 	c, _ := city.Build(athenaHistory)
-	js, _ := json.Marshal(&c.Base)
+	js, _ := json.Marshal(c)
 	for _, bad := range [][]byte{
 		bytes.Replace(js, []byte(`"kind":"Temple","edges":["NW","N","NE"]`), []byte(`"kind":"Garden","edges":["NW","N","NE"]`), 1),
 		bytes.Replace(js, []byte(`"face"`), []byte(`"Face"`), 1),
@@ -96,7 +96,7 @@ func TestAthenaJSONStrict(t *testing.T) {
 		}
 		d := city.New()
 		before := d.Clone()
-		if err := d.UnmarshalJSON(bad); !errors.Is(err, city.ErrSyntax) || !d.Equal(&before.Base) {
+		if err := d.UnmarshalJSON(bad); !errors.Is(err, city.ErrSyntax) || !d.Equal(before) {
 			t.Errorf("UnmarshalJSON of an edited form = %v, want ErrSyntax and no change", err)
 		}
 	}

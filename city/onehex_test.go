@@ -98,7 +98,7 @@ func btoi(b bool) int {
 // sameCity fails the test unless c is before, in every way a reader sees.
 func sameCity(t *testing.T, c, before *city.City, what string) {
 	t.Helper()
-	if !c.Equal(&before.Base) || c.Key() != before.Key() || c.Len() != before.Len() ||
+	if !c.Equal(before) || c.Key() != before.Key() || c.Len() != before.Len() ||
 		c.CountLegal() != before.CountLegal() || c.NumCells() != before.NumCells() {
 		t.Fatalf("%s changed the city", what)
 	}
@@ -195,18 +195,18 @@ func TestOneHexRotationsAndEqual(t *testing.T) {
 		return c
 	}
 	a, b := build(pl(67, 0, 1, 0)), build(pl(67, 0, 1, 1))
-	if a.Equal(&b.Base) || a.Key() == b.Key() {
+	if a.Equal(b) || a.Key() == b.Key() {
 		t.Error("Temple|Garden at r0 and r1 are Equal or share a Key")
 	}
 	a, b = build(pl(72, 0, 1, 0)), build(pl(72, 0, 1, 5))
-	if !a.Equal(&b.Base) || a.Key() != b.Key() {
+	if !a.Equal(b) || a.Key() != b.Key() {
 		t.Error("a single House at r0 and r5 differ")
 	}
 	// Covered by tile 02, the double no longer shows: the rotation under it
 	// does not count.
 	a = build(pl(67, 1, -1, 0), pl(73, 1, -2, 0), pl(75, 2, -2, 0), pl(2, 1, -1, 0))
 	b = build(pl(67, 1, -1, 4), pl(73, 1, -2, 0), pl(75, 2, -2, 0), pl(2, 1, -1, 0))
-	if !a.Equal(&b.Base) || a.Key() != b.Key() {
+	if !a.Equal(b) || a.Key() != b.Key() {
 		t.Error("a covered double district's rotation changes the city")
 	}
 }

@@ -13,7 +13,7 @@ import (
 // empty), ErrGap (a mix), ErrUneven and ErrOneTile (all occupied). A
 // one-hex tile (62..91) has one cell: ErrNotAdjacent when it is empty,
 // ErrOnOneHex when its visible hex is a one-hex tile.
-func (c *Base) Check(p Placement) (Result, error) {
+func (c *City) Check(p Placement) (Result, error) {
 	_, res, err := c.check(p)
 	if err != nil {
 		return Result{}, &PlacementError{Placement: p, Err: err}
@@ -22,7 +22,7 @@ func (c *Base) Check(p Placement) (Result, error) {
 }
 
 // check is Check without the error allocation, returning the cell indexes.
-func (c *Base) check(p Placement) ([3]grid.Index, Result, error) {
+func (c *City) check(p Placement) ([3]grid.Index, Result, error) {
 	var idx [3]grid.Index
 	switch {
 	case !p.Tile.InBase():
@@ -72,7 +72,7 @@ func (c *Base) check(p Placement) ([3]grid.Index, Result, error) {
 // checkOneHex is check for a one-hex tile: its one cell, given three
 // times in the indexes, goes on the ground next to the city or on top of
 // any hex that is not a one-hex tile's.
-func (c *Base) checkOneHex(p Placement) ([3]grid.Index, Result, error) {
+func (c *City) checkOneHex(p Placement) ([3]grid.Index, Result, error) {
 	var idx [3]grid.Index
 	switch {
 	case !p.Rotation.Valid():

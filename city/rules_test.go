@@ -73,7 +73,7 @@ func TestPlacementRules(t *testing.T) {
 			if !errors.Is(err, tc.want) || (err == nil) != (tc.want == nil) {
 				t.Fatalf("Check(%v) = %v, want %v", tc.try, err, tc.want)
 			}
-			if !c.Equal(&before.Base) {
+			if !c.Equal(before) {
 				t.Fatalf("Check changed the city")
 			}
 			res2, err2 := c.Place(tc.try)
@@ -85,7 +85,7 @@ func TestPlacementRules(t *testing.T) {
 				if !errors.As(err2, &pe) || pe.Placement != tc.try {
 					t.Fatalf("error %v does not carry the placement", err2)
 				}
-				if !c.Equal(&before.Base) || c.Len() != before.Len() {
+				if !c.Equal(before) || c.Len() != before.Len() {
 					t.Fatalf("a rejected Place changed the city")
 				}
 				return
@@ -112,7 +112,7 @@ func TestUndoRestores(t *testing.T) {
 		if got, ok := c.Undo(); !ok || got != p {
 			t.Fatalf("Undo = %v, %v", got, ok)
 		}
-		if !c.Equal(&before.Base) {
+		if !c.Equal(before) {
 			t.Fatalf("Undo of %v did not restore the city", p)
 		}
 		if c.CountLegal() != before.CountLegal() {

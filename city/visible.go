@@ -68,7 +68,7 @@ func (s *shown) remove(x cell) {
 // level. The city keeps these counts as it changes, so the answer costs a
 // few instructions for a min up to 8 (a card condition asks for 1 to 3)
 // and a walk over the occupied cells above.
-func (c *Base) Visible(k tile.Kind, min int) int {
+func (c *City) Visible(k tile.Kind, min int) int {
 	switch {
 	case !k.Valid():
 		return 0 // tile.None's word counts what is not a half B
@@ -87,7 +87,7 @@ func (c *Base) Visible(k tile.Kind, min int) int {
 // level min or higher (Visible of each is 1 or more): one call for what a
 // construction card of the Athena expansion asks of several kinds (Main
 // Street of the five district types, Agora of the five plaza types).
-func (c *Base) ShowsEach(kinds []tile.Kind, min int) bool {
+func (c *City) ShowsEach(kinds []tile.Kind, min int) bool {
 	for _, k := range kinds {
 		if c.Visible(k, min) == 0 {
 			return false
@@ -98,7 +98,7 @@ func (c *Base) ShowsEach(kinds []tile.Kind, min int) bool {
 
 // visibleAbove is Visible for a min above the levels the counts tell
 // apart, by a walk over the occupied cells.
-func (c *Base) visibleAbove(k tile.Kind, min int) int {
+func (c *City) visibleAbove(k tile.Kind, min int) int {
 	n := 0
 	for _, i := range c.occ[:c.nocc] {
 		x := *c.ref(i)

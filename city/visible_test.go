@@ -40,7 +40,7 @@ var visibleSteps = []struct {
 
 // wantVisible checks Visible for every kind at min 0 to 4 against want
 // (min 0 counts as min 1, and no cell lies above level 3).
-func wantVisible(t *testing.T, c *city.Base, want map[tile.Kind][3]int) {
+func wantVisible(t *testing.T, c *city.City, want map[tile.Kind][3]int) {
 	t.Helper()
 	for _, k := range tile.Kinds() {
 		w := want[k]
@@ -71,18 +71,18 @@ func wantVisible(t *testing.T, c *city.Base, want map[tile.Kind][3]int) {
 // CopyFrom, Clone and JSON decoding over a city that held something else.
 func TestVisibleByHand(t *testing.T) {
 	c := city.New()
-	wantVisible(t, &c.Base, visibleSteps[0].want)
+	wantVisible(t, c, visibleSteps[0].want)
 	for _, s := range visibleSteps[1:] {
 		if _, err := c.Place(s.p); err != nil {
 			t.Fatal(err)
 		}
-		wantVisible(t, &c.Base, s.want)
+		wantVisible(t, c, s.want)
 	}
 	last := visibleSteps[len(visibleSteps)-1].want
 	d := build(t, visibleSteps[1].p, visibleSteps[2].p)
-	d.CopyFrom(&c.Base)
-	wantVisible(t, &d.Base, last)
-	wantVisible(t, &c.Clone().Base, last)
+	d.CopyFrom(c)
+	wantVisible(t, d, last)
+	wantVisible(t, c.Clone(), last)
 	b, err := json.Marshal(c)
 	if err != nil {
 		t.Fatal(err)
@@ -91,13 +91,13 @@ func TestVisibleByHand(t *testing.T) {
 	if err := json.Unmarshal(b, e); err != nil {
 		t.Fatal(err)
 	}
-	wantVisible(t, &e.Base, last)
+	wantVisible(t, e, last)
 	for k := len(visibleSteps) - 2; k >= 0; k-- {
 		c.Undo()
-		wantVisible(t, &c.Base, visibleSteps[k].want)
+		wantVisible(t, c, visibleSteps[k].want)
 	}
 	d.Reset()
-	wantVisible(t, &d.Base, visibleSteps[0].want)
+	wantVisible(t, d, visibleSteps[0].want)
 }
 
 // TestVisibleAboveLevel8: the counts tell levels 1 to 7 apart and lump 8
@@ -126,5 +126,5 @@ func TestVisibleAboveLevel8(t *testing.T) {
 			t.Errorf("Visible(%v, 14) = %d, want 0", k, got)
 		}
 	}
-	checkVisible(t, &c.Base, 14)
+	checkVisible(t, c, 14)
 }

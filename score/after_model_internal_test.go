@@ -31,7 +31,7 @@ func TestPlacementModelsAgree(t *testing.T) {
 			}
 		}
 		id := rapid.SampledFrom(unused).Draw(t, "next")
-		before := Totals(&c.Base, 2, o)
+		before := Totals(c, 2, o)
 		for _, p := range c.AppendLegal(nil, id) {
 			checkPlacementModels(t, c, p, before, o)
 		}
@@ -69,7 +69,7 @@ func checkPlacementModels(t *rapid.T, c *city.City, p city.Placement, before Sum
 	level, ground := f.level, f.ground
 	var predicted, found city.Holes
 	c.Engine().FindHolesAfter(&predicted, p)
-	after := After(&c.Base, before, p, 3, o)
+	after := After(c, before, p, 3, o)
 
 	placed, err := c.Place(p)
 	if err != nil {
@@ -84,7 +84,7 @@ func checkPlacementModels(t *rapid.T, c *city.City, p city.Placement, before Sum
 		t.Fatalf("%v: FindHolesAfter %v, FindHoles after placing %v", p,
 			slices.Collect(predicted.Cells()), slices.Collect(found.Cells()))
 	}
-	if want := Totals(&c.Base, 3, o); after != want {
+	if want := Totals(c, 3, o); after != want {
 		t.Fatalf("%v: After %+v, Totals after placing %+v", p, after, want)
 	}
 	for j, got := range reads {

@@ -16,7 +16,7 @@ import (
 func TestWholeHexesReadTheSameByParts(t *testing.T) {
 	rapid.Check(t, func(t *rapid.T) {
 		c, o := drawCity(t, tile.MaxID), drawOptions(t)
-		byHex, byParts := compute(&c.Base, 2, o, false), compute(&c.Base, 2, o, true)
+		byHex, byParts := compute(c, 2, o, false), compute(c, 2, o, true)
 		if d := cmp.Diff(byHex, byParts); d != "" {
 			t.Fatalf("by hexes (-) and by parts (+):\n%s", d)
 		}

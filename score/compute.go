@@ -21,7 +21,7 @@ import (
 // district of the Athena expansion is judged part by part, each half
 // across its own edges (package score/athena), and its card has a note per
 // half.
-func Compute(c *city.Base, stones int, o variants.Options) Pad {
+func Compute(c *city.City, stones int, o variants.Options) Pad {
 	c = orEmpty(c)
 	return compute(c, stones, o, holdsDouble(c))
 }
@@ -29,7 +29,7 @@ func Compute(c *city.Base, stones int, o variants.Options) Pad {
 // compute is Compute, judging the districts part by part through package
 // score/athena when byParts is set, and hex by hex otherwise (only right
 // for a city without a double district, where the two agree).
-func compute(c *city.Base, stones int, o variants.Options, byParts bool) Pad {
+func compute(c *city.City, stones int, o variants.Options, byParts bool) Pad {
 	s := scorer{c: c, o: o}
 	if o.NeedHoles() {
 		s.holes = new(city.Holes)
@@ -82,7 +82,7 @@ func compute(c *city.Base, stones int, o variants.Options, byParts bool) Pad {
 
 // visibleCells returns the occupied cells row by row, North to South and
 // West to East.
-func visibleCells(c *city.Base) []hex.Hex {
+func visibleCells(c *city.City) []hex.Hex {
 	cells := slices.Collect(c.Cells())
 	slices.SortFunc(cells, func(a, b hex.Hex) int {
 		return cmp.Or(cmp.Compare(a.R, b.R), cmp.Compare(a.Q, b.Q))
@@ -102,7 +102,7 @@ type houseGroups struct {
 // findHouseGroups labels the House groups and picks the scoring one: the
 // most hexes, then the highest value; among groups equal in both, the first
 // in row order (they score the same).
-func findHouseGroups(c *city.Base, cells []hex.Hex) houseGroups {
+func findHouseGroups(c *city.City, cells []hex.Hex) houseGroups {
 	g := houseGroups{of: map[hex.Hex]int{}, scorer: -1}
 	for _, h := range cells {
 		if c.Top(h) != tile.House {
@@ -156,7 +156,7 @@ func partGroups(parts []athena.PartScore) houseGroups {
 
 // scorer explains the hexes of one city under one set of options.
 type scorer struct {
-	c      *city.Base
+	c      *city.City
 	o      variants.Options
 	holes  *city.Holes
 	houses houseGroups

@@ -15,7 +15,7 @@ import (
 // marketPlazaNear applies condition.DoublesMarket to the Market at h: it
 // returns the first neighbour of h, clockwise from North, that shows a
 // Market plaza, and false if none does. Whether the Market qualifies is checked first.
-func marketPlazaNear(c *city.Base, h hex.Hex) (hex.Hex, bool) {
+func marketPlazaNear(c *city.City, h hex.Hex) (hex.Hex, bool) {
 	for _, n := range h.Neighbors() {
 		if condition.DoublesMarket(c.Top(n)) {
 			return n, true
@@ -28,9 +28,9 @@ func marketPlazaNear(c *city.Base, h hex.Hex) (hex.Hex, bool) {
 // Barracks rules count them. By default any empty cell counts, a hole
 // enclosed by the city included. With o.BarracksOutsideOnly only the empty
 // cells connected to the outside count. holes are the city's holes
-// (city.Base.FindHoles), passed in so that one search serves every hex; nil
+// (city.City.FindHoles), passed in so that one search serves every hex; nil
 // finds them when the reading needs them.
-func EmptyNeighbors(c *city.Base, h hex.Hex, holes *city.Holes, o variants.Options) int {
+func EmptyNeighbors(c *city.City, h hex.Hex, holes *city.Holes, o variants.Options) int {
 	c = orEmpty(c)
 	if o.BarracksOutsideOnly {
 		holes = holesOf(c, holes)
@@ -47,9 +47,9 @@ func EmptyNeighbors(c *city.Base, h hex.Hex, holes *city.Holes, o variants.Optio
 // IsLake reports whether the empty cell h is a lake under o. By default a
 // lake is "an empty cell whose six neighbouring cells are all occupied".
 // With o.LakeAnyRegion it is any empty cell enclosed by the city, whatever
-// the size of its region. holes are the city's holes (city.Base.FindHoles), nil to
+// the size of its region. holes are the city's holes (city.City.FindHoles), nil to
 // find them when the reading needs them. An occupied cell is never a lake.
-func IsLake(c *city.Base, h hex.Hex, holes *city.Holes, o variants.Options) bool {
+func IsLake(c *city.City, h hex.Hex, holes *city.Holes, o variants.Options) bool {
 	c = orEmpty(c)
 	if c.Occupied(h) {
 		return false
@@ -63,7 +63,7 @@ func IsLake(c *city.Base, h hex.Hex, holes *city.Holes, o variants.Options) bool
 // lakeNear applies the Gardens bonus to the Garden at h: it returns the
 // first neighbour of h, clockwise from North, that is a lake under o, and
 // false if none is.
-func lakeNear(c *city.Base, h hex.Hex, holes *city.Holes, o variants.Options) (hex.Hex, bool) {
+func lakeNear(c *city.City, h hex.Hex, holes *city.Holes, o variants.Options) (hex.Hex, bool) {
 	if o.LakeAnyRegion {
 		holes = holesOf(c, holes)
 	}
@@ -80,7 +80,7 @@ func lakeNear(c *city.Base, h hex.Hex, holes *city.Holes, o variants.Options) (h
 func enclosed(holes *city.Holes, h hex.Hex) bool { return holes != nil && holes.Has(h) }
 
 // holesOf returns holes, or the holes of c found anew when holes is nil.
-func holesOf(c *city.Base, holes *city.Holes) *city.Holes {
+func holesOf(c *city.City, holes *city.Holes) *city.Holes {
 	if holes == nil {
 		holes = new(city.Holes)
 		c.FindHoles(holes)
@@ -90,10 +90,10 @@ func holesOf(c *city.Base, holes *city.Holes) *city.Holes {
 
 // noCity is what a nil city is scored as: a city with no tile at all, so
 // that only the stones count and every cell is empty. It is never written.
-var noCity city.Base
+var noCity city.City
 
 // orEmpty returns c, or noCity for a nil c.
-func orEmpty(c *city.Base) *city.Base {
+func orEmpty(c *city.City) *city.City {
 	if c == nil {
 		return &noCity
 	}

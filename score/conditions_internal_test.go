@@ -13,12 +13,12 @@ import (
 // are worked out by hand in the comments.
 
 func marketDoubled(c *city.City, h hex.Hex) bool {
-	_, ok := marketPlazaNear(&c.Base, h)
+	_, ok := marketPlazaNear(c, h)
 	return ok
 }
 
 func gardenDoubled(c *city.City, h hex.Hex, holes *city.Holes, o variants.Options) bool {
-	_, ok := lakeNear(&c.Base, h, holes, o)
+	_, ok := lakeNear(c, h, holes, o)
 	return ok
 }
 
@@ -43,7 +43,7 @@ func TestMarketDoubled(t *testing.T) {
 	if !marketDoubled(c, hex.Hex{Q: -1, R: 2}) {
 		t.Error("the market next to the plaza is not doubled")
 	}
-	if at, _ := marketPlazaNear(&c.Base, hex.Hex{Q: -1, R: 2}); at != (hex.Hex{Q: 0, R: 1}) {
+	if at, _ := marketPlazaNear(c, hex.Hex{Q: -1, R: 2}); at != (hex.Hex{Q: 0, R: 1}) {
 		t.Errorf("marketPlazaNear = %v", at)
 	}
 	if marketDoubled(c, hex.Hex{Q: -2, R: 1}) {
@@ -71,19 +71,19 @@ func TestEmptyNeighborsBothReadings(t *testing.T) {
 	b := hex.Hex{Q: 2, R: -1}
 	var holes city.Holes
 	c.FindHoles(&holes)
-	if got := EmptyNeighbors(&c.Base, b, &holes, variants.Options{}); got != 1 {
+	if got := EmptyNeighbors(c, b, &holes, variants.Options{}); got != 1 {
 		t.Errorf("default reading: %d empty neighbours, want 1 (the hole)", got)
 	}
 	outside := variants.Options{BarracksOutsideOnly: true}
-	if got := EmptyNeighbors(&c.Base, b, &holes, outside); got != 0 {
+	if got := EmptyNeighbors(c, b, &holes, outside); got != 0 {
 		t.Errorf("outside-only reading: %d empty neighbours, want 0", got)
 	}
-	if got := EmptyNeighbors(&c.Base, b, nil, outside); got != 0 {
+	if got := EmptyNeighbors(c, b, nil, outside); got != 0 {
 		t.Errorf("outside-only reading with nil holes: %d, want 0", got)
 	}
 	// The start's Quarry (1,0) has 3 open empty neighbours and the hole.
 	q := hex.Hex{Q: 1, R: 0}
-	if a, o := EmptyNeighbors(&c.Base, q, nil, variants.Options{}), EmptyNeighbors(&c.Base, q, nil, outside); a != 3 || o != 2 {
+	if a, o := EmptyNeighbors(c, q, nil, variants.Options{}), EmptyNeighbors(c, q, nil, outside); a != 3 || o != 2 {
 		t.Errorf("(1,0): %d and %d empty neighbours, want 3 and 2", a, o)
 	}
 }
@@ -105,10 +105,10 @@ func TestGardenDoubledBothReadings(t *testing.T) {
 	if !gardenDoubled(c, pair, &holes, anyRegion) || !gardenDoubled(c, pair, nil, anyRegion) {
 		t.Error("with LakeAnyRegion the two-cell hole is not a lake")
 	}
-	if IsLake(&c.Base, hex.Hex{Q: 0, R: -2}, nil, anyRegion) || IsLake(&c.Base, hex.Hex{Q: 0, R: 1}, nil, anyRegion) {
+	if IsLake(c, hex.Hex{Q: 0, R: -2}, nil, anyRegion) || IsLake(c, hex.Hex{Q: 0, R: 1}, nil, anyRegion) {
 		t.Error("an occupied or open cell is a lake")
 	}
-	if !IsLake(&c.Base, hex.Hex{Q: 1, R: -1}, nil, def) || IsLake(&c.Base, hex.Hex{Q: -1, R: 0}, nil, def) {
+	if !IsLake(c, hex.Hex{Q: 1, R: -1}, nil, def) || IsLake(c, hex.Hex{Q: -1, R: 0}, nil, def) {
 		t.Error("default lakes wrong")
 	}
 }

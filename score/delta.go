@@ -15,7 +15,7 @@ import (
 // laid and its player holds stones, given before, what Totals returns for
 // c now (with any stones). It changes nothing, so several goroutines may
 // call it on one city: it is the scorer of move ordering and greedy play.
-// p must be legal in c (city.Base.Check); for any other placement the
+// p must be legal in c (city.City.Check); for any other placement the
 // result means nothing. A nil c is a city with no tile, as for Totals.
 //
 // Under the default readings a placement changes only the values of the
@@ -26,7 +26,7 @@ import (
 // a lake anywhere, and the whole city is scored again. The same holds
 // for the halves of double districts of the Athena expansion, each judged
 // across its own edges, as Totals judges them; After allocates nothing.
-func After(c *city.Base, before Summary, p city.Placement, stones int, o variants.Options) Summary {
+func After(c *city.City, before Summary, p city.Placement, stones int, o variants.Options) Summary {
 	c = orEmpty(c)
 	f := fast{c: c.Engine(), o: o}
 	if !f.lay(p) {

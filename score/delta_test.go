@@ -27,17 +27,17 @@ func TestAfterMatchesTotals(t *testing.T) {
 		}
 		id := rapid.SampledFrom(ids).Draw(t, "tile")
 		stones := rapid.IntRange(-1, 9).Draw(t, "stones")
-		before := score.Totals(&c.Base, stones, o)
+		before := score.Totals(c, stones, o)
 		key := c.Key()
 		for _, p := range c.AppendLegal(nil, id) {
-			got := score.After(&c.Base, before, p, stones+1, o)
+			got := score.After(c, before, p, stones+1, o)
 			if c.Key() != key {
 				t.Fatalf("After(%v) changed the city", p)
 			}
 			if _, err := c.Place(p); err != nil {
 				t.Fatal(err)
 			}
-			want := score.Totals(&c.Base, stones+1, o)
+			want := score.Totals(c, stones+1, o)
 			c.Undo()
 			if got != want {
 				t.Fatalf("%+v: After(%v) = %+v, Totals after placing it %+v", o, p, got, want)
@@ -50,10 +50,10 @@ func TestAfterMatchesTotals(t *testing.T) {
 // summary it was given and does not panic.
 func TestAfterIllegalPlacement(t *testing.T) {
 	c := city.New()
-	before := score.Totals(&c.Base, 2, variants.Options{Variants: variants.All})
+	before := score.Totals(c, 2, variants.Options{Variants: variants.All})
 	p := city.Placement{Tile: 1, Rotation: 9}
 	p.Anchor.Q = 1 << 40
-	if got := score.After(&c.Base, before, p, 2, variants.Options{Variants: variants.All}); got != before {
+	if got := score.After(c, before, p, 2, variants.Options{Variants: variants.All}); got != before {
 		t.Fatalf("After of a placement outside the window = %+v, want %+v", got, before)
 	}
 	// Inside the window but not a tile, or at the window's edge: any answer,
@@ -64,8 +64,8 @@ func TestAfterIllegalPlacement(t *testing.T) {
 		{Tile: 200, Anchor: hex.Hex{Q: 63, R: 63}, Rotation: 5},
 		{Tile: 3, Anchor: hex.Hex{Q: -64, R: -64}},
 	} {
-		score.After(&c.Base, before, q, 2, all)
-		score.After(&c.Base, before, q, 2, variants.Options{Variants: variants.All})
+		score.After(c, before, q, 2, all)
+		score.After(c, before, q, 2, variants.Options{Variants: variants.All})
 		score.After(nil, before, q, 2, all)
 		score.After(nil, before, q, 2, variants.Options{})
 	}

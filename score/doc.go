@@ -5,8 +5,7 @@
 //
 // # Recipes
 //
-// For a city c (a *city.Base: Game.City returns one, and a *city.City x
-// gives &x.Base), the stones its owner holds and the scoring options opts:
+// For a city c (a *city.City, such as Game.City returns), the stones its owner holds and the scoring options opts:
 //
 //	card := score.Compute(c, stones, opts) // the full card, for front-ends
 //	fmt.Print(card)                        // a score pad table

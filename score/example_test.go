@@ -23,10 +23,10 @@ func Example() {
 	if err != nil {
 		panic(err)
 	}
-	card := score.Compute(&c.Base, 2, variants.Options{})
+	card := score.Compute(c, 2, variants.Options{})
 	fmt.Print(card)
 	fmt.Println(card.Hexes[0])
-	fmt.Println(score.Totals(&c.Base, 2, variants.Options{}).Total)
+	fmt.Println(score.Totals(c, 2, variants.Options{}).Total)
 	// Output:
 	// Score card (options: none)
 	// District  Districts  Doubled  Value  Stars  Points
@@ -52,7 +52,7 @@ func ExampleCompute_variants() {
 		}
 	}
 	o, _ := variants.ParseOptions("markets")
-	card := score.Compute(&c.Base, 0, o)
+	card := score.Compute(c, 0, o)
 	for _, d := range card.Lines[1].Districts {
 		fmt.Printf("%v level %d value %d doubled %v\n", d.Cell, d.Level, d.Value, d.Doubled)
 	}
@@ -92,9 +92,9 @@ func ExampleEmptyNeighbors() {
 		{Tile: 5, Anchor: hex.Hex{Q: 3, R: -2}, Rotation: 0},
 	})
 	b := hex.Hex{Q: 2, R: -1}
-	fmt.Println(c.Top(b), "lake at (1,-1):", score.IsLake(&c.Base, hex.Hex{Q: 1, R: -1}, nil, variants.Options{}))
-	fmt.Println("default:", score.EmptyNeighbors(&c.Base, b, nil, variants.Options{}))
-	fmt.Println("outside only:", score.EmptyNeighbors(&c.Base, b, nil, variants.Options{BarracksOutsideOnly: true}))
+	fmt.Println(c.Top(b), "lake at (1,-1):", score.IsLake(c, hex.Hex{Q: 1, R: -1}, nil, variants.Options{}))
+	fmt.Println("default:", score.EmptyNeighbors(c, b, nil, variants.Options{}))
+	fmt.Println("outside only:", score.EmptyNeighbors(c, b, nil, variants.Options{BarracksOutsideOnly: true}))
 	fmt.Println(tile.Barracks == c.Top(b))
 	// Output:
 	// Barracks lake at (1,-1): true
@@ -137,7 +137,7 @@ func ExampleCompute_halves() {
 	if err != nil {
 		panic(err)
 	}
-	card := score.Compute(&c.Base, 0, variants.Options{})
+	card := score.Compute(c, 0, variants.Options{})
 	for _, n := range card.Hexes[len(card.Hexes)-2:] {
 		fmt.Println(n)
 	}
@@ -151,7 +151,7 @@ func ExampleCompute_halves() {
 // A player who completed all four construction cards has the statue:
 // each stone counts 5.
 func ExamplePad_AddStatue() {
-	card := score.Compute(&city.New().Base, 3, variants.Options{})
+	card := score.Compute(city.New(), 3, variants.Options{})
 	fmt.Println(card.Total)
 	card.AddStatue()
 	card.AddStatue() // once only

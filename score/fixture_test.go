@@ -183,7 +183,7 @@ func TestGoldenFixtures(t *testing.T) {
 			if err != nil {
 				t.Fatalf("the placement history is illegal: %v", err)
 			}
-			card := score.Compute(&c.Base, f.stones, f.options)
+			card := score.Compute(c, f.stones, f.options)
 			got := map[string]int{"stones": card.Stones, "total": card.Total}
 			for _, l := range card.Lines {
 				got[l.District.String()] = l.Points
@@ -193,7 +193,7 @@ func TestGoldenFixtures(t *testing.T) {
 					t.Errorf("%s = %d, the hand-computed fixture says %d", k, got[k], want)
 				}
 			}
-			if s := score.Totals(&c.Base, f.stones, f.options); s != card.Summary() {
+			if s := score.Totals(c, f.stones, f.options); s != card.Summary() {
 				t.Errorf("Totals = %+v, card says %+v", s, card.Summary())
 			}
 			notes := map[hex.Hex]score.HexNote{}

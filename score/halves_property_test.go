@@ -51,8 +51,8 @@ func TestTotalsEqualCardWithHalves(t *testing.T) {
 		c := randomAthenaCity(t)
 		o := randomOptions(t)
 		stones := rapid.IntRange(0, 20).Draw(t, "stones")
-		card := score.Compute(&c.Base, stones, o)
-		if got := score.Totals(&c.Base, stones, o); got != card.Summary() {
+		card := score.Compute(c, stones, o)
+		if got := score.Totals(c, stones, o); got != card.Summary() {
 			t.Fatalf("Totals = %+v, the card says %+v\n%v%v", got, card.Summary(), card, card.Explain())
 		}
 		k := 0
@@ -87,11 +87,11 @@ func TestAfterWithOneHexTiles(t *testing.T) {
 			t.Skip("no legal placement")
 		}
 		p := rapid.SampledFrom(ps).Draw(t, "placement")
-		after := score.After(&c.Base, score.Totals(&c.Base, 1, o), p, 2, o)
+		after := score.After(c, score.Totals(c, 1, o), p, 2, o)
 		if _, err := c.Place(p); err != nil {
 			t.Fatal(err)
 		}
-		if want := score.Totals(&c.Base, 2, o); after != want {
+		if want := score.Totals(c, 2, o); after != want {
 			t.Fatalf("After(%v) = %+v, Totals after placing it %+v", p, after, want)
 		}
 	})
@@ -115,7 +115,7 @@ func BenchmarkComputeHalves(b *testing.B) {
 	c := halvesCity(b)
 	b.ReportAllocs()
 	for b.Loop() {
-		score.Compute(&c.Base, 3, variants.Options{})
+		score.Compute(c, 3, variants.Options{})
 	}
 }
 
@@ -123,7 +123,7 @@ func BenchmarkTotalsHalves(b *testing.B) {
 	c := halvesCity(b)
 	b.ReportAllocs()
 	for b.Loop() {
-		score.Totals(&c.Base, 3, variants.Options{})
+		score.Totals(c, 3, variants.Options{})
 	}
 }
 
@@ -159,11 +159,11 @@ func BenchmarkAfter(b *testing.B) {
 	}{{"base", base, afterMoves(b, base)}, {"halves", halves, afterMoves(b, halves, 66, 73)}} {
 		b.Run(bc.name, func(b *testing.B) {
 			ps := bc.ps
-			before := score.Totals(&bc.c.Base, 3, variants.Options{})
+			before := score.Totals(bc.c, 3, variants.Options{})
 			b.ReportAllocs()
 			k := 0
 			for b.Loop() {
-				score.After(&bc.c.Base, before, ps[k], 3, variants.Options{})
+				score.After(bc.c, before, ps[k], 3, variants.Options{})
 				k = (k + 1) % len(ps)
 			}
 		})

@@ -45,7 +45,7 @@ func checkHalfCase(t *testing.T, tc halfCase) {
 		t.Fatal(err)
 	}
 	c := mustBuild(t, tc.places...)
-	card := score.Compute(&c.Base, 0, o)
+	card := score.Compute(c, 0, o)
 	var values [5]int
 	for k, l := range card.Lines {
 		values[k] = l.Value
@@ -58,13 +58,13 @@ func checkHalfCase(t *testing.T, tc halfCase) {
 			t.Errorf("%v %v: reason %q, want %q", k.cell, k.half, got.Reason, want)
 		}
 	}
-	after := score.Totals(&c.Base, 0, o)
+	after := score.Totals(c, 0, o)
 	if after != card.Summary() {
 		t.Errorf("Totals %+v, the card %+v", after, card.Summary())
 	}
 	last, _ := c.Last()
 	c.Undo()
-	if got := score.After(&c.Base, score.Totals(&c.Base, 0, o), last, 0, o); got != after {
+	if got := score.After(c, score.Totals(c, 0, o), last, 0, o); got != after {
 		t.Errorf("After(%v) %+v, Totals after placing it %+v", last, got, after)
 	}
 }
@@ -249,7 +249,7 @@ func TestWorkedCasesOfHalves(t *testing.T) {
 // hex gives one, with no half.
 func TestDoubleGivesTwoNotes(t *testing.T) {
 	c := mustBuild(t, "88@(0,1)r0", "67@(0,2)r0")
-	card := score.Compute(&c.Base, 0, variants.Options{})
+	card := score.Compute(c, 0, variants.Options{})
 	var got []noteKey
 	for _, n := range card.Hexes {
 		got = append(got, noteKey{n.Cell, n.Half})

@@ -17,7 +17,7 @@ import (
 // with districts, hex notes.
 func cardJSON(t *testing.T) (score.Pad, string) {
 	c := mustBuild(t, "30@(0,-2)r1", "26@(1,-1)r1", "50@(3,-2)r2", "57@(4,-1)r1", "23@(0,-1)r1")
-	card := score.Compute(&c.Base, 3, variants.Options{Variants: variants.All, LakeAnyRegion: true})
+	card := score.Compute(c, 3, variants.Options{Variants: variants.All, LakeAnyRegion: true})
 	b, err := json.Marshal(card)
 	if err != nil {
 		t.Fatal(err)
@@ -97,7 +97,7 @@ func TestCardPartsJSONStrict(t *testing.T) {
 // unknown is refused.
 func ExamplePad_UnmarshalJSON() {
 	c := city.New()
-	b, _ := json.Marshal(score.Compute(&c.Base, 2, variants.Options{}))
+	b, _ := json.Marshal(score.Compute(c, 2, variants.Options{}))
 	var card score.Pad
 	fmt.Println(json.Unmarshal(b, &card), card.Total)
 	fmt.Println(json.Unmarshal([]byte(`{"Total":3}`), &card))

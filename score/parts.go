@@ -38,7 +38,7 @@ var doubleTile = func() (t [256]bool) {
 
 // holdsDouble reports whether a double district was ever placed in c,
 // visible or covered: the cheap test that sends c through the parts.
-func holdsDouble(c *city.Base) bool { return c.Engine().HoldsDouble() }
+func holdsDouble(c *city.City) bool { return c.Engine().HoldsDouble() }
 
 // part is cell for a city holding a double district: it also reports
 // whether cell i shows one.

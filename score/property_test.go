@@ -74,11 +74,11 @@ func TestTotalsEqualCard(t *testing.T) {
 		c := randomCity(t)
 		o := randomOptions(t)
 		stones := rapid.IntRange(-3, 40).Draw(t, "stones")
-		card := score.Compute(&c.Base, stones, o)
-		if got := score.Totals(&c.Base, stones, o); got != card.Summary() {
+		card := score.Compute(c, stones, o)
+		if got := score.Totals(c, stones, o); got != card.Summary() {
 			t.Fatalf("Totals = %+v, the card says %+v\n%v", got, card.Summary(), card)
 		}
-		if got := score.Totals(&c.Base, stones, o).Total; got != card.Total {
+		if got := score.Totals(c, stones, o).Total; got != card.Total {
 			t.Fatalf("Total = %d, the card says %d", got, card.Total)
 		}
 		checkCardConsistent(t, c, card)
@@ -132,7 +132,7 @@ func checkCardConsistent(t *rapid.T, c *city.City, card score.Pad) {
 func TestTotalsNeverNegative(t *testing.T) {
 	rapid.Check(t, func(t *rapid.T) {
 		c := randomCity(t)
-		s := score.Totals(&c.Base, rapid.IntRange(-100, 100).Draw(t, "stones"), randomOptions(t))
+		s := score.Totals(c, rapid.IntRange(-100, 100).Draw(t, "stones"), randomOptions(t))
 		for k := range s.Points {
 			if s.Points[k] < 0 || s.Values[k] < 0 || s.Stars[k] < 0 {
 				t.Fatalf("negative line in %+v", s)
@@ -152,7 +152,7 @@ func TestAddingAVariantNeverLowers(t *testing.T) {
 		v := rapid.SampledFrom(all[:]).Draw(t, "added")
 		more := o
 		more.Variants = o.Variants.With(v)
-		a, b := score.Totals(&c.Base, 0, o), score.Totals(&c.Base, 0, more)
+		a, b := score.Totals(c, 0, o), score.Totals(c, 0, more)
 		for k := range a.Points {
 			if b.Points[k] < a.Points[k] || b.Values[k] < a.Values[k] {
 				t.Fatalf("adding %v lowered %v: %+v -> %+v", v, tile.Districts()[k], a, b)
@@ -195,7 +195,7 @@ func TestCoveredHexNeverCounts(t *testing.T) {
 		if _, err := c.Place(p); err != nil {
 			t.Fatal(err)
 		}
-		card := score.Compute(&c.Base, 0, o)
+		card := score.Compute(c, 0, o)
 		checkCardConsistent(t, c, card)
 		for _, cv := range covered {
 			for _, n := range card.Hexes {
@@ -211,7 +211,7 @@ func TestCoveredHexNeverCounts(t *testing.T) {
 				}
 			}
 		}
-		if s := score.Totals(&c.Base, 0, o); s != card.Summary() {
+		if s := score.Totals(c, 0, o); s != card.Summary() {
 			t.Fatalf("Totals = %+v, card %+v", s, card.Summary())
 		}
 	})
@@ -220,21 +220,21 @@ func TestCoveredHexNeverCounts(t *testing.T) {
 func TestTotalsAllocatesNothing(t *testing.T) {
 	c := fullGameCity(1, 22)
 	for _, o := range []variants.Options{{}, {Variants: variants.All}, {Variants: variants.All, BarracksOutsideOnly: true, LakeAnyRegion: true}} {
-		if n := testing.AllocsPerRun(100, func() { score.Totals(&c.Base, 3, o) }); n != 0 {
+		if n := testing.AllocsPerRun(100, func() { score.Totals(c, 3, o) }); n != 0 {
 			t.Errorf("Totals under %v allocates %v times per run", o, n)
 		}
-		if n := testing.AllocsPerRun(100, func() { score.Totals(&c.Base, 3, o) }); n != 0 {
+		if n := testing.AllocsPerRun(100, func() { score.Totals(c, 3, o) }); n != 0 {
 			t.Errorf("Total under %v allocates %v times per run", o, n)
 		}
 		// After, of a city tile and of a one-hex tile that is no double
 		// (a House, 72), whose city holds no double.
-		before := score.Totals(&c.Base, 3, o)
+		before := score.Totals(c, 3, o)
 		for _, id := range []tile.ID{60, 72} {
 			var p city.Placement
 			for p = range c.Legal(id) {
 				break
 			}
-			if n := testing.AllocsPerRun(100, func() { score.After(&c.Base, before, p, 3, o) }); n != 0 {
+			if n := testing.AllocsPerRun(100, func() { score.After(c, before, p, 3, o) }); n != 0 {
 				t.Errorf("After(%v) under %v allocates %v times per run", p, o, n)
 			}
 		}
@@ -247,11 +247,11 @@ func TestTotalsAllocatesNothing(t *testing.T) {
 func TestTotalsWithHalvesAllocatesNothing(t *testing.T) {
 	halves, base := halvesCity(t), fullGameCity(1, 22)
 	for _, o := range []variants.Options{{}, {Variants: variants.All}, {Variants: variants.All, BarracksOutsideOnly: true, LakeAnyRegion: true}} {
-		if n := testing.AllocsPerRun(100, func() { score.Totals(&halves.Base, 3, o) }); n != 0 {
+		if n := testing.AllocsPerRun(100, func() { score.Totals(halves, 3, o) }); n != 0 {
 			t.Errorf("Totals with halves under %v allocates %v times per run", o, n)
 		}
 		for _, c := range []*city.City{halves, base} {
-			before := score.Totals(&c.Base, 3, o)
+			before := score.Totals(c, 3, o)
 			for _, id := range []tile.ID{60, 66, 73} {
 				var p city.Placement
 				for p = range c.Legal(id) {
@@ -260,7 +260,7 @@ func TestTotalsWithHalvesAllocatesNothing(t *testing.T) {
 				if p.Tile != id {
 					t.Fatalf("no legal placement of %v", id)
 				}
-				if n := testing.AllocsPerRun(100, func() { score.After(&c.Base, before, p, 3, o) }); n != 0 {
+				if n := testing.AllocsPerRun(100, func() { score.After(c, before, p, 3, o) }); n != 0 {
 					t.Errorf("After(%v) under %v allocates %v times per run", p, o, n)
 				}
 			}
@@ -272,7 +272,7 @@ func BenchmarkCompute(b *testing.B) {
 	c := fullGameCity(1, 22)
 	b.ReportAllocs()
 	for b.Loop() {
-		score.Compute(&c.Base, 3, variants.Options{})
+		score.Compute(c, 3, variants.Options{})
 	}
 }
 
@@ -280,7 +280,7 @@ func BenchmarkTotals(b *testing.B) {
 	c := fullGameCity(1, 22)
 	b.ReportAllocs()
 	for b.Loop() {
-		score.Totals(&c.Base, 3, variants.Options{})
+		score.Totals(c, 3, variants.Options{})
 	}
 }
 
@@ -289,7 +289,7 @@ func BenchmarkTotalsAllVariants(b *testing.B) {
 	o := variants.Options{Variants: variants.All}
 	b.ReportAllocs()
 	for b.Loop() {
-		score.Totals(&c.Base, 3, o)
+		score.Totals(c, 3, o)
 	}
 }
 
@@ -298,6 +298,6 @@ func BenchmarkTotalsWithHoles(b *testing.B) {
 	o := variants.Options{Variants: variants.All, BarracksOutsideOnly: true, LakeAnyRegion: true}
 	b.ReportAllocs()
 	for b.Loop() {
-		score.Totals(&c.Base, 3, o)
+		score.Totals(c, 3, o)
 	}
 }

@@ -61,7 +61,7 @@ func mustBuild(t *testing.T, ps ...string) *city.City {
 func TestCardJSONRoundTrip(t *testing.T) {
 	c := mustBuild(t, "30@(0,-2)r1", "26@(1,-1)r1", "50@(3,-2)r2", "57@(4,-1)r1", "23@(0,-1)r1",
 		"33@(2,-2)r2", "51@(4,-2)r3", "44@(1,-2)r2", "41@(2,-1)r1", "01@(2,-2)r3")
-	card := score.Compute(&c.Base, 3, variants.Options{Variants: variants.All})
+	card := score.Compute(c, 3, variants.Options{Variants: variants.All})
 	data, err := json.Marshal(card)
 	if err != nil {
 		t.Fatal(err)
@@ -85,7 +85,7 @@ func TestTiedHouseGroups(t *testing.T) {
 	// Two groups of 2 houses on level 1: (1,-2) (2,-2) of tile 41 and
 	// (1,1) (1,2) of tile 19; they tie in size and value, one scores.
 	c := mustBuild(t, "41@(1,-1)r0", "19@(0,2)r1")
-	card := score.Compute(&c.Base, 0, variants.Options{})
+	card := score.Compute(c, 0, variants.Options{})
 	if l := card.Lines[0]; l.Value != 2 || len(l.Districts) != 2 || l.Points != 2 {
 		t.Fatalf("house line = %+v, want one group of value 2", l)
 	}
@@ -105,10 +105,10 @@ func TestTiedHouseGroups(t *testing.T) {
 
 func TestNegativeStonesCountAsZero(t *testing.T) {
 	c := city.New()
-	if card := score.Compute(&c.Base, -4, variants.Options{}); card.Stones != 0 || card.Total != 0 {
+	if card := score.Compute(c, -4, variants.Options{}); card.Stones != 0 || card.Total != 0 {
 		t.Errorf("card with -4 stones: %d stones, total %d", card.Stones, card.Total)
 	}
-	if s := score.Totals(&c.Base, 5, variants.Options{}); s.Total != 5 || s.Stones != 5 {
+	if s := score.Totals(c, 5, variants.Options{}); s.Total != 5 || s.Stones != 5 {
 		t.Errorf("start city with 5 stones: %+v", s)
 	}
 }

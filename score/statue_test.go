@@ -21,8 +21,8 @@ import (
 // 3 cards the statue is never added); with all 4 cards the statue makes
 // each stone 5: 15. A second AddStatue changes nothing.
 func TestStatue(t *testing.T) {
-	card := score.Compute(&city.New().Base, 3, variants.Options{})
-	sum := score.Totals(&city.New().Base, 3, variants.Options{})
+	card := score.Compute(city.New(), 3, variants.Options{})
+	sum := score.Totals(city.New(), 3, variants.Options{})
 	if card.Total != 3 || sum.Total != 3 || card.Statue || sum.Statue {
 		t.Fatalf("without the statue: card %d (statue %v), totals %d (statue %v); want 3", card.Total, card.Statue, sum.Total, sum.Statue)
 	}
@@ -46,7 +46,7 @@ func TestStatue(t *testing.T) {
 // The statue shows in the card's text: the stones row and Explain's last
 // line read "3 × 5 (statue) = 15"; without it neither changes.
 func TestStatueText(t *testing.T) {
-	card := score.Compute(&city.New().Base, 3, variants.Options{})
+	card := score.Compute(city.New(), 3, variants.Options{})
 	if strings.Contains(card.String()+card.Explain(), "statue") {
 		t.Errorf("no statue, yet the text names it:\n%s%s", card, card.Explain())
 	}
@@ -64,7 +64,7 @@ func TestStatueText(t *testing.T) {
 
 // The statue is in the JSON form only when earned, and reads back.
 func TestStatueJSON(t *testing.T) {
-	card := score.Compute(&city.New().Base, 3, variants.Options{})
+	card := score.Compute(city.New(), 3, variants.Options{})
 	sum := card.Summary()
 	for _, v := range []any{card, sum} {
 		if b, _ := json.Marshal(v); bytes.Contains(b, []byte("statue")) {
@@ -96,7 +96,7 @@ func TestStatueJSON(t *testing.T) {
 // districts name their halves; 2 stones x 5 make the total 13 + 10 = 23.
 func TestHalvesCardJSONGolden(t *testing.T) {
 	c := mustBuild(t, "88@(0,1)r0", "85@(-1,2)r0", "72@(1,1)r0", "67@(0,2)r0", "86@(-1,-1)r0", "62@(2,-1)r0", "76@(2,0)r0")
-	card := score.Compute(&c.Base, 2, variants.Options{Variants: variants.All})
+	card := score.Compute(c, 2, variants.Options{Variants: variants.All})
 	card.AddStatue()
 	if card.Total != 23 {
 		t.Errorf("total %d, want 23", card.Total)

@@ -14,11 +14,11 @@ import (
 // Totals returns the numbers of the score pad without the card: what
 // Compute(c, stones, o).Summary() returns, allocating nothing. It is the
 // path for bots and playouts: it walks the city's dense index once, with no
-// map, and looks for enclosed holes (city.Base.FindHoles) only when a
+// map, and looks for enclosed holes (city.City.FindHoles) only when a
 // non-default reading needs them. In a city holding a double district of
 // the Athena expansion it scores each half across its own edges, as
 // Compute does, and still allocates nothing.
-func Totals(c *city.Base, stones int, o variants.Options) Summary {
+func Totals(c *city.City, stones int, o variants.Options) Summary {
 	c = orEmpty(c)
 	var hs houseSet
 	f := fast{c: c.Engine(), o: o, hs: &hs}

@@ -44,7 +44,7 @@ func (s State) Cards(o variants.Options) ([]score.Pad, error) {
 	}
 	cards := make([]score.Pad, len(s.Seats))
 	for k, seat := range s.Seats {
-		cards[k] = score.Compute(&cities[k].Base, seat.Stones, o)
+		cards[k] = score.Compute(cities[k], seat.Stones, o)
 	}
 	return cards, nil
 }

@@ -118,8 +118,8 @@ func checkRoundTrip(t *rapid.T, g *akropolis.Game, s State) {
 	}
 }
 
-// cityEqual compares cities by their placements' effect (city.Base.Equal).
-var cityEqual = cmp.Comparer(func(a, b *city.City) bool { return a.Equal(&b.Base) })
+// cityEqual compares cities by their placements' effect (city.City.Equal).
+var cityEqual = cmp.Comparer(func(a, b *city.City) bool { return a.Equal(b) })
 
 // countMoves returns the number of legal moves, read from a MoveList.
 func countMoves(g *akropolis.Game) int {

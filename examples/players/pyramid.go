@@ -129,7 +129,7 @@ func (p *Pyramid) Choose(v akropolis.View) (akropolis.Move, error) {
 
 // study finds the layouts the city fits, what each has outside it, the
 // types the city's plazas score and the richest affordable tile.
-func (p *Pyramid) study(c *city.Base, s site.Site, stones int) {
+func (p *Pyramid) study(c *city.City, s site.Site, stones int) {
 	clear(p.heights)
 	type laid struct {
 		cells [3]hex.Hex
@@ -233,7 +233,7 @@ func outsideOf(l *layout, cells [3]hex.Hex) bool {
 }
 
 // rate returns the best rating of move m over the layouts the city fits.
-func (p *Pyramid) rate(c *city.Base, m akropolis.Move) rating {
+func (p *Pyramid) rate(c *city.City, m akropolis.Move) rating {
 	best := rating{rule: ruleAny}
 	pl := m.Placement
 	if pl.Tile == 0 || pl.Tile > tile.MaxID {
@@ -267,7 +267,7 @@ func (p *Pyramid) rate(c *city.Base, m akropolis.Move) rating {
 
 // rateInSlot rates a move into a slot of layout l: rules 1 and 3 to 6,
 // with rule 7's veto.
-func (p *Pyramid) rateInSlot(c *city.Base, l *layout, pos int, cells [3]hex.Hex, kinds [3]tile.Kind, level int8) rating {
+func (p *Pyramid) rateInSlot(c *city.City, l *layout, pos int, cells [3]hex.Hex, kinds [3]tile.Kind, level int8) rating {
 	var visible [3]bool
 	plaza, districts, highDistricts := -1, 0, 0
 	var byType [tile.Garden + 1]int
@@ -312,7 +312,7 @@ func (p *Pyramid) rateInSlot(c *city.Base, l *layout, pos int, cells [3]hex.Hex,
 
 // rateOutside rates a move outside a layout's footprint, of a layout with
 // out tiles outside already: rule 2, or a move that keeps the layout.
-func (p *Pyramid) rateOutside(c *city.Base, out, pos int, cells [3]hex.Hex, kinds [3]tile.Kind, level int8) rating {
+func (p *Pyramid) rateOutside(c *city.City, out, pos int, cells [3]hex.Hex, kinds [3]tile.Kind, level int8) rating {
 	keeps := rating{rule: ruleKeeps, key: [4]int{boolInt(pos == 0)}}
 	plaza, quarries := false, 0
 	for _, k := range kinds {
@@ -338,7 +338,7 @@ func (p *Pyramid) rateOutside(c *city.Base, out, pos int, cells [3]hex.Hex, kind
 // marketBesideMarket reports whether the move puts a Market on a scoring
 // position next to a Market on a scoring position (rule 7): one of its own
 // or one already at its cell's top level.
-func marketBesideMarket(c *city.Base, l *layout, cells [3]hex.Hex, kinds [3]tile.Kind, visible [3]bool, level int8) bool {
+func marketBesideMarket(c *city.City, l *layout, cells [3]hex.Hex, kinds [3]tile.Kind, visible [3]bool, level int8) bool {
 	for i, k := range kinds {
 		if k != tile.Market || !visible[i] {
 			continue
@@ -363,7 +363,7 @@ func marketBesideMarket(c *city.Base, l *layout, cells [3]hex.Hex, kinds [3]tile
 
 // templesClosed counts the Temples of the city that the cells, laid on
 // the ground, surround on all sides.
-func templesClosed(c *city.Base, cells [3]hex.Hex) int {
+func templesClosed(c *city.City, cells [3]hex.Hex) int {
 	n := 0
 	var counted []hex.Hex
 	for _, x := range cells {

@@ -14,7 +14,7 @@ func ExampleMap() {
 	// starting tile.
 	p, _ := city.ParsePlacement("02@(1,-1)r0")
 	c, _ := city.Build([]city.Placement{p})
-	fmt.Print(render.Map(&c.Base))
+	fmt.Print(render.Map(c))
 	// Output:
 	// ..    B1
 	//    Q1    Q1

@@ -13,7 +13,7 @@ import (
 // way each half lies, against the sides worked out by hand.
 func TestHalvesOnTheirEdges(t *testing.T) {
 	var b bytes.Buffer
-	if err := render.SVG(&b, &build(t, halfcheck.City).Base, "Athena"); err != nil {
+	if err := render.SVG(&b, build(t, halfcheck.City), "Athena"); err != nil {
 		t.Fatal(err)
 	}
 	for _, d := range halfcheck.Check(b.Bytes()) {

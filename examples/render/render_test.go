@@ -74,7 +74,7 @@ func TestMapStart(t *testing.T) {
 		"..    ..\n" +
 		"   h1\n" +
 		"Q1    Q1\n"
-	if diff := cmp.Diff(want, render.Map(&city.New().Base)); diff != "" {
+	if diff := cmp.Diff(want, render.Map(city.New())); diff != "" {
 		t.Errorf("start (-want +got):\n%s", diff)
 	}
 }
@@ -99,7 +99,7 @@ func TestMapLevels(t *testing.T) {
 		return slices.Contains(cells[:], hex.Hex{Q: 1, R: -1})
 	})
 	place(2, func(_ city.Placement, r city.Result) bool { return r.Level == 2 })
-	got := render.Map(&c.Base)
+	got := render.Map(c)
 	if !strings.ContainsAny(got, "2") {
 		t.Errorf("no level 2 on the map:\n%s", got)
 	}
@@ -107,7 +107,7 @@ func TestMapLevels(t *testing.T) {
 }
 
 func TestMapHoles(t *testing.T) {
-	got := render.Map(&build(t, holed).Base)
+	got := render.Map(build(t, holed))
 	if !strings.Contains(got, "~~") {
 		t.Errorf("no enclosed cell drawn:\n%s", got)
 	}
@@ -116,7 +116,7 @@ func TestMapHoles(t *testing.T) {
 
 func TestSVG(t *testing.T) {
 	var b bytes.Buffer
-	if err := render.SVG(&b, &build(t, holed).Base, `Seat 1 <random> & "friends"`); err != nil {
+	if err := render.SVG(&b, build(t, holed), `Seat 1 <random> & "friends"`); err != nil {
 		t.Fatal(err)
 	}
 	d := xml.NewDecoder(bytes.NewReader(b.Bytes()))
@@ -153,7 +153,7 @@ type failWriter struct{}
 func (failWriter) Write([]byte) (int, error) { return 0, os.ErrClosed }
 
 func TestSVGWriteError(t *testing.T) {
-	if err := render.SVG(failWriter{}, &city.New().Base, "x"); err == nil {
+	if err := render.SVG(failWriter{}, city.New(), "x"); err == nil {
 		t.Error("no error from a failing writer")
 	}
 }
@@ -163,7 +163,7 @@ func TestSVGWriteError(t *testing.T) {
 // outline of a one-hex tile, and the legend's line on them.
 func TestSVGAthena(t *testing.T) {
 	var b bytes.Buffer
-	if err := render.SVG(&b, &build(t, halfcheck.City).Base, "One-hex tiles"); err != nil {
+	if err := render.SVG(&b, build(t, halfcheck.City), "One-hex tiles"); err != nil {
 		t.Fatal(err)
 	}
 	// 62-68, 72 and 86: nine one-hex tiles.

@@ -99,7 +99,7 @@ func edgeCorners(d hex.Direction) (int, int) {
 // drawn as its two halves, cut from corner to corner, each over the three
 // edges it owns (tile.Face.Edges), coloured and lettered by its own
 // district type, with the cell's level in a disc on the cut.
-func SVG(w io.Writer, c *city.Base, title string) error {
+func SVG(w io.Writer, c *city.City, title string) error {
 	minX, maxX, minY, maxY := math.Inf(1), math.Inf(-1), math.Inf(1), math.Inf(-1)
 	oneHex := false
 	for h := range c.Cells() {
@@ -153,7 +153,7 @@ func ftoa(f float64) string { return fmt.Sprintf("%.1f", f) }
 
 // writeCell draws one occupied cell: its hex or halves, level rings,
 // letters and level.
-func writeCell(b *strings.Builder, c *city.Base, h hex.Hex, dx, dy float64) {
+func writeCell(b *strings.Builder, c *city.City, h hex.Hex, dx, dy float64) {
 	x, y := centre(h)
 	id, _ := c.TileAt(h)
 	writeHex(b, x+dx, y+dy, size, hexDrawing{face: c.Face(h), level: c.Height(h), oneHex: id.IsOneHex(),
@@ -162,7 +162,7 @@ func writeCell(b *strings.Builder, c *city.Base, h hex.Hex, dx, dy float64) {
 
 // writeEdges draws the thick edges of cell h: towards empty cells and
 // towards cells showing another tile (each shared edge once).
-func writeEdges(b *strings.Builder, c *city.Base, h hex.Hex, dx, dy float64) {
+func writeEdges(b *strings.Builder, c *city.City, h hex.Hex, dx, dy float64) {
 	x, y := centre(h)
 	own, _ := c.TileAt(h)
 	for _, d := range hex.Directions() {

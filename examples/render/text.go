@@ -22,7 +22,7 @@ const MapLegend = "Q quarry, H house, M market, B barracks, T temple, G garden; 
 // 2r+q, so a cell's North and South neighbours are two lines above and
 // below it in the same column and its other neighbours one line up or down
 // in the next columns.
-func Map(c *city.Base) string {
+func Map(c *city.City) string {
 	minQ, maxQ, minY, maxY := extent(c)
 	var holes city.Holes
 	c.FindHoles(&holes)
@@ -47,7 +47,7 @@ func Map(c *city.Base) string {
 }
 
 // appendCell appends the two characters of cell h.
-func appendCell(dst []byte, c *city.Base, holes *city.Holes, h hex.Hex) []byte {
+func appendCell(dst []byte, c *city.City, holes *city.Holes, h hex.Hex) []byte {
 	height := c.Height(h)
 	switch {
 	case height == 0 && holes.Has(h):
@@ -63,7 +63,7 @@ func appendCell(dst []byte, c *city.Base, holes *city.Holes, h hex.Hex) []byte {
 }
 
 // extent returns the columns and half rows (2r+q) the city covers.
-func extent(c *city.Base) (minQ, maxQ, minY, maxY int) {
+func extent(c *city.City) (minQ, maxQ, minY, maxY int) {
 	first := true
 	for h := range c.Cells() {
 		y := 2*h.R + h.Q

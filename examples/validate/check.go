@@ -92,9 +92,9 @@ func checkCity(ps []city.Placement, rules variants.Options, stones int, stdout i
 		fmt.Fprintln(stdout, "INVALID:", err)
 		return exitInvalid
 	}
-	card := score.Compute(&c.Base, stones, rules)
+	card := score.Compute(c, stones, rules)
 	fmt.Fprintln(stdout, "VALID")
-	fmt.Fprintf(stdout, "\n%s\n%s", render.Map(&c.Base), withNewline(card.String()))
+	fmt.Fprintf(stdout, "\n%s\n%s", render.Map(c), withNewline(card.String()))
 	return exitValid
 }
 

@@ -34,7 +34,7 @@ func TestDrawHalves(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	form, err := json.Marshal(map[string]any{"city": &c.Base, "drawing": api.Drawing(&c.Base)})
+	form, err := json.Marshal(map[string]any{"city": c, "drawing": api.Drawing(c)})
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -35,10 +35,10 @@ func TestPartsAgreeWithScoreOnWholeHexes(t *testing.T) {
 			BarracksOutsideOnly: rapid.Bool().Draw(t, "barracksOutsideOnly"),
 			LakeAnyRegion:       rapid.Bool().Draw(t, "lakeAnyRegion"),
 		}
-		g := gridOf(t, &c.Base)
+		g := gridOf(t, c)
 		parts := athena.AppendParts(nil, g, o)
 		k := 0
-		for _, n := range score.Compute(&c.Base, 0, o).Hexes {
+		for _, n := range score.Compute(c, 0, o).Hexes {
 			if !n.Kind.IsDistrict() {
 				continue
 			}
@@ -61,7 +61,7 @@ func TestPartsAgreeWithScoreOnWholeHexes(t *testing.T) {
 // gridOf reads a city into a Grid: the visible hex of every cell as a
 // whole face, with its level. The starting tile's cells still at level 1
 // are the grid's own.
-func gridOf(t *rapid.T, c *city.Base) *athena.Grid {
+func gridOf(t *rapid.T, c *city.City) *athena.Grid {
 	cs := map[hex.Hex]athena.Cell{}
 	for h := range c.Cells() {
 		if id, _ := c.TileAt(h); id == tile.StartID && c.Height(h) == 1 {

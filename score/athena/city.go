@@ -13,7 +13,7 @@ import (
 
 // City is what the card conditions and the scoring of halves read of a
 // city: the visible top of each cell as a face, its level, and the list of
-// occupied cells. It is read-only and small on purpose: a *city.Base
+// occupied cells. It is read-only and small on purpose: a *city.City
 // implements it, and Grid implements it from a map, for tests and for
 // callers that hold a city of their own.
 type City interface {

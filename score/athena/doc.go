@@ -2,8 +2,8 @@
 // city: the conditions of its 18 construction cards, the scoring of the
 // halves of double-district hexes, and the statue's bonus. They read a
 // [City], a small read-only view of what is visible in each cell, so the
-// rules do not depend on how a city is stored: a *city.Base is one (pass
-// &c.Base for a *city.City), and [Grid] another, built from a map.
+// rules do not depend on how a city is stored: a *city.City is one, and
+// [Grid] another, built from a map.
 //
 // # Recipes
 //

@@ -130,7 +130,7 @@ type need struct {
 	enclosed bool
 }
 
-// counter is a City that counts what it shows, as *city.Base and *Grid
+// counter is a City that counts what it shows, as *city.City and *Grid
 // do: Visible(k, min) is the number of cells showing a part of kind k at
 // level min or higher (ShowsEach asks it of several kinds in one call),
 // Enclosed(k) the number of parts of kind k whose neighbours across their

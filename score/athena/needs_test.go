@@ -14,7 +14,7 @@ import (
 // asked of it without the counts that let a counting city skip them.
 type plain struct{ athena.City }
 
-// The counts a counting city (a Grid, a *city.Base) is asked first never
+// The counts a counting city (a Grid, a *city.City) is asked first never
 // change an answer: Met and MetTouching agree with the same city read
 // without its counts, for every card and reading, on random cities and on
 // each met pattern's cells alone (the least city that meets it, where a

@@ -11,7 +11,7 @@ import (
 )
 
 // A city of package city is what the cards and the scoring of halves read.
-var _ athena.City = (*city.Base)(nil)
+var _ athena.City = (*city.City)(nil)
 
 // Worked cases 23 and 24 on a real city: three single Houses (72, 73, 74)
 // on the ground at (-1,2), (0,1) and (1,1), South of the starting tile,
@@ -32,7 +32,7 @@ func TestHalvesOnARealCity(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		if v := values(&c.Base, variants.Options{}); v[iTemple] != tc.temple || v[iGarden] != tc.garden {
+		if v := values(c, variants.Options{}); v[iTemple] != tc.temple || v[iGarden] != tc.garden {
 			t.Errorf("r%d: Temple %d, Garden %d; want %d, %d", tc.rot, v[iTemple], v[iGarden], tc.temple, tc.garden)
 		}
 	}
@@ -48,11 +48,11 @@ func TestSanctuaryOnARealCity(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if got, ok := athena.Met(tile.Sanctuary, &c.Base, 0, athena.Options{}); !ok || len(got) != 3 {
+	if got, ok := athena.Met(tile.Sanctuary, c, 0, athena.Options{}); !ok || len(got) != 3 {
 		t.Errorf("Sanctuary met = %v at %v, want met on three cells", ok, got)
 	}
 	c.Undo()
-	if got, ok := athena.Met(tile.Sanctuary, &c.Base, 0, athena.Options{}); ok {
+	if got, ok := athena.Met(tile.Sanctuary, c, 0, athena.Options{}); ok {
 		t.Errorf("Sanctuary met at %v with two Temples", got)
 	}
 }

@@ -16,7 +16,7 @@ import (
 // reports so, and it looks only near the cells, far cheaper than Met on a
 // large city. Quarry Mine reads no cell: it is met with 8 stones,
 // whatever cells are given. A city that counts what it shows, as a
-// *city.Base and a *Grid do (methods Visible(k tile.Kind, min int) int
+// *city.City and a *Grid do (methods Visible(k tile.Kind, min int) int
 // and Enclosed(k tile.Kind) int), is asked first for the counts every
 // city meeting the card reaches (3 Market parts for City Market, 2
 // enclosed Markets for Storehouses): most cards stop at that cost, and

@@ -53,11 +53,11 @@ func TestMetTouchingAgreesWithMet(t *testing.T) {
 			cells := changedCells(p)
 			for k, o := range options {
 				for _, card := range tile.Cards() {
-					_, met := athena.Met(card, &c.Base, stones, o)
-					touching := athena.MetTouching(card, &c.Base, stones, o, cells)
+					_, met := athena.Met(card, c, stones, o)
+					touching := athena.MetTouching(card, c, stones, o, cells)
 					if !p.Tile.IsOneHex() {
 						var q athena.Touched
-						q.TouchTile(&c.Base, stones, o, p.Anchor, p.Rotation, tile.Hexes(p.Tile), res.Level)
+						q.TouchTile(c, stones, o, p.Anchor, p.Rotation, tile.Hexes(p.Tile), res.Level)
 						if got := q.Met(card); got != touching {
 							t.Fatalf("step %d, %+v, %v: TouchTile's Met %v, MetTouching %v", step, o, card, got, touching)
 						}

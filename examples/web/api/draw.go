@@ -37,7 +37,7 @@ type borderJSON struct {
 }
 
 // drawingOf works out a city's drawing (see drawingJSON).
-func drawingOf(c *city.Base) drawingJSON {
+func drawingOf(c *city.City) drawingJSON {
 	d := drawingJSON{Slots: []cell{}, Borders: []borderJSON{}}
 	seen := map[hex.Hex]bool{}
 	for h := range c.Cells() {
@@ -189,4 +189,4 @@ func (s *Session) step(arg string) (any, error) {
 // Drawing answers what view() gives a page to draw city c beyond its JSON
 // form (its slots and thick edges), for tests that draw a city as the page
 // does.
-func Drawing(c *city.Base) any { return drawingOf(c) }
+func Drawing(c *city.City) any { return drawingOf(c) }

@@ -53,7 +53,7 @@ func (s *Session) stats(string) (any, error) {
 
 // houseGroup is the size of the largest group of adjacent cells whose
 // visible hex is a House.
-func houseGroup(c *city.Base) int {
+func houseGroup(c *city.City) int {
 	seen := map[hex.Hex]bool{}
 	best := 0
 	for h := range c.Cells() {
@@ -79,7 +79,7 @@ func houseGroup(c *city.Base) int {
 }
 
 // highest is the highest level of a city.
-func highest(c *city.Base) int {
+func highest(c *city.City) int {
 	h := 0
 	for x := range c.Cells() {
 		h = max(h, c.Height(x))

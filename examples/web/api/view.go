@@ -22,7 +22,7 @@ import (
 // it and the tile the Architect takes from it (cardDrawingJSON).
 type viewJSON struct {
 	View         akropolis.View `json:"view"`
-	Cities       []*city.Base   `json:"cities"`
+	Cities       []*city.City   `json:"cities"`
 	Over         bool           `json:"over"`
 	TurnsLeft    int            `json:"turnsLeft"`
 	Cards        site.Cards     `json:"cards"`

@@ -117,7 +117,7 @@ func statsOf(t *testing.T, g *akropolis.Game) [][]string {
 
 // largestHouseGroup is the size of the largest connected group of cells
 // showing a House.
-func largestHouseGroup(c *city.Base) int {
+func largestHouseGroup(c *city.City) int {
 	seen := map[hex.Hex]bool{}
 	best := 0
 	for start := range c.Cells() {
