@@ -6,8 +6,8 @@ import (
 
 	"github.com/akropolis-rules/akropolis/city"
 	"github.com/akropolis-rules/akropolis/hex"
+	engine "github.com/akropolis-rules/akropolis/internal/athena"
 	"github.com/akropolis-rules/akropolis/score"
-	"github.com/akropolis-rules/akropolis/score/athena"
 	"github.com/akropolis-rules/akropolis/site"
 	"github.com/akropolis-rules/akropolis/site/event"
 	"github.com/akropolis-rules/akropolis/tile"
@@ -75,17 +75,17 @@ func (g *Game) completable(slot int) bool {
 // card met before is asked of the whole city again (covering a cell may
 // have spoilt its pattern); a card not met before can be met now only by
 // a pattern that reads a changed cell, so it is asked only near them
-// (athena.Touched, read once for the four cards): after a take, a few
+// (engine.Touched, read once for the four cards): after a take, a few
 // dozen cells are read instead of the whole city for every card.
 func (g *Game) followCards(seat int, changed []hex.Hex) {
-	var near athena.Touched // read once for the four cards
-	near.Touch(g.cities[seat], g.stones[seat], g.opts.CardReadings, changed)
+	var near engine.Touched // read once for the four cards
+	near.Touch(g.cities[seat], g.stones[seat], engine.Options(g.opts.CardReadings), changed)
 	g.follow(seat, &near, changed == nil)
 }
 
 // follow is followCards with the question filled in: near, or with whole
 // set the whole city.
-func (g *Game) follow(seat int, near *athena.Touched, whole bool) {
+func (g *Game) follow(seat int, near *engine.Touched, whole bool) {
 	var met uint8
 	before := g.met[seat] // cards met before: asked of the whole city
 	if whole {
@@ -100,7 +100,7 @@ func (g *Game) follow(seat int, near *athena.Touched, whole bool) {
 		var ok bool
 		if before&(1<<slot) != 0 {
 			var cells [7]hex.Hex
-			_, ok = athena.AppendMet(cells[:0], card, g.cities[seat], g.stones[seat], g.opts.CardReadings)
+			_, ok = engine.AppendMet(cells[:0], card, g.cities[seat], g.stones[seat], engine.Options(g.opts.CardReadings))
 		} else {
 			ok = near.Met(card)
 		}
@@ -121,13 +121,13 @@ func (g *Game) openPhase(seat int, changed []hex.Hex) bool {
 
 // openPhaseAfter is openPhase after seat's take laid p at level: the
 // cells show the tile's hexes, which the cards need not read back
-// (athena.Touched.TouchTile).
+// (engine.Touched.TouchTile).
 func (g *Game) openPhaseAfter(seat int, p city.Placement, level int) bool {
 	if p.Tile.IsOneHex() { // a take lays a city tile: unreachable
 		return g.openPhase(seat, []hex.Hex{p.Anchor})
 	}
-	var near athena.Touched
-	near.TouchTile(g.cities[seat], g.stones[seat], g.opts.CardReadings, p.Anchor, p.Rotation, tile.Hexes(p.Tile), level)
+	var near engine.Touched
+	near.TouchTile(g.cities[seat], g.stones[seat], engine.Options(g.opts.CardReadings), p.Anchor, p.Rotation, tile.Hexes(p.Tile), level)
 	g.follow(seat, &near, false)
 	return g.openCards(seat)
 }

@@ -19,6 +19,7 @@ import (
 	"github.com/akropolis-rules/akropolis/internal/grid"
 	"github.com/akropolis-rules/akropolis/internal/strictjson"
 	"github.com/akropolis-rules/akropolis/score"
+	"github.com/akropolis-rules/akropolis/score/athena"
 	"github.com/akropolis-rules/akropolis/site"
 	"github.com/akropolis-rules/akropolis/site/event"
 	"github.com/akropolis-rules/akropolis/tile"
@@ -34,7 +35,7 @@ import (
 // when an exported name has no row here: add one when you add a name.
 var auditedDirs = map[string]string{
 	".": "akropolis", "hex": "hex", "internal/strictjson": "strictjson", "tile": "tile", "tile/rule": "rule",
-	"site": "site", "score": "score", "variants": "variants", "city": "city", "site/event": "event",
+	"site": "site", "score": "score", "score/athena": "athena", "variants": "variants", "city": "city", "site/event": "event",
 }
 
 // hostileInts are the ints every index, seat, position, count and stone
@@ -210,6 +211,7 @@ func hostileCalls(t *testing.T) []hostileCall {
 	tileCalls(add)
 	siteCalls(add)
 	scoreCalls(add)
+	cardCalls(add)
 	variantsCalls(add)
 	cityCalls(t, add)
 	rootCalls(t, add)
@@ -351,6 +353,32 @@ func tileCalls(add func(string, func())) {
 		"MarshalText":   func(c rule.Code) { c.MarshalText() },
 		"UnmarshalText": func(c rule.Code) { unmarshalAll(&c) },
 	})
+}
+
+// cardCalls audits package score/athena: the card conditions on a nil,
+// an empty and a built city, for every card value a byte holds, every
+// hostile stone count and the readings all off and all on.
+func cardCalls(add func(string, func())) {
+	c, _ := city.Build([]city.Placement{{Tile: 50, Anchor: hex.Hex{Q: 2, R: -1}, Rotation: 2}})
+	all := athena.Options{SurroundedDistrictsOnly: true, HousingCenterDistrict: true,
+		CityMarketCenterOccupied: true, CityMarketCenterDistrict: true, StairsOneLevel: true}
+	add("athena.Met", func() {
+		for _, c := range []*city.City{nil, city.New(), c} {
+			for card := range 256 {
+				for _, n := range hostileInts {
+					for _, o := range []athena.Options{{}, all} {
+						athena.Met(tile.Card(card), c, n, o)
+					}
+				}
+			}
+		}
+	})
+	add("athena.StonePoints", each(hostileInts, func(n int) {
+		for _, cards := range hostileInts {
+			athena.StonePoints(n, cards)
+		}
+	}))
+	add("athena.Options.UnmarshalJSON", each(hostileText, func(s string) { new(athena.Options).UnmarshalJSON([]byte(s)) }))
 }
 
 // athenaCalls audits the pieces of the Athena expansion in package tile.

@@ -322,8 +322,8 @@ func (c *City) Height(h hex.Hex) int { x := c.at(h); return int(x.h) }
 // half A's, Face both.
 func (c *City) Top(h hex.Hex) tile.Kind { x := c.at(h); return x.kind }
 
-// Face returns the visible top of a cell as package score/athena reads it
-// (a *City is an athena.City): a hex of a 3-hex tile or of the starting
+// Face returns the visible top of a cell as the card conditions of package
+// score/athena read it: a hex of a 3-hex tile or of the starting
 // tile, a single district or plaza is a whole face of its kind; a double
 // district gives both halves and its rotation. An empty cell gives the
 // zero Face.

@@ -8,8 +8,8 @@ import (
 
 	"github.com/akropolis-rules/akropolis/city"
 	"github.com/akropolis-rules/akropolis/hex"
-	"github.com/akropolis-rules/akropolis/score/athena"
-	"github.com/akropolis-rules/akropolis/score/internal/condition"
+	engine "github.com/akropolis-rules/akropolis/internal/athena"
+	"github.com/akropolis-rules/akropolis/internal/condition"
 	"github.com/akropolis-rules/akropolis/tile"
 	"github.com/akropolis-rules/akropolis/variants"
 )
@@ -19,7 +19,7 @@ import (
 // It allocates; bots that need only the numbers call Totals. A nil city is
 // a city with no tile: only the stones score. A city holding a double
 // district of the Athena expansion is judged part by part, each half
-// across its own edges (package score/athena), and its card has a note per
+// across its own edges (package internal/athena), and its card has a note per
 // half.
 func Compute(c *city.City, stones int, o variants.Options) Pad {
 	c = orEmpty(c)
@@ -27,7 +27,7 @@ func Compute(c *city.City, stones int, o variants.Options) Pad {
 }
 
 // compute is Compute, judging the districts part by part through package
-// score/athena when byParts is set, and hex by hex otherwise (only right
+// internal/athena when byParts is set, and hex by hex otherwise (only right
 // for a city without a double district, where the two agree).
 func compute(c *city.City, stones int, o variants.Options, byParts bool) Pad {
 	s := scorer{c: c, o: o}
@@ -37,7 +37,7 @@ func compute(c *city.City, stones int, o variants.Options, byParts bool) Pad {
 	}
 	cells := visibleCells(c)
 	if byParts {
-		s.parts = athena.AppendParts(nil, c, o)
+		s.parts = engine.AppendParts(nil, c, o)
 		s.houses = partGroups(s.parts)
 	} else {
 		s.houses = findHouseGroups(c, cells)
@@ -134,9 +134,9 @@ func findHouseGroups(c *city.City, cells []hex.Hex) houseGroups {
 	return g
 }
 
-// partGroups gathers the House groups of parts (athena.PartScore.Group)
+// partGroups gathers the House groups of parts (engine.PartScore.Group)
 // and the one that scores.
-func partGroups(parts []athena.PartScore) houseGroups {
+func partGroups(parts []engine.PartScore) houseGroups {
 	g := houseGroups{scorer: -1}
 	for _, p := range parts {
 		if p.Group == 0 {
@@ -160,7 +160,7 @@ type scorer struct {
 	o      variants.Options
 	holes  *city.Holes
 	houses houseGroups
-	parts  []athena.PartScore // every district part, when the city holds a double district
+	parts  []engine.PartScore // every district part, when the city holds a double district
 	next   int                // the first part not yet explained
 }
 
@@ -180,7 +180,7 @@ func (s *scorer) appendNotes(dst []HexNote, h hex.Hex) []HexNote {
 // judged here on the six cells around it.
 func (s *scorer) note(h hex.Hex) HexNote {
 	kind, level := s.c.Top(h), s.c.Height(h)
-	p := athena.PartScore{Cell: h, Part: tile.Whole, Kind: kind, Level: level, Across: h}
+	p := engine.PartScore{Cell: h, Part: tile.Whole, Kind: kind, Level: level, Across: h}
 	switch kind {
 	case tile.House:
 		id := s.houses.of[h]
@@ -222,7 +222,7 @@ func (s *scorer) note(h hex.Hex) HexNote {
 
 // verdict sets p's Qualifies, Doubled and Value: its level, twice that when
 // the type's variant is on and its bonus holds.
-func (s *scorer) verdict(p *athena.PartScore, qualifies, bonus bool) {
+func (s *scorer) verdict(p *engine.PartScore, qualifies, bonus bool) {
 	p.Qualifies = qualifies
 	p.Doubled = qualifies && bonus && s.o.Variants.Has(variants.ForDistrict(p.Kind.District()))
 	p.Value = 0

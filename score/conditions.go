@@ -3,13 +3,13 @@ package score
 import (
 	"github.com/akropolis-rules/akropolis/city"
 	"github.com/akropolis-rules/akropolis/hex"
-	"github.com/akropolis-rules/akropolis/score/internal/condition"
+	"github.com/akropolis-rules/akropolis/internal/condition"
 	"github.com/akropolis-rules/akropolis/variants"
 )
 
-// The scoring conditions live in package score/internal/condition, one
+// The scoring conditions live in package internal/condition, one
 // function each, shared with the halves of the Athena expansion
-// (score/athena). The functions below apply them to a whole city, for the
+// (internal/athena). The functions below apply them to a whole city, for the
 // card and for front-ends that show lakes or open cells.
 
 // marketPlazaNear applies condition.DoublesMarket to the Market at h: it

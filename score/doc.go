@@ -21,7 +21,7 @@
 // implementations of the same rules, checked against each other on random
 // legal cities. A city holding a double district of the Athena expansion
 // is scored part by part (see below), each half judged by one function
-// both share: Compute lists the parts through package score/athena, and
+// both share: Compute lists the parts through the module's scorer of halves, and
 // Totals still allocates nothing, in under three times the time of a city
 // without one.
 //
@@ -99,8 +99,8 @@
 //
 // The readings of empty cells (BarracksOutsideOnly, LakeAnyRegion) apply
 // to halves as to whole hexes. A city that holds a double district is
-// scored part by part: [Compute] lists the parts through package
-// score/athena, where those rules are stated; [Totals] and [After] read
+// scored part by part: [Compute] lists the parts through
+// the module's scorer of halves (internal/athena); [Totals] and [After] read
 // the halves in place and ask each the same judgement, allocating
 // nothing; cities without one keep the paths of whole hexes. Its card has
 // two notes per visible double, half A's first, each naming its half
@@ -117,10 +117,10 @@
 // # One definition of each condition
 //
 // Each qualifying condition and each bonus condition above is one small
-// function (in score/internal/condition), asked by the card ([Compute]),
+// function (in internal/condition), asked by the card ([Compute]),
 // by the fast totals ([Totals], [After]), by the Architect's card
 // ([Architect]) and by the scoring of halves of the Athena expansion
-// (score/athena): a change to a rule is a change to one function.
+// (internal/athena): a change to a rule is a change to one function.
 //
 // # The Architect
 //

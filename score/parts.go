@@ -5,8 +5,8 @@ import (
 
 	"github.com/akropolis-rules/akropolis/city"
 	"github.com/akropolis-rules/akropolis/hex"
+	"github.com/akropolis-rules/akropolis/internal/condition"
 	"github.com/akropolis-rules/akropolis/internal/grid"
-	"github.com/akropolis-rules/akropolis/score/internal/condition"
 	"github.com/akropolis-rules/akropolis/tile"
 	"github.com/akropolis-rules/akropolis/variants"
 )
@@ -14,7 +14,7 @@ import (
 // A city that holds a double district of the Athena expansion is scored
 // part by part: each half is a district judged across its own three
 // edges, and a whole hex next to a half is judged across the edge they
-// share. Compute lists the parts through package score/athena; Totals and
+// share. Compute lists the parts through package internal/athena; Totals and
 // After read the same faces through their overlay (fast) and ask the same
 // judgement of each half, condition.Judge, so that neither allocates.
 

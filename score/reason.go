@@ -3,19 +3,19 @@ package score
 import (
 	"fmt"
 
-	"github.com/akropolis-rules/akropolis/score/athena"
+	engine "github.com/akropolis-rules/akropolis/internal/athena"
 	"github.com/akropolis-rules/akropolis/tile"
 	"github.com/akropolis-rules/akropolis/variants"
 )
 
 // The reasons of the card: one wording per rule, for a whole hex judged
-// hex by hex and for a part (whole or half) judged by score/athena alike.
+// hex by hex and for a part (whole or half) judged by internal/athena alike.
 
 // explain writes the note of district part p from its verdict and the
 // facts it was judged on, in one wording per rule: a whole hex speaks of
 // its neighbours, a half of the three cells across its own edges, and ends
 // with what it scores.
-func (s *scorer) explain(p athena.PartScore) HexNote {
+func (s *scorer) explain(p engine.PartScore) HexNote {
 	n := HexNote{Cell: p.Cell, Kind: p.Kind, Level: p.Level, Counts: p.Qualifies, Value: p.Value, Doubled: p.Doubled}
 	half := p.Part == tile.HalfA || p.Part == tile.HalfB
 	if half {
@@ -54,7 +54,7 @@ func (s *scorer) explain(p athena.PartScore) HexNote {
 
 // bonusReason says whether qualifying part p meets its variant's bonus
 // (p.Doubled) or not, asked only when the variant is on.
-func (s *scorer) bonusReason(p athena.PartScore, half bool) string {
+func (s *scorer) bonusReason(p engine.PartScore, half bool) string {
 	switch p.Kind {
 	case tile.House:
 		if p.Doubled {
@@ -121,7 +121,7 @@ func (s *scorer) houseReason(id int, half bool) string {
 }
 
 // marketReason says why Market part p scores or not.
-func marketReason(p athena.PartScore, half bool) string {
+func marketReason(p engine.PartScore, half bool) string {
 	switch {
 	case half && !p.Qualifies:
 		return fmt.Sprintf("its three edge-neighbours: the market at %v faces it", p.Across)
@@ -134,7 +134,7 @@ func marketReason(p athena.PartScore, half bool) string {
 }
 
 // barracksReason says why Barracks part p scores or not.
-func (s *scorer) barracksReason(p athena.PartScore, half bool) string {
+func (s *scorer) barracksReason(p engine.PartScore, half bool) string {
 	open := ""
 	if s.o.BarracksOutsideOnly {
 		open = " open to the outside"
@@ -157,7 +157,7 @@ func (s *scorer) barracksReason(p athena.PartScore, half bool) string {
 }
 
 // templeReason says why Temple part p scores or not.
-func templeReason(p athena.PartScore, half bool) string {
+func templeReason(p engine.PartScore, half bool) string {
 	switch {
 	case half:
 		return edgeNeighbours(p.Occupied, 3-p.Occupied)

@@ -3,7 +3,7 @@ package athena_test
 import (
 	"testing"
 
-	"github.com/akropolis-rules/akropolis/score/athena"
+	"github.com/akropolis-rules/akropolis/internal/athena"
 	"github.com/akropolis-rules/akropolis/tile"
 )
 

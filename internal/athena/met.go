@@ -11,7 +11,7 @@ import (
 // Met reports whether city c, whose owner holds stones stones, meets card
 // under the readings o, and when it does, the cells that make the pattern
 // (the doc of each card's constant in package tile, such as
-// [tile.Housing], says which cells it lists; the package doc, which of
+// [tile.Housing], says which cells it lists; score/athena's package doc, which of
 // several patterns is chosen). Quarry Mine is met with no cells. An
 // invalid card is never met; a nil city is an empty one.
 func Met(card tile.Card, c City, stones int, o Options) ([]hex.Hex, bool) {

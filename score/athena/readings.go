@@ -32,42 +32,6 @@ type Options struct {
 	StairsOneLevel bool `json:"stairsOneLevel,omitempty"`
 }
 
-// readings is Options packed in a byte, as a reader holds them: the
-// five bools copied as a struct are stored one by one and read back as a
-// word, which stalls the processor on every question (a game asks after
-// every take).
-type readings uint8
-
-const (
-	surroundedDistrictsOnly readings = 1 << iota
-	housingCenterDistrict
-	cityMarketCenterOccupied
-	cityMarketCenterDistrict
-	stairsOneLevel
-)
-
-// readings returns o packed, reading each field where it lies (a copy of
-// o would stall as above).
-func (o *Options) readings() readings {
-	var r readings
-	if o.SurroundedDistrictsOnly {
-		r |= surroundedDistrictsOnly
-	}
-	if o.HousingCenterDistrict {
-		r |= housingCenterDistrict
-	}
-	if o.CityMarketCenterOccupied {
-		r |= cityMarketCenterOccupied
-	}
-	if o.CityMarketCenterDistrict {
-		r |= cityMarketCenterDistrict
-	}
-	if o.StairsOneLevel {
-		r |= stairsOneLevel
-	}
-	return r
-}
-
 // ErrSyntax is returned, wrapped with the reason, for an Options JSON
 // document that cannot be read. It wraps rule.ErrSyntax, as every
 // package's syntax error does.

@@ -3,8 +3,8 @@ package athena_test
 import (
 	"testing"
 
+	"github.com/akropolis-rules/akropolis/internal/athena"
 	"github.com/akropolis-rules/akropolis/score"
-	"github.com/akropolis-rules/akropolis/score/athena"
 	"github.com/akropolis-rules/akropolis/tile"
 	"github.com/akropolis-rules/akropolis/variants"
 )
@@ -104,17 +104,12 @@ func TestCase29HouseHalfJoins(t *testing.T) {
 	}
 }
 
-// 30: the starting tile alone scores nothing but its stones: 3 stones are
-// 3 points with 0 or 3 cards, 15 with all 4.
+// 30: the starting tile alone scores nothing but its stones: it has no
+// district part (the stones' points: score/athena's TestCase30Statue).
 func TestCase30Statue(t *testing.T) {
 	g := cityOf(t, cells{})
 	if parts := athena.AppendParts(nil, g, variants.Options{}); len(parts) != 0 {
 		t.Fatalf("the starting tile has district parts: %v", parts)
-	}
-	for cards, points := range map[int]int{0: 3, 3: 3, 4: 15} {
-		if got := athena.StonePoints(3, cards); got != points {
-			t.Errorf("3 stones, %d cards: %d points, want %d", cards, got, points)
-		}
 	}
 }
 

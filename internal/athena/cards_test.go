@@ -4,8 +4,8 @@ import (
 	"testing"
 
 	"github.com/akropolis-rules/akropolis/hex"
+	"github.com/akropolis-rules/akropolis/internal/athena"
 	"github.com/akropolis-rules/akropolis/internal/grid"
-	"github.com/akropolis-rules/akropolis/score/athena"
 	"github.com/akropolis-rules/akropolis/tile"
 	"github.com/akropolis-rules/akropolis/variants"
 )

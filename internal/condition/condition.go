@@ -1,12 +1,12 @@
 // Package condition holds the scoring conditions of Akropolis, one small
 // function each, for every package that scores: the card and the fast
 // totals of package score, the Architect's pile, and the halves of the
-// Athena expansion (package score/athena). Each takes the facts its rule
+// Athena expansion (package internal/athena). Each takes the facts its rule
 // looks at (a count, a level, the kind across an edge), never a city, so
 // that a scorer of whole hexes and a scorer of halves ask the same
 // function; each is small enough for the compiler to inline. Judge asks
 // them of one part, whole or half, across its own edges: the rule of
-// halves, in one place for the parts of package score/athena and the
+// halves, in one place for the parts of package internal/athena and the
 // totals of package score.
 //
 // A district qualifies first (its base condition); a variant then doubles
