@@ -89,7 +89,7 @@ func (o Options) Validate() error {
 	if o.Players < 1 || o.Players > 4 {
 		return fmt.Errorf("%w: %d players (want 1 to 4)", ErrBadOptions, o.Players)
 	}
-	if !o.Difficulty.Valid() {
+	if o.Difficulty > score.Callicrates {
 		return fmt.Errorf("%w: Architect level %d", ErrBadOptions, o.Difficulty)
 	}
 	if o.Scoring.Variants&^variants.All != 0 {

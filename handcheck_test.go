@@ -9,6 +9,7 @@ import (
 	"testing"
 
 	"github.com/akropolis-rules/akropolis"
+	"github.com/akropolis-rules/akropolis/tile"
 )
 
 // handCheckFile holds a score check of one recorded game done by hand from
@@ -26,7 +27,7 @@ import (
 // test fails and the hand derivation in the file has to be looked at again.
 const handCheckFile = "handcheck.txt"
 
-// handDistricts are the keys of a seat line, in score.Pad.Lines order.
+// handDistricts are the keys of a seat line, in tile.Districts() order.
 var handDistricts = [5]string{"House", "Market", "Barracks", "Temple", "Garden"}
 
 type handSeat struct {
@@ -147,13 +148,13 @@ func TestHandCheck(t *testing.T) {
 			t.Fatalf("%s: no line for seat %d", handCheckFile, k)
 		}
 		card := g.Score(k)
-		for i, l := range card.Lines {
-			if got := l.District.String(); got != handDistricts[i] {
+		for i, d := range tile.Districts() {
+			if got := d.String(); got != handDistricts[i] {
 				t.Fatalf("seat %d: card line %d is %s, want %s", k, i, got, handDistricts[i])
 			}
-			if l.Points != w.points[i] {
+			if card.Points[i] != w.points[i] {
 				t.Errorf("seat %d: %s = %d (value %d x stars %d), hand check says %d",
-					k, handDistricts[i], l.Points, l.Value, l.Stars, w.points[i])
+					k, handDistricts[i], card.Points[i], card.Values[i], card.Stars[i], w.points[i])
 			}
 		}
 		if card.Stones != w.stones || g.Stones(k) != w.stones {

@@ -120,12 +120,9 @@ var hostileReaders = []hostileReader{
 	{"variants.Variant.UnmarshalText", noBound, 8, variants.ErrSyntax, textForm[variants.Variant]()},
 	{"variants.Set.UnmarshalText", noBound, 8, variants.ErrSyntax, textForm[variants.Set]()},
 	{"score.Pad.UnmarshalJSON", strictjson.MaxBytes, 8, score.ErrSyntax, jsonForm[score.Pad]()},
-	{"score.Scored.UnmarshalJSON", strictjson.MaxBytes, 8, score.ErrSyntax, jsonForm[score.Scored]()},
 	{"score.HexNote.UnmarshalJSON", strictjson.MaxBytes, 8, score.ErrSyntax, jsonForm[score.HexNote]()},
 	{"score.Summary.UnmarshalJSON", strictjson.MaxBytes, 8, score.ErrSyntax, jsonForm[score.Summary]()},
-	{"score.Line.UnmarshalJSON", strictjson.MaxBytes, 8, score.ErrSyntax, jsonForm[score.Line]()},
 	{"score.ArchitectPad.UnmarshalJSON", strictjson.MaxBytes, 8, score.ErrSyntax, jsonForm[score.ArchitectPad]()},
-	{"score.ArchitectLine.UnmarshalJSON", strictjson.MaxBytes, 8, score.ErrSyntax, jsonForm[score.ArchitectLine]()},
 	{"score.Difficulty.UnmarshalText", noBound, 8, score.ErrSyntax, textForm[score.Difficulty]()},
 	{"athena.Options.UnmarshalJSON", strictjson.MaxBytes, 8, athena.ErrSyntax, jsonForm[athena.Options]()},
 	{"site.Cards.UnmarshalJSON", 16 << 10, 8, site.ErrSyntax, jsonForm[site.Cards]()},
@@ -333,7 +330,6 @@ func TestParseHugeInput(t *testing.T) {
 	add(nil, r.UnmarshalText(b))
 	var k event.Kind
 	in(event.ErrSyntax)(nil, k.UnmarshalText(b))
-	in(score.ErrSyntax)(score.ParseDifficulty(s))
 	var l score.Difficulty
 	in(score.ErrSyntax)(nil, l.UnmarshalText(b))
 	runtime.ReadMemStats(&after)

@@ -52,7 +52,7 @@ var smallJSON = map[string]struct {
 	decode func([]byte) error
 }{
 	"Options":         {`{"players":2,"level":"hippodamos","rules":{"variants":"none"},"allTiles":false,"stonesFromZero":false,"unlimitedReserve":false,"seed":"1 2"}`, func(b []byte) error { return new(akropolis.Options).UnmarshalJSON(b) }},
-	"ArchitectLine":   {`{"district":"House","districts":3,"value":3,"doubled":false,"stars":2,"points":6}`, func(b []byte) error { return new(score.ArchitectLine).UnmarshalJSON(b) }},
+	"HexNote":         {`{"cell":{"q":0,"r":0},"kind":"HousePlaza","level":1,"counts":true,"stars":1,"reason":"r"}`, func(b []byte) error { return new(score.HexNote).UnmarshalJSON(b) }},
 	"hex.Hex":         {`{"q":1,"r":-2}`, func(b []byte) error { return new(hex.Hex).UnmarshalJSON(b) }},
 	"tile.ID":         {`7`, func(b []byte) error { return new(tile.ID).UnmarshalJSON(b) }},
 	"variants.Option": {`{"variants":"houses+markets"}`, func(b []byte) error { return new(variants.Options).UnmarshalJSON(b) }},

@@ -116,7 +116,7 @@ func parseSeed(s string) ([2]uint64, error) {
 // variant bits out of range, or card rules without Athena, which would
 // not read back.
 func (o Options) checkForm() error {
-	if !o.Difficulty.Valid() || o.Scoring.Variants&^variants.All != 0 {
+	if o.Difficulty > score.Callicrates || o.Scoring.Variants&^variants.All != 0 {
 		return fmt.Errorf("%w: level %d, variant bits %#x have no written form", ErrBadOptions, o.Difficulty, uint8(o.Scoring.Variants))
 	}
 	if !o.Athena && o.CardReadings != (athena.Options{}) {

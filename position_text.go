@@ -9,7 +9,6 @@ import (
 	"unicode"
 
 	"github.com/akropolis-rules/akropolis/city"
-	"github.com/akropolis-rules/akropolis/score"
 	"github.com/akropolis-rules/akropolis/tile"
 	"github.com/akropolis-rules/akropolis/variants"
 )
@@ -311,7 +310,7 @@ var positionFieldNames = [positionFields]string{"players", "level", "rules", "fl
 // positionParsers read the fields of the text form, in order.
 var positionParsers = [positionFields]func(p *Position, s string) error{
 	func(p *Position, s string) (err error) { p.Options.Players, err = parseSmall(s, 1, 4); return },
-	func(p *Position, s string) (err error) { p.Options.Difficulty, err = score.ParseDifficulty(s); return },
+	func(p *Position, s string) (err error) { return p.Options.Difficulty.UnmarshalText([]byte(s)) },
 	func(p *Position, s string) (err error) {
 		p.Options.Scoring, err = variants.ParseOptions(strings.ReplaceAll(s, ",", " "))
 		return

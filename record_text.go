@@ -7,7 +7,6 @@ import (
 	"strconv"
 	"strings"
 
-	"github.com/akropolis-rules/akropolis/score"
 	"github.com/akropolis-rules/akropolis/score/athena"
 	"github.com/akropolis-rules/akropolis/tile"
 	"github.com/akropolis-rules/akropolis/variants"
@@ -251,7 +250,7 @@ func (p *recordParser) setTag(name, value string) error {
 	case tagPlayers:
 		o.Players, err = strconv.Atoi(value)
 	case tagLevel:
-		o.Difficulty, err = score.ParseDifficulty(value)
+		err = o.Difficulty.UnmarshalText([]byte(value))
 	case tagRules:
 		o.Scoring, err = variants.ParseOptions(value)
 	case tagAllTiles:

@@ -2,8 +2,6 @@ package akropolis
 
 import (
 	"github.com/akropolis-rules/akropolis/score"
-	"github.com/akropolis-rules/akropolis/score/athena"
-	"github.com/akropolis-rules/akropolis/site"
 	"github.com/akropolis-rules/akropolis/site/event"
 	"github.com/akropolis-rules/akropolis/tile"
 )
@@ -31,12 +29,11 @@ func (g *Game) architectTurn(dst []event.Event, events bool) []event.Event {
 }
 
 // ArchitectScore returns the Architect's score pad in a solo game. In a
-// game of 2 to 4 players, which has no Architect, it returns an empty card:
-// every count zero, the lines' district types set (so the card has a JSON
-// form).
+// game of 2 to 4 players, which has no Architect, it returns the zero pad:
+// every count zero.
 func (g *Game) ArchitectScore() score.ArchitectPad {
 	if !g.solo() {
-		return emptyArchitectCard()
+		return score.ArchitectPad{}
 	}
 	kinds, _ := tile.Start()
 	hexes := append([]tile.Kind(nil), kinds[:]...)
@@ -47,7 +44,7 @@ func (g *Game) ArchitectScore() score.ArchitectPad {
 	if g.statue(architectSeat) {
 		// The Architect completes every card the player does: with all
 		// four, its stones are worth 5 each too.
-		c.Total += athena.StonePoints(c.Stones, site.CardSlots) - c.Stones
+		c.AddStatue()
 	}
 	return c
 }
@@ -65,16 +62,6 @@ func appendPileKinds(dst []tile.Kind, id tile.ID) []tile.Kind {
 	}
 	h := tile.Hexes(id)
 	return append(dst, h[:]...)
-}
-
-// emptyArchitectCard is the card of no Architect: zero counts, lines for
-// each district type.
-func emptyArchitectCard() score.ArchitectPad {
-	var c score.ArchitectPad
-	for i, d := range tile.Districts() {
-		c.Lines[i].District = d
-	}
-	return c
 }
 
 // playerWins reports, in a solo game, whether the player beats the

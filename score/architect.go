@@ -9,29 +9,39 @@ import (
 	"github.com/akropolis-rules/akropolis/variants"
 )
 
-// ArchitectLine is one district type's line of the Architect's score pad.
-type ArchitectLine struct {
-	District  tile.District `json:"district"`
-	Districts int           `json:"districts"` // district hexes of the type in the pile
-	Value     int           `json:"value"`     // after the level's multiplier and the variant's change
-	Doubled   bool          `json:"doubled"`   // a variant changed the value
-	Stars     int           `json:"stars"`
-	Points    int           `json:"points"` // Value x Stars
+// ArchitectPad is the Architect's score pad, as Architect computes it, so
+// that a player sees why it scored what it did: its numbers (the Summary:
+// per district type the value, after the level's multiplier m and the
+// variants, the stars of its plazas and the points; the stones; the
+// total, the quarry points included), its level, and what its pile holds.
+// Its JSON form (MarshalJSON) adds what the level makes of them: m, the
+// types a variant doubled, the quarry points.
+type ArchitectPad struct {
+	Summary
+	Difficulty Difficulty
+	Districts  [5]int // district hexes of each type in the pile, in tile.Districts() order
+	Quarries   int    // Quarry hexes in the pile, the starting tile's three included
 }
 
-// ArchitectPad is the Architect's score, line by line as Architect
-// computes it, so a player sees why it scored what it did. Its JSON form
-// has lower camel case names, the level and districts by name, and the
-// five lines in tile.Districts() order.
-type ArchitectPad struct {
-	Difficulty Difficulty       `json:"level"`
-	Multiplier int              `json:"multiplier"` // m: 1, or 2 at Callicrates
-	Lines      [5]ArchitectLine `json:"lines"`
-	Quarries   int              `json:"quarries"`  // Quarry hexes in the pile, the starting tile's three included
-	QuarryPts  int              `json:"quarryPts"` // 2 per Quarry at Metagenes, else 0
-	Stones     int              `json:"stones"`
-	Total      int              `json:"total"`
+// multiplier returns m, the level every district of the pile stands at:
+// 1, or 2 at Callicrates.
+func (c ArchitectPad) multiplier() int {
+	if c.Difficulty == Callicrates {
+		return 2
+	}
+	return 1
 }
+
+// quarryPoints returns what the Quarries score: 2 each at Metagenes.
+func (c ArchitectPad) quarryPoints() int {
+	if c.Difficulty == Metagenes {
+		return 2 * c.Quarries
+	}
+	return 0
+}
+
+// doubled reports whether a variant changed the value of the k-th type.
+func (c ArchitectPad) doubled(k int) bool { return c.Values[k] != c.multiplier()*c.Districts[k] }
 
 // The Architect of a solo game keeps its tiles in a pile, not a city, so no
 // district has neighbours or a height. The rulings that place its pile
@@ -62,10 +72,8 @@ const (
 //     a lake); Markets, at most 3 per Market plaza of the pile.
 //   - Metagenes adds 2 per Quarry hex; +1 per stone.
 func Architect(hexes []tile.Kind, stones int, level Difficulty, set variants.Set) ArchitectPad {
-	c := ArchitectPad{Difficulty: level, Multiplier: 1, Stones: stones}
-	if level == Callicrates {
-		c.Multiplier = 2
-	}
+	c := ArchitectPad{Summary: Summary{Stones: stones}, Difficulty: level}
+	m := c.multiplier()
 	var n, stars [6]int
 	for _, k := range hexes {
 		switch {
@@ -77,30 +85,26 @@ func Architect(hexes []tile.Kind, stones int, level Difficulty, set variants.Set
 			stars[k.District()] += k.Stars()
 		}
 	}
-	if level == Metagenes {
-		c.QuarryPts = 2 * c.Quarries
-	}
-	c.Total = c.QuarryPts + stones
+	c.Total = c.quarryPoints() + stones
 	for i, d := range tile.Districts() {
-		l := architectLine(d, n[d], stars[d], c.Multiplier, set)
-		c.Lines[i] = l
-		c.Total += l.Points
+		c.Districts[i], c.Stars[i] = n[d], stars[d]
+		c.Values[i] = architectValue(d, n[d], stars[d], m, set)
+		c.Points[i] = c.Values[i] * c.Stars[i]
+		c.Total += c.Points[i]
 	}
 	return c
 }
 
-// architectLine scores the Architect's n districts of type d, at level m,
-// with the given stars of its plazas.
-func architectLine(d tile.District, n, stars, m int, set variants.Set) ArchitectLine {
-	l := ArchitectLine{District: d, Districts: n, Value: m * n, Stars: stars}
+// architectValue returns the value of the Architect's n districts of type
+// d, at level m, with the given stars of its plazas.
+func architectValue(d tile.District, n, stars, m int, set variants.Set) int {
 	if !set.Has(variants.ForDistrict(d)) {
-		l.Points = l.Value * l.Stars
-		return l
+		return m * n
 	}
 	doubled := n // how many districts the variant doubles
 	switch d {
 	case tile.HouseDistrict:
-		if !condition.HouseDoubled(l.Value) {
+		if !condition.HouseDoubled(m * n) {
 			doubled = 0
 		}
 	case tile.MarketDistrict:
@@ -114,28 +118,25 @@ func architectLine(d tile.District, n, stars, m int, set variants.Set) Architect
 			doubled = 0
 		}
 	}
-	l.Value += m * doubled
-	l.Doubled = doubled > 0
-	l.Points = l.Value * l.Stars
-	return l
+	return m * (n + doubled)
 }
 
 // String prints the Architect's card as a score pad.
 func (c ArchitectPad) String() string {
 	var b strings.Builder
-	fmt.Fprintf(&b, "Architect (%v, m=%d)\n", c.Difficulty, c.Multiplier)
-	for _, l := range c.Lines {
+	fmt.Fprintf(&b, "Architect (%v, m=%d)\n", c.Difficulty, c.multiplier())
+	for k, d := range tile.Districts() {
 		mark := ""
-		if l.Doubled {
+		if c.doubled(k) {
 			mark = " (variant)"
 		}
-		fmt.Fprintf(&b, "  %-9s %2d %-9s  value %3d%s x %d %s = %d\n", l.District, l.Districts, noun(l.Districts, "district"),
-			l.Value, mark, l.Stars, noun(l.Stars, "star"), l.Points)
+		fmt.Fprintf(&b, "  %-9s %2d %-9s  value %3d%s x %d %s = %d\n", d, c.Districts[k], noun(c.Districts[k], "district"),
+			c.Values[k], mark, c.Stars[k], noun(c.Stars[k], "star"), c.Points[k])
 	}
 	if c.Difficulty == Metagenes {
-		fmt.Fprintf(&b, "  Quarries  %2d x 2 = %d\n", c.Quarries, c.QuarryPts)
+		fmt.Fprintf(&b, "  Quarries  %2d x 2 = %d\n", c.Quarries, c.quarryPoints())
 	}
-	fmt.Fprintf(&b, "  Stones    %d\n  Total     %d\n", c.Stones, c.Total)
+	fmt.Fprintf(&b, "  Stones    %s\n  Total     %d\n", c.stones(), c.Total)
 	return b.String()
 }
 

@@ -1,6 +1,7 @@
 package score_test
 
 import (
+	"encoding/json"
 	"testing"
 
 	"github.com/google/go-cmp/cmp"
@@ -46,24 +47,24 @@ func TestArchitectMarketCapAndHouseThreshold(t *testing.T) {
 	m := []tile.Kind{tile.Market, tile.Market, tile.Market, tile.Market, tile.Market, tile.MarketPlaza}
 	c := score.Architect(m, 0, score.Callicrates, variants.Set(0).With(variants.Markets))
 	// value = 2 x (2 x min(5, 3) + (5 - 3)) = 16; x 2 stars = 32.
-	if l := c.Lines[1]; l.Value != 16 || l.Points != 32 {
-		t.Errorf("market cap: value %d points %d, want 16 and 32", l.Value, l.Points)
+	if v, p := c.Values[1], c.Points[1]; v != 16 || p != 32 {
+		t.Errorf("market cap: value %d points %d, want 16 and 32", v, p)
 	}
 	h := []tile.Kind{tile.House, tile.House, tile.House, tile.House, tile.House, tile.HousePlaza}
 	c = score.Architect(h, 0, score.Callicrates, variants.Set(0).With(variants.Houses))
 	// 5 houses x m=2 = 10, which reaches the threshold: doubled to 20, x 1 star.
-	if l := c.Lines[0]; l.Value != 20 || l.Points != 20 {
-		t.Errorf("house threshold: value %d points %d, want 20 and 20", l.Value, l.Points)
+	if v, p := c.Values[0], c.Points[0]; v != 20 || p != 20 {
+		t.Errorf("house threshold: value %d points %d, want 20 and 20", v, p)
 	}
 	c = score.Architect(h, 0, score.Hippodamos, variants.Set(0).With(variants.Houses))
-	if l := c.Lines[0]; l.Value != 5 {
-		t.Errorf("5 houses at Hippodamos: value %d, want 5 (not doubled)", l.Value)
+	if v := c.Values[0]; v != 5 {
+		t.Errorf("5 houses at Hippodamos: value %d, want 5 (not doubled)", v)
 	}
 	tm := []tile.Kind{tile.Temple, tile.TemplePlaza}
-	if v := score.Architect(tm, 0, score.Metagenes, variants.All).Lines[3].Value; v != 1 {
+	if v := score.Architect(tm, 0, score.Metagenes, variants.All).Values[3]; v != 1 {
 		t.Errorf("temple variant below Callicrates: value %d, want 1", v)
 	}
-	if v := score.Architect(tm, 0, score.Callicrates, variants.All).Lines[3].Value; v != 4 {
+	if v := score.Architect(tm, 0, score.Callicrates, variants.All).Values[3]; v != 4 {
 		t.Errorf("temple variant at Callicrates: value %d, want 4", v)
 	}
 }
@@ -77,10 +78,10 @@ func TestArchitectBarracksAndGardens(t *testing.T) {
 	pile := []tile.Kind{tile.Barracks, tile.Barracks, tile.BarracksPlaza, tile.Garden, tile.GardenPlaza}
 	on := variants.Set(0).With(variants.Barracks).With(variants.Gardens)
 	c := score.Architect(pile, 0, score.Hippodamos, on)
-	if b, g := c.Lines[2], c.Lines[4]; b.Value != 4 || !b.Doubled || b.Points != 8 || g.Value != 2 || !g.Doubled || g.Points != 6 || c.Total != 14 {
+	if b, g := architectLine(t, c, 2), architectLine(t, c, 4); b.Value != 4 || !b.Doubled || b.Points != 8 || g.Value != 2 || !g.Doubled || g.Points != 6 || c.Total != 14 {
 		t.Errorf("with the variants: barracks %+v, garden %+v, total %d; want values 4 and 2, points 8 and 6, total 14", b, g, c.Total)
 	}
-	if c := score.Architect(pile, 0, score.Hippodamos, 0); c.Total != 7 || c.Lines[2].Doubled || c.Lines[4].Doubled {
+	if c := score.Architect(pile, 0, score.Hippodamos, 0); c.Total != 7 || architectLine(t, c, 2).Doubled || architectLine(t, c, 4).Doubled {
 		t.Errorf("without the variants: total %d, want 7, nothing doubled\n%v", c.Total, c)
 	}
 }
@@ -89,11 +90,8 @@ func TestArchitectBarracksAndGardens(t *testing.T) {
 // and "1 star" (a card built by hand: one Garden district under one Garden
 // plaza is 1 point).
 func TestArchitectCardText(t *testing.T) {
-	c := score.ArchitectPad{Difficulty: score.Hippodamos, Multiplier: 1, Total: 1}
-	for k, d := range tile.Districts() {
-		c.Lines[k] = score.ArchitectLine{District: d}
-	}
-	c.Lines[4] = score.ArchitectLine{District: tile.GardenDistrict, Districts: 1, Value: 1, Stars: 1, Points: 1}
+	c := score.ArchitectPad{Difficulty: score.Hippodamos, Summary: score.Summary{Total: 1}}
+	c.Districts[4], c.Values[4], c.Stars[4], c.Points[4] = 1, 1, 1, 1
 	want := `Architect (hippodamos, m=1)
   House      0 districts  value   0 x 0 stars = 0
   Market     0 districts  value   0 x 0 stars = 0
@@ -106,4 +104,31 @@ func TestArchitectCardText(t *testing.T) {
 	if diff := cmp.Diff(want, c.String()); diff != "" {
 		t.Errorf("(-want +got):\n%s", diff)
 	}
+}
+
+// architectLineForm is one line of the Architect's JSON form.
+type architectLineForm struct {
+	District  string `json:"district"`
+	Districts int    `json:"districts"`
+	Value     int    `json:"value"`
+	Doubled   bool   `json:"doubled"`
+	Stars     int    `json:"stars"`
+	Points    int    `json:"points"`
+}
+
+// architectLine returns the k-th line of c as its JSON form shows it,
+// with whether a variant doubled the type.
+func architectLine(t *testing.T, c score.ArchitectPad, k int) architectLineForm {
+	t.Helper()
+	b, err := json.Marshal(c)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var f struct {
+		Lines [5]architectLineForm `json:"lines"`
+	}
+	if err := json.Unmarshal(b, &f); err != nil {
+		t.Fatal(err)
+	}
+	return f.Lines[k]
 }

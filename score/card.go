@@ -8,106 +8,94 @@ import (
 	"github.com/akropolis-rules/akropolis/variants"
 )
 
-// Pad is the full score pad of a city: one line per district type, the
-// stones, the total, and a note for every visible hex saying why it scores
-// or not. Compute fills it; it encodes to JSON with the field names below and
-// decodes strictly (see UnmarshalJSON). The zero Pad, whose lines name no
-// district type, is not a pad: marshalling it fails with ErrSyntax.
+// Pad is the full score pad of a city: its numbers (the Summary: per
+// district type the value, the stars and the points, then the stones and
+// the total), the options it was scored under, and a note for every
+// visible hex saying why it scores or not. Compute fills it.
+//
+// Its JSON form (MarshalJSON) writes the numbers as one line per district
+// type, each listing its qualifying districts and counting its visible
+// plazas as the notes say, and decodes strictly (UnmarshalJSON).
 type Pad struct {
-	Options variants.Options `json:"options"`
-	Lines   [5]Line          `json:"lines"` // in tile.Districts() order: House, Market, Barracks, Temple, Garden
-	Stones  int              `json:"stones"`
-	// Statue: the player completed all four cards of the Athena
-	// expansion, so each stone counts 5 (see AddStatue).
-	Statue bool      `json:"statue,omitempty"`
-	Total  int       `json:"total"`
-	Hexes  []HexNote `json:"hexes"` // one per visible hex (two for a double district), row by row from North to South, West to East
+	Summary
+	Options variants.Options
+	// Hexes holds one note per visible hex (two for a double district),
+	// row by row from North to South, West to East. The qualifying
+	// districts of a type are its notes that count.
+	Hexes []HexNote
 }
 
-// Line is the score of one district type: Points = Value x Stars.
-type Line struct {
-	District tile.District
-	// Districts are the qualifying districts, row by row. For Houses they
-	// are the scoring group.
-	Districts []Scored
-	Value     int // sum of the Districts' values, doubling included
-	Plazas    int // visible plazas of the type
-	Stars     int // sum of their stars
-	Points    int // Value x Stars
-}
-
-// Scored is one qualifying district: its cell, level and the value it adds
-// (its level, or twice that when a variant doubles it).
-type Scored struct {
-	Cell    hex.Hex   `json:"cell"`
-	Level   int       `json:"level"`
-	Value   int       `json:"value"`
-	Doubled bool      `json:"doubled,omitempty"`
-	Half    tile.Part `json:"half,omitempty"` // the half of a double district, NoPart for a whole hex
-}
-
-// HexNote explains one visible hex: what it is, at what level, whether it
-// adds to the card and why. For a qualifying district Counts is true and
-// Value is what it adds to its line (even when the type has no plaza and so
-// scores 0, which Reason says); for a visible plaza Counts is true and Stars
-// are its stars; a Quarry never counts.
+// HexNote explains one visible hex: what it is, at what level, what it
+// adds to the pad and why. A district adds its Value to its type's line:
+// its level when it qualifies, twice that when a variant doubled it, and
+// 0 when it does not qualify (Reason says why; a qualifying district of a
+// type without a visible plaza still has its Value, and its type scores
+// 0). A visible plaza adds its kind's stars (tile.Kind.Stars); a Quarry
+// adds nothing.
 //
 // A double district of the Athena expansion gives two notes, half A's
 // first: Half names the half (tile.HalfA or tile.HalfB) and Kind is that
-// half's district type. Half is NoPart, and absent from the JSON form,
-// for a whole hex.
+// half's district type. Half is NoPart for a whole hex.
+//
+// Its JSON form (MarshalJSON) also says whether the hex counts, its stars
+// and whether it was doubled, as the kind, level and value make them.
 type HexNote struct {
-	Cell    hex.Hex   `json:"cell"`
-	Half    tile.Part `json:"half,omitempty"`
-	Kind    tile.Kind `json:"kind"`
-	Level   int       `json:"level"`
-	Counts  bool      `json:"counts"`
-	Value   int       `json:"value,omitempty"`
-	Stars   int       `json:"stars,omitempty"`
-	Doubled bool      `json:"doubled,omitempty"`
-	Reason  string    `json:"reason"`
+	Cell   hex.Hex
+	Half   tile.Part
+	Kind   tile.Kind
+	Level  int
+	Value  int
+	Reason string
 }
 
-// String returns the note as one line: "(2,-1) Market L1 +2 doubled:
-// reason"; a half names itself after the cell: "(2,-1) HalfB Market L1 +1:
-// reason".
-func (n HexNote) String() string {
+// counts reports whether the hex adds to the pad: a qualifying district
+// or a visible plaza.
+func (n HexNote) counts() bool { return n.Kind.IsPlaza() || n.Kind.IsDistrict() && n.Value > 0 }
+
+// stars returns the stars a plaza adds, 0 for any other hex.
+func (n HexNote) stars() int {
+	if n.Kind.IsPlaza() {
+		return n.Kind.Stars()
+	}
+	return 0
+}
+
+// doubled reports whether a variant doubled the district's value.
+func (n HexNote) doubled() bool { return n.Kind.IsDistrict() && n.Value > 0 && n.Value == 2*n.Level }
+
+// line returns the note as one line of Pad.Explain: "(2,-1) Market L1 +2
+// doubled: reason"; a half names itself after the cell: "(2,-1) HalfB
+// Market L1 +1: reason".
+func (n HexNote) line() string {
 	s := fmt.Sprintf("%v %v L%d", n.Cell, n.Kind, n.Level)
 	if n.Half != tile.NoPart {
 		s = fmt.Sprintf("%v %v %v L%d", n.Cell, n.Half, n.Kind, n.Level)
 	}
 	switch {
 	case n.Kind.IsPlaza():
-		s += fmt.Sprintf(" %d*", n.Stars)
-	case n.Counts:
+		s += fmt.Sprintf(" %d*", n.stars())
+	case n.counts():
 		s += fmt.Sprintf(" +%d", n.Value)
 	default:
 		s += " -"
 	}
-	if n.Doubled {
+	if n.doubled() {
 		s += " doubled"
 	}
 	return s + ": " + n.Reason
 }
 
-// Summary is the card's numbers alone, as Totals returns them without
-// allocating: per type (tile.Districts() order) the value, the stars and the
-// points, then the stones and the total.
+// Summary is the numbers of a score pad, as Totals returns them without
+// allocating: per district type (tile.Districts() order) the value, the
+// stars and the points, then the stones and the total. Compute returns
+// them in a Pad, Architect in an ArchitectPad.
 type Summary struct {
-	Values [5]int `json:"values"`
-	Stars  [5]int `json:"stars"`
-	Points [5]int `json:"points"`
+	Values [5]int `json:"values"` // the sum of the qualifying districts' values, doubling included
+	Stars  [5]int `json:"stars"`  // the stars of the type's visible plazas
+	Points [5]int `json:"points"` // Values x Stars
 	Stones int    `json:"stones"`
 	Statue bool   `json:"statue,omitempty"` // each stone counts 5 (see AddStatue)
-	Total  int    `json:"total"`
-}
-
-// Summary returns the card's numbers, as Totals would compute them (and
-// AddStatue add to them).
-func (c Pad) Summary() Summary {
-	s := Summary{Stones: c.Stones, Statue: c.Statue, Total: c.Total}
-	for k, l := range c.Lines {
-		s.Values[k], s.Stars[k], s.Points[k] = l.Value, l.Stars, l.Points
-	}
-	return s
+	// Total is the points of the five types and the stones' worth (and
+	// for the Architect, its quarry points).
+	Total int `json:"total"`
 }

@@ -43,37 +43,24 @@ func compute(c *city.City, stones int, o variants.Options, byParts bool) Pad {
 		s.houses = findHouseGroups(c, cells)
 	}
 
-	card := Pad{Options: o, Stones: max(stones, 0), Hexes: make([]HexNote, 0, len(cells)+len(s.parts)/2)}
-	for k, d := range tile.Districts() {
-		card.Lines[k].District = d
-	}
+	card := Pad{Options: o, Hexes: make([]HexNote, 0, len(cells)+len(s.parts)/2)}
 	for _, h := range cells {
 		card.Hexes = s.appendNotes(card.Hexes, h)
 	}
 	for _, n := range card.Hexes {
 		d := n.Kind.District()
-		if d == tile.NoDistrict || !n.Counts {
+		if d == tile.NoDistrict || !n.counts() {
 			continue
 		}
-		l := &card.Lines[d-1]
-		if n.Kind.IsPlaza() {
-			l.Plazas++
-			l.Stars += n.Stars
-			continue
-		}
-		l.Districts = append(l.Districts, Scored{n.Cell, n.Level, n.Value, n.Doubled, n.Half})
-		l.Value += n.Value
+		card.Values[d-1] += n.Value
+		card.Stars[d-1] += n.stars()
 	}
-	card.Total = card.Stones
-	for k := range card.Lines {
-		l := &card.Lines[k]
-		l.Points = l.Value * l.Stars
-		card.Total += l.Points
-	}
+	card.Stones = max(stones, 0)
+	card.finish()
 	// A district that qualifies in a type without stars adds nothing: say so.
 	for k := range card.Hexes {
 		n := &card.Hexes[k]
-		if n.Kind.IsDistrict() && n.Counts && card.Lines[n.Kind.District()-1].Stars == 0 {
+		if n.Kind.IsDistrict() && n.counts() && card.Stars[n.Kind.District()-1] == 0 {
 			n.Reason += fmt.Sprintf(" (but no visible %s: the type scores 0)", name(n.Kind.District().Plaza()))
 		}
 	}
@@ -200,7 +187,7 @@ func (s *scorer) note(h hex.Hex) HexNote {
 		}
 		s.verdict(&p, p.Qualifies, ok)
 	case tile.Barracks:
-		p.Occupied, p.Empty = s.c.OccupiedNeighbors(h), EmptyNeighbors(s.c, h, s.holes, s.o)
+		p.Occupied, p.Empty = s.c.OccupiedNeighbors(h), emptyNeighbors(s.c, h, s.holes, s.o)
 		s.verdict(&p, condition.BarracksQualifies(p.Empty), condition.BarracksDoubled(p.Empty))
 	case tile.Temple:
 		p.Occupied = s.c.OccupiedNeighbors(h)
@@ -214,7 +201,7 @@ func (s *scorer) note(h hex.Hex) HexNote {
 	case tile.Quarry:
 		return HexNote{Cell: h, Kind: kind, Level: level, Reason: "quarry: scores nothing"}
 	default:
-		return HexNote{Cell: h, Kind: kind, Level: level, Counts: true, Stars: kind.Stars(),
+		return HexNote{Cell: h, Kind: kind, Level: level,
 			Reason: fmt.Sprintf("%s: %s for %s", name(kind), plural(kind.Stars(), "star"), name(variants.ForDistrict(kind.District())))}
 	}
 	return s.explain(p)

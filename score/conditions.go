@@ -10,7 +10,7 @@ import (
 // The scoring conditions live in package internal/condition, one
 // function each, shared with the halves of the Athena expansion
 // (internal/athena). The functions below apply them to a whole city, for the
-// card and for front-ends that show lakes or open cells.
+// card's notes.
 
 // marketPlazaNear applies condition.DoublesMarket to the Market at h: it
 // returns the first neighbour of h, clockwise from North, that shows a
@@ -24,14 +24,13 @@ func marketPlazaNear(c *city.City, h hex.Hex) (hex.Hex, bool) {
 	return hex.Hex{}, false
 }
 
-// EmptyNeighbors returns how many of the six neighbours of h are empty as the
+// emptyNeighbors returns how many of the six neighbours of h are empty as the
 // Barracks rules count them. By default any empty cell counts, a hole
 // enclosed by the city included. With o.BarracksOutsideOnly only the empty
 // cells connected to the outside count. holes are the city's holes
 // (city.City.FindHoles), passed in so that one search serves every hex; nil
 // finds them when the reading needs them.
-func EmptyNeighbors(c *city.City, h hex.Hex, holes *city.Holes, o variants.Options) int {
-	c = orEmpty(c)
+func emptyNeighbors(c *city.City, h hex.Hex, holes *city.Holes, o variants.Options) int {
 	if o.BarracksOutsideOnly {
 		holes = holesOf(c, holes)
 	}
@@ -44,13 +43,12 @@ func EmptyNeighbors(c *city.City, h hex.Hex, holes *city.Holes, o variants.Optio
 	return n
 }
 
-// IsLake reports whether the empty cell h is a lake under o. By default a
+// isLake reports whether the empty cell h is a lake under o. By default a
 // lake is "an empty cell whose six neighbouring cells are all occupied".
 // With o.LakeAnyRegion it is any empty cell enclosed by the city, whatever
 // the size of its region. holes are the city's holes (city.City.FindHoles), nil to
 // find them when the reading needs them. An occupied cell is never a lake.
-func IsLake(c *city.City, h hex.Hex, holes *city.Holes, o variants.Options) bool {
-	c = orEmpty(c)
+func isLake(c *city.City, h hex.Hex, holes *city.Holes, o variants.Options) bool {
 	if c.Occupied(h) {
 		return false
 	}
@@ -68,7 +66,7 @@ func lakeNear(c *city.City, h hex.Hex, holes *city.Holes, o variants.Options) (h
 		holes = holesOf(c, holes)
 	}
 	for _, n := range h.Neighbors() {
-		if IsLake(c, n, holes, o) {
+		if isLake(c, n, holes, o) {
 			return n, true
 		}
 	}

@@ -71,19 +71,19 @@ func TestEmptyNeighborsBothReadings(t *testing.T) {
 	b := hex.Hex{Q: 2, R: -1}
 	var holes city.Holes
 	c.FindHoles(&holes)
-	if got := EmptyNeighbors(c, b, &holes, variants.Options{}); got != 1 {
+	if got := emptyNeighbors(c, b, &holes, variants.Options{}); got != 1 {
 		t.Errorf("default reading: %d empty neighbours, want 1 (the hole)", got)
 	}
 	outside := variants.Options{BarracksOutsideOnly: true}
-	if got := EmptyNeighbors(c, b, &holes, outside); got != 0 {
+	if got := emptyNeighbors(c, b, &holes, outside); got != 0 {
 		t.Errorf("outside-only reading: %d empty neighbours, want 0", got)
 	}
-	if got := EmptyNeighbors(c, b, nil, outside); got != 0 {
+	if got := emptyNeighbors(c, b, nil, outside); got != 0 {
 		t.Errorf("outside-only reading with nil holes: %d, want 0", got)
 	}
 	// The start's Quarry (1,0) has 3 open empty neighbours and the hole.
 	q := hex.Hex{Q: 1, R: 0}
-	if a, o := EmptyNeighbors(c, q, nil, variants.Options{}), EmptyNeighbors(c, q, nil, outside); a != 3 || o != 2 {
+	if a, o := emptyNeighbors(c, q, nil, variants.Options{}), emptyNeighbors(c, q, nil, outside); a != 3 || o != 2 {
 		t.Errorf("(1,0): %d and %d empty neighbours, want 3 and 2", a, o)
 	}
 }
@@ -105,10 +105,10 @@ func TestGardenDoubledBothReadings(t *testing.T) {
 	if !gardenDoubled(c, pair, &holes, anyRegion) || !gardenDoubled(c, pair, nil, anyRegion) {
 		t.Error("with LakeAnyRegion the two-cell hole is not a lake")
 	}
-	if IsLake(c, hex.Hex{Q: 0, R: -2}, nil, anyRegion) || IsLake(c, hex.Hex{Q: 0, R: 1}, nil, anyRegion) {
+	if isLake(c, hex.Hex{Q: 0, R: -2}, nil, anyRegion) || isLake(c, hex.Hex{Q: 0, R: 1}, nil, anyRegion) {
 		t.Error("an occupied or open cell is a lake")
 	}
-	if !IsLake(c, hex.Hex{Q: 1, R: -1}, nil, def) || IsLake(c, hex.Hex{Q: -1, R: 0}, nil, def) {
+	if !isLake(c, hex.Hex{Q: 1, R: -1}, nil, def) || isLake(c, hex.Hex{Q: -1, R: 0}, nil, def) {
 		t.Error("default lakes wrong")
 	}
 }

@@ -9,10 +9,8 @@ import (
 
 	"github.com/google/go-cmp/cmp"
 
-	"github.com/akropolis-rules/akropolis/hex"
 	"github.com/akropolis-rules/akropolis/internal/strictjson/formtest"
 	"github.com/akropolis-rules/akropolis/score"
-	"github.com/akropolis-rules/akropolis/tile"
 )
 
 // FuzzTextForms drives the text form of a level ('l').
@@ -20,31 +18,18 @@ func FuzzTextForms(f *testing.F) {
 	formtest.Fuzz(f, levelForm(f))
 }
 
-// FuzzJSONForms drives the JSON forms: a card ('c') and its parts, a line
-// ('l'), a scored district ('s'), a hex note ('n') and a summary ('m'); and
-// the Architect's card ('a') and line ('A').
+// FuzzJSONForms drives the JSON forms: a card ('c'), a hex note ('n') and
+// a summary ('m'); and the Architect's card ('a').
 func FuzzJSONForms(f *testing.F) {
 	formtest.Fuzz(f,
 		formtest.Form{Key: 'c', Name: "card", Check: checkCardJSON, Seeds: []string{
 			`{"options":{"variants":"none"},"lines":[],"stones":0,"total":0,"hexes":[]}`,
 			`{"lines":[{"district":"House","districts":[{"cell":{"q":0,"r":0},"level":1,"value":1}]}],"total":3}`,
 			athenaCard(f),
+			`{"lines":[{"district":"House","districts":[{"cell":{"q":0,"r":0},"level":1,"value":1,"half":"HalfA"}],"value":1,"plazas":1,"stars":3,"points":3},{"district":"Market"},{"district":"Barracks"},{"district":"Temple"},{"district":"Garden"}],"hexes":[{"cell":{"q":0,"r":0},"half":"HalfA","kind":"House","level":1,"counts":true,"value":1,"reason":""}],"total":3}`,
+			`{"lines":[{"district":"House","districts":[{"half":"Whole"}]}]}`,
 		}},
-		decoderForm(f, 'l', "line", score.Line{District: tile.TempleDistrict, Districts: []score.Scored{{Level: 2}}, Points: 9},
-			(*score.Line).UnmarshalJSON, append(cardParts(f, "lines"),
-				`{"district":"Garden","districts":[{"cell":{"q":0,"r":0},"level":2,"value":2,"doubled":true}],"value":2,"plazas":1,"stars":3,"points":6}`,
-				`{"district":"garden"}`,
-				`{"districts":[]}`),
-			"value", "Value"),
-		decoderForm(f, 's', "scored", score.Scored{Cell: hex.Hex{Q: 1, R: -1}, Level: 3, Value: 3},
-			(*score.Scored).UnmarshalJSON, []string{
-				`{"cell":{"q":0,"r":0},"level":1,"value":1}`,
-				`{"cell":{"q":-9223372036854775808,"r":9223372036854775807},"level":1,"value":2,"doubled":true}`,
-				`{"cell":"0,0"}`,
-				`{"cell":{"q":2,"r":-1},"level":1,"value":1,"half":"HalfA"}`,
-				`{"half":"Whole"}`,
-			}, "level", "Level"),
-		decoderForm(f, 'n', "hex note", score.HexNote{Level: 2, Counts: true, Reason: "x"},
+		decoderForm(f, 'n', "hex note", score.HexNote{Level: 2, Value: 2, Reason: "x"},
 			(*score.HexNote).UnmarshalJSON, append(cardParts(f, "hexes"),
 				`{"cell":{"q":0,"r":0},"kind":"HousePlaza","level":1,"counts":true,"stars":1,"reason":""}`,
 				`{"kind":"house"}`,
@@ -59,19 +44,12 @@ func FuzzJSONForms(f *testing.F) {
 				`{"values":[1]}`,
 				`{"values":[1,2,3,4,5],"stars":[0,0,0,0,0],"points":[0,0,0,0,0],"stones":2,"statue":true,"total":10}`,
 			}, "total", "Total"),
-		decoderForm(f, 'a', "architect card", score.ArchitectPad{Multiplier: 2, Total: 5},
+		decoderForm(f, 'a', "architect card", score.ArchitectPad{Difficulty: score.Callicrates, Summary: score.Summary{Total: 5}},
 			(*score.ArchitectPad).UnmarshalJSON, []string{
 				golden(f, "architect-card.json"),
 				`{"level":"hippodamos","lines":[{"district":"Market"},{"district":"House"}]}`,
 				`{"lines":[{"district":"House"},{"district":"Market"},{"district":"Barracks"},{"district":"Temple"},{"district":"Garden"},{"district":"House"}]}`,
 			}, "total", "Total"),
-		decoderForm(f, 'A', "architect line", score.ArchitectLine{Value: 4, Doubled: true},
-			(*score.ArchitectLine).UnmarshalJSON, []string{
-				`{"district":"House","districts":3,"value":3,"doubled":false,"stars":2,"points":6}`,
-				`{"district":"house"}`,
-				`{"district":"District(9)"}`,
-				`{"district":""}`,
-			}, "district", "District"),
 	)
 }
 
@@ -101,7 +79,7 @@ func checkCardJSON(t *testing.T, b []byte) {
 		by, ey := json.Marshal(y)
 		return string(bx) == string(by) && (ex == nil) == (ey == nil)
 	}
-	formtest.JSON(t, b, score.Pad{Total: 4}, formtest.Codec[score.Pad]{
+	formtest.JSON(t, b, score.Pad{Summary: score.Summary{Total: 4}}, formtest.Codec[score.Pad]{
 		Decode:  (*score.Pad).UnmarshalJSON,
 		Encode:  func(c score.Pad) ([]byte, error) { return json.Marshal(c) },
 		Same:    sameJSON,
@@ -163,14 +141,16 @@ func TestHexNoteNeedsKind(t *testing.T) {
 	}
 }
 
-// TestArchitectLineNeedsDistrict checks that a line without its district
-// type is refused, unchanged: it has no JSON form, so accepting it would
-// read a value that json.Marshal then refuses (found by fuzzing).
+// TestArchitectLineNeedsDistrict checks that an Architect's card whose
+// line has no district type is refused, unchanged: it has no JSON form, so
+// accepting it would read a value that json.Marshal then refuses (found by
+// fuzzing).
 func TestArchitectLineNeedsDistrict(t *testing.T) {
-	for _, doc := range []string{`{}`, `{"value":3}`, "\uFEFF{}", `null`} {
-		l := score.ArchitectLine{Value: 4}
-		if err := l.UnmarshalJSON([]byte(doc)); !errors.Is(err, score.ErrSyntax) || l != (score.ArchitectLine{Value: 4}) {
-			t.Errorf("%q: got %v, line %+v; want ErrSyntax, unchanged", doc, err, l)
+	for _, line := range []string{`{}`, `{"value":3}`, `null`} {
+		doc := `{"level":"hippodamos","multiplier":1,"lines":[` + line + `,{"district":"Market"},{"district":"Barracks"},{"district":"Temple"},{"district":"Garden"}]}`
+		c := score.ArchitectPad{Quarries: 4}
+		if err := c.UnmarshalJSON([]byte(doc)); !errors.Is(err, score.ErrSyntax) || c != (score.ArchitectPad{Quarries: 4}) {
+			t.Errorf("%q: got %v, card %+v; want ErrSyntax, unchanged", doc, err, c)
 		}
 	}
 }

@@ -7,11 +7,12 @@
 //
 // For a city c (a *city.City, such as Game.City returns), the stones its owner holds and the scoring options opts:
 //
-//	card := score.Compute(c, stones, opts) // the full card, for front-ends
+//	card := score.Compute(c, stones, opts) // the full pad, for front-ends
 //	fmt.Print(card)                        // a score pad table
 //	fmt.Print(card.Explain())              // one line per visible hex
+//	b, err := json.Marshal(card)           // lines, notes and reasons, for a page
 //	sum := score.Totals(c, stones, opts)   // the numbers alone, for bots: no allocation
-//	fmt.Println(sum.Total, sum.Points)
+//	fmt.Println(sum.Total, sum.Points)     // as card.Total, card.Points
 //	ranks := score.Rank([]int{40, 40, 35}, []int{2, 1, 5}) // 1-based, ties broken by stones
 //	fmt.Println(ranks)                                     // [1 2 3]
 //
@@ -58,21 +59,25 @@
 // Barracks with 3 or more empty neighbours (empty as the Barracks reading
 // says); a Temple at level 2 or higher; a Garden next to a lake (an empty
 // cell whose six neighbours are occupied, or with LakeAnyRegion any empty
-// cell enclosed by the city).
-// [IsLake] and [EmptyNeighbors] apply the two readings to one cell, for
-// front-ends that show lakes or open cells.
+// cell enclosed by the city). The notes of the pad name the cell that
+// decided: the lake a Garden lies next to, the Market plaza a Market is
+// next to, how many empty neighbours a Barracks has under the reading.
 //
 // # The card
 //
-// A [Pad] holds [Line]s in tile.Districts() order (House, Market, Barracks,
-// Temple, Garden), each listing its qualifying districts ([Scored], doubled
-// ones marked), the value, the stars and the points; then the stones and
-// the total; and a [HexNote] per visible hex (per half of a double
-// district), row by row from North to South, with a reason in words: "market next to the market at (2,-1)",
-// "barracks with no empty neighbour", "house outside the largest group
-// (...)", "temple surrounded on all six sides, at level 2: doubled". It
-// encodes to JSON with lower-case field names and kinds and districts by
-// name.
+// A [Pad] holds its numbers, a [Summary]: per district type in
+// tile.Districts() order (House, Market, Barracks, Temple, Garden) the
+// value, the stars and the points, then the stones and the total. And it
+// holds a [HexNote] per visible hex (per half of a double district), row
+// by row from North to South: its kind, level and the value it adds (a
+// district that does not qualify adds 0), with a reason in words: "market
+// next to the market at (2,-1)", "barracks with no empty neighbour",
+// "house outside the largest group (...)", "temple surrounded on all six
+// sides, at level 2: doubled". A type's qualifying districts are its
+// notes that add a value. The pad encodes to JSON with lower-case field
+// names, kinds and districts by name, and one line per type listing its
+// qualifying districts (doubled ones marked) and counting its visible
+// plazas.
 //
 // # Halves and the statue (the Athena expansion)
 //
@@ -110,9 +115,10 @@
 // The statue: a player who completed all four construction cards of the
 // game scores 5 points per stone instead of 1; one to three cards give
 // nothing more. Ties are still broken by the number of stones. The game
-// knows the cards, so it calls [Pad.AddStatue] (or [Summary.AddStatue]),
-// which records the statue on the card and adds 4 a stone, once; the
-// text form then reads "3 × 5 (statue) = 15".
+// knows the cards, so it calls [Summary.AddStatue] (on a Pad, or on the
+// Architect's pad, as the Architect completes every card the player does),
+// which records the statue and adds 4 a stone, once; the text form then
+// reads "3 × 5 (statue) = 15".
 //
 // # One definition of each condition
 //
@@ -126,7 +132,7 @@
 //
 // In a solo game the Architect keeps its tiles in a pile, not a city, and
 // [Architect] scores it at its [Difficulty] (Hippodamos, Metagenes or
-// Callicrates) into an [ArchitectPad]:
+// Callicrates) into an [ArchitectPad], its numbers a Summary too:
 //
 //   - m = 1 at Hippodamos and Metagenes, 2 at Callicrates: each district
 //     of the pile stands at level m.

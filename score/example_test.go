@@ -25,7 +25,7 @@ func Example() {
 	}
 	card := score.Compute(c, 2, variants.Options{})
 	fmt.Print(card)
-	fmt.Println(card.Hexes[0])
+	fmt.Print(strings.SplitAfter(card.Explain(), "\n")[0]) // the first visible hex, row by row
 	fmt.Println(score.Totals(c, 2, variants.Options{}).Total)
 	// Output:
 	// Score card (options: none)
@@ -53,15 +53,17 @@ func ExampleCompute_variants() {
 	}
 	o, _ := variants.ParseOptions("markets")
 	card := score.Compute(c, 0, o)
-	for _, d := range card.Lines[1].Districts {
-		fmt.Printf("%v level %d value %d doubled %v\n", d.Cell, d.Level, d.Value, d.Doubled)
+	for _, n := range card.Hexes { // the qualifying Markets: their value is not 0
+		if n.Kind == tile.Market && n.Value > 0 {
+			fmt.Printf("%v level %d value %d doubled %v\n", n.Cell, n.Level, n.Value, n.Value == 2*n.Level)
+		}
 	}
 	for _, n := range card.Hexes {
 		if n.Kind.District() == 2 && n.Kind.IsDistrict() {
 			fmt.Println(n.Reason)
 		}
 	}
-	fmt.Println(card.Lines[1].Points)
+	fmt.Println(card.Points[1])
 	// Output:
 	// (-2,1) level 1 value 1 doubled false
 	// (-1,2) level 1 value 2 doubled true
@@ -82,8 +84,9 @@ func ExampleRank() {
 }
 
 // The Barracks reading: a Barracks whose only empty neighbour is a hole
-// enclosed by the city.
-func ExampleEmptyNeighbors() {
+// enclosed by the city qualifies by default, and not when only the empty
+// cells open to the outside count. Its note says so.
+func ExampleCompute_barracksReading() {
 	// Tiles 50, 7 and 5 close a ring around (1,-1); the Barracks of tile 50
 	// sits at (2,-1), on the ring.
 	c, _ := city.Build([]city.Placement{
@@ -92,15 +95,16 @@ func ExampleEmptyNeighbors() {
 		{Tile: 5, Anchor: hex.Hex{Q: 3, R: -2}, Rotation: 0},
 	})
 	b := hex.Hex{Q: 2, R: -1}
-	fmt.Println(c.Top(b), "lake at (1,-1):", score.IsLake(c, hex.Hex{Q: 1, R: -1}, nil, variants.Options{}))
-	fmt.Println("default:", score.EmptyNeighbors(c, b, nil, variants.Options{}))
-	fmt.Println("outside only:", score.EmptyNeighbors(c, b, nil, variants.Options{BarracksOutsideOnly: true}))
-	fmt.Println(tile.Barracks == c.Top(b))
+	for _, o := range []variants.Options{{}, {BarracksOutsideOnly: true}} {
+		for _, n := range score.Compute(c, 0, o).Hexes {
+			if n.Cell == b {
+				fmt.Println(n.Kind, n.Value, n.Reason)
+			}
+		}
+	}
 	// Output:
-	// Barracks lake at (1,-1): true
-	// default: 1
-	// outside only: 0
-	// true
+	// Barracks 1 barracks with 1 empty neighbour
+	// Barracks 0 barracks with no empty neighbour open to the outside (1 empty neighbour enclosed by the city)
 }
 
 // The Architect's pile of a solo game: the starting tile and four tiles, 3
@@ -138,9 +142,8 @@ func ExampleCompute_halves() {
 		panic(err)
 	}
 	card := score.Compute(c, 0, variants.Options{})
-	for _, n := range card.Hexes[len(card.Hexes)-2:] {
-		fmt.Println(n)
-	}
+	lines := strings.SplitAfter(card.Explain(), "\n")
+	fmt.Print(lines[len(lines)-3] + lines[len(lines)-2]) // the last two notes: the halves
 	fmt.Println(card.Total)
 	// Output:
 	// (0,2) HalfA Temple L1 +1: half Temple, its three edge-neighbours: 3 occupied, 0 empty: scores 1

@@ -46,10 +46,7 @@ func checkHalfCase(t *testing.T, tc halfCase) {
 	}
 	c := mustBuild(t, tc.places...)
 	card := score.Compute(c, 0, o)
-	var values [5]int
-	for k, l := range card.Lines {
-		values[k] = l.Value
-	}
+	values := card.Values
 	if values != tc.values || card.Total != tc.total {
 		t.Errorf("values %v total %d, want %v total %d\n%v%v", values, card.Total, tc.values, tc.total, card, card.Explain())
 	}
@@ -59,8 +56,8 @@ func checkHalfCase(t *testing.T, tc halfCase) {
 		}
 	}
 	after := score.Totals(c, 0, o)
-	if after != card.Summary() {
-		t.Errorf("Totals %+v, the card %+v", after, card.Summary())
+	if after != card.Summary {
+		t.Errorf("Totals %+v, the card %+v", after, card.Summary)
 	}
 	last, _ := c.Last()
 	c.Undo()

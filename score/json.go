@@ -4,25 +4,21 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
+	"slices"
 
+	"github.com/akropolis-rules/akropolis/hex"
 	"github.com/akropolis-rules/akropolis/internal/strictjson"
 	"github.com/akropolis-rules/akropolis/tile"
+	"github.com/akropolis-rules/akropolis/variants"
 )
 
-// The card and its parts decode under the module's JSON convention (package
-// strictjson): names matched exactly, each once, unknown names refused, a
-// byte order mark skipped. Each type decodes through a copy of itself
-// without methods, so that the convention applies to it alone as it does
-// inside a card.
+// The pads and their parts decode under the module's JSON convention
+// (package strictjson): names matched exactly, each once, unknown names
+// refused, a byte order mark skipped. Each type decodes through a copy of
+// itself without methods, so that the convention applies to it alone as
+// it does inside a pad.
 
-type (
-	cardForm          Pad
-	scoredForm        Scored
-	noteForm          HexNote
-	summaryForm       Summary
-	architectCardForm ArchitectPad
-	architectLineForm ArchitectLine
-)
+type summaryForm Summary
 
 // decode decodes b into v strictly, leaving v unchanged on error.
 func decode[T any](b []byte, v *T, what string) error {
@@ -37,41 +33,129 @@ func decode[T any](b []byte, v *T, what string) error {
 	return nil
 }
 
-// UnmarshalJSON decodes a card as json.Marshal writes it. Its five lines
-// must be given in tile.Districts() order. On error c is unchanged.
+// padForm is a Pad's JSON shape: its numbers line by line.
+type padForm struct {
+	Options variants.Options `json:"options"`
+	Lines   [5]lineForm      `json:"lines"` // in tile.Districts() order
+	Stones  int              `json:"stones"`
+	Statue  bool             `json:"statue,omitempty"`
+	Total   int              `json:"total"`
+	Hexes   []HexNote        `json:"hexes"`
+}
+
+// lineForm is one district type's line of a pad's JSON form: its
+// numbers, its qualifying districts and how many of its plazas are
+// visible, as the pad's notes say.
+type lineForm struct {
+	District  tile.District `json:"district"`
+	Districts []scoredForm  `json:"districts"`
+	Value     int           `json:"value"`
+	Plazas    int           `json:"plazas"`
+	Stars     int           `json:"stars"`
+	Points    int           `json:"points"`
+}
+
+// scoredForm is a qualifying district on its line: the facts of its note
+// that the line shows.
+type scoredForm struct {
+	Cell    hex.Hex   `json:"cell"`
+	Level   int       `json:"level"`
+	Value   int       `json:"value"`
+	Doubled bool      `json:"doubled,omitempty"`
+	Half    tile.Part `json:"half,omitempty"`
+}
+
+// lines returns the lines of c's JSON form: the numbers of each type, its
+// qualifying districts and its visible plazas, read from the notes.
+func (c Pad) lines() [5]lineForm {
+	var ls [5]lineForm
+	for k, d := range tile.Districts() {
+		l := lineForm{District: d, Districts: []scoredForm{}, Value: c.Values[k], Stars: c.Stars[k], Points: c.Points[k]}
+		for _, n := range c.Hexes {
+			switch {
+			case n.qualifies(d):
+				l.Districts = append(l.Districts, scoredForm{n.Cell, n.Level, n.Value, n.doubled(), n.Half})
+			case n.isPlaza(d):
+				l.Plazas++
+			}
+		}
+		ls[k] = l
+	}
+	return ls
+}
+
+// MarshalJSON encodes the pad with its numbers line by line: per district
+// type, in tile.Districts() order, its qualifying districts (the notes
+// that count, with their cell, level, value, and when so doubled and
+// half), value, visible plazas, stars and points; then the stones, the
+// statue when scored, the total and the notes.
+func (c Pad) MarshalJSON() ([]byte, error) {
+	hexes := c.Hexes
+	if hexes == nil { // the zero pad: no notes, written as none
+		hexes = []HexNote{}
+	}
+	return json.Marshal(padForm{c.Options, c.lines(), c.Stones, c.Statue, c.Total, hexes})
+}
+
+// UnmarshalJSON decodes a pad as MarshalJSON writes it. Its five lines
+// must be given in tile.Districts() order, and each line's districts and
+// plazas must be those its notes give: the notes are the pad, the lines
+// show them. On error c is unchanged.
 func (c *Pad) UnmarshalJSON(b []byte) error {
-	var f cardForm
+	var f padForm
 	if err := decode(b, &f, "card"); err != nil {
 		return err
 	}
-	for k, d := range tile.Districts() {
-		if f.Lines[k].District != d {
-			return fmt.Errorf("%w: card: line %d is for %v, want %v", ErrSyntax, k+1, f.Lines[k].District, d)
+	p := Pad{Summary: Summary{Stones: f.Stones, Statue: f.Statue, Total: f.Total}, Options: f.Options, Hexes: f.Hexes}
+	if len(p.Hexes) == 0 {
+		p.Hexes = nil
+	}
+	for k, l := range f.Lines {
+		p.Values[k], p.Stars[k], p.Points[k] = l.Value, l.Stars, l.Points
+	}
+	for k, want := range p.lines() {
+		got := f.Lines[k]
+		if got.District != want.District {
+			return fmt.Errorf("%w: card: line %d is for %v, want %v", ErrSyntax, k+1, got.District, want.District)
+		}
+		if got.Plazas != want.Plazas || !slices.Equal(got.Districts, want.Districts) {
+			return fmt.Errorf("%w: card: the %v line's districts and plazas are not those its notes give", ErrSyntax, got.District)
 		}
 	}
-	*c = Pad(f)
+	*c = p
 	return nil
 }
 
-// UnmarshalJSON decodes a qualifying district as json.Marshal writes it.
-// A half, when given, is HalfA or HalfB: a whole hex has none. On error s
-// is unchanged.
-func (s *Scored) UnmarshalJSON(b []byte) error {
-	var f scoredForm
-	if err := decode(b, &f, "scored district"); err != nil {
-		return err
-	}
-	if f.Half == tile.Whole {
-		return fmt.Errorf("%w: scored district: half Whole: a whole hex names no half", ErrSyntax)
-	}
-	*s = Scored(f)
-	return nil
+// noteForm is a HexNote's JSON shape.
+type noteForm struct {
+	Cell    hex.Hex   `json:"cell"`
+	Half    tile.Part `json:"half,omitempty"`
+	Kind    tile.Kind `json:"kind"`
+	Level   int       `json:"level"`
+	Counts  bool      `json:"counts"`
+	Value   int       `json:"value,omitempty"`
+	Stars   int       `json:"stars,omitempty"`
+	Doubled bool      `json:"doubled,omitempty"`
+	Reason  string    `json:"reason"`
 }
 
-// UnmarshalJSON decodes a hex note as json.Marshal writes it. The kind is
+// form returns n's JSON shape.
+func (n HexNote) form() noteForm {
+	return noteForm{n.Cell, n.Half, n.Kind, n.Level, n.counts(), n.Value, n.stars(), n.doubled(), n.Reason}
+}
+
+// MarshalJSON encodes the note: its cell, half (for a half), kind by
+// name, level, whether it counts, its value and stars when not 0, whether
+// a variant doubled it (when so) and the reason. A note of no kind fails.
+func (n HexNote) MarshalJSON() ([]byte, error) {
+	return json.Marshal(n.form())
+}
+
+// UnmarshalJSON decodes a hex note as MarshalJSON writes it. The kind is
 // required: a note without one has no JSON form, so reading it would give a
 // value that cannot be written back. A half, when given, is HalfA or
-// HalfB. On error n is unchanged.
+// HalfB; counts, stars and doubled must be what the kind, level and value
+// make them. On error n is unchanged.
 func (n *HexNote) UnmarshalJSON(b []byte) error {
 	var f noteForm
 	if err := decode(b, &f, "hex note"); err != nil {
@@ -83,7 +167,11 @@ func (n *HexNote) UnmarshalJSON(b []byte) error {
 	if f.Half == tile.Whole {
 		return fmt.Errorf("%w: hex note: half Whole: a whole hex names no half", ErrSyntax)
 	}
-	*n = HexNote(f)
+	note := HexNote{f.Cell, f.Half, f.Kind, f.Level, f.Value, f.Reason}
+	if note.form() != f {
+		return fmt.Errorf("%w: hex note: counts, stars or doubled not what its kind, level and value make them", ErrSyntax)
+	}
+	*n = note
 	return nil
 }
 
@@ -93,78 +181,69 @@ func (s *Summary) UnmarshalJSON(b []byte) error {
 	return decode(b, (*summaryForm)(s), "summary")
 }
 
-// lineJSON is Line's JSON shape: the district by name.
-type lineJSON struct {
-	District  string   `json:"district"`
-	Districts []Scored `json:"districts"`
-	Value     int      `json:"value"`
-	Plazas    int      `json:"plazas"`
-	Stars     int      `json:"stars"`
-	Points    int      `json:"points"`
+// architectForm is an ArchitectPad's JSON shape: its numbers line by
+// line, with what its level and its pile make of them.
+type architectForm struct {
+	Difficulty Difficulty       `json:"level"`
+	Multiplier int              `json:"multiplier"` // m: 1, or 2 at Callicrates
+	Lines      [5]architectLine `json:"lines"`
+	Quarries   int              `json:"quarries"`
+	QuarryPts  int              `json:"quarryPts"` // 2 per Quarry at Metagenes, else 0
+	Stones     int              `json:"stones"`
+	Statue     bool             `json:"statue,omitempty"`
+	Total      int              `json:"total"`
 }
 
-// MarshalJSON encodes the line with its district type by name ("House").
-// A line of no district type (the zero Line) is refused with ErrSyntax, as
-// tile.District refuses it, rather than written in a form that would not
-// read back.
-func (l Line) MarshalJSON() ([]byte, error) {
-	d, err := l.District.MarshalText()
-	if err != nil {
-		return nil, fmt.Errorf("%w: line: %w", ErrSyntax, err)
-	}
-	ds := l.Districts
-	if ds == nil {
-		ds = []Scored{}
-	}
-	return json.Marshal(lineJSON{string(d), ds, l.Value, l.Plazas, l.Stars, l.Points})
+// architectLine is one district type's line of the Architect's JSON form.
+type architectLine struct {
+	District  tile.District `json:"district"`
+	Districts int           `json:"districts"`
+	Value     int           `json:"value"`
+	Doubled   bool          `json:"doubled"` // a variant changed the value
+	Stars     int           `json:"stars"`
+	Points    int           `json:"points"`
 }
 
-// UnmarshalJSON decodes what MarshalJSON writes. On error l is unchanged.
-func (l *Line) UnmarshalJSON(b []byte) error {
-	var j lineJSON
-	if err := decode(b, &j, "line"); err != nil {
-		return err
+// form returns c's JSON shape.
+func (c ArchitectPad) form() architectForm {
+	f := architectForm{Difficulty: c.Difficulty, Multiplier: c.multiplier(), Quarries: c.Quarries, QuarryPts: c.quarryPoints(),
+		Stones: c.Stones, Statue: c.Statue, Total: c.Total}
+	for k, d := range tile.Districts() {
+		f.Lines[k] = architectLine{d, c.Districts[k], c.Values[k], c.doubled(k), c.Stars[k], c.Points[k]}
 	}
-	d, err := tile.ParseDistrict(j.District)
-	if err != nil {
-		return fmt.Errorf("%w: line: %w", ErrSyntax, err)
-	}
-	*l = Line{d, j.Districts, j.Value, j.Plazas, j.Stars, j.Points}
-	if len(l.Districts) == 0 {
-		l.Districts = nil
-	}
-	return nil
+	return f
 }
 
-// UnmarshalJSON decodes an Architect's card as json.Marshal writes it; its
-// five lines must be given in tile.Districts() order. On error c is
-// unchanged.
+// MarshalJSON encodes the Architect's pad: its level by name, the
+// multiplier m, one line per district type in tile.Districts() order (its
+// district hexes in the pile, value, whether a variant changed it, stars
+// and points), the Quarries and what they score, the stones, the statue
+// when scored, and the total. A level that is not one of the three has
+// no name and fails.
+func (c ArchitectPad) MarshalJSON() ([]byte, error) {
+	return json.Marshal(c.form())
+}
+
+// UnmarshalJSON decodes an Architect's pad as MarshalJSON writes it. Its
+// five lines must be given in tile.Districts() order, and the multiplier,
+// the doubled marks and the quarry points must be what the level and the
+// numbers make of them. On error c is unchanged.
 func (c *ArchitectPad) UnmarshalJSON(b []byte) error {
-	var f architectCardForm
+	var f architectForm
 	if err := decode(b, &f, "Architect card"); err != nil {
 		return err
 	}
+	p := ArchitectPad{Summary: Summary{Stones: f.Stones, Statue: f.Statue, Total: f.Total}, Difficulty: f.Difficulty, Quarries: f.Quarries}
 	for k, d := range tile.Districts() {
-		if f.Lines[k].District != d {
-			return fmt.Errorf("%w: Architect card: line %d is for %v, want %v", ErrSyntax, k+1, f.Lines[k].District, d)
+		l := f.Lines[k]
+		if l.District != d {
+			return fmt.Errorf("%w: Architect card: line %d is for %v, want %v", ErrSyntax, k+1, l.District, d)
 		}
+		p.Districts[k], p.Values[k], p.Stars[k], p.Points[k] = l.Districts, l.Value, l.Stars, l.Points
 	}
-	*c = ArchitectPad(f)
-	return nil
-}
-
-// UnmarshalJSON decodes a line of an Architect's card as json.Marshal
-// writes it. The district is required: a line without one has no JSON
-// form, so reading it would give a value that cannot be written back. On
-// error l is unchanged.
-func (l *ArchitectLine) UnmarshalJSON(b []byte) error {
-	var f architectLineForm
-	if err := decode(b, &f, "Architect card line"); err != nil {
-		return err
+	if p.form() != f {
+		return fmt.Errorf("%w: Architect card: multiplier, doubled or quarry points not those of its level and numbers", ErrSyntax)
 	}
-	if _, err := f.District.MarshalText(); err != nil {
-		return fmt.Errorf("%w: Architect card line: no district type", ErrSyntax)
-	}
-	*l = ArchitectLine(f)
+	*c = p
 	return nil
 }

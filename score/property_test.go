@@ -75,8 +75,8 @@ func TestTotalsEqualCard(t *testing.T) {
 		o := randomOptions(t)
 		stones := rapid.IntRange(-3, 40).Draw(t, "stones")
 		card := score.Compute(c, stones, o)
-		if got := score.Totals(c, stones, o); got != card.Summary() {
-			t.Fatalf("Totals = %+v, the card says %+v\n%v", got, card.Summary(), card)
+		if got := score.Totals(c, stones, o); got != card.Summary {
+			t.Fatalf("Totals = %+v, the card says %+v\n%v", got, card.Summary, card)
 		}
 		if got := score.Totals(c, stones, o).Total; got != card.Total {
 			t.Fatalf("Total = %d, the card says %d", got, card.Total)
@@ -92,37 +92,30 @@ func checkCardConsistent(t *rapid.T, c *city.City, card score.Pad) {
 	if len(card.Hexes) != c.NumCells() {
 		t.Fatalf("%d notes for %d cells", len(card.Hexes), c.NumCells())
 	}
-	var stars [5]int
+	var stars, values [5]int
 	seen := map[hex.Hex]bool{}
 	for _, n := range card.Hexes {
 		if seen[n.Cell] || n.Kind != c.Top(n.Cell) || n.Level != c.Height(n.Cell) || n.Reason == "" {
 			t.Fatalf("note %v does not match the city (top %v, height %d)", n, c.Top(n.Cell), c.Height(n.Cell))
 		}
 		seen[n.Cell] = true
-		if n.Kind.IsPlaza() {
+		switch {
+		case n.Kind.IsPlaza():
 			stars[n.Kind.District()-1] += n.Kind.Stars()
+		case n.Kind.IsDistrict():
+			if n.Value != 0 && n.Value != n.Level && n.Value != 2*n.Level {
+				t.Fatalf("note %+v: a value that is not 0, its level or twice that", n)
+			}
+			values[n.Kind.District()-1] += n.Value
 		}
 	}
 	total := card.Stones
-	for k, l := range card.Lines {
-		v := 0
-		for _, d := range l.Districts {
-			if c.Top(d.Cell) != l.District.Kind() || c.Height(d.Cell) != d.Level {
-				t.Fatalf("line %v counts %v, which is not visible", l.District, d)
-			}
-			want := d.Level
-			if d.Doubled {
-				want *= 2
-			}
-			if d.Value != want {
-				t.Fatalf("line %v: %+v has the wrong value", l.District, d)
-			}
-			v += d.Value
+	for k := range card.Values {
+		if values[k] != card.Values[k] || card.Stars[k] != stars[k] || card.Points[k] != card.Values[k]*card.Stars[k] {
+			t.Fatalf("line %v does not add up: values %v stars %v points %v; the notes give values %v, stars %v",
+				tile.Districts()[k], card.Values, card.Stars, card.Points, values, stars)
 		}
-		if l.District != tile.Districts()[k] || v != l.Value || l.Stars != stars[k] || l.Points != l.Value*l.Stars {
-			t.Fatalf("line %+v does not add up (stars of visible plazas %d)", l, stars[k])
-		}
-		total += l.Points
+		total += card.Points[k]
 	}
 	if total != card.Total || card.Total < 0 || card.Stones < 0 {
 		t.Fatalf("total %d, want %d", card.Total, total)
@@ -203,16 +196,9 @@ func TestCoveredHexNeverCounts(t *testing.T) {
 					t.Fatalf("covered %v %v at level %d still has a note: %v", cv.cell, cv.kind, cv.level, n)
 				}
 			}
-			for _, l := range card.Lines {
-				for _, d := range l.Districts {
-					if d.Cell == cv.cell && d.Level == cv.level {
-						t.Fatalf("covered %v %v at level %d still counts in %v", cv.cell, cv.kind, cv.level, l.District)
-					}
-				}
-			}
 		}
-		if s := score.Totals(c, 0, o); s != card.Summary() {
-			t.Fatalf("Totals = %+v, card %+v", s, card.Summary())
+		if s := score.Totals(c, 0, o); s != card.Summary {
+			t.Fatalf("Totals = %+v, card %+v", s, card.Summary)
 		}
 	})
 }

@@ -16,7 +16,7 @@ import (
 // its neighbours, a half of the three cells across its own edges, and ends
 // with what it scores.
 func (s *scorer) explain(p engine.PartScore) HexNote {
-	n := HexNote{Cell: p.Cell, Kind: p.Kind, Level: p.Level, Counts: p.Qualifies, Value: p.Value, Doubled: p.Doubled}
+	n := HexNote{Cell: p.Cell, Kind: p.Kind, Level: p.Level, Value: p.Value}
 	half := p.Part == tile.HalfA || p.Part == tile.HalfB
 	if half {
 		n.Half = p.Part

@@ -2,20 +2,11 @@ package score
 
 import "github.com/akropolis-rules/akropolis/score/athena"
 
-// AddStatue scores the statue of the Athena expansion on the card: its
-// player completed all four cards of the game, so each stone is worth 5
-// points instead of 1 (athena.StonePoints). The card records it (Statue)
-// and its Total grows by 4 a stone; a second call changes nothing.
-func (c *Pad) AddStatue() {
-	if c.Statue {
-		return
-	}
-	c.Statue = true
-	c.Total += statueBonus(c.Stones)
-}
-
-// AddStatue is Pad.AddStatue for the numbers alone: Statue set, Total
-// grown by 4 a stone, once.
+// AddStatue scores the statue of the Athena expansion: its player
+// completed all four cards of the game, so each stone is worth 5 points
+// instead of 1 (athena.StonePoints). The summary records it (Statue) and
+// its Total grows by 4 a stone; a second call changes nothing. A Pad and
+// an ArchitectPad add it to their numbers alike.
 func (s *Summary) AddStatue() {
 	if s.Statue {
 		return

@@ -5,6 +5,7 @@ import (
 	"strings"
 
 	"github.com/akropolis-rules/akropolis/score/athena"
+	"github.com/akropolis-rules/akropolis/tile"
 	"github.com/akropolis-rules/akropolis/variants"
 )
 
@@ -25,18 +26,21 @@ func (c Pad) String() string {
 	var b strings.Builder
 	fmt.Fprintf(&b, "Score card (options: %v)\n", c.Options)
 	fmt.Fprintf(&b, "%-8s  %9s  %7s  %5s  %5s  %6s\n", "District", "Districts", "Doubled", "Value", "Stars", "Points")
-	for _, l := range c.Lines {
-		doubled := "-"
-		if c.Options.Variants.Has(variants.ForDistrict(l.District)) {
-			n := 0
-			for _, d := range l.Districts {
-				if d.Doubled {
+	for k, d := range tile.Districts() {
+		districts, n := 0, 0 // qualifying, and doubled
+		for _, note := range c.Hexes {
+			if note.qualifies(d) {
+				districts++
+				if note.doubled() {
 					n++
 				}
 			}
+		}
+		doubled := "-"
+		if c.Options.Variants.Has(variants.ForDistrict(d)) {
 			doubled = fmt.Sprint(n)
 		}
-		fmt.Fprintf(&b, "%-8v  %9d  %7s  %5d  %5d  %6d\n", l.District, len(l.Districts), doubled, l.Value, l.Stars, l.Points)
+		fmt.Fprintf(&b, "%-8v  %9d  %7s  %5d  %5d  %6d\n", d, districts, doubled, c.Values[k], c.Stars[k], c.Points[k])
 	}
 	fmt.Fprintf(&b, "%-8s  %40s\n", "Stones", c.stones())
 	fmt.Fprintf(&b, "%-8s  %40d\n", "Total", c.Total)
@@ -49,7 +53,7 @@ func (c Pad) String() string {
 func (c Pad) Explain() string {
 	var b strings.Builder
 	for _, n := range c.Hexes {
-		b.WriteString(n.String())
+		b.WriteString(n.line())
 		b.WriteByte('\n')
 	}
 	if c.Statue {
@@ -60,9 +64,20 @@ func (c Pad) Explain() string {
 
 // stones returns what the stones score: their count, or with the statue
 // "3 × 5 (statue) = 15".
-func (c Pad) stones() string {
+func (c Summary) stones() string {
 	if !c.Statue {
 		return fmt.Sprint(c.Stones)
 	}
 	return fmt.Sprintf("%d × %d (statue) = %d", c.Stones, athena.StonePoints(1, athena.StatueCards), athena.StonePoints(c.Stones, athena.StatueCards))
+}
+
+// qualifies reports whether the note is of a qualifying district of type
+// d: one of the districts on d's line of the card.
+func (n HexNote) qualifies(d tile.District) bool {
+	return n.counts() && n.Kind.IsDistrict() && n.Kind.District() == d
+}
+
+// isPlaza reports whether the note is of a visible plaza of type d.
+func (n HexNote) isPlaza(d tile.District) bool {
+	return n.Kind.IsPlaza() && n.Kind.District() == d
 }

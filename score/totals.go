@@ -12,7 +12,7 @@ import (
 )
 
 // Totals returns the numbers of the score pad without the card: what
-// Compute(c, stones, o).Summary() returns, allocating nothing. It is the
+// Compute(c, stones, o).Summary holds, allocating nothing. It is the
 // path for bots and playouts: it walks the city's dense index once, with no
 // map, and looks for enclosed holes (city.City.FindHoles) only when a
 // non-default reading needs them. In a city holding a double district of

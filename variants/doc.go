@@ -31,8 +31,8 @@
 //     of any size.
 //
 // The package is data only and imports no city: package score applies the
-// variants and readings to a city (score.IsLake and score.EmptyNeighbors
-// show the two readings on one cell).
+// variants and readings to a city, and its pad's notes say what each
+// reading made of a Barracks' empty neighbours or a Garden's lake.
 //
 // # Text
 //

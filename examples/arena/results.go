@@ -10,7 +10,6 @@ import (
 
 	"github.com/akropolis-rules/akropolis"
 	"github.com/akropolis-rules/akropolis/internal/strictjson"
-	"github.com/akropolis-rules/akropolis/score"
 	"github.com/akropolis-rules/akropolis/score/athena"
 	"github.com/akropolis-rules/akropolis/variants"
 )
@@ -60,7 +59,7 @@ func (j optionsJSON) options() (akropolis.Options, error) {
 		o.CardReadings = *j.CardRules
 	}
 	var err error
-	if o.Difficulty, err = score.ParseDifficulty(j.Level); err != nil {
+	if err = o.Difficulty.UnmarshalText([]byte(j.Level)); err != nil {
 		return o, err
 	}
 	if o.Scoring, err = variants.ParseOptions(j.Rules); err != nil {

@@ -13,7 +13,6 @@ import (
 
 	"github.com/akropolis-rules/akropolis/examples/arena"
 	"github.com/akropolis-rules/akropolis/examples/players"
-	"github.com/akropolis-rules/akropolis/score"
 	"github.com/akropolis-rules/akropolis/variants"
 )
 
@@ -84,7 +83,7 @@ func parseFlags(args []string, stderr io.Writer) (config, error) {
 	if cfg.Options.Players < 1 || cfg.Options.Players > 4 {
 		return cfg, fmt.Errorf("-players %d: want 1 to 4", cfg.Options.Players)
 	}
-	if cfg.Options.Difficulty, err = score.ParseDifficulty(*level); err != nil {
+	if err = cfg.Options.Difficulty.UnmarshalText([]byte(*level)); err != nil {
 		return cfg, err
 	}
 	if err := cfg.Options.Validate(); err != nil {

@@ -59,7 +59,7 @@ Shared win: seat 0 (greedy) and seat 1 (random), with 50 points and 2 stones eac
 		var b bytes.Buffer
 		cards := make([]score.Pad, len(tc.totals))
 		for k := range cards {
-			cards[k] = score.Pad{Total: tc.totals[k], Stones: tc.stones[k]}
+			cards[k] = score.Pad{Summary: score.Summary{Total: tc.totals[k], Stones: tc.stones[k]}}
 		}
 		printResult(&b, tab, cards, score.Rank(tc.totals, tc.stones), nil)
 		if diff := cmp.Diff(tc.want, b.String()); diff != "" {

@@ -8,7 +8,6 @@ import (
 	"strings"
 
 	"github.com/akropolis-rules/akropolis"
-	"github.com/akropolis-rules/akropolis/score"
 	"github.com/akropolis-rules/akropolis/tile"
 	"github.com/akropolis-rules/akropolis/variants"
 )
@@ -49,7 +48,7 @@ func setOption(o *akropolis.Options, name, value string) error {
 	case "players":
 		o.Players, err = strconv.Atoi(value)
 	case "level":
-		o.Difficulty, err = score.ParseDifficulty(value)
+		err = o.Difficulty.UnmarshalText([]byte(value))
 	case "rules":
 		o.Scoring, err = variants.ParseOptions(value)
 	case "allTiles":

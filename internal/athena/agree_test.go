@@ -48,7 +48,7 @@ func TestPartsAgreeWithScoreOnWholeHexes(t *testing.T) {
 			p := parts[k]
 			k++
 			if p.Cell != n.Cell || p.Kind != n.Kind || p.Level != n.Level || p.Part != tile.Whole ||
-				p.Qualifies != n.Counts || p.Value != n.Value || p.Doubled != n.Doubled {
+				p.Qualifies != (n.Value > 0) || p.Value != n.Value || p.Doubled != (n.Value == 2*n.Level) {
 				t.Fatalf("part %+v, score %+v", p, n)
 			}
 		}
