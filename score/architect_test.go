@@ -2,6 +2,8 @@ package score_test
 
 import (
 	"encoding/json"
+	"errors"
+	"strings"
 	"testing"
 
 	"github.com/google/go-cmp/cmp"
@@ -131,4 +133,36 @@ func architectLine(t *testing.T, c score.ArchitectPad, k int) architectLineForm 
 		t.Fatal(err)
 	}
 	return f.Lines[k]
+}
+
+// The Architect's JSON form writes m, the doubled marks and the quarry
+// points from the level and the numbers; a document whose own disagree is
+// refused, and changes nothing.
+func TestArchitectJSONDerived(t *testing.T) {
+	kinds, _ := tile.Start()
+	pile := append(kinds[:], tile.Market, tile.Market, tile.MarketPlaza, tile.Quarry)
+	c := score.Architect(pile, 2, score.Metagenes, variants.All)
+	b, err := json.Marshal(c)
+	if err != nil {
+		t.Fatal(err)
+	}
+	good := string(b)
+	var back score.ArchitectPad
+	if err := back.UnmarshalJSON(b); err != nil || back != c {
+		t.Fatalf("%s reads back as %+v, %v", good, back, err)
+	}
+	for _, e := range []struct{ what, old, new string }{
+		{"multiplier", `"multiplier":1`, `"multiplier":2`},
+		{"doubled", `"doubled":true`, `"doubled":false`},
+		{"quarry points", `"quarryPts":8`, `"quarryPts":2`},
+	} {
+		bad := strings.Replace(good, e.old, e.new, 1)
+		if bad == good {
+			t.Fatalf("%s: no %s in %s", e.what, e.old, good)
+		}
+		got := score.ArchitectPad{Quarries: 9}
+		if err := got.UnmarshalJSON([]byte(bad)); !errors.Is(err, score.ErrSyntax) || got != (score.ArchitectPad{Quarries: 9}) {
+			t.Errorf("%s: %v, %+v; want ErrSyntax and no change", e.what, err, got)
+		}
+	}
 }

@@ -56,7 +56,7 @@ func TestCardJSONStrict(t *testing.T) {
 		{"lines out of order", `"district":"House"`, `"district":"Market"`},
 		{"data after the card", good, good + "{}"},
 		{"a line's district not in the notes", `"districts":[{`, `"districts":[{"cell":{"q":9,"r":9},"level":1,"value":1},{`},
-		{"a line's plazas not those of the notes", `"plazas":`, `"plazas":7,"x":`},
+		{"a line's plazas not those of the notes", `"plazas":1`, `"plazas":2`},
 		{"a note's stars not its kind's", `"stars":1,"reason"`, `"stars":2,"reason"`},
 		{"a note that counts nothing", `"counts":true,"value"`, `"counts":false,"value"`},
 	}
