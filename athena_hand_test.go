@@ -115,9 +115,9 @@ func TestConstructionPhaseByHand(t *testing.T) {
 		t.Fatalf("events %v, want %v", events, wantEvents)
 	}
 	c := g.Cards()
-	if g.Stones(0) != 9 || g.Reserve() != site.BoxStones-9 || g.Site() != site0 ||
+	if g.Stones(0) != 9 || akropolis.Reserve(g) != site.BoxStones-9 || g.Site() != site0 ||
 		!c.Completed(quarryMineSlot, 0) || !slices.Equal(c.AppendTiles(nil, quarryMineSlot), []tile.ID{72, 82, 62}) {
-		t.Fatalf("after the completion: %d stones, reserve %d, site changed %v, cards %v", g.Stones(0), g.Reserve(), g.Site() != site0, c)
+		t.Fatalf("after the completion: %d stones, reserve %d, site changed %v, cards %v", g.Stones(0), akropolis.Reserve(g), g.Site() != site0, c)
 	}
 	if top := g.City(0).Face(hex.Hex{Q: 0, R: -1}); top.A != tile.Garden || g.City(0).Height(hex.Hex{Q: 0, R: -1}) != 2 {
 		t.Fatalf("(0,-1) shows %v at level %d, want the Garden at 2", top, g.City(0).Height(hex.Hex{Q: 0, R: -1}))

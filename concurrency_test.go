@@ -96,7 +96,7 @@ func TestConcurrentGames(t *testing.T) {
 func reads(g *akropolis.Game) string {
 	var b []byte
 	add := func(v ...any) { b = fmt.Append(b, v...) }
-	add(g.Options(), g.Options().Players, g.Options().Seats(), g.Current(), g.Chief(), g.Reserve(), g.TurnsPlayed(),
+	add(g.Options(), g.Options().Players, g.Options().Seats(), g.Current(), akropolis.Chief(g), akropolis.Reserve(g), g.TurnsPlayed(),
 		g.Site().TurnsLeft(), g.Over(), (g.Options().Players == 1), g.Site().String())
 	add(g.Key(), g.PublicKey(), g.Ranks(), g.Record().String())
 	v := g.View()

@@ -44,7 +44,7 @@ const (
 	// ErrBadOptions ("bad-options"): options or a setup that cannot make a
 	// game (players outside 1..4, an invalid Architect level, a site for
 	// another player count); returned, wrapped with the reason, by
-	// Options.Validate, New, NewFromSite, Game.Reset, View.Sample and
+	// Options.Validate, New, Game.Reset, View.Sample and
 	// Record.Replay. A bad site also wraps site.ErrBadSetup (errors.Is finds
 	// both), and errors.As finds the code of the specific rule first
 	// ("foreign-tile", "duplicate-tile", ...). A position or view that
@@ -55,8 +55,8 @@ const (
 
 // ErrSyntax is returned (wrapped with the reason) for text that cannot be
 // read: by ParseMove (which also wraps city.ErrSyntax for a bad placement),
-// the UnmarshalText of Move, event.Kind and Record, ReadRecord
-// and ParseCity (a bad Architect level in a record or position too, which
+// the UnmarshalText of Move, event.Kind and Record, and ReadAny
+// (a bad Architect level in a record or position too, which
 // then also wraps score.ErrSyntax). Record and city text errors are a
 // *[LineError] naming the line; JSON errors wrap ErrSyntax directly. It is a
 // different kind of error from an illegal move, and has no rule code
@@ -71,7 +71,7 @@ var ErrSyntax = fmt.Errorf("akropolis: invalid %w", rule.ErrSyntax)
 // spaces, line ends, a byte order mark or comments, or in JSON an empty
 // object {} (a city: an empty array [], or no placements). A service must
 // not answer "valid" to an empty body. Record.UnmarshalText, Position.UnmarshalText,
-// ParseCity, ReadRecord, ReadAny, CheckDocument, the Unmarshal methods of
+// ReadAny, CheckDocument, the Unmarshal methods of
 // Record, Position and View return it.
 const ErrEmptyInput = rule.EmptyInput
 
@@ -93,8 +93,8 @@ func isEmptyJSON(b []byte) bool {
 // ErrTooLarge is wrapped by the error of a record or city over
 // 1 MiB, or with lists over their bounds (1000 moves or
 // placements, 61 setup tiles), refused before the rest is read
-// (ReadRecord, Record.UnmarshalText and UnmarshalJSON,
-// ParseCity, Record.Replay). Such an error also matches ErrSyntax: the input cannot
+// (ReadAny, Record.UnmarshalText and UnmarshalJSON,
+// Record.Replay). Such an error also matches ErrSyntax: the input cannot
 // be read.
 var ErrTooLarge = errors.New("akropolis: input too large")
 

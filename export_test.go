@@ -87,3 +87,18 @@ func SetCards(g *Game, c site.Cards) {
 		g.origin.at.cards = c
 	}
 }
+
+// Chief and Reserve return the seat holding the Chief Architect marker and
+// the stones in the reserve, which callers read in the game's Position.
+func Chief(g *Game) int   { return g.chief }
+func Reserve(g *Game) int { return g.reserve }
+
+// NewFromSite, ReadRecord, ParseCity and FormatCity are the game on an
+// explicit site and the readers and writer of one form, which callers reach
+// through Record.Replay and ReadAny, for the tests that call them alone.
+var (
+	NewFromSite = newFromSite
+	ReadRecord  = readRecord
+	ParseCity   = parseCity
+	FormatCity  = formatCity
+)

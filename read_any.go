@@ -23,8 +23,11 @@ import (
 // "cities" or "stacksLeft" a position; an object with none of them is read
 // as a record, whose reader says why it is not one.
 //
-// The form is read by ReadRecord, a position's UnmarshalText or UnmarshalJSON, or ParseCity, and fails as
-// they do; on error the value is still the zero value of the form tried
+// The form is read as Record's or Position's UnmarshalText or
+// UnmarshalJSON reads it, and fails as they do; a city's text form is one
+// placement per line ("07@(1,-2)r3", comments from ';' and blank lines
+// skipped), its JSON form an array of those strings or the object a
+// *city.City encodes to (its placements read, the rest checked); on error the value is still the zero value of the form tried
 // (Record{}, Position{} or []city.Placement(nil)), so that a caller can say
 // what could not be read. Empty input (blank lines and comments only) is an
 // error wrapping ErrEmptyInput and ErrSyntax, with a nil value.
@@ -132,7 +135,7 @@ import (
 // rest: 1 MiB for a record or city (and for the JSON of options, an
 // outcome or a legal move), 64 KiB for a position or view, checked on the length of a string or byte
 // slice before anything is allocated, and on a stream after at most the
-// bound + 1 bytes (ReadRecord and ReadAny hold one buffer of at most
+// bound + 1 bytes (ReadAny holds one buffer of at most
 // that; a reader that knows its length, such as a bytes.Reader, is refused
 // unread). Lists are bounded as they are read (1000 moves, 61
 // tiles or placements per list, 1000 placements for a city), JSON nesting at 32 levels (strictjson.MaxDepth), so the cost of
@@ -156,11 +159,11 @@ func ReadAny(r io.Reader) (any, error) {
 	b = strictjson.TrimBOM(b)
 	switch kindOf(b) {
 	case recordDoc:
-		return ReadRecord(bytes.NewReader(b))
+		return readRecord(bytes.NewReader(b))
 	case positionDoc:
 		return readPosition(bytes.NewReader(b))
 	case cityDoc:
-		return ParseCity(string(b))
+		return parseCity(string(b))
 	}
 	return nil, emptyInput("document")
 }

@@ -54,7 +54,7 @@ const (
 //	 "setup":{"line":[12,4,...],"stacks":[[5,44,...],...]},
 //	 "moves":["0:12@(0,-1)r0",...]}
 //
-// Unknown or repeated JSON names are errors too; ReadRecord reads either
+// Unknown or repeated JSON names are errors too; ReadAny reads either
 // form.
 //
 // Both forms refuse documents over 1 MiB, records of more than
@@ -104,9 +104,9 @@ func setupOf(s site.Site, cards site.Cards) *Setup {
 	return st
 }
 
-// Site builds the site of the setup for the given number of players, with
+// build builds the site of the setup for the given number of players, with
 // site.FromLayout; its error wraps site.ErrBadSetup (as for a nil Setup).
-func (s *Setup) Site(players int) (site.Site, error) {
+func (s *Setup) build(players int) (site.Site, error) {
 	if s == nil {
 		return site.Site{}, fmt.Errorf("%w: no setup", site.ErrBadSetup)
 	}
@@ -209,11 +209,11 @@ func (r Record) newGame() (*Game, error) {
 	if err := r.Setup.checkDeal(r.Options); err != nil {
 		return nil, wrapCause(err, "record setup", ErrBadOptions, site.ErrBadSetup)
 	}
-	s, err := r.Setup.Site(r.Options.Players)
+	s, err := r.Setup.build(r.Options.Players)
 	if err != nil {
 		return nil, wrapCause(err, "record setup", ErrBadOptions)
 	}
-	g, err := NewFromSite(r.Options, s)
+	g, err := newFromSite(r.Options, s)
 	if err != nil {
 		return nil, err
 	}
@@ -360,11 +360,11 @@ func (r Record) checkBounds() error {
 	return nil
 }
 
-// ReadRecord reads a record in either form, text or JSON (a document whose
+// readRecord reads a record in either form, text or JSON (a document whose
 // first byte after any byte order mark and spaces is '{'), from r. It reads
 // at most 1 MiB and one byte, so a hostile stream cannot make it hold
 // more.
-func ReadRecord(r io.Reader) (Record, error) {
+func readRecord(r io.Reader) (Record, error) {
 	return readForm[Record](r, maxRecordBytes, "record")
 }
 

@@ -527,7 +527,7 @@ var recordGames = []struct {
 // endSummary is what the golden files hold of a finished game.
 func endSummary(g *akropolis.Game) string {
 	var b strings.Builder
-	fmt.Fprintf(&b, "turns %d\nover %v\nreserve %d\n", g.TurnsPlayed(), g.Over(), g.Reserve())
+	fmt.Fprintf(&b, "turns %d\nover %v\nreserve %d\n", g.TurnsPlayed(), g.Over(), akropolis.Reserve(g))
 	for k := range g.Options().Seats() {
 		fmt.Fprintf(&b, "seat %d: total %d, stones %d", k, g.Total(k), g.Stones(k))
 		if c := g.City(k); c != nil {

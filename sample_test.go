@@ -140,9 +140,9 @@ func TestSampleIntoArchitectStones(t *testing.T) {
 	} {
 		must(t, v.SampleInto(dst, 1, 2))
 		pile, stones := akropolis.Architect(dst)
-		if dst.Stones(0) != 0 || dst.Stones(1) != 2 || stones != 2 || dst.Reserve() != 38 || !slices.Equal(pile, []tile.ID{5}) {
+		if dst.Stones(0) != 0 || dst.Stones(1) != 2 || stones != 2 || akropolis.Reserve(dst) != 38 || !slices.Equal(pile, []tile.ID{5}) {
 			t.Errorf("%s: player %d, Architect %d (%d) with %v, reserve %d; want 0, 2, [05], 38",
-				name, dst.Stones(0), dst.Stones(1), stones, pile, dst.Reserve())
+				name, dst.Stones(0), dst.Stones(1), stones, pile, akropolis.Reserve(dst))
 		}
 	}
 }
