@@ -32,8 +32,8 @@ import (
 //
 // So errors.Is(err, city.ErrGap) works on the error of Play, and errors.As
 // finds the *MoveError, the *site.TakeError, the *city.PlacementError or the
-// rule's [rule.Code] (its code in quotes below). [Record.Replay] wraps the
-// *MoveError of the first illegal move in a *[ReplayError].
+// rule's [rule.Code] (its code in quotes below). [Record.Replay] returns the
+// *MoveError of the first illegal move, its Step set.
 const (
 	// ErrWrongTile ("wrong-tile"): the placement names another tile than
 	// the one at the chosen site position.
@@ -99,16 +99,22 @@ func isEmptyJSON(b []byte) bool {
 var ErrTooLarge = errors.New("akropolis: input too large")
 
 // MoveError is the error of a rejected move: the move, the turn and seat it
-// was tried at, and the broken rule.
+// was tried at, the broken rule, and for a move of a record that does not
+// replay (Record.Replay), its number in the record.
 type MoveError struct {
+	Step int // the move's number in the record, 1 for the first (0: not from a record)
 	Move Move
 	Turn int // the turn the move was tried at, 1 for the first (Game.TurnsPlayed()+1 then)
 	Seat int
 	Err  error
 }
 
-// Error names the turn, the seat, the move and the broken rule.
+// Error names the move's number in the record (if any), the turn, the
+// seat, the move and the broken rule.
 func (e *MoveError) Error() string {
+	if e.Step != 0 {
+		return fmt.Sprintf("akropolis: replay: move %d (turn %d), seat %d, %v: %v", e.Step, e.Turn, e.Seat, e.Move, e.Err)
+	}
 	return fmt.Sprintf("akropolis: turn %d, seat %d, move %v: %v", e.Turn, e.Seat, e.Move, e.Err)
 }
 

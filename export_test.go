@@ -102,3 +102,7 @@ var (
 	ParseCity   = parseCity
 	FormatCity  = formatCity
 )
+
+// LegalMove is an entry of Game.LegalMovesJSON, for the tests that decode
+// that form.
+type LegalMove = legalMove

@@ -728,16 +728,15 @@ func rootCalls(t *testing.T, add func(string, func())) {
 		error
 		Unwrap() error
 	}{
-		"LineError":   &akropolis.LineError{Line: -1},
-		"MoveError":   &akropolis.MoveError{Move: hostileMoves[4], Turn: -1, Seat: math.MaxInt},
-		"ReplayError": &akropolis.ReplayError{Step: math.MinInt},
+		"LineError": &akropolis.LineError{Line: -1},
+		"MoveError": &akropolis.MoveError{Step: math.MinInt, Move: hostileMoves[4], Turn: -1, Seat: math.MaxInt},
 	}
 	for typ, e := range errs {
 		add("akropolis."+typ+".Error", func() { _ = e.Error() })
 		add("akropolis."+typ+".Unwrap", func() { e.Unwrap() })
 	}
 	reported := []error{nil, &akropolis.PositionError{}, &akropolis.PositionError{Errs: []error{nil, errs["LineError"]}},
-		&akropolis.ReplayError{MoveError: errs["MoveError"].(*akropolis.MoveError)}, &city.StepError{Index: math.MinInt}, &city.PlacementError{}}
+		&akropolis.MoveError{Move: hostileMoves[4], Turn: -1}, &city.StepError{Index: math.MinInt}, &city.PlacementError{}}
 	for _, e := range errs {
 		reported = append(reported, e)
 	}
@@ -1048,7 +1047,6 @@ func formCalls(t *testing.T, add func(string, func())) {
 		"UnmarshalJSON": func(o akropolis.Options) { unmarshalJSONAll(&o) },
 	})
 	add("akropolis.Outcome.UnmarshalJSON", func() { unmarshalJSONAll(new(akropolis.Outcome)) })
-	add("akropolis.LegalMove.UnmarshalJSON", func() { unmarshalJSONAll(new(akropolis.LegalMove)) })
 	add("score.ArchitectPad.UnmarshalJSON", func() {
 		unmarshalJSONAll(new(score.ArchitectPad))
 		new(score.ArchitectPad).UnmarshalJSON([]byte(`{"lines":[{"district":"Garden"},{"district":"nothing"}]}`))

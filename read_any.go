@@ -107,7 +107,7 @@ import (
 // (testdata/forms/legal-moves.json): each legal move of the player to
 // move, its text, the cells its tile covers (in the order of the tile's
 // hexes), its Outcome's cost, level, Quarries covered and stones
-// gained, as Game.Check gives them, and its Delta; [LegalMove] decodes it.
+// gained, as Game.Check gives them, and its Delta.
 //
 // A screen is drawn from one document: [View.DrawableJSON] is a view's JSON
 //

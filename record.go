@@ -132,40 +132,14 @@ func (g *Game) Record() Record {
 	return r
 }
 
-// ReplayError is the error of a record that does not replay: the first
-// illegal move's number in the record (1 for the first) and the error of
-// Game.Play, a *MoveError, which gives the move's turn in the game (it
-// differs from the number in a solo game, whose record holds only the
-// player's moves while the Architect's takes are turns too), the seat that
-// played it and the broken rule, which errors.Is finds (city.ErrGap,
-// site.ErrCannotAfford, site.ErrGameOver, ...).
-type ReplayError struct {
-	Step int // the move's number in the record, 1 for the first
-	*MoveError
-}
-
-// Error names the move's number and turn, the seat, the move and the
-// broken rule.
-func (e *ReplayError) Error() string {
-	if e.MoveError == nil {
-		return fmt.Sprintf("akropolis: replay: move %d", e.Step)
-	}
-	return fmt.Sprintf("akropolis: replay: move %d (turn %d), seat %d, %v: %v", e.Step, e.Turn, e.Seat, e.Move, e.Err)
-}
-
-// Unwrap returns the *MoveError of Game.Play.
-func (e *ReplayError) Unwrap() error {
-	if e.MoveError == nil {
-		return nil
-	}
-	return e.MoveError
-}
-
 // Replay sets up the game of the record (from its Setup, or dealt from the
 // seed when Setup is nil) and plays every move, checking each. The record
 // need not reach the end of the game.
 //
-// An illegal move stops the replay with a *ReplayError; the game is then
+// An illegal move stops the replay with its *MoveError, whose Step is the
+// move's number in the record (1 for the first; it differs from the turn in
+// a solo game, whose record holds only the player's moves while the
+// Architect's takes are turns too); the game is then
 // returned as well, in the position before that move, so a caller can show
 // where the record went wrong. Options or a setup that cannot make a game
 // return a nil game and an error wrapping ErrBadOptions (and site.ErrBadSetup for
@@ -190,7 +164,8 @@ func (r Record) Replay() (*Game, error) {
 			if !ok {
 				me = &MoveError{Move: m, Turn: g.turn + 1, Seat: g.current, Err: err}
 			}
-			return g, &ReplayError{Step: i + 1, MoveError: me}
+			me.Step = i + 1
+			return g, me
 		}
 	}
 	return g, nil

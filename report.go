@@ -32,7 +32,7 @@ type Report struct {
 	// ("error") for any other error.
 	Code    rule.Code `json:"code"`
 	Message string    `json:"message"` // err.Error()
-	// Step numbers what failed from 1: a record's move (*ReplayError) or a
+	// Step numbers what failed from 1: a record's move (MoveError.Step) or a
 	// city's placement (*city.StepError).
 	Step      int             `json:"step,omitzero"`
 	Turn      int             `json:"turn,omitzero"` // the game's turn, from 1 (*MoveError)
@@ -54,18 +54,14 @@ func ReportOf(err error) Report {
 	}
 	r := Report{Code: codeOf(err), Message: err.Error()}
 	var (
-		re *ReplayError
 		me *MoveError
 		se *city.StepError
 		pe *city.PlacementError
 		le *LineError
 		ps *PositionError
 	)
-	if errors.As(err, &re) {
-		r.Step = re.Step
-	}
 	if errors.As(err, &me) {
-		r.Turn, r.Seat, r.Move = me.Turn, ptr(me.Seat), ptr(me.Move)
+		r.Step, r.Turn, r.Seat, r.Move = me.Step, me.Turn, ptr(me.Seat), ptr(me.Move)
 	}
 	if errors.As(err, &se) {
 		r.Step = se.Index + 1
