@@ -497,7 +497,7 @@ func TestPhaseThroughFormsAndViews(t *testing.T) {
 		rec.Moves = rec.Moves[:tc.move-1]
 		g, err = rec.Replay()
 		must(t, err)
-		s, err := g.View().Sample(1, 2)
+		s, err := akropolis.Sample(g.View(), 1, 2)
 		must(t, err)
 		if moves := g.AppendLegalMoves(nil); !slices.Equal(s.AppendLegalMoves(nil), moves) || moves[len(moves)-1] != akropolis.Stop() ||
 			s.Cards() != g.Cards() || s.Current() != g.Current() || s.TurnsPlayed() != g.TurnsPlayed() {

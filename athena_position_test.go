@@ -250,7 +250,7 @@ func TestAthenaUnseenAndSample(t *testing.T) {
 	}
 	g := mustFromPosition(t, p)
 	v := g.View()
-	s, err := v.Sample(3, 4)
+	s, err := akropolis.Sample(v, 3, 4)
 	must(t, err)
 	sp := s.Position()
 	for _, st := range sp.Stacks {

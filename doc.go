@@ -42,7 +42,7 @@
 // site/event. [Game.LegalMoves] yields the legal moves lazily,
 // [Game.AppendLegalMoves] without allocating, and [Game.ListMoves] fills a
 // [MoveList] read on demand, for playouts. [Game.View] is what a player may
-// see, and [View.Sample] deals what it may not, for search.
+// see, and [View.SampleInto] deals what it may not, for search.
 //
 // # Where the rules are written
 //

@@ -44,7 +44,7 @@ const (
 	// ErrBadOptions ("bad-options"): options or a setup that cannot make a
 	// game (players outside 1..4, an invalid Architect level, a site for
 	// another player count); returned, wrapped with the reason, by
-	// Options.Validate, New, Game.Reset, View.Sample and
+	// Options.Validate, New, Game.Reset, View.SampleInto and
 	// Record.Replay. A bad site also wraps site.ErrBadSetup (errors.Is finds
 	// both), and errors.As finds the code of the specific rule first
 	// ("foreign-tile", "duplicate-tile", ...). A position or view that

@@ -3,6 +3,8 @@ package akropolis
 import (
 	"io"
 
+	"github.com/akropolis-rules/akropolis/city"
+
 	"github.com/akropolis-rules/akropolis/site"
 	"github.com/akropolis-rules/akropolis/tile"
 )
@@ -106,3 +108,21 @@ var (
 // LegalMove is an entry of Game.LegalMovesJSON, for the tests that decode
 // that form.
 type LegalMove = legalMove
+
+// ViewCity and Sample are city.Validate of a view's city and SampleInto
+// into a new game, for the tests written with them.
+func ViewCity(v View, k int) *city.City {
+	if k < 0 || k >= len(v.Cities) {
+		return nil
+	}
+	c, _ := city.Validate(v.Cities[k])
+	return c
+}
+
+func Sample(v View, seed1, seed2 uint64) (*Game, error) {
+	g := &Game{}
+	if err := v.SampleInto(g, seed1, seed2); err != nil {
+		return nil, err
+	}
+	return g, nil
+}

@@ -146,7 +146,7 @@ func TestReserveRunsShort(t *testing.T) {
 		v := g.View()
 		v.Stones[1] += v.Reserve - 1
 		v.Reserve = 1
-		h, err := v.Sample(1, 1)
+		h, err := akropolis.Sample(v, 1, 1)
 		if err != nil {
 			t.Fatal(err)
 		}

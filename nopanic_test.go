@@ -767,16 +767,16 @@ func rootCalls(t *testing.T, add func(string, func())) {
 	bad := gs["fresh"].View()
 	bad.Cities, bad.Stones, bad.Current, bad.Chief, bad.StacksLeft = [][]city.Placement{nil}, nil, 9, -3, math.MaxInt
 	views = append(views, bad)
-	add("akropolis.View.City", each(views, func(v akropolis.View) {
+	add("akropolis.View.DrawableJSON", each(views, func(v akropolis.View) {
 		_ = v.String() // the promoted forms of its position, on the same views
 		for k := -1; k <= 4; k++ {
-			v.City(k)
+			akropolis.ViewCity(v, k)
 		}
 	}))
 	add("akropolis.Options.Seats", each(hostileOptions, func(o akropolis.Options) { o.Seats() }))
 	add("akropolis.View.Equal", each(views, func(v akropolis.View) { v.Equal(akropolis.View{}); v.Equal(v) }))
 	add("akropolis.View.DrawableJSON", each(views, func(v akropolis.View) { v.DrawableJSON() }))
-	add("akropolis.View.Sample", each(views, func(v akropolis.View) { v.Sample(1, 2) }))
+	add("akropolis.View.SampleInto", each(views, func(v akropolis.View) { akropolis.Sample(v, 1, 2) }))
 	add("akropolis.View.SampleInto", each(views, func(v akropolis.View) {
 		v.SampleInto(nil, 1, 2)
 		v.SampleInto(new(akropolis.Game), 1, 2)

@@ -29,8 +29,8 @@ func (*middle) Name() string { return "middle" }
 
 func (p *middle) Choose(v akropolis.View) (akropolis.Move, error) {
 	p.views = append(p.views, v)
-	g, err := v.Sample(1, 2)
-	if err != nil {
+	g := new(akropolis.Game)
+	if err := v.SampleInto(g, 1, 2); err != nil {
 		return akropolis.Move{}, err
 	}
 	ms := g.AppendLegalMoves(nil)
