@@ -150,7 +150,7 @@ func (o Options) Seats() int { return max(o.Players, 2) }
 //     height from at least two tiles; height is unbounded). A legal
 //     placement always exists.
 //  3. Gain one stone from the reserve for each Quarry the tile covers (the
-//     stone rules live in package site: site.Economy). The
+//     stone rules are package site's). The
 //     payment of step 1 is already in the reserve and may be gained back at
 //     once. If the reserve runs short, the seat gains only what is left;
 //     with UnlimitedReserve every gain is paid in full and the reserve's

@@ -17,6 +17,7 @@ import (
 	"github.com/akropolis-rules/akropolis/city"
 	"github.com/akropolis-rules/akropolis/hex"
 	"github.com/akropolis-rules/akropolis/internal/grid"
+	"github.com/akropolis-rules/akropolis/internal/stones"
 	"github.com/akropolis-rules/akropolis/internal/strictjson"
 	"github.com/akropolis-rules/akropolis/score"
 	"github.com/akropolis-rules/akropolis/site"
@@ -33,7 +34,7 @@ import (
 // documented neutral value, without panicking. TestNoPanicCoversAPI fails
 // when an exported name has no row here: add one when you add a name.
 var auditedDirs = map[string]string{
-	".": "akropolis", "hex": "hex", "internal/strictjson": "strictjson", "tile": "tile", "tile/rule": "rule",
+	".": "akropolis", "hex": "hex", "internal/strictjson": "strictjson", "internal/stones": "stones", "tile": "tile", "tile/rule": "rule",
 	"site": "site", "score": "score", "variants": "variants", "city": "city", "site/event": "event",
 }
 
@@ -471,25 +472,25 @@ func siteCalls(add func(string, func())) {
 	for _, m := range []string{"Error", "Unwrap"} {
 		add("site.TakeError."+m, func() { e := &site.TakeError{Position: -1}; _ = e.Error(); e.Unwrap() })
 	}
-	var economies []site.Economy
+	var economies []stones.Economy
 	for _, n := range hostileInts {
-		economies = append(economies, site.Economy{Players: n}, site.Economy{Players: n, StonesFromZero: true, UnlimitedReserve: true})
+		economies = append(economies, stones.Economy{Players: n}, stones.Economy{Players: n, StonesFromZero: true, UnlimitedReserve: true})
 	}
 	cardsCalls(add)
-	methods(add, "site.Economy", economies, map[string]func(site.Economy){
-		"Deal": func(e site.Economy) { keep(e.Deal()) },
-		"Gain": func(e site.Economy) {
+	methods(add, "stones.Economy", economies, map[string]func(stones.Economy){
+		"Deal": func(e stones.Economy) { keep(e.Deal()) },
+		"Gain": func(e stones.Economy) {
 			for _, n := range hostileInts {
 				keep(e.Gain(n, n, n), e.Gain(0, n, 3))
 			}
 		},
-		"Settle": func(e site.Economy) {
+		"Settle": func(e stones.Economy) {
 			for _, n := range hostileInts {
 				keep(e.Settle([4]int{}, n, n, n, n))
 				keep(e.Settle([4]int{}, 0, 0, n, n))
 			}
 		},
-		"Start": func(e site.Economy) {
+		"Start": func(e stones.Economy) {
 			for _, n := range hostileInts {
 				keep(e.Start(n))
 			}

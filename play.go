@@ -4,6 +4,7 @@ import (
 	"fmt"
 
 	"github.com/akropolis-rules/akropolis/city"
+	"github.com/akropolis-rules/akropolis/internal/stones"
 	"github.com/akropolis-rules/akropolis/site"
 	"github.com/akropolis-rules/akropolis/site/event"
 )
@@ -107,8 +108,8 @@ func (g *Game) play(m Move, dst []event.Event, events bool) ([]event.Event, erro
 }
 
 // economy returns the stone rules of the options (package site holds them).
-func (o Options) economy() site.Economy {
-	return site.Economy{Players: o.Players, StonesFromZero: o.StonesFromZero, UnlimitedReserve: o.UnlimitedReserve}
+func (o Options) economy() stones.Economy {
+	return stones.Economy{Players: o.Players, StonesFromZero: o.StonesFromZero, UnlimitedReserve: o.UnlimitedReserve}
 }
 
 // Play plays m for the player to move: a take, or in the construction

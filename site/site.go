@@ -166,8 +166,8 @@ func (s Site) AppendStacks(dst []tile.ID) []tile.ID {
 
 // Take removes and returns the face-up tile at position i for a player
 // holding the given stones; the tiles behind it move up one place, so their
-// cost drops by one. The stones move by [Economy.Settle]: the payer's
-// Cost(i) = i stones, then its Quarry gain ([Economy.Gain]).
+// cost drops by one. The payer's Cost(i) = i stones then move as the
+// package doc's rules say (the game moves them).
 //
 // A rejected take returns a *[TakeError] wrapping [ErrGameOver],
 // [ErrNeedsRefill], [ErrBadPosition] or [ErrCannotAfford] (checked in that
