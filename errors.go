@@ -15,8 +15,8 @@ import (
 // [Game.Check], [Game.Play] and [Game.PlayEvents] return a *[MoveError]
 // whose Err is, in the order tried:
 //   - [ErrNoMove] for the zero Move;
-//   - a *site.TakeError: site.ErrGameOver when the game has ended (before
-//     anything else), site.ErrBadPosition or site.ErrCannotAfford;
+//   - the site's take error: site.ErrGameOver when the game has ended
+//     (before anything else), site.ErrBadPosition or site.ErrCannotAfford;
 //   - [ErrWrongTile];
 //   - a *city.PlacementError: city.ErrBadRotation, ErrOutOfBounds,
 //     ErrNotAdjacent, ErrGap, ErrUneven or ErrOneTile (a site tile is
@@ -31,7 +31,7 @@ import (
 // the city's rules (a one-hex tile on a one-hex tile: city.ErrOnOneHex).
 //
 // So errors.Is(err, city.ErrGap) works on the error of Play, and errors.As
-// finds the *MoveError, the *site.TakeError, the *city.PlacementError or the
+// finds the *MoveError, the *city.PlacementError or the
 // rule's [rule.Code] (its code in quotes below). [Record.Replay] returns the
 // *MoveError of the first illegal move, its Step set.
 const (

@@ -469,9 +469,6 @@ func siteCalls(add func(string, func())) {
 		"String":          func(s site.Site) { _ = s.String() },
 		"Take":            ints(func(s site.Site, n int) { s.Take(n, n); s.Take(0, n) }),
 	})
-	for _, m := range []string{"Error", "Unwrap"} {
-		add("site.TakeError."+m, func() { e := &site.TakeError{Position: -1}; _ = e.Error(); e.Unwrap() })
-	}
 	var economies []stones.Economy
 	for _, n := range hostileInts {
 		economies = append(economies, stones.Economy{Players: n}, stones.Economy{Players: n, StonesFromZero: true, UnlimitedReserve: true})

@@ -63,7 +63,7 @@ func (g *Game) check(m Move) (Outcome, error) {
 // the player can take that position, and the placement names its tile.
 func (g *Game) checkTake(m Move) error {
 	if g.opts.Players == 0 { // the zero Game: over before it starts
-		return &site.TakeError{Position: m.Position, Stones: 0, Err: site.ErrGameOver}
+		return fmt.Errorf("site: take position %d with 0 stones: %w", m.Position, site.ErrGameOver) // as the site words it
 	}
 	id, err := g.site.Check(m.Position, g.stones[g.current])
 	if err != nil {

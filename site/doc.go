@@ -71,10 +71,6 @@
 //	if errors.Is(err, site.ErrCannotAfford) {
 //		fmt.Println("position", i, "costs more than", stones)
 //	}
-//	var te *site.TakeError
-//	if errors.As(err, &te) {
-//		fmt.Println(te.Position, te.Stones)
-//	}
 //
 // Snapshot for undo, and compare: a Site is a value of arrays, so
 //

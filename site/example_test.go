@@ -42,14 +42,9 @@ func ExampleSite_Take() {
 	_, err := s.Take(3, 1)
 	fmt.Println(err)
 	fmt.Println(errors.Is(err, site.ErrCannotAfford), s == before)
-	var te *site.TakeError
-	if errors.As(err, &te) {
-		fmt.Println("position", te.Position, "with stones:", te.Stones)
-	}
 	// Output:
 	// site: take position 3 with 1 stone: cannot afford the tile
 	// true true
-	// position 3 with stones: 1
 }
 
 // When one tile is left it stays first and the next stack joins it; when no

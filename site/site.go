@@ -169,7 +169,7 @@ func (s Site) AppendStacks(dst []tile.ID) []tile.ID {
 // cost drops by one. The payer's Cost(i) = i stones then move as the
 // package doc's rules say (the game moves them).
 //
-// A rejected take returns a *[TakeError] wrapping [ErrGameOver],
+// A rejected take returns an error wrapping [ErrGameOver],
 // [ErrNeedsRefill], [ErrBadPosition] or [ErrCannotAfford] (checked in that
 // order) and changes nothing.
 func (s *Site) Take(i, stones int) (tile.ID, error) {
@@ -188,7 +188,7 @@ func (s *Site) Take(i, stones int) (tile.ID, error) {
 // nothing: a move's check asks it without copying the site to take from.
 func (s *Site) Check(i, stones int) (tile.ID, error) {
 	if err := s.check(i, stones); err != nil {
-		return noTile, &TakeError{Position: i, Stones: stones, Err: err}
+		return noTile, &takeError{position: i, stones: stones, err: err}
 	}
 	return s.line[i], nil
 }

@@ -136,9 +136,8 @@ func TestRejectedTakes(t *testing.T) {
 			if id != 0 {
 				t.Errorf("rejected take returned tile %v", id)
 			}
-			var te *site.TakeError
-			if !errors.As(err, &te) || te.Position != c.i || te.Stones != c.stones || te.Err != c.want {
-				t.Errorf("errors.As: %#v, want position %d stones %d", te, c.i, c.stones)
+			if want := fmt.Sprintf("site: take position %d with %s: %v", c.i, stonesText(c.stones), c.want); err.Error() != want {
+				t.Errorf("error %q, want %q", err, want)
 			}
 			if c.s != before {
 				t.Errorf("rejected take changed the site: %v, was %v", c.s, before)
@@ -605,4 +604,12 @@ func TestArchitectChoice(t *testing.T) {
 			t.Errorf("ArchitectChoice(%v, %d) = %d, want %d", tc.line, tc.stones, got, tc.want)
 		}
 	}
+}
+
+// stonesText writes a count of stones as the site's messages do.
+func stonesText(n int) string {
+	if n == 1 {
+		return "1 stone"
+	}
+	return fmt.Sprintf("%d stones", n)
 }
