@@ -71,4 +71,3 @@ func (v View) builtCity(k int, ps []city.Placement) *city.City {
 	}
 	return nil
 }
-
