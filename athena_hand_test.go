@@ -22,7 +22,7 @@ import (
 // Garden), Hanging Gardens (four doubles) and Agora.
 func handCards(t *testing.T) site.Cards {
 	t.Helper()
-	c, err := site.NewCards([4]tile.Card{tile.Villa, tile.QuarryMine, tile.HangingGardens, tile.Agora},
+	c, err := newCards([4]tile.Card{tile.Villa, tile.QuarryMine, tile.HangingGardens, tile.Agora},
 		[4][4]tile.ID{{63, 65, 71, 80}, {72, 82, 62, 75}, {67, 68, 69, 70}, {76, 77, 78, 79}})
 	must(t, err)
 	return c
@@ -34,7 +34,7 @@ func handCards(t *testing.T) site.Cards {
 // tile.
 func handGame(t *testing.T, players int, cards site.Cards) *akropolis.Game {
 	t.Helper()
-	s, err := site.New(players, []tile.ID{7, 1, 2, 3, 4, 5, 6})
+	s, err := newSite(players, []tile.ID{7, 1, 2, 3, 4, 5, 6})
 	must(t, err)
 	g, err := akropolis.NewFromSite(akropolis.Options{Players: players, Athena: true}, s)
 	must(t, err)
@@ -174,7 +174,7 @@ func TestConstructionPhaseByHand(t *testing.T) {
 // completions and the stop move. In solo the Architect takes the plaza 82
 // and the lowest double 67 first: 8 and 18 a cell, 26*28 and the stop.
 func TestPhaseWithTwoCardsOpen(t *testing.T) {
-	cards, err := site.NewCards([4]tile.Card{tile.Villa, tile.QuarryMine, tile.Parkland, tile.Agora},
+	cards, err := newCards([4]tile.Card{tile.Villa, tile.QuarryMine, tile.Parkland, tile.Agora},
 		[4][4]tile.ID{{63, 65, 71, 80}, {72, 82, 62, 75}, {67, 68, 69, 70}, {76, 77, 78, 79}})
 	must(t, err)
 	const cells = 28
@@ -185,7 +185,7 @@ func TestPhaseWithTwoCardsOpen(t *testing.T) {
 		{2, map[tile.ID]int{72: cells, 82: cells, 62: 6 * cells, 75: cells, 67: 6 * cells, 68: 6 * cells, 69: 6 * cells, 70: 6 * cells}},
 		{1, map[tile.ID]int{72: cells, 62: 6 * cells, 75: cells, 68: 6 * cells, 69: 6 * cells, 70: 6 * cells}},
 	} {
-		s, err := site.New(tc.players, []tile.ID{7, 1, 11, 3, 4, 5, 6})
+		s, err := newSite(tc.players, []tile.ID{7, 1, 11, 3, 4, 5, 6})
 		must(t, err)
 		g, err := akropolis.NewFromSite(akropolis.Options{Players: tc.players, Athena: true}, s)
 		must(t, err)
@@ -361,7 +361,7 @@ func TestStatueThroughTheGame(t *testing.T) {
 // Garden half facing the Garden at level 2: Hanging Gardens is met, so the
 // phase is still open and the Architect has not taken a tile of the site.
 func TestSoloArchitectCompletes(t *testing.T) {
-	cards, err := site.NewCards([4]tile.Card{tile.Villa, tile.QuarryMine, tile.Parkland, tile.HangingGardens},
+	cards, err := newCards([4]tile.Card{tile.Villa, tile.QuarryMine, tile.Parkland, tile.HangingGardens},
 		[4][4]tile.ID{{63, 65, 71, 80}, {72, 86, 75, 73}, {66, 76, 64, 70}, {78, 79, 81, 82}})
 	must(t, err)
 	take11 := akropolis.Move{Position: 0, Placement: city.Placement{Tile: 11, Anchor: hex.Hex{Q: 0, R: -2}}}
@@ -369,7 +369,7 @@ func TestSoloArchitectCompletes(t *testing.T) {
 		level score.Difficulty
 		want  int
 	}{{score.Hippodamos, 3}, {score.Metagenes, 9}, {score.Callicrates, 6}} {
-		s, err := site.New(1, []tile.ID{11, 1, 2, 3, 4, 5, 6})
+		s, err := newSite(1, []tile.ID{11, 1, 2, 3, 4, 5, 6})
 		must(t, err)
 		g, err := akropolis.NewFromSite(akropolis.Options{Players: 1, Difficulty: tc.level, Athena: true}, s)
 		must(t, err)
@@ -404,7 +404,7 @@ func TestSoloArchitectCompletes(t *testing.T) {
 // With all four cards completed by the player, the Architect has them
 // too: its stones are worth 5 each.
 func TestSoloArchitectStatue(t *testing.T) {
-	s, err := site.New(1, []tile.ID{7, 1, 2, 3, 4, 5, 6})
+	s, err := newSite(1, []tile.ID{7, 1, 2, 3, 4, 5, 6})
 	must(t, err)
 	g, err := akropolis.NewFromSite(akropolis.Options{Players: 1, Athena: true}, s)
 	must(t, err)

@@ -106,7 +106,7 @@ func twoQuarryGame(t *testing.T, o akropolis.Options) *akropolis.Game {
 			order = append(order, id)
 		}
 	}
-	s, err := site.New(2, order)
+	s, err := newSite(2, order)
 	if err != nil {
 		t.Fatal(err)
 	}

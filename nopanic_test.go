@@ -421,17 +421,11 @@ func athenaCalls(add func(string, func())) {
 
 func siteCalls(add func(string, func())) {
 	junk := [][]tile.ID{nil, {0}, {255, 255}, make([]tile.ID, 200)}
-	add("site.AppendShuffle", each(hostileInts, func(n int) { site.AppendShuffle(nil, n, true, 1, 2); site.AppendShuffle(nil, n, false, 1, 2) }))
 	add("site.Deal", each(hostileInts, func(n int) { site.Deal(n, true, 0, 0); site.Deal(n, false, 0, 0) }))
 	add("site.FromLayout", each(hostileInts, func(n int) {
 		for _, line := range junk {
 			site.FromLayout(line, junk, n)
 			site.FromLayout(line, [][]tile.ID{nil, nil}, n)
-		}
-	}))
-	add("site.New", each(hostileInts, func(n int) {
-		for _, order := range junk {
-			site.New(n, order)
 		}
 	}))
 	dealt, _ := site.Deal(2, false, 1, 2)
@@ -1074,8 +1068,8 @@ func formCalls(t *testing.T, add func(string, func())) {
 // on the zero Cards and on dealt ones.
 func cardsCalls(add func(string, func())) {
 	add("site.DealCards", func() { site.DealCards(0, 0); site.DealCards(math.MaxUint64, math.MaxUint64) })
-	add("site.NewCards", each(hostileIDs, func(id tile.ID) {
-		site.NewCards([4]tile.Card{255, 0, 19, 1}, [4][4]tile.ID{{id, id}})
+	add("site.Cards.UnmarshalJSON", each(hostileIDs, func(id tile.ID) {
+		newCards([4]tile.Card{255, 0, 19, 1}, [4][4]tile.ID{{id, id}})
 	}))
 	dealt := site.DealCards(1, 2)
 	done := dealt

@@ -6,7 +6,6 @@ import (
 	"testing"
 
 	"github.com/akropolis-rules/akropolis"
-	"github.com/akropolis-rules/akropolis/site"
 	"github.com/akropolis-rules/akropolis/tile"
 )
 
@@ -19,7 +18,7 @@ func TestPublicKeyHidesStackOrder(t *testing.T) {
 	slices.Reverse(other[5:]) // the same face-up line, the stacks in another order
 	var gs [2]*akropolis.Game
 	for k, o := range [][]tile.ID{order, other} {
-		s, err := site.New(3, o)
+		s, err := newSite(3, o)
 		if err != nil {
 			t.Fatal(err)
 		}

@@ -5,7 +5,6 @@ import (
 	"testing"
 
 	"github.com/akropolis-rules/akropolis"
-	"github.com/akropolis-rules/akropolis/site"
 	"github.com/akropolis-rules/akropolis/tile"
 )
 
@@ -36,7 +35,7 @@ func TestRanksBreakTiesByStones(t *testing.T) {
 			order = append(order, id)
 		}
 	}
-	s, err := site.New(2, order)
+	s, err := newSite(2, order)
 	if err != nil {
 		t.Fatal(err)
 	}

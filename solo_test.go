@@ -5,7 +5,6 @@ import (
 
 	"github.com/akropolis-rules/akropolis"
 	"github.com/akropolis-rules/akropolis/score"
-	"github.com/akropolis-rules/akropolis/site"
 	"github.com/akropolis-rules/akropolis/site/event"
 	"github.com/akropolis-rules/akropolis/tile"
 )
@@ -75,7 +74,7 @@ func soloGame03(t *testing.T) *akropolis.Game {
 			order = append(order, id)
 		}
 	}
-	s, err := site.New(1, order)
+	s, err := newSite(1, order)
 	if err != nil {
 		t.Fatal(err)
 	}

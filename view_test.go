@@ -12,7 +12,6 @@ import (
 
 	"github.com/akropolis-rules/akropolis"
 	"github.com/akropolis-rules/akropolis/city"
-	"github.com/akropolis-rules/akropolis/site"
 	"github.com/akropolis-rules/akropolis/tile"
 	"github.com/google/go-cmp/cmp"
 )
@@ -26,7 +25,7 @@ func TestViewHidesStackOrder(t *testing.T) {
 	slices.Reverse(other[4:]) // the same face-up line, the stacks in another order
 	var views []akropolis.View
 	for k, o := range [][]tile.ID{order, other} {
-		s, err := site.New(2, o)
+		s, err := newSite(2, o)
 		if err != nil {
 			t.Fatal(err)
 		}

@@ -30,7 +30,7 @@ const (
 	ErrCannotAfford = rule.CannotAfford
 )
 
-// ErrBadSetup ("bad-setup") is wrapped by every error of [New], [Deal] and
+// ErrBadSetup ("bad-setup") is wrapped by every error of [Deal] and
 // [FromLayout] (and so of a game set up from a bad site): a player count
 // outside 1..4, a tile ID outside 1..61, a duplicate tile, or a line or
 // stack of the wrong size. The message says which.

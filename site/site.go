@@ -27,7 +27,7 @@ const (
 //
 // Queries take the site by value; Take, Refill and Resample change it
 // through a pointer. The zero value is an empty site with no tiles on which
-// every take fails; build a real one with [New], [Deal] or [FromLayout].
+// every take fails; build a real one with [Deal] or [FromLayout].
 //
 // A Site has no JSON form of its own: its player count, line and stacks
 // (AppendLine, AppendStacks) are what a game's position and setup forms

@@ -1,0 +1,10 @@
+package site
+
+// New, AppendShuffle and NewCards lay out a site and cards from explicit
+// values, which callers do with FromLayout and the cards' forms, for the
+// tests written with them.
+var (
+	New           = newSite
+	AppendShuffle = appendShuffle
+	NewCards      = newCards
+)
