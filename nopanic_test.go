@@ -7,7 +7,6 @@ import (
 	"go/token"
 	"maps"
 	"math"
-	"math/rand/v2"
 	"path/filepath"
 	"slices"
 	"strings"
@@ -452,11 +451,9 @@ func siteCalls(add func(string, func())) {
 		"Check":           ints(func(s site.Site, n int) { s.Check(n, n); s.Check(0, n) }),
 		"Cost":            ints(func(s site.Site, n int) { s.Cost(n) }),
 		"Len":             func(s site.Site) { s.Len() },
-		"NeedsRefill":     func(s site.Site) { s.NeedsRefill() },
 		"Over":            func(s site.Site) { s.Over() },
 		"Players":         func(s site.Site) { s.Players() },
 		"Refill":          func(s site.Site) { s.Refill() },
-		"Resample":        func(s site.Site) { s.Resample(rand.New(rand.NewPCG(1, 2))); s.Resample(nil) },
 		"StackSize":       func(s site.Site) { s.StackSize() },
 		"StacksLeft":      func(s site.Site) { s.StacksLeft() },
 		"TurnsLeft":       func(s site.Site) { s.TurnsLeft() },

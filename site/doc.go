@@ -78,6 +78,6 @@
 //	s.Take(2, 5)
 //	s = before // undone; s == before
 //
-// Replay a recorded game with [FromLayout], and give a bot a plausible
-// world behind a player's view with [Site.Resample] on a copy.
+// Replay a recorded game with [FromLayout]; a bot's plausible world behind
+// a player's view is a whole game, akropolis.View.SampleInto.
 package site

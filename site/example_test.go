@@ -66,16 +66,12 @@ func ExampleSite_Refill() {
 }
 
 // A player's view shows the face-down tiles in ID order, never their draw
-// order; a bot resamples that order on a copy before each playout.
+// order.
 func ExampleSite_AppendUnseen() {
 	s, _ := site.FromLayout([]tile.ID{12, 4, 33, 7}, [][]tile.ID{{9, 1, 5}, {30, 2, 8}}, 2)
 	fmt.Println(s.AppendUnseen(nil))
 	fmt.Println(s.AppendStacks(nil))
-	world := s
-	world.Resample(newRand(1, 2))
-	fmt.Println(len(world.AppendStacks(nil)), world.StacksLeft(), s.AppendStacks(nil)[0])
 	// Output:
 	// [01 02 05 08 09 30]
 	// [09 01 05 30 02 08]
-	// 6 2 09
 }

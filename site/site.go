@@ -25,7 +25,7 @@ const (
 // count, the same face-up line and the same face-down tiles in the same draw
 // order, however each was reached (unused slots are always zero).
 //
-// Queries take the site by value; Take, Refill and Resample change it
+// Queries take the site by value; Take and Refill change it
 // through a pointer. The zero value is an empty site with no tiles on which
 // every take fails; build a real one with [Deal] or [FromLayout].
 //
@@ -81,7 +81,7 @@ func (s Site) Cost(i int) int {
 // position i costs i (Cost), it is min(Len, stones+1), or 0 when no take is
 // legal (the game is over or the site needs a refill).
 func (s Site) Affordable(stones int) int {
-	if s.Over() || s.NeedsRefill() || stones < 0 {
+	if s.Over() || s.needsRefill() || stones < 0 {
 		return 0
 	}
 	if stones >= int(s.n) { // not stones+1: it would overflow at MaxInt
@@ -132,9 +132,9 @@ func (s Site) StacksLeft() int {
 // stacks left. The last tile is never played.
 func (s Site) Over() bool { return s.n == 1 && s.left == 0 }
 
-// NeedsRefill reports whether the site must be refilled before the next
+// needsRefill reports whether the site must be refilled before the next
 // take: exactly one face-up tile and at least one stack left.
-func (s Site) NeedsRefill() bool { return s.n == 1 && s.left > 0 }
+func (s Site) needsRefill() bool { return s.n == 1 && s.left > 0 }
 
 // AppendUnseen appends the face-down tiles to dst in ID order and returns the
 // extended slice. It never reveals the draw order, which is the only hidden
@@ -197,7 +197,7 @@ func (s *Site) check(i, stones int) error {
 	switch {
 	case s.Over():
 		return ErrGameOver
-	case s.NeedsRefill():
+	case s.needsRefill():
 		return ErrNeedsRefill
 	case i < 0 || i >= int(s.n):
 		return ErrBadPosition
@@ -207,12 +207,13 @@ func (s *Site) check(i, stones int) error {
 	return nil
 }
 
-// Refill refills the site if it needs it (see [Site.NeedsRefill]): the one
-// face-up tile stays first and the next stack's N+1 tiles go after it, in
+// Refill refills the site if it needs it (exactly one face-up tile and at
+// least one stack left; a take before it fails with [ErrNeedsRefill]): the
+// one face-up tile stays first and the next stack's N+1 tiles go after it, in
 // their draw order. It reports whether it refilled. Passing the Chief
 // Architect marker is the game's business, not the site's.
 func (s *Site) Refill() bool {
-	if !s.NeedsRefill() {
+	if !s.needsRefill() {
 		return false
 	}
 	k := s.StackSize()
@@ -225,13 +226,12 @@ func (s *Site) Refill() bool {
 	return true
 }
 
-// Resample puts the face-down tiles in a new random order drawn from rng,
-// keeping the face-up line and the number of stacks. A bot searching the
-// information set of a player's view, which hides the draw order, resamples
-// a copy of the site before each playout. The result depends only on the
+// resample puts the face-down tiles in a new random order drawn from rng,
+// keeping the face-up line and the number of stacks (a bot resamples a
+// whole game with akropolis.View.SampleInto). The result depends only on the
 // site and rng's state, so a seeded rng gives a repeatable order. A nil rng
 // leaves the site unchanged.
-func (s *Site) Resample(rng *rand.Rand) {
+func (s *Site) resample(rng *rand.Rand) {
 	if rng == nil {
 		return
 	}
