@@ -4,6 +4,8 @@ import (
 	"io"
 
 	"github.com/akropolis-rules/akropolis/city"
+	"github.com/akropolis-rules/akropolis/hex"
+	"github.com/akropolis-rules/akropolis/tile/rule"
 
 	"github.com/akropolis-rules/akropolis/site"
 	"github.com/akropolis-rules/akropolis/tile"
@@ -125,4 +127,28 @@ func Sample(v View, seed1, seed2 uint64) (*Game, error) {
 		return nil, err
 	}
 	return g, nil
+}
+
+// ReportFields is a report with where it applies, as its JSON form has it,
+// for the tests that compare reports field by field.
+type ReportFields struct {
+	Code      rule.Code
+	Step      int
+	Turn      int
+	Seat      *int
+	Move      *Move
+	Placement *city.Placement
+	Cell      *hex.Hex
+	Line      int
+	Errors    []ReportFields
+}
+
+// FieldsOf returns the fields of r, its message aside.
+func FieldsOf(r Report) ReportFields {
+	a := r.at
+	f := ReportFields{Code: r.Code, Step: a.Step, Turn: a.Turn, Seat: a.Seat, Move: a.Move, Placement: a.Placement, Cell: a.Cell, Line: a.Line}
+	for _, e := range a.Errors {
+		f.Errors = append(f.Errors, FieldsOf(e))
+	}
+	return f
 }
