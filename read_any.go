@@ -23,13 +23,15 @@ import (
 // "cities" or "stacksLeft" a position; an object with none of them is read
 // as a record, whose reader says why it is not one.
 //
-// The form is read as Record's or Position's UnmarshalText or
-// UnmarshalJSON reads it, and fails as they do; a city's text form is one
-// placement per line ("07@(1,-2)r3", comments from ';' and blank lines
-// skipped), its JSON form an array of those strings or the object a
-// *city.City encodes to (its placements read, the rest checked); on error the value is still the zero value of the form tried
-// (Record{}, Position{} or []city.Placement(nil)), so that a caller can say
-// what could not be read. Empty input (blank lines and comments only) is an
+// A record or position is read as its UnmarshalText or UnmarshalJSON
+// reads it, and fails as they do. A city's text form is one placement per
+// line ("07@(1,-2)r3"; from ';' to the end of a line is a comment, and
+// blank lines and spaces around a placement are skipped); its JSON form is
+// an array of those strings, or the object a *city.City encodes to, of
+// which the placements are read (city.City's own UnmarshalJSON checks the
+// rest). Reading a city checks no rule: city.Validate does. On error the
+// value is still the zero value of the form tried (Record{}, Position{} or
+// []city.Placement(nil)), so that a caller can say what could not be read. Empty input (blank lines and comments only) is an
 // error wrapping ErrEmptyInput and ErrSyntax, with a nil value.
 //
 // # Data forms
