@@ -1,7 +1,6 @@
 package site
 
 import (
-	"math/rand/v2"
 	"strconv"
 
 	"github.com/akropolis-rules/akropolis/tile"
@@ -224,19 +223,6 @@ func (s *Site) Refill() bool {
 	}
 	s.n = uint8(1 + k)
 	return true
-}
-
-// resample puts the face-down tiles in a new random order drawn from rng,
-// keeping the face-up line and the number of stacks (a bot resamples a
-// whole game with akropolis.View.SampleInto). The result depends only on the
-// site and rng's state, so a seeded rng gives a repeatable order. A nil rng
-// leaves the site unchanged.
-func (s *Site) resample(rng *rand.Rand) {
-	if rng == nil {
-		return
-	}
-	d := s.down[:s.left]
-	rng.Shuffle(len(d), func(i, j int) { d[i], d[j] = d[j], d[i] })
 }
 
 // String returns the face-up line and the stacks left, as

@@ -509,35 +509,10 @@ func TestFromLayoutMidGame(t *testing.T) {
 	}
 }
 
-func TestResample(t *testing.T) {
-	s, _ := site.Deal(4, false, 8, 9)
-	before := s
-	a, b := s, s
-	a.Resample(newRand(1, 2))
-	b.Resample(newRand(1, 2))
-	if a != b {
-		t.Errorf("same seed, different resamples")
-	}
-	if a == before {
-		t.Errorf("resample left 55 tiles in order (probability 1/55!)")
-	}
-	if !slices.Equal(a.AppendLine(nil), before.AppendLine(nil)) || a.StacksLeft() != before.StacksLeft() ||
-		!slices.Equal(a.AppendUnseen(nil), before.AppendUnseen(nil)) {
-		t.Errorf("resample changed what a player sees: %v, was %v", a, before)
-	}
-	c := before
-	c.Resample(newRand(3, 4))
-	if c == a {
-		t.Errorf("different seeds, same resample")
-	}
-}
-
-// Take, Refill and the Append forms with room allocate nothing; Resample
-// with the caller's generator neither.
+// Take, Refill and the Append forms with room allocate nothing.
 func TestNoAllocations(t *testing.T) {
 	s0, _ := site.Deal(4, false, 1, 2)
 	buf := make([]tile.ID, 0, 64)
-	rng := newRand(3, 4)
 	allocs := testing.AllocsPerRun(20, func() {
 		s := s0
 		for !s.Over() {
@@ -548,7 +523,6 @@ func TestNoAllocations(t *testing.T) {
 			buf = s.AppendUnseen(buf[:0])
 			buf = s.AppendLine(buf[:0])
 			buf = s.AppendStacks(buf[:0])
-			s.Resample(rng)
 		}
 	})
 	if allocs != 0 {
