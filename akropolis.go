@@ -42,8 +42,8 @@ import (
 //   - The construction site ([site.Site]): after a seeded shuffle, N+2 tiles
 //     face up and the rest in face-down stacks of N+1 tiles: 11 stacks in the
 //     standard game; with all tiles 19 for 2 players and 14 for 3. The same
-//     options and seed always give the same game; [NewFromSite] sets up an
-//     explicit site to replay a real game.
+//     options and seed always give the same game; a [Record] whose Setup
+//     lays out an explicit site replays a real game.
 //   - Seats 0 to N-1 play in that order; seat 0 holds the Chief Architect
 //     marker and plays first.
 //   - Stones: site.BoxStones (40) in the box; the reserve holds what the
@@ -113,16 +113,16 @@ func (o Options) Seats() int { return max(o.Players, 2) }
 //
 // The zero Game is a game of no players that is already over: its queries
 // answer without panicking, it has no legal move, Play refuses every move
-// with site.ErrGameOver, and `for !g.Over()` ends at once. New, NewFromSite,
-// NewFromPosition or Reset make a real game.
+// with site.ErrGameOver, and `for !g.Over()` ends at once. New,
+// NewFromPosition, Record.Replay or Reset make a real game.
 //
 // # Concurrency
 //
 // Any number of goroutines may read one game at once, as long as none
 // changes it meanwhile. The reads are: the getters (Options, Current,
-// ChiefArchitect, City and the read methods of the city it returns, Stones,
-// Reserve, Site, Cards, Turn, Over), Check, Delta, AppendLegalMoves, ListMoves
-// (into a list of the caller's), LegalMoves, LegalMovesJSON,
+// City and the read methods of the city it returns, Stones, Site, Cards,
+// TurnsPlayed, Over, Constructing), Check, Delta, AppendLegalMoves,
+// LegalMoves, LegalMovesJSON,
 // Score, Total, Ranks, ArchitectScore, Key, PublicKey,
 // Position, View, Record, Equal, Clone, and CopyFrom with the game as its
 // source.
@@ -150,7 +150,7 @@ func (o Options) Seats() int { return max(o.Players, 2) }
 //     height from at least two tiles; height is unbounded). A legal
 //     placement always exists.
 //  3. Gain one stone from the reserve for each Quarry the tile covers (the
-//     stone rules live in package site: site.Economy). The
+//     stone rules are package site's). The
 //     payment of step 1 is already in the reserve and may be gained back at
 //     once. If the reserve runs short, the seat gains only what is left;
 //     with UnlimitedReserve every gain is paid in full and the reserve's
@@ -361,7 +361,7 @@ func New(o Options) (*Game, error) {
 	if err != nil {
 		return nil, wrapCause(err, "", ErrBadOptions)
 	}
-	return NewFromSite(o, s)
+	return newFromSite(o, s)
 }
 
 // dealCards returns the cards of a new game of the options: none without
@@ -374,15 +374,16 @@ func (o Options) dealCards() site.Cards {
 	return site.DealCards(o.Seed[0], o.Seed[1])
 }
 
-// NewFromSite sets up a game on an explicit construction site (from
-// site.New or site.FromLayout), to replay a real game. With Athena the
+// newFromSite sets up a game on an explicit construction site (from
+// site.FromLayout), to replay a real game (a caller does it with a Record
+// holding the Setup, and Record.Replay). With Athena the
 // cards are dealt from o.Seed (a record carries them in its Setup). The site's player
 // count must match the options; o.Seed and o.AllTiles are then only recorded.
 // The game's Record replays when the site is a whole deal of the options (a
 // full line, full stacks, every tile of the set once), as Record.Replay
 // requires of a setup; a game on any other site (a test's few tiles, say)
 // plays, but its record is refused.
-func NewFromSite(o Options, s site.Site) (*Game, error) {
+func newFromSite(o Options, s site.Site) (*Game, error) {
 	if err := o.Validate(); err != nil {
 		return nil, err
 	}
@@ -446,7 +447,7 @@ func (g *Game) continueFrom(p *Position, s site.Site, cities [4]*city.City) {
 // is), the pile and the undo history copies of pile and undo, and every
 // kept score summary stale; the states of the undo history keep the
 // numbers ids gave them (see stamp). It is the one place a Game is put
-// together: New, NewFromSite, Reset, NewFromPosition, Clone, CopyFrom and
+// together: New, newFromSite, Reset, NewFromPosition, Clone, CopyFrom and
 // View.SampleInto all come through here, so none can forget a part (and a
 // test fails when Game gains a field until it is set here). It sets the
 // fields one by one: assigning a Game literal would build the whole game,
@@ -496,9 +497,6 @@ func (g *Game) Options() Options { return g.opts }
 // Current returns the seat whose turn it is (0 to Players-1).
 func (g *Game) Current() int { return g.current }
 
-// Chief returns the seat holding the Chief Architect marker.
-func (g *Game) Chief() int { return g.chief }
-
 // City returns seat k's city: it follows the game as moves are played and
 // undone. It returns nil for a seat outside the game and for the Architect,
 // who keeps a pile (Position.Pile; its card is ArchitectScore).
@@ -515,7 +513,9 @@ func (g *Game) City(k int) *city.City {
 }
 
 // Stones returns the stones seat k holds (0 for a seat outside the game).
-// In a solo game seat 1 is the Architect.
+// In a solo game seat 1 is the Architect. The reserve holds the rest of
+// site.BoxStones (Position.Reserve): under UnlimitedReserve it may be
+// negative, the box run out and gains paid all the same.
 func (g *Game) Stones(k int) int {
 	if k < 0 || k >= g.opts.Seats() {
 		return 0
@@ -523,16 +523,12 @@ func (g *Game) Stones(k int) int {
 	return g.stones[k]
 }
 
-// Reserve returns the stones in the reserve. Under UnlimitedReserve it may
-// be negative: the box has run out and gains were paid all the same.
-func (g *Game) Reserve() int { return g.reserve }
-
 // Site returns the construction site (a copy).
 func (g *Game) Site() site.Site { return g.site }
 
 // TurnsPlayed returns the number of turns played (in a solo game, the player's
 // and the Architect's). Turns are numbered from 1 in every field and
-// message of the module (event.Event.Turn, MoveError.Turn, ReplayError.Turn,
+// message of the module (event.Event.Turn, MoveError.Turn,
 // Position.Turn), as are moves and city steps in messages: the turn to play
 // now is TurnsPlayed()+1.
 func (g *Game) TurnsPlayed() int { return g.turn }

@@ -103,7 +103,7 @@ func boost(t *testing.T, g *akropolis.Game) {
 	if !slices.Contains(cards[:], tile.QuarryMine) {
 		cards[0] = tile.QuarryMine
 	}
-	c, err := site.NewCards(cards, dealt)
+	c, err := newCards(cards, dealt)
 	must(t, err)
 	akropolis.SetCards(g, c)
 	var stones [4]int

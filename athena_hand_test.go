@@ -22,7 +22,7 @@ import (
 // Garden), Hanging Gardens (four doubles) and Agora.
 func handCards(t *testing.T) site.Cards {
 	t.Helper()
-	c, err := site.NewCards([4]tile.Card{tile.Villa, tile.QuarryMine, tile.HangingGardens, tile.Agora},
+	c, err := newCards([4]tile.Card{tile.Villa, tile.QuarryMine, tile.HangingGardens, tile.Agora},
 		[4][4]tile.ID{{63, 65, 71, 80}, {72, 82, 62, 75}, {67, 68, 69, 70}, {76, 77, 78, 79}})
 	must(t, err)
 	return c
@@ -34,7 +34,7 @@ func handCards(t *testing.T) site.Cards {
 // tile.
 func handGame(t *testing.T, players int, cards site.Cards) *akropolis.Game {
 	t.Helper()
-	s, err := site.New(players, []tile.ID{7, 1, 2, 3, 4, 5, 6})
+	s, err := newSite(players, []tile.ID{7, 1, 2, 3, 4, 5, 6})
 	must(t, err)
 	g, err := akropolis.NewFromSite(akropolis.Options{Players: players, Athena: true}, s)
 	must(t, err)
@@ -115,9 +115,9 @@ func TestConstructionPhaseByHand(t *testing.T) {
 		t.Fatalf("events %v, want %v", events, wantEvents)
 	}
 	c := g.Cards()
-	if g.Stones(0) != 9 || g.Reserve() != site.BoxStones-9 || g.Site() != site0 ||
+	if g.Stones(0) != 9 || akropolis.Reserve(g) != site.BoxStones-9 || g.Site() != site0 ||
 		!c.Completed(quarryMineSlot, 0) || !slices.Equal(c.AppendTiles(nil, quarryMineSlot), []tile.ID{72, 82, 62}) {
-		t.Fatalf("after the completion: %d stones, reserve %d, site changed %v, cards %v", g.Stones(0), g.Reserve(), g.Site() != site0, c)
+		t.Fatalf("after the completion: %d stones, reserve %d, site changed %v, cards %v", g.Stones(0), akropolis.Reserve(g), g.Site() != site0, c)
 	}
 	if top := g.City(0).Face(hex.Hex{Q: 0, R: -1}); top.A != tile.Garden || g.City(0).Height(hex.Hex{Q: 0, R: -1}) != 2 {
 		t.Fatalf("(0,-1) shows %v at level %d, want the Garden at 2", top, g.City(0).Height(hex.Hex{Q: 0, R: -1}))
@@ -174,7 +174,7 @@ func TestConstructionPhaseByHand(t *testing.T) {
 // completions and the stop move. In solo the Architect takes the plaza 82
 // and the lowest double 67 first: 8 and 18 a cell, 26*28 and the stop.
 func TestPhaseWithTwoCardsOpen(t *testing.T) {
-	cards, err := site.NewCards([4]tile.Card{tile.Villa, tile.QuarryMine, tile.Parkland, tile.Agora},
+	cards, err := newCards([4]tile.Card{tile.Villa, tile.QuarryMine, tile.Parkland, tile.Agora},
 		[4][4]tile.ID{{63, 65, 71, 80}, {72, 82, 62, 75}, {67, 68, 69, 70}, {76, 77, 78, 79}})
 	must(t, err)
 	const cells = 28
@@ -185,7 +185,7 @@ func TestPhaseWithTwoCardsOpen(t *testing.T) {
 		{2, map[tile.ID]int{72: cells, 82: cells, 62: 6 * cells, 75: cells, 67: 6 * cells, 68: 6 * cells, 69: 6 * cells, 70: 6 * cells}},
 		{1, map[tile.ID]int{72: cells, 62: 6 * cells, 75: cells, 68: 6 * cells, 69: 6 * cells, 70: 6 * cells}},
 	} {
-		s, err := site.New(tc.players, []tile.ID{7, 1, 11, 3, 4, 5, 6})
+		s, err := newSite(tc.players, []tile.ID{7, 1, 11, 3, 4, 5, 6})
 		must(t, err)
 		g, err := akropolis.NewFromSite(akropolis.Options{Players: tc.players, Athena: true}, s)
 		must(t, err)
@@ -361,7 +361,7 @@ func TestStatueThroughTheGame(t *testing.T) {
 // Garden half facing the Garden at level 2: Hanging Gardens is met, so the
 // phase is still open and the Architect has not taken a tile of the site.
 func TestSoloArchitectCompletes(t *testing.T) {
-	cards, err := site.NewCards([4]tile.Card{tile.Villa, tile.QuarryMine, tile.Parkland, tile.HangingGardens},
+	cards, err := newCards([4]tile.Card{tile.Villa, tile.QuarryMine, tile.Parkland, tile.HangingGardens},
 		[4][4]tile.ID{{63, 65, 71, 80}, {72, 86, 75, 73}, {66, 76, 64, 70}, {78, 79, 81, 82}})
 	must(t, err)
 	take11 := akropolis.Move{Position: 0, Placement: city.Placement{Tile: 11, Anchor: hex.Hex{Q: 0, R: -2}}}
@@ -369,7 +369,7 @@ func TestSoloArchitectCompletes(t *testing.T) {
 		level score.Difficulty
 		want  int
 	}{{score.Hippodamos, 3}, {score.Metagenes, 9}, {score.Callicrates, 6}} {
-		s, err := site.New(1, []tile.ID{11, 1, 2, 3, 4, 5, 6})
+		s, err := newSite(1, []tile.ID{11, 1, 2, 3, 4, 5, 6})
 		must(t, err)
 		g, err := akropolis.NewFromSite(akropolis.Options{Players: 1, Difficulty: tc.level, Athena: true}, s)
 		must(t, err)
@@ -404,7 +404,7 @@ func TestSoloArchitectCompletes(t *testing.T) {
 // With all four cards completed by the player, the Architect has them
 // too: its stones are worth 5 each.
 func TestSoloArchitectStatue(t *testing.T) {
-	s, err := site.New(1, []tile.ID{7, 1, 2, 3, 4, 5, 6})
+	s, err := newSite(1, []tile.ID{7, 1, 2, 3, 4, 5, 6})
 	must(t, err)
 	g, err := akropolis.NewFromSite(akropolis.Options{Players: 1, Athena: true}, s)
 	must(t, err)
@@ -497,7 +497,7 @@ func TestPhaseThroughFormsAndViews(t *testing.T) {
 		rec.Moves = rec.Moves[:tc.move-1]
 		g, err = rec.Replay()
 		must(t, err)
-		s, err := g.View().Sample(1, 2)
+		s, err := akropolis.Sample(g.View(), 1, 2)
 		must(t, err)
 		if moves := g.AppendLegalMoves(nil); !slices.Equal(s.AppendLegalMoves(nil), moves) || moves[len(moves)-1] != akropolis.Stop() ||
 			s.Cards() != g.Cards() || s.Current() != g.Current() || s.TurnsPlayed() != g.TurnsPlayed() {

@@ -27,7 +27,7 @@ import (
 // 77 78 79 81 87 88 89 90 91.
 func positionCards(t *testing.T) site.Cards {
 	t.Helper()
-	c, err := site.NewCards([4]tile.Card{tile.Fortress, tile.Villa, tile.Agora, tile.QuarryMine},
+	c, err := newCards([4]tile.Card{tile.Fortress, tile.Villa, tile.Agora, tile.QuarryMine},
 		[4][4]tile.ID{{62, 75, 80, 84}, {63, 64, 65, 66}, {72, 73, 74, 76}, {82, 83, 85, 86}})
 	must(t, err)
 	return c
@@ -144,7 +144,7 @@ func TestAthenaPositionCheckSolo(t *testing.T) {
 	for s := range 4 {
 		cards[s], dealt[s] = p.Cards.Card(s+1), p.Cards.Dealt(s+1)
 	}
-	c, err := site.NewCards(cards, dealt)
+	c, err := newCards(cards, dealt)
 	must(t, err)
 	for s := 1; s <= 4; s++ {
 		for _, pl := range p.Cities[0] {
@@ -207,7 +207,7 @@ func TestAthenaPositionKeysSeeTheCards(t *testing.T) {
 	p := athenaHandPosition(t)
 	other := func(cards [4]tile.Card, dealt [4][4]tile.ID, slot int) akropolis.Position {
 		q := p
-		c, err := site.NewCards(cards, dealt)
+		c, err := newCards(cards, dealt)
 		must(t, err)
 		must(t, c.Complete(slot, 0, 75))
 		q.Cards = c
@@ -250,7 +250,7 @@ func TestAthenaUnseenAndSample(t *testing.T) {
 	}
 	g := mustFromPosition(t, p)
 	v := g.View()
-	s, err := v.Sample(3, 4)
+	s, err := akropolis.Sample(v, 3, 4)
 	must(t, err)
 	sp := s.Position()
 	for _, st := range sp.Stacks {

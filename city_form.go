@@ -9,15 +9,15 @@ import (
 	"github.com/akropolis-rules/akropolis/city"
 )
 
-// maxCityPlacements is the most placements ParseCity reads
+// maxCityPlacements is the most placements parseCity reads
 // (a legal city holds at most 61 tiles: more are reported, not read).
 const maxCityPlacements = 1000
 
-// FormatCity returns the text form of a city given as its placements: one
+// formatCity returns the text form of a city given as its placements: one
 // placement per line in the city.Placement text form ("07@(1,-2)r3"), in
-// order. ParseCity reads it back. (For the JSON form, encoding/json encodes
+// order. parseCity (and so ReadAny) reads it back. (For the JSON form, encoding/json encodes
 // a []city.Placement as an array of the same strings.)
-func FormatCity(ps []city.Placement) string {
+func formatCity(ps []city.Placement) string {
 	var b strings.Builder
 	for _, p := range ps {
 		b.WriteString(p.String())
@@ -26,7 +26,7 @@ func FormatCity(ps []city.Placement) string {
 	return b.String()
 }
 
-// ParseCity reads a city given as its placements, in either of two forms:
+// parseCity reads a city given as its placements, in either of two forms:
 //
 //   - text: one placement per line ("07@(1,-2)r3"); everything from a ';'
 //     to the end of its line is a comment, as in a record, and blank lines and spaces around
@@ -45,7 +45,7 @@ func FormatCity(ps []city.Placement) string {
 // returns an error wrapping ErrTooLarge before the rest is read. Input of no
 // placement (empty, blank, comments only, [], {} or "placements": [])
 // returns an error wrapping ErrEmptyInput and ErrSyntax.
-func ParseCity(s string) ([]city.Placement, error) {
+func parseCity(s string) ([]city.Placement, error) {
 	if len(s) > maxRecordBytes {
 		return nil, tooLarge("city of %d bytes (at most %d)", len(s), maxRecordBytes)
 	}
@@ -137,7 +137,7 @@ func tokenKind(tok json.Token, err error) string {
 	return "a number"
 }
 
-// cityObject is what ParseCity reads of a city's JSON object.
+// cityObject is what parseCity reads of a city's JSON object.
 type cityObject struct {
 	Placements json.RawMessage `json:"placements"`
 	Cells      json.RawMessage `json:"cells"`

@@ -43,7 +43,7 @@ func playSeeded(t *testing.T, i int) gameResult {
 			return gameResult{}
 		}
 		if g.TurnsPlayed()%7 == 0 { // exercise the read paths too
-			if _, err := g.View().Sample(uint64(i), 3); err != nil {
+			if _, err := akropolis.Sample(g.View(), uint64(i), 3); err != nil {
 				t.Error(err)
 			}
 			_ = g.Score(g.Current()).String()
@@ -96,12 +96,12 @@ func TestConcurrentGames(t *testing.T) {
 func reads(g *akropolis.Game) string {
 	var b []byte
 	add := func(v ...any) { b = fmt.Append(b, v...) }
-	add(g.Options(), g.Options().Players, g.Options().Seats(), g.Current(), g.Chief(), g.Reserve(), g.TurnsPlayed(),
+	add(g.Options(), g.Options().Players, g.Options().Seats(), g.Current(), akropolis.Chief(g), akropolis.Reserve(g), g.TurnsPlayed(),
 		g.Site().TurnsLeft(), g.Over(), (g.Options().Players == 1), g.Site().String())
 	add(g.Key(), g.PublicKey(), g.Ranks(), g.Record().String())
 	v := g.View()
 	add(v.Line, v.Unseen(), v.Stones, v.Pile, v.Reserve, v.Chief, v.Current, v.Turn)
-	if s, err := v.Sample(1, 2); err == nil {
+	if s, err := akropolis.Sample(v, 1, 2); err == nil {
 		add(s.Key())
 	}
 	ms := g.AppendLegalMoves(nil)

@@ -130,7 +130,7 @@ func TestStatueTakeDelta(t *testing.T) {
 
 // statueTakeDelta is TestStatueTakeDelta under the variant readings r.
 func statueTakeDelta(t *testing.T, r variants.Options) {
-	s, err := site.New(2, []tile.ID{7, 1, 2, 3, 4, 5, 6})
+	s, err := newSite(2, []tile.ID{7, 1, 2, 3, 4, 5, 6})
 	must(t, err)
 	g, err := akropolis.NewFromSite(akropolis.Options{Players: 2, Athena: true, Scoring: r}, s)
 	must(t, err)

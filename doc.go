@@ -42,7 +42,7 @@
 // site/event. [Game.LegalMoves] yields the legal moves lazily,
 // [Game.AppendLegalMoves] without allocating, and [Game.ListMoves] fills a
 // [MoveList] read on demand, for playouts. [Game.View] is what a player may
-// see, and [View.Sample] deals what it may not, for search.
+// see, and [View.SampleInto] deals what it may not, for search.
 //
 // # Where the rules are written
 //
@@ -69,7 +69,7 @@
 //
 // A refused move, placement, take or setup returns a structured error that
 // carries what was tried ([*MoveError], *city.PlacementError,
-// *city.StepError, *site.TakeError, [*ReplayError]) wrapping one sentinel
+// *city.StepError) wrapping one sentinel
 // per rule: errors.Is finds the rule, errors.As the structured error. Every
 // rule sentinel is a stable code (package tile/rule: "not-adjacent",
 // "cannot-afford", ...). Text that cannot be read wraps the ErrSyntax of

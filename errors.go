@@ -15,8 +15,8 @@ import (
 // [Game.Check], [Game.Play] and [Game.PlayEvents] return a *[MoveError]
 // whose Err is, in the order tried:
 //   - [ErrNoMove] for the zero Move;
-//   - a *site.TakeError: site.ErrGameOver when the game has ended (before
-//     anything else), site.ErrBadPosition or site.ErrCannotAfford;
+//   - the site's take error: site.ErrGameOver when the game has ended
+//     (before anything else), site.ErrBadPosition or site.ErrCannotAfford;
 //   - [ErrWrongTile];
 //   - a *city.PlacementError: city.ErrBadRotation, ErrOutOfBounds,
 //     ErrNotAdjacent, ErrGap, ErrUneven or ErrOneTile (a site tile is
@@ -31,9 +31,9 @@ import (
 // the city's rules (a one-hex tile on a one-hex tile: city.ErrOnOneHex).
 //
 // So errors.Is(err, city.ErrGap) works on the error of Play, and errors.As
-// finds the *MoveError, the *site.TakeError, the *city.PlacementError or the
-// rule's [rule.Code] (its code in quotes below). [Record.Replay] wraps the
-// *MoveError of the first illegal move in a *[ReplayError].
+// finds the *MoveError, the *city.PlacementError or the
+// rule's [rule.Code] (its code in quotes below). [Record.Replay] returns the
+// *MoveError of the first illegal move, its Step set.
 const (
 	// ErrWrongTile ("wrong-tile"): the placement names another tile than
 	// the one at the chosen site position.
@@ -44,7 +44,7 @@ const (
 	// ErrBadOptions ("bad-options"): options or a setup that cannot make a
 	// game (players outside 1..4, an invalid Architect level, a site for
 	// another player count); returned, wrapped with the reason, by
-	// Options.Validate, New, NewFromSite, Game.Reset, View.Sample and
+	// Options.Validate, New, Game.Reset, View.SampleInto and
 	// Record.Replay. A bad site also wraps site.ErrBadSetup (errors.Is finds
 	// both), and errors.As finds the code of the specific rule first
 	// ("foreign-tile", "duplicate-tile", ...). A position or view that
@@ -55,8 +55,8 @@ const (
 
 // ErrSyntax is returned (wrapped with the reason) for text that cannot be
 // read: by ParseMove (which also wraps city.ErrSyntax for a bad placement),
-// the UnmarshalText of Move, event.Kind and Record, ReadRecord
-// and ParseCity (a bad Architect level in a record or position too, which
+// the UnmarshalText of Move, event.Kind and Record, and ReadAny
+// (a bad Architect level in a record or position too, which
 // then also wraps score.ErrSyntax). Record and city text errors are a
 // *[LineError] naming the line; JSON errors wrap ErrSyntax directly. It is a
 // different kind of error from an illegal move, and has no rule code
@@ -71,7 +71,7 @@ var ErrSyntax = fmt.Errorf("akropolis: invalid %w", rule.ErrSyntax)
 // spaces, line ends, a byte order mark or comments, or in JSON an empty
 // object {} (a city: an empty array [], or no placements). A service must
 // not answer "valid" to an empty body. Record.UnmarshalText, Position.UnmarshalText,
-// ParseCity, ReadRecord, ReadAny, CheckDocument, the Unmarshal methods of
+// ReadAny, CheckDocument, the Unmarshal methods of
 // Record, Position and View return it.
 const ErrEmptyInput = rule.EmptyInput
 
@@ -93,22 +93,28 @@ func isEmptyJSON(b []byte) bool {
 // ErrTooLarge is wrapped by the error of a record or city over
 // 1 MiB, or with lists over their bounds (1000 moves or
 // placements, 61 setup tiles), refused before the rest is read
-// (ReadRecord, Record.UnmarshalText and UnmarshalJSON,
-// ParseCity, Record.Replay). Such an error also matches ErrSyntax: the input cannot
+// (ReadAny, Record.UnmarshalText and UnmarshalJSON,
+// Record.Replay). Such an error also matches ErrSyntax: the input cannot
 // be read.
 var ErrTooLarge = errors.New("akropolis: input too large")
 
 // MoveError is the error of a rejected move: the move, the turn and seat it
-// was tried at, and the broken rule.
+// was tried at, the broken rule, and for a move of a record that does not
+// replay (Record.Replay), its number in the record.
 type MoveError struct {
+	Step int // the move's number in the record, 1 for the first (0: not from a record)
 	Move Move
 	Turn int // the turn the move was tried at, 1 for the first (Game.TurnsPlayed()+1 then)
 	Seat int
 	Err  error
 }
 
-// Error names the turn, the seat, the move and the broken rule.
+// Error names the move's number in the record (if any), the turn, the
+// seat, the move and the broken rule.
 func (e *MoveError) Error() string {
+	if e.Step != 0 {
+		return fmt.Sprintf("akropolis: replay: move %d (turn %d), seat %d, %v: %v", e.Step, e.Turn, e.Seat, e.Move, e.Err)
+	}
 	return fmt.Sprintf("akropolis: turn %d, seat %d, move %v: %v", e.Turn, e.Seat, e.Move, e.Err)
 }
 

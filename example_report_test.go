@@ -20,15 +20,15 @@ func ExampleReportOf() {
 		panic(err)
 	}
 	r := akropolis.ReportOf(g.Play(m))
-	fmt.Println(string(r.Code), r.Turn, *r.Move, *r.Cell)
 	b, err := json.Marshal(r)
 	if err != nil {
 		panic(err)
 	}
+	fmt.Println(string(b))
 	var back akropolis.Report
 	fmt.Println(back.UnmarshalJSON(b), string(back.Code))
 	// Output:
-	// not-adjacent 1 0:22@(5,5)r0 (5,5)
+	// {"code":"not-adjacent","message":"akropolis: turn 1, seat 0, move 0:22@(5,5)r0: city: placement 22@(5,5)r0: ground tile does not touch the city","turn":1,"seat":0,"move":"0:22@(5,5)r0","cell":{"q":5,"r":5}}
 	// <nil> not-adjacent
 }
 

@@ -3,6 +3,10 @@ package akropolis
 import (
 	"io"
 
+	"github.com/akropolis-rules/akropolis/city"
+	"github.com/akropolis-rules/akropolis/hex"
+	"github.com/akropolis-rules/akropolis/tile/rule"
+
 	"github.com/akropolis-rules/akropolis/site"
 	"github.com/akropolis-rules/akropolis/tile"
 )
@@ -86,4 +90,65 @@ func SetCards(g *Game, c site.Cards) {
 	if len(g.undo) == 0 {
 		g.origin.at.cards = c
 	}
+}
+
+// Chief and Reserve return the seat holding the Chief Architect marker and
+// the stones in the reserve, which callers read in the game's Position.
+func Chief(g *Game) int   { return g.chief }
+func Reserve(g *Game) int { return g.reserve }
+
+// NewFromSite, ReadRecord, ParseCity and FormatCity are the game on an
+// explicit site and the readers and writer of one form, which callers reach
+// through Record.Replay and ReadAny, for the tests that call them alone.
+var (
+	NewFromSite = newFromSite
+	ReadRecord  = readRecord
+	ParseCity   = parseCity
+	FormatCity  = formatCity
+)
+
+// LegalMove is an entry of Game.LegalMovesJSON, for the tests that decode
+// that form.
+type LegalMove = legalMove
+
+// ViewCity and Sample are city.Validate of a view's city and SampleInto
+// into a new game, for the tests written with them.
+func ViewCity(v View, k int) *city.City {
+	if k < 0 || k >= len(v.Cities) {
+		return nil
+	}
+	c, _ := city.Validate(v.Cities[k])
+	return c
+}
+
+func Sample(v View, seed1, seed2 uint64) (*Game, error) {
+	g := &Game{}
+	if err := v.SampleInto(g, seed1, seed2); err != nil {
+		return nil, err
+	}
+	return g, nil
+}
+
+// ReportFields is a report with where it applies, as its JSON form has it,
+// for the tests that compare reports field by field.
+type ReportFields struct {
+	Code      rule.Code
+	Step      int
+	Turn      int
+	Seat      *int
+	Move      *Move
+	Placement *city.Placement
+	Cell      *hex.Hex
+	Line      int
+	Errors    []ReportFields
+}
+
+// FieldsOf returns the fields of r, its message aside.
+func FieldsOf(r Report) ReportFields {
+	a := r.at
+	f := ReportFields{Code: r.Code, Step: a.Step, Turn: a.Turn, Seat: a.Seat, Move: a.Move, Placement: a.Placement, Cell: a.Cell, Line: a.Line}
+	for _, e := range a.Errors {
+		f.Errors = append(f.Errors, FieldsOf(e))
+	}
+	return f
 }

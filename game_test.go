@@ -30,8 +30,8 @@ func TestTurnCountRefillAndChief(t *testing.T) {
 		turns    int
 	}{{2, false, 36}, {3, false, 48}, {4, false, 60}, {2, true, 60}, {3, true, 60}} {
 		g := newGame(t, akropolis.Options{Players: tc.players, AllTiles: tc.allTiles, Seed: [2]uint64{7, 9}})
-		if g.Chief() != 0 || g.Current() != 0 {
-			t.Fatalf("seat %d holds the Chief Architect and seat %d plays first; want 0 and 0", g.Chief(), g.Current())
+		if akropolis.Chief(g) != 0 || g.Current() != 0 {
+			t.Fatalf("seat %d holds the Chief Architect and seat %d plays first; want 0 and 0", akropolis.Chief(g), g.Current())
 		}
 		if g.Site().TurnsLeft() != tc.turns {
 			t.Fatalf("%d players: %d turns left at the start, want %d", tc.players, g.Site().TurnsLeft(), tc.turns)
@@ -44,7 +44,7 @@ func TestTurnCountRefillAndChief(t *testing.T) {
 				t.Fatalf("turn %d played by seat %d: turn order reset", g.TurnsPlayed(), seat)
 			}
 			var err error
-			chief := g.Chief()
+			chief := akropolis.Chief(g)
 			events, err = g.PlayEvents(events[:0], g.AppendLegalMoves(nil)[0])
 			if err != nil {
 				t.Fatal(err)
@@ -56,7 +56,7 @@ func TestTurnCountRefillAndChief(t *testing.T) {
 						t.Fatalf("refilled site has %d tiles", g.Site().Len())
 					}
 				}
-				if e.Kind == event.ChiefPassed && (e.Seat != (chief+1)%tc.players || g.Chief() != e.Seat) {
+				if e.Kind == event.ChiefPassed && (e.Seat != (chief+1)%tc.players || akropolis.Chief(g) != e.Seat) {
 					t.Fatalf("chief passed from %d to %d", chief, e.Seat)
 				}
 			}
@@ -92,8 +92,8 @@ func TestStartingStones(t *testing.T) {
 			}
 			sum += g.Stones(k)
 		}
-		if g.Reserve() != site.BoxStones-sum {
-			t.Errorf("reserve %d, want %d", g.Reserve(), site.BoxStones-sum)
+		if akropolis.Reserve(g) != site.BoxStones-sum {
+			t.Errorf("reserve %d, want %d", akropolis.Reserve(g), site.BoxStones-sum)
 		}
 	}
 }
@@ -106,7 +106,7 @@ func twoQuarryGame(t *testing.T, o akropolis.Options) *akropolis.Game {
 			order = append(order, id)
 		}
 	}
-	s, err := site.New(2, order)
+	s, err := newSite(2, order)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -132,8 +132,8 @@ func TestTileOverTwoQuarriesGainsTwo(t *testing.T) {
 		t.Fatalf("Check = %+v, %v; want level 2, 2 quarries, 2 gained", out, err)
 	}
 	must(t, g.Play(mv(0, 2, 0, -1, 1)))
-	if g.Stones(0) != 1+2 || g.Reserve() != 40-3-2 {
-		t.Fatalf("seat 0 has %d stones, reserve %d", g.Stones(0), g.Reserve())
+	if g.Stones(0) != 1+2 || akropolis.Reserve(g) != 40-3-2 {
+		t.Fatalf("seat 0 has %d stones, reserve %d", g.Stones(0), akropolis.Reserve(g))
 	}
 }
 
@@ -146,7 +146,7 @@ func TestReserveRunsShort(t *testing.T) {
 		v := g.View()
 		v.Stones[1] += v.Reserve - 1
 		v.Reserve = 1
-		h, err := v.Sample(1, 1)
+		h, err := akropolis.Sample(v, 1, 1)
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -159,14 +159,14 @@ func TestReserveRunsShort(t *testing.T) {
 			t.Fatalf("unlimited=%v: %+v, %v; want %d gained", unlimited, out, err, want)
 		}
 		must(t, h.Play(mv(0, 2, 0, -1, 1)))
-		if h.Reserve()+h.Stones(0)+h.Stones(1) != site.BoxStones {
-			t.Fatalf("stones not conserved: reserve %d, players %d %d", h.Reserve(), h.Stones(0), h.Stones(1))
+		if akropolis.Reserve(h)+h.Stones(0)+h.Stones(1) != site.BoxStones {
+			t.Fatalf("stones not conserved: reserve %d, players %d %d", akropolis.Reserve(h), h.Stones(0), h.Stones(1))
 		}
-		if !unlimited && h.Reserve() != 0 {
-			t.Fatalf("reserve = %d, want 0", h.Reserve())
+		if !unlimited && akropolis.Reserve(h) != 0 {
+			t.Fatalf("reserve = %d, want 0", akropolis.Reserve(h))
 		}
-		if unlimited && h.Reserve() != -1 {
-			t.Fatalf("unlimited reserve = %d, want -1", h.Reserve())
+		if unlimited && akropolis.Reserve(h) != -1 {
+			t.Fatalf("unlimited reserve = %d, want -1", akropolis.Reserve(h))
 		}
 	}
 }
@@ -178,8 +178,8 @@ func TestCostsAfterTakingMiddleTile(t *testing.T) {
 		t.Fatalf("position 2 with 1 stone: %v", err)
 	}
 	must(t, g.Play(mv(1, 1, 0, -2, 0))) // tile 1 for 1 stone
-	if g.Stones(0) != 0 || g.Reserve() != 40-3+1 {
-		t.Fatalf("after paying: %d stones, reserve %d", g.Stones(0), g.Reserve())
+	if g.Stones(0) != 0 || akropolis.Reserve(g) != 40-3+1 {
+		t.Fatalf("after paying: %d stones, reserve %d", g.Stones(0), akropolis.Reserve(g))
 	}
 	// Line was [5 1 2 3]; now [5 2 3] and tile 2 costs 1, tile 3 costs 2.
 	s := g.Site()

@@ -365,11 +365,11 @@ func TestSampleHostileView(t *testing.T) {
 			v := g.View()
 			change(&v)
 			var perr *akropolis.PositionError
-			if s, err := v.Sample(1, 2); !errors.As(err, &perr) || s != nil {
+			if s, err := akropolis.Sample(v, 1, 2); !errors.As(err, &perr) || s != nil {
 				t.Errorf("%d players, %s: Sample = %v, %v; want a *PositionError", players, name, s, err)
 			}
 		}
-		if _, err := g.View().Sample(1, 2); err != nil {
+		if _, err := akropolis.Sample(g.View(), 1, 2); err != nil {
 			t.Errorf("%d players: Sample of the true view: %v", players, err)
 		}
 	}
@@ -384,7 +384,7 @@ func TestErrorChains(t *testing.T) {
 		t.Errorf("NewFromSite on an empty site: %v", err)
 	}
 	v := akropolis.View{Position: akropolis.Position{Options: akropolis.Options{Players: 2}, Line: []tile.ID{1, 1}}}
-	if _, err := v.Sample(1, 1); !errors.Is(err, akropolis.ErrDuplicateTile) {
+	if _, err := akropolis.Sample(v, 1, 1); !errors.Is(err, akropolis.ErrDuplicateTile) {
 		t.Errorf("Sample of a view with a duplicate tile: %v", err)
 	}
 	if _, err := akropolis.ParseMove("0:07@(1,2)r9"); !errors.Is(err, akropolis.ErrSyntax) || !errors.Is(err, city.ErrSyntax) {

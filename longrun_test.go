@@ -88,12 +88,12 @@ type invariantBuffers struct{ tiles []tile.ID }
 func (w *invariantBuffers) check(t *testing.T, g *akropolis.Game) {
 	t.Helper()
 	o := g.Options()
-	stones := g.Reserve()
+	stones := akropolis.Reserve(g)
 	for k := range g.Options().Seats() {
 		stones += g.Stones(k)
 	}
 	if stones != site.BoxStones {
-		t.Fatalf("%+v turn %d: reserve %d + seats' stones = %d, want %d", o, g.TurnsPlayed(), g.Reserve(), stones, site.BoxStones)
+		t.Fatalf("%+v turn %d: reserve %d + seats' stones = %d, want %d", o, g.TurnsPlayed(), akropolis.Reserve(g), stones, site.BoxStones)
 	}
 	s := g.Site()
 	w.tiles = s.AppendUnseen(s.AppendLine(w.tiles[:0]))

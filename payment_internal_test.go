@@ -47,7 +47,7 @@ func paymentGame(t *testing.T, players, cost, reserve int, unlimited bool) *Game
 	if err != nil {
 		t.Fatal(err)
 	}
-	g, err := NewFromSite(Options{Players: players, UnlimitedReserve: unlimited}, s)
+	g, err := newFromSite(Options{Players: players, UnlimitedReserve: unlimited}, s)
 	if err != nil {
 		t.Fatal(err)
 	}

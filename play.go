@@ -4,6 +4,7 @@ import (
 	"fmt"
 
 	"github.com/akropolis-rules/akropolis/city"
+	"github.com/akropolis-rules/akropolis/internal/stones"
 	"github.com/akropolis-rules/akropolis/site"
 	"github.com/akropolis-rules/akropolis/site/event"
 )
@@ -62,7 +63,7 @@ func (g *Game) check(m Move) (Outcome, error) {
 // the player can take that position, and the placement names its tile.
 func (g *Game) checkTake(m Move) error {
 	if g.opts.Players == 0 { // the zero Game: over before it starts
-		return &site.TakeError{Position: m.Position, Stones: 0, Err: site.ErrGameOver}
+		return fmt.Errorf("site: take position %d with 0 stones: %w", m.Position, site.ErrGameOver) // as the site words it
 	}
 	id, err := g.site.Check(m.Position, g.stones[g.current])
 	if err != nil {
@@ -107,8 +108,8 @@ func (g *Game) play(m Move, dst []event.Event, events bool) ([]event.Event, erro
 }
 
 // economy returns the stone rules of the options (package site holds them).
-func (o Options) economy() site.Economy {
-	return site.Economy{Players: o.Players, StonesFromZero: o.StonesFromZero, UnlimitedReserve: o.UnlimitedReserve}
+func (o Options) economy() stones.Economy {
+	return stones.Economy{Players: o.Players, StonesFromZero: o.StonesFromZero, UnlimitedReserve: o.UnlimitedReserve}
 }
 
 // Play plays m for the player to move: a take, or in the construction

@@ -106,7 +106,7 @@ import (
 // tiles taken off it always agree: the cards' forms refuse any other
 // layout (site.ErrBadCard). [NewFromPosition] continues
 // a game from a full position (its record then starts from the position, a
-// [Position "..."] tag, as a chess PGN from a FEN), and [View.Sample]
+// [Position "..."] tag, as a chess PGN from a FEN), and [View.SampleInto]
 // refuses a view that fails its position's [Position.Check].
 type Position struct {
 	Options Options

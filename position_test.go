@@ -220,12 +220,12 @@ func TestSampleRefusesInconsistentView(t *testing.T) {
 	}
 	v := g.View()
 	v.Stones = []int{-5, 2}
-	if _, err := v.Sample(1, 2); !errors.Is(err, akropolis.ErrBadStones) {
+	if _, err := akropolis.Sample(v, 1, 2); !errors.Is(err, akropolis.ErrBadStones) {
 		t.Errorf("Sample with stones -5, 2 = %v, want ErrBadStones", err)
 	}
 	v = g.View()
 	v.StacksLeft++
-	if _, err := v.Sample(1, 2); !errors.Is(err, akropolis.ErrTileCount) {
+	if _, err := akropolis.Sample(v, 1, 2); !errors.Is(err, akropolis.ErrTileCount) {
 		t.Errorf("Sample with a stack too many = %v, want ErrTileCount", err)
 	}
 }

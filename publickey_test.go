@@ -6,7 +6,6 @@ import (
 	"testing"
 
 	"github.com/akropolis-rules/akropolis"
-	"github.com/akropolis-rules/akropolis/site"
 	"github.com/akropolis-rules/akropolis/tile"
 )
 
@@ -19,7 +18,7 @@ func TestPublicKeyHidesStackOrder(t *testing.T) {
 	slices.Reverse(other[5:]) // the same face-up line, the stacks in another order
 	var gs [2]*akropolis.Game
 	for k, o := range [][]tile.ID{order, other} {
-		s, err := site.New(3, o)
+		s, err := newSite(3, o)
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -45,7 +44,7 @@ func TestPublicKeyHidesStackOrder(t *testing.T) {
 	// Samples of a view share the game's public key.
 	v := a.View()
 	for seed := range uint64(4) {
-		s, err := v.Sample(seed, 1)
+		s, err := akropolis.Sample(v, seed, 1)
 		must(t, err)
 		if s.PublicKey() != a.PublicKey() {
 			t.Errorf("sample %d: public key %x, the game's %x", seed, s.PublicKey(), a.PublicKey())
@@ -70,7 +69,7 @@ func TestPublicKeySeesPublicChanges(t *testing.T) {
 		v.Stones, v.Line = slices.Clone(base.Stones), slices.Clone(base.Line)
 		v.Cities = slices.Clone(base.Cities)
 		change(&v)
-		s, err := v.Sample(1, 1)
+		s, err := akropolis.Sample(v, 1, 1)
 		if err != nil {
 			// A view that contradicts itself (a reserve that does not add
 			// up, a turn the tiles do not give, ...) is refused, so no game
@@ -96,7 +95,7 @@ func TestPublicKeySeesPile(t *testing.T) {
 	}
 	v.Pile = slices.Clone(v.Pile)
 	v.Pile[0], v.Pile[1] = v.Pile[1], v.Pile[0]
-	s, err := v.Sample(1, 1)
+	s, err := akropolis.Sample(v, 1, 1)
 	must(t, err)
 	if s.PublicKey() == g.PublicKey() {
 		t.Error("the Architect's pile in another order left the public key unchanged")

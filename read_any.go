@@ -23,10 +23,15 @@ import (
 // "cities" or "stacksLeft" a position; an object with none of them is read
 // as a record, whose reader says why it is not one.
 //
-// The form is read by ReadRecord, a position's UnmarshalText or UnmarshalJSON, or ParseCity, and fails as
-// they do; on error the value is still the zero value of the form tried
-// (Record{}, Position{} or []city.Placement(nil)), so that a caller can say
-// what could not be read. Empty input (blank lines and comments only) is an
+// A record or position is read as its UnmarshalText or UnmarshalJSON
+// reads it, and fails as they do. A city's text form is one placement per
+// line ("07@(1,-2)r3"; from ';' to the end of a line is a comment, and
+// blank lines and spaces around a placement are skipped); its JSON form is
+// an array of those strings, or the object a *city.City encodes to, of
+// which the placements are read (city.City's own UnmarshalJSON checks the
+// rest). Reading a city checks no rule: city.Validate does. On error the
+// value is still the zero value of the form tried (Record{}, Position{} or
+// []city.Placement(nil)), so that a caller can say what could not be read. Empty input (blank lines and comments only) is an
 // error wrapping ErrEmptyInput and ErrSyntax, with a nil value.
 //
 // # Data forms
@@ -60,7 +65,7 @@ import (
 // json.Marshal of city.City.Column's layers. Some exported types have no
 // JSON form of their own, on purpose: a [Game] is exchanged as its Record or
 // its Position; a site.Site as the line and stacks of a position or setup;
-// a site.Economy as the Options it is made from; city.Engine (a view of a
+// city.Engine (a view of a
 // city), city.SpotRow, city.Spot and city.Holes are engines' working
 // state; and the error types are errors, to be matched with errors.Is and
 // errors.As.
@@ -104,7 +109,7 @@ import (
 // (testdata/forms/legal-moves.json): each legal move of the player to
 // move, its text, the cells its tile covers (in the order of the tile's
 // hexes), its Outcome's cost, level, Quarries covered and stones
-// gained, as Game.Check gives them, and its Delta; [LegalMove] decodes it.
+// gained, as Game.Check gives them, and its Delta.
 //
 // A screen is drawn from one document: [View.DrawableJSON] is a view's JSON
 //
@@ -132,7 +137,7 @@ import (
 // rest: 1 MiB for a record or city (and for the JSON of options, an
 // outcome or a legal move), 64 KiB for a position or view, checked on the length of a string or byte
 // slice before anything is allocated, and on a stream after at most the
-// bound + 1 bytes (ReadRecord and ReadAny hold one buffer of at most
+// bound + 1 bytes (ReadAny holds one buffer of at most
 // that; a reader that knows its length, such as a bytes.Reader, is refused
 // unread). Lists are bounded as they are read (1000 moves, 61
 // tiles or placements per list, 1000 placements for a city), JSON nesting at 32 levels (strictjson.MaxDepth), so the cost of
@@ -156,11 +161,11 @@ func ReadAny(r io.Reader) (any, error) {
 	b = strictjson.TrimBOM(b)
 	switch kindOf(b) {
 	case recordDoc:
-		return ReadRecord(bytes.NewReader(b))
+		return readRecord(bytes.NewReader(b))
 	case positionDoc:
 		return readPosition(bytes.NewReader(b))
 	case cityDoc:
-		return ParseCity(string(b))
+		return parseCity(string(b))
 	}
 	return nil, emptyInput("document")
 }

@@ -54,7 +54,7 @@ const (
 //	 "setup":{"line":[12,4,...],"stacks":[[5,44,...],...]},
 //	 "moves":["0:12@(0,-1)r0",...]}
 //
-// Unknown or repeated JSON names are errors too; ReadRecord reads either
+// Unknown or repeated JSON names are errors too; ReadAny reads either
 // form.
 //
 // Both forms refuse documents over 1 MiB, records of more than
@@ -104,9 +104,9 @@ func setupOf(s site.Site, cards site.Cards) *Setup {
 	return st
 }
 
-// Site builds the site of the setup for the given number of players, with
+// build builds the site of the setup for the given number of players, with
 // site.FromLayout; its error wraps site.ErrBadSetup (as for a nil Setup).
-func (s *Setup) Site(players int) (site.Site, error) {
+func (s *Setup) build(players int) (site.Site, error) {
 	if s == nil {
 		return site.Site{}, fmt.Errorf("%w: no setup", site.ErrBadSetup)
 	}
@@ -132,40 +132,14 @@ func (g *Game) Record() Record {
 	return r
 }
 
-// ReplayError is the error of a record that does not replay: the first
-// illegal move's number in the record (1 for the first) and the error of
-// Game.Play, a *MoveError, which gives the move's turn in the game (it
-// differs from the number in a solo game, whose record holds only the
-// player's moves while the Architect's takes are turns too), the seat that
-// played it and the broken rule, which errors.Is finds (city.ErrGap,
-// site.ErrCannotAfford, site.ErrGameOver, ...).
-type ReplayError struct {
-	Step int // the move's number in the record, 1 for the first
-	*MoveError
-}
-
-// Error names the move's number and turn, the seat, the move and the
-// broken rule.
-func (e *ReplayError) Error() string {
-	if e.MoveError == nil {
-		return fmt.Sprintf("akropolis: replay: move %d", e.Step)
-	}
-	return fmt.Sprintf("akropolis: replay: move %d (turn %d), seat %d, %v: %v", e.Step, e.Turn, e.Seat, e.Move, e.Err)
-}
-
-// Unwrap returns the *MoveError of Game.Play.
-func (e *ReplayError) Unwrap() error {
-	if e.MoveError == nil {
-		return nil
-	}
-	return e.MoveError
-}
-
 // Replay sets up the game of the record (from its Setup, or dealt from the
 // seed when Setup is nil) and plays every move, checking each. The record
 // need not reach the end of the game.
 //
-// An illegal move stops the replay with a *ReplayError; the game is then
+// An illegal move stops the replay with its *MoveError, whose Step is the
+// move's number in the record (1 for the first; it differs from the turn in
+// a solo game, whose record holds only the player's moves while the
+// Architect's takes are turns too); the game is then
 // returned as well, in the position before that move, so a caller can show
 // where the record went wrong. Options or a setup that cannot make a game
 // return a nil game and an error wrapping ErrBadOptions (and site.ErrBadSetup for
@@ -190,7 +164,8 @@ func (r Record) Replay() (*Game, error) {
 			if !ok {
 				me = &MoveError{Move: m, Turn: g.turn + 1, Seat: g.current, Err: err}
 			}
-			return g, &ReplayError{Step: i + 1, MoveError: me}
+			me.Step = i + 1
+			return g, me
 		}
 	}
 	return g, nil
@@ -209,11 +184,11 @@ func (r Record) newGame() (*Game, error) {
 	if err := r.Setup.checkDeal(r.Options); err != nil {
 		return nil, wrapCause(err, "record setup", ErrBadOptions, site.ErrBadSetup)
 	}
-	s, err := r.Setup.Site(r.Options.Players)
+	s, err := r.Setup.build(r.Options.Players)
 	if err != nil {
 		return nil, wrapCause(err, "record setup", ErrBadOptions)
 	}
-	g, err := NewFromSite(r.Options, s)
+	g, err := newFromSite(r.Options, s)
 	if err != nil {
 		return nil, err
 	}
@@ -360,11 +335,11 @@ func (r Record) checkBounds() error {
 	return nil
 }
 
-// ReadRecord reads a record in either form, text or JSON (a document whose
+// readRecord reads a record in either form, text or JSON (a document whose
 // first byte after any byte order mark and spaces is '{'), from r. It reads
 // at most 1 MiB and one byte, so a hostile stream cannot make it hold
 // more.
-func ReadRecord(r io.Reader) (Record, error) {
+func readRecord(r io.Reader) (Record, error) {
 	return readForm[Record](r, maxRecordBytes, "record")
 }
 

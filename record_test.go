@@ -180,9 +180,9 @@ func TestReplayReportsFirstIllegalMove(t *testing.T) {
 		t.Run(tc.name, func(t *testing.T) {
 			rec := akropolis.Record{Options: o, Setup: start, Moves: tc.moves}
 			g, err := rec.Replay()
-			var re *akropolis.ReplayError
+			var re *akropolis.MoveError
 			if !errors.As(err, &re) {
-				t.Fatalf("got %v, want a *ReplayError", err)
+				t.Fatalf("got %v, want a *MoveError", err)
 			}
 			if re.Turn != tc.turn || re.Seat != (tc.turn-1)%3 || re.Move != tc.moves[tc.turn-1] {
 				t.Errorf("error at turn %d seat %d move %v, want turn %d", re.Turn, re.Seat, re.Move, tc.turn)
@@ -527,7 +527,7 @@ var recordGames = []struct {
 // endSummary is what the golden files hold of a finished game.
 func endSummary(g *akropolis.Game) string {
 	var b strings.Builder
-	fmt.Fprintf(&b, "turns %d\nover %v\nreserve %d\n", g.TurnsPlayed(), g.Over(), g.Reserve())
+	fmt.Fprintf(&b, "turns %d\nover %v\nreserve %d\n", g.TurnsPlayed(), g.Over(), akropolis.Reserve(g))
 	for k := range g.Options().Seats() {
 		fmt.Fprintf(&b, "seat %d: total %d, stones %d", k, g.Total(k), g.Stones(k))
 		if c := g.City(k); c != nil {

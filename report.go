@@ -20,30 +20,43 @@ import (
 //	{"code":"not-adjacent","message":"akropolis: replay: move 3 (turn 3), ...",
 //	 "step":3,"turn":3,"seat":0,"move":"0:12@(5,5)r0","cell":{"q":5,"r":5}}
 //
-// Fields that do not apply are left out (a seat is written even when 0).
-// ReportOf makes one; UnmarshalJSON reads one back strictly. The zero
-// Report, ReportOf(nil) of no error, is written as null, which
-// UnmarshalJSON refuses as the module's decoders refuse null wherever a
-// value is expected: a report is read where an error is expected.
+// The fields after the message say where the error applies, as the
+// structured error in the chain tells it (a Go caller asks the error with
+// errors.As): "step" numbers what failed from 1, a record's move
+// (MoveError.Step) or a city's placement (*city.StepError); "turn" (from 1)
+// and "seat" are where a *MoveError's "move" was tried; "placement" is a
+// city's placement when no move holds it; "cell" is the first hex of the
+// move's or placement's tile; "line" is the line of a text form, from 1
+// (*LineError); "errors" are the violations of a *PositionError, each
+// reported alone (Code is then the first one's). Fields that do not apply
+// are left out (a seat is written even when 0).
+//
+// ReportOf makes one; UnmarshalJSON reads one back strictly, where fields
+// and all, for MarshalJSON to write again. The zero Report, ReportOf(nil)
+// of no error, is written as null, which UnmarshalJSON refuses as the
+// module's decoders refuse null wherever a value is expected: a report is
+// read where an error is expected.
 type Report struct {
 	// Code is the rule broken (package tile/rule: "not-adjacent", ...),
 	// else rule.TooLarge ("too-large") for input over a size limit,
 	// rule.Syntax ("syntax") for input that cannot be read, and rule.Other
 	// ("error") for any other error.
-	Code    rule.Code `json:"code"`
-	Message string    `json:"message"` // err.Error()
-	// Step numbers what failed from 1: a record's move (*ReplayError) or a
-	// city's placement (*city.StepError).
+	Code    rule.Code
+	Message string // err.Error()
+	at      reportAt
+}
+
+// reportAt is where the error of a report applies: its JSON fields after the
+// message (see Report).
+type reportAt struct {
 	Step      int             `json:"step,omitzero"`
-	Turn      int             `json:"turn,omitzero"` // the game's turn, from 1 (*MoveError)
-	Seat      *int            `json:"seat,omitzero"` // the seat that moved (*MoveError)
+	Turn      int             `json:"turn,omitzero"`
+	Seat      *int            `json:"seat,omitzero"`
 	Move      *Move           `json:"move,omitzero"`
-	Placement *city.Placement `json:"placement,omitzero"` // a city's placement, when no move holds it
-	Cell      *hex.Hex        `json:"cell,omitzero"`      // the placement's first hex
-	Line      int             `json:"line,omitzero"`      // the line of a text form, from 1 (*LineError)
-	// Errors are the violations of a *PositionError, each reported alone;
-	// Code is then the first one's.
-	Errors []Report `json:"errors,omitzero"`
+	Placement *city.Placement `json:"placement,omitzero"`
+	Cell      *hex.Hex        `json:"cell,omitzero"`
+	Line      int             `json:"line,omitzero"`
+	Errors    []Report        `json:"errors,omitzero"`
 }
 
 // ReportOf returns the report of err (see Report); nil gives the zero
@@ -53,36 +66,33 @@ func ReportOf(err error) Report {
 		return Report{}
 	}
 	r := Report{Code: codeOf(err), Message: err.Error()}
+	w := &r.at
 	var (
-		re *ReplayError
 		me *MoveError
 		se *city.StepError
 		pe *city.PlacementError
 		le *LineError
 		ps *PositionError
 	)
-	if errors.As(err, &re) {
-		r.Step = re.Step
-	}
 	if errors.As(err, &me) {
-		r.Turn, r.Seat, r.Move = me.Turn, ptr(me.Seat), ptr(me.Move)
+		w.Step, w.Turn, w.Seat, w.Move = me.Step, me.Turn, ptr(me.Seat), ptr(me.Move)
 	}
 	if errors.As(err, &se) {
-		r.Step = se.Index + 1
+		w.Step = se.Index + 1
 	}
 	switch {
-	case r.Move != nil:
-		r.Cell = ptr(r.Move.Placement.Anchor)
+	case w.Move != nil:
+		w.Cell = ptr(w.Move.Placement.Anchor)
 	case errors.As(err, &pe):
-		r.Placement, r.Cell = ptr(pe.Placement), ptr(pe.Placement.Anchor)
+		w.Placement, w.Cell = ptr(pe.Placement), ptr(pe.Placement.Anchor)
 	}
 	if errors.As(err, &le) {
-		r.Line = le.Line
+		w.Line = le.Line
 	}
 	if errors.As(err, &ps) {
 		for _, v := range ps.Errs {
 			if v != nil {
-				r.Errors = append(r.Errors, ReportOf(v))
+				w.Errors = append(w.Errors, ReportOf(v))
 			}
 		}
 	}
@@ -116,8 +126,12 @@ func codeOf(err error) rule.Code {
 	return rule.Other
 }
 
-// reportForm is Report without its methods, for the encoder and decoder.
-type reportForm Report
+// reportForm is Report's JSON form.
+type reportForm struct {
+	Code    rule.Code `json:"code"`
+	Message string    `json:"message"`
+	reportAt
+}
 
 // MarshalJSON writes the report as its fields say, and the zero report (of
 // no error) as null.
@@ -125,7 +139,7 @@ func (r Report) MarshalJSON() ([]byte, error) {
 	if reflect.ValueOf(r).IsZero() {
 		return []byte("null"), nil
 	}
-	return json.Marshal(reportForm(r))
+	return json.Marshal(reportForm{r.Code, r.Message, r.at})
 }
 
 // UnmarshalJSON reads a report as MarshalJSON writes it, strictly: the
@@ -142,6 +156,6 @@ func (r *Report) UnmarshalJSON(b []byte) error {
 	if f.Code == "" {
 		return fmt.Errorf("%w: error report: no \"code\"", ErrSyntax)
 	}
-	*r = Report(f)
+	*r = Report{Code: f.Code, Message: f.Message, at: f.reportAt}
 	return nil
 }

@@ -5,7 +5,6 @@ import (
 	"testing"
 
 	"github.com/akropolis-rules/akropolis"
-	"github.com/akropolis-rules/akropolis/site"
 	"github.com/akropolis-rules/akropolis/tile"
 )
 
@@ -14,9 +13,9 @@ import (
 func TestSoloIgnoresStonesFromZero(t *testing.T) {
 	for _, zero := range []bool{false, true} {
 		g := newGame(t, akropolis.Options{Players: 1, StonesFromZero: zero})
-		if g.Stones(0) != 1 || g.Stones(1) != 2 || g.Reserve() != 37 {
+		if g.Stones(0) != 1 || g.Stones(1) != 2 || akropolis.Reserve(g) != 37 {
 			t.Errorf("zero=%v: player %d, Architect %d, reserve %d; want 1, 2, 37",
-				zero, g.Stones(0), g.Stones(1), g.Reserve())
+				zero, g.Stones(0), g.Stones(1), akropolis.Reserve(g))
 		}
 	}
 }
@@ -36,7 +35,7 @@ func TestRanksBreakTiesByStones(t *testing.T) {
 			order = append(order, id)
 		}
 	}
-	s, err := site.New(2, order)
+	s, err := newSite(2, order)
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -28,7 +28,7 @@ func TestSampleIntoReuses(t *testing.T) {
 		if err := v.SampleInto(dst, 5, uint64(i)); err != nil {
 			t.Fatal(err)
 		}
-		want, err := v.Sample(5, uint64(i))
+		want, err := akropolis.Sample(v, 5, uint64(i))
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -46,7 +46,7 @@ func TestSampleIntoReuses(t *testing.T) {
 			t.Errorf("%d players: the sample's view %+v is not the view %+v", o.Players, w, v)
 		}
 		for k := range v.Cities {
-			if !w.City(k).Equal(v.City(k)) {
+			if !akropolis.ViewCity(w, k).Equal(akropolis.ViewCity(v, k)) {
 				t.Errorf("%d players: seat %d's city differs", o.Players, k)
 			}
 		}
@@ -140,9 +140,9 @@ func TestSampleIntoArchitectStones(t *testing.T) {
 	} {
 		must(t, v.SampleInto(dst, 1, 2))
 		pile, stones := akropolis.Architect(dst)
-		if dst.Stones(0) != 0 || dst.Stones(1) != 2 || stones != 2 || dst.Reserve() != 38 || !slices.Equal(pile, []tile.ID{5}) {
+		if dst.Stones(0) != 0 || dst.Stones(1) != 2 || stones != 2 || akropolis.Reserve(dst) != 38 || !slices.Equal(pile, []tile.ID{5}) {
 			t.Errorf("%s: player %d, Architect %d (%d) with %v, reserve %d; want 0, 2, [05], 38",
-				name, dst.Stones(0), dst.Stones(1), stones, pile, dst.Reserve())
+				name, dst.Stones(0), dst.Stones(1), stones, pile, akropolis.Reserve(dst))
 		}
 	}
 }
@@ -156,7 +156,7 @@ func TestSampleIntoBuildsChangedCities(t *testing.T) {
 	v := g.View()
 	ps := v.Cities[1]
 	last := ps[len(ps)-1]
-	before := v.City(1)
+	before := akropolis.ViewCity(v, 1)
 	before.Undo()
 	var moved city.Placement // the same tile laid elsewhere, legally
 	for p := range before.Legal(last.Tile) {
@@ -182,7 +182,7 @@ func TestSampleIntoBuildsChangedCities(t *testing.T) {
 		switch {
 		case tc.legal && err != nil:
 			t.Errorf("%s: %v", name, err)
-		case tc.legal && !dst.City(1).Equal(w.City(1)):
+		case tc.legal && !dst.City(1).Equal(akropolis.ViewCity(w, 1)):
 			t.Errorf("%s: the sample's city is not the view's placements", name)
 		case !tc.legal && (err == nil || !dst.Equal(keep)):
 			t.Errorf("%s: SampleInto = %v, or the game changed", name, err)

@@ -5,7 +5,6 @@ import (
 
 	"github.com/akropolis-rules/akropolis"
 	"github.com/akropolis-rules/akropolis/score"
-	"github.com/akropolis-rules/akropolis/site"
 	"github.com/akropolis-rules/akropolis/site/event"
 	"github.com/akropolis-rules/akropolis/tile"
 )
@@ -13,8 +12,8 @@ import (
 func TestSoloGame(t *testing.T) {
 	for _, all := range []bool{false, true} {
 		g := newGame(t, akropolis.Options{Players: 1, AllTiles: all, Difficulty: score.Metagenes, Seed: [2]uint64{4, 2}})
-		if g.Stones(0) != 1 || g.Stones(1) != 2 || g.Reserve() != 37 {
-			t.Fatalf("solo start: %d/%d stones, reserve %d", g.Stones(0), g.Stones(1), g.Reserve())
+		if g.Stones(0) != 1 || g.Stones(1) != 2 || akropolis.Reserve(g) != 37 {
+			t.Fatalf("solo start: %d/%d stones, reserve %d", g.Stones(0), g.Stones(1), akropolis.Reserve(g))
 		}
 		takes, architectTakes := 0, 0
 		var events []event.Event
@@ -75,7 +74,7 @@ func soloGame03(t *testing.T) *akropolis.Game {
 			order = append(order, id)
 		}
 	}
-	s, err := site.New(1, order)
+	s, err := newSite(1, order)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -93,11 +92,11 @@ func TestSoloPayments(t *testing.T) {
 	// 3 and the line is [03 05 08]; it takes 05 at position 1 for 1 stone.
 	must(t, g.Play(mv(1, 7, 0, -2, 0)))
 	pile, stones := akropolis.Architect(g)
-	if g.Stones(0) != 0 || stones != 2 || len(pile) != 1 || pile[0] != 5 || g.Reserve() != 37+1 {
-		t.Fatalf("after one round: player %d, Architect %d %v, reserve %d", g.Stones(0), stones, pile, g.Reserve())
+	if g.Stones(0) != 0 || stones != 2 || len(pile) != 1 || pile[0] != 5 || akropolis.Reserve(g) != 37+1 {
+		t.Fatalf("after one round: player %d, Architect %d %v, reserve %d", g.Stones(0), stones, pile, akropolis.Reserve(g))
 	}
 	undo(t, g)
-	if g.Stones(0) != 1 || g.Stones(1) != 2 || g.Reserve() != 37 || g.Site().Len() != 4 {
+	if g.Stones(0) != 1 || g.Stones(1) != 2 || akropolis.Reserve(g) != 37 || g.Site().Len() != 4 {
 		t.Fatalf("undo did not restore the solo game")
 	}
 }

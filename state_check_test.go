@@ -31,11 +31,11 @@ func (gm *gameMachine) Check(t *rapid.T) {
 		}
 	}
 	switch {
-	case g.Reserve() != m.reserve:
-		t.Fatalf("turn %d: reserve %d, want %d", m.turn, g.Reserve(), m.reserve)
-	case g.TurnsPlayed() != m.turn || g.Current() != m.current || g.Chief() != m.chief:
+	case akropolis.Reserve(g) != m.reserve:
+		t.Fatalf("turn %d: reserve %d, want %d", m.turn, akropolis.Reserve(g), m.reserve)
+	case g.TurnsPlayed() != m.turn || g.Current() != m.current || akropolis.Chief(g) != m.chief:
 		t.Fatalf("turn %d, seat %d to move, chief %d; want turn %d, seat %d, chief %d",
-			g.TurnsPlayed(), g.Current(), g.Chief(), m.turn, m.current, m.chief)
+			g.TurnsPlayed(), g.Current(), akropolis.Chief(g), m.turn, m.current, m.chief)
 	case !slices.Equal(s.AppendLine(nil), m.line) || s.StacksLeft() != len(m.stacks):
 		t.Fatalf("site %v, want line %v and %d stacks", s, m.line, len(m.stacks))
 	case !slices.Equal(pile, m.pile) || m.solo() && archStones != m.stones[1]:

@@ -13,7 +13,6 @@ import (
 	"github.com/akropolis-rules/akropolis/hex"
 	"github.com/akropolis-rules/akropolis/score"
 	"github.com/akropolis-rules/akropolis/score/athena"
-	"github.com/akropolis-rules/akropolis/site"
 	"github.com/akropolis-rules/akropolis/site/event"
 	"github.com/akropolis-rules/akropolis/tile"
 	"github.com/akropolis-rules/akropolis/variants"
@@ -97,7 +96,7 @@ func withQuarryMine(t *rapid.T, g *akropolis.Game) {
 		return
 	}
 	cards[0] = tile.QuarryMine
-	c, err := site.NewCards(cards, dealt)
+	c, err := newCards(cards, dealt)
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -33,9 +33,9 @@ func valueReads(g *akropolis.Game, p akropolis.Position, v akropolis.View, r akr
 	add(v.MarshalText())
 	add(v.DrawableJSON())
 	for k := range v.Cities {
-		add(v.City(k).Key())
+		add(akropolis.ViewCity(v, k).Key())
 	}
-	if s, err := v.Sample(7, 8); err == nil {
+	if s, err := akropolis.Sample(v, 7, 8); err == nil {
 		add(s.Key())
 	}
 	if err := v.SampleInto(dst, 7, 8); err == nil {

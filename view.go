@@ -18,9 +18,10 @@ import (
 // # Hidden information
 //
 // [Game.View] is what a player sees: its public position, everything but
-// the order of the face-down tiles, with [View.City] to query each city.
-// [View.Sample] deals the unseen tiles at random into a full game
-// consistent with the view, for information-set search; like a game from
+// the order of the face-down tiles; city.Validate(v.Cities[k]) builds seat
+// k's city to query. [View.SampleInto] deals the unseen tiles at random
+// into a full game consistent with the view, for information-set search
+// (into a new Game, or one reused to allocate nothing); like a game from
 // [NewFromPosition], the sample's record starts from its position. With
 // the Athena expansion everything about the cards is public and in the
 // view; the one-hex tiles left in the box are unseen too, but never come
@@ -69,29 +70,4 @@ func (v View) builtCity(k int, ps []city.Placement) *city.City {
 		return v.built[k].city
 	}
 	return nil
-}
-
-// City returns seat k's city, built from its placements, to query: score
-// it, list its legal placements, draw it. It is a new city at each call,
-// nil for a seat without one (the Architect has none); an illegal
-// placement is skipped (Check reports it).
-func (v View) City(k int) *city.City {
-	if k < 0 || k >= len(v.Cities) {
-		return nil
-	}
-	c, _ := city.Validate(v.Cities[k])
-	return c
-}
-
-// Sample returns a game consistent with the view: the unseen tiles dealt
-// into the stacks in a random order drawn from the seed, everything else as
-// seen. It is [View.SampleInto] into a new game: a bot that searches the
-// information set with many samples should reuse one game with SampleInto.
-// A view that fails Check returns its *PositionError.
-func (v View) Sample(seed1, seed2 uint64) (*Game, error) {
-	g := &Game{}
-	if err := v.SampleInto(g, seed1, seed2); err != nil {
-		return nil, err
-	}
-	return g, nil
 }

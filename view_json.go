@@ -77,8 +77,9 @@ func (v View) DrawableJSON() ([]byte, error) {
 		return nil, err
 	}
 	d.Cities = []*city.City{}
-	for k := range v.Cities {
-		d.Cities = append(d.Cities, v.City(k))
+	for _, ps := range v.Cities {
+		c, _ := city.Validate(ps) // an illegal placement is skipped: Check reports it
+		d.Cities = append(d.Cities, c)
 	}
 	return json.Marshal(d)
 }

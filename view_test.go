@@ -12,7 +12,6 @@ import (
 
 	"github.com/akropolis-rules/akropolis"
 	"github.com/akropolis-rules/akropolis/city"
-	"github.com/akropolis-rules/akropolis/site"
 	"github.com/akropolis-rules/akropolis/tile"
 	"github.com/google/go-cmp/cmp"
 )
@@ -26,7 +25,7 @@ func TestViewHidesStackOrder(t *testing.T) {
 	slices.Reverse(other[4:]) // the same face-up line, the stacks in another order
 	var views []akropolis.View
 	for k, o := range [][]tile.ID{order, other} {
-		s, err := site.New(2, o)
+		s, err := newSite(2, o)
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -48,7 +47,7 @@ func TestViewHidesStackOrder(t *testing.T) {
 		t.Errorf("views differ: %+v / %+v", a, b)
 	}
 	for k := range a.Cities {
-		if !a.City(k).Equal(b.City(k)) {
+		if !akropolis.ViewCity(a, k).Equal(akropolis.ViewCity(b, k)) {
 			t.Errorf("seat %d's city differs in the views", k)
 		}
 	}
@@ -58,7 +57,7 @@ func TestViewHidesStackOrder(t *testing.T) {
 	// Samples keep everything seen, deal the unseen tiles, and play out.
 	orders := map[string]bool{}
 	for seed := range uint64(5) {
-		g, err := a.Sample(seed, 1)
+		g, err := akropolis.Sample(a, seed, 1)
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -129,7 +128,7 @@ func TestViewDrawable(t *testing.T) {
 		t.Fatalf("%d cities drawn for %d", len(cities), len(v.Cities))
 	}
 	for k, c := range cities {
-		want, err := json.Marshal(v.City(k))
+		want, err := json.Marshal(akropolis.ViewCity(v, k))
 		must(t, err)
 		if string(c) != string(want) {
 			t.Errorf("city %d drawn as %s, want %s", k, c, want)

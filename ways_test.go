@@ -44,7 +44,7 @@ var gameWays = map[string]func(t *rapid.T, g *akropolis.Game) (*akropolis.Game, 
 	},
 	"Sample": func(t *rapid.T, g *akropolis.Game) (*akropolis.Game, error) {
 		seed := drawSeed(t)
-		return g.View().Sample(seed[0], seed[1])
+		return akropolis.Sample(g.View(), seed[0], seed[1])
 	},
 	"SampleInto": func(t *rapid.T, g *akropolis.Game) (*akropolis.Game, error) {
 		dst, seed := drawOtherGame(t), drawSeed(t)
@@ -126,7 +126,7 @@ func TestSampleRecordReplays(t *testing.T) {
 	for range 5 {
 		must(t, g.Play(g.AppendLegalMoves(nil)[0]))
 	}
-	s, err := g.View().Sample(3, 4)
+	s, err := akropolis.Sample(g.View(), 3, 4)
 	must(t, err)
 	for moves := range 2 {
 		rec := s.Record()

@@ -36,15 +36,6 @@ func BenchmarkDeal(b *testing.B) {
 	}
 }
 
-func BenchmarkResample(b *testing.B) {
-	s, _ := site.Deal(4, false, 1, 2)
-	rng := newRand(5, 6)
-	b.ReportAllocs()
-	for b.Loop() {
-		s.Resample(rng)
-	}
-}
-
 // BenchmarkDealCards deals the construction cards of a game with the
 // Athena expansion from a new seed each time.
 func BenchmarkDealCards(b *testing.B) {

@@ -14,7 +14,7 @@ import (
 const (
 	// ErrBadCard ("bad-card"): no card in that slot (slots are 1 to 4 in
 	// a game with the expansion), or a card layout that cannot be dealt
-	// (see NewCards).
+	// (see newCards).
 	ErrBadCard = rule.BadCard
 	// ErrCardDone ("card-done"): the seat has completed that card already;
 	// each seat completes each card at most once.
@@ -54,7 +54,8 @@ const (
 //
 // Like Site, Cards is a plain value of arrays: copying it is a clone, and
 // == compares two fully. The zero Cards is no card at all: a game without
-// the expansion. Make one with DealCards or NewCards; Complete changes it.
+// the expansion. Make one with DealCards or from its forms (UnmarshalText,
+// UnmarshalJSON); Complete changes it.
 type Cards struct {
 	cards [CardSlots]tile.Card
 	dealt [CardSlots][TilesPerCard]tile.ID // the tiles dealt onto each card
@@ -99,12 +100,12 @@ func shuffle[T any](pcg *rand.PCG, s []T) {
 	}
 }
 
-// NewCards lays out the cards of a game's start from explicit values: the
+// newCards lays out the cards of a game's start from explicit values: the
 // card of each slot and the four one-hex tiles dealt onto each, none
 // completed yet (Complete records completions). It refuses, with an error
 // wrapping ErrBadCard, an invalid or repeated card, and a tile that is not
 // one-hex or is dealt twice.
-func NewCards(cards [CardSlots]tile.Card, dealt [CardSlots][TilesPerCard]tile.ID) (Cards, error) {
+func newCards(cards [CardSlots]tile.Card, dealt [CardSlots][TilesPerCard]tile.ID) (Cards, error) {
 	var seen uint64 // one-hex tiles, bit id-62
 	for s, card := range cards {
 		if !card.Valid() {

@@ -72,7 +72,7 @@ func cardsOf(fs []slotForm) (Cards, error) {
 			dealt[s][k] = oneHexID(id)
 		}
 	}
-	c, err := NewCards(cards, dealt)
+	c, err := newCards(cards, dealt)
 	if err != nil {
 		return Cards{}, err
 	}
@@ -104,7 +104,7 @@ const maxCardsJSON = 16 << 10
 
 // UnmarshalJSON decodes the JSON form under the module's JSON convention
 // (package strictjson), refusing cards that cannot be laid out (see
-// NewCards; a card must have as many tiles taken as seats that completed
+// newCards; a card must have as many tiles taken as seats that completed
 // it). A document over 16 KiB, or a list of more than four cards, is
 // refused before the rest is read (strictjson.ErrTooLarge). On error c is
 // unchanged.
@@ -211,7 +211,7 @@ func parseInts(s string) ([]int, error) {
 }
 
 // oneHexID returns v as a tile ID when it can be one, and 0 (no one-hex
-// tile, which NewCards refuses) otherwise.
+// tile, which newCards refuses) otherwise.
 func oneHexID(v int) tile.ID {
 	if v < 0 || v > 255 {
 		return 0

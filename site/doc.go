@@ -1,9 +1,9 @@
 // Package site is the construction site of Akropolis: the face-up line of
 // tiles players buy from, what each costs, the face-down stacks that refill
-// it, and the economy of stones that pays for them ([Economy]). It knows
-// nothing of cities or whose turn it is; the game (the root package) keeps
-// those, and the stones each seat and the reserve hold, which it moves by
-// the rules of [Economy].
+// it, and the rules of the stones that pay for them. It knows nothing of
+// cities or whose turn it is; the game (the root package) keeps those, and
+// the stones each seat and the reserve hold, which it moves by the rules
+// below.
 //
 // # Rules
 //
@@ -24,14 +24,14 @@
 //   - End: when one tile is left and no stacks remain, the game is over; the
 //     last tile is never played. A standard game therefore has
 //     12 x (N+1) takes: 36, 48 or 60; the all-tiles game has 60.
-//   - Stones ([Economy]): [BoxStones] (40) in the box; the reserve holds
+//   - Stones: [BoxStones] (40) in the box; the reserve holds
 //     those the seats do not. Seat k starts with k+1 stones (1, 2, 3, 4),
 //     or k with FromZero; in a solo game the player starts with 1 and the
-//     Architect (seat 1) with 2 ([Economy.Deal]).
-//   - Payment ([Economy.Settle]): the cost goes into the reserve; in a
+//     Architect (seat 1) with 2.
+//   - Payment: the cost goes into the reserve; in a
 //     solo game the player's goes to the Architect, and the Architect's
 //     into the reserve.
-//   - Gain ([Economy.Gain]): after placing, one stone from the reserve per
+//   - Gain: after placing, one stone from the reserve per
 //     Quarry the tile covers. The cost is paid first, so with 2 to 4
 //     players it may be gained back at once. When the reserve runs short
 //     the seat gains only what is left; with Unlimited every Quarry is paid
@@ -65,23 +65,11 @@
 //		fmt.Println(i, s.At(i), s.Cost(i))
 //	}
 //
-// Pay for a take and gain the Quarries the tile covers, for seats holding
-// held and a reserve holding reserve:
-//
-//	e := site.Economy{Players: 3}
-//	cost := s.Cost(i)
-//	gained := e.Gain(reserve, cost, quarries)
-//	held, reserve = e.Settle(held, reserve, seat, cost, gained)
-//
 // Tell why a take failed:
 //
 //	_, err := s.Take(i, stones)
 //	if errors.Is(err, site.ErrCannotAfford) {
 //		fmt.Println("position", i, "costs more than", stones)
-//	}
-//	var te *site.TakeError
-//	if errors.As(err, &te) {
-//		fmt.Println(te.Position, te.Stones)
 //	}
 //
 // Snapshot for undo, and compare: a Site is a value of arrays, so
@@ -90,6 +78,6 @@
 //	s.Take(2, 5)
 //	s = before // undone; s == before
 //
-// Replay a recorded game with [FromLayout], and give a bot a plausible
-// world behind a player's view with [Site.Resample] on a copy.
+// Replay a recorded game with [FromLayout]; a bot's plausible world behind
+// a player's view is a whole game, akropolis.View.SampleInto.
 package site

@@ -42,14 +42,9 @@ func ExampleSite_Take() {
 	_, err := s.Take(3, 1)
 	fmt.Println(err)
 	fmt.Println(errors.Is(err, site.ErrCannotAfford), s == before)
-	var te *site.TakeError
-	if errors.As(err, &te) {
-		fmt.Println("position", te.Position, "with stones:", te.Stones)
-	}
 	// Output:
 	// site: take position 3 with 1 stone: cannot afford the tile
 	// true true
-	// position 3 with stones: 1
 }
 
 // When one tile is left it stays first and the next stack joins it; when no
@@ -71,57 +66,12 @@ func ExampleSite_Refill() {
 }
 
 // A player's view shows the face-down tiles in ID order, never their draw
-// order; a bot resamples that order on a copy before each playout.
+// order.
 func ExampleSite_AppendUnseen() {
 	s, _ := site.FromLayout([]tile.ID{12, 4, 33, 7}, [][]tile.ID{{9, 1, 5}, {30, 2, 8}}, 2)
 	fmt.Println(s.AppendUnseen(nil))
 	fmt.Println(s.AppendStacks(nil))
-	world := s
-	world.Resample(newRand(1, 2))
-	fmt.Println(len(world.AppendStacks(nil)), world.StacksLeft(), s.AppendStacks(nil)[0])
 	// Output:
 	// [01 02 05 08 09 30]
 	// [09 01 05 30 02 08]
-	// 6 2 09
-}
-
-// What the third tile costs, where the stones go, and what a seat gains
-// when the reserve runs short: a two-player game whose reserve is down to 1
-// stone, and a solo game in the same spot.
-func ExampleEconomy() {
-	s, _ := site.FromLayout([]tile.ID{12, 4, 33, 7}, nil, 2)
-	cost := s.Cost(2) // the third tile, at position 2
-	fmt.Println("the third tile costs", cost)
-
-	duo := site.Economy{Players: 2}
-	held, reserve := [4]int{3, 2}, 1
-	gained := duo.Gain(reserve, cost, 3) // its tile covers 3 Quarries
-	held, reserve = duo.Settle(held, reserve, 0, cost, gained)
-	fmt.Println("2 players: gains", gained, "holds", held[:2], "reserve", reserve)
-
-	solo := site.Economy{Players: 1}
-	held, reserve = [4]int{3, 2}, 1
-	gained = solo.Gain(reserve, cost, 3)
-	held, reserve = solo.Settle(held, reserve, 0, cost, gained)
-	fmt.Println("solo: gains", gained, "holds", held[:2], "reserve", reserve)
-
-	unlimited := site.Economy{Players: 2, UnlimitedReserve: true}
-	fmt.Println("unlimited reserve: gains", unlimited.Gain(0, 0, 3))
-	// Output:
-	// the third tile costs 2
-	// 2 players: gains 3 holds [4 2] reserve 0
-	// solo: gains 1 holds [2 4] reserve 0
-	// unlimited reserve: gains 3
-}
-
-// The stones each seat starts with, and what the reserve keeps of the 40.
-func ExampleEconomy_Deal() {
-	for _, e := range []site.Economy{{Players: 4}, {Players: 3, StonesFromZero: true}, {Players: 1}} {
-		held, reserve := e.Deal()
-		fmt.Printf("Players %d: seats %v, reserve %d\n", e.Players, held, reserve)
-	}
-	// Output:
-	// Players 4: seats [1 2 3 4], reserve 30
-	// Players 3: seats [0 1 2 0], reserve 37
-	// Players 1: seats [1 2 0 0], reserve 37
 }

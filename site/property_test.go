@@ -83,10 +83,6 @@ func (g *game) refill(t *rapid.T) {
 	}
 }
 
-func (g *game) resample(t *rapid.T) {
-	g.s.Resample(newRand(rapid.Uint64().Draw(t, "r1"), rapid.Uint64().Draw(t, "r2")))
-}
-
 // check holds after every step: the model agrees, and every tile in play is
 // in exactly one place: on the line, face down or taken.
 func (g *game) check(t *rapid.T) {
@@ -127,10 +123,9 @@ func TestRandomGames(t *testing.T) {
 	rapid.Check(t, func(t *rapid.T) {
 		g := newGame(t)
 		t.Repeat(map[string]func(*rapid.T){
-			"take":     g.take,
-			"refill":   g.refill,
-			"resample": g.resample,
-			"":         g.check,
+			"take":   g.take,
+			"refill": g.refill,
+			"":       g.check,
 		})
 	})
 }

@@ -1,7 +1,6 @@
 package site
 
 import (
-	"math/rand/v2"
 	"strconv"
 
 	"github.com/akropolis-rules/akropolis/tile"
@@ -25,9 +24,9 @@ const (
 // count, the same face-up line and the same face-down tiles in the same draw
 // order, however each was reached (unused slots are always zero).
 //
-// Queries take the site by value; Take, Refill and Resample change it
+// Queries take the site by value; Take and Refill change it
 // through a pointer. The zero value is an empty site with no tiles on which
-// every take fails; build a real one with [New], [Deal] or [FromLayout].
+// every take fails; build a real one with [Deal] or [FromLayout].
 //
 // A Site has no JSON form of its own: its player count, line and stacks
 // (AppendLine, AppendStacks) are what a game's position and setup forms
@@ -81,7 +80,7 @@ func (s Site) Cost(i int) int {
 // position i costs i (Cost), it is min(Len, stones+1), or 0 when no take is
 // legal (the game is over or the site needs a refill).
 func (s Site) Affordable(stones int) int {
-	if s.Over() || s.NeedsRefill() || stones < 0 {
+	if s.Over() || s.needsRefill() || stones < 0 {
 		return 0
 	}
 	if stones >= int(s.n) { // not stones+1: it would overflow at MaxInt
@@ -132,9 +131,9 @@ func (s Site) StacksLeft() int {
 // stacks left. The last tile is never played.
 func (s Site) Over() bool { return s.n == 1 && s.left == 0 }
 
-// NeedsRefill reports whether the site must be refilled before the next
+// needsRefill reports whether the site must be refilled before the next
 // take: exactly one face-up tile and at least one stack left.
-func (s Site) NeedsRefill() bool { return s.n == 1 && s.left > 0 }
+func (s Site) needsRefill() bool { return s.n == 1 && s.left > 0 }
 
 // AppendUnseen appends the face-down tiles to dst in ID order and returns the
 // extended slice. It never reveals the draw order, which is the only hidden
@@ -166,10 +165,10 @@ func (s Site) AppendStacks(dst []tile.ID) []tile.ID {
 
 // Take removes and returns the face-up tile at position i for a player
 // holding the given stones; the tiles behind it move up one place, so their
-// cost drops by one. The stones move by [Economy.Settle]: the payer's
-// Cost(i) = i stones, then its Quarry gain ([Economy.Gain]).
+// cost drops by one. The payer's Cost(i) = i stones then move as the
+// package doc's rules say (the game moves them).
 //
-// A rejected take returns a *[TakeError] wrapping [ErrGameOver],
+// A rejected take returns an error wrapping [ErrGameOver],
 // [ErrNeedsRefill], [ErrBadPosition] or [ErrCannotAfford] (checked in that
 // order) and changes nothing.
 func (s *Site) Take(i, stones int) (tile.ID, error) {
@@ -188,7 +187,7 @@ func (s *Site) Take(i, stones int) (tile.ID, error) {
 // nothing: a move's check asks it without copying the site to take from.
 func (s *Site) Check(i, stones int) (tile.ID, error) {
 	if err := s.check(i, stones); err != nil {
-		return noTile, &TakeError{Position: i, Stones: stones, Err: err}
+		return noTile, &takeError{position: i, stones: stones, err: err}
 	}
 	return s.line[i], nil
 }
@@ -197,7 +196,7 @@ func (s *Site) check(i, stones int) error {
 	switch {
 	case s.Over():
 		return ErrGameOver
-	case s.NeedsRefill():
+	case s.needsRefill():
 		return ErrNeedsRefill
 	case i < 0 || i >= int(s.n):
 		return ErrBadPosition
@@ -207,12 +206,13 @@ func (s *Site) check(i, stones int) error {
 	return nil
 }
 
-// Refill refills the site if it needs it (see [Site.NeedsRefill]): the one
-// face-up tile stays first and the next stack's N+1 tiles go after it, in
+// Refill refills the site if it needs it (exactly one face-up tile and at
+// least one stack left; a take before it fails with [ErrNeedsRefill]): the
+// one face-up tile stays first and the next stack's N+1 tiles go after it, in
 // their draw order. It reports whether it refilled. Passing the Chief
 // Architect marker is the game's business, not the site's.
 func (s *Site) Refill() bool {
-	if !s.NeedsRefill() {
+	if !s.needsRefill() {
 		return false
 	}
 	k := s.StackSize()
@@ -223,20 +223,6 @@ func (s *Site) Refill() bool {
 	}
 	s.n = uint8(1 + k)
 	return true
-}
-
-// Resample puts the face-down tiles in a new random order drawn from rng,
-// keeping the face-up line and the number of stacks. A bot searching the
-// information set of a player's view, which hides the draw order, resamples
-// a copy of the site before each playout. The result depends only on the
-// site and rng's state, so a seeded rng gives a repeatable order. A nil rng
-// leaves the site unchanged.
-func (s *Site) Resample(rng *rand.Rand) {
-	if rng == nil {
-		return
-	}
-	d := s.down[:s.left]
-	rng.Shuffle(len(d), func(i, j int) { d[i], d[j] = d[j], d[i] })
 }
 
 // String returns the face-up line and the stacks left, as

@@ -136,9 +136,8 @@ func TestRejectedTakes(t *testing.T) {
 			if id != 0 {
 				t.Errorf("rejected take returned tile %v", id)
 			}
-			var te *site.TakeError
-			if !errors.As(err, &te) || te.Position != c.i || te.Stones != c.stones || te.Err != c.want {
-				t.Errorf("errors.As: %#v, want position %d stones %d", te, c.i, c.stones)
+			if want := fmt.Sprintf("site: take position %d with %s: %v", c.i, stonesText(c.stones), c.want); err.Error() != want {
+				t.Errorf("error %q, want %q", err, want)
 			}
 			if c.s != before {
 				t.Errorf("rejected take changed the site: %v, was %v", c.s, before)
@@ -510,35 +509,10 @@ func TestFromLayoutMidGame(t *testing.T) {
 	}
 }
 
-func TestResample(t *testing.T) {
-	s, _ := site.Deal(4, false, 8, 9)
-	before := s
-	a, b := s, s
-	a.Resample(newRand(1, 2))
-	b.Resample(newRand(1, 2))
-	if a != b {
-		t.Errorf("same seed, different resamples")
-	}
-	if a == before {
-		t.Errorf("resample left 55 tiles in order (probability 1/55!)")
-	}
-	if !slices.Equal(a.AppendLine(nil), before.AppendLine(nil)) || a.StacksLeft() != before.StacksLeft() ||
-		!slices.Equal(a.AppendUnseen(nil), before.AppendUnseen(nil)) {
-		t.Errorf("resample changed what a player sees: %v, was %v", a, before)
-	}
-	c := before
-	c.Resample(newRand(3, 4))
-	if c == a {
-		t.Errorf("different seeds, same resample")
-	}
-}
-
-// Take, Refill and the Append forms with room allocate nothing; Resample
-// with the caller's generator neither.
+// Take, Refill and the Append forms with room allocate nothing.
 func TestNoAllocations(t *testing.T) {
 	s0, _ := site.Deal(4, false, 1, 2)
 	buf := make([]tile.ID, 0, 64)
-	rng := newRand(3, 4)
 	allocs := testing.AllocsPerRun(20, func() {
 		s := s0
 		for !s.Over() {
@@ -549,7 +523,6 @@ func TestNoAllocations(t *testing.T) {
 			buf = s.AppendUnseen(buf[:0])
 			buf = s.AppendLine(buf[:0])
 			buf = s.AppendStacks(buf[:0])
-			s.Resample(rng)
 		}
 	})
 	if allocs != 0 {
@@ -605,4 +578,12 @@ func TestArchitectChoice(t *testing.T) {
 			t.Errorf("ArchitectChoice(%v, %d) = %d, want %d", tc.line, tc.stones, got, tc.want)
 		}
 	}
+}
+
+// stonesText writes a count of stones as the site's messages do.
+func stonesText(n int) string {
+	if n == 1 {
+		return "1 stone"
+	}
+	return fmt.Sprintf("%d stones", n)
 }

@@ -75,7 +75,11 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 		defer f.Close()
 		in, name = f, fs.Arg(0)
 	}
-	r, err := akropolis.ReadRecord(in)
+	doc, err := akropolis.ReadAny(in)
+	r, ok := doc.(akropolis.Record)
+	if err == nil && !ok {
+		err = fmt.Errorf("a %T, not a record", doc)
+	}
 	if err != nil {
 		fmt.Fprintf(stderr, "analyse: %s: %v\n", name, err)
 		return 2

@@ -16,7 +16,11 @@ func (s State) Game(seed1, seed2 uint64) (*akropolis.Game, error) {
 	if err != nil {
 		return nil, err
 	}
-	return v.Sample(seed1, seed2)
+	g := new(akropolis.Game)
+	if err := v.SampleInto(g, seed1, seed2); err != nil {
+		return nil, err
+	}
+	return g, nil
 }
 
 // Totals returns every seat's score now under the given scoring rules

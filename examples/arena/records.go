@@ -13,7 +13,7 @@ import (
 // not who played it), and at the end a comment naming the seat that
 // forfeited and why: the record holds the good moves only, so it replays
 // as the game stood. Comments are part of the text form, so the file
-// reads back with akropolis.ReadRecord.
+// reads back with akropolis.ReadAny.
 func WriteRecord(name string, rec akropolis.Record, players []string, f *Forfeit) error {
 	text, err := rec.MarshalText()
 	if err != nil {

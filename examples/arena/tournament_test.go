@@ -75,9 +75,10 @@ func readRecord(t *testing.T, name string) (akropolis.Record, *akropolis.Game) {
 		t.Fatal(err)
 	}
 	defer f.Close()
-	r, err := akropolis.ReadRecord(f)
-	if err != nil {
-		t.Fatalf("%s: %v", name, err)
+	doc, err := akropolis.ReadAny(f)
+	r, ok := doc.(akropolis.Record)
+	if err != nil || !ok {
+		t.Fatalf("%s: %v, not a record", name, err)
 	}
 	g, err := r.Replay()
 	if err != nil {

@@ -64,7 +64,7 @@ func printSetup(w io.Writer, g *akropolis.Game, t *arena.Table) {
 	if g.Options().Players == 1 {
 		fmt.Fprintf(w, "the Architect has %s, ", arena.Plural(g.Stones(1), "stone"))
 	}
-	fmt.Fprintf(w, "the reserve %d\n", g.Reserve())
+	fmt.Fprintf(w, "the reserve %d\n", g.Position().Reserve)
 	fmt.Fprintf(w, "Site:     %v (%s to play)\n", g.Site(), arena.Plural(g.Site().TurnsLeft(), "turn"))
 	if c := g.Cards(); c.InPlay() {
 		for slot := 1; slot <= site.CardSlots; slot++ {

@@ -187,8 +187,8 @@ func TestFairInformation(t *testing.T) {
 			g := newGame(t, o)
 			a, b := players.New(name, 1, 2), players.New(name, 1, 2)
 			for !g.Over() {
-				other, err := g.View().Sample(uint64(g.TurnsPlayed()), 99)
-				if err != nil {
+				other := new(akropolis.Game)
+				if err := g.View().SampleInto(other, uint64(g.TurnsPlayed()), 99); err != nil {
 					t.Fatal(err)
 				}
 				if g.Site() == other.Site() && g.Site().StacksLeft() > 1 {
@@ -213,8 +213,8 @@ type peeker struct{ sawAll, sawView int }
 func (*peeker) Name() string { return "peeker" }
 func (p *peeker) Choose(v akropolis.View) (akropolis.Move, error) {
 	p.sawView++
-	g, err := v.Sample(1, 1)
-	if err != nil {
+	g := new(akropolis.Game)
+	if err := v.SampleInto(g, 1, 1); err != nil {
 		return akropolis.Move{}, err
 	}
 	return g.AppendLegalMoves(nil)[0], nil

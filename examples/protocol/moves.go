@@ -25,8 +25,8 @@ const wantAthena = "athena"
 // every line depends only on what the view shows (the line, the cities,
 // the stones and the reserve), never on the order of the hidden stacks.
 func stateLines(v akropolis.View) ([]string, error) {
-	g, err := v.Sample(0, 0)
-	if err != nil {
+	g := new(akropolis.Game)
+	if err := v.SampleInto(g, 0, 0); err != nil {
 		return nil, err
 	}
 	s := g.Site()

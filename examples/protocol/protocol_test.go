@@ -15,7 +15,6 @@ import (
 	"github.com/akropolis-rules/akropolis"
 	"github.com/akropolis-rules/akropolis/examples/players"
 	"github.com/akropolis-rules/akropolis/score"
-	"github.com/akropolis-rules/akropolis/site"
 	"github.com/akropolis-rules/akropolis/site/event"
 	"github.com/akropolis-rules/akropolis/tile"
 )
@@ -30,8 +29,8 @@ func (*middle) Name() string { return "middle" }
 
 func (p *middle) Choose(v akropolis.View) (akropolis.Move, error) {
 	p.views = append(p.views, v)
-	g, err := v.Sample(1, 2)
-	if err != nil {
+	g := new(akropolis.Game)
+	if err := v.SampleInto(g, 1, 2); err != nil {
 		return akropolis.Move{}, err
 	}
 	ms := g.AppendLegalMoves(nil)
@@ -225,11 +224,7 @@ func TestSetupHidesStackOrder(t *testing.T) {
 		slices.Reverse(st)
 		stacks = append(stacks, st)
 	}
-	s, err := site.FromLayout(setup.Line, stacks, 3)
-	if err != nil {
-		t.Fatal(err)
-	}
-	h, err := akropolis.NewFromSite(g.Options(), s)
+	h, err := akropolis.Record{Options: g.Options(), Setup: &akropolis.Setup{Line: setup.Line, Stacks: stacks}}.Replay()
 	if err != nil {
 		t.Fatal(err)
 	}

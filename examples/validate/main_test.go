@@ -184,7 +184,7 @@ func writeFixtures(t *testing.T) {
 	write("record.json", string(b)+"\n")
 
 	ps := g.City(1).Placements()
-	write("city.txt", "# seat 1's city of record.txt, in the order it was laid\n"+akropolis.FormatCity(ps))
+	write("city.txt", "# seat 1's city of record.txt, in the order it was laid\n"+cityText(ps))
 	b, err = json.Marshal(g3.City(0).Placements())
 	if err != nil {
 		t.Fatal(err)
@@ -193,7 +193,7 @@ func writeFixtures(t *testing.T) {
 
 	// Three violations: a tile laid twice, a tile far from the city, and the
 	// first tile again at the end.
-	wrong := append([]string{}, strings.Fields(akropolis.FormatCity(ps[:6]))...)
+	wrong := append([]string{}, strings.Fields(cityText(ps[:6]))...)
 	wrong = append(wrong[:3], append([]string{wrong[1], "44@(9,9)r0"}, wrong[3:]...)...)
 	write("bad-city.txt", "# three violations: tile 30 laid twice, 44 far away, the first tile again\n"+strings.Join(wrong, "\n")+"\n"+ps[0].String()+"\n")
 	write("bad-city-syntax.txt", "07@(1,-2)r3\n07@(1,-2)r9\n")
@@ -294,4 +294,13 @@ func checkGolden(t *testing.T, args []string, stdin io.Reader, shown string, exi
 	if diff := cmp.Diff(string(want), got); diff != "" {
 		t.Errorf("output differs from %s (-want +got):\n%s", file, diff)
 	}
+}
+
+// cityText is a city's text form: one placement per line, in order.
+func cityText(ps []city.Placement) string {
+	var b strings.Builder
+	for _, p := range ps {
+		b.WriteString(p.String() + "\n")
+	}
+	return b.String()
 }

@@ -17,12 +17,20 @@ func ruleOf(err error) string {
 	if !errors.As(err, &code) {
 		return err.Error()
 	}
-	var te *site.TakeError
 	switch {
-	case errors.As(err, &te):
-		return fmt.Sprintf("%s (%v)", string(code), te)
-	case errors.Is(err, rule.BadOptions) || errors.Is(err, rule.BadSetup):
+	case isTake(err), errors.Is(err, rule.BadOptions) || errors.Is(err, rule.BadSetup):
 		return fmt.Sprintf("%s (%v)", string(code), err)
 	}
 	return fmt.Sprintf("%s (%v)", string(code), code)
+}
+
+// isTake reports whether err is the site's refusal of a take, whose message
+// names the position and the stones.
+func isTake(err error) bool {
+	for _, e := range []error{site.ErrGameOver, site.ErrNeedsRefill, site.ErrBadPosition, site.ErrCannotAfford} {
+		if errors.Is(err, e) {
+			return true
+		}
+	}
+	return false
 }

@@ -124,7 +124,7 @@ func TestCodeThroughWrapping(t *testing.T) {
 	}
 	far := city.Placement{Tile: g.Site().At(0), Anchor: hex.Hex{Q: 5, R: 5}}
 	_, badOptions := akropolis.New(akropolis.Options{Players: 9})
-	_, badSetup := site.New(2, []tile.ID{1, 1})
+	_, badSetup := site.FromLayout([]tile.ID{1, 1}, nil, 2)
 	c := city.New()
 	check := func(m akropolis.Move) error { _, err := g.Check(m); return err }
 	place := func(p city.Placement) error { _, err := c.Place(p); return err }

@@ -47,9 +47,10 @@ func longCityRecord(t *testing.T, n int) string {
 		t.Fatal(err)
 	}
 	text := string(b)
-	r, err := akropolis.ReadRecord(strings.NewReader(text))
-	if err != nil {
-		t.Fatal(err)
+	doc, err := akropolis.ReadAny(strings.NewReader(text))
+	r, ok := doc.(akropolis.Record)
+	if err != nil || !ok {
+		t.Fatal(err, "not a record")
 	}
 	if !strings.HasPrefix(text, ";") {
 		t.Fatalf("the record does not start with a comment line:\n%.200s", text)
@@ -109,9 +110,10 @@ func TestLongCityOnPhone(t *testing.T) {
 		t.Fatalf("after loading the record the page is %q, want the person's turn", state)
 	}
 	screenshot(t, ctx, "phone-long-city.png", false)
-	r, err := akropolis.ReadRecord(strings.NewReader(text))
-	if err != nil {
-		t.Fatal(err)
+	doc, err := akropolis.ReadAny(strings.NewReader(text))
+	r, ok := doc.(akropolis.Record)
+	if err != nil || !ok {
+		t.Fatal(err, "not a record")
 	}
 	g, err := r.Replay()
 	if err != nil {

@@ -1,9 +1,9 @@
-package site_test
+package stones_test
 
 import (
 	"testing"
 
-	"github.com/akropolis-rules/akropolis/site"
+	"github.com/akropolis-rules/akropolis/internal/stones"
 )
 
 // The starting stones, worked out by hand from the rules: seat k gets k+1,
@@ -11,19 +11,19 @@ import (
 // whatever FromZero says. The reserve keeps the rest of the 40.
 func TestEconomyDeal(t *testing.T) {
 	for _, tc := range []struct {
-		e       site.Economy
+		e       stones.Economy
 		held    [4]int
 		reserve int
 	}{
-		{site.Economy{Players: 2}, [4]int{1, 2}, 37},
-		{site.Economy{Players: 3}, [4]int{1, 2, 3}, 34},
-		{site.Economy{Players: 4}, [4]int{1, 2, 3, 4}, 30},
-		{site.Economy{Players: 2, StonesFromZero: true}, [4]int{0, 1}, 39},
-		{site.Economy{Players: 4, StonesFromZero: true}, [4]int{0, 1, 2, 3}, 34},
-		{site.Economy{Players: 1}, [4]int{1, 2}, 37},
-		{site.Economy{Players: 1, StonesFromZero: true}, [4]int{1, 2}, 37},
-		{site.Economy{Players: 0}, [4]int{}, 40},
-		{site.Economy{Players: 5}, [4]int{}, 40},
+		{stones.Economy{Players: 2}, [4]int{1, 2}, 37},
+		{stones.Economy{Players: 3}, [4]int{1, 2, 3}, 34},
+		{stones.Economy{Players: 4}, [4]int{1, 2, 3, 4}, 30},
+		{stones.Economy{Players: 2, StonesFromZero: true}, [4]int{0, 1}, 39},
+		{stones.Economy{Players: 4, StonesFromZero: true}, [4]int{0, 1, 2, 3}, 34},
+		{stones.Economy{Players: 1}, [4]int{1, 2}, 37},
+		{stones.Economy{Players: 1, StonesFromZero: true}, [4]int{1, 2}, 37},
+		{stones.Economy{Players: 0}, [4]int{}, 40},
+		{stones.Economy{Players: 5}, [4]int{}, 40},
 	} {
 		held, reserve := tc.e.Deal()
 		if held != tc.held || reserve != tc.reserve {
@@ -37,10 +37,10 @@ func TestEconomyDeal(t *testing.T) {
 // a solo game; the gain is what the reserve then holds at most, never
 // below zero; an unlimited reserve pays every Quarry.
 func TestEconomyGain(t *testing.T) {
-	duo, solo := site.Economy{Players: 2}, site.Economy{Players: 1}
-	unlimited := site.Economy{Players: 2, UnlimitedReserve: true}
+	duo, solo := stones.Economy{Players: 2}, stones.Economy{Players: 1}
+	unlimited := stones.Economy{Players: 2, UnlimitedReserve: true}
 	for _, tc := range []struct {
-		e                       site.Economy
+		e                       stones.Economy
 		reserve, cost, quarries int
 		want                    int
 	}{
@@ -67,17 +67,17 @@ func TestEconomySettle(t *testing.T) {
 	start := [4]int{3, 2}
 	for _, tc := range []struct {
 		name            string
-		e               site.Economy
+		e               stones.Economy
 		k, cost, gained int
 		wantHeld        [4]int
 		wantReserve     int
 	}{
-		{"into the reserve, then 1 back", site.Economy{Players: 2}, 0, 2, 1, [4]int{2, 2}, 36},
-		{"seat 1 pays the reserve", site.Economy{Players: 2}, 1, 1, 0, [4]int{3, 1}, 36},
-		{"solo: the player pays the Architect", site.Economy{Players: 1}, 0, 2, 1, [4]int{2, 4}, 34},
-		{"solo: the Architect pays the reserve", site.Economy{Players: 1}, 1, 1, 0, [4]int{3, 1}, 36},
-		{"no seat 4", site.Economy{Players: 4}, 4, 1, 1, [4]int{3, 2}, 35},
-		{"no seat -1", site.Economy{Players: 2}, -1, 1, 1, [4]int{3, 2}, 35},
+		{"into the reserve, then 1 back", stones.Economy{Players: 2}, 0, 2, 1, [4]int{2, 2}, 36},
+		{"seat 1 pays the reserve", stones.Economy{Players: 2}, 1, 1, 0, [4]int{3, 1}, 36},
+		{"solo: the player pays the Architect", stones.Economy{Players: 1}, 0, 2, 1, [4]int{2, 4}, 34},
+		{"solo: the Architect pays the reserve", stones.Economy{Players: 1}, 1, 1, 0, [4]int{3, 1}, 36},
+		{"no seat 4", stones.Economy{Players: 4}, 4, 1, 1, [4]int{3, 2}, 35},
+		{"no seat -1", stones.Economy{Players: 2}, -1, 1, 1, [4]int{3, 2}, 35},
 	} {
 		held, reserve := tc.e.Settle(start, 35, tc.k, tc.cost, tc.gained)
 		if held != tc.wantHeld || reserve != tc.wantReserve {
