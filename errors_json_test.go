@@ -11,6 +11,7 @@ import (
 	"github.com/akropolis-rules/akropolis/city"
 	"github.com/akropolis-rules/akropolis/hex"
 	"github.com/akropolis-rules/akropolis/internal/strictjson/formtest"
+	"github.com/akropolis-rules/akropolis/site"
 	"github.com/akropolis-rules/akropolis/tile/rule"
 	"github.com/google/go-cmp/cmp"
 )
@@ -45,13 +46,13 @@ func errorCases(t *testing.T) []struct {
 		err  error
 		want akropolis.Report
 	}{
-		{"move", moveErr, akropolis.Report{Code: rule.NotAdjacent, Turn: 1, Seat: &zero, Move: &far, Cell: at(5, 5)}},
-		{"replay", replayErr, akropolis.Report{Code: rule.BadPosition, Step: 2, Turn: 2, Seat: &one, Move: &beyond, Cell: at(1, -2)}},
-		{"city step", cityErrs[0], akropolis.Report{Code: rule.NotAdjacent, Step: 1, Placement: &placement, Cell: at(5, 5)}},
-		{"record line", lineErr, akropolis.Report{Code: rule.Syntax, Line: 2}},
-		{"too large", largeErr, akropolis.Report{Code: rule.TooLarge}},
-		{"position", p.Check(), akropolis.Report{Code: rule.BadStones, Errors: []akropolis.Report{{Code: rule.BadStones}}}},
-		{"foreign", errors.New("disk on fire"), akropolis.Report{Code: rule.Other}},
+		{"move", moveErr, akropolis.Report{Code: city.ErrNotAdjacent, Turn: 1, Seat: &zero, Move: &far, Cell: at(5, 5)}},
+		{"replay", replayErr, akropolis.Report{Code: site.ErrBadPosition, Step: 2, Turn: 2, Seat: &one, Move: &beyond, Cell: at(1, -2)}},
+		{"city step", cityErrs[0], akropolis.Report{Code: city.ErrNotAdjacent, Step: 1, Placement: &placement, Cell: at(5, 5)}},
+		{"record line", lineErr, akropolis.Report{Code: rule.Code("syntax"), Line: 2}},
+		{"too large", largeErr, akropolis.Report{Code: rule.Code("too-large")}},
+		{"position", p.Check(), akropolis.Report{Code: akropolis.ErrBadStones, Errors: []akropolis.Report{{Code: akropolis.ErrBadStones}}}},
+		{"foreign", errors.New("disk on fire"), akropolis.Report{Code: rule.Code("error")}},
 	}
 }
 
@@ -98,7 +99,7 @@ func TestReportGolden(t *testing.T) {
 			t.Errorf("%s reads back as %+v, %v", m, back, err)
 		}
 	}
-	keep := akropolis.Report{Code: rule.Gap}
+	keep := akropolis.Report{Code: city.ErrGap}
 	for _, bad := range []string{`{"message":"x"}`, `{"code":"no-such-code","message":"x"}`, `{"code":"gap","message":"x","Step":1}`,
 		`{"code":"gap","code":"gap","message":"x"}`, `{"code":"gap","message":"x","errors":[{"message":"y"}]}`} {
 		r := keep
@@ -122,7 +123,7 @@ func errorReportForm(f *testing.F) formtest.Form {
 	seeds = append(seeds, `{"code":"gap","message":"","seat":-1,"cell":{"q":99999,"r":0},"errors":[]}`)
 	seeds = append(seeds, hostile("code")...)
 	seat := 2
-	before := akropolis.Report{Code: rule.Gap, Message: "m", Seat: &seat}
+	before := akropolis.Report{Code: city.ErrGap, Message: "m", Seat: &seat}
 	return formtest.Form{Key: 'x', Name: "error report", Seeds: seeds, Check: func(t *testing.T, b []byte) {
 		formtest.JSON(t, b, before, codec((*akropolis.Report).UnmarshalJSON, marshalJSON, nil))
 	}}

@@ -456,7 +456,7 @@ func TestEmptyInputIsAnError(t *testing.T) {
 			err := r.read(doc)
 			var code rule.Code
 			if !errors.Is(err, akropolis.ErrEmptyInput) || !errors.Is(err, akropolis.ErrSyntax) ||
-				!errors.As(err, &code) || code != rule.EmptyInput {
+				!errors.As(err, &code) || code != akropolis.ErrEmptyInput {
 				t.Errorf("%s(%q) = %v, want empty-input and ErrSyntax", r.name, doc, err)
 			}
 		}

@@ -15,28 +15,28 @@ const (
 	// ErrBadCard ("bad-card"): no card in that slot (slots are 1 to 4 in
 	// a game with the expansion), or a card layout that cannot be dealt
 	// (see NewCards).
-	ErrBadCard = rule.BadCard
+	ErrBadCard rule.Code = "bad-card"
 	// ErrCardDone ("card-done"): the seat has completed that card already;
 	// each seat completes each card at most once.
-	ErrCardDone = rule.CardDone
+	ErrCardDone rule.Code = "card-done"
 	// ErrNotCompletable ("not-completable"): the card's condition does not
 	// hold for the seat's city and stones now.
-	ErrNotCompletable = rule.NotCompletable
+	ErrNotCompletable rule.Code = "not-completable"
 	// ErrNotOnCard ("not-on-card"): the tile is not among those still on
 	// the card.
-	ErrNotOnCard = rule.NotOnCard
+	ErrNotOnCard rule.Code = "not-on-card"
 	// ErrNotConstructing ("not-constructing"): a card completion or the
 	// stop move outside the construction phase.
-	ErrNotConstructing = rule.NotConstructing
+	ErrNotConstructing rule.Code = "not-constructing"
 	// ErrConstructing ("constructing"): a take while the construction phase
 	// is open: it takes a card completion or the stop move.
-	ErrConstructing = rule.Constructing
+	ErrConstructing rule.Code = "constructing"
 	// ErrCardTiles ("card-tiles"): in a position, the one-hex tiles in the
 	// cities and the Architect's pile are not those the cards gave: a seat
 	// that completed a card holds none of its tiles, or two; a seat holds
 	// a tile of a card it did not complete; a solo game's Architect has
 	// not completed the same cards as the player.
-	ErrCardTiles = rule.CardTiles
+	ErrCardTiles rule.Code = "card-tiles"
 )
 
 // The sizes of the expansion's layout.

@@ -4,6 +4,7 @@ import (
 	"errors"
 	"fmt"
 
+	"github.com/akropolis-rules/akropolis"
 	"github.com/akropolis-rules/akropolis/site"
 	"github.com/akropolis-rules/akropolis/tile/rule"
 )
@@ -21,7 +22,7 @@ func ruleOf(err error) string {
 	switch {
 	case errors.As(err, &te):
 		return fmt.Sprintf("%s (%v)", string(code), te)
-	case errors.Is(err, rule.BadOptions) || errors.Is(err, rule.BadSetup):
+	case errors.Is(err, akropolis.ErrBadOptions) || errors.Is(err, site.ErrBadSetup):
 		return fmt.Sprintf("%s (%v)", string(code), err)
 	}
 	return fmt.Sprintf("%s (%v)", string(code), code)
