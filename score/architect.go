@@ -11,12 +11,12 @@ import (
 
 // ArchitectLine is one district type's line of the Architect's score pad.
 type ArchitectLine struct {
-	District  tile.District `json:"district"`
-	Districts int           `json:"districts"` // district hexes of the type in the pile
-	Value     int           `json:"value"`     // after the level's multiplier and the variant's change
-	Doubled   bool          `json:"doubled"`   // a variant changed the value
-	Stars     int           `json:"stars"`
-	Points    int           `json:"points"` // Value x Stars
+	District  tile.Kind `json:"district"`  // the district type, by its district kind (House to Garden)
+	Districts int       `json:"districts"` // district hexes of the type in the pile
+	Value     int       `json:"value"`     // after the level's multiplier and the variant's change
+	Doubled   bool      `json:"doubled"`   // a variant changed the value
+	Stars     int       `json:"stars"`
+	Points    int       `json:"points"` // Value x Stars
 }
 
 // ArchitectPad is the Architect's score, line by line as Architect
@@ -66,7 +66,7 @@ func Architect(hexes []tile.Kind, stones int, level Difficulty, set variants.Set
 	if level == Callicrates {
 		c.Multiplier = 2
 	}
-	var n, stars [6]int
+	var n, stars [tile.GardenPlaza + 1]int // by district type
 	for _, k := range hexes {
 		switch {
 		case k == tile.Quarry:
@@ -91,25 +91,25 @@ func Architect(hexes []tile.Kind, stones int, level Difficulty, set variants.Set
 
 // architectLine scores the Architect's n districts of type d, at level m,
 // with the given stars of its plazas.
-func architectLine(d tile.District, n, stars, m int, set variants.Set) ArchitectLine {
+func architectLine(d tile.Kind, n, stars, m int, set variants.Set) ArchitectLine {
 	l := ArchitectLine{District: d, Districts: n, Value: m * n, Stars: stars}
-	if !set.Has(variants.ForDistrict(d)) {
+	if !set.Has(d) {
 		l.Points = l.Value * l.Stars
 		return l
 	}
 	doubled := n // how many districts the variant doubles
 	switch d {
-	case tile.HouseDistrict:
+	case tile.House:
 		if !condition.HouseDoubled(l.Value) {
 			doubled = 0
 		}
-	case tile.MarketDistrict:
+	case tile.Market:
 		doubled = min(n, marketsPerPlaza*(stars/tile.MarketPlaza.Stars()))
-	case tile.BarracksDistrict:
+	case tile.Barracks:
 		if !condition.BarracksQualifies(architectEmptyNeighbors) || !condition.BarracksDoubled(architectEmptyNeighbors) {
 			doubled = 0
 		}
-	case tile.TempleDistrict:
+	case tile.Temple:
 		if !condition.TempleDoubled(m) {
 			doubled = 0
 		}

@@ -44,18 +44,18 @@ func TestArchitectWorkedExample(t *testing.T) {
 
 func TestArchitectMarketCapAndHouseThreshold(t *testing.T) {
 	m := []tile.Kind{tile.Market, tile.Market, tile.Market, tile.Market, tile.Market, tile.MarketPlaza}
-	c := score.Architect(m, 0, score.Callicrates, variants.Set(0).With(variants.Markets))
+	c := score.Architect(m, 0, score.Callicrates, variants.Set(0).With(tile.Market))
 	// value = 2 x (2 x min(5, 3) + (5 - 3)) = 16; x 2 stars = 32.
 	if l := c.Lines[1]; l.Value != 16 || l.Points != 32 {
 		t.Errorf("market cap: value %d points %d, want 16 and 32", l.Value, l.Points)
 	}
 	h := []tile.Kind{tile.House, tile.House, tile.House, tile.House, tile.House, tile.HousePlaza}
-	c = score.Architect(h, 0, score.Callicrates, variants.Set(0).With(variants.Houses))
+	c = score.Architect(h, 0, score.Callicrates, variants.Set(0).With(tile.House))
 	// 5 houses x m=2 = 10, which reaches the threshold: doubled to 20, x 1 star.
 	if l := c.Lines[0]; l.Value != 20 || l.Points != 20 {
 		t.Errorf("house threshold: value %d points %d, want 20 and 20", l.Value, l.Points)
 	}
-	c = score.Architect(h, 0, score.Hippodamos, variants.Set(0).With(variants.Houses))
+	c = score.Architect(h, 0, score.Hippodamos, variants.Set(0).With(tile.House))
 	if l := c.Lines[0]; l.Value != 5 {
 		t.Errorf("5 houses at Hippodamos: value %d, want 5 (not doubled)", l.Value)
 	}
@@ -75,7 +75,7 @@ func TestArchitectMarketCapAndHouseThreshold(t *testing.T) {
 // total 14. Without the variants: 2 x 2 + 1 x 3 = 7.
 func TestArchitectBarracksAndGardens(t *testing.T) {
 	pile := []tile.Kind{tile.Barracks, tile.Barracks, tile.BarracksPlaza, tile.Garden, tile.GardenPlaza}
-	on := variants.Set(0).With(variants.Barracks).With(variants.Gardens)
+	on := variants.Set(0).With(tile.Barracks).With(tile.Garden)
 	c := score.Architect(pile, 0, score.Hippodamos, on)
 	if b, g := c.Lines[2], c.Lines[4]; b.Value != 4 || !b.Doubled || b.Points != 8 || g.Value != 2 || !g.Doubled || g.Points != 6 || c.Total != 14 {
 		t.Errorf("with the variants: barracks %+v, garden %+v, total %d; want values 4 and 2, points 8 and 6, total 14", b, g, c.Total)
@@ -93,7 +93,7 @@ func TestArchitectCardText(t *testing.T) {
 	for k, d := range tile.Districts() {
 		c.Lines[k] = score.ArchitectLine{District: d}
 	}
-	c.Lines[4] = score.ArchitectLine{District: tile.GardenDistrict, Districts: 1, Value: 1, Stars: 1, Points: 1}
+	c.Lines[4] = score.ArchitectLine{District: tile.Garden, Districts: 1, Value: 1, Stars: 1, Points: 1}
 	want := `Architect (hippodamos, m=1)
   House      0 districts  value   0 x 0 stars = 0
   Market     0 districts  value   0 x 0 stars = 0

@@ -26,7 +26,7 @@ type Pad struct {
 
 // Line is the score of one district type: Points = Value x Stars.
 type Line struct {
-	District tile.District
+	District tile.Kind // the district type, by its district kind (House to Garden)
 	// Districts are the qualifying districts, row by row. For Houses they
 	// are the scoring group.
 	Districts []Scored

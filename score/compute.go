@@ -52,10 +52,10 @@ func compute(c *city.City, stones int, o variants.Options, byParts bool) Pad {
 	}
 	for _, n := range card.Hexes {
 		d := n.Kind.District()
-		if d == tile.NoDistrict || !n.Counts {
+		if d == tile.None || !n.Counts {
 			continue
 		}
-		l := &card.Lines[d-1]
+		l := &card.Lines[d-tile.House]
 		if n.Kind.IsPlaza() {
 			l.Plazas++
 			l.Stars += n.Stars
@@ -73,7 +73,7 @@ func compute(c *city.City, stones int, o variants.Options, byParts bool) Pad {
 	// A district that qualifies in a type without stars adds nothing: say so.
 	for k := range card.Hexes {
 		n := &card.Hexes[k]
-		if n.Kind.IsDistrict() && n.Counts && card.Lines[n.Kind.District()-1].Stars == 0 {
+		if n.Kind.IsDistrict() && n.Counts && card.Lines[n.Kind.District()-tile.House].Stars == 0 {
 			n.Reason += fmt.Sprintf(" (but no visible %s: the type scores 0)", name(n.Kind.District().Plaza()))
 		}
 	}
@@ -215,7 +215,7 @@ func (s *scorer) note(h hex.Hex) HexNote {
 		return HexNote{Cell: h, Kind: kind, Level: level, Reason: "quarry: scores nothing"}
 	default:
 		return HexNote{Cell: h, Kind: kind, Level: level, Counts: true, Stars: kind.Stars(),
-			Reason: fmt.Sprintf("%s: %s for %s", name(kind), plural(kind.Stars(), "star"), name(variants.ForDistrict(kind.District())))}
+			Reason: fmt.Sprintf("%s: %s for %s", name(kind), plural(kind.Stars(), "star"), name(variants.Of(kind.District())))}
 	}
 	return s.explain(p)
 }
@@ -224,7 +224,7 @@ func (s *scorer) note(h hex.Hex) HexNote {
 // the type's variant is on and its bonus holds.
 func (s *scorer) verdict(p *athena.PartScore, qualifies, bonus bool) {
 	p.Qualifies = qualifies
-	p.Doubled = qualifies && bonus && s.o.Variants.Has(variants.ForDistrict(p.Kind.District()))
+	p.Doubled = qualifies && bonus && s.o.Variants.Has(p.Kind.District())
 	p.Value = 0
 	if qualifies {
 		p.Value = p.Level

@@ -30,7 +30,7 @@ func FuzzJSONForms(f *testing.F) {
 			`{"lines":[{"district":"House","districts":[{"cell":{"q":0,"r":0},"level":1,"value":1}]}],"total":3}`,
 			athenaCard(f),
 		}},
-		decoderForm(f, 'l', "line", score.Line{District: tile.TempleDistrict, Districts: []score.Scored{{Level: 2}}, Points: 9},
+		decoderForm(f, 'l', "line", score.Line{District: tile.Temple, Districts: []score.Scored{{Level: 2}}, Points: 9},
 			(*score.Line).UnmarshalJSON, append(cardParts(f, "lines"),
 				`{"district":"Garden","districts":[{"cell":{"q":0,"r":0},"level":2,"value":2,"doubled":true}],"value":2,"plazas":1,"stars":3,"points":6}`,
 				`{"district":"garden"}`,

@@ -57,7 +57,7 @@ func ExampleCompute_variants() {
 		fmt.Printf("%v level %d value %d doubled %v\n", d.Cell, d.Level, d.Value, d.Doubled)
 	}
 	for _, n := range card.Hexes {
-		if n.Kind.District() == 2 && n.Kind.IsDistrict() {
+		if n.Kind.District() == tile.Market && n.Kind.IsDistrict() {
 			fmt.Println(n.Reason)
 		}
 	}

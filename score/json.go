@@ -105,18 +105,18 @@ type lineJSON struct {
 
 // MarshalJSON encodes the line with its district type by name ("House").
 // A line of no district type (the zero Line) is refused with ErrSyntax, as
-// tile.District refuses it, rather than written in a form that would not
+// a kind that is no district type is refused, rather than written in a form that would not
 // read back.
 func (l Line) MarshalJSON() ([]byte, error) {
-	d, err := l.District.MarshalText()
-	if err != nil {
-		return nil, fmt.Errorf("%w: line: %w", ErrSyntax, err)
+	if !l.District.IsDistrict() {
+		return nil, fmt.Errorf("%w: line: %v is no district type", ErrSyntax, l.District)
 	}
+	d := l.District.String()
 	ds := l.Districts
 	if ds == nil {
 		ds = []Scored{}
 	}
-	return json.Marshal(lineJSON{string(d), ds, l.Value, l.Plazas, l.Stars, l.Points})
+	return json.Marshal(lineJSON{d, ds, l.Value, l.Plazas, l.Stars, l.Points})
 }
 
 // UnmarshalJSON decodes what MarshalJSON writes. On error l is unchanged.
@@ -125,9 +125,9 @@ func (l *Line) UnmarshalJSON(b []byte) error {
 	if err := decode(b, &j, "line"); err != nil {
 		return err
 	}
-	d, err := tile.ParseDistrict(j.District)
-	if err != nil {
-		return fmt.Errorf("%w: line: %w", ErrSyntax, err)
+	d, ok := districtNamed(j.District)
+	if !ok {
+		return fmt.Errorf("%w: line: unknown district %.20q", ErrSyntax, j.District)
 	}
 	*l = Line{d, j.Districts, j.Value, j.Plazas, j.Stars, j.Points}
 	if len(l.Districts) == 0 {
@@ -158,13 +158,29 @@ func (c *ArchitectPad) UnmarshalJSON(b []byte) error {
 // form, so reading it would give a value that cannot be written back. On
 // error l is unchanged.
 func (l *ArchitectLine) UnmarshalJSON(b []byte) error {
-	var f architectLineForm
+	var f struct {
+		architectLineForm
+		District string `json:"district"` // by name only, as a line writes it
+	}
 	if err := decode(b, &f, "Architect card line"); err != nil {
 		return err
 	}
-	if _, err := f.District.MarshalText(); err != nil {
+	d, ok := districtNamed(f.District)
+	if !ok {
 		return fmt.Errorf("%w: Architect card line: no district type", ErrSyntax)
 	}
-	*l = ArchitectLine(f)
+	f.architectLineForm.District = d
+	*l = ArchitectLine(f.architectLineForm)
 	return nil
+}
+
+// districtNamed returns the district type (its district kind) named s
+// exactly as it prints ("House"), and false for any other text.
+func districtNamed(s string) (tile.Kind, bool) {
+	for _, d := range tile.Districts() {
+		if s == d.String() {
+			return d, true
+		}
+	}
+	return tile.None, false
 }

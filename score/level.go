@@ -53,7 +53,7 @@ func (l *Difficulty) UnmarshalText(b []byte) error {
 }
 
 // ParseDifficulty reads a difficulty's name as String writes it, in lower case: the
-// module reads every name in its one spelling, as variants.ParseVariant
+// module reads every name in its one spelling, as variants.ParseSet
 // does. Another name, or another case, is an error wrapping ErrSyntax.
 func ParseDifficulty(s string) (Difficulty, error) {
 	for i, n := range levelNames {

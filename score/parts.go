@@ -8,7 +8,6 @@ import (
 	"github.com/akropolis-rules/akropolis/internal/grid"
 	"github.com/akropolis-rules/akropolis/score/internal/condition"
 	"github.com/akropolis-rules/akropolis/tile"
-	"github.com/akropolis-rules/akropolis/variants"
 )
 
 // A city that holds a double district of the Athena expansion is scored
@@ -111,7 +110,7 @@ func (f *fast) halves(s *Summary, i grid.Index, level int) {
 		}
 		if v := condition.Judge(face, part, level, &across, f.o); v.Qualifies {
 			d := kind.District()
-			s.Values[d-1] += f.double(variants.ForDistrict(d), v.Bonus, level)
+			s.Values[d-tile.House] += f.double(d, v.Bonus, level)
 		}
 	}
 }

@@ -5,7 +5,6 @@ import (
 
 	"github.com/akropolis-rules/akropolis/score/athena"
 	"github.com/akropolis-rules/akropolis/tile"
-	"github.com/akropolis-rules/akropolis/variants"
 )
 
 // The reasons of the card: one wording per rule, for a whole hex judged
@@ -39,7 +38,7 @@ func (s *scorer) explain(p athena.PartScore) HexNote {
 	if half {
 		n.Reason = fmt.Sprintf("half %v, %s", p.Kind, n.Reason)
 	}
-	if p.Qualifies && s.o.Variants.Has(variants.ForDistrict(p.Kind.District())) {
+	if p.Qualifies && s.o.Variants.Has(p.Kind.District()) {
 		if p.Doubled {
 			n.Reason += ", " + s.bonusReason(p, half) + ": doubled"
 		} else {

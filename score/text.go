@@ -5,7 +5,6 @@ import (
 	"strings"
 
 	"github.com/akropolis-rules/akropolis/score/athena"
-	"github.com/akropolis-rules/akropolis/variants"
 )
 
 // String prints the card as a score pad: one row per district type with the
@@ -27,7 +26,7 @@ func (c Pad) String() string {
 	fmt.Fprintf(&b, "%-8s  %9s  %7s  %5s  %5s  %6s\n", "District", "Districts", "Doubled", "Value", "Stars", "Points")
 	for _, l := range c.Lines {
 		doubled := "-"
-		if c.Options.Variants.Has(variants.ForDistrict(l.District)) {
+		if c.Options.Variants.Has(l.District) {
 			n := 0
 			for _, d := range l.Districts {
 				if d.Doubled {

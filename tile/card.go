@@ -94,10 +94,10 @@ var cardNames = [numCards]string{"NoCard", "Housing", "Villa", "DistrictCenter",
 
 // cardFamilies gives each card's family: three cards for each district
 // type in order, then three of none.
-var cardFamilies = [numCards]District{NoDistrict,
-	HouseDistrict, HouseDistrict, HouseDistrict, MarketDistrict, MarketDistrict, MarketDistrict,
-	BarracksDistrict, BarracksDistrict, BarracksDistrict, TempleDistrict, TempleDistrict, TempleDistrict,
-	GardenDistrict, GardenDistrict, GardenDistrict, NoDistrict, NoDistrict, NoDistrict}
+var cardFamilies = [numCards]Kind{None,
+	House, House, House, Market, Market, Market,
+	Barracks, Barracks, Barracks, Temple, Temple, Temple,
+	Garden, Garden, Garden, None, None, None}
 
 // Cards lists the 18 cards in order.
 func Cards() [numCards - 1]Card {
@@ -111,11 +111,12 @@ func Cards() [numCards - 1]Card {
 // Valid reports whether c is one of the 18 cards.
 func (c Card) Valid() bool { return c > NoCard && c < numCards }
 
-// Family returns the district type a card belongs to, and NoDistrict for
-// Main Street, Quarry Mine, Agora and an invalid card.
-func (c Card) Family() District {
+// Family returns the district type a card belongs to (its district kind,
+// House to Garden), and None for Main Street, Quarry Mine, Agora and an
+// invalid card.
+func (c Card) Family() Kind {
 	if !c.Valid() {
-		return NoDistrict
+		return None
 	}
 	return cardFamilies[c]
 }

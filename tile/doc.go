@@ -8,8 +8,9 @@
 //
 // A [Kind] is what a hex shows: a Quarry, one of five districts (House,
 // Market, Barracks, Temple, Garden) or one of five plazas, each with fixed
-// stars (House 1, Market 2, Barracks 2, Temple 2, Garden 3). [District]
-// names the five district types that scoring groups by.
+// stars (House 1, Market 2, Barracks 2, Temple 2, Garden 3). The five
+// district types that scoring groups by are named by their district kinds,
+// House to Garden ([Districts], [Kind.District], [Kind.Plaza]).
 //
 // # Tiles
 //

@@ -49,8 +49,8 @@ func ExampleFace_Touches() {
 
 func ExampleCards() {
 	for _, c := range tile.Cards() {
-		if c.Family() == tile.TempleDistrict || c.Family() == tile.NoDistrict {
-			fmt.Println(c, c.Family().Kind())
+		if c.Family() == tile.Temple || c.Family() == tile.None {
+			fmt.Println(c, c.Family())
 		}
 	}
 	// Output:

@@ -147,9 +147,9 @@ func TestKinds(t *testing.T) {
 		if k.IsDistrict() == k.IsPlaza() && k != tile.Quarry {
 			t.Errorf("%v is both or neither district and plaza", k)
 		}
-		if d := k.District(); (d != tile.NoDistrict) != (k != tile.Quarry) {
+		if d := k.District(); (d != tile.None) != (k != tile.Quarry) || d != tile.None && !d.IsDistrict() {
 			t.Errorf("%v district = %v", k, d)
-		} else if d != tile.NoDistrict && d.Kind() != k && d.Plaza() != k {
+		} else if d != tile.None && d != k && d.Plaza() != k || k.Plaza() != d.Plaza() || d != tile.None && !d.Plaza().IsPlaza() {
 			t.Errorf("%v district %v does not lead back", k, d)
 		}
 	}
@@ -161,10 +161,11 @@ func TestKinds(t *testing.T) {
 			t.Errorf("ParseKind(%q) error = %v", s, err)
 		}
 	}
-	for _, d := range tile.Districts() {
-		if p, err := tile.ParseDistrict(d.String()); err != nil || p != d {
-			t.Errorf("ParseDistrict(%q) = %v, %v", d, p, err)
-		}
+	if got := tile.Districts(); got != [5]tile.Kind{tile.House, tile.Market, tile.Barracks, tile.Temple, tile.Garden} {
+		t.Errorf("Districts() = %v", got)
+	}
+	if tile.Quarry.Plaza() != tile.None || tile.Quarry.District() != tile.None {
+		t.Error("a Quarry has a district type")
 	}
 }
 
