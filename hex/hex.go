@@ -12,17 +12,11 @@ type Hex struct {
 	Q, R int
 }
 
-// S returns the third cube coordinate, -Q-R.
-func (h Hex) S() int { return -h.Q - h.R }
-
 // Add returns h+o.
 func (h Hex) Add(o Hex) Hex { return Hex{h.Q + o.Q, h.R + o.R} }
 
-// Sub returns h-o.
-func (h Hex) Sub(o Hex) Hex { return Hex{h.Q - o.Q, h.R - o.R} }
-
-// Scale returns h scaled by k.
-func (h Hex) Scale(k int) Hex { return Hex{h.Q * k, h.R * k} }
+// sub returns h-o.
+func (h Hex) sub(o Hex) Hex { return Hex{h.Q - o.Q, h.R - o.R} }
 
 // Neighbor returns the adjacent cell in direction d.
 func (h Hex) Neighbor(d Direction) Hex { return h.Add(d.Vector()) }
@@ -37,20 +31,18 @@ func (h Hex) Neighbors() [6]Hex {
 }
 
 // IsNeighbor reports whether h and o share an edge.
-func (h Hex) IsNeighbor(o Hex) bool { return Distance(h, o) == 1 }
+func (h Hex) IsNeighbor(o Hex) bool { return h.sub(o).Length() == 1 }
 
-// Length returns the distance from the origin.
+// Length returns the distance from the origin, in steps: the distance
+// between two cells a and b is the Length of a minus b.
 func (h Hex) Length() int {
-	return (abs(h.Q) + abs(h.R) + abs(h.S())) / 2
+	return (abs(h.Q) + abs(h.R) + abs(-h.Q-h.R)) / 2
 }
-
-// Distance returns the number of steps between two cells.
-func Distance(a, b Hex) int { return a.Sub(b).Length() }
 
 // Rotate turns h about center by k x 60 degrees clockwise. k may be any
 // integer; negative values turn anticlockwise.
 func (h Hex) Rotate(center Hex, k int) Hex {
-	v := h.Sub(center)
+	v := h.sub(center)
 	for range ((k % 6) + 6) % 6 {
 		// Clockwise by 60 degrees in cube coordinates: (q, r, s) -> (-r, -s, -q).
 		v = Hex{-v.R, v.Q + v.R}
