@@ -280,16 +280,12 @@ func unmarshalAll(u interface{ UnmarshalText([]byte) error }) {
 func tileCalls(add func(string, func())) {
 	add("tile.Cells", each(hostileRotations, func(r tile.Rotation) { tile.Cells(hostileHexes[0], r) }))
 	add("tile.Cell", each(hostileInts, func(k int) { tile.Cell(hostileHexes[0], 7, k); tile.Cell(hex.Hex{}, 0, k) }))
-	add("tile.Count", each(hostileInts, func(n int) { tile.Count(n, true); tile.Count(n, false) }))
 	add("tile.Districts", func() { keep(tile.Districts()) })
 	add("tile.AppendInPlay", each(hostileInts, func(n int) { tile.AppendInPlay(nil, n, true); tile.AppendInPlay(nil, n, false) }))
 	add("tile.ParseID", each(hostileText, func(s string) { tile.ParseID(s) }))
 	add("tile.Hexes", each(hostileIDs, func(id tile.ID) { tile.Hexes(id) }))
 	add("tile.Kinds", func() { keep(tile.Kinds()) })
-	add("tile.ParseKind", each(hostileText, func(s string) { tile.ParseKind(s) }))
 	add("tile.Start", func() { tile.Start() })
-	add("tile.ParseRotation", each(hostileText, func(s string) { tile.ParseRotation(s) }))
-	add("tile.ByID", each(hostileIDs, func(id tile.ID) { tile.ByID(id) }))
 	add("tile.Catalogue", func() { tile.Catalogue() })
 	methods(add, "tile.ID", hostileIDs, map[string]func(tile.ID){
 		"MarshalText":   func(id tile.ID) { id.MarshalText() },
@@ -316,11 +312,6 @@ func tileCalls(add func(string, func())) {
 		"Valid":         func(r tile.Rotation) { keep(r.Valid()) },
 	})
 	methods(add, "tile.Tile", []tile.Tile{{}, {ID: 255, Group: 200, Hexes: [3]tile.Kind{255, 200, 11}}}, map[string]func(tile.Tile){
-		"Cells": func(x tile.Tile) {
-			for _, r := range hostileRotations {
-				x.Cells(hostileHexes[1], r)
-			}
-		},
 		"MarshalJSON":   func(x tile.Tile) { x.MarshalJSON() },
 		"String":        func(x tile.Tile) { _ = x.String() },
 		"UnmarshalJSON": func(x tile.Tile) { unmarshalJSONAll(&x) },
@@ -351,7 +342,6 @@ func athenaCalls(add func(string, func())) {
 				x.Face(r)
 			}
 		},
-		"Faces":         func(x tile.OneHex) { keep(x.Faces()) },
 		"IsDouble":      func(x tile.OneHex) { keep(x.IsDouble()) },
 		"MarshalJSON":   func(x tile.OneHex) { x.MarshalJSON() },
 		"String":        func(x tile.OneHex) { _ = x.String() },
@@ -377,16 +367,8 @@ func athenaCalls(add func(string, func())) {
 		"String":        func(f tile.Face) { _ = f.String() },
 		"UnmarshalJSON": func(f tile.Face) { unmarshalJSONAll(&f) },
 		"Valid":         func(f tile.Face) { keep(f.Valid()) },
-		"Touches": func(f tile.Face) {
-			for _, d := range hostileDirs {
-				for _, p := range parts {
-					keep(f.Touches(p, d, f, p))
-				}
-			}
-		},
 	})
 	add("tile.Cards", func() { keep(tile.Cards()) })
-	add("tile.ParseCard", each(hostileText, func(s string) { tile.ParseCard(s) }))
 	methods(add, "tile.Card", []tile.Card{tile.NoCard, tile.Agora + 1, 255}, map[string]func(tile.Card){
 		"Family":        func(c tile.Card) { keep(c.Family()) },
 		"MarshalText":   func(c tile.Card) { c.MarshalText() },

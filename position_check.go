@@ -286,7 +286,7 @@ func (c *positionChecker) stacks(stacks [][]tile.ID) {
 // the seats, once the tiles are counted.
 func (c *positionChecker) rest(lineLen int) {
 	seats, size := c.o.Seats(), c.o.Seats()+1
-	full := tile.Count(c.o.Players, c.o.AllTiles)
+	full := len(tile.AppendInPlay(make([]tile.ID, 0, tile.MaxID), c.o.Players, c.o.AllTiles))
 	switch {
 	case lineLen == 0 || lineLen > seats+2:
 		c.fail(ErrBadLine, "%d face-up tiles (want 1 to %d)", lineLen, seats+2)

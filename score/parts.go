@@ -165,7 +165,8 @@ func (f *fast) touch(x, b int) bool {
 	i, j := f.hs.at[x], f.hs.at[b]
 	for d, step := range steps {
 		if j-i == step {
-			return f.topFace(i).Touches(px, hex.Direction(d), f.topFace(j), pb)
+			// Each owns the edge between them (tile.Face's doc).
+			return px != tile.NoPart && pb != tile.NoPart && f.topFace(i).Owner(hex.Direction(d)) == px && f.topFace(j).Owner(hex.Direction(d).Opposite()) == pb
 		}
 	}
 	return false

@@ -119,7 +119,7 @@ func NewCards(cards [CardSlots]tile.Card, dealt [CardSlots][TilesPerCard]tile.ID
 			if !id.IsOneHex() {
 				return Cards{}, fmt.Errorf("%w: tile %v on card %v is not a one-hex tile (62..91)", ErrBadCard, id, card)
 			}
-			bit := uint64(1) << (id - tile.FirstOneHexID)
+			bit := uint64(1) << (id - tile.MaxID - 1)
 			if seen&bit != 0 {
 				return Cards{}, fmt.Errorf("%w: tile %v is dealt twice", ErrBadCard, id)
 			}
@@ -229,11 +229,11 @@ func (c Cards) AppendUnseen(dst []tile.ID) []tile.ID {
 	var dealt uint64
 	for _, ts := range c.dealt {
 		for _, id := range ts {
-			dealt |= 1 << (id - tile.FirstOneHexID)
+			dealt |= 1 << (id - tile.MaxID - 1)
 		}
 	}
 	for _, t := range tile.AthenaTiles() {
-		if dealt>>(t.ID-tile.FirstOneHexID)&1 == 0 {
+		if dealt>>(t.ID-tile.MaxID-1)&1 == 0 {
 			dst = append(dst, t.ID)
 		}
 	}

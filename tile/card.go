@@ -129,8 +129,8 @@ func (c Card) String() string {
 	return fmt.Sprintf("Card(%d)", uint8(c))
 }
 
-// ParseCard reads a card by the name String prints.
-func ParseCard(s string) (Card, error) {
+// parseCard reads a card by the name String prints.
+func parseCard(s string) (Card, error) {
 	for _, c := range Cards() {
 		if s == cardNames[c] {
 			return c, nil
@@ -148,13 +148,13 @@ func (c Card) MarshalText() ([]byte, error) {
 	return []byte(c.String()), nil
 }
 
-// UnmarshalText parses a card name as ParseCard does; on error c is
+// UnmarshalText parses a card by the name String prints; on error c is
 // unchanged.
 func (c *Card) UnmarshalText(b []byte) error {
 	if len(b) > 16 { // refuse before copying the text
 		return fmt.Errorf("%w: card of %d bytes is too long", ErrSyntax, len(b))
 	}
-	p, err := ParseCard(string(b))
+	p, err := parseCard(string(b))
 	if err != nil {
 		return err
 	}

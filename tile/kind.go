@@ -101,12 +101,14 @@ func (k Kind) MarshalText() ([]byte, error) {
 	return []byte(k.String()), nil
 }
 
-// UnmarshalText parses a kind name; on error k is unchanged.
+// UnmarshalText parses a kind by its name ("Market", "MarketPlaza"); the
+// star suffix of the published catalogue ("MarketPlaza2") and the
+// one-letter code of Letter are accepted too. On error k is unchanged.
 func (k *Kind) UnmarshalText(b []byte) error {
 	if len(b) > 16 { // refuse before copying the text
 		return fmt.Errorf("%w: kind of %d bytes is too long", ErrSyntax, len(b))
 	}
-	p, err := ParseKind(string(b))
+	p, err := parseKind(string(b))
 	if err != nil {
 		return err
 	}
@@ -114,10 +116,10 @@ func (k *Kind) UnmarshalText(b []byte) error {
 	return nil
 }
 
-// ParseKind reads a kind by its name ("Market", "MarketPlaza"). The star
+// parseKind reads a kind by its name ("Market", "MarketPlaza"). The star
 // suffix of the published catalogue ("MarketPlaza2") and the one-letter
 // code are accepted too.
-func ParseKind(s string) (Kind, error) {
+func parseKind(s string) (Kind, error) {
 	if len(s) > 16 {
 		return None, fmt.Errorf("%w: kind %.16q... is too long", ErrSyntax, s)
 	}

@@ -41,11 +41,11 @@ func TestCatalogueTotals(t *testing.T) {
 		t.Errorf("groups = %v, want 37/12/12", groups)
 	}
 	for n, want := range map[int]int{2: 37, 3: 49, 4: 61} {
-		if c := tile.Count(n, false); c != want || len(tile.AppendInPlay(nil, n, false)) != want {
+		if c := len(tile.AppendInPlay(nil, n, false)); c != want {
 			t.Errorf("%d players: %d tiles, want %d", n, c, want)
 		}
 	}
-	if tile.Count(2, true) != 61 || tile.Count(1, false) != 37 {
+	if len(tile.AppendInPlay(nil, 2, true)) != 61 || len(tile.AppendInPlay(nil, 1, false)) != 37 {
 		t.Errorf("all tiles or solo counts are wrong")
 	}
 }
@@ -61,7 +61,7 @@ func TestOrientations(t *testing.T) {
 	for _, tl := range tile.Catalogue() {
 		seen := map[string]bool{}
 		for r := range tile.Rotation(6) {
-			cells := tl.Cells(anchor, r)
+			cells := tile.Cells(anchor, r)
 			for i := range 3 {
 				if tile.Cell(anchor, r, i) != cells[i] || tile.Cell(anchor, r+6, i+3) != cells[i] {
 					t.Fatalf("Cell(%v, %d, %d) = %v, want %v", anchor, r, i, tile.Cell(anchor, r, i), cells[i])
@@ -97,8 +97,8 @@ func layout(kinds [3]tile.Kind, cells [3]hex.Hex, _ hex.Hex) string {
 
 // Mirror images are different tiles: no rotation of one lays out the other.
 func TestMirrorPairsNeverCoincide(t *testing.T) {
-	a, _ := tile.ByID(4)
-	b, _ := tile.ByID(48)
+	a := tile.Catalogue()[4-1]
+	b := tile.Catalogue()[48-1]
 	if a.Hexes[0] != b.Hexes[0] || a.Hexes[1] != b.Hexes[2] || a.Hexes[2] != b.Hexes[1] {
 		t.Fatalf("04 and 48 are not mirror images: %v %v", a, b)
 	}
@@ -183,10 +183,10 @@ func TestIDText(t *testing.T) {
 	}
 }
 
-func ExampleByID() {
-	t, _ := tile.ByID(4)
+func ExampleCatalogue() {
+	t := tile.Catalogue()[4-1]
 	fmt.Println(t, "group", t.Group)
-	for i, c := range t.Cells(hex.Hex{}, 1) {
+	for i, c := range tile.Cells(hex.Hex{}, 1) {
 		fmt.Println(t.Hexes[i], c)
 	}
 	// Output:
