@@ -279,7 +279,6 @@ func unmarshalAll(u interface{ UnmarshalText([]byte) error }) {
 
 func tileCalls(add func(string, func())) {
 	add("tile.Cells", each(hostileRotations, func(r tile.Rotation) { tile.Cells(hostileHexes[0], r) }))
-	add("tile.Cell", each(hostileInts, func(k int) { tile.Cell(hostileHexes[0], 7, k); tile.Cell(hex.Hex{}, 0, k) }))
 	add("tile.Districts", func() { keep(tile.Districts()) })
 	add("tile.AppendInPlay", each(hostileInts, func(n int) { tile.AppendInPlay(nil, n, true); tile.AppendInPlay(nil, n, false) }))
 	add("tile.ParseID", each(hostileText, func(s string) { tile.ParseID(s) }))

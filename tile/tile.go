@@ -6,6 +6,7 @@ import (
 	"strings"
 
 	"github.com/akropolis-rules/akropolis/hex"
+	"github.com/akropolis-rules/akropolis/internal/grid"
 )
 
 // ID numbers a city tile from 1 to 61; the Athena expansion's one-hex
@@ -152,30 +153,13 @@ func (r *Rotation) UnmarshalText(b []byte) error {
 }
 
 // Cells returns the cells of the three hexes (in the tile's clockwise order)
-// when the first hex lies on anchor and the tile is turned by r. An invalid
-// rotation is taken modulo 6; callers that validate use Rotation.Valid.
+// when the first hex lies on anchor and the tile is turned by r: the first
+// on anchor, the second toward direction r, the third toward the next
+// direction clockwise. An invalid rotation is taken modulo 6; callers that
+// validate use Rotation.Valid.
 func Cells(anchor hex.Hex, r Rotation) [3]hex.Hex {
-	return [3]hex.Hex{Cell(anchor, r, 0), Cell(anchor, r, 1), Cell(anchor, r, 2)}
+	return [3]hex.Hex{grid.TileCell(anchor, uint8(r), 0), grid.TileCell(anchor, uint8(r), 1), grid.TileCell(anchor, uint8(r), 2)}
 }
-
-// Cell returns Cells(anchor, r)[k], the cell of the tile's k-th hex (k
-// taken modulo 3, as an unsigned number), as a value: a caller that fills
-// its own array cell by cell copies no array (which, just built, stalls on
-// being read back).
-func Cell(anchor hex.Hex, r Rotation, k int) hex.Hex {
-	return anchor.Add(cellSteps[r%6][uint(k)%3])
-}
-
-// cellSteps holds, by rotation, the steps from a tile's anchor to its
-// three hexes: none, toward the rotation's direction and the next one
-// clockwise (a table: the game asks after every placement).
-var cellSteps = func() (s [6][3]hex.Hex) {
-	for r := range s {
-		d := hex.Direction(r)
-		s[r] = [3]hex.Hex{{}, d.Vector(), d.Rotate(1).Vector()}
-	}
-	return s
-}()
 
 // Start returns the starting tile's four hexes and the cells they occupy in
 // every city: a House plaza at the origin with Quarries to its N, SE and SW.

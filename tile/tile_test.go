@@ -62,10 +62,10 @@ func TestOrientations(t *testing.T) {
 		seen := map[string]bool{}
 		for r := range tile.Rotation(6) {
 			cells := tile.Cells(anchor, r)
+			if tile.Cells(anchor, r+6) != cells {
+				t.Fatalf("Cells(%v, %d) = %v, want rotation %d's %v", anchor, r+6, tile.Cells(anchor, r+6), r, cells)
+			}
 			for i := range 3 {
-				if tile.Cell(anchor, r, i) != cells[i] || tile.Cell(anchor, r+6, i+3) != cells[i] {
-					t.Fatalf("Cell(%v, %d, %d) = %v, want %v", anchor, r, i, tile.Cell(anchor, r, i), cells[i])
-				}
 				if cells[i] != c[i].Rotate(anchor, int(r)) {
 					t.Fatalf("tile %v rotation %d is not rotation 0 turned %d times", tl.ID, r, r)
 				}
