@@ -47,7 +47,7 @@
 //	o, err := variants.ParseOptions("houses+temples lake-any-region")
 //	fmt.Println(o.Variants.Has(tile.Temple), err) // true <nil>
 //
-// Set implements encoding.TextMarshaler, so JSON holds them as
-// strings: {"variants":"houses+temples","lakeAnyRegion":true}. Options
+// Set implements encoding.TextMarshaler, so JSON holds it as
+// a string: {"variants":"houses+temples","lakeAnyRegion":true}. Options
 // decode strictly: names matched exactly, each once, unknown names refused.
 package variants
