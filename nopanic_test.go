@@ -237,7 +237,6 @@ func hexCalls(add func(string, func())) {
 	h0 := hex.Hex{}
 	add("hex.Spiral", each(hostileInts, func(n int) { take(hex.Spiral(h0, n), 50); take(hex.Spiral(hostileHexes[1], n), 5) }))
 	add("hex.Directions", func() { keep(hex.Directions()) })
-	add("hex.Parse", each(hostileText, func(s string) { hex.Parse(s) }))
 	methods(add, "hex.Direction", hostileDirs, map[string]func(hex.Direction){
 		"MarshalText":   func(d hex.Direction) { d.MarshalText() },
 		"Opposite":      func(d hex.Direction) { keep(d.Opposite()) },
@@ -266,6 +265,7 @@ func hexCalls(add func(string, func())) {
 			}
 		},
 		"String":        func(h hex.Hex) { _ = h.String() },
+		"Sub":           func(h hex.Hex) { keep(h.Sub(hostileHexes[1])) },
 		"UnmarshalText": func(h hex.Hex) { unmarshalAll(&h) },
 	})
 }

@@ -15,8 +15,9 @@ type Hex struct {
 // Add returns h+o.
 func (h Hex) Add(o Hex) Hex { return Hex{h.Q + o.Q, h.R + o.R} }
 
-// sub returns h-o.
-func (h Hex) sub(o Hex) Hex { return Hex{h.Q - o.Q, h.R - o.R} }
+// Sub returns h-o: the distance between two cells a and b is
+// a.Sub(b).Length().
+func (h Hex) Sub(o Hex) Hex { return Hex{h.Q - o.Q, h.R - o.R} }
 
 // Neighbor returns the adjacent cell in direction d.
 func (h Hex) Neighbor(d Direction) Hex { return h.Add(d.Vector()) }
@@ -31,10 +32,9 @@ func (h Hex) Neighbors() [6]Hex {
 }
 
 // IsNeighbor reports whether h and o share an edge.
-func (h Hex) IsNeighbor(o Hex) bool { return h.sub(o).Length() == 1 }
+func (h Hex) IsNeighbor(o Hex) bool { return h.Sub(o).Length() == 1 }
 
-// Length returns the distance from the origin, in steps: the distance
-// between two cells a and b is the Length of a minus b.
+// Length returns the distance from the origin, in steps.
 func (h Hex) Length() int {
 	return (abs(h.Q) + abs(h.R) + abs(-h.Q-h.R)) / 2
 }
@@ -42,7 +42,7 @@ func (h Hex) Length() int {
 // Rotate turns h about center by k x 60 degrees clockwise. k may be any
 // integer; negative values turn anticlockwise.
 func (h Hex) Rotate(center Hex, k int) Hex {
-	v := h.sub(center)
+	v := h.Sub(center)
 	for range ((k % 6) + 6) % 6 {
 		// Clockwise by 60 degrees in cube coordinates: (q, r, s) -> (-r, -s, -q).
 		v = Hex{-v.R, v.Q + v.R}
@@ -64,7 +64,7 @@ func (h *Hex) UnmarshalText(text []byte) error {
 	if len(text) > maxText { // refuse before copying the text
 		return fmt.Errorf("%w: %d bytes is too long", ErrSyntax, len(text))
 	}
-	p, err := Parse(string(text))
+	p, err := parse(string(text))
 	if err != nil {
 		return err
 	}
@@ -72,11 +72,12 @@ func (h *Hex) UnmarshalText(text []byte) error {
 	return nil
 }
 
-// maxText bounds the text Parse reads, so hostile input is refused at once.
+// maxText bounds the text a cell or direction reads from, so hostile input
+// is refused at once.
 const maxText = 64
 
-// Parse reads a cell in the form "(q,r)".
-func Parse(s string) (Hex, error) {
+// parse reads a cell in the form "(q,r)".
+func parse(s string) (Hex, error) {
 	if len(s) > maxText {
 		return Hex{}, fmt.Errorf("%w: %d bytes is too long", ErrSyntax, len(s))
 	}
