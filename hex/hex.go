@@ -64,9 +64,9 @@ func (h *Hex) UnmarshalText(text []byte) error {
 	if len(text) > maxText { // refuse before copying the text
 		return fmt.Errorf("%w: %d bytes is too long", ErrSyntax, len(text))
 	}
-	p, err := parse(string(text))
-	if err != nil {
-		return err
+	p, why := parse(string(text))
+	if why != "" { // the text is copied for the message only: reading allocates nothing
+		return fmt.Errorf("%w: %q: %s", ErrSyntax, string(text), why)
 	}
 	*h = p
 	return nil
@@ -76,25 +76,22 @@ func (h *Hex) UnmarshalText(text []byte) error {
 // is refused at once.
 const maxText = 64
 
-// parse reads a cell in the form "(q,r)".
-func parse(s string) (Hex, error) {
-	if len(s) > maxText {
-		return Hex{}, fmt.Errorf("%w: %d bytes is too long", ErrSyntax, len(s))
-	}
+// parse reads a cell in the form "(q,r)", or says why it cannot.
+func parse(s string) (h Hex, why string) {
 	t := strings.TrimSpace(s)
 	if len(t) < 2 || t[0] != '(' || t[len(t)-1] != ')' {
-		return Hex{}, fmt.Errorf("%w: %q: want (q,r)", ErrSyntax, s)
+		return Hex{}, "want (q,r)"
 	}
 	qs, rs, ok := strings.Cut(t[1:len(t)-1], ",")
 	if !ok {
-		return Hex{}, fmt.Errorf("%w: %q: want (q,r)", ErrSyntax, s)
+		return Hex{}, "want (q,r)"
 	}
 	q, err1 := strconv.Atoi(strings.TrimSpace(qs))
 	r, err2 := strconv.Atoi(strings.TrimSpace(rs))
 	if err1 != nil || err2 != nil {
-		return Hex{}, fmt.Errorf("%w: %q: coordinates must be integers", ErrSyntax, s)
+		return Hex{}, "coordinates must be integers"
 	}
-	return Hex{q, r}, nil
+	return Hex{q, r}, ""
 }
 
 func abs(x int) int {
