@@ -37,10 +37,10 @@ import (
 const (
 	// ErrWrongTile ("wrong-tile"): the placement names another tile than
 	// the one at the chosen site position.
-	ErrWrongTile = rule.WrongTile
+	ErrWrongTile rule.Code = "wrong-tile"
 	// ErrNoMove ("no-move"): the zero Move, which is no take, completion
 	// or stop (see Move); refused before any other rule.
-	ErrNoMove = rule.NoMove
+	ErrNoMove rule.Code = "no-move"
 	// ErrBadOptions ("bad-options"): options or a setup that cannot make a
 	// game (players outside 1..4, an invalid Architect level, a site for
 	// another player count); returned, wrapped with the reason, by
@@ -50,7 +50,7 @@ const (
 	// ("foreign-tile", "duplicate-tile", ...). A position or view that
 	// breaks other rules gives a *PositionError, which matches only the
 	// rules it lists.
-	ErrBadOptions = rule.BadOptions
+	ErrBadOptions rule.Code = "bad-options"
 )
 
 // ErrSyntax is returned (wrapped with the reason) for text that cannot be
@@ -73,7 +73,7 @@ var ErrSyntax = fmt.Errorf("akropolis: invalid %w", rule.ErrSyntax)
 // not answer "valid" to an empty body. Record.UnmarshalText, Position.UnmarshalText,
 // ReadAny, CheckDocument, the Unmarshal methods of
 // Record, Position and View return it.
-const ErrEmptyInput = rule.EmptyInput
+const ErrEmptyInput rule.Code = "empty-input"
 
 // emptyInput is the error of an empty document of the kind named.
 func emptyInput(what string) error {

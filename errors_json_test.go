@@ -11,6 +11,7 @@ import (
 	"github.com/akropolis-rules/akropolis/city"
 	"github.com/akropolis-rules/akropolis/hex"
 	"github.com/akropolis-rules/akropolis/internal/strictjson/formtest"
+	"github.com/akropolis-rules/akropolis/site"
 	"github.com/akropolis-rules/akropolis/tile/rule"
 	"github.com/google/go-cmp/cmp"
 )
@@ -45,13 +46,13 @@ func errorCases(t *testing.T) []struct {
 		err  error
 		want akropolis.ReportFields
 	}{
-		{"move", moveErr, akropolis.ReportFields{Code: rule.NotAdjacent, Turn: 1, Seat: &zero, Move: &far, Cell: at(5, 5)}},
-		{"replay", replayErr, akropolis.ReportFields{Code: rule.BadPosition, Step: 2, Turn: 2, Seat: &one, Move: &beyond, Cell: at(1, -2)}},
-		{"city step", cityErrs[0], akropolis.ReportFields{Code: rule.NotAdjacent, Step: 1, Placement: &placement, Cell: at(5, 5)}},
-		{"record line", lineErr, akropolis.ReportFields{Code: rule.Syntax, Line: 2}},
-		{"too large", largeErr, akropolis.ReportFields{Code: rule.TooLarge}},
-		{"position", p.Check(), akropolis.ReportFields{Code: rule.BadStones, Errors: []akropolis.ReportFields{{Code: rule.BadStones}}}},
-		{"foreign", errors.New("disk on fire"), akropolis.ReportFields{Code: rule.Other}},
+		{"move", moveErr, akropolis.ReportFields{Code: city.ErrNotAdjacent, Turn: 1, Seat: &zero, Move: &far, Cell: at(5, 5)}},
+		{"replay", replayErr, akropolis.ReportFields{Code: site.ErrBadPosition, Step: 2, Turn: 2, Seat: &one, Move: &beyond, Cell: at(1, -2)}},
+		{"city step", cityErrs[0], akropolis.ReportFields{Code: city.ErrNotAdjacent, Step: 1, Placement: &placement, Cell: at(5, 5)}},
+		{"record line", lineErr, akropolis.ReportFields{Code: rule.Code("syntax"), Line: 2}},
+		{"too large", largeErr, akropolis.ReportFields{Code: rule.Code("too-large")}},
+		{"position", p.Check(), akropolis.ReportFields{Code: akropolis.ErrBadStones, Errors: []akropolis.ReportFields{{Code: akropolis.ErrBadStones}}}},
+		{"foreign", errors.New("disk on fire"), akropolis.ReportFields{Code: rule.Code("error")}},
 	}
 }
 
@@ -96,7 +97,7 @@ func TestReportGolden(t *testing.T) {
 			t.Errorf("%s reads back as %+v, %v", m, back, err)
 		}
 	}
-	keep := akropolis.Report{Code: rule.Gap}
+	keep := akropolis.Report{Code: city.ErrGap}
 	for _, bad := range []string{`{"message":"x"}`, `{"code":"no-such-code","message":"x"}`, `{"code":"gap","message":"x","Step":1}`,
 		`{"code":"gap","code":"gap","message":"x"}`, `{"code":"gap","message":"x","errors":[{"message":"y"}]}`} {
 		r := keep

@@ -39,7 +39,7 @@ func formsGame(t *testing.T) *akropolis.Game {
 func formsArchitectCard(t *testing.T) score.ArchitectPad {
 	t.Helper()
 	g, err := akropolis.New(akropolis.Options{Players: 1, Difficulty: score.Metagenes, Seed: [2]uint64{3, 4},
-		Scoring: variants.Options{Variants: variants.Of(variants.Houses, variants.Markets)}})
+		Scoring: variants.Options{Variants: variants.Of(tile.House, tile.Market)}})
 	if err != nil {
 		t.Fatal(err)
 	}

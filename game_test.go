@@ -64,7 +64,7 @@ func TestTurnCountRefillAndChief(t *testing.T) {
 		if g.TurnsPlayed() != tc.turns || g.Site().TurnsLeft() != 0 {
 			t.Errorf("%d players all=%v: %d turns, want %d", tc.players, tc.allTiles, g.TurnsPlayed(), tc.turns)
 		}
-		stacks := (tile.Count(tc.players, tc.allTiles) - (tc.players + 2)) / (tc.players + 1)
+		stacks := (len(tile.AppendInPlay(make([]tile.ID, 0, tile.MaxID), tc.players, tc.allTiles)) - (tc.players + 2)) / (tc.players + 1)
 		if refills != stacks {
 			t.Errorf("%d refills, want %d", refills, stacks)
 		}

@@ -245,7 +245,7 @@ func FuzzPlay(f *testing.F) {
 		if o.Athena && mode&4 != 0 { // a construction move: any slot, a one-hex tile or any
 			m.Position = int(rot%8) - 1
 			if id%2 == 0 {
-				m.Placement.Tile = tile.FirstOneHexID + tile.ID(id%31)
+				m.Placement.Tile = (tile.MaxID + 1) + tile.ID(id%31)
 			}
 		}
 		checkArbitraryMove(t, g, m, legal)

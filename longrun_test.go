@@ -122,7 +122,7 @@ func (w *invariantBuffers) check(t *testing.T, g *akropolis.Game) {
 	}
 	w.tiles = slices.DeleteFunc(w.tiles, func(id tile.ID) bool { return id.IsOneHex() })
 	slices.Sort(w.tiles)
-	if want := tile.Count(o.Players, o.AllTiles); len(w.tiles) != want || len(slices.Compact(w.tiles)) != want {
+	if want := len(tile.AppendInPlay(make([]tile.ID, 0, tile.MaxID), o.Players, o.AllTiles)); len(w.tiles) != want || len(slices.Compact(w.tiles)) != want {
 		t.Fatalf("%+v turn %d: %d tiles in site, cities and pile, want %d distinct", o, g.TurnsPlayed(), len(w.tiles), want)
 	}
 }

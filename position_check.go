@@ -17,36 +17,36 @@ import (
 const (
 	// ErrDuplicateTile ("duplicate-tile"): a tile is in two places (two
 	// cities, a city and the line, the line and a stack, ...).
-	ErrDuplicateTile = rule.DuplicateTile
+	ErrDuplicateTile rule.Code = "duplicate-tile"
 	// ErrForeignTile ("foreign-tile"): a tile outside the game's set (the
 	// player count's tiles, or all 61 with AllTiles).
-	ErrForeignTile = rule.ForeignTile
+	ErrForeignTile rule.Code = "foreign-tile"
 	// ErrTileCount ("tile-count"): the tiles in cities, pile, line and
 	// stacks are not the whole of the game's set.
-	ErrTileCount = rule.TileCount
+	ErrTileCount rule.Code = "tile-count"
 	// ErrBadStacks ("bad-stacks"): a face-down stack of the wrong size, or a
 	// number of stacks that does not match the stacks given (or cannot be).
-	ErrBadStacks = rule.BadStacks
+	ErrBadStacks rule.Code = "bad-stacks"
 	// ErrBadLine ("bad-line"): a face-up line that no game reaches between
 	// turns: empty, longer than the seats + 2, or one tile with stacks left
 	// (the refill comes before the next turn); in a record's setup, a line
 	// that is not a full deal.
-	ErrBadLine = rule.BadLine
+	ErrBadLine rule.Code = "bad-line"
 	// ErrBadStones ("bad-stones"): not one count per seat, a negative count, a
 	// negative reserve with the finite reserve, or seats and reserve not
 	// adding up to the 40 stones of the box.
-	ErrBadStones = rule.BadStones
+	ErrBadStones rule.Code = "bad-stones"
 	// ErrBadTurn ("bad-turn"): the turn is not one more than the tiles taken,
 	// or, in a solo game, the player has taken another number of tiles than
 	// the Architect (who takes right after each of the player's turns, so
 	// no position between turns has the Architect to move).
-	ErrBadTurn = rule.BadTurn
+	ErrBadTurn rule.Code = "bad-turn"
 	// ErrBadSeat ("bad-seat"): the seat to move or the Chief Architect is not
 	// the one the turn and the refills so far give.
-	ErrBadSeat = rule.BadSeat
+	ErrBadSeat rule.Code = "bad-seat"
 	// ErrBadCities ("bad-cities"): not one city per player, or an Architect's
 	// pile outside a solo game.
-	ErrBadCities = rule.BadCities
+	ErrBadCities rule.Code = "bad-cities"
 )
 
 // PositionError lists every violation of a position or view, in the order
@@ -286,7 +286,7 @@ func (c *positionChecker) stacks(stacks [][]tile.ID) {
 // the seats, once the tiles are counted.
 func (c *positionChecker) rest(lineLen int) {
 	seats, size := c.o.Seats(), c.o.Seats()+1
-	full := tile.Count(c.o.Players, c.o.AllTiles)
+	full := len(tile.AppendInPlay(make([]tile.ID, 0, tile.MaxID), c.o.Players, c.o.AllTiles))
 	switch {
 	case lineLen == 0 || lineLen > seats+2:
 		c.fail(ErrBadLine, "%d face-up tiles (want 1 to %d)", lineLen, seats+2)

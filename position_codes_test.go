@@ -8,6 +8,7 @@ import (
 	"testing"
 
 	"github.com/akropolis-rules/akropolis"
+	"github.com/akropolis-rules/akropolis/city"
 	"github.com/akropolis-rules/akropolis/hex"
 	"github.com/akropolis-rules/akropolis/tile"
 	"github.com/akropolis-rules/akropolis/tile/rule"
@@ -42,16 +43,16 @@ func TestPositionErrorMatchesItsRulesOnly(t *testing.T) {
 // one tile in each city, stones 1.1, reserve 38).
 func TestPositionCheckCodes(t *testing.T) {
 	const (
-		dup     = rule.DuplicateTile
-		foreign = rule.ForeignTile
-		count   = rule.TileCount
-		stacks  = rule.BadStacks
-		line    = rule.BadLine
-		stones  = rule.BadStones
-		turn    = rule.BadTurn
-		seat    = rule.BadSeat
-		cities  = rule.BadCities
-		options = rule.BadOptions
+		dup     = akropolis.ErrDuplicateTile
+		foreign = akropolis.ErrForeignTile
+		count   = akropolis.ErrTileCount
+		stacks  = akropolis.ErrBadStacks
+		line    = akropolis.ErrBadLine
+		stones  = akropolis.ErrBadStones
+		turn    = akropolis.ErrBadTurn
+		seat    = akropolis.ErrBadSeat
+		cities  = akropolis.ErrBadCities
+		options = akropolis.ErrBadOptions
 	)
 	for _, tc := range []struct {
 		name   string
@@ -102,7 +103,7 @@ func TestPositionCheckCodes(t *testing.T) {
 		{"bad options", func(p *akropolis.Position) { p.Options.Players = 5 }, []rule.Code{options}},
 		{"illegal city", func(p *akropolis.Position) {
 			p.Cities[0][0].Anchor = hex.Hex{Q: 5, R: 5}
-		}, []rule.Code{rule.NotAdjacent}},
+		}, []rule.Code{city.ErrNotAdjacent}},
 	} {
 		p := handPosition(t)
 		tc.change(&p)
@@ -137,7 +138,7 @@ func TestPositionCheckSoloArchitectOwesATake(t *testing.T) {
 	p.Line = append(p.Line, p.Pile[0])
 	p.Pile, p.Turn = nil, 2
 	err := p.Check()
-	if got := matchedCodes(err); !slices.Equal(got, []rule.Code{rule.BadTurn}) {
+	if got := matchedCodes(err); !slices.Equal(got, []rule.Code{akropolis.ErrBadTurn}) {
 		t.Errorf("player a take ahead: Check matches %v, want [bad-turn] (%v)", got, err)
 	}
 	v, verr := akropolis.NewFromPosition(soloPosition(t))

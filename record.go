@@ -240,7 +240,7 @@ func (s *Setup) checkDeal(o Options) error {
 			}
 		}
 	}
-	if want := tile.Count(o.Players, o.AllTiles); n != want {
+	if want := len(tile.AppendInPlay(make([]tile.ID, 0, tile.MaxID), o.Players, o.AllTiles)); n != want {
 		return fmt.Errorf("%w: the setup deals %s, the set has %d", ErrTileCount, plural(n, "tile"), want)
 	}
 	return checkDealtCards(s.Cards, o)

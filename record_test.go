@@ -290,7 +290,7 @@ func TestParseRecordLenient(t *testing.T) {
 	}
 	want := akropolis.Record{
 		Options: akropolis.Options{Players: 2, Seed: [2]uint64{9, 9},
-			Scoring: variants.Options{Variants: variants.Of(variants.Barracks, variants.Temples)}},
+			Scoring: variants.Options{Variants: variants.Of(tile.Barracks, tile.Temple)}},
 		Moves: []akropolis.Move{
 			{Position: 0, Placement: city.Placement{Tile: 12, Anchor: hex.Hex{Q: 0, R: -2}}},
 			{Position: 1, Placement: city.Placement{Tile: 33, Anchor: hex.Hex{Q: 1, R: -1}, Rotation: 4}},
@@ -304,7 +304,7 @@ func TestParseRecordLenient(t *testing.T) {
 func TestRecordJSONForm(t *testing.T) {
 	rec := akropolis.Record{
 		Options: akropolis.Options{Players: 2, Seed: [2]uint64{1<<64 - 1, 2}, AllTiles: true,
-			Scoring: variants.Options{Variants: variants.Of(variants.Houses), LakeAnyRegion: true}},
+			Scoring: variants.Options{Variants: variants.Of(tile.House), LakeAnyRegion: true}},
 		Setup: &akropolis.Setup{Line: []tile.ID{12, 4, 33, 7}, Stacks: [][]tile.ID{{5, 44, 21}}},
 		Moves: []akropolis.Move{{Position: 2, Placement: city.Placement{Tile: 33, Anchor: hex.Hex{Q: 1, R: -1}, Rotation: 4}}},
 	}
@@ -510,12 +510,12 @@ var recordGames = []struct {
 		Scoring: variants.Options{Variants: variants.All, BarracksOutsideOnly: true}},
 		func() func([]akropolis.Move) akropolis.Move { return randomMove(rand.New(rand.NewPCG(3, 0x5eed))) }},
 	{"4p-zero-unlimited-random", akropolis.Options{Players: 4, Seed: [2]uint64{2024, 5},
-		StonesFromZero: true, UnlimitedReserve: true, Scoring: variants.Options{Variants: variants.Of(variants.Gardens), LakeAnyRegion: true}},
+		StonesFromZero: true, UnlimitedReserve: true, Scoring: variants.Options{Variants: variants.Of(tile.Garden), LakeAnyRegion: true}},
 		func() func([]akropolis.Move) akropolis.Move { return randomMove(rand.New(rand.NewPCG(4, 0x5eed))) }},
 	{"2p-all-tiles-random", akropolis.Options{Players: 2, AllTiles: true, Seed: [2]uint64{42, 0}},
 		func() func([]akropolis.Move) akropolis.Move { return randomMove(rand.New(rand.NewPCG(5, 0x5eed))) }},
 	{"1p-solo-metagenes-random", akropolis.Options{Players: 1, Difficulty: score.Metagenes, Seed: [2]uint64{9, 3},
-		Scoring: variants.Options{Variants: variants.Of(variants.Temples, variants.Markets)}},
+		Scoring: variants.Options{Variants: variants.Of(tile.Temple, tile.Market)}},
 		func() func([]akropolis.Move) akropolis.Move { return randomMove(rand.New(rand.NewPCG(6, 0x5eed))) }},
 	// Athena games: completions and stop moves (4 and 2, 2 and 1).
 	{"2p-athena-builder", akropolis.Options{Players: 2, Athena: true, Seed: [2]uint64{38, 23}},

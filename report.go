@@ -38,8 +38,8 @@ import (
 // read where an error is expected.
 type Report struct {
 	// Code is the rule broken (package tile/rule: "not-adjacent", ...),
-	// else rule.TooLarge ("too-large") for input over a size limit,
-	// rule.Syntax ("syntax") for input that cannot be read, and rule.Other
+	// else rule.Code("too-large") ("too-large") for input over a size limit,
+	// rule.Code("syntax") ("syntax") for input that cannot be read, and rule.Code("error")
 	// ("error") for any other error.
 	Code    rule.Code
 	Message string // err.Error()
@@ -103,6 +103,14 @@ func ReportOf(err error) Report {
 // with the error it reports.
 func ptr[T any](v T) *T { return &v }
 
+// The codes of errors that break no rule: no sentinel is one of these,
+// and only ReportOf gives them.
+const (
+	codeSyntax   rule.Code = "syntax"    // the input cannot be read (any package's ErrSyntax)
+	codeTooLarge rule.Code = "too-large" // the input is over a size limit (ErrTooLarge)
+	codeOther    rule.Code = "error"     // any other error, such as a failed read
+)
+
 // codeOf is the code of err: too-large before the rest (such an error also
 // wraps ErrSyntax), then the rule's, then syntax, else other. Input that
 // encoding/json refuses before any of the module's decoders sees it (NaN,
@@ -110,7 +118,7 @@ func ptr[T any](v T) *T { return &v }
 // read either: syntax.
 func codeOf(err error) rule.Code {
 	if errors.Is(err, ErrTooLarge) {
-		return rule.TooLarge
+		return codeTooLarge
 	}
 	var c rule.Code
 	if errors.As(err, &c) && c.Valid() {
@@ -121,9 +129,9 @@ func codeOf(err error) rule.Code {
 		kind   *json.UnmarshalTypeError
 	)
 	if errors.Is(err, rule.ErrSyntax) || errors.As(err, &syntax) || errors.As(err, &kind) {
-		return rule.Syntax
+		return codeSyntax
 	}
-	return rule.Other
+	return codeOther
 }
 
 // reportForm is Report's JSON form.

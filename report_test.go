@@ -6,6 +6,8 @@ import (
 	"testing"
 
 	"github.com/akropolis-rules/akropolis"
+	"github.com/akropolis-rules/akropolis/city"
+	"github.com/akropolis-rules/akropolis/site"
 	"github.com/akropolis-rules/akropolis/tile/rule"
 	"github.com/google/go-cmp/cmp"
 )
@@ -24,8 +26,8 @@ func TestReportOfJSONSyntax(t *testing.T) {
 		if err == nil {
 			t.Fatalf("%s: read as %+v", name, o)
 		}
-		if got := akropolis.ReportOf(err).Code; got != rule.Syntax {
-			t.Errorf("%s: code %q for %v, want %q", name, got, err, rule.Syntax)
+		if got := akropolis.ReportOf(err).Code; got != rule.Code("syntax") {
+			t.Errorf("%s: code %q for %v, want %q", name, got, err, rule.Code("syntax"))
 		}
 	}
 }
@@ -37,7 +39,7 @@ func TestReportOfNilJSON(t *testing.T) {
 	if err != nil || string(b) != "null" {
 		t.Fatalf("json.Marshal(ReportOf(nil)) = %s, %v; want null", b, err)
 	}
-	keep := akropolis.Report{Code: rule.Gap}
+	keep := akropolis.Report{Code: city.ErrGap}
 	r := keep
 	if err := r.UnmarshalJSON(b); err == nil || !cmp.Equal(akropolis.FieldsOf(r), akropolis.FieldsOf(keep)) {
 		t.Errorf("null reads as %+v, %v; want an error and no change", r, err)
@@ -71,13 +73,13 @@ func TestCheckDocument(t *testing.T) {
 		want      []akropolis.ReportFields // codes and steps only
 	}{
 		{"valid record", text(rec), nil},
-		{"illegal record", text(bad), []akropolis.ReportFields{{Code: rule.BadPosition, Step: 3}}},
+		{"illegal record", text(bad), []akropolis.ReportFields{{Code: site.ErrBadPosition, Step: 3}}},
 		{"valid position", text(g.Position()), nil},
 		{"position", "2 hippodamos none - 1 0 0 1.2 38 01.02.03.04 ?11 -/- -",
-			[]akropolis.ReportFields{{Code: rule.BadStones}}},
+			[]akropolis.ReportFields{{Code: akropolis.ErrBadStones}}},
 		{"valid city", "19@(2,-1)r0\n30@(-2,1)r0\n", nil},
 		{"city", "07@(5,5)r0\n19@(2,-1)r0\n09@(6,6)r0\n",
-			[]akropolis.ReportFields{{Code: rule.NotAdjacent, Step: 1}, {Code: rule.NotAdjacent, Step: 3}}},
+			[]akropolis.ReportFields{{Code: city.ErrNotAdjacent, Step: 1}, {Code: city.ErrNotAdjacent, Step: 3}}},
 	} {
 		_, reports, err := akropolis.CheckDocument(strings.NewReader(tc.doc))
 		if err != nil {

@@ -27,10 +27,10 @@ func TestRecordSetupCode(t *testing.T) {
 		want rule.Code
 	}{
 		// A 2-player game plays tiles 1..37; 61 is outside its set.
-		{"foreign tile", func(s *akropolis.Setup) { s.Line[0] = 61 }, rule.ForeignTile},
-		{"repeated tile", func(s *akropolis.Setup) { s.Line[1] = s.Line[0] }, rule.DuplicateTile},
-		{"short deal", func(s *akropolis.Setup) { s.Stacks = s.Stacks[:len(s.Stacks)-1] }, rule.TileCount},
-		{"short line", func(s *akropolis.Setup) { s.Line = s.Line[:2] }, rule.BadLine},
+		{"foreign tile", func(s *akropolis.Setup) { s.Line[0] = 61 }, akropolis.ErrForeignTile},
+		{"repeated tile", func(s *akropolis.Setup) { s.Line[1] = s.Line[0] }, akropolis.ErrDuplicateTile},
+		{"short deal", func(s *akropolis.Setup) { s.Stacks = s.Stacks[:len(s.Stacks)-1] }, akropolis.ErrTileCount},
+		{"short line", func(s *akropolis.Setup) { s.Line = s.Line[:2] }, akropolis.ErrBadLine},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			r := base
@@ -71,7 +71,7 @@ func TestPositionAndReplayCodes(t *testing.T) {
 	_, rerr := r.Replay()
 	for name, err := range map[string]error{"NewFromPosition": err, "Replay": rerr} {
 		var code rule.Code
-		if !errors.As(err, &code) || code != rule.ForeignTile || errors.Is(err, akropolis.ErrBadOptions) {
+		if !errors.As(err, &code) || code != akropolis.ErrForeignTile || errors.Is(err, akropolis.ErrBadOptions) {
 			t.Errorf("%s: errors.As code = %q, want foreign-tile and not ErrBadOptions (err %v)", name, code, err)
 		}
 	}
@@ -80,7 +80,7 @@ func TestPositionAndReplayCodes(t *testing.T) {
 	_, err = r.Replay()
 	var code rule.Code
 	var re *akropolis.MoveError
-	if !errors.As(err, &re) || !errors.As(err, &code) || code != rule.NotAdjacent {
+	if !errors.As(err, &re) || !errors.As(err, &code) || code != city.ErrNotAdjacent {
 		t.Errorf("Replay of a detached tile: code %q (err %v), want not-adjacent", code, err)
 	}
 }

@@ -162,30 +162,40 @@ var V int
 }
 
 // TestSentinelsNamedForCodes: every rule sentinel of the module, a constant
-// set to a rule.Code, is named Err and its code in camel case
-// (site.ErrBadPosition is "bad-position"), so a code finds its sentinel.
+// of type rule.Code in package city, site or the root, is named Err and its
+// code in camel case (site.ErrBadPosition is "bad-position"), so a code
+// finds its sentinel; every code rule.Codes lists is one sentinel's, but
+// for the three that ReportOf gives errors of no rule, and no two
+// sentinels share a code.
 func TestSentinelsNamedForCodes(t *testing.T) {
-	codes := ruleCodes(t)
+	listed := map[string]bool{}
+	for _, c := range rule.Codes() {
+		listed[string(c)] = true
+	}
+	found := map[string]string{}
 	for _, dir := range []string{".", "city", "site"} {
 		n := 0
 		for _, f := range sourceFiles(t, dir) {
 			ast.Inspect(f, func(node ast.Node) bool {
 				vs, ok := node.(*ast.ValueSpec)
-				if !ok || len(vs.Names) != 1 || len(vs.Values) != 1 {
-					return true
-				}
-				sel, ok := vs.Values[0].(*ast.SelectorExpr)
-				if !ok {
-					return true
-				}
-				if x, ok := sel.X.(*ast.Ident); !ok || x.Name != "rule" {
-					return true
+				if !ok || len(vs.Names) != 1 || len(vs.Values) != 1 || !isRuleCode(vs.Type) || !vs.Names[0].IsExported() {
+					return true // the unexported codes are ReportOf's three
 				}
 				n++
-				code, known := codes[sel.Sel.Name]
-				if want := "Err" + camel(code); !known || vs.Names[0].Name != want {
-					t.Errorf("%s: %s is rule.%s (%q): want the name %s", dir, vs.Names[0].Name, sel.Sel.Name, code, want)
+				name := filepath.Base(dir) + "." + vs.Names[0].Name
+				lit, ok := vs.Values[0].(*ast.BasicLit)
+				if !ok || lit.Kind != token.STRING {
+					t.Errorf("%s: a rule.Code that is no string literal", name)
+					return true
 				}
+				code := strings.Trim(lit.Value, `"`)
+				if want := "Err" + camel(code); !listed[code] || vs.Names[0].Name != want {
+					t.Errorf("%s is %q: want a code rule.Codes lists and the name %s", name, code, want)
+				}
+				if other, dup := found[code]; dup {
+					t.Errorf("%s and %s are both %q", other, name, code)
+				}
+				found[code] = name
 				return true
 			})
 		}
@@ -193,25 +203,21 @@ func TestSentinelsNamedForCodes(t *testing.T) {
 			t.Errorf("%s: no sentinel found", dir)
 		}
 	}
+	for code := range listed {
+		if _, ok := found[code]; !ok && code != "syntax" && code != "too-large" && code != "error" {
+			t.Errorf("rule.Codes lists %q, which no sentinel is", code)
+		}
+	}
 }
 
-// ruleCodes reads package tile/rule's code constants: name to code.
-func ruleCodes(t *testing.T) map[string]string {
-	t.Helper()
-	f, err := parser.ParseFile(token.NewFileSet(), "tile/rule/rule.go", nil, 0)
-	if err != nil {
-		t.Fatal(err)
+// isRuleCode reports whether a declared type is rule.Code.
+func isRuleCode(e ast.Expr) bool {
+	sel, ok := e.(*ast.SelectorExpr)
+	if !ok || sel.Sel.Name != "Code" {
+		return false
 	}
-	codes := map[string]string{}
-	ast.Inspect(f, func(node ast.Node) bool {
-		if vs, ok := node.(*ast.ValueSpec); ok && len(vs.Names) == 1 && len(vs.Values) == 1 {
-			if lit, ok := vs.Values[0].(*ast.BasicLit); ok && lit.Kind == token.STRING {
-				codes[vs.Names[0].Name] = strings.Trim(lit.Value, `"`)
-			}
-		}
-		return true
-	})
-	return codes
+	x, ok := sel.X.(*ast.Ident)
+	return ok && x.Name == "rule"
 }
 
 // camel turns a kebab-case code into camel case: "bad-position" is

@@ -14,36 +14,36 @@ import (
 const (
 	// ErrUnknownTile ("unknown-tile"): the tile number is not 1..61, nor
 	// one of the Athena expansion's one-hex tiles, 62..91.
-	ErrUnknownTile = rule.UnknownTile
+	ErrUnknownTile rule.Code = "unknown-tile"
 	// ErrBadRotation ("bad-rotation"): the rotation is not 0..5.
-	ErrBadRotation = rule.BadRotation
+	ErrBadRotation rule.Code = "bad-rotation"
 	// ErrTileUsed ("tile-used"): the tile is already in this city (each
 	// tile exists once).
-	ErrTileUsed = rule.TileUsed
+	ErrTileUsed rule.Code = "tile-used"
 	// ErrTooManyTiles ("too-many-tiles"): the city already holds 91 tiles
 	// (the 61 city tiles and the 30 one-hex tiles). A second guard: with
 	// all 91 placed every tile is in the city, so ErrTileUsed is always
 	// reported first.
-	ErrTooManyTiles = rule.TooManyTiles
+	ErrTooManyTiles rule.Code = "too-many-tiles"
 	// ErrOutOfBounds ("out-of-bounds"): a cell lies beyond MaxRadius of the
 	// origin, farther than any legal game can reach; anchors at the integer
 	// limits land here too.
-	ErrOutOfBounds = rule.OutOfBounds
+	ErrOutOfBounds rule.Code = "out-of-bounds"
 	// ErrNotAdjacent ("not-adjacent"): a ground placement shares no edge
 	// with the city.
-	ErrNotAdjacent = rule.NotAdjacent
+	ErrNotAdjacent rule.Code = "not-adjacent"
 	// ErrGap ("gap"): some cells under the tile are empty and some are
 	// occupied (partly on the ground and partly on tiles: a gap under it).
-	ErrGap = rule.Gap
+	ErrGap rule.Code = "gap"
 	// ErrUneven ("uneven"): the three hexes under the tile are not at the
 	// same height.
-	ErrUneven = rule.Uneven
+	ErrUneven rule.Code = "uneven"
 	// ErrOneTile ("one-tile"): a higher tile rests on three hexes of one
 	// tile only.
-	ErrOneTile = rule.OneTile
+	ErrOneTile rule.Code = "one-tile"
 	// ErrOnOneHex ("on-one-hex"): a one-hex tile of the Athena expansion
 	// would go on top of a cell whose visible hex is a one-hex tile.
-	ErrOnOneHex = rule.OnOneHex
+	ErrOnOneHex rule.Code = "on-one-hex"
 )
 
 // ErrSyntax is returned (wrapped with the reason) for placement text that

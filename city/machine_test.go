@@ -390,7 +390,7 @@ func checkHouses(t *rapid.T, c *city.City) {
 		var want uint64
 		for j := range e.NumHouses() {
 			a, b := e.HouseAt(k).Hex(), e.HouseAt(j).Hex()
-			if hex.Distance(a, b) == 1 {
+			if a.IsNeighbor(b) {
 				want |= 1 << j
 			}
 		}

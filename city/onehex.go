@@ -48,10 +48,12 @@ func (c *City) oneHexPlaceable(id tile.ID) bool {
 }
 
 // turns returns how many rotations of one-hex tile id are listed: six for
-// a double district, one for a whole hex (tile.OneHex.Faces).
+// a double district, one for a whole hex (tile.OneHex.Face).
 func turns(id tile.ID) int {
-	t, _ := tile.OneHexByID(id)
-	return t.Faces()
+	if t, _ := tile.OneHexByID(id); t.IsDouble() {
+		return 6
+	}
+	return 1
 }
 
 // OneHexRows yields the rows that hold cells where a one-hex tile of the

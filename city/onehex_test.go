@@ -219,7 +219,7 @@ func randomAthenaCity(t *testing.T, rng *rand.Rand, n int) *city.City {
 	for range n {
 		id := tile.ID(1 + rng.IntN(int(tile.MaxID)))
 		if rng.IntN(3) == 0 {
-			id = tile.FirstOneHexID + tile.ID(rng.IntN(30))
+			id = (tile.MaxID + 1) + tile.ID(rng.IntN(30))
 		}
 		if buf = c.AppendLegal(buf[:0], id); len(buf) == 0 {
 			continue

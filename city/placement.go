@@ -65,7 +65,7 @@ func (p *Placement) UnmarshalText(b []byte) error {
 // ParsePlacement reads "07@(1,-2)r3": tile number (1..61, or 62..91 for
 // a one-hex tile), '@', anchor cell, 'r', rotation 0..5. The rotation is read as written; a rotation outside 0..5
 // is a syntax error. Spaces are allowed only around the cell's numbers,
-// inside its parentheses, as hex.Parse reads them.
+// inside its parentheses, as hex.Hex.UnmarshalText reads them.
 func ParsePlacement(s string) (Placement, error) {
 	if len(s) > 64 {
 		return Placement{}, fmt.Errorf("%w: %d bytes is too long", ErrSyntax, len(s))
@@ -86,8 +86,8 @@ func ParsePlacement(s string) (Placement, error) {
 	if strings.TrimSpace(cell) != cell {
 		return Placement{}, fmt.Errorf("%w: %q: a space outside the cell's parentheses", ErrSyntax, s)
 	}
-	anchor, err := hex.Parse(cell)
-	if err != nil {
+	var anchor hex.Hex
+	if err := anchor.UnmarshalText([]byte(cell)); err != nil {
 		return Placement{}, fmt.Errorf("%w: %q: %v", ErrSyntax, s, err)
 	}
 	return Placement{Tile: id, Anchor: anchor, Rotation: tile.Rotation(rest[i+1] - '0')}, nil

@@ -56,8 +56,8 @@ func (d Direction) String() string {
 	return fmt.Sprintf("Direction(%d)", uint8(d))
 }
 
-// ParseDirection reads a direction name as printed by String.
-func ParseDirection(s string) (Direction, error) {
+// parseDirection reads a direction name as printed by String.
+func parseDirection(s string) (Direction, error) {
 	for d, n := range directionNames {
 		if n == s {
 			return Direction(d), nil
@@ -78,13 +78,13 @@ func (d Direction) MarshalText() ([]byte, error) {
 	return []byte(directionNames[d]), nil
 }
 
-// UnmarshalText parses a direction name as ParseDirection does; on error d
-// is unchanged.
+// UnmarshalText parses a direction name as String prints it ("NE"); on
+// error d is unchanged.
 func (d *Direction) UnmarshalText(b []byte) error {
 	if len(b) > maxText { // refuse before copying the text
 		return fmt.Errorf("%w: direction of %d bytes is too long", ErrSyntax, len(b))
 	}
-	p, err := ParseDirection(string(b))
+	p, err := parseDirection(string(b))
 	if err != nil {
 		return err
 	}

@@ -1,7 +1,7 @@
 // Package hex is the geometry of an Akropolis city: axial coordinates on a
 // flat-topped hexagonal grid.
 //
-// A cell is a [Hex] value (Q, R; the cube coordinate S = -Q-R is derived).
+// A cell is a [Hex] value (Q, R; the third cube coordinate is -Q-R).
 // Like image.Point it is a small comparable value: the zero value is the
 // origin, arithmetic returns new values, and it works as a map key.
 //

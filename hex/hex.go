@@ -12,17 +12,12 @@ type Hex struct {
 	Q, R int
 }
 
-// S returns the third cube coordinate, -Q-R.
-func (h Hex) S() int { return -h.Q - h.R }
-
 // Add returns h+o.
 func (h Hex) Add(o Hex) Hex { return Hex{h.Q + o.Q, h.R + o.R} }
 
-// Sub returns h-o.
+// Sub returns h-o: the distance between two cells a and b is
+// a.Sub(b).Length().
 func (h Hex) Sub(o Hex) Hex { return Hex{h.Q - o.Q, h.R - o.R} }
-
-// Scale returns h scaled by k.
-func (h Hex) Scale(k int) Hex { return Hex{h.Q * k, h.R * k} }
 
 // Neighbor returns the adjacent cell in direction d.
 func (h Hex) Neighbor(d Direction) Hex { return h.Add(d.Vector()) }
@@ -37,15 +32,12 @@ func (h Hex) Neighbors() [6]Hex {
 }
 
 // IsNeighbor reports whether h and o share an edge.
-func (h Hex) IsNeighbor(o Hex) bool { return Distance(h, o) == 1 }
+func (h Hex) IsNeighbor(o Hex) bool { return h.Sub(o).Length() == 1 }
 
-// Length returns the distance from the origin.
+// Length returns the distance from the origin, in steps.
 func (h Hex) Length() int {
-	return (abs(h.Q) + abs(h.R) + abs(h.S())) / 2
+	return (abs(h.Q) + abs(h.R) + abs(-h.Q-h.R)) / 2
 }
-
-// Distance returns the number of steps between two cells.
-func Distance(a, b Hex) int { return a.Sub(b).Length() }
 
 // Rotate turns h about center by k x 60 degrees clockwise. k may be any
 // integer; negative values turn anticlockwise.
@@ -72,36 +64,34 @@ func (h *Hex) UnmarshalText(text []byte) error {
 	if len(text) > maxText { // refuse before copying the text
 		return fmt.Errorf("%w: %d bytes is too long", ErrSyntax, len(text))
 	}
-	p, err := Parse(string(text))
-	if err != nil {
-		return err
+	p, why := parse(string(text))
+	if why != "" { // the text is copied for the message only: reading allocates nothing
+		return fmt.Errorf("%w: %q: %s", ErrSyntax, string(text), why)
 	}
 	*h = p
 	return nil
 }
 
-// maxText bounds the text Parse reads, so hostile input is refused at once.
+// maxText bounds the text a cell or direction reads from, so hostile input
+// is refused at once.
 const maxText = 64
 
-// Parse reads a cell in the form "(q,r)".
-func Parse(s string) (Hex, error) {
-	if len(s) > maxText {
-		return Hex{}, fmt.Errorf("%w: %d bytes is too long", ErrSyntax, len(s))
-	}
+// parse reads a cell in the form "(q,r)", or says why it cannot.
+func parse(s string) (h Hex, why string) {
 	t := strings.TrimSpace(s)
 	if len(t) < 2 || t[0] != '(' || t[len(t)-1] != ')' {
-		return Hex{}, fmt.Errorf("%w: %q: want (q,r)", ErrSyntax, s)
+		return Hex{}, "want (q,r)"
 	}
 	qs, rs, ok := strings.Cut(t[1:len(t)-1], ",")
 	if !ok {
-		return Hex{}, fmt.Errorf("%w: %q: want (q,r)", ErrSyntax, s)
+		return Hex{}, "want (q,r)"
 	}
 	q, err1 := strconv.Atoi(strings.TrimSpace(qs))
 	r, err2 := strconv.Atoi(strings.TrimSpace(rs))
 	if err1 != nil || err2 != nil {
-		return Hex{}, fmt.Errorf("%w: %q: coordinates must be integers", ErrSyntax, s)
+		return Hex{}, "coordinates must be integers"
 	}
-	return Hex{q, r}, nil
+	return Hex{q, r}, ""
 }
 
 func abs(x int) int {

@@ -37,17 +37,17 @@ func TestDirectionsMatchRules(t *testing.T) {
 		if d.Vector() != v {
 			t.Errorf("%v = %v, want %v", d, d.Vector(), v)
 		}
-		p, err := hex.ParseDirection(d.String())
-		if err != nil || p != d {
-			t.Errorf("ParseDirection(%q) = %v, %v", d.String(), p, err)
+		var p hex.Direction
+		if err := p.UnmarshalText([]byte(d.String())); err != nil || p != d {
+			t.Errorf("UnmarshalText(%q) = %v, %v", d.String(), p, err)
 		}
 		// Clockwise: turning a direction by 60 degrees is the next one.
 		if got := d.Vector().Rotate(hex.Hex{}, 1); got != d.Rotate(1).Vector() {
 			t.Errorf("rotating %v gives %v, want %v", d, got, d.Rotate(1))
 		}
 	}
-	if _, err := hex.ParseDirection("W"); !errors.Is(err, hex.ErrSyntax) {
-		t.Errorf("ParseDirection(W) error = %v", err)
+	if err := new(hex.Direction).UnmarshalText([]byte("W")); !errors.Is(err, hex.ErrSyntax) {
+		t.Errorf("UnmarshalText(W) error = %v", err)
 	}
 }
 
@@ -61,10 +61,10 @@ func TestRotationProperties(t *testing.T) {
 		if got := a.Rotate(c, k).Rotate(c, -k); got != a {
 			t.Fatalf("rotate %d then back = %v, want %v", k, got, a)
 		}
-		if hex.Distance(a.Rotate(c, k), b.Rotate(c, k)) != hex.Distance(a, b) {
+		if distance(a.Rotate(c, k), b.Rotate(c, k)) != distance(a, b) {
 			t.Fatalf("rotation changed a distance")
 		}
-		if hex.Distance(a.Rotate(c, k), c) != hex.Distance(a, c) {
+		if distance(a.Rotate(c, k), c) != distance(a, c) {
 			t.Fatalf("rotation moved a cell's distance to the centre")
 		}
 		if a.IsNeighbor(b) != a.Rotate(c, k).IsNeighbor(b.Rotate(c, k)) {
@@ -80,7 +80,7 @@ func TestNeighborsSymmetric(t *testing.T) {
 			if n.Neighbor(hex.Direction(d).Opposite()) != a {
 				t.Fatalf("neighbour %v of %v does not lead back", n, a)
 			}
-			if !n.IsNeighbor(a) || hex.Distance(a, n) != 1 {
+			if !n.IsNeighbor(a) || distance(a, n) != 1 {
 				t.Fatalf("%v and %v should be neighbours", a, n)
 			}
 		}
@@ -90,13 +90,13 @@ func TestNeighborsSymmetric(t *testing.T) {
 func TestDistanceIsMetric(t *testing.T) {
 	rapid.Check(t, func(t *rapid.T) {
 		a, b, c := genHex(1<<20).Draw(t, "a"), genHex(1<<20).Draw(t, "b"), genHex(1<<20).Draw(t, "c")
-		if (hex.Distance(a, b) == 0) != (a == b) {
+		if (distance(a, b) == 0) != (a == b) {
 			t.Fatalf("d(a,b)=0 iff a=b fails for %v %v", a, b)
 		}
-		if hex.Distance(a, b) != hex.Distance(b, a) {
+		if distance(a, b) != distance(b, a) {
 			t.Fatalf("not symmetric")
 		}
-		if hex.Distance(a, c) > hex.Distance(a, b)+hex.Distance(b, c) {
+		if distance(a, c) > distance(a, b)+distance(b, c) {
 			t.Fatalf("triangle inequality fails")
 		}
 	})
@@ -128,35 +128,39 @@ func TestParseRejects(t *testing.T) {
 	}
 }
 
-func TestRingsAndSpiral(t *testing.T) {
+// TestSpiral: a spiral yields each cell within its radius once, ring by
+// ring from the centre, each ring clockwise from its North corner, every
+// step within a ring to a neighbour.
+func TestSpiral(t *testing.T) {
 	c := hex.Hex{Q: 3, R: -2}
-	for radius := 0; radius <= 5; radius++ {
+	for radius := -1; radius <= 5; radius++ {
 		seen := map[hex.Hex]bool{}
-		var prev *hex.Hex
-		for h := range hex.Ring(c, radius) {
-			if hex.Distance(h, c) != radius {
-				t.Fatalf("ring %d holds %v at distance %d", radius, h, hex.Distance(h, c))
+		var prev hex.Hex
+		ring := 0
+		for h := range hex.Spiral(c, radius) {
+			d := distance(h, c)
+			switch {
+			case seen[h]:
+				t.Fatalf("spiral %d yields %v twice", radius, h)
+			case d < ring || d > ring+1:
+				t.Fatalf("spiral %d yields %v, at distance %d, in ring %d", radius, h, d, ring)
+			case d == ring+1 && h != c.Add(hex.Hex{R: -d}):
+				t.Fatalf("ring %d starts at %v, not its North corner", d, h)
+			case d == ring && d > 0 && !prev.IsNeighbor(h):
+				t.Fatalf("ring %d jumps from %v to %v", d, prev, h)
+			case d == ring && d > 0 && ((h.Q-c.Q)*(prev.R-c.R)-(h.R-c.R)*(prev.Q-c.Q) > 0):
+				t.Fatalf("ring %d turns anticlockwise from %v to %v", d, prev, h)
 			}
-			if prev != nil && !prev.IsNeighbor(h) {
-				t.Fatalf("ring %d jumps from %v to %v", radius, *prev, h)
-			}
-			seen[h] = true
-			p := h
-			prev = &p
+			seen[h], prev, ring = true, h, d
 		}
-		want := max(1, 6*radius)
-		if len(seen) != want {
-			t.Errorf("ring %d has %d cells, want %d", radius, len(seen), want)
+		if want := 1 + 3*radius*(radius+1); radius < 0 && len(seen) != 0 || radius >= 0 && len(seen) != want {
+			t.Errorf("spiral %d has %d cells, want %d", radius, len(seen), want)
 		}
-	}
-	n := 0
-	for range hex.Spiral(c, 3) {
-		n++
-	}
-	if n != 37 {
-		t.Errorf("spiral of radius 3 has %d cells, want 37", n)
 	}
 }
+
+// distance is the number of steps between two cells.
+func distance(a, b hex.Hex) int { return a.Add(hex.Hex{Q: -b.Q, R: -b.R}).Length() }
 
 func ExampleHex_Rotate() {
 	h := hex.Hex{}.Neighbor(hex.N)
@@ -169,12 +173,12 @@ func ExampleHex_Rotate() {
 	// 2 (1,0)
 }
 
-func ExampleRing() {
-	for h := range hex.Ring(hex.Hex{}, 1) {
+func ExampleSpiral() {
+	for h := range hex.Spiral(hex.Hex{}, 1) {
 		fmt.Print(h, " ")
 	}
 	fmt.Println()
-	// Output: (0,-1) (1,-1) (1,0) (0,1) (-1,1) (-1,0)
+	// Output: (0,0) (0,-1) (1,-1) (1,0) (0,1) (-1,1) (-1,0)
 }
 
 // Directions marshal to their names and read back; an invalid one is

@@ -2,10 +2,10 @@ package hex
 
 import "iter"
 
-// Ring yields the cells at exactly distance radius from center, clockwise,
+// ring yields the cells at exactly distance radius from center, clockwise,
 // starting from the cell radius steps to the North. Radius 0 yields center;
 // a negative radius yields nothing.
-func Ring(center Hex, radius int) iter.Seq[Hex] {
+func ring(center Hex, radius int) iter.Seq[Hex] {
 	return func(yield func(Hex) bool) {
 		if radius < 0 {
 			return
@@ -14,7 +14,7 @@ func Ring(center Hex, radius int) iter.Seq[Hex] {
 			yield(center)
 			return
 		}
-		h := center.Add(N.Vector().Scale(radius))
+		h := center.Add(Hex{0, -radius}) // radius steps North
 		// From the North corner, walking SE first keeps the ring clockwise.
 		for side := range 6 {
 			step := Direction(side).Rotate(2).Vector()
@@ -29,11 +29,11 @@ func Ring(center Hex, radius int) iter.Seq[Hex] {
 }
 
 // Spiral yields every cell within distance radius of center, ring by ring
-// from the centre outwards.
+// from the centre outwards: each ring clockwise from its North corner.
 func Spiral(center Hex, radius int) iter.Seq[Hex] {
 	return func(yield func(Hex) bool) {
 		for k := 0; k <= radius; k++ {
-			for h := range Ring(center, k) {
+			for h := range ring(center, k) {
 				if !yield(h) {
 					return
 				}

@@ -74,7 +74,7 @@ const (
 func Architect(hexes []tile.Kind, stones int, level Difficulty, set variants.Set) ArchitectPad {
 	c := ArchitectPad{Summary: Summary{Stones: stones}, Difficulty: level}
 	m := c.multiplier()
-	var n, stars [6]int
+	var n, stars [tile.Garden + 1]int // by district kind
 	for _, k := range hexes {
 		switch {
 		case k == tile.Quarry:
@@ -97,23 +97,23 @@ func Architect(hexes []tile.Kind, stones int, level Difficulty, set variants.Set
 
 // architectValue returns the value of the Architect's n districts of type
 // d, at level m, with the given stars of its plazas.
-func architectValue(d tile.District, n, stars, m int, set variants.Set) int {
-	if !set.Has(variants.ForDistrict(d)) {
+func architectValue(d tile.Kind, n, stars, m int, set variants.Set) int {
+	if !set.Has(d) {
 		return m * n
 	}
 	doubled := n // how many districts the variant doubles
 	switch d {
-	case tile.HouseDistrict:
+	case tile.House:
 		if !condition.HouseDoubled(m * n) {
 			doubled = 0
 		}
-	case tile.MarketDistrict:
+	case tile.Market:
 		doubled = min(n, marketsPerPlaza*(stars/tile.MarketPlaza.Stars()))
-	case tile.BarracksDistrict:
+	case tile.Barracks:
 		if !condition.BarracksQualifies(architectEmptyNeighbors) || !condition.BarracksDoubled(architectEmptyNeighbors) {
 			doubled = 0
 		}
-	case tile.TempleDistrict:
+	case tile.Temple:
 		if !condition.TempleDoubled(m) {
 			doubled = 0
 		}

@@ -47,18 +47,18 @@ func TestArchitectWorkedExample(t *testing.T) {
 
 func TestArchitectMarketCapAndHouseThreshold(t *testing.T) {
 	m := []tile.Kind{tile.Market, tile.Market, tile.Market, tile.Market, tile.Market, tile.MarketPlaza}
-	c := score.Architect(m, 0, score.Callicrates, variants.Set(0).With(variants.Markets))
+	c := score.Architect(m, 0, score.Callicrates, variants.Set(0).With(tile.Market))
 	// value = 2 x (2 x min(5, 3) + (5 - 3)) = 16; x 2 stars = 32.
 	if v, p := c.Values[1], c.Points[1]; v != 16 || p != 32 {
 		t.Errorf("market cap: value %d points %d, want 16 and 32", v, p)
 	}
 	h := []tile.Kind{tile.House, tile.House, tile.House, tile.House, tile.House, tile.HousePlaza}
-	c = score.Architect(h, 0, score.Callicrates, variants.Set(0).With(variants.Houses))
+	c = score.Architect(h, 0, score.Callicrates, variants.Set(0).With(tile.House))
 	// 5 houses x m=2 = 10, which reaches the threshold: doubled to 20, x 1 star.
 	if v, p := c.Values[0], c.Points[0]; v != 20 || p != 20 {
 		t.Errorf("house threshold: value %d points %d, want 20 and 20", v, p)
 	}
-	c = score.Architect(h, 0, score.Hippodamos, variants.Set(0).With(variants.Houses))
+	c = score.Architect(h, 0, score.Hippodamos, variants.Set(0).With(tile.House))
 	if v := c.Values[0]; v != 5 {
 		t.Errorf("5 houses at Hippodamos: value %d, want 5 (not doubled)", v)
 	}
@@ -78,7 +78,7 @@ func TestArchitectMarketCapAndHouseThreshold(t *testing.T) {
 // total 14. Without the variants: 2 x 2 + 1 x 3 = 7.
 func TestArchitectBarracksAndGardens(t *testing.T) {
 	pile := []tile.Kind{tile.Barracks, tile.Barracks, tile.BarracksPlaza, tile.Garden, tile.GardenPlaza}
-	on := variants.Set(0).With(variants.Barracks).With(variants.Gardens)
+	on := variants.Set(0).With(tile.Barracks).With(tile.Garden)
 	c := score.Architect(pile, 0, score.Hippodamos, on)
 	if b, g := architectLine(t, c, 2), architectLine(t, c, 4); b.Value != 4 || !b.Doubled || b.Points != 8 || g.Value != 2 || !g.Doubled || g.Points != 6 || c.Total != 14 {
 		t.Errorf("with the variants: barracks %+v, garden %+v, total %d; want values 4 and 2, points 8 and 6, total 14", b, g, c.Total)

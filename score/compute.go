@@ -49,18 +49,18 @@ func compute(c *city.City, stones int, o variants.Options, byParts bool) Pad {
 	}
 	for _, n := range card.Hexes {
 		d := n.Kind.District()
-		if d == tile.NoDistrict || !n.counts() {
+		if d == tile.None || !n.counts() {
 			continue
 		}
-		card.Values[d-1] += n.Value
-		card.Stars[d-1] += n.stars()
+		card.Values[d-tile.House] += n.Value
+		card.Stars[d-tile.House] += n.stars()
 	}
 	card.Stones = max(stones, 0)
 	card.finish()
 	// A district that qualifies in a type without stars adds nothing: say so.
 	for k := range card.Hexes {
 		n := &card.Hexes[k]
-		if n.Kind.IsDistrict() && n.counts() && card.Stars[n.Kind.District()-1] == 0 {
+		if n.Kind.IsDistrict() && n.counts() && card.Stars[n.Kind.District()-tile.House] == 0 {
 			n.Reason += fmt.Sprintf(" (but no visible %s: the type scores 0)", name(n.Kind.District().Plaza()))
 		}
 	}
@@ -202,7 +202,7 @@ func (s *scorer) note(h hex.Hex) HexNote {
 		return HexNote{Cell: h, Kind: kind, Level: level, Reason: "quarry: scores nothing"}
 	default:
 		return HexNote{Cell: h, Kind: kind, Level: level,
-			Reason: fmt.Sprintf("%s: %s for %s", name(kind), plural(kind.Stars(), "star"), name(variants.ForDistrict(kind.District())))}
+			Reason: fmt.Sprintf("%s: %s for %s", name(kind), plural(kind.Stars(), "star"), name(variants.Of(kind.District())))}
 	}
 	return s.explain(p)
 }
@@ -211,7 +211,7 @@ func (s *scorer) note(h hex.Hex) HexNote {
 // the type's variant is on and its bonus holds.
 func (s *scorer) verdict(p *engine.PartScore, qualifies, bonus bool) {
 	p.Qualifies = qualifies
-	p.Doubled = qualifies && bonus && s.o.Variants.Has(variants.ForDistrict(p.Kind.District()))
+	p.Doubled = qualifies && bonus && s.o.Variants.Has(p.Kind.District())
 	p.Value = 0
 	if qualifies {
 		p.Value = p.Level

@@ -45,7 +45,7 @@ func After(c *city.City, before Summary, p city.Placement, stones int, o variant
 		return f.sum(c.NumCells(), stones)
 	}
 	r := 0
-	if o.Variants.Has(variants.Gardens) {
+	if o.Variants.Has(tile.Garden) {
 		r = 1
 	}
 	was := fast{c: c.Engine(), o: o}
@@ -203,7 +203,7 @@ func (f *fast) housesAfter() int {
 			bestSize, bestValue = size, value
 		}
 	}
-	return f.double(variants.Houses, condition.HouseDoubled(bestValue), bestValue)
+	return f.double(tile.House, condition.HouseDoubled(bestValue), bestValue)
 }
 
 // housesByCells is housesAfter by noting every House and testing every
@@ -277,10 +277,10 @@ func (f *fast) marketBoth(i grid.Index, level int) (before, after int) {
 		plazaA = plazaA || condition.DoublesMarket(ka)
 	}
 	if !spoiledB {
-		before = f.double(variants.Markets, plazaB, level)
+		before = f.double(tile.Market, plazaB, level)
 	}
 	if !spoiledA {
-		after = f.double(variants.Markets, plazaA, level)
+		after = f.double(tile.Market, plazaA, level)
 	}
 	return before, after
 }

@@ -59,7 +59,7 @@ func ExampleCompute_variants() {
 		}
 	}
 	for _, n := range card.Hexes {
-		if n.Kind.District() == 2 && n.Kind.IsDistrict() {
+		if n.Kind.District() == tile.Market && n.Kind.IsDistrict() {
 			fmt.Println(n.Reason)
 		}
 	}

@@ -99,8 +99,8 @@ func readFixture(t *testing.T, path string) fixture {
 			if len(ws) < 2 {
 				t.Fatalf("%s: bad hex claim %q", path, line)
 			}
-			h, err := hex.Parse(ws[0])
-			if err != nil {
+			var h hex.Hex
+			if err := h.UnmarshalText([]byte(ws[0])); err != nil {
 				t.Fatalf("%s: %v", path, err)
 			}
 			c := hexClaim{cell: h, line: line}

@@ -35,7 +35,7 @@ func randomUnused(t *rapid.T, c *city.City) tile.ID {
 	for {
 		id := tile.ID(rapid.IntRange(1, int(tile.MaxID)).Draw(t, "city tile"))
 		if rapid.Bool().Draw(t, "one-hex") {
-			id = tile.ID(rapid.IntRange(int(tile.FirstOneHexID), int(tile.MaxAthenaID)).Draw(t, "one-hex tile"))
+			id = tile.ID(rapid.IntRange(int(tile.MaxID)+1, int(tile.MaxAthenaID)).Draw(t, "one-hex tile"))
 		}
 		if !c.Has(id) {
 			return id

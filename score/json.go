@@ -47,12 +47,12 @@ type padForm struct {
 // numbers, its qualifying districts and how many of its plazas are
 // visible, as the pad's notes say.
 type lineForm struct {
-	District  tile.District `json:"district"`
-	Districts []scoredForm  `json:"districts"`
-	Value     int           `json:"value"`
-	Plazas    int           `json:"plazas"`
-	Stars     int           `json:"stars"`
-	Points    int           `json:"points"`
+	District  districtName `json:"district"`
+	Districts []scoredForm `json:"districts"`
+	Value     int          `json:"value"`
+	Plazas    int          `json:"plazas"`
+	Stars     int          `json:"stars"`
+	Points    int          `json:"points"`
 }
 
 // scoredForm is a qualifying district on its line: the facts of its note
@@ -70,7 +70,7 @@ type scoredForm struct {
 func (c Pad) lines() [5]lineForm {
 	var ls [5]lineForm
 	for k, d := range tile.Districts() {
-		l := lineForm{District: d, Districts: []scoredForm{}, Value: c.Values[k], Stars: c.Stars[k], Points: c.Points[k]}
+		l := lineForm{District: districtName(d), Districts: []scoredForm{}, Value: c.Values[k], Stars: c.Stars[k], Points: c.Points[k]}
 		for _, n := range c.Hexes {
 			switch {
 			case n.qualifies(d):
@@ -196,12 +196,12 @@ type architectForm struct {
 
 // architectLine is one district type's line of the Architect's JSON form.
 type architectLine struct {
-	District  tile.District `json:"district"`
-	Districts int           `json:"districts"`
-	Value     int           `json:"value"`
-	Doubled   bool          `json:"doubled"` // a variant changed the value
-	Stars     int           `json:"stars"`
-	Points    int           `json:"points"`
+	District  districtName `json:"district"`
+	Districts int          `json:"districts"`
+	Value     int          `json:"value"`
+	Doubled   bool         `json:"doubled"` // a variant changed the value
+	Stars     int          `json:"stars"`
+	Points    int          `json:"points"`
 }
 
 // form returns c's JSON shape.
@@ -209,7 +209,7 @@ func (c ArchitectPad) form() architectForm {
 	f := architectForm{Difficulty: c.Difficulty, Multiplier: c.multiplier(), Quarries: c.Quarries, QuarryPts: c.quarryPoints(),
 		Stones: c.Stones, Statue: c.Statue, Total: c.Total}
 	for k, d := range tile.Districts() {
-		f.Lines[k] = architectLine{d, c.Districts[k], c.Values[k], c.doubled(k), c.Stars[k], c.Points[k]}
+		f.Lines[k] = architectLine{districtName(d), c.Districts[k], c.Values[k], c.doubled(k), c.Stars[k], c.Points[k]}
 	}
 	return f
 }
@@ -236,7 +236,7 @@ func (c *ArchitectPad) UnmarshalJSON(b []byte) error {
 	p := ArchitectPad{Summary: Summary{Stones: f.Stones, Statue: f.Statue, Total: f.Total}, Difficulty: f.Difficulty, Quarries: f.Quarries}
 	for k, d := range tile.Districts() {
 		l := f.Lines[k]
-		if l.District != d {
+		if tile.Kind(l.District) != d {
 			return fmt.Errorf("%w: Architect card: line %d is for %v, want %v", ErrSyntax, k+1, l.District, d)
 		}
 		p.Districts[k], p.Values[k], p.Stars[k], p.Points[k] = l.Districts, l.Value, l.Stars, l.Points
@@ -246,4 +246,38 @@ func (c *ArchitectPad) UnmarshalJSON(b []byte) error {
 	}
 	*c = p
 	return nil
+}
+
+// districtName is a district type in the forms: its district kind, by
+// name only ("House"), as a line writes it.
+type districtName tile.Kind
+
+// MarshalText writes the district type's name, and fails for a kind that
+// is no district type.
+func (d districtName) MarshalText() ([]byte, error) {
+	if !tile.Kind(d).IsDistrict() {
+		return nil, fmt.Errorf("%w: line: %v is no district type", ErrSyntax, tile.Kind(d))
+	}
+	return []byte(tile.Kind(d).String()), nil
+}
+
+// UnmarshalText reads a district type by its name only.
+func (d *districtName) UnmarshalText(b []byte) error {
+	k, ok := districtNamed(string(b))
+	if !ok {
+		return fmt.Errorf("%w: line: unknown district %.20q", ErrSyntax, b)
+	}
+	*d = districtName(k)
+	return nil
+}
+
+// districtNamed returns the district type (its district kind) named s
+// exactly as it prints ("House"), and false for any other text.
+func districtNamed(s string) (tile.Kind, bool) {
+	for _, d := range tile.Districts() {
+		if s == d.String() {
+			return d, true
+		}
+	}
+	return tile.None, false
 }

@@ -8,7 +8,6 @@ import (
 	"github.com/akropolis-rules/akropolis/internal/condition"
 	"github.com/akropolis-rules/akropolis/internal/grid"
 	"github.com/akropolis-rules/akropolis/tile"
-	"github.com/akropolis-rules/akropolis/variants"
 )
 
 // A city that holds a double district of the Athena expansion is scored
@@ -111,7 +110,7 @@ func (f *fast) halves(s *Summary, i grid.Index, level int) {
 		}
 		if v := condition.Judge(face, part, level, &across, f.o); v.Qualifies {
 			d := kind.District()
-			s.Values[d-1] += f.double(variants.ForDistrict(d), v.Bonus, level)
+			s.Values[d-tile.House] += f.double(d, v.Bonus, level)
 		}
 	}
 }
@@ -166,7 +165,8 @@ func (f *fast) touch(x, b int) bool {
 	i, j := f.hs.at[x], f.hs.at[b]
 	for d, step := range steps {
 		if j-i == step {
-			return f.topFace(i).Touches(px, hex.Direction(d), f.topFace(j), pb)
+			// Each owns the edge between them (tile.Face's doc).
+			return px != tile.NoPart && pb != tile.NoPart && f.topFace(i).Owner(hex.Direction(d)) == px && f.topFace(j).Owner(hex.Direction(d).Opposite()) == pb
 		}
 	}
 	return false

@@ -101,12 +101,12 @@ func checkCardConsistent(t *rapid.T, c *city.City, card score.Pad) {
 		seen[n.Cell] = true
 		switch {
 		case n.Kind.IsPlaza():
-			stars[n.Kind.District()-1] += n.Kind.Stars()
+			stars[n.Kind.District()-tile.House] += n.Kind.Stars()
 		case n.Kind.IsDistrict():
 			if n.Value != 0 && n.Value != n.Level && n.Value != 2*n.Level {
 				t.Fatalf("note %+v: a value that is not 0, its level or twice that", n)
 			}
-			values[n.Kind.District()-1] += n.Value
+			values[n.Kind.District()-tile.House] += n.Value
 		}
 	}
 	total := card.Stones
@@ -141,7 +141,7 @@ func TestAddingAVariantNeverLowers(t *testing.T) {
 	rapid.Check(t, func(t *rapid.T) {
 		c := randomCity(t)
 		o := randomOptions(t)
-		all := variants.Variants()
+		all := tile.Districts()
 		v := rapid.SampledFrom(all[:]).Draw(t, "added")
 		more := o
 		more.Variants = o.Variants.With(v)

@@ -5,7 +5,6 @@ import (
 
 	engine "github.com/akropolis-rules/akropolis/internal/athena"
 	"github.com/akropolis-rules/akropolis/tile"
-	"github.com/akropolis-rules/akropolis/variants"
 )
 
 // The reasons of the card: one wording per rule, for a whole hex judged
@@ -39,7 +38,7 @@ func (s *scorer) explain(p engine.PartScore) HexNote {
 	if half {
 		n.Reason = fmt.Sprintf("half %v, %s", p.Kind, n.Reason)
 	}
-	if p.Qualifies && s.o.Variants.Has(variants.ForDistrict(p.Kind.District())) {
+	if p.Qualifies && s.o.Variants.Has(p.Kind.District()) {
 		if p.Doubled {
 			n.Reason += ", " + s.bonusReason(p, half) + ": doubled"
 		} else {

@@ -6,7 +6,6 @@ import (
 
 	"github.com/akropolis-rules/akropolis/score/athena"
 	"github.com/akropolis-rules/akropolis/tile"
-	"github.com/akropolis-rules/akropolis/variants"
 )
 
 // String prints the card as a score pad: one row per district type with the
@@ -37,7 +36,7 @@ func (c Pad) String() string {
 			}
 		}
 		doubled := "-"
-		if c.Options.Variants.Has(variants.ForDistrict(d)) {
+		if c.Options.Variants.Has(d) {
 			doubled = fmt.Sprint(n)
 		}
 		fmt.Fprintf(&b, "%-8v  %9d  %7s  %5d  %5d  %6d\n", d, districts, doubled, c.Values[k], c.Stars[k], c.Points[k])
@@ -73,11 +72,11 @@ func (c Summary) stones() string {
 
 // qualifies reports whether the note is of a qualifying district of type
 // d: one of the districts on d's line of the card.
-func (n HexNote) qualifies(d tile.District) bool {
+func (n HexNote) qualifies(d tile.Kind) bool {
 	return n.counts() && n.Kind.IsDistrict() && n.Kind.District() == d
 }
 
 // isPlaza reports whether the note is of a visible plaza of type d.
-func (n HexNote) isPlaza(d tile.District) bool {
+func (n HexNote) isPlaza(d tile.Kind) bool {
 	return n.Kind.IsPlaza() && n.Kind.District() == d
 }

@@ -92,7 +92,7 @@ func (f *fast) sum(cells, stones int) Summary {
 			s.Values[4] += f.garden(i, level)
 		default:
 			if kind.IsPlaza() {
-				s.Stars[kind.District()-1] += kind.Stars()
+				s.Stars[kind.District()-tile.House] += kind.Stars()
 			}
 		}
 	}
@@ -152,7 +152,7 @@ func (f *fast) add(s *Summary, i grid.Index, level int, kind tile.Kind) {
 		s.Values[4] += f.garden(i, level)
 	default:
 		if kind.IsPlaza() {
-			s.Stars[kind.District()-1] += kind.Stars()
+			s.Stars[kind.District()-tile.House] += kind.Stars()
 		}
 	}
 }
@@ -196,9 +196,10 @@ func (f *fast) around(i grid.Index) int {
 var steps = grid.Steps()
 
 // double returns the value of a qualifying district of the given level,
-// doubled when variant v is on and its bonus is met.
-func (f *fast) double(v variants.Variant, bonus bool, level int) int {
-	if bonus && f.o.Variants.Has(v) {
+// doubled when the variant of its district type d is on and its bonus is
+// met.
+func (f *fast) double(d tile.Kind, bonus bool, level int) int {
+	if bonus && f.o.Variants.Has(d) {
 		return 2 * level
 	}
 	return level
@@ -220,7 +221,7 @@ func (f *fast) market(i grid.Index, level int) int {
 			plaza = true
 		}
 	}
-	return f.double(variants.Markets, plaza, level)
+	return f.double(tile.Market, plaza, level)
 }
 
 // marketNearHalves is market in a city holding a double district, where
@@ -241,7 +242,7 @@ func (f *fast) marketNearHalves(i grid.Index, level int) int {
 			plaza = true
 		}
 	}
-	return f.double(variants.Markets, plaza, level)
+	return f.double(tile.Market, plaza, level)
 }
 
 // barracks counts the empty neighbours from the occupied ones, and looks
@@ -260,26 +261,26 @@ func (f *fast) barracks(i grid.Index, level int) int {
 	if !condition.BarracksQualifies(empty) {
 		return 0
 	}
-	return f.double(variants.Barracks, condition.BarracksDoubled(empty), level)
+	return f.double(tile.Barracks, condition.BarracksDoubled(empty), level)
 }
 
 func (f *fast) temple(i grid.Index, level int) int {
 	if !condition.TempleQualifies(f.around(i), 6) {
 		return 0
 	}
-	return f.double(variants.Temples, condition.TempleDoubled(level), level)
+	return f.double(tile.Temple, condition.TempleDoubled(level), level)
 }
 
 // garden looks for a lake only when the Gardens variant is on and the
 // Garden has an empty neighbour.
 func (f *fast) garden(i grid.Index, level int) int {
-	if !f.o.Variants.Has(variants.Gardens) || f.around(i) == 6 {
+	if !f.o.Variants.Has(tile.Garden) || f.around(i) == 6 {
 		return level
 	}
 	for _, d := range steps {
 		j := i + d
 		if h, _ := f.cell(j); h == 0 && condition.IsLake(f.around(j), f.enclosed(j), f.o) {
-			return f.double(variants.Gardens, true, level)
+			return f.double(tile.Garden, true, level)
 		}
 	}
 	return level
@@ -353,5 +354,5 @@ func (f *fast) houseValue() int {
 			bestSize, bestValue = size, value
 		}
 	}
-	return f.double(variants.Houses, condition.HouseDoubled(bestValue), bestValue)
+	return f.double(tile.House, condition.HouseDoubled(bestValue), bestValue)
 }

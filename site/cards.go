@@ -14,29 +14,29 @@ import (
 const (
 	// ErrBadCard ("bad-card"): no card in that slot (slots are 1 to 4 in
 	// a game with the expansion), or a card layout that cannot be dealt
-	// (see newCards).
-	ErrBadCard = rule.BadCard
+	// (see NewCards).
+	ErrBadCard rule.Code = "bad-card"
 	// ErrCardDone ("card-done"): the seat has completed that card already;
 	// each seat completes each card at most once.
-	ErrCardDone = rule.CardDone
+	ErrCardDone rule.Code = "card-done"
 	// ErrNotCompletable ("not-completable"): the card's condition does not
 	// hold for the seat's city and stones now.
-	ErrNotCompletable = rule.NotCompletable
+	ErrNotCompletable rule.Code = "not-completable"
 	// ErrNotOnCard ("not-on-card"): the tile is not among those still on
 	// the card.
-	ErrNotOnCard = rule.NotOnCard
+	ErrNotOnCard rule.Code = "not-on-card"
 	// ErrNotConstructing ("not-constructing"): a card completion or the
 	// stop move outside the construction phase.
-	ErrNotConstructing = rule.NotConstructing
+	ErrNotConstructing rule.Code = "not-constructing"
 	// ErrConstructing ("constructing"): a take while the construction phase
 	// is open: it takes a card completion or the stop move.
-	ErrConstructing = rule.Constructing
+	ErrConstructing rule.Code = "constructing"
 	// ErrCardTiles ("card-tiles"): in a position, the one-hex tiles in the
 	// cities and the Architect's pile are not those the cards gave: a seat
 	// that completed a card holds none of its tiles, or two; a seat holds
 	// a tile of a card it did not complete; a solo game's Architect has
 	// not completed the same cards as the player.
-	ErrCardTiles = rule.CardTiles
+	ErrCardTiles rule.Code = "card-tiles"
 )
 
 // The sizes of the expansion's layout.
@@ -120,7 +120,7 @@ func newCards(cards [CardSlots]tile.Card, dealt [CardSlots][TilesPerCard]tile.ID
 			if !id.IsOneHex() {
 				return Cards{}, fmt.Errorf("%w: tile %v on card %v is not a one-hex tile (62..91)", ErrBadCard, id, card)
 			}
-			bit := uint64(1) << (id - tile.FirstOneHexID)
+			bit := uint64(1) << (id - tile.MaxID - 1)
 			if seen&bit != 0 {
 				return Cards{}, fmt.Errorf("%w: tile %v is dealt twice", ErrBadCard, id)
 			}
@@ -230,11 +230,11 @@ func (c Cards) AppendUnseen(dst []tile.ID) []tile.ID {
 	var dealt uint64
 	for _, ts := range c.dealt {
 		for _, id := range ts {
-			dealt |= 1 << (id - tile.FirstOneHexID)
+			dealt |= 1 << (id - tile.MaxID - 1)
 		}
 	}
 	for _, t := range tile.AthenaTiles() {
-		if dealt>>(t.ID-tile.FirstOneHexID)&1 == 0 {
+		if dealt>>(t.ID-tile.MaxID-1)&1 == 0 {
 			dst = append(dst, t.ID)
 		}
 	}

@@ -175,7 +175,8 @@ func parseSlot(s string) (slotForm, error) {
 	if len(w) != 4 {
 		return slotForm{}, fmt.Errorf("%w: card %.24q: want card, dealt, seats, taken", ErrSyntax, s)
 	}
-	card, err := tile.ParseCard(w[0])
+	var card tile.Card
+	err := card.UnmarshalText([]byte(w[0]))
 	if err != nil {
 		return slotForm{}, fmt.Errorf("%w: %w", ErrSyntax, err)
 	}

@@ -16,25 +16,25 @@ const (
 	// ErrGameOver ("game-over"): the game is over: one tile is left and no
 	// stacks remain (the last tile is never played). It is the one
 	// game-over error: a Game refuses a move after the end with it too.
-	ErrGameOver = rule.GameOver
+	ErrGameOver rule.Code = "game-over"
 	// ErrNeedsRefill ("needs-refill"): one tile is left and stacks remain;
 	// the site must be refilled (the end of the previous turn) before anyone
 	// takes a tile. A game refills at the end of each turn, so a Game never
 	// reports it.
-	ErrNeedsRefill = rule.NeedsRefill
+	ErrNeedsRefill rule.Code = "needs-refill"
 	// ErrBadPosition ("bad-position"): no tile at that position (negative, or
 	// past the line).
-	ErrBadPosition = rule.BadPosition
+	ErrBadPosition rule.Code = "bad-position"
 	// ErrCannotAfford ("cannot-afford"): the tile at position i costs i
 	// stones and the player holds fewer.
-	ErrCannotAfford = rule.CannotAfford
+	ErrCannotAfford rule.Code = "cannot-afford"
 )
 
 // ErrBadSetup ("bad-setup") is wrapped by every error of [Deal] and
 // [FromLayout] (and so of a game set up from a bad site): a player count
 // outside 1..4, a tile ID outside 1..61, a duplicate tile, or a line or
 // stack of the wrong size. The message says which.
-const ErrBadSetup = rule.BadSetup
+const ErrBadSetup rule.Code = "bad-setup"
 
 // takeError is the error of a rejected take: the position and stones of
 // the attempt and the rule it broke (one of the sentinels above), written

@@ -94,10 +94,10 @@ var cardNames = [numCards]string{"NoCard", "Housing", "Villa", "DistrictCenter",
 
 // cardFamilies gives each card's family: three cards for each district
 // type in order, then three of none.
-var cardFamilies = [numCards]District{NoDistrict,
-	HouseDistrict, HouseDistrict, HouseDistrict, MarketDistrict, MarketDistrict, MarketDistrict,
-	BarracksDistrict, BarracksDistrict, BarracksDistrict, TempleDistrict, TempleDistrict, TempleDistrict,
-	GardenDistrict, GardenDistrict, GardenDistrict, NoDistrict, NoDistrict, NoDistrict}
+var cardFamilies = [numCards]Kind{None,
+	House, House, House, Market, Market, Market,
+	Barracks, Barracks, Barracks, Temple, Temple, Temple,
+	Garden, Garden, Garden, None, None, None}
 
 // Cards lists the 18 cards in order.
 func Cards() [numCards - 1]Card {
@@ -111,11 +111,12 @@ func Cards() [numCards - 1]Card {
 // Valid reports whether c is one of the 18 cards.
 func (c Card) Valid() bool { return c > NoCard && c < numCards }
 
-// Family returns the district type a card belongs to, and NoDistrict for
-// Main Street, Quarry Mine, Agora and an invalid card.
-func (c Card) Family() District {
+// Family returns the district type a card belongs to (its district kind,
+// House to Garden), and None for Main Street, Quarry Mine, Agora and an
+// invalid card.
+func (c Card) Family() Kind {
 	if !c.Valid() {
-		return NoDistrict
+		return None
 	}
 	return cardFamilies[c]
 }
@@ -128,8 +129,8 @@ func (c Card) String() string {
 	return fmt.Sprintf("Card(%d)", uint8(c))
 }
 
-// ParseCard reads a card by the name String prints.
-func ParseCard(s string) (Card, error) {
+// parseCard reads a card by the name String prints.
+func parseCard(s string) (Card, error) {
 	for _, c := range Cards() {
 		if s == cardNames[c] {
 			return c, nil
@@ -147,13 +148,13 @@ func (c Card) MarshalText() ([]byte, error) {
 	return []byte(c.String()), nil
 }
 
-// UnmarshalText parses a card name as ParseCard does; on error c is
+// UnmarshalText parses a card by the name String prints; on error c is
 // unchanged.
 func (c *Card) UnmarshalText(b []byte) error {
 	if len(b) > 16 { // refuse before copying the text
 		return fmt.Errorf("%w: card of %d bytes is too long", ErrSyntax, len(b))
 	}
-	p, err := ParseCard(string(b))
+	p, err := parseCard(string(b))
 	if err != nil {
 		return err
 	}

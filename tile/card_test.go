@@ -14,14 +14,14 @@ import (
 // its card list.
 var cardList = []struct {
 	name   string
-	family tile.District
+	family tile.Kind
 }{
-	{"Housing", tile.HouseDistrict}, {"Villa", tile.HouseDistrict}, {"DistrictCenter", tile.HouseDistrict},
-	{"CityMarket", tile.MarketDistrict}, {"Storehouses", tile.MarketDistrict}, {"LuxuryGoods", tile.MarketDistrict},
-	{"Rampart", tile.BarracksDistrict}, {"GuardTower", tile.BarracksDistrict}, {"Fortress", tile.BarracksDistrict},
-	{"Sanctuary", tile.TempleDistrict}, {"Pantheon", tile.TempleDistrict}, {"PilgrimsStairs", tile.TempleDistrict},
-	{"Oasis", tile.GardenDistrict}, {"HangingGardens", tile.GardenDistrict}, {"Parkland", tile.GardenDistrict},
-	{"MainStreet", tile.NoDistrict}, {"QuarryMine", tile.NoDistrict}, {"Agora", tile.NoDistrict},
+	{"Housing", tile.House}, {"Villa", tile.House}, {"DistrictCenter", tile.House},
+	{"CityMarket", tile.Market}, {"Storehouses", tile.Market}, {"LuxuryGoods", tile.Market},
+	{"Rampart", tile.Barracks}, {"GuardTower", tile.Barracks}, {"Fortress", tile.Barracks},
+	{"Sanctuary", tile.Temple}, {"Pantheon", tile.Temple}, {"PilgrimsStairs", tile.Temple},
+	{"Oasis", tile.Garden}, {"HangingGardens", tile.Garden}, {"Parkland", tile.Garden},
+	{"MainStreet", tile.None}, {"QuarryMine", tile.None}, {"Agora", tile.None},
 }
 
 func TestCardsMatchList(t *testing.T) {
@@ -38,7 +38,7 @@ func TestCardsMatchList(t *testing.T) {
 			t.Errorf("ParseCard(%q) = %v, %v; want %v", want.name, p, err, c)
 		}
 	}
-	if tile.Housing.String() != "Housing" || tile.Agora.Family() != tile.NoDistrict || tile.Fortress.Family() != tile.BarracksDistrict {
+	if tile.Housing.String() != "Housing" || tile.Agora.Family() != tile.None || tile.Fortress.Family() != tile.Barracks {
 		t.Error("the named constants do not match the list")
 	}
 }
@@ -52,7 +52,7 @@ func TestCardText(t *testing.T) {
 		if _, err := c.MarshalText(); !errors.Is(err, tile.ErrSyntax) {
 			t.Errorf("%v.MarshalText: %v, want ErrSyntax", c, err)
 		}
-		if c.Valid() || c.Family() != tile.NoDistrict {
+		if c.Valid() || c.Family() != tile.None {
 			t.Errorf("%v is valid or has a family", c)
 		}
 	}

@@ -8,15 +8,17 @@
 //
 // A [Kind] is what a hex shows: a Quarry, one of five districts (House,
 // Market, Barracks, Temple, Garden) or one of five plazas, each with fixed
-// stars (House 1, Market 2, Barracks 2, Temple 2, Garden 3). [District]
-// names the five district types that scoring groups by.
+// stars (House 1, Market 2, Barracks 2, Temple 2, Garden 3). The five
+// district types that scoring groups by are named by their district kinds,
+// House to Garden ([Districts], [Kind.District], [Kind.Plaza]).
 //
 // # Tiles
 //
 // A [Tile] has an [ID] from 1 to 61 (the numbering of a published notation),
 // a player-count group (2, 3 or 4: the smallest player count that uses it)
-// and three hexes listed clockwise. [ByID] looks one up; [Catalogue] lists
-// all; [AppendInPlay] lists those of a game.
+// and three hexes listed clockwise. [Catalogue] lists all (tile id is
+// Catalogue()[id-1]); [Hexes] gives a tile's hexes; [AppendInPlay] lists
+// those of a game.
 //
 // # The catalogue
 //
@@ -46,7 +48,7 @@
 //
 // The expansion adds 30 one-hex tiles ([OneHex]), numbered 62 to 91 after
 // the city tiles ([AthenaTiles], [OneHexByID], [ID.IsOneHex]). A base game
-// never deals them: [ID.InBase], [ByID], [Catalogue] and [AppendInPlay] know
+// never deals them: [ID.InBase], [Hexes], [Catalogue] and [AppendInPlay] know
 // the 61 city tiles only, and [ID.InAthena] accepts both. None of the
 // one-hex tiles holds a Quarry:
 //
@@ -75,7 +77,7 @@
 //
 // A part (a whole hex or a half) touches a part of a neighbouring cell only
 // when the edge between the cells belongs to the part on both sides
-// ([Face.Touches]): two Temple halves side by side do not touch when the
+// ([Face.Owner] of each): two Temple halves side by side do not touch when the
 // shared edge is the Garden's on either side.
 //
 // The 18 construction cards ([Card], [Cards]) each belong to a family, the

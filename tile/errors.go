@@ -8,9 +8,9 @@ import (
 
 // ErrSyntax is the one error of package tile, returned (wrapped with the
 // reason) for text that names no kind, district, tile or rotation: by
-// [ParseKind], [ParseID], [ParseDistrict], [ParseRotation] and the
-// UnmarshalText of [Kind], [ID], [District] and [Rotation], and by the
-// MarshalText of an invalid Kind, District or Rotation. Overlong text is
+// [ParseID] and the UnmarshalText of [Kind], [ID], [Rotation], [Card] and
+// [Part], and by the MarshalText of an invalid Kind, Rotation, Card or
+// Part. Overlong text is
 // refused from its length alone, and a message quotes at most 20 characters
 // of the text (the %.20q verb), so hostile input is never echoed whole.
 var ErrSyntax = fmt.Errorf("tile: invalid %w", rule.ErrSyntax)

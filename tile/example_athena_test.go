@@ -35,12 +35,13 @@ func ExampleFace_Layout() {
 }
 
 // Two Market|Garden hexes, one above the other: their Markets touch only
-// when the upper one is turned so that its Market owns the shared edge.
-func ExampleFace_Touches() {
+// when the upper one is turned so that its Market owns the shared edge,
+// the lower one's edge toward N and the upper one's toward S.
+func ExampleFace_Owner() {
 	lower := tile.Face{A: tile.Market, B: tile.Garden}
 	for _, r := range []tile.Rotation{0, 3} {
 		upper := tile.Face{A: tile.Market, B: tile.Garden, Rotation: r}
-		fmt.Println(upper.Rotation, lower.Touches(tile.HalfA, hex.N, upper, tile.HalfA))
+		fmt.Println(upper.Rotation, lower.Owner(hex.N) == tile.HalfA && upper.Owner(hex.S) == tile.HalfA)
 	}
 	// Output:
 	// r0 false
@@ -49,8 +50,8 @@ func ExampleFace_Touches() {
 
 func ExampleCards() {
 	for _, c := range tile.Cards() {
-		if c.Family() == tile.TempleDistrict || c.Family() == tile.NoDistrict {
-			fmt.Println(c, c.Family().Kind())
+		if c.Family() == tile.Temple || c.Family() == tile.None {
+			fmt.Println(c, c.Family())
 		}
 	}
 	// Output:

@@ -62,7 +62,9 @@ func (p *Part) UnmarshalText(b []byte) error {
 // same physical hex: compare faces by [Face.Layout] to know. A whole hex
 // owns all six edges and looks the same in any rotation, so its face keeps
 // rotation 0. Two parts of neighbouring cells touch only across an edge
-// that both of them own ([Face.Touches]).
+// that both of them own: part p of f touches part q of g, in the
+// neighbouring cell toward d, when f.Owner(d) is p and g.Owner of the
+// opposite direction is q.
 type Face struct {
 	A, B     Kind
 	Rotation Rotation
@@ -141,13 +143,6 @@ func (f Face) Layout() [6]Kind {
 		l[d] = f.Kind(f.Owner(d))
 	}
 	return l
-}
-
-// Touches reports whether part p of f and part q of g, where g lies in the
-// neighbouring cell toward d, touch: whether p owns the edge toward d and
-// q the same edge from the other side.
-func (f Face) Touches(p Part, d hex.Direction, g Face, q Part) bool {
-	return p != NoPart && q != NoPart && f.Owner(d) == p && g.Owner(d.Opposite()) == q
 }
 
 // String returns the face as "House" for a whole hex and "Temple|Garden r0"

@@ -14,7 +14,7 @@ import (
 // FuzzTextForms drives the text forms: a kind ('k'), a tile ID ('i'), a
 // district ('d'), a rotation ('r') and a construction card ('c').
 func FuzzTextForms(f *testing.F) {
-	formtest.Fuzz(f, kindForm(f), idTextForm(f), districtForm(f), rotationForm(f), cardForm(f))
+	formtest.Fuzz(f, kindForm(f), idTextForm(f), rotationForm(f), cardForm(f))
 }
 
 // marshalJSON is json.Marshal for a codec.
@@ -114,31 +114,6 @@ func idTextForm(f *testing.F) formtest.Form {
 	}}
 }
 
-// districtForm: ParseDistrict never panics and reads exactly the five
-// names String prints.
-func districtForm(f *testing.F) formtest.Form {
-	seeds := []string{"House", "Market", "Barracks", "Temple", "Garden", "house", "Quarry", "", "District(0)"}
-	return formtest.Form{Key: 'd', Name: "district", Seeds: seeds, Check: func(t *testing.T, b []byte) {
-		s := string(b)
-		d, err := tile.ParseDistrict(s)
-		old := tile.GardenDistrict
-		u := old
-		uerr := u.UnmarshalText([]byte(s))
-		if (err == nil) != (uerr == nil) || (err == nil && u != d) || (err != nil && u != old) {
-			t.Fatalf("ParseDistrict(%q) = %v, %v; UnmarshalText gives %v, %v", s, d, err, u, uerr)
-		}
-		if err != nil {
-			if !errors.Is(err, tile.ErrSyntax) {
-				t.Fatalf("ParseDistrict(%q) error %v does not wrap ErrSyntax", s, err)
-			}
-			return
-		}
-		if d.Kind() == tile.None || d.String() != s {
-			t.Fatalf("ParseDistrict(%q) = %v", s, d)
-		}
-	}}
-}
-
 // rotationForm: ParseRotation never panics and reads exactly the six
 // names MarshalText writes; UnmarshalText agrees.
 func rotationForm(f *testing.F) formtest.Form {
@@ -173,7 +148,8 @@ func TestParseHugeInput(t *testing.T) {
 	runtime.ReadMemStats(&before)
 	_, err1 := tile.ParseKind(s)
 	_, err2 := tile.ParseID(s)
-	_, err3 := tile.ParseDistrict(s)
+	var card tile.Card
+	err3 := card.UnmarshalText(b)
 	var k tile.Kind
 	err4 := k.UnmarshalText(b)
 	var id tile.ID

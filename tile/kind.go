@@ -44,16 +44,27 @@ func (k Kind) IsDistrict() bool { return k >= House && k <= Garden }
 // IsPlaza reports whether k is one of the five plazas.
 func (k Kind) IsPlaza() bool { return k >= HousePlaza && k <= GardenPlaza }
 
-// District returns the district type of a district or plaza, and NoDistrict
-// for a Quarry or an invalid kind.
-func (k Kind) District() District {
+// District returns the district type of a district or plaza, named by its
+// district hex (House for a House or a House plaza), and None for a Quarry
+// or an invalid kind. The five district types are the five district kinds,
+// House to Garden ([Districts]): the unit of scoring and of the variants.
+func (k Kind) District() Kind {
 	switch {
 	case k.IsDistrict():
-		return District(k - House + 1)
+		return k
 	case k.IsPlaza():
-		return District(k - HousePlaza + 1)
+		return k - HousePlaza + House
 	}
-	return NoDistrict
+	return None
+}
+
+// Plaza returns the plaza of a district type (MarketPlaza for a Market or a
+// Market plaza), and None for a Quarry or an invalid kind.
+func (k Kind) Plaza() Kind {
+	if d := k.District(); d != None {
+		return d - House + HousePlaza
+	}
+	return None
 }
 
 // Stars returns a plaza's stars (House 1, Market 2, Barracks 2, Temple 2,
@@ -90,12 +101,14 @@ func (k Kind) MarshalText() ([]byte, error) {
 	return []byte(k.String()), nil
 }
 
-// UnmarshalText parses a kind name; on error k is unchanged.
+// UnmarshalText parses a kind by its name ("Market", "MarketPlaza"); the
+// star suffix of the published catalogue ("MarketPlaza2") and the
+// one-letter code of Letter are accepted too. On error k is unchanged.
 func (k *Kind) UnmarshalText(b []byte) error {
 	if len(b) > 16 { // refuse before copying the text
 		return fmt.Errorf("%w: kind of %d bytes is too long", ErrSyntax, len(b))
 	}
-	p, err := ParseKind(string(b))
+	p, err := parseKind(string(b))
 	if err != nil {
 		return err
 	}
@@ -103,10 +116,10 @@ func (k *Kind) UnmarshalText(b []byte) error {
 	return nil
 }
 
-// ParseKind reads a kind by its name ("Market", "MarketPlaza"). The star
+// parseKind reads a kind by its name ("Market", "MarketPlaza"). The star
 // suffix of the published catalogue ("MarketPlaza2") and the one-letter
 // code are accepted too.
-func ParseKind(s string) (Kind, error) {
+func parseKind(s string) (Kind, error) {
 	if len(s) > 16 {
 		return None, fmt.Errorf("%w: kind %.16q... is too long", ErrSyntax, s)
 	}
@@ -120,78 +133,8 @@ func ParseKind(s string) (Kind, error) {
 	return None, fmt.Errorf("%w: unknown hex kind %q", ErrSyntax, s)
 }
 
-// District is one of the five district types, the unit of scoring. The zero
-// value, NoDistrict, is none.
-type District uint8
-
-// The district types.
-const (
-	NoDistrict District = iota
-	HouseDistrict
-	MarketDistrict
-	BarracksDistrict
-	TempleDistrict
-	GardenDistrict
-)
-
-// Districts lists the five district types in scoring order.
-func Districts() [5]District {
-	return [5]District{HouseDistrict, MarketDistrict, BarracksDistrict, TempleDistrict, GardenDistrict}
-}
-
-// Kind returns the district hex of the type.
-func (d District) Kind() Kind {
-	if d < HouseDistrict || d > GardenDistrict {
-		return None
-	}
-	return House + Kind(d-1)
-}
-
-// Plaza returns the plaza hex of the type.
-func (d District) Plaza() Kind {
-	if d < HouseDistrict || d > GardenDistrict {
-		return None
-	}
-	return HousePlaza + Kind(d-1)
-}
-
-// String returns the type's name: "House", "Market", ...
-func (d District) String() string {
-	if d == NoDistrict || d > GardenDistrict {
-		return fmt.Sprintf("District(%d)", uint8(d))
-	}
-	return d.Kind().String()
-}
-
-// ParseDistrict reads a district type by name.
-func ParseDistrict(s string) (District, error) {
-	for _, d := range Districts() {
-		if d.String() == s {
-			return d, nil
-		}
-	}
-	return NoDistrict, fmt.Errorf("%w: unknown district %.20q", ErrSyntax, s)
-}
-
-// MarshalText encodes the district type as its name ("Market"); NoDistrict
-// and out-of-range values are refused with ErrSyntax.
-func (d District) MarshalText() ([]byte, error) {
-	if d < HouseDistrict || d > GardenDistrict {
-		return nil, fmt.Errorf("%w: %v", ErrSyntax, d)
-	}
-	return []byte(d.String()), nil
-}
-
-// UnmarshalText parses a district name as ParseDistrict does; on error d is
-// unchanged.
-func (d *District) UnmarshalText(b []byte) error {
-	if len(b) > 16 { // refuse before copying the text
-		return fmt.Errorf("%w: district of %d bytes is too long", ErrSyntax, len(b))
-	}
-	p, err := ParseDistrict(string(b))
-	if err != nil {
-		return err
-	}
-	*d = p
-	return nil
+// Districts lists the five district types, each named by its district
+// kind, in scoring order: House, Market, Barracks, Temple, Garden.
+func Districts() [5]Kind {
+	return [5]Kind{House, Market, Barracks, Temple, Garden}
 }

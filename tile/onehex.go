@@ -2,19 +2,16 @@ package tile
 
 import "fmt"
 
-// The IDs of the Athena expansion's one-hex tiles: 62 to 91, after the 61
-// city tiles of the base game.
-const (
-	FirstOneHexID ID = MaxID + 1
-	MaxAthenaID   ID = MaxID + numOneHex
-)
+// MaxAthenaID is the highest ID of the Athena expansion's one-hex tiles,
+// which are numbered 62 to 91, after the 61 city tiles of the base game.
+const MaxAthenaID ID = MaxID + numOneHex
 
 const numOneHex = 30
 
 // IsOneHex reports whether id names one of the Athena expansion's one-hex
 // tiles (62..91). Valid stays the check of a base game, which never deals
 // them.
-func (id ID) IsOneHex() bool { return id >= FirstOneHexID && id <= MaxAthenaID }
+func (id ID) IsOneHex() bool { return id > MaxID && id <= MaxAthenaID }
 
 // InAthena reports whether id names a tile of a game with the Athena
 // expansion: a city tile (1..61) or a one-hex tile (62..91).
@@ -57,27 +54,18 @@ func OneHexByID(id ID) (OneHex, bool) {
 	if !id.IsOneHex() {
 		return OneHex{}, false
 	}
-	return oneHexes[id-FirstOneHexID], true
+	return oneHexes[id-MaxID-1], true
 }
 
 // IsDouble reports whether t is a double district, two halves of two
 // district types.
 func (t OneHex) IsDouble() bool { return t.B != None }
 
-// Faces returns how many different hexes t shows over the six rotations,
-// rotations 0 to Faces()-1 giving each once: 1 for a whole hex, 6 for a
-// double district. A list of a one-hex tile's placements names each
-// rotation below it on every cell.
-func (t OneHex) Faces() int {
-	if t.IsDouble() {
-		return 6
-	}
-	return 1
-}
-
 // Face returns the hex of t placed with rotation r (taken modulo 6). A
 // whole hex looks the same in all six rotations, so its face always has
-// rotation 0; a double district has six distinct faces.
+// rotation 0; a double district has six distinct faces, one per rotation.
+// So a list of a one-hex tile's placements names rotation 0 alone for a
+// whole hex, and each of the six for a double district, on every cell.
 func (t OneHex) Face(r Rotation) Face {
 	if !t.IsDouble() {
 		return Face{A: t.A}

@@ -45,7 +45,7 @@ func (t *OneHex) UnmarshalJSON(b []byte) error {
 	}
 	c, ok := OneHexByID(ID(form.ID))
 	if !ok {
-		return fmt.Errorf("%w: one-hex tile number %d is not in %d..%d", ErrSyntax, form.ID, FirstOneHexID, MaxAthenaID)
+		return fmt.Errorf("%w: one-hex tile number %d is not in %d..%d", ErrSyntax, form.ID, MaxID+1, MaxAthenaID)
 	}
 	if !slices.Equal(form.Kinds, c.kinds()) {
 		return fmt.Errorf("%w: one-hex tile %v holds %v, not %v", ErrSyntax, c.ID, c.kinds(), form.Kinds)

@@ -51,9 +51,9 @@ func TestOneHexMatchesComponentList(t *testing.T) {
 // Market 2, Temple 2, Barracks 2; no Quarry anywhere.
 func TestOneHexCounts(t *testing.T) {
 	doubles := 0
-	pairs := map[[2]tile.District]int{}
-	singles := map[tile.District]int{}
-	plazas := map[tile.District]int{}
+	pairs := map[[2]tile.Kind]int{}
+	singles := map[tile.Kind]int{}
+	plazas := map[tile.Kind]int{}
 	for _, x := range tile.AthenaTiles() {
 		if x.A == tile.Quarry || x.B == tile.Quarry {
 			t.Errorf("%v holds a Quarry", x)
@@ -65,7 +65,7 @@ func TestOneHexCounts(t *testing.T) {
 			if !x.A.IsDistrict() || !x.B.IsDistrict() || a == b {
 				t.Errorf("%v: a double district needs two district types", x)
 			}
-			pairs[[2]tile.District{min(a, b), max(a, b)}]++
+			pairs[[2]tile.Kind{min(a, b), max(a, b)}]++
 		case x.A.IsDistrict():
 			singles[x.A.District()]++
 		case x.A.IsPlaza():
@@ -75,8 +75,8 @@ func TestOneHexCounts(t *testing.T) {
 	if doubles != 10 || len(pairs) != 10 {
 		t.Errorf("%d double districts over %d pairs, want 10 over 10", doubles, len(pairs))
 	}
-	want := map[tile.District]int{tile.HouseDistrict: 3, tile.GardenDistrict: 1, tile.MarketDistrict: 2,
-		tile.TempleDistrict: 2, tile.BarracksDistrict: 2}
+	want := map[tile.Kind]int{tile.House: 3, tile.Garden: 1, tile.Market: 2,
+		tile.Temple: 2, tile.Barracks: 2}
 	for d, n := range want {
 		if singles[d] != n || plazas[d] != n {
 			t.Errorf("%v: %d single districts and %d plazas, want %d of each", d, singles[d], plazas[d], n)
@@ -97,8 +97,8 @@ func TestOneHexIDs(t *testing.T) {
 		if id.InBase() != base || id.IsOneHex() != one || id.InAthena() != (base || one) {
 			t.Errorf("ID %d: Valid %v IsOneHex %v ValidAthena %v", id, id.InBase(), id.IsOneHex(), id.InAthena())
 		}
-		if _, ok := tile.ByID(id); ok != base {
-			t.Errorf("ByID(%d) found = %v", id, ok)
+		if h := tile.Hexes(id); (h != [3]tile.Kind{}) != base {
+			t.Errorf("Hexes(%d) = %v", id, h)
 		}
 		if _, ok := tile.OneHexByID(id); ok != one {
 			t.Errorf("OneHexByID(%d) found = %v", id, ok)
@@ -131,7 +131,7 @@ func TestOneHexFaces(t *testing.T) {
 			}
 			faces[f] = true
 			layouts[f.Layout()] = true
-			if int(r) < x.Faces() {
+			if r == 0 || x.IsDouble() {
 				first[f] = true
 			}
 		}
@@ -139,9 +139,9 @@ func TestOneHexFaces(t *testing.T) {
 		if x.IsDouble() {
 			want = 6
 		}
-		if len(faces) != want || len(layouts) != want || x.Faces() != want || len(first) != want {
-			t.Errorf("%v: %d faces, %d layouts, Faces() = %d, %d faces in its first rotations; want %d",
-				x, len(faces), len(layouts), x.Faces(), len(first), want)
+		if len(faces) != want || len(layouts) != want || len(first) != want {
+			t.Errorf("%v: %d faces, %d layouts, %d faces in the rotations listed; want %d",
+				x, len(faces), len(layouts), len(first), want)
 		}
 	}
 	tg := tile.OneHex{ID: 67, A: tile.Temple, B: tile.Garden}

@@ -8,20 +8,20 @@ import (
 	"github.com/akropolis-rules/akropolis/tile"
 )
 
-// District and Rotation marshal to their names in JSON, read back, and
+// A district type (a Kind) and a Rotation marshal to their names in JSON, read back, and
 // refuse the invalid values.
 func TestDistrictRotationText(t *testing.T) {
 	type pair struct {
-		District tile.District `json:"district"`
+		District tile.Kind     `json:"district"`
 		Rotation tile.Rotation `json:"rotation"`
 	}
 	want := `{"district":"Temple","rotation":"r4"}`
-	b, err := json.Marshal(pair{tile.TempleDistrict, 4})
+	b, err := json.Marshal(pair{tile.Temple, 4})
 	if err != nil || string(b) != want {
 		t.Fatalf("Marshal = %s, %v; want %s", b, err, want)
 	}
 	var back pair
-	if err := json.Unmarshal(b, &back); err != nil || back != (pair{tile.TempleDistrict, 4}) {
+	if err := json.Unmarshal(b, &back); err != nil || back != (pair{tile.Temple, 4}) {
 		t.Fatalf("Unmarshal = %+v, %v", back, err)
 	}
 	for r := range tile.Rotation(6) {
@@ -30,7 +30,7 @@ func TestDistrictRotationText(t *testing.T) {
 		}
 	}
 	for _, d := range tile.Districts() {
-		var got tile.District
+		var got tile.Kind
 		if b, err := d.MarshalText(); err != nil || got.UnmarshalText(b) != nil || got != d {
 			t.Errorf("%v does not round-trip: %q, %v, %v", d, b, err, got)
 		}
@@ -38,7 +38,7 @@ func TestDistrictRotationText(t *testing.T) {
 	if _, err := tile.Rotation(6).MarshalText(); !errors.Is(err, tile.ErrSyntax) {
 		t.Errorf("Rotation(6).MarshalText: %v, want ErrSyntax", err)
 	}
-	for _, d := range []tile.District{tile.NoDistrict, tile.GardenDistrict + 1} {
+	for _, d := range []tile.Kind{tile.None, tile.GardenPlaza + 1} {
 		if _, err := d.MarshalText(); !errors.Is(err, tile.ErrSyntax) {
 			t.Errorf("%v.MarshalText: %v, want ErrSyntax", d, err)
 		}

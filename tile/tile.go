@@ -6,6 +6,7 @@ import (
 	"strings"
 
 	"github.com/akropolis-rules/akropolis/hex"
+	"github.com/akropolis-rules/akropolis/internal/grid"
 )
 
 // ID numbers a city tile from 1 to 61; the Athena expansion's one-hex
@@ -79,17 +80,8 @@ func (t Tile) String() string {
 	return fmt.Sprintf("%v[%v %v %v]", t.ID, t.Hexes[0], t.Hexes[1], t.Hexes[2])
 }
 
-// ByID returns the catalogue tile with the given ID, and false for an ID
-// outside 1..61.
-func ByID(id ID) (Tile, bool) {
-	if !id.InBase() {
-		return Tile{}, false
-	}
-	return catalogue[id-1], true
-}
-
 // Hexes returns the three hexes of tile id, clockwise; the zero array for an
-// unknown ID. It is the fast form of ByID for inner loops.
+// ID outside 1..61. Catalogue()[id-1] is the whole tile, its group too.
 func Hexes(id ID) [3]Kind {
 	if !id.InBase() {
 		return [3]Kind{}
@@ -101,22 +93,11 @@ func Hexes(id ID) [3]Kind {
 // cannot be changed).
 func Catalogue() [61]Tile { return catalogue }
 
-// Count returns the number of tiles used by a game of the given player
-// count: 37, 49 or 61 (every tile whose group is at most the count; a solo
-// game uses the two-player set), or 61 with allTiles.
-func Count(players int, allTiles bool) int {
-	n := 0
-	for _, t := range catalogue {
-		if allTiles || t.Group <= max(players, 2) {
-			n++
-		}
-	}
-	return n
-}
-
-// AppendInPlay appends to dst, in ID order, the IDs of the tiles used by a game of
-// the given player count: every tile whose group is at most the count (a
-// solo game uses the two-player set), or all 61 with allTiles.
+// AppendInPlay appends to dst, in ID order, the IDs of the tiles used by a
+// game of the given player count: every tile whose group is at most the
+// count (a solo game uses the two-player set), or all 61 with allTiles. A
+// game of 2, 3 or 4 players uses 37, 49 or 61 tiles: that many are
+// appended.
 func AppendInPlay(dst []ID, players int, allTiles bool) []ID {
 	for _, t := range catalogue {
 		if allTiles || t.Group <= max(players, 2) {
@@ -141,8 +122,8 @@ func (r Rotation) String() string {
 	return "r" + string('0'+byte(r))
 }
 
-// ParseRotation reads a rotation as String prints it: "r0" to "r5".
-func ParseRotation(s string) (Rotation, error) {
+// parseRotation reads a rotation as String prints it: "r0" to "r5".
+func parseRotation(s string) (Rotation, error) {
 	if len(s) != 2 || s[0] != 'r' || s[1] < '0' || s[1] > '5' {
 		return 0, fmt.Errorf("%w: rotation %.20q: want r0..r5", ErrSyntax, s)
 	}
@@ -163,7 +144,7 @@ func (r *Rotation) UnmarshalText(b []byte) error {
 	if len(b) > 2 { // refuse before copying the text
 		return fmt.Errorf("%w: rotation of %d bytes", ErrSyntax, len(b))
 	}
-	p, err := ParseRotation(string(b))
+	p, err := parseRotation(string(b))
 	if err != nil {
 		return err
 	}
@@ -172,34 +153,13 @@ func (r *Rotation) UnmarshalText(b []byte) error {
 }
 
 // Cells returns the cells of the three hexes (in the tile's clockwise order)
-// when the first hex lies on anchor and the tile is turned by r. An invalid
-// rotation is taken modulo 6; callers that validate use Rotation.Valid.
+// when the first hex lies on anchor and the tile is turned by r: the first
+// on anchor, the second toward direction r, the third toward the next
+// direction clockwise. An invalid rotation is taken modulo 6; callers that
+// validate use Rotation.Valid.
 func Cells(anchor hex.Hex, r Rotation) [3]hex.Hex {
-	return [3]hex.Hex{Cell(anchor, r, 0), Cell(anchor, r, 1), Cell(anchor, r, 2)}
+	return [3]hex.Hex{grid.TileCell(anchor, uint8(r), 0), grid.TileCell(anchor, uint8(r), 1), grid.TileCell(anchor, uint8(r), 2)}
 }
-
-// Cell returns Cells(anchor, r)[k], the cell of the tile's k-th hex (k
-// taken modulo 3, as an unsigned number), as a value: a caller that fills
-// its own array cell by cell copies no array (which, just built, stalls on
-// being read back).
-func Cell(anchor hex.Hex, r Rotation, k int) hex.Hex {
-	return anchor.Add(cellSteps[r%6][uint(k)%3])
-}
-
-// cellSteps holds, by rotation, the steps from a tile's anchor to its
-// three hexes: none, toward the rotation's direction and the next one
-// clockwise (a table: the game asks after every placement).
-var cellSteps = func() (s [6][3]hex.Hex) {
-	for r := range s {
-		d := hex.Direction(r)
-		s[r] = [3]hex.Hex{{}, d.Vector(), d.Rotate(1).Vector()}
-	}
-	return s
-}()
-
-// Cells returns where the tile's hexes land for an anchor and rotation; see
-// the package function Cells.
-func (t Tile) Cells(anchor hex.Hex, r Rotation) [3]hex.Hex { return Cells(anchor, r) }
 
 // Start returns the starting tile's four hexes and the cells they occupy in
 // every city: a House plaza at the origin with Quarries to its N, SE and SW.

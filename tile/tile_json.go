@@ -52,7 +52,7 @@ func (t Tile) MarshalJSON() ([]byte, error) {
 
 // UnmarshalJSON decodes the tile's JSON form strictly (names matched
 // exactly, each once, unknown names refused, exactly three hexes). It checks the form, not the
-// catalogue: compare with ByID to know a catalogue tile. On error t is
+// catalogue: compare with Catalogue to know a catalogue tile. On error t is
 // unchanged.
 func (t *Tile) UnmarshalJSON(b []byte) error {
 	var f tileJSON

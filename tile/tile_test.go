@@ -41,11 +41,11 @@ func TestCatalogueTotals(t *testing.T) {
 		t.Errorf("groups = %v, want 37/12/12", groups)
 	}
 	for n, want := range map[int]int{2: 37, 3: 49, 4: 61} {
-		if c := tile.Count(n, false); c != want || len(tile.AppendInPlay(nil, n, false)) != want {
+		if c := len(tile.AppendInPlay(nil, n, false)); c != want {
 			t.Errorf("%d players: %d tiles, want %d", n, c, want)
 		}
 	}
-	if tile.Count(2, true) != 61 || tile.Count(1, false) != 37 {
+	if len(tile.AppendInPlay(nil, 2, true)) != 61 || len(tile.AppendInPlay(nil, 1, false)) != 37 {
 		t.Errorf("all tiles or solo counts are wrong")
 	}
 }
@@ -61,11 +61,11 @@ func TestOrientations(t *testing.T) {
 	for _, tl := range tile.Catalogue() {
 		seen := map[string]bool{}
 		for r := range tile.Rotation(6) {
-			cells := tl.Cells(anchor, r)
+			cells := tile.Cells(anchor, r)
+			if tile.Cells(anchor, r+6) != cells {
+				t.Fatalf("Cells(%v, %d) = %v, want rotation %d's %v", anchor, r+6, tile.Cells(anchor, r+6), r, cells)
+			}
 			for i := range 3 {
-				if tile.Cell(anchor, r, i) != cells[i] || tile.Cell(anchor, r+6, i+3) != cells[i] {
-					t.Fatalf("Cell(%v, %d, %d) = %v, want %v", anchor, r, i, tile.Cell(anchor, r, i), cells[i])
-				}
 				if cells[i] != c[i].Rotate(anchor, int(r)) {
 					t.Fatalf("tile %v rotation %d is not rotation 0 turned %d times", tl.ID, r, r)
 				}
@@ -97,8 +97,8 @@ func layout(kinds [3]tile.Kind, cells [3]hex.Hex, _ hex.Hex) string {
 
 // Mirror images are different tiles: no rotation of one lays out the other.
 func TestMirrorPairsNeverCoincide(t *testing.T) {
-	a, _ := tile.ByID(4)
-	b, _ := tile.ByID(48)
+	a := tile.Catalogue()[4-1]
+	b := tile.Catalogue()[48-1]
 	if a.Hexes[0] != b.Hexes[0] || a.Hexes[1] != b.Hexes[2] || a.Hexes[2] != b.Hexes[1] {
 		t.Fatalf("04 and 48 are not mirror images: %v %v", a, b)
 	}
@@ -147,9 +147,9 @@ func TestKinds(t *testing.T) {
 		if k.IsDistrict() == k.IsPlaza() && k != tile.Quarry {
 			t.Errorf("%v is both or neither district and plaza", k)
 		}
-		if d := k.District(); (d != tile.NoDistrict) != (k != tile.Quarry) {
+		if d := k.District(); (d != tile.None) != (k != tile.Quarry) || d != tile.None && !d.IsDistrict() {
 			t.Errorf("%v district = %v", k, d)
-		} else if d != tile.NoDistrict && d.Kind() != k && d.Plaza() != k {
+		} else if d != tile.None && d != k && d.Plaza() != k || k.Plaza() != d.Plaza() || d != tile.None && !d.Plaza().IsPlaza() {
 			t.Errorf("%v district %v does not lead back", k, d)
 		}
 	}
@@ -161,10 +161,11 @@ func TestKinds(t *testing.T) {
 			t.Errorf("ParseKind(%q) error = %v", s, err)
 		}
 	}
-	for _, d := range tile.Districts() {
-		if p, err := tile.ParseDistrict(d.String()); err != nil || p != d {
-			t.Errorf("ParseDistrict(%q) = %v, %v", d, p, err)
-		}
+	if got := tile.Districts(); got != [5]tile.Kind{tile.House, tile.Market, tile.Barracks, tile.Temple, tile.Garden} {
+		t.Errorf("Districts() = %v", got)
+	}
+	if tile.Quarry.Plaza() != tile.None || tile.Quarry.District() != tile.None {
+		t.Error("a Quarry has a district type")
 	}
 }
 
@@ -182,10 +183,10 @@ func TestIDText(t *testing.T) {
 	}
 }
 
-func ExampleByID() {
-	t, _ := tile.ByID(4)
+func ExampleCatalogue() {
+	t := tile.Catalogue()[4-1]
 	fmt.Println(t, "group", t.Group)
-	for i, c := range t.Cells(hex.Hex{}, 1) {
+	for i, c := range tile.Cells(hex.Hex{}, 1) {
 		fmt.Println(t.Hexes[i], c)
 	}
 	// Output:

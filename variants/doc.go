@@ -3,9 +3,10 @@
 //
 // # Variants
 //
-// A [Variant] names one bonus rule; a [Set] holds any combination of them
-// (none, one, several or all) as a small comparable value. Each variant
-// doubles the value of the qualifying districts of its type that meet its
+// There is one bonus rule, a variant, per district type; a [Set] holds any
+// combination of them (none, one, several or all) as a small comparable
+// value, naming each by its district type's kind: variants.Of(tile.House,
+// tile.Temple) is the houses and temples variants. Each variant doubles the value of the qualifying districts of its type that meet its
 // condition (the base conditions of package score still apply first):
 //
 //   - houses: the scoring group's value is doubled if it is 10 or more.
@@ -44,9 +45,9 @@
 // nothing is); [ParseOptions] reads them back.
 //
 //	o, err := variants.ParseOptions("houses+temples lake-any-region")
-//	fmt.Println(o.Variants.Has(variants.Temples), err) // true <nil>
+//	fmt.Println(o.Variants.Has(tile.Temple), err) // true <nil>
 //
-// Variant and Set implement encoding.TextMarshaler, so JSON holds them as
-// strings: {"variants":"houses+temples","lakeAnyRegion":true}. Options
+// Set implements encoding.TextMarshaler, so JSON holds it as
+// a string: {"variants":"houses+temples","lakeAnyRegion":true}. Options
 // decode strictly: names matched exactly, each once, unknown names refused.
 package variants

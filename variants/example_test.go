@@ -4,6 +4,8 @@ import (
 	"encoding/json"
 	"fmt"
 
+	"github.com/akropolis-rules/akropolis/tile"
+
 	"github.com/akropolis-rules/akropolis/variants"
 )
 
@@ -11,8 +13,8 @@ import (
 func ExampleSet() {
 	var s variants.Set
 	fmt.Println(s)
-	s = s.With(variants.Temples).With(variants.Houses)
-	fmt.Println(s, s.Has(variants.Markets), s.Len())
+	s = s.With(tile.Temple).With(tile.House)
+	fmt.Println(s, s.Has(tile.Market), s == variants.Of(tile.House, tile.Temple))
 	all, _ := variants.ParseSet("all")
 	fmt.Println(all == variants.All)
 	o := variants.Options{Variants: s, LakeAnyRegion: true}
@@ -21,7 +23,7 @@ func ExampleSet() {
 	fmt.Println(string(data))
 	// Output:
 	// none
-	// houses+temples false 2
+	// houses+temples false true
 	// true
 	// houses+temples lake-any-region
 	// {"variants":"houses+temples","lakeAnyRegion":true}

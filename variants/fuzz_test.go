@@ -8,13 +8,14 @@ import (
 	"testing"
 
 	"github.com/akropolis-rules/akropolis/internal/strictjson/formtest"
+	"github.com/akropolis-rules/akropolis/tile"
 	"github.com/akropolis-rules/akropolis/variants"
 )
 
-// FuzzTextForms drives the text forms: a variant ('v'), a set ('s') and
+// FuzzTextForms drives the text forms: a set ('s') and
 // options ('o').
 func FuzzTextForms(f *testing.F) {
-	formtest.Fuzz(f, variantForm(f), setForm(f), optionsTextForm(f))
+	formtest.Fuzz(f, setForm(f), optionsTextForm(f))
 }
 
 // FuzzJSONForms drives the JSON form of options ('o').
@@ -41,33 +42,6 @@ func checkOptionsJSON(t *testing.T, b []byte) {
 	})
 }
 
-// variantForm: ParseVariant never panics and reads exactly the five
-// names String prints; UnmarshalText agrees and leaves the variant
-// unchanged on error.
-func variantForm(f *testing.F) formtest.Form {
-	seeds := []string{"houses", "markets", "barracks", "temples", "gardens", "none", "Houses", "all", "", "Variant(6)"}
-	return formtest.Form{Key: 'v', Name: "variant", Seeds: seeds, Check: func(t *testing.T, b []byte) {
-		s := string(b)
-		v, err := variants.ParseVariant(s)
-		old := variants.Temples
-		u := old
-		uerr := u.UnmarshalText([]byte(s))
-		if (err == nil) != (uerr == nil) || (err == nil && u != v) || (err != nil && u != old) {
-			t.Fatalf("ParseVariant(%q) = %v, %v; UnmarshalText gives %v, %v", s, v, err, u, uerr)
-		}
-		if err != nil {
-			if !errors.Is(err, variants.ErrSyntax) {
-				t.Fatalf("ParseVariant(%q) error %v does not wrap ErrSyntax", s, err)
-			}
-			return
-		}
-		text, merr := v.MarshalText()
-		if !v.Valid() || v.String() != s || merr != nil || string(text) != s {
-			t.Fatalf("ParseVariant(%q) = %v (valid %v), MarshalText %q, %v", s, v, v.Valid(), text, merr)
-		}
-	}}
-}
-
 // setForm: ParseSet never panics; a set it reads holds only the five
 // variants and prints back (String, MarshalText) to text that reads to the
 // same set; UnmarshalText agrees and leaves the set unchanged on error.
@@ -77,7 +51,7 @@ func setForm(f *testing.F) formtest.Form {
 	return formtest.Form{Key: 's', Name: "set", Seeds: seeds, Check: func(t *testing.T, b []byte) {
 		s := string(b)
 		set, err := variants.ParseSet(s)
-		old := variants.Of(variants.Markets)
+		old := variants.Of(tile.Market)
 		u := old
 		uerr := u.UnmarshalText([]byte(s))
 		if (err == nil) != (uerr == nil) || (err == nil && u != set) || (err != nil && u != old) {
@@ -129,18 +103,17 @@ func TestParseHugeInput(t *testing.T) {
 	b := []byte(s)
 	var before, after runtime.MemStats
 	runtime.ReadMemStats(&before)
-	_, err1 := variants.ParseVariant(s)
+	var o variants.Options
+	err1 := o.UnmarshalJSON(b)
 	_, err2 := variants.ParseSet(s)
 	_, err3 := variants.ParseOptions(s)
-	var v variants.Variant
-	err4 := v.UnmarshalText(b)
 	var set variants.Set
 	err5 := set.UnmarshalText(b)
 	runtime.ReadMemStats(&after)
 	if n := after.TotalAlloc - before.TotalAlloc; n > 1<<20 {
 		t.Errorf("refusing the text allocated %d bytes: it was copied", n)
 	}
-	for _, err := range []error{err1, err2, err3, err4, err5} {
+	for _, err := range []error{err1, err2, err3, err5} {
 		if !errors.Is(err, variants.ErrSyntax) || len(err.Error()) > 200 {
 			t.Errorf("error %.200v, want a short ErrSyntax", err)
 		}

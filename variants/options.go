@@ -3,6 +3,8 @@ package variants
 import (
 	"fmt"
 	"strings"
+
+	"github.com/akropolis-rules/akropolis/tile"
 )
 
 // Options are the scoring rules a game is played with: the variants switched
@@ -75,5 +77,5 @@ func ParseOptions(s string) (Options, error) {
 // NeedHoles reports whether scoring under o needs the city's enclosed holes
 // (city.City.FindHoles): only the two non-default readings do.
 func (o Options) NeedHoles() bool {
-	return o.BarracksOutsideOnly || (o.LakeAnyRegion && o.Variants.Has(Gardens))
+	return o.BarracksOutsideOnly || (o.LakeAnyRegion && o.Variants.Has(tile.Garden))
 }

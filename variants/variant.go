@@ -2,131 +2,52 @@ package variants
 
 import (
 	"fmt"
+	"slices"
 	"strings"
 
 	"github.com/akropolis-rules/akropolis/tile"
 )
 
-// Variant is one of the five bonus rules, one per district type. The zero value, None, is no variant.
-type Variant uint8
+// variantNames are the variants' names, by district type (tile.Districts()
+// order): lower-case plurals.
+var variantNames = [5]string{"houses", "markets", "barracks", "temples", "gardens"}
 
-// The variants, in the order of tile.Districts().
-const (
-	None Variant = iota
-	Houses
-	Markets
-	Barracks
-	Temples
-	Gardens
-)
-
-// Variants lists the five variants in order.
-func Variants() [5]Variant { return [5]Variant{Houses, Markets, Barracks, Temples, Gardens} }
-
-var variantNames = [...]string{"none", "houses", "markets", "barracks", "temples", "gardens"}
-
-// Valid reports whether v is one of the five variants.
-func (v Variant) Valid() bool { return v >= Houses && v <= Gardens }
-
-// String returns the variant's lower-case plural name: "houses", "markets",
-// "barracks", "temples", "gardens" ("none" for None).
-func (v Variant) String() string {
-	if int(v) < len(variantNames) {
-		return variantNames[v]
-	}
-	return fmt.Sprintf("Variant(%d)", uint8(v))
-}
-
-// ParseVariant reads a variant by the name String gives. It does not accept
-// "none": use ParseSet for sets that may be empty.
-func ParseVariant(s string) (Variant, error) {
-	for _, v := range Variants() {
-		if variantNames[v] == s {
-			return v, nil
-		}
-	}
-	return None, fmt.Errorf("%w: unknown variant %.20q", ErrSyntax, s)
-}
-
-// MarshalText encodes a valid variant by name.
-func (v Variant) MarshalText() ([]byte, error) {
-	if !v.Valid() {
-		return nil, fmt.Errorf("%w: %v is not a variant", ErrSyntax, v)
-	}
-	return []byte(v.String()), nil
-}
-
-// UnmarshalText parses a variant name; on error v is unchanged.
-func (v *Variant) UnmarshalText(b []byte) error {
-	if len(b) > 64 { // refuse before copying the text
-		return fmt.Errorf("%w: variant of %d bytes", ErrSyntax, len(b))
-	}
-	p, err := ParseVariant(string(b))
-	if err != nil {
-		return err
-	}
-	*v = p
-	return nil
-}
-
-// District returns the district type the variant doubles.
-func (v Variant) District() tile.District {
-	if !v.Valid() {
-		return tile.NoDistrict
-	}
-	return tile.District(v)
-}
-
-// ForDistrict returns the variant of a district type (None for NoDistrict).
-func ForDistrict(d tile.District) Variant {
-	if d < tile.HouseDistrict || d > tile.GardenDistrict {
-		return None
-	}
-	return Variant(d)
-}
-
-// Set is a combination of variants: none, one, several or all. The zero
-// value is the empty set (the base game). It is a plain comparable value.
+// Set is a combination of variants: none, one, several or all. There is one
+// variant per district type, and a set names it by the type's district kind
+// (tile.House for the houses variant, tile.Temple for temples): the five
+// are tile.Districts(). The zero value is the empty set (the base game). It
+// is a plain comparable value.
 type Set uint8
 
 // All is the set of all five variants.
 const All Set = 1<<5 - 1
 
-// Of returns the set of the given variants; invalid ones are ignored.
-func Of(vs ...Variant) Set {
+// Of returns the set of the variants of the given district types (House to
+// Garden); any other kind is ignored.
+func Of(ds ...tile.Kind) Set {
 	var s Set
-	for _, v := range vs {
-		s = s.With(v)
+	for _, d := range ds {
+		s = s.With(d)
 	}
 	return s
 }
 
-func bit(v Variant) Set {
-	if !v.Valid() {
+// bit is the set of d's variant alone, empty for a kind that is no
+// district type.
+func bit(d tile.Kind) Set {
+	if !d.IsDistrict() {
 		return 0
 	}
-	return 1 << (v - 1)
+	return 1 << (d - tile.House)
 }
 
-// Has reports whether v is in the set.
-func (s Set) Has(v Variant) bool { return bit(v) != 0 && s&bit(v) != 0 }
+// Has reports whether the variant of district type d is in the set; for a
+// kind that is no district type (a plaza, a Quarry) it is false.
+func (s Set) Has(d tile.Kind) bool { return s&bit(d) != 0 }
 
-// With returns the set with v added (unchanged for None).
-func (s Set) With(v Variant) Set { return s | bit(v) }
-
-// Without returns the set with v removed.
-func (s Set) Without(v Variant) Set { return s &^ bit(v) }
-
-// Len returns the number of variants in the set.
-func (s Set) Len() int {
-	n := 0
-	for _, v := range Variants() {
-		if s.Has(v) {
-			n++
-		}
-	}
-	return n
-}
+// With returns the set with the variant of district type d added (unchanged
+// for a kind that is no district type).
+func (s Set) With(d tile.Kind) Set { return s | bit(d) }
 
 // String returns "none" for the empty set, and otherwise the names of its
 // variants joined with "+" in the fixed order houses, markets, barracks,
@@ -142,12 +63,12 @@ func (s Set) String() string {
 		return "none"
 	}
 	var b strings.Builder
-	for _, v := range Variants() {
-		if s.Has(v) {
+	for k, d := range tile.Districts() {
+		if s.Has(d) {
 			if b.Len() > 0 {
 				b.WriteByte('+')
 			}
-			b.WriteString(v.String())
+			b.WriteString(variantNames[k])
 		}
 	}
 	return b.String()
@@ -168,14 +89,14 @@ func ParseSet(str string) (Set, error) {
 	}
 	var s Set
 	for name := range strings.SplitSeq(str, "+") {
-		v, err := ParseVariant(name)
+		k := slices.Index(variantNames[:], name)
 		if strings.HasPrefix(name, "Set(") {
 			return 0, fmt.Errorf("%w: set %.20q has bits outside the five variants", ErrSyntax, str)
 		}
-		if err != nil {
+		if k < 0 {
 			return 0, fmt.Errorf("%w: set %.20q: unknown variant %.20q", ErrSyntax, str, name)
 		}
-		s = s.With(v)
+		s = s.With(tile.Districts()[k])
 	}
 	return s, nil
 }

@@ -10,27 +10,28 @@ import (
 	"pgregory.net/rapid"
 )
 
+// TestVariantNames: each district type's variant alone prints as its
+// lower-case plural and reads back; other kinds are in no set.
 func TestVariantNames(t *testing.T) {
 	want := []string{"houses", "markets", "barracks", "temples", "gardens"}
-	for k, v := range variants.Variants() {
-		if v.String() != want[k] || v.District() != tile.Districts()[k] || variants.ForDistrict(tile.Districts()[k]) != v {
-			t.Errorf("variant %d = %v (%v), want %s", k, v, v.District(), want[k])
+	for k, d := range tile.Districts() {
+		s := variants.Of(d)
+		if s.String() != want[k] || !s.Has(d) {
+			t.Errorf("variant of %v = %v, want %s", d, s, want[k])
 		}
-		p, err := variants.ParseVariant(want[k])
-		if err != nil || p != v {
-			t.Errorf("ParseVariant(%q) = %v, %v", want[k], p, err)
-		}
-	}
-	for _, s := range []string{"", "none", "Houses", "house", "all"} {
-		if _, err := variants.ParseVariant(s); !errors.Is(err, variants.ErrSyntax) {
-			t.Errorf("ParseVariant(%q) error = %v, want ErrSyntax", s, err)
+		if p, err := variants.ParseSet(want[k]); err != nil || p != s {
+			t.Errorf("ParseSet(%q) = %v, %v", want[k], p, err)
 		}
 	}
-	if variants.None.Valid() || variants.None.String() != "none" || variants.Variant(9).Valid() {
-		t.Error("None or an out-of-range variant is valid")
+	for _, k := range []tile.Kind{tile.None, tile.Quarry, tile.HousePlaza, tile.GardenPlaza, tile.GardenPlaza + 1, 255} {
+		if variants.Of(k) != 0 || variants.All.Has(k) || variants.All.With(k) != variants.All {
+			t.Errorf("%v has a variant", k)
+		}
 	}
-	if _, err := variants.None.MarshalText(); err == nil {
-		t.Error("None marshals")
+	for _, s := range []string{"", "Houses", "house", "House"} {
+		if _, err := variants.ParseSet(s); !errors.Is(err, variants.ErrSyntax) {
+			t.Errorf("ParseSet(%q) error = %v, want ErrSyntax", s, err)
+		}
 	}
 }
 
@@ -40,8 +41,8 @@ func TestSetString(t *testing.T) {
 		text string
 	}{
 		{0, "none"},
-		{variants.Of(variants.Temples), "temples"},
-		{variants.Of(variants.Temples, variants.Houses), "houses+temples"},
+		{variants.Of(tile.Temple), "temples"},
+		{variants.Of(tile.Temple, tile.House), "houses+temples"},
 		{variants.All, "houses+markets+barracks+temples+gardens"},
 	}
 	for _, tc := range cases {
@@ -50,8 +51,8 @@ func TestSetString(t *testing.T) {
 		}
 	}
 	for text, want := range map[string]variants.Set{
-		"all": variants.All, "none": 0, "gardens+houses": variants.Of(variants.Houses, variants.Gardens),
-		"markets+markets": variants.Of(variants.Markets),
+		"all": variants.All, "none": 0, "gardens+houses": variants.Of(tile.House, tile.Garden),
+		"markets+markets": variants.Of(tile.Market),
 	} {
 		if got, err := variants.ParseSet(text); err != nil || got != want {
 			t.Errorf("ParseSet(%q) = %v, %v; want %v", text, got, err, want)
@@ -71,19 +72,13 @@ func TestSetRoundTrip(t *testing.T) {
 		if err != nil || p != s {
 			t.Fatalf("ParseSet(%q) = %v, %v", s.String(), p, err)
 		}
-		n := 0
-		for _, v := range variants.Variants() {
-			if s.Has(v) {
-				n++
-				if s.Without(v).Has(v) || s.Without(v).With(v) != s {
-					t.Fatalf("Without/With %v on %v", v, s)
-				}
-			} else if !s.With(v).Has(v) || s.With(v).Len() != s.Len()+1 {
-				t.Fatalf("With %v on %v", v, s)
+		for k, d := range tile.Districts() {
+			if s.Has(d) != (s&(1<<k) != 0) || !s.With(d).Has(d) || s.With(d)&^s != variants.Of(d)&^s {
+				t.Fatalf("Has or With %v on %v", d, s)
 			}
 		}
-		if n != s.Len() || s.Has(variants.None) || s.With(variants.None) != s {
-			t.Fatalf("Len or None wrong for %v", s)
+		if s.Has(tile.None) || s.With(tile.None) != s {
+			t.Fatalf("None in %v", s)
 		}
 		o := variants.Options{Variants: s, BarracksOutsideOnly: rapid.Bool().Draw(t, "b"), LakeAnyRegion: rapid.Bool().Draw(t, "l")}
 		q, err := variants.ParseOptions(o.String())
@@ -99,17 +94,13 @@ func TestSetRoundTrip(t *testing.T) {
 }
 
 func TestSetJSON(t *testing.T) {
-	data, err := json.Marshal(map[string]variants.Set{"v": variants.Of(variants.Houses, variants.Temples)})
+	data, err := json.Marshal(map[string]variants.Set{"v": variants.Of(tile.House, tile.Temple)})
 	if err != nil || string(data) != `{"v":"houses+temples"}` {
 		t.Fatalf("json = %s, %v", data, err)
 	}
 	var s variants.Set = variants.All
 	if err := json.Unmarshal([]byte(`"none+x"`), &s); err == nil || s != variants.All {
 		t.Fatalf("bad JSON accepted or changed the set: %v", s)
-	}
-	var v variants.Variant
-	if err := json.Unmarshal([]byte(`"gardens"`), &v); err != nil || v != variants.Gardens {
-		t.Fatalf("variant JSON = %v, %v", v, err)
 	}
 }
 
@@ -119,13 +110,13 @@ func TestOptionsText(t *testing.T) {
 		"":                               {},
 		"all":                            {Variants: variants.All},
 		"barracks-outside-only":          {BarracksOutsideOnly: true},
-		"lake-any-region gardens houses": {Variants: variants.Of(variants.Gardens, variants.Houses), LakeAnyRegion: true},
+		"lake-any-region gardens houses": {Variants: variants.Of(tile.Garden, tile.House), LakeAnyRegion: true},
 	} {
 		if got, err := variants.ParseOptions(text); err != nil || got != want {
 			t.Errorf("ParseOptions(%q) = %+v, %v; want %+v", text, got, err, want)
 		}
 	}
-	if got := (variants.Options{Variants: variants.Of(variants.Markets), LakeAnyRegion: true}).String(); got != "markets lake-any-region" {
+	if got := (variants.Options{Variants: variants.Of(tile.Market), LakeAnyRegion: true}).String(); got != "markets lake-any-region" {
 		t.Errorf("String() = %q", got)
 	}
 	if _, err := variants.ParseOptions("gardens lake"); !errors.Is(err, variants.ErrSyntax) {
@@ -139,7 +130,7 @@ func TestNeedHoles(t *testing.T) {
 		{Variants: variants.All}:    false,
 		{LakeAnyRegion: true}:       false,
 		{BarracksOutsideOnly: true}: true,
-		{Variants: variants.Of(variants.Gardens), LakeAnyRegion: true}: true,
+		{Variants: variants.Of(tile.Garden), LakeAnyRegion: true}: true,
 	} {
 		if o.NeedHoles() != want {
 			t.Errorf("%v NeedHoles = %v", o, !want)
@@ -152,7 +143,7 @@ func TestNeedHoles(t *testing.T) {
 func TestOptionsJSONStrict(t *testing.T) {
 	var o variants.Options
 	if err := o.UnmarshalJSON([]byte("\uFEFF" + `{"variants":"houses","lakeAnyRegion":true}`)); err != nil ||
-		o != (variants.Options{Variants: variants.Of(variants.Houses), LakeAnyRegion: true}) {
+		o != (variants.Options{Variants: variants.Of(tile.House), LakeAnyRegion: true}) {
 		t.Fatalf("options with a byte order mark = %+v, %v", o, err)
 	}
 	for _, bad := range []string{`{"Variants":"houses"}`, `{"variants":"houses","variants":"none"}`,

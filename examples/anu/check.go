@@ -122,7 +122,7 @@ func checkSeat(k int, seat Seat, vs *violations) *city.City {
 // against the turn order.
 func (s State) checkTurns(vs *violations) {
 	n, played := s.Players, s.MovesPlayed()
-	if last := tile.Count(n, false) - 1; played > last {
+	if last := tilesInPlay(n) - 1; played > last {
 		vs.add(-1, -1, ErrMoveCount, "%s played, but a %d-player game has %d", counted(played, "move", "moves"), n, last)
 		return
 	}
@@ -169,7 +169,7 @@ func (s State) wantToMove() int {
 
 // lineLen returns the site's length after played moves.
 func lineLen(n, played int) int {
-	if played == tile.Count(n, false)-1 {
+	if played == tilesInPlay(n)-1 {
 		return 1
 	}
 	return n + 2 - played%(n+1)
@@ -188,14 +188,14 @@ func (s State) MovesPlayed() int {
 // Over reports whether the game is over: every tile of the set but the last
 // has been played.
 func (s State) Over() bool {
-	return s.Players >= 2 && s.Players <= 4 && s.MovesPlayed() == tile.Count(s.Players, false)-1
+	return s.Players >= 2 && s.Players <= 4 && s.MovesPlayed() == tilesInPlay(s.Players)-1
 }
 
 // refills returns the number of times the site was refilled: once every N+1
 // moves, up to the number of stacks.
 func (s State) refills() int {
 	n := s.Players
-	stacks := (tile.Count(n, false) - (n + 2)) / (n + 1)
+	stacks := (tilesInPlay(n) - (n + 2)) / (n + 1)
 	return min(s.MovesPlayed()/(n+1), stacks)
 }
 
@@ -215,4 +215,10 @@ func (s State) Unseen() []tile.ID {
 		}
 	}
 	return unseen
+}
+
+// tilesInPlay is the number of tiles a game of n players uses: 37, 49 or 61.
+func tilesInPlay(n int) int {
+	var ids [tile.MaxID]tile.ID
+	return len(tile.AppendInPlay(ids[:0], n, false))
 }

@@ -40,7 +40,7 @@ type Seat struct {
 }
 
 // districtLetters are the settings' letters, in the order of
-// variants.Variants (houses, markets, barracks, temples, gardens).
+// tile.Districts() (houses, markets, barracks, temples, gardens).
 const districtLetters = "hmbtg"
 
 // Parse reads a state and checks that it can be a real game state (see
@@ -100,7 +100,7 @@ func readSettings(f string, st *State, vs *violations) {
 	} else {
 		st.Players = n
 	}
-	for k, v := range variants.Variants() {
+	for k, v := range tile.Districts() {
 		switch c := f[1+k]; c {
 		case districtLetters[k]:
 		case upper(districtLetters[k]):
@@ -191,7 +191,7 @@ func (s State) Append(dst []byte) ([]byte, error) {
 		return fail("%d players, seat %d to move, variants %d", s.Players, s.ToMove, uint8(s.Variants))
 	}
 	dst = append(dst, '0'+byte(s.Players))
-	for k, v := range variants.Variants() {
+	for k, v := range tile.Districts() {
 		c := districtLetters[k]
 		if s.Variants.Has(v) {
 			c = upper(c)

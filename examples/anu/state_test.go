@@ -116,14 +116,14 @@ func TestRuleCodes(t *testing.T) {
 		state string
 		want  rule.Code
 	}{
-		{"2hmbtg;110181620;P00018S00E02R0;P102;", rule.DuplicateTile},
-		{"2hmbtg;010181650;P001;P102;", rule.ForeignTile},
-		{"2hmbtg;11016;P00018S00E02R0;P102;", rule.BadLine},
-		{"2hmbtg;010181620;P002;P102;", rule.BadStones},
-		{"2hmbtg;0101620;P00018S00E02R0;P102;", rule.BadSeat},
-		{"2hmbtg;010181620;P001;", rule.BadCities},
-		{"5hmbtg;010181620;P001;P102;", rule.BadOptions},
-		{"2hmbtg;1101620;P00018S00E05R0;P102;", rule.NotAdjacent},
+		{"2hmbtg;110181620;P00018S00E02R0;P102;", akropolis.ErrDuplicateTile},
+		{"2hmbtg;010181650;P001;P102;", akropolis.ErrForeignTile},
+		{"2hmbtg;11016;P00018S00E02R0;P102;", akropolis.ErrBadLine},
+		{"2hmbtg;010181620;P002;P102;", akropolis.ErrBadStones},
+		{"2hmbtg;0101620;P00018S00E02R0;P102;", akropolis.ErrBadSeat},
+		{"2hmbtg;010181620;P001;", akropolis.ErrBadCities},
+		{"5hmbtg;010181620;P001;P102;", akropolis.ErrBadOptions},
+		{"2hmbtg;1101620;P00018S00E05R0;P102;", city.ErrNotAdjacent},
 	} {
 		_, err := Parse(tc.state)
 		var code rule.Code

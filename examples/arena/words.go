@@ -19,7 +19,7 @@ func DescribeOptions(o akropolis.Options) string {
 	} else {
 		parts = append(parts, "variants "+s)
 	}
-	n := tile.Count(o.Players, o.AllTiles)
+	n := len(tile.AppendInPlay(make([]tile.ID, 0, tile.MaxID), o.Players, o.AllTiles))
 	if o.AllTiles {
 		parts = append(parts, fmt.Sprintf("all %d tiles", n))
 	} else {

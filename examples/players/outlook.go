@@ -43,7 +43,7 @@ func newOutlook(o akropolis.Options) outlook {
 	}
 	for _, id := range ids {
 		for _, k := range tile.Hexes(id) {
-			d := int(k.District()) - 1
+			d := int(k.District() - tile.House)
 			switch {
 			case k.IsDistrict():
 				out.grow[d]++

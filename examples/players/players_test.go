@@ -9,6 +9,7 @@ import (
 	"github.com/akropolis-rules/akropolis/examples/players"
 	"github.com/akropolis-rules/akropolis/score"
 	"github.com/akropolis-rules/akropolis/site"
+	"github.com/akropolis-rules/akropolis/tile"
 	"github.com/akropolis-rules/akropolis/variants"
 )
 
@@ -87,7 +88,7 @@ func TestLegalEveryOption(t *testing.T) {
 // TestGreedyBest checks every greedy choice of a game against every other
 // legal move: none gives a higher total, and none before it gives as high.
 func TestGreedyBest(t *testing.T) {
-	o := akropolis.Options{Players: 2, Seed: [2]uint64{11, 12}, Scoring: variants.Options{Variants: variants.Of(variants.Markets, variants.Gardens)}}
+	o := akropolis.Options{Players: 2, Seed: [2]uint64{11, 12}, Scoring: variants.Options{Variants: variants.Of(tile.Market, tile.Garden)}}
 	g := newGame(t, o)
 	greedy, random := players.NewGreedy(), players.NewRandom(1, 1)
 	for !g.Over() {

@@ -65,10 +65,11 @@ var layouts = sync.OnceValue(func() []layout {
 // starting cells.
 func newLayout(o hex.Hex, d, f hex.Direction, start []hex.Hex) (layout, bool) {
 	dv, fv := hex.Hex{}.Neighbor(d), hex.Hex{}.Neighbor(f)
+	steps := func(k int) hex.Hex { return hex.Hex{Q: dv.Q * k, R: dv.R * k} }
 	cell := func(rc [2]int) hex.Hex {
-		a := o.Add(dv.Scale(rc[1]))
+		a := o.Add(steps(rc[1]))
 		if rc[0] == 'b' {
-			a = o.Add(dv.Scale(rc[1] - 1)).Add(fv)
+			a = o.Add(steps(rc[1] - 1)).Add(fv)
 		}
 		return a
 	}

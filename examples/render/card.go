@@ -110,14 +110,14 @@ func cardName(c tile.Card) string {
 func writeCardFrame(b *strings.Builder, card tile.Card) {
 	band, family := noFamily, "no family"
 	d := card.Family()
-	if d != tile.NoDistrict {
+	if d != tile.None {
 		band, family = fill[d.Plaza()], d.String()+" family"
 	}
 	fmt.Fprintf(b, `<rect x="1.5" y="1.5" width="%.0f" height="%.0f" rx="10" fill="#fffdf7" stroke="%s" stroke-width="3"/>`+"\n", cardW-3, cardH-3, band)
 	fmt.Fprintf(b, `<path d="M1.5 48 V11.5 A10 10 0 0 1 11.5 1.5 H%.1f A10 10 0 0 1 %.1f 11.5 V48 Z" fill="%s"/>`+"\n", cardW-11.5, cardW-1.5, band)
 	x := 14.0
-	if d != tile.NoDistrict {
-		k := d.Kind()
+	if d != tile.None {
+		k := d
 		fmt.Fprintf(b, `<polygon points="%s" fill="%s" stroke="#ffffff" stroke-width="1.5"/>`+"\n", points(26, 25, 16), fill[k])
 		text(b, 26, 30, 14, ink[k], letter(k), true)
 		x = 48

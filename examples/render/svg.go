@@ -191,7 +191,7 @@ func writeLegend(b *strings.Builder, x, y float64, oneHex bool) {
 	}
 	item(0, 0, tile.Quarry, "Quarry")
 	for i, d := range tile.Districts() {
-		item(i+1, 0, d.Kind(), d.String())
+		item(i+1, 0, d, d.String())
 		p := d.Plaza()
 		item(i+1, 1, p, "plaza "+strings.Repeat("★", p.Stars()))
 	}

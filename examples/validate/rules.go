@@ -4,6 +4,7 @@ import (
 	"errors"
 	"fmt"
 
+	"github.com/akropolis-rules/akropolis"
 	"github.com/akropolis-rules/akropolis/site"
 	"github.com/akropolis-rules/akropolis/tile/rule"
 )
@@ -18,7 +19,7 @@ func ruleOf(err error) string {
 		return err.Error()
 	}
 	switch {
-	case isTake(err), errors.Is(err, rule.BadOptions) || errors.Is(err, rule.BadSetup):
+	case isTake(err), errors.Is(err, akropolis.ErrBadOptions) || errors.Is(err, site.ErrBadSetup):
 		return fmt.Sprintf("%s (%v)", string(code), err)
 	}
 	return fmt.Sprintf("%s (%v)", string(code), code)

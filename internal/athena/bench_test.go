@@ -24,7 +24,7 @@ func midGame(tb testing.TB) *athena.Grid {
 		cs[h] = whole(kinds[i%len(kinds)], l)
 		if i%4 == 3 {
 			ds := tile.Districts()
-			cs[h] = double(ds[i%5].Kind(), ds[(i+2)%5].Kind(), tile.Rotation(i%6), l)
+			cs[h] = double(ds[i%5], ds[(i+2)%5], tile.Rotation(i%6), l)
 		}
 		i++
 	}

@@ -36,7 +36,7 @@ func mainStreet(r reader, a hex.Hex, p *pattern) bool {
 // streetAlong is mainStreet along the line from a toward d: whether the five
 // cells from a make Main Street, filling p (partly when they do not).
 func streetAlong(r reader, a hex.Hex, d hex.Direction, p *pattern) bool {
-	var seen [6]bool // by district type
+	var seen [tile.Garden + 1]bool // by district type (its district kind)
 	h := a
 	for i := range streetLength {
 		var k tile.Kind
@@ -105,7 +105,7 @@ var agoraCard = cardCheck{
 // tile.Districts, its first plaza in row order.
 func agora(r reader) (pattern, bool) {
 	var p pattern
-	var seen [6]bool // by district type
+	var seen [tile.Garden + 1]bool // by district type (its district kind)
 	for k := range r.c.NumCells() {
 		h := r.cell(k)
 		f := r.c.Face(h)
@@ -113,7 +113,7 @@ func agora(r reader) (pattern, bool) {
 			continue
 		}
 		d := f.A.District()
-		if i := int(d) - 1; !seen[d] || before(h, p.cells[i]) {
+		if i := int(d - tile.House); !seen[d] || before(h, p.cells[i]) {
 			seen[d], p.cells[i] = true, h
 		}
 	}

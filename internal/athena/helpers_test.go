@@ -97,7 +97,7 @@ func equal(a, b []hex.Hex) bool {
 func values(g athena.City, o variants.Options) [5]int {
 	var v [5]int
 	for _, p := range athena.AppendParts(nil, g, o) {
-		v[p.Kind.District()-1] += p.Value
+		v[p.Kind.District()-tile.House] += p.Value
 	}
 	return v
 }

@@ -144,7 +144,7 @@ func (s *halves) score(h hex.Hex, f tile.Face, part tile.Part, across *[6]condit
 // value sets p's Doubled and Value from whether it qualifies and whether
 // its bonus condition holds.
 func (s *halves) value(p *PartScore, bonus bool) {
-	p.Doubled = p.Qualifies && bonus && s.o.Variants.Has(variants.ForDistrict(p.Kind.District()))
+	p.Doubled = p.Qualifies && bonus && s.o.Variants.Has(p.Kind.District())
 	switch {
 	case p.Doubled:
 		p.Value = 2 * p.Level

@@ -37,7 +37,7 @@ func randomCell(t *rapid.T) (hex.Hex, athena.Cell) {
 	if rapid.Bool().Draw(t, "double") {
 		a := rapid.IntRange(0, 4).Draw(t, "a")
 		b := (a + rapid.IntRange(1, 4).Draw(t, "b")) % 5
-		return h, double(ds[a].Kind(), ds[b].Kind(), tile.Rotation(rapid.IntRange(0, 5).Draw(t, "rotation")), l)
+		return h, double(ds[a], ds[b], tile.Rotation(rapid.IntRange(0, 5).Draw(t, "rotation")), l)
 	}
 	return h, whole(kinds[rapid.IntRange(0, len(kinds)-1).Draw(t, "kind")], l)
 }

@@ -2,6 +2,7 @@ package athena
 
 import (
 	"github.com/akropolis-rules/akropolis/hex"
+	"github.com/akropolis-rules/akropolis/internal/grid"
 	"github.com/akropolis-rules/akropolis/tile"
 )
 
@@ -138,7 +139,7 @@ func (t *Touched) TouchTile(c City, stones int, o Options, anchor hex.Hex, r til
 	t.counts, _ = c.(counter)
 	t.nc, t.tile, t.kinds = 3, 1, touchedBit
 	for k, kind := range kinds {
-		t.cells[k], t.shown[k], t.level[k] = tile.Cell(anchor, r, k), tile.Face{A: kind}, level
+		t.cells[k], t.shown[k], t.level[k] = grid.TileCell(anchor, uint8(r), k), tile.Face{A: kind}, level
 		t.kinds |= 1 << kind
 	}
 }

@@ -63,3 +63,22 @@ var stepDiff = func() (t [2*Size + 3]bool) {
 	}
 	return t
 }()
+
+// TileCell returns tile.Cells(anchor, r)[k], the cell of a three-hex tile's
+// k-th hex (k taken modulo 3, as an unsigned number; r modulo 6), as a
+// value: a caller that fills its own array cell by cell copies no array
+// (which, just built, stalls on being read back).
+func TileCell(anchor hex.Hex, r uint8, k int) hex.Hex {
+	return anchor.Add(tileSteps[r%6][uint(k)%3])
+}
+
+// tileSteps holds, by rotation, the steps from a tile's anchor to its
+// three hexes: none, toward the rotation's direction and the next one
+// clockwise (a table: the game asks after every placement).
+var tileSteps = func() (s [6][3]hex.Hex) {
+	for r := range s {
+		d := hex.Direction(r)
+		s[r] = [3]hex.Hex{{}, d.Vector(), d.Rotate(1).Vector()}
+	}
+	return s
+}()

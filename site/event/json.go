@@ -66,8 +66,8 @@ func (e *Event) UnmarshalJSON(b []byte) error {
 	ev := Event{Kind: j.Kind, Turn: j.Turn, Seat: j.Seat, Tile: tile.ID(j.Tile), Position: j.Position,
 		Stones: j.Stones, Level: j.Level, Quarries: j.Quarries, Slot: j.Slot}
 	if j.Card != "" {
-		c, err := tile.ParseCard(j.Card)
-		if err != nil {
+		var c tile.Card
+		if err := c.UnmarshalText([]byte(j.Card)); err != nil {
 			return fmt.Errorf("%w: event JSON: %w", ErrSyntax, err)
 		}
 		ev.Card = c

@@ -1,7 +1,7 @@
 // Package rule gives every rule of Akropolis a stable, machine-readable
 // [Code], in the style of syscall.Errno: a code is itself an error, the rule
-// sentinels of the other packages are codes (city.ErrNotAdjacent is
-// rule.NotAdjacent), so errors.Is(err, city.ErrNotAdjacent) and
+// sentinels of the other packages are codes (city.ErrNotAdjacent is the
+// code "not-adjacent"), so errors.Is(err, city.ErrNotAdjacent) and
 // errors.As(err, &code) both see through any wrapping:
 //
 //	var code rule.Code
@@ -72,12 +72,12 @@
 //	too-large        (akropolis.ErrTooLarge)     the input is over a size limit
 //	error            (any other error)           an error of no rule of the module, such as a failed read
 //
-// [Codes] lists them all in this order.
-//
-// The package is imported by every package that has a rule to break
-// (city, site and the root package) or text to read (tile, variants,
-// score, event too, for [ErrSyntax]), so the codes are defined once, below
-// all of them. Package hex, at the bottom, imports nothing of the module
+// [Codes] lists them all in this order. Each rule's code is defined once,
+// as the sentinel of the package whose rule it is ("gap" is city.ErrGap);
+// this package holds the type, the list every code must be in and the
+// words of each, and is imported by every package that has a rule to
+// break (city, site and the root package) or text to read (tile, variants,
+// score, event too, for [ErrSyntax]). Package hex, at the bottom, imports nothing of the module
 // but its internal helpers: its ErrSyntax wraps the same error value as
 // [ErrSyntax] without importing this package.
 package rule

@@ -85,7 +85,7 @@ func TestSentinelsAreTheirCodes(t *testing.T) {
 		got = append(got, code)
 	}
 	want := rule.Codes()
-	got = append(got, rule.Syntax, rule.TooLarge, rule.Other) // the codes of no sentinel
+	got = append(got, rule.Code("syntax"), rule.Code("too-large"), rule.Code("error")) // the codes of no sentinel
 	if diff := cmp.Diff(want, got); diff != "" {
 		t.Errorf("rule.Codes() and the sentinels differ (-Codes +sentinels):\n%s", diff)
 	}
@@ -133,12 +133,12 @@ func TestCodeThroughWrapping(t *testing.T) {
 		err  error
 		want rule.Code
 	}{
-		{"move off the city", check(akropolis.Move{Position: 0, Placement: far}), rule.NotAdjacent},
-		{"move naming another tile", check(akropolis.Move{Position: 0, Placement: city.Placement{Tile: g.Site().At(1)}}), rule.WrongTile},
-		{"move beyond the line", check(akropolis.Move{Position: 9, Placement: far}), rule.BadPosition},
-		{"options", badOptions, rule.BadOptions},
-		{"setup", badSetup, rule.BadSetup},
-		{"placement rotation", place(city.Placement{Tile: 1, Anchor: hex.Hex{Q: 2}, Rotation: 6}), rule.BadRotation},
+		{"move off the city", check(akropolis.Move{Position: 0, Placement: far}), city.ErrNotAdjacent},
+		{"move naming another tile", check(akropolis.Move{Position: 0, Placement: city.Placement{Tile: g.Site().At(1)}}), akropolis.ErrWrongTile},
+		{"move beyond the line", check(akropolis.Move{Position: 9, Placement: far}), site.ErrBadPosition},
+		{"options", badOptions, akropolis.ErrBadOptions},
+		{"setup", badSetup, site.ErrBadSetup},
+		{"placement rotation", place(city.Placement{Tile: 1, Anchor: hex.Hex{Q: 2}, Rotation: 6}), city.ErrBadRotation},
 	}
 	for _, tc := range tests {
 		var code rule.Code
@@ -160,8 +160,8 @@ func TestText(t *testing.T) {
 		}
 	}
 	for _, bad := range []string{"", "Gap", "gap ", "no-such-rule", strings.Repeat("gap", 100)} {
-		back := rule.Gap
-		if err := back.UnmarshalText([]byte(bad)); err == nil || back != rule.Gap {
+		back := city.ErrGap
+		if err := back.UnmarshalText([]byte(bad)); err == nil || back != city.ErrGap {
 			t.Errorf("UnmarshalText(%.20q) = %v, left %q: want an error and no change", bad, err, back)
 		}
 		if _, err := rule.Code(bad).MarshalText(); err == nil {
