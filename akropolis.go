@@ -528,7 +528,7 @@ func (g *Game) Site() site.Site { return g.site }
 
 // TurnsPlayed returns the number of turns played (in a solo game, the player's
 // and the Architect's). Turns are numbered from 1 in every field and
-// message of the module (event.Event.Turn, MoveError.Turn,
+// message of the module (event.Event.Turn, Error.Turn,
 // Position.Turn), as are moves and city steps in messages: the turn to play
 // now is TurnsPlayed()+1.
 func (g *Game) TurnsPlayed() int { return g.turn }

@@ -227,7 +227,7 @@ func (g *Game) outsidePhase(m Move, kind MoveKind) error {
 func (g *Game) playConstruction(m Move, dst []event.Event, events bool) ([]event.Event, error) {
 	out, _, err := g.checkConstruction(m)
 	if err != nil {
-		return dst, &MoveError{Move: m, Turn: g.turn + 1, Seat: g.current, Err: err}
+		return dst, &Error{Move: m, Turn: g.turn + 1, Seat: g.current, Err: err}
 	}
 	seat := g.current
 	u := undoRecord{move: m, before: g.state, id: g.stamp.id}

@@ -256,9 +256,9 @@ func checkRefusals(t *testing.T, g *akropolis.Game) {
 	} {
 		before := g.Clone()
 		_, err := g.Check(tc.m)
-		var me *akropolis.MoveError
+		var me *akropolis.Error
 		if !errors.Is(err, tc.want) || !errors.As(err, &me) || me.Move != tc.m {
-			t.Errorf("Check(%v) = %v, want a *MoveError for %v", tc.m, err, tc.want)
+			t.Errorf("Check(%v) = %v, want an *Error for %v", tc.m, err, tc.want)
 		}
 		if err := g.Play(tc.m); !errors.Is(err, tc.want) || !g.Equal(before) {
 			t.Errorf("Play(%v) = %v, want %v and no change", tc.m, err, tc.want)

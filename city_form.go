@@ -40,7 +40,7 @@ func formatCity(ps []city.Placement) string {
 // A byte order mark before the text is skipped.
 //
 // It only reads: whether the city is legal is for city.Validate. Malformed
-// text returns a *LineError (or, for JSON, an error) wrapping ErrSyntax.
+// text returns an *Error (or, for JSON, an error) wrapping ErrSyntax.
 // Input over 1 MiB, or of more than 1000 placements,
 // returns an error wrapping ErrTooLarge before the rest is read. Input of no
 // placement (empty, blank, comments only, [], {} or "placements": [])
@@ -68,11 +68,11 @@ func parseCity(s string) ([]city.Placement, error) {
 			continue
 		}
 		if len(ps) == maxCityPlacements {
-			return nil, &LineError{Line: n, Err: tooLarge("more than %d placements", maxCityPlacements)}
+			return nil, &Error{Line: n, Err: tooLarge("more than %d placements", maxCityPlacements)}
 		}
 		p, err := city.ParsePlacement(line)
 		if err != nil {
-			return nil, &LineError{Line: n, Err: fmt.Errorf("%w: %w", ErrSyntax, err)}
+			return nil, &Error{Line: n, Err: fmt.Errorf("%w: %w", ErrSyntax, err)}
 		}
 		ps = append(ps, p)
 	}

@@ -126,7 +126,7 @@ func TestParseCityErrors(t *testing.T) {
 			t.Errorf("%q: got %v, want ErrSyntax", tc.text, err)
 			continue
 		}
-		var le *akropolis.LineError
+		var le *akropolis.Error
 		if tc.line > 0 && (!errors.As(err, &le) || le.Line != tc.line) {
 			t.Errorf("%q: got %v, want line %d", tc.text, err, tc.line)
 		}
@@ -147,7 +147,7 @@ func TestParseCityBounds(t *testing.T) {
 		t.Errorf("refusing %d bytes allocated %d", len(big), allocated)
 	}
 	many := strings.Repeat("07@(1,-2)r3\n", akropolis.MaxCityPlacements+1)
-	var le *akropolis.LineError
+	var le *akropolis.Error
 	if _, err := akropolis.ParseCity(many); !errors.Is(err, akropolis.ErrTooLarge) || !errors.As(err, &le) ||
 		le.Line != akropolis.MaxCityPlacements+1 {
 		t.Errorf("%d placements: got %v, want ErrTooLarge on line %d", akropolis.MaxCityPlacements+1, err, akropolis.MaxCityPlacements+1)

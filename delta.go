@@ -15,7 +15,7 @@ import (
 // keeps. With the Athena expansion a completion's delta is the city's
 // score with the card's tile laid, the stones it gains, and the statue
 // when the card is the seat's fourth; the stop move's is 0. An illegal
-// move returns the *MoveError of Check.
+// move returns the *Error of Check.
 func (g *Game) Delta(m Move) (int, error) {
 	out, err := g.Check(m)
 	if err != nil {

@@ -83,7 +83,7 @@ func TestDeltaRefuses(t *testing.T) {
 	m.Placement.Anchor.Q += 40
 	_, want := g.Check(m)
 	d, got := g.Delta(m)
-	var me *akropolis.MoveError
+	var me *akropolis.Error
 	if want == nil || got == nil || d != 0 || got.Error() != want.Error() || !errors.As(got, &me) {
 		t.Fatalf("Delta(%v) = %d, %v; Check says %v", m, d, got, want)
 	}

@@ -68,7 +68,7 @@
 // # Errors
 //
 // A refused move, placement, take or setup returns a structured error that
-// carries what was tried ([*MoveError], *city.PlacementError,
+// carries what was tried ([*Error], *city.PlacementError,
 // *city.StepError) wrapping one sentinel
 // per rule: errors.Is finds the rule, errors.As the structured error. Every
 // rule sentinel is a stable code (package tile/rule: "not-adjacent",

@@ -12,7 +12,7 @@ import (
 )
 
 // The rules a move can break besides those of packages site and city.
-// [Game.Check], [Game.Play] and [Game.PlayEvents] return a *[MoveError]
+// [Game.Check], [Game.Play] and [Game.PlayEvents] return an *[Error]
 // whose Err is, in the order tried:
 //   - [ErrNoMove] for the zero Move;
 //   - the site's take error: site.ErrGameOver when the game has ended
@@ -31,9 +31,9 @@ import (
 // the city's rules (a one-hex tile on a one-hex tile: city.ErrOnOneHex).
 //
 // So errors.Is(err, city.ErrGap) works on the error of Play, and errors.As
-// finds the *MoveError, the *city.PlacementError or the
+// finds the *Error, the *city.PlacementError or the
 // rule's [rule.Code] (its code in quotes below). [Record.Replay] returns the
-// *MoveError of the first illegal move, its Step set.
+// *Error of the first illegal move, its Step set.
 const (
 	// ErrWrongTile ("wrong-tile"): the placement names another tile than
 	// the one at the chosen site position.
@@ -58,7 +58,7 @@ const (
 // the UnmarshalText of Move, event.Kind and Record, and ReadAny
 // (a bad Architect level in a record or position too, which
 // then also wraps score.ErrSyntax). Record and city text errors are a
-// *[LineError] naming the line; JSON errors wrap ErrSyntax directly. It is a
+// *[Error] naming the line; JSON errors wrap ErrSyntax directly. It is a
 // different kind of error from an illegal move, and has no rule code
 // ([ReportOf] gives it the code "syntax", as it gives ErrTooLarge
 // "too-large"). A
@@ -98,28 +98,38 @@ func isEmptyJSON(b []byte) bool {
 // be read.
 var ErrTooLarge = errors.New("akropolis: input too large")
 
-// MoveError is the error of a rejected move: the move, the turn and seat it
-// was tried at, the broken rule, and for a move of a record that does not
-// replay (Record.Replay), its number in the record.
-type MoveError struct {
+// Error is the one structured error of the module's input: the move of a
+// game, the move of a record or the line of a text form that broke a rule
+// or could not be read, and the rule (Err). The fields that do not apply
+// are zero: a rejected move (Check, Play, PlayEvents, Delta) sets Move,
+// Turn and Seat; a move of a record that does not replay (Record.Replay)
+// also its Step; malformed record or city text (Record.UnmarshalText,
+// ReadAny) sets Line alone, its Err wrapping ErrSyntax (and, for a bad move
+// or placement, the error of Move.UnmarshalText or city.ParsePlacement).
+// errors.As finds it, errors.Is the rule.
+type Error struct {
 	Step int // the move's number in the record, 1 for the first (0: not from a record)
+	Line int // the line of a text form, 1 for the first (0: not from a text form)
 	Move Move
 	Turn int // the turn the move was tried at, 1 for the first (Game.TurnsPlayed()+1 then)
 	Seat int
 	Err  error
 }
 
-// Error names the move's number in the record (if any), the turn, the
-// seat, the move and the broken rule.
-func (e *MoveError) Error() string {
-	if e.Step != 0 {
+// Error names the line of a text form, or the move's number in the record
+// (if any), the turn, the seat, the move; then the broken rule.
+func (e *Error) Error() string {
+	switch {
+	case e.Line != 0:
+		return fmt.Sprintf("line %d: %v", e.Line, e.Err)
+	case e.Step != 0:
 		return fmt.Sprintf("akropolis: replay: move %d (turn %d), seat %d, %v: %v", e.Step, e.Turn, e.Seat, e.Move, e.Err)
 	}
 	return fmt.Sprintf("akropolis: turn %d, seat %d, move %v: %v", e.Turn, e.Seat, e.Move, e.Err)
 }
 
 // Unwrap returns the broken rule (a sentinel, or a site or city error).
-func (e *MoveError) Unwrap() error { return e.Err }
+func (e *Error) Unwrap() error { return e.Err }
 
 // causeFirst is an error that reads as the general rules then the cause
 // ("invalid game options: record setup: invalid setup: a tile appears

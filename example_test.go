@@ -34,7 +34,7 @@ func ExampleGame_Check() {
 	m := akropolis.Move{Position: 2, Placement: city.Placement{Tile: g.Site().At(2), Anchor: g.AppendLegalMoves(nil)[0].Placement.Anchor}}
 	_, err := g.Check(m)
 	fmt.Println(errors.Is(err, site.ErrCannotAfford))
-	var me *akropolis.MoveError
+	var me *akropolis.Error
 	fmt.Println(errors.As(err, &me), me.Seat)
 	// Output:
 	// true

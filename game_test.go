@@ -204,7 +204,7 @@ func TestRejectedMovesChangeNothing(t *testing.T) {
 		{mv(0, 5, 0, -2, 9), city.ErrBadRotation},
 	} {
 		err := g.Play(tc.m)
-		var me *akropolis.MoveError
+		var me *akropolis.Error
 		if !errors.Is(err, tc.want) || !errors.As(err, &me) || me.Move != tc.m {
 			t.Errorf("Play(%v) = %v, want %v", tc.m, err, tc.want)
 		}

@@ -76,9 +76,9 @@ func TestZeroMoveRefused(t *testing.T) {
 		perr := g.Play(akropolis.Move{})
 		_, eerr := g.PlayEvents(nil, akropolis.Move{})
 		for _, err := range []error{cerr, derr, perr, eerr} {
-			var me *akropolis.MoveError
+			var me *akropolis.Error
 			if !errors.Is(err, akropolis.ErrNoMove) || !errors.As(err, &me) {
-				t.Errorf("%s: the zero Move: %v, want a *MoveError of ErrNoMove", name, err)
+				t.Errorf("%s: the zero Move: %v, want an *Error of ErrNoMove", name, err)
 			}
 		}
 		if !g.Equal(before) {
@@ -169,9 +169,9 @@ func TestWrongTileNamesTheTile(t *testing.T) {
 	at1 := g.Site().At(1)
 	m.Position = 1 // affordable with seat 0's one stone, but another tile
 	err = g.Play(m)
-	var me *akropolis.MoveError
+	var me *akropolis.Error
 	if !errors.As(err, &me) || !errors.Is(err, akropolis.ErrWrongTile) || me.Turn != 1 {
-		t.Fatalf("Play = %v, want a *MoveError of turn 1 wrapping ErrWrongTile", err)
+		t.Fatalf("Play = %v, want an *Error of turn 1 wrapping ErrWrongTile", err)
 	}
 	if want := "position 1 holds tile " + at1.String(); !strings.Contains(err.Error(), want) {
 		t.Errorf("message %q does not say %q", err, want)
@@ -270,9 +270,9 @@ func checkArbitraryMove(t *testing.T, g *akropolis.Game, m akropolis.Move, legal
 		events, perr = g.PlayEvents(nil, m)
 	}
 	if cerr != nil {
-		var me *akropolis.MoveError
+		var me *akropolis.Error
 		if !errors.As(cerr, &me) || me.Move != m || me.Turn != g.TurnsPlayed()+1 || me.Seat != g.Current() {
-			t.Fatalf("Check(%v) error %v is not a *MoveError for it", m, cerr)
+			t.Fatalf("Check(%v) error %v is not an *Error for it", m, cerr)
 		}
 		if perr == nil || perr.Error() != cerr.Error() {
 			t.Fatalf("Check(%v) = %v but Play = %v", m, cerr, perr)

@@ -57,7 +57,7 @@ func (g *Game) LegalMovesJSON() ([]byte, error) {
 	for _, m := range moves {
 		o, err := g.check(m)
 		if err != nil { // a listed move is legal: cannot happen
-			return nil, &MoveError{Move: m, Turn: g.turn + 1, Seat: g.current, Err: err}
+			return nil, &Error{Move: m, Turn: g.turn + 1, Seat: g.current, Err: err}
 		}
 		d, err := g.Delta(m)
 		if err != nil {

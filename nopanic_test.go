@@ -680,19 +680,12 @@ func rootCalls(t *testing.T, add func(string, func())) {
 		"String":        func(mv akropolis.Move) { _ = mv.String() },
 		"UnmarshalText": func(mv akropolis.Move) { unmarshalAll(&mv) },
 	})
-	errs := map[string]interface {
-		error
-		Unwrap() error
-	}{
-		"LineError": &akropolis.LineError{Line: -1},
-		"MoveError": &akropolis.MoveError{Step: math.MinInt, Move: hostileMoves[4], Turn: -1, Seat: math.MaxInt},
-	}
-	for typ, e := range errs {
-		add("akropolis."+typ+".Error", func() { _ = e.Error() })
-		add("akropolis."+typ+".Unwrap", func() { e.Unwrap() })
-	}
-	reported := []error{nil, &akropolis.PositionError{}, &akropolis.PositionError{Errs: []error{nil, errs["LineError"]}},
-		&akropolis.MoveError{Move: hostileMoves[4], Turn: -1}, &city.StepError{Index: math.MinInt}, &city.PlacementError{}}
+	errs := []*akropolis.Error{{Line: -1}, {Step: math.MinInt, Line: math.MaxInt, Move: hostileMoves[4], Turn: -1, Seat: math.MaxInt},
+		{Step: math.MinInt, Move: hostileMoves[4], Turn: -1, Seat: math.MaxInt}}
+	add("akropolis.Error.Error", each(errs, func(e *akropolis.Error) { _ = e.Error() }))
+	add("akropolis.Error.Unwrap", each(errs, func(e *akropolis.Error) { _ = e.Unwrap() }))
+	reported := []error{nil, &akropolis.PositionError{}, &akropolis.PositionError{Errs: []error{nil, errs[0]}},
+		&akropolis.Error{Move: hostileMoves[4], Turn: -1}, &city.StepError{Index: math.MinInt}, &city.PlacementError{}}
 	for _, e := range errs {
 		reported = append(reported, e)
 	}

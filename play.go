@@ -35,11 +35,11 @@ type Outcome struct {
 }
 
 // Check reports whether m is legal for the player to move and what it would
-// do, changing nothing. A rejected move returns a *MoveError naming the rule.
+// do, changing nothing. A rejected move returns an *Error naming the rule.
 func (g *Game) Check(m Move) (Outcome, error) {
 	out, err := g.check(m)
 	if err != nil {
-		return Outcome{}, &MoveError{Move: m, Turn: g.turn + 1, Seat: g.current, Err: err}
+		return Outcome{}, &Error{Move: m, Turn: g.turn + 1, Seat: g.current, Err: err}
 	}
 	return out, nil
 }
@@ -88,7 +88,7 @@ func (g *Game) play(m Move, dst []event.Event, events bool) ([]event.Event, erro
 		return g.playConstruction(m, dst, events)
 	}
 	if err := g.checkTake(m); err != nil {
-		return dst, &MoveError{Move: m, Turn: g.turn + 1, Seat: g.current, Err: err}
+		return dst, &Error{Move: m, Turn: g.turn + 1, Seat: g.current, Err: err}
 	}
 	seat := g.current
 	keep := g.sums.state[seat].Load() == 2 // Delta has asked for seat's summary: keep it
@@ -97,7 +97,7 @@ func (g *Game) play(m Move, dst []event.Event, events bool) ([]event.Event, erro
 	}
 	res, err := g.cities[seat].Place(m.Placement)
 	if err != nil {
-		return dst, &MoveError{Move: m, Turn: g.turn + 1, Seat: seat, Err: err}
+		return dst, &Error{Move: m, Turn: g.turn + 1, Seat: seat, Err: err}
 	}
 	g.changed(seat)
 	dst = g.apply(m, g.outcome(m, res), dst, events)
@@ -114,7 +114,7 @@ func (o Options) economy() stones.Economy {
 
 // Play plays m for the player to move: a take, or in the construction
 // phase of the Athena expansion a completion or the stop move. A rejected
-// move (the zero Move among them: ErrNoMove) returns a *MoveError and
+// move (the zero Move among them: ErrNoMove) returns an *Error and
 // changes nothing.
 func (g *Game) Play(m Move) error {
 	_, err := g.play(m, nil, false)

@@ -60,7 +60,7 @@ const (
 // Both forms refuse documents over 1 MiB, records of more than
 // 1000 moves and setups of more than 61 tiles, with an
 // error wrapping ErrTooLarge, before reading further. Malformed input
-// returns an error wrapping ErrSyntax; for the text form it is a *LineError
+// returns an error wrapping ErrSyntax; for the text form it is an *Error
 // naming the line. Decoding checks no rule of the game: that is Replay's
 // work. Empty lists decode as nil.
 type Record struct {
@@ -136,7 +136,7 @@ func (g *Game) Record() Record {
 // seed when Setup is nil) and plays every move, checking each. The record
 // need not reach the end of the game.
 //
-// An illegal move stops the replay with its *MoveError, whose Step is the
+// An illegal move stops the replay with its *Error, whose Step is the
 // move's number in the record (1 for the first; it differs from the turn in
 // a solo game, whose record holds only the player's moves while the
 // Architect's takes are turns too); the game is then
@@ -160,9 +160,9 @@ func (r Record) Replay() (*Game, error) {
 	}
 	for i, m := range r.Moves {
 		if err := g.Play(m); err != nil {
-			me, ok := err.(*MoveError) // what Play returns
+			me, ok := err.(*Error) // what Play returns
 			if !ok {
-				me = &MoveError{Move: m, Turn: g.turn + 1, Seat: g.current, Err: err}
+				me = &Error{Move: m, Turn: g.turn + 1, Seat: g.current, Err: err}
 			}
 			me.Step = i + 1
 			return g, me
@@ -265,23 +265,9 @@ func checkDealtCards(c site.Cards, o Options) error {
 	return nil
 }
 
-// LineError is the error of malformed record or city text: the line it is
-// on (1 for the first) and what is wrong, an error wrapping ErrSyntax (and,
-// for a bad move or placement, the error of ParseMove or
-// city.ParsePlacement).
-type LineError struct {
-	Line int
-	Err  error
-}
-
-// Error names the line and what is wrong with it.
-func (e *LineError) Error() string { return fmt.Sprintf("line %d: %v", e.Line, e.Err) }
-
-// Unwrap returns what is wrong.
-func (e *LineError) Unwrap() error { return e.Err }
-
+// lineErr is the *Error of malformed text on line n.
 func lineErr(n int, format string, args ...any) error {
-	return &LineError{Line: n, Err: fmt.Errorf("%w: "+format, append([]any{ErrSyntax}, args...)...)}
+	return &Error{Line: n, Err: fmt.Errorf("%w: "+format, append([]any{ErrSyntax}, args...)...)}
 }
 
 func tooLarge(format string, args ...any) error {

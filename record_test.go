@@ -180,9 +180,9 @@ func TestReplayReportsFirstIllegalMove(t *testing.T) {
 		t.Run(tc.name, func(t *testing.T) {
 			rec := akropolis.Record{Options: o, Setup: start, Moves: tc.moves}
 			g, err := rec.Replay()
-			var re *akropolis.MoveError
+			var re *akropolis.Error
 			if !errors.As(err, &re) {
-				t.Fatalf("got %v, want a *MoveError", err)
+				t.Fatalf("got %v, want an *Error", err)
 			}
 			if re.Turn != tc.turn || re.Seat != (tc.turn-1)%3 || re.Move != tc.moves[tc.turn-1] {
 				t.Errorf("error at turn %d seat %d move %v, want turn %d", re.Turn, re.Seat, re.Move, tc.turn)
@@ -190,9 +190,9 @@ func TestReplayReportsFirstIllegalMove(t *testing.T) {
 			if !errors.Is(err, tc.rule) {
 				t.Errorf("error %v does not wrap %v", err, tc.rule)
 			}
-			var me *akropolis.MoveError
+			var me *akropolis.Error
 			if !errors.As(err, &me) {
-				t.Errorf("error %v does not wrap a *MoveError", err)
+				t.Errorf("error %v does not wrap an *Error", err)
 			}
 			if g == nil || g.TurnsPlayed() != tc.turn-1 {
 				t.Errorf("the game returned is not at the position before the illegal move")
@@ -267,7 +267,7 @@ func TestParseRecordErrors(t *testing.T) {
 			if !errors.Is(err, akropolis.ErrSyntax) {
 				t.Fatalf("got %v, want ErrSyntax", err)
 			}
-			var le *akropolis.LineError
+			var le *akropolis.Error
 			if tc.line > 0 && (!errors.As(err, &le) || le.Line != tc.line) {
 				t.Fatalf("got %v, want an error on line %d", err, tc.line)
 			}
@@ -431,7 +431,7 @@ func TestRecordBounds(t *testing.T) {
 		var b strings.Builder
 		millionMoves(&b, akropolis.MaxRecordMoves+1)
 		_, err := akropolis.ParseRecord(b.String())
-		var le *akropolis.LineError
+		var le *akropolis.Error
 		if !errors.Is(err, akropolis.ErrTooLarge) || !errors.As(err, &le) || le.Line != 3+akropolis.MaxRecordMoves+1 {
 			t.Errorf("got %v, want ErrTooLarge on line %d", err, 3+akropolis.MaxRecordMoves+1)
 		}

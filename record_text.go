@@ -155,7 +155,7 @@ func (r *Record) UnmarshalText(b []byte) error {
 }
 
 // parseRecord reads the text form of a record (see Record). Malformed text
-// returns a *LineError wrapping ErrSyntax; text beyond the bounds returns an
+// returns an *Error wrapping ErrSyntax; text beyond the bounds returns an
 // error wrapping ErrTooLarge, found before the rest is read.
 func parseRecord(s string) (Record, error) {
 	if len(s) > maxRecordBytes {
@@ -215,7 +215,7 @@ func (p *recordParser) tag(n int, line string) error {
 	p.seen[name] = true
 	if err := p.setTag(name, value); err != nil {
 		if errors.Is(err, ErrTooLarge) {
-			return &LineError{Line: n, Err: err}
+			return &Error{Line: n, Err: err}
 		}
 		return lineErr(n, "tag %s: %w", name, err)
 	}
@@ -296,14 +296,14 @@ func (p *recordParser) move(n int, line string) error {
 	num, text, ok := strings.Cut(line, ".")
 	want := len(p.rec.Moves) + 1
 	if want > maxRecordMoves {
-		return &LineError{Line: n, Err: tooLarge("more than %d moves", maxRecordMoves)}
+		return &Error{Line: n, Err: tooLarge("more than %d moves", maxRecordMoves)}
 	}
 	if !ok || num != strconv.Itoa(want) {
 		return lineErr(n, "want move %d as \"%d. position:placement\", got %.24q", want, want, line)
 	}
 	m, err := ParseMove(strings.TrimLeft(text, " \t")) // the spaces after the number
 	if err != nil {
-		return &LineError{Line: n, Err: err} // err wraps ErrSyntax
+		return &Error{Line: n, Err: err} // err wraps ErrSyntax
 	}
 	p.rec.Moves = append(p.rec.Moves, m)
 	return nil

@@ -23,11 +23,11 @@ import (
 // The fields after the message say where the error applies, as the
 // structured error in the chain tells it (a Go caller asks the error with
 // errors.As): "step" numbers what failed from 1, a record's move
-// (MoveError.Step) or a city's placement (*city.StepError); "turn" (from 1)
-// and "seat" are where a *MoveError's "move" was tried; "placement" is a
+// (Error.Step) or a city's placement (*city.StepError); "turn" (from 1)
+// and "seat" are where an *Error's "move" was tried; "placement" is a
 // city's placement when no move holds it; "cell" is the first hex of the
 // move's or placement's tile; "line" is the line of a text form, from 1
-// (*LineError); "errors" are the violations of a *PositionError, each
+// (*Error); "errors" are the violations of a *PositionError, each
 // reported alone (Code is then the first one's). Fields that do not apply
 // are left out (a seat is written even when 0).
 //
@@ -68,13 +68,16 @@ func ReportOf(err error) Report {
 	r := Report{Code: codeOf(err), Message: err.Error()}
 	w := &r.at
 	var (
-		me *MoveError
+		me *Error
 		se *city.StepError
 		pe *city.PlacementError
-		le *LineError
 		ps *PositionError
 	)
-	if errors.As(err, &me) {
+	switch {
+	case !errors.As(err, &me):
+	case me.Line != 0: // a line of text: no move was tried
+		w.Line = me.Line
+	default:
 		w.Step, w.Turn, w.Seat, w.Move = me.Step, me.Turn, ptr(me.Seat), ptr(me.Move)
 	}
 	if errors.As(err, &se) {
@@ -85,9 +88,6 @@ func ReportOf(err error) Report {
 		w.Cell = ptr(w.Move.Placement.Anchor)
 	case errors.As(err, &pe):
 		w.Placement, w.Cell = ptr(pe.Placement), ptr(pe.Placement.Anchor)
-	}
-	if errors.As(err, &le) {
-		w.Line = le.Line
 	}
 	if errors.As(err, &ps) {
 		for _, v := range ps.Errs {

@@ -79,7 +79,7 @@ func TestPositionAndReplayCodes(t *testing.T) {
 	r.Moves = []akropolis.Move{{Position: 0, Placement: city.Placement{Tile: g.View().Line[0], Anchor: hex.Hex{Q: 5, R: 5}}}}
 	_, err = r.Replay()
 	var code rule.Code
-	var re *akropolis.MoveError
+	var re *akropolis.Error
 	if !errors.As(err, &re) || !errors.As(err, &code) || code != city.ErrNotAdjacent {
 		t.Errorf("Replay of a detached tile: code %q (err %v), want not-adjacent", code, err)
 	}

@@ -283,9 +283,9 @@ func (gm *gameMachine) TryMove(t *rapid.T) {
 	if err := gm.g.Play(mv); !errors.Is(err, want) {
 		t.Fatalf("Play(%v) = %v, want the rule %v", mv, err, want)
 	}
-	var me *akropolis.MoveError
+	var me *akropolis.Error
 	if !errors.As(err, &me) || me.Move != mv || me.Seat != gm.m.current || me.Turn != gm.m.turn+1 {
-		t.Fatalf("Play(%v) = %v: no *MoveError with the move, seat %d and turn %d", mv, err, gm.m.current, gm.m.turn)
+		t.Fatalf("Play(%v) = %v: no *Error with the move, seat %d and turn %d", mv, err, gm.m.current, gm.m.turn)
 	}
 	if !gm.g.Equal(before) {
 		t.Fatalf("rejected %v changed the game", mv)

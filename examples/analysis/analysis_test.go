@@ -136,9 +136,9 @@ func TestBadRecords(t *testing.T) {
 	bad := r
 	bad.Moves = slices.Clone(r.Moves[:3])
 	bad.Moves[2] = bad.Moves[0]
-	var re *akropolis.MoveError
+	var re *akropolis.Error
 	if _, err := Analyse(bad, Options{Playouts: 5}); !errors.As(err, &re) || re.Step != 3 {
-		t.Errorf("an illegal third move: %v, want a MoveError at move 3", err)
+		t.Errorf("an illegal third move: %v, want a Error at move 3", err)
 	}
 }
 

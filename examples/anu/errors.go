@@ -54,7 +54,7 @@ var (
 	// before by one move.
 	ErrNotNext = errors.New("anu: does not follow from the state before")
 	// ErrIllegalMove: the move between two states is illegal; the violation
-	// also wraps the library's *akropolis.MoveError.
+	// also wraps the library's *akropolis.Error.
 	ErrIllegalMove = errors.New("anu: illegal move")
 	// ErrUnsupported: a game or value the notation cannot write (a solo,
 	// all-tiles or Athena game, stones over 99, a placement beyond 99

@@ -17,7 +17,7 @@ import (
 // mover at the end of the game). Both states must be possible (Check).
 // Every difference found is a *Violation wrapping ErrNotNext (or
 // ErrNotOnSite for a tile that was not on the site, or ErrIllegalMove,
-// which also wraps the library's *akropolis.MoveError) in the returned
+// which also wraps the library's *akropolis.Error) in the returned
 // *StateError; an impossible state returns its own *StateError.
 func Step(prev, next State) (akropolis.Move, error) {
 	g, err := prev.Game(0, 0) // checks prev

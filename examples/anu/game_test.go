@@ -53,9 +53,9 @@ func TestStepIllegalMoveNamesTheRule(t *testing.T) {
 	prev, _ := Parse(exampleStart)
 	next, _ := read("2hmbtg;1101820;P00016S00E02R0;P102;")
 	_, err := Step(prev, next)
-	var me *akropolis.MoveError
+	var me *akropolis.Error
 	if !errors.Is(err, site.ErrCannotAfford) || !errors.As(err, &me) || me.Move.Position != 2 {
-		t.Errorf("Step = %v; want a *akropolis.MoveError at position 2 wrapping site.ErrCannotAfford", err)
+		t.Errorf("Step = %v; want a *akropolis.Error at position 2 wrapping site.ErrCannotAfford", err)
 	}
 }
 

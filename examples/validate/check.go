@@ -25,7 +25,7 @@ func checkRecord(rec akropolis.Record, stdout io.Writer) int {
 	o := rec.Options
 	fmt.Fprintf(stdout, "Record: %s, %s, rules %v%s\n", plural(o.Players, "player"), plural(len(rec.Moves), "move"), o.Scoring, athenaNote(o))
 	g, err := rec.Replay()
-	var re *akropolis.MoveError
+	var re *akropolis.Error
 	switch {
 	case errors.As(err, &re):
 		fmt.Fprintln(stdout, "INVALID")
