@@ -173,33 +173,33 @@ func (g *Game) cardsForMover(slot int) (site.Cards, tile.ID) {
 // (site.ErrNotCompletable); the tile is not on it (site.ErrNotOnCard, in
 // solo after the Architect's tile left it); then the city's placement
 // rules.
-func (g *Game) checkConstruction(m Move) (Outcome, city.Result, error) {
+func (g *Game) checkConstruction(m Move) (outcome, city.Result, error) {
 	seat := g.current
 	kind := m.Kind()
 	switch {
 	case kind == NoMove:
-		return Outcome{}, city.Result{}, fmt.Errorf("%w: a move is a take, a completion or the stop move", ErrNoMove)
+		return outcome{}, city.Result{}, fmt.Errorf("%w: a move is a take, a completion or the stop move", ErrNoMove)
 	case !g.phase:
-		return Outcome{}, city.Result{}, g.outsidePhase(m, kind)
+		return outcome{}, city.Result{}, g.outsidePhase(m, kind)
 	case kind == StopMove:
-		return Outcome{}, city.Result{}, nil
+		return outcome{}, city.Result{}, nil
 	case kind != CompletionMove:
-		return Outcome{}, city.Result{}, fmt.Errorf("%w: a take in the construction phase", site.ErrConstructing)
+		return outcome{}, city.Result{}, fmt.Errorf("%w: a take in the construction phase", site.ErrConstructing)
 	case g.cards.Card(m.Card()) == tile.NoCard:
-		return Outcome{}, city.Result{}, fmt.Errorf("%w: slot %d: a completion names a card's slot 1..4", site.ErrBadCard, m.Position)
+		return outcome{}, city.Result{}, fmt.Errorf("%w: slot %d: a completion names a card's slot 1..4", site.ErrBadCard, m.Position)
 	case g.cards.Completed(m.Card(), seat):
-		return Outcome{}, city.Result{}, fmt.Errorf("%w: card %v in slot %d", site.ErrCardDone, g.cards.Card(m.Card()), m.Card())
+		return outcome{}, city.Result{}, fmt.Errorf("%w: card %v in slot %d", site.ErrCardDone, g.cards.Card(m.Card()), m.Card())
 	case !g.completable(m.Card()):
-		return Outcome{}, city.Result{}, fmt.Errorf("%w: card %v in slot %d", site.ErrNotCompletable, g.cards.Card(m.Card()), m.Card())
+		return outcome{}, city.Result{}, fmt.Errorf("%w: card %v in slot %d", site.ErrNotCompletable, g.cards.Card(m.Card()), m.Card())
 	}
 	if cards, _ := g.cardsForMover(m.Card()); !cards.Holds(m.Card(), m.Placement.Tile) {
-		return Outcome{}, city.Result{}, fmt.Errorf("%w: tile %v, card %v in slot %d", site.ErrNotOnCard, m.Placement.Tile, g.cards.Card(m.Card()), m.Card())
+		return outcome{}, city.Result{}, fmt.Errorf("%w: tile %v, card %v in slot %d", site.ErrNotOnCard, m.Placement.Tile, g.cards.Card(m.Card()), m.Card())
 	}
 	res, err := g.cities[seat].Check(m.Placement)
 	if err != nil {
-		return Outcome{}, city.Result{}, err
+		return outcome{}, city.Result{}, err
 	}
-	return Outcome{Level: res.Level, Quarries: res.Quarries, Gained: g.opts.economy().Gain(g.reserve, 0, res.Quarries)}, res, nil
+	return outcome{Level: res.Level, Quarries: res.Quarries, Gained: g.opts.economy().Gain(g.reserve, 0, res.Quarries)}, res, nil
 }
 
 // outsidePhase is the refusal of a completion or the stop move (kind) when
@@ -367,7 +367,7 @@ func (l *MoveList) phaseAt(i int) Move {
 // with the card's tile laid over it (score.After, which changes nothing
 // and allocates nothing), with the stones it gains, and the statue when
 // the card is the seat's fourth.
-func (g *Game) phaseDelta(m Move, out Outcome) int {
+func (g *Game) phaseDelta(m Move, out outcome) int {
 	if m.Kind() == StopMove {
 		return 0
 	}

@@ -100,7 +100,7 @@ func TestConstructionPhaseByHand(t *testing.T) {
 	// Complete Quarry Mine with the Garden 75 on the northern Quarry: for
 	// free, level 2, a Quarry covered, one stone gained.
 	garden := completion(quarryMineSlot, 75, hex.Hex{Q: 0, R: -1}, 0)
-	out, err := g.Check(garden)
+	out, err := akropolis.CheckOutcome(g, garden)
 	if want := (akropolis.Outcome{Cost: 0, Level: 2, Quarries: 1, Gained: 1}); err != nil || out != want {
 		t.Fatalf("Check(%v) = %+v, %v; want %+v", garden, out, err, want)
 	}
@@ -145,7 +145,7 @@ func TestConstructionPhaseByHand(t *testing.T) {
 	if g.Current() != 1 || g.TurnsPlayed() != 1 || g.City(0).Len() != afterGarden.City(0).Len() {
 		t.Fatalf("after stop: seat %d, turn %d, %d placements", g.Current(), g.TurnsPlayed(), g.City(0).Len())
 	}
-	if _, err := g.Check(akropolis.Stop()); !errors.Is(err, site.ErrNotConstructing) {
+	if err := g.Check(akropolis.Stop()); !errors.Is(err, site.ErrNotConstructing) {
 		t.Errorf("the stop move outside the phase: %v, want site.ErrNotConstructing", err)
 	}
 	// Undo takes back one step at a time.
@@ -255,7 +255,7 @@ func checkRefusals(t *testing.T, g *akropolis.Game) {
 		{akropolis.Move{Position: 0, Placement: city.Placement{Tile: 1, Anchor: hex.Hex{Q: 2, R: 0}}}, site.ErrConstructing},
 	} {
 		before := g.Clone()
-		_, err := g.Check(tc.m)
+		err := g.Check(tc.m)
 		var me *akropolis.Error
 		if !errors.Is(err, tc.want) || !errors.As(err, &me) || me.Move != tc.m {
 			t.Errorf("Check(%v) = %v, want an *Error for %v", tc.m, err, tc.want)
@@ -283,7 +283,7 @@ func checkListsAgree(t *testing.T, g *akropolis.Game, moves []akropolis.Move) {
 		i++
 	}
 	for _, m := range moves {
-		if _, err := g.Check(m); err != nil {
+		if err := g.Check(m); err != nil {
 			t.Fatalf("listed %v: %v", m, err)
 		}
 	}
@@ -324,7 +324,7 @@ func TestCardConditionNoLongerHeld(t *testing.T) {
 	if n := len(moves); n != 4 || moves[1] != akropolis.Stop() {
 		t.Fatalf("record %v: want take, stop, take, take", moves)
 	}
-	if _, err := g.Check(completion(quarryMineSlot, 72, hex.Hex{Q: 1, R: -1}, 0)); !errors.Is(err, site.ErrNotConstructing) {
+	if err := g.Check(completion(quarryMineSlot, 72, hex.Hex{Q: 1, R: -1}, 0)); !errors.Is(err, site.ErrNotConstructing) {
 		t.Errorf("a completion after the phase: %v, want site.ErrNotConstructing", err)
 	}
 }
@@ -377,7 +377,7 @@ func TestSoloArchitectCompletes(t *testing.T) {
 		akropolis.SetStones(g, [4]int{8, 0}, site.BoxStones-8)
 		must(t, g.Play(take11))
 		// The player may not take the Architect's tile: it has left the card.
-		if _, err := g.Check(completion(quarryMineSlot, 86, hex.Hex{Q: 1, R: -1}, 0)); !errors.Is(err, site.ErrNotOnCard) {
+		if err := g.Check(completion(quarryMineSlot, 86, hex.Hex{Q: 1, R: -1}, 0)); !errors.Is(err, site.ErrNotOnCard) {
 			t.Fatalf("the player takes the Architect's plaza: %v", err)
 		}
 		must(t, g.Play(completion(quarryMineSlot, 75, hex.Hex{Q: 0, R: -1}, 0)))

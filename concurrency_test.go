@@ -117,7 +117,7 @@ func reads(g *akropolis.Game) string {
 	}
 	add(n)
 	for _, m := range ms[:min(len(ms), 40)] {
-		out, err := g.Check(m)
+		out, err := akropolis.CheckOutcome(g, m)
 		add(out, err)
 	}
 	for k := range g.Options().Seats() {

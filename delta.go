@@ -17,7 +17,7 @@ import (
 // when the card is the seat's fourth; the stop move's is 0. An illegal
 // move returns the *Error of Check.
 func (g *Game) Delta(m Move) (int, error) {
-	out, err := g.Check(m)
+	out, err := g.checked(m)
 	if err != nil {
 		return 0, err
 	}

@@ -81,7 +81,7 @@ func TestDeltaRefuses(t *testing.T) {
 	}
 	m := g.AppendLegalMoves(nil)[0]
 	m.Placement.Anchor.Q += 40
-	_, want := g.Check(m)
+	want := g.Check(m)
 	d, got := g.Delta(m)
 	var me *akropolis.Error
 	if want == nil || got == nil || d != 0 || got.Error() != want.Error() || !errors.As(got, &me) {

@@ -26,7 +26,7 @@ func errorCases(t *testing.T) []struct {
 	g, err := akropolis.New(akropolis.Options{Players: 2, Seed: [2]uint64{1, 2}})
 	must(t, err)
 	far := akropolis.Move{Placement: city.Placement{Tile: g.Site().At(0), Anchor: hex.Hex{Q: 5, R: 5}}}
-	_, moveErr := g.Check(far)
+	moveErr := g.Check(far)
 	// A record whose second move, seat 1's at turn 2, takes position 9.
 	rec := g.Record()
 	first := g.AppendLegalMoves(nil)[0]

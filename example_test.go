@@ -32,7 +32,7 @@ func ExampleGame_Check() {
 	g, _ := akropolis.New(akropolis.Options{Players: 3, Seed: [2]uint64{5, 5}})
 	// Seat 0 holds 1 stone: the tile at position 2 costs 2.
 	m := akropolis.Move{Position: 2, Placement: city.Placement{Tile: g.Site().At(2), Anchor: g.AppendLegalMoves(nil)[0].Placement.Anchor}}
-	_, err := g.Check(m)
+	err := g.Check(m)
 	fmt.Println(errors.Is(err, site.ErrCannotAfford))
 	var me *akropolis.Error
 	fmt.Println(errors.As(err, &me), me.Seat)

@@ -152,3 +152,10 @@ func FieldsOf(r Report) ReportFields {
 	}
 	return f
 }
+
+// Outcome is what a legal move does, as the game works it out for Delta
+// and PlayEvents: the tests hold it to the events and to the rules.
+type Outcome = outcome
+
+// CheckOutcome is Check with the outcome of a legal move.
+func CheckOutcome(g *Game, m Move) (Outcome, error) { return g.checked(m) }

@@ -25,11 +25,11 @@ func FuzzTextForms(f *testing.F) {
 }
 
 // FuzzJSONForms drives the JSON forms: a position ('p'), a record ('r'), an
-// event ('e'), options ('o'), a setup ('s'), an outcome ('u'), a view
+// event ('e'), options ('o'), a setup ('s'), a view
 // ('v'), an error report ('x') and a legal move ('l').
 func FuzzJSONForms(f *testing.F) {
 	formtest.Fuzz(f, positionJSONForm(f), recordJSONForm(f), eventJSONForm(f), optionsForm(f),
-		outcomeForm(f), viewJSONForm(f), errorReportForm(f), legalMoveForm(f))
+		viewJSONForm(f), errorReportForm(f), legalMoveForm(f))
 }
 
 // FuzzReadForms drives the readers of either form: ReadAny ('a'),
@@ -102,20 +102,6 @@ func optionsForm(f *testing.F) formtest.Form {
 	before := akropolis.Options{Players: 3, Seed: [2]uint64{7, 8}}
 	return formtest.Form{Key: 'o', Name: "options", Seeds: seeds, Check: func(t *testing.T, b []byte) {
 		formtest.JSON(t, b, before, codec((*akropolis.Options).UnmarshalJSON, marshalJSON, nil))
-	}}
-}
-
-// outcomeForm: the outcome's JSON holds to the module's contract.
-func outcomeForm(f *testing.F) formtest.Form {
-	var seeds []string
-	seeds = append(seeds,
-		goldenSeed(f, "outcome.json", ""),
-		`{"cost":-1,"level":9223372036854775807,"quarries":0,"gained":0}`,
-	)
-	seeds = append(seeds, hostile("cost")...)
-	before := akropolis.Outcome{Cost: 1, Level: 2, Quarries: 3, Gained: 4}
-	return formtest.Form{Key: 'u', Name: "outcome", Seeds: seeds, Check: func(t *testing.T, b []byte) {
-		formtest.JSON(t, b, before, codec((*akropolis.Outcome).UnmarshalJSON, marshalJSON, nil))
 	}}
 }
 

@@ -127,7 +127,7 @@ func TestTileOverTwoQuarriesGainsTwo(t *testing.T) {
 	must(t, g.Play(mv(0, 5, 1, -1, 0)))
 	must(t, g.Play(mv(0, 1, 0, -2, 0)))
 	// Seat 0 lays tile 2 on (0,-1) start Quarry, (1,-2) Quarry, (1,-1): two Quarries.
-	out, err := g.Check(mv(0, 2, 0, -1, 1))
+	out, err := akropolis.CheckOutcome(g, mv(0, 2, 0, -1, 1))
 	if err != nil || out.Quarries != 2 || out.Gained != 2 || out.Level != 2 {
 		t.Fatalf("Check = %+v, %v; want level 2, 2 quarries, 2 gained", out, err)
 	}
@@ -150,7 +150,7 @@ func TestReserveRunsShort(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		out, err := h.Check(mv(0, 2, 0, -1, 1))
+		out, err := akropolis.CheckOutcome(h, mv(0, 2, 0, -1, 1))
 		want := 1
 		if unlimited {
 			want = 2
@@ -174,7 +174,7 @@ func TestReserveRunsShort(t *testing.T) {
 func TestCostsAfterTakingMiddleTile(t *testing.T) {
 	g := twoQuarryGame(t, akropolis.Options{Players: 2})
 	// Seat 0 holds 1 stone: position 1 costs 1, position 2 costs 2.
-	if _, err := g.Check(mv(2, 2, 0, -2, 0)); !errors.Is(err, site.ErrCannotAfford) {
+	if err := g.Check(mv(2, 2, 0, -2, 0)); !errors.Is(err, site.ErrCannotAfford) {
 		t.Fatalf("position 2 with 1 stone: %v", err)
 	}
 	must(t, g.Play(mv(1, 1, 0, -2, 0))) // tile 1 for 1 stone

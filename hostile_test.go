@@ -92,7 +92,6 @@ var hostileReaders = []hostileReader{
 		return err
 	}},
 	{"Options.UnmarshalJSON", strictjson.MaxBytes, 8, akropolis.ErrSyntax, jsonForm[akropolis.Options]()},
-	{"Outcome.UnmarshalJSON", strictjson.MaxBytes, 8, akropolis.ErrSyntax, jsonForm[akropolis.Outcome]()},
 	{"Move.UnmarshalText", noBound, 8, akropolis.ErrSyntax, textForm[akropolis.Move]()},
 	{"MoveKind.UnmarshalText", noBound, 8, akropolis.ErrSyntax, textForm[akropolis.MoveKind]()},
 	{"LegalMove.UnmarshalJSON", strictjson.MaxBytes, 8, akropolis.ErrSyntax, jsonForm[akropolis.LegalMove]()},
@@ -508,7 +507,7 @@ func TestJSONConvention(t *testing.T) {
 	}
 }
 
-// TestJSONStrictAlone checks that the Setup, the Outcome and the Architect's
+// TestJSONStrictAlone checks that the Setup and the Architect's
 // card refuse, when decoded alone, what a Record refuses inside it: names in
 // another case, a name twice, an unknown name; the value is left unchanged.
 func TestJSONStrictAlone(t *testing.T) {
@@ -522,8 +521,6 @@ func TestJSONStrictAlone(t *testing.T) {
 			[]string{`{"options":{"players":2},"setup":{"Line":[1,2],"stacks":[[3]]},"moves":[]}`,
 				`{"options":{"players":2},"setup":{"line":[1,2],"line":[4],"stacks":[[3]]},"moves":[]}`,
 				`{"options":{"players":2},"setup":{"line":[1,2],"stacks":[[3]],"extra":1},"moves":[]}`}},
-		{"outcome", new(akropolis.Outcome), `{"cost":1,"level":2,"quarries":1,"gained":1}`,
-			[]string{`{"Cost":1}`, `{"cost":1,"cost":2}`, `{"cost":1,"spent":1}`}},
 		{"card", new(score.ArchitectPad), `{"level":"Hippodamos"}`,
 			[]string{`{"Level":"Hippodamos"}`, `{"total":1,"total":2}`, `{"score":3}`}},
 	} {

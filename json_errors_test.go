@@ -34,7 +34,6 @@ func jsonDecoders() []struct {
 		{"Record", "record.json", false, func(b []byte) error { return new(akropolis.Record).UnmarshalJSON(b) }},
 		{"Position", "position.json", false, func(b []byte) error { return new(akropolis.Position).UnmarshalJSON(b) }},
 		{"View", "view.json", false, func(b []byte) error { return new(akropolis.View).UnmarshalJSON(b) }},
-		{"Outcome", "outcome.json", false, func(b []byte) error { return new(akropolis.Outcome).UnmarshalJSON(b) }},
 		{"ArchitectCard", "architect-card.json", false, func(b []byte) error { return new(score.ArchitectPad).UnmarshalJSON(b) }},
 		{"Event", "events.json", true, func(b []byte) error { return new(event.Event).UnmarshalJSON(b) }},
 		{"score.Pad", "card.json", false, func(b []byte) error { return new(score.Pad).UnmarshalJSON(b) }},

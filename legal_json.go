@@ -42,8 +42,9 @@ func (m *legalMove) UnmarshalJSON(b []byte) error {
 // highlights them from without the rules: for each move, its text form,
 // the cells its tile covers (in the order of the tile's hexes, so the
 // catalogue's hexes of the tile lie on them one for one; one cell for a
-// completion, none for the stop move), what Game.Check says it would do
-// (cost, level, Quarries covered, stones gained) and its Delta:
+// completion, none for the stop move), what it would do (cost, level,
+// Quarries covered, stones gained, as PlayEvents reports them) and its
+// Delta:
 //
 //	[{"move":"0:22@(-1,-2)r1","cells":[{"q":-1,"r":-2},{"q":0,"r":-3},{"q":0,"r":-2}],
 //	  "cost":0,"level":1,"quarries":0,"gained":0,"delta":0},...]

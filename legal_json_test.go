@@ -81,7 +81,7 @@ func TestLegalMovesJSON(t *testing.T) {
 	}
 	tall := 0
 	for i, m := range moves {
-		out, err := g.Check(m)
+		out, err := akropolis.CheckOutcome(g, m)
 		must(t, err)
 		cells := m.Placement.Cells()
 		d, err := g.Delta(m)

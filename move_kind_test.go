@@ -38,7 +38,7 @@ func TestOutsidePhaseReasons(t *testing.T) {
 	}
 	seen := map[string]bool{}
 	for _, tc := range cases {
-		_, err := tc.g.Check(tc.m)
+		err := tc.g.Check(tc.m)
 		if !errors.Is(err, tc.rule) || !strings.Contains(err.Error(), tc.says) {
 			t.Errorf("%s: %v; want %v saying %q", tc.name, err, tc.rule, tc.says)
 			continue

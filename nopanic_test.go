@@ -995,7 +995,6 @@ func formCalls(t *testing.T, add func(string, func())) {
 		"MarshalJSON":   func(o akropolis.Options) { o.MarshalJSON() },
 		"UnmarshalJSON": func(o akropolis.Options) { unmarshalJSONAll(&o) },
 	})
-	add("akropolis.Outcome.UnmarshalJSON", func() { unmarshalJSONAll(new(akropolis.Outcome)) })
 	add("score.ArchitectPad.UnmarshalJSON", func() {
 		unmarshalJSONAll(new(score.ArchitectPad))
 		new(score.ArchitectPad).UnmarshalJSON([]byte(`{"lines":[{"district":"Garden"},{"district":"nothing"}]}`))

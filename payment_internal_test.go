@@ -179,7 +179,7 @@ func TestSoloPaymentGoesToArchitect(t *testing.T) {
 func checkPayment(t *testing.T, g *Game, cost, q, gained int) {
 	t.Helper()
 	m := Move{Position: cost, Placement: paymentPlacements[q]}
-	out, err := g.Check(m)
+	out, err := g.checked(m)
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -18,43 +18,49 @@ type undoRecord struct {
 	piled  uint8  // tiles the Architect added to its pile with the move (solo)
 }
 
-// Outcome says what a legal move would do: what it costs, the level the
-// tile reaches, the Quarries it covers and the stones they earn. (The tile
-// is the move's: Move.Placement.Tile.)
-//
-// Its JSON form is {"cost":0,"level":1,"quarries":0,"gained":0}.
-type Outcome struct {
-	Cost     int `json:"cost"`     // stones paid: the site position
-	Level    int `json:"level"`    // 1 on the ground, h+1 on top of hexes at height h
-	Quarries int `json:"quarries"` // Quarry hexes the tile covers
+// outcome says what a legal move does: what it costs, the level the tile
+// reaches, the Quarries it covers and the stones they earn (the numbers
+// PlayEvents reports).
+type outcome struct {
+	Cost     int // stones paid: the site position
+	Level    int // 1 on the ground, h+1 on top of hexes at height h
+	Quarries int // Quarry hexes the tile covers
 	// Gained is the stones the player receives for the Quarries, taken from
 	// the reserve after the cost is paid into it (in solo the cost goes to
 	// the Architect instead): fewer than Quarries when the finite reserve
 	// runs short.
-	Gained int `json:"gained"`
+	Gained int
 }
 
-// Check reports whether m is legal for the player to move and what it would
-// do, changing nothing. A rejected move returns an *Error naming the rule.
-func (g *Game) Check(m Move) (Outcome, error) {
+// Check reports whether m is legal for the player to move, changing
+// nothing: nil, or an *Error naming the rule. What a legal move does (its
+// cost, level, Quarries and stones gained) is what PlayEvents reports, and
+// for each legal move what LegalMovesJSON writes; what it scores is Delta.
+func (g *Game) Check(m Move) error {
+	_, err := g.checked(m)
+	return err
+}
+
+// checked is Check with the outcome of a legal move.
+func (g *Game) checked(m Move) (outcome, error) {
 	out, err := g.check(m)
 	if err != nil {
-		return Outcome{}, &Error{Move: m, Turn: g.turn + 1, Seat: g.current, Err: err}
+		return outcome{}, &Error{Move: m, Turn: g.turn + 1, Seat: g.current, Err: err}
 	}
 	return out, nil
 }
 
-func (g *Game) check(m Move) (Outcome, error) {
+func (g *Game) check(m Move) (outcome, error) {
 	if g.constructs(m) {
 		out, _, err := g.checkConstruction(m)
 		return out, err
 	}
 	if err := g.checkTake(m); err != nil {
-		return Outcome{}, err
+		return outcome{}, err
 	}
 	res, err := g.cities[g.current].Check(m.Placement)
 	if err != nil {
-		return Outcome{}, err
+		return outcome{}, err
 	}
 	return g.outcome(m, res), nil
 }
@@ -76,9 +82,9 @@ func (g *Game) checkTake(m Move) error {
 }
 
 // outcome is what the legal move m does, its tile not yet taken.
-func (g *Game) outcome(m Move, res city.Result) Outcome {
+func (g *Game) outcome(m Move, res city.Result) outcome {
 	cost := g.site.Cost(m.Position)
-	return Outcome{Cost: cost, Level: res.Level, Quarries: res.Quarries, Gained: g.opts.economy().Gain(g.reserve, cost, res.Quarries)}
+	return outcome{Cost: cost, Level: res.Level, Quarries: res.Quarries, Gained: g.opts.economy().Gain(g.reserve, cost, res.Quarries)}
 }
 
 // play checks and plays m. The city checks and places in one step (and
@@ -134,7 +140,7 @@ func (g *Game) PlayEvents(dst []event.Event, m Move) ([]event.Event, error) {
 
 // apply plays the rest of a move whose tile is already placed, appending
 // its events to dst when events is set.
-func (g *Game) apply(m Move, out Outcome, dst []event.Event, events bool) []event.Event {
+func (g *Game) apply(m Move, out outcome, dst []event.Event, events bool) []event.Event {
 	seat := g.current
 	u := undoRecord{move: m, before: g.state, id: g.stamp.id, placed: true}
 	g.stamp.next()
@@ -205,18 +211,4 @@ func (g *Game) Undo() (Move, bool) {
 	}
 	g.pile = g.pile[:len(g.pile)-int(u.piled)]
 	return u.move, true
-}
-
-// outcomeForm is Outcome without its methods, for the decoder.
-type outcomeForm Outcome
-
-// UnmarshalJSON decodes an outcome as json.Marshal writes it, strictly. On
-// error o is unchanged.
-func (o *Outcome) UnmarshalJSON(b []byte) error {
-	var f outcomeForm
-	if err := decodeJSON(b, &f, "outcome"); err != nil {
-		return err
-	}
-	*o = Outcome(f)
-	return nil
 }

@@ -51,7 +51,6 @@ import (
 //	event.Event       Event.String (a log line)        {"kind":"placed","turn":7,...}
 //	score.Pad         Pad.String (a score pad)         {"lines":[..],"hexes":[..],...}
 //	score.ArchitectPad  its String (a pad)           {"level":"hippodamos","multiplier":1,"lines":[..],...}
-//	Outcome           (none)                           {"cost":0,"level":1,"quarries":0,"gained":0}
 //	Setup             the Line and Stacks tags         {"line":[..],"stacks":[[..],..]}
 //	site.Cards        "Fortress 62,75,80,84 0 75 / ..."  [{"card":"Fortress","dealt":[..],"taken":[..],"completedBy":[..]},..]
 //	tile.Tile         Tile.String (a label)            {"id":4,"group":2,"hexes":["BarracksPlaza","House","Quarry"]}
@@ -108,8 +107,8 @@ import (
 // Legal moves are highlighted from [Game.LegalMovesJSON]
 // (testdata/forms/legal-moves.json): each legal move of the player to
 // move, its text, the cells its tile covers (in the order of the tile's
-// hexes), its Outcome's cost, level, Quarries covered and stones
-// gained, as Game.Check gives them, and its Delta.
+// hexes), its cost, level, Quarries covered and stones gained, as
+// PlayEvents would report them, and its Delta.
 //
 // A screen is drawn from one document: [View.DrawableJSON] is a view's JSON
 //

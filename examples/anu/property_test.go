@@ -112,7 +112,7 @@ func checkRoundTrip(t *rapid.T, g *akropolis.Game, s State) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		if _, err := g.Check(mv); err != nil {
+		if err := g.Check(mv); err != nil {
 			t.Fatalf("listed move %s: %v", m, err)
 		}
 	}

@@ -72,7 +72,7 @@ func TestMisbehave(t *testing.T) {
 			if err != nil || code != 0 {
 				t.Fatalf("illegal: exit %d, last line %q", code, last)
 			}
-			if _, err := g.Check(m); err == nil {
+			if err := g.Check(m); err == nil {
 				t.Errorf("illegal: the move %v is legal", m)
 			}
 		case "garbage":

@@ -34,7 +34,7 @@ func bruteMoves(g *akropolis.Game) []akropolis.Move {
 			for r := minR - 3; r <= maxR+3; r++ {
 				for rot := range tile.Rotation(6) {
 					m := akropolis.Move{Position: pos, Placement: city.Placement{Anchor: hex.Hex{Q: q, R: r}, Tile: id, Rotation: rot}}
-					if _, err := g.Check(m); err == nil {
+					if err := g.Check(m); err == nil {
 						out = append(out, m)
 					}
 				}

@@ -74,7 +74,7 @@ func TestMCTSThreads(t *testing.T) {
 	}
 	m1, s1 := search()
 	m2, s2 := search()
-	if _, err := g.Check(m1); err != nil {
+	if err := g.Check(m1); err != nil {
 		t.Fatal(err)
 	}
 	if m1 != m2 || s1.Nodes != s2.Nodes || s1.Playouts != 101 {

@@ -32,7 +32,7 @@ func playOut(t *testing.T, g *akropolis.Game, bots []players.Player) []akropolis
 		if err != nil {
 			t.Fatalf("turn %d: %s: %v", g.TurnsPlayed(), bots[g.Current()].Name(), err)
 		}
-		if _, err := g.Check(m); err != nil {
+		if err := g.Check(m); err != nil {
 			t.Fatalf("turn %d: %s chose an illegal move: %v", g.TurnsPlayed(), bots[g.Current()].Name(), err)
 		}
 		if err := g.Play(m); err != nil {

@@ -184,7 +184,7 @@ func chooseIn(t *testing.T, g *akropolis.Game) (akropolis.Move, int8) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if _, err := g.Check(m); err != nil {
+	if err := g.Check(m); err != nil {
 		t.Fatalf("illegal move %v: %v", m, err)
 	}
 	return m, int8(g.City(0).Height(m.Placement.Cells()[0]) + 1)
@@ -333,7 +333,7 @@ func TestPyramidRule7NoMarketsSideBySide(t *testing.T) {
 	// before the Temple, but not next to the Market of x.
 	g := handGame(t, own, []tile.ID{9}, 0)
 	banned := akropolis.Move{Placement: placeIn(t, 9, up, 2, y)}
-	if _, err := g.Check(banned); err != nil {
+	if err := g.Check(banned); err != nil {
 		t.Fatalf("the banned move %v is not legal: %v", banned, err)
 	}
 	p := NewPyramid()

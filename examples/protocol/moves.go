@@ -6,6 +6,7 @@ import (
 	"strings"
 
 	"github.com/akropolis-rules/akropolis"
+	"github.com/akropolis-rules/akropolis/site/event"
 )
 
 // wantMoves is the feature an engine asks for with "want moves" in a
@@ -52,18 +53,36 @@ func stateLines(v akropolis.View) ([]string, error) {
 		lines = append(lines, "state cards "+v.Cards.String())
 	}
 	lines = append(lines, "moves "+strconv.Itoa(len(ms)))
+	var events []event.Event
 	for _, m := range ms {
-		out, err := g.Check(m)
+		d, err := g.Delta(m)
 		if err != nil {
 			return nil, err // never happens: the move is listed as legal
 		}
-		d, err := g.Delta(m)
-		if err != nil {
+		if events, err = g.PlayEvents(events[:0], m); err != nil {
 			return nil, err
 		}
-		lines = append(lines, fmt.Sprintf("legal %v delta %d cost %d gained %d level %d", m, d, out.Cost, out.Gained, out.Level))
+		g.Undo()
+		cost, gained, level := outcome(events)
+		lines = append(lines, fmt.Sprintf("legal %v delta %d cost %d gained %d level %d", m, d, cost, gained, level))
 	}
 	return lines, nil
+}
+
+// outcome reads what a move did from its events: the stones the mover
+// paid and gained and the level its tile reached (0 for the stop move).
+func outcome(events []event.Event) (cost, gained, level int) {
+	for _, e := range events {
+		switch e.Kind {
+		case event.TileTaken:
+			cost = e.Stones
+		case event.StonesGained:
+			gained = e.Stones
+		case event.TilePlaced:
+			level = e.Level
+		}
+	}
+	return cost, gained, level
 }
 
 // joinInts is "1 2 3".

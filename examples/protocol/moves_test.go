@@ -198,7 +198,7 @@ func TestMovesOptIn(t *testing.T) {
 			if got != tc.moves || slices.Contains(lines, "moves 180") != tc.moves {
 				t.Errorf("legal lines sent: %v, want %v", got, tc.moves)
 			}
-			if _, cerr := g.Check(m); tc.moves && (err != nil || cerr != nil) {
+			if cerr := g.Check(m); tc.moves && (err != nil || cerr != nil) {
 				t.Errorf("the first legal line's move %v: %v %v", m, err, cerr)
 			}
 		})

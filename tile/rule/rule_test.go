@@ -126,7 +126,7 @@ func TestCodeThroughWrapping(t *testing.T) {
 	_, badOptions := akropolis.New(akropolis.Options{Players: 9})
 	_, badSetup := site.FromLayout([]tile.ID{1, 1}, nil, 2)
 	c := city.New()
-	check := func(m akropolis.Move) error { _, err := g.Check(m); return err }
+	check := func(m akropolis.Move) error { err := g.Check(m); return err }
 	place := func(p city.Placement) error { _, err := c.Place(p); return err }
 	tests := []struct {
 		name string

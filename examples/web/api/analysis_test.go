@@ -30,7 +30,7 @@ func TestHint(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if _, err := s.g.Check(m); err != nil || h.Seat != 0 || h.Legal != 180 || h.Playouts != 60 || h.Visits < 1 || h.Chance < 0 || h.Chance > 1 {
+	if err := s.g.Check(m); err != nil || h.Seat != 0 || h.Legal != 180 || h.Playouts != 60 || h.Visits < 1 || h.Chance < 0 || h.Chance > 1 {
 		t.Errorf("hint %+v: %v", h, err)
 	}
 	if again := callJSON(t, &s, "hint", `{"playouts": 60}`); string(again.Value) != string(a.Value) {

@@ -128,7 +128,7 @@ func (s *Session) legal(arg string) (any, error) {
 // errNothingToUndo is the error of undo with no move played.
 var errNothingToUndo = &Error{Code: "nothing-to-undo", Message: "no move to undo"}
 
-// outcome is the JSON form of akropolis.Outcome, with the total the seat
+// outcome is what a move does, as its events say, with the total the seat
 // to move would have after the move, so that a page shows what a placement
 // scores before it is confirmed.
 type outcome struct {
@@ -161,16 +161,24 @@ func (s *Session) check(arg string) (any, error) {
 
 // outcomeOf is what move m would do in g, or the rule it breaks.
 func (s *Session) outcomeOf(g *akropolis.Game, m akropolis.Move) (outcome, error) {
-	out, err := g.Check(m)
+	after := g.Clone()
+	seat := g.Current()
+	events, err := after.PlayEvents(nil, m)
 	if err != nil {
 		return outcome{}, err
 	}
-	after := g.Clone()
-	seat := g.Current()
-	if err := after.Play(m); err != nil {
-		return outcome{}, err // unreachable: Check accepted the move
+	o := outcome{Total: after.Total(seat)}
+	for _, e := range events {
+		switch e.Kind {
+		case event.TileTaken:
+			o.Cost = e.Stones
+		case event.TilePlaced:
+			o.Level, o.Quarries = e.Level, e.Quarries
+		case event.StonesGained:
+			o.Gained = e.Stones
+		}
 	}
-	return outcome{Cost: out.Cost, Level: out.Level, Quarries: out.Quarries, Gained: out.Gained, Total: after.Total(seat)}, nil
+	return o, nil
 }
 
 func (s *Session) play(arg string) (any, error) {
