@@ -123,7 +123,7 @@ func (o Options) Seats() int { return max(o.Players, 2) }
 // City and the read methods of the city it returns, Stones, Site, Cards,
 // TurnsPlayed, Over, Constructing), Check, Delta, AppendLegalMoves,
 // LegalMoves, LegalMovesJSON,
-// Score, Total, Ranks, ArchitectScore, Key, PublicKey,
+// Score, Total, Ranks, ArchitectScore, Key,
 // Position, View, Record, Equal, Clone, and CopyFrom with the game as its
 // source.
 // Tests run them from several goroutines under the race detector.

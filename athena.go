@@ -21,7 +21,7 @@ import (
 // constructs (Check, Play and Delta hand it the moves that are no take,
 // and every move while the phase is open), opensPhase (after a take),
 // appendConstructionMoves, listPhase and phaseAt (the legal moves while
-// state.phase holds), phaseDelta (Delta) and mixCards (PublicKey). The
+// state.phase holds), phaseDelta (Delta) and mixCards (Key). The
 // checks of a position's cards and phase are in athena_position.go; each
 // card's condition is in package score/athena.
 
@@ -383,7 +383,7 @@ func (g *Game) phaseDelta(m Move, out outcome) int {
 }
 
 // mixCards folds the construction cards and the open phase into h (for
-// PublicKey): each card, the tiles still on it and the seats that
+// Key): each card, the tiles still on it and the seats that
 // completed it; a base game's h is returned as it is.
 func (g *Game) mixCards(h uint64) uint64 {
 	if !g.cards.InPlay() { // inlined: a base game makes no call

@@ -98,7 +98,7 @@ func reads(g *akropolis.Game) string {
 	add := func(v ...any) { b = fmt.Append(b, v...) }
 	add(g.Options(), g.Options().Players, g.Options().Seats(), g.Current(), akropolis.Chief(g), akropolis.Reserve(g), g.TurnsPlayed(),
 		g.Site().TurnsLeft(), g.Over(), (g.Options().Players == 1), g.Site().String())
-	add(g.Key(), g.PublicKey(), g.Ranks(), g.Record().String())
+	add(g.Key(), g.Ranks(), g.Record().String())
 	v := g.View()
 	add(v.Line, v.Unseen(), v.Stones, v.Pile, v.Reserve, v.Chief, v.Current, v.Turn)
 	if s, err := akropolis.Sample(v, 1, 2); err == nil {

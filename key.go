@@ -6,31 +6,20 @@ import (
 	"github.com/akropolis-rules/akropolis/tile"
 )
 
-// Key returns a 64-bit hash of the game state, for transposition tables in
-// search: Equal games have equal keys, and different states collide only by
-// chance. It is PublicKey with the hidden draw order of the face-down tiles
-// mixed in. The options are not part of the key.
+// Key returns a 64-bit hash of what the players may see of the game (its
+// View, see there), for transposition tables in search: the cities, stones,
+// reserve, Chief Architect, seat to move, turn, the face-up line, the
+// Architect's pile and which tiles are face down, but not their order (nor
+// the seed), and with the Athena expansion the cards (which, the tiles on
+// each, who completed which) and whether a construction phase is open.
+// Equal games, and games with equal views, have equal keys; other states
+// collide only by chance. So a search over an information set (as a
+// player searches samples of its view) shares one table entry per set,
+// and a search of one game loses nothing: the stacks left are the deal's
+// last ones, which the face-down tiles name. The cities' part is kept up
+// to date by every placement (see city.City.Key); the rest is mixed in at
+// the call, a few dozen words. The options are not part of the key.
 func (g *Game) Key() uint64 {
-	var buf [tile.MaxID]tile.ID
-	h := mix(g.PublicKey(), 0x57)
-	for _, id := range g.site.AppendStacks(buf[:0]) {
-		h = mix(h, uint64(id))
-	}
-	return h
-}
-
-// PublicKey returns a 64-bit hash of what the players may see of the game
-// (its View, see there): the cities, stones, reserve, Chief Architect, seat
-// to move, turn, the face-up line, the Architect's pile and which tiles are
-// face down, but not their order (nor the seed), and with the Athena
-// expansion the cards (which, the tiles on each, who completed which) and
-// whether a construction phase is open. Two games with equal views
-// have equal public keys, so a search over an information set (as a player
-// searches samples of its view) can share one table entry per set; other
-// views collide only by chance. The cities' part is kept up to date by every
-// placement (see city.City.Key); the rest is mixed in at the call, a few
-// dozen words. The options are not part of the key.
-func (g *Game) PublicKey() uint64 {
 	var h uint64
 	for k := range g.opts.Players {
 		h ^= bits.RotateLeft64(g.cities[k].Key(), 17*k)

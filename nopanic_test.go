@@ -636,7 +636,6 @@ func rootCalls(t *testing.T, add func(string, func())) {
 		"Cards":        func(g *akropolis.Game) { g.Cards() },
 		"Over":         func(g *akropolis.Game) { g.Over() },
 		"Constructing": func(g *akropolis.Game) { g.Constructing() },
-		"PublicKey":    func(g *akropolis.Game) { g.PublicKey() },
 		"Ranks":        func(g *akropolis.Game) { g.Ranks() },
 		"Record":       func(g *akropolis.Game) { g.Record() },
 		"Reset": func(g *akropolis.Game) {

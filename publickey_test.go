@@ -10,9 +10,9 @@ import (
 )
 
 // Two games that differ only in the order of their face-down stacks (and
-// their seeds) have one public key and two full keys, move after move, until
-// a refill shows the difference.
-func TestPublicKeyHidesStackOrder(t *testing.T) {
+// their seeds) have one key, move after move, until a refill shows the
+// difference.
+func TestKeyHidesStackOrder(t *testing.T) {
 	order := tile.AppendInPlay(nil, 3, false)
 	other := slices.Clone(order)
 	slices.Reverse(other[5:]) // the same face-up line, the stacks in another order
@@ -28,11 +28,8 @@ func TestPublicKeyHidesStackOrder(t *testing.T) {
 	}
 	a, b := gs[0], gs[1]
 	for turn := 0; ; turn++ { // the line's 5 tiles: 4 turns before the first refill
-		if a.PublicKey() != b.PublicKey() {
-			t.Fatalf("turn %d: public keys %x and %x differ", turn, a.PublicKey(), b.PublicKey())
-		}
-		if a.Key() == b.Key() {
-			t.Fatalf("turn %d: full keys are equal, yet the stacks differ", turn)
+		if a.Key() != b.Key() {
+			t.Fatalf("turn %d: keys %x and %x differ", turn, a.Key(), b.Key())
 		}
 		if turn == 3 {
 			break
@@ -41,19 +38,19 @@ func TestPublicKeyHidesStackOrder(t *testing.T) {
 		must(t, a.Play(m))
 		must(t, b.Play(m))
 	}
-	// Samples of a view share the game's public key.
+	// Samples of a view share the game's key.
 	v := a.View()
 	for seed := range uint64(4) {
 		s, err := akropolis.Sample(v, seed, 1)
 		must(t, err)
-		if s.PublicKey() != a.PublicKey() {
-			t.Errorf("sample %d: public key %x, the game's %x", seed, s.PublicKey(), a.PublicKey())
+		if s.Key() != a.Key() {
+			t.Errorf("sample %d: key %x, the game's %x", seed, s.Key(), a.Key())
 		}
 	}
 }
 
-// Every part of the view changes the public key.
-func TestPublicKeySeesPublicChanges(t *testing.T) {
+// Every part of the view changes the key.
+func TestKeySeesPublicChanges(t *testing.T) {
 	g := randomGame(t, akropolis.Options{Players: 2, Seed: [2]uint64{4, 2}}, 5)
 	base := g.View()
 	for name, change := range map[string]func(v *akropolis.View){
@@ -80,14 +77,14 @@ func TestPublicKeySeesPublicChanges(t *testing.T) {
 			}
 			continue
 		}
-		if s.PublicKey() == g.PublicKey() {
-			t.Errorf("%s: the public key did not change", name)
+		if s.Key() == g.Key() {
+			t.Errorf("%s: the key did not change", name)
 		}
 	}
 }
 
 // In a solo game the Architect's pile is public and part of the key.
-func TestPublicKeySeesPile(t *testing.T) {
+func TestKeySeesPile(t *testing.T) {
 	g := randomGame(t, akropolis.Options{Players: 1, Seed: [2]uint64{4, 2}}, 6)
 	v := g.View()
 	if len(v.Pile) < 2 {
@@ -97,20 +94,19 @@ func TestPublicKeySeesPile(t *testing.T) {
 	v.Pile[0], v.Pile[1] = v.Pile[1], v.Pile[0]
 	s, err := akropolis.Sample(v, 1, 1)
 	must(t, err)
-	if s.PublicKey() == g.PublicKey() {
-		t.Error("the Architect's pile in another order left the public key unchanged")
+	if s.Key() == g.Key() {
+		t.Error("the Architect's pile in another order left the key unchanged")
 	}
 }
 
-// The turn is part of the public key (and so of the key). In every legal
+// The turn is part of the key. In every legal
 // game it follows from the tiles taken, so only a game whose turn count is
 // set by hand differs from another in the turn alone.
-func TestPublicKeySeesTurn(t *testing.T) {
+func TestKeySeesTurn(t *testing.T) {
 	g := randomGame(t, akropolis.Options{Players: 2, Seed: [2]uint64{4, 2}}, 5)
 	h := g.Clone()
 	akropolis.SetTurn(h, g.TurnsPlayed()+1)
-	if h.PublicKey() == g.PublicKey() || h.Key() == g.Key() {
-		t.Errorf("turns %d and %d: public keys %x and %x, keys %x and %x",
-			g.TurnsPlayed(), h.TurnsPlayed(), g.PublicKey(), h.PublicKey(), g.Key(), h.Key())
+	if h.Key() == g.Key() {
+		t.Errorf("turns %d and %d: keys %x and %x", g.TurnsPlayed(), h.TurnsPlayed(), g.Key(), h.Key())
 	}
 }

@@ -23,7 +23,7 @@ type MCTSOptions struct {
 	// seeds, view and budget always give the same move, on any machine.
 	Playouts int
 	// Seed seeds the search. Each move's search draws from the seed and the
-	// view's public key, so it depends on nothing else.
+	// view's key, so it depends on nothing else.
 	Seed [2]uint64
 	// Horizon is how many moves a playout plays past the tree before the
 	// outlook rates the cities (see MCTS): 0 means DefaultHorizon, a
@@ -199,7 +199,7 @@ func (p *MCTS) run(v akropolis.View, always bool) error {
 	if len(p.root) == 1 && !always {
 		return nil
 	}
-	key := p.base.g.PublicKey()
+	key := p.base.g.Key()
 	for w, s := range p.workers {
 		s.look, s.left0, s.turn0, s.horizon = &p.look, left0, p.base.g.TurnsPlayed(), p.opts.Horizon
 		s.pcg.Seed(p.opts.Seed[0]^key, p.opts.Seed[1]+uint64(w)*0x9e3779b97f4a7c15)
