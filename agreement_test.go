@@ -20,14 +20,14 @@ func TestMessagesAgreeWithOne(t *testing.T) {
 		e    event.Event
 		want string
 	}{
-		{event.Event{Kind: event.TileTaken, Seat: 0, Tile: 7, Position: 1, Stones: 1},
+		{event.Event{Kind: event.TileTaken, Seat: 0, Placement: city.Placement{Tile: 7}, Position: 1, Stones: 1},
 			"seat 0 takes tile 07 from position 1 for 1 stone"},
-		{event.Event{Kind: event.TilePlaced, Seat: 1, Tile: 7, Placement: pl, Level: 2, Quarries: 1},
+		{event.Event{Kind: event.TilePlaced, Seat: 1, Placement: pl, Result: city.Result{Level: 2, Quarries: 1}},
 			"seat 1 lays tile 07 at 07@(1,-2)r3, level 2, covering 1 quarry"},
-		{event.Event{Kind: event.TilePlaced, Seat: 1, Tile: 7, Placement: pl, Level: 2, Quarries: 2},
+		{event.Event{Kind: event.TilePlaced, Seat: 1, Placement: pl, Result: city.Result{Level: 2, Quarries: 2}},
 			"seat 1 lays tile 07 at 07@(1,-2)r3, level 2, covering 2 quarries"},
 		{event.Event{Kind: event.StonesGained, Seat: 1, Stones: 1}, "seat 1 gains 1 stone"},
-		{event.Event{Kind: event.ArchitectTook, Seat: 1, Tile: 7, Position: 1, Stones: 1},
+		{event.Event{Kind: event.ArchitectTook, Seat: 1, Placement: city.Placement{Tile: 7}, Position: 1, Stones: 1},
 			"the Architect takes tile 07 from position 1 for 1 stone"},
 	}
 	for _, c := range events {

@@ -247,7 +247,7 @@ func (g *Game) playConstruction(m Move, dst []event.Event, events bool) ([]event
 		g.pile = append(g.pile, arch)
 		u.piled++
 		if events {
-			dst = append(dst, event.Event{Kind: event.CardCompleted, Seat: architectSeat, Turn: g.turn + 1, Tile: arch, Slot: m.Card(), Card: card})
+			dst = append(dst, event.Event{Kind: event.CardCompleted, Seat: architectSeat, Turn: g.turn + 1, Placement: city.Placement{Tile: arch}, Position: m.Card(), Card: card})
 		}
 	}
 	_ = g.cards.Complete(m.Card(), seat, m.Placement.Tile) // checked above
@@ -257,10 +257,10 @@ func (g *Game) playConstruction(m Move, dst []event.Event, events bool) ([]event
 	g.stones, g.reserve = g.opts.economy().Settle(g.stones, g.reserve, seat, 0, out.Gained)
 	if events {
 		dst = append(dst,
-			event.Event{Kind: event.CardCompleted, Seat: seat, Turn: g.turn + 1, Tile: m.Placement.Tile, Slot: m.Card(), Card: card},
-			event.Event{Kind: event.TilePlaced, Seat: seat, Turn: g.turn + 1, Tile: m.Placement.Tile, Placement: m.Placement, Level: out.Level, Quarries: out.Quarries})
+			event.Event{Kind: event.CardCompleted, Seat: seat, Turn: g.turn + 1, Placement: city.Placement{Tile: m.Placement.Tile}, Position: m.Card(), Card: card},
+			event.Event{Kind: event.TilePlaced, Seat: seat, Turn: g.turn + 1, Placement: m.Placement, Result: out.result()})
 		if out.Gained > 0 {
-			dst = append(dst, event.Event{Kind: event.StonesGained, Seat: seat, Turn: g.turn + 1, Stones: out.Gained, Quarries: out.Quarries})
+			dst = append(dst, event.Event{Kind: event.StonesGained, Seat: seat, Turn: g.turn + 1, Stones: out.Gained, Result: city.Result{Quarries: out.Quarries}})
 		}
 	}
 	if !g.openPhase(seat, []hex.Hex{m.Placement.Anchor}) {

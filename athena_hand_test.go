@@ -107,9 +107,9 @@ func TestConstructionPhaseByHand(t *testing.T) {
 	events, err := g.PlayEvents(nil, garden)
 	must(t, err)
 	wantEvents := []event.Event{
-		{Kind: event.CardCompleted, Seat: 0, Turn: 1, Tile: 75, Slot: quarryMineSlot, Card: tile.QuarryMine},
-		{Kind: event.TilePlaced, Seat: 0, Turn: 1, Tile: 75, Placement: garden.Placement, Level: 2, Quarries: 1},
-		{Kind: event.StonesGained, Seat: 0, Turn: 1, Stones: 1, Quarries: 1},
+		{Kind: event.CardCompleted, Seat: 0, Turn: 1, Placement: city.Placement{Tile: 75}, Position: quarryMineSlot, Card: tile.QuarryMine},
+		{Kind: event.TilePlaced, Seat: 0, Turn: 1, Placement: garden.Placement, Result: city.Result{Level: 2, Quarries: 1}},
+		{Kind: event.StonesGained, Seat: 0, Turn: 1, Stones: 1, Result: city.Result{Quarries: 1}},
 	}
 	if !slices.Equal(events, wantEvents) {
 		t.Fatalf("events %v, want %v", events, wantEvents)

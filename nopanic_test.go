@@ -576,7 +576,7 @@ func rootCalls(t *testing.T, add func(string, func())) {
 		"MarshalJSON": func(c score.ArchitectPad) { c.MarshalJSON() },
 	})
 	add("event.Event.String", each([]event.Kind{0, 200, 255}, func(k event.Kind) {
-		_ = event.Event{Kind: k, Seat: -1, Tile: 255, Placement: city.Placement{Rotation: 255}}.String()
+		_ = event.Event{Kind: k, Seat: -1, Placement: city.Placement{Tile: 255, Rotation: 255}}.String()
 	}))
 	methods(add, "event.Kind", []event.Kind{0, 200, 255}, map[string]func(event.Kind){
 		"MarshalText":   func(k event.Kind) { k.MarshalText() },
@@ -985,7 +985,7 @@ func formCalls(t *testing.T, add func(string, func())) {
 		"Error":  func(e *akropolis.PositionError) { _ = e.Error() },
 		"Unwrap": func(e *akropolis.PositionError) { e.Unwrap() },
 	})
-	events := []event.Event{{}, {Kind: 255, Seat: -1, Tile: 255, Placement: city.Placement{Rotation: 255}}}
+	events := []event.Event{{}, {Kind: 255, Seat: -1, Placement: city.Placement{Tile: 255, Rotation: 255}}}
 	methods(add, "event.Event", events, map[string]func(event.Event){
 		"MarshalJSON":   func(e event.Event) { e.MarshalJSON() },
 		"UnmarshalJSON": func(e event.Event) { unmarshalJSONAll(&e) },

@@ -32,6 +32,9 @@ type outcome struct {
 	Gained int
 }
 
+// result is the placement's part of the outcome, as an event reports it.
+func (o outcome) result() city.Result { return city.Result{Level: o.Level, Quarries: o.Quarries} }
+
 // Check reports whether m is legal for the player to move, changing
 // nothing: nil, or an *Error naming the rule. What a legal move does (its
 // cost, level, Quarries and stones gained) is what PlayEvents reports, and
@@ -149,10 +152,10 @@ func (g *Game) apply(m Move, out outcome, dst []event.Event, events bool) []even
 	tileID := m.Placement.Tile
 	if events {
 		dst = append(dst,
-			event.Event{Kind: event.TileTaken, Seat: seat, Turn: g.turn + 1, Tile: tileID, Position: m.Position, Stones: out.Cost},
-			event.Event{Kind: event.TilePlaced, Seat: seat, Turn: g.turn + 1, Tile: tileID, Placement: m.Placement, Level: out.Level, Quarries: out.Quarries})
+			event.Event{Kind: event.TileTaken, Seat: seat, Turn: g.turn + 1, Placement: city.Placement{Tile: tileID}, Position: m.Position, Stones: out.Cost},
+			event.Event{Kind: event.TilePlaced, Seat: seat, Turn: g.turn + 1, Placement: m.Placement, Result: out.result()})
 		if out.Gained > 0 {
-			dst = append(dst, event.Event{Kind: event.StonesGained, Seat: seat, Turn: g.turn + 1, Stones: out.Gained, Quarries: out.Quarries})
+			dst = append(dst, event.Event{Kind: event.StonesGained, Seat: seat, Turn: g.turn + 1, Stones: out.Gained, Result: city.Result{Quarries: out.Quarries}})
 		}
 	}
 	if !g.opensPhase(seat, m.Placement, out.Level) {

@@ -1,6 +1,7 @@
 package akropolis
 
 import (
+	"github.com/akropolis-rules/akropolis/city"
 	"github.com/akropolis-rules/akropolis/score"
 	"github.com/akropolis-rules/akropolis/site/event"
 	"github.com/akropolis-rules/akropolis/tile"
@@ -23,7 +24,7 @@ func (g *Game) architectTurn(dst []event.Event, events bool) []event.Event {
 	g.stones, g.reserve = g.opts.economy().Settle(g.stones, g.reserve, architectSeat, cost, 0) // it never gains
 	g.pile = append(g.pile, id)
 	if events {
-		dst = append(dst, event.Event{Kind: event.ArchitectTook, Seat: architectSeat, Turn: g.turn + 1, Tile: id, Position: pos, Stones: cost})
+		dst = append(dst, event.Event{Kind: event.ArchitectTook, Seat: architectSeat, Turn: g.turn + 1, Placement: city.Placement{Tile: id}, Position: pos, Stones: cost})
 	}
 	return g.endTurn(architectSeat, dst, events)
 }

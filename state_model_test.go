@@ -157,11 +157,11 @@ func (m *gameModel) play(mv akropolis.Move, level, quarries int, after *city.Cit
 	m.reserve -= gained
 	m.moves = append(m.moves, mv)
 	ev := []event.Event{
-		{Kind: event.TileTaken, Seat: seat, Turn: m.turn + 1, Tile: id, Position: cost, Stones: cost},
-		{Kind: event.TilePlaced, Seat: seat, Turn: m.turn + 1, Tile: id, Placement: mv.Placement, Level: level, Quarries: quarries},
+		{Kind: event.TileTaken, Seat: seat, Turn: m.turn + 1, Placement: city.Placement{Tile: id}, Position: cost, Stones: cost},
+		{Kind: event.TilePlaced, Seat: seat, Turn: m.turn + 1, Placement: mv.Placement, Result: city.Result{Level: level, Quarries: quarries}},
 	}
 	if gained > 0 {
-		ev = append(ev, event.Event{Kind: event.StonesGained, Seat: seat, Turn: m.turn + 1, Stones: gained, Quarries: quarries})
+		ev = append(ev, event.Event{Kind: event.StonesGained, Seat: seat, Turn: m.turn + 1, Stones: gained, Result: city.Result{Quarries: quarries}})
 	}
 	if m.canComplete(seat, after) {
 		m.phase = true
@@ -195,7 +195,7 @@ func (m *gameModel) architect(ev []event.Event) []event.Event {
 	m.stones[1] -= pos
 	m.reserve += pos
 	m.pile = append(m.pile, id)
-	ev = append(ev, event.Event{Kind: event.ArchitectTook, Seat: 1, Turn: m.turn + 1, Tile: id, Position: pos, Stones: pos})
+	ev = append(ev, event.Event{Kind: event.ArchitectTook, Seat: 1, Turn: m.turn + 1, Placement: city.Placement{Tile: id}, Position: pos, Stones: pos})
 	return m.endTurn(1, ev)
 }
 
@@ -317,7 +317,7 @@ func (m *gameModel) complete(mv akropolis.Move, level, quarries int, after *city
 	take := func(s int, id tile.ID) {
 		m.onCard[slot-1] = slices.DeleteFunc(m.onCard[slot-1], func(t tile.ID) bool { return t == id })
 		m.done[slot-1][s] = true
-		ev = append(ev, event.Event{Kind: event.CardCompleted, Seat: s, Turn: m.turn + 1, Tile: id, Slot: slot, Card: m.cards[slot-1]})
+		ev = append(ev, event.Event{Kind: event.CardCompleted, Seat: s, Turn: m.turn + 1, Placement: city.Placement{Tile: id}, Position: slot, Card: m.cards[slot-1]})
 	}
 	if m.solo() {
 		a := architectTile(m.onCard[slot-1])
@@ -332,9 +332,9 @@ func (m *gameModel) complete(mv akropolis.Move, level, quarries int, after *city
 	m.stones[seat] += gained
 	m.reserve -= gained
 	m.moves = append(m.moves, mv)
-	ev = append(ev, event.Event{Kind: event.TilePlaced, Seat: seat, Turn: m.turn + 1, Tile: id, Placement: mv.Placement, Level: level, Quarries: quarries})
+	ev = append(ev, event.Event{Kind: event.TilePlaced, Seat: seat, Turn: m.turn + 1, Placement: mv.Placement, Result: city.Result{Level: level, Quarries: quarries}})
 	if gained > 0 {
-		ev = append(ev, event.Event{Kind: event.StonesGained, Seat: seat, Turn: m.turn + 1, Stones: gained, Quarries: quarries})
+		ev = append(ev, event.Event{Kind: event.StonesGained, Seat: seat, Turn: m.turn + 1, Stones: gained, Result: city.Result{Quarries: quarries}})
 	}
 	if m.canComplete(seat, after) {
 		return ev

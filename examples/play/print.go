@@ -131,12 +131,12 @@ func printConstruction(w io.Writer, t *arena.Table, events []event.Event) bool {
 			fmt.Fprintf(w, "turn %2d  %s  stops building\n", e.Turn, t.SeatName(e.Seat))
 		case e.Kind == event.CardCompleted && (i+1 == len(events) || events[i+1].Kind != event.TilePlaced):
 			// Solo: the Architect completes the card first; its tile goes to its pile.
-			fmt.Fprintf(w, "turn %2d  the Architect completes %s (slot %d) too and takes tile %v (%s)\n", e.Turn, cardName(e.Card), e.Slot, e.Tile, oneHexName(e.Tile))
+			fmt.Fprintf(w, "turn %2d  the Architect completes %s (slot %d) too and takes tile %v (%s)\n", e.Turn, cardName(e.Card), e.Position, e.Placement.Tile, oneHexName(e.Placement.Tile))
 		case e.Kind == event.CardCompleted:
 			p := events[i+1]
 			fmt.Fprintf(w, "turn %2d  %s  completes %s (slot %d), takes tile %v (%s) and places it at %v%s on level %d",
-				e.Turn, t.SeatName(e.Seat), cardName(e.Card), e.Slot, e.Tile, oneHexName(e.Tile), p.Placement.Anchor, rotationOf(p.Placement), p.Level)
-			if p.Quarries > 0 {
+				e.Turn, t.SeatName(e.Seat), cardName(e.Card), e.Position, e.Placement.Tile, oneHexName(e.Placement.Tile), p.Placement.Anchor, rotationOf(p.Placement), p.Result.Level)
+			if p.Result.Quarries > 0 {
 				fmt.Fprintf(w, ", covers a quarry: +%s", arena.Plural(gainedIn(events), "stone"))
 			}
 			fmt.Fprintln(w)
@@ -168,15 +168,15 @@ func printTurn(w io.Writer, g *akropolis.Game, t *arena.Table, events []event.Ev
 	for _, e := range events {
 		switch e.Kind {
 		case event.TileTaken:
-			fmt.Fprintf(&line, "turn %2d  %s  takes %v from position %d ", e.Turn, t.SeatName(e.Seat), e.Tile, e.Position)
+			fmt.Fprintf(&line, "turn %2d  %s  takes %v from position %d ", e.Turn, t.SeatName(e.Seat), e.Placement.Tile, e.Position)
 			if e.Stones == 0 {
 				line.WriteString("for free")
 			} else {
 				fmt.Fprintf(&line, "for %s", arena.Plural(e.Stones, "stone"))
 			}
 		case event.TilePlaced:
-			fmt.Fprintf(&line, ", lays it at %v r%d on level %d", e.Placement.Anchor, e.Placement.Rotation, e.Level)
-			quarries = e.Quarries
+			fmt.Fprintf(&line, ", lays it at %v r%d on level %d", e.Placement.Anchor, e.Placement.Rotation, e.Result.Level)
+			quarries = e.Result.Quarries
 		case event.StonesGained:
 			gained = e.Stones
 		}
@@ -197,7 +197,7 @@ func printTurnEnd(w io.Writer, g *akropolis.Game, events []event.Event) {
 	for _, e := range events {
 		switch e.Kind {
 		case event.ArchitectTook:
-			fmt.Fprintf(w, "turn %2d  the Architect takes %v from position %d for %s\n", e.Turn, e.Tile, e.Position, arena.Plural(e.Stones, "stone"))
+			fmt.Fprintf(w, "turn %2d  the Architect takes %v from position %d for %s\n", e.Turn, e.Placement.Tile, e.Position, arena.Plural(e.Stones, "stone"))
 		case event.ChiefPassed:
 			if g.Options().Players == 1 {
 				fmt.Fprintf(w, "         new site %v\n", g.Site())

@@ -79,7 +79,7 @@ func outcome(events []event.Event) (cost, gained, level int) {
 		case event.StonesGained:
 			gained = e.Stones
 		case event.TilePlaced:
-			level = e.Level
+			level = e.Result.Level
 		}
 	}
 	return cost, gained, level

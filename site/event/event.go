@@ -13,14 +13,14 @@ type Kind uint8
 // The events of a move, in the order PlayEvents reports them.
 const (
 	None          Kind = iota
-	TileTaken          // Seat took Tile from Position, paying Stones
-	TilePlaced         // Seat laid Tile at Placement, reaching Level, covering Quarries
-	StonesGained       // Seat gained Stones for Quarries covered
+	TileTaken          // Seat took Placement.Tile from Position, paying Stones
+	TilePlaced         // Seat laid it at Placement, reaching Result.Level, covering Result.Quarries
+	StonesGained       // Seat gained Stones for the Result.Quarries covered
 	SiteRefilled       // the site was refilled from the next stack
 	ChiefPassed        // the Chief Architect marker passed to Seat
 	GameOver           // one tile left and no stacks: the game has ended
-	ArchitectTook      // solo: the Architect (Seat 1) took Tile from Position, paying Stones
-	CardCompleted      // Athena: Seat completed Card in Slot and took Tile from it (in solo the Architect, Seat 1, first)
+	ArchitectTook      // solo: the Architect (Seat 1) took Placement.Tile from Position, paying Stones
+	CardCompleted      // Athena: Seat completed Card in slot Position and took Placement.Tile from it (in solo the Architect, Seat 1, first)
 	Stopped            // Athena: Seat ended its construction phase
 )
 
@@ -58,34 +58,40 @@ func (k *Kind) UnmarshalText(b []byte) error {
 // fields that do not apply to its Kind are zero.
 //
 // Its JSON form has every field, zero values included, so a client reads
-// each event the same way; the placement is in its text form ("" when
-// there is none) and cells lists the cells the placed tile covers, in the
+// each event the same way: "tile" is the placement's tile, "position" and
+// "slot" the Position of a take and of a completion, "level" and
+// "quarries" the Result's; the placement is in its text form ("" but for
+// a placed event) and cells lists the cells the placed tile covers, in the
 // order of the tile's hexes ([] for other events); the card is its name
 // ("" when there is none):
 //
 //	{"kind":"placed","turn":1,"seat":0,"tile":12,"position":0,"stones":0,
 //	 "placement":"12@(0,-1)r0","cells":[{"q":0,"r":-1},...],"level":1,"quarries":0,"slot":0,"card":""}
 type Event struct {
-	Kind      Kind
-	Turn      int // the turn of the move, 1 for the first, as records number them
-	Seat      int // -1 for GameOver, which concerns no seat
-	Tile      tile.ID
-	Position  int
-	Stones    int // paid (TileTaken, ArchitectTook) or gained (StonesGained)
+	Kind Kind
+	Turn int // the turn of the move, 1 for the first, as records number them
+	Seat int // -1 for GameOver, which concerns no seat
+	// Position is the site position of the tile taken (TileTaken,
+	// ArchitectTook) or the slot, 1 to 4, of the construction card
+	// completed (CardCompleted), as in a move.
+	Position int
+	Stones   int // paid (TileTaken, ArchitectTook) or gained (StonesGained)
+	// Placement holds the tile of the event (taken, placed, or taken off a
+	// card), and where it was laid (TilePlaced): the tile alone otherwise.
 	Placement city.Placement
-	Level     int
-	Quarries  int
-	Slot      int       // the construction card's slot, 1 to 4 (CardCompleted)
-	Card      tile.Card // the construction card (CardCompleted)
+	// Result is what the placement did (TilePlaced): the level reached and
+	// the Quarries covered; StonesGained has the Quarries alone.
+	Result city.Result
+	Card   tile.Card // the construction card (CardCompleted)
 }
 
 // String describes the event in a line.
 func (e Event) String() string {
 	switch e.Kind {
 	case TileTaken:
-		return fmt.Sprintf("seat %d takes tile %v from position %d for %s", e.Seat, e.Tile, e.Position, count(e.Stones, "stone", "stones"))
+		return fmt.Sprintf("seat %d takes tile %v from position %d for %s", e.Seat, e.Placement.Tile, e.Position, count(e.Stones, "stone", "stones"))
 	case TilePlaced:
-		return fmt.Sprintf("seat %d lays tile %v at %v, level %d, covering %s", e.Seat, e.Tile, e.Placement, e.Level, count(e.Quarries, "quarry", "quarries"))
+		return fmt.Sprintf("seat %d lays tile %v at %v, level %d, covering %s", e.Seat, e.Placement.Tile, e.Placement, e.Result.Level, count(e.Result.Quarries, "quarry", "quarries"))
 	case StonesGained:
 		return fmt.Sprintf("seat %d gains %s", e.Seat, count(e.Stones, "stone", "stones"))
 	case SiteRefilled:
@@ -95,9 +101,9 @@ func (e Event) String() string {
 	case GameOver:
 		return "the game is over"
 	case ArchitectTook:
-		return fmt.Sprintf("the Architect takes tile %v from position %d for %s", e.Tile, e.Position, count(e.Stones, "stone", "stones"))
+		return fmt.Sprintf("the Architect takes tile %v from position %d for %s", e.Placement.Tile, e.Position, count(e.Stones, "stone", "stones"))
 	case CardCompleted:
-		return fmt.Sprintf("seat %d completes %v (slot %d) and takes tile %v", e.Seat, e.Card, e.Slot, e.Tile)
+		return fmt.Sprintf("seat %d completes %v (slot %d) and takes tile %v", e.Seat, e.Card, e.Position, e.Placement.Tile)
 	case Stopped:
 		return fmt.Sprintf("seat %d ends its construction phase", e.Seat)
 	}

@@ -28,8 +28,11 @@ type eventJSON struct {
 // MarshalJSON encodes the event in its JSON form (see Event). An event of
 // no kind, or of a kind out of range, fails.
 func (e Event) MarshalJSON() ([]byte, error) {
-	j := eventJSON{Kind: e.Kind, Turn: e.Turn, Seat: e.Seat, Tile: int(e.Tile), Position: e.Position,
-		Stones: e.Stones, Cells: []hex.Hex{}, Level: e.Level, Quarries: e.Quarries, Slot: e.Slot}
+	j := eventJSON{Kind: e.Kind, Turn: e.Turn, Seat: e.Seat, Tile: int(e.Placement.Tile), Position: e.Position,
+		Stones: e.Stones, Cells: []hex.Hex{}, Level: e.Result.Level, Quarries: e.Result.Quarries}
+	if e.Kind == CardCompleted { // its position is the card's slot
+		j.Position, j.Slot = 0, e.Position
+	}
 	if e.Card != tile.NoCard {
 		j.Card = e.Card.String()
 	}
@@ -47,8 +50,9 @@ func (e Event) MarshalJSON() ([]byte, error) {
 // UnmarshalJSON decodes the JSON form under the module's JSON convention
 // (a document of at most 1 MiB, at most 3 cells). The seat is 0..3, or -1
 // (the game over, which concerns no seat); a placed event's placement lays
-// its tile, and no other event has a placement. The cells are not read
-// back: they follow from the placement. On error e is unchanged.
+// its tile, and no other event has a placement; only a completed event has
+// a slot, and it has no position. The cells are not read back: they follow
+// from the placement. On error e is unchanged.
 func (e *Event) UnmarshalJSON(b []byte) error {
 	var j eventJSON
 	if err := decode(b, &j); err != nil {
@@ -63,8 +67,16 @@ func (e *Event) UnmarshalJSON(b []byte) error {
 	if (j.Kind == TilePlaced) != (j.Placement != "") {
 		return fmt.Errorf("%w: event JSON: a placement is a placed event's, and a placed event has one", ErrSyntax)
 	}
-	ev := Event{Kind: j.Kind, Turn: j.Turn, Seat: j.Seat, Tile: tile.ID(j.Tile), Position: j.Position,
-		Stones: j.Stones, Level: j.Level, Quarries: j.Quarries, Slot: j.Slot}
+	ev := Event{Kind: j.Kind, Turn: j.Turn, Seat: j.Seat, Position: j.Position, Stones: j.Stones,
+		Placement: city.Placement{Tile: tile.ID(j.Tile)}, Result: city.Result{Level: j.Level, Quarries: j.Quarries}}
+	if j.Kind == CardCompleted { // the slot is the event's Position
+		if j.Position != 0 {
+			return fmt.Errorf("%w: event JSON: a completed event has a slot, not a position", ErrSyntax)
+		}
+		ev.Position = j.Slot
+	} else if j.Slot != 0 {
+		return fmt.Errorf("%w: event JSON: a slot is a completed event's", ErrSyntax)
+	}
 	if j.Card != "" {
 		var c tile.Card
 		if err := c.UnmarshalText([]byte(j.Card)); err != nil {
@@ -77,7 +89,7 @@ func (e *Event) UnmarshalJSON(b []byte) error {
 		if err != nil {
 			return fmt.Errorf("%w: event JSON: %w", ErrSyntax, err)
 		}
-		if p.Tile != ev.Tile {
+		if p.Tile != ev.Placement.Tile {
 			return fmt.Errorf("%w: event JSON: tile %d placed as %v", ErrSyntax, j.Tile, p)
 		}
 		ev.Placement = p

@@ -173,7 +173,7 @@ func (s *Session) outcomeOf(g *akropolis.Game, m akropolis.Move) (outcome, error
 		case event.TileTaken:
 			o.Cost = e.Stones
 		case event.TilePlaced:
-			o.Level, o.Quarries = e.Level, e.Quarries
+			o.Level, o.Quarries = e.Result.Level, e.Result.Quarries
 		case event.StonesGained:
 			o.Gained = e.Stones
 		}

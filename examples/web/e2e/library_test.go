@@ -49,7 +49,7 @@ func TestPageReadsTheLibrary(t *testing.T) {
 	var want []string
 	for m := range g.LegalMoves() {
 		if m.Position == 0 && m.Placement.Rotation == 0 {
-			o, err := g.Check(m)
+			o, err := g.City(g.Current()).Check(m.Placement) // the level the tile would reach
 			if err != nil {
 				t.Fatal(err)
 			}

@@ -94,7 +94,7 @@ func badFifthMove(t *testing.T, r akropolis.Record) string {
 	}
 	m := r.Moves[4]
 	m.Placement.Anchor = hex.Hex{Q: 9, R: 0}
-	if _, err := g.Check(m); !errors.Is(err, city.ErrNotAdjacent) {
+	if err := g.Check(m); !errors.Is(err, city.ErrNotAdjacent) {
 		t.Fatalf("%v after four moves: %v, want not adjacent", m, err)
 	}
 	r.Moves = append(append([]akropolis.Move{}, r.Moves[:4]...), m)

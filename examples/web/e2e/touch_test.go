@@ -93,7 +93,7 @@ func notFitting(g *akropolis.Game, m akropolis.Move) string {
 	for _, a := range []hex.Hex{{Q: 0, R: 0}, {Q: 0, R: -1}, {Q: 1, R: 0}, {Q: -1, R: 1}} {
 		w := m
 		w.Placement.Anchor = a
-		if _, err := g.Check(w); err != nil {
+		if err := g.Check(w); err != nil {
 			return hitSelector(w)
 		}
 	}
