@@ -39,7 +39,7 @@ func TestEventJSON(t *testing.T) {
 	if events[0].Turn != 1 {
 		t.Errorf("first move's events have turn %d, want 1", events[0].Turn)
 	}
-	for _, k := range []event.Kind{event.None, event.Stopped + 1, 255} {
+	for _, k := range []event.Kind{0, event.Stopped + 1, 255} {
 		if _, err := json.Marshal(event.Event{Kind: k}); err == nil {
 			t.Errorf("event of kind %v marshals", k)
 		}

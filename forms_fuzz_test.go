@@ -14,13 +14,12 @@ import (
 	"github.com/akropolis-rules/akropolis/city"
 	"github.com/akropolis-rules/akropolis/hex"
 	"github.com/akropolis-rules/akropolis/internal/strictjson/formtest"
-	"github.com/akropolis-rules/akropolis/site/event"
 )
 
 // FuzzTextForms drives the text forms: a city ('c'), a position ('p'), a
-// record ('r'), a move ('m'), an event's kind ('k') and a view ('v').
+// record ('r'), a move ('m') and a view ('v').
 func FuzzTextForms(f *testing.F) {
-	formtest.Fuzz(f, cityTextForm(f), positionTextForm(f), recordTextForm(f), moveForm(f), eventKindForm(f),
+	formtest.Fuzz(f, cityTextForm(f), positionTextForm(f), recordTextForm(f), moveForm(f),
 		viewTextForm(f))
 }
 
@@ -210,21 +209,3 @@ func moveForm(f *testing.F) formtest.Form {
 	}}
 }
 
-// eventKindForm: event.Kind.UnmarshalText never panics and reads back the
-// names MarshalText writes.
-func eventKindForm(f *testing.F) formtest.Form {
-	seeds := []string{"taken", "placed", "gained", "refilled", "chief", "over", "architect", "none", ""}
-	return formtest.Form{Key: 'k', Name: "event kind", Seeds: seeds, Check: func(t *testing.T, b []byte) {
-		s := string(b)
-		var k event.Kind
-		if err := k.UnmarshalText([]byte(s)); err != nil {
-			if !errors.Is(err, event.ErrSyntax) || k != event.None {
-				t.Fatalf("UnmarshalText(%q) = %v, kind %v", s, err, k)
-			}
-			return
-		}
-		if text, _ := k.MarshalText(); k == event.None || string(text) != s {
-			t.Fatalf("UnmarshalText(%q) = %v, which prints as %q", s, k, text)
-		}
-	}}
-}

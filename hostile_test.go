@@ -125,7 +125,6 @@ var hostileReaders = []hostileReader{
 	{"site.Cards.UnmarshalJSON", 16 << 10, 8, site.ErrSyntax, jsonForm[site.Cards]()},
 	{"site.Cards.UnmarshalText", 400, 8, site.ErrSyntax, textForm[site.Cards]()},
 	{"event.Event.UnmarshalJSON", strictjson.MaxBytes, 8, event.ErrSyntax, jsonForm[event.Event]()},
-	{"event.Kind.UnmarshalText", noBound, 8, event.ErrSyntax, textForm[event.Kind]()},
 }
 
 // TestHostileReadersComplete: every decoder of the module (an UnmarshalJSON
@@ -325,8 +324,6 @@ func TestParseHugeInput(t *testing.T) {
 	add(nil, m.UnmarshalText(b))
 	var r akropolis.Record
 	add(nil, r.UnmarshalText(b))
-	var k event.Kind
-	in(event.ErrSyntax)(nil, k.UnmarshalText(b))
 	var l score.Difficulty
 	in(score.ErrSyntax)(nil, l.UnmarshalText(b))
 	runtime.ReadMemStats(&after)

@@ -579,9 +579,7 @@ func rootCalls(t *testing.T, add func(string, func())) {
 		_ = event.Event{Kind: k, Seat: -1, Placement: city.Placement{Tile: 255, Rotation: 255}}.String()
 	}))
 	methods(add, "event.Kind", []event.Kind{0, 200, 255}, map[string]func(event.Kind){
-		"MarshalText":   func(k event.Kind) { k.MarshalText() },
 		"String":        func(k event.Kind) { _ = k.String() },
-		"UnmarshalText": func(k event.Kind) { unmarshalAll(&k) },
 	})
 	add("akropolis.New", each(hostileOptions, func(o akropolis.Options) {
 		akropolis.New(o)

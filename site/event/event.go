@@ -7,21 +7,22 @@ import (
 	"github.com/akropolis-rules/akropolis/tile"
 )
 
-// Kind says what happened. The zero value is not an event.
+// Kind says what happened. The zero value is not an event. A kind has no
+// form of its own: an event's JSON form names it (String's name).
 type Kind uint8
 
 // The events of a move, in the order PlayEvents reports them.
 const (
-	None          Kind = iota
-	TileTaken          // Seat took Placement.Tile from Position, paying Stones
-	TilePlaced         // Seat laid it at Placement, reaching Result.Level, covering Result.Quarries
-	StonesGained       // Seat gained Stones for the Result.Quarries covered
-	SiteRefilled       // the site was refilled from the next stack
-	ChiefPassed        // the Chief Architect marker passed to Seat
-	GameOver           // one tile left and no stacks: the game has ended
-	ArchitectTook      // solo: the Architect (Seat 1) took Placement.Tile from Position, paying Stones
-	CardCompleted      // Athena: Seat completed Card in slot Position and took Placement.Tile from it (in solo the Architect, Seat 1, first)
-	Stopped            // Athena: Seat ended its construction phase
+	none          Kind = iota // the zero Kind: no event
+	TileTaken                 // Seat took Placement.Tile from Position, paying Stones
+	TilePlaced                // Seat laid it at Placement, reaching Result.Level, covering Result.Quarries
+	StonesGained              // Seat gained Stones for the Result.Quarries covered
+	SiteRefilled              // the site was refilled from the next stack
+	ChiefPassed               // the Chief Architect marker passed to Seat
+	GameOver                  // one tile left and no stacks: the game has ended
+	ArchitectTook             // solo: the Architect (Seat 1) took Placement.Tile from Position, paying Stones
+	CardCompleted             // Athena: Seat completed Card in slot Position and took Placement.Tile from it (in solo the Architect, Seat 1, first)
+	Stopped                   // Athena: Seat ended its construction phase
 )
 
 var eventNames = [...]string{"none", "taken", "placed", "gained", "refilled", "chief", "over", "architect", "completed", "stopped"}
@@ -34,20 +35,24 @@ func (k Kind) String() string {
 	return fmt.Sprintf("Kind(%d)", uint8(k))
 }
 
-// MarshalText encodes the kind as its name, for JSON. None and kinds out
-// of range have no name and fail, as an invalid tile.Kind does.
-func (k Kind) MarshalText() ([]byte, error) {
-	if k == None || int(k) >= len(eventNames) {
+// kindName is a Kind in an event's JSON form: its name.
+type kindName Kind
+
+// MarshalText encodes the kind as its name. The zero Kind and kinds out of
+// range have no name and fail, as an invalid tile.Kind does.
+func (n kindName) MarshalText() ([]byte, error) {
+	k := Kind(n)
+	if k == none || int(k) >= len(eventNames) {
 		return nil, fmt.Errorf("%w: %v is not an event", ErrSyntax, k)
 	}
 	return []byte(k.String()), nil
 }
 
 // UnmarshalText parses a kind name.
-func (k *Kind) UnmarshalText(b []byte) error {
-	for i, n := range eventNames {
-		if i > 0 && n == string(b) {
-			*k = Kind(i)
+func (n *kindName) UnmarshalText(b []byte) error {
+	for i, name := range eventNames {
+		if i > 0 && name == string(b) {
+			*n = kindName(i)
 			return nil
 		}
 	}

@@ -11,7 +11,7 @@ import (
 
 // eventJSON is the JSON form of an Event (see Event).
 type eventJSON struct {
-	Kind      Kind      `json:"kind"`
+	Kind      kindName  `json:"kind"`
 	Turn      int       `json:"turn"`
 	Seat      int       `json:"seat"`
 	Tile      int       `json:"tile"` // 0, a city tile 1..61 or a one-hex tile 62..91
@@ -28,7 +28,7 @@ type eventJSON struct {
 // MarshalJSON encodes the event in its JSON form (see Event). An event of
 // no kind, or of a kind out of range, fails.
 func (e Event) MarshalJSON() ([]byte, error) {
-	j := eventJSON{Kind: e.Kind, Turn: e.Turn, Seat: e.Seat, Tile: int(e.Placement.Tile), Position: e.Position,
+	j := eventJSON{Kind: kindName(e.Kind), Turn: e.Turn, Seat: e.Seat, Tile: int(e.Placement.Tile), Position: e.Position,
 		Stones: e.Stones, Cells: []hex.Hex{}, Level: e.Result.Level, Quarries: e.Result.Quarries}
 	if e.Kind == CardCompleted { // its position is the card's slot
 		j.Position, j.Slot = 0, e.Position
@@ -64,12 +64,12 @@ func (e *Event) UnmarshalJSON(b []byte) error {
 	if j.Seat < -1 || j.Seat > 3 {
 		return fmt.Errorf("%w: event JSON: seat %d is not 0..3, or -1 for none", ErrSyntax, j.Seat)
 	}
-	if (j.Kind == TilePlaced) != (j.Placement != "") {
+	if (Kind(j.Kind) == TilePlaced) != (j.Placement != "") {
 		return fmt.Errorf("%w: event JSON: a placement is a placed event's, and a placed event has one", ErrSyntax)
 	}
-	ev := Event{Kind: j.Kind, Turn: j.Turn, Seat: j.Seat, Position: j.Position, Stones: j.Stones,
+	ev := Event{Kind: Kind(j.Kind), Turn: j.Turn, Seat: j.Seat, Position: j.Position, Stones: j.Stones,
 		Placement: city.Placement{Tile: tile.ID(j.Tile)}, Result: city.Result{Level: j.Level, Quarries: j.Quarries}}
-	if j.Kind == CardCompleted { // the slot is the event's Position
+	if Kind(j.Kind) == CardCompleted { // the slot is the event's Position
 		if j.Position != 0 {
 			return fmt.Errorf("%w: event JSON: a completed event has a slot, not a position", ErrSyntax)
 		}
