@@ -54,8 +54,8 @@ const (
 )
 
 // ErrSyntax is returned (wrapped with the reason) for text that cannot be
-// read: by ParseMove (which also wraps city.ErrSyntax for a bad placement),
-// the UnmarshalText of Move, event.Kind and Record, and ReadAny
+// read: by the UnmarshalText of Move (which also wraps city.ErrSyntax for a
+// bad placement) and Record, and ReadAny
 // (a bad Architect level in a record or position too, which
 // then also wraps score.ErrSyntax). Record and city text errors are a
 // *[Error] naming the line; JSON errors wrap ErrSyntax directly. It is a

@@ -159,3 +159,6 @@ type Outcome = outcome
 
 // CheckOutcome is Check with the outcome of a legal move.
 func CheckOutcome(g *Game, m Move) (Outcome, error) { return g.checked(m) }
+
+// ParseMove reads a move's text form, as Move.UnmarshalText does.
+var ParseMove = parseMove

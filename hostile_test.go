@@ -93,7 +93,6 @@ var hostileReaders = []hostileReader{
 	}},
 	{"Options.UnmarshalJSON", strictjson.MaxBytes, 8, akropolis.ErrSyntax, jsonForm[akropolis.Options]()},
 	{"Move.UnmarshalText", noBound, 8, akropolis.ErrSyntax, textForm[akropolis.Move]()},
-	{"MoveKind.UnmarshalText", noBound, 8, akropolis.ErrSyntax, textForm[akropolis.MoveKind]()},
 	{"LegalMove.UnmarshalJSON", strictjson.MaxBytes, 8, akropolis.ErrSyntax, jsonForm[akropolis.LegalMove]()},
 	{"Report.UnmarshalJSON", strictjson.MaxBytes, 8, akropolis.ErrSyntax, jsonForm[akropolis.Report]()},
 	{"hex.Hex.UnmarshalJSON", strictjson.MaxBytes, 8, hex.ErrSyntax, jsonForm[hex.Hex]()},

@@ -9,7 +9,7 @@ import (
 )
 
 // Move is one step of a turn. It is a plain comparable value with a text
-// form that parses back with ParseMove; its Kind is one of three:
+// form that parses back with UnmarshalText; its Kind is one of three:
 //
 //   - a take (TakeMove), "2:07@(1,-2)r3" (site position, colon,
 //     placement): take the tile at that site position and lay it;
@@ -25,7 +25,7 @@ import (
 //
 // The zero Move is no move at all (NoMove): Check, Play and Delta refuse
 // it with ErrNoMove, it has no text form (MarshalText fails, String gives
-// "none", which ParseMove refuses), and a failed parse returns it. So a
+// "none", which UnmarshalText refuses), and a failed parse leaves it. So a
 // request body that names no move, or misspells its field, is refused
 // rather than read as a move.
 //
@@ -41,7 +41,8 @@ type Move struct {
 }
 
 // MoveKind says what a Move is: NoMove (the zero Move), TakeMove,
-// CompletionMove or StopMove.
+// CompletionMove or StopMove. A kind has no form of its own: a move's text
+// form says its kind.
 type MoveKind uint8
 
 // The kinds of moves.
@@ -62,29 +63,6 @@ func (k MoveKind) String() string {
 		return moveKindNames[k]
 	}
 	return "MoveKind(" + strconv.Itoa(int(k)) + ")"
-}
-
-// MarshalText encodes the kind by its name. NoMove, like the zero Move,
-// and a kind out of range have no name that reads back and fail, as an
-// event.Kind's None does.
-func (k MoveKind) MarshalText() ([]byte, error) {
-	if k == NoMove || int(k) >= len(moveKindNames) {
-		return nil, fmt.Errorf("%w: %v is not a kind of move", ErrSyntax, k)
-	}
-	return []byte(moveKindNames[k]), nil
-}
-
-// UnmarshalText parses a kind's name as String writes it: "take",
-// "completion" or "stop" ("none" names no move and is refused); on error
-// k is unchanged.
-func (k *MoveKind) UnmarshalText(b []byte) error {
-	for i, n := range moveKindNames {
-		if i != int(NoMove) && n == string(b) {
-			*k = MoveKind(i)
-			return nil
-		}
-	}
-	return fmt.Errorf("%w: kind of move %q", ErrSyntax, b[:min(len(b), 24)]) // never copy hostile input whole
 }
 
 // stop is the stop move: no tile, and a Position no take or card has.
@@ -157,12 +135,17 @@ func (m Move) MarshalText() ([]byte, error) {
 	return []byte(m.String()), nil
 }
 
-// UnmarshalText parses the text form; on error m is unchanged.
+// UnmarshalText reads "2:07@(1,-2)r3", "c2:75@(1,-2)r0" or "stop",
+// exactly: as city.ParsePlacement, it refuses spaces around the text (a
+// reader of a line or a field trims what its own form allows). Malformed
+// text returns an error wrapping ErrSyntax (and city.ErrSyntax for a bad
+// placement), and m is unchanged; whether the move is legal is for
+// Game.Check.
 func (m *Move) UnmarshalText(b []byte) error {
 	if len(b) > 80 { // refuse before copying the text
 		return fmt.Errorf("%w: move of %d bytes", ErrSyntax, len(b))
 	}
-	p, err := ParseMove(string(b))
+	p, err := parseMove(string(b))
 	if err != nil {
 		return err
 	}
@@ -170,12 +153,9 @@ func (m *Move) UnmarshalText(b []byte) error {
 	return nil
 }
 
-// ParseMove reads "2:07@(1,-2)r3", "c2:75@(1,-2)r0" or "stop", exactly:
-// as city.ParsePlacement, it refuses spaces around the text (a reader of
-// a line or a field trims what its own form allows). Malformed text
-// returns the zero Move (no move) and an error wrapping ErrSyntax; whether
-// the move is legal is for Game.Check.
-func ParseMove(s string) (Move, error) {
+// parseMove reads a move's text form (see UnmarshalText); malformed text
+// returns the zero Move (no move).
+func parseMove(s string) (Move, error) {
 	if len(s) > 80 {
 		return Move{}, fmt.Errorf("%w: move of %d bytes", ErrSyntax, len(s))
 	}

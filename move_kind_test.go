@@ -1,7 +1,6 @@
 package akropolis_test
 
 import (
-	"encoding/json"
 	"errors"
 	"strings"
 	"testing"
@@ -81,35 +80,3 @@ func TestMoveSpaces(t *testing.T) {
 	}
 }
 
-// TestMoveKindText: a kind's text form is its String, which reads back as
-// the kind, also in JSON; NoMove and a kind out of range have none (as
-// the zero Move has none), and a name in another case, with spaces
-// around it, or "none" is a syntax error that leaves the kind unchanged.
-func TestMoveKindText(t *testing.T) {
-	for _, k := range []akropolis.MoveKind{akropolis.TakeMove, akropolis.CompletionMove, akropolis.StopMove} {
-		b, err := k.MarshalText()
-		if err != nil || string(b) != k.String() {
-			t.Errorf("%v: MarshalText = %q, %v; want its String", k, b, err)
-		}
-		var got akropolis.MoveKind
-		if err := got.UnmarshalText([]byte(k.String())); err != nil || got != k {
-			t.Errorf("UnmarshalText(%q) = %v, %v", k.String(), got, err)
-		}
-		js, err := json.Marshal(map[string]akropolis.MoveKind{"kind": k})
-		var back map[string]akropolis.MoveKind
-		if err != nil || json.Unmarshal(js, &back) != nil || back["kind"] != k {
-			t.Errorf("%v: JSON %s, %v reads back as %v", k, js, err, back["kind"])
-		}
-	}
-	for _, k := range []akropolis.MoveKind{akropolis.NoMove, 4, 255} {
-		if b, err := k.MarshalText(); !errors.Is(err, akropolis.ErrSyntax) {
-			t.Errorf("%v: MarshalText = %q, %v; want ErrSyntax", k, b, err)
-		}
-	}
-	for _, s := range []string{"none", "", "Take", " take", "stop ", "MoveKind(9)", "completions", strings.Repeat("x", 1<<20)} {
-		k := akropolis.CompletionMove
-		if err := k.UnmarshalText([]byte(s)); !errors.Is(err, akropolis.ErrSyntax) || k != akropolis.CompletionMove || len(err.Error()) > 100 {
-			t.Errorf("UnmarshalText(%.24q): %v, kind now %v; want a short ErrSyntax and no change", s, err, k)
-		}
-	}
-}

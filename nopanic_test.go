@@ -663,12 +663,9 @@ func rootCalls(t *testing.T, add func(string, func())) {
 		"String":        func(l score.Difficulty) { _ = l.String() },
 		"UnmarshalText": func(l score.Difficulty) { unmarshalAll(&l) },
 	})
-	add("akropolis.ParseMove", each(hostileText, func(s string) { akropolis.ParseMove(s) }))
 	add("akropolis.Stop", func() { keep(akropolis.Stop()) })
 	methods(add, "akropolis.MoveKind", []akropolis.MoveKind{0, 3, 4, 255}, map[string]func(akropolis.MoveKind){
-		"MarshalText":   func(k akropolis.MoveKind) { k.MarshalText() },
 		"String":        func(k akropolis.MoveKind) { _ = k.String() },
-		"UnmarshalText": func(k akropolis.MoveKind) { unmarshalAll(&k) },
 	})
 	methods(add, "akropolis.Move", hostileMoves, map[string]func(akropolis.Move){
 		"Card":          func(mv akropolis.Move) { _ = mv.Card() },

@@ -301,7 +301,7 @@ func (p *recordParser) move(n int, line string) error {
 	if !ok || num != strconv.Itoa(want) {
 		return lineErr(n, "want move %d as \"%d. position:placement\", got %.24q", want, want, line)
 	}
-	m, err := ParseMove(strings.TrimLeft(text, " \t")) // the spaces after the number
+	m, err := parseMove(strings.TrimLeft(text, " \t")) // the spaces after the number
 	if err != nil {
 		return &Error{Line: n, Err: err} // err wraps ErrSyntax
 	}

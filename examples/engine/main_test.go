@@ -68,7 +68,8 @@ func TestMisbehave(t *testing.T) {
 		last := lines[len(lines)-1]
 		switch kind {
 		case "illegal":
-			m, err := akropolis.ParseMove(strings.TrimPrefix(last, "move "))
+			var m akropolis.Move
+			err := m.UnmarshalText([]byte(strings.TrimPrefix(last, "move ")))
 			if err != nil || code != 0 {
 				t.Fatalf("illegal: exit %d, last line %q", code, last)
 			}

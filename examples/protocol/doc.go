@@ -14,7 +14,7 @@
 // dropped), at most [MaxLine] bytes: a command word, then its arguments
 // separated by spaces. Empty lines are ignored. A tile is its two-digit
 // number ("04"); a move is the module's move text, position:tile@(q,r)rN,
-// as akropolis.Move's String writes it and akropolis.ParseMove reads it
+// as akropolis.Move's String writes it and its UnmarshalText reads it
 // ("2:07@(1,-2)r3"). An engine writes nothing but protocol lines on its
 // standard output; its logs go to standard error.
 //

@@ -248,7 +248,8 @@ func (e *Engine) Choose(v akropolis.View) (akropolis.Move, error) {
 	if len(words) != 2 {
 		return akropolis.Move{}, fail(ErrGarbage, strings.Join(words, " "), "want move MOVE")
 	}
-	m, err := akropolis.ParseMove(words[1])
+	var m akropolis.Move
+	err = m.UnmarshalText([]byte(words[1]))
 	if err != nil {
 		return akropolis.Move{}, fail(ErrGarbage, strings.Join(words, " "), "%v", err)
 	}

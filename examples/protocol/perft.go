@@ -89,7 +89,8 @@ func (e *Engine) Perft(p akropolis.Position, depth int, wait time.Duration) ([]p
 		if err != nil {
 			return nil, 0, fail(ErrGarbage, line, "want divide MOVE COUNT")
 		}
-		m, err := akropolis.ParseMove(words[1])
+		var m akropolis.Move
+		err = m.UnmarshalText([]byte(words[1]))
 		if err != nil {
 			return nil, 0, fail(ErrGarbage, line, "%v", err)
 		}

@@ -179,7 +179,8 @@ func (s *server) gameLine(cmd string, words []string) error {
 		if err != nil {
 			return err
 		}
-		m, err := akropolis.ParseMove(words[1])
+		var m akropolis.Move
+		err = m.UnmarshalText([]byte(words[1]))
 		if err != nil {
 			return err
 		}

@@ -26,7 +26,8 @@ func TestHint(t *testing.T) {
 	if err := strictjson.Decode(a.Value, &h); err != nil {
 		t.Fatal(err)
 	}
-	m, err := akropolis.ParseMove(h.Move)
+	var m akropolis.Move
+	err := m.UnmarshalText([]byte(h.Move))
 	if err != nil {
 		t.Fatal(err)
 	}
