@@ -208,4 +208,3 @@ func moveForm(f *testing.F) formtest.Form {
 		}
 	}}
 }
-
