@@ -43,7 +43,7 @@
 // the count under each legal move (divide), as package examples/perft
 // defines them, to compare another implementation's move generator with.
 //
-// With -json, the document is checked whole by akropolis.CheckDocument and
+// With -json, the document is checked whole by checkDocument and
 // each violation (or the reason it cannot be read) is printed in the
 // library's error form, one JSON object a line; the exit status is the
 // same.
