@@ -121,7 +121,7 @@ func (o Options) Seats() int { return max(o.Players, 2) }
 // Any number of goroutines may read one game at once, as long as none
 // changes it meanwhile. The reads are: the getters (Options, Current,
 // City and the read methods of the city it returns, Stones, Site, Cards,
-// TurnsPlayed, Over, Constructing), Check, Delta, AppendLegalMoves,
+// TurnsPlayed, Over), Check, Delta, AppendLegalMoves,
 // LegalMoves, LegalMovesJSON,
 // Score, Total, Ranks, ArchitectScore, Key,
 // Position, View, Record, Equal, Clone, and CopyFrom with the game as its
@@ -299,8 +299,8 @@ func (o Options) Seats() int { return max(o.Players, 2) }
 // stops included; its text form writes no "; seat k" comment, as a turn
 // may take several moves. A [Position] carries the cards
 // (Position.Cards, public) and whether the seat to move is in its
-// construction phase (Position.Constructing; [Game.Constructing] asks a
-// game without building its position), in both its forms (see
+// construction phase (Position.Constructing; during it the legal moves
+// are completions and the stop move), in both its forms (see
 // [Position]), so that a game continues from any moment, a phase included, and
 // a View's samples are Athena games that players search. Check refuses a
 // phase the rules cannot have opened: one where the seat to move can
@@ -537,12 +537,6 @@ func (g *Game) TurnsPlayed() int { return g.turn }
 // left and no stack, and no construction phase is open (the last turn has
 // one too).
 func (g *Game) Over() bool { return g.opts.Players == 0 || g.site.Over() && !g.phase }
-
-// Constructing reports whether a construction phase of the Athena
-// expansion is open: the player to move has a card to complete, and its
-// moves are the completions and the stop move (Position.Constructing,
-// without building the position).
-func (g *Game) Constructing() bool { return g.phase }
 
 // Cards returns the construction cards of a game with the Athena
 // expansion (a copy): the cards in slots 1 to 4, the one-hex tiles still

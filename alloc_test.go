@@ -56,7 +56,7 @@ func TestPhaseDoesNotAllocate(t *testing.T) {
 	g := handGame(t, 2, handCards(t))
 	must(t, g.Play(take07))
 	ms := g.AppendLegalMoves(nil)
-	if !g.Constructing() || len(ms) < 2 {
+	if !akropolis.Constructing(g) || len(ms) < 2 {
 		t.Fatalf("no construction phase after the take: %d moves", len(ms))
 	}
 	completion, stop := ms[0], ms[len(ms)-1]
@@ -64,20 +64,19 @@ func TestPhaseDoesNotAllocate(t *testing.T) {
 	h, err := akropolis.New(akropolis.Options{Players: 2, Athena: true, Seed: [2]uint64{5, 5}})
 	must(t, err)
 	rng := rand.New(rand.NewPCG(5, 5))
-	for !h.Constructing() && !h.Over() {
+	for !akropolis.Constructing(h) && !h.Over() {
 		ms := h.AppendLegalMoves(nil)
 		must(t, h.Play(phaseOpener(h, ms, rng, ms[rng.IntN(len(ms))])))
 	}
 	v, dst := h.View(), h.Clone()
 	must(t, v.SampleInto(dst, 1, 1))
-	if !v.Constructing || !dst.Constructing() {
+	if !v.Constructing || !akropolis.Constructing(dst) {
 		t.Fatal("no phase in the view or its sample")
 	}
 	for name, f := range map[string]func(){
 		"SampleInto (its check of the phase)": func() { _ = v.SampleInto(dst, 2, 3) },
 		"Delta of a completion":               func() { _, _ = g.Delta(completion) },
 		"Delta of stop":                       func() { _, _ = g.Delta(stop) },
-		"Constructing":                        func() { _ = g.Constructing() },
 	} {
 		if n := testing.AllocsPerRun(50, f); n != 0 {
 			t.Errorf("%s allocates %.1f times", name, n)

@@ -93,7 +93,7 @@ func TestDeltaWithStatue(t *testing.T) {
 				statue := g.Cards().CompletedBy(g.Current()) == 4
 				seen = seen || statue
 				step := 11
-				if statue || g.Constructing() {
+				if statue || akropolis.Constructing(g) {
 					step = 1 // and every completion
 				}
 				for j := 0; j < len(ms); j += step {

@@ -160,5 +160,8 @@ type Outcome = outcome
 // CheckOutcome is Check with the outcome of a legal move.
 func CheckOutcome(g *Game, m Move) (Outcome, error) { return g.checked(m) }
 
+// Constructing reports whether the mover's construction phase is open.
+func Constructing(g *Game) bool { return g.phase }
+
 // ParseMove reads a move's text form, as Move.UnmarshalText does.
 var ParseMove = parseMove

@@ -630,12 +630,11 @@ func rootCalls(t *testing.T, add func(string, func())) {
 				l.At(i)
 			}
 		},
-		"Options":      func(g *akropolis.Game) { g.Options() },
-		"Cards":        func(g *akropolis.Game) { g.Cards() },
-		"Over":         func(g *akropolis.Game) { g.Over() },
-		"Constructing": func(g *akropolis.Game) { g.Constructing() },
-		"Ranks":        func(g *akropolis.Game) { g.Ranks() },
-		"Record":       func(g *akropolis.Game) { g.Record() },
+		"Options": func(g *akropolis.Game) { g.Options() },
+		"Cards":   func(g *akropolis.Game) { g.Cards() },
+		"Over":    func(g *akropolis.Game) { g.Over() },
+		"Ranks":   func(g *akropolis.Game) { g.Ranks() },
+		"Record":  func(g *akropolis.Game) { g.Record() },
 		"Reset": func(g *akropolis.Game) {
 			for _, o := range hostileOptions {
 				g.Reset(o)

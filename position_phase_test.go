@@ -33,7 +33,7 @@ func TestImpossiblePhaseRefused(t *testing.T) {
 		t.Errorf("Check of a phase no card opens: %v; want site.ErrNotCompletable", err)
 	}
 	if h, err := akropolis.NewFromPosition(p); err == nil {
-		t.Errorf("NewFromPosition accepted it: constructing %v, %d moves", h.Constructing(), len(h.AppendLegalMoves(nil)))
+		t.Errorf("NewFromPosition accepted it: constructing %v, %d moves", akropolis.Constructing(h), len(h.AppendLegalMoves(nil)))
 	}
 }
 
@@ -43,7 +43,7 @@ func phaseOpener(g *akropolis.Game, ms []akropolis.Move, rng *rand.Rand, m akrop
 	h := g.Clone()
 	for _, j := range rng.Perm(len(ms))[:min(len(ms), 12)] {
 		if h.Play(ms[j]) == nil {
-			open := h.Constructing()
+			open := akropolis.Constructing(h)
 			h.Undo()
 			if open {
 				return ms[j]
@@ -106,10 +106,10 @@ func TestPositionCheckedIsReached(t *testing.T) {
 		moves := rapid.IntRange(0, 30).Draw(t, "moves")
 		inPhase := o.Athena && rapid.Bool().Draw(t, "end in a phase")
 		var ms []akropolis.Move
-		for n := 0; !g.Over() && (n < moves || inPhase && !g.Constructing() && n < 4*moves+20); n++ {
+		for n := 0; !g.Over() && (n < moves || inPhase && !akropolis.Constructing(g) && n < 4*moves+20); n++ {
 			ms = g.AppendLegalMoves(ms[:0])
 			m := ms[rng.IntN(len(ms))]
-			if o.Athena && !g.Constructing() {
+			if o.Athena && !akropolis.Constructing(g) {
 				m = phaseOpener(g, ms, rng, m)
 			}
 			if err := g.Play(m); err != nil {
@@ -127,8 +127,8 @@ func TestPositionCheckedIsReached(t *testing.T) {
 		if d := cmp.Diff(p, h.Position(), emptyIsNil); d != "" {
 			t.Fatalf("the game from a position Check accepts is elsewhere (-position +game):\n%s", d)
 		}
-		if h.Constructing() != p.Constructing {
-			t.Fatalf("constructing %v, the game from it %v", p.Constructing, h.Constructing())
+		if akropolis.Constructing(h) != p.Constructing {
+			t.Fatalf("constructing %v, the game from it %v", p.Constructing, akropolis.Constructing(h))
 		}
 	})
 }

@@ -39,7 +39,7 @@ func (s *Session) viewOf(g *akropolis.Game) viewJSON {
 		v.Cities = append(v.Cities, g.City(k))
 		v.Drawings = append(v.Drawings, drawingOf(g.City(k)))
 	}
-	if g.Constructing() {
+	if v.View.Constructing {
 		v.Construction = true
 		for m := range g.LegalMoves() {
 			if n := len(v.Completable); m.Card() != 0 && (n == 0 || v.Completable[n-1] != m.Card()) {

@@ -312,7 +312,7 @@ func constructionRecord(t *testing.T) (string, *akropolis.Game) {
 	}
 	greedy := players.NewGreedy()
 	for {
-		if g.Constructing() && g.Current() == 0 {
+		if g.Position().Constructing && g.Current() == 0 {
 			break // the stop move is legal: seat 0's construction phase
 		}
 		if g.Over() {
