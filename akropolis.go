@@ -120,7 +120,7 @@ func (o Options) Seats() int { return max(o.Players, 2) }
 //
 // Any number of goroutines may read one game at once, as long as none
 // changes it meanwhile. The reads are: the getters (Options, Current,
-// City and the read methods of the city it returns, Stones, Site, Cards,
+// City and the read methods of the city it returns, Stones, Site,
 // TurnsPlayed, Over), Check, Delta, AppendLegalMoves,
 // LegalMoves, LegalMovesJSON,
 // Score, Total, Ranks, ArchitectScore, Key,
@@ -237,7 +237,7 @@ func (o Options) Seats() int { return max(o.Players, 2) }
 //     onto each; the 14 others stay in the box, unseen. The cards are
 //     dealt from the game's seed by a generator of their own
 //     (site.DealCards), so the site's deal does not change. Everything
-//     about the cards is public: [Game.Cards].
+//     about the cards is public: Position.Cards (and in [Game.View]).
 //   - The construction phase: after a player's take, payment, placement
 //     and stone gain, that player may complete a card they have not
 //     completed yet whose condition holds for their city now, counting the
@@ -537,12 +537,6 @@ func (g *Game) TurnsPlayed() int { return g.turn }
 // left and no stack, and no construction phase is open (the last turn has
 // one too).
 func (g *Game) Over() bool { return g.opts.Players == 0 || g.site.Over() && !g.phase }
-
-// Cards returns the construction cards of a game with the Athena
-// expansion (a copy): the cards in slots 1 to 4, the one-hex tiles still
-// on each, which seats completed each. Without Athena it is the zero
-// Cards.
-func (g *Game) Cards() site.Cards { return g.cards }
 
 // moves returns the moves played, oldest first (a copy).
 func (g *Game) moves() []Move {

@@ -94,7 +94,7 @@ func TestRandomAthenaGames(t *testing.T) {
 // already) and every seat holds 9 stones, so that each can complete it.
 func boost(t *testing.T, g *akropolis.Game) {
 	t.Helper()
-	c := g.Cards()
+	c := akropolis.CardsOf(g)
 	var cards [4]tile.Card
 	var dealt [4][4]tile.ID
 	for slot := 1; slot <= 4; slot++ {

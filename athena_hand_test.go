@@ -114,7 +114,7 @@ func TestConstructionPhaseByHand(t *testing.T) {
 	if !slices.Equal(events, wantEvents) {
 		t.Fatalf("events %v, want %v", events, wantEvents)
 	}
-	c := g.Cards()
+	c := akropolis.CardsOf(g)
 	if g.Stones(0) != 9 || akropolis.Reserve(g) != site.BoxStones-9 || g.Site() != site0 ||
 		!c.Completed(quarryMineSlot, 0) || !slices.Equal(c.AppendTiles(nil, quarryMineSlot), []tile.ID{72, 82, 62}) {
 		t.Fatalf("after the completion: %d stones, reserve %d, site changed %v, cards %v", g.Stones(0), akropolis.Reserve(g), g.Site() != site0, c)
@@ -383,7 +383,7 @@ func TestSoloArchitectCompletes(t *testing.T) {
 		must(t, g.Play(completion(quarryMineSlot, 75, hex.Hex{Q: 0, R: -1}, 0)))
 		must(t, g.Play(completion(3, 70, hex.Hex{Q: -1, R: 0}, 5)))
 		pile, _ := akropolis.Architect(g)
-		c := g.Cards()
+		c := akropolis.CardsOf(g)
 		if !slices.Equal(pile, []tile.ID{86, 64}) || !c.Completed(quarryMineSlot, 1) || !c.Completed(3, 1) || c.Completed(4, 1) {
 			t.Fatalf("pile %v, cards %v: want 86 then 64, Quarry Mine and Parkland completed by the Architect", pile, c)
 		}
@@ -500,16 +500,16 @@ func TestPhaseThroughFormsAndViews(t *testing.T) {
 		s, err := akropolis.Sample(g.View(), 1, 2)
 		must(t, err)
 		if moves := g.AppendLegalMoves(nil); !slices.Equal(s.AppendLegalMoves(nil), moves) || moves[len(moves)-1] != akropolis.Stop() ||
-			s.Cards() != g.Cards() || s.Current() != g.Current() || s.TurnsPlayed() != g.TurnsPlayed() {
+			akropolis.CardsOf(s) != akropolis.CardsOf(g) || s.Current() != g.Current() || s.TurnsPlayed() != g.TurnsPlayed() {
 			t.Errorf("%s: a sample of the view in the phase lists other moves", tc.name)
 		}
 		h, err := akropolis.NewFromPosition(g.Position())
-		if err != nil || !slices.Equal(h.AppendLegalMoves(nil), g.AppendLegalMoves(nil)) || h.Cards() != g.Cards() {
+		if err != nil || !slices.Equal(h.AppendLegalMoves(nil), g.AppendLegalMoves(nil)) || akropolis.CardsOf(h) != akropolis.CardsOf(g) {
 			t.Errorf("%s: the game continued from its position in the phase: %v, or other moves", tc.name, err)
 		}
 		text, terr := g.Position().MarshalText()
 		back, perr := akropolis.ParsePosition(string(text))
-		if terr != nil || perr != nil || !back.Constructing || back.Cards != g.Cards() {
+		if terr != nil || perr != nil || !back.Constructing || back.Cards != akropolis.CardsOf(g) {
 			t.Errorf("%s: the text form of an Athena position in its phase: %q, %v, %v", tc.name, text, terr, perr)
 		}
 	}

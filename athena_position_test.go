@@ -130,7 +130,7 @@ func TestAthenaPositionCheck(t *testing.T) {
 // and holds one of its tiles on its pile.
 func TestAthenaPositionCheckSolo(t *testing.T) {
 	g := athenaGameUntil(t, akropolis.Options{Players: 1, Athena: true, Difficulty: score.Callicrates, Seed: [2]uint64{1, 2}},
-		func(g *akropolis.Game) bool { return g.Cards().CompletedBy(0) > 0 })
+		func(g *akropolis.Game) bool { return akropolis.CardsOf(g).CompletedBy(0) > 0 })
 	p := g.Position()
 	must(t, p.Check())
 	slot := 1
@@ -340,7 +340,9 @@ func TestGoldenAthenaPositions(t *testing.T) {
 	start, err := akropolis.New(o)
 	must(t, err)
 	phase := athenaGameUntil(t, o, func(g *akropolis.Game) bool { return g.Position().Constructing })
-	mid := athenaGameUntil(t, o, func(g *akropolis.Game) bool { return g.Cards().CompletedBy(0)+g.Cards().CompletedBy(1) > 0 })
+	mid := athenaGameUntil(t, o, func(g *akropolis.Game) bool {
+		return akropolis.CardsOf(g).CompletedBy(0)+akropolis.CardsOf(g).CompletedBy(1) > 0
+	})
 	for name, g := range map[string]*akropolis.Game{"start": start, "mid": mid, "phase": phase} {
 		p := g.Position()
 		text, err := p.MarshalText()

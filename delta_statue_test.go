@@ -34,7 +34,7 @@ func statueGame(t *testing.T, o akropolis.Options, open int) *akropolis.Game {
 	t.Helper()
 	g, err := akropolis.New(o)
 	must(t, err)
-	c := g.Cards()
+	c := akropolis.CardsOf(g)
 	for slot := 1; slot <= 4; slot++ {
 		if slot == open {
 			continue
@@ -90,7 +90,7 @@ func TestDeltaWithStatue(t *testing.T) {
 			seen := false
 			for turn := 0; !g.Over(); turn++ {
 				ms = g.AppendLegalMoves(ms[:0])
-				statue := g.Cards().CompletedBy(g.Current()) == 4
+				statue := akropolis.CardsOf(g).CompletedBy(g.Current()) == 4
 				seen = seen || statue
 				step := 11
 				if statue || akropolis.Constructing(g) {
@@ -143,8 +143,8 @@ func statueTakeDelta(t *testing.T, r variants.Options) {
 	must(t, g.Play(take07))
 	must(t, g.Play(completion(quarryMineSlot, 82, hex.Hex{Q: 0, R: -1}, 0)))
 	must(t, g.Play(g.AppendLegalMoves(nil)[0])) // seat 1
-	if g.Current() != 0 || g.Stones(0) != 9 || g.Cards().CompletedBy(0) != 4 {
-		t.Fatalf("seat %d to move with %d stones and %d cards; want seat 0, 9, 4", g.Current(), g.Stones(0), g.Cards().CompletedBy(0))
+	if g.Current() != 0 || g.Stones(0) != 9 || akropolis.CardsOf(g).CompletedBy(0) != 4 {
+		t.Fatalf("seat %d to move with %d stones and %d cards; want seat 0, 9, 4", g.Current(), g.Stones(0), akropolis.CardsOf(g).CompletedBy(0))
 	}
 	costly := 0
 	for _, m := range g.AppendLegalMoves(nil) {

@@ -163,5 +163,9 @@ func CheckOutcome(g *Game, m Move) (Outcome, error) { return g.checked(m) }
 // Constructing reports whether the mover's construction phase is open.
 func Constructing(g *Game) bool { return g.phase }
 
+// CardsOf returns the game's construction cards without building its
+// position.
+func CardsOf(g *Game) site.Cards { return g.cards }
+
 // ParseMove reads a move's text form, as Move.UnmarshalText does.
 var ParseMove = parseMove

@@ -110,7 +110,7 @@ func wantMoves(g *akropolis.Game) (want []akropolis.Move, open int) {
 		}
 		return want, 0
 	}
-	cards, solo := g.Cards(), g.Options().Players == 1
+	cards, solo := akropolis.CardsOf(g), g.Options().Players == 1
 	for slot := 1; slot <= 4; slot++ {
 		card := cards.Card(slot)
 		tiles := cards.AppendTiles(nil, slot)

@@ -106,7 +106,7 @@ func (w *invariantBuffers) check(t *testing.T, g *akropolis.Game) {
 	w.tiles = append(w.tiles, pile...)
 	// The one-hex tiles (Athena) come from the cards: on a card, laid or
 	// piled, or unseen, the 30 are there once each.
-	c := g.Cards()
+	c := akropolis.CardsOf(g)
 	oneHex := c.AppendUnseen(nil)
 	for slot := 1; slot <= 4; slot++ {
 		oneHex = c.AppendTiles(oneHex, slot)

@@ -631,7 +631,6 @@ func rootCalls(t *testing.T, add func(string, func())) {
 			}
 		},
 		"Options": func(g *akropolis.Game) { g.Options() },
-		"Cards":   func(g *akropolis.Game) { g.Cards() },
 		"Over":    func(g *akropolis.Game) { g.Over() },
 		"Ranks":   func(g *akropolis.Game) { g.Ranks() },
 		"Record":  func(g *akropolis.Game) { g.Record() },

@@ -539,7 +539,7 @@ func endSummary(g *akropolis.Game) string {
 		b.WriteByte('\n')
 	}
 	fmt.Fprintf(&b, "ranks %v\nwinners %v\n", g.Ranks(), akropolis.Winners(g))
-	if c := g.Cards(); c.InPlay() {
+	if c := akropolis.CardsOf(g); c.InPlay() {
 		fmt.Fprintf(&b, "cards %v\n", c)
 	}
 	return b.String()

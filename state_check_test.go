@@ -199,12 +199,12 @@ func (gm *gameMachine) checkPhaseListed(t *rapid.T) {
 // cards are the model's.
 func (gm *gameMachine) checkOneHex(t *rapid.T) {
 	if !gm.m.athena {
-		if gm.g.Cards().InPlay() {
+		if akropolis.CardsOf(gm.g).InPlay() {
 			t.Fatalf("cards in a game without Athena")
 		}
 		return
 	}
-	cards := gm.g.Cards()
+	cards := akropolis.CardsOf(gm.g)
 	all := cards.AppendUnseen(nil)
 	for slot := 1; slot <= 4; slot++ {
 		if cards.Card(slot) != gm.m.cards[slot-1] || !slices.Equal(cards.AppendTiles(nil, slot), gm.m.onCard[slot-1]) {

@@ -76,7 +76,7 @@ func newGameMachine(t *rapid.T) *gameMachine {
 	if o.Athena && rapid.Bool().Draw(t, "quarry mine") {
 		withQuarryMine(t, g) // with stones (DrainReserve), a card met often
 	}
-	gm := &gameMachine{g: g, m: newModel(t, o, akropolis.StartSite(g), g.Cards())}
+	gm := &gameMachine{g: g, m: newModel(t, o, akropolis.StartSite(g), akropolis.CardsOf(g))}
 	if rapid.Bool().Draw(t, "drain the reserve") {
 		gm.DrainReserve(t)
 	}
@@ -86,7 +86,7 @@ func newGameMachine(t *rapid.T) *gameMachine {
 // withQuarryMine puts Quarry Mine in slot 1 of g's cards, unless it is
 // dealt already.
 func withQuarryMine(t *rapid.T, g *akropolis.Game) {
-	c := g.Cards()
+	c := akropolis.CardsOf(g)
 	var cards [4]tile.Card
 	var dealt [4][4]tile.ID
 	for slot := 1; slot <= 4; slot++ {

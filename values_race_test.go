@@ -17,7 +17,7 @@ import (
 func valueReads(g *akropolis.Game, p akropolis.Position, v akropolis.View, r akropolis.Record, dst *akropolis.Game) string {
 	b := []byte(reads(g))
 	add := func(x ...any) { b = fmt.Append(b, x...) }
-	add(akropolis.Constructing(g), g.Cards().String())
+	add(akropolis.Constructing(g), akropolis.CardsOf(g).String())
 	for _, m := range g.AppendLegalMoves(nil)[:1] {
 		add(g.Delta(m))
 	}

@@ -220,9 +220,9 @@ func TestSVGCards(t *testing.T) {
 		if err := wellFormed(b); err != nil {
 			t.Errorf("%s: %v", name, err)
 		}
-		want := fmt.Sprintf(`data-card="%v"`, g.Cards().Card(slot))
+		want := fmt.Sprintf(`data-card="%v"`, g.Position().Cards.Card(slot))
 		for k := range 2 {
-			if g.Cards().Completed(slot, k) {
+			if g.Position().Cards.Completed(slot, k) {
 				want += fmt.Sprintf(` statue %d`, k)
 			}
 		}

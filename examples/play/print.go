@@ -66,7 +66,7 @@ func printSetup(w io.Writer, g *akropolis.Game, t *arena.Table) {
 	}
 	fmt.Fprintf(w, "the reserve %d\n", g.Position().Reserve)
 	fmt.Fprintf(w, "Site:     %v (%s to play)\n", g.Site(), arena.Plural(g.Site().TurnsLeft(), "turn"))
-	if c := g.Cards(); c.InPlay() {
+	if c := g.Position().Cards; c.InPlay() {
 		for slot := 1; slot <= site.CardSlots; slot++ {
 			fmt.Fprintf(w, "Card %d:   %s with tiles", slot, cardName(c.Card(slot)))
 			for _, id := range c.AppendTiles(nil, slot) {
@@ -247,7 +247,7 @@ func writeSVGs(w io.Writer, dir string, g *akropolis.Game, t *arena.Table, cards
 			return err
 		}
 	}
-	cs := g.Cards()
+	cs := g.Position().Cards
 	for slot := 1; cs.InPlay() && slot <= site.CardSlots; slot++ {
 		if err := writeSVG(w, filepath.Join(dir, fmt.Sprintf("card%d.svg", slot)), func(f io.Writer) error {
 			return render.CardSVG(f, cs.Card(slot), cs.AppendTiles(nil, slot), completedBy(cs, slot))

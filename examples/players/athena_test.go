@@ -31,7 +31,7 @@ func TestPlayersPlayAthena(t *testing.T) {
 			}
 		}
 		total += construction
-		c := g.Cards()
+		c := g.Position().Cards
 		t.Logf("%d players: %d moves, %d of them completions or stops; cards %v", o.Players, len(moves), construction, c)
 		if _, err := g.Record().Replay(); err != nil {
 			t.Errorf("%d players: the record does not replay: %v", o.Players, err)

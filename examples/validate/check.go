@@ -42,7 +42,7 @@ func checkRecord(rec akropolis.Record, stdout io.Writer) int {
 	} else {
 		fmt.Fprintf(stdout, "VALID so far: the record stops with %s still to play; scores now\n", plural(g.Site().TurnsLeft(), "turn"))
 	}
-	printCards(stdout, g.Cards(), o.Seats())
+	printCards(stdout, g.Position().Cards, o.Seats())
 	if g.Options().Players == 1 {
 		c := g.Score(0)
 		fmt.Fprintf(stdout, "\n== player: %s\n\n%s", plural(c.Total, "point"), withNewline(c.String()))

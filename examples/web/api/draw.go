@@ -83,7 +83,7 @@ type cardDrawingJSON struct {
 
 // cardsDrawing lists cardDrawingJSON for every card in play.
 func cardsDrawing(g *akropolis.Game) []cardDrawingJSON {
-	cards := g.Cards()
+	cards := g.Position().Cards
 	out := []cardDrawingJSON{}
 	if !cards.InPlay() {
 		return out

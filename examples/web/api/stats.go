@@ -30,7 +30,7 @@ func (s *Session) stats(string) (any, error) {
 		return nil, err
 	}
 	var out []statsJSON
-	cards := g.Cards()
+	cards := g.Position().Cards
 	for k := range g.Options().Seats() {
 		st := statsJSON{Seat: k, Stones: g.Stones(k)}
 		if cards.InPlay() {

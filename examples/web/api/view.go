@@ -34,7 +34,7 @@ type viewJSON struct {
 }
 
 func (s *Session) viewOf(g *akropolis.Game) viewJSON {
-	v := viewJSON{View: g.View(), Over: g.Over(), TurnsLeft: g.Site().TurnsLeft(), Cards: g.Cards(), Completable: []int{}, CardCells: cardsDrawing(g)}
+	v := viewJSON{View: g.View(), Over: g.Over(), TurnsLeft: g.Site().TurnsLeft(), Cards: g.Position().Cards, Completable: []int{}, CardCells: cardsDrawing(g)}
 	for k := range g.Options().Players {
 		v.Cities = append(v.Cities, g.City(k))
 		v.Drawings = append(v.Drawings, drawingOf(g.City(k)))

@@ -214,14 +214,14 @@ func checkRefusedCard(t *testing.T, ctx context.Context, g *akropolis.Game) {
 		can[m.Card()] = true
 	}
 	for slot := 1; slot <= site.CardSlots; slot++ {
-		if can[slot] || g.Cards().Completed(slot, 0) {
+		if can[slot] || g.Position().Cards.Completed(slot, 0) {
 			continue
 		}
 		tap(t, ctx, fmt.Sprintf(`.card-slot[data-slot="%d"]`, slot))
 		title := eval[string](t, ctx, fmt.Sprintf(`document.querySelector('.card-slot[data-slot="%d"] title').textContent`, slot))
 		_, condition, _ := strings.Cut(title, ": ")
 		msg := messageText(t, ctx)
-		want := fmt.Sprintf("%s (card %d): Your city does not meet that card's condition now. %s", cardWords(g.Cards().Card(slot)), slot, condition)
+		want := fmt.Sprintf("%s (card %d): Your city does not meet that card's condition now. %s", cardWords(g.Position().Cards.Card(slot)), slot, condition)
 		if msg != want || eval[int](t, ctx, `document.querySelectorAll(".card-slot.chosen").length`) != 0 {
 			t.Errorf("tapping card %d, which seat 0 cannot complete, the page says %q; want %q and no card chosen", slot, msg, want)
 		}
@@ -275,7 +275,7 @@ func placeByTaps(t *testing.T, ctx context.Context, m akropolis.Move, beforePlac
 // tiles drawn in the city as one-hex tiles.
 func checkCards(t *testing.T, ctx context.Context, g *akropolis.Game, completed []akropolis.Move) {
 	t.Helper()
-	cards := g.Cards()
+	cards := g.Position().Cards
 	for slot := 1; slot <= site.CardSlots; slot++ {
 		sel := fmt.Sprintf(`.card-slot[data-slot="%d"]`, slot)
 		tiles := eval[[]string](t, ctx, fmt.Sprintf(`[...document.querySelectorAll('%s .hit')].map((e) => e.dataset.tile)`, sel))
@@ -349,7 +349,7 @@ func TestAthenaSoloByKeyboard(t *testing.T) {
 		if m.Card() != 0 {
 			checkCompletable(t, ctx, g)
 			do(t, ctx, chromedp.KeyEvent(strconv.Itoa(m.Card())))
-			cards := g.Cards()
+			cards := g.Position().Cards
 			arch := cards.ArchitectChoice(m.Card())
 			// Why: a plaza first, then a double district, then a single one.
 			why := "a single district"
@@ -399,7 +399,7 @@ func TestAthenaSoloByKeyboard(t *testing.T) {
 	for slot := 1; slot <= site.CardSlots; slot++ {
 		want := 0
 		for k := range 2 {
-			if g.Cards().Completed(slot, k) {
+			if g.Position().Cards.Completed(slot, k) {
 				want++
 			}
 		}

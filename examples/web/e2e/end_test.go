@@ -96,7 +96,7 @@ func statsOf(t *testing.T, g *akropolis.Game) [][]string {
 	if players == 1 {
 		rows = append(rows, []string{"—", strconv.Itoa(len(g.View().Pile))})
 	}
-	if cards := g.Cards(); cards.InPlay() {
+	if cards := g.Position().Cards; cards.InPlay() {
 		// With the Athena expansion: the cards each seat completed, and the
 		// statue's bonus for all four, each stone worth 4 points more.
 		done, bonuses := []string{}, []string{}

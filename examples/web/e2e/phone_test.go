@@ -384,8 +384,8 @@ func checkMet(t *testing.T, ctx context.Context, g *akropolis.Game) {
 	t.Helper()
 	want := map[string]bool{}
 	for slot := 1; slot <= 4; slot++ {
-		card := g.Cards().Card(slot)
-		if card == tile.NoCard || g.Cards().Completed(slot, 0) {
+		card := g.Position().Cards.Card(slot)
+		if card == tile.NoCard || g.Position().Cards.Completed(slot, 0) {
 			continue
 		}
 		if cells, ok := athena.Met(card, g.City(0), g.Stones(0), g.Options().CardReadings); ok {
