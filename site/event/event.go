@@ -15,7 +15,7 @@ type Kind uint8
 const (
 	none          Kind = iota // the zero Kind: no event
 	TileTaken                 // Seat took Placement.Tile from Position, paying Stones
-	TilePlaced                // Seat laid it at Placement, reaching Result.Level, covering Result.Quarries
+	TilePlaced                // Seat laid Placement.Tile at Placement, reaching Result.Level, covering Result.Quarries
 	StonesGained              // Seat gained Stones for the Result.Quarries covered
 	SiteRefilled              // the site was refilled from the next stack
 	ChiefPassed               // the Chief Architect marker passed to Seat
@@ -33,30 +33,6 @@ func (k Kind) String() string {
 		return eventNames[k]
 	}
 	return fmt.Sprintf("Kind(%d)", uint8(k))
-}
-
-// kindName is a Kind in an event's JSON form: its name.
-type kindName Kind
-
-// MarshalText encodes the kind as its name. The zero Kind and kinds out of
-// range have no name and fail, as an invalid tile.Kind does.
-func (n kindName) MarshalText() ([]byte, error) {
-	k := Kind(n)
-	if k == none || int(k) >= len(eventNames) {
-		return nil, fmt.Errorf("%w: %v is not an event", ErrSyntax, k)
-	}
-	return []byte(k.String()), nil
-}
-
-// UnmarshalText parses a kind name.
-func (n *kindName) UnmarshalText(b []byte) error {
-	for i, name := range eventNames {
-		if i > 0 && name == string(b) {
-			*n = kindName(i)
-			return nil
-		}
-	}
-	return fmt.Errorf("%w: event kind %q", ErrSyntax, b[:min(len(b), 24)]) // never echo hostile input whole
 }
 
 // Event is one thing that happened in a move, for animation and logs. The

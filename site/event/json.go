@@ -9,6 +9,30 @@ import (
 	"github.com/akropolis-rules/akropolis/tile"
 )
 
+// kindName is a Kind in an event's JSON form: its name.
+type kindName Kind
+
+// MarshalText encodes the kind as its name. The zero Kind and kinds out of
+// range have no name and fail, as an invalid tile.Kind does.
+func (n kindName) MarshalText() ([]byte, error) {
+	k := Kind(n)
+	if k == none || int(k) >= len(eventNames) {
+		return nil, fmt.Errorf("%w: %v is not an event", ErrSyntax, k)
+	}
+	return []byte(k.String()), nil
+}
+
+// UnmarshalText parses a kind name.
+func (n *kindName) UnmarshalText(b []byte) error {
+	for i, name := range eventNames {
+		if i > 0 && name == string(b) {
+			*n = kindName(i)
+			return nil
+		}
+	}
+	return fmt.Errorf("%w: event kind %q", ErrSyntax, b[:min(len(b), 24)]) // never echo hostile input whole
+}
+
 // eventJSON is the JSON form of an Event (see Event).
 type eventJSON struct {
 	Kind      kindName  `json:"kind"`

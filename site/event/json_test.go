@@ -18,6 +18,12 @@ func placed(tile, placement, seat string) string {
 		`","cells":[],"level":1,"quarries":0,"slot":0,"card":""}`
 }
 
+// completed is a completed event's JSON form (slot 2, tile 75) with its
+// position field given.
+func completed(position string) string {
+	return `{"kind":"completed","turn":3,"seat":1,"tile":75,` + position + `"stones":0,"placement":"","cells":[],"level":0,"quarries":0,"slot":2,"card":"Fortress"}`
+}
+
 // An event that cannot have happened is refused: a seat outside -1..3, a
 // placed event whose placement lays another tile or none, a placement on
 // another kind of event.
@@ -33,12 +39,17 @@ func TestEventJSONRefusesImpossibleEvents(t *testing.T) {
 		{placed("12", "22@(-1,-2)r1", "0"), "event: invalid syntax: event JSON: tile 12 placed as 22@(-1,-2)r1"},
 		{placed("22", "", "0"), "event: invalid syntax: event JSON: a placement is a placed event's, and a placed event has one"},
 		{strings.Replace(good, `"placed"`, `"taken"`, 1), "event: invalid syntax: event JSON: a placement is a placed event's, and a placed event has one"},
+		{strings.Replace(good, `"slot":0`, `"slot":2`, 1), "event: invalid syntax: event JSON: a slot is a completed event's"},
+		{completed(`"position":1,`), "event: invalid syntax: event JSON: a completed event has a slot, not a position"},
 	} {
 		before := e
 		err := e.UnmarshalJSON([]byte(c.doc))
 		if !errors.Is(err, event.ErrSyntax) || !errors.Is(err, rule.ErrSyntax) || err.Error() != c.want || e != before {
 			t.Errorf("%s: %v, want %q and no change", c.doc, err, c.want)
 		}
+	}
+	if err := e.UnmarshalJSON([]byte(completed(`"position":0,`))); err != nil || e.Position != 2 || e.Placement.Tile != 75 {
+		t.Errorf("a completion's slot is its Position: %+v, %v", e, err)
 	}
 	over := `{"kind":"over","turn":20,"seat":-1,"tile":0,"position":0,"stones":0,"placement":"","cells":[],"level":0,"quarries":0,"slot":0,"card":""}`
 	if err := e.UnmarshalJSON([]byte(over)); err != nil || e.Seat != -1 {
