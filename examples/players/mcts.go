@@ -432,11 +432,14 @@ func (s *searcher) rollout() {
 		if s.moves.Len() == 0 {
 			return // never happens: a game that goes on has a move
 		}
-		m := s.moves.At(s.rng.IntN(s.moves.Len()))
+		var m akropolis.Move
 		var after score.Summary
 		take := false
-		if s.rng.Float64() >= policyRandom {
+		// The random move is drawn first, and read only when played.
+		if i := s.rng.IntN(s.moves.Len()); s.rng.Float64() >= policyRandom {
 			m, after, take = s.best(policyDraws)
+		} else {
+			m = s.moves.At(i)
 		}
 		seat := s.g.Current()
 		length := s.g.City(seat).Len()
@@ -454,14 +457,18 @@ func (s *searcher) rollout() {
 // summary of the mover's city after it (see value) and true.
 func (s *searcher) best(draws int) (akropolis.Move, score.Summary, bool) {
 	before, turns := s.prepare(&s.g)
-	best, bestValue := s.moves.At(0), math.Inf(-1)
+	var best akropolis.Move
+	bestValue, found := math.Inf(-1), false
 	var after score.Summary
 	take := false
 	for range draws {
 		m := s.moves.At(s.rng.IntN(s.moves.Len()))
 		if v, sum, ok := s.value(&s.g, m, before, turns); v > bestValue {
-			best, bestValue, after, take = m, v, sum, ok
+			best, bestValue, after, take, found = m, v, sum, ok, true
 		}
+	}
+	if !found { // every value -Inf, or NaN: the first move
+		return s.moves.At(0), score.Summary{}, false
 	}
 	return best, after, take
 }
