@@ -292,7 +292,8 @@ func (p *MCTS) rankRoot(left int) {
 	s := searcher{look: &p.look, left0: left, turn0: g.TurnsPlayed()}
 	before, turns := s.prepare(g)
 	for _, m := range p.base.moves {
-		v, _, _ := s.value(g, m, before, turns)
+		var after score.Summary
+		v, _ := s.value(g, m, &before, turns, &after)
 		p.root = append(p.root, scored{m, v})
 	}
 	slices.SortStableFunc(p.root, func(a, b scored) int { return cmp.Compare(b.v, a.v) })
@@ -459,18 +460,20 @@ func (s *searcher) best(draws int) (akropolis.Move, score.Summary, bool) {
 	before, turns := s.prepare(&s.g)
 	var best akropolis.Move
 	bestValue, found := math.Inf(-1), false
-	var after score.Summary
+	var sums [2]score.Summary
+	b, w := 0, 1 // sums[b] is the best move's after, sums[w] the weighed one's
 	take := false
 	for range draws {
 		m := s.moves.At(s.rng.IntN(s.moves.Len()))
-		if v, sum, ok := s.value(&s.g, m, before, turns); v > bestValue {
-			best, bestValue, after, take, found = m, v, sum, ok, true
+		if v, ok := s.value(&s.g, m, &before, turns, &sums[w]); v > bestValue {
+			best, bestValue, take, found = m, v, ok, true
+			b, w = w, b
 		}
 	}
 	if !found { // every value -Inf, or NaN: the first move
 		return s.moves.At(0), score.Summary{}, false
 	}
-	return best, after, take
+	return best, sums[b], take
 }
 
 // rewards writes each player's reward for the finished game s.g: winWeight

@@ -61,7 +61,7 @@ func newOutlook(o akropolis.Options) outlook {
 }
 
 // value rates a city's summary with turns of its owner to come.
-func (o *outlook) value(s score.Summary, turns int) float64 {
+func (o *outlook) value(s *score.Summary, turns int) float64 {
 	r := float64(max(turns, 0))
 	v := float64(s.Total)
 	for d := range o.grow {
@@ -122,14 +122,15 @@ func (s *searcher) forget() { s.keptAt = [4]int{} }
 // value rates legal move m of g for the mover, whose city's summary is
 // before with turns to come, this one included: the outlook of the city
 // after the move (the stones it gains counted as if the reserve never ran
-// short). For a take it also returns the summary the city has after it,
-// but for the stones, and true.
-func (s *searcher) value(g *akropolis.Game, m akropolis.Move, before score.Summary, turns int) (float64, score.Summary, bool) {
+// short). For a take it also writes to after the summary the city has
+// after it, but for the stones, and reports true. (The summaries go by
+// pointer: copying them is a good part of the cost of a call.)
+func (s *searcher) value(g *akropolis.Game, m akropolis.Move, before *score.Summary, turns int, after *score.Summary) (float64, bool) {
 	if m.Kind() != akropolis.TakeMove { // a completion or the stop move
 		d, _ := g.Delta(m)
-		after := before
+		*after = *before
 		after.Total += d
-		return s.look.value(after, turns-1), after, false
+		return s.look.value(after, turns-1), false
 	}
 	seat := g.Current()
 	c := g.City(seat)
@@ -141,8 +142,8 @@ func (s *searcher) value(g *akropolis.Game, m akropolis.Move, before score.Summa
 			}
 		}
 	}
-	after := score.After(c, before, m.Placement, stones, g.Options().Scoring)
-	return s.look.value(after, turns-1), after, true
+	*after = score.After(c, *before, m.Placement, stones, g.Options().Scoring)
+	return s.look.value(after, turns-1), true
 }
 
 // estimate rates every seat's city of s.g, a game cut off before its end,
@@ -158,7 +159,7 @@ func (s *searcher) estimate(r, wins *[4]float64) {
 	top := math.Inf(-1)
 	for k := range n {
 		sum := s.summary(g, k)
-		est[k] = s.look.value(sum, turnsLeft(left, g.Current(), k, n))
+		est[k] = s.look.value(&sum, turnsLeft(left, g.Current(), k, n))
 		top = max(top, est[k])
 	}
 	spread := cutSpread * math.Sqrt(float64(max(left, 1)))
