@@ -56,25 +56,31 @@ func After(c *city.City, before Summary, p city.Placement, stones int, o variant
 			f.addPart(&sa, f.at[0]+d)
 		}
 	} else {
+		// The placement's cells: on the ground they were empty and scored
+		// nothing.
+		for k, i := range f.at[:f.n] {
+			if !f.ground {
+				level, kind, _ := f.c.CellAt(i)
+				was.add(&sb, i, level, kind)
+			}
+			f.add(&sa, i, f.level, f.kind[k])
+		}
 		// The table lists the placement's cells first (a one-hex tile's
 		// one cell only is covered), then the cells around them.
-		for k, d := range nearby[r][p.Rotation%6] {
+		for _, d := range nearby[r][p.Rotation%6][f.n:] {
 			i := f.at[0] + d
 			level, kind, _ := f.c.CellAt(i)
-			if k >= int(f.n) {
-				if kind == tile.Market { // the most frequent: one look around for both
-					b, a := f.marketBoth(i, level)
-					sb.Values[1] += b
-					sa.Values[1] += a
-					continue
-				}
-				if !f.aroundMayChange(kind) {
-					continue
-				}
+			if kind == tile.Market { // the most frequent: one look around for both
+				b, a := f.marketBoth(i, level)
+				sb.Values[1] += b
+				sa.Values[1] += a
+				continue
+			}
+			if !f.aroundMayChange(kind) {
+				continue
 			}
 			was.add(&sb, i, level, kind)
-			level, kind = f.cell(i)
-			f.add(&sa, i, level, kind)
+			f.add(&sa, i, level, kind) // not covered: the same hex
 		}
 	}
 	after := before
