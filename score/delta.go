@@ -148,16 +148,12 @@ func (f *fast) lay(p city.Placement) bool {
 // (city.Engine.HouseNeighbors), less those the placement covers, and the
 // placement's own House hexes (all neighbours of one another), joined into
 // groups by bit operations. It is what noteHouses and houseValue give,
-// without testing every pair of Houses.
+// without testing every pair of Houses. The placement's Houses join one
+// group, weighed first; a group's value is summed only when its size can
+// make it the best.
 func (f *fast) housesAfter() int {
 	n := f.c.NumHouses()
 	alive := uint64(1)<<n - 1 // all 64 bits when n is 64
-	var level [maxHouses]uint8
-	var nb [maxHouses]uint64
-	for k := range n {
-		h, _, _ := f.c.CellAt(f.c.HouseAt(k))
-		level[k], nb[k] = uint8(h), f.c.HouseNeighbors(k)
-	}
 	for _, i := range f.at[:f.n] {
 		if _, kind, _ := f.c.CellAt(i); kind == tile.House { // covered
 			for k := range n {
@@ -167,49 +163,63 @@ func (f *fast) housesAfter() int {
 			}
 		}
 	}
-	var laid uint64 // the placement's House hexes, numbered from n
-	m := n
+	laid := 0       // the placement's House hexes
+	var next uint64 // the city's Houses next to one of them
 	for k, i := range f.at[:f.n] {
 		if f.kind[k] != tile.House {
 			continue
 		}
-		if m >= maxHouses { // never: a city and a tile hold at most maxHouses Houses
-			return f.housesByCells()
-		}
+		laid++
 		for t := alive; t != 0; t &= t - 1 {
 			if b := bits.TrailingZeros64(t); i.Adjacent(f.c.HouseAt(b)) {
-				nb[m] |= 1 << b
-				nb[b] |= 1 << m
+				next |= 1 << b
 			}
 		}
-		level[m] = uint8(f.level)
-		laid |= 1 << m
-		m++
 	}
-	for t := laid; t != 0; t &= t - 1 {
-		b := bits.TrailingZeros64(t)
-		nb[b] |= laid &^ (1 << b)
+	if n+laid > maxHouses { // never: a city and a tile hold at most maxHouses Houses
+		return f.housesByCells()
 	}
 	bestSize, bestValue := 0, 0
-	for left := alive | laid; left != 0; {
-		g := left & -left
-		for frontier := g; frontier != 0; {
-			b := bits.TrailingZeros64(frontier)
-			frontier &= frontier - 1
-			more := nb[b] & left &^ g
-			g |= more
-			frontier |= more
-		}
+	left := alive
+	if laid > 0 {
+		g := f.group(next, left)
 		left &^= g
-		value := 0
-		for t := g; t != 0; t &= t - 1 {
-			value += int(level[bits.TrailingZeros64(t)])
-		}
-		if size := bits.OnesCount64(g); condition.Outranks(size, value, bestSize, bestValue) {
-			bestSize, bestValue = size, value
+		bestSize, bestValue = bits.OnesCount64(g)+laid, f.levels(g)+laid*f.level
+	}
+	for left != 0 {
+		g := f.group(left&-left, left)
+		left &^= g
+		if size := bits.OnesCount64(g); size >= bestSize {
+			if value := f.levels(g); condition.Outranks(size, value, bestSize, bestValue) {
+				bestSize, bestValue = size, value
+			}
 		}
 	}
 	return f.double(variants.Houses, condition.HouseDoubled(bestValue), bestValue)
+}
+
+// group returns the city's Houses joined to those of from through
+// neighbours among those of left (from among them).
+func (f *fast) group(from, left uint64) uint64 {
+	g := from
+	for frontier := from; frontier != 0; {
+		b := bits.TrailingZeros64(frontier)
+		frontier &= frontier - 1
+		more := f.c.HouseNeighbors(b) & left &^ g
+		g |= more
+		frontier |= more
+	}
+	return g
+}
+
+// levels returns the sum of the levels of the city's Houses in g.
+func (f *fast) levels(g uint64) int {
+	value := 0
+	for t := g; t != 0; t &= t - 1 {
+		h, _, _ := f.c.CellAt(f.c.HouseAt(bits.TrailingZeros64(t)))
+		value += h
+	}
+	return value
 }
 
 // housesByCells is housesAfter by noting every House and testing every
