@@ -50,6 +50,8 @@ func After(c *city.City, before Summary, p city.Placement, stones int, o variant
 	}
 	was := fast{c: c.Engine(), o: o}
 	var sa, sb Summary
+	var covered uint8 // without doubles: bit k, the placement's cell k covers a House
+	lays := false     // without doubles: the placement lays a House
 	if f.doubles {
 		for _, d := range nearby[r][p.Rotation%6] {
 			was.addPart(&sb, f.at[0]+d)
@@ -61,8 +63,12 @@ func After(c *city.City, before Summary, p city.Placement, stones int, o variant
 		for k, i := range f.at[:f.n] {
 			if !f.ground {
 				level, kind, _ := f.c.CellAt(i)
+				if kind == tile.House {
+					covered |= 1 << k
+				}
 				was.add(&sb, i, level, kind)
 			}
+			lays = lays || f.kind[k] == tile.House
 			f.add(&sa, i, f.level, f.kind[k])
 		}
 		// The table lists the placement's cells first (a one-hex tile's
@@ -90,8 +96,8 @@ func After(c *city.City, before Summary, p city.Placement, stones int, o variant
 	}
 	after.Values[0] = before.Values[0]
 	switch {
-	case !f.doubles && f.housesTouched():
-		after.Values[0] = f.housesAfter()
+	case !f.doubles && (lays || covered != 0):
+		after.Values[0] = f.housesAfter(covered)
 	case f.doubles && (f.housesTouched() || f.houseHalfTouched()):
 		var hs houseSet // zeroed only when the Houses are weighed
 		f.hs = &hs
@@ -148,18 +154,18 @@ func (f *fast) lay(p city.Placement) bool {
 // (city.Engine.HouseNeighbors), less those the placement covers, and the
 // placement's own House hexes (all neighbours of one another), joined into
 // groups by bit operations. It is what noteHouses and houseValue give,
-// without testing every pair of Houses. The placement's Houses join one
+// without testing every pair of Houses. Bit k of covered is set when the
+// placement's cell k covers a House. The placement's Houses join one
 // group, weighed first; a group's value is summed only when its size can
 // make it the best.
-func (f *fast) housesAfter() int {
+func (f *fast) housesAfter(covered uint8) int {
 	n := f.c.NumHouses()
 	alive := uint64(1)<<n - 1 // all 64 bits when n is 64
-	for _, i := range f.at[:f.n] {
-		if _, kind, _ := f.c.CellAt(i); kind == tile.House { // covered
-			for k := range n {
-				if f.c.HouseAt(k) == i {
-					alive &^= 1 << k
-				}
+	for t := covered; t != 0; t &= t - 1 {
+		i := f.at[bits.TrailingZeros8(t)]
+		for k := range n {
+			if f.c.HouseAt(k) == i {
+				alive &^= 1 << k
 			}
 		}
 	}
