@@ -100,9 +100,12 @@ func grow[T any](dst []T, n int) []T {
 // list keeps the city's rows of cells once (city.Engine.OneHexRows) and the
 // tiles. Len and At read the moves in the order of AppendLegalMoves. Fill
 // one with Game.ListMoves, reusing it to allocate nothing; the zero
-// MoveList is empty.
+// MoveList is empty. At keeps counts in the list as it reads, so a list is
+// read by one goroutine at a time, as it is filled.
 type MoveList struct {
 	rows   []city.SpotRow // the rows holding legal spots (in a phase, cells), North to South
+	before []int32        // once At has read the list twice: the spots in the rows before each row
+	read   bool           // At has read the list
 	nspots int            // the legal spots (or cells) in rows
 	tiles  []tile.ID      // the tile of each affordable position, position 0 first
 	cards  []cardTile     // in a phase: the tiles of the cards the mover can complete, in listing order
@@ -116,7 +119,7 @@ func (g *Game) ListMoves(l *MoveList) {
 	if l == nil {
 		return
 	}
-	l.rows, l.tiles, l.cards, l.nspots, l.phase = l.rows[:0], l.tiles[:0], l.cards[:0], 0, 0
+	l.rows, l.before, l.read, l.tiles, l.cards, l.nspots, l.phase = l.rows[:0], l.before[:0], false, l.tiles[:0], l.cards[:0], 0, 0
 	if g.phase {
 		l.listPhase(g)
 		return
@@ -153,22 +156,48 @@ func (l *MoveList) At(i int) Move {
 	per := 3 * l.nspots
 	pos, j := i/per, i%per
 	row, q, t := l.spot(j / 3)
-	return Move{Position: pos, Placement: row.Placements(l.tiles[pos], q, t)[j%3]}
+	c := corners[t][j%3]
+	return Move{Position: pos, Placement: city.Placement{Anchor: hex.Hex{Q: q + int(c.dq), R: row.R + int(c.dr)}, Tile: l.tiles[pos], Rotation: c.rot}}
 }
+
+// corners gives, for a spot of type t with first cell b, the anchor of its
+// placement k (b's coordinates plus dq, dr) and its rotation: what
+// city.SpotRow.Placements lists, one placement at a time.
+var corners = [2][3]struct {
+	dq, dr int8
+	rot    tile.Rotation
+}{{{0, 0, 0}, {0, -1, 2}, {1, -1, 4}}, {{0, 0, 1}, {1, -1, 3}, {1, 0, 5}}}
 
 // spot returns spot k of the list (0 <= k < nspots) in listing order,
 // rows North to South, West to East in a row, type 0 before type 1 on a
 // cell: its row, the column of its first cell and its type. (In a phase
-// the spots are cells, all of type 0.) It is one call on At's path, as
-// reading a move costs little else.
+// the spots are cells, all of type 0.)
+//
+// The first read walks the rows counting their spots; the second counts
+// them all once and keeps the counts, so that this and later reads find
+// the row by a binary search. A random game reads a list once; a search
+// player's playout a dozen times.
 func (l *MoveList) spot(k int) (row *city.SpotRow, q int, t uint8) {
-	// The rows are few (a dozen or two): counting their spots here costs
-	// less than counting them all in ListMoves for every turn, as most
-	// lists are read a few times only.
 	r := 0
-	for n := spotsIn(&l.rows[0]); k >= n; n = spotsIn(&l.rows[r]) {
-		k -= n
-		r++
+	switch {
+	case !l.read:
+		l.read = true
+		for n := spotsIn(&l.rows[0]); k >= n; n = spotsIn(&l.rows[r]) {
+			k -= n
+			r++
+		}
+	default:
+		if len(l.before) == 0 {
+			l.count()
+		}
+		for lo, hi := 0, len(l.before); hi-lo > 1; { // the last row with at most k spots before it
+			if mid := int(uint(lo+hi) >> 1); int(l.before[mid]) <= k {
+				r, lo = mid, mid
+			} else {
+				hi = mid
+			}
+		}
+		k -= int(l.before[r])
 	}
 	row = &l.rows[r]
 	for w := range 2 {
@@ -197,11 +226,21 @@ func (l *MoveList) spot(k int) (row *city.SpotRow, q int, t uint8) {
 	return row, 0, 0 // unreachable for k in range
 }
 
+// count keeps the spots in the rows before each row in l.before.
+func (l *MoveList) count() {
+	l.before = grow(l.before[:0], len(l.rows))
+	n := 0
+	for r := range l.rows {
+		l.before[r] = int32(n)
+		n += spotsIn(&l.rows[r])
+	}
+}
+
 // spotsIn returns the number of legal spots in a row.
 func spotsIn(row *city.SpotRow) int {
 	s := &row.Bits
 	n := bits.OnesCount64(s[0][0]) + bits.OnesCount64(s[1][0])
-	if s[0][1]|s[1][1] != 0 { // word 1 holds spots of wide cities only: At walks rows counting them
+	if s[0][1]|s[1][1] != 0 { // word 1 holds spots of wide cities only
 		n += bits.OnesCount64(s[0][1]) + bits.OnesCount64(s[1][1])
 	}
 	return n

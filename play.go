@@ -136,7 +136,11 @@ func (g *Game) PlayEvents(dst []event.Event, m Move) ([]event.Event, error) {
 // its events to dst when events is set.
 func (g *Game) apply(m Move, out Outcome, dst []event.Event, events bool) []event.Event {
 	seat := g.current
-	u := undoRecord{move: m, before: g.state, id: g.stamp.id, placed: true}
+	// The record is written in place: built apart and appended, its state
+	// was copied twice.
+	g.undo = append(g.undo, undoRecord{})
+	u := &g.undo[len(g.undo)-1]
+	u.move, u.before, u.id, u.placed = m, g.state, g.stamp.id, true
 	g.stamp.next()
 	g.site.Take(m.Position, g.stones[seat]) // checked above
 	g.stones, g.reserve = g.opts.economy().Settle(g.stones, g.reserve, seat, out.Cost, out.Gained)
@@ -150,9 +154,8 @@ func (g *Game) apply(m Move, out Outcome, dst []event.Event, events bool) []even
 		}
 	}
 	if !g.opensPhase(seat, m.Placement, out.Level) {
-		dst = g.finishTurn(seat, &u, dst, events)
+		dst = g.finishTurn(seat, u, dst, events)
 	}
-	g.undo = append(g.undo, u)
 	return dst
 }
 
@@ -195,7 +198,7 @@ func (g *Game) Undo() (Move, bool) {
 	if n == 0 {
 		return Move{}, false
 	}
-	u := g.undo[n-1]
+	u := &g.undo[n-1] // read before the next move writes over it
 	g.undo = g.undo[:n-1]
 	g.state = u.before
 	g.stamp.id = u.id

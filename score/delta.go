@@ -50,31 +50,43 @@ func After(c *city.City, before Summary, p city.Placement, stones int, o variant
 	}
 	was := fast{c: c.Engine(), o: o}
 	var sa, sb Summary
+	var covered uint8 // without doubles: bit k, the placement's cell k covers a House
+	lays := false     // without doubles: the placement lays a House
 	if f.doubles {
 		for _, d := range nearby[r][p.Rotation%6] {
 			was.addPart(&sb, f.at[0]+d)
 			f.addPart(&sa, f.at[0]+d)
 		}
 	} else {
+		// The placement's cells: on the ground they were empty and scored
+		// nothing.
+		for k, i := range f.at[:f.n] {
+			if !f.ground {
+				level, kind, _ := f.c.CellAt(i)
+				if kind == tile.House {
+					covered |= 1 << k
+				}
+				was.add(&sb, i, level, kind)
+			}
+			lays = lays || f.kind[k] == tile.House
+			f.add(&sa, i, f.level, f.kind[k])
+		}
 		// The table lists the placement's cells first (a one-hex tile's
 		// one cell only is covered), then the cells around them.
-		for k, d := range nearby[r][p.Rotation%6] {
+		for _, d := range nearby[r][p.Rotation%6][f.n:] {
 			i := f.at[0] + d
 			level, kind, _ := f.c.CellAt(i)
-			if k >= int(f.n) {
-				if kind == tile.Market { // the most frequent: one look around for both
-					b, a := f.marketBoth(i, level)
-					sb.Values[1] += b
-					sa.Values[1] += a
-					continue
-				}
-				if !f.aroundMayChange(kind) {
-					continue
-				}
+			if kind == tile.Market { // the most frequent: one look around for both
+				b, a := f.marketBoth(i, level)
+				sb.Values[1] += b
+				sa.Values[1] += a
+				continue
+			}
+			if !f.aroundMayChange(kind) {
+				continue
 			}
 			was.add(&sb, i, level, kind)
-			level, kind = f.cell(i)
-			f.add(&sa, i, level, kind)
+			f.add(&sa, i, level, kind) // not covered: the same hex
 		}
 	}
 	after := before
@@ -84,8 +96,8 @@ func After(c *city.City, before Summary, p city.Placement, stones int, o variant
 	}
 	after.Values[0] = before.Values[0]
 	switch {
-	case !f.doubles && f.housesTouched():
-		after.Values[0] = f.housesAfter()
+	case !f.doubles && (lays || covered != 0):
+		after.Values[0] = f.housesAfter(covered)
 	case f.doubles && (f.housesTouched() || f.houseHalfTouched()):
 		var hs houseSet // zeroed only when the Houses are weighed
 		f.hs = &hs
@@ -142,68 +154,78 @@ func (f *fast) lay(p city.Placement) bool {
 // (city.Engine.HouseNeighbors), less those the placement covers, and the
 // placement's own House hexes (all neighbours of one another), joined into
 // groups by bit operations. It is what noteHouses and houseValue give,
-// without testing every pair of Houses.
-func (f *fast) housesAfter() int {
+// without testing every pair of Houses. Bit k of covered is set when the
+// placement's cell k covers a House. The placement's Houses join one
+// group, weighed first; a group's value is summed only when its size can
+// make it the best.
+func (f *fast) housesAfter(covered uint8) int {
 	n := f.c.NumHouses()
 	alive := uint64(1)<<n - 1 // all 64 bits when n is 64
-	var level [maxHouses]uint8
-	var nb [maxHouses]uint64
-	for k := range n {
-		h, _, _ := f.c.CellAt(f.c.HouseAt(k))
-		level[k], nb[k] = uint8(h), f.c.HouseNeighbors(k)
-	}
-	for _, i := range f.at[:f.n] {
-		if _, kind, _ := f.c.CellAt(i); kind == tile.House { // covered
-			for k := range n {
-				if f.c.HouseAt(k) == i {
-					alive &^= 1 << k
-				}
+	for t := covered; t != 0; t &= t - 1 {
+		i := f.at[bits.TrailingZeros8(t)]
+		for k := range n {
+			if f.c.HouseAt(k) == i {
+				alive &^= 1 << k
 			}
 		}
 	}
-	var laid uint64 // the placement's House hexes, numbered from n
-	m := n
+	laid := 0       // the placement's House hexes
+	var next uint64 // the city's Houses next to one of them
 	for k, i := range f.at[:f.n] {
 		if f.kind[k] != tile.House {
 			continue
 		}
-		if m >= maxHouses { // never: a city and a tile hold at most maxHouses Houses
-			return f.housesByCells()
-		}
+		laid++
 		for t := alive; t != 0; t &= t - 1 {
 			if b := bits.TrailingZeros64(t); i.Adjacent(f.c.HouseAt(b)) {
-				nb[m] |= 1 << b
-				nb[b] |= 1 << m
+				next |= 1 << b
 			}
 		}
-		level[m] = uint8(f.level)
-		laid |= 1 << m
-		m++
 	}
-	for t := laid; t != 0; t &= t - 1 {
-		b := bits.TrailingZeros64(t)
-		nb[b] |= laid &^ (1 << b)
+	if n+laid > maxHouses { // never: a city and a tile hold at most maxHouses Houses
+		return f.housesByCells()
 	}
 	bestSize, bestValue := 0, 0
-	for left := alive | laid; left != 0; {
-		g := left & -left
-		for frontier := g; frontier != 0; {
-			b := bits.TrailingZeros64(frontier)
-			frontier &= frontier - 1
-			more := nb[b] & left &^ g
-			g |= more
-			frontier |= more
-		}
+	left := alive
+	if laid > 0 {
+		g := f.group(next, left)
 		left &^= g
-		value := 0
-		for t := g; t != 0; t &= t - 1 {
-			value += int(level[bits.TrailingZeros64(t)])
-		}
-		if size := bits.OnesCount64(g); condition.Outranks(size, value, bestSize, bestValue) {
-			bestSize, bestValue = size, value
+		bestSize, bestValue = bits.OnesCount64(g)+laid, f.levels(g)+laid*f.level
+	}
+	for left != 0 {
+		g := f.group(left&-left, left)
+		left &^= g
+		if size := bits.OnesCount64(g); size >= bestSize {
+			if value := f.levels(g); condition.Outranks(size, value, bestSize, bestValue) {
+				bestSize, bestValue = size, value
+			}
 		}
 	}
 	return f.double(tile.House, condition.HouseDoubled(bestValue), bestValue)
+}
+
+// group returns the city's Houses joined to those of from through
+// neighbours among those of left (from among them).
+func (f *fast) group(from, left uint64) uint64 {
+	g := from
+	for frontier := from; frontier != 0; {
+		b := bits.TrailingZeros64(frontier)
+		frontier &= frontier - 1
+		more := f.c.HouseNeighbors(b) & left &^ g
+		g |= more
+		frontier |= more
+	}
+	return g
+}
+
+// levels returns the sum of the levels of the city's Houses in g.
+func (f *fast) levels(g uint64) int {
+	value := 0
+	for t := g; t != 0; t &= t - 1 {
+		h, _, _ := f.c.CellAt(f.c.HouseAt(bits.TrailingZeros64(t)))
+		value += h
+	}
+	return value
 }
 
 // housesByCells is housesAfter by noting every House and testing every
