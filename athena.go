@@ -86,14 +86,18 @@ func (g *Game) followCards(seat int, changed []hex.Hex) {
 // follow is followCards with the question filled in: near, or with whole
 // set the whole city.
 func (g *Game) follow(seat int, near *athena.Touched, whole bool) {
-	var met uint8
+	left := g.cards.Left(seat)
 	before := g.met[seat] // cards met before: asked of the whole city
 	if whole {
 		before = ^uint8(0)
 	}
-	left := g.cards.Left(seat)
-	for i := range left {
-		card, slot := left[i], i+1
+	if before == 0 { // most takes: no card was met
+		g.met[seat] = near.MetEach(left) << 1
+		return
+	}
+	var met uint8
+	for i, card := range left {
+		slot := i + 1
 		if card == tile.NoCard {
 			continue
 		}

@@ -117,6 +117,10 @@ type cardCheck struct {
 	// it so.
 	faced    tile.Kind
 	facedAll bool
+	// steps is 1 + the index in tileSteps of the anchors a walk from a
+	// 3-hex tile's cells asks, for a card that is not a line and reads
+	// more than its anchor; 0 for any other.
+	steps uint8
 }
 
 // need is a count a city reaches: at least n cells showing a part of one

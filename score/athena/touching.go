@@ -61,6 +61,10 @@ type Touched struct {
 	// direction: see cardCheck.around), 0 for any others: the index of
 	// cardKinds.
 	tile uint8
+	// laid is 1 + the rotation of the 3-hex tile TouchTile laid, whose
+	// cells are in the order of tile.Cells: walk then reads the anchors
+	// around them from a table (tileSteps); 0 for the cells Touch was given.
+	laid uint8
 }
 
 // maxTouched bounds the cells Touched holds: the cells of a placement, or
@@ -76,7 +80,7 @@ func (t *Touched) Touch(c City, stones int, o Options, cells []hex.Hex) {
 	if c == nil {
 		c = empty{}
 	}
-	t.r, t.nc, t.kinds, t.tile = reader{c: c, o: o.readings(), stones: stones}, -1, ^uint16(0), 0 // every kind: no card is ruled out by them
+	t.r, t.nc, t.kinds, t.tile, t.laid = reader{c: c, o: o.readings(), stones: stones}, -1, ^uint16(0), 0, 0 // every kind: no card is ruled out by them
 	t.counts, _ = c.(counter)
 	if len(cells) > maxTouched {
 		return
@@ -106,10 +110,14 @@ func beside(x, y hex.Hex) bool {
 }
 
 // cardKinds holds, by card (32 entries, so that any card indexes it), the
-// rule's kinds, then its triangleKinds: a table of its own, two cache
+// rule's kinds, then its triangleKinds (none for NoCard and the invalid
+// cards, which are never met): a table of its own, two cache
 // lines, as a game asks it of four cards after every take.
 var cardKinds = func() (k [32][2]uint16) {
 	for c := range cardChecks {
+		if !tile.Card(c).Valid() {
+			continue // NoCard: ruled out
+		}
 		for i, m := range [2]uint16{cardChecks[c].kinds, cardChecks[c].triangleKinds} {
 			if m == 0 {
 				m = ^uint16(0) // no kinds: never ruled out
@@ -136,11 +144,12 @@ func (t *Touched) TouchTile(c City, stones int, o Options, anchor hex.Hex, r til
 	}
 	t.r.c, t.r.o, t.r.stones = c, o.readings(), stones
 	t.counts, _ = c.(counter)
-	t.nc, t.tile, t.kinds = 3, 1, touchedBit
-	for k, kind := range kinds {
-		t.cells[k], t.shown[k], t.level[k] = tile.Cell(anchor, r, k), tile.Face{A: kind}, level
-		t.kinds |= 1 << kind
-	}
+	t.nc, t.tile, t.laid = 3, 1, 1+uint8(r%6)
+	t.kinds = touchedBit | 1<<kinds[0] | 1<<kinds[1] | 1<<kinds[2]
+	// Written out: a game touches a tile after every take.
+	t.cells[0], t.cells[1], t.cells[2] = tile.Cell(anchor, r, 0), tile.Cell(anchor, r, 1), tile.Cell(anchor, r, 2)
+	t.shown[0], t.shown[1], t.shown[2] = tile.Face{A: kinds[0]}, tile.Face{A: kinds[1]}, tile.Face{A: kinds[2]}
+	t.level[0], t.level[1], t.level[2] = level, level, level
 }
 
 // screened reports whether one of the cells shows what a cell of card's
@@ -179,6 +188,20 @@ func (t *Touched) Met(card tile.Card) bool {
 		return false // (an invalid card, never met, may be ruled out too)
 	}
 	return t.met(card)
+}
+
+// MetEach reports Met for each of cards at once, bit i for cards[i]
+// (tile.NoCard is never met): a game asks the cards of a player after
+// each of its takes.
+func (t *Touched) MetEach(cards [4]tile.Card) uint8 {
+	var met uint8
+	k := t.kinds
+	for i, card := range cards {
+		if cardKinds[card&31][t.tile&1]&k != 0 && t.met(card) {
+			met |= 1 << i
+		}
+	}
+	return met
 }
 
 // met is Met past the kinds.
@@ -228,9 +251,14 @@ func (t *Touched) walk(u *cardCheck) bool {
 	r := &t.r
 	cells := t.cells[:t.nc]
 	for i, x := range cells {
-		if u.along == nil && (u.faced == tile.None || t.mayAnchor(u, i)) && r.anchored(u, x, t.shown[i]) { // a line's cells are its members too: lineThrough
+		// A line's cells are its members too: lineThrough. The screen is
+		// passes, with the level the cell was read at.
+		if u.along == nil && u.anchor.admits(t.shown[i], t.level[i]) && (u.faced == tile.None || t.mayAnchor(u, i)) && u.metAt(*r, x) {
 			return true
 		}
+	}
+	if t.laid != 0 && u.steps != 0 {
+		return t.walkTile(u)
 	}
 	var asked asked // the cells were asked as anchors above
 	if u.along == nil {
@@ -264,6 +292,96 @@ func (t *Touched) walk(u *cardCheck) bool {
 	}
 	return false
 }
+
+// walkTile is the rest of walk, past the cells asked as anchors, for the
+// cells of a 3-hex tile (TouchTile) and a card that is not a line: the
+// anchors beside the cells that may be members are read from tileSteps,
+// which knows which of them are the tile's cells and which two cells share,
+// instead of being marked as they are asked.
+func (t *Touched) walkTile(u *cardCheck) bool {
+	r := &t.r
+	var members uint8 // bit i: cell i may be a member
+	for i := range 3 {
+		if u.member.admits(t.shown[i], t.level[i]) {
+			members |= 1 << i
+		}
+	}
+	if members == 0 {
+		return false
+	}
+	o := t.cells[0]
+	for _, s := range tileSteps[u.steps-1][t.laid-1] {
+		if members>>s.cell&1 == 0 || u.toward == nil && members>>s.shared&1 != 0 {
+			continue // not a member, or asked from an earlier cell (shared)
+		}
+		a := o.Add(s.at)
+		if u.anchor != anyCell {
+			if f := r.c.Face(a); !u.anchor.showsOn(f) || u.anchor.min > 1 && r.c.Height(a) < u.anchor.min {
+				continue
+			}
+		}
+		if u.toward != nil {
+			if u.toward(*r, a, u.reach.dirs[s.k]) {
+				return true
+			}
+		} else if u.metAt(*r, a) {
+			return true
+		}
+	}
+	return false
+}
+
+// tileStep is one anchor a walk from the cells of a 3-hex tile asks: the
+// one beside cell (0 to 2, in the order of tile.Cells) behind it in
+// direction k of the card's reach, at at from cell 0; shared is a bit no
+// member set has (8) or the earlier cell beside which the same anchor
+// lies in the reach, from which it was asked (once is enough, but for a
+// card that asks toward each cell).
+type tileStep struct {
+	at           hex.Hex
+	cell, shared uint8
+	k            uint8
+}
+
+// tileSteps holds, by reach (cardCheck.steps less one) and rotation, the anchors a
+// walk asks beside the cells of a 3-hex tile: in the order of the cells,
+// then of the reach, leaving out the cells themselves (asked as anchors
+// first).
+var tileSteps = func() (s [][6][]tileStep) {
+	for c := range cardChecks {
+		u := &cardChecks[c]
+		if u.along != nil || len(u.reach.back) == 0 {
+			continue
+		}
+		u.steps = uint8(len(s)) + 1
+		var byRot [6][]tileStep
+		for rot := range byRot {
+			var cells [3]hex.Hex
+			for i := range cells {
+				cells[i] = tile.Cell(hex.Hex{}, tile.Rotation(rot), i)
+			}
+			for i, x := range cells {
+				for k, back := range u.reach.back {
+					a := x.Add(back)
+					if inCells(cells[:], a) {
+						continue
+					}
+					shared := uint8(8)
+					for j := range i {
+						for _, b := range u.reach.back {
+							if cells[j].Add(b) == a && shared == 8 {
+								shared = uint8(j)
+							}
+						}
+					}
+					byRot[rot] = append(byRot[rot], tileStep{at: a, cell: uint8(i), shared: shared, k: uint8(k)})
+				}
+			}
+		}
+		s = append(s, byRot)
+	}
+	return s
+}()
 
 // asked is the cells a walk has asked as anchors, by their offset from
 // the first cell it touched when within 3 of it on both axes (the reach of
@@ -422,13 +540,6 @@ func (u *cardCheck) alongAt(r reader, a hex.Hex, d hex.Direction) bool {
 func (u *cardCheck) metAt(r reader, a hex.Hex) bool {
 	_, ok := u.anchoredAt(r, a)
 	return ok
-}
-
-// anchored reports whether card's pattern is anchored at a, which shows
-// f. The pattern is asked for only past the screen, which most cells
-// fail.
-func (r *reader) anchored(u *cardCheck, a hex.Hex, f tile.Face) bool {
-	return r.passes(u.anchor, a, f) && u.metAt(*r, a)
 }
 
 // screen is a test of what a cell shows: a part of one of the kinds of
