@@ -1,6 +1,8 @@
 package athena
 
 import (
+	"fmt"
+
 	"github.com/akropolis-rules/akropolis/hex"
 	"github.com/akropolis-rules/akropolis/tile"
 )
@@ -295,9 +297,10 @@ func (t *Touched) walk(u *cardCheck) bool {
 
 // walkTile is the rest of walk, past the cells asked as anchors, for the
 // cells of a 3-hex tile (TouchTile) and a card that is not a line: the
-// anchors beside the cells that may be members are read from tileSteps,
-// which knows which of them are the tile's cells and which two cells share,
-// instead of being marked as they are asked.
+// anchors beside the cells that may be members are listed in tileSteps,
+// by the tile's rotation and which cells may be members, each once (but
+// for a card that asks toward each cell), instead of being marked as they
+// are asked.
 func (t *Touched) walkTile(u *cardCheck) bool {
 	r := &t.r
 	var members uint8 // bit i: cell i may be a member
@@ -306,15 +309,9 @@ func (t *Touched) walkTile(u *cardCheck) bool {
 			members |= 1 << i
 		}
 	}
-	if members == 0 {
-		return false
-	}
 	o := t.cells[0]
-	for _, s := range tileSteps[u.steps-1][t.laid-1] {
-		if members>>s.cell&1 == 0 || u.toward == nil && members>>s.shared&1 != 0 {
-			continue // not a member, or asked from an earlier cell (shared)
-		}
-		a := o.Add(s.at)
+	for _, s := range tileSteps[u.steps-1][t.laid-1][members] {
+		a := hex.Hex{Q: o.Q + int(s.dq), R: o.R + int(s.dr)}
 		if u.anchor != anyCell {
 			if f := r.c.Face(a); !u.anchor.showsOn(f) || u.anchor.min > 1 && r.c.Height(a) < u.anchor.min {
 				continue
@@ -331,54 +328,56 @@ func (t *Touched) walkTile(u *cardCheck) bool {
 	return false
 }
 
-// tileStep is one anchor a walk from the cells of a 3-hex tile asks: the
-// one beside cell (0 to 2, in the order of tile.Cells) behind it in
-// direction k of the card's reach, at at from cell 0; shared is a bit no
-// member set has (8) or the earlier cell beside which the same anchor
-// lies in the reach, from which it was asked (once is enough, but for a
-// card that asks toward each cell).
-type tileStep struct {
-	at           hex.Hex
-	cell, shared uint8
-	k            uint8
-}
+// tileStep is one anchor a walk from the cells of a 3-hex tile asks, at
+// (dq, dr) from cell 0, behind a member in direction k of the card's
+// reach.
+type tileStep struct{ dq, dr, k int8 }
 
-// tileSteps holds, by reach (cardCheck.steps less one) and rotation, the anchors a
-// walk asks beside the cells of a 3-hex tile: in the order of the cells,
-// then of the reach, leaving out the cells themselves (asked as anchors
-// first).
-var tileSteps = func() (s [][6][]tileStep) {
+// tileSteps holds, by reach (cardCheck.steps less one), rotation and the
+// set of the tile's cells that may be members (bit i for cell i, in the
+// order of tile.Cells), the anchors a walk asks beside the members: in the
+// order of the cells, then of the reach, leaving out the tile's cells
+// (asked as anchors first) and, but for a card that asks toward each
+// cell, an anchor asked from an earlier cell. Cards whose reaches and
+// asking agree share one.
+var tileSteps = func() (s [][6][8][]tileStep) {
+	index := map[string]uint8{}
 	for c := range cardChecks {
 		u := &cardChecks[c]
 		if u.along != nil || len(u.reach.back) == 0 {
 			continue
 		}
-		u.steps = uint8(len(s)) + 1
-		var byRot [6][]tileStep
-		for rot := range byRot {
+		key := fmt.Sprint(u.reach.back, u.toward != nil)
+		if k, ok := index[key]; ok {
+			u.steps = k
+			continue
+		}
+		var t [6][8][]tileStep
+		for rot := range t {
 			var cells [3]hex.Hex
 			for i := range cells {
 				cells[i] = tile.Cell(hex.Hex{}, tile.Rotation(rot), i)
 			}
-			for i, x := range cells {
-				for k, back := range u.reach.back {
-					a := x.Add(back)
-					if inCells(cells[:], a) {
+			for members := range t[rot] {
+				var asked []hex.Hex
+				for i, x := range cells {
+					if members>>i&1 == 0 {
 						continue
 					}
-					shared := uint8(8)
-					for j := range i {
-						for _, b := range u.reach.back {
-							if cells[j].Add(b) == a && shared == 8 {
-								shared = uint8(j)
-							}
+					for k, back := range u.reach.back {
+						a := x.Add(back)
+						if inCells(cells[:], a) || u.toward == nil && inCells(asked, a) {
+							continue
 						}
+						asked = append(asked, a)
+						t[rot][members] = append(t[rot][members], tileStep{dq: int8(a.Q), dr: int8(a.R), k: int8(k)})
 					}
-					byRot[rot] = append(byRot[rot], tileStep{at: a, cell: uint8(i), shared: shared, k: uint8(k)})
 				}
 			}
 		}
-		s = append(s, byRot)
+		s = append(s, t)
+		index[key] = uint8(len(s))
+		u.steps = uint8(len(s))
 	}
 	return s
 }()
