@@ -153,27 +153,25 @@ func reaches(card tile.Card, c City) bool {
 }
 
 // reachedBy reports whether the city v counts for reaches every need of
-// u.
+// u: those that count enclosed parts last, as a city counts them on
+// demand.
 func (u *cardCheck) reachedBy(v counter) bool {
-	return u.reachedAs(v, false) && u.reachedAs(v, true)
+	return u.reachedShown(v) && reachedEnclosed(v, u.enclosed)
 }
 
-// reachedAs reports whether v reaches the needs of u that count enclosed
-// parts, or the others: a city counts those on demand, so they are asked
-// last.
-func (u *cardCheck) reachedAs(v counter, enclosed bool) bool {
-	if enclosed {
-		return reachedEnclosed(v, u.enclosed)
-	}
+// reachedShown reports whether v reaches the needs of u that count the
+// parts shown.
+func (u *cardCheck) reachedShown(v counter) bool {
 	if len(u.each) > 0 && !v.ShowsEach(u.each, 1) {
 		return false
 	}
-	for _, nd := range u.shown {
-		sum := 0
-		for m := nd.kinds; m != 0 && sum < int(nd.n); m &= m - 1 {
+	for i := range u.shown {
+		nd := &u.shown[i]
+		sum, n := 0, int(nd.n)
+		for m := nd.kinds; m != 0 && sum < n; m &= m - 1 {
 			sum += v.Visible(tile.Kind(bits.TrailingZeros16(m)), int(nd.min))
 		}
-		if sum < int(nd.n) {
+		if sum < n {
 			return false
 		}
 	}

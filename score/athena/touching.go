@@ -147,12 +147,21 @@ func (t *Touched) TouchTile(c City, stones int, o Options, anchor hex.Hex, r til
 	t.r.c, t.r.o, t.r.stones = c, o.readings(), stones
 	t.counts, _ = c.(counter)
 	t.nc, t.tile, t.laid = 3, 1, 1+uint8(r%6)
-	t.kinds = touchedBit | 1<<kinds[0] | 1<<kinds[1] | 1<<kinds[2]
+	t.kinds = touchedBit | kindBit[kinds[0]&15] | kindBit[kinds[1]&15] | kindBit[kinds[2]&15]
 	// Written out: a game touches a tile after every take.
 	t.cells[0], t.cells[1], t.cells[2] = tile.Cell(anchor, r, 0), tile.Cell(anchor, r, 1), tile.Cell(anchor, r, 2)
 	t.shown[0], t.shown[1], t.shown[2] = tile.Face{A: kinds[0]}, tile.Face{A: kinds[1]}, tile.Face{A: kinds[2]}
 	t.level[0], t.level[1], t.level[2] = level, level, level
 }
+
+// kindBit holds 1<<k for each kind k below 16: TouchTile's kinds, without
+// the test of a shift past the word's width.
+var kindBit = func() (b [16]uint16) {
+	for k := range b {
+		b[k] = 1 << k
+	}
+	return b
+}()
 
 // screened reports whether one of the cells shows what a cell of card's
 // pattern must show, as its anchor or as another cell: a pattern reading
@@ -211,36 +220,43 @@ func (t *Touched) met(card tile.Card) bool {
 	if !card.Valid() {
 		return false
 	}
-	r := &t.r
-	if r.c == nil { // the zero Touched
-		r.c = empty{}
+	if t.r.c == nil { // the zero Touched
+		t.r.c = empty{}
 	}
 	u := &cardChecks[card]
-	if u.at == nil { // Quarry Mine, a count of stones, reads no cell
-		_, ok := u.search(*r)
-		return ok
-	}
-	reached := func() bool { return t.counts == nil || u.reachedBy(t.counts) }
 	switch {
-	case t.nc < 0: // the whole city
-		if t.counts != nil && u.exact {
-			return reached() // the needs are the condition
-		}
-		if !reached() {
-			return false
-		}
-		_, ok := r.find(card)
+	case u.at == nil: // Quarry Mine, a count of stones, reads no cell
+		_, ok := u.search(t.r)
 		return ok
-	case t.counts != nil && u.exact:
+	case t.nc < 0: // the whole city
+		return t.metWhole(card, u)
+	case t.counts == nil:
+	case u.exact:
 		// The needs are the condition, and a card newly met counts a
 		// cell: asked first, as most cells do not count.
-		return (u.kindsScreen || t.screened(u)) && reached()
-	case t.counts != nil && !u.reachedAs(t.counts, false), !u.kindsScreen && !t.screened(u):
+		return (u.kindsScreen || t.screened(u)) && u.reachedBy(t.counts)
+	case !u.reachedShown(t.counts):
 		return false
-	case t.counts != nil && len(u.enclosed) > 0 && !u.reachedAs(t.counts, true):
+	}
+	switch {
+	case !u.kindsScreen && !t.screened(u):
+		return false
+	case t.counts != nil && len(u.enclosed) > 0 && !reachedEnclosed(t.counts, u.enclosed):
 		return false // asked last: the city counts enclosed parts on demand
 	}
 	return t.walk(u)
+}
+
+// metWhole is met for the whole city: Met.
+func (t *Touched) metWhole(card tile.Card, u *cardCheck) bool {
+	if t.counts != nil && !u.reachedBy(t.counts) {
+		return false
+	}
+	if t.counts != nil && u.exact {
+		return true // the needs are the condition
+	}
+	_, ok := t.r.find(card)
+	return ok
 }
 
 // walk is Met by a walk from the cells: each asked as an anchor (unless a
@@ -309,8 +325,19 @@ func (t *Touched) walkTile(u *cardCheck) bool {
 			members |= 1 << i
 		}
 	}
+	var spoil uint8 // bit i: cell i faces an anchor beside it with no part of the faced kind
+	if u.facedAll {
+		for i := range 3 {
+			if t.shown[i].A != u.faced { // a hex of a 3-hex tile: a whole hex
+				spoil |= 1 << i
+			}
+		}
+	}
 	o := t.cells[0]
 	for _, s := range tileSteps[u.steps-1][t.laid-1][members] {
+		if s.beside&spoil != 0 {
+			continue // mayAnchor, for an anchor beside the cells
+		}
 		a := hex.Hex{Q: o.Q + int(s.dq), R: o.R + int(s.dr)}
 		if u.anchor != anyCell {
 			if f := r.c.Face(a); !u.anchor.showsOn(f) || u.anchor.min > 1 && r.c.Height(a) < u.anchor.min {
@@ -330,8 +357,11 @@ func (t *Touched) walkTile(u *cardCheck) bool {
 
 // tileStep is one anchor a walk from the cells of a 3-hex tile asks, at
 // (dq, dr) from cell 0, behind a member in direction k of the card's
-// reach.
-type tileStep struct{ dq, dr, k int8 }
+// reach; beside has bit i for each of the tile's cells beside it.
+type tileStep struct {
+	dq, dr, k int8
+	beside    uint8
+}
 
 // tileSteps holds, by reach (cardCheck.steps less one), rotation and the
 // set of the tile's cells that may be members (bit i for cell i, in the
@@ -370,7 +400,13 @@ var tileSteps = func() (s [][6][8][]tileStep) {
 							continue
 						}
 						asked = append(asked, a)
-						t[rot][members] = append(t[rot][members], tileStep{dq: int8(a.Q), dr: int8(a.R), k: int8(k)})
+						var beside uint8
+						for j, y := range cells {
+							if a.IsNeighbor(y) {
+								beside |= 1 << j
+							}
+						}
+						t[rot][members] = append(t[rot][members], tileStep{dq: int8(a.Q), dr: int8(a.R), k: int8(k), beside: beside})
 					}
 				}
 			}
