@@ -506,6 +506,17 @@ func (t *Touched) mayAnchor(u *cardCheck, i int) bool {
 	if u.faced == tile.None {
 		return true
 	}
+	if t.laid != 0 {
+		// The other two cells of a laid tile, whole hexes, are beside
+		// cell i at both parities of direction.
+		n := 0
+		for j := range 3 {
+			if j != i && t.shown[j].A == u.faced {
+				n++
+			}
+		}
+		return n == 2 || n == 1 && !u.facedAll
+	}
 	x := t.cells[i]
 	var spoilt [2]bool // by direction parity
 	for j := range t.nc {
