@@ -278,6 +278,9 @@ func (t *Touched) walk(u *cardCheck) bool {
 	if t.laid != 0 && u.steps != 0 {
 		return t.walkTile(u)
 	}
+	if t.laid != 0 && u.distinct {
+		return t.streetsOfTile(u)
+	}
 	var asked asked // the cells were asked as anchors above
 	if u.along == nil {
 		for _, x := range cells {
@@ -484,6 +487,114 @@ func (t *Touched) lineThrough(u *cardCheck, x hex.Hex, f tile.Face) bool {
 	}
 	return false
 }
+
+// streetsOfTile is walk for Main Street (a line of distinct district
+// types) from the cells of a laid 3-hex tile, whole hexes, line by line
+// instead of cell by cell: along each direction of the reach two of the
+// cells lie on one line (streetsOfPair), the third on a line of its own
+// (streetThrough). A walk from each cell would count the cells of the
+// pair's line from both.
+func (t *Touched) streetsOfTile(u *cardCheck) bool {
+	for k, d := range u.reach.dirs {
+		pair := tilePairs[t.laid-1][d%6]
+		lo, hi := int(pair[0]), int(pair[1])
+		if t.streetsOfPair(u, k, lo, hi) || t.streetThrough(u, k, 3-lo-hi) {
+			return true
+		}
+	}
+	return false
+}
+
+// streetsOfPair reports whether a street along direction k of u's reach
+// holds cell lo or cell hi, the cell beside lo in that direction: it
+// starts at hi, ends at lo, or holds both.
+func (t *Touched) streetsOfPair(u *cardCheck, k, lo, hi int) bool {
+	r := &t.r
+	d, back, last := u.reach.dirs[k], u.reach.back[k], u.reach.cells-1
+	klo, khi := t.shown[lo].A, t.shown[hi].A
+	behind, ahead := -1, -1 // a cell that is no district is in no street
+	if klo.IsDistrict() {
+		behind = r.streetRun(t.cells[lo], d.Opposite(), last, kindBit[klo&15])
+	}
+	if khi.IsDistrict() {
+		ahead = r.streetRun(t.cells[hi], d, last, kindBit[khi&15])
+	}
+	if ahead >= last && t.streetAt(u, k, t.cells[hi], t.shown[hi]) {
+		return true
+	}
+	if behind >= last {
+		a := t.cells[lo].Add(hex.Hex{Q: last * back.Q, R: last * back.R})
+		if t.streetAt(u, k, a, r.c.Face(a)) {
+			return true
+		}
+	}
+	if behind < 0 || ahead < 0 || klo == khi {
+		return false
+	}
+	a, f := t.cells[lo], t.shown[lo]
+	for j := 0; j <= behind && j < last; j++ {
+		if j > 0 {
+			a = a.Add(back)
+			f = r.c.Face(a)
+		}
+		if j+1+ahead >= last && t.streetAt(u, k, a, f) {
+			return true
+		}
+	}
+	return false
+}
+
+// streetThrough reports whether a street along direction k of u's reach
+// holds cell i, on a line with no other cell of the tile.
+func (t *Touched) streetThrough(u *cardCheck, k, i int) bool {
+	r := &t.r
+	f := t.shown[i]
+	if !f.A.IsDistrict() {
+		return false
+	}
+	d, back, last := u.reach.dirs[k], u.reach.back[k], u.reach.cells-1
+	ahead := r.streetRun(t.cells[i], d, last, kindBit[f.A&15])
+	behind := r.streetRun(t.cells[i], d.Opposite(), last, kindBit[f.A&15])
+	a := t.cells[i]
+	for j := 0; j <= behind; j++ {
+		if j > 0 {
+			a = a.Add(back)
+			f = r.c.Face(a)
+		}
+		if j+ahead >= last && t.streetAt(u, k, a, f) {
+			return true
+		}
+	}
+	return false
+}
+
+// streetAt reports whether u's street is anchored at a, which shows f,
+// along direction k of its reach.
+func (t *Touched) streetAt(u *cardCheck, k int, a hex.Hex, f tile.Face) bool {
+	return t.r.passes(u.anchor, a, f) && u.alongAt(t.r, a, u.reach.dirs[k])
+}
+
+// tilePairs holds, by rotation and direction d, the two cells of a 3-hex
+// tile (in the order of tile.Cells) of which the second is beside the
+// first toward d.
+var tilePairs = func() (p [6][6][2]int8) {
+	for rot := range p {
+		var cells [3]hex.Hex
+		for i := range cells {
+			cells[i] = tile.Cell(hex.Hex{}, tile.Rotation(rot), i)
+		}
+		for d := range p[rot] {
+			for i, x := range cells {
+				for j, y := range cells {
+					if x.Neighbor(hex.Direction(d)) == y {
+						p[rot][d] = [2]int8{int8(i), int8(j)}
+					}
+				}
+			}
+		}
+	}
+	return p
+}()
 
 // run counts the cells from x by step, up to most, that may be members of
 // u's pattern, up to the first that may not.
