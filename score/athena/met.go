@@ -101,6 +101,10 @@ type cardCheck struct {
 	// both parities (around), its members' kinds alone, as a pattern
 	// whose anchor is one of the cells holds one of the other two.
 	triangleKinds uint16
+	// anyMember marks a card whose pattern reads more than its anchor and
+	// takes any occupied cell as a member: every cell of a laid tile
+	// passes screened.
+	anyMember bool
 	// kindsScreen marks a card whose kinds are its screens (none asks for
 	// a level above 1): a Touched that passes its kinds (Met) shows a
 	// cell either screen admits, so screened need not be asked.
@@ -253,6 +257,7 @@ func withKinds(rules [tile.Agora + 1]cardCheck) [tile.Agora + 1]cardCheck {
 		if u.anchor.mask != 0 && (len(u.reach.back) == 0 || u.member.mask != 0) {
 			u.kinds = (u.anchor.mask | u.member.mask) &^ 1
 		}
+		u.anyMember = len(u.reach.back) > 0 && u.member == occupied
 		u.kindsScreen = u.kinds != 0 && u.anchor.min <= 1 && (len(u.reach.back) == 0 || u.member.min <= 1)
 		u.triangleKinds = u.kinds
 		if u.around && u.member.mask != 0 {

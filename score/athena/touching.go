@@ -239,7 +239,7 @@ func (t *Touched) met(card tile.Card) bool {
 		return false
 	}
 	switch {
-	case !u.kindsScreen && !t.screened(u):
+	case !u.kindsScreen && !(t.laid != 0 && u.anyMember) && !t.screened(u): // a laid tile's cells are occupied
 		return false
 	case t.counts != nil && len(u.enclosed) > 0 && !reachedEnclosed(t.counts, u.enclosed):
 		return false // asked last: the city counts enclosed parts on demand
