@@ -58,10 +58,10 @@ type Touched struct {
 	// without kinds has all bits in cardKinds, so that it is asked of any
 	// filled Touched.
 	kinds uint16
-	// tile is 1 for three cells each beside the other two, the cells of
-	// a 3-hex tile (each then has another beside it at both parities of
-	// direction: see cardCheck.around), 0 for any others: the index of
-	// cardKinds.
+	// tile has bit 0 for three cells each beside the other two, the
+	// cells of a 3-hex tile (each then has another beside it at both
+	// parities of direction: see cardCheck.around), and bit 1 for cells
+	// all at level 1: the index of cardKinds.
 	tile uint8
 	// laid is 1 + the rotation of the 3-hex tile TouchTile laid, whose
 	// cells are in the order of tile.Cells: walk then reads the anchors
@@ -88,11 +88,18 @@ func (t *Touched) Touch(c City, stones int, o Options, cells []hex.Hex) {
 		return
 	}
 	t.nc, t.kinds = len(cells), touchedBit
+	ground := uint8(2)        // every cell at level 1
 	for i, x := range cells { // not copy: a call, for at most four cells
 		f := c.Face(x)
 		t.cells[i], t.shown[i], t.level[i], t.kinds = x, f, c.Height(x), t.kinds|1<<f.A|1<<f.B
+		if t.level[i] != 1 {
+			ground = 0
+		}
 	}
 	t.tile = isTriangle(cells)
+	if len(cells) > 0 {
+		t.tile |= ground
+	}
 }
 
 // isTriangle returns 1 when cells are three cells each beside the other
@@ -111,24 +118,54 @@ func beside(x, y hex.Hex) bool {
 	return uint(dq+1) < 3 && uint(dr+1) < 3 && dq != dr
 }
 
-// cardKinds holds, by card (32 entries, so that any card indexes it), the
-// rule's kinds, then its triangleKinds (none for NoCard and the invalid
-// cards, which are never met): a table of its own, two cache
-// lines, as a game asks it of four cards after every take.
-var cardKinds = func() (k [32][2]uint16) {
+// cardKinds holds, by card (32 entries, so that any card indexes it) and
+// Touched.tile, the kinds one of the cells must show for the card's
+// pattern to read it (none for NoCard and the invalid cards, which are
+// never met): the rule's kinds, or its triangleKinds for the cells of a
+// 3-hex tile; for cells all at level 1, only those of the parts of the
+// pattern that a cell at level 1 passes the screen of (District Center's
+// plaza, not its higher neighbours; no cell of Villa, Guard Tower or
+// Luxury Goods). A table of its own, a few cache lines, as a game asks it
+// of four cards after every take.
+var cardKinds = func() (k [32][4]uint16) {
 	for c := range cardChecks {
 		if !tile.Card(c).Valid() {
 			continue // NoCard: ruled out
 		}
-		for i, m := range [2]uint16{cardChecks[c].kinds, cardChecks[c].triangleKinds} {
+		u := &cardChecks[c]
+		for i := range k[c] {
+			m := u.kinds
+			if i&1 != 0 {
+				m = u.triangleKinds
+			}
 			if m == 0 {
 				m = ^uint16(0) // no kinds: never ruled out
+			}
+			if i&2 != 0 {
+				m &= u.groundKinds()
 			}
 			k[c][i] = m
 		}
 	}
 	return k
 }()
+
+// groundKinds returns the kinds a cell at level 1 shows when u's pattern
+// reads it, all bits for any: the kinds of the anchor's screen and the
+// members', each that a cell at level 1 passes (cardCheck.anchor).
+func (u *cardCheck) groundKinds() uint16 {
+	var m uint16
+	for i, sc := range [2]screen{u.anchor, u.member} {
+		switch {
+		case sc.min > 1, i == 1 && len(u.reach.back) == 0: // too high, or no member
+		case sc.mask == 0:
+			m = ^uint16(0)
+		default:
+			m |= sc.mask &^ 1
+		}
+	}
+	return m
+}
 
 // touchedBit is the bit of Touched.kinds that no kind uses (tile.Kind values
 // stay below 15): set by Touch, so that a card without kinds is asked
@@ -147,6 +184,9 @@ func (t *Touched) TouchTile(c City, stones int, o Options, anchor hex.Hex, r til
 	t.r.c, t.r.o, t.r.stones = c, o.readings(), stones
 	t.counts, _ = c.(counter)
 	t.nc, t.tile, t.laid = 3, 1, 1+uint8(r%6)
+	if level == 1 {
+		t.tile |= 2 // on the ground
+	}
 	t.kinds = touchedBit | kindBit[kinds[0]&15] | kindBit[kinds[1]&15] | kindBit[kinds[2]&15]
 	// Written out: a game touches a tile after every take.
 	t.cells[0], t.cells[1], t.cells[2] = tile.Cell(anchor, r, 0), tile.Cell(anchor, r, 1), tile.Cell(anchor, r, 2)
@@ -195,7 +235,7 @@ func (t *Touched) admitted(sc screen) bool {
 func (t *Touched) Met(card tile.Card) bool {
 	// The kinds are asked here, where the call inlines: after a placement
 	// they rule out about half the cards a game asks.
-	if cardKinds[card&31][t.tile&1]&t.kinds == 0 {
+	if cardKinds[card&31][t.tile&3]&t.kinds == 0 {
 		return false // (an invalid card, never met, may be ruled out too)
 	}
 	return t.met(card)
@@ -208,7 +248,7 @@ func (t *Touched) MetEach(cards [4]tile.Card) uint8 {
 	var met uint8
 	k := t.kinds
 	for i, card := range cards {
-		if cardKinds[card&31][t.tile&1]&k != 0 && t.met(card) {
+		if cardKinds[card&31][t.tile&3]&k != 0 && t.met(card) {
 			met |= 1 << i
 		}
 	}
