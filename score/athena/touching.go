@@ -304,7 +304,10 @@ func (t *Touched) metWhole(card tile.Card, u *cardCheck) bool {
 // member, the anchors whose pattern may read it: for a line card the line
 // through it (lineThrough); for any other its neighbours, each asked once,
 // or for City Market, Fortress, Pantheon and Parkland each for the
-// patterns that read the cell (cardCheck.toward).
+// patterns that read the cell (cardCheck.toward). From the cells of a laid
+// tile, whose layout its rotation gives, the neighbours are read from a
+// table (walkTile) and Main Street's lines are taken line by line
+// (streetsOfTile).
 func (t *Touched) walk(u *cardCheck) bool {
 	r := &t.r
 	cells := t.cells[:t.nc]
