@@ -1,7 +1,6 @@
 package athena
 
 import (
-
 	"github.com/akropolis-rules/akropolis/hex"
 	"github.com/akropolis-rules/akropolis/tile"
 )
