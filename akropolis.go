@@ -406,17 +406,6 @@ func (g *Game) reset(o Options, s site.Site, cards site.Cards) {
 	g.assign(o, st, origin{at: st}, [4]*city.City{}, nil, nil, stamp{})
 }
 
-// followAll works out state.met for every seat from its whole city: a
-// game made afresh has no placement to follow.
-func (g *Game) followAll() {
-	if !g.cards.InPlay() {
-		return
-	}
-	for k := range g.opts.Players {
-		g.followCards(k, nil)
-	}
-}
-
 // continueFrom makes g the game of position p on site s, with seat k's
 // city a copy of cities[k] (p's own cities are not read), and p's cards
 // and construction phase (Athena): a game whose record starts from that
@@ -433,12 +422,8 @@ func (g *Game) continueFrom(p *Position, s site.Site, cities [4]*city.City) {
 		}
 	}
 	g.assign(o, st, from, cities, p.Pile, nil, stamp{})
-	g.followAll()
-	g.origin.at.met = g.met
-	if p.Constructing { // which cards are open follows from the cities and stones
-		g.openCards(g.current)
-		g.origin.at.open = g.open
-	}
+	g.construction().resume() // which cards are met and open follows from the cities and stones
+	g.origin.at.met, g.origin.at.open = g.met, g.open
 }
 
 // assign makes g the game of options o in state s, whose record starts at

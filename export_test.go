@@ -19,11 +19,9 @@ func SetStones(g *Game, stones [4]int, reserve int) {
 	for k := range g.stones {
 		g.changed(k) // the kept score summaries hold the stones
 	}
-	g.followAll() // the cards met count the stones
-	if g.phase {  // the cards open in the phase count the mover's stones
-		g.openCards(g.current)
-		g.phase = true
-	}
+	phase := g.phase
+	g.construction().resume() // the cards met, and open in the phase, count the stones
+	g.phase = phase
 }
 
 // SetTurn sets the turn count alone, as no legal game can: in every

@@ -14,10 +14,10 @@ import (
 // its tile in the order of city.City.AppendLegal. The city's spots are read
 // once for all positions. With room in dst it allocates nothing. A finished
 // game has none. In the construction phase of the Athena expansion they are
-// the completions instead, then the stop move (see appendConstructionMoves).
+// the completions instead, then the stop move (see phase.appendMoves).
 func (g *Game) AppendLegalMoves(dst []Move) []Move {
-	if g.phase {
-		return g.appendConstructionMoves(dst)
+	if p := g.construction(); p.open() {
+		return p.appendMoves(dst)
 	}
 	n := g.site.Affordable(g.stones[g.current])
 	if n == 0 {
@@ -120,8 +120,8 @@ func (g *Game) ListMoves(l *MoveList) {
 		return
 	}
 	l.rows, l.before, l.read, l.tiles, l.cards, l.nspots, l.phase = l.rows[:0], l.before[:0], false, l.tiles[:0], l.cards[:0], 0, 0
-	if g.phase {
-		l.listPhase(g)
+	if p := g.construction(); p.open() {
+		p.list(l)
 		return
 	}
 	n := g.site.Affordable(g.stones[g.current])
@@ -259,8 +259,8 @@ func spotsIn(row *city.SpotRow) int {
 func (g *Game) LegalMoves() iter.Seq[Move] {
 	return func(yield func(Move) bool) {
 		at := g.stamp
-		if g.phase {
-			for _, m := range g.appendConstructionMoves(nil) {
+		if p := g.construction(); p.open() {
+			for _, m := range p.appendMoves(nil) {
 				if !g.stamp.same(at) || !yield(m) {
 					return
 				}

@@ -45,8 +45,8 @@ func (g *Game) Check(m Move) (Outcome, error) {
 }
 
 func (g *Game) check(m Move) (Outcome, error) {
-	if g.constructs(m) {
-		out, _, err := g.checkConstruction(m)
+	if p := g.construction(); p.answers(m) {
+		out, _, err := p.check(m)
 		return out, err
 	}
 	if err := g.checkTake(m); err != nil {
@@ -84,8 +84,8 @@ func (g *Game) outcome(m Move, res city.Result) Outcome {
 // play checks and plays m. The city checks and places in one step (and
 // changes nothing when it refuses), so the placement is checked once.
 func (g *Game) play(m Move, dst []event.Event, events bool) ([]event.Event, error) {
-	if g.constructs(m) {
-		return g.playConstruction(m, dst, events)
+	if p := g.construction(); p.answers(m) {
+		return p.play(m, dst, events)
 	}
 	if err := g.checkTake(m); err != nil {
 		return dst, &MoveError{Move: m, Turn: g.turn + 1, Seat: g.current, Err: err}
@@ -153,7 +153,7 @@ func (g *Game) apply(m Move, out Outcome, dst []event.Event, events bool) []even
 			dst = append(dst, event.Event{Kind: event.StonesGained, Seat: seat, Turn: g.turn + 1, Stones: out.Gained, Quarries: out.Quarries})
 		}
 	}
-	if !g.opensPhase(seat, m.Placement, out.Level) {
+	if !g.construction().afterTake(seat, m.Placement, out.Level) {
 		dst = g.finishTurn(seat, u, dst, events)
 	}
 	return dst
