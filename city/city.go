@@ -4,6 +4,7 @@ import (
 	"iter"
 
 	"github.com/akropolis-rules/akropolis/hex"
+	"github.com/akropolis-rules/akropolis/internal/cityview"
 	"github.com/akropolis-rules/akropolis/internal/grid"
 	"github.com/akropolis-rules/akropolis/tile"
 )
@@ -11,17 +12,10 @@ import (
 // MaxRadius is the farthest a city's cell may lie from the origin. A city of
 // the longest game (31 tiles) laid in a line reaches 61, so no legal game
 // ever meets the bound; a placement beyond it fails with ErrOutOfBounds.
-const MaxRadius = grid.Half - 2
+const MaxRadius = cityview.MaxRadius
 
-// cell is one column of a city: its height, the visible hex and its tile,
-// and how many of its six neighbours are occupied (kept up to date so that
-// adjacency, temples and lakes cost one load).
-type cell struct {
-	h    uint8
-	kind tile.Kind
-	id   tile.ID
-	adj  uint8
-}
+// cell is one column of a city (see cityview.Cell).
+type cell = cityview.Cell
 
 // record is one placement with what it changed, so Undo restores it exactly.
 type record struct {
@@ -46,16 +40,15 @@ type saved struct {
 // maxRefresh bounds the rows one placement refreshes (see refreshRows).
 const maxRefresh = 5
 
-// maxCells bounds the occupied cells: the starting tile's, three for each
-// catalogue tile and one for each one-hex tile.
-const maxCells = 4 + 3*int(tile.MaxID) + maxTiles - int(tile.MaxID)
+// maxCells bounds the occupied cells (see cityview.MaxCells).
+const maxCells = cityview.MaxCells
 
 // maxTiles bounds the placements: each of the 61 city tiles and the 30
 // one-hex tiles once.
-const maxTiles = int(tile.MaxAthenaID)
+const maxTiles = cityview.MaxTiles
 
 // box is the bounding box of the occupied cells, in axial coordinates.
-type box struct{ minQ, maxQ, minR, maxR int16 }
+type box = cityview.Box
 
 // City is one player's city: the stack of hexes on every cell and the
 // history of placements that built it, with every query on them (heights,
@@ -70,31 +63,30 @@ type box struct{ minQ, maxQ, minR, maxR int16 }
 // UnmarshalJSON or an assignment through the pointer): the game would not
 // know, and its stones, turn and scores would no longer agree with it.
 type City struct {
-	cells   []cell               // the cells of the rows the city keeps (see keepRows), from base on
-	base    grid.Index           // the window index of cells[0], the first cell of a row
-	band    []bitRow             // the bits of the rows kept, row base>>7 first
-	nspots  int                  // the legal spots in the rows' spots
-	occ     [maxCells]grid.Index // occupied cells, in order of first occupation
-	nocc    int                  // how many
-	hist    []record             // the placements, oldest first (hist[:nhist]; grown as needed)
-	nhist   int                  // how many
-	undo    []saved              // the spots each placement refreshed, as they were (grown as needed)
-	unsaved int                  // placements numbered below it (copied ones) have no undo
-	used    [2]uint64            // tile IDs in the city, as bits
-	key     uint64               // see Key
-	bounds  box
-	turn    [256]uint8 // by tile ID: the face rotation of a one-hex tile placed (see Face)
-	shown   shown      // the visible parts by kind and level (see Visible)
-	houses  houses     // the cells showing a whole House (see Engine.HouseAt)
+	// v holds the cells, the bit rows of the rows kept (see keepRows), the
+	// occupied cells, the whole Houses, the one-hex tiles' turns, the tiles
+	// used, the bounds and the number of placements: what the module's
+	// engines read through cityview.Of.
+	v       cityview.View
+	nspots  int      // the legal spots in the rows' spots
+	hist    []record // the placements, oldest first (hist[:v.NHist]; grown as needed)
+	undo    []saved  // the spots each placement refreshed, as they were (grown as needed)
+	unsaved int      // placements numbered below it (copied ones) have no undo
+	key     uint64   // see Key
+	shown   shown    // the visible parts by kind and level (see Visible)
 }
 
-// allowed marks the cells within MaxRadius: read-only after init.
-var allowed = func() (a [grid.Cells]bool) {
-	for i := range a {
-		a[i] = grid.Index(i).Hex().Length() <= MaxRadius
+// emptyView is what cityview.Of gives for a nil city: read only.
+var emptyView cityview.View
+
+func init() {
+	cityview.Of = func(c any) *cityview.View {
+		if c, ok := c.(*City); ok && c != nil {
+			return &c.v
+		}
+		return &emptyView
 	}
-	return a
-}()
+}
 
 var steps = grid.Steps()
 
@@ -110,22 +102,22 @@ func New() *City {
 func (c *City) Reset() {
 	c.clearSpan()
 	c.keepRows(grid.Half-3, grid.Half+4, startMargin) // keptRows of the starting tile
-	c.nocc, c.nhist, c.unsaved = 0, 0, 0
-	c.used = [2]uint64{}
+	c.v.NOcc, c.v.NHist, c.unsaved = 0, 0, 0
+	c.v.Used = [2]uint64{}
 	c.key = 0
 	c.shown = shown{}
-	c.houses.n = 0
-	c.bounds = box{}
+	c.v.Houses.N = 0
+	c.v.Bounds = box{}
 	kinds, cells := tile.Start()
 	for k, h := range cells {
 		i, _ := grid.Of(h)
 		c.occupy(i)
-		setBit(&c.row(int(i>>7)).low, i)
+		setBit(&c.row(int(i>>7)).Low, i)
 		x := c.ref(i)
-		x.h, x.kind, x.id = 1, kinds[k], tile.StartID
+		x.H, x.Kind, x.ID = 1, kinds[k], tile.StartID
 		c.recell(i, cell{}, *x)
 	}
-	c.bounds = box{-1, 1, -1, 1}
+	c.v.Bounds = box{MinQ: -1, MaxQ: 1, MinR: -1, MaxR: 1}
 	c.refresh(c.rows())
 }
 
@@ -133,22 +125,22 @@ func (c *City) Reset() {
 // bounding box of the occupied cells widened by one (their neighbours'
 // counts) and, for the rows, by one more below (the kept spots).
 func (c *City) span() (y0, y1, x0, x1 int) {
-	b := c.bounds
-	return max(int(b.minR)-1+grid.Half, 0), min(int(b.maxR)+2+grid.Half, grid.Size-1),
-		max(int(b.minQ)-1+grid.Half, 0), min(int(b.maxQ)+1+grid.Half, grid.Size-1)
+	b := c.v.Bounds
+	return max(int(b.MinR)-1+grid.Half, 0), min(int(b.MaxR)+2+grid.Half, grid.Size-1),
+		max(int(b.MinQ)-1+grid.Half, 0), min(int(b.MaxQ)+1+grid.Half, grid.Size-1)
 }
 
 // clearSpan zeroes everything within the span: the cells, the layers and
 // the kept spots.
 func (c *City) clearSpan() {
 	y0, y1, x0, x1 := c.span()
-	if c.cells != nil {
+	if c.v.Win.Cells != nil {
 		for y := y0; y <= y1; y++ {
-			k := y*grid.Size - int(c.base)
-			clear(c.cells[k+x0 : k+x1+1])
+			k := y*grid.Size - int(c.v.Win.Base)
+			clear(c.v.Win.Cells[k+x0 : k+x1+1])
 		}
-		lo := int(c.base >> 7)
-		clear(c.band[y0-lo : y1-lo+1])
+		lo := int(c.v.Win.Base >> 7)
+		clear(c.v.Win.Rows[y0-lo : y1-lo+1])
 	}
 	c.nspots = 0
 }
@@ -158,58 +150,58 @@ func (c *City) clearSpan() {
 func (c *City) copySpan(src *City) {
 	y0, y1, x0, x1 := src.span()
 	c.nspots = src.nspots
-	if src.cells == nil { // the zero City keeps no rows
+	if src.v.Win.Cells == nil { // the zero City keeps no rows
 		return
 	}
 	for y := y0; y <= y1; y++ {
-		k, j := y*grid.Size-int(c.base), y*grid.Size-int(src.base)
-		copy(c.cells[k+x0:k+x1+1], src.cells[j+x0:j+x1+1])
+		k, j := y*grid.Size-int(c.v.Win.Base), y*grid.Size-int(src.v.Win.Base)
+		copy(c.v.Win.Cells[k+x0:k+x1+1], src.v.Win.Cells[j+x0:j+x1+1])
 	}
-	lo, slo := int(c.base>>7), int(src.base>>7)
-	copy(c.band[y0-lo:y1-lo+1], src.band[y0-slo:y1-slo+1])
+	lo, slo := int(c.v.Win.Base>>7), int(src.v.Win.Base>>7)
+	copy(c.v.Win.Rows[y0-lo:y1-lo+1], src.v.Win.Rows[y0-slo:y1-slo+1])
 }
 
 // occupy marks an empty cell occupied and counts it in its neighbours.
 func (c *City) occupy(i grid.Index) {
-	c.occ[c.nocc] = i
-	c.nocc++
+	c.v.Occ[c.v.NOcc] = i
+	c.v.NOcc++
 	y := int(i >> 7)
-	setBit(&c.row(y).occ, i)
+	setBit(&c.row(y).Occ, i)
 	// The six neighbours, by constant offsets into the rows around i (one
 	// bounds check for all).
-	k := int(i-c.base) - grid.Size
-	nb := c.cells[k : k+2*grid.Size+1]
-	nb[0].adj++             // N
-	nb[1].adj++             // NE
-	nb[grid.Size+1].adj++   // SE
-	nb[2*grid.Size].adj++   // S
-	nb[2*grid.Size-1].adj++ // SW
-	nb[grid.Size-1].adj++   // NW
+	k := int(i-c.v.Win.Base) - grid.Size
+	nb := c.v.Win.Cells[k : k+2*grid.Size+1]
+	nb[0].Adj++             // N
+	nb[1].Adj++             // NE
+	nb[grid.Size+1].Adj++   // SE
+	nb[2*grid.Size].Adj++   // S
+	nb[2*grid.Size-1].Adj++ // SW
+	nb[grid.Size-1].Adj++   // NW
 	// The neighbours' bits: q and q+1 in the row above, q-1 and q+1 in
 	// i's row, q-1 and q below; in three word operations when they all lie
 	// in i's word, else one by one.
 	w, b := slot(i)
 	if b == 0 || b == 63 {
 		for _, s := range steps {
-			setBit(&c.row(int((i+s)>>7)).adj, i+s)
+			setBit(&c.row(int((i+s)>>7)).Adj, i+s)
 		}
 		return
 	}
 	m := uint64(1) << b
-	c.row(y - 1).adj[w] |= m | m<<1
-	c.row(y).adj[w] |= m>>1 | m<<1
-	c.row(y + 1).adj[w] |= m>>1 | m
+	c.row(y - 1).Adj[w] |= m | m<<1
+	c.row(y).Adj[w] |= m>>1 | m<<1
+	c.row(y + 1).Adj[w] |= m>>1 | m
 }
 
 // vacate undoes occupy for the last occupied cell i.
 func (c *City) vacate(i grid.Index) {
-	c.nocc--
-	clearBit(&c.row(int(i>>7)).occ, i)
+	c.v.NOcc--
+	clearBit(&c.row(int(i>>7)).Occ, i)
 	for _, s := range steps {
 		j := i + s
 		x := c.ref(j)
-		if x.adj--; x.adj == 0 {
-			clearBit(&c.row(int(j>>7)).adj, j)
+		if x.Adj--; x.Adj == 0 {
+			clearBit(&c.row(int(j>>7)).Adj, j)
 		}
 	}
 }
@@ -241,7 +233,7 @@ func (c *City) CopyFrom(src *City) {
 	c.clearSpan()
 	y0, y1 := src.keptRows()
 	margin := newMargin
-	if c.cells == nil { // a city never used (akropolis.Game.Clone copies into them): as tight as Clone
+	if c.v.Win.Cells == nil { // a city never used (akropolis.Game.Clone copies into them): as tight as Clone
 		margin = cloneMargin
 	}
 	c.keepRows(y0, y1, margin)
@@ -251,26 +243,26 @@ func (c *City) CopyFrom(src *City) {
 // copyFrom copies src into c, which must be zero within src's span.
 func (c *City) copyFrom(src *City) {
 	c.copySpan(src)
-	copy(c.occ[:src.nocc], src.occ[:src.nocc])
-	c.hist = append(c.hist[:0], src.hist[:src.nhist]...)
-	c.nocc, c.nhist = src.nocc, src.nhist
-	c.unsaved = src.nhist
-	c.used, c.key, c.shown = src.used, src.key, src.shown
-	c.houses.copyFrom(&src.houses)
-	c.bounds = src.bounds
-	c.turn = src.turn
+	copy(c.v.Occ[:src.v.NOcc], src.v.Occ[:src.v.NOcc])
+	c.hist = append(c.hist[:0], src.hist[:src.v.NHist]...)
+	c.v.NOcc, c.v.NHist = src.v.NOcc, src.v.NHist
+	c.unsaved = src.v.NHist
+	c.v.Used, c.key, c.shown = src.v.Used, src.key, src.shown
+	c.v.Houses.CopyFrom(&src.v.Houses)
+	c.v.Bounds = src.v.Bounds
+	c.v.Turn = src.v.Turn
 }
 
 // Equal reports whether two cities have the same stacks on every cell: the
 // same hexes of the same tiles at the same heights. Cities built by the same
 // placements in another order can be Equal. No city is Equal to nil.
 func (c *City) Equal(o *City) bool {
-	if o == nil || c.nocc != o.nocc || c.used != o.used || c.nhist != o.nhist {
+	if o == nil || c.v.NOcc != o.v.NOcc || c.v.Used != o.v.Used || c.v.NHist != o.v.NHist {
 		return false
 	}
-	for _, i := range c.occ[:c.nocc] {
+	for _, i := range c.v.Occ[:c.v.NOcc] {
 		a, b := c.cell(i), o.cell(i)
-		if a.h != b.h || a.kind != b.kind || a.id != b.id || c.turn[a.id] != o.turn[b.id] {
+		if a.H != b.H || a.Kind != b.Kind || a.ID != b.ID || c.v.Turn[a.ID] != o.v.Turn[b.ID] {
 			return false
 		}
 	}
@@ -278,18 +270,18 @@ func (c *City) Equal(o *City) bool {
 }
 
 // Len returns the number of tiles placed after the starting tile.
-func (c *City) Len() int { return c.nhist }
+func (c *City) Len() int { return c.v.NHist }
 
 // Has reports whether tile id has been placed in the city (never for the
 // starting tile's StartID nor a number outside the catalogue).
 func (c *City) Has(id tile.ID) bool {
-	return id < 128 && c.used[id>>6]&(1<<(id&63)) != 0 // only catalogue tiles are ever set
+	return id < 128 && c.v.Used[id>>6]&(1<<(id&63)) != 0 // only catalogue tiles are ever set
 }
 
 // Placements returns the placement history, oldest first (a copy).
 func (c *City) Placements() []Placement {
-	ps := make([]Placement, c.nhist)
-	for k, r := range c.hist[:c.nhist] {
+	ps := make([]Placement, c.v.NHist)
+	for k, r := range c.hist[:c.v.NHist] {
 		ps[k] = r.p
 	}
 	return ps
@@ -298,29 +290,29 @@ func (c *City) Placements() []Placement {
 // Last returns the most recent placement, and false for a city that holds
 // only its starting tile.
 func (c *City) Last() (Placement, bool) {
-	if c.nhist == 0 {
+	if c.v.NHist == 0 {
 		return Placement{}, false
 	}
-	return c.hist[c.nhist-1].p, true
+	return c.hist[c.v.NHist-1].p, true
 }
 
 func (c *City) at(h hex.Hex) cell {
 	// h.Index by hand, its check and the band's in one (small enough to be
 	// inlined into Face, which the cards of the Athena expansion call often).
 	q, r := uint(h.Q+grid.Half), uint(h.R+grid.Half)
-	if k := r*grid.Size + q - uint(c.base); q < grid.Size && r < grid.Size && k < uint(len(c.cells)) {
-		return c.cells[k]
+	if k := r*grid.Size + q - uint(c.v.Win.Base); q < grid.Size && r < grid.Size && k < uint(len(c.v.Win.Cells)) {
+		return c.v.Win.Cells[k]
 	}
 	return cell{}
 }
 
 // Height returns the number of hexes stacked on a cell (0 when empty).
-func (c *City) Height(h hex.Hex) int { x := c.at(h); return int(x.h) }
+func (c *City) Height(h hex.Hex) int { x := c.at(h); return int(x.H) }
 
 // Top returns the visible hex of a cell, and tile.None when it is empty.
 // A double district of the Athena expansion shows two kinds: Top gives
 // half A's, Face both.
-func (c *City) Top(h hex.Hex) tile.Kind { x := c.at(h); return x.kind }
+func (c *City) Top(h hex.Hex) tile.Kind { x := c.at(h); return x.Kind }
 
 // Face returns the visible top of a cell as package score/athena reads it
 // (a *City is an athena.City): a hex of a 3-hex tile or of the starting
@@ -329,44 +321,19 @@ func (c *City) Top(h hex.Hex) tile.Kind { x := c.at(h); return x.kind }
 // zero Face.
 func (c *City) Face(h hex.Hex) tile.Face {
 	x := c.at(h)
-	return c.faceOf(x)
-}
-
-// faceOf returns the face a cell x of the city shows: Face and
-// Engine.FaceAt read it inline for a whole hex (faceOf is small enough to
-// inline, oneHexFace is kept out of line for that) and call oneHexFace for
-// one-hex tiles only; Face through a call made a random Athena game about
-// 4% slower, the cards reading faces all game long.
-func (c *City) faceOf(x cell) tile.Face {
-	if !x.id.IsOneHex() {
-		return tile.Face{A: x.kind}
-	}
-	return c.oneHexFace(x.id)
-}
-
-// oneHexFace returns the face of one-hex tile id as it lies in c.
-//
-//go:noinline
-func (c *City) oneHexFace(id tile.ID) tile.Face {
-	t, _ := tile.OneHexByID(id)
-	return t.Face(tile.Rotation(c.turn[id]))
+	return c.v.FaceOf(x)
 }
 
 // IndexAt returns the k-th occupied cell (0 <= k < NumCells), in the order
 // of Cells, and index 0 (a corner of the window, never occupied) for any
 // other k.
-func (c *City) IndexAt(k int) grid.Index {
-	if uint(k) >= uint(c.nocc) {
-		return 0
-	}
-	return c.occ[k]
-}
+func (c *City) IndexAt(k int) grid.Index { return c.v.IndexAt(k) }
 
 // TileAt returns the tile whose hex is visible on a cell (tile.StartID for
 // the starting tile), and false when the cell is empty.
 func (c *City) TileAt(h hex.Hex) (tile.ID, bool) {
 	x := c.at(h)
-	return x.id, x.h > 0
+	return x.ID, x.H > 0
 }
 
 // Occupied reports whether a cell holds a hex.
@@ -380,19 +347,19 @@ func (c *City) OccupiedNeighbors(h hex.Hex) int {
 	if !ok {
 		return 0
 	}
-	return int(c.cell(i).adj)
+	return int(c.cell(i).Adj)
 }
 
 // EmptyNeighbors returns how many of a cell's six neighbours are empty.
 func (c *City) EmptyNeighbors(h hex.Hex) int { return 6 - c.OccupiedNeighbors(h) }
 
 // NumCells returns the number of occupied cells.
-func (c *City) NumCells() int { return c.nocc }
+func (c *City) NumCells() int { return c.v.NOcc }
 
 // Cells yields the occupied cells in the order they were first covered.
 func (c *City) Cells() iter.Seq[hex.Hex] {
 	return func(yield func(hex.Hex) bool) {
-		for _, i := range c.occ[:c.nocc] {
+		for _, i := range c.v.Occ[:c.v.NOcc] {
 			if !yield(i.Hex()) {
 				return
 			}
@@ -421,7 +388,7 @@ func (c *City) Column(h hex.Hex) []Layer {
 			col = append(col, Layer{Kind: kinds[k], Tile: tile.StartID, Hex: k, Level: 1})
 		}
 	}
-	for _, r := range c.hist[:c.nhist] {
+	for _, r := range c.hist[:c.v.NHist] {
 		hexes, n := r.p.hexes()
 		cells := r.p.Cells()
 		for k, s := range cells[:n] {
@@ -437,8 +404,8 @@ func (c *City) Column(h hex.Hex) []Layer {
 // the starting tile) is visible. A tile in the city that is not visible is
 // covered.
 func (c *City) TileVisible(id tile.ID) bool {
-	for _, i := range c.occ[:c.nocc] {
-		if c.ref(i).id == id {
+	for _, i := range c.v.Occ[:c.v.NOcc] {
+		if c.ref(i).ID == id {
 			return true
 		}
 	}
@@ -447,8 +414,8 @@ func (c *City) TileVisible(id tile.ID) bool {
 
 // Bounds returns the smallest and largest Q and R of the occupied cells.
 func (c *City) Bounds() (minQ, maxQ, minR, maxR int) {
-	b := c.bounds
-	return int(b.minQ), int(b.maxQ), int(b.minR), int(b.maxR)
+	b := c.v.Bounds
+	return int(b.MinQ), int(b.MaxQ), int(b.MinR), int(b.MaxR)
 }
 
 // The city keeps the cells of a band of whole rows of the window: every
@@ -465,7 +432,7 @@ const (
 // from two above its cells (a spot's upper row above the neighbours) to
 // three below (a spot's rows below the neighbours, and one for safety).
 func (c *City) keptRows() (y0, y1 int) {
-	return int(c.bounds.minR) - 2 + grid.Half, int(c.bounds.maxR) + 3 + grid.Half
+	return int(c.v.Bounds.MinR) - 2 + grid.Half, int(c.v.Bounds.MaxR) + 3 + grid.Half
 }
 
 // keepRows makes sure c keeps window rows y0 to y1 (clipped to the
@@ -481,16 +448,16 @@ func (c *City) keepRows(y0, y1, margin int) {
 // keeps reports whether c keeps window rows y0 to y1: small enough to be
 // inlined into Place, which asks it of every ground tile.
 func (c *City) keeps(y0, y1 int) bool {
-	lo := int(c.base) >> 7
-	return y0 >= lo && y1 < lo+len(c.cells)>>7
+	lo := int(c.v.Win.Base) >> 7
+	return y0 >= lo && y1 < lo+len(c.v.Win.Cells)>>7
 }
 
 // growRows is keepRows when c does not keep all of rows y0 to y1.
 func (c *City) growRows(y0, y1, margin int) {
 	y0, y1 = max(y0, 0), min(y1, grid.Size-1)
-	lo := int(c.base) / grid.Size
-	hi := lo + len(c.cells)/grid.Size - 1
-	if c.cells != nil {
+	lo := int(c.v.Win.Base) / grid.Size
+	hi := lo + len(c.v.Win.Cells)/grid.Size - 1
+	if c.v.Win.Cells != nil {
 		if y0 >= lo && y1 <= hi {
 			return // rows outside the window, clipped
 		}
@@ -498,17 +465,17 @@ func (c *City) growRows(y0, y1, margin int) {
 	}
 	y0, y1 = max(y0-margin, 0), min(y1+margin, grid.Size-1)
 	cells, band := make([]cell, (y1-y0+1)*grid.Size), make([]bitRow, y1-y0+1)
-	if c.cells != nil {
-		copy(cells[(lo-y0)*grid.Size:], c.cells)
-		copy(band[lo-y0:], c.band)
+	if c.v.Win.Cells != nil {
+		copy(cells[(lo-y0)*grid.Size:], c.v.Win.Cells)
+		copy(band[lo-y0:], c.v.Win.Rows)
 	}
-	c.cells, c.band, c.base = cells, band, grid.Index(y0*grid.Size)
+	c.v.Win.Cells, c.v.Win.Rows, c.v.Win.Base = cells, band, grid.Index(y0*grid.Size)
 }
 
 // cell returns cell i, empty when it lies outside the rows c keeps.
 func (c *City) cell(i grid.Index) cell {
-	if k := uint(i - c.base); k < uint(len(c.cells)) {
-		return c.cells[k]
+	if k := uint(i - c.v.Win.Base); k < uint(len(c.v.Win.Cells)) {
+		return c.v.Win.Cells[k]
 	}
 	return cell{}
 }
@@ -516,4 +483,4 @@ func (c *City) cell(i grid.Index) cell {
 // ref returns cell i for writing or a quick read; i must lie in the rows c
 // keeps (keptRows): an occupied cell, a neighbour of one, or a cell of a
 // legal spot's rows.
-func (c *City) ref(i grid.Index) *cell { return &c.cells[i-c.base] }
+func (c *City) ref(i grid.Index) *cell { return &c.v.Win.Cells[i-c.v.Win.Base] }

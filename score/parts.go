@@ -5,6 +5,7 @@ import (
 
 	"github.com/akropolis-rules/akropolis/city"
 	"github.com/akropolis-rules/akropolis/hex"
+	"github.com/akropolis-rules/akropolis/internal/cityview"
 	"github.com/akropolis-rules/akropolis/internal/grid"
 	"github.com/akropolis-rules/akropolis/score/internal/condition"
 	"github.com/akropolis-rules/akropolis/tile"
@@ -38,7 +39,7 @@ var doubleTile = func() (t [256]bool) {
 
 // holdsDouble reports whether a double district was ever placed in c,
 // visible or covered: the cheap test that sends c through the parts.
-func holdsDouble(c *city.City) bool { return c.Engine().HoldsDouble() }
+func holdsDouble(c *city.City) bool { return cityview.Of(c).HoldsDouble() }
 
 // part is cell for a city holding a double district: it also reports
 // whether cell i shows one.

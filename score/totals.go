@@ -5,6 +5,7 @@ import (
 
 	"github.com/akropolis-rules/akropolis/city"
 	"github.com/akropolis-rules/akropolis/hex"
+	"github.com/akropolis-rules/akropolis/internal/cityview"
 	"github.com/akropolis-rules/akropolis/internal/grid"
 	"github.com/akropolis-rules/akropolis/score/internal/condition"
 	"github.com/akropolis-rules/akropolis/tile"
@@ -21,13 +22,13 @@ import (
 func Totals(c *city.City, stones int, o variants.Options) Summary {
 	c = orEmpty(c)
 	var hs houseSet
-	f := fast{c: c.Engine(), o: o, hs: &hs}
+	f := fast{c: cityview.Of(c), o: o, hs: &hs}
 	if o.NeedHoles() {
-		var h city.Holes
-		c.FindHoles(&h)
+		var h cityview.Holes
+		f.c.FindHoles(&h)
 		f.holes = &h
 	}
-	if holdsDouble(c) {
+	if f.c.HoldsDouble() {
 		f.doubles = true
 		return f.sumParts(c.NumCells(), stones)
 	}
@@ -45,7 +46,7 @@ const maxHouses = 64
 // Every After builds two of it and Go zeroes the whole value each time,
 // so it holds no array: the Houses are noted in a houseSet of its caller.
 type fast struct {
-	c *city.Engine
+	c *cityview.View
 	o variants.Options
 
 	// doubles: the city, or the placement laid over it, holds a double
@@ -54,7 +55,7 @@ type fast struct {
 	// one every hex is whole, and sum and add read no face.
 	doubles bool
 
-	holes *city.Holes // nil unless o.NeedHoles()
+	holes *cityview.Holes // nil unless o.NeedHoles()
 
 	// hs is where the visible House parts are noted, nil to note none
 	// (After's look around a placement, which weighs the Houses apart).
