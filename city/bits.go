@@ -10,13 +10,13 @@ import (
 )
 
 // layer and bitRow are cityview's (see Layer and BitRow there): a city
-// keeps a bitRow for each row of its band (City.keepRows).
+// keeps a bitRow for each row of its window (City.keep).
 type (
 	layer  = cityview.Layer
 	bitRow = cityview.BitRow
 )
 
-// row returns the bits of window row y, which c must keep (keptRows).
+// row returns the bits of window row y, which c must keep (kept).
 func (c *City) row(y int) *bitRow { return c.v.Win.Row(y) }
 
 // The bit helpers are cityview's, under short names.

@@ -17,12 +17,26 @@ const MaxRadius = cityview.MaxRadius
 // cell is one column of a city (see cityview.Cell).
 type cell = cityview.Cell
 
-// record is one placement with what it changed, so Undo restores it exactly.
+// record is one placement with what it changed, so Undo restores it
+// exactly: its cells (by index: the first is the anchor's), tile and
+// rotation, what the cells held before and the bounds. It is kept small
+// (28 bytes) because Clone copies every record.
 type record struct {
-	p      Placement
-	idx    [3]grid.Index
+	at     [3]uint16
+	tile   tile.ID
+	rot    tile.Rotation
 	prev   [3]cell
 	bounds box
+}
+
+// placement returns the placement r records.
+func (r *record) placement() Placement {
+	return Placement{Anchor: grid.Index(r.at[0]).Hex(), Tile: r.tile, Rotation: r.rot}
+}
+
+// idx returns the indexes of r's cells.
+func (r *record) idx() [3]grid.Index {
+	return [3]grid.Index{grid.Index(r.at[0]), grid.Index(r.at[1]), grid.Index(r.at[2])}
 }
 
 // saved is what the rows a placement refreshed (at most five) held before
@@ -31,7 +45,8 @@ type record struct {
 // it: the placements a city holds when it is copied have none (see
 // City.unsaved) and Undo works their rows out. A city grows its slice of
 // them as it places tiles and keeps it (Reset and CopyFrom reuse it), so
-// a copy made by Clone starts without one and costs 15 kilobytes less.
+// a copy made by Clone starts without one (2.7 kilobytes less for a city
+// of 12 tiles).
 type saved struct {
 	nspots int
 	spots  [maxRefresh][2][2]uint64
@@ -63,7 +78,7 @@ type box = cityview.Box
 // UnmarshalJSON or an assignment through the pointer): the game would not
 // know, and its stones, turn and scores would no longer agree with it.
 type City struct {
-	// v holds the cells, the bit rows of the rows kept (see keepRows), the
+	// v holds the cells, the bit rows of the rows kept (see keep), the
 	// occupied cells, the whole Houses, the one-hex tiles' turns, the tiles
 	// used, the bounds and the number of placements: what the module's
 	// engines read through cityview.Of.
@@ -101,7 +116,7 @@ func New() *City {
 // the occupied cells were ever written, so only they are cleared.
 func (c *City) Reset() {
 	c.clearSpan()
-	c.keepRows(grid.Half-3, grid.Half+4, startMargin) // keptRows of the starting tile
+	c.keep(cityview.Rect{Y0: grid.Half - 3, Y1: grid.Half + 4, X0: grid.Half - 4, X1: grid.Half + 4}, startMargin) // kept of the starting tile
 	c.v.NOcc, c.v.NHist, c.unsaved = 0, 0, 0
 	c.v.Used = [2]uint64{}
 	c.key = 0
@@ -121,26 +136,22 @@ func (c *City) Reset() {
 	c.refresh(c.rows())
 }
 
-// span returns the window rows and columns that may hold anything: the
+// span returns the rectangle of the window that may hold anything: the
 // bounding box of the occupied cells widened by one (their neighbours'
 // counts) and, for the rows, by one more below (the kept spots).
-func (c *City) span() (y0, y1, x0, x1 int) {
+func (c *City) span() cityview.Rect {
 	b := c.v.Bounds
-	return max(int(b.MinR)-1+grid.Half, 0), min(int(b.MaxR)+2+grid.Half, grid.Size-1),
-		max(int(b.MinQ)-1+grid.Half, 0), min(int(b.MaxQ)+1+grid.Half, grid.Size-1)
+	return cityview.Rect{
+		Y0: max(int(b.MinR)-1+grid.Half, 0), Y1: min(int(b.MaxR)+2+grid.Half, grid.Size-1),
+		X0: max(int(b.MinQ)-1+grid.Half, 0), X1: min(int(b.MaxQ)+1+grid.Half, grid.Size-1),
+	}
 }
 
 // clearSpan zeroes everything within the span: the cells, the layers and
 // the kept spots.
 func (c *City) clearSpan() {
-	y0, y1, x0, x1 := c.span()
-	if c.v.Win.Cells != nil {
-		for y := y0; y <= y1; y++ {
-			k := y*grid.Size - int(c.v.Win.Base)
-			clear(c.v.Win.Cells[k+x0 : k+x1+1])
-		}
-		lo := int(c.v.Win.Base >> 7)
-		clear(c.v.Win.Rows[y0-lo : y1-lo+1])
+	if c.v.Win.Rows != nil {
+		c.v.Win.Clear(c.span())
 	}
 	c.nspots = 0
 }
@@ -148,39 +159,33 @@ func (c *City) clearSpan() {
 // copySpan copies everything within src's span from src; c must be zero
 // there beforehand.
 func (c *City) copySpan(src *City) {
-	y0, y1, x0, x1 := src.span()
 	c.nspots = src.nspots
-	if src.v.Win.Cells == nil { // the zero City keeps no rows
-		return
+	if src.v.Win.Rows != nil { // the zero City keeps no rows
+		c.v.Win.CopyFrom(&src.v.Win, src.span())
 	}
-	for y := y0; y <= y1; y++ {
-		k, j := y*grid.Size-int(c.v.Win.Base), y*grid.Size-int(src.v.Win.Base)
-		copy(c.v.Win.Cells[k+x0:k+x1+1], src.v.Win.Cells[j+x0:j+x1+1])
-	}
-	lo, slo := int(c.v.Win.Base>>7), int(src.v.Win.Base>>7)
-	copy(c.v.Win.Rows[y0-lo:y1-lo+1], src.v.Win.Rows[y0-slo:y1-slo+1])
 }
 
 // occupy marks an empty cell occupied and counts it in its neighbours.
 func (c *City) occupy(i grid.Index) {
-	c.v.Occ[c.v.NOcc] = i
+	c.v.Order[c.v.NOcc] = uint16(i)
 	c.v.NOcc++
 	y := int(i >> 7)
 	setBit(&c.row(y).Occ, i)
 	// The six neighbours, by constant offsets into the rows around i (one
 	// bounds check for all).
-	k := int(i-c.v.Win.Base) - grid.Size
-	nb := c.v.Win.Cells[k : k+2*grid.Size+1]
-	nb[0].Adj++             // N
-	nb[1].Adj++             // NE
-	nb[grid.Size+1].Adj++   // SE
-	nb[2*grid.Size].Adj++   // S
-	nb[2*grid.Size-1].Adj++ // SW
-	nb[grid.Size-1].Adj++   // NW
+	w := c.v.Win.W
+	k := c.v.Win.Pos(i) - w
+	nb := c.v.Win.Cells[k : k+2*w+1]
+	nb[0].Adj++     // N
+	nb[1].Adj++     // NE
+	nb[w+1].Adj++   // SE
+	nb[2*w].Adj++   // S
+	nb[2*w-1].Adj++ // SW
+	nb[w-1].Adj++   // NW
 	// The neighbours' bits: q and q+1 in the row above, q-1 and q+1 in
 	// i's row, q-1 and q below; in three word operations when they all lie
 	// in i's word, else one by one.
-	w, b := slot(i)
+	ww, b := slot(i)
 	if b == 0 || b == 63 {
 		for _, s := range steps {
 			setBit(&c.row(int((i+s)>>7)).Adj, i+s)
@@ -188,9 +193,9 @@ func (c *City) occupy(i grid.Index) {
 		return
 	}
 	m := uint64(1) << b
-	c.row(y - 1).Adj[w] |= m | m<<1
-	c.row(y).Adj[w] |= m>>1 | m<<1
-	c.row(y + 1).Adj[w] |= m>>1 | m
+	c.row(y - 1).Adj[ww] |= m | m<<1
+	c.row(y).Adj[ww] |= m>>1 | m<<1
+	c.row(y + 1).Adj[ww] |= m>>1 | m
 }
 
 // vacate undoes occupy for the last occupied cell i.
@@ -207,16 +212,16 @@ func (c *City) vacate(i grid.Index) {
 }
 
 // Clone returns an independent copy of the city, which the caller may
-// change: its fixed part (about 2 kilobytes), its placements, and the
-// cells and bit rows of the rows it occupies and their neighbours' (about
-// 0.6 kilobytes a row), in four allocations. A copy that grows past those
-// rows widens them once (Place allocates then). Search loops that copy
-// cities keep their own and use CopyFrom, which allocates nothing once
-// warm and costs well under a microsecond.
+// change: its fixed part (about 1.4 kilobytes), its placements (28 bytes
+// each), and the cells and bit rows of the rectangle its cells, their
+// neighbours and its spots span (4 bytes a cell, 112 bytes a row), in four
+// allocations: about 4.5 kilobytes for a city of 12 tiles. A copy that
+// grows past that rectangle widens it once (Place allocates then).
+// Search loops that copy cities keep their own and use CopyFrom, which
+// allocates nothing once warm and costs well under a microsecond.
 func (c *City) Clone() *City {
 	d := &City{}
-	y0, y1 := c.keptRows()
-	d.keepRows(y0, y1, cloneMargin)
+	d.keep(c.kept(), cloneMargin)
 	d.copyFrom(c)
 	return d
 }
@@ -231,26 +236,25 @@ func (c *City) CopyFrom(src *City) {
 		return
 	}
 	c.clearSpan()
-	y0, y1 := src.keptRows()
 	margin := newMargin
-	if c.v.Win.Cells == nil { // a city never used (akropolis.Game.Clone copies into them): as tight as Clone
+	if c.v.Win.Rows == nil { // a city never used (akropolis.Game.Clone copies into them): as tight as Clone
 		margin = cloneMargin
 	}
-	c.keepRows(y0, y1, margin)
+	c.keep(src.kept(), margin)
 	c.copyFrom(src)
 }
 
 // copyFrom copies src into c, which must be zero within src's span.
 func (c *City) copyFrom(src *City) {
 	c.copySpan(src)
-	copy(c.v.Occ[:src.v.NOcc], src.v.Occ[:src.v.NOcc])
+	copy(c.v.Order[:src.v.NOcc], src.v.Order[:src.v.NOcc])
 	c.hist = append(c.hist[:0], src.hist[:src.v.NHist]...)
 	c.v.NOcc, c.v.NHist = src.v.NOcc, src.v.NHist
 	c.unsaved = src.v.NHist
 	c.v.Used, c.key, c.shown = src.v.Used, src.key, src.shown
 	c.v.Houses.CopyFrom(&src.v.Houses)
 	c.v.Bounds = src.v.Bounds
-	c.v.Turn = src.v.Turn
+	c.v.Turns = src.v.Turns
 }
 
 // Equal reports whether two cities have the same stacks on every cell: the
@@ -260,9 +264,9 @@ func (c *City) Equal(o *City) bool {
 	if o == nil || c.v.NOcc != o.v.NOcc || c.v.Used != o.v.Used || c.v.NHist != o.v.NHist {
 		return false
 	}
-	for _, i := range c.v.Occ[:c.v.NOcc] {
-		a, b := c.cell(i), o.cell(i)
-		if a.H != b.H || a.Kind != b.Kind || a.ID != b.ID || c.v.Turn[a.ID] != o.v.Turn[b.ID] {
+	for _, i := range c.v.Order[:c.v.NOcc] {
+		a, b := c.cell(grid.Index(i)), o.cell(grid.Index(i))
+		if a.H != b.H || a.Kind != b.Kind || a.ID != b.ID || c.v.TurnOf(a.ID) != o.v.TurnOf(b.ID) {
 			return false
 		}
 	}
@@ -282,7 +286,7 @@ func (c *City) Has(id tile.ID) bool {
 func (c *City) Placements() []Placement {
 	ps := make([]Placement, c.v.NHist)
 	for k, r := range c.hist[:c.v.NHist] {
-		ps[k] = r.p
+		ps[k] = r.placement()
 	}
 	return ps
 }
@@ -293,14 +297,14 @@ func (c *City) Last() (Placement, bool) {
 	if c.v.NHist == 0 {
 		return Placement{}, false
 	}
-	return c.hist[c.v.NHist-1].p, true
+	return c.hist[c.v.NHist-1].placement(), true
 }
 
 func (c *City) at(h hex.Hex) cell {
-	// h.Index by hand, its check and the band's in one (small enough to be
-	// inlined into Face, which the cards of the Athena expansion call often).
-	q, r := uint(h.Q+grid.Half), uint(h.R+grid.Half)
-	if k := r*grid.Size + q - uint(c.v.Win.Base); q < grid.Size && r < grid.Size && k < uint(len(c.v.Win.Cells)) {
+	// grid.Of by hand, its check and the window's in one (small enough to
+	// be inlined into Face, which the cards of the Athena expansion call
+	// often).
+	if k, ok := c.v.Win.FindHex(h.Q+grid.Half, h.R+grid.Half); ok {
 		return c.v.Win.Cells[k]
 	}
 	return cell{}
@@ -359,8 +363,8 @@ func (c *City) NumCells() int { return c.v.NOcc }
 // Cells yields the occupied cells in the order they were first covered.
 func (c *City) Cells() iter.Seq[hex.Hex] {
 	return func(yield func(hex.Hex) bool) {
-		for _, i := range c.v.Occ[:c.v.NOcc] {
-			if !yield(i.Hex()) {
+		for _, i := range c.v.Order[:c.v.NOcc] {
+			if !yield(grid.Index(i).Hex()) {
 				return
 			}
 		}
@@ -389,11 +393,12 @@ func (c *City) Column(h hex.Hex) []Layer {
 		}
 	}
 	for _, r := range c.hist[:c.v.NHist] {
-		hexes, n := r.p.hexes()
-		cells := r.p.Cells()
+		p := r.placement()
+		hexes, n := p.hexes()
+		cells := p.Cells()
 		for k, s := range cells[:n] {
 			if s == h {
-				col = append(col, Layer{Kind: hexes[k], Tile: r.p.Tile, Hex: k, Level: len(col) + 1})
+				col = append(col, Layer{Kind: hexes[k], Tile: r.tile, Hex: k, Level: len(col) + 1})
 			}
 		}
 	}
@@ -404,8 +409,8 @@ func (c *City) Column(h hex.Hex) []Layer {
 // the starting tile) is visible. A tile in the city that is not visible is
 // covered.
 func (c *City) TileVisible(id tile.ID) bool {
-	for _, i := range c.v.Occ[:c.v.NOcc] {
-		if c.ref(i).ID == id {
+	for _, i := range c.v.Order[:c.v.NOcc] {
+		if c.ref(grid.Index(i)).ID == id {
 			return true
 		}
 	}
@@ -418,69 +423,49 @@ func (c *City) Bounds() (minQ, maxQ, minR, maxR int) {
 	return int(b.MinQ), int(b.MaxQ), int(b.MinR), int(b.MaxR)
 }
 
-// The city keeps the cells of a band of whole rows of the window: every
-// row an occupied cell, a neighbour of one or a legal spot lies on, with
-// a margin. Rows outside it read as empty (cell), so a copy allocates the
-// city's rows only, not the window's 64 kilobytes.
+// The city keeps the cells of a rectangle of the window: every cell an
+// occupied cell, a neighbour of one or a legal spot lies on, with a
+// margin (cityview.Window). Cells outside it read as empty (cell), so a
+// copy allocates the city's rectangle only, not the window's 64
+// kilobytes.
 const (
-	startMargin = 20 // rows beyond the starting tile's in a new city: the cities of random games fit
-	newMargin   = 12 // rows beyond those needed when a city grows its band
+	startMargin = 20 // rows and columns beyond the starting tile's in a new city: the cities of random games fit
+	newMargin   = 12 // rows and columns beyond those needed when a city grows its window
 	cloneMargin = 0  // the same for a copy made by Clone: as tight as the city
 )
 
-// keptRows returns the window rows a city with c's bounds needs kept:
-// from two above its cells (a spot's upper row above the neighbours) to
-// three below (a spot's rows below the neighbours, and one for safety).
-func (c *City) keptRows() (y0, y1 int) {
-	return int(c.v.Bounds.MinR) - 2 + grid.Half, int(c.v.Bounds.MaxR) + 3 + grid.Half
-}
-
-// keepRows makes sure c keeps window rows y0 to y1 (clipped to the
-// window). When it does not, it keeps a new band holding the old one and
-// those rows widened by margin, the old cells copied over: a city that
-// grows reallocates seldom, and one reused (Reset, CopyFrom) keeps its band.
-func (c *City) keepRows(y0, y1, margin int) {
-	if !c.keeps(y0, y1) {
-		c.growRows(y0, y1, margin)
+// kept returns the rectangle of the window a city with c's bounds needs
+// kept: from two rows above its cells (a spot's upper row above the
+// neighbours) to three below (a spot's rows below the neighbours, and one
+// for safety), from three columns West of its cells to three East (a
+// spot's cells beyond the neighbours, and one for safety).
+func (c *City) kept() cityview.Rect {
+	b := c.v.Bounds
+	return cityview.Rect{
+		Y0: int(b.MinR) - 2 + grid.Half, Y1: int(b.MaxR) + 3 + grid.Half,
+		X0: int(b.MinQ) - 3 + grid.Half, X1: int(b.MaxQ) + 3 + grid.Half,
 	}
 }
 
-// keeps reports whether c keeps window rows y0 to y1: small enough to be
-// inlined into Place, which asks it of every ground tile.
-func (c *City) keeps(y0, y1 int) bool {
-	lo := int(c.v.Win.Base) >> 7
-	return y0 >= lo && y1 < lo+len(c.v.Win.Cells)>>7
+// keep makes sure c keeps rectangle r (clipped to the window). When it
+// does not, it keeps a new window holding the old one and r widened by
+// margin, the old cells copied over: a city that grows reallocates
+// seldom, and one reused (Reset, CopyFrom) keeps its window.
+func (c *City) keep(r cityview.Rect, margin int) {
+	if !c.v.Win.Keeps(r) {
+		c.v.Win.Grow(r, margin)
+	}
 }
 
-// growRows is keepRows when c does not keep all of rows y0 to y1.
-func (c *City) growRows(y0, y1, margin int) {
-	y0, y1 = max(y0, 0), min(y1, grid.Size-1)
-	lo := int(c.v.Win.Base) / grid.Size
-	hi := lo + len(c.v.Win.Cells)/grid.Size - 1
-	if c.v.Win.Cells != nil {
-		if y0 >= lo && y1 <= hi {
-			return // rows outside the window, clipped
-		}
-		y0, y1 = min(y0, lo), max(y1, hi)
-	}
-	y0, y1 = max(y0-margin, 0), min(y1+margin, grid.Size-1)
-	cells, band := make([]cell, (y1-y0+1)*grid.Size), make([]bitRow, y1-y0+1)
-	if c.v.Win.Cells != nil {
-		copy(cells[(lo-y0)*grid.Size:], c.v.Win.Cells)
-		copy(band[lo-y0:], c.v.Win.Rows)
-	}
-	c.v.Win.Cells, c.v.Win.Rows, c.v.Win.Base = cells, band, grid.Index(y0*grid.Size)
-}
-
-// cell returns cell i, empty when it lies outside the rows c keeps.
+// cell returns cell i, empty when it lies outside the window c keeps.
 func (c *City) cell(i grid.Index) cell {
-	if k := uint(i - c.v.Win.Base); k < uint(len(c.v.Win.Cells)) {
+	if k, ok := c.v.Win.Find(i); ok {
 		return c.v.Win.Cells[k]
 	}
 	return cell{}
 }
 
-// ref returns cell i for writing or a quick read; i must lie in the rows c
-// keeps (keptRows): an occupied cell, a neighbour of one, or a cell of a
-// legal spot's rows.
-func (c *City) ref(i grid.Index) *cell { return &c.v.Win.Cells[i-c.v.Win.Base] }
+// ref returns cell i for writing or a quick read; i must lie in the
+// window c keeps (kept): an occupied cell, a neighbour of one, or a cell
+// of a legal spot.
+func (c *City) ref(i grid.Index) *cell { return c.v.Win.Ref(i) }

@@ -87,8 +87,8 @@
 //
 // # Bounds
 //
-// Cells are stored over the window of package hex, in the band of rows the
-// city occupies with a margin (rows outside it read as empty). A city may
+// Cells are stored over the window of package hex, in the rectangle the
+// city occupies with a margin (cells outside it read as empty). A city may
 // occupy cells up to [MaxRadius] (62) from the origin; the longest legal game
 // reaches 61, so the bound only ever stops hostile input, with
 // [ErrOutOfBounds]. Each catalogue tile can be placed once ([ErrTileUsed]),

@@ -82,8 +82,8 @@ func (c *City) surroundedWord(y, w int, ring bool) uint64 {
 func (c *City) enclosedHalves(k tile.Kind) int {
 	n := 0
 	for _, r := range c.hist[:c.v.NHist] {
-		i := r.idx[0]
-		if x := *c.ref(i); x.ID != r.p.Tile || halfB[x.ID] == tile.None {
+		i := grid.Index(r.at[0])
+		if x := *c.ref(i); x.ID != r.tile || halfB[x.ID] == tile.None {
 			continue // not a double, or covered
 		}
 		f := c.v.FaceOf(*c.ref(i))

@@ -27,14 +27,14 @@ func cellKey(i grid.Index, x cell, rot uint8) uint64 {
 // visible hexes, the key and the visible counts, from old to new contents.
 func (c *City) recell(i grid.Index, old, new cell) {
 	if old.H != 0 {
-		c.key ^= cellKey(i, old, c.v.Turn[old.ID])
+		c.key ^= cellKey(i, old, c.v.TurnOf(old.ID))
 		c.shown.remove(old)
 		if wholeHouse(old) {
 			c.v.Houses.Remove(i)
 		}
 	}
 	if new.H != 0 {
-		c.key ^= cellKey(i, new, c.v.Turn[new.ID])
+		c.key ^= cellKey(i, new, c.v.TurnOf(new.ID))
 		c.shown.add(new)
 		if wholeHouse(new) {
 			c.v.Houses.Add(i)

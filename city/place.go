@@ -122,13 +122,13 @@ func (c *City) Place(p Placement) (Result, error) {
 
 // apply lays a placement already checked.
 func (c *City) apply(p Placement, idx [3]grid.Index, res Result) {
-	r := record{p: p, idx: idx, bounds: c.v.Bounds}
+	r := record{at: [3]uint16{uint16(idx[0]), uint16(idx[1]), uint16(idx[2])}, tile: p.Tile, rot: p.Rotation, bounds: c.v.Bounds}
 	hexes, n := p.hexes()
 	if n == 1 {
 		c.turnOneHex(p)
 	}
-	if y0, y1 := int(min(idx[0], idx[1], idx[2])>>7)-2, int(max(idx[0], idx[1], idx[2])>>7)+3; res.Level == 1 && !c.keeps(y0, y1) {
-		c.growRows(y0, y1, newMargin) // the rows kept reach the new cells' neighbours and spots
+	if res.Level == 1 {
+		c.keepAround(idx)
 	}
 	for k, i := range idx[:n] {
 		r.prev[k] = *c.ref(i)
@@ -163,6 +163,18 @@ func (c *City) apply(p Placement, idx [3]grid.Index, res Result) {
 	c.refresh(y0, y1)
 }
 
+// keepAround makes sure the window c keeps reaches the neighbours and
+// spots of ground cells idx, as kept would once they are occupied.
+func (c *City) keepAround(idx [3]grid.Index) {
+	x0 := min(idx[0]&127, idx[1]&127, idx[2]&127)
+	x1 := max(idx[0]&127, idx[1]&127, idx[2]&127)
+	r := cityview.Rect{
+		Y0: int(min(idx[0], idx[1], idx[2])>>7) - 2, Y1: int(max(idx[0], idx[1], idx[2])>>7) + 3,
+		X0: int(x0) - 3, X1: int(x1) + 3,
+	}
+	c.keep(r, newMargin)
+}
+
 // saveSlot returns where the spots of the next placement's rows are saved,
 // growing the slice of them (by doubling, from room for 8 placements past
 // the current one) when it is short.
@@ -179,7 +191,7 @@ func (c *City) saveSlot() *saved {
 // and Key read: 0 for a whole hex, whatever p's rotation.
 func (c *City) turnOneHex(p Placement) {
 	t, _ := tile.OneHexByID(p.Tile)
-	c.v.Turn[p.Tile] = uint8(t.Face(p.Rotation).Rotation)
+	c.v.Turns[p.Tile-tile.FirstOneHexID] = uint8(t.Face(p.Rotation).Rotation)
 }
 
 // refreshRows returns the rows whose spots a placement on cells idx can
@@ -207,12 +219,12 @@ func (c *City) Undo() (Placement, bool) {
 	}
 	c.v.NHist--
 	r := &c.hist[c.v.NHist]
-	first, one := 2, r.p.Tile.IsOneHex()
+	first, one := 2, r.tile.IsOneHex()
 	if one {
 		first = 0
 	}
 	for k := first; k >= 0; k-- {
-		i := r.idx[k]
+		i := grid.Index(r.at[k])
 		x := c.ref(i)
 		c.recell(i, *x, r.prev[k])
 		x.H, x.Kind, x.ID = r.prev[k].H, r.prev[k].Kind, r.prev[k].ID
@@ -225,18 +237,18 @@ func (c *City) Undo() (Placement, bool) {
 		}
 	}
 	if r.prev[0].H == 0 && !one {
-		b, t := spotOf(r.idx[0], r.p.Rotation)
+		b, t := spotOf(grid.Index(r.at[0]), r.rot)
 		clearBit(&c.row(int(b >> 7)).Foot[t], b)
 	}
 	c.v.Bounds = r.bounds
-	c.v.Used[r.p.Tile>>6] &^= 1 << (r.p.Tile & 63)
-	c.key ^= tileKey(r.p.Tile)
+	c.v.Used[r.tile>>6] &^= 1 << (r.tile & 63)
+	c.key ^= tileKey(r.tile)
 	// The spots of the rows Place refreshed go back to what they were: every
 	// later placement has been undone, so nothing else changed them.
-	y0, y1 := refreshRows(r.idx, r.prev[0].H == 0)
+	y0, y1 := refreshRows(r.idx(), r.prev[0].H == 0)
 	if c.v.NHist < c.unsaved {
 		c.refresh(y0, y1)
-		return r.p, true
+		return r.placement(), true
 	}
 	u := &c.undo[c.v.NHist]
 	rs := c.rowsOf(y0, y1)
@@ -244,7 +256,7 @@ func (c *City) Undo() (Placement, bool) {
 		rs[k].Spots = u.spots[k]
 	}
 	c.nspots = u.nspots
-	return r.p, true
+	return r.placement(), true
 }
 
 // Build rebuilds a city from its placement history (the starting tile is

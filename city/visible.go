@@ -1,6 +1,7 @@
 package city
 
 import (
+	"github.com/akropolis-rules/akropolis/internal/grid"
 	"github.com/akropolis-rules/akropolis/tile"
 )
 
@@ -97,8 +98,8 @@ func (c *City) ShowsEach(kinds []tile.Kind, min int) bool {
 // apart, by a walk over the occupied cells.
 func (c *City) visibleAbove(k tile.Kind, min int) int {
 	n := 0
-	for _, i := range c.v.Occ[:c.v.NOcc] {
-		x := *c.ref(i)
+	for _, i := range c.v.Order[:c.v.NOcc] {
+		x := *c.ref(grid.Index(i))
 		if int(x.H) >= min && (x.Kind == k || halfB[x.ID] == k) {
 			n++
 		}

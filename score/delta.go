@@ -332,7 +332,7 @@ func housePart(g tile.Face) tile.Part {
 // city's cell gives): houseHalfTouched sees the other halves.
 func (f *fast) housesTouched() bool {
 	for k, i := range f.at[:f.n] {
-		if _, under, _ := f.c.CellAt(i); f.kind[k] == tile.House || under == tile.House {
+		if f.kind[k] == tile.House || f.c.Cell(i).Kind == tile.House {
 			return true
 		}
 	}

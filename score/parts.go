@@ -52,8 +52,8 @@ func (f *fast) part(i grid.Index) (level int, kind tile.Kind, double bool) {
 			return f.level, f.kind[k], f.face.B != tile.None
 		}
 	}
-	h, kind, id := f.c.CellAt(i)
-	return h, kind, doubleTile[id]
+	x := f.c.Cell(i)
+	return int(x.H), x.Kind, doubleTile[x.ID]
 }
 
 // addPart is add for a city holding a double district: it scores the

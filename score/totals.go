@@ -169,24 +169,29 @@ func (s *Summary) finish() {
 
 // cell returns the level and visible hex of cell i: half A's kind when
 // it shows a double district (showsDouble).
+// It reads the city by cityview.View.Cell and loops by index: cell stays
+// within the inlining budget, which Totals and After read every
+// neighbour through.
 func (f *fast) cell(i grid.Index) (int, tile.Kind) {
 	if f.n != 0 {
-		for k, j := range f.at[:f.n] {
-			if j == i {
+		for k := range f.n {
+			if f.at[k] == i {
 				return f.level, f.kind[k]
 			}
 		}
 	}
-	h, kind, _ := f.c.CellAt(i)
-	return h, kind
+	x := f.c.Cell(i)
+	return int(x.H), x.Kind
 }
 
-// around returns how many neighbours of cell i are occupied.
+// around returns how many neighbours of cell i are occupied. It reads the
+// city by cityview.View.Cell and loops by index, as cell does, to stay
+// within the inlining budget.
 func (f *fast) around(i grid.Index) int {
-	n := f.c.OccupiedNeighborsAt(i)
+	n := int(f.c.Cell(i).Adj)
 	if f.ground {
-		for _, j := range f.at[:f.n] {
-			if i.Adjacent(j) {
+		for k := range f.n {
+			if i.Adjacent(f.at[k]) {
 				n++
 			}
 		}

@@ -16,8 +16,8 @@ type Layer [grid.Size][2]uint64
 // BitRow is what a city keeps of one window row besides its cells, each a
 // row of a Layer: the occupied cells, the cells with an occupied
 // neighbour, the cells at height 1, by spot type the spots of ground
-// tiles, and by spot type the legal spots. A city keeps them for the band
-// of rows it keeps cells of, so that a copy holds its own rows only.
+// tiles, and by spot type the legal spots. A city keeps them for the rows
+// it keeps cells of, so that a copy holds its own rows only.
 type BitRow struct {
 	Occ, Adj, Low [2]uint64
 	Foot          [2][2]uint64

@@ -14,7 +14,7 @@ import (
 // MaxHouses House hexes (city's TestMaxHousesBound), so the set never
 // overflows.
 type Houses struct {
-	At [MaxHouses]grid.Index
+	At [MaxHouses]uint16 // the cells' indexes
 	Nb [MaxHouses]uint64 // bit t of Nb[s]: At[t] is a neighbour of At[s]
 	N  int
 }
@@ -28,19 +28,19 @@ func (s *Houses) Add(i grid.Index) {
 	n := s.N
 	var m uint64
 	for t, j := range s.At[:n] {
-		if i.Adjacent(j) {
+		if i.Adjacent(grid.Index(j)) {
 			m |= 1 << t
 			s.Nb[t] |= 1 << n
 		}
 	}
-	s.At[n], s.Nb[n] = i, m
+	s.At[n], s.Nb[n] = uint16(i), m
 	s.N++
 }
 
 // Remove takes i out of the set, moving the last cell into its place.
 func (s *Houses) Remove(i grid.Index) {
 	for k := range s.N {
-		if s.At[k] != i {
+		if s.At[k] != uint16(i) {
 			continue
 		}
 		for m := s.Nb[k]; m != 0; m &= m - 1 {

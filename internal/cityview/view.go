@@ -33,14 +33,26 @@ const MaxCells = 4 + 3*int(tile.MaxID) + MaxTiles - int(tile.MaxID)
 // package only reads them through the methods. The zero View reads as a
 // city of no cell.
 type View struct {
-	Win    Window               // the kept cells and bit rows
-	Occ    [MaxCells]grid.Index // occupied cells, in order of first occupation
-	NOcc   int                  // how many
-	NHist  int                  // the placements after the starting tile
-	Used   [2]uint64            // tile IDs in the city, as bits
-	Bounds Box                  // of the occupied cells (zero in a city of no cell)
-	Houses Houses               // the cells showing a whole House
-	Turn   [256]uint8           // by tile ID: the face rotation of a one-hex tile placed
+	Win    Window           // the kept cells and bit rows
+	Order  [MaxCells]uint16 // the occupied cells' indexes, in order of first occupation
+	NOcc   int              // how many
+	NHist  int              // the placements after the starting tile
+	Used   [2]uint64        // tile IDs in the city, as bits
+	Bounds Box              // of the occupied cells (zero in a city of no cell)
+	Houses Houses           // the cells showing a whole House
+	Turns  [MaxOneHex]uint8 // by one-hex tile (TurnOf): the face rotation it was placed with
+}
+
+// MaxOneHex is the number of one-hex tiles.
+const MaxOneHex = int(tile.MaxAthenaID-tile.FirstOneHexID) + 1
+
+// TurnOf returns the face rotation one-hex tile id was placed with (see
+// tile.OneHex.Face), and 0 for any other tile and for one not placed.
+func (v *View) TurnOf(id tile.ID) uint8 {
+	if k := uint(id) - uint(tile.FirstOneHexID); k < uint(len(v.Turns)) {
+		return v.Turns[k]
+	}
+	return 0
 }
 
 // Of returns the View of a *city.City (a nil city reads as one of no
@@ -54,14 +66,18 @@ func (v *View) IndexAt(k int) grid.Index {
 	if uint(k) >= uint(v.NOcc) {
 		return 0
 	}
-	return v.Occ[k]
+	return grid.Index(v.Order[k])
 }
 
 // CellAt returns the height, visible hex and tile of the cell at index i
 // (0, tile.None and tile.StartID for an empty cell or an index outside the
-// window).
+// rows the city keeps). It is exact for every cell within five columns of
+// the occupied cells, which holds every cell a scorer reads for a legal
+// placement; for a cell farther East or West it may give another cell's
+// contents (see Window.Near), never panicking.
 func (v *View) CellAt(i grid.Index) (height int, kind tile.Kind, id tile.ID) {
-	if x := v.Win.At(i); x != nil {
+	if k := v.Win.Near(i); k < uint(len(v.Win.Cells)) {
+		x := &v.Win.Cells[k]
 		return int(x.H), x.Kind, x.ID
 	}
 	return // 0, tile.None and tile.StartID, all zero
@@ -69,10 +85,10 @@ func (v *View) CellAt(i grid.Index) (height int, kind tile.Kind, id tile.ID) {
 
 // FaceAt returns the visible face of the cell at index i, as City.Face
 // gives it: whole for any hex but a double district (the zero Face for an
-// empty cell or an index outside the window).
+// empty cell or an index outside the rows kept); exact as CellAt is.
 func (v *View) FaceAt(i grid.Index) tile.Face {
-	if x := v.Win.At(i); x != nil {
-		return v.FaceOf(*x)
+	if k := v.Win.Near(i); k < uint(len(v.Win.Cells)) {
+		return v.FaceOf(v.Win.Cells[k])
 	}
 	return tile.Face{}
 }
@@ -94,14 +110,14 @@ func (v *View) FaceOf(x Cell) tile.Face {
 //go:noinline
 func (v *View) oneHexFace(id tile.ID) tile.Face {
 	t, _ := tile.OneHexByID(id)
-	return t.Face(tile.Rotation(v.Turn[id]))
+	return t.Face(tile.Rotation(v.TurnOf(id)))
 }
 
 // OccupiedNeighborsAt returns how many neighbours of the cell at index i
-// are occupied (0 for an index outside the window).
+// are occupied (0 for an index outside the rows kept); exact as CellAt is.
 func (v *View) OccupiedNeighborsAt(i grid.Index) int {
-	if x := v.Win.At(i); x != nil {
-		return int(x.Adj)
+	if k := v.Win.Near(i); k < uint(len(v.Win.Cells)) {
+		return int(v.Win.Cells[k].Adj)
 	}
 	return 0
 }
@@ -119,7 +135,7 @@ func (v *View) HouseAt(k int) grid.Index {
 	if uint(k) >= uint(v.Houses.N) {
 		return 0
 	}
-	return v.Houses.At[k]
+	return grid.Index(v.Houses.At[k])
 }
 
 // HouseNeighbors returns which of the cells showing a whole House are
@@ -149,3 +165,12 @@ var doubleIDs = func() (m [2]uint64) {
 	}
 	return m
 }()
+
+// Cell returns the cell at index i, exact as CellAt is (the zero Cell
+// outside the rows kept).
+func (v *View) Cell(i grid.Index) Cell {
+	if k := v.Win.Near(i); k < uint(len(v.Win.Cells)) {
+		return v.Win.Cells[k]
+	}
+	return Cell{}
+}

@@ -92,3 +92,31 @@ func TestViewHostile(t *testing.T) {
 		}
 	}
 }
+
+// TestViewNearCells: the readers that skip the check of the column
+// (CellAt, Cell, FaceAt, OccupiedNeighborsAt) are exact for every cell
+// within five columns and rows of the occupied cells, in a city and in
+// its Clone, whose window is as tight as the city: every cell a scorer
+// reads for a legal placement.
+func TestViewNearCells(t *testing.T) {
+	for _, c := range cities(t)[2:] {
+		for _, d := range []*city.City{c, c.Clone()} {
+			v := cityview.Of(d)
+			minQ, maxQ, minR, maxR := d.Bounds()
+			for r := minR - 5; r <= maxR+5; r++ {
+				for q := minQ - 5; q <= maxQ+5; q++ {
+					h := hex.Hex{Q: q, R: r}
+					i, _ := grid.Of(h)
+					height, kind, id := v.CellAt(i)
+					x := v.Cell(i)
+					wantID, _ := d.TileAt(h)
+					if height != d.Height(h) || kind != d.Top(h) || id != wantID || v.FaceAt(i) != d.Face(h) ||
+						v.OccupiedNeighborsAt(i) != d.OccupiedNeighbors(h) || int(x.H) != height || x.Kind != kind ||
+						x.ID != id || int(x.Adj) != d.OccupiedNeighbors(h) {
+						t.Fatalf("%v reads %d %v %v, the city %d %v %v", h, height, kind, id, d.Height(h), d.Top(h), wantID)
+					}
+				}
+			}
+		}
+	}
+}
