@@ -202,10 +202,11 @@ func (c *City) occupy(i grid.Index) {
 func (c *City) vacate(i grid.Index) {
 	c.v.NOcc--
 	clearBit(&c.row(int(i>>7)).Occ, i)
-	for _, s := range steps {
-		j := i + s
-		x := c.ref(j)
+	k := c.v.Win.Pos(i)
+	for d, s := range steps {
+		x := &c.v.Win.Cells[k+int(c.v.Win.Steps[d])]
 		if x.Adj--; x.Adj == 0 {
+			j := i + s
 			clearBit(&c.row(int(j>>7)).Adj, j)
 		}
 	}
@@ -459,8 +460,9 @@ func (c *City) keep(r cityview.Rect, margin int) {
 
 // cell returns cell i, empty when it lies outside the window c keeps.
 func (c *City) cell(i grid.Index) cell {
-	if k, ok := c.v.Win.Find(i); ok {
-		return c.v.Win.Cells[k]
+	w := &c.v.Win
+	if k := w.Near(i); k < uint(len(w.Cells)) && uint(i&127)-uint(w.X0) < uint(w.W) {
+		return w.Cells[k]
 	}
 	return cell{}
 }

@@ -52,7 +52,10 @@ func (s Spot) Placements(id tile.ID) [3]Placement { return spotPlacements(id, s.
 // spot is illegal.
 func (c *City) level(i grid.Index, t uint8) uint8 {
 	j, k := i+steps[t], i+steps[t+1]
-	a, b, d := c.ref(i), c.ref(j), c.ref(k) // a spot lies on rows the city keeps
+	// A spot lies in the window the city keeps: its cells by their offsets.
+	w := &c.v.Win
+	p := w.Pos(i)
+	a, b, d := &w.Cells[p], &w.Cells[p+int(w.Steps[t])], &w.Cells[p+int(w.Steps[t+1])]
 	if a.H|b.H|d.H == 0 {
 		if a.Adj|b.Adj|d.Adj != 0 && cityview.Allowed[i] && cityview.Allowed[j] && cityview.Allowed[k] {
 			return 1

@@ -134,6 +134,9 @@ func (f *fast) lay(p city.Placement) bool {
 	}
 	h, _, _ := f.c.CellAt(f.at[0])
 	f.level, f.ground = h+1, h == 0
+	if f.ground {
+		f.nground = f.n
+	}
 	return true
 }
 

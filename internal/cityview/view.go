@@ -168,9 +168,9 @@ var doubleIDs = func() (m [2]uint64) {
 
 // Cell returns the cell at index i, exact as CellAt is (the zero Cell
 // outside the rows kept).
-func (v *View) Cell(i grid.Index) Cell {
-	if k := v.Win.Near(i); k < uint(len(v.Win.Cells)) {
-		return v.Win.Cells[k]
+func (v *View) Cell(i grid.Index) (x Cell) {
+	if k := uint(i + i>>7*v.Win.d - v.Win.off); k < uint(len(v.Win.Cells)) {
+		x = v.Win.Cells[k]
 	}
-	return Cell{}
+	return
 }

@@ -21,13 +21,17 @@ type Window struct {
 	// W-128 and off X0+Y0*W, so that finding a cell costs a shift, a
 	// multiplication and two additions.
 	d, off grid.Index
+
+	// Steps holds the offsets in Cells of a cell's six neighbours, in the
+	// order of grid.Steps (N, NE, SE, S, SW, NW): -W, 1-W, 1, W, W-1, -1.
+	Steps [6]int32
 }
 
 // Find returns the position of cell i in Cells, and false when it lies
-// outside the window.
-func (w *Window) Find(i grid.Index) (int, bool) {
-	x, y := uint(i&127)-uint(w.X0), uint(i>>7)-uint(w.Y0)
-	return int(y*uint(w.W) + x), x < uint(w.W) && y < uint(len(w.Rows))
+// outside the window: Near, and a check of the column.
+func (w *Window) Find(i grid.Index) (uint, bool) {
+	k := w.Near(i)
+	return k, k < uint(len(w.Cells)) && uint(i&127)-uint(w.X0) < uint(w.W)
 }
 
 // FindHex is Find for cell (q, r) of the window, q and r counted from 0
@@ -99,6 +103,8 @@ func (w *Window) Grow(r Rect, margin int) {
 	r = Rect{max(r.Y0-margin, 0), min(r.Y1+margin, grid.Size-1), max(r.X0-margin, 0), min(r.X1+margin, grid.Size-1)}
 	n := Window{Y0: r.Y0, X0: r.X0, W: r.X1 - r.X0 + 1}
 	n.d, n.off = grid.Index(n.W-grid.Size), grid.Index(n.X0+n.Y0*n.W)
+	w32 := int32(n.W)
+	n.Steps = [6]int32{-w32, 1 - w32, 1, w32, w32 - 1, -1}
 	n.Cells, n.Rows = make([]Cell, (r.Y1-r.Y0+1)*n.W), make([]BitRow, r.Y1-r.Y0+1)
 	if old.Rows != nil {
 		n.copyRect(&old, Rect{old.Y0, old.Y0 + len(old.Rows) - 1, old.X0, old.X0 + old.W - 1})
