@@ -7,6 +7,7 @@ import (
 	"github.com/akropolis-rules/akropolis/city"
 	"github.com/akropolis-rules/akropolis/hex"
 	engine "github.com/akropolis-rules/akropolis/internal/athena"
+	"github.com/akropolis-rules/akropolis/internal/cityview"
 	"github.com/akropolis-rules/akropolis/score"
 	"github.com/akropolis-rules/akropolis/site"
 	"github.com/akropolis-rules/akropolis/site/event"
@@ -98,7 +99,7 @@ func (p phase) resume() {
 func (p phase) list(l *MoveList) {
 	g := p.g
 	l.cards = g.appendCardTiles(l.cards)
-	l.rows = g.cities[g.current].Engine().AppendOneHexRows(l.rows)
+	l.rows = cityview.Of(g.cities[g.current]).AppendOneHexRows(l.rows)
 	for i := range l.rows {
 		l.nspots += spotsIn(&l.rows[i])
 	}
@@ -340,7 +341,7 @@ func (t cardTile) appendOn(dst []Move, a hex.Hex) []Move {
 // listing order: for each card the mover can complete (slot order), each
 // tile still on it (in solo, once the Architect has taken its own). A tile
 // on a card is in no city, so each goes on every cell of
-// city.Engine.OneHexRows.
+// cityview.View.OneHexRows.
 func (g *Game) appendCardTiles(dst []cardTile) []cardTile {
 	var ids [site.TilesPerCard]tile.ID
 	for slot := 1; slot <= site.CardSlots; slot++ {
@@ -362,7 +363,7 @@ func (g *Game) appendCardTiles(dst []cardTile) []cardTile {
 // appendMoves appends the moves of an open construction
 // phase: for each tile of appendCardTiles, each legal placement of that
 // tile (city.City.AppendLegal's order: the cells of the city's
-// Engine.OneHexRows, a double district in every rotation on each, a whole
+// cityview.View.OneHexRows, a double district in every rotation on each, a whole
 // one-hex tile, the same hex in every rotation, in rotation 0 only, though
 // any rotation is legal); then the stop move. Every tile goes on the same
 // cells: the first tile's moves are written from the city's rows, the
@@ -375,7 +376,7 @@ func (p phase) appendMoves(dst []Move) []Move {
 		return append(dst, stop)
 	}
 	first, start := tiles[0], len(dst)
-	for row := range g.cities[g.current].Engine().OneHexRows() {
+	for row := range cityview.Of(g.cities[g.current]).OneHexRows() {
 		for w := range 2 {
 			for m := row.Bits[0][w]; m != 0; m &= m - 1 {
 				dst = first.appendOn(dst, hex.Hex{Q: row.Q(w, bits.TrailingZeros64(m)), R: row.R})

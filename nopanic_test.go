@@ -15,7 +15,6 @@ import (
 	"github.com/akropolis-rules/akropolis"
 	"github.com/akropolis-rules/akropolis/city"
 	"github.com/akropolis-rules/akropolis/hex"
-	"github.com/akropolis-rules/akropolis/internal/grid"
 	"github.com/akropolis-rules/akropolis/internal/stones"
 	"github.com/akropolis-rules/akropolis/internal/strictjson"
 	"github.com/akropolis-rules/akropolis/score"
@@ -770,7 +769,6 @@ func cityCalls(t *testing.T, add func(string, func())) {
 	}
 	ps := []city.Placement{{}, {Tile: 255, Rotation: 255, Anchor: hostileHexes[0]}, {Tile: 1, Anchor: hostileHexes[1]},
 		{Tile: tile.StartID}, {Tile: 12, Anchor: hex.Hex{Q: 0, R: -2}}, {Tile: 5, Anchor: hostileHexes[3], Rotation: 6}}
-	idxs := []grid.Index{-1, grid.Index(grid.Cells), math.MaxInt32, math.MinInt32}
 	junk := [][]city.Placement{nil, {{}}, ps, {{Tile: 1}, {Tile: 1}}}
 	add("city.New", func() { city.New() })
 	add("city.Build", each(junk, func(ps []city.Placement) { city.Build(ps) }))
@@ -817,7 +815,6 @@ func cityCalls(t *testing.T, add func(string, func())) {
 		"CountLegal":     func(c *city.City) { keep(c.CountLegal()) },
 		"CountLegalOf":   func(c *city.City) { each(hostileIDs, func(id tile.ID) { keep(c.CountLegalOf(id)) })() },
 		"EmptyNeighbors": func(c *city.City) { each(hostileHexes, func(h hex.Hex) { keep(c.EmptyNeighbors(h)) })() },
-		"Engine":         func(c *city.City) { c.Engine() },
 		"Equal":          func(c *city.City) { c.Equal(nil); c.Equal(city.New()) },
 		"Face":           func(c *city.City) { each(hostileHexes, func(h hex.Hex) { keep(c.Face(h)) })() },
 		"FindHoles":      func(c *city.City) { var s city.Holes; c.FindHoles(&s); c.FindHoles(nil) },
@@ -861,52 +858,11 @@ func cityCalls(t *testing.T, add func(string, func())) {
 		"Has":   func(s *city.Holes) { each(hostileHexes, func(h hex.Hex) { keep(s.Has(h)) })() },
 		"Len":   func(s *city.Holes) { keep(s.Len()) },
 	})
-	methods(add, "city.Engine", cs, map[string]func(*city.City){
-		"AppendOneHexRows": func(c *city.City) { c.Engine().AppendOneHexRows(nil) },
-		"AppendSpotRows":   func(c *city.City) { c.Engine().AppendSpotRows(nil) },
-		"CellAt":           func(c *city.City) { each(idxs, func(i grid.Index) { c.Engine().CellAt(i) })() },
-		"FaceAt":           func(c *city.City) { each(idxs, func(i grid.Index) { keep(c.Engine().FaceAt(i)) })() },
-		"FindHolesAfter": func(c *city.City) {
-			var s city.Holes
-			for _, p := range ps {
-				c.Engine().FindHolesAfter(&s, p)
-				c.Engine().FindHolesAfter(nil, p)
-			}
-		},
-		"HoleAt": func(c *city.City) {
-			for _, s := range append(holes, nil) {
-				each(idxs, func(i grid.Index) { keep(c.Engine().HoleAt(s, i)) })()
-				keep(c.Engine().HoleAt(s, 0))
-			}
-		},
-		"HoldsDouble":         func(c *city.City) { keep(c.Engine().HoldsDouble()) },
-		"HouseNeighbors":      func(c *city.City) { each(hostileInts, func(k int) { c.Engine().HouseNeighbors(k) })() },
-		"HouseAt":             func(c *city.City) { each(hostileInts, func(k int) { c.Engine().HouseAt(k) })() },
-		"IndexAt":             func(c *city.City) { each(hostileInts, func(k int) { c.Engine().IndexAt(k) })() },
-		"NumHouses":           func(c *city.City) { keep(c.Engine().NumHouses()) },
-		"OccupiedNeighborsAt": func(c *city.City) { each(idxs, func(i grid.Index) { keep(c.Engine().OccupiedNeighborsAt(i)) })() },
-		"OneHexRows":          func(c *city.City) { take(c.Engine().OneHexRows(), 100) },
-		"SpotRows":            func(c *city.City) { take(c.Engine().SpotRows(), 100) },
-	})
 	spots := fixtures["mid"].AppendSpots([]city.Spot{{}})
 	methods(add, "city.Spot", spots, map[string]func(city.Spot){
 		"Cells":      func(s city.Spot) { s.Cells() },
 		"Level":      func(s city.Spot) { keep(s.Level()) },
 		"Placements": func(s city.Spot) { each(hostileIDs, func(id tile.ID) { s.Placements(id) })() },
-	})
-	rows := append(slices.Collect(fixtures["mid"].Engine().SpotRows()), city.SpotRow{R: math.MinInt}, city.SpotRow{R: math.MaxInt})
-	methods(add, "city.SpotRow", rows, map[string]func(city.SpotRow){
-		"Mask": func(r city.SpotRow) { each(hostileInts, func(w int) { keep(r.Mask(w)) })() },
-		"Placements": func(r city.SpotRow) {
-			for _, q := range hostileInts {
-				each(hostileIDs, func(id tile.ID) { r.Placements(id, q, 255); r.Placements(id, q, 2) })()
-			}
-		},
-		"Q": func(r city.SpotRow) {
-			for _, w := range hostileInts {
-				each(hostileInts, func(b int) { keep(r.Q(w, b)) })()
-			}
-		},
 	})
 	methods(add, "city.Placement", ps, map[string]func(city.Placement){
 		"Cells":         func(p city.Placement) { p.Cells() },

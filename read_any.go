@@ -65,9 +65,8 @@ import (
 // json.Marshal of city.City.Column's layers. Some exported types have no
 // JSON form of their own, on purpose: a [Game] is exchanged as its Record or
 // its Position; a site.Site as the line and stacks of a position or setup;
-// city.Engine (a view of a
-// city), city.SpotRow, city.Spot and city.Holes are engines' working
-// state; and the error types are errors, to be matched with errors.Is and
+// city.Spot and city.Holes are engines' working state; and the error types
+// are errors, to be matched with errors.Is and
 // errors.As.
 //
 // The JSON convention: names in lower camel case, matched exactly; an

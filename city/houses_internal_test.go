@@ -3,6 +3,7 @@ package city
 import (
 	"testing"
 
+	"github.com/akropolis-rules/akropolis/internal/cityview"
 	"github.com/akropolis-rules/akropolis/tile"
 )
 
@@ -22,7 +23,7 @@ func TestMaxHousesBound(t *testing.T) {
 			n++
 		}
 	}
-	if n == 0 || n > maxHouses {
-		t.Fatalf("%d whole House hexes, room for %d", n, maxHouses)
+	if n == 0 || n > cityview.MaxHouses {
+		t.Fatalf("%d whole House hexes, room for %d", n, cityview.MaxHouses)
 	}
 }

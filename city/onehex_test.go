@@ -9,6 +9,7 @@ import (
 
 	"github.com/akropolis-rules/akropolis/city"
 	"github.com/akropolis-rules/akropolis/hex"
+	"github.com/akropolis-rules/akropolis/internal/cityview"
 	"github.com/akropolis-rules/akropolis/internal/grid"
 	"github.com/akropolis-rules/akropolis/tile"
 )
@@ -174,8 +175,8 @@ func TestFace(t *testing.T) {
 		if got := c.Face(tc.h); got != tc.want {
 			t.Errorf("Face(%v) = %v, want %v", tc.h, got, tc.want)
 		}
-		if i, ok := grid.Of(tc.h); ok && c.Engine().FaceAt(i) != tc.want {
-			t.Errorf("FaceAt(%v) = %v, want %v", tc.h, c.Engine().FaceAt(i), tc.want)
+		if i, ok := grid.Of(tc.h); ok && cityview.Of(c).FaceAt(i) != tc.want {
+			t.Errorf("FaceAt(%v) = %v, want %v", tc.h, cityview.Of(c).FaceAt(i), tc.want)
 		}
 	}
 	if c.Top(hex.Hex{Q: 0, R: 1}) != tile.Temple {
@@ -290,7 +291,7 @@ func TestOneHexLegalAgainstBruteForce(t *testing.T) {
 // rows after what dst held.
 func checkOneHexRows(t *testing.T, c *city.City, whole []city.Placement) {
 	t.Helper()
-	rows := slices.Collect(c.Engine().OneHexRows())
+	rows := slices.Collect(cityview.Of(c).OneHexRows())
 	var cells []hex.Hex
 	for _, row := range rows {
 		if row.Bits[1] != [2]uint64{} || row.Mask(0)|row.Mask(1) == 0 {
@@ -310,8 +311,8 @@ func checkOneHexRows(t *testing.T, c *city.City, whole []city.Placement) {
 			t.Fatalf("cell %d of OneHexRows is %v, placement %d is at %v", k, cells[k], k, p.Anchor)
 		}
 	}
-	prefix := []city.SpotRow{{R: 99}}
-	if got := c.Engine().AppendOneHexRows(slices.Clone(prefix)); !slices.Equal(got[:1], prefix) || !slices.Equal(got[1:], rows) {
+	prefix := []cityview.SpotRow{{R: 99}}
+	if got := cityview.Of(c).AppendOneHexRows(slices.Clone(prefix)); !slices.Equal(got[:1], prefix) || !slices.Equal(got[1:], rows) {
 		t.Fatalf("AppendOneHexRows gives %d rows after the prefix, OneHexRows %d (or other rows)", len(got)-1, len(rows))
 	}
 }

@@ -5,6 +5,7 @@ import (
 
 	"github.com/akropolis-rules/akropolis/city"
 	"github.com/akropolis-rules/akropolis/hex"
+	"github.com/akropolis-rules/akropolis/internal/cityview"
 	"github.com/akropolis-rules/akropolis/internal/condition"
 	"github.com/akropolis-rules/akropolis/internal/grid"
 	"github.com/akropolis-rules/akropolis/tile"
@@ -28,16 +29,16 @@ import (
 // across its own edges, as Totals judges them; After allocates nothing.
 func After(c *city.City, before Summary, p city.Placement, stones int, o variants.Options) Summary {
 	c = orEmpty(c)
-	f := fast{c: c.Engine(), o: o}
+	f := fast{c: cityview.Of(c), o: o}
 	if !f.lay(p) {
 		return before
 	}
-	f.doubles = holdsDouble(c) || f.face.IsDouble()
+	f.doubles = f.c.HoldsDouble() || f.face.IsDouble()
 	if o.NeedHoles() {
 		var hs houseSet
 		f.hs = &hs
-		var h city.Holes
-		f.c.FindHolesAfter(&h, p)
+		var h cityview.Holes
+		f.c.FindHolesAfter(&h, p.Cells())
 		f.holes = &h
 		if f.doubles {
 			return f.sumParts(c.NumCells(), stones)
@@ -48,7 +49,7 @@ func After(c *city.City, before Summary, p city.Placement, stones int, o variant
 	if o.Variants.Has(tile.Garden) {
 		r = 1
 	}
-	was := fast{c: c.Engine(), o: o}
+	was := fast{c: f.c, o: o}
 	var sa, sb Summary
 	var covered uint8 // without doubles: bit k, the placement's cell k covers a House
 	lays := false     // without doubles: the placement lays a House
@@ -117,7 +118,7 @@ func After(c *city.City, before Summary, p city.Placement, stones int, o variant
 // Undo needs (spot rows, keys, history): the game's model, one writer at a
 // time. This overlay (lay, cell, around) reads the unchanged city as if p
 // were laid, so that Delta may weigh moves from several goroutines on one
-// game and score only the cells around p. city.Engine.FindHolesAfter is the
+// game and score only the cells around p. cityview.View.FindHolesAfter is the
 // overlay's hole search, for the readings that need holes. The overlay
 // takes p as legal and so does not check it; TestPlacementModelsAgree
 // holds the three to one another on random cities.
@@ -145,13 +146,16 @@ func (f *fast) lay(p city.Placement) bool {
 	}
 	h, _, _ := f.c.CellAt(f.at[0])
 	f.level, f.ground = h+1, h == 0
+	if f.ground {
+		f.nground = f.n
+	}
 	return true
 }
 
 // housesAfter returns the value of the scoring House group with the
 // placement laid over f, in a city without a double district: the city's
 // Houses and which of them are neighbours, as the city keeps them
-// (city.Engine.HouseNeighbors), less those the placement covers, and the
+// (cityview.View.HouseNeighbors), less those the placement covers, and the
 // placement's own House hexes (all neighbours of one another), joined into
 // groups by bit operations. It is what noteHouses and houseValue give,
 // without testing every pair of Houses. Bit k of covered is set when the
@@ -240,7 +244,7 @@ func (f *fast) housesByCells() int {
 // noteHouses notes anew the visible House parts of the city's cells, and
 // of the cells the placement lays on the ground. A city without a double
 // district has a loop of its own, which asks no face and reads only the
-// Houses the city keeps (city.Engine.HouseAt), not every cell.
+// Houses the city keeps (cityview.View.HouseAt), not every cell.
 func (f *fast) noteHouses(cells int) {
 	f.hs.n, f.hs.halfA, f.hs.halfB = 0, 0, 0
 	if f.doubles {
@@ -353,7 +357,7 @@ func housePart(g tile.Face) tile.Part {
 // city's cell gives): houseHalfTouched sees the other halves.
 func (f *fast) housesTouched() bool {
 	for k, i := range f.at[:f.n] {
-		if _, under, _ := f.c.CellAt(i); f.kind[k] == tile.House || under == tile.House {
+		if f.kind[k] == tile.House || f.c.Cell(i).Kind == tile.House {
 			return true
 		}
 	}

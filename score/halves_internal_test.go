@@ -5,7 +5,7 @@ import (
 
 	"pgregory.net/rapid"
 
-	"github.com/akropolis-rules/akropolis/city"
+	"github.com/akropolis-rules/akropolis/internal/cityview"
 	"github.com/akropolis-rules/akropolis/tile"
 )
 
@@ -23,13 +23,13 @@ func TestOverlayReadsADoubleEitherWayRound(t *testing.T) {
 			t.Skip("no placement of", id)
 		}
 		p := rapid.SampledFrom(ps).Draw(t, "placement")
-		a := fast{c: c.Engine(), o: o, doubles: true, hs: new(houseSet)}
+		a := fast{c: cityview.Of(c), o: o, doubles: true, hs: new(houseSet)}
 		if !a.lay(p) {
 			t.Fatalf("the overlay cannot lay %v", p)
 		}
 		if o.NeedHoles() {
-			a.holes = new(city.Holes)
-			c.Engine().FindHolesAfter(a.holes, p)
+			a.holes = new(cityview.Holes)
+			cityview.Of(c).FindHolesAfter(a.holes, p.Cells())
 		}
 		b := a
 		b.hs = new(houseSet)
