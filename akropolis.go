@@ -201,7 +201,7 @@ func (o Options) Seats() int { return max(o.Players, 2) }
 //     limited by the reserve as it stands.
 //   - The Architect's turn: it takes the tile at the lowest position that
 //     shows a plaza (of any type) and whose cost it can pay, or else the
-//     first tile (site.Site.ArchitectChoice); it pays the cost to the
+//     first tile (position 0, free); it pays the cost to the
 //     reserve. It never gains stones from Quarries, and keeps its tiles in a
 //     pile, not a city: every hex of the pile counts, however it might be
 //     drawn.

@@ -6,7 +6,7 @@ import (
 )
 
 // CardSlots is the number of construction cards in play, in slots 1 to 4.
-const CardSlots = siteplay.CardSlots
+const CardSlots = 4
 
 // Cards is the construction cards of a game with the Athena expansion
 // (Game.Cards): the four cards in slots 1 to 4, the four one-hex tiles dealt

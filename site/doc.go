@@ -13,8 +13,9 @@
 //     (37, 49 or 61 tiles), or all 61 for the longer game. A solo game is
 //     laid out like a two-player one (N = 2 for the layout; the game's
 //     player count still says 1).
-//   - Setup: after a seeded shuffle, N+2 tiles go face up and the rest form
-//     face-down stacks of N+1 tiles, so there are (tiles - (N+2)) / (N+1)
+//   - Setup: after a shuffle seeded by the game's seed (math/rand/v2
+//     PCG: the same seed always gives the same order), N+2 tiles go face up
+//     and the rest form face-down stacks of N+1 tiles, so there are (tiles - (N+2)) / (N+1)
 //     stacks: 11 in the standard game for 2, 3 or 4 players; with all tiles
 //     19 for 2 players and 14 for 3.
 //   - Cost: the tile at position i costs i stones; position 0 is free. A
@@ -28,15 +29,15 @@
 //     12 x (N+1) takes: 36, 48 or 60; the all-tiles game has 60.
 //   - Stones: [BoxStones] (40) in the box; the reserve holds
 //     those the seats do not. Seat k starts with k+1 stones (1, 2, 3, 4),
-//     or k with FromZero; in a solo game the player starts with 1 and the
-//     Architect (seat 1) with 2.
+//     or k with StonesFromZero; in a solo game the player starts with 1
+//     and the Architect (seat 1) with 2.
 //   - Payment: the cost goes into the reserve; in a
 //     solo game the player's goes to the Architect, and the Architect's
 //     into the reserve.
 //   - Gain: after placing, one stone from the reserve per
 //     Quarry the tile covers. The cost is paid first, so with 2 to 4
 //     players it may be gained back at once. When the reserve runs short
-//     the seat gains only what is left; with Unlimited every Quarry is paid
+//     the seat gains only what is left; with UnlimitedReserve every Quarry is paid
 //     and the reserve's count may go below zero. The Architect never gains.
 //   - The Architect of a solo game takes the lowest position it can afford
 //     whose tile shows a plaza, or else the first (position 0, free). With

@@ -15,7 +15,7 @@ import (
 // the same player count, the same face-up line and the same face-down tiles
 // in the same draw order, however each was reached.
 //
-// The zero value is an empty site with no tiles, over at once; build one for
+// The zero value is an empty site with no tiles (Len 0); build one for
 // a position with [FromLayout].
 //
 // A Site has no JSON form of its own: its line (AppendLine) and its stacks
