@@ -8,6 +8,7 @@ import (
 	"github.com/akropolis-rules/akropolis/hex"
 	engine "github.com/akropolis-rules/akropolis/internal/athena"
 	"github.com/akropolis-rules/akropolis/internal/cityview"
+	"github.com/akropolis-rules/akropolis/internal/siteplay"
 	"github.com/akropolis-rules/akropolis/score"
 	"github.com/akropolis-rules/akropolis/site"
 	"github.com/akropolis-rules/akropolis/site/event"
@@ -179,7 +180,7 @@ func (g *Game) openPhase(seat int, changed []hex.Hex) bool {
 // is one; it reports whether it did.
 func (g *Game) openCards(seat int) bool {
 	g.open = 0
-	var ids [site.TilesPerCard]tile.ID
+	var ids [siteplay.TilesPerCard]tile.ID
 	for slot := 1; slot <= site.CardSlots && g.met[seat]>>slot != 0; slot++ { // most takes meet none
 		if g.met[seat]&(1<<slot) != 0 && len(g.cards.AppendTiles(ids[:0], slot)) >= g.tilesNeeded() {
 			g.open |= 1 << slot
@@ -193,7 +194,7 @@ func (g *Game) openCards(seat int) bool {
 // tile of the card in slot: in solo, the Architect has taken its tile
 // first (site.Cards.ArchitectChoice). It also returns that tile (0
 // outside solo).
-func (g *Game) cardsForMover(slot int) (site.Cards, tile.ID) {
+func (g *Game) cardsForMover(slot int) (siteplay.Cards, tile.ID) {
 	cards := g.cards
 	if !g.solo() {
 		return cards, 0
@@ -343,7 +344,7 @@ func (t cardTile) appendOn(dst []Move, a hex.Hex) []Move {
 // on a card is in no city, so each goes on every cell of
 // cityview.View.OneHexRows.
 func (g *Game) appendCardTiles(dst []cardTile) []cardTile {
-	var ids [site.TilesPerCard]tile.ID
+	var ids [siteplay.TilesPerCard]tile.ID
 	for slot := 1; slot <= site.CardSlots; slot++ {
 		if !g.completable(slot) {
 			continue
@@ -370,7 +371,7 @@ func (g *Game) appendCardTiles(dst []cardTile) []cardTile {
 // others' from the cells of the first's.
 func (p phase) appendMoves(dst []Move) []Move {
 	g := p.g
-	var buf [site.CardSlots * site.TilesPerCard]cardTile
+	var buf [site.CardSlots * siteplay.TilesPerCard]cardTile
 	tiles := g.appendCardTiles(buf[:0])
 	if len(tiles) == 0 {
 		return append(dst, stop)
@@ -441,7 +442,7 @@ func (p phase) mix(h uint64) uint64 {
 // mixDealt is mix for a game with cards.
 func (g *Game) mixDealt(h uint64) uint64 {
 	h = mix(h, 0xa7|uint64(btoi(g.phase))<<8)
-	var ids [site.TilesPerCard]tile.ID
+	var ids [siteplay.TilesPerCard]tile.ID
 	for slot := 1; slot <= site.CardSlots; slot++ {
 		var done uint64
 		for seat := range 4 {

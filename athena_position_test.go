@@ -42,7 +42,7 @@ func athenaHandPosition(t *testing.T) akropolis.Position {
 	p := handPosition(t)
 	p.Options.Athena = true
 	p.Cards = positionCards(t)
-	must(t, p.Cards.Complete(1, 0, 75))
+	must(t, complete(&p.Cards, 1, 0, 75))
 	p.Cities[0] = append(p.Cities[0], oneHexAt(75, 0, 0))
 	if err := p.Check(); err != nil {
 		t.Fatalf("hand-built Athena position: %v", err)
@@ -96,7 +96,7 @@ func TestAthenaPositionCheck(t *testing.T) {
 			p.Cities[1] = append(p.Cities[1], oneHexAt(75, 0, 0))
 		}, site.ErrCardTiles, "city 1: tile 75 of card Fortress (slot 1), which seat 1 has not completed"},
 		{"two tiles of one card with one seat", func(p *akropolis.Position) {
-			must(t, p.Cards.Complete(1, 1, 80))                   // seat 1 completed Fortress too...
+			must(t, complete(&p.Cards, 1, 1, 80))                 // seat 1 completed Fortress too...
 			p.Cities[0] = append(p.Cities[0], oneHexAt(80, 1, 0)) // ...but seat 0 holds its tile
 		}, site.ErrCardTiles, "seat 0 holds 2 tiles of card Fortress (slot 1): one per completion"},
 	} {
@@ -149,7 +149,7 @@ func TestAthenaPositionCheckSolo(t *testing.T) {
 	for s := 1; s <= 4; s++ {
 		for _, pl := range p.Cities[0] {
 			if p.Cards.Completed(s, 0) && slices.Contains(dealt[s-1][:], pl.Tile) {
-				must(t, c.Complete(s, 0, pl.Tile))
+				must(t, complete(&c, s, 0, pl.Tile))
 			}
 		}
 	}
@@ -209,7 +209,7 @@ func TestAthenaPositionKeysSeeTheCards(t *testing.T) {
 		q := p
 		c, err := newCards(cards, dealt)
 		must(t, err)
-		must(t, c.Complete(slot, 0, 75))
+		must(t, complete(&c, slot, 0, 75))
 		q.Cards = c
 		must(t, q.Check())
 		return q
@@ -426,7 +426,7 @@ func TestAthenaPositionArchitectAlone(t *testing.T) {
 	}
 	q := p
 	id := p.Cards.Dealt(2)[0]
-	must(t, q.Cards.Complete(2, 1, id))
+	must(t, complete(&q.Cards, 2, 1, id))
 	q.Pile = append(slices.Clone(p.Pile), id)
 	err = q.Check()
 	var pe *akropolis.PositionError

@@ -5,6 +5,7 @@ import (
 
 	"github.com/akropolis-rules/akropolis/city"
 	"github.com/akropolis-rules/akropolis/hex"
+	"github.com/akropolis-rules/akropolis/internal/siteplay"
 	"github.com/akropolis-rules/akropolis/tile/rule"
 
 	"github.com/akropolis-rules/akropolis/site"
@@ -42,7 +43,7 @@ func Winners(g *Game) []int {
 
 // StartSite returns the construction site g was set up with (a copy), for
 // tests that replay a game on it.
-func StartSite(g *Game) site.Site { return g.origin.at.site }
+func StartSite(g *Game) site.Site { return site.Site(g.origin.at.site) }
 
 // The bounds on what the readers take, for the tests that cross them.
 const (
@@ -84,9 +85,9 @@ const (
 // Before any move the cards are the game's setup too, which its Record
 // holds.
 func SetCards(g *Game, c site.Cards) {
-	g.cards = c
+	g.cards = siteplay.Cards(c)
 	if len(g.undo) == 0 {
-		g.origin.at.cards = c
+		g.origin.at.cards = g.cards
 	}
 }
 
@@ -99,7 +100,7 @@ func Reserve(g *Game) int { return g.reserve }
 // explicit site and the readers and writer of one form, which callers reach
 // through Record.Replay and ReadAny, for the tests that call them alone.
 var (
-	NewFromSite = newFromSite
+	NewFromSite = func(o Options, s site.Site) (*Game, error) { return newFromSite(o, siteplay.Site(s)) }
 	ReadRecord  = readRecord
 	ParseCity   = parseCity
 	FormatCity  = formatCity

@@ -15,6 +15,7 @@ import (
 	"github.com/akropolis-rules/akropolis"
 	"github.com/akropolis-rules/akropolis/city"
 	"github.com/akropolis-rules/akropolis/hex"
+	"github.com/akropolis-rules/akropolis/internal/siteplay"
 	"github.com/akropolis-rules/akropolis/internal/stones"
 	"github.com/akropolis-rules/akropolis/internal/strictjson"
 	"github.com/akropolis-rules/akropolis/score"
@@ -34,7 +35,7 @@ import (
 // when an exported name has no row here: add one when you add a name.
 var auditedDirs = map[string]string{
 	".": "akropolis", "hex": "hex", "internal/strictjson": "strictjson", "internal/stones": "stones", "tile": "tile", "tile/rule": "rule",
-	"site": "site", "score": "score", "score/athena": "athena", "variants": "variants", "city": "city", "site/event": "event",
+	"site": "site", "internal/siteplay": "siteplay", "score": "score", "score/athena": "athena", "variants": "variants", "city": "city", "site/event": "event",
 }
 
 // hostileInts are the ints every index, seat, position, count and stone
@@ -411,45 +412,66 @@ func athenaCalls(add func(string, func())) {
 
 func siteCalls(add func(string, func())) {
 	junk := [][]tile.ID{nil, {0}, {255, 255}, make([]tile.ID, 200)}
-	add("site.Deal", each(hostileInts, func(n int) { site.Deal(n, true, 0, 0); site.Deal(n, false, 0, 0) }))
-	add("site.FromLayout", each(hostileInts, func(n int) {
-		for _, line := range junk {
-			site.FromLayout(line, junk, n)
-			site.FromLayout(line, [][]tile.ID{nil, nil}, n)
+	add("siteplay.Deal", each(hostileInts, func(n int) { siteplay.Deal(n, true, 0, 0); siteplay.Deal(n, false, 0, 0) }))
+	add("siteplay.AppendShuffle", each(hostileInts, func(n int) { siteplay.AppendShuffle(nil, n, n%2 == 0, 0, 0) }))
+	add("siteplay.NewSite", each(hostileInts, func(n int) {
+		for _, order := range junk {
+			siteplay.NewSite(n, order)
 		}
 	}))
-	dealt, _ := site.Deal(2, false, 1, 2)
+	layouts := func(from func([]tile.ID, [][]tile.ID, int)) func(int) {
+		return func(n int) {
+			for _, line := range junk {
+				from(line, junk, n)
+				from(line, [][]tile.ID{nil, nil}, n)
+			}
+		}
+	}
+	add("siteplay.FromLayout", each(hostileInts, layouts(func(l []tile.ID, st [][]tile.ID, n int) { siteplay.FromLayout(l, st, n) })))
+	add("site.FromLayout", each(hostileInts, layouts(func(l []tile.ID, st [][]tile.ID, n int) { site.FromLayout(l, st, n) })))
+	dealt, _ := siteplay.Deal(2, false, 1, 2)
 	last := dealt
 	for last.StacksLeft() > 0 || last.Len() > 1 {
 		last.Take(0, 0)
 		last.Refill()
 	}
-	sites := []site.Site{{}, dealt, last}
-	ints := func(f func(s site.Site, n int)) func(site.Site) {
-		return func(s site.Site) {
+	sites := []siteplay.Site{{}, dealt, last}
+	ints := func(f func(s siteplay.Site, n int)) func(siteplay.Site) {
+		return func(s siteplay.Site) {
 			for _, n := range hostileInts {
 				f(s, n)
 			}
 		}
 	}
-	methods(add, "site.Site", sites, map[string]func(site.Site){
-		"Affordable":      ints(func(s site.Site, n int) { s.Affordable(n) }),
-		"AppendLine":      func(s site.Site) { s.AppendLine(nil) },
-		"ArchitectChoice": ints(func(s site.Site, n int) { s.ArchitectChoice(n) }),
-		"AppendStacks":    func(s site.Site) { s.AppendStacks(nil) },
-		"AppendUnseen":    func(s site.Site) { s.AppendUnseen(nil) },
-		"At":              ints(func(s site.Site, n int) { s.At(n) }),
-		"Check":           ints(func(s site.Site, n int) { s.Check(n, n); s.Check(0, n) }),
-		"Cost":            ints(func(s site.Site, n int) { s.Cost(n) }),
-		"Len":             func(s site.Site) { s.Len() },
-		"Over":            func(s site.Site) { s.Over() },
-		"Players":         func(s site.Site) { s.Players() },
-		"Refill":          func(s site.Site) { s.Refill() },
-		"StackSize":       func(s site.Site) { s.StackSize() },
-		"StacksLeft":      func(s site.Site) { s.StacksLeft() },
-		"TurnsLeft":       func(s site.Site) { s.TurnsLeft() },
-		"String":          func(s site.Site) { _ = s.String() },
-		"Take":            ints(func(s site.Site, n int) { s.Take(n, n); s.Take(0, n) }),
+	methods(add, "siteplay.Site", sites, map[string]func(siteplay.Site){
+		"Affordable":      ints(func(s siteplay.Site, n int) { s.Affordable(n) }),
+		"AppendLine":      func(s siteplay.Site) { s.AppendLine(nil) },
+		"ArchitectChoice": ints(func(s siteplay.Site, n int) { s.ArchitectChoice(n) }),
+		"AppendStacks":    func(s siteplay.Site) { s.AppendStacks(nil) },
+		"AppendUnseen":    func(s siteplay.Site) { s.AppendUnseen(nil) },
+		"At":              ints(func(s siteplay.Site, n int) { s.At(n) }),
+		"Check":           ints(func(s siteplay.Site, n int) { s.Check(n, n); s.Check(0, n) }),
+		"Cost":            ints(func(s siteplay.Site, n int) { s.Cost(n) }),
+		"Len":             func(s siteplay.Site) { s.Len() },
+		"NeedsRefill":     func(s siteplay.Site) { s.NeedsRefill() },
+		"Over":            func(s siteplay.Site) { s.Over() },
+		"Players":         func(s siteplay.Site) { s.Players() },
+		"Refill":          func(s siteplay.Site) { s.Refill() },
+		"StackSize":       func(s siteplay.Site) { s.StackSize() },
+		"StacksLeft":      func(s siteplay.Site) { s.StacksLeft() },
+		"TurnsLeft":       func(s siteplay.Site) { s.TurnsLeft() },
+		"String":          func(s siteplay.Site) { _ = s.String() },
+		"Take":            ints(func(s siteplay.Site, n int) { s.Take(n, n); s.Take(0, n) }),
+	})
+	methods(add, "site.Site", sites, map[string]func(siteplay.Site){
+		"AppendLine": func(s siteplay.Site) { site.Site(s).AppendLine(nil) },
+		"At":         ints(func(s siteplay.Site, n int) { site.Site(s).At(n) }),
+		"Cost":       ints(func(s siteplay.Site, n int) { site.Site(s).Cost(n) }),
+		"Len":        func(s siteplay.Site) { site.Site(s).Len() },
+		"Over":       func(s siteplay.Site) { site.Site(s).Over() },
+		"StacksLeft": func(s siteplay.Site) { site.Site(s).StacksLeft() },
+		"TurnsLeft":  func(s siteplay.Site) { site.Site(s).TurnsLeft() },
+		"String":     func(s siteplay.Site) { _ = site.Site(s).String() },
 	})
 	var economies []stones.Economy
 	for _, n := range hostileInts {
@@ -892,7 +914,7 @@ func hostilePositions(t *testing.T) []akropolis.Position {
 	// Athena positions: cards with and without the expansion, one-hex
 	// tiles twice, on the site and out of range, a phase where none can
 	// be, and a real game in its construction phase.
-	cards := site.DealCards(1, 2)
+	cards := site.Cards(siteplay.DealCards(1, 2))
 	ps = append(ps,
 		akropolis.Position{Options: akropolis.Options{Players: 2, Athena: true}, Cards: cards, Constructing: true, Turn: 1,
 			Stones: []int{1, 2}, Cities: [][]city.Placement{{{Tile: 91}, {Tile: 91}}, {{Tile: 62, Rotation: 200}}},
@@ -983,17 +1005,45 @@ func formCalls(t *testing.T, add func(string, func())) {
 	}))
 }
 
-// cardsCalls are the rows of site.Cards: hostile slots, seats and tiles,
-// on the zero Cards and on dealt ones.
+// cardsCalls are the rows of site.Cards and siteplay.Cards: hostile slots,
+// seats and tiles, on the zero Cards and on dealt ones.
 func cardsCalls(add func(string, func())) {
-	add("site.DealCards", func() { site.DealCards(0, 0); site.DealCards(math.MaxUint64, math.MaxUint64) })
+	add("siteplay.DealCards", func() { siteplay.DealCards(0, 0); siteplay.DealCards(math.MaxUint64, math.MaxUint64) })
+	add("siteplay.NewCards", each(hostileIDs, func(id tile.ID) {
+		siteplay.NewCards([4]tile.Card{255, 0, 19, 1}, [4][4]tile.ID{{id, id}})
+		siteplay.NewCards([4]tile.Card{1, 2, 3, 4}, [4][4]tile.ID{{id, id}})
+	}))
 	add("site.Cards.UnmarshalJSON", each(hostileIDs, func(id tile.ID) {
 		newCards([4]tile.Card{255, 0, 19, 1}, [4][4]tile.ID{{id, id}})
 	}))
-	dealt := site.DealCards(1, 2)
+	dealt := siteplay.DealCards(1, 2)
 	done := dealt
 	_ = done.Complete(1, 0, done.Dealt(1)[0])
-	all := []site.Cards{{}, dealt, done}
+	plays := []siteplay.Cards{{}, dealt, done}
+	pints := func(f func(c siteplay.Cards, n int)) func(siteplay.Cards) {
+		return func(c siteplay.Cards) {
+			for _, n := range hostileInts {
+				f(c, n)
+			}
+		}
+	}
+	methods(add, "siteplay.Cards", plays, map[string]func(siteplay.Cards){
+		"InPlay":          func(c siteplay.Cards) { keep(c.InPlay()) },
+		"Card":            pints(func(c siteplay.Cards, n int) { keep(c.Card(n)) }),
+		"AppendTiles":     pints(func(c siteplay.Cards, n int) { keep(c.AppendTiles(nil, n)) }),
+		"Dealt":           pints(func(c siteplay.Cards, n int) { keep(c.Dealt(n)) }),
+		"Holds":           pints(func(c siteplay.Cards, n int) { keep(c.Holds(n, tile.ID(n)), c.Holds(1, 255)) }),
+		"Completed":       pints(func(c siteplay.Cards, n int) { keep(c.Completed(n, n), c.Completed(1, n)) }),
+		"CompletedBy":     pints(func(c siteplay.Cards, n int) { keep(c.CompletedBy(n)) }),
+		"Left":            pints(func(c siteplay.Cards, n int) { keep(c.Left(n)) }),
+		"AppendUnseen":    func(c siteplay.Cards) { keep(c.AppendUnseen(nil)) },
+		"ArchitectChoice": pints(func(c siteplay.Cards, n int) { keep(c.ArchitectChoice(n)) }),
+		"Complete": pints(func(c siteplay.Cards, n int) {
+			_ = c.Complete(n, n, tile.ID(n))
+			_ = c.Complete(1, n, 255)
+		}),
+	})
+	all := []site.Cards{{}, site.Cards(dealt), site.Cards(done)}
 	ints := func(f func(c site.Cards, n int)) func(site.Cards) {
 		return func(c site.Cards) {
 			for _, n := range hostileInts {
@@ -1006,20 +1056,13 @@ func cardsCalls(add func(string, func())) {
 		"Card":            ints(func(c site.Cards, n int) { keep(c.Card(n)) }),
 		"AppendTiles":     ints(func(c site.Cards, n int) { keep(c.AppendTiles(nil, n)) }),
 		"Dealt":           ints(func(c site.Cards, n int) { keep(c.Dealt(n)) }),
-		"Holds":           ints(func(c site.Cards, n int) { keep(c.Holds(n, tile.ID(n)), c.Holds(1, 255)) }),
 		"Completed":       ints(func(c site.Cards, n int) { keep(c.Completed(n, n), c.Completed(1, n)) }),
 		"CompletedBy":     ints(func(c site.Cards, n int) { keep(c.CompletedBy(n)) }),
-		"Left":            ints(func(c site.Cards, n int) { keep(c.Left(n)) }),
-		"AppendUnseen":    func(c site.Cards) { keep(c.AppendUnseen(nil)) },
 		"ArchitectChoice": ints(func(c site.Cards, n int) { keep(c.ArchitectChoice(n)) }),
-		"Complete": ints(func(c site.Cards, n int) {
-			_ = c.Complete(n, n, tile.ID(n))
-			_ = c.Complete(1, n, 255)
-		}),
-		"Equal":       func(c site.Cards) { keep(c.Equal(site.Cards{})) },
-		"String":      func(c site.Cards) { _ = c.String() },
-		"MarshalText": func(c site.Cards) { keep(c.MarshalText()) },
-		"MarshalJSON": func(c site.Cards) { keep(c.MarshalJSON()) },
+		"Equal":           func(c site.Cards) { keep(c.Equal(site.Cards{})) },
+		"String":          func(c site.Cards) { _ = c.String() },
+		"MarshalText":     func(c site.Cards) { keep(c.MarshalText()) },
+		"MarshalJSON":     func(c site.Cards) { keep(c.MarshalJSON()) },
 		"UnmarshalText": func(c site.Cards) {
 			for _, s := range append(hostileText, c.String(), "Villa 1,2,3,4 - -", "Villa - - - / / /") {
 				_ = c.UnmarshalText([]byte(s))

@@ -6,6 +6,7 @@ import (
 	"io"
 	"slices"
 
+	"github.com/akropolis-rules/akropolis/internal/siteplay"
 	"github.com/akropolis-rules/akropolis/internal/strictjson"
 	"github.com/akropolis-rules/akropolis/site"
 	"github.com/akropolis-rules/akropolis/tile"
@@ -92,8 +93,8 @@ type Setup struct {
 
 // setupOf returns the layout of a site: its face-up line and its stacks in
 // draw order.
-func setupOf(s site.Site, cards site.Cards) *Setup {
-	st := &Setup{Line: s.AppendLine(nil), Cards: cards}
+func setupOf(s siteplay.Site, cards siteplay.Cards) *Setup {
+	st := &Setup{Line: s.AppendLine(nil), Cards: site.Cards(cards)}
 	rest := s.AppendStacks(nil)
 	for n := s.StackSize(); n > 0 && len(rest) >= n; rest = rest[n:] {
 		st.Stacks = append(st.Stacks, rest[:n:n])
@@ -105,12 +106,12 @@ func setupOf(s site.Site, cards site.Cards) *Setup {
 }
 
 // build builds the site of the setup for the given number of players, with
-// site.FromLayout; its error wraps site.ErrBadSetup (as for a nil Setup).
-func (s *Setup) build(players int) (site.Site, error) {
+// siteplay.FromLayout; its error wraps site.ErrBadSetup (as for a nil Setup).
+func (s *Setup) build(players int) (siteplay.Site, error) {
 	if s == nil {
-		return site.Site{}, fmt.Errorf("%w: no setup", site.ErrBadSetup)
+		return siteplay.Site{}, fmt.Errorf("%w: no setup", site.ErrBadSetup)
 	}
-	return site.FromLayout(s.Line, s.Stacks, players)
+	return siteplay.FromLayout(s.Line, s.Stacks, players)
 }
 
 // Record returns the record of the game so far: its options, the site as it
@@ -192,7 +193,7 @@ func (r Record) newGame() (*Game, error) {
 	if err != nil {
 		return nil, err
 	}
-	g.reset(r.Options, s, r.Setup.Cards)
+	g.reset(r.Options, s, siteplay.Cards(r.Setup.Cards))
 	return g, nil
 }
 

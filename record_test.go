@@ -17,6 +17,7 @@ import (
 	"github.com/akropolis-rules/akropolis"
 	"github.com/akropolis-rules/akropolis/city"
 	"github.com/akropolis-rules/akropolis/hex"
+	"github.com/akropolis-rules/akropolis/internal/siteplay"
 	"github.com/akropolis-rules/akropolis/internal/strictjson/formtest"
 	"github.com/akropolis-rules/akropolis/score"
 	"github.com/akropolis-rules/akropolis/site"
@@ -152,7 +153,7 @@ func TestReplayReportsFirstIllegalMove(t *testing.T) {
 	start := g.Record().Setup
 
 	// After two legal moves, seat 2 plays turn 3.
-	s := akropolis.StartSite(g)
+	s := siteplay.Site(akropolis.StartSite(g))
 	s.Take(full.Moves[0].Position, 10)
 	s.Take(full.Moves[1].Position, 10)
 	gapTile := s.At(0)

@@ -7,6 +7,7 @@ import (
 
 	"github.com/akropolis-rules/akropolis"
 	"github.com/akropolis-rules/akropolis/city"
+	"github.com/akropolis-rules/akropolis/internal/siteplay"
 	"github.com/akropolis-rules/akropolis/score/athena"
 	"github.com/akropolis-rules/akropolis/site"
 	"github.com/akropolis-rules/akropolis/site/event"
@@ -45,7 +46,7 @@ func newModel(t *rapid.T, o akropolis.Options, s site.Site, cards site.Cards) ga
 	if len(m.line) != m.seats+2 {
 		t.Fatalf("the site starts with %d tiles face up, want %d", len(m.line), m.seats+2)
 	}
-	down := s.AppendStacks(nil)
+	down := siteplay.Site(s).AppendStacks(nil)
 	if len(down)%(m.seats+1) != 0 {
 		t.Fatalf("%d face-down tiles do not make stacks of %d", len(down), m.seats+1)
 	}

@@ -173,7 +173,7 @@ func TestSentinelsNamedForCodes(t *testing.T) {
 		listed[string(c)] = true
 	}
 	found := map[string]string{}
-	for _, dir := range []string{".", "city", "site"} {
+	for _, dir := range []string{".", "city", "site", "internal/siteplay"} {
 		n := 0
 		for _, f := range sourceFiles(t, dir) {
 			ast.Inspect(f, func(node ast.Node) bool {

@@ -197,7 +197,7 @@ func (p *MCTS) run(v akropolis.View, always bool) error {
 		return err
 	}
 	p.look = newOutlook(v.Options)
-	left0 := len(v.Line) + v.StacksLeft*p.base.g.Site().StackSize() - 1
+	left0 := p.base.g.Site().TurnsLeft()
 	p.rankRoot(left0)
 	p.last = Stats{Moves: len(p.root)}
 	p.visits = append(p.visits[:0], make([]int32, len(p.root))...)

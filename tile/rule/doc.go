@@ -40,7 +40,7 @@
 //	on-one-hex       city.ErrOnOneHex            a one-hex tile would cover a one-hex tile (Athena)
 //	too-many-tiles   city.ErrTooManyTiles        a city would hold more tiles than the catalogue
 //	game-over        site.ErrGameOver            one tile is left and no stacks: the game has ended
-//	needs-refill     site.ErrNeedsRefill         one tile is left and stacks remain: refill first
+//	needs-refill     siteplay.ErrNeedsRefill     one tile is left and stacks remain: a game refills first, so never says it
 //	bad-position     site.ErrBadPosition         no tile at that position of the construction site
 //	cannot-afford    site.ErrCannotAfford        the tile at position i costs i stones; too few held
 //	bad-setup        site.ErrBadSetup            a player count, tile ID, line or stack that cannot be dealt
