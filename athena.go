@@ -272,7 +272,7 @@ func (g *Game) playConstruction(m Move, dst []event.Event, events bool) ([]event
 
 // cardTile is a tile of a card the mover can complete, as the
 // construction phase lists it: the card's slot, the tile, and the
-// rotations it is listed in on each cell (tile.OneHex.Face, as
+// rotations it is listed in on each cell (tile.ID.Face, as
 // city.City.AppendLegal lists them).
 type cardTile struct {
 	slot  uint8
@@ -306,8 +306,8 @@ func (g *Game) appendCardTiles(dst []cardTile) []cardTile {
 		}
 		cards, _ := g.cardsForMover(slot)
 		for _, id := range cards.AppendTiles(ids[:0], slot) {
-			turns := uint8(1) // the faces of the tile (tile.OneHex.Face)
-			if t, _ := tile.OneHexByID(id); t.IsDouble() {
+			turns := uint8(1) // the faces of the tile (tile.ID.Face)
+			if id.Face(0).IsDouble() {
 				turns = 6
 			}
 			dst = append(dst, cardTile{slot: uint8(slot), turns: turns, id: id})

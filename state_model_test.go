@@ -257,7 +257,7 @@ func (m gameModel) canComplete(seat int, c *city.City) bool {
 // district, else a single one; the lowest number among equals.
 func architectTile(ids []tile.ID) tile.ID {
 	rank := func(id tile.ID) int {
-		t, _ := tile.OneHexByID(id)
+		t := id.Face(0)
 		switch {
 		case t.A.IsPlaza():
 			return 0

@@ -348,8 +348,7 @@ func (c *City) faceOf(x cell) tile.Face {
 //
 //go:noinline
 func (c *City) oneHexFace(id tile.ID) tile.Face {
-	t, _ := tile.OneHexByID(id)
-	return t.Face(tile.Rotation(c.turn[id]))
+	return id.Face(tile.Rotation(c.turn[id]))
 }
 
 // IndexAt returns the k-th occupied cell (0 <= k < NumCells), in the order

@@ -20,7 +20,7 @@ import (
 // a few word operations a row, and the double districts (at most ten)
 // one by one.
 func (c *City) Enclosed(k tile.Kind) int {
-	if !k.Valid() || k == tile.None || c.band == nil {
+	if k == tile.None || k > tile.GardenPlaza || c.band == nil {
 		return 0
 	}
 	n := 0
@@ -113,9 +113,9 @@ func (c *City) holdsDouble() bool {
 
 // doubleIDs are the bits of the double districts' IDs, as in City.used.
 var doubleIDs = func() (m [2]uint64) {
-	for _, t := range tile.AthenaTiles() {
-		if t.IsDouble() {
-			m[t.ID>>6] |= 1 << (t.ID & 63)
+	for id := tile.MaxID + 1; id <= tile.MaxAthenaID; id++ {
+		if id.Face(0).IsDouble() {
+			m[id>>6] |= 1 << (id & 63)
 		}
 	}
 	return m

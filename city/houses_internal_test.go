@@ -17,8 +17,8 @@ func TestMaxHousesBound(t *testing.T) {
 			}
 		}
 	}
-	for _, o := range tile.AthenaTiles() {
-		if o.A == tile.House && o.B == tile.None {
+	for id := tile.MaxID + 1; id <= tile.MaxAthenaID; id++ {
+		if o := id.Face(0); o.A == tile.House && o.B == tile.None {
 			n++
 		}
 	}

@@ -248,7 +248,7 @@ func TestOneHexLegalAgainstBruteForce(t *testing.T) {
 					for rot := range tile.Rotation(6) {
 						p := pl(id, q, r, rot)
 						if _, err := c.Check(p); err == nil {
-							if t, _ := tile.OneHexByID(id); !t.IsDouble() {
+							if !id.Face(0).IsDouble() {
 								p.Rotation = 0
 							}
 							want[p] = true
@@ -273,7 +273,7 @@ func TestOneHexLegalAgainstBruteForce(t *testing.T) {
 			if n := c.CountLegalOf(id); n != len(got) {
 				t.Fatalf("round %d, tile %v: CountLegalOf = %d, AppendLegal lists %d", round, id, n, len(got))
 			}
-			if oh, _ := tile.OneHexByID(id); !oh.IsDouble() && !c.Has(id) { // one placement per cell
+			if !id.Face(0).IsDouble() && !c.Has(id) { // one placement per cell
 				checkOneHexRows(t, c, got)
 			}
 			set := c.AppendLegalSet(nil, []tile.ID{id, 61})

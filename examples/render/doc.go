@@ -7,7 +7,7 @@
 // In the pictures every hex is lettered by its district type as well as
 // coloured, so that no kind is told by colour alone. A one-hex tile has a
 // thin white inner outline; a double district is drawn as its two halves,
-// each over the three edges it owns (tile.Face.Edges: half A toward the
+// each over the three edges it owns (tile.Face.Owner: half A toward the
 // rotation and one step either side of it).
 //
 // Both drawings use the flat-topped grid of the rules: axial (q, r), North

@@ -96,7 +96,7 @@ func TestMetTouchingAgreesWithMetOnGrids(t *testing.T) {
 		var changed []hex.Hex
 		if rapid.Bool().Draw(t, "tile") { // the three cells of a tile, as a placement changes
 			h := hex.Hex{Q: rapid.IntRange(-3, 3).Draw(t, "q"), R: rapid.IntRange(-3, 3).Draw(t, "r")}
-			cells := tile.Cells(h, tile.Rotation(rapid.IntRange(0, 5).Draw(t, "rotation")))
+			cells := city.Placement{Anchor: h, Tile: 1, Rotation: tile.Rotation(rapid.IntRange(0, 5).Draw(t, "rotation"))}.Cells()
 			changed = cells[:]
 		} else {
 			for range rapid.IntRange(1, 3).Draw(t, "changes") {
@@ -293,7 +293,7 @@ func TestMetTouchingByHand(t *testing.T) {
 	// cells lie away from c. Then a tile that holds the Temple and the SE
 	// plaza, the other two plazas standing.
 	afterTile := func(card tile.Card, cs cells, tileAt hex.Hex, r tile.Rotation, kinds [3]tile.Kind) bool {
-		laid := tile.Cells(tileAt, r)
+		laid := city.Placement{Anchor: tileAt, Tile: 1, Rotation: r}.Cells()
 		for i, h := range laid {
 			cs[h] = whole(kinds[i], 1)
 		}

@@ -304,10 +304,10 @@ func (s *Session) tiles(string) (any, error) {
 	for _, t := range tile.Catalogue() {
 		c.Tiles = append(c.Tiles, tileJSON{Tile: t.ID, Hexes: t.Hexes})
 	}
-	for _, t := range tile.AthenaTiles() {
-		o := oneHexJSON{Tile: int(t.ID), Faces: []tile.Face{t.Face(0)}}
-		for r := tile.Rotation(1); t.IsDouble() && r < 6; r++ {
-			o.Faces = append(o.Faces, t.Face(r))
+	for id := tile.MaxID + 1; id <= tile.MaxAthenaID; id++ {
+		o := oneHexJSON{Tile: int(id), Faces: []tile.Face{id.Face(0)}}
+		for r := tile.Rotation(1); id.Face(0).IsDouble() && r < 6; r++ {
+			o.Faces = append(o.Faces, id.Face(r))
 		}
 		c.OneHex = append(c.OneHex, o)
 	}
