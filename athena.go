@@ -127,7 +127,7 @@ func (g *Game) openPhaseAfter(seat int, p city.Placement, level int) bool {
 		return g.openPhase(seat, []hex.Hex{p.Anchor})
 	}
 	var near engine.Touched
-	near.TouchTile(g.cities[seat], g.stones[seat], engine.Options(g.opts.CardReadings), p.Anchor, p.Rotation, tile.Hexes(p.Tile), level)
+	near.TouchTile(g.cities[seat], g.stones[seat], engine.Options(g.opts.CardReadings), p.Anchor, p.Rotation, p.Tile.Tile().Hexes, level)
 	g.follow(seat, &near, false)
 	return g.openCards(seat)
 }

@@ -282,15 +282,14 @@ func unmarshalAll(u interface{ UnmarshalText([]byte) error }) {
 func tileCalls(add func(string, func())) {
 	add("tile.Districts", func() { keep(tile.Districts()) })
 	add("tile.AppendInPlay", each(hostileInts, func(n int) { tile.AppendInPlay(nil, n, true); tile.AppendInPlay(nil, n, false) }))
-	add("tile.Hexes", each(hostileIDs, func(id tile.ID) { tile.Hexes(id) }))
 	add("tile.Kinds", func() { keep(tile.Kinds()) })
 	add("tile.Start", func() { tile.Start() })
-	add("tile.Catalogue", func() { tile.Catalogue() })
 	methods(add, "tile.ID", hostileIDs, map[string]func(tile.ID){
 		"MarshalText":   func(id tile.ID) { id.MarshalText() },
 		"String":        func(id tile.ID) { _ = id.String() },
 		"UnmarshalText": func(id tile.ID) { unmarshalAll(&id) },
 		"InBase":        func(id tile.ID) { keep(id.InBase()) },
+		"Tile":          func(id tile.ID) { keep(id.Tile()) },
 	})
 	methods(add, "tile.Kind", hostileKinds, map[string]func(tile.Kind){
 		"District":      func(k tile.Kind) { keep(k.District()) },
@@ -307,7 +306,6 @@ func tileCalls(add func(string, func())) {
 	})
 	methods(add, "tile.Tile", []tile.Tile{{}, {ID: 255, Group: 200, Hexes: [3]tile.Kind{255, 200, 11}}}, map[string]func(tile.Tile){
 		"MarshalJSON":   func(x tile.Tile) { x.MarshalJSON() },
-		"String":        func(x tile.Tile) { _ = x.String() },
 		"UnmarshalJSON": func(x tile.Tile) { unmarshalJSONAll(&x) },
 	})
 	athenaCalls(add)
@@ -370,7 +368,6 @@ func athenaCalls(add func(string, func())) {
 		"Owner":         func(f tile.Face) { each(hostileDirs, func(d hex.Direction) { keep(f.Owner(d)) })() },
 		"String":        func(f tile.Face) { _ = f.String() },
 		"UnmarshalJSON": func(f tile.Face) { unmarshalJSONAll(&f) },
-		"Valid":         func(f tile.Face) { keep(f.Valid()) },
 	})
 	add("tile.Cards", func() { keep(tile.Cards()) })
 	methods(add, "tile.Card", []tile.Card{tile.NoCard, tile.Agora + 1, 255}, map[string]func(tile.Card){

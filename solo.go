@@ -61,7 +61,7 @@ func appendPileKinds(dst []tile.Kind, id tile.ID) []tile.Kind {
 		}
 		return append(dst, t.A)
 	}
-	h := tile.Hexes(id)
+	h := id.Tile().Hexes
 	return append(dst, h[:]...)
 }
 

@@ -11,7 +11,7 @@ import (
 func TestMaxHousesBound(t *testing.T) {
 	n := 0
 	for id := tile.ID(1); id <= tile.MaxID; id++ {
-		for _, k := range tile.Hexes(id) {
+		for _, k := range id.Tile().Hexes {
 			if k == tile.House {
 				n++
 			}

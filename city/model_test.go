@@ -136,7 +136,7 @@ func covers(p city.Placement) ([]hex.Hex, []tile.Kind) {
 	if p.Tile.IsOneHex() {
 		return []hex.Hex{p.Anchor}, []tile.Kind{p.Tile.Face(0).A}
 	}
-	hexes, cells := tile.Hexes(p.Tile), p.Cells()
+	hexes, cells := p.Tile.Tile().Hexes, p.Cells()
 	return cells[:], hexes[:]
 }
 

@@ -130,7 +130,7 @@ func TestCase32ThreeHexOverOneHexTiles(t *testing.T) {
 		t.Fatalf("Place(%v) = %+v, %v; want level 2, no Quarry", case32[3], res, err)
 	}
 	for k, h := range []hex.Hex{{Q: 1, R: -1}, {Q: 1, R: -2}, {Q: 2, R: -2}} {
-		if id, _ := c.TileAt(h); id != 2 || c.Height(h) != 2 || c.Top(h) != tile.Hexes(2)[k] {
+		if id, _ := c.TileAt(h); id != 2 || c.Height(h) != 2 || c.Top(h) != tile.ID(2).Tile().Hexes[k] {
 			t.Errorf("cell %v: tile %v at height %d showing %v", h, id, c.Height(h), c.Top(h))
 		}
 	}

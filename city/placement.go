@@ -42,7 +42,7 @@ func (p Placement) hexes() ([3]tile.Kind, int) {
 	if p.Tile.IsOneHex() {
 		return [3]tile.Kind{p.Tile.Face(0).A}, 1
 	}
-	return tile.Hexes(p.Tile), 3
+	return p.Tile.Tile().Hexes, 3
 }
 
 // String returns the text form "07@(1,-2)r3", which ParsePlacement reads

@@ -125,7 +125,7 @@ func (f *fast) lay(p city.Placement) bool {
 			f.at[k] = i
 		}
 	}
-	f.kind, f.n = tile.Hexes(p.Tile), 3
+	f.kind, f.n = p.Tile.Tile().Hexes, 3
 	if p.Tile.IsOneHex() {
 		f.at[1], f.at[2] = f.at[0], f.at[0] // unused: a one-hex tile covers its anchor
 		f.face = p.Tile.Face(p.Rotation)

@@ -16,9 +16,8 @@
 //
 // A [Tile] has an [ID] from 1 to 61 (the numbering of a published notation),
 // a player-count group (2, 3 or 4: the smallest player count that uses it)
-// and three hexes listed clockwise. [Catalogue] lists all (tile id is
-// Catalogue()[id-1]); [Hexes] gives a tile's hexes; [AppendInPlay] lists
-// those of a game.
+// and three hexes listed clockwise: [ID.Tile] gives it; [AppendInPlay]
+// lists the IDs of a game's tiles.
 //
 // # The catalogue
 //
@@ -26,7 +25,7 @@
 // player-count groups and the clockwise order of their hexes are those of a
 // published table of the game's tiles, which two independent public
 // implementations agree with tile by tile; a copy of that table is kept
-// with this package's tests, which check every row against [Catalogue].
+// with this package's tests, which check every row against [ID.Tile].
 // Over all 61 tiles there are 183 hexes: 61 Quarries, 36 Houses, 20
 // Markets, 16 Barracks, 12 Temples and 8 Gardens, and 7 House, 6 Market, 6
 // Barracks, 6 Temple and 5 Garden plazas. Group 2 holds 37 tiles, group 3
@@ -48,8 +47,8 @@
 //
 // The expansion adds 30 one-hex tiles, numbered 62 to 91 after the city
 // tiles ([ID.IsOneHex], [MaxAthenaID]); a one-hex tile is one hex, its
-// [ID.Face]. A base game never deals them: [ID.InBase], [Hexes],
-// [Catalogue] and [AppendInPlay] know the 61 city tiles only. None of the
+// [ID.Face]. A base game never deals them: [ID.InBase], [ID.Tile] and
+// [AppendInPlay] know the 61 city tiles only. None of the
 // one-hex tiles holds a Quarry:
 //
 //   - 62 to 71 are double districts, one hex cut in two halves, each half a

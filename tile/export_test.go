@@ -11,6 +11,7 @@ var (
 	ParseID       = parseID
 	KindValid     = Kind.valid
 	CardValid     = Card.valid
+	FaceValid     = Face.valid
 )
 
 // RotationText is a Rotation as a Face's JSON form writes it.

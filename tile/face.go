@@ -55,6 +55,9 @@ func (p *Part) UnmarshalText(b []byte) error {
 // the rules of halves are judged on: a whole hex of kind A (B None,
 // Rotation 0), or a double-district hex with half A of district A, half B
 // of district B and the rotation that decides which edges each half owns.
+// Any other value (a whole hex turned, a kind out of range, halves that
+// are not two different district types) is no hex of a city, and its
+// MarshalJSON refuses it.
 //
 // Half A owns the three edges toward directions Rotation-1, Rotation and
 // Rotation+1, half B the other three (Rotation+2 to Rotation+4), all mod 6:
@@ -71,10 +74,11 @@ type Face struct {
 	Rotation Rotation
 }
 
-// Valid reports whether f is a hex that can lie in a city: a whole hex of
-// a valid kind with rotation 0, or two halves of two different district
-// types with a rotation 0..5.
-func (f Face) Valid() bool {
+// valid reports whether f is a hex that can lie in a city: a whole hex of
+// a kind Quarry to GardenPlaza with rotation 0, or two halves of two
+// different district types with a rotation 0..5. Only such a face has a
+// JSON form.
+func (f Face) valid() bool {
 	if !f.IsDouble() {
 		return f.A.valid() && f.Rotation == 0
 	}

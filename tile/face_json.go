@@ -30,9 +30,11 @@ type partJSON struct {
 //	  {"part":"HalfB","kind":"Garden","edges":["SE","S","SW"]}]}
 //
 // and for a whole hex one part, "Whole", owning all six edges from N, with
-// rotation r0. An invalid face (see Valid) is refused with ErrSyntax.
+// rotation r0. Any other face (a whole hex turned, a kind out of range,
+// two halves that are not two different district types) is no hex that
+// can lie in a city: it is refused with ErrSyntax.
 func (f Face) MarshalJSON() ([]byte, error) {
-	if !f.Valid() {
+	if !f.valid() {
 		return nil, fmt.Errorf("%w: face %v is not a hex", ErrSyntax, f)
 	}
 	parts := []Part{Whole}
@@ -67,9 +69,9 @@ func (f *Face) UnmarshalJSON(b []byte) error {
 	switch {
 	case !g.IsDouble() && g.Rotation != 0:
 		return fmt.Errorf("%w: face: a whole hex has one orientation, r0, not %v", ErrSyntax, g.Rotation)
-	case g.IsDouble() && !g.Valid():
+	case g.IsDouble() && !g.valid():
 		return fmt.Errorf("%w: face: the halves %v and %v are not two different district types", ErrSyntax, g.A, g.B)
-	case !g.Valid():
+	case !g.valid():
 		return fmt.Errorf("%w: face: a whole hex of kind %v", ErrSyntax, g.A)
 	}
 	for _, p := range form.Parts {

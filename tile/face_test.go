@@ -129,8 +129,8 @@ func TestFaceValid(t *testing.T) {
 		{tile.Face{B: tile.Garden}, false},
 		{tile.Face{A: 200}, false},
 	} {
-		if got := c.f.Valid(); got != c.want {
-			t.Errorf("%v.Valid() = %v, want %v", c.f, got, c.want)
+		if got := tile.FaceValid(c.f); got != c.want {
+			t.Errorf("%v.valid() = %v, want %v", c.f, got, c.want)
 		}
 	}
 }

@@ -94,8 +94,8 @@ func TestOneHexIDs(t *testing.T) {
 		if id.InBase() != base || id.IsOneHex() != one {
 			t.Errorf("ID %d: InBase %v IsOneHex %v", id, id.InBase(), id.IsOneHex())
 		}
-		if h := tile.Hexes(id); (h != [3]tile.Kind{}) != base {
-			t.Errorf("Hexes(%d) = %v", id, h)
+		if h := id.Tile().Hexes; (h != [3]tile.Kind{}) != base {
+			t.Errorf("%d.Tile().Hexes = %v", id, h)
 		}
 		if f := id.Face(0); (f != tile.Face{}) != one {
 			t.Errorf("%d.Face(0) = %v", id, f)
@@ -125,7 +125,7 @@ func TestOneHexFaces(t *testing.T) {
 		double := id.Face(0).IsDouble()
 		for r := range tile.Rotation(6) {
 			f := id.Face(r)
-			if !f.Valid() {
+			if !tile.FaceValid(f) {
 				t.Errorf("%v.Face(%v) = %v is not valid", id, r, f)
 			}
 			faces[f] = true

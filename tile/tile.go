@@ -67,30 +67,24 @@ func parseID(s string) (ID, error) {
 
 // Tile is one city tile: three hexes listed clockwise around the triangle.
 // Its JSON form, {"id":4,"group":2,"hexes":["BarracksPlaza","House","Quarry"]},
-// is what a front-end draws the catalogue from (see MarshalJSON).
+// is what a front-end draws the catalogue from (see MarshalJSON); the
+// catalogue is ID.Tile of the IDs 1 to MaxID.
 type Tile struct {
 	ID    ID
 	Group int // smallest player count that uses the tile: 2, 3 or 4
 	Hexes [3]Kind
 }
 
-// String returns the tile as "04[BarracksPlaza House Quarry]".
-func (t Tile) String() string {
-	return fmt.Sprintf("%v[%v %v %v]", t.ID, t.Hexes[0], t.Hexes[1], t.Hexes[2])
-}
-
-// Hexes returns the three hexes of tile id, clockwise; the zero array for an
-// ID outside 1..61. Catalogue()[id-1] is the whole tile, its group too.
-func Hexes(id ID) [3]Kind {
+// Tile returns city tile id of the catalogue (its number, group and three
+// hexes clockwise), and the zero Tile for an ID that is not InBase: the
+// starting tile and the one-hex tiles (see Start and ID.Face) are not
+// city tiles.
+func (id ID) Tile() Tile {
 	if !id.InBase() {
-		return [3]Kind{}
+		return Tile{}
 	}
-	return catalogue[id-1].Hexes
+	return catalogue[id-1]
 }
-
-// Catalogue returns all 61 tiles in ID order (a copy: the catalogue itself
-// cannot be changed).
-func Catalogue() [61]Tile { return catalogue }
 
 // AppendInPlay appends to dst, in ID order, the IDs of the tiles used by a
 // game of the given player count: every tile whose group is at most the

@@ -24,7 +24,7 @@ func TestCatalogueTotals(t *testing.T) {
 	got := map[tile.Kind]int{}
 	groups := map[int]int{}
 	hexes := 0
-	for i, tl := range tile.Catalogue() {
+	for i, tl := range catalogue() {
 		if int(tl.ID) != i+1 {
 			t.Fatalf("tile %d has ID %v", i+1, tl.ID)
 		}
@@ -63,7 +63,7 @@ func TestOrientations(t *testing.T) {
 	if c[1] != anchor.Neighbor(hex.N) || c[2] != anchor.Neighbor(hex.NE) {
 		t.Fatalf("rotation 0 = %v", c)
 	}
-	for _, tl := range tile.Catalogue() {
+	for _, tl := range catalogue() {
 		seen := map[string]bool{}
 		for r := range tile.Rotation(6) {
 			cells := cellsOf(anchor, r)
@@ -109,13 +109,13 @@ func layout(kinds [3]tile.Kind, cells [3]hex.Hex, _ hex.Hex) string {
 
 // Mirror images are different tiles: no rotation of one lays out the other.
 func TestMirrorPairsNeverCoincide(t *testing.T) {
-	a := tile.Catalogue()[4-1]
-	b := tile.Catalogue()[48-1]
+	a := catalogue()[4-1]
+	b := catalogue()[48-1]
 	if a.Hexes[0] != b.Hexes[0] || a.Hexes[1] != b.Hexes[2] || a.Hexes[2] != b.Hexes[1] {
 		t.Fatalf("04 and 48 are not mirror images: %v %v", a, b)
 	}
-	for _, x := range tile.Catalogue() {
-		for _, y := range tile.Catalogue() {
+	for _, x := range catalogue() {
+		for _, y := range catalogue() {
 			mirror := x.Hexes[0] == y.Hexes[0] && x.Hexes[1] == y.Hexes[2] && x.Hexes[2] == y.Hexes[1] && x.Hexes[1] != x.Hexes[2]
 			if !mirror {
 				continue
@@ -195,14 +195,22 @@ func TestIDText(t *testing.T) {
 	}
 }
 
-func ExampleCatalogue() {
-	t := tile.Catalogue()[4-1]
-	fmt.Println(t, "group", t.Group)
+// catalogue returns the 61 city tiles in ID order.
+func catalogue() (c [61]tile.Tile) {
+	for i := range c {
+		c[i] = tile.ID(i + 1).Tile()
+	}
+	return c
+}
+
+func ExampleID_Tile() {
+	t := tile.ID(4).Tile()
+	fmt.Println(t.ID, t.Hexes, "group", t.Group)
 	for i, c := range cellsOf(hex.Hex{}, 1) {
 		fmt.Println(t.Hexes[i], c)
 	}
 	// Output:
-	// 04[BarracksPlaza House Quarry] group 2
+	// 04 [BarracksPlaza House Quarry] group 2
 	// BarracksPlaza (0,0)
 	// House (1,-1)
 	// Quarry (1,0)

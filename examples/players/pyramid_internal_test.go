@@ -194,7 +194,7 @@ func chooseIn(t *testing.T, g *akropolis.Game) (akropolis.Move, int8) {
 func hexOn(m akropolis.Move, x hex.Hex) tile.Kind {
 	for k, c := range m.Placement.Cells() {
 		if c == x {
-			return tile.Hexes(m.Placement.Tile)[k]
+			return m.Placement.Tile.Tile().Hexes[k]
 		}
 	}
 	return tile.None

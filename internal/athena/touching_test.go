@@ -57,7 +57,7 @@ func TestMetTouchingAgreesWithMet(t *testing.T) {
 					touching := athena.MetTouching(card, c, stones, o, cells)
 					if !p.Tile.IsOneHex() {
 						var q athena.Touched
-						q.TouchTile(c, stones, o, p.Anchor, p.Rotation, tile.Hexes(p.Tile), res.Level)
+						q.TouchTile(c, stones, o, p.Anchor, p.Rotation, p.Tile.Tile().Hexes, res.Level)
 						if got := q.Met(card); got != touching {
 							t.Fatalf("step %d, %+v, %v: TouchTile's Met %v, MetTouching %v", step, o, card, got, touching)
 						}

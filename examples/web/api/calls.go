@@ -301,8 +301,8 @@ type catalogueJSON struct {
 
 func (s *Session) tiles(string) (any, error) {
 	var c catalogueJSON
-	for _, t := range tile.Catalogue() {
-		c.Tiles = append(c.Tiles, tileJSON{Tile: t.ID, Hexes: t.Hexes})
+	for id := tile.ID(1); id <= tile.MaxID; id++ {
+		c.Tiles = append(c.Tiles, tileJSON{Tile: id, Hexes: id.Tile().Hexes})
 	}
 	for id := tile.MaxID + 1; id <= tile.MaxAthenaID; id++ {
 		o := oneHexJSON{Tile: int(id), Faces: []tile.Face{id.Face(0)}}
@@ -315,7 +315,7 @@ func (s *Session) tiles(string) (any, error) {
 		c.Kinds = append(c.Kinds, kindJSON{Kind: k, Stars: k.Stars()})
 	}
 	for r := range c.Rotations {
-		p := city.Placement{Tile: tile.Catalogue()[1].ID, Rotation: tile.Rotation(r)}
+		p := city.Placement{Tile: 2, Rotation: tile.Rotation(r)}
 		for i, h := range p.Cells() {
 			c.Rotations[r][i] = cellOf(h)
 		}
