@@ -14,9 +14,9 @@
 // up, q growing to the East. In the text map each cell is two characters,
 // the kind's letter (the code tile.Kind.UnmarshalText reads: Q for
 // Quarry, H M B T G for the districts, lower case for their plazas) and
-// the cell's level, and each
-// column q is shifted half a row from its neighbours so that the six
-// neighbours of a cell sit around it as they do on the table:
+// the cell's level, and each column q is shifted half a row from its
+// neighbours so that the six neighbours of a cell sit around it as they
+// do on the table:
 //
 //	   Q1
 //	h1    Q1
