@@ -103,7 +103,7 @@ func AppendInPlay(dst []ID, players int, allTiles bool) []ID {
 // Rotation is a tile's orientation: k x 60 degrees clockwise, 0..5. Its
 // text form, "r0" to "r5", is a part of the forms of a placement
 // (city.Placement) and of a Face; a rotation of 6 or more is no rotation:
-// city.City.Place refuses it.
+// city.City.Check and Place refuse it (city.ErrBadRotation).
 type Rotation uint8
 
 // String returns the text form of placements: "r0" to "r5", or
