@@ -66,7 +66,7 @@ func (g *Game) followTake(seat int, pl city.Placement, level int) bool {
 		return g.openPhase(seat, []hex.Hex{pl.Anchor})
 	}
 	var near engine.Touched
-	near.TouchTile(g.cities[seat], g.stones[seat], engine.Options(g.opts.CardReadings), pl.Anchor, pl.Rotation, tile.Hexes(pl.Tile), level)
+	near.TouchTile(g.cities[seat], g.stones[seat], engine.Options(g.opts.CardReadings), pl.Anchor, pl.Rotation, pl.Tile.Tile().Hexes, level)
 	if g.met[seat] != 0 {
 		g.follow(seat, &near, false)
 		return g.openCards(seat)
@@ -317,7 +317,7 @@ func (p phase) play(m Move, dst []event.Event, events bool) ([]event.Event, erro
 
 // cardTile is a tile of a card the mover can complete, as the
 // construction phase lists it: the card's slot, the tile, and the
-// rotations it is listed in on each cell (tile.OneHex.Face, as
+// rotations it is listed in on each cell (tile.ID.Face, as
 // city.City.AppendLegal lists them).
 type cardTile struct {
 	slot  uint8
@@ -351,8 +351,8 @@ func (g *Game) appendCardTiles(dst []cardTile) []cardTile {
 		}
 		cards, _ := g.cardsForMover(slot)
 		for _, id := range cards.AppendTiles(ids[:0], slot) {
-			turns := uint8(1) // the faces of the tile (tile.OneHex.Face)
-			if t, _ := tile.OneHexByID(id); t.IsDouble() {
+			turns := uint8(1) // the faces of the tile (tile.ID.Face)
+			if id.Face(0).IsDouble() {
 				turns = 6
 			}
 			dst = append(dst, cardTile{slot: uint8(slot), turns: turns, id: id})

@@ -307,7 +307,7 @@ func checkArbitraryMove(t *testing.T, g *akropolis.Game, m akropolis.Move, legal
 // (a single district or plaza) is the same hex in every rotation, accepted
 // in any and listed in rotation 0 only, as city.City.AppendLegal lists it.
 func listedForm(m akropolis.Move) akropolis.Move {
-	if t, ok := tile.OneHexByID(m.Placement.Tile); ok && !t.IsDouble() {
+	if id := m.Placement.Tile; id.IsOneHex() && !id.Face(0).IsDouble() {
 		m.Placement.Rotation = 0
 	}
 	return m

@@ -280,41 +280,32 @@ func unmarshalAll(u interface{ UnmarshalText([]byte) error }) {
 }
 
 func tileCalls(add func(string, func())) {
-	add("tile.Cells", each(hostileRotations, func(r tile.Rotation) { tile.Cells(hostileHexes[0], r) }))
 	add("tile.Districts", func() { keep(tile.Districts()) })
 	add("tile.AppendInPlay", each(hostileInts, func(n int) { tile.AppendInPlay(nil, n, true); tile.AppendInPlay(nil, n, false) }))
-	add("tile.ParseID", each(hostileText, func(s string) { tile.ParseID(s) }))
-	add("tile.Hexes", each(hostileIDs, func(id tile.ID) { tile.Hexes(id) }))
 	add("tile.Kinds", func() { keep(tile.Kinds()) })
 	add("tile.Start", func() { tile.Start() })
-	add("tile.Catalogue", func() { tile.Catalogue() })
 	methods(add, "tile.ID", hostileIDs, map[string]func(tile.ID){
 		"MarshalText":   func(id tile.ID) { id.MarshalText() },
 		"String":        func(id tile.ID) { _ = id.String() },
 		"UnmarshalText": func(id tile.ID) { unmarshalAll(&id) },
 		"InBase":        func(id tile.ID) { keep(id.InBase()) },
+		"Tile":          func(id tile.ID) { keep(id.Tile()) },
 	})
 	methods(add, "tile.Kind", hostileKinds, map[string]func(tile.Kind){
 		"District":      func(k tile.Kind) { keep(k.District()) },
 		"IsDistrict":    func(k tile.Kind) { keep(k.IsDistrict()) },
 		"IsPlaza":       func(k tile.Kind) { keep(k.IsPlaza()) },
-		"Letter":        func(k tile.Kind) { k.Letter() },
 		"Plaza":         func(k tile.Kind) { keep(k.Plaza()) },
 		"MarshalText":   func(k tile.Kind) { k.MarshalText() },
 		"Stars":         func(k tile.Kind) { keep(k.Stars()) },
 		"String":        func(k tile.Kind) { _ = k.String() },
 		"UnmarshalText": func(k tile.Kind) { unmarshalAll(&k) },
-		"Valid":         func(k tile.Kind) { keep(k.Valid()) },
 	})
 	methods(add, "tile.Rotation", hostileRotations, map[string]func(tile.Rotation){
-		"MarshalText":   func(r tile.Rotation) { r.MarshalText() },
-		"String":        func(r tile.Rotation) { _ = r.String() },
-		"UnmarshalText": func(r tile.Rotation) { unmarshalAll(&r) },
-		"Valid":         func(r tile.Rotation) { keep(r.Valid()) },
+		"String": func(r tile.Rotation) { _ = r.String() },
 	})
 	methods(add, "tile.Tile", []tile.Tile{{}, {ID: 255, Group: 200, Hexes: [3]tile.Kind{255, 200, 11}}}, map[string]func(tile.Tile){
 		"MarshalJSON":   func(x tile.Tile) { x.MarshalJSON() },
-		"String":        func(x tile.Tile) { _ = x.String() },
 		"UnmarshalJSON": func(x tile.Tile) { unmarshalJSONAll(&x) },
 	})
 	athenaCalls(add)
@@ -356,44 +347,27 @@ func cardCalls(add func(string, func())) {
 
 // athenaCalls audits the pieces of the Athena expansion in package tile.
 func athenaCalls(add func(string, func())) {
-	add("tile.AthenaTiles", func() { keep(tile.AthenaTiles()) })
-	add("tile.OneHexByID", each(hostileIDs, func(id tile.ID) { tile.OneHexByID(id) }))
 	methods(add, "tile.ID", hostileIDs, map[string]func(tile.ID){
 		"IsOneHex": func(id tile.ID) { keep(id.IsOneHex()) },
-		"InAthena": func(id tile.ID) { keep(id.InAthena()) },
-	})
-	junk := []tile.OneHex{{}, {ID: 62}, {ID: 255, A: 255, B: 200}, {ID: 62, A: tile.Market, B: 200}}
-	methods(add, "tile.OneHex", junk, map[string]func(tile.OneHex){
-		"Face": func(x tile.OneHex) {
+		"Face": func(id tile.ID) {
 			for _, r := range hostileRotations {
-				x.Face(r)
+				keep(id.Face(r))
 			}
 		},
-		"IsDouble":      func(x tile.OneHex) { keep(x.IsDouble()) },
-		"MarshalJSON":   func(x tile.OneHex) { x.MarshalJSON() },
-		"String":        func(x tile.OneHex) { _ = x.String() },
-		"UnmarshalJSON": func(x tile.OneHex) { unmarshalJSONAll(&x) },
 	})
 	parts := []tile.Part{tile.NoPart, tile.HalfB + 1, 255}
 	faces := []tile.Face{{}, {A: 255, B: 200, Rotation: 255}, {A: tile.House, B: tile.House, Rotation: 9}, {B: tile.Garden}}
 	methods(add, "tile.Face", faces, map[string]func(tile.Face){
-		"Edges": func(f tile.Face) {
-			for _, p := range parts {
-				f.Edges(p)
-			}
-		},
 		"IsDouble": func(f tile.Face) { keep(f.IsDouble()) },
 		"Kind": func(f tile.Face) {
 			for _, p := range parts {
 				keep(f.Kind(p))
 			}
 		},
-		"Layout":        func(f tile.Face) { keep(f.Layout()) },
 		"MarshalJSON":   func(f tile.Face) { f.MarshalJSON() },
 		"Owner":         func(f tile.Face) { each(hostileDirs, func(d hex.Direction) { keep(f.Owner(d)) })() },
 		"String":        func(f tile.Face) { _ = f.String() },
 		"UnmarshalJSON": func(f tile.Face) { unmarshalJSONAll(&f) },
-		"Valid":         func(f tile.Face) { keep(f.Valid()) },
 	})
 	add("tile.Cards", func() { keep(tile.Cards()) })
 	methods(add, "tile.Card", []tile.Card{tile.NoCard, tile.Agora + 1, 255}, map[string]func(tile.Card){
@@ -401,7 +375,6 @@ func athenaCalls(add func(string, func())) {
 		"MarshalText":   func(c tile.Card) { c.MarshalText() },
 		"String":        func(c tile.Card) { _ = c.String() },
 		"UnmarshalText": func(c tile.Card) { unmarshalAll(&c) },
-		"Valid":         func(c tile.Card) { keep(c.Valid()) },
 	})
 	methods(add, "tile.Part", parts, map[string]func(tile.Part){
 		"MarshalText":   func(p tile.Part) { p.MarshalText() },

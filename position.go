@@ -252,7 +252,7 @@ type tileSet [4]uint64
 
 // add puts id in the set; an ID outside 1..91 is ignored.
 func (s *tileSet) add(id tile.ID) {
-	if id.InAthena() {
+	if id.InBase() || id.IsOneHex() {
 		s[id>>6] |= 1 << (id & 63)
 	}
 }

@@ -156,7 +156,7 @@ func (p Position) checkTiles() error {
 		}
 		for _, id := range ids {
 			switch {
-			case pile && !id.InAthena():
+			case pile && !id.InBase() && !id.IsOneHex():
 				return fmt.Errorf("%w: position: pile: tile %d is not in 1..%d", ErrSyntax, id, tile.MaxAthenaID)
 			case !pile && !id.InBase():
 				return fmt.Errorf("%w: position: %s: tile %d is not in 1..%d (the one-hex tiles 62..%d are only in a city or the pile)",
@@ -166,7 +166,7 @@ func (p Position) checkTiles() error {
 	}
 	for k, ps := range p.Cities {
 		for _, pl := range ps {
-			if !pl.Tile.InAthena() || !pl.Rotation.Valid() {
+			if !pl.Tile.InBase() && !pl.Tile.IsOneHex() || pl.Rotation > 5 {
 				return fmt.Errorf("%w: position: cities: city %d: placement %v: tile 1..%d and rotation 0..5 wanted", ErrSyntax, k, pl, tile.MaxAthenaID)
 			}
 		}

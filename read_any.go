@@ -54,14 +54,14 @@ import (
 //	Outcome           (none)                           {"cost":0,"level":1,"quarries":0,"gained":0}
 //	Setup             the Line and Stacks tags         {"line":[..],"stacks":[[..],..]}
 //	site.Cards        "Fortress 62,75,80,84 0 75 / ..."  [{"card":"Fortress","dealt":[..],"taken":[..],"completedBy":[..]},..]
-//	tile.Tile         Tile.String (a label)            {"id":4,"group":2,"hexes":["BarracksPlaza","House","Quarry"]}
+//	tile.Tile         (none)                           {"id":4,"group":2,"hexes":["BarracksPlaza","House","Quarry"]}
 //	city.Result       (none)                           {"level":2,"quarries":1}
 //	city.Layer        (none)                           {"kind":"House","tile":12,"hex":0,"level":2}
 //	any error         err.Error()                      Report:        {"code":"gap","message":..,"step":2,...}
 //	the legal moves   (Game.AppendLegalMoves)          Game.LegalMovesJSON: [{"move":..,"cells":[..],"cost":0,...},..]
 //
 // The catalogue a front-end draws tiles from is json.Marshal of
-// tile.Catalogue() (testdata/forms/catalogue.json); a column of a city is
+// the 61 tiles, tile.ID.Tile of 1 to tile.MaxID (testdata/forms/catalogue.json); a column of a city is
 // json.Marshal of city.City.Column's layers. Some exported types have no
 // JSON form of their own, on purpose: a [Game] is exchanged as its Record or
 // its Position; a site.Site as the line and stacks of a position or setup;

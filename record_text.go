@@ -352,8 +352,8 @@ func parseTiles(s string) ([]tile.ID, error) {
 }
 
 func parseSetupTile(w string) (tile.ID, error) {
-	id, err := tile.ParseID(w)
-	if err != nil || !id.InBase() {
+	var id tile.ID
+	if err := id.UnmarshalText([]byte(w)); err != nil || !id.InBase() {
 		return 0, fmt.Errorf("tile %.24q: want a number 1..%d", w, tile.MaxID)
 	}
 	return id, nil

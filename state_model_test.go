@@ -185,7 +185,7 @@ func (m *gameModel) finish(seat int, ev []event.Event) []event.Event {
 func (m *gameModel) architect(ev []event.Event) []event.Event {
 	pos := 0
 	for i := 0; i < len(m.line) && i <= m.stones[1]; i++ {
-		h := tile.Hexes(m.line[i])
+		h := m.line[i].Tile().Hexes
 		if h[0].IsPlaza() || h[1].IsPlaza() || h[2].IsPlaza() {
 			pos = i
 			break
@@ -258,7 +258,7 @@ func (m gameModel) canComplete(seat int, c *city.City) bool {
 // district, else a single one; the lowest number among equals.
 func architectTile(ids []tile.ID) tile.ID {
 	rank := func(id tile.ID) int {
-		t, _ := tile.OneHexByID(id)
+		t := id.Face(0)
 		switch {
 		case t.A.IsPlaza():
 			return 0

@@ -21,7 +21,7 @@ import (
 // a few word operations a row, and the double districts (at most ten)
 // one by one.
 func (c *City) Enclosed(k tile.Kind) int {
-	if !k.Valid() || k == tile.None || c.v.Win.Rows == nil {
+	if k == tile.None || k > tile.GardenPlaza || c.v.Win.Rows == nil {
 		return 0
 	}
 	n := 0

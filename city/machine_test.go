@@ -155,7 +155,7 @@ func (m *cityMachine) TryCandidate(t *rapid.T) {
 // for a whole one-hex tile, which looks the same in every rotation, its
 // rotation 0.
 func listed(p city.Placement) city.Placement {
-	if t, ok := tile.OneHexByID(p.Tile); ok && !t.IsDouble() {
+	if p.Tile.IsOneHex() && !p.Tile.Face(0).IsDouble() {
 		p.Rotation = 0
 	}
 	return p

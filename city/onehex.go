@@ -21,9 +21,9 @@ func (c *City) oneHexPlaceable(id tile.ID) bool {
 }
 
 // turns returns how many rotations of one-hex tile id are listed: six for
-// a double district, one for a whole hex (tile.OneHex.Face).
+// a double district, one for a whole hex (tile.ID.Face).
 func turns(id tile.ID) int {
-	if t, _ := tile.OneHexByID(id); t.IsDouble() {
+	if id.Face(0).IsDouble() {
 		return 6
 	}
 	return 1

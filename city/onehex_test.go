@@ -131,7 +131,7 @@ func TestCase32ThreeHexOverOneHexTiles(t *testing.T) {
 		t.Fatalf("Place(%v) = %+v, %v; want level 2, no Quarry", case32[3], res, err)
 	}
 	for k, h := range []hex.Hex{{Q: 1, R: -1}, {Q: 1, R: -2}, {Q: 2, R: -2}} {
-		if id, _ := c.TileAt(h); id != 2 || c.Height(h) != 2 || c.Top(h) != tile.Hexes(2)[k] {
+		if id, _ := c.TileAt(h); id != 2 || c.Height(h) != 2 || c.Top(h) != tile.ID(2).Tile().Hexes[k] {
 			t.Errorf("cell %v: tile %v at height %d showing %v", h, id, c.Height(h), c.Top(h))
 		}
 	}
@@ -249,7 +249,7 @@ func TestOneHexLegalAgainstBruteForce(t *testing.T) {
 					for rot := range tile.Rotation(6) {
 						p := pl(id, q, r, rot)
 						if _, err := c.Check(p); err == nil {
-							if t, _ := tile.OneHexByID(id); !t.IsDouble() {
+							if !id.Face(0).IsDouble() {
 								p.Rotation = 0
 							}
 							want[p] = true
@@ -274,7 +274,7 @@ func TestOneHexLegalAgainstBruteForce(t *testing.T) {
 			if n := c.CountLegalOf(id); n != len(got) {
 				t.Fatalf("round %d, tile %v: CountLegalOf = %d, AppendLegal lists %d", round, id, n, len(got))
 			}
-			if oh, _ := tile.OneHexByID(id); !oh.IsDouble() && !c.Has(id) { // one placement per cell
+			if !id.Face(0).IsDouble() && !c.Has(id) { // one placement per cell
 				checkOneHexRows(t, c, got)
 			}
 			set := c.AppendLegalSet(nil, []tile.ID{id, 61})

@@ -30,7 +30,7 @@ func (c *City) check(p Placement) ([3]grid.Index, Result, error) {
 			return c.checkOneHex(p)
 		}
 		return idx, Result{}, ErrUnknownTile
-	case !p.Rotation.Valid():
+	case p.Rotation > 5:
 		return idx, Result{}, ErrBadRotation
 	case c.Has(p.Tile):
 		return idx, Result{}, ErrTileUsed
@@ -75,7 +75,7 @@ func (c *City) check(p Placement) ([3]grid.Index, Result, error) {
 func (c *City) checkOneHex(p Placement) ([3]grid.Index, Result, error) {
 	var idx [3]grid.Index
 	switch {
-	case !p.Rotation.Valid():
+	case p.Rotation > 5:
 		return idx, Result{}, ErrBadRotation
 	case c.Has(p.Tile):
 		return idx, Result{}, ErrTileUsed
@@ -188,8 +188,7 @@ func (c *City) saveSlot() *saved {
 // turnOneHex notes the face rotation of one-hex tile p, which Face, Equal
 // and Key read: 0 for a whole hex, whatever p's rotation.
 func (c *City) turnOneHex(p Placement) {
-	t, _ := tile.OneHexByID(p.Tile)
-	c.v.Turns[p.Tile-tile.MaxID-1] = uint8(t.Face(p.Rotation).Rotation)
+	c.v.Turns[p.Tile-tile.MaxID-1] = uint8(p.Tile.Face(p.Rotation).Rotation)
 }
 
 // refreshRows returns the rows whose spots a placement on cells idx can

@@ -5,6 +5,7 @@ import (
 	"strings"
 
 	"github.com/akropolis-rules/akropolis/hex"
+	"github.com/akropolis-rules/akropolis/internal/grid"
 	"github.com/akropolis-rules/akropolis/tile"
 )
 
@@ -21,23 +22,27 @@ type Placement struct {
 }
 
 // Cells returns the three cells the tile covers, in the tile's clockwise
-// hex order. A one-hex tile covers its anchor alone, which fills all three
-// entries: a loop that marks the cells marks it once.
+// hex order: the first on the anchor, the second toward direction
+// p.Rotation, the third toward the next direction clockwise (a rotation
+// of 6 or more is taken modulo 6: Place refuses it). A one-hex tile
+// covers its anchor alone, which fills all three entries: a loop that
+// marks the cells marks it once.
 func (p Placement) Cells() [3]hex.Hex {
 	if p.Tile.IsOneHex() {
 		return [3]hex.Hex{p.Anchor, p.Anchor, p.Anchor}
 	}
-	return tile.Cells(p.Anchor, p.Rotation)
+	r := uint8(p.Rotation)
+	return [3]hex.Hex{grid.TileCell(p.Anchor, r, 0), grid.TileCell(p.Anchor, r, 1), grid.TileCell(p.Anchor, r, 2)}
 }
 
 // hexes returns the kinds the tile shows on its cells, in the order of
 // Cells, and how many cells it covers: three, or one for a one-hex tile
 // (half A's kind for a double district).
 func (p Placement) hexes() ([3]tile.Kind, int) {
-	if t, ok := tile.OneHexByID(p.Tile); ok {
-		return [3]tile.Kind{t.A}, 1
+	if p.Tile.IsOneHex() {
+		return [3]tile.Kind{p.Tile.Face(0).A}, 1
 	}
-	return tile.Hexes(p.Tile), 3
+	return p.Tile.Tile().Hexes, 3
 }
 
 // String returns the text form "07@(1,-2)r3", which ParsePlacement reads
@@ -94,12 +99,13 @@ func ParsePlacement(s string) (Placement, error) {
 }
 
 // parseTile reads the tile number of a placement: a city tile 1..61 or a
-// one-hex tile 62..91 (tile.ParseID knows the first only).
+// one-hex tile 62..91 (tile.ID's text form knows the first only).
 func parseTile(s string) (tile.ID, error) {
 	if len(s) == 2 && s >= "62" && s <= "91" && s[1] >= '0' && s[1] <= '9' {
 		return tile.ID(10*(s[0]-'0') + s[1] - '0'), nil
 	}
-	id, err := tile.ParseID(s)
+	var id tile.ID
+	err := id.UnmarshalText([]byte(s))
 	if id == tile.StartID {
 		return 0, fmt.Errorf("%w: the starting tile is never placed", ErrSyntax)
 	}

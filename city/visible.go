@@ -38,8 +38,8 @@ var units = func() (u [256]uint64) {
 // halfB holds, by tile ID, the kind of half B of a double district, and
 // tile.None for any other tile.
 var halfB = func() (b [256]tile.Kind) {
-	for _, t := range tile.AthenaTiles() {
-		b[t.ID] = t.B
+	for id := tile.MaxID + 1; id <= tile.MaxAthenaID; id++ {
+		b[id] = id.Face(0).B
 	}
 	return b
 }()
@@ -68,7 +68,7 @@ func (s *shown) remove(x cell) {
 // and a walk over the occupied cells above.
 func (c *City) Visible(k tile.Kind, min int) int {
 	switch {
-	case !k.Valid():
+	case k == tile.None || k > tile.GardenPlaza:
 		return 0 // tile.None's word counts what is not a half B
 	case min > levels:
 		return c.visibleAbove(k, min)

@@ -138,11 +138,11 @@ func (f *fast) lay(p city.Placement) bool {
 			f.at[k] = i
 		}
 	}
-	f.kind, f.n = tile.Hexes(p.Tile), 3
-	if t, ok := tile.OneHexByID(p.Tile); ok {
+	f.kind, f.n = p.Tile.Tile().Hexes, 3
+	if p.Tile.IsOneHex() {
 		f.at[1], f.at[2] = f.at[0], f.at[0] // unused: a one-hex tile covers its anchor
-		f.kind, f.n = [3]tile.Kind{t.A}, 1
-		f.face = t.Face(p.Rotation)
+		f.face = p.Tile.Face(p.Rotation)
+		f.kind, f.n = [3]tile.Kind{f.face.A}, 1
 	}
 	h, _, _ := f.c.CellAt(f.at[0])
 	f.level, f.ground = h+1, h == 0
@@ -386,11 +386,12 @@ var nearby = func() (t [2][6][]grid.Index) {
 	for r := range 2 {
 		for rot := range tile.Rotation(6) {
 			seen := map[hex.Hex]bool{}
-			for _, h := range tile.Cells(hex.Hex{}, rot) {
+			cells := city.Placement{Rotation: rot}.Cells()
+			for _, h := range cells {
 				seen[h] = true
 				t[r][rot] = append(t[r][rot], grid.Index(h.R*grid.Size+h.Q))
 			}
-			for _, c := range tile.Cells(hex.Hex{}, rot) {
+			for _, c := range cells {
 				for h := range hex.Spiral(c, r+1) {
 					if !seen[h] {
 						seen[h] = true

@@ -20,9 +20,9 @@ import (
 
 // doubleIDs are the ids of the double-district tiles.
 var doubleIDs = func() (ids []tile.ID) {
-	for _, t := range tile.AthenaTiles() {
-		if t.IsDouble() {
-			ids = append(ids, t.ID)
+	for id := tile.MaxID + 1; id <= tile.MaxAthenaID; id++ {
+		if id.Face(0).IsDouble() {
+			ids = append(ids, id)
 		}
 	}
 	return ids

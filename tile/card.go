@@ -108,14 +108,14 @@ func Cards() [numCards - 1]Card {
 	return cs
 }
 
-// Valid reports whether c is one of the 18 cards.
-func (c Card) Valid() bool { return c > NoCard && c < numCards }
+// valid reports whether c is one of the 18 cards, Housing to Agora.
+func (c Card) valid() bool { return c > NoCard && c < numCards }
 
 // Family returns the district type a card belongs to (its district kind,
 // House to Garden), and None for Main Street, Quarry Mine, Agora and an
 // invalid card.
 func (c Card) Family() Kind {
-	if !c.Valid() {
+	if !c.valid() {
 		return None
 	}
 	return cardFamilies[c]
@@ -142,7 +142,7 @@ func parseCard(s string) (Card, error) {
 // MarshalText encodes the card as its name; NoCard and out-of-range
 // values are refused with ErrSyntax.
 func (c Card) MarshalText() ([]byte, error) {
-	if !c.Valid() {
+	if !c.valid() {
 		return nil, fmt.Errorf("%w: %v", ErrSyntax, c)
 	}
 	return []byte(c.String()), nil

@@ -31,12 +31,12 @@ func Kinds() [11]Kind {
 var kindNames = [numKinds]string{"None", "Quarry", "House", "Market", "Barracks", "Temple", "Garden",
 	"HousePlaza", "MarketPlaza", "BarracksPlaza", "TemplePlaza", "GardenPlaza"}
 
-// kindLetters are one-letter codes: districts in capitals, plazas in lower
-// case, used by compact text maps.
+// kindLetters are the one-letter codes UnmarshalText reads: districts in
+// capitals, plazas in lower case ('.' for None is never read).
 var kindLetters = [numKinds]byte{'.', 'Q', 'H', 'M', 'B', 'T', 'G', 'h', 'm', 'b', 't', 'g'}
 
-// Valid reports whether k is a real hex kind.
-func (k Kind) Valid() bool { return k > None && k < numKinds }
+// valid reports whether k is a real hex kind, Quarry to GardenPlaza.
+func (k Kind) valid() bool { return k > None && k < numKinds }
 
 // IsDistrict reports whether k is one of the five districts.
 func (k Kind) IsDistrict() bool { return k >= House && k <= Garden }
@@ -84,18 +84,9 @@ func (k Kind) String() string {
 	return fmt.Sprintf("Kind(%d)", uint8(k))
 }
 
-// Letter returns a one-letter code: Q for Quarry, capitals for districts
-// (H M B T G), lower case for plazas (h m b t g), '.' for None.
-func (k Kind) Letter() byte {
-	if k < numKinds {
-		return kindLetters[k]
-	}
-	return '?'
-}
-
 // MarshalText encodes the kind as its name.
 func (k Kind) MarshalText() ([]byte, error) {
-	if !k.Valid() {
+	if !k.valid() {
 		return nil, fmt.Errorf("%w: %v", ErrSyntax, k)
 	}
 	return []byte(k.String()), nil
@@ -103,7 +94,9 @@ func (k Kind) MarshalText() ([]byte, error) {
 
 // UnmarshalText parses a kind by its name ("Market", "MarketPlaza"); the
 // star suffix of the published catalogue ("MarketPlaza2") and the
-// one-letter code of Letter are accepted too. On error k is unchanged.
+// one-letter code of compact text maps are accepted too: Q for Quarry,
+// capitals for districts (H M B T G), lower case for plazas (h m b t g).
+// On error k is unchanged.
 func (k *Kind) UnmarshalText(b []byte) error {
 	if len(b) > 16 { // refuse before copying the text
 		return fmt.Errorf("%w: kind of %d bytes is too long", ErrSyntax, len(b))

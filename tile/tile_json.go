@@ -52,8 +52,8 @@ func (t Tile) MarshalJSON() ([]byte, error) {
 
 // UnmarshalJSON decodes the tile's JSON form strictly (names matched
 // exactly, each once, unknown names refused, exactly three hexes). It checks the form, not the
-// catalogue: compare with Catalogue to know a catalogue tile. On error t is
-// unchanged.
+// catalogue: compare with t.ID.Tile() to know a catalogue tile. On error t
+// is unchanged.
 func (t *Tile) UnmarshalJSON(b []byte) error {
 	var f tileJSON
 	if err := strictjson.Decode(b, &f); err != nil {

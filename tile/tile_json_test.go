@@ -10,7 +10,7 @@ import (
 )
 
 func TestTileJSON(t *testing.T) {
-	four := tile.Catalogue()[4-1]
+	four := catalogue()[4-1]
 	for _, c := range []struct {
 		t    tile.Tile
 		want string

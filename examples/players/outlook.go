@@ -42,7 +42,7 @@ func newOutlook(o akropolis.Options) outlook {
 		ids = tile.AppendInPlay(nil, 2, o.AllTiles)
 	}
 	for _, id := range ids {
-		for _, k := range tile.Hexes(id) {
+		for _, k := range id.Tile().Hexes {
 			d := int(k.District() - tile.House)
 			switch {
 			case k.IsDistrict():

@@ -27,7 +27,7 @@ func Met(card tile.Card, c City, stones int, o Options) ([]hex.Hex, bool) {
 // when dst has room for them (7 cells are the most a card lists). When the
 // card is not met it returns dst unchanged and false.
 func AppendMet(dst []hex.Hex, card tile.Card, c City, stones int, o Options) ([]hex.Hex, bool) {
-	if !card.Valid() {
+	if card == tile.NoCard || card > tile.Agora {
 		return dst, false
 	}
 	if c == nil {

@@ -34,7 +34,7 @@ func MetTouching(card tile.Card, c City, stones int, o Options, cells []hex.Hex)
 		cells = cells[n:]
 	}
 	t.Touch(c, stones, o, nil)
-	return card.Valid() && cardChecks[card].at == nil && t.Met(card) // Quarry Mine reads no cell
+	return card != tile.NoCard && card <= tile.Agora && cardChecks[card].at == nil && t.Met(card) // Quarry Mine reads no cell
 }
 
 // Touched is one question of MetTouching, but the card: a city, its
@@ -128,7 +128,7 @@ func beside(x, y hex.Hex) bool {
 // of four cards after every take.
 var cardKinds = func() (k [32][4]uint16) {
 	for c := range cardChecks {
-		if !tile.Card(c).Valid() {
+		if c == int(tile.NoCard) || c > int(tile.Agora) {
 			continue // NoCard: ruled out
 		}
 		u := &cardChecks[c]
@@ -173,7 +173,7 @@ const touchedBit = 1 << 15
 
 // TouchTile is Touch for the three cells of a 3-hex tile just laid at
 // anchor turned r, at level, whose hexes show kinds in the order of
-// tile.Cells: what Touch would read of c, given by a caller that laid
+// city.Placement.Cells: what Touch would read of c, given by a caller that laid
 // the tile and knows it (a game, after every take), so that nothing is
 // read until a card asks.
 func (t *Touched) TouchTile(c City, stones int, o Options, anchor hex.Hex, r tile.Rotation, kinds [3]tile.Kind, level int) {
@@ -256,7 +256,7 @@ func (t *Touched) MetEach(cards [4]tile.Card) uint8 {
 
 // met is Met past the kinds.
 func (t *Touched) met(card tile.Card) bool {
-	if !card.Valid() {
+	if card == tile.NoCard || card > tile.Agora {
 		return false
 	}
 	if t.r.c == nil { // the zero Touched

@@ -57,7 +57,7 @@ func TestMetTouchingAgreesWithMet(t *testing.T) {
 					touching := athena.MetTouching(card, c, stones, o, cells)
 					if !p.Tile.IsOneHex() {
 						var q athena.Touched
-						q.TouchTile(c, stones, o, p.Anchor, p.Rotation, tile.Hexes(p.Tile), res.Level)
+						q.TouchTile(c, stones, o, p.Anchor, p.Rotation, p.Tile.Tile().Hexes, res.Level)
 						if got := q.Met(card); got != touching {
 							t.Fatalf("step %d, %+v, %v: TouchTile's Met %v, MetTouching %v", step, o, card, got, touching)
 						}
@@ -96,7 +96,7 @@ func TestMetTouchingAgreesWithMetOnGrids(t *testing.T) {
 		var changed []hex.Hex
 		if rapid.Bool().Draw(t, "tile") { // the three cells of a tile, as a placement changes
 			h := hex.Hex{Q: rapid.IntRange(-3, 3).Draw(t, "q"), R: rapid.IntRange(-3, 3).Draw(t, "r")}
-			cells := tile.Cells(h, tile.Rotation(rapid.IntRange(0, 5).Draw(t, "rotation")))
+			cells := city.Placement{Anchor: h, Tile: 1, Rotation: tile.Rotation(rapid.IntRange(0, 5).Draw(t, "rotation"))}.Cells()
 			changed = cells[:]
 		} else {
 			for range rapid.IntRange(1, 3).Draw(t, "changes") {
@@ -148,11 +148,11 @@ func TestTouchTileAgreesOnGrids(t *testing.T) {
 		level := rapid.IntRange(2, 4).Draw(t, "level") // over the starting tile too
 		var laid [3]tile.Kind
 		after := maps.Clone(cs)
-		for k, h := range tile.Cells(anchor, r) {
+		for k, h := range (city.Placement{Anchor: anchor, Tile: 1, Rotation: r}).Cells() {
 			laid[k] = rapid.SampledFrom(palette).Draw(t, "kind")
 			after[h] = whole(laid[k], level)
 		}
-		cells := tile.Cells(anchor, r)
+		cells := city.Placement{Anchor: anchor, Tile: 1, Rotation: r}.Cells()
 		g, ga := cityOf(t, cs), cityOf(t, after)
 		stones := rapid.IntRange(0, 12).Draw(t, "stones")
 		for _, o := range options {
@@ -341,7 +341,7 @@ func TestMetTouchingByHand(t *testing.T) {
 	// cells lie away from c. Then a tile that holds the Temple and the SE
 	// plaza, the other two plazas standing.
 	afterTile := func(card tile.Card, cs cells, tileAt hex.Hex, r tile.Rotation, kinds [3]tile.Kind) bool {
-		laid := tile.Cells(tileAt, r)
+		laid := city.Placement{Anchor: tileAt, Tile: 1, Rotation: r}.Cells()
 		for i, h := range laid {
 			cs[h] = whole(kinds[i], 1)
 		}
@@ -431,7 +431,7 @@ func TestTouchTileStreets(t *testing.T) {
 	}
 	anchor := hex.Hex{Q: 6, R: -3}
 	for r := range tile.Rotation(6) {
-		laidAt := tile.Cells(anchor, r)
+		laidAt := city.Placement{Anchor: anchor, Tile: 1, Rotation: r}.Cells()
 		for _, d := range [3]hex.Direction{hex.SE, hex.S, hex.SW} {
 			lo, hi := -1, -1
 			for i, x := range laidAt {

@@ -109,8 +109,7 @@ func (v *View) FaceOf(x Cell) tile.Face {
 //
 //go:noinline
 func (v *View) oneHexFace(id tile.ID) tile.Face {
-	t, _ := tile.OneHexByID(id)
-	return t.Face(tile.Rotation(v.TurnOf(id)))
+	return id.Face(tile.Rotation(v.TurnOf(id)))
 }
 
 // OccupiedNeighborsAt returns how many neighbours of the cell at index i
@@ -158,9 +157,9 @@ func (v *View) HoldsDouble() bool {
 
 // doubleIDs are the bits of the double districts' IDs, as in View.Used.
 var doubleIDs = func() (m [2]uint64) {
-	for _, t := range tile.AthenaTiles() {
-		if t.IsDouble() {
-			m[t.ID>>6] |= 1 << (t.ID & 63)
+	for id := tile.MaxID + 1; id <= tile.MaxAthenaID; id++ {
+		if id.Face(0).IsDouble() {
+			m[id>>6] |= 1 << (id & 63)
 		}
 	}
 	return m

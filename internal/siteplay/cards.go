@@ -41,8 +41,8 @@ func DealCards(seed1, seed2 uint64) Cards {
 	pcg := rand.NewPCG(seed1^cardsStream, seed2+cardsStream)
 	all := tile.Cards()
 	var ids [CardSlots*TilesPerCard + unseenOneHex]tile.ID
-	for i, t := range tile.AthenaTiles() {
-		ids[i] = t.ID
+	for i := range ids {
+		ids[i] = tile.MaxID + 1 + tile.ID(i)
 	}
 	shuffle(pcg, all[:])
 	shuffle(pcg, ids[:])
@@ -72,7 +72,7 @@ func shuffle[T any](pcg *rand.PCG, s []T) {
 func NewCards(cards [CardSlots]tile.Card, dealt [CardSlots][TilesPerCard]tile.ID) (Cards, error) {
 	var seen uint64 // one-hex tiles, bit id-62
 	for s, card := range cards {
-		if !card.Valid() {
+		if card == tile.NoCard || card > tile.Agora {
 			return Cards{}, fmt.Errorf("%w: slot %d holds no card (%v)", ErrBadCard, s+1, card)
 		}
 		for k := range s {
@@ -197,9 +197,9 @@ func (c Cards) AppendUnseen(dst []tile.ID) []tile.ID {
 			dealt |= 1 << (id - tile.MaxID - 1)
 		}
 	}
-	for _, t := range tile.AthenaTiles() {
-		if dealt>>(t.ID-tile.MaxID-1)&1 == 0 {
-			dst = append(dst, t.ID)
+	for id := tile.MaxID + 1; id <= tile.MaxAthenaID; id++ {
+		if dealt>>(id-tile.MaxID-1)&1 == 0 {
+			dst = append(dst, id)
 		}
 	}
 	return dst
@@ -237,7 +237,7 @@ func (c Cards) ArchitectChoice(slot int) tile.ID {
 	var best tile.ID
 	bestRank := -1
 	for _, id := range c.AppendTiles(make([]tile.ID, 0, TilesPerCard), slot) {
-		t, _ := tile.OneHexByID(id)
+		t := id.Face(0)
 		rank := 0 // a single district
 		switch {
 		case t.A.IsPlaza():

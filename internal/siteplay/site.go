@@ -82,7 +82,7 @@ func (s Site) Affordable(stones int) int {
 // which is free. It returns 0 too when no take is legal.
 func (s Site) ArchitectChoice(stones int) int {
 	for i := range s.Affordable(stones) {
-		for _, k := range tile.Hexes(s.line[i]) {
+		for _, k := range s.line[i].Tile().Hexes {
 			if k.IsPlaza() {
 				return i
 			}

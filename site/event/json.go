@@ -33,7 +33,7 @@ func (e Event) MarshalJSON() ([]byte, error) {
 	if e.Card != tile.NoCard {
 		j.Card = e.Card.String()
 	}
-	if e.Kind == TilePlaced && e.Placement.Tile.InAthena() {
+	if e.Kind == TilePlaced && (e.Placement.Tile.InBase() || e.Placement.Tile.IsOneHex()) {
 		j.Placement = e.Placement.String()
 		cells := e.Placement.Cells()
 		j.Cells = cells[:]
