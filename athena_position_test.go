@@ -19,6 +19,7 @@ import (
 	"github.com/akropolis-rules/akropolis/score/athena"
 	"github.com/akropolis-rules/akropolis/site"
 	"github.com/akropolis-rules/akropolis/tile"
+	"github.com/akropolis-rules/akropolis/tile/rule"
 )
 
 // positionCards are the cards of athenaHandPosition, none completed:
@@ -196,7 +197,7 @@ func TestAthenaPositionFormsRefuseCompletionWithoutTile(t *testing.T) {
 	if bytes.Equal(badText, text) {
 		t.Fatalf("no completion of Fortress in %s", text)
 	}
-	if err := p.UnmarshalText(badText); !errors.Is(err, site.ErrBadCard) || !errors.Is(err, akropolis.ErrSyntax) {
+	if err := p.UnmarshalText(badText); !errors.Is(err, site.ErrBadCard) || !errors.Is(err, rule.ErrSyntax) {
 		t.Errorf("a completion without its tile: UnmarshalText = %v, want site.ErrBadCard and ErrSyntax", err)
 	}
 }
@@ -374,7 +375,7 @@ func TestAthenaPositionMarshalRefuses(t *testing.T) {
 	onSite.Line = []tile.ID{4, 87}
 	for name, p := range map[string]akropolis.Position{"cards without Athena": noAthena,
 		"a phase without Athena": phaseOnly, "a one-hex tile in the line": onSite} {
-		if b, err := p.MarshalText(); !errors.Is(err, akropolis.ErrSyntax) {
+		if b, err := p.MarshalText(); !errors.Is(err, rule.ErrSyntax) {
 			t.Errorf("%s: MarshalText = %q, %v; want ErrSyntax", name, b, err)
 		}
 		if b, err := json.Marshal(p); err == nil {
@@ -404,7 +405,7 @@ func TestAthenaPositionJSONStrict(t *testing.T) {
 			t.Fatalf("%s: the document did not change", name)
 		}
 		p := akropolis.Position{Turn: 5}
-		if err := p.UnmarshalJSON([]byte(bad)); !errors.Is(err, akropolis.ErrSyntax) || p.Turn != 5 {
+		if err := p.UnmarshalJSON([]byte(bad)); !errors.Is(err, rule.ErrSyntax) || p.Turn != 5 {
 			t.Errorf("%s: UnmarshalJSON = %v, turn %d; want ErrSyntax and no change", name, err, p.Turn)
 		}
 	}

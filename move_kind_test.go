@@ -10,6 +10,7 @@ import (
 	"github.com/akropolis-rules/akropolis/city"
 	"github.com/akropolis-rules/akropolis/hex"
 	"github.com/akropolis-rules/akropolis/site"
+	"github.com/akropolis-rules/akropolis/tile/rule"
 )
 
 // TestOutsidePhaseReasons: the stop move and a completion outside the
@@ -102,13 +103,13 @@ func TestMoveKindText(t *testing.T) {
 		}
 	}
 	for _, k := range []akropolis.MoveKind{akropolis.NoMove, 4, 255} {
-		if b, err := k.MarshalText(); !errors.Is(err, akropolis.ErrSyntax) {
+		if b, err := k.MarshalText(); !errors.Is(err, rule.ErrSyntax) {
 			t.Errorf("%v: MarshalText = %q, %v; want ErrSyntax", k, b, err)
 		}
 	}
 	for _, s := range []string{"none", "", "Take", " take", "stop ", "MoveKind(9)", "completions", strings.Repeat("x", 1<<20)} {
 		k := akropolis.CompletionMove
-		if err := k.UnmarshalText([]byte(s)); !errors.Is(err, akropolis.ErrSyntax) || k != akropolis.CompletionMove || len(err.Error()) > 100 {
+		if err := k.UnmarshalText([]byte(s)); !errors.Is(err, rule.ErrSyntax) || k != akropolis.CompletionMove || len(err.Error()) > 100 {
 			t.Errorf("UnmarshalText(%.24q): %v, kind now %v; want a short ErrSyntax and no change", s, err, k)
 		}
 	}

@@ -32,7 +32,7 @@ import (
 // rest). Reading a city checks no rule: city.Validate does. On error the
 // value is still the zero value of the form tried (Record{}, Position{} or
 // []city.Placement(nil)), so that a caller can say what could not be read. Empty input (blank lines and comments only) is an
-// error wrapping ErrEmptyInput and ErrSyntax, with a nil value.
+// error wrapping ErrEmptyInput and rule.ErrSyntax, with a nil value.
 //
 // # Data forms
 //
@@ -117,7 +117,7 @@ import (
 // Empty input. A record, position or city document that holds nothing (no
 // bytes, only spaces, line ends, a byte order mark or comments; in JSON {},
 // or for a city [] or no placements) is an error wrapping [ErrEmptyInput]
-// (code "empty-input") and ErrSyntax, from every reader. A service never answers "valid" to an empty body.
+// (code "empty-input") and rule.ErrSyntax, from every reader. A service never answers "valid" to an empty body.
 //
 // Spaces. A position has one spelling: its fields (and an Athena
 // position's cards) separated by single spaces; a tab, a second space or any other space inside the line is an

@@ -61,7 +61,7 @@ const (
 // Both forms refuse documents over 1 MiB, records of more than
 // 1000 moves and setups of more than 61 tiles, with an
 // error wrapping ErrTooLarge, before reading further. Malformed input
-// returns an error wrapping ErrSyntax; for the text form it is a *LineError
+// returns an error wrapping rule.ErrSyntax; for the text form it is a *LineError
 // naming the line. Decoding checks no rule of the game: that is Replay's
 // work. Empty lists decode as nil.
 type Record struct {
@@ -267,7 +267,7 @@ func checkDealtCards(c site.Cards, o Options) error {
 }
 
 // LineError is the error of malformed record or city text: the line it is
-// on (1 for the first) and what is wrong, an error wrapping ErrSyntax (and,
+// on (1 for the first) and what is wrong, an error wrapping rule.ErrSyntax (and,
 // for a bad move or placement, the error of ParseMove or
 // city.ParsePlacement).
 type LineError struct {
@@ -282,25 +282,25 @@ func (e *LineError) Error() string { return fmt.Sprintf("line %d: %v", e.Line, e
 func (e *LineError) Unwrap() error { return e.Err }
 
 func lineErr(n int, format string, args ...any) error {
-	return &LineError{Line: n, Err: fmt.Errorf("%w: "+format, append([]any{ErrSyntax}, args...)...)}
+	return &LineError{Line: n, Err: fmt.Errorf("%w: "+format, append([]any{errSyntax}, args...)...)}
 }
 
 func tooLarge(format string, args ...any) error {
 	return tooLargeError(fmt.Sprintf(format, args...))
 }
 
-// tooLargeError is input beyond the bounds: both ErrTooLarge and ErrSyntax.
+// tooLargeError is input beyond the bounds: both ErrTooLarge and rule.ErrSyntax.
 type tooLargeError string
 
 // Error says which bound the input broke.
 func (e tooLargeError) Error() string { return ErrTooLarge.Error() + ": " + string(e) }
 
-// Is makes the error match ErrTooLarge; Unwrap gives ErrSyntax, so that
-// it matches ErrSyntax and rule.ErrSyntax too.
+// Is makes the error match ErrTooLarge; Unwrap gives rule.ErrSyntax, so that
+// it matches rule.ErrSyntax and rule.ErrSyntax too.
 func (e tooLargeError) Is(target error) bool { return target == ErrTooLarge }
 
-// Unwrap returns ErrSyntax.
-func (e tooLargeError) Unwrap() error { return ErrSyntax }
+// Unwrap returns rule.ErrSyntax.
+func (e tooLargeError) Unwrap() error { return errSyntax }
 
 func (r Record) checkBounds() error {
 	if err := r.Options.checkForm(); err != nil {
@@ -313,7 +313,7 @@ func (r Record) checkBounds() error {
 		switch _, err := m.MarshalText(); {
 		case err == nil:
 		case m.Kind() == TakeMove:
-			return fmt.Errorf("%w: move %d (%v) names no catalogue tile", ErrSyntax, i+1, m)
+			return fmt.Errorf("%w: move %d (%v) names no catalogue tile", errSyntax, i+1, m)
 		default:
 			return fmt.Errorf("move %d: %w", i+1, err)
 		}

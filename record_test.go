@@ -22,6 +22,7 @@ import (
 	"github.com/akropolis-rules/akropolis/score"
 	"github.com/akropolis-rules/akropolis/site"
 	"github.com/akropolis-rules/akropolis/tile"
+	"github.com/akropolis-rules/akropolis/tile/rule"
 	"github.com/akropolis-rules/akropolis/variants"
 	"github.com/google/go-cmp/cmp"
 	"pgregory.net/rapid"
@@ -265,7 +266,7 @@ func TestParseRecordErrors(t *testing.T) {
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			_, err := akropolis.ParseRecord(tc.text)
-			if !errors.Is(err, akropolis.ErrSyntax) {
+			if !errors.Is(err, rule.ErrSyntax) {
 				t.Fatalf("got %v, want ErrSyntax", err)
 			}
 			var le *akropolis.LineError
@@ -338,7 +339,7 @@ func TestRecordJSONForm(t *testing.T) {
 		`[]`,
 	} {
 		var r akropolis.Record
-		if err := json.Unmarshal([]byte(bad), &r); !errors.Is(err, akropolis.ErrSyntax) {
+		if err := json.Unmarshal([]byte(bad), &r); !errors.Is(err, rule.ErrSyntax) {
 			t.Errorf("%s: got %v, want ErrSyntax", bad, err)
 		}
 	}
@@ -406,7 +407,7 @@ func TestRecordBounds(t *testing.T) {
 		millionMoves(&b, 1_000_000)
 		text := b.String()
 		allocated := allocatedBy(func() {
-			if _, err := akropolis.ParseRecord(text); !errors.Is(err, akropolis.ErrTooLarge) || !errors.Is(err, akropolis.ErrSyntax) {
+			if _, err := akropolis.ParseRecord(text); !errors.Is(err, akropolis.ErrTooLarge) || !errors.Is(err, rule.ErrSyntax) {
 				t.Errorf("got %v, want ErrTooLarge and ErrSyntax", err)
 			}
 		})
@@ -636,7 +637,7 @@ func recordTextForm(f *testing.F) formtest.Form {
 		s := string(b)
 		rec, err := akropolis.ParseRecord(s)
 		if err != nil {
-			if !errors.Is(err, akropolis.ErrSyntax) {
+			if !errors.Is(err, rule.ErrSyntax) {
 				t.Fatalf("error %v does not wrap ErrSyntax", err)
 			}
 			return

@@ -155,7 +155,7 @@ func (r *Record) UnmarshalText(b []byte) error {
 }
 
 // parseRecord reads the text form of a record (see Record). Malformed text
-// returns a *LineError wrapping ErrSyntax; text beyond the bounds returns an
+// returns a *LineError wrapping rule.ErrSyntax; text beyond the bounds returns an
 // error wrapping ErrTooLarge, found before the rest is read.
 func parseRecord(s string) (Record, error) {
 	if len(s) > maxRecordBytes {
@@ -303,7 +303,7 @@ func (p *recordParser) move(n int, line string) error {
 	}
 	m, err := ParseMove(strings.TrimLeft(text, " \t")) // the spaces after the number
 	if err != nil {
-		return &LineError{Line: n, Err: err} // err wraps ErrSyntax
+		return &LineError{Line: n, Err: err} // err wraps rule.ErrSyntax
 	}
 	p.rec.Moves = append(p.rec.Moves, m)
 	return nil

@@ -12,6 +12,7 @@ import (
 	"github.com/akropolis-rules/akropolis/internal/cityview"
 	"github.com/akropolis-rules/akropolis/internal/grid"
 	"github.com/akropolis-rules/akropolis/tile"
+	"github.com/akropolis-rules/akropolis/tile/rule"
 )
 
 // The cities of the one-hex tests, around the starting tile (a House
@@ -330,7 +331,7 @@ func TestOneHexPlacementText(t *testing.T) {
 		}
 	}
 	for _, s := range []string{"92@(0,0)r0", "6x@(0,0)r0", "9a@(0,0)r0", "061@(0,0)r0"} {
-		if p, err := city.ParsePlacement(s); !errors.Is(err, city.ErrSyntax) {
+		if p, err := city.ParsePlacement(s); !errors.Is(err, rule.ErrSyntax) {
 			t.Errorf("ParsePlacement(%q) = %v, %v; want ErrSyntax", s, p, err)
 		}
 	}

@@ -57,7 +57,7 @@ func (p Placement) MarshalText() ([]byte, error) { return []byte(p.String()), ni
 // UnmarshalText parses the text form; on error p is unchanged.
 func (p *Placement) UnmarshalText(b []byte) error {
 	if len(b) > 64 { // refuse before copying the text
-		return fmt.Errorf("%w: %d bytes is too long", ErrSyntax, len(b))
+		return fmt.Errorf("%w: %d bytes is too long", errSyntax, len(b))
 	}
 	q, err := ParsePlacement(string(b))
 	if err != nil {
@@ -73,27 +73,27 @@ func (p *Placement) UnmarshalText(b []byte) error {
 // inside its parentheses, as hex.Hex.UnmarshalText reads them.
 func ParsePlacement(s string) (Placement, error) {
 	if len(s) > 64 {
-		return Placement{}, fmt.Errorf("%w: %d bytes is too long", ErrSyntax, len(s))
+		return Placement{}, fmt.Errorf("%w: %d bytes is too long", errSyntax, len(s))
 	}
 	ids, rest, ok := strings.Cut(s, "@")
 	if !ok {
-		return Placement{}, fmt.Errorf("%w: %q: want tile@(q,r)rK", ErrSyntax, s)
+		return Placement{}, fmt.Errorf("%w: %q: want tile@(q,r)rK", errSyntax, s)
 	}
 	id, err := parseTile(ids)
 	if err != nil {
-		return Placement{}, fmt.Errorf("%w: %q: bad tile number", ErrSyntax, s)
+		return Placement{}, fmt.Errorf("%w: %q: bad tile number", errSyntax, s)
 	}
 	i := strings.LastIndexByte(rest, 'r')
 	if i < 0 || len(rest)-i != 2 || rest[i+1] < '0' || rest[i+1] > '5' {
-		return Placement{}, fmt.Errorf("%w: %q: want rotation r0..r5 at the end", ErrSyntax, s)
+		return Placement{}, fmt.Errorf("%w: %q: want rotation r0..r5 at the end", errSyntax, s)
 	}
 	cell := rest[:i]
 	if strings.TrimSpace(cell) != cell {
-		return Placement{}, fmt.Errorf("%w: %q: a space outside the cell's parentheses", ErrSyntax, s)
+		return Placement{}, fmt.Errorf("%w: %q: a space outside the cell's parentheses", errSyntax, s)
 	}
 	var anchor hex.Hex
 	if err := anchor.UnmarshalText([]byte(cell)); err != nil {
-		return Placement{}, fmt.Errorf("%w: %q: %v", ErrSyntax, s, err)
+		return Placement{}, fmt.Errorf("%w: %q: %v", errSyntax, s, err)
 	}
 	return Placement{Tile: id, Anchor: anchor, Rotation: tile.Rotation(rest[i+1] - '0')}, nil
 }
@@ -107,7 +107,7 @@ func parseTile(s string) (tile.ID, error) {
 	var id tile.ID
 	err := id.UnmarshalText([]byte(s))
 	if id == tile.StartID {
-		return 0, fmt.Errorf("%w: the starting tile is never placed", ErrSyntax)
+		return 0, fmt.Errorf("%w: the starting tile is never placed", errSyntax)
 	}
 	return id, err
 }

@@ -13,10 +13,12 @@ import (
 	"github.com/akropolis-rules/akropolis/tile/rule"
 )
 
-// ErrSyntax is wrapped by the error of a Cards text or JSON form that
+// errSyntax is wrapped by the error of a Cards text or JSON form that
 // cannot be read; a form that reads but lays out impossible cards wraps
 // ErrBadCard instead.
-var ErrSyntax = fmt.Errorf("site: invalid %w", rule.ErrSyntax)
+// It wraps rule.ErrSyntax, which callers match with errors.Is; its
+// message names the package.
+var errSyntax = fmt.Errorf("site: invalid %w", rule.ErrSyntax)
 
 // slotForm is one card of the forms: the card, the four tiles dealt onto
 // it, those taken off it and the seats that completed it (as many as the
@@ -113,7 +115,7 @@ const maxCardsJSON = 16 << 10
 func (c *Cards) UnmarshalJSON(b []byte) error {
 	var fs []slotForm
 	if err := strictjson.DecodeBounded(b, &fs, maxCardsJSON, CardSlots); err != nil {
-		return fmt.Errorf("%w: cards JSON: %w", ErrSyntax, err)
+		return fmt.Errorf("%w: cards JSON: %w", errSyntax, err)
 	}
 	d, err := cardsOf(fs)
 	if err != nil {
@@ -150,7 +152,7 @@ const maxCardsText = 400
 // UnmarshalText parses the text form; on error c is unchanged.
 func (c *Cards) UnmarshalText(b []byte) error {
 	if len(b) > maxCardsText {
-		return fmt.Errorf("%w: cards text of %d bytes", ErrSyntax, len(b))
+		return fmt.Errorf("%w: cards text of %d bytes", errSyntax, len(b))
 	}
 	s := strings.TrimSpace(string(b))
 	var fs []slotForm
@@ -175,12 +177,12 @@ func (c *Cards) UnmarshalText(b []byte) error {
 func parseSlot(s string) (slotForm, error) {
 	w := strings.Fields(s)
 	if len(w) != 4 {
-		return slotForm{}, fmt.Errorf("%w: card %.24q: want card, dealt, seats, taken", ErrSyntax, s)
+		return slotForm{}, fmt.Errorf("%w: card %.24q: want card, dealt, seats, taken", errSyntax, s)
 	}
 	var card tile.Card
 	err := card.UnmarshalText([]byte(w[0]))
 	if err != nil {
-		return slotForm{}, fmt.Errorf("%w: %w", ErrSyntax, err)
+		return slotForm{}, fmt.Errorf("%w: %w", errSyntax, err)
 	}
 	f := slotForm{Card: card}
 	lists := []*[]int{new([]int), &f.CompletedBy, new([]int)}
@@ -200,13 +202,13 @@ func parseInts(s string) ([]int, error) {
 	}
 	parts := strings.Split(s, ",")
 	if len(parts) > siteplay.TilesPerCard {
-		return nil, fmt.Errorf("%w: list %.24q of more than %d", ErrSyntax, s, siteplay.TilesPerCard)
+		return nil, fmt.Errorf("%w: list %.24q of more than %d", errSyntax, s, siteplay.TilesPerCard)
 	}
 	out := make([]int, len(parts))
 	for i, p := range parts {
 		v, err := strconv.ParseUint(p, 10, 8)
 		if err != nil {
-			return nil, fmt.Errorf("%w: %.24q is not a number 0..255", ErrSyntax, p)
+			return nil, fmt.Errorf("%w: %.24q is not a number 0..255", errSyntax, p)
 		}
 		out[i] = int(v)
 	}

@@ -7,6 +7,7 @@ import (
 
 	"github.com/akropolis-rules/akropolis/internal/strictjson/formtest"
 	"github.com/akropolis-rules/akropolis/tile"
+	"github.com/akropolis-rules/akropolis/tile/rule"
 )
 
 func TestFaceJSON(t *testing.T) {
@@ -57,12 +58,12 @@ func TestFaceJSON(t *testing.T) {
 		`[]`, ``, `null`,
 	} {
 		f := tile.Face{A: tile.Garden}
-		if err := f.UnmarshalJSON([]byte(bad)); !errors.Is(err, tile.ErrSyntax) || f != (tile.Face{A: tile.Garden}) {
+		if err := f.UnmarshalJSON([]byte(bad)); !errors.Is(err, rule.ErrSyntax) || f != (tile.Face{A: tile.Garden}) {
 			t.Errorf("UnmarshalJSON(%s) = %v, face %v; want ErrSyntax and no change", bad, err, f)
 		}
 	}
 	for _, f := range []tile.Face{{}, {A: tile.House, Rotation: 1}, {A: tile.House, B: tile.House}, {A: 200}} {
-		if _, err := f.MarshalJSON(); !errors.Is(err, tile.ErrSyntax) {
+		if _, err := f.MarshalJSON(); !errors.Is(err, rule.ErrSyntax) {
 			t.Errorf("%v.MarshalJSON: %v, want ErrSyntax", f, err)
 		}
 	}
@@ -76,13 +77,13 @@ func TestPartText(t *testing.T) {
 		}
 	}
 	for _, p := range []tile.Part{tile.NoPart, tile.HalfB + 1} {
-		if _, err := p.MarshalText(); !errors.Is(err, tile.ErrSyntax) {
+		if _, err := p.MarshalText(); !errors.Is(err, rule.ErrSyntax) {
 			t.Errorf("%v.MarshalText: %v, want ErrSyntax", p, err)
 		}
 	}
 	for _, s := range []string{"", "NoPart", "halfA", "Part(2)"} {
 		p := tile.HalfB
-		if err := p.UnmarshalText([]byte(s)); !errors.Is(err, tile.ErrSyntax) || p != tile.HalfB {
+		if err := p.UnmarshalText([]byte(s)); !errors.Is(err, rule.ErrSyntax) || p != tile.HalfB {
 			t.Errorf("UnmarshalText(%q) = %v, part %v", s, err, p)
 		}
 	}
@@ -105,7 +106,7 @@ func faceForm(f *testing.F) formtest.Form {
 		})
 		x := tile.Face{A: tile.Garden}
 		if err := x.UnmarshalJSON(b); err != nil {
-			if !errors.Is(err, tile.ErrSyntax) || x != (tile.Face{A: tile.Garden}) {
+			if !errors.Is(err, rule.ErrSyntax) || x != (tile.Face{A: tile.Garden}) {
 				t.Fatalf("%q: %v, face %v", b, err, x)
 			}
 			return

@@ -8,6 +8,7 @@ import (
 
 	"github.com/akropolis-rules/akropolis/internal/strictjson/formtest"
 	"github.com/akropolis-rules/akropolis/tile"
+	"github.com/akropolis-rules/akropolis/tile/rule"
 )
 
 // The 18 cards of the expansion in order, with their families, typed from
@@ -49,7 +50,7 @@ func TestCardText(t *testing.T) {
 		t.Fatalf("Marshal = %s, %v", b, err)
 	}
 	for _, c := range []tile.Card{tile.NoCard, tile.Agora + 1, 255} {
-		if _, err := c.MarshalText(); !errors.Is(err, tile.ErrSyntax) {
+		if _, err := c.MarshalText(); !errors.Is(err, rule.ErrSyntax) {
 			t.Errorf("%v.MarshalText: %v, want ErrSyntax", c, err)
 		}
 		if tile.CardValid(c) || c.Family() != tile.None {
@@ -61,10 +62,10 @@ func TestCardText(t *testing.T) {
 	}
 	for _, s := range []string{"", "NoCard", "housing", "Pilgrims' Stairs", "Card(3)", " Villa", strings.Repeat("Agora", 1<<20)} {
 		c := tile.Oasis
-		if err := c.UnmarshalText([]byte(s)); !errors.Is(err, tile.ErrSyntax) || c != tile.Oasis {
+		if err := c.UnmarshalText([]byte(s)); !errors.Is(err, rule.ErrSyntax) || c != tile.Oasis {
 			t.Errorf("UnmarshalText(%.20q) = %v, card %v; want ErrSyntax and no change", s, err, c)
 		}
-		if _, err := tile.ParseCard(s); !errors.Is(err, tile.ErrSyntax) || len(err.Error()) > 200 {
+		if _, err := tile.ParseCard(s); !errors.Is(err, rule.ErrSyntax) || len(err.Error()) > 200 {
 			t.Errorf("ParseCard(%.20q) error %.80v", s, err)
 		}
 	}
@@ -83,7 +84,7 @@ func cardForm(f *testing.F) formtest.Form {
 			t.Fatalf("ParseCard(%q) = %v, %v; UnmarshalText gives %v, %v", s, c, err, u, uerr)
 		}
 		if err != nil {
-			if !errors.Is(err, tile.ErrSyntax) {
+			if !errors.Is(err, rule.ErrSyntax) {
 				t.Fatalf("ParseCard(%q) error %v does not wrap ErrSyntax", s, err)
 			}
 			return

@@ -31,10 +31,10 @@ func (p Part) String() string {
 }
 
 // MarshalText encodes the part as its name; NoPart and out-of-range values
-// are refused with ErrSyntax.
+// are refused with rule.ErrSyntax.
 func (p Part) MarshalText() ([]byte, error) {
 	if p == NoPart || p >= numParts {
-		return nil, fmt.Errorf("%w: %v", ErrSyntax, p)
+		return nil, fmt.Errorf("%w: %v", errSyntax, p)
 	}
 	return []byte(partNames[p]), nil
 }
@@ -48,7 +48,7 @@ func (p *Part) UnmarshalText(b []byte) error {
 			return nil
 		}
 	}
-	return fmt.Errorf("%w: unknown part %q", ErrSyntax, b[:min(len(b), 20)]) // never the whole of a long input
+	return fmt.Errorf("%w: unknown part %q", errSyntax, b[:min(len(b), 20)]) // never the whole of a long input
 }
 
 // Face is one hex as it lies in a city, the value a front-end draws and

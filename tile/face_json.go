@@ -32,10 +32,10 @@ type partJSON struct {
 // and for a whole hex one part, "Whole", owning all six edges from N, with
 // rotation r0. Any other face (a whole hex turned, a kind out of range,
 // two halves that are not two different district types) is no hex that
-// can lie in a city: it is refused with ErrSyntax.
+// can lie in a city: it is refused with rule.ErrSyntax.
 func (f Face) MarshalJSON() ([]byte, error) {
 	if !f.valid() {
-		return nil, fmt.Errorf("%w: face %v is not a hex", ErrSyntax, f)
+		return nil, fmt.Errorf("%w: face %v is not a hex", errSyntax, f)
 	}
 	parts := []Part{Whole}
 	if f.IsDouble() {
@@ -55,7 +55,7 @@ func (f Face) MarshalJSON() ([]byte, error) {
 func (f *Face) UnmarshalJSON(b []byte) error {
 	var form faceJSON
 	if err := strictjson.Decode(b, &form); err != nil {
-		return fmt.Errorf("%w: face: %w", ErrSyntax, err)
+		return fmt.Errorf("%w: face: %w", errSyntax, err)
 	}
 	var g Face
 	switch {
@@ -64,19 +64,19 @@ func (f *Face) UnmarshalJSON(b []byte) error {
 	case len(form.Parts) == 2 && form.Parts[0].Part == HalfA && form.Parts[1].Part == HalfB:
 		g = Face{A: form.Parts[0].Kind, B: form.Parts[1].Kind, Rotation: Rotation(form.Rotation)}
 	default:
-		return fmt.Errorf("%w: face: want the parts [Whole] or [HalfA, HalfB]", ErrSyntax)
+		return fmt.Errorf("%w: face: want the parts [Whole] or [HalfA, HalfB]", errSyntax)
 	}
 	switch {
 	case !g.IsDouble() && g.Rotation != 0:
-		return fmt.Errorf("%w: face: a whole hex has one orientation, r0, not %v", ErrSyntax, g.Rotation)
+		return fmt.Errorf("%w: face: a whole hex has one orientation, r0, not %v", errSyntax, g.Rotation)
 	case g.IsDouble() && !g.valid():
-		return fmt.Errorf("%w: face: the halves %v and %v are not two different district types", ErrSyntax, g.A, g.B)
+		return fmt.Errorf("%w: face: the halves %v and %v are not two different district types", errSyntax, g.A, g.B)
 	case !g.valid():
-		return fmt.Errorf("%w: face: a whole hex of kind %v", ErrSyntax, g.A)
+		return fmt.Errorf("%w: face: a whole hex of kind %v", errSyntax, g.A)
 	}
 	for _, p := range form.Parts {
 		if want := g.edges(p.Part); !slices.Equal(p.Edges, want) {
-			return fmt.Errorf("%w: face %v: %v owns the edges %v, not %v", ErrSyntax, g, p.Part, want, p.Edges)
+			return fmt.Errorf("%w: face %v: %v owns the edges %v, not %v", errSyntax, g, p.Part, want, p.Edges)
 		}
 	}
 	*f = g

@@ -9,6 +9,7 @@ import (
 
 	"github.com/akropolis-rules/akropolis/internal/strictjson/formtest"
 	"github.com/akropolis-rules/akropolis/tile"
+	"github.com/akropolis-rules/akropolis/tile/rule"
 )
 
 // FuzzTextForms drives the text forms: a kind ('k'), a tile ID ('i'), a
@@ -21,14 +22,14 @@ func FuzzTextForms(f *testing.F) {
 func marshalJSON[T any](v T) ([]byte, error) { return json.Marshal(v) }
 
 // isSyntax tells a refusal of the package's forms.
-func isSyntax(err error) bool { return errors.Is(err, tile.ErrSyntax) }
+func isSyntax(err error) bool { return errors.Is(err, rule.ErrSyntax) }
 
 // FuzzJSONForms drives the JSON forms: a tile ID ('i'), a tile ('t'), a
 // face ('f').
 // Each refuses with ErrSyntax and leaves its value unchanged, or accepts a
 // form that writes back and reads back as the same value.
 func FuzzJSONForms(f *testing.F) {
-	refusal := func(err error) bool { return errors.Is(err, tile.ErrSyntax) }
+	refusal := func(err error) bool { return errors.Is(err, rule.ErrSyntax) }
 	formtest.Fuzz(f,
 		formtest.Form{Key: 'i', Name: "id", Seeds: []string{`7`, `"07"`}, Check: func(t *testing.T, b []byte) {
 			formtest.JSON(t, b, tile.ID(9), formtest.Codec[tile.ID]{
@@ -66,7 +67,7 @@ func kindForm(f *testing.F) formtest.Form {
 			t.Fatalf("ParseKind(%q) = %v, %v; UnmarshalText gives %v, %v", s, k, err, u, uerr)
 		}
 		if err != nil {
-			if !errors.Is(err, tile.ErrSyntax) {
+			if !errors.Is(err, rule.ErrSyntax) {
 				t.Fatalf("ParseKind(%q) error %v does not wrap ErrSyntax", s, err)
 			}
 			return
@@ -99,7 +100,7 @@ func idTextForm(f *testing.F) formtest.Form {
 			t.Fatalf("ParseID(%q) = %v, %v; UnmarshalText gives %v, %v", s, id, err, u, uerr)
 		}
 		if err != nil {
-			if !errors.Is(err, tile.ErrSyntax) {
+			if !errors.Is(err, rule.ErrSyntax) {
 				t.Fatalf("ParseID(%q) error %v does not wrap ErrSyntax", s, err)
 			}
 			return
@@ -128,7 +129,7 @@ func rotationForm(f *testing.F) formtest.Form {
 			t.Fatalf("ParseRotation(%q) = %v, %v; UnmarshalText gives %v, %v", s, r, err, u, uerr)
 		}
 		if err != nil {
-			if !errors.Is(err, tile.ErrSyntax) {
+			if !errors.Is(err, rule.ErrSyntax) {
 				t.Fatalf("ParseRotation(%q) error %v does not wrap ErrSyntax", s, err)
 			}
 			return
@@ -159,7 +160,7 @@ func TestParseHugeInput(t *testing.T) {
 		t.Errorf("refusing the text allocated %d bytes: it was copied", n)
 	}
 	for _, err := range []error{err1, err2, err3, err4, err5} {
-		if !errors.Is(err, tile.ErrSyntax) {
+		if !errors.Is(err, rule.ErrSyntax) {
 			t.Errorf("error %.80v, want ErrSyntax", err)
 		}
 		if err != nil && len(err.Error()) > 200 {

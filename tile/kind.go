@@ -87,7 +87,7 @@ func (k Kind) String() string {
 // MarshalText encodes the kind as its name.
 func (k Kind) MarshalText() ([]byte, error) {
 	if !k.valid() {
-		return nil, fmt.Errorf("%w: %v", ErrSyntax, k)
+		return nil, fmt.Errorf("%w: %v", errSyntax, k)
 	}
 	return []byte(k.String()), nil
 }
@@ -99,7 +99,7 @@ func (k Kind) MarshalText() ([]byte, error) {
 // On error k is unchanged.
 func (k *Kind) UnmarshalText(b []byte) error {
 	if len(b) > 16 { // refuse before copying the text
-		return fmt.Errorf("%w: kind of %d bytes is too long", ErrSyntax, len(b))
+		return fmt.Errorf("%w: kind of %d bytes is too long", errSyntax, len(b))
 	}
 	p, err := parseKind(string(b))
 	if err != nil {
@@ -114,7 +114,7 @@ func (k *Kind) UnmarshalText(b []byte) error {
 // code are accepted too.
 func parseKind(s string) (Kind, error) {
 	if len(s) > 16 {
-		return None, fmt.Errorf("%w: kind %.16q... is too long", ErrSyntax, s)
+		return None, fmt.Errorf("%w: kind %.16q... is too long", errSyntax, s)
 	}
 	for _, k := range Kinds() {
 		name := kindNames[k]
@@ -123,7 +123,7 @@ func parseKind(s string) (Kind, error) {
 			return k, nil
 		}
 	}
-	return None, fmt.Errorf("%w: unknown hex kind %q", ErrSyntax, s)
+	return None, fmt.Errorf("%w: unknown hex kind %q", errSyntax, s)
 }
 
 // Districts lists the five district types, each named by its district

@@ -6,6 +6,7 @@ import (
 	"testing"
 
 	"github.com/akropolis-rules/akropolis/tile"
+	"github.com/akropolis-rules/akropolis/tile/rule"
 )
 
 // A district type (a Kind) marshals to its name in JSON, and a Rotation in
@@ -36,11 +37,11 @@ func TestDistrictRotationText(t *testing.T) {
 			t.Errorf("%v does not round-trip: %q, %v, %v", d, b, err, got)
 		}
 	}
-	if _, err := tile.RotationText(6).MarshalText(); !errors.Is(err, tile.ErrSyntax) {
+	if _, err := tile.RotationText(6).MarshalText(); !errors.Is(err, rule.ErrSyntax) {
 		t.Errorf("Rotation(6).MarshalText: %v, want ErrSyntax", err)
 	}
 	for _, d := range []tile.Kind{tile.None, tile.GardenPlaza + 1} {
-		if _, err := d.MarshalText(); !errors.Is(err, tile.ErrSyntax) {
+		if _, err := d.MarshalText(); !errors.Is(err, rule.ErrSyntax) {
 			t.Errorf("%v.MarshalText: %v, want ErrSyntax", d, err)
 		}
 	}

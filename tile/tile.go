@@ -40,7 +40,7 @@ func (id ID) MarshalText() ([]byte, error) { return []byte(id.String()), nil }
 // or "S"; on error id is unchanged.
 func (id *ID) UnmarshalText(b []byte) error {
 	if len(b) > 2 { // refuse before copying the text
-		return fmt.Errorf("%w: tile number of %d bytes", ErrSyntax, len(b))
+		return fmt.Errorf("%w: tile number of %d bytes", errSyntax, len(b))
 	}
 	p, err := parseID(string(b))
 	if err != nil {
@@ -56,11 +56,11 @@ func parseID(s string) (ID, error) {
 		return StartID, nil
 	}
 	if len(s) == 0 || len(s) > 2 || strings.TrimLeft(s, "0123456789") != "" {
-		return 0, fmt.Errorf("%w: tile number %.20q", ErrSyntax, s)
+		return 0, fmt.Errorf("%w: tile number %.20q", errSyntax, s)
 	}
 	n, _ := strconv.Atoi(s)
 	if n < 1 || n > int(MaxID) {
-		return 0, fmt.Errorf("%w: tile number %d is not in 1..%d", ErrSyntax, n, MaxID)
+		return 0, fmt.Errorf("%w: tile number %d is not in 1..%d", errSyntax, n, MaxID)
 	}
 	return ID(n), nil
 }
@@ -118,7 +118,7 @@ func (r Rotation) String() string {
 // parseRotation reads a rotation as String prints it: "r0" to "r5".
 func parseRotation(s string) (Rotation, error) {
 	if len(s) != 2 || s[0] != 'r' || s[1] < '0' || s[1] > '5' {
-		return 0, fmt.Errorf("%w: rotation %.20q: want r0..r5", ErrSyntax, s)
+		return 0, fmt.Errorf("%w: rotation %.20q: want r0..r5", errSyntax, s)
 	}
 	return Rotation(s[1] - '0'), nil
 }
@@ -127,10 +127,10 @@ func parseRotation(s string) (Rotation, error) {
 type rotationText Rotation
 
 // MarshalText encodes the rotation as its String form ("r3"); an invalid
-// rotation is refused with ErrSyntax.
+// rotation is refused with rule.ErrSyntax.
 func (r rotationText) MarshalText() ([]byte, error) {
 	if r >= 6 {
-		return nil, fmt.Errorf("%w: %v", ErrSyntax, Rotation(r))
+		return nil, fmt.Errorf("%w: %v", errSyntax, Rotation(r))
 	}
 	return []byte(Rotation(r).String()), nil
 }
@@ -138,7 +138,7 @@ func (r rotationText) MarshalText() ([]byte, error) {
 // UnmarshalText parses "r0" to "r5"; on error r is unchanged.
 func (r *rotationText) UnmarshalText(b []byte) error {
 	if len(b) > 2 { // refuse before copying the text
-		return fmt.Errorf("%w: rotation of %d bytes", ErrSyntax, len(b))
+		return fmt.Errorf("%w: rotation of %d bytes", errSyntax, len(b))
 	}
 	p, err := parseRotation(string(b))
 	if err != nil {

@@ -57,13 +57,13 @@ func (t Tile) MarshalJSON() ([]byte, error) {
 func (t *Tile) UnmarshalJSON(b []byte) error {
 	var f tileJSON
 	if err := strictjson.Decode(b, &f); err != nil {
-		return fmt.Errorf("%w: tile: %w", ErrSyntax, err)
+		return fmt.Errorf("%w: tile: %w", errSyntax, err)
 	}
 	if len(f.Hexes) != len(t.Hexes) {
-		return fmt.Errorf("%w: tile: want %d hexes, found %d", ErrSyntax, len(t.Hexes), len(f.Hexes))
+		return fmt.Errorf("%w: tile: want %d hexes, found %d", errSyntax, len(t.Hexes), len(f.Hexes))
 	}
 	if f.ID > MaxID { // a one-hex tile's number: it has one hex, not three
-		return fmt.Errorf("%w: tile: number %d is not in 0..%d", ErrSyntax, f.ID, MaxID)
+		return fmt.Errorf("%w: tile: number %d is not in 0..%d", errSyntax, f.ID, MaxID)
 	}
 	*t = Tile{ID: f.ID, Group: f.Group}
 	for i, k := range f.Hexes {

@@ -9,6 +9,7 @@ import (
 	"github.com/akropolis-rules/akropolis/hex"
 	"github.com/akropolis-rules/akropolis/internal/grid"
 	"github.com/akropolis-rules/akropolis/tile"
+	"github.com/akropolis-rules/akropolis/tile/rule"
 )
 
 // letters are the one-letter codes Kind.UnmarshalText reads, indexed by
@@ -169,7 +170,7 @@ func TestKinds(t *testing.T) {
 		t.Error("None is valid")
 	}
 	for _, s := range []string{"", "None", "house", "Plaza", strings.Repeat("x", 100)} {
-		if _, err := tile.ParseKind(s); !errors.Is(err, tile.ErrSyntax) {
+		if _, err := tile.ParseKind(s); !errors.Is(err, rule.ErrSyntax) {
 			t.Errorf("ParseKind(%q) error = %v", s, err)
 		}
 	}
@@ -189,7 +190,7 @@ func TestIDText(t *testing.T) {
 		}
 	}
 	for _, s := range []string{"", "0", "62", "99", "-1", "1a", "001"} {
-		if _, err := tile.ParseID(s); !errors.Is(err, tile.ErrSyntax) {
+		if _, err := tile.ParseID(s); !errors.Is(err, rule.ErrSyntax) {
 			t.Errorf("ParseID(%q) error = %v", s, err)
 		}
 	}

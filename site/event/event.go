@@ -38,7 +38,7 @@ func (k Kind) String() string {
 // of range have no name and fail, as an invalid tile.Kind does.
 func (k Kind) MarshalText() ([]byte, error) {
 	if k == None || int(k) >= len(eventNames) {
-		return nil, fmt.Errorf("%w: %v is not an event", ErrSyntax, k)
+		return nil, fmt.Errorf("%w: %v is not an event", errSyntax, k)
 	}
 	return []byte(k.String()), nil
 }
@@ -51,7 +51,7 @@ func (k *Kind) UnmarshalText(b []byte) error {
 			return nil
 		}
 	}
-	return fmt.Errorf("%w: event kind %q", ErrSyntax, b[:min(len(b), 24)]) // never echo hostile input whole
+	return fmt.Errorf("%w: event kind %q", errSyntax, b[:min(len(b), 24)]) // never echo hostile input whole
 }
 
 // Event is one thing that happened in a move, for animation and logs. The

@@ -55,30 +55,30 @@ func (e *Event) UnmarshalJSON(b []byte) error {
 		return err
 	}
 	if j.Tile < 0 || j.Tile > int(tile.MaxAthenaID) {
-		return fmt.Errorf("%w: event JSON: tile %d is not 0..%d", ErrSyntax, j.Tile, tile.MaxAthenaID)
+		return fmt.Errorf("%w: event JSON: tile %d is not 0..%d", errSyntax, j.Tile, tile.MaxAthenaID)
 	}
 	if j.Seat < -1 || j.Seat > 3 {
-		return fmt.Errorf("%w: event JSON: seat %d is not 0..3, or -1 for none", ErrSyntax, j.Seat)
+		return fmt.Errorf("%w: event JSON: seat %d is not 0..3, or -1 for none", errSyntax, j.Seat)
 	}
 	if (j.Kind == TilePlaced) != (j.Placement != "") {
-		return fmt.Errorf("%w: event JSON: a placement is a placed event's, and a placed event has one", ErrSyntax)
+		return fmt.Errorf("%w: event JSON: a placement is a placed event's, and a placed event has one", errSyntax)
 	}
 	ev := Event{Kind: j.Kind, Turn: j.Turn, Seat: j.Seat, Tile: tile.ID(j.Tile), Position: j.Position,
 		Stones: j.Stones, Level: j.Level, Quarries: j.Quarries, Slot: j.Slot}
 	if j.Card != "" {
 		var c tile.Card
 		if err := c.UnmarshalText([]byte(j.Card)); err != nil {
-			return fmt.Errorf("%w: event JSON: %w", ErrSyntax, err)
+			return fmt.Errorf("%w: event JSON: %w", errSyntax, err)
 		}
 		ev.Card = c
 	}
 	if j.Placement != "" {
 		p, err := city.ParsePlacement(j.Placement)
 		if err != nil {
-			return fmt.Errorf("%w: event JSON: %w", ErrSyntax, err)
+			return fmt.Errorf("%w: event JSON: %w", errSyntax, err)
 		}
 		if p.Tile != ev.Tile {
-			return fmt.Errorf("%w: event JSON: tile %d placed as %v", ErrSyntax, j.Tile, p)
+			return fmt.Errorf("%w: event JSON: tile %d placed as %v", errSyntax, j.Tile, p)
 		}
 		ev.Placement = p
 	}

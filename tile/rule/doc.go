@@ -15,9 +15,9 @@
 // the rule in words; [Code.MarshalText] gives the code.
 //
 // An error that breaks no rule has no code in its chain: text that cannot
-// be read wraps the ErrSyntax of the package that read it instead, and
-// every package's ErrSyntax wraps [ErrSyntax]: errors.Is(err,
-// rule.ErrSyntax) finds them all. The one
+// be read wraps [ErrSyntax] instead, whichever package read it (the
+// message names the package): errors.Is(err, rule.ErrSyntax) finds them
+// all. The one
 // exception is empty input, which a service must not take for a valid
 // document: it has its own code, empty-input, besides ErrSyntax. For a
 // client that wants a code for every error, akropolis.ReportOf gives
@@ -78,6 +78,6 @@
 // words of each, and is imported by every package that has a rule to
 // break (city, site and the root package) or text to read (tile, variants,
 // score, event too, for [ErrSyntax]). Package hex, at the bottom, imports nothing of the module
-// but its internal helpers: its ErrSyntax wraps the same error value as
+// but its internal helpers: its syntax errors wrap the same error value as
 // [ErrSyntax] without importing this package.
 package rule
