@@ -5,6 +5,7 @@ import (
 	"slices"
 
 	"github.com/akropolis-rules/akropolis/city"
+	"github.com/akropolis-rules/akropolis/internal/siteplay"
 	"github.com/akropolis-rules/akropolis/score"
 	"github.com/akropolis-rules/akropolis/score/athena"
 	"github.com/akropolis-rules/akropolis/site"
@@ -200,7 +201,7 @@ func (o Options) Seats() int { return max(o.Players, 2) }
 //     limited by the reserve as it stands.
 //   - The Architect's turn: it takes the tile at the lowest position that
 //     shows a plaza (of any type) and whose cost it can pay, or else the
-//     first tile (site.Site.ArchitectChoice); it pays the cost to the
+//     first tile (position 0, free); it pays the cost to the
 //     reserve. It never gains stones from Quarries, and keeps its tiles in a
 //     pile, not a city: every hex of the pile counts, however it might be
 //     drawn.
@@ -235,8 +236,8 @@ func (o Options) Seats() int { return max(o.Players, 2) }
 //   - Setup: 4 of the 18 construction cards (tile.Card) are dealt at random
 //     into slots 1 to 4, and 4 of the 30 one-hex tiles (62 to 91) face up
 //     onto each; the 14 others stay in the box, unseen. The cards are
-//     dealt from the game's seed by a generator of their own
-//     (site.DealCards), so the site's deal does not change. Everything
+//     dealt from the game's seed by a generator of their own, so the
+//     site's deal does not change. Everything
 //     about the cards is public: Position.Cards (and in [Game.View]).
 //   - The construction phase: after a player's take, payment, placement
 //     and stone gain, that player may complete a card they have not
@@ -324,15 +325,15 @@ type Game struct {
 // in one comparison, and a field added here is copied by every way of
 // making a game.
 type state struct {
-	site    site.Site
+	site    siteplay.Site
 	stones  [4]int
 	reserve int
 	chief   int
 	current int
 	turn    int
-	cards   site.Cards // the zero Cards without Athena
-	phase   bool       // the construction phase of the seat to move is open
-	open    uint8      // in the phase, bit s: the mover can complete the card in slot s
+	cards   siteplay.Cards // the zero Cards without Athena
+	phase   bool           // the construction phase of the seat to move is open
+	open    uint8          // in the phase, bit s: the mover can complete the card in slot s
 	// met holds, by seat, bit s: the seat's city and stones meet the card
 	// in slot s, which it has not completed. It follows from the rest,
 	// and is kept so that a placement need only look near its cells.
@@ -357,7 +358,7 @@ func New(o Options) (*Game, error) {
 	if err := o.Validate(); err != nil {
 		return nil, err
 	}
-	s, err := site.Deal(o.Players, o.AllTiles, o.Seed[0], o.Seed[1])
+	s, err := siteplay.Deal(o.Players, o.AllTiles, o.Seed[0], o.Seed[1])
 	if err != nil {
 		return nil, wrapCause(err, "", ErrBadOptions)
 	}
@@ -365,17 +366,17 @@ func New(o Options) (*Game, error) {
 }
 
 // dealCards returns the cards of a new game of the options: none without
-// Athena, else dealt from the seed (site.DealCards, a stream of its own,
+// Athena, else dealt from the seed (siteplay.DealCards, a stream of its own,
 // so the site's deal does not change).
-func (o Options) dealCards() site.Cards {
+func (o Options) dealCards() siteplay.Cards {
 	if !o.Athena {
-		return site.Cards{}
+		return siteplay.Cards{}
 	}
-	return site.DealCards(o.Seed[0], o.Seed[1])
+	return siteplay.DealCards(o.Seed[0], o.Seed[1])
 }
 
 // newFromSite sets up a game on an explicit construction site (from
-// site.FromLayout), to replay a real game (a caller does it with a Record
+// a Record's Setup or site.FromLayout), to replay a real game (a caller does it with a Record
 // holding the Setup, and Record.Replay). With Athena the
 // cards are dealt from o.Seed (a record carries them in its Setup). The site's player
 // count must match the options; o.Seed and o.AllTiles are then only recorded.
@@ -383,7 +384,7 @@ func (o Options) dealCards() site.Cards {
 // full line, full stacks, every tile of the set once), as Record.Replay
 // requires of a setup; a game on any other site (a test's few tiles, say)
 // plays, but its record is refused.
-func newFromSite(o Options, s site.Site) (*Game, error) {
+func newFromSite(o Options, s siteplay.Site) (*Game, error) {
 	if err := o.Validate(); err != nil {
 		return nil, err
 	}
@@ -396,7 +397,7 @@ func newFromSite(o Options, s site.Site) (*Game, error) {
 }
 
 // reset puts g at the start of a game on site s, reusing its memory.
-func (g *Game) reset(o Options, s site.Site, cards site.Cards) {
+func (g *Game) reset(o Options, s siteplay.Site, cards siteplay.Cards) {
 	st := state{site: s, cards: cards}
 	st.stones, st.reserve = o.economy().Deal()
 	// With the Athena expansion no seat meets a card yet (state.met is
@@ -406,25 +407,14 @@ func (g *Game) reset(o Options, s site.Site, cards site.Cards) {
 	g.assign(o, st, origin{at: st}, [4]*city.City{}, nil, nil, stamp{})
 }
 
-// followAll works out state.met for every seat from its whole city: a
-// game made afresh has no placement to follow.
-func (g *Game) followAll() {
-	if !g.cards.InPlay() {
-		return
-	}
-	for k := range g.opts.Players {
-		g.followCards(k, nil)
-	}
-}
-
 // continueFrom makes g the game of position p on site s, with seat k's
 // city a copy of cities[k] (p's own cities are not read), and p's cards
 // and construction phase (Athena): a game whose record starts from that
 // position. The options lose their seed, which a position does not hold.
-func (g *Game) continueFrom(p *Position, s site.Site, cities [4]*city.City) {
+func (g *Game) continueFrom(p *Position, s siteplay.Site, cities [4]*city.City) {
 	o := p.Options
 	o.Seed = [2]uint64{}
-	st := state{site: s, reserve: p.Reserve, chief: p.Chief, current: p.Current, turn: p.Turn - 1, cards: p.Cards, phase: p.Constructing}
+	st := state{site: s, reserve: p.Reserve, chief: p.Chief, current: p.Current, turn: p.Turn - 1, cards: siteplay.Cards(p.Cards), phase: p.Constructing}
 	copy(st.stones[:], p.Stones)
 	from := origin{at: st, piled: len(p.Pile), position: true}
 	for k, c := range cities {
@@ -433,12 +423,8 @@ func (g *Game) continueFrom(p *Position, s site.Site, cities [4]*city.City) {
 		}
 	}
 	g.assign(o, st, from, cities, p.Pile, nil, stamp{})
-	g.followAll()
-	g.origin.at.met = g.met
-	if p.Constructing { // which cards are open follows from the cities and stones
-		g.openCards(g.current)
-		g.origin.at.open = g.open
-	}
+	g.construction().resume() // which cards are met and open follows from the cities and stones
+	g.origin.at.met, g.origin.at.open = g.met, g.open
 }
 
 // assign makes g the game of options o in state s, whose record starts at
@@ -483,7 +469,7 @@ func (g *Game) Reset(o Options) error {
 	if err := o.Validate(); err != nil {
 		return err
 	}
-	s, err := site.Deal(o.Players, o.AllTiles, o.Seed[0], o.Seed[1])
+	s, err := siteplay.Deal(o.Players, o.AllTiles, o.Seed[0], o.Seed[1])
 	if err != nil {
 		return wrapCause(err, "", ErrBadOptions)
 	}
@@ -524,7 +510,7 @@ func (g *Game) Stones(k int) int {
 }
 
 // Site returns the construction site (a copy).
-func (g *Game) Site() site.Site { return g.site }
+func (g *Game) Site() site.Site { return site.Site(g.site) }
 
 // TurnsPlayed returns the number of turns played (in a solo game, the player's
 // and the Architect's). Turns are numbered from 1 in every field and

@@ -7,6 +7,8 @@ import (
 	"github.com/akropolis-rules/akropolis/city"
 	"github.com/akropolis-rules/akropolis/hex"
 	engine "github.com/akropolis-rules/akropolis/internal/athena"
+	"github.com/akropolis-rules/akropolis/internal/cityview"
+	"github.com/akropolis-rules/akropolis/internal/siteplay"
 	"github.com/akropolis-rules/akropolis/score"
 	"github.com/akropolis-rules/akropolis/site"
 	"github.com/akropolis-rules/akropolis/site/event"
@@ -17,34 +19,88 @@ import (
 // a completion (the placement of one of the card's one-hex tiles, with
 // the card's slot 1..4 as its Position: Move.Card) or the stop move
 // (Stop). See [Game]'s "Athena" section. Every rule of the phase is in
-// this file; the rest of the game asks them only through its seam:
-// constructs (Check, Play and Delta hand it the moves that are no take,
-// and every move while the phase is open), opensPhase (after a take),
-// appendConstructionMoves, listPhase and phaseAt (the legal moves while
-// state.phase holds), phaseDelta (Delta) and mixCards (Key). The
-// checks of a position's cards and phase are in athena_position.go; each
-// card's condition is in package score/athena.
+// this file, and the rest of the game reaches them through one door,
+// Game.construction, which returns the phase (phase); the game asks it
+// whether a move is its to answer (answers) or whether it is open (open),
+// then what the move does (check, play, delta) or which moves it offers
+// (appendMoves, list); after every take it asks what the take opens
+// (afterTake); a game made from a position asks it to work out what the
+// cities meet (resume); a key takes in its state (mix). The checks of a
+// position's cards and phase are in athena_position.go; each card's
+// condition is in package score/athena.
 
-// constructs reports whether m is for the phase's rules to check, play
-// and score (checkConstruction, playConstruction, phaseDelta): any move
-// while a phase is open, and outside one any move that is no take (a
-// completion, the stop move, the zero Move), which they refuse.
-func (g *Game) constructs(m Move) bool { return g.phase || m.Kind() != TakeMove }
+// phase is the construction phase of a game, as the rest of the game asks
+// it: the game, seen through the phase's rules. A base game's phase is
+// never open and answers only the moves that are no take, which it
+// refuses.
+type phase struct{ g *Game }
 
-// opensPhase follows seat's cards after its take laid p at level, and
-// opens the construction phase when seat can complete one
-// (openPhaseAfter); it reports whether it did. A base game has no cards:
-// it asks nothing more.
-func (g *Game) opensPhase(seat int, p city.Placement, level int) bool {
-	return g.cards.InPlay() && g.openPhaseAfter(seat, p, level)
+// construction returns g's construction phase: the one way from the rest
+// of the game to the phase's rules.
+func (g *Game) construction() phase { return phase{g: g} }
+
+// open reports whether the phase is open: the mover completes cards or
+// stops instead of taking.
+func (p phase) open() bool { return p.g.phase }
+
+// answers reports whether m is for the phase's rules to check, play and
+// score (check, play, delta): any move while the phase is open, and
+// outside one any move that is no take (a completion, the stop move, the
+// zero Move), which they refuse.
+func (p phase) answers(m Move) bool { return p.g.phase || m.Kind() != TakeMove }
+
+// afterTake follows seat's cards after its take laid pl at level, and
+// opens the phase when seat can complete one; it reports whether it did.
+// A base game has no cards: it asks nothing more (inlined, it makes no
+// call).
+func (p phase) afterTake(seat int, pl city.Placement, level int) bool {
+	return p.g.cards.InPlay() && p.g.followTake(seat, pl, level)
 }
 
-// listPhase fills l, emptied, with the moves of the open phase, as
-// appendConstructionMoves lists them: the tiles of the cards the mover can
-// complete and the cells they go on.
-func (l *MoveList) listPhase(g *Game) {
+// followTake is afterTake for a game with cards. A card met before is
+// asked of the whole city (follow); the others, most takes all four, only
+// near the tile's cells, which the tile shows (engine.Touched.TouchTile:
+// nothing is read back), in one call for the four.
+func (g *Game) followTake(seat int, pl city.Placement, level int) bool {
+	if pl.Tile.IsOneHex() { // a take lays a city tile: unreachable
+		return g.openPhase(seat, []hex.Hex{pl.Anchor})
+	}
+	var near engine.Touched
+	near.TouchTile(g.cities[seat], g.stones[seat], engine.Options(g.opts.CardReadings), pl.Anchor, pl.Rotation, pl.Tile.Tile().Hexes, level)
+	if g.met[seat] != 0 {
+		g.follow(seat, &near, false)
+		return g.openCards(seat)
+	}
+	if g.met[seat] = near.MetEach(g.cards.Left(seat)) << 1; g.met[seat] == 0 {
+		g.open, g.phase = 0, false // as before the take: no card to complete
+		return false
+	}
+	return g.openCards(seat)
+}
+
+// resume works out, for a game made afresh from a position, which cards
+// each seat's whole city meets (state.met), and when the phase is open the
+// cards the mover can complete (state.open).
+func (p phase) resume() {
+	g := p.g
+	if !g.cards.InPlay() {
+		return
+	}
+	for k := range g.opts.Players {
+		g.followCards(k, nil)
+	}
+	if g.phase {
+		g.openCards(g.current)
+	}
+}
+
+// list fills l, emptied, with the moves of the open phase, as appendMoves
+// lists them: the tiles of the cards the mover can complete and the cells
+// they go on.
+func (p phase) list(l *MoveList) {
+	g := p.g
 	l.cards = g.appendCardTiles(l.cards)
-	l.rows = g.cities[g.current].Engine().AppendOneHexRows(l.rows)
+	l.rows = cityview.Of(g.cities[g.current]).AppendOneHexRows(l.rows)
 	for i := range l.rows {
 		l.nspots += spotsIn(&l.rows[i])
 	}
@@ -86,14 +142,14 @@ func (g *Game) followCards(seat int, changed []hex.Hex) {
 // follow is followCards with the question filled in: near, or with whole
 // set the whole city.
 func (g *Game) follow(seat int, near *engine.Touched, whole bool) {
-	var met uint8
+	left := g.cards.Left(seat)
 	before := g.met[seat] // cards met before: asked of the whole city
 	if whole {
 		before = ^uint8(0)
 	}
-	left := g.cards.Left(seat)
-	for i := range left {
-		card, slot := left[i], i+1
+	var met uint8
+	for i, card := range left {
+		slot := i + 1
 		if card == tile.NoCard {
 			continue
 		}
@@ -119,25 +175,12 @@ func (g *Game) openPhase(seat int, changed []hex.Hex) bool {
 	return g.openCards(seat)
 }
 
-// openPhaseAfter is openPhase after seat's take laid p at level: the
-// cells show the tile's hexes, which the cards need not read back
-// (engine.Touched.TouchTile).
-func (g *Game) openPhaseAfter(seat int, p city.Placement, level int) bool {
-	if p.Tile.IsOneHex() { // a take lays a city tile: unreachable
-		return g.openPhase(seat, []hex.Hex{p.Anchor})
-	}
-	var near engine.Touched
-	near.TouchTile(g.cities[seat], g.stones[seat], engine.Options(g.opts.CardReadings), p.Anchor, p.Rotation, tile.Hexes(p.Tile), level)
-	g.follow(seat, &near, false)
-	return g.openCards(seat)
-}
-
 // openCards keeps in state.open the cards seat meets (state.met) that
 // still hold a tile for it, and opens the construction phase when there
 // is one; it reports whether it did.
 func (g *Game) openCards(seat int) bool {
 	g.open = 0
-	var ids [site.TilesPerCard]tile.ID
+	var ids [siteplay.TilesPerCard]tile.ID
 	for slot := 1; slot <= site.CardSlots && g.met[seat]>>slot != 0; slot++ { // most takes meet none
 		if g.met[seat]&(1<<slot) != 0 && len(g.cards.AppendTiles(ids[:0], slot)) >= g.tilesNeeded() {
 			g.open |= 1 << slot
@@ -151,7 +194,7 @@ func (g *Game) openCards(seat int) bool {
 // tile of the card in slot: in solo, the Architect has taken its tile
 // first (site.Cards.ArchitectChoice). It also returns that tile (0
 // outside solo).
-func (g *Game) cardsForMover(slot int) (site.Cards, tile.ID) {
+func (g *Game) cardsForMover(slot int) (siteplay.Cards, tile.ID) {
 	cards := g.cards
 	if !g.solo() {
 		return cards, 0
@@ -163,7 +206,7 @@ func (g *Game) cardsForMover(slot int) (site.Cards, tile.ID) {
 	return cards, id
 }
 
-// checkConstruction checks a move that is no take outside the
+// check checks a move that is no take outside the
 // construction phase, or any move in it, in this order: the zero Move
 // (ErrNoMove); a completion or stop when the game is over
 // (site.ErrGameOver) or no phase is open (site.ErrNotConstructing), each
@@ -173,7 +216,8 @@ func (g *Game) cardsForMover(slot int) (site.Cards, tile.ID) {
 // (site.ErrNotCompletable); the tile is not on it (site.ErrNotOnCard, in
 // solo after the Architect's tile left it); then the city's placement
 // rules.
-func (g *Game) checkConstruction(m Move) (outcome, city.Result, error) {
+func (p phase) check(m Move) (outcome, city.Result, error) {
+	g := p.g
 	seat := g.current
 	kind := m.Kind()
 	switch {
@@ -222,10 +266,11 @@ func (g *Game) outsidePhase(m Move, kind MoveKind) error {
 	return g.checkTake(m)
 }
 
-// playConstruction checks and plays a move that is no take, or any move of
+// play checks and plays a move that is no take, or any move of
 // the construction phase.
-func (g *Game) playConstruction(m Move, dst []event.Event, events bool) ([]event.Event, error) {
-	out, _, err := g.checkConstruction(m)
+func (p phase) play(m Move, dst []event.Event, events bool) ([]event.Event, error) {
+	g := p.g
+	out, _, err := p.check(m)
 	if err != nil {
 		return dst, &Error{Move: m, Turn: g.turn + 1, Seat: g.current, Err: err}
 	}
@@ -272,7 +317,7 @@ func (g *Game) playConstruction(m Move, dst []event.Event, events bool) ([]event
 
 // cardTile is a tile of a card the mover can complete, as the
 // construction phase lists it: the card's slot, the tile, and the
-// rotations it is listed in on each cell (tile.OneHex.Face, as
+// rotations it is listed in on each cell (tile.ID.Face, as
 // city.City.AppendLegal lists them).
 type cardTile struct {
 	slot  uint8
@@ -297,17 +342,17 @@ func (t cardTile) appendOn(dst []Move, a hex.Hex) []Move {
 // listing order: for each card the mover can complete (slot order), each
 // tile still on it (in solo, once the Architect has taken its own). A tile
 // on a card is in no city, so each goes on every cell of
-// city.Engine.OneHexRows.
+// cityview.View.OneHexRows.
 func (g *Game) appendCardTiles(dst []cardTile) []cardTile {
-	var ids [site.TilesPerCard]tile.ID
+	var ids [siteplay.TilesPerCard]tile.ID
 	for slot := 1; slot <= site.CardSlots; slot++ {
 		if !g.completable(slot) {
 			continue
 		}
 		cards, _ := g.cardsForMover(slot)
 		for _, id := range cards.AppendTiles(ids[:0], slot) {
-			turns := uint8(1) // the faces of the tile (tile.OneHex.Face)
-			if t, _ := tile.OneHexByID(id); t.IsDouble() {
+			turns := uint8(1) // the faces of the tile (tile.ID.Face)
+			if id.Face(0).IsDouble() {
 				turns = 6
 			}
 			dst = append(dst, cardTile{slot: uint8(slot), turns: turns, id: id})
@@ -316,22 +361,23 @@ func (g *Game) appendCardTiles(dst []cardTile) []cardTile {
 	return dst
 }
 
-// appendConstructionMoves appends the moves of an open construction
+// appendMoves appends the moves of an open construction
 // phase: for each tile of appendCardTiles, each legal placement of that
 // tile (city.City.AppendLegal's order: the cells of the city's
-// Engine.OneHexRows, a double district in every rotation on each, a whole
+// cityview.View.OneHexRows, a double district in every rotation on each, a whole
 // one-hex tile, the same hex in every rotation, in rotation 0 only, though
 // any rotation is legal); then the stop move. Every tile goes on the same
 // cells: the first tile's moves are written from the city's rows, the
 // others' from the cells of the first's.
-func (g *Game) appendConstructionMoves(dst []Move) []Move {
-	var buf [site.CardSlots * site.TilesPerCard]cardTile
+func (p phase) appendMoves(dst []Move) []Move {
+	g := p.g
+	var buf [site.CardSlots * siteplay.TilesPerCard]cardTile
 	tiles := g.appendCardTiles(buf[:0])
 	if len(tiles) == 0 {
 		return append(dst, stop)
 	}
 	first, start := tiles[0], len(dst)
-	for row := range g.cities[g.current].Engine().OneHexRows() {
+	for row := range cityview.Of(g.cities[g.current]).OneHexRows() {
 		for w := range 2 {
 			for m := row.Bits[0][w]; m != 0; m &= m - 1 {
 				dst = first.appendOn(dst, hex.Hex{Q: row.Q(w, bits.TrailingZeros64(m)), R: row.R})
@@ -362,12 +408,13 @@ func (l *MoveList) phaseAt(i int) Move {
 	return stop // last
 }
 
-// phaseDelta is Delta for a legal move of the phase, m, doing out: 0 for
+// delta is Delta for a legal move of the phase, m, doing out: 0 for
 // the stop move, which changes no score; for a completion the city scored
 // with the card's tile laid over it (score.After, which changes nothing
 // and allocates nothing), with the stones it gains, and the statue when
 // the card is the seat's fourth.
-func (g *Game) phaseDelta(m Move, out outcome) int {
+func (p phase) delta(m Move, out outcome) int {
+	g := p.g
 	if m.Kind() == StopMove {
 		return 0
 	}
@@ -382,20 +429,20 @@ func (g *Game) phaseDelta(m Move, out outcome) int {
 	return after.Total - before.Total
 }
 
-// mixCards folds the construction cards and the open phase into h (for
+// mix folds the construction cards and the open phase into h (for
 // Key): each card, the tiles still on it and the seats that
 // completed it; a base game's h is returned as it is.
-func (g *Game) mixCards(h uint64) uint64 {
-	if !g.cards.InPlay() { // inlined: a base game makes no call
+func (p phase) mix(h uint64) uint64 {
+	if !p.g.cards.InPlay() { // inlined: a base game makes no call
 		return h
 	}
-	return g.mixDealt(h)
+	return p.g.mixDealt(h)
 }
 
-// mixDealt is mixCards for a game with cards.
+// mixDealt is mix for a game with cards.
 func (g *Game) mixDealt(h uint64) uint64 {
 	h = mix(h, 0xa7|uint64(btoi(g.phase))<<8)
-	var ids [site.TilesPerCard]tile.ID
+	var ids [siteplay.TilesPerCard]tile.ID
 	for slot := 1; slot <= site.CardSlots; slot++ {
 		var done uint64
 		for seat := range 4 {

@@ -20,6 +20,7 @@ import (
 	"github.com/akropolis-rules/akropolis/site"
 	"github.com/akropolis-rules/akropolis/site/event"
 	"github.com/akropolis-rules/akropolis/tile"
+	"github.com/akropolis-rules/akropolis/tile/rule"
 	"github.com/akropolis-rules/akropolis/variants"
 )
 
@@ -202,7 +203,7 @@ func TestAthenaGoldenForms(t *testing.T) {
 		t.Errorf("text form of card rules: %s, %v", out, err)
 	}
 	for _, bad := range []string{"[CardRules \"stairsOneLevel+stairsOneLevel\"]", "[CardRules \"x\"]", "[CardRules \"\"]", "[Athena \"yes\"]"} {
-		if _, err := akropolis.ParseRecord("[Game \"Akropolis\"]\n[Players \"3\"]\n" + bad + "\n"); !errors.Is(err, akropolis.ErrSyntax) {
+		if _, err := akropolis.ParseRecord("[Game \"Akropolis\"]\n[Players \"3\"]\n" + bad + "\n"); !errors.Is(err, rule.ErrSyntax) {
 			t.Errorf("%s: %v, want ErrSyntax", bad, err)
 		}
 	}

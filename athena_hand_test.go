@@ -337,7 +337,7 @@ func TestStatueThroughTheGame(t *testing.T) {
 		akropolis.SetStones(g, [4]int{3, 2}, site.BoxStones-5)
 		c := handCards(t)
 		for slot := 1; slot <= tc.cards; slot++ {
-			must(t, c.Complete(slot, 0, c.Dealt(slot)[0]))
+			must(t, complete(&c, slot, 0, c.Dealt(slot)[0]))
 		}
 		akropolis.SetCards(g, c)
 		if g.Total(0) != tc.want || g.Score(0).Total != tc.want {
@@ -410,7 +410,7 @@ func TestSoloArchitectStatue(t *testing.T) {
 	must(t, err)
 	c := handCards(t)
 	for slot := 1; slot <= 4; slot++ {
-		must(t, c.Complete(slot, 1, c.Dealt(slot)[0]))
+		must(t, complete(&c, slot, 1, c.Dealt(slot)[0]))
 		if slot < 4 {
 			akropolis.SetCards(g, c)
 			if d := g.ArchitectScore().Total; slot == 3 && d != 2 {
@@ -418,7 +418,7 @@ func TestSoloArchitectStatue(t *testing.T) {
 			}
 		}
 	}
-	must(t, c.Complete(1, 0, c.Dealt(1)[1]))
+	must(t, complete(&c, 1, 0, c.Dealt(1)[1]))
 	akropolis.SetCards(g, c)
 	if got := g.ArchitectScore().Total; got != 10 {
 		t.Errorf("4 cards: the Architect scores %d, want 5 for each of its 2 stones", got)
@@ -433,7 +433,7 @@ func TestSoloArchitectStatue(t *testing.T) {
 func TestFourthCardDelta(t *testing.T) {
 	c := handCards(t)
 	for _, slot := range []int{1, 3, 4} {
-		must(t, c.Complete(slot, 0, c.Dealt(slot)[0]))
+		must(t, complete(&c, slot, 0, c.Dealt(slot)[0]))
 	}
 	g := handGame(t, 2, c)
 	must(t, g.Play(take07))
@@ -457,7 +457,7 @@ func TestFourthCardDelta(t *testing.T) {
 func TestKeySeesTheCards(t *testing.T) {
 	a := handGame(t, 2, handCards(t))
 	c := handCards(t)
-	must(t, c.Complete(2, 1, 72))
+	must(t, complete(&c, 2, 1, 72))
 	b := handGame(t, 2, c)
 	if a.Key() == b.Key() || a.Equal(b) {
 		t.Errorf("games differing in their cards have the same key, or are Equal")

@@ -3,6 +3,7 @@ package akropolis
 import (
 	"github.com/akropolis-rules/akropolis/hex"
 	engine "github.com/akropolis-rules/akropolis/internal/athena"
+	"github.com/akropolis-rules/akropolis/internal/siteplay"
 	"github.com/akropolis-rules/akropolis/site"
 	"github.com/akropolis-rules/akropolis/tile"
 )
@@ -111,7 +112,7 @@ func (c *positionChecker) phaseOpen() {
 	if c.o.Players == 1 {
 		need = 2
 	}
-	var ids [site.TilesPerCard]tile.ID
+	var ids [siteplay.TilesPerCard]tile.ID
 	for i, card := range c.cards.Left(seat) {
 		if card == tile.NoCard || len(c.cards.AppendTiles(ids[:0], i+1)) < need {
 			continue

@@ -19,6 +19,7 @@ import (
 	"github.com/akropolis-rules/akropolis/score/athena"
 	"github.com/akropolis-rules/akropolis/site"
 	"github.com/akropolis-rules/akropolis/tile"
+	"github.com/akropolis-rules/akropolis/tile/rule"
 )
 
 // positionCards are the cards of athenaHandPosition, none completed:
@@ -42,7 +43,7 @@ func athenaHandPosition(t *testing.T) akropolis.Position {
 	p := handPosition(t)
 	p.Options.Athena = true
 	p.Cards = positionCards(t)
-	must(t, p.Cards.Complete(1, 0, 75))
+	must(t, complete(&p.Cards, 1, 0, 75))
 	p.Cities[0] = append(p.Cities[0], oneHexAt(75, 0, 0))
 	if err := p.Check(); err != nil {
 		t.Fatalf("hand-built Athena position: %v", err)
@@ -96,7 +97,7 @@ func TestAthenaPositionCheck(t *testing.T) {
 			p.Cities[1] = append(p.Cities[1], oneHexAt(75, 0, 0))
 		}, site.ErrCardTiles, "city 1: tile 75 of card Fortress (slot 1), which seat 1 has not completed"},
 		{"two tiles of one card with one seat", func(p *akropolis.Position) {
-			must(t, p.Cards.Complete(1, 1, 80))                   // seat 1 completed Fortress too...
+			must(t, complete(&p.Cards, 1, 1, 80))                 // seat 1 completed Fortress too...
 			p.Cities[0] = append(p.Cities[0], oneHexAt(80, 1, 0)) // ...but seat 0 holds its tile
 		}, site.ErrCardTiles, "seat 0 holds 2 tiles of card Fortress (slot 1): one per completion"},
 	} {
@@ -149,7 +150,7 @@ func TestAthenaPositionCheckSolo(t *testing.T) {
 	for s := 1; s <= 4; s++ {
 		for _, pl := range p.Cities[0] {
 			if p.Cards.Completed(s, 0) && slices.Contains(dealt[s-1][:], pl.Tile) {
-				must(t, c.Complete(s, 0, pl.Tile))
+				must(t, complete(&c, s, 0, pl.Tile))
 			}
 		}
 	}
@@ -196,7 +197,7 @@ func TestAthenaPositionFormsRefuseCompletionWithoutTile(t *testing.T) {
 	if bytes.Equal(badText, text) {
 		t.Fatalf("no completion of Fortress in %s", text)
 	}
-	if err := p.UnmarshalText(badText); !errors.Is(err, site.ErrBadCard) || !errors.Is(err, akropolis.ErrSyntax) {
+	if err := p.UnmarshalText(badText); !errors.Is(err, site.ErrBadCard) || !errors.Is(err, rule.ErrSyntax) {
 		t.Errorf("a completion without its tile: UnmarshalText = %v, want site.ErrBadCard and ErrSyntax", err)
 	}
 }
@@ -209,7 +210,7 @@ func TestAthenaPositionKeysSeeTheCards(t *testing.T) {
 		q := p
 		c, err := newCards(cards, dealt)
 		must(t, err)
-		must(t, c.Complete(slot, 0, 75))
+		must(t, complete(&c, slot, 0, 75))
 		q.Cards = c
 		must(t, q.Check())
 		return q
@@ -376,7 +377,7 @@ func TestAthenaPositionMarshalRefuses(t *testing.T) {
 	onSite.Line = []tile.ID{4, 87}
 	for name, p := range map[string]akropolis.Position{"cards without Athena": noAthena,
 		"a phase without Athena": phaseOnly, "a one-hex tile in the line": onSite} {
-		if b, err := p.MarshalText(); !errors.Is(err, akropolis.ErrSyntax) {
+		if b, err := p.MarshalText(); !errors.Is(err, rule.ErrSyntax) {
 			t.Errorf("%s: MarshalText = %q, %v; want ErrSyntax", name, b, err)
 		}
 		if b, err := json.Marshal(p); err == nil {
@@ -406,7 +407,7 @@ func TestAthenaPositionJSONStrict(t *testing.T) {
 			t.Fatalf("%s: the document did not change", name)
 		}
 		p := akropolis.Position{Turn: 5}
-		if err := p.UnmarshalJSON([]byte(bad)); !errors.Is(err, akropolis.ErrSyntax) || p.Turn != 5 {
+		if err := p.UnmarshalJSON([]byte(bad)); !errors.Is(err, rule.ErrSyntax) || p.Turn != 5 {
 			t.Errorf("%s: UnmarshalJSON = %v, turn %d; want ErrSyntax and no change", name, err, p.Turn)
 		}
 	}
@@ -428,7 +429,7 @@ func TestAthenaPositionArchitectAlone(t *testing.T) {
 	}
 	q := p
 	id := p.Cards.Dealt(2)[0]
-	must(t, q.Cards.Complete(2, 1, id))
+	must(t, complete(&q.Cards, 2, 1, id))
 	q.Pile = append(slices.Clone(p.Pile), id)
 	err = q.Check()
 	var pe *akropolis.PositionError

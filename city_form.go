@@ -40,11 +40,11 @@ func formatCity(ps []city.Placement) string {
 // A byte order mark before the text is skipped.
 //
 // It only reads: whether the city is legal is for city.Validate. Malformed
-// text returns an *Error (or, for JSON, an error) wrapping ErrSyntax.
+// text returns an *Error (or, for JSON, an error) wrapping rule.ErrSyntax.
 // Input over 1 MiB, or of more than 1000 placements,
 // returns an error wrapping ErrTooLarge before the rest is read. Input of no
 // placement (empty, blank, comments only, [], {} or "placements": [])
-// returns an error wrapping ErrEmptyInput and ErrSyntax.
+// returns an error wrapping ErrEmptyInput and rule.ErrSyntax.
 func parseCity(s string) ([]city.Placement, error) {
 	if len(s) > maxRecordBytes {
 		return nil, tooLarge("city of %d bytes (at most %d)", len(s), maxRecordBytes)
@@ -72,7 +72,7 @@ func parseCity(s string) ([]city.Placement, error) {
 		}
 		p, err := city.ParsePlacement(line)
 		if err != nil {
-			return nil, &Error{Line: n, Err: fmt.Errorf("%w: %w", ErrSyntax, err)}
+			return nil, &Error{Line: n, Err: fmt.Errorf("%w: %w", errSyntax, err)}
 		}
 		ps = append(ps, p)
 	}
@@ -84,7 +84,7 @@ func parseCity(s string) ([]city.Placement, error) {
 
 func parseCityJSON(s string) ([]city.Placement, error) {
 	bad := func(format string, args ...any) error {
-		return fmt.Errorf("%w: city JSON: "+format, append([]any{ErrSyntax}, args...)...)
+		return fmt.Errorf("%w: city JSON: "+format, append([]any{errSyntax}, args...)...)
 	}
 	d := json.NewDecoder(strings.NewReader(s))
 	if tok, err := d.Token(); err != nil || tok != json.Delim('[') {
@@ -153,7 +153,7 @@ func parseCityObject(s string) ([]city.Placement, error) {
 		return nil, err
 	}
 	if o.Placements == nil {
-		return nil, fmt.Errorf("%w: city JSON: no \"placements\"", ErrSyntax)
+		return nil, fmt.Errorf("%w: city JSON: no \"placements\"", errSyntax)
 	}
 	return parseCityJSON(string(o.Placements))
 }

@@ -13,6 +13,7 @@ import (
 	"github.com/akropolis-rules/akropolis/hex"
 	"github.com/akropolis-rules/akropolis/internal/strictjson/formtest"
 	"github.com/akropolis-rules/akropolis/tile"
+	"github.com/akropolis-rules/akropolis/tile/rule"
 	"github.com/google/go-cmp/cmp"
 )
 
@@ -100,7 +101,7 @@ func TestCityTextAndJSONForms(t *testing.T) {
 	// Nothing to read is an error of its own, so that no service takes an
 	// empty body for a valid city.
 	for _, empty := range []string{"", "\uFEFF \r\n", "; nothing\n", "[]", " [ ] ", `{"placements":[]}`} {
-		if got, err := akropolis.ParseCity(empty); !errors.Is(err, akropolis.ErrEmptyInput) || !errors.Is(err, akropolis.ErrSyntax) || got != nil {
+		if got, err := akropolis.ParseCity(empty); !errors.Is(err, akropolis.ErrEmptyInput) || !errors.Is(err, rule.ErrSyntax) || got != nil {
 			t.Errorf("%q: got %v, %v; want nil and ErrEmptyInput", empty, got, err)
 		}
 	}
@@ -122,7 +123,7 @@ func TestParseCityErrors(t *testing.T) {
 		{`["07@(1,-2)r3",]`, 0},
 	} {
 		_, err := akropolis.ParseCity(tc.text)
-		if !errors.Is(err, akropolis.ErrSyntax) {
+		if !errors.Is(err, rule.ErrSyntax) {
 			t.Errorf("%q: got %v, want ErrSyntax", tc.text, err)
 			continue
 		}
@@ -130,8 +131,8 @@ func TestParseCityErrors(t *testing.T) {
 		if tc.line > 0 && (!errors.As(err, &le) || le.Line != tc.line) {
 			t.Errorf("%q: got %v, want line %d", tc.text, err, tc.line)
 		}
-		if tc.line > 0 && !errors.Is(err, city.ErrSyntax) {
-			t.Errorf("%q: %v does not wrap city.ErrSyntax", tc.text, err)
+		if tc.line > 0 && !errors.Is(err, rule.ErrSyntax) {
+			t.Errorf("%q: %v does not wrap rule.ErrSyntax", tc.text, err)
 		}
 	}
 }
@@ -175,7 +176,7 @@ func cityTextForm(f *testing.F) formtest.Form {
 		s := string(b)
 		ps, err := akropolis.ParseCity(s)
 		if err != nil {
-			if !errors.Is(err, akropolis.ErrSyntax) {
+			if !errors.Is(err, rule.ErrSyntax) {
 				t.Fatalf("error %v does not wrap ErrSyntax", err)
 			}
 			return
@@ -235,7 +236,7 @@ func TestParseCityJSONElementKinds(t *testing.T) {
 		`[true]`:               "placement 0: found true or false, want a string",
 		`[x]`:                  "placement 0: found no valid JSON, want a string",
 	} {
-		if _, err := akropolis.ParseCity(doc); !errors.Is(err, akropolis.ErrSyntax) || !strings.Contains(err.Error(), want) {
+		if _, err := akropolis.ParseCity(doc); !errors.Is(err, rule.ErrSyntax) || !strings.Contains(err.Error(), want) {
 			t.Errorf("%s: got %v, want %q", doc, err, want)
 		}
 	}

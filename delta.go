@@ -21,8 +21,8 @@ func (g *Game) Delta(m Move) (int, error) {
 	if err != nil {
 		return 0, err
 	}
-	if g.constructs(m) {
-		return g.phaseDelta(m, out), nil
+	if p := g.construction(); p.answers(m) {
+		return p.delta(m, out), nil
 	}
 	seat := g.current
 	// score.After works from and returns what score.Totals gives, which

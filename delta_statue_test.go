@@ -40,7 +40,7 @@ func statueGame(t *testing.T, o akropolis.Options, open int) *akropolis.Game {
 			continue
 		}
 		for seat := range o.Players {
-			must(t, c.Complete(slot, seat, c.Dealt(slot)[seat]))
+			must(t, complete(&c, slot, seat, c.Dealt(slot)[seat]))
 		}
 	}
 	akropolis.SetCards(g, c)
@@ -136,7 +136,7 @@ func statueTakeDelta(t *testing.T, r variants.Options) {
 	must(t, err)
 	c := handCards(t)
 	for _, slot := range []int{1, 3, 4} {
-		must(t, c.Complete(slot, 0, c.Dealt(slot)[0]))
+		must(t, complete(&c, slot, 0, c.Dealt(slot)[0]))
 	}
 	akropolis.SetCards(g, c)
 	akropolis.SetStones(g, [4]int{8, 0}, site.BoxStones-8)

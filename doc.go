@@ -72,8 +72,8 @@
 // *city.StepError) wrapping one sentinel
 // per rule: errors.Is finds the rule, errors.As the structured error. Every
 // rule sentinel is a stable code (package tile/rule: "not-adjacent",
-// "cannot-afford", ...). Text that cannot be read wraps the ErrSyntax of
-// the package that read it, and every ErrSyntax wraps rule.ErrSyntax.
+// "cannot-afford", ...). Text that cannot be read wraps rule.ErrSyntax, with a
+// message naming the package that read it.
 // [ReportOf] gives any error the module's one JSON form, a [Report], for a
 // client that cannot use errors.Is: its code, its message and where it
 // applies.

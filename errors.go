@@ -53,20 +53,22 @@ const (
 	ErrBadOptions rule.Code = "bad-options"
 )
 
-// ErrSyntax is returned (wrapped with the reason) for text that cannot be
-// read: by the UnmarshalText of Move (which also wraps city.ErrSyntax for a
+// errSyntax is returned (wrapped with the reason) for text that cannot be
+// read: by the UnmarshalText of Move (which also wraps rule.ErrSyntax for a
 // bad placement) and Record, and ReadAny
 // (a bad Architect level in a record or position too, which
-// then also wraps score.ErrSyntax). Record and city text errors are a
-// *[Error] naming the line; JSON errors wrap ErrSyntax directly. It is a
+// then also wraps rule.ErrSyntax). Record and city text errors are an
+// *[Error] naming the line; JSON errors wrap rule.ErrSyntax directly. It is a
 // different kind of error from an illegal move, and has no rule code
 // ([ReportOf] gives it the code "syntax", as it gives ErrTooLarge
 // "too-large"). A
 // message quotes at most 24 characters of text that may be long (the %.24q
 // verb), so hostile input is never echoed whole.
-var ErrSyntax = fmt.Errorf("akropolis: invalid %w", rule.ErrSyntax)
+// It wraps rule.ErrSyntax, which callers match with errors.Is; its
+// message names the package.
+var errSyntax = fmt.Errorf("akropolis: invalid %w", rule.ErrSyntax)
 
-// ErrEmptyInput ("empty-input") is wrapped, with ErrSyntax, by the error of
+// ErrEmptyInput ("empty-input") is wrapped, with rule.ErrSyntax, by the error of
 // a record, position or city document that holds nothing: no bytes, only
 // spaces, line ends, a byte order mark or comments, or in JSON an empty
 // object {} (a city: an empty array [], or no placements). A service must
@@ -77,7 +79,7 @@ const ErrEmptyInput rule.Code = "empty-input"
 
 // emptyInput is the error of an empty document of the kind named.
 func emptyInput(what string) error {
-	return fmt.Errorf("%w: empty %s: %w", ErrSyntax, what, ErrEmptyInput)
+	return fmt.Errorf("%w: empty %s: %w", errSyntax, what, ErrEmptyInput)
 }
 
 // isEmptyJSON reports whether a JSON document holds nothing: only spaces
@@ -94,7 +96,7 @@ func isEmptyJSON(b []byte) bool {
 // 1 MiB, or with lists over their bounds (1000 moves or
 // placements, 61 setup tiles), refused before the rest is read
 // (ReadAny, Record.UnmarshalText and UnmarshalJSON,
-// Record.Replay). Such an error also matches ErrSyntax: the input cannot
+// Record.Replay). Such an error also matches rule.ErrSyntax: the input cannot
 // be read.
 var ErrTooLarge = errors.New("akropolis: input too large")
 

@@ -101,7 +101,7 @@ func TestReportGolden(t *testing.T) {
 	for _, bad := range []string{`{"message":"x"}`, `{"code":"no-such-code","message":"x"}`, `{"code":"gap","message":"x","Step":1}`,
 		`{"code":"gap","code":"gap","message":"x"}`, `{"code":"gap","message":"x","errors":[{"message":"y"}]}`} {
 		r := keep
-		if err := r.UnmarshalJSON([]byte(bad)); !errors.Is(err, akropolis.ErrSyntax) || !sameReport(r, keep) {
+		if err := r.UnmarshalJSON([]byte(bad)); !errors.Is(err, rule.ErrSyntax) || !sameReport(r, keep) {
 			t.Errorf("UnmarshalJSON(%s) = %v, left %+v: want ErrSyntax and no change", bad, err, r)
 		}
 	}

@@ -8,6 +8,7 @@ import (
 
 	"github.com/akropolis-rules/akropolis"
 	"github.com/akropolis-rules/akropolis/city"
+	"github.com/akropolis-rules/akropolis/tile/rule"
 )
 
 // TestPositionErrorsNameTheField: a tile out of range in a position's JSON
@@ -33,7 +34,7 @@ func TestPositionErrorsNameTheField(t *testing.T) {
 		must(t, err)
 		var p akropolis.Position
 		err = json.Unmarshal(doc, &p)
-		if !errors.Is(err, akropolis.ErrSyntax) || !strings.Contains(err.Error(), tc.says) {
+		if !errors.Is(err, rule.ErrSyntax) || !strings.Contains(err.Error(), tc.says) {
 			t.Errorf("%s: %v; want ErrSyntax saying %q", tc.with, err, tc.says)
 		}
 	}

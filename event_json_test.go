@@ -8,6 +8,7 @@ import (
 	"github.com/akropolis-rules/akropolis"
 	"github.com/akropolis-rules/akropolis/internal/strictjson/formtest"
 	"github.com/akropolis-rules/akropolis/site/event"
+	"github.com/akropolis-rules/akropolis/tile/rule"
 )
 
 func TestEventJSON(t *testing.T) {
@@ -57,8 +58,8 @@ func eventJSONForm(f *testing.F) formtest.Form {
 	return formtest.Form{Key: 'e', Name: "event", Seeds: seeds, Check: func(t *testing.T, b []byte) {
 		var e event.Event
 		if err := e.UnmarshalJSON(b); err != nil {
-			if !errors.Is(err, event.ErrSyntax) {
-				t.Fatalf("error %v does not wrap event.ErrSyntax", err)
+			if !errors.Is(err, rule.ErrSyntax) {
+				t.Fatalf("error %v does not wrap rule.ErrSyntax", err)
 			}
 			return
 		}
@@ -71,7 +72,7 @@ func eventJSONForm(f *testing.F) formtest.Form {
 			t.Fatalf("%s -> %s: %v", b, out, err)
 		}
 		c := codec((*event.Event).UnmarshalJSON, marshalJSON, nil)
-		c.Refusal = func(err error) bool { return errors.Is(err, event.ErrSyntax) }
+		c.Refusal = func(err error) bool { return errors.Is(err, rule.ErrSyntax) }
 		formtest.JSON(t, out, event.Event{Turn: 9}, c)
 	}}
 }

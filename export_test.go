@@ -5,6 +5,7 @@ import (
 
 	"github.com/akropolis-rules/akropolis/city"
 	"github.com/akropolis-rules/akropolis/hex"
+	"github.com/akropolis-rules/akropolis/internal/siteplay"
 	"github.com/akropolis-rules/akropolis/tile/rule"
 
 	"github.com/akropolis-rules/akropolis/site"
@@ -19,11 +20,9 @@ func SetStones(g *Game, stones [4]int, reserve int) {
 	for k := range g.stones {
 		g.changed(k) // the kept score summaries hold the stones
 	}
-	g.followAll() // the cards met count the stones
-	if g.phase {  // the cards open in the phase count the mover's stones
-		g.openCards(g.current)
-		g.phase = true
-	}
+	phase := g.phase
+	g.construction().resume() // the cards met, and open in the phase, count the stones
+	g.phase = phase
 }
 
 // SetTurn sets the turn count alone, as no legal game can: in every
@@ -44,7 +43,7 @@ func Winners(g *Game) []int {
 
 // StartSite returns the construction site g was set up with (a copy), for
 // tests that replay a game on it.
-func StartSite(g *Game) site.Site { return g.origin.at.site }
+func StartSite(g *Game) site.Site { return site.Site(g.origin.at.site) }
 
 // The bounds on what the readers take, for the tests that cross them.
 const (
@@ -86,9 +85,9 @@ const (
 // Before any move the cards are the game's setup too, which its Record
 // holds.
 func SetCards(g *Game, c site.Cards) {
-	g.cards = c
+	g.cards = siteplay.Cards(c)
 	if len(g.undo) == 0 {
-		g.origin.at.cards = c
+		g.origin.at.cards = g.cards
 	}
 }
 
@@ -101,7 +100,7 @@ func Reserve(g *Game) int { return g.reserve }
 // explicit site and the readers and writer of one form, which callers reach
 // through Record.Replay and ReadAny, for the tests that call them alone.
 var (
-	NewFromSite = newFromSite
+	NewFromSite = func(o Options, s site.Site) (*Game, error) { return newFromSite(o, siteplay.Site(s)) }
 	ReadRecord  = readRecord
 	ParseCity   = parseCity
 	FormatCity  = formatCity
@@ -165,7 +164,7 @@ func Constructing(g *Game) bool { return g.phase }
 
 // CardsOf returns the game's construction cards without building its
 // position.
-func CardsOf(g *Game) site.Cards { return g.cards }
+func CardsOf(g *Game) site.Cards { return site.Cards(g.cards) }
 
 // ParseMove reads a move's text form, as Move.UnmarshalText does.
 var ParseMove = parseMove

@@ -14,6 +14,7 @@ import (
 	"github.com/akropolis-rules/akropolis/city"
 	"github.com/akropolis-rules/akropolis/hex"
 	"github.com/akropolis-rules/akropolis/internal/strictjson/formtest"
+	"github.com/akropolis-rules/akropolis/tile/rule"
 )
 
 // FuzzTextForms drives the text forms: a city ('c'), a position ('p'), a
@@ -48,7 +49,7 @@ func codec[T any](decode func(*T, []byte) error, encode func(T) ([]byte, error),
 	}
 	return formtest.Codec[T]{Decode: decode, Encode: encode, Same: same, Refusal: func(err error) bool {
 		var pe *akropolis.PositionError
-		return errors.Is(err, akropolis.ErrSyntax) || errors.As(err, &pe)
+		return errors.Is(err, rule.ErrSyntax) || errors.As(err, &pe)
 	}}
 }
 
@@ -194,7 +195,7 @@ func moveForm(f *testing.F) formtest.Form {
 			t.Fatalf("ParseMove(%q) = %v, %v; UnmarshalText gives %v, %v", s, m, err, u, uerr)
 		}
 		if err != nil {
-			if !errors.Is(err, akropolis.ErrSyntax) || m != (akropolis.Move{}) {
+			if !errors.Is(err, rule.ErrSyntax) || m != (akropolis.Move{}) {
 				t.Fatalf("ParseMove(%q) = %v, %v: want the zero Move and an error wrapping ErrSyntax", s, m, err)
 			}
 			return

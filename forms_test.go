@@ -93,7 +93,10 @@ func TestGoldenForms(t *testing.T) {
 	card := score.Compute(c, 0, variants.Options{})
 	architect := formsArchitectCard(t)
 	result, column := resultAndColumn(t, g.City(0), tall)
-	catalogue := tile.Catalogue()
+	var catalogue [61]tile.Tile
+	for i := range catalogue {
+		catalogue[i] = tile.ID(i + 1).Tile()
+	}
 	for _, f := range []struct {
 		name string
 		v    any

@@ -17,6 +17,7 @@ import (
 	"github.com/akropolis-rules/akropolis/site"
 	"github.com/akropolis-rules/akropolis/site/event"
 	"github.com/akropolis-rules/akropolis/tile"
+	"github.com/akropolis-rules/akropolis/tile/rule"
 	"github.com/akropolis-rules/akropolis/variants"
 )
 
@@ -105,7 +106,7 @@ func TestComputeNilCity(t *testing.T) {
 // Stop(), "stop", which reads back; a failed parse returns the zero Move.
 func TestZeroMoveIsNoMove(t *testing.T) {
 	var zero akropolis.Move
-	if b, err := zero.MarshalText(); err == nil || !errors.Is(err, akropolis.ErrNoMove) || !errors.Is(err, akropolis.ErrSyntax) {
+	if b, err := zero.MarshalText(); err == nil || !errors.Is(err, akropolis.ErrNoMove) || !errors.Is(err, rule.ErrSyntax) {
 		t.Errorf("Move{} marshals as %q, %v; want ErrNoMove and ErrSyntax", b, err)
 	}
 	if zero.Kind() != akropolis.NoMove || zero.String() != "none" || zero.Kind().String() != "none" {
@@ -119,7 +120,7 @@ func TestZeroMoveIsNoMove(t *testing.T) {
 		t.Errorf("ParseMove(\"stop\") = %v, %v; want Stop()", m, err)
 	}
 	for _, s := range []string{"garbage", "none", "", "stop ", "0:07@(0,-1)", "c5:75@(0,-1)r0"} {
-		if m, err := akropolis.ParseMove(s); err == nil || m != zero || !errors.Is(err, akropolis.ErrSyntax) {
+		if m, err := akropolis.ParseMove(s); err == nil || m != zero || !errors.Is(err, rule.ErrSyntax) {
 			t.Errorf("ParseMove(%q) = %v, %v; want the zero Move and ErrSyntax", s, m, err)
 		}
 	}
@@ -307,7 +308,7 @@ func checkArbitraryMove(t *testing.T, g *akropolis.Game, m akropolis.Move, legal
 // (a single district or plaza) is the same hex in every rotation, accepted
 // in any and listed in rotation 0 only, as city.City.AppendLegal lists it.
 func listedForm(m akropolis.Move) akropolis.Move {
-	if t, ok := tile.OneHexByID(m.Placement.Tile); ok && !t.IsDouble() {
+	if id := m.Placement.Tile; id.IsOneHex() && !id.Face(0).IsDouble() {
 		m.Placement.Rotation = 0
 	}
 	return m

@@ -65,65 +65,63 @@ func textForm[T any, P interface {
 const noBound = 1 << 20
 
 var hostileReaders = []hostileReader{
-	{"ReadRecord", akropolis.MaxRecordBytes, 8, akropolis.ErrSyntax, func(b []byte, _ string) error {
+	{"ReadRecord", akropolis.MaxRecordBytes, 8, rule.ErrSyntax, func(b []byte, _ string) error {
 		_, err := akropolis.ReadRecord(bytes.NewReader(b))
 		return err
 	}},
-	{"ReadRecord-stream", akropolis.MaxRecordBytes, 8, akropolis.ErrSyntax, func(b []byte, _ string) error {
+	{"ReadRecord-stream", akropolis.MaxRecordBytes, 8, rule.ErrSyntax, func(b []byte, _ string) error {
 		_, err := akropolis.ReadRecord(io.MultiReader(bytes.NewReader(b))) // no Len
 		return err
 	}},
-	{"ParseRecord", akropolis.MaxRecordBytes, 8, akropolis.ErrSyntax, func(_ []byte, s string) error { _, err := akropolis.ParseRecord(s); return err }},
-	{"Record.UnmarshalJSON", akropolis.MaxRecordBytes, 8, akropolis.ErrSyntax, jsonForm[akropolis.Record]()},
-	{"Record.UnmarshalText", akropolis.MaxRecordBytes, 8, akropolis.ErrSyntax, textForm[akropolis.Record]()},
-	{"ReadPosition", akropolis.MaxPositionBytes, 8, akropolis.ErrSyntax, func(b []byte, _ string) error {
+	{"ParseRecord", akropolis.MaxRecordBytes, 8, rule.ErrSyntax, func(_ []byte, s string) error { _, err := akropolis.ParseRecord(s); return err }},
+	{"Record.UnmarshalJSON", akropolis.MaxRecordBytes, 8, rule.ErrSyntax, jsonForm[akropolis.Record]()},
+	{"Record.UnmarshalText", akropolis.MaxRecordBytes, 8, rule.ErrSyntax, textForm[akropolis.Record]()},
+	{"ReadPosition", akropolis.MaxPositionBytes, 8, rule.ErrSyntax, func(b []byte, _ string) error {
 		_, err := akropolis.ReadPosition(bytes.NewReader(b))
 		return err
 	}},
-	{"ParsePosition", akropolis.MaxPositionBytes, 8, akropolis.ErrSyntax, func(_ []byte, s string) error { _, err := akropolis.ParsePosition(s); return err }},
-	{"Position.UnmarshalText", akropolis.MaxPositionBytes, 8, akropolis.ErrSyntax, textForm[akropolis.Position]()},
-	{"Position.UnmarshalJSON", akropolis.MaxPositionBytes, 8, akropolis.ErrSyntax, jsonForm[akropolis.Position]()},
-	{"View.UnmarshalJSON", akropolis.MaxPositionBytes, 8, akropolis.ErrSyntax, jsonForm[akropolis.View]()},
-	{"View.UnmarshalText", akropolis.MaxPositionBytes, 8, akropolis.ErrSyntax, textForm[akropolis.View]()},
-	{"ParseCity", akropolis.MaxRecordBytes, 8, akropolis.ErrSyntax, func(_ []byte, s string) error { _, err := akropolis.ParseCity(s); return err }},
+	{"ParsePosition", akropolis.MaxPositionBytes, 8, rule.ErrSyntax, func(_ []byte, s string) error { _, err := akropolis.ParsePosition(s); return err }},
+	{"Position.UnmarshalText", akropolis.MaxPositionBytes, 8, rule.ErrSyntax, textForm[akropolis.Position]()},
+	{"Position.UnmarshalJSON", akropolis.MaxPositionBytes, 8, rule.ErrSyntax, jsonForm[akropolis.Position]()},
+	{"View.UnmarshalJSON", akropolis.MaxPositionBytes, 8, rule.ErrSyntax, jsonForm[akropolis.View]()},
+	{"View.UnmarshalText", akropolis.MaxPositionBytes, 8, rule.ErrSyntax, textForm[akropolis.View]()},
+	{"ParseCity", akropolis.MaxRecordBytes, 8, rule.ErrSyntax, func(_ []byte, s string) error { _, err := akropolis.ParseCity(s); return err }},
 	// ReadAny holds its own copy of the document, then its reader's.
-	{"ReadAny", akropolis.MaxRecordBytes, 16, akropolis.ErrSyntax, func(b []byte, _ string) error {
+	{"ReadAny", akropolis.MaxRecordBytes, 16, rule.ErrSyntax, func(b []byte, _ string) error {
 		_, err := akropolis.ReadAny(bytes.NewReader(b))
 		return err
 	}},
-	{"Options.UnmarshalJSON", strictjson.MaxBytes, 8, akropolis.ErrSyntax, jsonForm[akropolis.Options]()},
-	{"Move.UnmarshalText", noBound, 8, akropolis.ErrSyntax, textForm[akropolis.Move]()},
-	{"LegalMove.UnmarshalJSON", strictjson.MaxBytes, 8, akropolis.ErrSyntax, jsonForm[akropolis.LegalMove]()},
-	{"Report.UnmarshalJSON", strictjson.MaxBytes, 8, akropolis.ErrSyntax, jsonForm[akropolis.Report]()},
-	{"hex.Hex.UnmarshalJSON", strictjson.MaxBytes, 8, hex.ErrSyntax, jsonForm[hex.Hex]()},
-	{"hex.Hex.UnmarshalText", noBound, 8, hex.ErrSyntax, textForm[hex.Hex]()},
-	{"hex.Direction.UnmarshalText", noBound, 8, hex.ErrSyntax, textForm[hex.Direction]()},
-	{"tile.ID.UnmarshalJSON", strictjson.MaxBytes, 8, tile.ErrSyntax, jsonForm[tile.ID]()},
-	{"tile.ID.UnmarshalText", noBound, 8, tile.ErrSyntax, textForm[tile.ID]()},
-	{"tile.Rotation.UnmarshalText", noBound, 8, tile.ErrSyntax, textForm[tile.Rotation]()},
-	{"tile.Card.UnmarshalText", noBound, 8, tile.ErrSyntax, textForm[tile.Card]()},
-	{"tile.Part.UnmarshalText", noBound, 8, tile.ErrSyntax, textForm[tile.Part]()},
-	{"tile.Kind.UnmarshalText", noBound, 8, tile.ErrSyntax, textForm[tile.Kind]()},
-	{"tile.Face.UnmarshalJSON", strictjson.MaxBytes, 8, tile.ErrSyntax, jsonForm[tile.Face]()},
-	{"tile.Tile.UnmarshalJSON", strictjson.MaxBytes, 8, tile.ErrSyntax, jsonForm[tile.Tile]()},
-	{"tile.OneHex.UnmarshalJSON", strictjson.MaxBytes, 8, tile.ErrSyntax, jsonForm[tile.OneHex]()},
+	{"Options.UnmarshalJSON", strictjson.MaxBytes, 8, rule.ErrSyntax, jsonForm[akropolis.Options]()},
+	{"Move.UnmarshalText", noBound, 8, rule.ErrSyntax, textForm[akropolis.Move]()},
+	{"LegalMove.UnmarshalJSON", strictjson.MaxBytes, 8, rule.ErrSyntax, jsonForm[akropolis.LegalMove]()},
+	{"Report.UnmarshalJSON", strictjson.MaxBytes, 8, rule.ErrSyntax, jsonForm[akropolis.Report]()},
+	{"hex.Hex.UnmarshalJSON", strictjson.MaxBytes, 8, rule.ErrSyntax, jsonForm[hex.Hex]()},
+	{"hex.Hex.UnmarshalText", noBound, 8, rule.ErrSyntax, textForm[hex.Hex]()},
+	{"hex.Direction.UnmarshalText", noBound, 8, rule.ErrSyntax, textForm[hex.Direction]()},
+	{"tile.ID.UnmarshalJSON", strictjson.MaxBytes, 8, rule.ErrSyntax, jsonForm[tile.ID]()},
+	{"tile.ID.UnmarshalText", noBound, 8, rule.ErrSyntax, textForm[tile.ID]()},
+	{"tile.Card.UnmarshalText", noBound, 8, rule.ErrSyntax, textForm[tile.Card]()},
+	{"tile.Part.UnmarshalText", noBound, 8, rule.ErrSyntax, textForm[tile.Part]()},
+	{"tile.Kind.UnmarshalText", noBound, 8, rule.ErrSyntax, textForm[tile.Kind]()},
+	{"tile.Face.UnmarshalJSON", strictjson.MaxBytes, 8, rule.ErrSyntax, jsonForm[tile.Face]()},
+	{"tile.Tile.UnmarshalJSON", strictjson.MaxBytes, 8, rule.ErrSyntax, jsonForm[tile.Tile]()},
 	{"rule.Code.UnmarshalText", noBound, 8, rule.ErrSyntax, textForm[rule.Code]()},
-	{"city.Placement.UnmarshalText", noBound, 8, city.ErrSyntax, textForm[city.Placement]()},
-	{"city.City.UnmarshalJSON", strictjson.MaxBytes, 8, city.ErrSyntax, jsonForm[city.City]()},
-	{"city.Result.UnmarshalJSON", strictjson.MaxBytes, 8, city.ErrSyntax, jsonForm[city.Result]()},
-	{"city.Layer.UnmarshalJSON", strictjson.MaxBytes, 8, city.ErrSyntax, jsonForm[city.Layer]()},
-	{"variants.Options.UnmarshalJSON", strictjson.MaxBytes, 8, variants.ErrSyntax, jsonForm[variants.Options]()},
-	{"variants.ParseOptions", noBound, 8, variants.ErrSyntax, func(_ []byte, s string) error { _, err := variants.ParseOptions(s); return err }},
-	{"variants.Set.UnmarshalText", noBound, 8, variants.ErrSyntax, textForm[variants.Set]()},
-	{"score.Pad.UnmarshalJSON", strictjson.MaxBytes, 8, score.ErrSyntax, jsonForm[score.Pad]()},
-	{"score.HexNote.UnmarshalJSON", strictjson.MaxBytes, 8, score.ErrSyntax, jsonForm[score.HexNote]()},
-	{"score.Summary.UnmarshalJSON", strictjson.MaxBytes, 8, score.ErrSyntax, jsonForm[score.Summary]()},
-	{"score.ArchitectPad.UnmarshalJSON", strictjson.MaxBytes, 8, score.ErrSyntax, jsonForm[score.ArchitectPad]()},
-	{"score.Difficulty.UnmarshalText", noBound, 8, score.ErrSyntax, textForm[score.Difficulty]()},
-	{"athena.Options.UnmarshalJSON", strictjson.MaxBytes, 8, athena.ErrSyntax, jsonForm[athena.Options]()},
-	{"site.Cards.UnmarshalJSON", 16 << 10, 8, site.ErrSyntax, jsonForm[site.Cards]()},
-	{"site.Cards.UnmarshalText", 400, 8, site.ErrSyntax, textForm[site.Cards]()},
-	{"event.Event.UnmarshalJSON", strictjson.MaxBytes, 8, event.ErrSyntax, jsonForm[event.Event]()},
+	{"city.Placement.UnmarshalText", noBound, 8, rule.ErrSyntax, textForm[city.Placement]()},
+	{"city.City.UnmarshalJSON", strictjson.MaxBytes, 8, rule.ErrSyntax, jsonForm[city.City]()},
+	{"city.Result.UnmarshalJSON", strictjson.MaxBytes, 8, rule.ErrSyntax, jsonForm[city.Result]()},
+	{"city.Layer.UnmarshalJSON", strictjson.MaxBytes, 8, rule.ErrSyntax, jsonForm[city.Layer]()},
+	{"variants.Options.UnmarshalJSON", strictjson.MaxBytes, 8, rule.ErrSyntax, jsonForm[variants.Options]()},
+	{"variants.ParseOptions", noBound, 8, rule.ErrSyntax, func(_ []byte, s string) error { _, err := variants.ParseOptions(s); return err }},
+	{"variants.Set.UnmarshalText", noBound, 8, rule.ErrSyntax, textForm[variants.Set]()},
+	{"score.Pad.UnmarshalJSON", strictjson.MaxBytes, 8, rule.ErrSyntax, jsonForm[score.Pad]()},
+	{"score.HexNote.UnmarshalJSON", strictjson.MaxBytes, 8, rule.ErrSyntax, jsonForm[score.HexNote]()},
+	{"score.Summary.UnmarshalJSON", strictjson.MaxBytes, 8, rule.ErrSyntax, jsonForm[score.Summary]()},
+	{"score.ArchitectPad.UnmarshalJSON", strictjson.MaxBytes, 8, rule.ErrSyntax, jsonForm[score.ArchitectPad]()},
+	{"score.Difficulty.UnmarshalText", noBound, 8, rule.ErrSyntax, textForm[score.Difficulty]()},
+	{"athena.Options.UnmarshalJSON", strictjson.MaxBytes, 8, rule.ErrSyntax, jsonForm[athena.Options]()},
+	{"site.Cards.UnmarshalJSON", 16 << 10, 8, rule.ErrSyntax, jsonForm[site.Cards]()},
+	{"site.Cards.UnmarshalText", 400, 8, rule.ErrSyntax, textForm[site.Cards]()},
+	{"event.Event.UnmarshalJSON", strictjson.MaxBytes, 8, rule.ErrSyntax, jsonForm[event.Event]()},
 }
 
 // TestHostileReadersComplete: every decoder of the module (an UnmarshalJSON
@@ -256,8 +254,7 @@ func TestHostileInputCost(t *testing.T) {
 
 // Every package's syntax error wraps rule.ErrSyntax, as package rule
 // promises: a bad document of every form, and one over its bound, gives an
-// error that errors.Is finds as both the package's ErrSyntax and
-// rule.ErrSyntax.
+// error that errors.Is finds as rule.ErrSyntax.
 func TestEverySyntaxErrorIsRuleSyntax(t *testing.T) {
 	for _, r := range hostileReaders {
 		for _, doc := range []string{"!", `{"a":1}`, "[1,2]", strings.Repeat("1", r.limit+1)} {
@@ -315,7 +312,7 @@ func TestParseHugeInput(t *testing.T) {
 	in := func(pkg error) func(any, error) {
 		return func(_ any, err error) { errs, wants = append(errs, err), append(wants, pkg) }
 	}
-	add := in(akropolis.ErrSyntax)
+	add := in(rule.ErrSyntax)
 	add(akropolis.ParseMove(s))
 	add(akropolis.ParseCity(s))
 	add(akropolis.ParseRecord(s))
@@ -324,7 +321,7 @@ func TestParseHugeInput(t *testing.T) {
 	var r akropolis.Record
 	add(nil, r.UnmarshalText(b))
 	var l score.Difficulty
-	in(score.ErrSyntax)(nil, l.UnmarshalText(b))
+	in(rule.ErrSyntax)(nil, l.UnmarshalText(b))
 	runtime.ReadMemStats(&after)
 	if n := after.TotalAlloc - before.TotalAlloc; n > 1<<20 {
 		t.Errorf("refusing 100 MB %d times allocated %d bytes", len(errs), n)
@@ -380,7 +377,7 @@ func TestErrorChains(t *testing.T) {
 	if _, err := akropolis.Sample(v, 1, 1); !errors.Is(err, akropolis.ErrDuplicateTile) {
 		t.Errorf("Sample of a view with a duplicate tile: %v", err)
 	}
-	if _, err := akropolis.ParseMove("0:07@(1,2)r9"); !errors.Is(err, akropolis.ErrSyntax) || !errors.Is(err, city.ErrSyntax) {
+	if _, err := akropolis.ParseMove("0:07@(1,2)r9"); !errors.Is(err, rule.ErrSyntax) || !errors.Is(err, rule.ErrSyntax) {
 		t.Errorf("ParseMove with a bad rotation: %v", err)
 	}
 }
@@ -444,7 +441,7 @@ func TestEmptyInputIsAnError(t *testing.T) {
 		for _, doc := range append(blank, r.docs...) {
 			err := r.read(doc)
 			var code rule.Code
-			if !errors.Is(err, akropolis.ErrEmptyInput) || !errors.Is(err, akropolis.ErrSyntax) ||
+			if !errors.Is(err, akropolis.ErrEmptyInput) || !errors.Is(err, rule.ErrSyntax) ||
 				!errors.As(err, &code) || code != akropolis.ErrEmptyInput {
 				t.Errorf("%s(%q) = %v, want empty-input and ErrSyntax", r.name, doc, err)
 			}
@@ -489,7 +486,7 @@ func TestJSONConvention(t *testing.T) {
 		`{"players":3} {}`,
 	} {
 		o := akropolis.Options{Players: 4}
-		if err := o.UnmarshalJSON([]byte(bad)); !errors.Is(err, akropolis.ErrSyntax) || o.Players != 4 {
+		if err := o.UnmarshalJSON([]byte(bad)); !errors.Is(err, rule.ErrSyntax) || o.Players != 4 {
 			t.Errorf("%s: got %v (options %+v), want ErrSyntax and no change", bad, err, o)
 		}
 	}
@@ -521,9 +518,9 @@ func TestJSONStrictAlone(t *testing.T) {
 			[]string{`{"Level":"Hippodamos"}`, `{"total":1,"total":2}`, `{"score":3}`}},
 	} {
 		for _, s := range tc.bad {
-			want := akropolis.ErrSyntax
+			want := rule.ErrSyntax
 			if tc.name == "card" { // the Architect's card is package score's
-				want = score.ErrSyntax
+				want = rule.ErrSyntax
 			}
 			if err := json.Unmarshal([]byte(s), tc.v); !errors.Is(err, want) {
 				t.Errorf("%s: %s gives %v, want %v", tc.name, s, err, want)

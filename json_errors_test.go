@@ -16,6 +16,7 @@ import (
 	"github.com/akropolis-rules/akropolis/score"
 	"github.com/akropolis-rules/akropolis/site/event"
 	"github.com/akropolis-rules/akropolis/tile"
+	"github.com/akropolis-rules/akropolis/tile/rule"
 	"github.com/akropolis-rules/akropolis/variants"
 )
 
@@ -170,15 +171,8 @@ func TestJSONErrorsNameTheField(t *testing.T) {
 	}
 }
 
-// isSyntax reports whether err wraps the ErrSyntax of one of the packages.
-func isSyntax(err error) bool {
-	for _, s := range []error{akropolis.ErrSyntax, city.ErrSyntax, hex.ErrSyntax, tile.ErrSyntax, variants.ErrSyntax, score.ErrSyntax, event.ErrSyntax} {
-		if errors.Is(err, s) {
-			return true
-		}
-	}
-	return false
-}
+// isSyntax reports whether err is a syntax error of any package.
+func isSyntax(err error) bool { return errors.Is(err, rule.ErrSyntax) }
 
 type replaced struct {
 	place string

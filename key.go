@@ -41,7 +41,7 @@ func (g *Game) Key() uint64 {
 	for _, id := range g.pile {
 		h = mix(h, uint64(id)|1<<8)
 	}
-	return g.mixCards(h)
+	return g.construction().mix(h)
 }
 
 // btoi is 1 for true, 0 for false.

@@ -6,6 +6,7 @@ import (
 
 	"github.com/akropolis-rules/akropolis/city"
 	"github.com/akropolis-rules/akropolis/hex"
+	"github.com/akropolis-rules/akropolis/internal/cityview"
 	"github.com/akropolis-rules/akropolis/tile"
 )
 
@@ -14,10 +15,10 @@ import (
 // its tile in the order of city.City.AppendLegal. The city's spots are read
 // once for all positions. With room in dst it allocates nothing. A finished
 // game has none. In the construction phase of the Athena expansion they are
-// the completions instead, then the stop move (see appendConstructionMoves).
+// the completions instead, then the stop move (see phase.appendMoves).
 func (g *Game) AppendLegalMoves(dst []Move) []Move {
-	if g.phase {
-		return g.appendConstructionMoves(dst)
+	if p := g.construction(); p.open() {
+		return p.appendMoves(dst)
 	}
 	n := g.site.Affordable(g.stones[g.current])
 	if n == 0 {
@@ -30,7 +31,7 @@ func (g *Game) AppendLegalMoves(dst []Move) []Move {
 	first := dst[start : start+per]
 	id := g.site.At(0)
 	k := 0
-	for row := range c.Engine().SpotRows() {
+	for row := range cityview.Of(c).SpotRows() {
 		k = putMoves(first, k, row, id)
 	}
 	// The other positions' moves are the first's with the position and tile
@@ -49,11 +50,11 @@ func (g *Game) AppendLegalMoves(dst []Move) []Move {
 
 // putMoves writes the moves of position 0 (tile id) on the row's spots into
 // out from index k on and returns the index after them. It is
-// city.SpotRow's own walk, inlined here on purpose: writing Moves in place
+// cityview.SpotRow's own walk, inlined here on purpose: writing Moves in place
 // instead of listing city.Placements and wrapping them halves the stores
 // of the hottest loop of a playout (BenchmarkRandomGame), and
 // TestLegalMovesMatchCity checks it against city.City.AppendLegal.
-func putMoves(out []Move, k int, row city.SpotRow, id tile.ID) int {
+func putMoves(out []Move, k int, row cityview.SpotRow, id tile.ID) int {
 	r := row.R
 	for w := range 2 {
 		for m := row.Bits[0][w] | row.Bits[1][w]; m != 0; m &= m - 1 {
@@ -93,20 +94,23 @@ func grow[T any](dst []T, n int) []T {
 // every move but look at few of them (random play, search playouts). Every
 // site position the mover can afford offers its tile on the same spots of
 // the mover's city, so the list keeps the city's rows of legal spots once,
-// as the bit rows the city keeps (city.SpotRow), and the tile of each
+// as the bit rows the city keeps (cityview.SpotRow), and the tile of each
 // position, where AppendLegalMoves writes three four-word Moves per spot
 // and position. A construction phase (Athena) is kept the same way: every
 // tile of the cards the mover can complete goes on the same cells, so the
-// list keeps the city's rows of cells once (city.Engine.OneHexRows) and the
+// list keeps the city's rows of cells once (cityview.View.OneHexRows) and the
 // tiles. Len and At read the moves in the order of AppendLegalMoves. Fill
 // one with Game.ListMoves, reusing it to allocate nothing; the zero
-// MoveList is empty.
+// MoveList is empty. At keeps counts in the list as it reads, so a list is
+// read by one goroutine at a time, as it is filled.
 type MoveList struct {
-	rows   []city.SpotRow // the rows holding legal spots (in a phase, cells), North to South
-	nspots int            // the legal spots (or cells) in rows
-	tiles  []tile.ID      // the tile of each affordable position, position 0 first
-	cards  []cardTile     // in a phase: the tiles of the cards the mover can complete, in listing order
-	phase  int            // in a phase: its moves, the stop move included (0 outside one)
+	rows   []cityview.SpotRow // the rows holding legal spots (in a phase, cells), North to South
+	before []int32            // once At has read the list twice: the spots in the rows before each row
+	read   bool               // At has read the list
+	nspots int                // the legal spots (or cells) in rows
+	tiles  []tile.ID          // the tile of each affordable position, position 0 first
+	cards  []cardTile         // in a phase: the tiles of the cards the mover can complete, in listing order
+	phase  int                // in a phase: its moves, the stop move included (0 outside one)
 }
 
 // ListMoves fills l with the legal moves of the player to move (see
@@ -116,9 +120,9 @@ func (g *Game) ListMoves(l *MoveList) {
 	if l == nil {
 		return
 	}
-	l.rows, l.tiles, l.cards, l.nspots, l.phase = l.rows[:0], l.tiles[:0], l.cards[:0], 0, 0
-	if g.phase {
-		l.listPhase(g)
+	l.rows, l.before, l.read, l.tiles, l.cards, l.nspots, l.phase = l.rows[:0], l.before[:0], false, l.tiles[:0], l.cards[:0], 0, 0
+	if p := g.construction(); p.open() {
+		p.list(l)
 		return
 	}
 	n := g.site.Affordable(g.stones[g.current])
@@ -129,7 +133,7 @@ func (g *Game) ListMoves(l *MoveList) {
 		l.tiles = append(l.tiles, g.site.At(pos))
 	}
 	c := g.cities[g.current]
-	l.rows, l.nspots = c.Engine().AppendSpotRows(l.rows), c.CountLegal()/3
+	l.rows, l.nspots = cityview.Of(c).AppendSpotRows(l.rows), c.CountLegal()/3
 }
 
 // Len returns the number of moves in the list (0 for a nil list).
@@ -153,22 +157,48 @@ func (l *MoveList) At(i int) Move {
 	per := 3 * l.nspots
 	pos, j := i/per, i%per
 	row, q, t := l.spot(j / 3)
-	return Move{Position: pos, Placement: row.Placements(l.tiles[pos], q, t)[j%3]}
+	c := corners[t][j%3]
+	return Move{Position: pos, Placement: city.Placement{Anchor: hex.Hex{Q: q + int(c.dq), R: row.R + int(c.dr)}, Tile: l.tiles[pos], Rotation: c.rot}}
 }
+
+// corners gives, for a spot of type t with first cell b, the anchor of its
+// placement k (b's coordinates plus dq, dr) and its rotation: what
+// cityview.SpotRow.Placements lists, one placement at a time.
+var corners = [2][3]struct {
+	dq, dr int8
+	rot    tile.Rotation
+}{{{0, 0, 0}, {0, -1, 2}, {1, -1, 4}}, {{0, 0, 1}, {1, -1, 3}, {1, 0, 5}}}
 
 // spot returns spot k of the list (0 <= k < nspots) in listing order,
 // rows North to South, West to East in a row, type 0 before type 1 on a
 // cell: its row, the column of its first cell and its type. (In a phase
-// the spots are cells, all of type 0.) It is one call on At's path, as
-// reading a move costs little else.
-func (l *MoveList) spot(k int) (row *city.SpotRow, q int, t uint8) {
-	// The rows are few (a dozen or two): counting their spots here costs
-	// less than counting them all in ListMoves for every turn, as most
-	// lists are read a few times only.
+// the spots are cells, all of type 0.)
+//
+// The first read walks the rows counting their spots; the second counts
+// them all once and keeps the counts, so that this and later reads find
+// the row by a binary search. A random game reads a list once; a search
+// player's playout a dozen times.
+func (l *MoveList) spot(k int) (row *cityview.SpotRow, q int, t uint8) {
 	r := 0
-	for n := spotsIn(&l.rows[0]); k >= n; n = spotsIn(&l.rows[r]) {
-		k -= n
-		r++
+	switch {
+	case !l.read:
+		l.read = true
+		for n := spotsIn(&l.rows[0]); k >= n; n = spotsIn(&l.rows[r]) {
+			k -= n
+			r++
+		}
+	default:
+		if len(l.before) == 0 {
+			l.count()
+		}
+		for lo, hi := 0, len(l.before); hi-lo > 1; { // the last row with at most k spots before it
+			if mid := int(uint(lo+hi) >> 1); int(l.before[mid]) <= k {
+				r, lo = mid, mid
+			} else {
+				hi = mid
+			}
+		}
+		k -= int(l.before[r])
 	}
 	row = &l.rows[r]
 	for w := range 2 {
@@ -197,11 +227,21 @@ func (l *MoveList) spot(k int) (row *city.SpotRow, q int, t uint8) {
 	return row, 0, 0 // unreachable for k in range
 }
 
+// count keeps the spots in the rows before each row in l.before.
+func (l *MoveList) count() {
+	l.before = grow(l.before[:0], len(l.rows))
+	n := 0
+	for r := range l.rows {
+		l.before[r] = int32(n)
+		n += spotsIn(&l.rows[r])
+	}
+}
+
 // spotsIn returns the number of legal spots in a row.
-func spotsIn(row *city.SpotRow) int {
+func spotsIn(row *cityview.SpotRow) int {
 	s := &row.Bits
 	n := bits.OnesCount64(s[0][0]) + bits.OnesCount64(s[1][0])
-	if s[0][1]|s[1][1] != 0 { // word 1 holds spots of wide cities only: At walks rows counting them
+	if s[0][1]|s[1][1] != 0 { // word 1 holds spots of wide cities only
 		n += bits.OnesCount64(s[0][1]) + bits.OnesCount64(s[1][1])
 	}
 	return n
@@ -220,8 +260,8 @@ func spotsIn(row *city.SpotRow) int {
 func (g *Game) LegalMoves() iter.Seq[Move] {
 	return func(yield func(Move) bool) {
 		at := g.stamp
-		if g.phase {
-			for _, m := range g.appendConstructionMoves(nil) {
+		if p := g.construction(); p.open() {
+			for _, m := range p.appendMoves(nil) {
 				if !g.stamp.same(at) || !yield(m) {
 					return
 				}

@@ -31,7 +31,7 @@ func (m *legalMove) UnmarshalJSON(b []byte) error {
 		return err
 	}
 	if f.Move.Kind() == NoMove {
-		return fmt.Errorf("%w: legal move JSON: no \"move\": %w", ErrSyntax, ErrNoMove)
+		return fmt.Errorf("%w: legal move JSON: no \"move\": %w", errSyntax, ErrNoMove)
 	}
 	*m = legalMove(f)
 	return nil

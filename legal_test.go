@@ -67,6 +67,14 @@ func TestLegalMovesMatchCity(t *testing.T) {
 					t.Fatalf("%s: MoveList.At(%d) = %v, want %v", name, i, got, m)
 				}
 			}
+			// The first read of a list walks its rows, the later ones
+			// search the counts kept at the second: read moves first.
+			for i := 0; i < len(want); i += 5 {
+				g.ListMoves(&list)
+				if got := list.At(i); got != want[i] {
+					t.Fatalf("%s: MoveList.At(%d) read first = %v, want %v", name, i, got, want[i])
+				}
+			}
 			if n := countMoves(g); n != len(want) {
 				t.Fatalf("%s: MoveList.Len = %d, want %d", name, n, len(want))
 			}
@@ -92,8 +100,8 @@ func TestLegalMovesMatchCity(t *testing.T) {
 
 // wantMoves builds the legal moves of the player to move from the city's
 // own listing (city.City.AppendLegal) and reports how many cards are open.
-// Outside a construction phase they are the takes: each affordable
-// position's tile on each of its placements. In a phase they are, for
+// Outside a construction phase they are the takes: each position's tile the
+// mover can pay for (position i costs i stones; none once the game is over) on each of its placements. In a phase they are, for
 // each card the mover can complete (its condition met, athena.Met, not
 // completed by the seat, holding a tile for it and in solo one for the
 // Architect first), each tile still on the card but the one the
@@ -103,7 +111,7 @@ func wantMoves(g *akropolis.Game) (want []akropolis.Move, open int) {
 	seat, c := g.Current(), g.City(g.Current())
 	if !g.Position().Constructing {
 		s := g.Site()
-		for pos := range s.Affordable(g.Stones(seat)) {
+		for pos := 0; !s.Over() && pos < s.Len() && s.Cost(pos) <= g.Stones(seat); pos++ {
 			for _, p := range c.AppendLegal(nil, s.At(pos)) {
 				want = append(want, akropolis.Move{Position: pos, Placement: p})
 			}

@@ -10,6 +10,7 @@ import (
 	"time"
 
 	"github.com/akropolis-rules/akropolis"
+	"github.com/akropolis-rules/akropolis/internal/siteplay"
 	"github.com/akropolis-rules/akropolis/site"
 	"github.com/akropolis-rules/akropolis/tile"
 )
@@ -95,7 +96,7 @@ func (w *invariantBuffers) check(t *testing.T, g *akropolis.Game) {
 	if stones != site.BoxStones {
 		t.Fatalf("%+v turn %d: reserve %d + seats' stones = %d, want %d", o, g.TurnsPlayed(), akropolis.Reserve(g), stones, site.BoxStones)
 	}
-	s := g.Site()
+	s := siteplay.Site(g.Site())
 	w.tiles = s.AppendUnseen(s.AppendLine(w.tiles[:0]))
 	for k := range o.Players {
 		for _, p := range g.City(k).Placements() {
@@ -107,7 +108,7 @@ func (w *invariantBuffers) check(t *testing.T, g *akropolis.Game) {
 	// The one-hex tiles (Athena) come from the cards: on a card, laid or
 	// piled, or unseen, the 30 are there once each.
 	c := akropolis.CardsOf(g)
-	oneHex := c.AppendUnseen(nil)
+	oneHex := siteplay.Cards(c).AppendUnseen(nil)
 	for slot := 1; slot <= 4; slot++ {
 		oneHex = c.AppendTiles(oneHex, slot)
 	}

@@ -121,15 +121,15 @@ func (m Move) String() string {
 func (m Move) MarshalText() ([]byte, error) {
 	switch m.Kind() {
 	case NoMove:
-		return nil, fmt.Errorf("%w: the zero Move is no move: %w", ErrSyntax, ErrNoMove)
+		return nil, fmt.Errorf("%w: the zero Move is no move: %w", errSyntax, ErrNoMove)
 	case StopMove:
 	case CompletionMove:
 		if m.Position < 1 || m.Position > 4 {
-			return nil, fmt.Errorf("%w: move %v names no card slot 1..4", ErrSyntax, m)
+			return nil, fmt.Errorf("%w: move %v names no card slot 1..4", errSyntax, m)
 		}
 	default:
 		if !m.Placement.Tile.InBase() {
-			return nil, fmt.Errorf("%w: move %v names no catalogue tile", ErrSyntax, m)
+			return nil, fmt.Errorf("%w: move %v names no catalogue tile", errSyntax, m)
 		}
 	}
 	return []byte(m.String()), nil
@@ -138,12 +138,12 @@ func (m Move) MarshalText() ([]byte, error) {
 // UnmarshalText reads "2:07@(1,-2)r3", "c2:75@(1,-2)r0" or "stop",
 // exactly: as city.ParsePlacement, it refuses spaces around the text (a
 // reader of a line or a field trims what its own form allows). Malformed
-// text returns an error wrapping ErrSyntax (and city.ErrSyntax for a bad
+// text returns an error wrapping rule.ErrSyntax (also for a bad
 // placement), and m is unchanged; whether the move is legal is for
 // Game.Check.
 func (m *Move) UnmarshalText(b []byte) error {
 	if len(b) > 80 { // refuse before copying the text
-		return fmt.Errorf("%w: move of %d bytes", ErrSyntax, len(b))
+		return fmt.Errorf("%w: move of %d bytes", errSyntax, len(b))
 	}
 	p, err := parseMove(string(b))
 	if err != nil {
@@ -157,42 +157,42 @@ func (m *Move) UnmarshalText(b []byte) error {
 // returns the zero Move (no move).
 func parseMove(s string) (Move, error) {
 	if len(s) > 80 {
-		return Move{}, fmt.Errorf("%w: move of %d bytes", ErrSyntax, len(s))
+		return Move{}, fmt.Errorf("%w: move of %d bytes", errSyntax, len(s))
 	}
 	if s == stopText {
 		return stop, nil
 	}
 	if strings.TrimSpace(s) != s {
-		return Move{}, fmt.Errorf("%w: move %.24q: spaces around the move", ErrSyntax, s)
+		return Move{}, fmt.Errorf("%w: move %.24q: spaces around the move", errSyntax, s)
 	}
 	ps, rest, ok := strings.Cut(s, ":")
 	if !ok {
-		return Move{}, fmt.Errorf("%w: move %q: want position:placement, c slot:placement or stop", ErrSyntax, s)
+		return Move{}, fmt.Errorf("%w: move %q: want position:placement, c slot:placement or stop", errSyntax, s)
 	}
 	var m Move
 	slot, isCard := strings.CutPrefix(ps, "c")
 	if isCard {
 		n, err := strconv.Atoi(slot)
 		if err != nil || n < 1 || n > 4 || len(slot) != 1 {
-			return Move{}, fmt.Errorf("%w: move %q: card slot must be 1..4", ErrSyntax, s)
+			return Move{}, fmt.Errorf("%w: move %q: card slot must be 1..4", errSyntax, s)
 		}
 		m.Position = n
 	} else {
 		pos, err := strconv.Atoi(ps)
 		if err != nil || pos < 0 || pos > 9 || len(ps) != 1 {
-			return Move{}, fmt.Errorf("%w: move %q: position must be 0..9", ErrSyntax, s)
+			return Move{}, fmt.Errorf("%w: move %q: position must be 0..9", errSyntax, s)
 		}
 		m.Position = pos
 	}
 	p, err := city.ParsePlacement(rest)
 	if err != nil {
-		return Move{}, fmt.Errorf("%w: move %q: %w", ErrSyntax, s, err)
+		return Move{}, fmt.Errorf("%w: move %q: %w", errSyntax, s, err)
 	}
 	switch {
 	case isCard && !p.Tile.IsOneHex():
-		return Move{}, fmt.Errorf("%w: move %q: a card's tile is a one-hex tile 62..91", ErrSyntax, s)
+		return Move{}, fmt.Errorf("%w: move %q: a card's tile is a one-hex tile 62..91", errSyntax, s)
 	case !isCard && p.Tile.IsOneHex():
-		return Move{}, fmt.Errorf("%w: move %q: a site position holds a tile 1..61", ErrSyntax, s)
+		return Move{}, fmt.Errorf("%w: move %q: a site position holds a tile 1..61", errSyntax, s)
 	}
 	m.Placement = p
 	return m, nil

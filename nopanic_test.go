@@ -15,7 +15,7 @@ import (
 	"github.com/akropolis-rules/akropolis"
 	"github.com/akropolis-rules/akropolis/city"
 	"github.com/akropolis-rules/akropolis/hex"
-	"github.com/akropolis-rules/akropolis/internal/grid"
+	"github.com/akropolis-rules/akropolis/internal/siteplay"
 	"github.com/akropolis-rules/akropolis/internal/stones"
 	"github.com/akropolis-rules/akropolis/internal/strictjson"
 	"github.com/akropolis-rules/akropolis/score"
@@ -35,7 +35,7 @@ import (
 // when an exported name has no row here: add one when you add a name.
 var auditedDirs = map[string]string{
 	".": "akropolis", "hex": "hex", "internal/strictjson": "strictjson", "internal/stones": "stones", "tile": "tile", "tile/rule": "rule",
-	"site": "site", "score": "score", "score/athena": "athena", "variants": "variants", "city": "city", "site/event": "event",
+	"site": "site", "internal/siteplay": "siteplay", "score": "score", "score/athena": "athena", "variants": "variants", "city": "city", "site/event": "event",
 }
 
 // hostileInts are the ints every index, seat, position, count and stone
@@ -280,41 +280,32 @@ func unmarshalAll(u interface{ UnmarshalText([]byte) error }) {
 }
 
 func tileCalls(add func(string, func())) {
-	add("tile.Cells", each(hostileRotations, func(r tile.Rotation) { tile.Cells(hostileHexes[0], r) }))
 	add("tile.Districts", func() { keep(tile.Districts()) })
 	add("tile.AppendInPlay", each(hostileInts, func(n int) { tile.AppendInPlay(nil, n, true); tile.AppendInPlay(nil, n, false) }))
-	add("tile.ParseID", each(hostileText, func(s string) { tile.ParseID(s) }))
-	add("tile.Hexes", each(hostileIDs, func(id tile.ID) { tile.Hexes(id) }))
 	add("tile.Kinds", func() { keep(tile.Kinds()) })
 	add("tile.Start", func() { tile.Start() })
-	add("tile.Catalogue", func() { tile.Catalogue() })
 	methods(add, "tile.ID", hostileIDs, map[string]func(tile.ID){
 		"MarshalText":   func(id tile.ID) { id.MarshalText() },
 		"String":        func(id tile.ID) { _ = id.String() },
 		"UnmarshalText": func(id tile.ID) { unmarshalAll(&id) },
 		"InBase":        func(id tile.ID) { keep(id.InBase()) },
+		"Tile":          func(id tile.ID) { keep(id.Tile()) },
 	})
 	methods(add, "tile.Kind", hostileKinds, map[string]func(tile.Kind){
 		"District":      func(k tile.Kind) { keep(k.District()) },
 		"IsDistrict":    func(k tile.Kind) { keep(k.IsDistrict()) },
 		"IsPlaza":       func(k tile.Kind) { keep(k.IsPlaza()) },
-		"Letter":        func(k tile.Kind) { k.Letter() },
 		"Plaza":         func(k tile.Kind) { keep(k.Plaza()) },
 		"MarshalText":   func(k tile.Kind) { k.MarshalText() },
 		"Stars":         func(k tile.Kind) { keep(k.Stars()) },
 		"String":        func(k tile.Kind) { _ = k.String() },
 		"UnmarshalText": func(k tile.Kind) { unmarshalAll(&k) },
-		"Valid":         func(k tile.Kind) { keep(k.Valid()) },
 	})
 	methods(add, "tile.Rotation", hostileRotations, map[string]func(tile.Rotation){
-		"MarshalText":   func(r tile.Rotation) { r.MarshalText() },
-		"String":        func(r tile.Rotation) { _ = r.String() },
-		"UnmarshalText": func(r tile.Rotation) { unmarshalAll(&r) },
-		"Valid":         func(r tile.Rotation) { keep(r.Valid()) },
+		"String": func(r tile.Rotation) { _ = r.String() },
 	})
 	methods(add, "tile.Tile", []tile.Tile{{}, {ID: 255, Group: 200, Hexes: [3]tile.Kind{255, 200, 11}}}, map[string]func(tile.Tile){
 		"MarshalJSON":   func(x tile.Tile) { x.MarshalJSON() },
-		"String":        func(x tile.Tile) { _ = x.String() },
 		"UnmarshalJSON": func(x tile.Tile) { unmarshalJSONAll(&x) },
 	})
 	athenaCalls(add)
@@ -356,44 +347,27 @@ func cardCalls(add func(string, func())) {
 
 // athenaCalls audits the pieces of the Athena expansion in package tile.
 func athenaCalls(add func(string, func())) {
-	add("tile.AthenaTiles", func() { keep(tile.AthenaTiles()) })
-	add("tile.OneHexByID", each(hostileIDs, func(id tile.ID) { tile.OneHexByID(id) }))
 	methods(add, "tile.ID", hostileIDs, map[string]func(tile.ID){
 		"IsOneHex": func(id tile.ID) { keep(id.IsOneHex()) },
-		"InAthena": func(id tile.ID) { keep(id.InAthena()) },
-	})
-	junk := []tile.OneHex{{}, {ID: 62}, {ID: 255, A: 255, B: 200}, {ID: 62, A: tile.Market, B: 200}}
-	methods(add, "tile.OneHex", junk, map[string]func(tile.OneHex){
-		"Face": func(x tile.OneHex) {
+		"Face": func(id tile.ID) {
 			for _, r := range hostileRotations {
-				x.Face(r)
+				keep(id.Face(r))
 			}
 		},
-		"IsDouble":      func(x tile.OneHex) { keep(x.IsDouble()) },
-		"MarshalJSON":   func(x tile.OneHex) { x.MarshalJSON() },
-		"String":        func(x tile.OneHex) { _ = x.String() },
-		"UnmarshalJSON": func(x tile.OneHex) { unmarshalJSONAll(&x) },
 	})
 	parts := []tile.Part{tile.NoPart, tile.HalfB + 1, 255}
 	faces := []tile.Face{{}, {A: 255, B: 200, Rotation: 255}, {A: tile.House, B: tile.House, Rotation: 9}, {B: tile.Garden}}
 	methods(add, "tile.Face", faces, map[string]func(tile.Face){
-		"Edges": func(f tile.Face) {
-			for _, p := range parts {
-				f.Edges(p)
-			}
-		},
 		"IsDouble": func(f tile.Face) { keep(f.IsDouble()) },
 		"Kind": func(f tile.Face) {
 			for _, p := range parts {
 				keep(f.Kind(p))
 			}
 		},
-		"Layout":        func(f tile.Face) { keep(f.Layout()) },
 		"MarshalJSON":   func(f tile.Face) { f.MarshalJSON() },
 		"Owner":         func(f tile.Face) { each(hostileDirs, func(d hex.Direction) { keep(f.Owner(d)) })() },
 		"String":        func(f tile.Face) { _ = f.String() },
 		"UnmarshalJSON": func(f tile.Face) { unmarshalJSONAll(&f) },
-		"Valid":         func(f tile.Face) { keep(f.Valid()) },
 	})
 	add("tile.Cards", func() { keep(tile.Cards()) })
 	methods(add, "tile.Card", []tile.Card{tile.NoCard, tile.Agora + 1, 255}, map[string]func(tile.Card){
@@ -401,7 +375,6 @@ func athenaCalls(add func(string, func())) {
 		"MarshalText":   func(c tile.Card) { c.MarshalText() },
 		"String":        func(c tile.Card) { _ = c.String() },
 		"UnmarshalText": func(c tile.Card) { unmarshalAll(&c) },
-		"Valid":         func(c tile.Card) { keep(c.Valid()) },
 	})
 	methods(add, "tile.Part", parts, map[string]func(tile.Part){
 		"MarshalText":   func(p tile.Part) { p.MarshalText() },
@@ -412,45 +385,66 @@ func athenaCalls(add func(string, func())) {
 
 func siteCalls(add func(string, func())) {
 	junk := [][]tile.ID{nil, {0}, {255, 255}, make([]tile.ID, 200)}
-	add("site.Deal", each(hostileInts, func(n int) { site.Deal(n, true, 0, 0); site.Deal(n, false, 0, 0) }))
-	add("site.FromLayout", each(hostileInts, func(n int) {
-		for _, line := range junk {
-			site.FromLayout(line, junk, n)
-			site.FromLayout(line, [][]tile.ID{nil, nil}, n)
+	add("siteplay.Deal", each(hostileInts, func(n int) { siteplay.Deal(n, true, 0, 0); siteplay.Deal(n, false, 0, 0) }))
+	add("siteplay.AppendShuffle", each(hostileInts, func(n int) { siteplay.AppendShuffle(nil, n, n%2 == 0, 0, 0) }))
+	add("siteplay.NewSite", each(hostileInts, func(n int) {
+		for _, order := range junk {
+			siteplay.NewSite(n, order)
 		}
 	}))
-	dealt, _ := site.Deal(2, false, 1, 2)
+	layouts := func(from func([]tile.ID, [][]tile.ID, int)) func(int) {
+		return func(n int) {
+			for _, line := range junk {
+				from(line, junk, n)
+				from(line, [][]tile.ID{nil, nil}, n)
+			}
+		}
+	}
+	add("siteplay.FromLayout", each(hostileInts, layouts(func(l []tile.ID, st [][]tile.ID, n int) { siteplay.FromLayout(l, st, n) })))
+	add("site.FromLayout", each(hostileInts, layouts(func(l []tile.ID, st [][]tile.ID, n int) { site.FromLayout(l, st, n) })))
+	dealt, _ := siteplay.Deal(2, false, 1, 2)
 	last := dealt
 	for last.StacksLeft() > 0 || last.Len() > 1 {
 		last.Take(0, 0)
 		last.Refill()
 	}
-	sites := []site.Site{{}, dealt, last}
-	ints := func(f func(s site.Site, n int)) func(site.Site) {
-		return func(s site.Site) {
+	sites := []siteplay.Site{{}, dealt, last}
+	ints := func(f func(s siteplay.Site, n int)) func(siteplay.Site) {
+		return func(s siteplay.Site) {
 			for _, n := range hostileInts {
 				f(s, n)
 			}
 		}
 	}
-	methods(add, "site.Site", sites, map[string]func(site.Site){
-		"Affordable":      ints(func(s site.Site, n int) { s.Affordable(n) }),
-		"AppendLine":      func(s site.Site) { s.AppendLine(nil) },
-		"ArchitectChoice": ints(func(s site.Site, n int) { s.ArchitectChoice(n) }),
-		"AppendStacks":    func(s site.Site) { s.AppendStacks(nil) },
-		"AppendUnseen":    func(s site.Site) { s.AppendUnseen(nil) },
-		"At":              ints(func(s site.Site, n int) { s.At(n) }),
-		"Check":           ints(func(s site.Site, n int) { s.Check(n, n); s.Check(0, n) }),
-		"Cost":            ints(func(s site.Site, n int) { s.Cost(n) }),
-		"Len":             func(s site.Site) { s.Len() },
-		"Over":            func(s site.Site) { s.Over() },
-		"Players":         func(s site.Site) { s.Players() },
-		"Refill":          func(s site.Site) { s.Refill() },
-		"StackSize":       func(s site.Site) { s.StackSize() },
-		"StacksLeft":      func(s site.Site) { s.StacksLeft() },
-		"TurnsLeft":       func(s site.Site) { s.TurnsLeft() },
-		"String":          func(s site.Site) { _ = s.String() },
-		"Take":            ints(func(s site.Site, n int) { s.Take(n, n); s.Take(0, n) }),
+	methods(add, "siteplay.Site", sites, map[string]func(siteplay.Site){
+		"Affordable":      ints(func(s siteplay.Site, n int) { s.Affordable(n) }),
+		"AppendLine":      func(s siteplay.Site) { s.AppendLine(nil) },
+		"ArchitectChoice": ints(func(s siteplay.Site, n int) { s.ArchitectChoice(n) }),
+		"AppendStacks":    func(s siteplay.Site) { s.AppendStacks(nil) },
+		"AppendUnseen":    func(s siteplay.Site) { s.AppendUnseen(nil) },
+		"At":              ints(func(s siteplay.Site, n int) { s.At(n) }),
+		"Check":           ints(func(s siteplay.Site, n int) { s.Check(n, n); s.Check(0, n) }),
+		"Cost":            ints(func(s siteplay.Site, n int) { s.Cost(n) }),
+		"Len":             func(s siteplay.Site) { s.Len() },
+		"NeedsRefill":     func(s siteplay.Site) { s.NeedsRefill() },
+		"Over":            func(s siteplay.Site) { s.Over() },
+		"Players":         func(s siteplay.Site) { s.Players() },
+		"Refill":          func(s siteplay.Site) { s.Refill() },
+		"StackSize":       func(s siteplay.Site) { s.StackSize() },
+		"StacksLeft":      func(s siteplay.Site) { s.StacksLeft() },
+		"TurnsLeft":       func(s siteplay.Site) { s.TurnsLeft() },
+		"String":          func(s siteplay.Site) { _ = s.String() },
+		"Take":            ints(func(s siteplay.Site, n int) { s.Take(n, n); s.Take(0, n) }),
+	})
+	methods(add, "site.Site", sites, map[string]func(siteplay.Site){
+		"AppendLine": func(s siteplay.Site) { site.Site(s).AppendLine(nil) },
+		"At":         ints(func(s siteplay.Site, n int) { site.Site(s).At(n) }),
+		"Cost":       ints(func(s siteplay.Site, n int) { site.Site(s).Cost(n) }),
+		"Len":        func(s siteplay.Site) { site.Site(s).Len() },
+		"Over":       func(s siteplay.Site) { site.Site(s).Over() },
+		"StacksLeft": func(s siteplay.Site) { site.Site(s).StacksLeft() },
+		"TurnsLeft":  func(s siteplay.Site) { site.Site(s).TurnsLeft() },
+		"String":     func(s siteplay.Site) { _ = site.Site(s).String() },
 	})
 	var economies []stones.Economy
 	for _, n := range hostileInts {
@@ -754,7 +748,6 @@ func cityCalls(t *testing.T, add func(string, func())) {
 	}
 	ps := []city.Placement{{}, {Tile: 255, Rotation: 255, Anchor: hostileHexes[0]}, {Tile: 1, Anchor: hostileHexes[1]},
 		{Tile: tile.StartID}, {Tile: 12, Anchor: hex.Hex{Q: 0, R: -2}}, {Tile: 5, Anchor: hostileHexes[3], Rotation: 6}}
-	idxs := []grid.Index{-1, grid.Index(grid.Cells), math.MaxInt32, math.MinInt32}
 	junk := [][]city.Placement{nil, {{}}, ps, {{Tile: 1}, {Tile: 1}}}
 	add("city.New", func() { city.New() })
 	add("city.Build", each(junk, func(ps []city.Placement) { city.Build(ps) }))
@@ -801,7 +794,6 @@ func cityCalls(t *testing.T, add func(string, func())) {
 		"CountLegal":     func(c *city.City) { keep(c.CountLegal()) },
 		"CountLegalOf":   func(c *city.City) { each(hostileIDs, func(id tile.ID) { keep(c.CountLegalOf(id)) })() },
 		"EmptyNeighbors": func(c *city.City) { each(hostileHexes, func(h hex.Hex) { keep(c.EmptyNeighbors(h)) })() },
-		"Engine":         func(c *city.City) { c.Engine() },
 		"Equal":          func(c *city.City) { c.Equal(nil); c.Equal(city.New()) },
 		"Face":           func(c *city.City) { each(hostileHexes, func(h hex.Hex) { keep(c.Face(h)) })() },
 		"FindHoles":      func(c *city.City) { var s city.Holes; c.FindHoles(&s); c.FindHoles(nil) },
@@ -845,52 +837,11 @@ func cityCalls(t *testing.T, add func(string, func())) {
 		"Has":   func(s *city.Holes) { each(hostileHexes, func(h hex.Hex) { keep(s.Has(h)) })() },
 		"Len":   func(s *city.Holes) { keep(s.Len()) },
 	})
-	methods(add, "city.Engine", cs, map[string]func(*city.City){
-		"AppendOneHexRows": func(c *city.City) { c.Engine().AppendOneHexRows(nil) },
-		"AppendSpotRows":   func(c *city.City) { c.Engine().AppendSpotRows(nil) },
-		"CellAt":           func(c *city.City) { each(idxs, func(i grid.Index) { c.Engine().CellAt(i) })() },
-		"FaceAt":           func(c *city.City) { each(idxs, func(i grid.Index) { keep(c.Engine().FaceAt(i)) })() },
-		"FindHolesAfter": func(c *city.City) {
-			var s city.Holes
-			for _, p := range ps {
-				c.Engine().FindHolesAfter(&s, p)
-				c.Engine().FindHolesAfter(nil, p)
-			}
-		},
-		"HoleAt": func(c *city.City) {
-			for _, s := range append(holes, nil) {
-				each(idxs, func(i grid.Index) { keep(c.Engine().HoleAt(s, i)) })()
-				keep(c.Engine().HoleAt(s, 0))
-			}
-		},
-		"HoldsDouble":         func(c *city.City) { keep(c.Engine().HoldsDouble()) },
-		"HouseNeighbors":      func(c *city.City) { each(hostileInts, func(k int) { c.Engine().HouseNeighbors(k) })() },
-		"HouseAt":             func(c *city.City) { each(hostileInts, func(k int) { c.Engine().HouseAt(k) })() },
-		"IndexAt":             func(c *city.City) { each(hostileInts, func(k int) { c.Engine().IndexAt(k) })() },
-		"NumHouses":           func(c *city.City) { keep(c.Engine().NumHouses()) },
-		"OccupiedNeighborsAt": func(c *city.City) { each(idxs, func(i grid.Index) { keep(c.Engine().OccupiedNeighborsAt(i)) })() },
-		"OneHexRows":          func(c *city.City) { take(c.Engine().OneHexRows(), 100) },
-		"SpotRows":            func(c *city.City) { take(c.Engine().SpotRows(), 100) },
-	})
 	spots := fixtures["mid"].AppendSpots([]city.Spot{{}})
 	methods(add, "city.Spot", spots, map[string]func(city.Spot){
 		"Cells":      func(s city.Spot) { s.Cells() },
 		"Level":      func(s city.Spot) { keep(s.Level()) },
 		"Placements": func(s city.Spot) { each(hostileIDs, func(id tile.ID) { s.Placements(id) })() },
-	})
-	rows := append(slices.Collect(fixtures["mid"].Engine().SpotRows()), city.SpotRow{R: math.MinInt}, city.SpotRow{R: math.MaxInt})
-	methods(add, "city.SpotRow", rows, map[string]func(city.SpotRow){
-		"Mask": func(r city.SpotRow) { each(hostileInts, func(w int) { keep(r.Mask(w)) })() },
-		"Placements": func(r city.SpotRow) {
-			for _, q := range hostileInts {
-				each(hostileIDs, func(id tile.ID) { r.Placements(id, q, 255); r.Placements(id, q, 2) })()
-			}
-		},
-		"Q": func(r city.SpotRow) {
-			for _, w := range hostileInts {
-				each(hostileInts, func(b int) { keep(r.Q(w, b)) })()
-			}
-		},
 	})
 	methods(add, "city.Placement", ps, map[string]func(city.Placement){
 		"Cells":         func(p city.Placement) { p.Cells() },
@@ -920,7 +871,7 @@ func hostilePositions(t *testing.T) []akropolis.Position {
 	// Athena positions: cards with and without the expansion, one-hex
 	// tiles twice, on the site and out of range, a phase where none can
 	// be, and a real game in its construction phase.
-	cards := site.DealCards(1, 2)
+	cards := site.Cards(siteplay.DealCards(1, 2))
 	ps = append(ps,
 		akropolis.Position{Options: akropolis.Options{Players: 2, Athena: true}, Cards: cards, Constructing: true, Turn: 1,
 			Stones: []int{1, 2}, Cities: [][]city.Placement{{{Tile: 91}, {Tile: 91}}, {{Tile: 62, Rotation: 200}}},
@@ -1010,17 +961,45 @@ func formCalls(t *testing.T, add func(string, func())) {
 	}))
 }
 
-// cardsCalls are the rows of site.Cards: hostile slots, seats and tiles,
-// on the zero Cards and on dealt ones.
+// cardsCalls are the rows of site.Cards and siteplay.Cards: hostile slots,
+// seats and tiles, on the zero Cards and on dealt ones.
 func cardsCalls(add func(string, func())) {
-	add("site.DealCards", func() { site.DealCards(0, 0); site.DealCards(math.MaxUint64, math.MaxUint64) })
+	add("siteplay.DealCards", func() { siteplay.DealCards(0, 0); siteplay.DealCards(math.MaxUint64, math.MaxUint64) })
+	add("siteplay.NewCards", each(hostileIDs, func(id tile.ID) {
+		siteplay.NewCards([4]tile.Card{255, 0, 19, 1}, [4][4]tile.ID{{id, id}})
+		siteplay.NewCards([4]tile.Card{1, 2, 3, 4}, [4][4]tile.ID{{id, id}})
+	}))
 	add("site.Cards.UnmarshalJSON", each(hostileIDs, func(id tile.ID) {
 		newCards([4]tile.Card{255, 0, 19, 1}, [4][4]tile.ID{{id, id}})
 	}))
-	dealt := site.DealCards(1, 2)
+	dealt := siteplay.DealCards(1, 2)
 	done := dealt
 	_ = done.Complete(1, 0, done.Dealt(1)[0])
-	all := []site.Cards{{}, dealt, done}
+	plays := []siteplay.Cards{{}, dealt, done}
+	pints := func(f func(c siteplay.Cards, n int)) func(siteplay.Cards) {
+		return func(c siteplay.Cards) {
+			for _, n := range hostileInts {
+				f(c, n)
+			}
+		}
+	}
+	methods(add, "siteplay.Cards", plays, map[string]func(siteplay.Cards){
+		"InPlay":          func(c siteplay.Cards) { keep(c.InPlay()) },
+		"Card":            pints(func(c siteplay.Cards, n int) { keep(c.Card(n)) }),
+		"AppendTiles":     pints(func(c siteplay.Cards, n int) { keep(c.AppendTiles(nil, n)) }),
+		"Dealt":           pints(func(c siteplay.Cards, n int) { keep(c.Dealt(n)) }),
+		"Holds":           pints(func(c siteplay.Cards, n int) { keep(c.Holds(n, tile.ID(n)), c.Holds(1, 255)) }),
+		"Completed":       pints(func(c siteplay.Cards, n int) { keep(c.Completed(n, n), c.Completed(1, n)) }),
+		"CompletedBy":     pints(func(c siteplay.Cards, n int) { keep(c.CompletedBy(n)) }),
+		"Left":            pints(func(c siteplay.Cards, n int) { keep(c.Left(n)) }),
+		"AppendUnseen":    func(c siteplay.Cards) { keep(c.AppendUnseen(nil)) },
+		"ArchitectChoice": pints(func(c siteplay.Cards, n int) { keep(c.ArchitectChoice(n)) }),
+		"Complete": pints(func(c siteplay.Cards, n int) {
+			_ = c.Complete(n, n, tile.ID(n))
+			_ = c.Complete(1, n, 255)
+		}),
+	})
+	all := []site.Cards{{}, site.Cards(dealt), site.Cards(done)}
 	ints := func(f func(c site.Cards, n int)) func(site.Cards) {
 		return func(c site.Cards) {
 			for _, n := range hostileInts {
@@ -1033,20 +1012,13 @@ func cardsCalls(add func(string, func())) {
 		"Card":            ints(func(c site.Cards, n int) { keep(c.Card(n)) }),
 		"AppendTiles":     ints(func(c site.Cards, n int) { keep(c.AppendTiles(nil, n)) }),
 		"Dealt":           ints(func(c site.Cards, n int) { keep(c.Dealt(n)) }),
-		"Holds":           ints(func(c site.Cards, n int) { keep(c.Holds(n, tile.ID(n)), c.Holds(1, 255)) }),
 		"Completed":       ints(func(c site.Cards, n int) { keep(c.Completed(n, n), c.Completed(1, n)) }),
 		"CompletedBy":     ints(func(c site.Cards, n int) { keep(c.CompletedBy(n)) }),
-		"Left":            ints(func(c site.Cards, n int) { keep(c.Left(n)) }),
-		"AppendUnseen":    func(c site.Cards) { keep(c.AppendUnseen(nil)) },
 		"ArchitectChoice": ints(func(c site.Cards, n int) { keep(c.ArchitectChoice(n)) }),
-		"Complete": ints(func(c site.Cards, n int) {
-			_ = c.Complete(n, n, tile.ID(n))
-			_ = c.Complete(1, n, 255)
-		}),
-		"Equal":       func(c site.Cards) { keep(c.Equal(site.Cards{})) },
-		"String":      func(c site.Cards) { _ = c.String() },
-		"MarshalText": func(c site.Cards) { keep(c.MarshalText()) },
-		"MarshalJSON": func(c site.Cards) { keep(c.MarshalJSON()) },
+		"Equal":           func(c site.Cards) { keep(c.Equal(site.Cards{})) },
+		"String":          func(c site.Cards) { _ = c.String() },
+		"MarshalText":     func(c site.Cards) { keep(c.MarshalText()) },
+		"MarshalJSON":     func(c site.Cards) { keep(c.MarshalJSON()) },
 		"UnmarshalText": func(c site.Cards) {
 			for _, s := range append(hostileText, c.String(), "Villa 1,2,3,4 - -", "Villa - - - / / /") {
 				_ = c.UnmarshalText([]byte(s))

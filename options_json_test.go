@@ -5,6 +5,7 @@ import (
 	"testing"
 
 	"github.com/akropolis-rules/akropolis"
+	"github.com/akropolis-rules/akropolis/tile/rule"
 )
 
 // An options document with a bad seed names the field, alone and inside a
@@ -16,7 +17,7 @@ func TestOptionsJSONSeedErrorNamesTheField(t *testing.T) {
 		`{"players":2,"seed":"-1 2"}`:  `akropolis: invalid syntax: options JSON: seed: "-1" is not an unsigned 64-bit number`,
 	} {
 		o := akropolis.Options{Players: 4}
-		if err := o.UnmarshalJSON([]byte(doc)); !errors.Is(err, akropolis.ErrSyntax) || err.Error() != want || o.Players != 4 {
+		if err := o.UnmarshalJSON([]byte(doc)); !errors.Is(err, rule.ErrSyntax) || err.Error() != want || o.Players != 4 {
 			t.Errorf("%s: %v, want %q and no change", doc, err, want)
 		}
 	}

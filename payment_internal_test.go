@@ -6,6 +6,7 @@ import (
 
 	"github.com/akropolis-rules/akropolis/city"
 	"github.com/akropolis-rules/akropolis/hex"
+	"github.com/akropolis-rules/akropolis/internal/siteplay"
 	"github.com/akropolis-rules/akropolis/site"
 	"github.com/akropolis-rules/akropolis/site/event"
 	"github.com/akropolis-rules/akropolis/tile"
@@ -43,7 +44,7 @@ func paymentGame(t *testing.T, players, cost, reserve int, unlimited bool) *Game
 	t.Helper()
 	line := []tile.ID{7, 8, 9}
 	line = append(line[:cost], append([]tile.ID{1}, line[cost:]...)...)
-	s, err := site.FromLayout(line, nil, players)
+	s, err := siteplay.FromLayout(line, nil, players)
 	if err != nil {
 		t.Fatal(err)
 	}

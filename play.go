@@ -54,8 +54,8 @@ func (g *Game) checked(m Move) (outcome, error) {
 }
 
 func (g *Game) check(m Move) (outcome, error) {
-	if g.constructs(m) {
-		out, _, err := g.checkConstruction(m)
+	if p := g.construction(); p.answers(m) {
+		out, _, err := p.check(m)
 		return out, err
 	}
 	if err := g.checkTake(m); err != nil {
@@ -93,8 +93,8 @@ func (g *Game) outcome(m Move, res city.Result) outcome {
 // play checks and plays m. The city checks and places in one step (and
 // changes nothing when it refuses), so the placement is checked once.
 func (g *Game) play(m Move, dst []event.Event, events bool) ([]event.Event, error) {
-	if g.constructs(m) {
-		return g.playConstruction(m, dst, events)
+	if p := g.construction(); p.answers(m) {
+		return p.play(m, dst, events)
 	}
 	if err := g.checkTake(m); err != nil {
 		return dst, &Error{Move: m, Turn: g.turn + 1, Seat: g.current, Err: err}
@@ -145,7 +145,11 @@ func (g *Game) PlayEvents(dst []event.Event, m Move) ([]event.Event, error) {
 // its events to dst when events is set.
 func (g *Game) apply(m Move, out outcome, dst []event.Event, events bool) []event.Event {
 	seat := g.current
-	u := undoRecord{move: m, before: g.state, id: g.stamp.id, placed: true}
+	// The record is written in place: built apart and appended, its state
+	// was copied twice.
+	g.undo = append(g.undo, undoRecord{})
+	u := &g.undo[len(g.undo)-1]
+	u.move, u.before, u.id, u.placed = m, g.state, g.stamp.id, true
 	g.stamp.next()
 	g.site.Take(m.Position, g.stones[seat]) // checked above
 	g.stones, g.reserve = g.opts.economy().Settle(g.stones, g.reserve, seat, out.Cost, out.Gained)
@@ -158,10 +162,9 @@ func (g *Game) apply(m Move, out outcome, dst []event.Event, events bool) []even
 			dst = append(dst, event.Event{Kind: event.StonesGained, Seat: seat, Turn: g.turn + 1, Stones: out.Gained, Result: city.Result{Quarries: out.Quarries}})
 		}
 	}
-	if !g.opensPhase(seat, m.Placement, out.Level) {
-		dst = g.finishTurn(seat, &u, dst, events)
+	if !g.construction().afterTake(seat, m.Placement, out.Level) {
+		dst = g.finishTurn(seat, u, dst, events)
 	}
-	g.undo = append(g.undo, u)
 	return dst
 }
 
@@ -204,7 +207,7 @@ func (g *Game) Undo() (Move, bool) {
 	if n == 0 {
 		return Move{}, false
 	}
-	u := g.undo[n-1]
+	u := &g.undo[n-1] // read before the next move writes over it
 	g.undo = g.undo[:n-1]
 	g.state = u.before
 	g.stamp.id = u.id

@@ -5,6 +5,7 @@ import (
 	"fmt"
 
 	"github.com/akropolis-rules/akropolis/city"
+	"github.com/akropolis-rules/akropolis/internal/siteplay"
 	"github.com/akropolis-rules/akropolis/site"
 	"github.com/akropolis-rules/akropolis/tile"
 )
@@ -162,7 +163,7 @@ func (g *Game) positionAt(s state, placed [4]int, piled int) Position {
 	p := Position{Options: o, Turn: s.turn + 1, Current: s.current, Chief: s.chief,
 		Stones: append([]int(nil), s.stones[:o.Seats()]...), Reserve: s.reserve,
 		Pile: append([]tile.ID{}, g.pile[:piled]...), Line: s.site.AppendLine(nil), StacksLeft: s.site.StacksLeft(),
-		Cards: s.cards, Constructing: s.phase}
+		Cards: site.Cards(s.cards), Constructing: s.phase}
 	for k := range o.Players {
 		p.Cities = append(p.Cities, g.cities[k].Placements()[:placed[k]])
 	}
@@ -190,7 +191,9 @@ func (p Position) public() Position {
 // not, and with the Athena expansion the 14 one-hex tiles left in the box,
 // which were dealt onto no card and never come into play. Tiles outside the
 // set are ignored here (Check reports them).
-func (p Position) Unseen() []tile.ID { return p.Cards.AppendUnseen(p.appendFaceDown(nil)) }
+func (p Position) Unseen() []tile.ID {
+	return siteplay.Cards(p.Cards).AppendUnseen(p.appendFaceDown(nil))
+}
 
 // appendFaceDown appends to dst, in ID order, the tiles of the game's set
 // of city tiles that are in no city, pile or line: those of the face-down
@@ -227,7 +230,7 @@ func NewFromPosition(p Position) (*Game, error) {
 	if !p.full() {
 		return nil, &PositionError{Errs: []error{fmt.Errorf("%w: the %d face-down stacks are hidden", ErrBadStacks, p.StacksLeft)}}
 	}
-	s, err := site.FromLayout(p.Line, p.Stacks, p.Options.Players)
+	s, err := siteplay.FromLayout(p.Line, p.Stacks, p.Options.Players)
 	if err != nil { // unreachable after Check; kept so no input panics
 		return nil, wrapCause(err, "", ErrBadOptions)
 	}
@@ -249,7 +252,7 @@ type tileSet [4]uint64
 
 // add puts id in the set; an ID outside 1..91 is ignored.
 func (s *tileSet) add(id tile.ID) {
-	if id.InAthena() {
+	if id.InBase() || id.IsOneHex() {
 		s[id>>6] |= 1 << (id & 63)
 	}
 }

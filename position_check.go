@@ -5,6 +5,7 @@ import (
 	"strings"
 
 	"github.com/akropolis-rules/akropolis/city"
+	"github.com/akropolis-rules/akropolis/internal/siteplay"
 	"github.com/akropolis-rules/akropolis/site"
 	"github.com/akropolis-rules/akropolis/tile"
 	"github.com/akropolis-rules/akropolis/tile/rule"
@@ -114,7 +115,7 @@ func (p Position) Check() error {
 // rules broken): SampleInto builds the cities it then keeps.
 func (p Position) check(validate func(k int, ps []city.Placement) (*city.City, []error)) error {
 	c := positionChecker{o: p.Options, turn: p.Turn, current: p.Current, chief: p.Chief,
-		stones: p.Stones, reserve: p.Reserve, stacksLeft: p.StacksLeft, cards: p.Cards, phase: p.Constructing}
+		stones: p.Stones, reserve: p.Reserve, stacksLeft: p.StacksLeft, cards: siteplay.Cards(p.Cards), phase: p.Constructing}
 	if c.options() {
 		c.cardsOptions()
 		c.shape(len(p.Cities), p.Pile)
@@ -161,7 +162,7 @@ type positionChecker struct {
 	set, seen            tileSet // the game's tiles; the tiles met so far
 	taken, faceDown      int     // tiles in cities and pile; in the stacks
 	faceDownKnown        bool
-	cards                site.Cards
+	cards                siteplay.Cards
 	phase                bool                        // a construction phase is open (Athena): the turn has not ended
 	mover                *city.City                  // the city of the seat to move, once built legal (nil otherwise)
 	held                 [site.CardSlots + 1][4]int8 // held[slot][seat]: the one-hex tiles of the card in slot the seat holds

@@ -185,10 +185,10 @@ func TestViewRefusesShownLastStack(t *testing.T) {
 	js, err := p.MarshalJSON()
 	must(t, err)
 	var v akropolis.View
-	if err := v.UnmarshalText(text); !errors.Is(err, akropolis.ErrSyntax) {
+	if err := v.UnmarshalText(text); !errors.Is(err, rule.ErrSyntax) {
 		t.Errorf("text with the last stack shown read as a view: %v", err)
 	}
-	if err := v.UnmarshalJSON(js); !errors.Is(err, akropolis.ErrSyntax) {
+	if err := v.UnmarshalJSON(js); !errors.Is(err, rule.ErrSyntax) {
 		t.Errorf("JSON with the last stack shown read as a view: %v", err)
 	}
 	if err := v.UnmarshalText([]byte(akropolis.Public(p).String())); err != nil {

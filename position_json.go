@@ -44,7 +44,7 @@ type positionJSON struct {
 // "constructing": true. It fails, as
 // UnmarshalJSON does, for a tile outside 1..61 on the site or 1..91 in a
 // city or pile, a rotation outside 0..5, an empty stack, or cards or a
-// construction phase without the Athena expansion (ErrSyntax) and lists beyond the bounds (ErrTooLarge), so
+// construction phase without the Athena expansion (rule.ErrSyntax) and lists beyond the bounds (ErrTooLarge), so
 // that what it writes reads back equal (the seed aside).
 func (p Position) MarshalJSON() ([]byte, error) {
 	if err := p.checkBounds(); err != nil {
@@ -104,7 +104,7 @@ func (p *Position) UnmarshalJSON(b []byte) error {
 		return err
 	}
 	if j.StackSize != -1 && j.StackSize != q.Options.Seats()+1 || j.Unseen != nil && !slices.Equal(j.Unseen, nonNil(q.Unseen())) {
-		return fmt.Errorf("%w: position JSON: \"stackSize\" or \"unseen\" do not follow from the rest", ErrSyntax)
+		return fmt.Errorf("%w: position JSON: \"stackSize\" or \"unseen\" do not follow from the rest", errSyntax)
 	}
 	*p = q
 	return nil

@@ -13,6 +13,7 @@ import (
 	"github.com/akropolis-rules/akropolis/hex"
 	"github.com/akropolis-rules/akropolis/score"
 	"github.com/akropolis-rules/akropolis/tile"
+	"github.com/akropolis-rules/akropolis/tile/rule"
 	"github.com/akropolis-rules/akropolis/variants"
 )
 
@@ -45,10 +46,10 @@ func TestPositionMarshalRefusesWhatItCannotRead(t *testing.T) {
 	} {
 		p := g.Position()
 		tc.edit(&p)
-		if b, err := p.MarshalText(); !errors.Is(err, akropolis.ErrSyntax) {
+		if b, err := p.MarshalText(); !errors.Is(err, rule.ErrSyntax) {
 			t.Errorf("%s: MarshalText gives %q, %v; want an error wrapping ErrSyntax", tc.name, b, err)
 		}
-		if b, err := p.MarshalJSON(); !errors.Is(err, akropolis.ErrSyntax) {
+		if b, err := p.MarshalJSON(); !errors.Is(err, rule.ErrSyntax) {
 			t.Errorf("%s: MarshalJSON gives %s, %v; want an error wrapping ErrSyntax", tc.name, b, err)
 		}
 	}
@@ -90,7 +91,7 @@ func TestPositionMarshalReadsBack(t *testing.T) {
 			if err != nil || !cmp.Equal(want, back, emptyIsNil) {
 				t.Fatalf("%#v\nmarshals as %q, which reads back as %#v, %v", p, text, back, err)
 			}
-		} else if !errors.Is(err, akropolis.ErrSyntax) && !errors.Is(err, akropolis.ErrBadOptions) {
+		} else if !errors.Is(err, rule.ErrSyntax) && !errors.Is(err, akropolis.ErrBadOptions) {
 			t.Fatalf("MarshalText: %v wraps neither ErrSyntax nor ErrBadOptions", err)
 		}
 		if js, err := json.Marshal(p); err == nil {
@@ -107,7 +108,7 @@ func TestPositionMarshalReadsBack(t *testing.T) {
 func TestPositionFormsShareOneDomain(t *testing.T) {
 	for _, doc := range []string{`{"turn":1}`, `{"options":{"players":5},"turn":1}`} {
 		var p akropolis.Position
-		if err := json.Unmarshal([]byte(doc), &p); !errors.Is(err, akropolis.ErrSyntax) {
+		if err := json.Unmarshal([]byte(doc), &p); !errors.Is(err, rule.ErrSyntax) {
 			t.Errorf("%s decoded: %v", doc, err)
 		}
 	}
@@ -117,10 +118,10 @@ func TestPositionFormsShareOneDomain(t *testing.T) {
 	}
 	p := g.Position()
 	p.Turn = 5000 // beyond what the text form writes
-	if _, err := p.MarshalText(); !errors.Is(err, akropolis.ErrSyntax) {
+	if _, err := p.MarshalText(); !errors.Is(err, rule.ErrSyntax) {
 		t.Errorf("text form of turn 5000: %v", err)
 	}
-	if _, err := json.Marshal(p); !errors.Is(err, akropolis.ErrSyntax) {
+	if _, err := json.Marshal(p); !errors.Is(err, rule.ErrSyntax) {
 		t.Errorf("JSON form of turn 5000: %v", err)
 	}
 }

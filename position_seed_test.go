@@ -7,6 +7,7 @@ import (
 	"testing"
 
 	"github.com/akropolis-rules/akropolis"
+	"github.com/akropolis-rules/akropolis/tile/rule"
 )
 
 // TestPositionHoldsNoSeed: the position and view of a seeded game hold no
@@ -37,17 +38,17 @@ func TestPositionHoldsNoSeed(t *testing.T) {
 	if _, err := akropolis.NewFromPosition(seeded); err == nil {
 		t.Error("NewFromPosition took a position with a seed")
 	}
-	if _, err := json.Marshal(seeded); !errors.Is(err, akropolis.ErrSyntax) {
+	if _, err := json.Marshal(seeded); !errors.Is(err, rule.ErrSyntax) {
 		t.Errorf("json.Marshal of a position with a seed: %v, want ErrSyntax", err)
 	}
 	for _, doc := range [][]byte{pj, vj} {
 		with := bytes.Replace(doc, []byte(`"seed":"0 0"`), []byte(`"seed":"7 9"`), 1)
 		var q akropolis.Position
 		var w akropolis.View
-		if err := json.Unmarshal(with, &q); !errors.Is(err, akropolis.ErrSyntax) {
+		if err := json.Unmarshal(with, &q); !errors.Is(err, rule.ErrSyntax) {
 			t.Errorf("a position's JSON with a seed: %v, want ErrSyntax", err)
 		}
-		if err := json.Unmarshal(with, &w); !errors.Is(err, akropolis.ErrSyntax) {
+		if err := json.Unmarshal(with, &w); !errors.Is(err, rule.ErrSyntax) {
 			t.Errorf("a view's JSON with a seed: %v, want ErrSyntax", err)
 		}
 	}

@@ -15,6 +15,7 @@ import (
 	"github.com/akropolis-rules/akropolis/internal/strictjson/formtest"
 	"github.com/akropolis-rules/akropolis/score"
 	"github.com/akropolis-rules/akropolis/tile"
+	"github.com/akropolis-rules/akropolis/tile/rule"
 )
 
 // playedGames yields games of every kind at several moments: the start,
@@ -239,11 +240,11 @@ func TestParsePositionErrors(t *testing.T) {
 	for i, bad := range []string{"5", "easy", "houses+", "x", "0", "-1", "9", "1..2", "x", "04.62", "?x", "07@(0,0", "S"} {
 		g := append([]string(nil), f...)
 		g[i] = bad
-		if _, err := akropolis.ParsePosition(strings.Join(g, " ")); !errors.Is(err, akropolis.ErrSyntax) {
+		if _, err := akropolis.ParsePosition(strings.Join(g, " ")); !errors.Is(err, rule.ErrSyntax) {
 			t.Errorf("field %d = %q: got %v, want ErrSyntax", i+1, bad, err)
 		}
 	}
-	if _, err := akropolis.ParsePosition(strings.Join(f[:12], " ")); !errors.Is(err, akropolis.ErrSyntax) {
+	if _, err := akropolis.ParsePosition(strings.Join(f[:12], " ")); !errors.Is(err, rule.ErrSyntax) {
 		t.Errorf("12 fields: got %v", err)
 	}
 	if _, err := akropolis.ParsePosition(strings.Repeat("x", akropolis.MaxPositionBytes+1)); !errors.Is(err, akropolis.ErrTooLarge) {
@@ -272,7 +273,7 @@ func positionTextForm(f *testing.F) formtest.Form {
 		s := string(b)
 		p, err := akropolis.ParsePosition(s)
 		if err != nil {
-			if !errors.Is(err, akropolis.ErrSyntax) {
+			if !errors.Is(err, rule.ErrSyntax) {
 				t.Fatalf("error %v does not wrap ErrSyntax", err)
 			}
 			return
@@ -307,7 +308,7 @@ func positionJSONForm(f *testing.F) formtest.Form {
 		formtest.JSON(t, b, akropolis.Position{Turn: 5}, codec((*akropolis.Position).UnmarshalJSON, marshalJSON, same))
 		var p akropolis.Position
 		if err := p.UnmarshalJSON(b); err != nil {
-			if !errors.Is(err, akropolis.ErrSyntax) {
+			if !errors.Is(err, rule.ErrSyntax) {
 				t.Fatalf("error %v does not wrap ErrSyntax", err)
 			}
 			return

@@ -36,7 +36,7 @@ const constructingMark = "constructing"
 // one-hex tiles) in a city or pile, a rotation outside 0..5, an empty
 // stack, no city, known stacks other than StacksLeft in number, numbers
 // beyond the ranges UnmarshalText reads, or cards or a construction phase
-// without the Athena expansion (ErrSyntax).
+// without the Athena expansion (rule.ErrSyntax).
 func (p Position) MarshalText() ([]byte, error) {
 	o := p.Options
 	if err := o.checkForm(); err != nil {
@@ -151,23 +151,23 @@ func (p Position) checkTiles() error {
 		case i >= 2:
 			place = fmt.Sprintf("stacks: stack %d", i-2)
 			if len(ids) == 0 {
-				return fmt.Errorf("%w: position: %s is empty", ErrSyntax, place)
+				return fmt.Errorf("%w: position: %s is empty", errSyntax, place)
 			}
 		}
 		for _, id := range ids {
 			switch {
-			case pile && !id.InAthena():
-				return fmt.Errorf("%w: position: pile: tile %d is not in 1..%d", ErrSyntax, id, tile.MaxAthenaID)
+			case pile && !id.InBase() && !id.IsOneHex():
+				return fmt.Errorf("%w: position: pile: tile %d is not in 1..%d", errSyntax, id, tile.MaxAthenaID)
 			case !pile && !id.InBase():
 				return fmt.Errorf("%w: position: %s: tile %d is not in 1..%d (the one-hex tiles 62..%d are only in a city or the pile)",
-					ErrSyntax, place, id, tile.MaxID, tile.MaxAthenaID)
+					errSyntax, place, id, tile.MaxID, tile.MaxAthenaID)
 			}
 		}
 	}
 	for k, ps := range p.Cities {
 		for _, pl := range ps {
-			if !pl.Tile.InAthena() || !pl.Rotation.Valid() {
-				return fmt.Errorf("%w: position: cities: city %d: placement %v: tile 1..%d and rotation 0..5 wanted", ErrSyntax, k, pl, tile.MaxAthenaID)
+			if !pl.Tile.InBase() && !pl.Tile.IsOneHex() || pl.Rotation > 5 {
+				return fmt.Errorf("%w: position: cities: city %d: placement %v: tile 1..%d and rotation 0..5 wanted", errSyntax, k, pl, tile.MaxAthenaID)
 			}
 		}
 	}
@@ -180,7 +180,7 @@ func (p Position) checkTiles() error {
 // it too, so that both forms hold the same positions.
 func (p Position) checkText() error {
 	fail := func(what string, n, lo, hi int) error {
-		return fmt.Errorf("%w: position: %s %d has no text form (want %d..%d)", ErrSyntax, what, n, lo, hi)
+		return fmt.Errorf("%w: position: %s %d has no text form (want %d..%d)", errSyntax, what, n, lo, hi)
 	}
 	for _, f := range []struct {
 		what      string
@@ -198,13 +198,13 @@ func (p Position) checkText() error {
 		}
 	}
 	if (p.Stacks != nil || p.StacksLeft == 0) && len(p.Stacks) != p.StacksLeft {
-		return fmt.Errorf("%w: position: %s left but %d known", ErrSyntax, plural(p.StacksLeft, "stack"), len(p.Stacks))
+		return fmt.Errorf("%w: position: %s left but %d known", errSyntax, plural(p.StacksLeft, "stack"), len(p.Stacks))
 	}
 	if !p.Options.Athena && (p.Cards.InPlay() || p.Constructing) {
-		return fmt.Errorf("%w: position: construction cards or phase without the Athena expansion have no text form", ErrSyntax)
+		return fmt.Errorf("%w: position: construction cards or phase without the Athena expansion have no text form", errSyntax)
 	}
 	if p.Options.Seed != ([2]uint64{}) {
-		return fmt.Errorf("%w: position: options: %w", ErrSyntax, errSeedInPosition)
+		return fmt.Errorf("%w: position: options: %w", errSyntax, errSeedInPosition)
 	}
 	return nil
 }
@@ -226,7 +226,7 @@ func (p *Position) UnmarshalText(b []byte) error {
 // byte order mark, and spaces, tabs and line ends around the line, are
 // ignored; inside it the fields are separated by single spaces, and any
 // other space (a tab, two spaces, a line end) is an error naming its
-// column. Malformed text returns an error wrapping ErrSyntax, naming the
+// column. Malformed text returns an error wrapping rule.ErrSyntax, naming the
 // field; no text at all one wrapping ErrEmptyInput too; text beyond the
 // bounds an error wrapping ErrTooLarge. It checks the form only: whether
 // the position is legal is for Check.
@@ -243,7 +243,7 @@ func parsePosition(s string) (Position, error) {
 	}
 	f := strings.Split(line, " ")
 	if len(f) != positionFields && len(f) < positionFields+2 {
-		return Position{}, fmt.Errorf("%w: position: %s, want %d (%d and the cards with the Athena expansion)", ErrSyntax, plural(len(f), "field"), positionFields, positionFields+2)
+		return Position{}, fmt.Errorf("%w: position: %s, want %d (%d and the cards with the Athena expansion)", errSyntax, plural(len(f), "field"), positionFields, positionFields+2)
 	}
 	var p Position
 	for i, parse := range positionParsers {
@@ -251,7 +251,7 @@ func parsePosition(s string) (Position, error) {
 			if errors.Is(err, ErrTooLarge) {
 				return Position{}, err
 			}
-			return Position{}, fmt.Errorf("%w: position: field %d (%s): %w", ErrSyntax, i+1, positionFieldNames[i], err)
+			return Position{}, fmt.Errorf("%w: position: field %d (%s): %w", errSyntax, i+1, positionFieldNames[i], err)
 		}
 	}
 	if len(f) > positionFields {
@@ -271,17 +271,17 @@ func parsePosition(s string) (Position, error) {
 func parseAthena(p *Position, f []string) error {
 	rules, err := parseCardRules(f[0])
 	if err != nil {
-		return fmt.Errorf("%w: position: field %d (card rules): %w", ErrSyntax, positionFields+1, err)
+		return fmt.Errorf("%w: position: field %d (card rules): %w", errSyntax, positionFields+1, err)
 	}
 	switch f[1] {
 	case constructingMark:
 		p.Constructing = true
 	case "-":
 	default:
-		return fmt.Errorf("%w: position: field %d (construction phase): want %q or \"-\", got %.24q", ErrSyntax, positionFields+2, constructingMark, f[1])
+		return fmt.Errorf("%w: position: field %d (construction phase): want %q or \"-\", got %.24q", errSyntax, positionFields+2, constructingMark, f[1])
 	}
 	if err := p.Cards.UnmarshalText([]byte(strings.Join(f[2:], " "))); err != nil {
-		return fmt.Errorf("%w: position: cards: %w", ErrSyntax, err)
+		return fmt.Errorf("%w: position: cards: %w", errSyntax, err)
 	}
 	p.Options.Athena, p.Options.CardReadings = true, rules
 	return nil
@@ -299,7 +299,7 @@ func checkSpaces(line string) error {
 		if r == ' ' {
 			what = "a second space"
 		}
-		return fmt.Errorf("%w: position: column %d: %s: fields are separated by one space", ErrSyntax, i+1, what)
+		return fmt.Errorf("%w: position: column %d: %s: fields are separated by one space", errSyntax, i+1, what)
 	}
 	return nil
 }

@@ -32,7 +32,7 @@ import (
 // rest). Reading a city checks no rule: city.Validate does. On error the
 // value is still the zero value of the form tried (Record{}, Position{} or
 // []city.Placement(nil)), so that a caller can say what could not be read. Empty input (blank lines and comments only) is an
-// error wrapping ErrEmptyInput and ErrSyntax, with a nil value.
+// error wrapping ErrEmptyInput and rule.ErrSyntax, with a nil value.
 //
 // # Data forms
 //
@@ -53,20 +53,19 @@ import (
 //	score.ArchitectPad  its String (a pad)           {"level":"hippodamos","multiplier":1,"lines":[..],...}
 //	Setup             the Line and Stacks tags         {"line":[..],"stacks":[[..],..]}
 //	site.Cards        "Fortress 62,75,80,84 0 75 / ..."  [{"card":"Fortress","dealt":[..],"taken":[..],"completedBy":[..]},..]
-//	tile.Tile         Tile.String (a label)            {"id":4,"group":2,"hexes":["BarracksPlaza","House","Quarry"]}
+//	tile.Tile         (none)                           {"id":4,"group":2,"hexes":["BarracksPlaza","House","Quarry"]}
 //	city.Result       (none)                           {"level":2,"quarries":1}
 //	city.Layer        (none)                           {"kind":"House","tile":12,"hex":0,"level":2}
 //	any error         err.Error()                      Report:        {"code":"gap","message":..,"step":2,...}
 //	the legal moves   (Game.AppendLegalMoves)          Game.LegalMovesJSON: [{"move":..,"cells":[..],"cost":0,...},..]
 //
 // The catalogue a front-end draws tiles from is json.Marshal of
-// tile.Catalogue() (testdata/forms/catalogue.json); a column of a city is
+// the 61 tiles, tile.ID.Tile of 1 to tile.MaxID (testdata/forms/catalogue.json); a column of a city is
 // json.Marshal of city.City.Column's layers. Some exported types have no
 // JSON form of their own, on purpose: a [Game] is exchanged as its Record or
 // its Position; a site.Site as the line and stacks of a position or setup;
-// city.Engine (a view of a
-// city), city.SpotRow, city.Spot and city.Holes are engines' working
-// state; and the error types are errors, to be matched with errors.Is and
+// city.Spot and city.Holes are engines' working state; and the error types
+// are errors, to be matched with errors.Is and
 // errors.As.
 //
 // The JSON convention: names in lower camel case, matched exactly; an
@@ -117,7 +116,7 @@ import (
 // Empty input. A record, position or city document that holds nothing (no
 // bytes, only spaces, line ends, a byte order mark or comments; in JSON {},
 // or for a city [] or no placements) is an error wrapping [ErrEmptyInput]
-// (code "empty-input") and ErrSyntax, from every reader. A service never answers "valid" to an empty body.
+// (code "empty-input") and rule.ErrSyntax, from every reader. A service never answers "valid" to an empty body.
 //
 // Spaces. A position has one spelling: its fields (and an Athena
 // position's cards) separated by single spaces; a tab, a second space or any other space inside the line is an

@@ -11,6 +11,7 @@ import (
 	"github.com/akropolis-rules/akropolis"
 	"github.com/akropolis-rules/akropolis/city"
 	"github.com/akropolis-rules/akropolis/internal/strictjson/formtest"
+	"github.com/akropolis-rules/akropolis/tile/rule"
 	"github.com/google/go-cmp/cmp"
 	"github.com/google/go-cmp/cmp/cmpopts"
 )
@@ -69,7 +70,7 @@ func TestReadAnyTellsForms(t *testing.T) {
 		if got := formName(v); got != tc.form || (err == nil) != tc.ok {
 			t.Errorf("ReadAny(%q) = %s, %v; want %s, ok %v", tc.in, got, err, tc.form, tc.ok)
 		}
-		if err != nil && !errors.Is(err, akropolis.ErrSyntax) {
+		if err != nil && !errors.Is(err, rule.ErrSyntax) {
 			t.Errorf("ReadAny(%q): %v does not wrap ErrSyntax", tc.in, err)
 		}
 	}
@@ -127,7 +128,7 @@ func readAnyForm(f *testing.F) formtest.Form {
 	)
 	return formtest.Form{Key: 'a', Name: "any", Seeds: seeds, Check: func(t *testing.T, b []byte) {
 		v, err := akropolis.ReadAny(bytes.NewReader(b))
-		if err != nil && !errors.Is(err, akropolis.ErrSyntax) {
+		if err != nil && !errors.Is(err, rule.ErrSyntax) {
 			t.Fatalf("%q: %v does not wrap ErrSyntax", b, err)
 		}
 		var want any

@@ -10,6 +10,7 @@ import (
 
 	"github.com/akropolis-rules/akropolis"
 	"github.com/akropolis-rules/akropolis/internal/strictjson/formtest"
+	"github.com/akropolis-rules/akropolis/tile/rule"
 )
 
 // formSeeds is the golden files of testdata/forms named, each also behind
@@ -84,7 +85,7 @@ func checkRead[T any, P twoForms[T]](t *testing.T, b []byte, read func(io.Reader
 		t.Fatalf("%q: the reader says %v, the form's decoder %v", b, err, werr)
 	}
 	if err != nil {
-		if !errors.Is(err, akropolis.ErrSyntax) && !errors.Is(err, akropolis.ErrTooLarge) {
+		if !errors.Is(err, rule.ErrSyntax) && !errors.Is(err, akropolis.ErrTooLarge) {
 			t.Fatalf("%q: error %v wraps neither ErrSyntax nor ErrTooLarge", b, err)
 		}
 		return

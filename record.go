@@ -6,6 +6,7 @@ import (
 	"io"
 	"slices"
 
+	"github.com/akropolis-rules/akropolis/internal/siteplay"
 	"github.com/akropolis-rules/akropolis/internal/strictjson"
 	"github.com/akropolis-rules/akropolis/site"
 	"github.com/akropolis-rules/akropolis/tile"
@@ -60,7 +61,7 @@ const (
 // Both forms refuse documents over 1 MiB, records of more than
 // 1000 moves and setups of more than 61 tiles, with an
 // error wrapping ErrTooLarge, before reading further. Malformed input
-// returns an error wrapping ErrSyntax; for the text form it is an *Error
+// returns an error wrapping rule.ErrSyntax; for the text form it is an *Error
 // naming the line. Decoding checks no rule of the game: that is Replay's
 // work. Empty lists decode as nil.
 type Record struct {
@@ -92,8 +93,8 @@ type Setup struct {
 
 // setupOf returns the layout of a site: its face-up line and its stacks in
 // draw order.
-func setupOf(s site.Site, cards site.Cards) *Setup {
-	st := &Setup{Line: s.AppendLine(nil), Cards: cards}
+func setupOf(s siteplay.Site, cards siteplay.Cards) *Setup {
+	st := &Setup{Line: s.AppendLine(nil), Cards: site.Cards(cards)}
 	rest := s.AppendStacks(nil)
 	for n := s.StackSize(); n > 0 && len(rest) >= n; rest = rest[n:] {
 		st.Stacks = append(st.Stacks, rest[:n:n])
@@ -105,12 +106,12 @@ func setupOf(s site.Site, cards site.Cards) *Setup {
 }
 
 // build builds the site of the setup for the given number of players, with
-// site.FromLayout; its error wraps site.ErrBadSetup (as for a nil Setup).
-func (s *Setup) build(players int) (site.Site, error) {
+// siteplay.FromLayout; its error wraps site.ErrBadSetup (as for a nil Setup).
+func (s *Setup) build(players int) (siteplay.Site, error) {
 	if s == nil {
-		return site.Site{}, fmt.Errorf("%w: no setup", site.ErrBadSetup)
+		return siteplay.Site{}, fmt.Errorf("%w: no setup", site.ErrBadSetup)
 	}
-	return site.FromLayout(s.Line, s.Stacks, players)
+	return siteplay.FromLayout(s.Line, s.Stacks, players)
 }
 
 // Record returns the record of the game so far: its options, the site as it
@@ -192,7 +193,7 @@ func (r Record) newGame() (*Game, error) {
 	if err != nil {
 		return nil, err
 	}
-	g.reset(r.Options, s, r.Setup.Cards)
+	g.reset(r.Options, s, siteplay.Cards(r.Setup.Cards))
 	return g, nil
 }
 
@@ -267,25 +268,25 @@ func checkDealtCards(c site.Cards, o Options) error {
 
 // lineErr is the *Error of malformed text on line n.
 func lineErr(n int, format string, args ...any) error {
-	return &Error{Line: n, Err: fmt.Errorf("%w: "+format, append([]any{ErrSyntax}, args...)...)}
+	return &Error{Line: n, Err: fmt.Errorf("%w: "+format, append([]any{errSyntax}, args...)...)}
 }
 
 func tooLarge(format string, args ...any) error {
 	return tooLargeError(fmt.Sprintf(format, args...))
 }
 
-// tooLargeError is input beyond the bounds: both ErrTooLarge and ErrSyntax.
+// tooLargeError is input beyond the bounds: both ErrTooLarge and rule.ErrSyntax.
 type tooLargeError string
 
 // Error says which bound the input broke.
 func (e tooLargeError) Error() string { return ErrTooLarge.Error() + ": " + string(e) }
 
-// Is makes the error match ErrTooLarge; Unwrap gives ErrSyntax, so that
-// it matches ErrSyntax and rule.ErrSyntax too.
+// Is makes the error match ErrTooLarge; Unwrap gives rule.ErrSyntax, so that
+// it matches rule.ErrSyntax and rule.ErrSyntax too.
 func (e tooLargeError) Is(target error) bool { return target == ErrTooLarge }
 
-// Unwrap returns ErrSyntax.
-func (e tooLargeError) Unwrap() error { return ErrSyntax }
+// Unwrap returns rule.ErrSyntax.
+func (e tooLargeError) Unwrap() error { return errSyntax }
 
 func (r Record) checkBounds() error {
 	if err := r.Options.checkForm(); err != nil {
@@ -298,7 +299,7 @@ func (r Record) checkBounds() error {
 		switch _, err := m.MarshalText(); {
 		case err == nil:
 		case m.Kind() == TakeMove:
-			return fmt.Errorf("%w: move %d (%v) names no catalogue tile", ErrSyntax, i+1, m)
+			return fmt.Errorf("%w: move %d (%v) names no catalogue tile", errSyntax, i+1, m)
 		default:
 			return fmt.Errorf("move %d: %w", i+1, err)
 		}

@@ -71,13 +71,13 @@ func (r *Record) normalize() error {
 	for _, ids := range append([][]tile.ID{r.Setup.Line}, r.Setup.Stacks...) {
 		for _, id := range ids {
 			if !id.InBase() {
-				return fmt.Errorf("%w: record JSON: setup tile %v: want a number 1..%d", ErrSyntax, id, tile.MaxID)
+				return fmt.Errorf("%w: record JSON: setup tile %v: want a number 1..%d", errSyntax, id, tile.MaxID)
 			}
 		}
 	}
 	for _, s := range r.Setup.Stacks {
 		if len(s) == 0 {
-			return fmt.Errorf("%w: record JSON: empty stack", ErrSyntax)
+			return fmt.Errorf("%w: record JSON: empty stack", errSyntax)
 		}
 	}
 	return nil

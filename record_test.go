@@ -17,10 +17,12 @@ import (
 	"github.com/akropolis-rules/akropolis"
 	"github.com/akropolis-rules/akropolis/city"
 	"github.com/akropolis-rules/akropolis/hex"
+	"github.com/akropolis-rules/akropolis/internal/siteplay"
 	"github.com/akropolis-rules/akropolis/internal/strictjson/formtest"
 	"github.com/akropolis-rules/akropolis/score"
 	"github.com/akropolis-rules/akropolis/site"
 	"github.com/akropolis-rules/akropolis/tile"
+	"github.com/akropolis-rules/akropolis/tile/rule"
 	"github.com/akropolis-rules/akropolis/variants"
 	"github.com/google/go-cmp/cmp"
 	"pgregory.net/rapid"
@@ -152,7 +154,7 @@ func TestReplayReportsFirstIllegalMove(t *testing.T) {
 	start := g.Record().Setup
 
 	// After two legal moves, seat 2 plays turn 3.
-	s := akropolis.StartSite(g)
+	s := siteplay.Site(akropolis.StartSite(g))
 	s.Take(full.Moves[0].Position, 10)
 	s.Take(full.Moves[1].Position, 10)
 	gapTile := s.At(0)
@@ -264,7 +266,7 @@ func TestParseRecordErrors(t *testing.T) {
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			_, err := akropolis.ParseRecord(tc.text)
-			if !errors.Is(err, akropolis.ErrSyntax) {
+			if !errors.Is(err, rule.ErrSyntax) {
 				t.Fatalf("got %v, want ErrSyntax", err)
 			}
 			var le *akropolis.Error
@@ -337,7 +339,7 @@ func TestRecordJSONForm(t *testing.T) {
 		`[]`,
 	} {
 		var r akropolis.Record
-		if err := json.Unmarshal([]byte(bad), &r); !errors.Is(err, akropolis.ErrSyntax) {
+		if err := json.Unmarshal([]byte(bad), &r); !errors.Is(err, rule.ErrSyntax) {
 			t.Errorf("%s: got %v, want ErrSyntax", bad, err)
 		}
 	}
@@ -405,7 +407,7 @@ func TestRecordBounds(t *testing.T) {
 		millionMoves(&b, 1_000_000)
 		text := b.String()
 		allocated := allocatedBy(func() {
-			if _, err := akropolis.ParseRecord(text); !errors.Is(err, akropolis.ErrTooLarge) || !errors.Is(err, akropolis.ErrSyntax) {
+			if _, err := akropolis.ParseRecord(text); !errors.Is(err, akropolis.ErrTooLarge) || !errors.Is(err, rule.ErrSyntax) {
 				t.Errorf("got %v, want ErrTooLarge and ErrSyntax", err)
 			}
 		})
@@ -635,7 +637,7 @@ func recordTextForm(f *testing.F) formtest.Form {
 		s := string(b)
 		rec, err := akropolis.ParseRecord(s)
 		if err != nil {
-			if !errors.Is(err, akropolis.ErrSyntax) {
+			if !errors.Is(err, rule.ErrSyntax) {
 				t.Fatalf("error %v does not wrap ErrSyntax", err)
 			}
 			return

@@ -155,7 +155,7 @@ func (r *Record) UnmarshalText(b []byte) error {
 }
 
 // parseRecord reads the text form of a record (see Record). Malformed text
-// returns an *Error wrapping ErrSyntax; text beyond the bounds returns an
+// returns an *Error wrapping rule.ErrSyntax; text beyond the bounds returns an
 // error wrapping ErrTooLarge, found before the rest is read.
 func parseRecord(s string) (Record, error) {
 	if len(s) > maxRecordBytes {
@@ -303,7 +303,7 @@ func (p *recordParser) move(n int, line string) error {
 	}
 	m, err := parseMove(strings.TrimLeft(text, " \t")) // the spaces after the number
 	if err != nil {
-		return &Error{Line: n, Err: err} // err wraps ErrSyntax
+		return &Error{Line: n, Err: err} // err wraps rule.ErrSyntax
 	}
 	p.rec.Moves = append(p.rec.Moves, m)
 	return nil
@@ -352,8 +352,8 @@ func parseTiles(s string) ([]tile.ID, error) {
 }
 
 func parseSetupTile(w string) (tile.ID, error) {
-	id, err := tile.ParseID(w)
-	if err != nil || !id.InBase() {
+	var id tile.ID
+	if err := id.UnmarshalText([]byte(w)); err != nil || !id.InBase() {
 		return 0, fmt.Errorf("tile %.24q: want a number 1..%d", w, tile.MaxID)
 	}
 	return id, nil

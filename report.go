@@ -106,13 +106,13 @@ func ptr[T any](v T) *T { return &v }
 // The codes of errors that break no rule: no sentinel is one of these,
 // and only ReportOf gives them.
 const (
-	codeSyntax   rule.Code = "syntax"    // the input cannot be read (any package's ErrSyntax)
+	codeSyntax   rule.Code = "syntax"    // the input cannot be read (any package's rule.ErrSyntax)
 	codeTooLarge rule.Code = "too-large" // the input is over a size limit (ErrTooLarge)
 	codeOther    rule.Code = "error"     // any other error, such as a failed read
 )
 
 // codeOf is the code of err: too-large before the rest (such an error also
-// wraps ErrSyntax), then the rule's, then syntax, else other. Input that
+// wraps rule.ErrSyntax), then the rule's, then syntax, else other. Input that
 // encoding/json refuses before any of the module's decoders sees it (NaN,
 // nesting beyond its depth limit, a value of the wrong JSON kind) cannot be
 // read either: syntax.
@@ -157,12 +157,12 @@ func (r *Report) UnmarshalJSON(b []byte) error {
 	var f reportForm
 	if err := strictjson.Decode(b, &f); err != nil {
 		if errors.Is(err, strictjson.ErrTooLarge) {
-			return fmt.Errorf("%w: %w: error report JSON: %w", ErrTooLarge, ErrSyntax, err)
+			return fmt.Errorf("%w: %w: error report JSON: %w", ErrTooLarge, errSyntax, err)
 		}
-		return fmt.Errorf("%w: error report JSON: %w", ErrSyntax, err)
+		return fmt.Errorf("%w: error report JSON: %w", errSyntax, err)
 	}
 	if f.Code == "" {
-		return fmt.Errorf("%w: error report: no \"code\"", ErrSyntax)
+		return fmt.Errorf("%w: error report: no \"code\"", errSyntax)
 	}
 	*r = Report{Code: f.Code, Message: f.Message, at: f.reportAt}
 	return nil

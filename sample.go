@@ -6,7 +6,7 @@ import (
 	"sync"
 
 	"github.com/akropolis-rules/akropolis/city"
-	"github.com/akropolis-rules/akropolis/site"
+	"github.com/akropolis-rules/akropolis/internal/siteplay"
 	"github.com/akropolis-rules/akropolis/tile"
 )
 
@@ -71,7 +71,7 @@ func (v View) SampleInto(dst *Game, seed1, seed2 uint64) error {
 		stacks[n] = unseen[:k]
 		unseen, n = unseen[k:], n+1
 	}
-	s, err := site.FromLayout(p.Line, stacks[:n], p.Options.Players)
+	s, err := siteplay.FromLayout(p.Line, stacks[:n], p.Options.Players)
 	if err != nil { // unreachable after Check; kept so no input panics
 		return wrapCause(err, "view", ErrBadOptions)
 	}

@@ -8,6 +8,7 @@ import (
 	"github.com/akropolis-rules/akropolis"
 	"github.com/akropolis-rules/akropolis/city"
 	"github.com/akropolis-rules/akropolis/hex"
+	"github.com/akropolis-rules/akropolis/internal/siteplay"
 	"github.com/akropolis-rules/akropolis/tile"
 )
 
@@ -66,7 +67,7 @@ func TestSampleIntoShuffles(t *testing.T) {
 		if a.Site() != b.Site() {
 			t.Fatalf("seed %d: two samples differ", seed)
 		}
-		first[a.Site().AppendStacks(nil)[0]]++
+		first[siteplay.Site(a.Site()).AppendStacks(nil)[0]]++
 	}
 	// 33 unseen tiles, 400 draws: each is expected about 12 times, and
 	// missing one has a chance below 33 * (32/33)^400, about 1e-4.

@@ -3,6 +3,7 @@ package akropolis_test
 import (
 	"encoding/json"
 
+	"github.com/akropolis-rules/akropolis/internal/siteplay"
 	"github.com/akropolis-rules/akropolis/site"
 	"github.com/akropolis-rules/akropolis/tile"
 )
@@ -23,7 +24,7 @@ func newSite(players int, order []tile.ID) (site.Site, error) {
 
 // newCards lays out the cards of a game's start, none completed, through
 // their JSON form.
-func newCards(cards [site.CardSlots]tile.Card, dealt [site.CardSlots][site.TilesPerCard]tile.ID) (site.Cards, error) {
+func newCards(cards [site.CardSlots]tile.Card, dealt [site.CardSlots][4]tile.ID) (site.Cards, error) {
 	type slot struct {
 		Card        tile.Card `json:"card"`
 		Dealt       []tile.ID `json:"dealt"`
@@ -40,4 +41,10 @@ func newCards(cards [site.CardSlots]tile.Card, dealt [site.CardSlots][site.Tiles
 		err = c.UnmarshalJSON(b)
 	}
 	return c, err
+}
+
+// complete records that seat completed the card in slot, taking tile id
+// off it, as a game does: how these tests lay out the cards of a position.
+func complete(c *site.Cards, slot, seat int, id tile.ID) error {
+	return (*siteplay.Cards)(c).Complete(slot, seat, id)
 }

@@ -55,13 +55,14 @@ func (g *Game) ArchitectScore() score.ArchitectPad {
 // both district types of a double district, so that the multiplier counts
 // once for each of its halves.
 func appendPileKinds(dst []tile.Kind, id tile.ID) []tile.Kind {
-	if t, ok := tile.OneHexByID(id); ok {
+	if id.IsOneHex() {
+		t := id.Face(0)
 		if t.IsDouble() {
 			return append(dst, t.A, t.B)
 		}
 		return append(dst, t.A)
 	}
-	h := tile.Hexes(id)
+	h := id.Tile().Hexes
 	return append(dst, h[:]...)
 }
 

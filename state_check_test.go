@@ -8,6 +8,7 @@ import (
 
 	"github.com/akropolis-rules/akropolis"
 	"github.com/akropolis-rules/akropolis/city"
+	"github.com/akropolis-rules/akropolis/internal/siteplay"
 	"github.com/akropolis-rules/akropolis/score"
 	"github.com/akropolis-rules/akropolis/site"
 	"github.com/akropolis-rules/akropolis/tile"
@@ -78,7 +79,7 @@ func (gm *gameMachine) checkTiles(t *rapid.T) {
 	}
 	gm.checkOneHex(t)
 	s := g.Site()
-	all = s.AppendUnseen(s.AppendLine(all))
+	all = siteplay.Site(s).AppendUnseen(s.AppendLine(all))
 	slices.Sort(all)
 	if n := len(tile.AppendInPlay(make([]tile.ID, 0, tile.MaxID), o.Players, o.AllTiles)); len(all) != n || len(slices.Compact(all)) != n {
 		t.Fatalf("%d tiles in play, want %d distinct", len(all), n)
@@ -205,7 +206,7 @@ func (gm *gameMachine) checkOneHex(t *rapid.T) {
 		return
 	}
 	cards := akropolis.CardsOf(gm.g)
-	all := cards.AppendUnseen(nil)
+	all := siteplay.Cards(cards).AppendUnseen(nil)
 	for slot := 1; slot <= 4; slot++ {
 		if cards.Card(slot) != gm.m.cards[slot-1] || !slices.Equal(cards.AppendTiles(nil, slot), gm.m.onCard[slot-1]) {
 			t.Fatalf("slot %d: %v, want the model's %v %v", slot, cards, gm.m.cards[slot-1], gm.m.onCard[slot-1])

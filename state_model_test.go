@@ -7,6 +7,7 @@ import (
 
 	"github.com/akropolis-rules/akropolis"
 	"github.com/akropolis-rules/akropolis/city"
+	"github.com/akropolis-rules/akropolis/internal/siteplay"
 	"github.com/akropolis-rules/akropolis/score/athena"
 	"github.com/akropolis-rules/akropolis/site"
 	"github.com/akropolis-rules/akropolis/site/event"
@@ -45,7 +46,7 @@ func newModel(t *rapid.T, o akropolis.Options, s site.Site, cards site.Cards) ga
 	if len(m.line) != m.seats+2 {
 		t.Fatalf("the site starts with %d tiles face up, want %d", len(m.line), m.seats+2)
 	}
-	down := s.AppendStacks(nil)
+	down := siteplay.Site(s).AppendStacks(nil)
 	if len(down)%(m.seats+1) != 0 {
 		t.Fatalf("%d face-down tiles do not make stacks of %d", len(down), m.seats+1)
 	}
@@ -184,7 +185,7 @@ func (m *gameModel) finish(seat int, ev []event.Event) []event.Event {
 func (m *gameModel) architect(ev []event.Event) []event.Event {
 	pos := 0
 	for i := 0; i < len(m.line) && i <= m.stones[1]; i++ {
-		h := tile.Hexes(m.line[i])
+		h := m.line[i].Tile().Hexes
 		if h[0].IsPlaza() || h[1].IsPlaza() || h[2].IsPlaza() {
 			pos = i
 			break
@@ -257,7 +258,7 @@ func (m gameModel) canComplete(seat int, c *city.City) bool {
 // district, else a single one; the lowest number among equals.
 func architectTile(ids []tile.ID) tile.ID {
 	rank := func(id tile.ID) int {
-		t, _ := tile.OneHexByID(id)
+		t := id.Face(0)
 		switch {
 		case t.A.IsPlaza():
 			return 0

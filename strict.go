@@ -15,16 +15,16 @@ import (
 const bom = strictjson.BOM
 
 // decodeJSON decodes the whole of b into v (a pointer) under the module's
-// JSON convention. what names the document in errors, which wrap ErrSyntax.
+// JSON convention. what names the document in errors, which wrap rule.ErrSyntax.
 func decodeJSON(b []byte, v any, what string) error {
 	if err := strictjson.Decode(b, v); err != nil {
-		if errors.Is(err, ErrSyntax) {
+		if errors.Is(err, errSyntax) {
 			return err
 		}
 		if errors.Is(err, strictjson.ErrTooLarge) {
 			return tooLarge("%s JSON: %v", what, err)
 		}
-		return fmt.Errorf("%w: %s JSON: %w", ErrSyntax, what, err)
+		return fmt.Errorf("%w: %s JSON: %w", errSyntax, what, err)
 	}
 	return nil
 }

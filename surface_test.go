@@ -23,8 +23,8 @@ import (
 
 // maxExported is the most names the root package may export, counted as
 // exportedNames counts them: a game's surface, no wider.
-// 140 since issue #34 folded duplicates (was 186; 157 after a first round).
-const maxExported = 140
+// 139 since issue #34 folded duplicates (was 186; 157 after a first round).
+const maxExported = 139
 
 // exportedNames lists the exported names of the package in dir, from its
 // non-test files: functions, methods of exported types, exported types,
@@ -173,7 +173,7 @@ func TestSentinelsNamedForCodes(t *testing.T) {
 		listed[string(c)] = true
 	}
 	found := map[string]string{}
-	for _, dir := range []string{".", "city", "site"} {
+	for _, dir := range []string{".", "city", "site", "internal/siteplay"} {
 		n := 0
 		for _, f := range sourceFiles(t, dir) {
 			ast.Inspect(f, func(node ast.Node) bool {
@@ -235,28 +235,37 @@ func camel(code string) string {
 	return b.String()
 }
 
-// TestSyntaxErrorsGathered: every package's ErrSyntax wraps rule.ErrSyntax,
-// so one errors.Is finds any text that could not be read, and keeps its own
-// message.
+// TestSyntaxErrorsGathered: every package's syntax error wraps
+// rule.ErrSyntax, so one errors.Is finds any text that could not be read,
+// and its message names the package that read it.
 func TestSyntaxErrorsGathered(t *testing.T) {
+	var (
+		h  hex.Hex
+		k  tile.Kind
+		s  variants.Set
+		d  score.Difficulty
+		ev event.Event
+	)
+	_, cityErr := city.ParsePlacement("x")
+	_, moveErr := akropolis.ParseMove("x")
 	for _, tc := range []struct {
-		err  error
-		text string
+		err    error
+		prefix string
 	}{
-		{akropolis.ErrSyntax, "akropolis: invalid syntax"},
-		{city.ErrSyntax, "city: invalid placement syntax"},
-		{hex.ErrSyntax, "hex: invalid cell syntax"},
-		{tile.ErrSyntax, "tile: invalid syntax"},
-		{variants.ErrSyntax, "variants: invalid syntax"},
-		{score.ErrSyntax, "score: invalid syntax"},
-		{event.ErrSyntax, "event: invalid syntax"},
+		{moveErr, "akropolis: invalid syntax"},
+		{cityErr, "city: invalid placement syntax"},
+		{h.UnmarshalText([]byte("x")), "hex: invalid cell syntax"},
+		{k.UnmarshalText([]byte("x")), "tile: invalid syntax"},
+		{s.UnmarshalText([]byte("x")), "variants: invalid syntax"},
+		{d.UnmarshalText([]byte("x")), "score: invalid syntax"},
+		{ev.UnmarshalJSON([]byte("x")), "event: invalid syntax"},
 	} {
-		if !errors.Is(tc.err, rule.ErrSyntax) || tc.err.Error() != tc.text {
-			t.Errorf("%q: wraps rule.ErrSyntax %v, want true and the text %q", tc.err, errors.Is(tc.err, rule.ErrSyntax), tc.text)
+		if !errors.Is(tc.err, rule.ErrSyntax) || tc.err == nil || !strings.HasPrefix(tc.err.Error(), tc.prefix) {
+			t.Errorf("%v: want an error wrapping rule.ErrSyntax that starts %q", tc.err, tc.prefix)
 		}
 	}
 	var code rule.Code
-	if errors.As(akropolis.ErrSyntax, &code) {
+	if errors.As(rule.ErrSyntax, &code) {
 		t.Errorf("errors.As finds the code %q in ErrSyntax, which breaks no rule", code)
 	}
 }

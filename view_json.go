@@ -34,7 +34,7 @@ func (v *View) UnmarshalText(b []byte) error {
 // and illegal cities, which a View cannot hold.
 func (v *View) setPosition(p Position) error {
 	if p.Stacks != nil && p.StacksLeft > 0 {
-		return fmt.Errorf("%w: view: a view does not show the stacks (want ?%d)", ErrSyntax, p.StacksLeft)
+		return fmt.Errorf("%w: view: a view does not show the stacks (want ?%d)", errSyntax, p.StacksLeft)
 	}
 	var errs []error
 	var built []builtCity

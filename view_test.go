@@ -12,6 +12,7 @@ import (
 
 	"github.com/akropolis-rules/akropolis"
 	"github.com/akropolis-rules/akropolis/city"
+	"github.com/akropolis-rules/akropolis/internal/siteplay"
 	"github.com/akropolis-rules/akropolis/tile"
 	"github.com/google/go-cmp/cmp"
 )
@@ -61,7 +62,7 @@ func TestViewHidesStackOrder(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		s := g.Site()
+		s := siteplay.Site(g.Site())
 		if !slices.Equal(s.AppendLine(nil), a.Line) || !slices.Equal(s.AppendUnseen(nil), a.Unseen()) || g.TurnsPlayed()+1 != a.Turn {
 			t.Fatalf("sample %d is not consistent with the view", seed)
 		}

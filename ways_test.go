@@ -9,6 +9,7 @@ import (
 	"pgregory.net/rapid"
 
 	"github.com/akropolis-rules/akropolis"
+	"github.com/akropolis-rules/akropolis/internal/siteplay"
 	"github.com/akropolis-rules/akropolis/site"
 )
 
@@ -22,11 +23,11 @@ var gameWays = map[string]func(t *rapid.T, g *akropolis.Game) (*akropolis.Game, 
 	},
 	"NewFromSite": func(t *rapid.T, g *akropolis.Game) (*akropolis.Game, error) {
 		o, seed := g.Options(), drawSeed(t)
-		s, err := site.Deal(o.Players, o.AllTiles, seed[0], seed[1])
+		s, err := siteplay.Deal(o.Players, o.AllTiles, seed[0], seed[1])
 		if err != nil {
 			return nil, err
 		}
-		return akropolis.NewFromSite(o, s)
+		return akropolis.NewFromSite(o, site.Site(s))
 	},
 	"Reset": func(t *rapid.T, g *akropolis.Game) (*akropolis.Game, error) {
 		o := g.Options()

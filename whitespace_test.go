@@ -6,6 +6,7 @@ import (
 	"testing"
 
 	"github.com/akropolis-rules/akropolis"
+	"github.com/akropolis-rules/akropolis/tile/rule"
 )
 
 // A position has one spelling: single spaces between its fields. Spaces,
@@ -27,7 +28,7 @@ func TestParsePositionSpaces(t *testing.T) {
 		{"  2 hippodamos none - 1 0 0 1.2 37 12.04.33.07 ?11 -/-\r\r-", `column 53: '\r'`},
 	} {
 		_, err := akropolis.ParsePosition(tc.text)
-		if !errors.Is(err, akropolis.ErrSyntax) || !strings.Contains(err.Error(), tc.want) {
+		if !errors.Is(err, rule.ErrSyntax) || !strings.Contains(err.Error(), tc.want) {
 			t.Errorf("%q: got %v, want ErrSyntax at %q", tc.text, err, tc.want)
 		}
 	}
@@ -50,7 +51,7 @@ func TestRecordAndCityTextSpaces(t *testing.T) {
 	// A tag's own brackets and quotes have one spelling.
 	for _, bad := range []string{"[Game  \"Akropolis\"]\n[Players \"2\"]", "[ Game \"Akropolis\"]\n[Players \"2\"]",
 		"[Game \"Akropolis\" ]\n[Players \"2\"]"} {
-		if _, err := akropolis.ParseRecord(bad); !errors.Is(err, akropolis.ErrSyntax) {
+		if _, err := akropolis.ParseRecord(bad); !errors.Is(err, rule.ErrSyntax) {
 			t.Errorf("%q: got %v, want ErrSyntax", bad, err)
 		}
 	}
@@ -64,7 +65,7 @@ func TestRecordAndCityTextSpaces(t *testing.T) {
 		t.Errorf("spaces around a cell's numbers: %v, %v", ps, err)
 	}
 	for _, bad := range []string{"07 @(1,-2)r3", "07@(1,-2) r3", "07@(1,-2)r 3"} {
-		if _, err := akropolis.ParseCity(bad); !errors.Is(err, akropolis.ErrSyntax) {
+		if _, err := akropolis.ParseCity(bad); !errors.Is(err, rule.ErrSyntax) {
 			t.Errorf("%q: got %v, want ErrSyntax", bad, err)
 		}
 	}
@@ -79,7 +80,7 @@ func TestPositionOuterSpaces(t *testing.T) {
 	for _, pad := range []string{"\v", "\f", "\u00a0", "\u2028", "\u0085"} {
 		for _, s := range []string{pad + good, good + pad, " " + pad + good + "\n"} {
 			var p akropolis.Position
-			if err := p.UnmarshalText([]byte(s)); !errors.Is(err, akropolis.ErrSyntax) {
+			if err := p.UnmarshalText([]byte(s)); !errors.Is(err, rule.ErrSyntax) {
 				t.Errorf("%q: got %v, want ErrSyntax", s, err)
 			}
 		}

@@ -6,6 +6,7 @@ import (
 
 	"github.com/akropolis-rules/akropolis/city"
 	"github.com/akropolis-rules/akropolis/hex"
+	"github.com/akropolis-rules/akropolis/internal/cityview"
 	"github.com/akropolis-rules/akropolis/internal/grid"
 	"github.com/akropolis-rules/akropolis/tile"
 )
@@ -42,15 +43,15 @@ func TestBadArgumentsDoNotPanic(t *testing.T) {
 			}
 		}
 		for _, i := range idx {
-			if h, k, id := b.Engine().CellAt(i); h != 0 || k != tile.None || id != tile.StartID {
+			if h, k, id := cityview.Of(b).CellAt(i); h != 0 || k != tile.None || id != tile.StartID {
 				t.Errorf("CellAt(%d) = %d %v %v", i, h, k, id)
 			}
-			if n := b.Engine().OccupiedNeighborsAt(i); n != 0 {
+			if n := cityview.Of(b).OccupiedNeighborsAt(i); n != 0 {
 				t.Errorf("OccupiedNeighborsAt(%d) = %d", i, n)
 			}
 		}
 		for _, k := range []int{-1, math.MinInt, b.NumCells(), math.MaxInt} {
-			if h, _, _ := b.Engine().CellAt(b.Engine().IndexAt(k)); h != 0 {
+			if h, _, _ := cityview.Of(b).CellAt(cityview.Of(b).IndexAt(k)); h != 0 {
 				t.Errorf("IndexAt(%d) is an occupied cell", k)
 			}
 		}
@@ -68,14 +69,15 @@ func TestBadArgumentsDoNotPanic(t *testing.T) {
 		}
 		b.FindHoles(nil)
 		var holes city.Holes
-		b.Engine().FindHolesAfter(nil, city.Placement{Tile: 1, Anchor: hex.Hex{Q: 1, R: -1}})
+		var after cityview.Holes
+		cityview.Of(b).FindHolesAfter(nil, city.Placement{Tile: 1, Anchor: hex.Hex{Q: 1, R: -1}}.Cells())
 		for _, h := range far {
-			b.Engine().FindHolesAfter(&holes, city.Placement{Tile: 200, Anchor: h, Rotation: 255})
+			cityview.Of(b).FindHolesAfter(&after, city.Placement{Tile: 200, Anchor: h, Rotation: 255}.Cells())
 		}
 		b.FindHoles(&holes)
 		origin, _ := grid.Of(hex.Hex{})
 		for _, i := range append(idx, origin) {
-			if b.Engine().HoleAt(&holes, i) || b.Engine().HoleAt(nil, i) {
+			if cityview.Of(b).HoleAt(&after, i) || cityview.Of(b).HoleAt(nil, i) {
 				t.Errorf("HoleAt(%d) is true", i)
 			}
 		}
@@ -88,7 +90,7 @@ func TestBadArgumentsDoNotPanic(t *testing.T) {
 		_ = p.String()
 		_ = p.Cells()
 	}
-	var row city.SpotRow
+	var row cityview.SpotRow
 	row.Bits[0][0], row.Bits[1][1] = 1, 1
 	for _, w := range []int{-1, 2, math.MaxInt, math.MinInt} {
 		if row.Mask(w) != 0 {

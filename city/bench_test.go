@@ -7,6 +7,7 @@ import (
 
 	"github.com/akropolis-rules/akropolis/city"
 	"github.com/akropolis-rules/akropolis/hex"
+	"github.com/akropolis-rules/akropolis/internal/cityview"
 	"github.com/akropolis-rules/akropolis/tile"
 )
 
@@ -237,7 +238,7 @@ func TestHotPathsDoNotAllocate(t *testing.T) {
 	id := site[0]
 	buf := make([]city.Placement, 0, 4*c.CountLegal())
 	spots := make([]city.Spot, 0, c.CountLegal())
-	rows := c.Engine().AppendSpotRows(nil)
+	rows := cityview.Of(c).AppendSpotRows(nil)
 	d := c.Clone()
 	var h city.Holes
 	legal := c.AppendLegal(nil, id)
@@ -246,8 +247,8 @@ func TestHotPathsDoNotAllocate(t *testing.T) {
 		"AppendLegal":      func() { buf = c.AppendLegal(buf[:0], id) },
 		"AppendLegalSet":   func() { buf = c.AppendLegalSet(buf[:0], site) },
 		"AppendSpots":      func() { spots = c.AppendSpots(spots[:0]) },
-		"AppendSpotRows":   func() { rows = c.Engine().AppendSpotRows(rows[:0]) },
-		"AppendOneHexRows": func() { rows = c.Engine().AppendOneHexRows(rows[:0]) },
+		"AppendSpotRows":   func() { rows = cityview.Of(c).AppendSpotRows(rows[:0]) },
+		"AppendOneHexRows": func() { rows = cityview.Of(c).AppendOneHexRows(rows[:0]) },
 		"CountLegal":       func() { c.CountLegal() },
 		"CopyFrom":         func() { d.CopyFrom(c) },
 		"FindHoles":        func() { c.FindHoles(&h) },

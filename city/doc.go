@@ -87,8 +87,8 @@
 //
 // # Bounds
 //
-// Cells are stored over the window of package hex, in the band of rows the
-// city occupies with a margin (rows outside it read as empty). A city may
+// Cells are stored over the window of package hex, in the rectangle the
+// city occupies with a margin (cells outside it read as empty). A city may
 // occupy cells up to [MaxRadius] (62) from the origin; the longest legal game
 // reaches 61, so the bound only ever stops hostile input, with
 // [ErrOutOfBounds]. Each catalogue tile can be placed once ([ErrTileUsed]),
@@ -109,20 +109,12 @@
 // [Build] rebuilds a city from its placement history and reports the first
 // illegal step; [Validate] reports every illegal step.
 //
-// # Low-level access
+// # Speed
 //
-// Engines that build their own move lists and scorers read a city through
-// [City.Engine]; everything else needs none of it. An [Engine] takes and
-// gives the dense grid.Index of package hex and bit rows, and answers as for
-// an empty cell when out of range:
-//
-//   - [Engine.SpotRows] (or [Engine.AppendSpotRows]) and [SpotRow]: the
-//     legal spots, one bit row per grid row, as the city keeps them up to
-//     date; [SpotRow.Placements] turns a spot into its three placements.
-//     [Engine.OneHexRows] (or [Engine.AppendOneHexRows]): the same for the
-//     one-hex tiles of the Athena expansion, whose spots are single cells.
-//   - [Engine.IndexAt], [Engine.CellAt], [Engine.OccupiedNeighborsAt]: the
-//     occupied cells and their contents by index, for scoring loops.
-//   - [Engine.FindHolesAfter]: the holes after a placement, without making
-//     it; [Engine.HoleAt]: Holes.Has by index.
+// The city keeps its legal spots, its occupied cells and its whole Houses
+// up to date as it changes, so the listings above ([City.AppendLegal],
+// [City.AppendSpots], [City.CountLegal]) and the scoring of package score
+// read them without searching. The module's own move list and scorers read
+// these tables directly, through a package of the module's own; a caller
+// gets the same answers from the methods above.
 package city

@@ -4,6 +4,7 @@ import (
 	"math/bits"
 
 	"github.com/akropolis-rules/akropolis/hex"
+	"github.com/akropolis-rules/akropolis/internal/cityview"
 	"github.com/akropolis-rules/akropolis/internal/grid"
 	"github.com/akropolis-rules/akropolis/tile"
 )
@@ -20,16 +21,16 @@ import (
 // a few word operations a row, and the double districts (at most ten)
 // one by one.
 func (c *City) Enclosed(k tile.Kind) int {
-	if !k.Valid() || k == tile.None || c.band == nil {
+	if k == tile.None || k > tile.GardenPlaza || c.v.Win.Rows == nil {
 		return 0
 	}
 	n := 0
 	// A cell on the first or last row of the city has an empty neighbour.
-	y0, y1 := int(c.bounds.minR)+grid.Half+1, int(c.bounds.maxR)+grid.Half-1
+	y0, y1 := int(c.v.Bounds.MinR)+grid.Half+1, int(c.v.Bounds.MaxR)+grid.Half-1
 	y0, y1 = max(y0, 1), min(y1, grid.Size-2)
 	if c.narrow() { // one word a row, each row read once
-		for y, up, o := y0, c.row(y0 - 1).occ[0], c.row(y0).occ[0]; y <= y1; y++ {
-			dn := c.row(y + 1).occ[0]
+		for y, up, o := y0, c.row(y0 - 1).Occ[0], c.row(y0).Occ[0]; y <= y1; y++ {
+			dn := c.row(y + 1).Occ[0]
 			n += c.countKind(y, 0, o&up&(up>>1)&(o>>1)&dn&(dn<<1)&(o<<1), k)
 			up, o = o, dn
 		}
@@ -40,7 +41,7 @@ func (c *City) Enclosed(k tile.Kind) int {
 			}
 		}
 	}
-	if c.holdsDouble() {
+	if c.v.HoldsDouble() {
 		n += c.enclosedHalves(k)
 	}
 	return n
@@ -52,7 +53,7 @@ func (c *City) countKind(y, w int, m uint64, k tile.Kind) int {
 	n := 0
 	for ; m != 0; m &= m - 1 {
 		x := *c.ref(grid.Index(y<<7 | column(w, bits.TrailingZeros64(m))))
-		if x.kind == k && halfB[x.id] == tile.None {
+		if x.Kind == k && halfB[x.ID] == tile.None {
 			n++
 		}
 	}
@@ -64,28 +65,28 @@ func (c *City) countKind(y, w int, m uint64, k tile.Kind) int {
 // taken as empty (exact for a narrow city).
 func (c *City) surroundedWord(y, w int, ring bool) uint64 {
 	var o, up, dn, on, upn, dnn uint64
-	o, up, dn = c.row(y).occ[w], c.row(y - 1).occ[w], c.row(y + 1).occ[w]
+	o, up, dn = c.row(y).Occ[w], c.row(y - 1).Occ[w], c.row(y + 1).Occ[w]
 	if o&up&dn == 0 {
 		return 0
 	}
 	if ring {
 		j := w ^ 1
-		on, upn, dnn = c.row(y).occ[j], c.row(y - 1).occ[j], c.row(y + 1).occ[j]
+		on, upn, dnn = c.row(y).Occ[j], c.row(y - 1).Occ[j], c.row(y + 1).Occ[j]
 	}
 	// N (q,r-1), NE (q+1,r-1), SE (q+1,r), S (q,r+1), SW (q-1,r+1), NW (q-1,r).
-	return o & up & shr(up, upn) & shr(o, on) & dn & shl(dn, dnn) & shl(o, on)
+	return o & up & shr(up, upn) & shr(o, on) & dn & cityview.Shl(dn, dnn) & cityview.Shl(o, on)
 }
 
 // enclosedHalves counts the halves of kind k of the visible double
 // districts with the three neighbours across their edges occupied.
 func (c *City) enclosedHalves(k tile.Kind) int {
 	n := 0
-	for _, r := range c.hist[:c.nhist] {
-		i := r.idx[0]
-		if x := *c.ref(i); x.id != r.p.Tile || halfB[x.id] == tile.None {
+	for _, r := range c.hist[:c.v.NHist] {
+		i := grid.Index(r.at[0])
+		if x := *c.ref(i); x.ID != r.tile || halfB[x.ID] == tile.None {
 			continue // not a double, or covered
 		}
-		f := c.faceOf(*c.ref(i))
+		f := c.v.FaceOf(*c.ref(i))
 		for _, part := range [2]tile.Part{tile.HalfA, tile.HalfB} {
 			if f.Kind(part) == k && c.partEnclosed(i, f, part) {
 				n++
@@ -99,24 +100,9 @@ func (c *City) enclosedHalves(k tile.Kind) int {
 // of f's part is occupied.
 func (c *City) partEnclosed(i grid.Index, f tile.Face, part tile.Part) bool {
 	for d, s := range steps {
-		if f.Owner(hex.Direction(d)) == part && c.ref(i+s).h == 0 {
+		if f.Owner(hex.Direction(d)) == part && c.ref(i+s).H == 0 {
 			return false
 		}
 	}
 	return true
 }
-
-// holdsDouble reports whether c holds a double district.
-func (c *City) holdsDouble() bool {
-	return c.used[0]&doubleIDs[0] != 0 || c.used[1]&doubleIDs[1] != 0
-}
-
-// doubleIDs are the bits of the double districts' IDs, as in City.used.
-var doubleIDs = func() (m [2]uint64) {
-	for _, t := range tile.AthenaTiles() {
-		if t.IsDouble() {
-			m[t.ID>>6] |= 1 << (t.ID & 63)
-		}
-	}
-	return m
-}()

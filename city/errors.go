@@ -46,11 +46,13 @@ const (
 	ErrOnOneHex rule.Code = "on-one-hex"
 )
 
-// ErrSyntax is returned (wrapped with the reason) for placement text that
+// errSyntax is returned (wrapped with the reason) for placement text that
 // cannot be read, by [ParsePlacement] and [Placement.UnmarshalText]. It is a
 // different kind of error from an illegal placement: the text says nothing
 // a city could check, and it has no rule code.
-var ErrSyntax = fmt.Errorf("city: invalid placement %w", rule.ErrSyntax)
+// It wraps rule.ErrSyntax, which callers match with errors.Is; its
+// message names the package.
+var errSyntax = fmt.Errorf("city: invalid placement %w", rule.ErrSyntax)
 
 // PlacementError is the error of a rejected placement: the rule it broke
 // (one of the sentinels above) and the placement itself.

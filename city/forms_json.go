@@ -21,7 +21,7 @@ type resultForm Result
 func (r *Result) UnmarshalJSON(b []byte) error {
 	var f resultForm
 	if err := strictjson.Decode(b, &f); err != nil {
-		return fmt.Errorf("%w: result: %w", ErrSyntax, err)
+		return fmt.Errorf("%w: result: %w", errSyntax, err)
 	}
 	*r = Result(f)
 	return nil
@@ -86,12 +86,12 @@ func (l Layer) MarshalJSON() ([]byte, error) {
 func (l *Layer) UnmarshalJSON(b []byte) error {
 	var f layerJSONForm
 	if err := strictjson.Decode(b, &f); err != nil {
-		return fmt.Errorf("%w: layer: %w", ErrSyntax, err)
+		return fmt.Errorf("%w: layer: %w", errSyntax, err)
 	}
 	k := tile.None
 	if f.Kind != "" {
 		if err := k.UnmarshalText([]byte(f.Kind)); err != nil {
-			return fmt.Errorf("%w: layer: %w", ErrSyntax, err)
+			return fmt.Errorf("%w: layer: %w", errSyntax, err)
 		}
 	}
 	*l = Layer{Kind: k, Tile: tile.ID(f.Tile), Hex: f.Hex, Level: f.Level}

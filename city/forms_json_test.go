@@ -7,6 +7,7 @@ import (
 
 	"github.com/akropolis-rules/akropolis/city"
 	"github.com/akropolis-rules/akropolis/tile"
+	"github.com/akropolis-rules/akropolis/tile/rule"
 )
 
 func TestResultJSON(t *testing.T) {
@@ -25,7 +26,7 @@ func TestResultJSON(t *testing.T) {
 	}
 	for _, bad := range []string{`{"level":2,"level":3}`, `{"Level":2}`, `{"level":2,"gained":1}`, `{"level":"2"}`, `[]`} {
 		r := city.Result{Level: 9, Quarries: 9}
-		if err := r.UnmarshalJSON([]byte(bad)); !errors.Is(err, city.ErrSyntax) || r != (city.Result{Level: 9, Quarries: 9}) {
+		if err := r.UnmarshalJSON([]byte(bad)); !errors.Is(err, rule.ErrSyntax) || r != (city.Result{Level: 9, Quarries: 9}) {
 			t.Errorf("UnmarshalJSON(%s) = %v, result %v; want ErrSyntax and no change", bad, err, r)
 		}
 	}
@@ -52,7 +53,7 @@ func TestLayerJSON(t *testing.T) {
 	for _, bad := range []string{`{"kind":"House","kind":"Quarry","tile":1,"level":1}`, `{"Kind":"House","tile":1,"level":1}`,
 		`{"kind":"House","tile":1,"level":1,"row":0}`, `{"kind":"Castle","tile":1,"level":1}`, `{"kind":"House","tile":92,"level":1}`, `7`} {
 		l := keep
-		if err := l.UnmarshalJSON([]byte(bad)); !errors.Is(err, city.ErrSyntax) || l != keep {
+		if err := l.UnmarshalJSON([]byte(bad)); !errors.Is(err, rule.ErrSyntax) || l != keep {
 			t.Errorf("UnmarshalJSON(%s) = %v, layer %v; want ErrSyntax and no change", bad, err, l)
 		}
 	}

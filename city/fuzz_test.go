@@ -15,6 +15,7 @@ import (
 	"github.com/akropolis-rules/akropolis/internal/grid"
 	"github.com/akropolis-rules/akropolis/internal/strictjson/formtest"
 	"github.com/akropolis-rules/akropolis/tile"
+	"github.com/akropolis-rules/akropolis/tile/rule"
 )
 
 // placementRules are the sentinels a rejected placement may wrap.
@@ -30,7 +31,7 @@ func FuzzTextForms(f *testing.F) {
 // result of a placement ('r'). Each refuses, leaving its value unchanged,
 // or accepts a form that writes back and reads back as the same value.
 func FuzzJSONForms(f *testing.F) {
-	syntax := func(err error) bool { return errors.Is(err, city.ErrSyntax) }
+	syntax := func(err error) bool { return errors.Is(err, rule.ErrSyntax) }
 	layerSeeds := []string{`{"kind":"HousePlaza","tile":12,"hex":2,"level":2}`, `{"level":2,"quarries":1}`,
 		`{"kind":"Temple","tile":67,"hex":0,"level":1}`}
 	formtest.Fuzz(f,
@@ -70,7 +71,7 @@ func checkCityJSON(t *testing.T, b []byte) {
 		Encode: func(c city.City) ([]byte, error) { return json.Marshal(&c) },
 		Same:   func(x, y city.City) bool { return x.Equal(&y) },
 		Refusal: func(err error) bool {
-			return errors.Is(err, city.ErrSyntax) || slices.ContainsFunc(placementRules, func(r error) bool { return errors.Is(err, r) })
+			return errors.Is(err, rule.ErrSyntax) || slices.ContainsFunc(placementRules, func(r error) bool { return errors.Is(err, r) })
 		},
 	})
 }
@@ -94,12 +95,12 @@ func placementForm(f *testing.F) formtest.Form {
 			t.Fatalf("ParsePlacement(%q) = %v, %v; UnmarshalText gives %v, %v", s, p, err, u, uerr)
 		}
 		if err != nil {
-			if !errors.Is(err, city.ErrSyntax) {
+			if !errors.Is(err, rule.ErrSyntax) {
 				t.Fatalf("ParsePlacement(%q) error %v does not wrap ErrSyntax", s, err)
 			}
 			return
 		}
-		if !p.Tile.InAthena() || !p.Rotation.Valid() {
+		if !p.Tile.InBase() && !p.Tile.IsOneHex() || p.Rotation > 5 {
 			t.Fatalf("ParsePlacement(%q) = %+v: invalid tile or rotation", s, p)
 		}
 		text, _ := p.MarshalText()
@@ -423,7 +424,7 @@ func TestParseHugeInput(t *testing.T) {
 		t.Errorf("refusing the text allocated %d bytes: it was copied", n)
 	}
 	for _, err := range []error{err1, err2} {
-		if !errors.Is(err, city.ErrSyntax) || len(err.Error()) > 200 {
+		if !errors.Is(err, rule.ErrSyntax) || len(err.Error()) > 200 {
 			t.Errorf("error %.200v, want a short ErrSyntax", err)
 		}
 	}

@@ -5,6 +5,7 @@ import (
 	"testing"
 
 	"github.com/akropolis-rules/akropolis/hex"
+	"github.com/akropolis-rules/akropolis/internal/cityview"
 	"github.com/akropolis-rules/akropolis/internal/grid"
 )
 
@@ -22,7 +23,7 @@ func TestFindHolesRandomMasks(t *testing.T) {
 		q1 := min(q0+rng.IntN(80), MaxRadius)
 		r0 := rng.IntN(2*MaxRadius-4) - MaxRadius + 1
 		r1 := min(r0+rng.IntN(20), MaxRadius)
-		b.bounds = box{int16(q0), int16(q1), int16(r0), int16(r1)}
+		b.v.Bounds = box{MinQ: int16(q0), MaxQ: int16(q1), MinR: int16(r0), MaxR: int16(r1)}
 		density := 0.3 + 0.5*rng.Float64()
 		occ := map[hex.Hex]bool{}
 		for r := r0; r <= r1; r++ {
@@ -30,7 +31,7 @@ func TestFindHolesRandomMasks(t *testing.T) {
 				if rng.Float64() < density {
 					h := hex.Hex{Q: q, R: r}
 					i, _ := grid.Of(h)
-					rows.set(i)
+					rows.Set(i)
 					occ[h] = true
 				}
 			}
@@ -58,7 +59,7 @@ func TestFindHolesRandomMasks(t *testing.T) {
 				queue = append(queue, n)
 			}
 		}
-		findHoles(&hs, &rows, b.bounds)
+		cityview.FindHolesIn(&hs.h, &rows, b.v.Bounds)
 		want := 0
 		for r := r0; r <= r1; r++ {
 			for q := q0; q <= q1; q++ {

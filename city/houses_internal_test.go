@@ -3,6 +3,7 @@ package city
 import (
 	"testing"
 
+	"github.com/akropolis-rules/akropolis/internal/cityview"
 	"github.com/akropolis-rules/akropolis/tile"
 )
 
@@ -11,18 +12,18 @@ import (
 func TestMaxHousesBound(t *testing.T) {
 	n := 0
 	for id := tile.ID(1); id <= tile.MaxID; id++ {
-		for _, k := range tile.Hexes(id) {
+		for _, k := range id.Tile().Hexes {
 			if k == tile.House {
 				n++
 			}
 		}
 	}
-	for _, o := range tile.AthenaTiles() {
-		if o.A == tile.House && o.B == tile.None {
+	for id := tile.MaxID + 1; id <= tile.MaxAthenaID; id++ {
+		if o := id.Face(0); o.A == tile.House && o.B == tile.None {
 			n++
 		}
 	}
-	if n == 0 || n > maxHouses {
-		t.Fatalf("%d whole House hexes, room for %d", n, maxHouses)
+	if n == 0 || n > cityview.MaxHouses {
+		t.Fatalf("%d whole House hexes, room for %d", n, cityview.MaxHouses)
 	}
 }

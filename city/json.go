@@ -141,7 +141,7 @@ func (c *City) jsonForm() cityJSON {
 // unchanged.
 func (c *City) UnmarshalJSON(b []byte) error {
 	bad := func(format string, args ...any) error {
-		return fmt.Errorf("%w: city JSON: "+format, append([]any{ErrSyntax}, args...)...)
+		return fmt.Errorf("%w: city JSON: "+format, append([]any{errSyntax}, args...)...)
 	}
 	var raw struct {
 		Placements []Placement     `json:"placements" strictjson:"max=91"` // maxTiles

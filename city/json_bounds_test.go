@@ -8,6 +8,7 @@ import (
 
 	"github.com/akropolis-rules/akropolis/city"
 	"github.com/akropolis-rules/akropolis/internal/strictjson"
+	"github.com/akropolis-rules/akropolis/tile/rule"
 )
 
 // A city JSON document is refused before it is read past its bounds: a
@@ -37,7 +38,7 @@ func TestCityJSONBounds(t *testing.T) {
 		if n := after.TotalAlloc - before.TotalAlloc; n > c.bound {
 			t.Errorf("%s (%d bytes): %d bytes allocated, want at most %d", c.name, len(b), n, c.bound)
 		}
-		if !errors.Is(err, city.ErrSyntax) || errors.Is(err, strictjson.ErrTooLarge) != c.tooLarge {
+		if !errors.Is(err, rule.ErrSyntax) || errors.Is(err, strictjson.ErrTooLarge) != c.tooLarge {
 			t.Errorf("%s: %v, want ErrSyntax, too large: %v", c.name, err, c.tooLarge)
 		}
 	}

@@ -9,6 +9,7 @@ import (
 
 	"github.com/akropolis-rules/akropolis/city"
 	"github.com/akropolis-rules/akropolis/hex"
+	"github.com/akropolis-rules/akropolis/tile/rule"
 )
 
 // A hand-built city: tile 12 ground level north of the start. Its JSON
@@ -59,7 +60,7 @@ func TestCityJSON(t *testing.T) {
 		`{"cells":[]}`,
 	} {
 		var x city.City
-		if err := json.Unmarshal([]byte(bad), &x); !errors.Is(err, city.ErrSyntax) {
+		if err := json.Unmarshal([]byte(bad), &x); !errors.Is(err, rule.ErrSyntax) {
 			t.Errorf("%s: got %v, want ErrSyntax", bad, err)
 		}
 	}

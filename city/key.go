@@ -16,7 +16,7 @@ func (c *City) Key() uint64 { return c.key }
 // it is a double district (splitmix64 of its description: the same for
 // every city and every run).
 func cellKey(i grid.Index, x cell, rot uint8) uint64 {
-	z := uint64(i)<<32 | uint64(rot)<<24 | uint64(x.h)<<16 | uint64(x.kind)<<8 | uint64(x.id)
+	z := uint64(i)<<32 | uint64(rot)<<24 | uint64(x.H)<<16 | uint64(x.Kind)<<8 | uint64(x.ID)
 	z += 0x9e3779b97f4a7c15
 	z = (z ^ z>>30) * 0xbf58476d1ce4e5b9
 	z = (z ^ z>>27) * 0x94d049bb133111eb
@@ -26,22 +26,22 @@ func cellKey(i grid.Index, x cell, rot uint8) uint64 {
 // recell replaces cell i's contributions to what the city keeps about its
 // visible hexes, the key and the visible counts, from old to new contents.
 func (c *City) recell(i grid.Index, old, new cell) {
-	if old.h != 0 {
-		c.key ^= cellKey(i, old, c.turn[old.id])
+	if old.H != 0 {
+		c.key ^= cellKey(i, old, c.v.TurnOf(old.ID))
 		c.shown.remove(old)
 		if wholeHouse(old) {
-			c.houses.remove(i)
+			c.v.Houses.Remove(i)
 		}
 	}
-	if new.h != 0 {
-		c.key ^= cellKey(i, new, c.turn[new.id])
+	if new.H != 0 {
+		c.key ^= cellKey(i, new, c.v.TurnOf(new.ID))
 		c.shown.add(new)
 		if wholeHouse(new) {
-			c.houses.add(i)
+			c.v.Houses.Add(i)
 		}
 	}
 }
 
 // tileKey is the contribution of the set of tiles used, which Equal also
 // compares.
-func tileKey(id tile.ID) uint64 { return cellKey(grid.Index(-1), cell{id: id, h: 255}, 0) }
+func tileKey(id tile.ID) uint64 { return cellKey(grid.Index(-1), cell{ID: id, H: 255}, 0) }

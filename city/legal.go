@@ -5,6 +5,7 @@ import (
 	"math/bits"
 
 	"github.com/akropolis-rules/akropolis/hex"
+	"github.com/akropolis-rules/akropolis/internal/cityview"
 	"github.com/akropolis-rules/akropolis/internal/grid"
 	"github.com/akropolis-rules/akropolis/tile"
 )
@@ -21,14 +22,14 @@ import (
 // different hexes, so the three ways give three different cities: nothing
 // is yielded twice.
 //
-// The city keeps each row's legal spots (City.spots), refreshed by Place
-// and Undo on the rows they touch; Engine.SpotRows is the one walk over
-// them (Engine.AppendSpotRows the same as a loop), and every listing below
+// The city keeps each row's legal spots (City.Spots), refreshed by Place
+// and Undo on the rows they touch; cityview.View.SpotRows is the one walk
+// over them (AppendSpotRows the same as a loop), and every listing below
 // is built on it.
 
 // Spot is a place where some tile can legally go: three cells around one
-// grid vertex, and the level a tile there would reach. Like SpotRow it has
-// no JSON form: exchange the placements it gives (Placements).
+// grid vertex, and the level a tile there would reach. It has no JSON
+// form: exchange the placements it gives (Placements).
 type Spot struct {
 	at    grid.Index
 	t     uint8
@@ -51,82 +52,34 @@ func (s Spot) Placements(id tile.ID) [3]Placement { return spotPlacements(id, s.
 // spot is illegal.
 func (c *City) level(i grid.Index, t uint8) uint8 {
 	j, k := i+steps[t], i+steps[t+1]
-	a, b, d := c.ref(i), c.ref(j), c.ref(k) // a spot lies on rows the city keeps
-	if a.h|b.h|d.h == 0 {
-		if a.adj|b.adj|d.adj != 0 && allowed[i] && allowed[j] && allowed[k] {
+	// A spot lies in the window the city keeps: its cells by their offsets.
+	w := &c.v.Win
+	p := w.Pos(i)
+	a, b, d := &w.Cells[p], &w.Cells[p+int(w.Steps[t])], &w.Cells[p+int(w.Steps[t+1])]
+	if a.H|b.H|d.H == 0 {
+		if a.Adj|b.Adj|d.Adj != 0 && cityview.Allowed[i] && cityview.Allowed[j] && cityview.Allowed[k] {
 			return 1
 		}
 		return 0
 	}
-	if a.h == b.h && b.h == d.h && a.h != 0 && (a.id != b.id || b.id != d.id) {
-		return a.h + 1
+	if a.H == b.H && b.H == d.H && a.H != 0 && (a.ID != b.ID || b.ID != d.ID) {
+		return a.H + 1
 	}
 	return 0
-}
-
-// SpotRow is one row of the grid's legal spots, as Engine.SpotRows gives
-// them to engines that build their own moves: bit b of word w of Bits[t] is
-// set when the spot of type t whose first cell is (Q(w, b), R) is legal.
-// Word 0 holds q = -32..31. The rows of Engine.OneHexRows hold the cells
-// a one-hex tile can go on, in Bits[0] (Bits[1] is then empty). It has no
-// JSON form: it is an engine's working state, laid out for speed, not data
-// to exchange (a city's JSON form lists its placements and cells).
-type SpotRow struct {
-	R    int
-	Bits [2][2]uint64
-}
-
-// Mask returns word w (0 or 1) of the row's cells that have a legal spot
-// of either type, and 0 for any other w.
-func (s SpotRow) Mask(w int) uint64 {
-	if uint(w) > 1 {
-		return 0
-	}
-	return s.Bits[0][w] | s.Bits[1][w]
-}
-
-// Q returns the Q coordinate of the cell of word w, bit b of the row.
-func (s SpotRow) Q(w, b int) int { return column(w, b) - grid.Half }
-
-// Placements returns the three placements of tile id on the row's spot of
-// type t (0 or 1) whose first cell is (q, R): the tile's first hex on each
-// corner in turn, clockwise from that cell.
-func (s SpotRow) Placements(id tile.ID, q int, t uint8) [3]Placement {
-	return spotPlacements(id, hex.Hex{Q: q, R: s.R}, t)
-}
-
-// SpotRows yields the rows that hold legal spots, North to South. Spots
-// do not depend on the tile: this is the work that every tile of a
-// construction site shares. The city keeps its rows up to date as it
-// changes, so the walk only reads them.
-func (e *Engine) SpotRows() iter.Seq[SpotRow] {
-	c := (*City)(e)
-	return func(yield func(SpotRow) bool) {
-		y0, y1 := c.rows()
-		for y := y0; y <= y1; y++ {
-			s := &c.row(y).spots
-			if s[0][0]|s[0][1]|s[1][0]|s[1][1] != 0 && !yield(SpotRow{y - grid.Half, *s}) {
-				return
-			}
-		}
-	}
 }
 
 // spotPlacements returns the three placements of tile id on the spot of
 // type t (0 or 1) at cell b: the tile's first hex on each corner in turn,
 // clockwise from b.
 func spotPlacements(id tile.ID, b hex.Hex, t uint8) [3]Placement {
-	if t == 0 { // b, b+N, b+NE
-		return [3]Placement{{b, id, 0}, {hex.Hex{Q: b.Q, R: b.R - 1}, id, 2}, {hex.Hex{Q: b.Q + 1, R: b.R - 1}, id, 4}}
-	}
-	// b, b+NE, b+SE
-	return [3]Placement{{b, id, 1}, {hex.Hex{Q: b.Q + 1, R: b.R - 1}, id, 3}, {hex.Hex{Q: b.Q + 1, R: b.R}, id, 5}}
+	cs := cityview.Corners(b, t)
+	return [3]Placement{{cs[0].Anchor, id, cs[0].Rotation}, {cs[1].Anchor, id, cs[1].Rotation}, {cs[2].Anchor, id, cs[2].Rotation}}
 }
 
 // eachSpot calls f for every legal spot of the row in the documented order
 // (West to East, type 0 before type 1 on a cell) and stops when f returns
 // false, reporting whether it went to the end.
-func (s SpotRow) eachSpot(f func(b hex.Hex, t uint8) bool) bool {
+func eachSpot(s cityview.SpotRow, f func(b hex.Hex, t uint8) bool) bool {
 	for w := range 2 {
 		for m := s.Bits[0][w] | s.Bits[1][w]; m != 0; m &= m - 1 {
 			k := bits.TrailingZeros64(m)
@@ -146,8 +99,8 @@ func (s SpotRow) eachSpot(f func(b hex.Hex, t uint8) bool) bool {
 // from North to South, West to East, the rotation-0 spot of a cell first).
 // The order depends only on the city's contents.
 func (c *City) AppendSpots(dst []Spot) []Spot {
-	for row := range c.Engine().SpotRows() {
-		row.eachSpot(func(b hex.Hex, t uint8) bool {
+	for row := range c.v.SpotRows() {
+		eachSpot(row, func(b hex.Hex, t uint8) bool {
 			i, _ := grid.Of(b)
 			dst = append(dst, Spot{i, t, c.level(i, t)})
 			return true
@@ -158,7 +111,7 @@ func (c *City) AppendSpots(dst []Spot) []Spot {
 
 // placeable reports whether tile id can go into the city at all.
 func (c *City) placeable(id tile.ID) bool {
-	return id.InBase() && !c.Has(id) && c.nhist < maxTiles
+	return id.InBase() && !c.Has(id) && c.v.NHist < maxTiles
 }
 
 // AppendLegal appends every legal placement of tile id, three per spot in
@@ -174,29 +127,18 @@ func (c *City) AppendLegal(dst []Placement, id tile.ID) []Placement {
 	}
 	// The room is reserved once from the spot count and written by index.
 	n, k := len(dst), 0
-	dst = grow(dst, 3*c.nspots)
+	dst = cityview.Grow(dst, 3*c.nspots)
 	out := dst[n:]
-	for row := range c.Engine().SpotRows() {
-		k = row.put(out, k, id)
+	for row := range c.v.SpotRows() {
+		k = put(row, out, k, id)
 	}
 	return dst
-}
-
-// grow returns dst extended by n elements, reallocating only when its
-// capacity is short.
-func grow[T any](dst []T, n int) []T {
-	if cap(dst)-len(dst) < n {
-		d := make([]T, len(dst), 2*len(dst)+n)
-		copy(d, dst)
-		dst = d
-	}
-	return dst[:len(dst)+n]
 }
 
 // put writes the placements of tile id on the row's spots into out from
 // index k on (spotPlacements, spot by spot, written in place: building them
 // apart first doubles the stores) and returns the index after them.
-func (s SpotRow) put(out []Placement, k int, id tile.ID) int {
+func put(s cityview.SpotRow, out []Placement, k int, id tile.ID) int {
 	r := s.R
 	for w := range 2 {
 		for m := s.Bits[0][w] | s.Bits[1][w]; m != 0; m &= m - 1 {
@@ -256,8 +198,8 @@ func (c *City) Legal(id tile.ID) iter.Seq[Placement] {
 			}
 			return
 		}
-		for row := range c.Engine().SpotRows() {
-			ok := row.eachSpot(func(b hex.Hex, t uint8) bool {
+		for row := range c.v.SpotRows() {
+			ok := eachSpot(row, func(b hex.Hex, t uint8) bool {
 				for _, p := range spotPlacements(id, b, t) {
 					if !yield(p) {
 						return false
@@ -276,31 +218,3 @@ func (c *City) Legal(id tile.ID) iter.Seq[Placement] {
 // yet in the city (three per spot), without listing them: the city keeps
 // count. CountLegalOf counts those of one tile, one-hex tiles included.
 func (c *City) CountLegal() int { return 3 * c.nspots }
-
-// AppendSpotRows appends the rows that SpotRows yields, in its order, for
-// engines that keep them (akropolis.MoveList does); with room in dst it
-// allocates nothing. It is SpotRows' walk as a plain loop: the body of a
-// range over SpotRows is a closure, and the variables it updates live in
-// memory, which costs a listing done every turn about a tenth of a game.
-func (e *Engine) AppendSpotRows(dst []SpotRow) []SpotRow {
-	c := (*City)(e)
-	y0, y1 := c.rows()
-	n := len(dst)
-	dst = grow(dst, y1-y0+1)
-	if y1 < y0 { // the zero City keeps no rows
-		return dst
-	}
-	rs := c.rowsOf(y0, y1)
-	for k := range rs {
-		s := &rs[k].spots
-		if s[0][0]|s[0][1]|s[1][0]|s[1][1] != 0 {
-			y := y0 + k
-			// Field by field: a SpotRow literal is built on the stack
-			// first and read back across two stores, which stalls.
-			d := &dst[n]
-			d.R, d.Bits = y-grid.Half, *s
-			n++
-		}
-	}
-	return dst[:n]
-}

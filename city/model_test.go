@@ -133,10 +133,10 @@ func (m *refCity) ruleOneHex(a hex.Hex) error {
 // covers returns the cells p covers and the kinds it lays there: a
 // one-hex tile's anchor alone, with half A's kind for a double.
 func covers(p city.Placement) ([]hex.Hex, []tile.Kind) {
-	if t, ok := tile.OneHexByID(p.Tile); ok {
-		return []hex.Hex{p.Anchor}, []tile.Kind{t.A}
+	if p.Tile.IsOneHex() {
+		return []hex.Hex{p.Anchor}, []tile.Kind{p.Tile.Face(0).A}
 	}
-	hexes, cells := tile.Hexes(p.Tile), p.Cells()
+	hexes, cells := p.Tile.Tile().Hexes, p.Cells()
 	return cells[:], hexes[:]
 }
 

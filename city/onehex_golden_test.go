@@ -14,6 +14,7 @@ import (
 
 	"github.com/akropolis-rules/akropolis/city"
 	"github.com/akropolis-rules/akropolis/tile"
+	"github.com/akropolis-rules/akropolis/tile/rule"
 )
 
 var update = flag.Bool("update", false, "rewrite the golden files in testdata")
@@ -96,7 +97,7 @@ func TestAthenaJSONStrict(t *testing.T) {
 		}
 		d := city.New()
 		before := d.Clone()
-		if err := d.UnmarshalJSON(bad); !errors.Is(err, city.ErrSyntax) || !d.Equal(before) {
+		if err := d.UnmarshalJSON(bad); !errors.Is(err, rule.ErrSyntax) || !d.Equal(before) {
 			t.Errorf("UnmarshalJSON of an edited form = %v, want ErrSyntax and no change", err)
 		}
 	}
@@ -115,7 +116,7 @@ func TestOneHexLayerJSON(t *testing.T) {
 		t.Fatalf("UnmarshalJSON(%s) = %v, %v", want, back, err)
 	}
 	bad := strings.Replace(want, "67", "92", 1)
-	if err := back.UnmarshalJSON([]byte(bad)); !errors.Is(err, city.ErrSyntax) || back != l {
+	if err := back.UnmarshalJSON([]byte(bad)); !errors.Is(err, rule.ErrSyntax) || back != l {
 		t.Fatalf("UnmarshalJSON(%s) = %v, %v; want ErrSyntax and no change", bad, back, err)
 	}
 }

@@ -9,8 +9,10 @@ import (
 
 	"github.com/akropolis-rules/akropolis/city"
 	"github.com/akropolis-rules/akropolis/hex"
+	"github.com/akropolis-rules/akropolis/internal/cityview"
 	"github.com/akropolis-rules/akropolis/internal/grid"
 	"github.com/akropolis-rules/akropolis/tile"
+	"github.com/akropolis-rules/akropolis/tile/rule"
 )
 
 // The cities of the one-hex tests, around the starting tile (a House
@@ -130,7 +132,7 @@ func TestCase32ThreeHexOverOneHexTiles(t *testing.T) {
 		t.Fatalf("Place(%v) = %+v, %v; want level 2, no Quarry", case32[3], res, err)
 	}
 	for k, h := range []hex.Hex{{Q: 1, R: -1}, {Q: 1, R: -2}, {Q: 2, R: -2}} {
-		if id, _ := c.TileAt(h); id != 2 || c.Height(h) != 2 || c.Top(h) != tile.Hexes(2)[k] {
+		if id, _ := c.TileAt(h); id != 2 || c.Height(h) != 2 || c.Top(h) != tile.ID(2).Tile().Hexes[k] {
 			t.Errorf("cell %v: tile %v at height %d showing %v", h, id, c.Height(h), c.Top(h))
 		}
 	}
@@ -174,8 +176,8 @@ func TestFace(t *testing.T) {
 		if got := c.Face(tc.h); got != tc.want {
 			t.Errorf("Face(%v) = %v, want %v", tc.h, got, tc.want)
 		}
-		if i, ok := grid.Of(tc.h); ok && c.Engine().FaceAt(i) != tc.want {
-			t.Errorf("FaceAt(%v) = %v, want %v", tc.h, c.Engine().FaceAt(i), tc.want)
+		if i, ok := grid.Of(tc.h); ok && cityview.Of(c).FaceAt(i) != tc.want {
+			t.Errorf("FaceAt(%v) = %v, want %v", tc.h, cityview.Of(c).FaceAt(i), tc.want)
 		}
 	}
 	if c.Top(hex.Hex{Q: 0, R: 1}) != tile.Temple {
@@ -248,7 +250,7 @@ func TestOneHexLegalAgainstBruteForce(t *testing.T) {
 					for rot := range tile.Rotation(6) {
 						p := pl(id, q, r, rot)
 						if _, err := c.Check(p); err == nil {
-							if t, _ := tile.OneHexByID(id); !t.IsDouble() {
+							if !id.Face(0).IsDouble() {
 								p.Rotation = 0
 							}
 							want[p] = true
@@ -273,7 +275,7 @@ func TestOneHexLegalAgainstBruteForce(t *testing.T) {
 			if n := c.CountLegalOf(id); n != len(got) {
 				t.Fatalf("round %d, tile %v: CountLegalOf = %d, AppendLegal lists %d", round, id, n, len(got))
 			}
-			if oh, _ := tile.OneHexByID(id); !oh.IsDouble() && !c.Has(id) { // one placement per cell
+			if !id.Face(0).IsDouble() && !c.Has(id) { // one placement per cell
 				checkOneHexRows(t, c, got)
 			}
 			set := c.AppendLegalSet(nil, []tile.ID{id, 61})
@@ -290,7 +292,7 @@ func TestOneHexLegalAgainstBruteForce(t *testing.T) {
 // rows after what dst held.
 func checkOneHexRows(t *testing.T, c *city.City, whole []city.Placement) {
 	t.Helper()
-	rows := slices.Collect(c.Engine().OneHexRows())
+	rows := slices.Collect(cityview.Of(c).OneHexRows())
 	var cells []hex.Hex
 	for _, row := range rows {
 		if row.Bits[1] != [2]uint64{} || row.Mask(0)|row.Mask(1) == 0 {
@@ -310,8 +312,8 @@ func checkOneHexRows(t *testing.T, c *city.City, whole []city.Placement) {
 			t.Fatalf("cell %d of OneHexRows is %v, placement %d is at %v", k, cells[k], k, p.Anchor)
 		}
 	}
-	prefix := []city.SpotRow{{R: 99}}
-	if got := c.Engine().AppendOneHexRows(slices.Clone(prefix)); !slices.Equal(got[:1], prefix) || !slices.Equal(got[1:], rows) {
+	prefix := []cityview.SpotRow{{R: 99}}
+	if got := cityview.Of(c).AppendOneHexRows(slices.Clone(prefix)); !slices.Equal(got[:1], prefix) || !slices.Equal(got[1:], rows) {
 		t.Fatalf("AppendOneHexRows gives %d rows after the prefix, OneHexRows %d (or other rows)", len(got)-1, len(rows))
 	}
 }
@@ -329,7 +331,7 @@ func TestOneHexPlacementText(t *testing.T) {
 		}
 	}
 	for _, s := range []string{"92@(0,0)r0", "6x@(0,0)r0", "9a@(0,0)r0", "061@(0,0)r0"} {
-		if p, err := city.ParsePlacement(s); !errors.Is(err, city.ErrSyntax) {
+		if p, err := city.ParsePlacement(s); !errors.Is(err, rule.ErrSyntax) {
 			t.Errorf("ParsePlacement(%q) = %v, %v; want ErrSyntax", s, p, err)
 		}
 	}

@@ -95,8 +95,8 @@ func readPerft(t *testing.T, path string) []perftCase {
 				cur.history = append(cur.history, p)
 			}
 		case "tile":
-			id, err := tile.ParseID(args[0])
-			if err != nil || !id.InBase() {
+			var id tile.ID
+			if err := id.UnmarshalText([]byte(args[0])); err != nil || !id.InBase() {
 				t.Fatalf("%s:%d: bad tile %q", path, n, args[0])
 			}
 			cur.tile = id

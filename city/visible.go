@@ -1,8 +1,6 @@
 package city
 
 import (
-	"math/bits"
-
 	"github.com/akropolis-rules/akropolis/internal/grid"
 	"github.com/akropolis-rules/akropolis/tile"
 )
@@ -40,24 +38,24 @@ var units = func() (u [256]uint64) {
 // halfB holds, by tile ID, the kind of half B of a double district, and
 // tile.None for any other tile.
 var halfB = func() (b [256]tile.Kind) {
-	for _, t := range tile.AthenaTiles() {
-		b[t.ID] = t.B
+	for id := tile.MaxID + 1; id <= tile.MaxAthenaID; id++ {
+		b[id] = id.Face(0).B
 	}
 	return b
 }()
 
 // add counts the parts that cell x shows (none when it is empty).
 func (s *shown) add(x cell) {
-	u := units[x.h]
-	s[x.kind&15] += u
-	s[halfB[x.id]&15] += u
+	u := units[x.H]
+	s[x.Kind&15] += u
+	s[halfB[x.ID]&15] += u
 }
 
 // remove takes back what add counted for x.
 func (s *shown) remove(x cell) {
-	u := units[x.h]
-	s[x.kind&15] -= u
-	s[halfB[x.id]&15] -= u
+	u := units[x.H]
+	s[x.Kind&15] -= u
+	s[halfB[x.ID]&15] -= u
 }
 
 // Visible returns how many cells show, on top, a part of kind k (a whole
@@ -70,7 +68,7 @@ func (s *shown) remove(x cell) {
 // and a walk over the occupied cells above.
 func (c *City) Visible(k tile.Kind, min int) int {
 	switch {
-	case !k.Valid():
+	case k == tile.None || k > tile.GardenPlaza:
 		return 0 // tile.None's word counts what is not a half B
 	case min > levels:
 		return c.visibleAbove(k, min)
@@ -100,73 +98,14 @@ func (c *City) ShowsEach(kinds []tile.Kind, min int) bool {
 // apart, by a walk over the occupied cells.
 func (c *City) visibleAbove(k tile.Kind, min int) int {
 	n := 0
-	for _, i := range c.occ[:c.nocc] {
-		x := *c.ref(i)
-		if int(x.h) >= min && (x.kind == k || halfB[x.id] == k) {
+	for _, i := range c.v.Order[:c.v.NOcc] {
+		x := *c.ref(grid.Index(i))
+		if int(x.H) >= min && (x.Kind == k || halfB[x.ID] == k) {
 			n++
 		}
 	}
 	return n
 }
 
-// houses is the set of cells that show a whole House hex (a House half of
-// a double district is not one), in no particular order, with which of
-// them are neighbours: a scorer that weighs a placement finds the city's
-// Houses and the edges of their groups here instead of walking every cell
-// and testing every pair. The catalogue and the one-hex tiles hold at most
-// maxHouses House hexes (TestMaxHousesBound), so the set never overflows.
-type houses struct {
-	at [maxHouses]grid.Index
-	nb [maxHouses]uint64 // bit t of nb[s]: at[t] is a neighbour of at[s]
-	n  int
-}
-
-// maxHouses bounds the whole House hexes a city can show: the catalogue's
-// House hexes and the one-hex Houses.
-const maxHouses = 64
-
 // wholeHouse reports whether cell x shows a whole House hex.
-func wholeHouse(x cell) bool { return x.kind == tile.House && halfB[x.id] == tile.None }
-
-// add puts i in the set, last, with its neighbours among the others.
-func (s *houses) add(i grid.Index) {
-	n := s.n
-	var m uint64
-	for t, j := range s.at[:n] {
-		if i.Adjacent(j) {
-			m |= 1 << t
-			s.nb[t] |= 1 << n
-		}
-	}
-	s.at[n], s.nb[n] = i, m
-	s.n++
-}
-
-// remove takes i out of the set, moving the last cell into its place.
-func (s *houses) remove(i grid.Index) {
-	for k := range s.n {
-		if s.at[k] != i {
-			continue
-		}
-		for m := s.nb[k]; m != 0; m &= m - 1 {
-			s.nb[bits.TrailingZeros64(m)] &^= 1 << k
-		}
-		s.n--
-		if last := s.n; k != last {
-			s.at[k], s.nb[k] = s.at[last], s.nb[last]
-			for m := s.nb[k]; m != 0; m &= m - 1 {
-				t := bits.TrailingZeros64(m)
-				s.nb[t] = s.nb[t]&^(1<<last) | 1<<k
-			}
-		}
-		s.nb[s.n] = 0
-		return
-	}
-}
-
-// copyFrom copies src's cells only.
-func (s *houses) copyFrom(src *houses) {
-	copy(s.at[:src.n], src.at[:src.n])
-	copy(s.nb[:src.n], src.nb[:src.n])
-	s.n = src.n
-}
+func wholeHouse(x cell) bool { return x.Kind == tile.House && halfB[x.ID] == tile.None }

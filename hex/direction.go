@@ -64,16 +64,16 @@ func parseDirection(s string) (Direction, error) {
 		}
 	}
 	if len(s) > maxText { // never echo hostile input whole
-		return 0, fmt.Errorf("%w: direction of %d bytes is too long", ErrSyntax, len(s))
+		return 0, fmt.Errorf("%w: direction of %d bytes is too long", errSyntax, len(s))
 	}
-	return 0, fmt.Errorf("%w: unknown direction %q", ErrSyntax, s)
+	return 0, fmt.Errorf("%w: unknown direction %q", errSyntax, s)
 }
 
 // MarshalText encodes the direction as its name ("NE"); a direction that is
-// not one of the six is refused with ErrSyntax.
+// not one of the six is refused with rule.ErrSyntax.
 func (d Direction) MarshalText() ([]byte, error) {
 	if !d.Valid() {
-		return nil, fmt.Errorf("%w: %v is not a direction", ErrSyntax, d)
+		return nil, fmt.Errorf("%w: %v is not a direction", errSyntax, d)
 	}
 	return []byte(directionNames[d]), nil
 }
@@ -82,7 +82,7 @@ func (d Direction) MarshalText() ([]byte, error) {
 // error d is unchanged.
 func (d *Direction) UnmarshalText(b []byte) error {
 	if len(b) > maxText { // refuse before copying the text
-		return fmt.Errorf("%w: direction of %d bytes is too long", ErrSyntax, len(b))
+		return fmt.Errorf("%w: direction of %d bytes is too long", errSyntax, len(b))
 	}
 	p, err := parseDirection(string(b))
 	if err != nil {

@@ -6,6 +6,7 @@ import (
 
 	"github.com/akropolis-rules/akropolis/hex"
 	"github.com/akropolis-rules/akropolis/internal/strictjson/formtest"
+	"github.com/akropolis-rules/akropolis/tile/rule"
 )
 
 // FuzzTextForms drives the text forms: a cell ('h') and a direction ('d').
@@ -45,7 +46,7 @@ func checkCellText(t *testing.T, b []byte) {
 		t.Fatalf("Parse(%q) error %v, UnmarshalText error %v", s, err, uerr)
 	}
 	if err != nil {
-		if !errors.Is(err, hex.ErrSyntax) {
+		if !errors.Is(err, rule.ErrSyntax) {
 			t.Fatalf("Parse(%q) error %v does not wrap ErrSyntax", s, err)
 		}
 		if u != old {
@@ -74,7 +75,7 @@ func checkDirectionText(t *testing.T, b []byte) {
 	old := hex.SW
 	d := old
 	if err := d.UnmarshalText([]byte(s)); err != nil {
-		if !errors.Is(err, hex.ErrSyntax) || d != old {
+		if !errors.Is(err, rule.ErrSyntax) || d != old {
 			t.Fatalf("UnmarshalText(%q) error %v (not ErrSyntax?), direction %v", s, err, d)
 		}
 		return
@@ -90,6 +91,6 @@ func checkCellJSON(t *testing.T, b []byte) {
 		Decode:  (*hex.Hex).UnmarshalJSON,
 		Encode:  hex.Hex.MarshalJSON,
 		Same:    func(x, y hex.Hex) bool { return x == y },
-		Refusal: func(err error) bool { return errors.Is(err, hex.ErrSyntax) },
+		Refusal: func(err error) bool { return errors.Is(err, rule.ErrSyntax) },
 	})
 }

@@ -10,6 +10,7 @@ import (
 
 	"github.com/akropolis-rules/akropolis/hex"
 	"github.com/akropolis-rules/akropolis/internal/grid"
+	"github.com/akropolis-rules/akropolis/tile/rule"
 )
 
 // TestParseExtremes: coordinates at the integer limits parse and print back;
@@ -33,7 +34,7 @@ func TestParseExtremes(t *testing.T) {
 		}
 	}
 	over := "(" + strconv.FormatUint(math.MaxInt64+1, 10) + ",0)"
-	if _, err := hex.Parse(over); !errors.Is(err, hex.ErrSyntax) {
+	if _, err := hex.Parse(over); !errors.Is(err, rule.ErrSyntax) {
 		t.Errorf("Parse(%q) error %v, want ErrSyntax", over, err)
 	}
 }
@@ -54,7 +55,7 @@ func TestParseHugeInput(t *testing.T) {
 		t.Errorf("refusing 100 MB allocated %d bytes: the text was copied", n)
 	}
 	for _, err := range []error{err1, err2, err3} {
-		if !errors.Is(err, hex.ErrSyntax) {
+		if !errors.Is(err, rule.ErrSyntax) {
 			t.Errorf("error %.80v, want ErrSyntax", err)
 		}
 		if err != nil && len(err.Error()) > 200 {

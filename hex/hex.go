@@ -62,11 +62,11 @@ func (h Hex) MarshalText() ([]byte, error) { return []byte(h.String()), nil }
 // are allowed. On error h is unchanged.
 func (h *Hex) UnmarshalText(text []byte) error {
 	if len(text) > maxText { // refuse before copying the text
-		return fmt.Errorf("%w: %d bytes is too long", ErrSyntax, len(text))
+		return fmt.Errorf("%w: %d bytes is too long", errSyntax, len(text))
 	}
 	p, why := parse(string(text))
 	if why != "" { // the text is copied for the message only: reading allocates nothing
-		return fmt.Errorf("%w: %q: %s", ErrSyntax, string(text), why)
+		return fmt.Errorf("%w: %q: %s", errSyntax, string(text), why)
 	}
 	*h = p
 	return nil

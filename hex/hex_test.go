@@ -6,6 +6,7 @@ import (
 	"testing"
 
 	"github.com/akropolis-rules/akropolis/hex"
+	"github.com/akropolis-rules/akropolis/tile/rule"
 	"pgregory.net/rapid"
 )
 
@@ -46,7 +47,7 @@ func TestDirectionsMatchRules(t *testing.T) {
 			t.Errorf("rotating %v gives %v, want %v", d, got, d.Rotate(1))
 		}
 	}
-	if err := new(hex.Direction).UnmarshalText([]byte("W")); !errors.Is(err, hex.ErrSyntax) {
+	if err := new(hex.Direction).UnmarshalText([]byte("W")); !errors.Is(err, rule.ErrSyntax) {
 		t.Errorf("UnmarshalText(W) error = %v", err)
 	}
 }
@@ -119,7 +120,7 @@ func TestTextRoundTrip(t *testing.T) {
 func TestParseRejects(t *testing.T) {
 	for _, s := range []string{"", "()", "(1)", "(1,2", "1,2)", "(a,2)", "(1,2,3)", "(99999999999999999999,1)"} {
 		h := hex.Hex{Q: 7, R: 7}
-		if err := h.UnmarshalText([]byte(s)); !errors.Is(err, hex.ErrSyntax) {
+		if err := h.UnmarshalText([]byte(s)); !errors.Is(err, rule.ErrSyntax) {
 			t.Errorf("UnmarshalText(%q) error = %v, want ErrSyntax", s, err)
 		}
 		if h != (hex.Hex{Q: 7, R: 7}) {
@@ -191,7 +192,7 @@ func TestDirectionText(t *testing.T) {
 			t.Errorf("%v: MarshalText %q, %v; back %v", d, b, err, got)
 		}
 	}
-	if _, err := hex.Direction(6).MarshalText(); !errors.Is(err, hex.ErrSyntax) {
+	if _, err := hex.Direction(6).MarshalText(); !errors.Is(err, rule.ErrSyntax) {
 		t.Errorf("Direction(6).MarshalText: %v, want ErrSyntax", err)
 	}
 }

@@ -25,17 +25,17 @@ func (h Hex) MarshalJSON() ([]byte, error) {
 // h is unchanged.
 func (h *Hex) UnmarshalJSON(b []byte) error {
 	if len(b) > 4*maxText {
-		return fmt.Errorf("%w: cell JSON of %d bytes is too long", ErrSyntax, len(b))
+		return fmt.Errorf("%w: cell JSON of %d bytes is too long", errSyntax, len(b))
 	}
 	var j struct {
 		Q *int `json:"q"`
 		R *int `json:"r"`
 	}
 	if err := strictjson.Decode(b, &j); err != nil {
-		return fmt.Errorf("%w: cell JSON: %w", ErrSyntax, err)
+		return fmt.Errorf("%w: cell JSON: %w", errSyntax, err)
 	}
 	if j.Q == nil || j.R == nil {
-		return fmt.Errorf(`%w: cell JSON: want both "q" and "r", as {"q":0,"r":-1}`, ErrSyntax)
+		return fmt.Errorf(`%w: cell JSON: want both "q" and "r", as {"q":0,"r":-1}`, errSyntax)
 	}
 	*h = Hex{*j.Q, *j.R}
 	return nil

@@ -7,6 +7,7 @@ import (
 	"testing"
 
 	"github.com/akropolis-rules/akropolis/hex"
+	"github.com/akropolis-rules/akropolis/tile/rule"
 )
 
 func TestHexJSON(t *testing.T) {
@@ -21,7 +22,7 @@ func TestHexJSON(t *testing.T) {
 	for _, bad := range []string{`"(0,1)"`, `{"q":0}`, `{"q":0,"r":1,"q":2}`, `{"Q":0,"r":1}`, `{"q":0,"r":1,"s":-1}`,
 		`{"q":0.5,"r":1}`, `{"q":"0","r":1}`, `null`, `{"q":0,"r":1}x`, `{"q":99999999999999999999,"r":0}`} {
 		h := hex.Hex{Q: 5, R: 5}
-		if err := h.UnmarshalJSON([]byte(bad)); !errors.Is(err, hex.ErrSyntax) || h != (hex.Hex{Q: 5, R: 5}) {
+		if err := h.UnmarshalJSON([]byte(bad)); !errors.Is(err, rule.ErrSyntax) || h != (hex.Hex{Q: 5, R: 5}) {
 			t.Errorf("UnmarshalJSON(%s) = %v, cell %v; want ErrSyntax and no change", bad, err, h)
 		}
 	}

@@ -1,10 +1,10 @@
 package score
 
 import (
-	"slices"
 	"testing"
 
 	"github.com/akropolis-rules/akropolis/city"
+	"github.com/akropolis-rules/akropolis/internal/cityview"
 	"github.com/akropolis-rules/akropolis/internal/grid"
 	"github.com/akropolis-rules/akropolis/tile"
 	"github.com/akropolis-rules/akropolis/variants"
@@ -16,7 +16,7 @@ import (
 // a random tile, one-hex tiles of the Athena expansion included:
 // city.City.Place (the city itself, changed), the overlay of
 // After (the placement laid over the unchanged city: fast.lay, cell,
-// around) and city.Engine.FindHolesAfter (the holes, unchanged city). For
+// around) and cityview.View.FindHolesAfter (the holes, unchanged city). For
 // every occupied cell of the placed city and every neighbour of one, the
 // overlay reads the placed city's level, visible hex and occupied
 // neighbours; the predicted holes are the placed city's; Check's result is
@@ -49,7 +49,7 @@ func checkPlacementModels(t *rapid.T, c *city.City, p city.Placement, before Sum
 	if err != nil {
 		t.Fatalf("Check(%v) of a legal placement: %v", p, err)
 	}
-	f := fast{c: c.Engine(), o: o}
+	f := fast{c: cityview.Of(c), o: o}
 	if !f.lay(p) {
 		t.Fatalf("the overlay cannot lay %v", p)
 	}
@@ -58,7 +58,7 @@ func checkPlacementModels(t *rapid.T, c *city.City, p city.Placement, before Sum
 	reads := map[grid.Index]overlayRead{}
 	cells := f.at[:]
 	for k := range c.NumCells() {
-		cells = append(cells, c.Engine().IndexAt(k))
+		cells = append(cells, cityview.Of(c).IndexAt(k))
 	}
 	for _, i := range cells {
 		for _, j := range append([]grid.Index{i}, neighbors(i)...) {
@@ -67,8 +67,8 @@ func checkPlacementModels(t *rapid.T, c *city.City, p city.Placement, before Sum
 		}
 	}
 	level, ground := f.level, f.ground
-	var predicted, found city.Holes
-	c.Engine().FindHolesAfter(&predicted, p)
+	var predicted, found cityview.Holes
+	cityview.Of(c).FindHolesAfter(&predicted, p.Cells())
 	after := After(c, before, p, 3, o)
 
 	placed, err := c.Place(p)
@@ -79,17 +79,16 @@ func checkPlacementModels(t *rapid.T, c *city.City, p city.Placement, before Sum
 	if placed != checked || level != placed.Level || ground != (placed.Level == 1) {
 		t.Fatalf("%v: Place gives %+v, Check %+v, the overlay level %d (ground %v)", p, placed, checked, level, ground)
 	}
-	c.FindHoles(&found)
-	if !slices.Equal(slices.Collect(predicted.Cells()), slices.Collect(found.Cells())) {
-		t.Fatalf("%v: FindHolesAfter %v, FindHoles after placing %v", p,
-			slices.Collect(predicted.Cells()), slices.Collect(found.Cells()))
+	cityview.Of(c).FindHoles(&found)
+	if predicted.N != found.N || predicted.Rows != found.Rows {
+		t.Fatalf("%v: FindHolesAfter finds %d holes, FindHoles after placing %d (or others)", p, predicted.N, found.N)
 	}
 	if want := Totals(c, 3, o); after != want {
 		t.Fatalf("%v: After %+v, Totals after placing %+v", p, after, want)
 	}
 	for j, got := range reads {
-		h, kind, _ := c.Engine().CellAt(j)
-		if want := (overlayRead{h, c.Engine().OccupiedNeighborsAt(j), kind}); got != want {
+		h, kind, _ := cityview.Of(c).CellAt(j)
+		if want := (overlayRead{h, cityview.Of(c).OccupiedNeighborsAt(j), kind}); got != want {
 			t.Fatalf("%v: the overlay reads %v as %+v, the placed city %+v", p, j.Hex(), got, want)
 		}
 	}

@@ -10,6 +10,7 @@ import (
 
 	"github.com/akropolis-rules/akropolis/score"
 	"github.com/akropolis-rules/akropolis/tile"
+	"github.com/akropolis-rules/akropolis/tile/rule"
 	"github.com/akropolis-rules/akropolis/variants"
 )
 
@@ -161,7 +162,7 @@ func TestArchitectJSONDerived(t *testing.T) {
 			t.Fatalf("%s: no %s in %s", e.what, e.old, good)
 		}
 		got := score.ArchitectPad{Quarries: 9}
-		if err := got.UnmarshalJSON([]byte(bad)); !errors.Is(err, score.ErrSyntax) || got != (score.ArchitectPad{Quarries: 9}) {
+		if err := got.UnmarshalJSON([]byte(bad)); !errors.Is(err, rule.ErrSyntax) || got != (score.ArchitectPad{Quarries: 9}) {
 			t.Errorf("%s: %v, %+v; want ErrSyntax and no change", e.what, err, got)
 		}
 	}

@@ -11,6 +11,7 @@ import (
 
 	"github.com/akropolis-rules/akropolis/internal/strictjson/formtest"
 	"github.com/akropolis-rules/akropolis/score"
+	"github.com/akropolis-rules/akropolis/tile/rule"
 )
 
 // FuzzTextForms drives the text form of a level ('l').
@@ -66,7 +67,7 @@ func decoderForm[T any](f *testing.F, key byte, label string, before T, decode f
 				Decode:  decode,
 				Encode:  func(v T) ([]byte, error) { return json.Marshal(v) },
 				Same:    func(x, y T) bool { return cmp.Equal(x, y) },
-				Refusal: func(err error) bool { return errors.Is(err, score.ErrSyntax) },
+				Refusal: func(err error) bool { return errors.Is(err, rule.ErrSyntax) },
 			})
 		}}
 }
@@ -83,7 +84,7 @@ func checkCardJSON(t *testing.T, b []byte) {
 		Decode:  (*score.Pad).UnmarshalJSON,
 		Encode:  func(c score.Pad) ([]byte, error) { return json.Marshal(c) },
 		Same:    sameJSON,
-		Refusal: func(err error) bool { return errors.Is(err, score.ErrSyntax) },
+		Refusal: func(err error) bool { return errors.Is(err, rule.ErrSyntax) },
 	})
 }
 
@@ -135,7 +136,7 @@ func hostile(name, upper string) []string {
 func TestHexNoteNeedsKind(t *testing.T) {
 	for _, doc := range []string{`{}`, `{"level":1,"reason":"x"}`, "\uFEFF{}", `null`} {
 		n := score.HexNote{Level: 2}
-		if err := n.UnmarshalJSON([]byte(doc)); !errors.Is(err, score.ErrSyntax) || n != (score.HexNote{Level: 2}) {
+		if err := n.UnmarshalJSON([]byte(doc)); !errors.Is(err, rule.ErrSyntax) || n != (score.HexNote{Level: 2}) {
 			t.Errorf("%q: got %v, note %+v; want ErrSyntax, unchanged", doc, err, n)
 		}
 	}
@@ -149,7 +150,7 @@ func TestArchitectLineNeedsDistrict(t *testing.T) {
 	for _, line := range []string{`{}`, `{"value":3}`, `null`} {
 		doc := `{"level":"hippodamos","multiplier":1,"lines":[` + line + `,{"district":"Market"},{"district":"Barracks"},{"district":"Temple"},{"district":"Garden"}]}`
 		c := score.ArchitectPad{Quarries: 4}
-		if err := c.UnmarshalJSON([]byte(doc)); !errors.Is(err, score.ErrSyntax) || c != (score.ArchitectPad{Quarries: 4}) {
+		if err := c.UnmarshalJSON([]byte(doc)); !errors.Is(err, rule.ErrSyntax) || c != (score.ArchitectPad{Quarries: 4}) {
 			t.Errorf("%q: got %v, card %+v; want ErrSyntax, unchanged", doc, err, c)
 		}
 	}

@@ -5,6 +5,7 @@ import (
 
 	"github.com/akropolis-rules/akropolis/city"
 	"github.com/akropolis-rules/akropolis/hex"
+	"github.com/akropolis-rules/akropolis/internal/cityview"
 	"github.com/akropolis-rules/akropolis/internal/condition"
 	"github.com/akropolis-rules/akropolis/internal/grid"
 	"github.com/akropolis-rules/akropolis/tile"
@@ -28,16 +29,16 @@ import (
 // across its own edges, as Totals judges them; After allocates nothing.
 func After(c *city.City, before Summary, p city.Placement, stones int, o variants.Options) Summary {
 	c = orEmpty(c)
-	f := fast{c: c.Engine(), o: o}
+	f := fast{c: cityview.Of(c), o: o}
 	if !f.lay(p) {
 		return before
 	}
-	f.doubles = holdsDouble(c) || f.face.IsDouble()
+	f.doubles = f.c.HoldsDouble() || f.face.IsDouble()
 	if o.NeedHoles() {
 		var hs houseSet
 		f.hs = &hs
-		var h city.Holes
-		f.c.FindHolesAfter(&h, p)
+		var h cityview.Holes
+		f.c.FindHolesAfter(&h, p.Cells())
 		f.holes = &h
 		if f.doubles {
 			return f.sumParts(c.NumCells(), stones)
@@ -48,33 +49,45 @@ func After(c *city.City, before Summary, p city.Placement, stones int, o variant
 	if o.Variants.Has(tile.Garden) {
 		r = 1
 	}
-	was := fast{c: c.Engine(), o: o}
+	was := fast{c: f.c, o: o}
 	var sa, sb Summary
+	var covered uint8 // without doubles: bit k, the placement's cell k covers a House
+	lays := false     // without doubles: the placement lays a House
 	if f.doubles {
 		for _, d := range nearby[r][p.Rotation%6] {
 			was.addPart(&sb, f.at[0]+d)
 			f.addPart(&sa, f.at[0]+d)
 		}
 	} else {
+		// The placement's cells: on the ground they were empty and scored
+		// nothing.
+		for k, i := range f.at[:f.n] {
+			if !f.ground {
+				level, kind, _ := f.c.CellAt(i)
+				if kind == tile.House {
+					covered |= 1 << k
+				}
+				was.add(&sb, i, level, kind)
+			}
+			lays = lays || f.kind[k] == tile.House
+			f.add(&sa, i, f.level, f.kind[k])
+		}
 		// The table lists the placement's cells first (a one-hex tile's
 		// one cell only is covered), then the cells around them.
-		for k, d := range nearby[r][p.Rotation%6] {
+		for _, d := range nearby[r][p.Rotation%6][f.n:] {
 			i := f.at[0] + d
 			level, kind, _ := f.c.CellAt(i)
-			if k >= int(f.n) {
-				if kind == tile.Market { // the most frequent: one look around for both
-					b, a := f.marketBoth(i, level)
-					sb.Values[1] += b
-					sa.Values[1] += a
-					continue
-				}
-				if !f.aroundMayChange(kind) {
-					continue
-				}
+			if kind == tile.Market { // the most frequent: one look around for both
+				b, a := f.marketBoth(i, level)
+				sb.Values[1] += b
+				sa.Values[1] += a
+				continue
+			}
+			if !f.aroundMayChange(kind) {
+				continue
 			}
 			was.add(&sb, i, level, kind)
-			level, kind = f.cell(i)
-			f.add(&sa, i, level, kind)
+			f.add(&sa, i, level, kind) // not covered: the same hex
 		}
 	}
 	after := before
@@ -84,8 +97,8 @@ func After(c *city.City, before Summary, p city.Placement, stones int, o variant
 	}
 	after.Values[0] = before.Values[0]
 	switch {
-	case !f.doubles && f.housesTouched():
-		after.Values[0] = f.housesAfter()
+	case !f.doubles && (lays || covered != 0):
+		after.Values[0] = f.housesAfter(covered)
 	case f.doubles && (f.housesTouched() || f.houseHalfTouched()):
 		var hs houseSet // zeroed only when the Houses are weighed
 		f.hs = &hs
@@ -105,7 +118,7 @@ func After(c *city.City, before Summary, p city.Placement, stones int, o variant
 // Undo needs (spot rows, keys, history): the game's model, one writer at a
 // time. This overlay (lay, cell, around) reads the unchanged city as if p
 // were laid, so that Delta may weigh moves from several goroutines on one
-// game and score only the cells around p. city.Engine.FindHolesAfter is the
+// game and score only the cells around p. cityview.View.FindHolesAfter is the
 // overlay's hole search, for the readings that need holes. The overlay
 // takes p as legal and so does not check it; TestPlacementModelsAgree
 // holds the three to one another on random cities.
@@ -125,85 +138,98 @@ func (f *fast) lay(p city.Placement) bool {
 			f.at[k] = i
 		}
 	}
-	f.kind, f.n = tile.Hexes(p.Tile), 3
-	if t, ok := tile.OneHexByID(p.Tile); ok {
+	f.kind, f.n = p.Tile.Tile().Hexes, 3
+	if p.Tile.IsOneHex() {
 		f.at[1], f.at[2] = f.at[0], f.at[0] // unused: a one-hex tile covers its anchor
-		f.kind, f.n = [3]tile.Kind{t.A}, 1
-		f.face = t.Face(p.Rotation)
+		f.face = p.Tile.Face(p.Rotation)
+		f.kind, f.n = [3]tile.Kind{f.face.A}, 1
 	}
 	h, _, _ := f.c.CellAt(f.at[0])
 	f.level, f.ground = h+1, h == 0
+	if f.ground {
+		f.nground = f.n
+	}
 	return true
 }
 
 // housesAfter returns the value of the scoring House group with the
 // placement laid over f, in a city without a double district: the city's
 // Houses and which of them are neighbours, as the city keeps them
-// (city.Engine.HouseNeighbors), less those the placement covers, and the
+// (cityview.View.HouseNeighbors), less those the placement covers, and the
 // placement's own House hexes (all neighbours of one another), joined into
 // groups by bit operations. It is what noteHouses and houseValue give,
-// without testing every pair of Houses.
-func (f *fast) housesAfter() int {
+// without testing every pair of Houses. Bit k of covered is set when the
+// placement's cell k covers a House. The placement's Houses join one
+// group, weighed first; a group's value is summed only when its size can
+// make it the best.
+func (f *fast) housesAfter(covered uint8) int {
 	n := f.c.NumHouses()
 	alive := uint64(1)<<n - 1 // all 64 bits when n is 64
-	var level [maxHouses]uint8
-	var nb [maxHouses]uint64
-	for k := range n {
-		h, _, _ := f.c.CellAt(f.c.HouseAt(k))
-		level[k], nb[k] = uint8(h), f.c.HouseNeighbors(k)
-	}
-	for _, i := range f.at[:f.n] {
-		if _, kind, _ := f.c.CellAt(i); kind == tile.House { // covered
-			for k := range n {
-				if f.c.HouseAt(k) == i {
-					alive &^= 1 << k
-				}
+	for t := covered; t != 0; t &= t - 1 {
+		i := f.at[bits.TrailingZeros8(t)]
+		for k := range n {
+			if f.c.HouseAt(k) == i {
+				alive &^= 1 << k
 			}
 		}
 	}
-	var laid uint64 // the placement's House hexes, numbered from n
-	m := n
+	laid := 0       // the placement's House hexes
+	var next uint64 // the city's Houses next to one of them
 	for k, i := range f.at[:f.n] {
 		if f.kind[k] != tile.House {
 			continue
 		}
-		if m >= maxHouses { // never: a city and a tile hold at most maxHouses Houses
-			return f.housesByCells()
-		}
+		laid++
 		for t := alive; t != 0; t &= t - 1 {
 			if b := bits.TrailingZeros64(t); i.Adjacent(f.c.HouseAt(b)) {
-				nb[m] |= 1 << b
-				nb[b] |= 1 << m
+				next |= 1 << b
 			}
 		}
-		level[m] = uint8(f.level)
-		laid |= 1 << m
-		m++
 	}
-	for t := laid; t != 0; t &= t - 1 {
-		b := bits.TrailingZeros64(t)
-		nb[b] |= laid &^ (1 << b)
+	if n+laid > maxHouses { // never: a city and a tile hold at most maxHouses Houses
+		return f.housesByCells()
 	}
 	bestSize, bestValue := 0, 0
-	for left := alive | laid; left != 0; {
-		g := left & -left
-		for frontier := g; frontier != 0; {
-			b := bits.TrailingZeros64(frontier)
-			frontier &= frontier - 1
-			more := nb[b] & left &^ g
-			g |= more
-			frontier |= more
-		}
+	left := alive
+	if laid > 0 {
+		g := f.group(next, left)
 		left &^= g
-		value := 0
-		for t := g; t != 0; t &= t - 1 {
-			value += int(level[bits.TrailingZeros64(t)])
-		}
-		if size := bits.OnesCount64(g); condition.Outranks(size, value, bestSize, bestValue) {
-			bestSize, bestValue = size, value
+		bestSize, bestValue = bits.OnesCount64(g)+laid, f.levels(g)+laid*f.level
+	}
+	for left != 0 {
+		g := f.group(left&-left, left)
+		left &^= g
+		if size := bits.OnesCount64(g); size >= bestSize {
+			if value := f.levels(g); condition.Outranks(size, value, bestSize, bestValue) {
+				bestSize, bestValue = size, value
+			}
 		}
 	}
 	return f.double(tile.House, condition.HouseDoubled(bestValue), bestValue)
+}
+
+// group returns the city's Houses joined to those of from through
+// neighbours among those of left (from among them).
+func (f *fast) group(from, left uint64) uint64 {
+	g := from
+	for frontier := from; frontier != 0; {
+		b := bits.TrailingZeros64(frontier)
+		frontier &= frontier - 1
+		more := f.c.HouseNeighbors(b) & left &^ g
+		g |= more
+		frontier |= more
+	}
+	return g
+}
+
+// levels returns the sum of the levels of the city's Houses in g.
+func (f *fast) levels(g uint64) int {
+	value := 0
+	for t := g; t != 0; t &= t - 1 {
+		h, _, _ := f.c.CellAt(f.c.HouseAt(bits.TrailingZeros64(t)))
+		value += h
+	}
+	return value
 }
 
 // housesByCells is housesAfter by noting every House and testing every
@@ -218,7 +244,7 @@ func (f *fast) housesByCells() int {
 // noteHouses notes anew the visible House parts of the city's cells, and
 // of the cells the placement lays on the ground. A city without a double
 // district has a loop of its own, which asks no face and reads only the
-// Houses the city keeps (city.Engine.HouseAt), not every cell.
+// Houses the city keeps (cityview.View.HouseAt), not every cell.
 func (f *fast) noteHouses(cells int) {
 	f.hs.n, f.hs.halfA, f.hs.halfB = 0, 0, 0
 	if f.doubles {
@@ -331,7 +357,7 @@ func housePart(g tile.Face) tile.Part {
 // city's cell gives): houseHalfTouched sees the other halves.
 func (f *fast) housesTouched() bool {
 	for k, i := range f.at[:f.n] {
-		if _, under, _ := f.c.CellAt(i); f.kind[k] == tile.House || under == tile.House {
+		if f.kind[k] == tile.House || f.c.Cell(i).Kind == tile.House {
 			return true
 		}
 	}
@@ -360,11 +386,12 @@ var nearby = func() (t [2][6][]grid.Index) {
 	for r := range 2 {
 		for rot := range tile.Rotation(6) {
 			seen := map[hex.Hex]bool{}
-			for _, h := range tile.Cells(hex.Hex{}, rot) {
+			cells := city.Placement{Rotation: rot}.Cells()
+			for _, h := range cells {
 				seen[h] = true
 				t[r][rot] = append(t[r][rot], grid.Index(h.R*grid.Size+h.Q))
 			}
-			for _, c := range tile.Cells(hex.Hex{}, rot) {
+			for _, c := range cells {
 				for h := range hex.Spiral(c, r+1) {
 					if !seen[h] {
 						seen[h] = true

@@ -8,6 +8,7 @@ import (
 
 	"github.com/akropolis-rules/akropolis/city"
 	"github.com/akropolis-rules/akropolis/score"
+	"github.com/akropolis-rules/akropolis/tile/rule"
 	"github.com/akropolis-rules/akropolis/variants"
 )
 
@@ -37,7 +38,7 @@ func TestDistrictByNameOnly(t *testing.T) {
 		}
 		for _, name := range []string{"H", "h", "HousePlaza", "HousePlaza1", "Quarry", "None", ""} {
 			bad := strings.Replace(string(form.js), `"district":"House"`, `"district":"`+name+`"`, 1)
-			if err := json.Unmarshal([]byte(bad), form.into); !errors.Is(err, score.ErrSyntax) {
+			if err := json.Unmarshal([]byte(bad), form.into); !errors.Is(err, rule.ErrSyntax) {
 				t.Errorf("%s with district %q: %v, want ErrSyntax", form.name, name, err)
 			}
 		}

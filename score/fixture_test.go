@@ -46,6 +46,10 @@ type hexClaim struct {
 	line    string
 }
 
+// kindLetters are the one-letter codes of the kinds in the fixtures' maps,
+// indexed by tile.Kind (the codes tile.Kind.UnmarshalText reads).
+const kindLetters = ".QHMBTGhmbtg"
+
 func readFixture(t *testing.T, path string) fixture {
 	t.Helper()
 	data, err := os.ReadFile(path)
@@ -155,7 +159,7 @@ func drawCity(c *city.City, o variants.Options) string {
 			x, y := 3*(q-minQ), 2*r+q-minY
 			switch {
 			case c.Occupied(h):
-				rows[y][x], rows[y][x+1] = c.Top(h).Letter(), byte('0'+c.Height(h)%10)
+				rows[y][x], rows[y][x+1] = kindLetters[c.Top(h)], byte('0'+c.Height(h)%10)
 			case holes.Has(h):
 				rows[y][x], rows[y][x+1] = '~', '~'
 			}

@@ -24,10 +24,10 @@ type summaryForm Summary
 func decode[T any](b []byte, v *T, what string) error {
 	var t T
 	if err := strictjson.Decode(b, &t); err != nil {
-		if errors.Is(err, ErrSyntax) { // a part's error, already saying what
+		if errors.Is(err, errSyntax) { // a part's error, already saying what
 			return err
 		}
-		return fmt.Errorf("%w: %s: %w", ErrSyntax, what, err)
+		return fmt.Errorf("%w: %s: %w", errSyntax, what, err)
 	}
 	*v = t
 	return nil
@@ -116,10 +116,10 @@ func (c *Pad) UnmarshalJSON(b []byte) error {
 	for k, want := range p.lines() {
 		got := f.Lines[k]
 		if got.District != want.District {
-			return fmt.Errorf("%w: card: line %d is for %v, want %v", ErrSyntax, k+1, got.District, want.District)
+			return fmt.Errorf("%w: card: line %d is for %v, want %v", errSyntax, k+1, got.District, want.District)
 		}
 		if got.Plazas != want.Plazas || !slices.Equal(got.Districts, want.Districts) {
-			return fmt.Errorf("%w: card: the %v line's districts and plazas are not those its notes give", ErrSyntax, got.District)
+			return fmt.Errorf("%w: card: the %v line's districts and plazas are not those its notes give", errSyntax, got.District)
 		}
 	}
 	*c = p
@@ -162,14 +162,14 @@ func (n *HexNote) UnmarshalJSON(b []byte) error {
 		return err
 	}
 	if _, err := f.Kind.MarshalText(); err != nil {
-		return fmt.Errorf("%w: hex note: no kind", ErrSyntax)
+		return fmt.Errorf("%w: hex note: no kind", errSyntax)
 	}
 	if f.Half == tile.Whole {
-		return fmt.Errorf("%w: hex note: half Whole: a whole hex names no half", ErrSyntax)
+		return fmt.Errorf("%w: hex note: half Whole: a whole hex names no half", errSyntax)
 	}
 	note := HexNote{f.Cell, f.Half, f.Kind, f.Level, f.Value, f.Reason}
 	if note.form() != f {
-		return fmt.Errorf("%w: hex note: counts, stars or doubled not what its kind, level and value make them", ErrSyntax)
+		return fmt.Errorf("%w: hex note: counts, stars or doubled not what its kind, level and value make them", errSyntax)
 	}
 	*n = note
 	return nil
@@ -237,12 +237,12 @@ func (c *ArchitectPad) UnmarshalJSON(b []byte) error {
 	for k, d := range tile.Districts() {
 		l := f.Lines[k]
 		if tile.Kind(l.District) != d {
-			return fmt.Errorf("%w: Architect card: line %d is for %v, want %v", ErrSyntax, k+1, l.District, d)
+			return fmt.Errorf("%w: Architect card: line %d is for %v, want %v", errSyntax, k+1, l.District, d)
 		}
 		p.Districts[k], p.Values[k], p.Stars[k], p.Points[k] = l.Districts, l.Value, l.Stars, l.Points
 	}
 	if p.form() != f {
-		return fmt.Errorf("%w: Architect card: multiplier, doubled or quarry points not those of its level and numbers", ErrSyntax)
+		return fmt.Errorf("%w: Architect card: multiplier, doubled or quarry points not those of its level and numbers", errSyntax)
 	}
 	*c = p
 	return nil
@@ -256,7 +256,7 @@ type districtName tile.Kind
 // is no district type.
 func (d districtName) MarshalText() ([]byte, error) {
 	if !tile.Kind(d).IsDistrict() {
-		return nil, fmt.Errorf("%w: line: %v is no district type", ErrSyntax, tile.Kind(d))
+		return nil, fmt.Errorf("%w: line: %v is no district type", errSyntax, tile.Kind(d))
 	}
 	return []byte(tile.Kind(d).String()), nil
 }
@@ -265,7 +265,7 @@ func (d districtName) MarshalText() ([]byte, error) {
 func (d *districtName) UnmarshalText(b []byte) error {
 	k, ok := districtNamed(string(b))
 	if !ok {
-		return fmt.Errorf("%w: line: unknown district %.20q", ErrSyntax, b)
+		return fmt.Errorf("%w: line: unknown district %.20q", errSyntax, b)
 	}
 	*d = districtName(k)
 	return nil

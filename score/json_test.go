@@ -10,6 +10,7 @@ import (
 
 	"github.com/akropolis-rules/akropolis/city"
 	"github.com/akropolis-rules/akropolis/score"
+	"github.com/akropolis-rules/akropolis/tile/rule"
 	"github.com/akropolis-rules/akropolis/variants"
 )
 
@@ -66,12 +67,12 @@ func TestCardJSONStrict(t *testing.T) {
 			t.Fatalf("%s: %s is not in %s", e.what, e.old, good)
 		}
 		got := score.Pad{Summary: score.Summary{Stones: 7}}
-		if err := got.UnmarshalJSON([]byte(bad)); !errors.Is(err, score.ErrSyntax) || !reflect.DeepEqual(got, score.Pad{Summary: score.Summary{Stones: 7}}) {
+		if err := got.UnmarshalJSON([]byte(bad)); !errors.Is(err, rule.ErrSyntax) || !reflect.DeepEqual(got, score.Pad{Summary: score.Summary{Stones: 7}}) {
 			t.Errorf("%s: got %v (card %+v), want ErrSyntax and no change", e.what, err, got)
 		}
 		// json.Unmarshal reaches the same decoder (but checks the end of
 		// the document itself).
-		if err := json.Unmarshal([]byte(bad), new(score.Pad)); !errors.Is(err, score.ErrSyntax) && e.old != good {
+		if err := json.Unmarshal([]byte(bad), new(score.Pad)); !errors.Is(err, rule.ErrSyntax) && e.old != good {
 			t.Errorf("%s: json.Unmarshal = %v, want ErrSyntax", e.what, err)
 		}
 	}
@@ -89,7 +90,7 @@ func TestCardPartsJSONStrict(t *testing.T) {
 		if err := c.v.UnmarshalJSON([]byte(c.good)); err != nil {
 			t.Errorf("%T %s: %v", c.v, c.good, err)
 		}
-		if err := c.v.UnmarshalJSON([]byte(c.bad)); !errors.Is(err, score.ErrSyntax) {
+		if err := c.v.UnmarshalJSON([]byte(c.bad)); !errors.Is(err, rule.ErrSyntax) {
 			t.Errorf("%T %s: got %v, want ErrSyntax", c.v, c.bad, err)
 		}
 	}

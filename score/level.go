@@ -35,7 +35,7 @@ func (l Difficulty) String() string {
 // three has no name that reads back and fails.
 func (l Difficulty) MarshalText() ([]byte, error) {
 	if !l.valid() {
-		return nil, fmt.Errorf("%w: %v is not an Architect level", ErrSyntax, l)
+		return nil, fmt.Errorf("%w: %v is not an Architect level", errSyntax, l)
 	}
 	return []byte(l.String()), nil
 }
@@ -43,10 +43,10 @@ func (l Difficulty) MarshalText() ([]byte, error) {
 // UnmarshalText reads a difficulty's name as String writes it, in lower
 // case: the module reads every name in its one spelling, as
 // variants.ParseVariant does. Another name, or another case, is an error
-// wrapping ErrSyntax, and l is unchanged.
+// wrapping rule.ErrSyntax, and l is unchanged.
 func (l *Difficulty) UnmarshalText(b []byte) error {
 	if len(b) > 24 { // refuse before copying the text
-		return fmt.Errorf("%w: Architect level of %d bytes", ErrSyntax, len(b))
+		return fmt.Errorf("%w: Architect level of %d bytes", errSyntax, len(b))
 	}
 	for i, n := range levelNames {
 		if string(b) == n {
@@ -54,5 +54,5 @@ func (l *Difficulty) UnmarshalText(b []byte) error {
 			return nil
 		}
 	}
-	return fmt.Errorf("%w: Architect level %.24q", ErrSyntax, string(b))
+	return fmt.Errorf("%w: Architect level %.24q", errSyntax, string(b))
 }

@@ -6,6 +6,7 @@ import (
 
 	"github.com/akropolis-rules/akropolis/internal/strictjson/formtest"
 	"github.com/akropolis-rules/akropolis/score"
+	"github.com/akropolis-rules/akropolis/tile/rule"
 )
 
 // levelForm: UnmarshalText never panics and leaves the level unchanged on
@@ -16,7 +17,7 @@ func levelForm(f *testing.F) formtest.Form {
 		s := string(b)
 		l := score.Callicrates
 		if err := l.UnmarshalText(b); err != nil {
-			if !errors.Is(err, score.ErrSyntax) || l != score.Callicrates {
+			if !errors.Is(err, rule.ErrSyntax) || l != score.Callicrates {
 				t.Fatalf("UnmarshalText(%q): %v, level %v; want ErrSyntax and no change", s, err, l)
 			}
 			return
@@ -34,7 +35,7 @@ func levelForm(f *testing.F) formtest.Form {
 func TestLevelOneSpelling(t *testing.T) {
 	for _, s := range []string{"Metagenes", "CALLICRATES", "Hippodamos"} {
 		var l score.Difficulty
-		if err := l.UnmarshalText([]byte(s)); !errors.Is(err, score.ErrSyntax) {
+		if err := l.UnmarshalText([]byte(s)); !errors.Is(err, rule.ErrSyntax) {
 			t.Errorf("UnmarshalText(%q) = %v, %v; want ErrSyntax", s, l, err)
 		}
 	}
@@ -42,7 +43,7 @@ func TestLevelOneSpelling(t *testing.T) {
 	if err := l.UnmarshalText([]byte("metagenes")); err != nil || l != score.Metagenes {
 		t.Errorf("UnmarshalText(metagenes) = %v, %v", l, err)
 	}
-	if b, err := score.Difficulty(3).MarshalText(); !errors.Is(err, score.ErrSyntax) {
+	if b, err := score.Difficulty(3).MarshalText(); !errors.Is(err, rule.ErrSyntax) {
 		t.Errorf("Level(3).MarshalText() = %q, %v; want ErrSyntax", b, err)
 	}
 }

@@ -5,6 +5,7 @@ import (
 
 	"github.com/akropolis-rules/akropolis/city"
 	"github.com/akropolis-rules/akropolis/hex"
+	"github.com/akropolis-rules/akropolis/internal/cityview"
 	"github.com/akropolis-rules/akropolis/internal/condition"
 	"github.com/akropolis-rules/akropolis/internal/grid"
 	"github.com/akropolis-rules/akropolis/tile"
@@ -19,9 +20,9 @@ import (
 
 // doubleIDs are the ids of the double-district tiles.
 var doubleIDs = func() (ids []tile.ID) {
-	for _, t := range tile.AthenaTiles() {
-		if t.IsDouble() {
-			ids = append(ids, t.ID)
+	for id := tile.MaxID + 1; id <= tile.MaxAthenaID; id++ {
+		if id.Face(0).IsDouble() {
+			ids = append(ids, id)
 		}
 	}
 	return ids
@@ -37,7 +38,7 @@ var doubleTile = func() (t [256]bool) {
 
 // holdsDouble reports whether a double district was ever placed in c,
 // visible or covered: the cheap test that sends c through the parts.
-func holdsDouble(c *city.City) bool { return c.Engine().HoldsDouble() }
+func holdsDouble(c *city.City) bool { return cityview.Of(c).HoldsDouble() }
 
 // part is cell for a city holding a double district: it also reports
 // whether cell i shows one.
@@ -50,8 +51,8 @@ func (f *fast) part(i grid.Index) (level int, kind tile.Kind, double bool) {
 			return f.level, f.kind[k], f.face.B != tile.None
 		}
 	}
-	h, kind, id := f.c.CellAt(i)
-	return h, kind, doubleTile[id]
+	x := f.c.Cell(i)
+	return int(x.H), x.Kind, doubleTile[x.ID]
 }
 
 // addPart is add for a city holding a double district: it scores the

@@ -14,6 +14,7 @@ import (
 
 	"github.com/akropolis-rules/akropolis/city"
 	"github.com/akropolis-rules/akropolis/score"
+	"github.com/akropolis-rules/akropolis/tile/rule"
 	"github.com/akropolis-rules/akropolis/variants"
 )
 
@@ -145,7 +146,7 @@ func TestHalfJSONStrict(t *testing.T) {
 			t.Fatalf("%s: no %s in %s", bad.what, bad.old, note)
 		}
 		got := score.HexNote{Level: 9}
-		if err := got.UnmarshalJSON([]byte(doc)); !errors.Is(err, score.ErrSyntax) || got != (score.HexNote{Level: 9}) {
+		if err := got.UnmarshalJSON([]byte(doc)); !errors.Is(err, rule.ErrSyntax) || got != (score.HexNote{Level: 9}) {
 			t.Errorf("%s: %s decoded (%v), or changed the value", bad.what, doc, err)
 		}
 	}

@@ -5,6 +5,7 @@ import (
 
 	"github.com/akropolis-rules/akropolis/city"
 	"github.com/akropolis-rules/akropolis/hex"
+	"github.com/akropolis-rules/akropolis/internal/cityview"
 	"github.com/akropolis-rules/akropolis/internal/condition"
 	"github.com/akropolis-rules/akropolis/internal/grid"
 	"github.com/akropolis-rules/akropolis/tile"
@@ -21,13 +22,13 @@ import (
 func Totals(c *city.City, stones int, o variants.Options) Summary {
 	c = orEmpty(c)
 	var hs houseSet
-	f := fast{c: c.Engine(), o: o, hs: &hs}
+	f := fast{c: cityview.Of(c), o: o, hs: &hs}
 	if o.NeedHoles() {
-		var h city.Holes
-		c.FindHoles(&h)
+		var h cityview.Holes
+		f.c.FindHoles(&h)
 		f.holes = &h
 	}
-	if holdsDouble(c) {
+	if f.c.HoldsDouble() {
 		f.doubles = true
 		return f.sumParts(c.NumCells(), stones)
 	}
@@ -45,7 +46,7 @@ const maxHouses = 64
 // Every After builds two of it and Go zeroes the whole value each time,
 // so it holds no array: the Houses are noted in a houseSet of its caller.
 type fast struct {
-	c *city.Engine
+	c *cityview.View
 	o variants.Options
 
 	// doubles: the city, or the placement laid over it, holds a double
@@ -54,19 +55,20 @@ type fast struct {
 	// one every hex is whole, and sum and add read no face.
 	doubles bool
 
-	holes *city.Holes // nil unless o.NeedHoles()
+	holes *cityview.Holes // nil unless o.NeedHoles()
 
 	// hs is where the visible House parts are noted, nil to note none
 	// (After's look around a placement, which weighs the Houses apart).
 	// It is apart so that the two values every After builds stay small.
 	hs *houseSet
 
-	at     [3]grid.Index // the placement's cells, at[:n]
-	n      uint8         // the cells of the placement laid over the city: 0, 1 or 3
-	kind   [3]tile.Kind  // its hexes
-	face   tile.Face     // a one-hex tile's face as laid
-	ground bool          // it covers empty cells
-	level  int           // the level it reaches
+	at      [3]grid.Index // the placement's cells, at[:n]
+	n       uint8         // the cells of the placement laid over the city: 0, 1 or 3
+	kind    [3]tile.Kind  // its hexes
+	face    tile.Face     // a one-hex tile's face as laid
+	ground  bool          // it covers empty cells
+	nground uint8         // n when ground, else 0 (see around)
+	level   int           // the level it reaches
 }
 
 // sum scores every visible hex of the city (with the placement over it),
@@ -168,26 +170,29 @@ func (s *Summary) finish() {
 
 // cell returns the level and visible hex of cell i: half A's kind when
 // it shows a double district (showsDouble).
+// It reads the city by cityview.View.Cell and loops by index: cell stays
+// within the inlining budget, which Totals and After read every
+// neighbour through.
 func (f *fast) cell(i grid.Index) (int, tile.Kind) {
 	if f.n != 0 {
-		for k, j := range f.at[:f.n] {
-			if j == i {
+		for k := range f.n {
+			if f.at[k] == i {
 				return f.level, f.kind[k]
 			}
 		}
 	}
-	h, kind, _ := f.c.CellAt(i)
-	return h, kind
+	x := f.c.Cell(i)
+	return int(x.H), x.Kind
 }
 
-// around returns how many neighbours of cell i are occupied.
+// around returns how many neighbours of cell i are occupied. It reads the
+// city by cityview.View.Cell and loops over the cells of a ground
+// placement by index (nground), to stay within the inlining budget.
 func (f *fast) around(i grid.Index) int {
-	n := f.c.OccupiedNeighborsAt(i)
-	if f.ground {
-		for _, j := range f.at[:f.n] {
-			if i.Adjacent(j) {
-				n++
-			}
+	n := int(f.c.Cell(i).Adj)
+	for k := range f.nground {
+		if i.Adjacent(f.at[k]) {
+			n++
 		}
 	}
 	return n

@@ -7,15 +7,18 @@ import (
 	"strconv"
 	"strings"
 
+	"github.com/akropolis-rules/akropolis/internal/siteplay"
 	"github.com/akropolis-rules/akropolis/internal/strictjson"
 	"github.com/akropolis-rules/akropolis/tile"
 	"github.com/akropolis-rules/akropolis/tile/rule"
 )
 
-// ErrSyntax is wrapped by the error of a Cards text or JSON form that
+// errSyntax is wrapped by the error of a Cards text or JSON form that
 // cannot be read; a form that reads but lays out impossible cards wraps
 // ErrBadCard instead.
-var ErrSyntax = fmt.Errorf("site: invalid %w", rule.ErrSyntax)
+// It wraps rule.ErrSyntax, which callers match with errors.Is; its
+// message names the package.
+var errSyntax = fmt.Errorf("site: invalid %w", rule.ErrSyntax)
 
 // slotForm is one card of the forms: the card, the four tiles dealt onto
 // it, those taken off it and the seats that completed it (as many as the
@@ -33,16 +36,17 @@ func (c Cards) forms() []slotForm {
 		return []slotForm{}
 	}
 	out := make([]slotForm, CardSlots)
+	p := siteplay.Cards(c)
 	for s := range CardSlots {
-		f := slotForm{Card: c.cards[s], Dealt: []int{}, Taken: []int{}, CompletedBy: []int{}}
-		for k, id := range c.dealt[s] {
+		f := slotForm{Card: p.Card(s + 1), Dealt: []int{}, Taken: []int{}, CompletedBy: []int{}}
+		for _, id := range p.Dealt(s + 1) {
 			f.Dealt = append(f.Dealt, int(id))
-			if c.taken[s]>>k&1 != 0 {
+			if !p.Holds(s+1, id) {
 				f.Taken = append(f.Taken, int(id))
 			}
 		}
 		for seat := range 4 {
-			if c.done[s]>>seat&1 != 0 {
+			if p.Completed(s+1, seat) {
 				f.CompletedBy = append(f.CompletedBy, seat)
 			}
 		}
@@ -62,17 +66,17 @@ func cardsOf(fs []slotForm) (Cards, error) {
 		return Cards{}, fmt.Errorf("%w: %d cards (want %d, or none)", ErrBadCard, len(fs), CardSlots)
 	}
 	var cards [CardSlots]tile.Card
-	var dealt [CardSlots][TilesPerCard]tile.ID
+	var dealt [CardSlots][siteplay.TilesPerCard]tile.ID
 	for s, f := range fs {
-		if len(f.Dealt) != TilesPerCard {
-			return Cards{}, fmt.Errorf("%w: card %v: %d tiles dealt (want %d)", ErrBadCard, f.Card, len(f.Dealt), TilesPerCard)
+		if len(f.Dealt) != siteplay.TilesPerCard {
+			return Cards{}, fmt.Errorf("%w: card %v: %d tiles dealt (want %d)", ErrBadCard, f.Card, len(f.Dealt), siteplay.TilesPerCard)
 		}
 		cards[s] = f.Card
 		for k, id := range f.Dealt {
 			dealt[s][k] = oneHexID(id)
 		}
 	}
-	c, err := newCards(cards, dealt)
+	c, err := siteplay.NewCards(cards, dealt)
 	if err != nil {
 		return Cards{}, err
 	}
@@ -89,7 +93,7 @@ func cardsOf(fs []slotForm) (Cards, error) {
 			}
 		}
 	}
-	return c, nil
+	return Cards(c), nil
 }
 
 // MarshalJSON encodes the cards as a list of four slots, [] for the zero
@@ -104,14 +108,14 @@ const maxCardsJSON = 16 << 10
 
 // UnmarshalJSON decodes the JSON form under the module's JSON convention
 // (package strictjson), refusing cards that cannot be laid out (see
-// newCards; a card must have as many tiles taken as seats that completed
+// the rules of ErrBadCard; a card must have as many tiles taken as seats that completed
 // it). A document over 16 KiB, or a list of more than four cards, is
 // refused before the rest is read (strictjson.ErrTooLarge). On error c is
 // unchanged.
 func (c *Cards) UnmarshalJSON(b []byte) error {
 	var fs []slotForm
 	if err := strictjson.DecodeBounded(b, &fs, maxCardsJSON, CardSlots); err != nil {
-		return fmt.Errorf("%w: cards JSON: %w", ErrSyntax, err)
+		return fmt.Errorf("%w: cards JSON: %w", errSyntax, err)
 	}
 	d, err := cardsOf(fs)
 	if err != nil {
@@ -148,7 +152,7 @@ const maxCardsText = 400
 // UnmarshalText parses the text form; on error c is unchanged.
 func (c *Cards) UnmarshalText(b []byte) error {
 	if len(b) > maxCardsText {
-		return fmt.Errorf("%w: cards text of %d bytes", ErrSyntax, len(b))
+		return fmt.Errorf("%w: cards text of %d bytes", errSyntax, len(b))
 	}
 	s := strings.TrimSpace(string(b))
 	var fs []slotForm
@@ -173,12 +177,12 @@ func (c *Cards) UnmarshalText(b []byte) error {
 func parseSlot(s string) (slotForm, error) {
 	w := strings.Fields(s)
 	if len(w) != 4 {
-		return slotForm{}, fmt.Errorf("%w: card %.24q: want card, dealt, seats, taken", ErrSyntax, s)
+		return slotForm{}, fmt.Errorf("%w: card %.24q: want card, dealt, seats, taken", errSyntax, s)
 	}
 	var card tile.Card
 	err := card.UnmarshalText([]byte(w[0]))
 	if err != nil {
-		return slotForm{}, fmt.Errorf("%w: %w", ErrSyntax, err)
+		return slotForm{}, fmt.Errorf("%w: %w", errSyntax, err)
 	}
 	f := slotForm{Card: card}
 	lists := []*[]int{new([]int), &f.CompletedBy, new([]int)}
@@ -197,14 +201,14 @@ func parseInts(s string) ([]int, error) {
 		return nil, nil
 	}
 	parts := strings.Split(s, ",")
-	if len(parts) > TilesPerCard {
-		return nil, fmt.Errorf("%w: list %.24q of more than %d", ErrSyntax, s, TilesPerCard)
+	if len(parts) > siteplay.TilesPerCard {
+		return nil, fmt.Errorf("%w: list %.24q of more than %d", errSyntax, s, siteplay.TilesPerCard)
 	}
 	out := make([]int, len(parts))
 	for i, p := range parts {
 		v, err := strconv.ParseUint(p, 10, 8)
 		if err != nil {
-			return nil, fmt.Errorf("%w: %.24q is not a number 0..255", ErrSyntax, p)
+			return nil, fmt.Errorf("%w: %.24q is not a number 0..255", errSyntax, p)
 		}
 		out[i] = int(v)
 	}
@@ -212,7 +216,7 @@ func parseInts(s string) ([]int, error) {
 }
 
 // oneHexID returns v as a tile ID when it can be one, and 0 (no one-hex
-// tile, which newCards refuses) otherwise.
+// tile, which the layout refuses) otherwise.
 func oneHexID(v int) tile.ID {
 	if v < 0 || v > 255 {
 		return 0

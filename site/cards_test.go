@@ -50,7 +50,7 @@ func TestDealCards(t *testing.T) {
 		all := slices.Sorted(slices.Values(append(slices.Clone(ids), unseen...)))
 		slices.Sort(cards)
 		if len(ids) != 16 || len(unseen) != 14 || len(slices.Compact(all)) != 30 || all[0] != 62 || all[29] != 91 ||
-			len(slices.Compact(cards)) != 4 || !cards[0].Valid() || !c.InPlay() {
+			len(slices.Compact(cards)) != 4 || cards[0] == tile.NoCard || !c.InPlay() {
 			t.Fatalf("seed %d: cards %v, unseen %v: want 4 distinct cards, 16 tiles dealt, 14 unseen, the 30 once", seed, c, unseen)
 		}
 	}
@@ -243,7 +243,7 @@ func TestCardsForms(t *testing.T) {
 }
 
 // Forms that read but lay out impossible cards are refused with
-// site.ErrBadCard, unreadable ones with site.ErrSyntax; c is unchanged.
+// site.ErrBadCard, unreadable ones with rule.ErrSyntax; c is unchanged.
 func TestCardsFormsRefuse(t *testing.T) {
 	rest := "QuarryMine 65,66,73,75 - - / Fortress 62,63,67,68 - - / Agora 90,91,80,81 - -"
 	good := "Villa 72,86,64,83 - - / " + rest
@@ -256,12 +256,12 @@ func TestCardsFormsRefuse(t *testing.T) {
 		{"Villa 72,86,64,83 0,0 72,86 / " + rest, site.ErrBadCard}, // a seat twice
 		{"Villa 72,86,64,83 9 72 / " + rest, site.ErrBadCard},      // seat 9
 		{"Villa 72,86,64 - - / " + rest, site.ErrBadCard},          // three tiles dealt
-		{"Villa 72,86,64,83,84 - - / " + rest, site.ErrSyntax},     // five
+		{"Villa 72,86,64,83,84 - - / " + rest, rule.ErrSyntax},     // five
 		{"Villa 72,86,64,83 - 61 / " + rest, site.ErrBadCard},      // a tile not on it
-		{"Vila 72,86,64,83 - - / " + rest, site.ErrSyntax},         // no such card
-		{"Villa 72,86,64,83 - / " + rest, site.ErrSyntax},          // a field short
-		{"Villa 72,86,64,x - - / " + rest, site.ErrSyntax},         // not a number
-		{"Villa 72,86,64,1000 - - / " + rest, site.ErrSyntax},      // out of range
+		{"Vila 72,86,64,83 - - / " + rest, rule.ErrSyntax},         // no such card
+		{"Villa 72,86,64,83 - / " + rest, rule.ErrSyntax},          // a field short
+		{"Villa 72,86,64,x - - / " + rest, rule.ErrSyntax},         // not a number
+		{"Villa 72,86,64,1000 - - / " + rest, rule.ErrSyntax},      // out of range
 		{good + " / Housing 84,85,87,88 - -", site.ErrBadCard},     // five cards
 	} {
 		c := handLayout(t)
@@ -317,7 +317,7 @@ func TestCardsJSONBounds(t *testing.T) {
 		if n := after.TotalAlloc - before.TotalAlloc; n > 16<<10 {
 			t.Errorf("%d bytes: %d bytes allocated", len(doc), n)
 		}
-		if !errors.Is(err, strictjson.ErrTooLarge) || !errors.Is(err, site.ErrSyntax) || !errors.Is(err, rule.ErrSyntax) {
+		if !errors.Is(err, strictjson.ErrTooLarge) || !errors.Is(err, rule.ErrSyntax) || !errors.Is(err, rule.ErrSyntax) {
 			t.Errorf("%d bytes: %v, want too large", len(doc), err)
 		}
 	}
@@ -352,7 +352,7 @@ func FuzzCardsForms(f *testing.F) {
 }
 
 func refusal(err error) bool {
-	return errors.Is(err, site.ErrSyntax) || errors.Is(err, site.ErrBadCard)
+	return errors.Is(err, rule.ErrSyntax) || errors.Is(err, site.ErrBadCard)
 }
 
 // golden compares got with testdata/name, or rewrites it with -update.

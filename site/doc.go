@@ -3,16 +3,19 @@
 // it, and the rules of the stones that pay for them. It knows nothing of
 // cities or whose turn it is; the game (the root package) keeps those, and
 // the stones each seat and the reserve hold, which it moves by the rules
-// below.
+// below. The game makes every take, refill and card completion; a caller
+// reads the site and the cards (Game.Site, Game.Cards) and builds a site
+// for a position with [FromLayout].
 //
 // # Rules
 //
 //   - Tiles in play: every tile whose group is at most the player count N
 //     (37, 49 or 61 tiles), or all 61 for the longer game. A solo game is
-//     laid out like a two-player one (N = 2 for the layout; [Site.Players]
-//     still says 1).
-//   - Setup: after a seeded shuffle, N+2 tiles go face up and the rest form
-//     face-down stacks of N+1 tiles, so there are (tiles - (N+2)) / (N+1)
+//     laid out like a two-player one (N = 2 for the layout; the game's
+//     player count still says 1).
+//   - Setup: after a shuffle seeded by the game's seed (math/rand/v2
+//     PCG: the same seed always gives the same order), N+2 tiles go face up
+//     and the rest form face-down stacks of N+1 tiles, so there are (tiles - (N+2)) / (N+1)
 //     stacks: 11 in the standard game for 2, 3 or 4 players; with all tiles
 //     19 for 2 players and 14 for 3.
 //   - Cost: the tile at position i costs i stones; position 0 is free. A
@@ -26,58 +29,46 @@
 //     12 x (N+1) takes: 36, 48 or 60; the all-tiles game has 60.
 //   - Stones: [BoxStones] (40) in the box; the reserve holds
 //     those the seats do not. Seat k starts with k+1 stones (1, 2, 3, 4),
-//     or k with FromZero; in a solo game the player starts with 1 and the
-//     Architect (seat 1) with 2.
+//     or k with StonesFromZero; in a solo game the player starts with 1
+//     and the Architect (seat 1) with 2.
 //   - Payment: the cost goes into the reserve; in a
 //     solo game the player's goes to the Architect, and the Architect's
 //     into the reserve.
 //   - Gain: after placing, one stone from the reserve per
 //     Quarry the tile covers. The cost is paid first, so with 2 to 4
 //     players it may be gained back at once. When the reserve runs short
-//     the seat gains only what is left; with Unlimited every Quarry is paid
+//     the seat gains only what is left; with UnlimitedReserve every Quarry is paid
 //     and the reserve's count may go below zero. The Architect never gains.
 //   - The Architect of a solo game takes the lowest position it can afford
-//     whose tile shows a plaza, or else the first ([Site.ArchitectChoice]).
+//     whose tile shows a plaza, or else the first (position 0, free). With
+//     the Athena expansion it completes each card the player completes and
+//     receives the tile [Cards.ArchitectChoice] names.
 //   - Information: everything is public but the order of the face-down
-//     tiles. [Site.AppendUnseen] lists them in ID order for a player's
-//     view; [Site.AppendStacks] gives the secret draw order for records.
+//     tiles. A player's view lists them in ID order (View.Unseen); the
+//     secret draw order is a full position's and a record's
+//     (Position.Stacks, Setup.Stacks).
 //
 // # Recipes
 //
-// Deal a site from a seed and play it out, taking the first tile each turn:
+// List the tiles a player holding stones can pay for (position i costs i):
 //
-//	s, err := site.Deal(3, false, seed1, seed2)
-//	if err != nil {
-//		return err
-//	}
-//	for !s.Over() {
-//		id, err := s.Take(0, stones) // position 0 costs s.Cost(0) = 0 stones
-//		if err != nil {
-//			return err
-//		}
-//		fmt.Println("took", id)
-//		s.Refill() // at the end of the turn; does nothing unless needed
-//	}
-//
-// List the legal takes of a player holding stones, without allocating:
-//
-//	for i := range s.Affordable(stones) {
+//	s := g.Site()
+//	for i := 0; !s.Over() && i < s.Len() && s.Cost(i) <= stones; i++ {
 //		fmt.Println(i, s.At(i), s.Cost(i))
 //	}
 //
 // Tell why a take failed:
 //
-//	_, err := s.Take(i, stones)
+//	err := g.Play(m)
 //	if errors.Is(err, site.ErrCannotAfford) {
-//		fmt.Println("position", i, "costs more than", stones)
+//		fmt.Println("position", m.Position, "costs more stones than the mover holds")
 //	}
 //
-// Snapshot for undo, and compare: a Site is a value of arrays, so
+// Show a site without a game (a front-end's test, a position checker):
 //
-//	before := s // a complete copy
-//	s.Take(2, 5)
-//	s = before // undone; s == before
+//	s, err := site.FromLayout([]tile.ID{22, 30, 19}, [][]tile.ID{{9, 1, 5}}, 2)
+//	fmt.Println(s, s.TurnsLeft()) // [22 30 19] 1 stack, 5
 //
-// Replay a recorded game with [FromLayout]; a bot's plausible world behind
-// a player's view is a whole game, akropolis.View.SampleInto.
+// A Site is a value of arrays: s2 := s is a complete copy and s == s2
+// compares the whole site.
 package site

@@ -1,7 +1,6 @@
 package site_test
 
 import (
-	"math/rand/v2"
 	"slices"
 	"testing"
 
@@ -10,8 +9,6 @@ import (
 	"github.com/akropolis-rules/akropolis/site"
 	"github.com/akropolis-rules/akropolis/tile"
 )
-
-func newRand(seed1, seed2 uint64) *rand.Rand { return rand.New(rand.NewPCG(seed1, seed2)) }
 
 // game is a rapid state machine: a dealt site, the tiles taken so far and a
 // model of the line, checked against the site after every step.

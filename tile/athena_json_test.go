@@ -7,6 +7,7 @@ import (
 
 	"github.com/akropolis-rules/akropolis/internal/strictjson/formtest"
 	"github.com/akropolis-rules/akropolis/tile"
+	"github.com/akropolis-rules/akropolis/tile/rule"
 )
 
 func TestFaceJSON(t *testing.T) {
@@ -57,58 +58,13 @@ func TestFaceJSON(t *testing.T) {
 		`[]`, ``, `null`,
 	} {
 		f := tile.Face{A: tile.Garden}
-		if err := f.UnmarshalJSON([]byte(bad)); !errors.Is(err, tile.ErrSyntax) || f != (tile.Face{A: tile.Garden}) {
+		if err := f.UnmarshalJSON([]byte(bad)); !errors.Is(err, rule.ErrSyntax) || f != (tile.Face{A: tile.Garden}) {
 			t.Errorf("UnmarshalJSON(%s) = %v, face %v; want ErrSyntax and no change", bad, err, f)
 		}
 	}
 	for _, f := range []tile.Face{{}, {A: tile.House, Rotation: 1}, {A: tile.House, B: tile.House}, {A: 200}} {
-		if _, err := f.MarshalJSON(); !errors.Is(err, tile.ErrSyntax) {
+		if _, err := f.MarshalJSON(); !errors.Is(err, rule.ErrSyntax) {
 			t.Errorf("%v.MarshalJSON: %v, want ErrSyntax", f, err)
-		}
-	}
-}
-
-func TestOneHexJSON(t *testing.T) {
-	for _, c := range []struct {
-		id   tile.ID
-		want string
-	}{
-		{71, `{"id":71,"kinds":["House","Temple"]}`},
-		{75, `{"id":75,"kinds":["Garden"]}`},
-		{91, `{"id":91,"kinds":["BarracksPlaza"]}`},
-	} {
-		x, _ := tile.OneHexByID(c.id)
-		b, err := json.Marshal(x)
-		if err != nil || string(b) != c.want {
-			t.Errorf("Marshal(%v) = %s, %v; want %s", x, b, err, c.want)
-		}
-		var back tile.OneHex
-		if err := back.UnmarshalJSON(b); err != nil || back != x {
-			t.Errorf("%s reads back as %v, %v", b, back, err)
-		}
-	}
-	for _, bad := range []string{
-		`{"id":71,"kinds":["Temple","House"]}`, // halves swapped
-		`{"id":71,"kinds":["House"]}`,
-		`{"id":75,"kinds":["Garden","Garden"]}`,
-		`{"id":75,"kinds":["Garden","Garden","Garden"]}`,
-		`{"id":75,"kinds":["Market"]}`,
-		`{"id":61,"kinds":["Market"]}`,
-		`{"id":92,"kinds":["Garden"]}`,
-		`{"id":300,"kinds":["Garden"]}`,
-		`{"id":"75","kinds":["Garden"]}`,
-		`{"id":75,"id":75,"kinds":["Garden"]}`,
-		`{"id":75,"kinds":["Garden"],"group":2}`,
-		`{"id":75}`, `{}`, `[]`, ``, `null`,
-	} {
-		x := tile.OneHex{ID: 9}
-		if err := x.UnmarshalJSON([]byte(bad)); !errors.Is(err, tile.ErrSyntax) || x != (tile.OneHex{ID: 9}) {
-			t.Errorf("UnmarshalJSON(%s) = %v, tile %v; want ErrSyntax and no change", bad, err, x)
-		}
-	}
-	for _, x := range []tile.OneHex{{}, {ID: 62, A: tile.Garden, B: tile.Market}, {ID: 4, A: tile.House}} {
-		if _, err := x.MarshalJSON(); !errors.Is(err, tile.ErrSyntax) {
-			t.Errorf("%v.MarshalJSON: %v, want ErrSyntax", x, err)
 		}
 	}
 }
@@ -121,13 +77,13 @@ func TestPartText(t *testing.T) {
 		}
 	}
 	for _, p := range []tile.Part{tile.NoPart, tile.HalfB + 1} {
-		if _, err := p.MarshalText(); !errors.Is(err, tile.ErrSyntax) {
+		if _, err := p.MarshalText(); !errors.Is(err, rule.ErrSyntax) {
 			t.Errorf("%v.MarshalText: %v, want ErrSyntax", p, err)
 		}
 	}
 	for _, s := range []string{"", "NoPart", "halfA", "Part(2)"} {
 		p := tile.HalfB
-		if err := p.UnmarshalText([]byte(s)); !errors.Is(err, tile.ErrSyntax) || p != tile.HalfB {
+		if err := p.UnmarshalText([]byte(s)); !errors.Is(err, rule.ErrSyntax) || p != tile.HalfB {
 			t.Errorf("UnmarshalText(%q) = %v, part %v", s, err, p)
 		}
 	}
@@ -150,45 +106,18 @@ func faceForm(f *testing.F) formtest.Form {
 		})
 		x := tile.Face{A: tile.Garden}
 		if err := x.UnmarshalJSON(b); err != nil {
-			if !errors.Is(err, tile.ErrSyntax) || x != (tile.Face{A: tile.Garden}) {
+			if !errors.Is(err, rule.ErrSyntax) || x != (tile.Face{A: tile.Garden}) {
 				t.Fatalf("%q: %v, face %v", b, err, x)
 			}
 			return
 		}
 		out, err := json.Marshal(x)
-		if !x.Valid() || err != nil {
-			t.Fatalf("%q reads as %v (valid %v), which does not marshal: %v", b, x, x.Valid(), err)
+		if !tile.FaceValid(x) || err != nil {
+			t.Fatalf("%q reads as %v (valid %v), which does not marshal: %v", b, x, tile.FaceValid(x), err)
 		}
 		var back tile.Face
 		if err := back.UnmarshalJSON(out); err != nil || back != x {
 			t.Fatalf("%s reads back as %v, %v; want %v", out, back, err, x)
-		}
-	}}
-}
-
-// oneHexForm: the one-hex tile decoder reads only the 30 tiles, each
-// from exactly the form it writes, and refuses the rest with ErrSyntax.
-func oneHexForm(f *testing.F) formtest.Form {
-	seeds := []string{`{"id":62,"kinds":["Market","Garden"]}`, `{"id":82,"kinds":["h"]}`}
-	return formtest.Form{Key: 'o', Name: "one-hex tile", Seeds: seeds, Check: func(t *testing.T, b []byte) {
-		formtest.JSON(t, b, tile.OneHex{ID: 9}, formtest.Codec[tile.OneHex]{
-			Decode: (*tile.OneHex).UnmarshalJSON, Encode: marshalJSON[tile.OneHex],
-			Same: func(x, y tile.OneHex) bool { return x == y }, Refusal: isSyntax,
-		})
-		x := tile.OneHex{ID: 9}
-		if err := x.UnmarshalJSON(b); err != nil {
-			if !errors.Is(err, tile.ErrSyntax) || x != (tile.OneHex{ID: 9}) {
-				t.Fatalf("%q: %v, tile %v", b, err, x)
-			}
-			return
-		}
-		if c, ok := tile.OneHexByID(x.ID); !ok || c != x {
-			t.Fatalf("%q reads as %v, not a one-hex tile", b, x)
-		}
-		out, err := json.Marshal(x)
-		var back tile.OneHex
-		if err != nil || back.UnmarshalJSON(out) != nil || back != x {
-			t.Fatalf("%v -> %s, %v -> %v", x, out, err, back)
 		}
 	}}
 }

@@ -108,14 +108,14 @@ func Cards() [numCards - 1]Card {
 	return cs
 }
 
-// Valid reports whether c is one of the 18 cards.
-func (c Card) Valid() bool { return c > NoCard && c < numCards }
+// valid reports whether c is one of the 18 cards, Housing to Agora.
+func (c Card) valid() bool { return c > NoCard && c < numCards }
 
 // Family returns the district type a card belongs to (its district kind,
 // House to Garden), and None for Main Street, Quarry Mine, Agora and an
 // invalid card.
 func (c Card) Family() Kind {
-	if !c.Valid() {
+	if !c.valid() {
 		return None
 	}
 	return cardFamilies[c]
@@ -136,14 +136,14 @@ func parseCard(s string) (Card, error) {
 			return c, nil
 		}
 	}
-	return NoCard, fmt.Errorf("%w: unknown card %.20q", ErrSyntax, s)
+	return NoCard, fmt.Errorf("%w: unknown card %.20q", errSyntax, s)
 }
 
 // MarshalText encodes the card as its name; NoCard and out-of-range
-// values are refused with ErrSyntax.
+// values are refused with rule.ErrSyntax.
 func (c Card) MarshalText() ([]byte, error) {
-	if !c.Valid() {
-		return nil, fmt.Errorf("%w: %v", ErrSyntax, c)
+	if !c.valid() {
+		return nil, fmt.Errorf("%w: %v", errSyntax, c)
 	}
 	return []byte(c.String()), nil
 }
@@ -152,7 +152,7 @@ func (c Card) MarshalText() ([]byte, error) {
 // unchanged.
 func (c *Card) UnmarshalText(b []byte) error {
 	if len(b) > 16 { // refuse before copying the text
-		return fmt.Errorf("%w: card of %d bytes is too long", ErrSyntax, len(b))
+		return fmt.Errorf("%w: card of %d bytes is too long", errSyntax, len(b))
 	}
 	p, err := parseCard(string(b))
 	if err != nil {

@@ -8,6 +8,7 @@ import (
 
 	"github.com/akropolis-rules/akropolis/internal/strictjson/formtest"
 	"github.com/akropolis-rules/akropolis/tile"
+	"github.com/akropolis-rules/akropolis/tile/rule"
 )
 
 // The 18 cards of the expansion in order, with their families, typed from
@@ -31,8 +32,8 @@ func TestCardsMatchList(t *testing.T) {
 	}
 	for i, want := range cardList {
 		c := cards[i]
-		if !c.Valid() || c.String() != want.name || c.Family() != want.family {
-			t.Errorf("card %d = %v (valid %v), family %v; want %s, family %v", i, c, c.Valid(), c.Family(), want.name, want.family)
+		if !tile.CardValid(c) || c.String() != want.name || c.Family() != want.family {
+			t.Errorf("card %d = %v (valid %v), family %v; want %s, family %v", i, c, tile.CardValid(c), c.Family(), want.name, want.family)
 		}
 		if p, err := tile.ParseCard(want.name); err != nil || p != c {
 			t.Errorf("ParseCard(%q) = %v, %v; want %v", want.name, p, err, c)
@@ -49,10 +50,10 @@ func TestCardText(t *testing.T) {
 		t.Fatalf("Marshal = %s, %v", b, err)
 	}
 	for _, c := range []tile.Card{tile.NoCard, tile.Agora + 1, 255} {
-		if _, err := c.MarshalText(); !errors.Is(err, tile.ErrSyntax) {
+		if _, err := c.MarshalText(); !errors.Is(err, rule.ErrSyntax) {
 			t.Errorf("%v.MarshalText: %v, want ErrSyntax", c, err)
 		}
-		if c.Valid() || c.Family() != tile.None {
+		if tile.CardValid(c) || c.Family() != tile.None {
 			t.Errorf("%v is valid or has a family", c)
 		}
 	}
@@ -61,10 +62,10 @@ func TestCardText(t *testing.T) {
 	}
 	for _, s := range []string{"", "NoCard", "housing", "Pilgrims' Stairs", "Card(3)", " Villa", strings.Repeat("Agora", 1<<20)} {
 		c := tile.Oasis
-		if err := c.UnmarshalText([]byte(s)); !errors.Is(err, tile.ErrSyntax) || c != tile.Oasis {
+		if err := c.UnmarshalText([]byte(s)); !errors.Is(err, rule.ErrSyntax) || c != tile.Oasis {
 			t.Errorf("UnmarshalText(%.20q) = %v, card %v; want ErrSyntax and no change", s, err, c)
 		}
-		if _, err := tile.ParseCard(s); !errors.Is(err, tile.ErrSyntax) || len(err.Error()) > 200 {
+		if _, err := tile.ParseCard(s); !errors.Is(err, rule.ErrSyntax) || len(err.Error()) > 200 {
 			t.Errorf("ParseCard(%.20q) error %.80v", s, err)
 		}
 	}
@@ -83,12 +84,12 @@ func cardForm(f *testing.F) formtest.Form {
 			t.Fatalf("ParseCard(%q) = %v, %v; UnmarshalText gives %v, %v", s, c, err, u, uerr)
 		}
 		if err != nil {
-			if !errors.Is(err, tile.ErrSyntax) {
+			if !errors.Is(err, rule.ErrSyntax) {
 				t.Fatalf("ParseCard(%q) error %v does not wrap ErrSyntax", s, err)
 			}
 			return
 		}
-		if b, merr := c.MarshalText(); !c.Valid() || merr != nil || string(b) != s {
+		if b, merr := c.MarshalText(); !tile.CardValid(c) || merr != nil || string(b) != s {
 			t.Fatalf("ParseCard(%q) = %v, which marshals to %q, %v", s, c, b, merr)
 		}
 	}}

@@ -90,7 +90,7 @@ func TestCatalogueMatchesTable(t *testing.T) {
 		if int(r.id) != i+1 {
 			t.Errorf("row %d has ID %v, want %d", i+1, r.id, i+1)
 		}
-		tl := tile.Catalogue()[i]
+		tl := catalogue()[i]
 		if tl.ID != r.id {
 			t.Errorf("tile %v is not in the catalogue", r.id)
 			continue
@@ -98,8 +98,8 @@ func TestCatalogueMatchesTable(t *testing.T) {
 		if tl.Group != r.group || tl.Hexes != r.hexes {
 			t.Errorf("tile %v = %v group %d; the table says %v group %d", r.id, tl.Hexes, tl.Group, r.hexes, r.group)
 		}
-		if tile.Hexes(r.id) != r.hexes {
-			t.Errorf("tile.Hexes(%v) = %v, want %v", r.id, tile.Hexes(r.id), r.hexes)
+		if r.id.Tile().Hexes != r.hexes {
+			t.Errorf("%v.Tile().Hexes = %v, want %v", r.id, r.id.Tile().Hexes, r.hexes)
 		}
 	}
 }
@@ -169,7 +169,7 @@ func TestCatalogueHeaderTotals(t *testing.T) {
 		}
 	}
 	fromGo := func(yield func(int, [3]tile.Kind)) {
-		for _, tl := range tile.Catalogue() {
+		for _, tl := range catalogue() {
 			yield(tl.Group, tl.Hexes)
 		}
 	}

@@ -1,6 +1,6 @@
 // Package tile holds the pieces of Akropolis: the kinds of hex, the 61 city
-// tiles of the published game, the starting tile, and where a tile's hexes
-// land for an anchor cell and a rotation; and the pieces of the Athena
+// tiles of the published game, the starting tile, and how a tile is
+// turned; and the pieces of the Athena
 // expansion: its 30 one-hex tiles, the geometry of a hex cut in two
 // halves, and its 18 construction cards.
 //
@@ -16,9 +16,8 @@
 //
 // A [Tile] has an [ID] from 1 to 61 (the numbering of a published notation),
 // a player-count group (2, 3 or 4: the smallest player count that uses it)
-// and three hexes listed clockwise. [Catalogue] lists all (tile id is
-// Catalogue()[id-1]); [Hexes] gives a tile's hexes; [AppendInPlay] lists
-// those of a game.
+// and three hexes listed clockwise: [ID.Tile] gives it; [AppendInPlay]
+// lists the IDs of a game's tiles.
 //
 // # The catalogue
 //
@@ -26,7 +25,7 @@
 // player-count groups and the clockwise order of their hexes are those of a
 // published table of the game's tiles, which two independent public
 // implementations agree with tile by tile; a copy of that table is kept
-// with this package's tests, which check every row against [Catalogue].
+// with this package's tests, which check every row against [ID.Tile].
 // Over all 61 tiles there are 183 hexes: 61 Quarries, 36 Houses, 20
 // Markets, 16 Barracks, 12 Temples and 8 Gardens, and 7 House, 6 Market, 6
 // Barracks, 6 Temple and 5 Garden plazas. Group 2 holds 37 tiles, group 3
@@ -37,19 +36,19 @@
 // A tile is one-sided: it has exactly six orientations and is never
 // mirrored. In rotation 0 its first hex lies on the anchor cell, the second
 // on the anchor's North neighbour and the third on its North-East neighbour;
-// rotation k turns the tile k x 60 degrees clockwise about the anchor:
-//
-//	fmt.Println(t.Cells(anchor, 2)) // hex 2 to the SE of the anchor, hex 3 to the S
+// rotation k turns the tile k x 60 degrees clockwise about the anchor, so
+// at rotation 2 hex 2 lies to the SE of the anchor and hex 3 to its S
+// (city.Placement.Cells gives a placement's cells).
 //
 // The starting tile ([Start]) is four hexes: a House plaza at the origin with
 // Quarries at its N, SE and SW neighbours.
 //
 // # The Athena expansion
 //
-// The expansion adds 30 one-hex tiles ([OneHex]), numbered 62 to 91 after
-// the city tiles ([AthenaTiles], [OneHexByID], [ID.IsOneHex]). A base game
-// never deals them: [ID.InBase], [Hexes], [Catalogue] and [AppendInPlay] know
-// the 61 city tiles only, and [ID.InAthena] accepts both. None of the
+// The expansion adds 30 one-hex tiles, numbered 62 to 91 after the city
+// tiles ([ID.IsOneHex], [MaxAthenaID]); a one-hex tile is one hex, its
+// [ID.Face]. A base game never deals them: [ID.InBase], [ID.Tile] and
+// [AppendInPlay] know the 61 city tiles only. None of the
 // one-hex tiles holds a Quarry:
 //
 //   - 62 to 71 are double districts, one hex cut in two halves, each half a
@@ -70,7 +69,7 @@
 // toward the directions r-1, r and r+1, half B those toward r+2, r+3 and
 // r+4 (mod 6). Temple|Garden at rotation 0 gives the Temple the edges
 // NW, N and NE and the Garden SE, S and SW. So A|B at r is the same hex
-// as B|A at r+3 ([Face.Layout] tells them apart or not), and a double
+// as B|A at r+3 (the same kind toward every direction), and a double
 // tile has exactly six distinct orientations. A whole hex (any hex of a
 // city tile, a single district or plaza) owns all six edges and looks the
 // same in all six rotations. [Face.Owner] says which part owns an edge.

@@ -9,27 +9,36 @@ import (
 
 // A double district placed with rotation 0: half A takes the three edges
 // around N, half B the three around S.
-func ExampleOneHex_Face() {
-	x, _ := tile.OneHexByID(67)
-	f := x.Face(0)
-	fmt.Println(x, "at", f.Rotation)
+func ExampleID_Face() {
+	f := tile.ID(67).Face(0)
+	fmt.Println(f)
 	for _, p := range []tile.Part{tile.HalfA, tile.HalfB} {
-		fmt.Println(p, f.Kind(p), f.Edges(p))
+		var edges []hex.Direction
+		for _, d := range hex.Directions() {
+			if f.Owner(d) == p {
+				edges = append(edges, d)
+			}
+		}
+		fmt.Println(p, f.Kind(p), edges)
 	}
 	fmt.Println("toward S:", f.Kind(f.Owner(hex.S)))
 	// Output:
-	// 67[Temple|Garden] at r0
-	// HalfA Temple [NW N NE]
+	// Temple|Garden r0
+	// HalfA Temple [N NE NW]
 	// HalfB Garden [SE S SW]
 	// toward S: Garden
 }
 
 // The same tile turned half way round is the other tile order's rotation
-// 0, the same physical hex.
-func ExampleFace_Layout() {
+// 0, the same physical hex: the same kind faces every direction.
+func ExampleFace_Kind() {
 	tg := tile.Face{A: tile.Temple, B: tile.Garden, Rotation: 3}
 	gt := tile.Face{A: tile.Garden, B: tile.Temple, Rotation: 0}
-	fmt.Println(tg.Layout() == gt.Layout())
+	same := true
+	for _, d := range hex.Directions() {
+		same = same && tg.Kind(tg.Owner(d)) == gt.Kind(gt.Owner(d))
+	}
+	fmt.Println(same)
 	// Output:
 	// true
 }

@@ -31,10 +31,10 @@ func (p Part) String() string {
 }
 
 // MarshalText encodes the part as its name; NoPart and out-of-range values
-// are refused with ErrSyntax.
+// are refused with rule.ErrSyntax.
 func (p Part) MarshalText() ([]byte, error) {
 	if p == NoPart || p >= numParts {
-		return nil, fmt.Errorf("%w: %v", ErrSyntax, p)
+		return nil, fmt.Errorf("%w: %v", errSyntax, p)
 	}
 	return []byte(partNames[p]), nil
 }
@@ -48,18 +48,22 @@ func (p *Part) UnmarshalText(b []byte) error {
 			return nil
 		}
 	}
-	return fmt.Errorf("%w: unknown part %q", ErrSyntax, b[:min(len(b), 20)]) // never the whole of a long input
+	return fmt.Errorf("%w: unknown part %q", errSyntax, b[:min(len(b), 20)]) // never the whole of a long input
 }
 
 // Face is one hex as it lies in a city, the value a front-end draws and
 // the rules of halves are judged on: a whole hex of kind A (B None,
 // Rotation 0), or a double-district hex with half A of district A, half B
 // of district B and the rotation that decides which edges each half owns.
+// Any other value (a whole hex turned, a kind out of range, halves that
+// are not two different district types) is no hex of a city, and its
+// MarshalJSON refuses it.
 //
 // Half A owns the three edges toward directions Rotation-1, Rotation and
 // Rotation+1, half B the other three (Rotation+2 to Rotation+4), all mod 6:
 // the cut runs from corner to corner. So A|B at r and B|A at r+3 are the
-// same physical hex: compare faces by [Face.Layout] to know. A whole hex
+// same physical hex: two faces are the same hex exactly when, toward each
+// of the six directions d, f.Kind(f.Owner(d)) is the same. A whole hex
 // owns all six edges and looks the same in any rotation, so its face keeps
 // rotation 0. Two parts of neighbouring cells touch only across an edge
 // that both of them own: part p of f touches part q of g, in the
@@ -70,14 +74,15 @@ type Face struct {
 	Rotation Rotation
 }
 
-// Valid reports whether f is a hex that can lie in a city: a whole hex of
-// a valid kind with rotation 0, or two halves of two different district
-// types with a rotation 0..5.
-func (f Face) Valid() bool {
+// valid reports whether f is a hex that can lie in a city: a whole hex of
+// a kind Quarry to GardenPlaza with rotation 0, or two halves of two
+// different district types with a rotation 0..5. Only such a face has a
+// JSON form.
+func (f Face) valid() bool {
 	if !f.IsDouble() {
-		return f.A.Valid() && f.Rotation == 0
+		return f.A.valid() && f.Rotation == 0
 	}
-	return f.A.IsDistrict() && f.B.IsDistrict() && f.A != f.B && f.Rotation.Valid()
+	return f.A.IsDistrict() && f.B.IsDistrict() && f.A != f.B && f.Rotation < 6
 }
 
 // IsDouble reports whether f is cut in two halves.
@@ -114,10 +119,11 @@ func (f Face) Owner(d hex.Direction) Part {
 	return HalfB
 }
 
-// Edges returns the directions of the edges part p of f owns, clockwise
-// from the first: all six from N for a whole hex, three for a half (half A
-// at rotation 0: NW, N, NE). It returns nil for a part f does not have.
-func (f Face) Edges(p Part) []hex.Direction {
+// edges returns the directions of the edges part p of f owns, clockwise
+// from the first, as the JSON form lists them: all six from N for a whole
+// hex, three for a half (half A at rotation 0: NW, N, NE). It returns nil
+// for a part f does not have.
+func (f Face) edges(p Part) []hex.Direction {
 	if f.Kind(p) == None {
 		return nil
 	}
@@ -132,17 +138,6 @@ func (f Face) Edges(p Part) []hex.Direction {
 		}
 	}
 	return ds
-}
-
-// Layout returns the kind facing each direction, indexed by hex.Direction:
-// what the hex shows across each of its edges. Two faces are the same
-// physical hex exactly when their layouts are equal.
-func (f Face) Layout() [6]Kind {
-	var l [6]Kind
-	for _, d := range hex.Directions() {
-		l[d] = f.Kind(f.Owner(d))
-	}
-	return l
 }
 
 // String returns the face as "House" for a whole hex and "Temple|Garden r0"

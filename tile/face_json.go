@@ -13,8 +13,8 @@ import (
 // hex, or half A then half B), each with its kind and the edges it owns.
 // The edges are there for a front-end to draw from; a reader checks them.
 type faceJSON struct {
-	Rotation Rotation   `json:"rotation"`
-	Parts    []partJSON `json:"parts" strictjson:"max=2"`
+	Rotation rotationText `json:"rotation"`
+	Parts    []partJSON   `json:"parts" strictjson:"max=2"`
 }
 
 type partJSON struct {
@@ -30,18 +30,20 @@ type partJSON struct {
 //	  {"part":"HalfB","kind":"Garden","edges":["SE","S","SW"]}]}
 //
 // and for a whole hex one part, "Whole", owning all six edges from N, with
-// rotation r0. An invalid face (see Valid) is refused with ErrSyntax.
+// rotation r0. Any other face (a whole hex turned, a kind out of range,
+// two halves that are not two different district types) is no hex that
+// can lie in a city: it is refused with rule.ErrSyntax.
 func (f Face) MarshalJSON() ([]byte, error) {
-	if !f.Valid() {
-		return nil, fmt.Errorf("%w: face %v is not a hex", ErrSyntax, f)
+	if !f.valid() {
+		return nil, fmt.Errorf("%w: face %v is not a hex", errSyntax, f)
 	}
 	parts := []Part{Whole}
 	if f.IsDouble() {
 		parts = []Part{HalfA, HalfB}
 	}
-	form := faceJSON{Rotation: f.Rotation}
+	form := faceJSON{Rotation: rotationText(f.Rotation)}
 	for _, p := range parts {
-		form.Parts = append(form.Parts, partJSON{Part: p, Kind: f.Kind(p), Edges: f.Edges(p)})
+		form.Parts = append(form.Parts, partJSON{Part: p, Kind: f.Kind(p), Edges: f.edges(p)})
 	}
 	return json.Marshal(form)
 }
@@ -53,28 +55,28 @@ func (f Face) MarshalJSON() ([]byte, error) {
 func (f *Face) UnmarshalJSON(b []byte) error {
 	var form faceJSON
 	if err := strictjson.Decode(b, &form); err != nil {
-		return fmt.Errorf("%w: face: %w", ErrSyntax, err)
+		return fmt.Errorf("%w: face: %w", errSyntax, err)
 	}
 	var g Face
 	switch {
 	case len(form.Parts) == 1 && form.Parts[0].Part == Whole:
-		g = Face{A: form.Parts[0].Kind, Rotation: form.Rotation}
+		g = Face{A: form.Parts[0].Kind, Rotation: Rotation(form.Rotation)}
 	case len(form.Parts) == 2 && form.Parts[0].Part == HalfA && form.Parts[1].Part == HalfB:
-		g = Face{A: form.Parts[0].Kind, B: form.Parts[1].Kind, Rotation: form.Rotation}
+		g = Face{A: form.Parts[0].Kind, B: form.Parts[1].Kind, Rotation: Rotation(form.Rotation)}
 	default:
-		return fmt.Errorf("%w: face: want the parts [Whole] or [HalfA, HalfB]", ErrSyntax)
+		return fmt.Errorf("%w: face: want the parts [Whole] or [HalfA, HalfB]", errSyntax)
 	}
 	switch {
 	case !g.IsDouble() && g.Rotation != 0:
-		return fmt.Errorf("%w: face: a whole hex has one orientation, r0, not %v", ErrSyntax, g.Rotation)
-	case g.IsDouble() && !g.Valid():
-		return fmt.Errorf("%w: face: the halves %v and %v are not two different district types", ErrSyntax, g.A, g.B)
-	case !g.Valid():
-		return fmt.Errorf("%w: face: a whole hex of kind %v", ErrSyntax, g.A)
+		return fmt.Errorf("%w: face: a whole hex has one orientation, r0, not %v", errSyntax, g.Rotation)
+	case g.IsDouble() && !g.valid():
+		return fmt.Errorf("%w: face: the halves %v and %v are not two different district types", errSyntax, g.A, g.B)
+	case !g.valid():
+		return fmt.Errorf("%w: face: a whole hex of kind %v", errSyntax, g.A)
 	}
 	for _, p := range form.Parts {
-		if want := g.Edges(p.Part); !slices.Equal(p.Edges, want) {
-			return fmt.Errorf("%w: face %v: %v owns the edges %v, not %v", ErrSyntax, g, p.Part, want, p.Edges)
+		if want := g.edges(p.Part); !slices.Equal(p.Edges, want) {
+			return fmt.Errorf("%w: face %v: %v owns the edges %v, not %v", errSyntax, g, p.Part, want, p.Edges)
 		}
 	}
 	*f = g

@@ -9,6 +9,7 @@ import (
 
 	"github.com/akropolis-rules/akropolis/internal/strictjson/formtest"
 	"github.com/akropolis-rules/akropolis/tile"
+	"github.com/akropolis-rules/akropolis/tile/rule"
 )
 
 // FuzzTextForms drives the text forms: a kind ('k'), a tile ID ('i'), a
@@ -21,14 +22,14 @@ func FuzzTextForms(f *testing.F) {
 func marshalJSON[T any](v T) ([]byte, error) { return json.Marshal(v) }
 
 // isSyntax tells a refusal of the package's forms.
-func isSyntax(err error) bool { return errors.Is(err, tile.ErrSyntax) }
+func isSyntax(err error) bool { return errors.Is(err, rule.ErrSyntax) }
 
 // FuzzJSONForms drives the JSON forms: a tile ID ('i'), a tile ('t'), a
-// face ('f') and a one-hex tile ('o').
+// face ('f').
 // Each refuses with ErrSyntax and leaves its value unchanged, or accepts a
 // form that writes back and reads back as the same value.
 func FuzzJSONForms(f *testing.F) {
-	refusal := func(err error) bool { return errors.Is(err, tile.ErrSyntax) }
+	refusal := func(err error) bool { return errors.Is(err, rule.ErrSyntax) }
 	formtest.Fuzz(f,
 		formtest.Form{Key: 'i', Name: "id", Seeds: []string{`7`, `"07"`}, Check: func(t *testing.T, b []byte) {
 			formtest.JSON(t, b, tile.ID(9), formtest.Codec[tile.ID]{
@@ -46,7 +47,7 @@ func FuzzJSONForms(f *testing.F) {
 				Same:   func(x, y tile.Tile) bool { return x == y }, Refusal: refusal,
 			})
 		}},
-		faceForm(f), oneHexForm(f),
+		faceForm(f),
 	)
 }
 
@@ -66,20 +67,20 @@ func kindForm(f *testing.F) formtest.Form {
 			t.Fatalf("ParseKind(%q) = %v, %v; UnmarshalText gives %v, %v", s, k, err, u, uerr)
 		}
 		if err != nil {
-			if !errors.Is(err, tile.ErrSyntax) {
+			if !errors.Is(err, rule.ErrSyntax) {
 				t.Fatalf("ParseKind(%q) error %v does not wrap ErrSyntax", s, err)
 			}
 			return
 		}
 		text, merr := k.MarshalText()
-		if !k.Valid() || merr != nil || string(text) != k.String() {
-			t.Fatalf("ParseKind(%q) = %v (valid %v), MarshalText %q, %v", s, k, k.Valid(), text, merr)
+		if !tile.KindValid(k) || merr != nil || string(text) != k.String() {
+			t.Fatalf("ParseKind(%q) = %v (valid %v), MarshalText %q, %v", s, k, tile.KindValid(k), text, merr)
 		}
 		if back, err := tile.ParseKind(k.String()); err != nil || back != k {
 			t.Fatalf("ParseKind(%q) = %v, %v; want %v", k.String(), back, err, k)
 		}
-		if back, err := tile.ParseKind(string(k.Letter())); err != nil || back != k {
-			t.Fatalf("ParseKind(%q) = %v, %v; want %v", k.Letter(), back, err, k)
+		if back, err := tile.ParseKind(letters[k : k+1]); err != nil || back != k {
+			t.Fatalf("ParseKind(%q) = %v, %v; want %v", letters[k:k+1], back, err, k)
 		}
 	}}
 }
@@ -99,7 +100,7 @@ func idTextForm(f *testing.F) formtest.Form {
 			t.Fatalf("ParseID(%q) = %v, %v; UnmarshalText gives %v, %v", s, id, err, u, uerr)
 		}
 		if err != nil {
-			if !errors.Is(err, tile.ErrSyntax) {
+			if !errors.Is(err, rule.ErrSyntax) {
 				t.Fatalf("ParseID(%q) error %v does not wrap ErrSyntax", s, err)
 			}
 			return
@@ -115,25 +116,25 @@ func idTextForm(f *testing.F) formtest.Form {
 }
 
 // rotationForm: ParseRotation never panics and reads exactly the six
-// names MarshalText writes; UnmarshalText agrees.
+// names a Face's JSON form writes; its UnmarshalText agrees.
 func rotationForm(f *testing.F) formtest.Form {
 	seeds := []string{"r0", "r3", "r5", "r6", "R1", "r", "", "3", "r03", "Rotation(7)"}
 	return formtest.Form{Key: 'r', Name: "rotation", Seeds: seeds, Check: func(t *testing.T, b []byte) {
 		s := string(b)
 		r, err := tile.ParseRotation(s)
-		old := tile.Rotation(4)
+		old := tile.RotationText(4)
 		u := old
 		uerr := u.UnmarshalText([]byte(s))
-		if (err == nil) != (uerr == nil) || (err == nil && u != r) || (err != nil && u != old) {
+		if (err == nil) != (uerr == nil) || (err == nil && tile.Rotation(u) != r) || (err != nil && u != old) {
 			t.Fatalf("ParseRotation(%q) = %v, %v; UnmarshalText gives %v, %v", s, r, err, u, uerr)
 		}
 		if err != nil {
-			if !errors.Is(err, tile.ErrSyntax) {
+			if !errors.Is(err, rule.ErrSyntax) {
 				t.Fatalf("ParseRotation(%q) error %v does not wrap ErrSyntax", s, err)
 			}
 			return
 		}
-		if b, merr := r.MarshalText(); !r.Valid() || merr != nil || string(b) != s {
+		if b, merr := tile.RotationText(r).MarshalText(); r >= 6 || merr != nil || string(b) != s || r.String() != s {
 			t.Fatalf("ParseRotation(%q) = %v, which marshals to %q, %v", s, r, b, merr)
 		}
 	}}
@@ -159,7 +160,7 @@ func TestParseHugeInput(t *testing.T) {
 		t.Errorf("refusing the text allocated %d bytes: it was copied", n)
 	}
 	for _, err := range []error{err1, err2, err3, err4, err5} {
-		if !errors.Is(err, tile.ErrSyntax) {
+		if !errors.Is(err, rule.ErrSyntax) {
 			t.Errorf("error %.80v, want ErrSyntax", err)
 		}
 		if err != nil && len(err.Error()) > 200 {

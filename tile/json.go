@@ -11,7 +11,7 @@ import (
 // and JSON object keys use the two-digit String form.)
 func (id ID) MarshalJSON() ([]byte, error) {
 	if id > MaxAthenaID {
-		return nil, fmt.Errorf("%w: tile number %d is not in 0..%d", ErrSyntax, uint8(id), MaxAthenaID)
+		return nil, fmt.Errorf("%w: tile number %d is not in 0..%d", errSyntax, uint8(id), MaxAthenaID)
 	}
 	return strconv.AppendUint(nil, uint64(id), 10), nil
 }
@@ -29,11 +29,11 @@ func (id *ID) UnmarshalJSON(b []byte) error {
 		return id.UnmarshalText(b[1 : len(b)-1])
 	}
 	if len(b) == 0 || len(b) > 2 || b[0] < '0' || b[0] > '9' || (len(b) == 2 && (b[0] == '0' || b[1] < '0' || b[1] > '9')) {
-		return fmt.Errorf("%w: tile number %q: want 0..%d or a string like \"07\"", ErrSyntax, b[:min(len(b), 8)], MaxAthenaID) // never the whole of a long input
+		return fmt.Errorf("%w: tile number %q: want 0..%d or a string like \"07\"", errSyntax, b[:min(len(b), 8)], MaxAthenaID) // never the whole of a long input
 	}
 	n, _ := strconv.Atoi(string(b))
 	if n > int(MaxAthenaID) {
-		return fmt.Errorf("%w: tile number %d is not in 0..%d", ErrSyntax, n, MaxAthenaID)
+		return fmt.Errorf("%w: tile number %d is not in 0..%d", errSyntax, n, MaxAthenaID)
 	}
 	*id = ID(n)
 	return nil

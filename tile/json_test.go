@@ -6,6 +6,7 @@ import (
 	"testing"
 
 	"github.com/akropolis-rules/akropolis/tile"
+	"github.com/akropolis-rules/akropolis/tile/rule"
 )
 
 func TestIDJSON(t *testing.T) {
@@ -31,7 +32,7 @@ func TestIDJSON(t *testing.T) {
 	}
 	for _, bad := range []string{`92`, `-1`, `4.0`, `04`, `"92"`, `"075"`, `null`, `true`, `"x"`} {
 		id := tile.ID(9)
-		if err := id.UnmarshalJSON([]byte(bad)); !errors.Is(err, tile.ErrSyntax) || id != 9 {
+		if err := id.UnmarshalJSON([]byte(bad)); !errors.Is(err, rule.ErrSyntax) || id != 9 {
 			t.Errorf("UnmarshalJSON(%s) = %v, id %v; want ErrSyntax and no change", bad, err, id)
 		}
 	}

@@ -31,12 +31,12 @@ func Kinds() [11]Kind {
 var kindNames = [numKinds]string{"None", "Quarry", "House", "Market", "Barracks", "Temple", "Garden",
 	"HousePlaza", "MarketPlaza", "BarracksPlaza", "TemplePlaza", "GardenPlaza"}
 
-// kindLetters are one-letter codes: districts in capitals, plazas in lower
-// case, used by compact text maps.
+// kindLetters are the one-letter codes UnmarshalText reads: districts in
+// capitals, plazas in lower case ('.' for None is never read).
 var kindLetters = [numKinds]byte{'.', 'Q', 'H', 'M', 'B', 'T', 'G', 'h', 'm', 'b', 't', 'g'}
 
-// Valid reports whether k is a real hex kind.
-func (k Kind) Valid() bool { return k > None && k < numKinds }
+// valid reports whether k is a real hex kind, Quarry to GardenPlaza.
+func (k Kind) valid() bool { return k > None && k < numKinds }
 
 // IsDistrict reports whether k is one of the five districts.
 func (k Kind) IsDistrict() bool { return k >= House && k <= Garden }
@@ -84,29 +84,22 @@ func (k Kind) String() string {
 	return fmt.Sprintf("Kind(%d)", uint8(k))
 }
 
-// Letter returns a one-letter code: Q for Quarry, capitals for districts
-// (H M B T G), lower case for plazas (h m b t g), '.' for None.
-func (k Kind) Letter() byte {
-	if k < numKinds {
-		return kindLetters[k]
-	}
-	return '?'
-}
-
 // MarshalText encodes the kind as its name.
 func (k Kind) MarshalText() ([]byte, error) {
-	if !k.Valid() {
-		return nil, fmt.Errorf("%w: %v", ErrSyntax, k)
+	if !k.valid() {
+		return nil, fmt.Errorf("%w: %v", errSyntax, k)
 	}
 	return []byte(k.String()), nil
 }
 
 // UnmarshalText parses a kind by its name ("Market", "MarketPlaza"); the
 // star suffix of the published catalogue ("MarketPlaza2") and the
-// one-letter code of Letter are accepted too. On error k is unchanged.
+// one-letter code of compact text maps are accepted too: Q for Quarry,
+// capitals for districts (H M B T G), lower case for plazas (h m b t g).
+// On error k is unchanged.
 func (k *Kind) UnmarshalText(b []byte) error {
 	if len(b) > 16 { // refuse before copying the text
-		return fmt.Errorf("%w: kind of %d bytes is too long", ErrSyntax, len(b))
+		return fmt.Errorf("%w: kind of %d bytes is too long", errSyntax, len(b))
 	}
 	p, err := parseKind(string(b))
 	if err != nil {
@@ -121,7 +114,7 @@ func (k *Kind) UnmarshalText(b []byte) error {
 // code are accepted too.
 func parseKind(s string) (Kind, error) {
 	if len(s) > 16 {
-		return None, fmt.Errorf("%w: kind %.16q... is too long", ErrSyntax, s)
+		return None, fmt.Errorf("%w: kind %.16q... is too long", errSyntax, s)
 	}
 	for _, k := range Kinds() {
 		name := kindNames[k]
@@ -130,7 +123,7 @@ func parseKind(s string) (Kind, error) {
 			return k, nil
 		}
 	}
-	return None, fmt.Errorf("%w: unknown hex kind %q", ErrSyntax, s)
+	return None, fmt.Errorf("%w: unknown hex kind %q", errSyntax, s)
 }
 
 // Districts lists the five district types, each named by its district

@@ -28,19 +28,15 @@ var componentList = []struct {
 }
 
 func TestOneHexMatchesComponentList(t *testing.T) {
-	all := tile.AthenaTiles()
-	if len(all) != len(componentList) {
-		t.Fatalf("%d one-hex tiles, the component list has %d", len(all), len(componentList))
+	if n := int(tile.MaxAthenaID - tile.MaxID); n != len(componentList) {
+		t.Fatalf("%d one-hex tiles, the component list has %d", n, len(componentList))
 	}
-	for i, c := range componentList {
-		want := tile.OneHex{ID: c.id, A: c.a, B: c.b}
-		if all[i] != want {
-			t.Errorf("one-hex tile %d = %v, want %v", i, all[i], want)
+	for _, c := range componentList {
+		want := tile.Face{A: c.a, B: c.b}
+		if got := c.id.Face(0); got != want {
+			t.Errorf("%v.Face(0) = %v, want %v", c.id, got, want)
 		}
-		if got, ok := tile.OneHexByID(c.id); !ok || got != want {
-			t.Errorf("OneHexByID(%v) = %v, %v; want %v", c.id, got, ok, want)
-		}
-		if got := all[i].IsDouble(); got != (c.b != tile.None) {
+		if got := c.id.Face(0).IsDouble(); got != (c.b != tile.None) {
 			t.Errorf("%v.IsDouble() = %v", want, got)
 		}
 	}
@@ -54,7 +50,8 @@ func TestOneHexCounts(t *testing.T) {
 	pairs := map[[2]tile.Kind]int{}
 	singles := map[tile.Kind]int{}
 	plazas := map[tile.Kind]int{}
-	for _, x := range tile.AthenaTiles() {
+	for id := tile.MaxID + 1; id <= tile.MaxAthenaID; id++ {
+		x := id.Face(0)
 		if x.A == tile.Quarry || x.B == tile.Quarry {
 			t.Errorf("%v holds a Quarry", x)
 		}
@@ -88,23 +85,24 @@ func TestOneHexCounts(t *testing.T) {
 }
 
 // A base game knows the 61 city tiles only: the one-hex IDs are neither
-// valid nor in the catalogue nor ever in play, and the Athena check accepts
-// both ranges.
+// in the base game nor in the catalogue nor ever in play, and only they
+// have a face.
 func TestOneHexIDs(t *testing.T) {
 	for id := tile.ID(0); id < 255; id++ {
 		base := id >= 1 && id <= 61
 		one := id >= 62 && id <= 91
-		if id.InBase() != base || id.IsOneHex() != one || id.InAthena() != (base || one) {
-			t.Errorf("ID %d: Valid %v IsOneHex %v ValidAthena %v", id, id.InBase(), id.IsOneHex(), id.InAthena())
+		if id.InBase() != base || id.IsOneHex() != one {
+			t.Errorf("ID %d: InBase %v IsOneHex %v", id, id.InBase(), id.IsOneHex())
 		}
-		if h := tile.Hexes(id); (h != [3]tile.Kind{}) != base {
-			t.Errorf("Hexes(%d) = %v", id, h)
+		if h := id.Tile().Hexes; (h != [3]tile.Kind{}) != base {
+			t.Errorf("%d.Tile().Hexes = %v", id, h)
 		}
-		if _, ok := tile.OneHexByID(id); ok != one {
-			t.Errorf("OneHexByID(%d) found = %v", id, ok)
+		if f := id.Face(0); (f != tile.Face{}) != one {
+			t.Errorf("%d.Face(0) = %v", id, f)
 		}
-		if _, err := tile.ParseID(id.String()); one && err == nil {
-			t.Errorf("ParseID reads the one-hex tile %v, which a base game never names", id)
+		var text tile.ID
+		if err := text.UnmarshalText([]byte(id.String())); one && err == nil {
+			t.Errorf("UnmarshalText reads the one-hex tile %v, which a base game never names", id)
 		}
 	}
 	for players := 1; players <= 4; players++ {
@@ -119,33 +117,36 @@ func TestOneHexIDs(t *testing.T) {
 }
 
 // A whole one-hex tile has one face whatever its rotation; a double has six,
-// and Faces says so, rotations 0 to Faces()-1 showing each once.
+// rotations 0 to 5 showing each once.
 func TestOneHexFaces(t *testing.T) {
-	for _, x := range tile.AthenaTiles() {
+	for id := tile.MaxID + 1; id <= tile.MaxAthenaID; id++ {
 		faces, first := map[tile.Face]bool{}, map[tile.Face]bool{}
 		layouts := map[[6]tile.Kind]bool{}
+		double := id.Face(0).IsDouble()
 		for r := range tile.Rotation(6) {
-			f := x.Face(r)
-			if !f.Valid() {
-				t.Errorf("%v.Face(%v) = %v is not valid", x, r, f)
+			f := id.Face(r)
+			if !tile.FaceValid(f) {
+				t.Errorf("%v.Face(%v) = %v is not valid", id, r, f)
 			}
 			faces[f] = true
-			layouts[f.Layout()] = true
-			if r == 0 || x.IsDouble() {
+			layouts[layoutOf(f)] = true
+			if r == 0 || double {
 				first[f] = true
 			}
 		}
 		want := 1
-		if x.IsDouble() {
+		if double {
 			want = 6
 		}
 		if len(faces) != want || len(layouts) != want || len(first) != want {
 			t.Errorf("%v: %d faces, %d layouts, %d faces in the rotations listed; want %d",
-				x, len(faces), len(layouts), len(first), want)
+				id, len(faces), len(layouts), len(first), want)
 		}
 	}
-	tg := tile.OneHex{ID: 67, A: tile.Temple, B: tile.Garden}
-	if f := tg.Face(9); f.Rotation != 3 {
+	if f := tile.ID(67).Face(9); f.Rotation != 3 {
 		t.Errorf("rotation 9 gives %v, want rotation 9 mod 6 = 3", f)
+	}
+	if f := tile.ID(75).Face(4); f.Rotation != 0 {
+		t.Errorf("a whole hex at rotation 4 gives %v, want rotation 0", f)
 	}
 }

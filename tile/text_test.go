@@ -6,14 +6,16 @@ import (
 	"testing"
 
 	"github.com/akropolis-rules/akropolis/tile"
+	"github.com/akropolis-rules/akropolis/tile/rule"
 )
 
-// A district type (a Kind) and a Rotation marshal to their names in JSON, read back, and
-// refuse the invalid values.
+// A district type (a Kind) marshals to its name in JSON, and a Rotation in
+// a Face's JSON form to its String form; each reads back, and the invalid
+// values are refused.
 func TestDistrictRotationText(t *testing.T) {
 	type pair struct {
-		District tile.Kind     `json:"district"`
-		Rotation tile.Rotation `json:"rotation"`
+		District tile.Kind         `json:"district"`
+		Rotation tile.RotationText `json:"rotation"`
 	}
 	want := `{"district":"Temple","rotation":"r4"}`
 	b, err := json.Marshal(pair{tile.Temple, 4})
@@ -35,11 +37,11 @@ func TestDistrictRotationText(t *testing.T) {
 			t.Errorf("%v does not round-trip: %q, %v, %v", d, b, err, got)
 		}
 	}
-	if _, err := tile.Rotation(6).MarshalText(); !errors.Is(err, tile.ErrSyntax) {
+	if _, err := tile.RotationText(6).MarshalText(); !errors.Is(err, rule.ErrSyntax) {
 		t.Errorf("Rotation(6).MarshalText: %v, want ErrSyntax", err)
 	}
 	for _, d := range []tile.Kind{tile.None, tile.GardenPlaza + 1} {
-		if _, err := d.MarshalText(); !errors.Is(err, tile.ErrSyntax) {
+		if _, err := d.MarshalText(); !errors.Is(err, rule.ErrSyntax) {
 			t.Errorf("%v.MarshalText: %v, want ErrSyntax", d, err)
 		}
 	}

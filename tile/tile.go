@@ -6,12 +6,11 @@ import (
 	"strings"
 
 	"github.com/akropolis-rules/akropolis/hex"
-	"github.com/akropolis-rules/akropolis/internal/grid"
 )
 
 // ID numbers a city tile from 1 to 61; the Athena expansion's one-hex
 // tiles follow, 62 to 91 ([ID.IsOneHex]), which a base game never names:
-// Valid and the text and JSON forms of an ID know 1 to 61 only. The zero
+// InBase and the text form of an ID know 1 to 61 only. The zero
 // value, StartID, stands for the starting tile wherever a tile must be
 // named (for instance the tile a city cell belongs to).
 type ID uint8
@@ -41,9 +40,9 @@ func (id ID) MarshalText() ([]byte, error) { return []byte(id.String()), nil }
 // or "S"; on error id is unchanged.
 func (id *ID) UnmarshalText(b []byte) error {
 	if len(b) > 2 { // refuse before copying the text
-		return fmt.Errorf("%w: tile number of %d bytes", ErrSyntax, len(b))
+		return fmt.Errorf("%w: tile number of %d bytes", errSyntax, len(b))
 	}
-	p, err := ParseID(string(b))
+	p, err := parseID(string(b))
 	if err != nil {
 		return err
 	}
@@ -51,47 +50,41 @@ func (id *ID) UnmarshalText(b []byte) error {
 	return nil
 }
 
-// ParseID reads a tile number 1..61, or "S" for the starting tile.
-func ParseID(s string) (ID, error) {
+// parseID reads a tile number as UnmarshalText does.
+func parseID(s string) (ID, error) {
 	if s == "S" {
 		return StartID, nil
 	}
 	if len(s) == 0 || len(s) > 2 || strings.TrimLeft(s, "0123456789") != "" {
-		return 0, fmt.Errorf("%w: tile number %.20q", ErrSyntax, s)
+		return 0, fmt.Errorf("%w: tile number %.20q", errSyntax, s)
 	}
 	n, _ := strconv.Atoi(s)
 	if n < 1 || n > int(MaxID) {
-		return 0, fmt.Errorf("%w: tile number %d is not in 1..%d", ErrSyntax, n, MaxID)
+		return 0, fmt.Errorf("%w: tile number %d is not in 1..%d", errSyntax, n, MaxID)
 	}
 	return ID(n), nil
 }
 
 // Tile is one city tile: three hexes listed clockwise around the triangle.
 // Its JSON form, {"id":4,"group":2,"hexes":["BarracksPlaza","House","Quarry"]},
-// is what a front-end draws the catalogue from (see MarshalJSON).
+// is what a front-end draws the catalogue from (see MarshalJSON); the
+// catalogue is ID.Tile of the IDs 1 to MaxID.
 type Tile struct {
 	ID    ID
 	Group int // smallest player count that uses the tile: 2, 3 or 4
 	Hexes [3]Kind
 }
 
-// String returns the tile as "04[BarracksPlaza House Quarry]".
-func (t Tile) String() string {
-	return fmt.Sprintf("%v[%v %v %v]", t.ID, t.Hexes[0], t.Hexes[1], t.Hexes[2])
-}
-
-// Hexes returns the three hexes of tile id, clockwise; the zero array for an
-// ID outside 1..61. Catalogue()[id-1] is the whole tile, its group too.
-func Hexes(id ID) [3]Kind {
+// Tile returns city tile id of the catalogue (its number, group and three
+// hexes clockwise), and the zero Tile for an ID that is not InBase: the
+// starting tile and the one-hex tiles (see Start and ID.Face) are not
+// city tiles.
+func (id ID) Tile() Tile {
 	if !id.InBase() {
-		return [3]Kind{}
+		return Tile{}
 	}
-	return catalogue[id-1].Hexes
+	return catalogue[id-1]
 }
-
-// Catalogue returns all 61 tiles in ID order (a copy: the catalogue itself
-// cannot be changed).
-func Catalogue() [61]Tile { return catalogue }
 
 // AppendInPlay appends to dst, in ID order, the IDs of the tiles used by a
 // game of the given player count: every tile whose group is at most the
@@ -107,16 +100,16 @@ func AppendInPlay(dst []ID, players int, allTiles bool) []ID {
 	return dst
 }
 
-// Rotation is a tile's orientation: k x 60 degrees clockwise, 0..5.
+// Rotation is a tile's orientation: k x 60 degrees clockwise, 0..5. Its
+// text form, "r0" to "r5", is a part of the forms of a placement
+// (city.Placement) and of a Face; a rotation of 6 or more is no rotation:
+// city.City.Check and Place refuse it (city.ErrBadRotation).
 type Rotation uint8
-
-// Valid reports whether r is one of the six rotations.
-func (r Rotation) Valid() bool { return r < 6 }
 
 // String returns the text form of placements: "r0" to "r5", or
 // "Rotation(7)" for an invalid rotation.
 func (r Rotation) String() string {
-	if !r.Valid() {
+	if r >= 6 {
 		return fmt.Sprintf("Rotation(%d)", uint8(r))
 	}
 	return "r" + string('0'+byte(r))
@@ -125,40 +118,34 @@ func (r Rotation) String() string {
 // parseRotation reads a rotation as String prints it: "r0" to "r5".
 func parseRotation(s string) (Rotation, error) {
 	if len(s) != 2 || s[0] != 'r' || s[1] < '0' || s[1] > '5' {
-		return 0, fmt.Errorf("%w: rotation %.20q: want r0..r5", ErrSyntax, s)
+		return 0, fmt.Errorf("%w: rotation %.20q: want r0..r5", errSyntax, s)
 	}
 	return Rotation(s[1] - '0'), nil
 }
 
+// rotationText is a Rotation in a Face's JSON form: its String form.
+type rotationText Rotation
+
 // MarshalText encodes the rotation as its String form ("r3"); an invalid
-// rotation is refused with ErrSyntax.
-func (r Rotation) MarshalText() ([]byte, error) {
-	if !r.Valid() {
-		return nil, fmt.Errorf("%w: %v", ErrSyntax, r)
+// rotation is refused with rule.ErrSyntax.
+func (r rotationText) MarshalText() ([]byte, error) {
+	if r >= 6 {
+		return nil, fmt.Errorf("%w: %v", errSyntax, Rotation(r))
 	}
-	return []byte(r.String()), nil
+	return []byte(Rotation(r).String()), nil
 }
 
 // UnmarshalText parses "r0" to "r5"; on error r is unchanged.
-func (r *Rotation) UnmarshalText(b []byte) error {
+func (r *rotationText) UnmarshalText(b []byte) error {
 	if len(b) > 2 { // refuse before copying the text
-		return fmt.Errorf("%w: rotation of %d bytes", ErrSyntax, len(b))
+		return fmt.Errorf("%w: rotation of %d bytes", errSyntax, len(b))
 	}
 	p, err := parseRotation(string(b))
 	if err != nil {
 		return err
 	}
-	*r = p
+	*r = rotationText(p)
 	return nil
-}
-
-// Cells returns the cells of the three hexes (in the tile's clockwise order)
-// when the first hex lies on anchor and the tile is turned by r: the first
-// on anchor, the second toward direction r, the third toward the next
-// direction clockwise. An invalid rotation is taken modulo 6; callers that
-// validate use Rotation.Valid.
-func Cells(anchor hex.Hex, r Rotation) [3]hex.Hex {
-	return [3]hex.Hex{grid.TileCell(anchor, uint8(r), 0), grid.TileCell(anchor, uint8(r), 1), grid.TileCell(anchor, uint8(r), 2)}
 }
 
 // Start returns the starting tile's four hexes and the cells they occupy in

@@ -52,18 +52,18 @@ func (t Tile) MarshalJSON() ([]byte, error) {
 
 // UnmarshalJSON decodes the tile's JSON form strictly (names matched
 // exactly, each once, unknown names refused, exactly three hexes). It checks the form, not the
-// catalogue: compare with Catalogue to know a catalogue tile. On error t is
-// unchanged.
+// catalogue: compare with t.ID.Tile() to know a catalogue tile. On error t
+// is unchanged.
 func (t *Tile) UnmarshalJSON(b []byte) error {
 	var f tileJSON
 	if err := strictjson.Decode(b, &f); err != nil {
-		return fmt.Errorf("%w: tile: %w", ErrSyntax, err)
+		return fmt.Errorf("%w: tile: %w", errSyntax, err)
 	}
 	if len(f.Hexes) != len(t.Hexes) {
-		return fmt.Errorf("%w: tile: want %d hexes, found %d", ErrSyntax, len(t.Hexes), len(f.Hexes))
+		return fmt.Errorf("%w: tile: want %d hexes, found %d", errSyntax, len(t.Hexes), len(f.Hexes))
 	}
 	if f.ID > MaxID { // a one-hex tile's number: it has one hex, not three
-		return fmt.Errorf("%w: tile: number %d is not in 0..%d", ErrSyntax, f.ID, MaxID)
+		return fmt.Errorf("%w: tile: number %d is not in 0..%d", errSyntax, f.ID, MaxID)
 	}
 	*t = Tile{ID: f.ID, Group: f.Group}
 	for i, k := range f.Hexes {

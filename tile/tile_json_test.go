@@ -7,10 +7,11 @@ import (
 	"testing"
 
 	"github.com/akropolis-rules/akropolis/tile"
+	"github.com/akropolis-rules/akropolis/tile/rule"
 )
 
 func TestTileJSON(t *testing.T) {
-	four := tile.Catalogue()[4-1]
+	four := catalogue()[4-1]
 	for _, c := range []struct {
 		t    tile.Tile
 		want string
@@ -38,7 +39,7 @@ func TestTileJSON(t *testing.T) {
 		`[]`,
 	} {
 		x := four
-		if err := x.UnmarshalJSON([]byte(bad)); !errors.Is(err, tile.ErrSyntax) || x != four {
+		if err := x.UnmarshalJSON([]byte(bad)); !errors.Is(err, rule.ErrSyntax) || x != four {
 			t.Errorf("UnmarshalJSON(%s) = %v, tile %v; want ErrSyntax and no change", bad, err, x)
 		}
 	}

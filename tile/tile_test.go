@@ -7,8 +7,14 @@ import (
 	"testing"
 
 	"github.com/akropolis-rules/akropolis/hex"
+	"github.com/akropolis-rules/akropolis/internal/grid"
 	"github.com/akropolis-rules/akropolis/tile"
+	"github.com/akropolis-rules/akropolis/tile/rule"
 )
+
+// letters are the one-letter codes Kind.UnmarshalText reads, indexed by
+// Kind ('.' for None, which it never reads).
+const letters = ".QHMBTGhmbtg"
 
 // The totals stated in the header of testdata/tiles.tsv, the published catalogue.
 func TestCatalogueTotals(t *testing.T) {
@@ -19,7 +25,7 @@ func TestCatalogueTotals(t *testing.T) {
 	got := map[tile.Kind]int{}
 	groups := map[int]int{}
 	hexes := 0
-	for i, tl := range tile.Catalogue() {
+	for i, tl := range catalogue() {
 		if int(tl.ID) != i+1 {
 			t.Fatalf("tile %d has ID %v", i+1, tl.ID)
 		}
@@ -54,16 +60,16 @@ func TestOrientations(t *testing.T) {
 	anchor := hex.Hex{Q: 2, R: -1}
 	// The reference orientation: the second hex lies North of the anchor, the
 	// third North-East.
-	c := tile.Cells(anchor, 0)
+	c := cellsOf(anchor, 0)
 	if c[1] != anchor.Neighbor(hex.N) || c[2] != anchor.Neighbor(hex.NE) {
 		t.Fatalf("rotation 0 = %v", c)
 	}
-	for _, tl := range tile.Catalogue() {
+	for _, tl := range catalogue() {
 		seen := map[string]bool{}
 		for r := range tile.Rotation(6) {
-			cells := tile.Cells(anchor, r)
-			if tile.Cells(anchor, r+6) != cells {
-				t.Fatalf("Cells(%v, %d) = %v, want rotation %d's %v", anchor, r+6, tile.Cells(anchor, r+6), r, cells)
+			cells := cellsOf(anchor, r)
+			if cellsOf(anchor, r+6) != cells {
+				t.Fatalf("Cells(%v, %d) = %v, want rotation %d's %v", anchor, r+6, cellsOf(anchor, r+6), r, cells)
 			}
 			for i := range 3 {
 				if cells[i] != c[i].Rotate(anchor, int(r)) {
@@ -79,6 +85,13 @@ func TestOrientations(t *testing.T) {
 			t.Errorf("tile %v has %d distinct orientations, want 6", tl.ID, len(seen))
 		}
 	}
+}
+
+// cellsOf returns the cells of a three-hex tile's hexes, in its
+// clockwise order, anchored at anchor and turned by r (the cells of
+// city.Placement.Cells).
+func cellsOf(anchor hex.Hex, r tile.Rotation) [3]hex.Hex {
+	return [3]hex.Hex{grid.TileCell(anchor, uint8(r), 0), grid.TileCell(anchor, uint8(r), 1), grid.TileCell(anchor, uint8(r), 2)}
 }
 
 // layout describes what lies where, relative to the triangle's centre so that
@@ -97,21 +110,21 @@ func layout(kinds [3]tile.Kind, cells [3]hex.Hex, _ hex.Hex) string {
 
 // Mirror images are different tiles: no rotation of one lays out the other.
 func TestMirrorPairsNeverCoincide(t *testing.T) {
-	a := tile.Catalogue()[4-1]
-	b := tile.Catalogue()[48-1]
+	a := catalogue()[4-1]
+	b := catalogue()[48-1]
 	if a.Hexes[0] != b.Hexes[0] || a.Hexes[1] != b.Hexes[2] || a.Hexes[2] != b.Hexes[1] {
 		t.Fatalf("04 and 48 are not mirror images: %v %v", a, b)
 	}
-	for _, x := range tile.Catalogue() {
-		for _, y := range tile.Catalogue() {
+	for _, x := range catalogue() {
+		for _, y := range catalogue() {
 			mirror := x.Hexes[0] == y.Hexes[0] && x.Hexes[1] == y.Hexes[2] && x.Hexes[2] == y.Hexes[1] && x.Hexes[1] != x.Hexes[2]
 			if !mirror {
 				continue
 			}
 			for r := range tile.Rotation(6) {
 				for s := range tile.Rotation(6) {
-					for _, anchor := range tile.Cells(hex.Hex{}, s) {
-						if layout(x.Hexes, tile.Cells(hex.Hex{}, 0), hex.Hex{}) == layout(y.Hexes, tile.Cells(anchor, r), anchor) {
+					for _, anchor := range cellsOf(hex.Hex{}, s) {
+						if layout(x.Hexes, cellsOf(hex.Hex{}, 0), hex.Hex{}) == layout(y.Hexes, cellsOf(anchor, r), anchor) {
 							t.Fatalf("mirror pair %v %v coincide", x.ID, y.ID)
 						}
 					}
@@ -139,7 +152,7 @@ func TestKinds(t *testing.T) {
 		if k.Stars() != stars[k] {
 			t.Errorf("%v has %d stars", k, k.Stars())
 		}
-		for _, s := range []string{k.String(), string(k.Letter())} {
+		for _, s := range []string{k.String(), letters[k : k+1]} {
 			if p, err := tile.ParseKind(s); err != nil || p != k {
 				t.Errorf("ParseKind(%q) = %v, %v", s, p, err)
 			}
@@ -153,11 +166,11 @@ func TestKinds(t *testing.T) {
 			t.Errorf("%v district %v does not lead back", k, d)
 		}
 	}
-	if tile.None.Valid() {
+	if tile.KindValid(tile.None) {
 		t.Error("None is valid")
 	}
 	for _, s := range []string{"", "None", "house", "Plaza", strings.Repeat("x", 100)} {
-		if _, err := tile.ParseKind(s); !errors.Is(err, tile.ErrSyntax) {
+		if _, err := tile.ParseKind(s); !errors.Is(err, rule.ErrSyntax) {
 			t.Errorf("ParseKind(%q) error = %v", s, err)
 		}
 	}
@@ -177,20 +190,28 @@ func TestIDText(t *testing.T) {
 		}
 	}
 	for _, s := range []string{"", "0", "62", "99", "-1", "1a", "001"} {
-		if _, err := tile.ParseID(s); !errors.Is(err, tile.ErrSyntax) {
+		if _, err := tile.ParseID(s); !errors.Is(err, rule.ErrSyntax) {
 			t.Errorf("ParseID(%q) error = %v", s, err)
 		}
 	}
 }
 
-func ExampleCatalogue() {
-	t := tile.Catalogue()[4-1]
-	fmt.Println(t, "group", t.Group)
-	for i, c := range tile.Cells(hex.Hex{}, 1) {
+// catalogue returns the 61 city tiles in ID order.
+func catalogue() (c [61]tile.Tile) {
+	for i := range c {
+		c[i] = tile.ID(i + 1).Tile()
+	}
+	return c
+}
+
+func ExampleID_Tile() {
+	t := tile.ID(4).Tile()
+	fmt.Println(t.ID, t.Hexes, "group", t.Group)
+	for i, c := range cellsOf(hex.Hex{}, 1) {
 		fmt.Println(t.Hexes[i], c)
 	}
 	// Output:
-	// 04[BarracksPlaza House Quarry] group 2
+	// 04 [BarracksPlaza House Quarry] group 2
 	// BarracksPlaza (0,0)
 	// House (1,-1)
 	// Quarry (1,0)

@@ -9,6 +9,7 @@ import (
 
 	"github.com/akropolis-rules/akropolis/internal/strictjson/formtest"
 	"github.com/akropolis-rules/akropolis/tile"
+	"github.com/akropolis-rules/akropolis/tile/rule"
 	"github.com/akropolis-rules/akropolis/variants"
 )
 
@@ -38,7 +39,7 @@ func checkOptionsJSON(t *testing.T, b []byte) {
 		Decode:  (*variants.Options).UnmarshalJSON,
 		Encode:  func(o variants.Options) ([]byte, error) { return json.Marshal(o) },
 		Same:    func(x, y variants.Options) bool { return x == y },
-		Refusal: func(err error) bool { return errors.Is(err, variants.ErrSyntax) },
+		Refusal: func(err error) bool { return errors.Is(err, rule.ErrSyntax) },
 	})
 }
 
@@ -58,7 +59,7 @@ func setForm(f *testing.F) formtest.Form {
 			t.Fatalf("ParseSet(%q) = %v, %v; UnmarshalText gives %v, %v", s, set, err, u, uerr)
 		}
 		if err != nil {
-			if !errors.Is(err, variants.ErrSyntax) {
+			if !errors.Is(err, rule.ErrSyntax) {
 				t.Fatalf("ParseSet(%q) error %v does not wrap ErrSyntax", s, err)
 			}
 			return
@@ -82,7 +83,7 @@ func optionsTextForm(f *testing.F) formtest.Form {
 		s := string(b)
 		o, err := variants.ParseOptions(s)
 		if err != nil {
-			if !errors.Is(err, variants.ErrSyntax) {
+			if !errors.Is(err, rule.ErrSyntax) {
 				t.Fatalf("ParseOptions(%q) error %v does not wrap ErrSyntax", s, err)
 			}
 			return
@@ -114,7 +115,7 @@ func TestParseHugeInput(t *testing.T) {
 		t.Errorf("refusing the text allocated %d bytes: it was copied", n)
 	}
 	for _, err := range []error{err1, err2, err3, err5} {
-		if !errors.Is(err, variants.ErrSyntax) || len(err.Error()) > 200 {
+		if !errors.Is(err, rule.ErrSyntax) || len(err.Error()) > 200 {
 			t.Errorf("error %.200v, want a short ErrSyntax", err)
 		}
 	}

@@ -16,10 +16,10 @@ type optionsForm Options
 func (o *Options) UnmarshalJSON(b []byte) error {
 	var f optionsForm
 	if err := strictjson.Decode(b, &f); err != nil {
-		if errors.Is(err, ErrSyntax) {
+		if errors.Is(err, errSyntax) {
 			return err
 		}
-		return fmt.Errorf("%w: options JSON: %w", ErrSyntax, err)
+		return fmt.Errorf("%w: options JSON: %w", errSyntax, err)
 	}
 	*o = Options(f)
 	return nil

@@ -54,7 +54,7 @@ func (o Options) String() string {
 // reading option. Words may come in any order; sets add up.
 func ParseOptions(s string) (Options, error) {
 	if len(s) > 128 {
-		return Options{}, fmt.Errorf("%w: options %.20q are too long", ErrSyntax, s)
+		return Options{}, fmt.Errorf("%w: options %.20q are too long", errSyntax, s)
 	}
 	var o Options
 	for _, w := range strings.Fields(s) {
@@ -66,7 +66,7 @@ func ParseOptions(s string) (Options, error) {
 		default:
 			set, err := ParseSet(w)
 			if err != nil {
-				return Options{}, fmt.Errorf("%w: options %.20q: %.20q is neither a variant set nor an option", ErrSyntax, s, w)
+				return Options{}, fmt.Errorf("%w: options %.20q: %.20q is neither a variant set nor an option", errSyntax, s, w)
 			}
 			o.Variants |= set
 		}

@@ -79,7 +79,7 @@ func (s Set) String() string {
 // accepted once; an empty name is an error.
 func ParseSet(str string) (Set, error) {
 	if len(str) > 64 {
-		return 0, fmt.Errorf("%w: set %.20q is too long", ErrSyntax, str)
+		return 0, fmt.Errorf("%w: set %.20q is too long", errSyntax, str)
 	}
 	switch str {
 	case "none":
@@ -91,10 +91,10 @@ func ParseSet(str string) (Set, error) {
 	for name := range strings.SplitSeq(str, "+") {
 		k := slices.Index(variantNames[:], name)
 		if strings.HasPrefix(name, "Set(") {
-			return 0, fmt.Errorf("%w: set %.20q has bits outside the five variants", ErrSyntax, str)
+			return 0, fmt.Errorf("%w: set %.20q has bits outside the five variants", errSyntax, str)
 		}
 		if k < 0 {
-			return 0, fmt.Errorf("%w: set %.20q: unknown variant %.20q", ErrSyntax, str, name)
+			return 0, fmt.Errorf("%w: set %.20q: unknown variant %.20q", errSyntax, str, name)
 		}
 		s = s.With(tile.Districts()[k])
 	}
@@ -106,7 +106,7 @@ func ParseSet(str string) (Set, error) {
 // and fails, rather than losing them.
 func (s Set) MarshalText() ([]byte, error) {
 	if s&^All != 0 {
-		return nil, fmt.Errorf("%w: set %#x has bits outside the five variants", ErrSyntax, uint8(s))
+		return nil, fmt.Errorf("%w: set %#x has bits outside the five variants", errSyntax, uint8(s))
 	}
 	return []byte(s.String()), nil
 }
@@ -114,7 +114,7 @@ func (s Set) MarshalText() ([]byte, error) {
 // UnmarshalText parses the String form; on error s is unchanged.
 func (s *Set) UnmarshalText(b []byte) error {
 	if len(b) > 64 { // refuse before copying the text
-		return fmt.Errorf("%w: set of %d bytes is too long", ErrSyntax, len(b))
+		return fmt.Errorf("%w: set of %d bytes is too long", errSyntax, len(b))
 	}
 	p, err := ParseSet(string(b))
 	if err != nil {

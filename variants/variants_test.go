@@ -6,6 +6,7 @@ import (
 	"testing"
 
 	"github.com/akropolis-rules/akropolis/tile"
+	"github.com/akropolis-rules/akropolis/tile/rule"
 	"github.com/akropolis-rules/akropolis/variants"
 	"pgregory.net/rapid"
 )
@@ -29,7 +30,7 @@ func TestVariantNames(t *testing.T) {
 		}
 	}
 	for _, s := range []string{"", "Houses", "house", "House"} {
-		if _, err := variants.ParseSet(s); !errors.Is(err, variants.ErrSyntax) {
+		if _, err := variants.ParseSet(s); !errors.Is(err, rule.ErrSyntax) {
 			t.Errorf("ParseSet(%q) error = %v, want ErrSyntax", s, err)
 		}
 	}
@@ -59,7 +60,7 @@ func TestSetString(t *testing.T) {
 		}
 	}
 	for _, text := range []string{"", "+", "houses+", "houses+none", "all+houses", "Houses", "houses temples"} {
-		if _, err := variants.ParseSet(text); !errors.Is(err, variants.ErrSyntax) {
+		if _, err := variants.ParseSet(text); !errors.Is(err, rule.ErrSyntax) {
 			t.Errorf("ParseSet(%q) error = %v, want ErrSyntax", text, err)
 		}
 	}
@@ -119,7 +120,7 @@ func TestOptionsText(t *testing.T) {
 	if got := (variants.Options{Variants: variants.Of(tile.Market), LakeAnyRegion: true}).String(); got != "markets lake-any-region" {
 		t.Errorf("String() = %q", got)
 	}
-	if _, err := variants.ParseOptions("gardens lake"); !errors.Is(err, variants.ErrSyntax) {
+	if _, err := variants.ParseOptions("gardens lake"); !errors.Is(err, rule.ErrSyntax) {
 		t.Errorf("ParseOptions accepted an unknown word: %v", err)
 	}
 }
@@ -149,7 +150,7 @@ func TestOptionsJSONStrict(t *testing.T) {
 	for _, bad := range []string{`{"Variants":"houses"}`, `{"variants":"houses","variants":"none"}`,
 		`{"variants":"houses","lakes":true}`, `{"variants":"housez"}`, `[]`} {
 		got := variants.Options{BarracksOutsideOnly: true}
-		if err := json.Unmarshal([]byte(bad), &got); !errors.Is(err, variants.ErrSyntax) || got != (variants.Options{BarracksOutsideOnly: true}) {
+		if err := json.Unmarshal([]byte(bad), &got); !errors.Is(err, rule.ErrSyntax) || got != (variants.Options{BarracksOutsideOnly: true}) {
 			t.Errorf("%s: got %v (options %+v), want ErrSyntax and no change", bad, err, got)
 		}
 	}

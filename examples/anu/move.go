@@ -85,7 +85,7 @@ func FormatMove(p city.Placement) (string, error) {
 // on error dst is returned unchanged.
 func AppendMove(dst []byte, p city.Placement) ([]byte, error) {
 	x, y := FromAxial(p.Anchor) // far cells may overflow; the bounds catch them
-	if !p.Tile.InBase() || !p.Rotation.Valid() || x < -maxOffset || x > maxOffset || y < -maxOffset || y > maxOffset {
+	if !p.Tile.InBase() || p.Rotation > 5 || x < -maxOffset || x > maxOffset || y < -maxOffset || y > maxOffset {
 		return dst, fmt.Errorf("%w: placement %v", ErrUnsupported, p)
 	}
 	dst = appendTwo(dst, int(p.Tile))

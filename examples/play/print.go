@@ -81,7 +81,7 @@ func printSetup(w io.Writer, g *akropolis.Game, t *arena.Table) {
 // oneHexName names a one-hex tile's hex as people read it: "House plaza",
 // "Market|Garden".
 func oneHexName(id tile.ID) string {
-	t, _ := tile.OneHexByID(id)
+	t := id.Face(0)
 	if t.IsDouble() {
 		return words(t.A.String(), false) + "|" + words(t.B.String(), false)
 	}
@@ -110,7 +110,7 @@ func words(s string, title bool) string {
 // rotationOf writes a placement's rotation where it means something: a
 // single district or plaza looks the same in every rotation.
 func rotationOf(p city.Placement) string {
-	if t, ok := tile.OneHexByID(p.Tile); ok && !t.IsDouble() {
+	if p.Tile.IsOneHex() && !p.Tile.Face(0).IsDouble() {
 		return ""
 	}
 	return fmt.Sprintf(" r%d", p.Rotation)

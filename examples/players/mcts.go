@@ -9,6 +9,7 @@ import (
 	"time"
 
 	"github.com/akropolis-rules/akropolis"
+	"github.com/akropolis-rules/akropolis/score"
 )
 
 // MCTSOptions set up an MCTS player. The zero value runs DefaultPlayouts
@@ -97,6 +98,10 @@ type searcher struct {
 	// playout's takes left follow from its turn.
 	left0, turn0 int
 	horizon      int
+	// kept holds a summary of each seat's city in g, for the city of
+	// length keptAt-1 (0: none): see keep.
+	kept   [4]score.Summary
+	keptAt [4]int
 	// wins holds, per root move, each seat's share of the win summed over
 	// the playouts through it: the estimates of Estimates.
 	wins     [][4]float64
@@ -192,7 +197,7 @@ func (p *MCTS) run(v akropolis.View, always bool) error {
 		return err
 	}
 	p.look = newOutlook(v.Options)
-	left0 := len(v.Line) + v.StacksLeft*p.base.g.Site().StackSize() - 1
+	left0 := p.base.g.Site().TurnsLeft()
 	p.rankRoot(left0)
 	p.last = Stats{Moves: len(p.root)}
 	p.visits = append(p.visits[:0], make([]int32, len(p.root))...)
@@ -287,7 +292,9 @@ func (p *MCTS) rankRoot(left int) {
 	s := searcher{look: &p.look, left0: left, turn0: g.TurnsPlayed()}
 	before, turns := s.prepare(g)
 	for _, m := range p.base.moves {
-		p.root = append(p.root, scored{m, s.value(g, m, before, turns)})
+		var after score.Summary
+		v, _ := s.value(g, m, &before, turns, &after)
+		p.root = append(p.root, scored{m, v})
 	}
 	slices.SortStableFunc(p.root, func(a, b scored) int { return cmp.Compare(b.v, a.v) })
 }
@@ -300,6 +307,7 @@ func (s *searcher) playout() {
 	depth := 0
 	cur := int32(0)
 	path[depth] = cur
+	s.forget()
 	for !s.g.Over() && depth < len(path)-1 {
 		next, expanded := s.descend(cur, depth == 0)
 		if next < 0 {
@@ -392,7 +400,7 @@ func (s *searcher) expand(i int32, atRoot bool) int32 {
 		if s.moves.Len() == 0 {
 			return -1
 		}
-		m = s.best(expandDraws)
+		m, _, _ = s.best(expandDraws)
 		seat := int8(s.g.Current())
 		for c := s.nodes[i].child; c >= 0; c = s.nodes[c].next {
 			if s.nodes[c].move == m && s.nodes[c].seat == seat {
@@ -425,28 +433,47 @@ func (s *searcher) rollout() {
 		if s.moves.Len() == 0 {
 			return // never happens: a game that goes on has a move
 		}
-		m := s.moves.At(s.rng.IntN(s.moves.Len()))
-		if s.rng.Float64() >= policyRandom {
-			m = s.best(policyDraws)
+		var m akropolis.Move
+		var after score.Summary
+		take := false
+		// The random move is drawn first, and read only when played.
+		if i := s.rng.IntN(s.moves.Len()); s.rng.Float64() >= policyRandom {
+			m, after, take = s.best(policyDraws)
+		} else {
+			m = s.moves.At(i)
 		}
+		seat := s.g.Current()
+		length := s.g.City(seat).Len()
 		if s.g.Play(m) != nil {
 			return
+		}
+		if take {
+			s.keep(seat, length, after)
 		}
 	}
 }
 
 // best returns the move the outlook rates highest for the mover among
-// draws moves drawn at random from s.moves.
-func (s *searcher) best(draws int) akropolis.Move {
+// draws moves drawn at random from s.moves and, when it is a take, the
+// summary of the mover's city after it (see value) and true.
+func (s *searcher) best(draws int) (akropolis.Move, score.Summary, bool) {
 	before, turns := s.prepare(&s.g)
-	best, bestValue := s.moves.At(0), math.Inf(-1)
+	var best akropolis.Move
+	bestValue, found := math.Inf(-1), false
+	var sums [2]score.Summary
+	b, w := 0, 1 // sums[b] is the best move's after, sums[w] the weighed one's
+	take := false
 	for range draws {
 		m := s.moves.At(s.rng.IntN(s.moves.Len()))
-		if v := s.value(&s.g, m, before, turns); v > bestValue {
-			best, bestValue = m, v
+		if v, ok := s.value(&s.g, m, &before, turns, &sums[w]); v > bestValue {
+			best, bestValue, take, found = m, v, ok, true
+			b, w = w, b
 		}
 	}
-	return best
+	if !found { // every value -Inf, or NaN: the first move
+		return s.moves.At(0), score.Summary{}, false
+	}
+	return best, sums[b], take
 }
 
 // rewards writes each player's reward for the finished game s.g: winWeight

@@ -135,15 +135,20 @@ func TestNewBudgets(t *testing.T) {
 }
 
 // BenchmarkMCTSPlayouts measures the search's speed from the first move of
-// a 2- and a 4-player game (whole playouts, the longest): see the
-// playouts/s metric, and playouts/cpu-s, the same per second of CPU time,
-// which a machine busy with other work does not lower.
+// a 2- and a 4-player game, its playouts cut off at the default horizon
+// (2p, 4p) and played to the end of the game (2p-whole, 4p-whole: the
+// longest, and the playouts of the search before it had a horizon): see
+// the playouts/s metric, and playouts/cpu-s, the same per second of CPU
+// time, which a machine busy with other work does not lower.
 func BenchmarkMCTSPlayouts(b *testing.B) {
-	for _, n := range []int{2, 4} {
-		b.Run(map[int]string{2: "2p", 4: "4p"}[n], func(b *testing.B) {
-			g := newGame(b, akropolis.Options{Players: n, Seed: [2]uint64{1, 2}})
+	for _, c := range []struct {
+		name             string
+		players, horizon int
+	}{{"2p", 2, 0}, {"4p", 4, 0}, {"2p-whole", 2, -1}, {"4p-whole", 4, -1}} {
+		b.Run(c.name, func(b *testing.B) {
+			g := newGame(b, akropolis.Options{Players: c.players, Seed: [2]uint64{1, 2}})
 			v := g.View()
-			p := players.NewMCTS(players.MCTSOptions{Playouts: 200, Seed: [2]uint64{3, 4}})
+			p := players.NewMCTS(players.MCTSOptions{Playouts: 200, Seed: [2]uint64{3, 4}, Horizon: c.horizon})
 			if _, err := p.Choose(v); err != nil { // warm the buffers
 				b.Fatal(err)
 			}

@@ -42,7 +42,7 @@ func newOutlook(o akropolis.Options) outlook {
 		ids = tile.AppendInPlay(nil, 2, o.AllTiles)
 	}
 	for _, id := range ids {
-		for _, k := range tile.Hexes(id) {
+		for _, k := range id.Tile().Hexes {
 			d := int(k.District() - tile.House)
 			switch {
 			case k.IsDistrict():
@@ -61,7 +61,7 @@ func newOutlook(o akropolis.Options) outlook {
 }
 
 // value rates a city's summary with turns of its owner to come.
-func (o *outlook) value(s score.Summary, turns int) float64 {
+func (o *outlook) value(s *score.Summary, turns int) float64 {
 	r := float64(max(turns, 0))
 	v := float64(s.Total)
 	for d := range o.grow {
@@ -88,21 +88,49 @@ func turnsLeft(left, toMove, seat, seats int) int {
 // come, this one included, for value.
 func (s *searcher) prepare(g *akropolis.Game) (score.Summary, int) {
 	seat := g.Current()
-	sum := score.Totals(g.City(seat), g.Stones(seat), g.Options().Scoring)
 	left := s.left0 - (g.TurnsPlayed() - s.turn0)
-	return sum, turnsLeft(left, seat, seat, g.Options().Seats())
+	return s.summary(g, seat), turnsLeft(left, seat, seat, g.Options().Seats())
 }
+
+// summary returns what score.Totals gives for seat's city in g, the
+// playout's game or the root's: the one kept for the city when there is
+// one (see keep), with the stones seat holds now.
+func (s *searcher) summary(g *akropolis.Game, seat int) score.Summary {
+	c := g.City(seat)
+	if c == nil || s.keptAt[seat] != c.Len()+1 { // nil: the Architect's seat
+		return score.Totals(c, g.Stones(seat), g.Options().Scoring)
+	}
+	sum, stones := s.kept[seat], max(g.Stones(seat), 0)
+	sum.Total += stones - sum.Stones
+	sum.Stones = stones
+	return sum
+}
+
+// keep keeps sum, what score.After gave for the placement of the take
+// seat has just played in s.g, as seat's summary: a playout's game only
+// adds to its cities, so a city of the same length is the same city until
+// the next playout (forget). It saves the next turn's score.Totals.
+func (s *searcher) keep(seat, length int, sum score.Summary) {
+	if c := s.g.City(seat); c.Len() == length+1 {
+		s.kept[seat], s.keptAt[seat] = sum, c.Len()+1
+	}
+}
+
+// forget drops the kept summaries, before a playout.
+func (s *searcher) forget() { s.keptAt = [4]int{} }
 
 // value rates legal move m of g for the mover, whose city's summary is
 // before with turns to come, this one included: the outlook of the city
 // after the move (the stones it gains counted as if the reserve never ran
-// short).
-func (s *searcher) value(g *akropolis.Game, m akropolis.Move, before score.Summary, turns int) float64 {
+// short). For a take it also writes to after the summary the city has
+// after it, but for the stones, and reports true. (The summaries go by
+// pointer: copying them is a good part of the cost of a call.)
+func (s *searcher) value(g *akropolis.Game, m akropolis.Move, before *score.Summary, turns int, after *score.Summary) (float64, bool) {
 	if m.Kind() != akropolis.TakeMove { // a completion or the stop move
 		d, _ := g.Delta(m)
-		after := before
+		*after = *before
 		after.Total += d
-		return s.look.value(after, turns-1)
+		return s.look.value(after, turns-1), false
 	}
 	seat := g.Current()
 	c := g.City(seat)
@@ -114,8 +142,8 @@ func (s *searcher) value(g *akropolis.Game, m akropolis.Move, before score.Summa
 			}
 		}
 	}
-	after := score.After(c, before, m.Placement, stones, g.Options().Scoring)
-	return s.look.value(after, turns-1)
+	*after = score.After(c, *before, m.Placement, stones, g.Options().Scoring)
+	return s.look.value(after, turns-1), true
 }
 
 // estimate rates every seat's city of s.g, a game cut off before its end,
@@ -130,8 +158,8 @@ func (s *searcher) estimate(r, wins *[4]float64) {
 	var est [4]float64
 	top := math.Inf(-1)
 	for k := range n {
-		sum := score.Totals(g.City(k), g.Stones(k), g.Options().Scoring)
-		est[k] = s.look.value(sum, turnsLeft(left, g.Current(), k, n))
+		sum := s.summary(g, k)
+		est[k] = s.look.value(&sum, turnsLeft(left, g.Current(), k, n))
 		top = max(top, est[k])
 	}
 	spread := cutSpread * math.Sqrt(float64(max(left, 1)))

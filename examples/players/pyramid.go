@@ -195,7 +195,7 @@ func (p *Pyramid) study(c *city.City, s site.Site, stones int) {
 	}
 	p.richest = 0
 	for i := 0; i < s.Len() && i <= stones; i++ {
-		p.richest = max(p.richest, p.scoring(tile.Hexes(s.At(i))))
+		p.richest = max(p.richest, p.scoring(s.At(i).Tile().Hexes))
 	}
 }
 
@@ -239,7 +239,7 @@ func (p *Pyramid) rate(c *city.City, m akropolis.Move) rating {
 	if pl.Tile == 0 || pl.Tile > tile.MaxID {
 		return best // a construction phase's move: no plan for it
 	}
-	cells, kinds := pl.Cells(), tile.Hexes(pl.Tile)
+	cells, kinds := pl.Cells(), pl.Tile.Tile().Hexes
 	sorted := sortCells(cells)
 	level := int8(c.Height(cells[0]) + 1)
 	ls := layouts()

@@ -41,7 +41,7 @@ func placeIn(t *testing.T, id tile.ID, s slot, k int, at hex.Hex) city.Placement
 	t.Helper()
 	for _, a := range s.cells {
 		for r := range tile.Rotation(6) {
-			cs := tile.Cells(a, r)
+			cs := city.Placement{Anchor: a, Tile: id, Rotation: r}.Cells()
 			if sortCells(cs) == s.cells && (k < 0 || cs[k] == at) {
 				return city.Placement{Anchor: a, Tile: id, Rotation: r}
 			}
@@ -194,7 +194,7 @@ func chooseIn(t *testing.T, g *akropolis.Game) (akropolis.Move, int8) {
 func hexOn(m akropolis.Move, x hex.Hex) tile.Kind {
 	for k, c := range m.Placement.Cells() {
 		if c == x {
-			return tile.Hexes(m.Placement.Tile)[k]
+			return m.Placement.Tile.Tile().Hexes[k]
 		}
 	}
 	return tile.None

@@ -99,8 +99,8 @@ func formatTiles(ids []tile.ID) string {
 func parseTiles(words []string) ([]tile.ID, error) {
 	ids := make([]tile.ID, len(words))
 	for i, w := range words {
-		id, err := tile.ParseID(w)
-		if err != nil {
+		var id tile.ID
+		if err := id.UnmarshalText([]byte(w)); err != nil {
 			return nil, err
 		}
 		ids[i] = id

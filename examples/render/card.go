@@ -70,7 +70,7 @@ func CardSVG(w io.Writer, card tile.Card, tiles []tile.ID, completedBy uint8) er
 
 // checkCard returns why a card picture cannot be drawn, or nil.
 func checkCard(card tile.Card, tiles []tile.ID, completedBy uint8) error {
-	if !card.Valid() {
+	if card == tile.NoCard || card > tile.Agora {
 		return fmt.Errorf("%w: %v is not a construction card", ErrCard, card)
 	}
 	if len(tiles) > maxOnCard {
@@ -174,10 +174,9 @@ func writeCardTiles(b *strings.Builder, tiles []tile.ID) {
 	const step = 2.2 * cardHex
 	x0 := cardW/2 - step*float64(len(tiles)-1)/2
 	for i, id := range tiles {
-		t, _ := tile.OneHexByID(id)
 		x := x0 + step*float64(i)
 		attrs := fmt.Sprintf(` data-tile="%d"`, id)
-		writeHex(b, x, y, cardHex, hexDrawing{face: t.Face(0), oneHex: true, attrs: attrs})
+		writeHex(b, x, y, cardHex, hexDrawing{face: id.Face(0), oneHex: true, attrs: attrs})
 		text(b, x, y+cardHex+12, 10, "#555", fmt.Sprint(id), false)
 		fmt.Fprintf(b, `<polygon class="hit"%s points="%s" fill="transparent"/>`+"\n", attrs, points(x, y, cardHex))
 	}

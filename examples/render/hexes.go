@@ -11,7 +11,33 @@ import (
 // letter is the upper-case letter of a kind's district type (Q for a
 // Quarry): every hex and every half is lettered, so that no kind is told
 // by its colour alone.
-func letter(k tile.Kind) string { return strings.ToUpper(string(k.Letter())) }
+func letter(k tile.Kind) string { return strings.ToUpper(string(kindLetter(k))) }
+
+// kindLetter returns the one-letter code of a kind that tile.Kind's
+// UnmarshalText reads: Q for a Quarry, capitals for districts (H M B T G),
+// lower case for plazas (h m b t g); '.' for None and '?' for no kind.
+func kindLetter(k tile.Kind) byte {
+	const letters = ".QHMBTGhmbtg"
+	if int(k) < len(letters) {
+		return letters[k]
+	}
+	return '?'
+}
+
+// edges returns the directions of the edges half p of f owns, clockwise
+// from the first, as a Face's JSON form lists them (half A at rotation 0:
+// NW, N, NE): a half owns three consecutive edges, from the one before its
+// rotation's direction (tile.Face).
+func edges(f tile.Face, p tile.Part) []hex.Direction {
+	first := hex.Direction(f.Rotation % 6).Rotate(-1)
+	var ds []hex.Direction
+	for k := range 6 {
+		if d := first.Rotate(k); f.Owner(d) == p {
+			ds = append(ds, d)
+		}
+	}
+	return ds
+}
 
 // hexDrawing is one hex to draw: its face, its level (0 for a tile not in
 // a city, which shows no level) and whether it is a one-hex tile, which
@@ -86,7 +112,7 @@ func writeHalves(b *strings.Builder, x, y, s float64, h hexDrawing) {
 	f := s / size
 	for _, p := range []tile.Part{tile.HalfA, tile.HalfB} {
 		k := h.face.Kind(p)
-		corners := halfCorners(x, y, s, h.face.Edges(p))
+		corners := halfCorners(x, y, s, edges(h.face, p))
 		fmt.Fprintf(b, `<polygon class="half" data-part="%v" data-kind="%v"%s points="%s" fill="%s" stroke="#00000066" stroke-width="1"/>`+"\n",
 			p, k, h.attrs, join(corners), fill[k])
 		var mx, my float64
@@ -96,7 +122,7 @@ func writeHalves(b *strings.Builder, x, y, s float64, h hexDrawing) {
 		text(b, mx, my+4*f, 12*f, ink[k], letter(k), true)
 	}
 	rings(b, x, y, s, h.level, edgeColor)
-	cut := halfCorners(x, y, s, h.face.Edges(tile.HalfA))
+	cut := halfCorners(x, y, s, edges(h.face, tile.HalfA))
 	fmt.Fprintf(b, `<line x1="%.1f" y1="%.1f" x2="%.1f" y2="%.1f" stroke="%s" stroke-width="%.2f"/>`+"\n",
 		cut[0][0], cut[0][1], cut[3][0], cut[3][1], edgeColor, 1.5*f)
 	if h.level > 0 {
@@ -106,7 +132,7 @@ func writeHalves(b *strings.Builder, x, y, s float64, h hexDrawing) {
 }
 
 // halfCorners returns the corners of a half that owns the edges es, given
-// clockwise as tile.Face.Edges gives them: the first corner of each edge,
+// clockwise as edges gives them: the first corner of each edge,
 // then the last edge's second corner. The first and last corners are the
 // ends of the cut.
 func halfCorners(x, y, s float64, es []hex.Direction) [][2]float64 {

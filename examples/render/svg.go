@@ -97,7 +97,7 @@ func edgeCorners(d hex.Direction) (int, int) {
 // A one-hex tile of the Athena expansion has a thin white inner outline,
 // so that it can be told from a hex of a 3-hex tile; a double district is
 // drawn as its two halves, cut from corner to corner, each over the three
-// edges it owns (tile.Face.Edges), coloured and lettered by its own
+// edges it owns (tile.Face.Owner), coloured and lettered by its own
 // district type, with the cell's level in a disc on the cut.
 func SVG(w io.Writer, c *city.City, title string) error {
 	minX, maxX, minY, maxY := math.Inf(1), math.Inf(-1), math.Inf(1), math.Inf(-1)

@@ -57,9 +57,9 @@ func appendCell(dst []byte, c *city.City, holes *city.Holes, h hex.Hex) []byte {
 	case height == 0:
 		return append(dst, ' ', ' ')
 	case height > 9:
-		return append(dst, c.Top(h).Letter(), '+')
+		return append(dst, kindLetter(c.Top(h)), '+')
 	}
-	return append(dst, c.Top(h).Letter(), byte('0'+height))
+	return append(dst, kindLetter(c.Top(h)), byte('0'+height))
 }
 
 // extent returns the columns and half rows (2r+q) the city covers.

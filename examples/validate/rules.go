@@ -28,7 +28,7 @@ func ruleOf(err error) string {
 // isTake reports whether err is the site's refusal of a take, whose message
 // names the position and the stones.
 func isTake(err error) bool {
-	for _, e := range []error{site.ErrGameOver, site.ErrNeedsRefill, site.ErrBadPosition, site.ErrCannotAfford} {
+	for _, e := range []error{site.ErrGameOver, site.ErrBadPosition, site.ErrCannotAfford} {
 		if errors.Is(err, e) {
 			return true
 		}

@@ -56,8 +56,8 @@ var ErrGrid = errors.New("athena: invalid grid")
 // origin, Quarries to its N, SE and SW, all at level 1) with cells laid
 // over it: each entry of cells is the visible face of that cell and its
 // level. An entry on a cell of the starting tile covers the starting hex,
-// so its level must be 2 or more. Every face must be valid
-// (tile.Face.Valid), every level at least 1, and every cell within the
+// so its level must be 2 or more. Every face must be one a city can hold
+// (tile.Face: one that has a JSON form), every level at least 1, and every cell within the
 // dense window of package hex; otherwise
 // NewGrid returns an error wrapping ErrGrid that names the first bad cell
 // in row order, and no grid.
@@ -96,7 +96,7 @@ func checkCell(h hex.Hex, c Cell, under int) error {
 	switch _, ok := grid.Of(h); {
 	case !ok:
 		return fmt.Errorf("%w: cell %v lies outside the window of package hex", ErrGrid, h)
-	case !c.Face.Valid():
+	case !isHex(c.Face):
 		return fmt.Errorf("%w: cell %v: %v is not a face", ErrGrid, h, c.Face)
 	case c.Level < 1:
 		return fmt.Errorf("%w: cell %v: level %d, want 1 or more", ErrGrid, h, c.Level)
@@ -201,4 +201,11 @@ func enclosedPart(c City, h hex.Hex, f tile.Face, part tile.Part) bool {
 		}
 	}
 	return true
+}
+
+// isHex reports whether f is a hex a city can hold: exactly the faces
+// that have a JSON form (tile.Face.MarshalJSON refuses any other).
+func isHex(f tile.Face) bool {
+	_, err := f.MarshalJSON()
+	return err == nil
 }

@@ -27,7 +27,7 @@ func Met(card tile.Card, c City, stones int, o Options) ([]hex.Hex, bool) {
 // when dst has room for them (7 cells are the most a card lists). When the
 // card is not met it returns dst unchanged and false.
 func AppendMet(dst []hex.Hex, card tile.Card, c City, stones int, o Options) ([]hex.Hex, bool) {
-	if !card.Valid() {
+	if card == tile.NoCard || card > tile.Agora {
 		return dst, false
 	}
 	if c == nil {
@@ -101,6 +101,10 @@ type cardCheck struct {
 	// both parities (around), its members' kinds alone, as a pattern
 	// whose anchor is one of the cells holds one of the other two.
 	triangleKinds uint16
+	// anyMember marks a card whose pattern reads more than its anchor and
+	// takes any occupied cell as a member: every cell of a laid tile
+	// passes screened.
+	anyMember bool
 	// kindsScreen marks a card whose kinds are its screens (none asks for
 	// a level above 1): a Touched that passes its kinds (Met) shows a
 	// cell either screen admits, so screened need not be asked.
@@ -117,6 +121,10 @@ type cardCheck struct {
 	// it so.
 	faced    tile.Kind
 	facedAll bool
+	// steps is 1 + the index in tileSteps of the anchors a walk from a
+	// 3-hex tile's cells asks, for a card that is not a line and reads
+	// more than its anchor; 0 for any other.
+	steps uint8
 }
 
 // need is a count a city reaches: at least n cells showing a part of one
@@ -149,27 +157,25 @@ func reaches(card tile.Card, c City) bool {
 }
 
 // reachedBy reports whether the city v counts for reaches every need of
-// u.
+// u: those that count enclosed parts last, as a city counts them on
+// demand.
 func (u *cardCheck) reachedBy(v counter) bool {
-	return u.reachedAs(v, false) && u.reachedAs(v, true)
+	return u.reachedShown(v) && reachedEnclosed(v, u.enclosed)
 }
 
-// reachedAs reports whether v reaches the needs of u that count enclosed
-// parts, or the others: a city counts those on demand, so they are asked
-// last.
-func (u *cardCheck) reachedAs(v counter, enclosed bool) bool {
-	if enclosed {
-		return reachedEnclosed(v, u.enclosed)
-	}
+// reachedShown reports whether v reaches the needs of u that count the
+// parts shown.
+func (u *cardCheck) reachedShown(v counter) bool {
 	if len(u.each) > 0 && !v.ShowsEach(u.each, 1) {
 		return false
 	}
-	for _, nd := range u.shown {
-		sum := 0
-		for m := nd.kinds; m != 0 && sum < int(nd.n); m &= m - 1 {
+	for i := range u.shown {
+		nd := &u.shown[i]
+		sum, n := 0, int(nd.n)
+		for m := nd.kinds; m != 0 && sum < n; m &= m - 1 {
 			sum += v.Visible(tile.Kind(bits.TrailingZeros16(m)), int(nd.min))
 		}
-		if sum < int(nd.n) {
+		if sum < n {
 			return false
 		}
 	}
@@ -251,6 +257,7 @@ func withKinds(rules [tile.Agora + 1]cardCheck) [tile.Agora + 1]cardCheck {
 		if u.anchor.mask != 0 && (len(u.reach.back) == 0 || u.member.mask != 0) {
 			u.kinds = (u.anchor.mask | u.member.mask) &^ 1
 		}
+		u.anyMember = len(u.reach.back) > 0 && u.member == occupied
 		u.kindsScreen = u.kinds != 0 && u.anchor.min <= 1 && (len(u.reach.back) == 0 || u.member.min <= 1)
 		u.triangleKinds = u.kinds
 		if u.around && u.member.mask != 0 {

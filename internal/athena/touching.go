@@ -34,7 +34,7 @@ func MetTouching(card tile.Card, c City, stones int, o Options, cells []hex.Hex)
 		cells = cells[n:]
 	}
 	t.Touch(c, stones, o, nil)
-	return card.Valid() && cardChecks[card].at == nil && t.Met(card) // Quarry Mine reads no cell
+	return card != tile.NoCard && card <= tile.Agora && cardChecks[card].at == nil && t.Met(card) // Quarry Mine reads no cell
 }
 
 // Touched is one question of MetTouching, but the card: a city, its
@@ -57,11 +57,15 @@ type Touched struct {
 	// without kinds has all bits in cardKinds, so that it is asked of any
 	// filled Touched.
 	kinds uint16
-	// tile is 1 for three cells each beside the other two, the cells of
-	// a 3-hex tile (each then has another beside it at both parities of
-	// direction: see cardCheck.around), 0 for any others: the index of
-	// cardKinds.
+	// tile has bit 0 for three cells each beside the other two, the
+	// cells of a 3-hex tile (each then has another beside it at both
+	// parities of direction: see cardCheck.around), and bit 1 for cells
+	// all at level 1: the index of cardKinds.
 	tile uint8
+	// laid is 1 + the rotation of the 3-hex tile TouchTile laid, whose
+	// cells are in the order of tile.Cells: walk then reads the anchors
+	// around them from a table (tileSteps); 0 for the cells Touch was given.
+	laid uint8
 }
 
 // maxTouched bounds the cells Touched holds: the cells of a placement, or
@@ -77,17 +81,24 @@ func (t *Touched) Touch(c City, stones int, o Options, cells []hex.Hex) {
 	if c == nil {
 		c = empty{}
 	}
-	t.r, t.nc, t.kinds, t.tile = reader{c: c, o: o.readings(), stones: stones}, -1, ^uint16(0), 0 // every kind: no card is ruled out by them
+	t.r, t.nc, t.kinds, t.tile, t.laid = reader{c: c, o: o.readings(), stones: stones}, -1, ^uint16(0), 0, 0 // every kind: no card is ruled out by them
 	t.counts, _ = c.(counter)
 	if len(cells) > maxTouched {
 		return
 	}
 	t.nc, t.kinds = len(cells), touchedBit
+	ground := uint8(2)        // every cell at level 1
 	for i, x := range cells { // not copy: a call, for at most four cells
 		f := c.Face(x)
 		t.cells[i], t.shown[i], t.level[i], t.kinds = x, f, c.Height(x), t.kinds|1<<f.A|1<<f.B
+		if t.level[i] != 1 {
+			ground = 0
+		}
 	}
 	t.tile = isTriangle(cells)
+	if len(cells) > 0 {
+		t.tile |= ground
+	}
 }
 
 // isTriangle returns 1 when cells are three cells each beside the other
@@ -106,20 +117,54 @@ func beside(x, y hex.Hex) bool {
 	return uint(dq+1) < 3 && uint(dr+1) < 3 && dq != dr
 }
 
-// cardKinds holds, by card (32 entries, so that any card indexes it), the
-// rule's kinds, then its triangleKinds: a table of its own, two cache
-// lines, as a game asks it of four cards after every take.
-var cardKinds = func() (k [32][2]uint16) {
+// cardKinds holds, by card (32 entries, so that any card indexes it) and
+// Touched.tile, the kinds one of the cells must show for the card's
+// pattern to read it (none for NoCard and the invalid cards, which are
+// never met): the rule's kinds, or its triangleKinds for the cells of a
+// 3-hex tile; for cells all at level 1, only those of the parts of the
+// pattern that a cell at level 1 passes the screen of (District Center's
+// plaza, not its higher neighbours; no cell of Villa, Guard Tower or
+// Luxury Goods). A table of its own, a few cache lines, as a game asks it
+// of four cards after every take.
+var cardKinds = func() (k [32][4]uint16) {
 	for c := range cardChecks {
-		for i, m := range [2]uint16{cardChecks[c].kinds, cardChecks[c].triangleKinds} {
+		if c == int(tile.NoCard) || c > int(tile.Agora) {
+			continue // NoCard: ruled out
+		}
+		u := &cardChecks[c]
+		for i := range k[c] {
+			m := u.kinds
+			if i&1 != 0 {
+				m = u.triangleKinds
+			}
 			if m == 0 {
 				m = ^uint16(0) // no kinds: never ruled out
+			}
+			if i&2 != 0 {
+				m &= u.groundKinds()
 			}
 			k[c][i] = m
 		}
 	}
 	return k
 }()
+
+// groundKinds returns the kinds a cell at level 1 shows when u's pattern
+// reads it, all bits for any: the kinds of the anchor's screen and the
+// members', each that a cell at level 1 passes (cardCheck.anchor).
+func (u *cardCheck) groundKinds() uint16 {
+	var m uint16
+	for i, sc := range [2]screen{u.anchor, u.member} {
+		switch {
+		case sc.min > 1, i == 1 && len(u.reach.back) == 0: // too high, or no member
+		case sc.mask == 0:
+			m = ^uint16(0)
+		default:
+			m |= sc.mask &^ 1
+		}
+	}
+	return m
+}
 
 // touchedBit is the bit of Touched.kinds that no kind uses (tile.Kind values
 // stay below 15): set by Touch, so that a card without kinds is asked
@@ -128,7 +173,7 @@ const touchedBit = 1 << 15
 
 // TouchTile is Touch for the three cells of a 3-hex tile just laid at
 // anchor turned r, at level, whose hexes show kinds in the order of
-// tile.Cells: what Touch would read of c, given by a caller that laid
+// city.Placement.Cells: what Touch would read of c, given by a caller that laid
 // the tile and knows it (a game, after every take), so that nothing is
 // read until a card asks.
 func (t *Touched) TouchTile(c City, stones int, o Options, anchor hex.Hex, r tile.Rotation, kinds [3]tile.Kind, level int) {
@@ -137,12 +182,25 @@ func (t *Touched) TouchTile(c City, stones int, o Options, anchor hex.Hex, r til
 	}
 	t.r.c, t.r.o, t.r.stones = c, o.readings(), stones
 	t.counts, _ = c.(counter)
-	t.nc, t.tile, t.kinds = 3, 1, touchedBit
-	for k, kind := range kinds {
-		t.cells[k], t.shown[k], t.level[k] = grid.TileCell(anchor, uint8(r), k), tile.Face{A: kind}, level
-		t.kinds |= 1 << kind
+	t.nc, t.tile, t.laid = 3, 1, 1+uint8(r%6)
+	if level == 1 {
+		t.tile |= 2 // on the ground
 	}
+	t.kinds = touchedBit | kindBit[kinds[0]&15] | kindBit[kinds[1]&15] | kindBit[kinds[2]&15]
+	// Written out: a game touches a tile after every take.
+	t.cells[0], t.cells[1], t.cells[2] = grid.TileCell(anchor, uint8(r), 0), grid.TileCell(anchor, uint8(r), 1), grid.TileCell(anchor, uint8(r), 2)
+	t.shown[0], t.shown[1], t.shown[2] = tile.Face{A: kinds[0]}, tile.Face{A: kinds[1]}, tile.Face{A: kinds[2]}
+	t.level[0], t.level[1], t.level[2] = level, level, level
 }
+
+// kindBit holds 1<<k for each kind k below 16: TouchTile's kinds, without
+// the test of a shift past the word's width.
+var kindBit = func() (b [16]uint16) {
+	for k := range b {
+		b[k] = 1 << k
+	}
+	return b
+}()
 
 // screened reports whether one of the cells shows what a cell of card's
 // pattern must show, as its anchor or as another cell: a pattern reading
@@ -176,47 +234,68 @@ func (t *Touched) admitted(sc screen) bool {
 func (t *Touched) Met(card tile.Card) bool {
 	// The kinds are asked here, where the call inlines: after a placement
 	// they rule out about half the cards a game asks.
-	if cardKinds[card&31][t.tile&1]&t.kinds == 0 {
+	if cardKinds[card&31][t.tile&3]&t.kinds == 0 {
 		return false // (an invalid card, never met, may be ruled out too)
 	}
 	return t.met(card)
 }
 
+// MetEach reports Met for each of cards at once, bit i for cards[i]
+// (tile.NoCard is never met): a game asks the cards of a player after
+// each of its takes.
+func (t *Touched) MetEach(cards [4]tile.Card) uint8 {
+	var met uint8
+	k := t.kinds
+	for i, card := range cards {
+		if cardKinds[card&31][t.tile&3]&k != 0 && t.met(card) {
+			met |= 1 << i
+		}
+	}
+	return met
+}
+
 // met is Met past the kinds.
 func (t *Touched) met(card tile.Card) bool {
-	if !card.Valid() {
+	if card == tile.NoCard || card > tile.Agora {
 		return false
 	}
-	r := &t.r
-	if r.c == nil { // the zero Touched
-		r.c = empty{}
+	if t.r.c == nil { // the zero Touched
+		t.r.c = empty{}
 	}
 	u := &cardChecks[card]
-	if u.at == nil { // Quarry Mine, a count of stones, reads no cell
-		_, ok := u.search(*r)
-		return ok
-	}
-	reached := func() bool { return t.counts == nil || u.reachedBy(t.counts) }
 	switch {
-	case t.nc < 0: // the whole city
-		if t.counts != nil && u.exact {
-			return reached() // the needs are the condition
-		}
-		if !reached() {
-			return false
-		}
-		_, ok := r.find(card)
+	case u.at == nil: // Quarry Mine, a count of stones, reads no cell
+		_, ok := u.search(t.r)
 		return ok
-	case t.counts != nil && u.exact:
+	case t.nc < 0: // the whole city
+		return t.metWhole(card, u)
+	case t.counts == nil:
+	case u.exact:
 		// The needs are the condition, and a card newly met counts a
 		// cell: asked first, as most cells do not count.
-		return (u.kindsScreen || t.screened(u)) && reached()
-	case t.counts != nil && !u.reachedAs(t.counts, false), !u.kindsScreen && !t.screened(u):
+		return (u.kindsScreen || t.screened(u)) && u.reachedBy(t.counts)
+	case !u.reachedShown(t.counts):
 		return false
-	case t.counts != nil && len(u.enclosed) > 0 && !u.reachedAs(t.counts, true):
+	}
+	switch {
+	case !u.kindsScreen && !(t.laid != 0 && u.anyMember) && !t.screened(u): // a laid tile's cells are occupied
+		return false
+	case t.counts != nil && len(u.enclosed) > 0 && !reachedEnclosed(t.counts, u.enclosed):
 		return false // asked last: the city counts enclosed parts on demand
 	}
 	return t.walk(u)
+}
+
+// metWhole is met for the whole city: Met.
+func (t *Touched) metWhole(card tile.Card, u *cardCheck) bool {
+	if t.counts != nil && !u.reachedBy(t.counts) {
+		return false
+	}
+	if t.counts != nil && u.exact {
+		return true // the needs are the condition
+	}
+	_, ok := t.r.find(card)
+	return ok
 }
 
 // walk is Met by a walk from the cells: each asked as an anchor (unless a
@@ -224,14 +303,25 @@ func (t *Touched) met(card tile.Card) bool {
 // member, the anchors whose pattern may read it: for a line card the line
 // through it (lineThrough); for any other its neighbours, each asked once,
 // or for City Market, Fortress, Pantheon and Parkland each for the
-// patterns that read the cell (cardCheck.toward).
+// patterns that read the cell (cardCheck.toward). From the cells of a laid
+// tile, whose layout its rotation gives, the neighbours are read from a
+// table (walkTile) and Main Street's lines are taken line by line
+// (streetsOfTile).
 func (t *Touched) walk(u *cardCheck) bool {
 	r := &t.r
 	cells := t.cells[:t.nc]
 	for i, x := range cells {
-		if u.along == nil && (u.faced == tile.None || t.mayAnchor(u, i)) && r.anchored(u, x, t.shown[i]) { // a line's cells are its members too: lineThrough
+		// A line's cells are its members too: lineThrough. The screen is
+		// passes, with the level the cell was read at.
+		if u.along == nil && u.anchor.admits(t.shown[i], t.level[i]) && (u.faced == tile.None || t.mayAnchor(u, i)) && u.metAt(*r, x) {
 			return true
 		}
+	}
+	if t.laid != 0 && u.steps != 0 {
+		return t.walkTile(u)
+	}
+	if t.laid != 0 && u.distinct {
+		return t.streetsOfTile(u)
 	}
 	var asked asked // the cells were asked as anchors above
 	if u.along == nil {
@@ -354,6 +444,17 @@ func (t *Touched) mayAnchor(u *cardCheck, i int) bool {
 	if u.faced == tile.None {
 		return true
 	}
+	if t.laid != 0 {
+		// The other two cells of a laid tile, whole hexes, are beside
+		// cell i at both parities of direction.
+		n := 0
+		for j := range 3 {
+			if j != i && t.shown[j].A == u.faced {
+				n++
+			}
+		}
+		return n == 2 || n == 1 && !u.facedAll
+	}
 	x := t.cells[i]
 	var spoilt [2]bool // by direction parity
 	for j := range t.nc {
@@ -423,13 +524,6 @@ func (u *cardCheck) alongAt(r reader, a hex.Hex, d hex.Direction) bool {
 func (u *cardCheck) metAt(r reader, a hex.Hex) bool {
 	_, ok := u.anchoredAt(r, a)
 	return ok
-}
-
-// anchored reports whether card's pattern is anchored at a, which shows
-// f. The pattern is asked for only past the screen, which most cells
-// fail.
-func (r *reader) anchored(u *cardCheck, a hex.Hex, f tile.Face) bool {
-	return r.passes(u.anchor, a, f) && u.metAt(*r, a)
 }
 
 // screen is a test of what a cell shows: a part of one of the kinds of

@@ -57,7 +57,7 @@ func TestMetTouchingAgreesWithMet(t *testing.T) {
 					touching := athena.MetTouching(card, c, stones, o, cells)
 					if !p.Tile.IsOneHex() {
 						var q athena.Touched
-						q.TouchTile(c, stones, o, p.Anchor, p.Rotation, tile.Hexes(p.Tile), res.Level)
+						q.TouchTile(c, stones, o, p.Anchor, p.Rotation, p.Tile.Tile().Hexes, res.Level)
 						if got := q.Met(card); got != touching {
 							t.Fatalf("step %d, %+v, %v: TouchTile's Met %v, MetTouching %v", step, o, card, got, touching)
 						}
@@ -96,7 +96,7 @@ func TestMetTouchingAgreesWithMetOnGrids(t *testing.T) {
 		var changed []hex.Hex
 		if rapid.Bool().Draw(t, "tile") { // the three cells of a tile, as a placement changes
 			h := hex.Hex{Q: rapid.IntRange(-3, 3).Draw(t, "q"), R: rapid.IntRange(-3, 3).Draw(t, "r")}
-			cells := tile.Cells(h, tile.Rotation(rapid.IntRange(0, 5).Draw(t, "rotation")))
+			cells := city.Placement{Anchor: h, Tile: 1, Rotation: tile.Rotation(rapid.IntRange(0, 5).Draw(t, "rotation"))}.Cells()
 			changed = cells[:]
 		} else {
 			for range rapid.IntRange(1, 3).Draw(t, "changes") {
@@ -117,6 +117,54 @@ func TestMetTouchingAgreesWithMetOnGrids(t *testing.T) {
 					t.Fatalf("%+v, %v: met %v before, %v after, MetTouching %v of %v", o, card, before, met, touching, changed)
 				}
 				checkFoundFromItsCells(t, card, ga, stones, o)
+			}
+		}
+	})
+}
+
+// On grids, a 3-hex tile laid over any cells (whole hexes of the palette,
+// at one level) is asked of TouchTile as MetTouching is asked of its
+// cells: the two agree on every card, and a card newly met is met. Denser
+// than grown cities, the grids make the lines and rings through the
+// tile's cells (Main Street's streets ending at, starting at and holding
+// two of them) often.
+func TestTouchTileAgreesOnGrids(t *testing.T) {
+	options := allOptions()
+	rapid.Check(t, func(t *rapid.T) {
+		kinds := tile.Kinds()
+		palette := rapid.SliceOfNDistinct(rapid.SampledFrom(kinds[:]), 1, len(kinds), rapid.ID).Draw(t, "palette")
+		if rapid.Bool().Draw(t, "districts") { // streets, often
+			palette = []tile.Kind{tile.House, tile.Market, tile.Barracks, tile.Temple, tile.Garden}
+		}
+		density := rapid.IntRange(3, 10).Draw(t, "density")
+		cs := cells{}
+		for h := range hex.Spiral(hex.Hex{}, 3) {
+			if rapid.IntRange(1, 10).Draw(t, "fill") <= density {
+				cs[h] = paletteCell(t, h, palette)
+			}
+		}
+		anchor := hex.Hex{Q: rapid.IntRange(-3, 3).Draw(t, "q"), R: rapid.IntRange(-3, 3).Draw(t, "r")}
+		r := tile.Rotation(rapid.IntRange(0, 5).Draw(t, "rotation"))
+		level := rapid.IntRange(2, 4).Draw(t, "level") // over the starting tile too
+		var laid [3]tile.Kind
+		after := maps.Clone(cs)
+		for k, h := range (city.Placement{Anchor: anchor, Tile: 1, Rotation: r}).Cells() {
+			laid[k] = rapid.SampledFrom(palette).Draw(t, "kind")
+			after[h] = whole(laid[k], level)
+		}
+		cells := city.Placement{Anchor: anchor, Tile: 1, Rotation: r}.Cells()
+		g, ga := cityOf(t, cs), cityOf(t, after)
+		stones := rapid.IntRange(0, 12).Draw(t, "stones")
+		for _, o := range options {
+			var q athena.Touched
+			q.TouchTile(ga, stones, o, anchor, r, laid, level)
+			for _, card := range tile.Cards() {
+				_, before := athena.Met(card, g, stones, o)
+				_, met := athena.Met(card, ga, stones, o)
+				touching := athena.MetTouching(card, ga, stones, o, cells[:])
+				if got := q.Met(card); got != touching || got && !met || !before && got != met {
+					t.Fatalf("%+v, %v: met %v before, %v after, MetTouching %v, TouchTile's Met %v", o, card, before, met, touching, got)
+				}
 			}
 		}
 	})
@@ -293,7 +341,7 @@ func TestMetTouchingByHand(t *testing.T) {
 	// cells lie away from c. Then a tile that holds the Temple and the SE
 	// plaza, the other two plazas standing.
 	afterTile := func(card tile.Card, cs cells, tileAt hex.Hex, r tile.Rotation, kinds [3]tile.Kind) bool {
-		laid := tile.Cells(tileAt, r)
+		laid := city.Placement{Anchor: tileAt, Tile: 1, Rotation: r}.Cells()
 		for i, h := range laid {
 			cs[h] = whole(kinds[i], 1)
 		}
@@ -355,6 +403,72 @@ func TestTouchedEdges(t *testing.T) {
 	for _, card := range []tile.Card{tile.NoCard, tile.Agora + 1, 31, 32, 32 + tile.Housing, 255} {
 		if q.Met(card) {
 			t.Errorf("card number %d met", card)
+		}
+	}
+}
+
+// Main Street through a laid tile's cells, by hand, in every rotation and
+// along every direction: a street that ends at a cell of the tile, one
+// that starts at one, one that holds two of them, and one through the
+// third cell alone, each found by TouchTile's Met and by MetTouching, and
+// none met before the tile.
+func TestTouchTileStreets(t *testing.T) {
+	five := [5]tile.Kind{tile.House, tile.Market, tile.Barracks, tile.Temple, tile.Garden}
+	step := func(h hex.Hex, d hex.Direction, n int) hex.Hex {
+		for range n {
+			h = h.Neighbor(d)
+		}
+		return h
+	}
+	streets := []struct {
+		name  string
+		first func(lo, hi, lone hex.Hex, d hex.Direction) hex.Hex // the street's first cell
+	}{
+		{"ends at the cell behind", func(lo, _, _ hex.Hex, d hex.Direction) hex.Hex { return step(lo, d.Opposite(), 4) }},
+		{"starts at the cell ahead", func(_, hi, _ hex.Hex, _ hex.Direction) hex.Hex { return hi }},
+		{"holds both", func(lo, _, _ hex.Hex, d hex.Direction) hex.Hex { return step(lo, d.Opposite(), 2) }},
+		{"through the third", func(_, _, lone hex.Hex, d hex.Direction) hex.Hex { return step(lone, d.Opposite(), 1) }},
+	}
+	anchor := hex.Hex{Q: 6, R: -3}
+	for r := range tile.Rotation(6) {
+		laidAt := city.Placement{Anchor: anchor, Tile: 1, Rotation: r}.Cells()
+		for _, d := range [3]hex.Direction{hex.SE, hex.S, hex.SW} {
+			lo, hi := -1, -1
+			for i, x := range laidAt {
+				for j, y := range laidAt {
+					if x.Neighbor(d) == y {
+						lo, hi = i, j
+					}
+				}
+			}
+			lone := 3 - lo - hi
+			for _, s := range streets {
+				first := s.first(laidAt[lo], laidAt[hi], laidAt[lone], d)
+				laid := [3]tile.Kind{tile.Quarry, tile.Quarry, tile.Quarry}
+				before := cells{}
+				for k := range 5 {
+					h := step(first, d, k)
+					if i := slices.Index(laidAt[:], h); i >= 0 {
+						laid[i] = five[k]
+					} else {
+						before[h] = whole(five[k], 1)
+					}
+				}
+				after := maps.Clone(before)
+				for i, h := range laidAt {
+					after[h] = whole(laid[i], 1)
+				}
+				g, ga := cityOf(t, before), cityOf(t, after)
+				var q athena.Touched
+				q.TouchTile(ga, 0, athena.Options{}, anchor, r, laid, 1)
+				_, was := athena.Met(tile.MainStreet, g, 0, athena.Options{})
+				_, met := athena.Met(tile.MainStreet, ga, 0, athena.Options{})
+				touching := athena.MetTouching(tile.MainStreet, ga, 0, athena.Options{}, laidAt[:])
+				if was || !met || !touching || !q.Met(tile.MainStreet) {
+					t.Errorf("rotation %d, %v, a street that %s: met before %v, after %v, MetTouching %v, TouchTile's Met %v",
+						r, d, s.name, was, met, touching, q.Met(tile.MainStreet))
+				}
+			}
 		}
 	}
 }

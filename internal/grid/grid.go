@@ -64,7 +64,7 @@ var stepDiff = func() (t [2*Size + 3]bool) {
 	return t
 }()
 
-// TileCell returns tile.Cells(anchor, r)[k], the cell of a three-hex tile's
+// TileCell returns city.Placement.Cells()[k], the cell of a three-hex tile's
 // k-th hex (k taken modulo 3, as an unsigned number; r modulo 6), as a
 // value: a caller that fills its own array cell by cell copies no array
 // (which, just built, stalls on being read back).

@@ -32,10 +32,11 @@ type Options struct {
 	StairsOneLevel bool `json:"stairsOneLevel,omitempty"`
 }
 
-// ErrSyntax is returned, wrapped with the reason, for an Options JSON
-// document that cannot be read. It wraps rule.ErrSyntax, as every
-// package's syntax error does.
-var ErrSyntax = fmt.Errorf("athena: invalid %w", rulecode.ErrSyntax)
+// errSyntax is returned, wrapped with the reason, for an Options JSON
+// document that cannot be read.
+// It wraps rule.ErrSyntax, which callers match with errors.Is; its
+// message names the package.
+var errSyntax = fmt.Errorf("athena: invalid %w", rulecode.ErrSyntax)
 
 // optionsForm is Options without its methods, for decoding.
 type optionsForm Options
@@ -46,7 +47,7 @@ type optionsForm Options
 func (o *Options) UnmarshalJSON(b []byte) error {
 	var f optionsForm
 	if err := strictjson.Decode(b, &f); err != nil {
-		return fmt.Errorf("%w: options JSON: %w", ErrSyntax, err)
+		return fmt.Errorf("%w: options JSON: %w", errSyntax, err)
 	}
 	*o = Options(f)
 	return nil

@@ -6,6 +6,7 @@ import (
 	"testing"
 
 	"github.com/akropolis-rules/akropolis/score/athena"
+	"github.com/akropolis-rules/akropolis/tile/rule"
 )
 
 // Options encode in lower camel case, omitting the defaults, and decode
@@ -33,7 +34,7 @@ func TestOptionsJSON(t *testing.T) {
 		``,
 	} {
 		keep := athena.Options{HousingCenterDistrict: true}
-		if err := keep.UnmarshalJSON([]byte(bad)); !errors.Is(err, athena.ErrSyntax) || keep != (athena.Options{HousingCenterDistrict: true}) {
+		if err := keep.UnmarshalJSON([]byte(bad)); !errors.Is(err, rule.ErrSyntax) || keep != (athena.Options{HousingCenterDistrict: true}) {
 			t.Errorf("%s: %v, %+v; want ErrSyntax and no change", bad, err, keep)
 		}
 	}

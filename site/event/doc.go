@@ -23,15 +23,17 @@ import (
 	"github.com/akropolis-rules/akropolis/tile/rule"
 )
 
-// ErrSyntax is wrapped by the error of a kind name or an event JSON form
+// errSyntax is wrapped by the error of a kind name or an event JSON form
 // that cannot be read. It breaks no rule of the game: it has no rule code.
-var ErrSyntax = fmt.Errorf("event: invalid %w", rule.ErrSyntax)
+// It wraps rule.ErrSyntax, which callers match with errors.Is; its
+// message names the package.
+var errSyntax = fmt.Errorf("event: invalid %w", rule.ErrSyntax)
 
 // decode decodes the whole of b into v under the module's JSON convention
-// (package strictjson); its error wraps ErrSyntax.
+// (package strictjson); its error wraps rule.ErrSyntax.
 func decode(b []byte, v any) error {
 	if err := strictjson.Decode(b, v); err != nil {
-		return fmt.Errorf("%w: event JSON: %w", ErrSyntax, err)
+		return fmt.Errorf("%w: event JSON: %w", errSyntax, err)
 	}
 	return nil
 }

@@ -17,7 +17,7 @@ type kindName Kind
 func (n kindName) MarshalText() ([]byte, error) {
 	k := Kind(n)
 	if k == none || int(k) >= len(eventNames) {
-		return nil, fmt.Errorf("%w: %v is not an event", ErrSyntax, k)
+		return nil, fmt.Errorf("%w: %v is not an event", errSyntax, k)
 	}
 	return []byte(k.String()), nil
 }
@@ -30,7 +30,7 @@ func (n *kindName) UnmarshalText(b []byte) error {
 			return nil
 		}
 	}
-	return fmt.Errorf("%w: event kind %q", ErrSyntax, b[:min(len(b), 24)]) // never echo hostile input whole
+	return fmt.Errorf("%w: event kind %q", errSyntax, b[:min(len(b), 24)]) // never echo hostile input whole
 }
 
 // eventJSON is the JSON form of an Event (see Event).
@@ -60,7 +60,7 @@ func (e Event) MarshalJSON() ([]byte, error) {
 	if e.Card != tile.NoCard {
 		j.Card = e.Card.String()
 	}
-	if e.Kind == TilePlaced && e.Placement.Tile.InAthena() {
+	if e.Kind == TilePlaced && (e.Placement.Tile.InBase() || e.Placement.Tile.IsOneHex()) {
 		j.Placement = e.Placement.String()
 		cells := e.Placement.Cells()
 		j.Cells = cells[:]
@@ -83,38 +83,38 @@ func (e *Event) UnmarshalJSON(b []byte) error {
 		return err
 	}
 	if j.Tile < 0 || j.Tile > int(tile.MaxAthenaID) {
-		return fmt.Errorf("%w: event JSON: tile %d is not 0..%d", ErrSyntax, j.Tile, tile.MaxAthenaID)
+		return fmt.Errorf("%w: event JSON: tile %d is not 0..%d", errSyntax, j.Tile, tile.MaxAthenaID)
 	}
 	if j.Seat < -1 || j.Seat > 3 {
-		return fmt.Errorf("%w: event JSON: seat %d is not 0..3, or -1 for none", ErrSyntax, j.Seat)
+		return fmt.Errorf("%w: event JSON: seat %d is not 0..3, or -1 for none", errSyntax, j.Seat)
 	}
 	if (Kind(j.Kind) == TilePlaced) != (j.Placement != "") {
-		return fmt.Errorf("%w: event JSON: a placement is a placed event's, and a placed event has one", ErrSyntax)
+		return fmt.Errorf("%w: event JSON: a placement is a placed event's, and a placed event has one", errSyntax)
 	}
 	ev := Event{Kind: Kind(j.Kind), Turn: j.Turn, Seat: j.Seat, Position: j.Position, Stones: j.Stones,
 		Placement: city.Placement{Tile: tile.ID(j.Tile)}, Result: city.Result{Level: j.Level, Quarries: j.Quarries}}
 	if Kind(j.Kind) == CardCompleted { // the slot is the event's Position
 		if j.Position != 0 {
-			return fmt.Errorf("%w: event JSON: a completed event has a slot, not a position", ErrSyntax)
+			return fmt.Errorf("%w: event JSON: a completed event has a slot, not a position", errSyntax)
 		}
 		ev.Position = j.Slot
 	} else if j.Slot != 0 {
-		return fmt.Errorf("%w: event JSON: a slot is a completed event's", ErrSyntax)
+		return fmt.Errorf("%w: event JSON: a slot is a completed event's", errSyntax)
 	}
 	if j.Card != "" {
 		var c tile.Card
 		if err := c.UnmarshalText([]byte(j.Card)); err != nil {
-			return fmt.Errorf("%w: event JSON: %w", ErrSyntax, err)
+			return fmt.Errorf("%w: event JSON: %w", errSyntax, err)
 		}
 		ev.Card = c
 	}
 	if j.Placement != "" {
 		p, err := city.ParsePlacement(j.Placement)
 		if err != nil {
-			return fmt.Errorf("%w: event JSON: %w", ErrSyntax, err)
+			return fmt.Errorf("%w: event JSON: %w", errSyntax, err)
 		}
 		if p.Tile != ev.Placement.Tile {
-			return fmt.Errorf("%w: event JSON: tile %d placed as %v", ErrSyntax, j.Tile, p)
+			return fmt.Errorf("%w: event JSON: tile %d placed as %v", errSyntax, j.Tile, p)
 		}
 		ev.Placement = p
 	}

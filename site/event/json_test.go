@@ -44,7 +44,7 @@ func TestEventJSONRefusesImpossibleEvents(t *testing.T) {
 	} {
 		before := e
 		err := e.UnmarshalJSON([]byte(c.doc))
-		if !errors.Is(err, event.ErrSyntax) || !errors.Is(err, rule.ErrSyntax) || err.Error() != c.want || e != before {
+		if !errors.Is(err, rule.ErrSyntax) || !errors.Is(err, rule.ErrSyntax) || err.Error() != c.want || e != before {
 			t.Errorf("%s: %v, want %q and no change", c.doc, err, c.want)
 		}
 	}
@@ -74,7 +74,7 @@ func TestEventJSONBounds(t *testing.T) {
 		if n := after.TotalAlloc - before.TotalAlloc; n > 16<<10 {
 			t.Errorf("%d bytes: %d bytes allocated", len(b), n)
 		}
-		if !errors.Is(err, strictjson.ErrTooLarge) || !errors.Is(err, event.ErrSyntax) {
+		if !errors.Is(err, strictjson.ErrTooLarge) || !errors.Is(err, rule.ErrSyntax) {
 			t.Errorf("%d bytes: %v, want too large", len(b), err)
 		}
 	}

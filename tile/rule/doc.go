@@ -15,9 +15,9 @@
 // the rule in words; [Code.MarshalText] gives the code.
 //
 // An error that breaks no rule has no code in its chain: text that cannot
-// be read wraps the ErrSyntax of the package that read it instead, and
-// every package's ErrSyntax wraps [ErrSyntax]: errors.Is(err,
-// rule.ErrSyntax) finds them all. The one
+// be read wraps [ErrSyntax] instead, whichever package read it (the
+// message names the package): errors.Is(err, rule.ErrSyntax) finds them
+// all. The one
 // exception is empty input, which a service must not take for a valid
 // document: it has its own code, empty-input, besides ErrSyntax. For a
 // client that wants a code for every error, akropolis.ReportOf gives
@@ -40,7 +40,7 @@
 //	on-one-hex       city.ErrOnOneHex            a one-hex tile would cover a one-hex tile (Athena)
 //	too-many-tiles   city.ErrTooManyTiles        a city would hold more tiles than the catalogue
 //	game-over        site.ErrGameOver            one tile is left and no stacks: the game has ended
-//	needs-refill     site.ErrNeedsRefill         one tile is left and stacks remain: refill first
+//	needs-refill     siteplay.ErrNeedsRefill     one tile is left and stacks remain: a game refills first, so never says it
 //	bad-position     site.ErrBadPosition         no tile at that position of the construction site
 //	cannot-afford    site.ErrCannotAfford        the tile at position i costs i stones; too few held
 //	bad-setup        site.ErrBadSetup            a player count, tile ID, line or stack that cannot be dealt
@@ -78,6 +78,6 @@
 // words of each, and is imported by every package that has a rule to
 // break (city, site and the root package) or text to read (tile, variants,
 // score, event too, for [ErrSyntax]). Package hex, at the bottom, imports nothing of the module
-// but its internal helpers: its ErrSyntax wraps the same error value as
+// but its internal helpers: its syntax errors wrap the same error value as
 // [ErrSyntax] without importing this package.
 package rule

@@ -13,13 +13,15 @@ import (
 // rule.
 type Code string
 
-// ErrSyntax is wrapped by the ErrSyntax of every package that reads text
-// (akropolis.ErrSyntax, city.ErrSyntax, hex.ErrSyntax, tile.ErrSyntax,
-// variants.ErrSyntax, score.ErrSyntax, athena.ErrSyntax, site.ErrSyntax,
-// event.ErrSyntax) and by the error of Code.UnmarshalText, so that
-// errors.Is(err, rule.ErrSyntax) says that input could not be read,
-// whichever package read it. It is no Code: errors.As never finds it, and
-// akropolis.ReportOf gives such an error the code "syntax".
+// ErrSyntax is wrapped by every error of text or JSON the module cannot
+// read, whichever package read it (hex, tile, variants, city, score,
+// score/athena, site, site/event, the root, and Code.UnmarshalText), so
+// that errors.Is(err, rule.ErrSyntax) says that input could not be read.
+// The message names the package and the reason, and quotes at most 20 to
+// 24 characters of the input (overlong text is refused from its length
+// alone), so hostile input is never echoed whole. It is no Code: errors.As
+// never finds it, and akropolis.ReportOf gives such an error the code
+// "syntax".
 var ErrSyntax = syntax.Err
 
 // codes is every code with its rule in words, in the order of the tables in

@@ -12,6 +12,7 @@ import (
 	"github.com/akropolis-rules/akropolis"
 	"github.com/akropolis-rules/akropolis/city"
 	"github.com/akropolis-rules/akropolis/hex"
+	"github.com/akropolis-rules/akropolis/internal/siteplay"
 	"github.com/akropolis-rules/akropolis/site"
 	"github.com/akropolis-rules/akropolis/tile"
 	"github.com/akropolis-rules/akropolis/tile/rule"
@@ -36,7 +37,7 @@ var sentinels = []struct {
 	{"city.ErrOnOneHex", city.ErrOnOneHex, "on-one-hex"},
 	{"city.ErrTooManyTiles", city.ErrTooManyTiles, "too-many-tiles"},
 	{"site.ErrGameOver", site.ErrGameOver, "game-over"},
-	{"site.ErrNeedsRefill", site.ErrNeedsRefill, "needs-refill"},
+	{"siteplay.ErrNeedsRefill", siteplay.ErrNeedsRefill, "needs-refill"},
 	{"site.ErrBadPosition", site.ErrBadPosition, "bad-position"},
 	{"site.ErrCannotAfford", site.ErrCannotAfford, "cannot-afford"},
 	{"site.ErrBadSetup", site.ErrBadSetup, "bad-setup"},

@@ -309,13 +309,13 @@ type catalogueJSON struct {
 
 func (s *Session) tiles(string) (any, error) {
 	var c catalogueJSON
-	for _, t := range tile.Catalogue() {
-		c.Tiles = append(c.Tiles, tileJSON{Tile: t.ID, Hexes: t.Hexes})
+	for id := tile.ID(1); id <= tile.MaxID; id++ {
+		c.Tiles = append(c.Tiles, tileJSON{Tile: id, Hexes: id.Tile().Hexes})
 	}
-	for _, t := range tile.AthenaTiles() {
-		o := oneHexJSON{Tile: int(t.ID), Faces: []tile.Face{t.Face(0)}}
-		for r := tile.Rotation(1); t.IsDouble() && r < 6; r++ {
-			o.Faces = append(o.Faces, t.Face(r))
+	for id := tile.MaxID + 1; id <= tile.MaxAthenaID; id++ {
+		o := oneHexJSON{Tile: int(id), Faces: []tile.Face{id.Face(0)}}
+		for r := tile.Rotation(1); id.Face(0).IsDouble() && r < 6; r++ {
+			o.Faces = append(o.Faces, id.Face(r))
 		}
 		c.OneHex = append(c.OneHex, o)
 	}
@@ -323,7 +323,7 @@ func (s *Session) tiles(string) (any, error) {
 		c.Kinds = append(c.Kinds, kindJSON{Kind: k, Stars: k.Stars()})
 	}
 	for r := range c.Rotations {
-		p := city.Placement{Tile: tile.Catalogue()[1].ID, Rotation: tile.Rotation(r)}
+		p := city.Placement{Tile: 2, Rotation: tile.Rotation(r)}
 		for i, h := range p.Cells() {
 			c.Rotations[r][i] = cellOf(h)
 		}

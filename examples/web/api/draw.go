@@ -117,8 +117,8 @@ func cardsDrawing(g *akropolis.Game) []cardDrawingJSON {
 // slot (site.Cards.ArchitectChoice): a plaza first, then a double
 // district, then a single one, the lowest number among equals.
 func architectWhy(cards site.Cards, slot int, id tile.ID) string {
-	t, _ := tile.OneHexByID(id)
-	rank := func(t tile.OneHex) int {
+	t := id.Face(0)
+	rank := func(t tile.Face) int {
 		switch {
 		case t.A.IsPlaza():
 			return 2
@@ -129,7 +129,7 @@ func architectWhy(cards site.Cards, slot int, id tile.ID) string {
 	}
 	ties := 0
 	for _, o := range cards.AppendTiles(nil, slot) {
-		if ot, _ := tile.OneHexByID(o); rank(ot) == rank(t) {
+		if rank(o.Face(0)) == rank(t) {
 			ties++
 		}
 	}

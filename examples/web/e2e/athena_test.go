@@ -353,9 +353,9 @@ func TestAthenaSoloByKeyboard(t *testing.T) {
 			arch := cards.ArchitectChoice(m.Card())
 			// Why: a plaza first, then a double district, then a single one.
 			why := "a single district"
-			if oh, _ := tile.OneHexByID(arch); oh.A.IsPlaza() {
+			if arch.Face(0).A.IsPlaza() {
 				why = "a plaza first"
-			} else if oh.IsDouble() {
+			} else if arch.Face(0).IsDouble() {
 				why = "a double district"
 			}
 			if msg := messageText(t, ctx); !strings.Contains(msg, fmt.Sprintf("the Architect takes tile %d first", arch)) || !strings.Contains(msg, why) {

@@ -1,4 +1,4 @@
-package site
+package siteplay
 
 import (
 	"math/bits"
@@ -8,12 +8,12 @@ import (
 	"github.com/akropolis-rules/akropolis/tile"
 )
 
-// appendShuffle appends to dst the tiles in play for the given player count (see
+// AppendShuffle appends to dst the tiles in play for the given player count (see
 // [tile.AppendInPlay]: 37, 49 or 61 tiles, or all 61 with allTiles) in an order
 // shuffled by math/rand/v2's PCG generator seeded with seed1 and seed2, and
 // returns the extended slice. Only the appended tiles are shuffled. The same
 // seeds always give the same order.
-func appendShuffle(dst []tile.ID, players int, allTiles bool, seed1, seed2 uint64) []tile.ID {
+func AppendShuffle(dst []tile.ID, players int, allTiles bool, seed1, seed2 uint64) []tile.ID {
 	start := len(dst)
 	dst = tile.AppendInPlay(dst, players, allTiles)
 	ts := dst[start:]
@@ -50,19 +50,19 @@ func uint64n(pcg *rand.PCG, n uint64) uint64 {
 // players; with allTiles, 19 for 2 players and 14 for 3.
 func Deal(players int, allTiles bool, seed1, seed2 uint64) (Site, error) {
 	var buf [maxTiles]tile.ID
-	return newSite(players, appendShuffle(buf[:0], players, allTiles, seed1, seed2))
+	return NewSite(players, AppendShuffle(buf[:0], players, allTiles, seed1, seed2))
 }
 
-// newSite sets up the site of a new game from the tiles in play in shuffled
+// NewSite sets up the site of a new game from the tiles in play in shuffled
 // order. For N seats (N = players, or 2 for a solo game) the first N+2 tiles
 // go face up, order[0] at position 0, and the rest form face-down stacks of
 // N+1 tiles, drawn in the order given.
 //
-// newSite does not insist on the official tile set of the player count (Deal
+// NewSite does not insist on the official tile set of the player count (Deal
 // gives that), but the input must make a game: players 1..4, valid distinct
 // IDs, and N+2 tiles plus at least one whole stack, with no tiles left over.
 // Otherwise the error wraps [ErrBadSetup].
-func newSite(players int, order []tile.ID) (Site, error) {
+func NewSite(players int, order []tile.ID) (Site, error) {
 	if err := checkPlayers(players); err != nil {
 		return Site{}, err
 	}
