@@ -62,8 +62,8 @@
 // [Game.Record] gives a game's [Record] (tags and moves, as PGN), which
 // [Record.Replay] checks move by move; [Game.Position] gives a [Position]
 // (as FEN), which [Position.Check] checks whole and [NewFromPosition]
-// continues; city.Validate checks a city's placements, each violation
-// apart.
+// continues. [CheckDocument] checks any of them, and a city's placements,
+// and returns every violation.
 //
 // # Errors
 //

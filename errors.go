@@ -73,7 +73,7 @@ var errSyntax = fmt.Errorf("akropolis: invalid %w", rule.ErrSyntax)
 // spaces, line ends, a byte order mark or comments, or in JSON an empty
 // object {} (a city: an empty array [], or no placements). A service must
 // not answer "valid" to an empty body. Record.UnmarshalText, Position.UnmarshalText,
-// ReadAny, the Unmarshal methods of
+// ReadAny, CheckDocument, the Unmarshal methods of
 // Record, Position and View return it.
 const ErrEmptyInput rule.Code = "empty-input"
 

@@ -209,3 +209,4 @@ func moveForm(f *testing.F) formtest.Form {
 		}
 	}}
 }
+

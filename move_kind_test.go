@@ -79,3 +79,4 @@ func TestMoveSpaces(t *testing.T) {
 		t.Errorf("ParseMove of the bare text: %v, %v", m, err)
 	}
 }
+

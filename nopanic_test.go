@@ -573,7 +573,7 @@ func rootCalls(t *testing.T, add func(string, func())) {
 		_ = event.Event{Kind: k, Seat: -1, Placement: city.Placement{Tile: 255, Rotation: 255}}.String()
 	}))
 	methods(add, "event.Kind", []event.Kind{0, 200, 255}, map[string]func(event.Kind){
-		"String": func(k event.Kind) { _ = k.String() },
+		"String":        func(k event.Kind) { _ = k.String() },
 	})
 	add("akropolis.New", each(hostileOptions, func(o akropolis.Options) {
 		akropolis.New(o)
@@ -657,7 +657,7 @@ func rootCalls(t *testing.T, add func(string, func())) {
 	})
 	add("akropolis.Stop", func() { keep(akropolis.Stop()) })
 	methods(add, "akropolis.MoveKind", []akropolis.MoveKind{0, 3, 4, 255}, map[string]func(akropolis.MoveKind){
-		"String": func(k akropolis.MoveKind) { _ = k.String() },
+		"String":        func(k akropolis.MoveKind) { _ = k.String() },
 	})
 	methods(add, "akropolis.Move", hostileMoves, map[string]func(akropolis.Move){
 		"Card":          func(mv akropolis.Move) { _ = mv.Card() },
@@ -681,6 +681,7 @@ func rootCalls(t *testing.T, add func(string, func())) {
 		r.UnmarshalJSON([]byte(s))
 	}))
 	add("akropolis.Report.MarshalJSON", each(reported, func(e error) { keep(akropolis.ReportOf(e).MarshalJSON()) }))
+	add("akropolis.CheckDocument", each(hostileText, func(s string) { keep(akropolis.CheckDocument(strings.NewReader(s))) }))
 	add("akropolis.Options.Validate", each(hostileOptions, func(o akropolis.Options) { o.Validate() }))
 	records := []akropolis.Record{{}, {Options: hostileOptions[2]}, gs["over"].Record(), gs["solo"].Record(),
 		{Options: akropolis.Options{Players: 2}, Setup: &akropolis.Setup{Line: []tile.ID{255}, Stacks: [][]tile.ID{nil}}, Moves: hostileMoves},

@@ -23,8 +23,9 @@ import (
 
 // maxExported is the most names the root package may export, counted as
 // exportedNames counts them: a game's surface, no wider.
-// 139 since issue #34 folded duplicates (was 186; 157 after a first round).
-const maxExported = 139
+// 140 since issue #34 folded duplicates (was 186; 157 after a first round;
+// CheckDocument, the one call that checks any document, stays).
+const maxExported = 140
 
 // exportedNames lists the exported names of the package in dir, from its
 // non-test files: functions, methods of exported types, exported types,
