@@ -209,4 +209,3 @@ func moveForm(f *testing.F) formtest.Form {
 		}
 	}}
 }
-

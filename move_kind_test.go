@@ -79,4 +79,3 @@ func TestMoveSpaces(t *testing.T) {
 		t.Errorf("ParseMove of the bare text: %v, %v", m, err)
 	}
 }
-

@@ -573,7 +573,7 @@ func rootCalls(t *testing.T, add func(string, func())) {
 		_ = event.Event{Kind: k, Seat: -1, Placement: city.Placement{Tile: 255, Rotation: 255}}.String()
 	}))
 	methods(add, "event.Kind", []event.Kind{0, 200, 255}, map[string]func(event.Kind){
-		"String":        func(k event.Kind) { _ = k.String() },
+		"String": func(k event.Kind) { _ = k.String() },
 	})
 	add("akropolis.New", each(hostileOptions, func(o akropolis.Options) {
 		akropolis.New(o)
@@ -657,7 +657,7 @@ func rootCalls(t *testing.T, add func(string, func())) {
 	})
 	add("akropolis.Stop", func() { keep(akropolis.Stop()) })
 	methods(add, "akropolis.MoveKind", []akropolis.MoveKind{0, 3, 4, 255}, map[string]func(akropolis.MoveKind){
-		"String":        func(k akropolis.MoveKind) { _ = k.String() },
+		"String": func(k akropolis.MoveKind) { _ = k.String() },
 	})
 	methods(add, "akropolis.Move", hostileMoves, map[string]func(akropolis.Move){
 		"Card":          func(mv akropolis.Move) { _ = mv.Card() },

@@ -9,7 +9,7 @@ import (
 // stones in play are the mover's). A rejected take returns an error
 // wrapping exactly one of them, so callers test the rule with errors.Is; its
 // message names the position and the stones of the attempt (a game's
-// *akropolis.MoveError carries the move). Each is a [rule.Code] (its code in
+// *akropolis.Error carries the move). Each is a [rule.Code] (its code in
 // quotes below), which errors.As recovers.
 const (
 	// ErrGameOver ("game-over"): the game is over: one tile is left and no
