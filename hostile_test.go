@@ -377,7 +377,7 @@ func TestErrorChains(t *testing.T) {
 	if _, err := akropolis.Sample(v, 1, 1); !errors.Is(err, akropolis.ErrDuplicateTile) {
 		t.Errorf("Sample of a view with a duplicate tile: %v", err)
 	}
-	if _, err := akropolis.ParseMove("0:07@(1,2)r9"); !errors.Is(err, rule.ErrSyntax) || !errors.Is(err, rule.ErrSyntax) {
+	if _, err := akropolis.ParseMove("0:07@(1,2)r9"); !errors.Is(err, rule.ErrSyntax) {
 		t.Errorf("ParseMove with a bad rotation: %v", err)
 	}
 }

@@ -44,7 +44,7 @@ func TestEventJSONRefusesImpossibleEvents(t *testing.T) {
 	} {
 		before := e
 		err := e.UnmarshalJSON([]byte(c.doc))
-		if !errors.Is(err, rule.ErrSyntax) || !errors.Is(err, rule.ErrSyntax) || err.Error() != c.want || e != before {
+		if !errors.Is(err, rule.ErrSyntax) || err.Error() != c.want || e != before {
 			t.Errorf("%s: %v, want %q and no change", c.doc, err, c.want)
 		}
 	}
