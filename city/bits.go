@@ -172,7 +172,7 @@ func (c *City) refreshNarrow(y0, y1 int) {
 			s1 = c.higher(s1, m, y0-1+k, 0, 1)
 		}
 		old := &r.Spots
-		if old[0][1]|old[1][1] != 0 { // word 1 holds no spot of a narrow city but after an Undo
+		if old[0][1]|old[1][1] != 0 { // word 1 of a narrow city's rows is empty: tested, not assumed
 			c.nspots -= bits.OnesCount64(old[0][1]) + bits.OnesCount64(old[1][1])
 		}
 		c.nspots += bits.OnesCount64(s0) + bits.OnesCount64(s1) - bits.OnesCount64(old[0][0]) - bits.OnesCount64(old[1][0])
