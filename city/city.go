@@ -203,11 +203,12 @@ func (c *City) occupy(i grid.Index) {
 func (c *City) vacate(i grid.Index) {
 	c.v.NOcc--
 	clearBit(&c.row(int(i>>7)).Occ, i)
-	k := c.v.Win.Pos(i)
-	for d, s := range steps {
-		x := &c.v.Win.Cells[k+int(c.v.Win.Steps[d])]
+	// The neighbours as occupy finds them, in the order of steps.
+	w, k, cs := c.v.Win.W, c.v.Win.Pos(i), c.v.Win.Cells
+	up, mid, dn := cs[k-w:k-w+2], cs[k-1:k+2], cs[k+w-1:k+w+1]
+	for d, x := range [6]*cell{&up[0], &up[1], &mid[2], &dn[1], &dn[0], &mid[0]} {
 		if x.Adj--; x.Adj == 0 {
-			j := i + s
+			j := i + steps[d]
 			clearBit(&c.row(int(j>>7)).Adj, j)
 		}
 	}
