@@ -242,11 +242,26 @@ func (f *fast) market(i grid.Index, level int) int {
 	return f.double(tile.Market, plaza, level)
 }
 
-// marketPlaced is market while a placement is weighed.
+// marketPlaced is market while a placement is weighed: the neighbours
+// read as in market, then those the placement covers replaced by its
+// hexes (each cell of it compared once, not once per neighbour).
 func (f *fast) marketPlaced(i grid.Index, level int) int {
+	var kinds [6]tile.Kind
+	w := &f.c.Win
+	p := w.Near(i)
+	for d, s := range w.Steps {
+		if q := p + uint(s); q < uint(len(w.Cells)) {
+			kinds[d] = w.Cells[q].Kind
+		}
+	}
+	for k, a := range f.at[:f.n] {
+		if d, ok := i.DirectionTo(a); ok {
+			kinds[d] = f.kind[k]
+		}
+	}
 	plaza := false
-	for _, step := range steps {
-		switch _, k := f.cell(i + step); {
+	for _, k := range kinds {
+		switch {
 		case condition.SpoilsMarket(k):
 			return 0
 		case condition.DoublesMarket(k):
