@@ -66,7 +66,7 @@ func (g *Game) followTake(seat int, pl city.Placement, level int) bool {
 		return g.openPhase(seat, []hex.Hex{pl.Anchor})
 	}
 	var near engine.Touched
-	near.TouchTile(g.cities[seat], g.stones[seat], engine.Options(g.opts.CardReadings), pl.Anchor, pl.Rotation, pl.Tile.Tile().Hexes, level)
+	near.TouchTile(g.cities[seat], g.cities[seat], g.stones[seat], engine.Options(g.opts.CardReadings), pl.Anchor, pl.Rotation, pl.Tile.Tile().Hexes, level)
 	if g.met[seat] != 0 {
 		g.follow(seat, &near, false)
 		return g.openCards(seat)

@@ -172,7 +172,10 @@ func (c *City) refreshNarrow(y0, y1 int) {
 			s1 = c.higher(s1, m, y0-1+k, 0, 1)
 		}
 		old := &r.Spots
-		c.nspots += bits.OnesCount64(s0) + bits.OnesCount64(s1) - count(old[0], old[1])
+		if old[0][1]|old[1][1] != 0 { // word 1 of a narrow city's rows is empty: tested, not assumed
+			c.nspots -= bits.OnesCount64(old[0][1]) + bits.OnesCount64(old[1][1])
+		}
+		c.nspots += bits.OnesCount64(s0) + bits.OnesCount64(s1) - bits.OnesCount64(old[0][0]) - bits.OnesCount64(old[1][0])
 		*old = [2][2]uint64{{s0, 0}, {s1, 0}}
 		up, au, lu, eu = o, a, lo, e
 	}

@@ -166,44 +166,46 @@ func (c *City) copySpan(src *City) {
 func (c *City) occupy(i grid.Index) {
 	c.v.Order[c.v.NOcc] = uint16(i)
 	c.v.NOcc++
+	// The six neighbours, by constant offsets into three short slices of
+	// the rows around i: three bounds checks, where indexing the cells of
+	// the three rows at offsets of the window's width took seven.
+	w, k, cs := c.v.Win.W, c.v.Win.Pos(i), c.v.Win.Cells
+	up, mid, dn := cs[k-w:k-w+2], cs[k-1:k+2], cs[k+w-1:k+w+1]
+	up[0].Adj++  // N
+	up[1].Adj++  // NE
+	mid[2].Adj++ // SE
+	dn[1].Adj++  // S
+	dn[0].Adj++  // SW
+	mid[0].Adj++ // NW
+	// The bits: i's own, and its neighbours' q and q+1 in the row above,
+	// q-1 and q+1 in i's row, q-1 and q below; in three word operations
+	// when they all lie in i's word, else one by one.
 	y := int(i >> 7)
-	setBit(&c.row(y).Occ, i)
-	// The six neighbours, by constant offsets into the rows around i (one
-	// bounds check for all).
-	w := c.v.Win.W
-	k := c.v.Win.Pos(i) - w
-	nb := c.v.Win.Cells[k : k+2*w+1]
-	nb[0].Adj++     // N
-	nb[1].Adj++     // NE
-	nb[w+1].Adj++   // SE
-	nb[2*w].Adj++   // S
-	nb[2*w-1].Adj++ // SW
-	nb[w-1].Adj++   // NW
-	// The neighbours' bits: q and q+1 in the row above, q-1 and q+1 in
-	// i's row, q-1 and q below; in three word operations when they all lie
-	// in i's word, else one by one.
+	rs := (*[3]bitRow)(c.v.Win.Rows[y-1-c.v.Win.Y0:])
 	ww, b := slot(i)
+	m := uint64(1) << b
+	rs[1].Occ[ww] |= m
 	if b == 0 || b == 63 {
 		for _, s := range steps {
 			setBit(&c.row(int((i+s)>>7)).Adj, i+s)
 		}
 		return
 	}
-	m := uint64(1) << b
-	c.row(y - 1).Adj[ww] |= m | m<<1
-	c.row(y).Adj[ww] |= m>>1 | m<<1
-	c.row(y + 1).Adj[ww] |= m>>1 | m
+	rs[0].Adj[ww] |= m | m<<1
+	rs[1].Adj[ww] |= m>>1 | m<<1
+	rs[2].Adj[ww] |= m>>1 | m
 }
 
 // vacate undoes occupy for the last occupied cell i.
 func (c *City) vacate(i grid.Index) {
 	c.v.NOcc--
 	clearBit(&c.row(int(i>>7)).Occ, i)
-	k := c.v.Win.Pos(i)
-	for d, s := range steps {
-		x := &c.v.Win.Cells[k+int(c.v.Win.Steps[d])]
+	// The neighbours as occupy finds them, in the order of steps.
+	w, k, cs := c.v.Win.W, c.v.Win.Pos(i), c.v.Win.Cells
+	up, mid, dn := cs[k-w:k-w+2], cs[k-1:k+2], cs[k+w-1:k+w+1]
+	for d, x := range [6]*cell{&up[0], &up[1], &mid[2], &dn[1], &dn[0], &mid[0]} {
 		if x.Adj--; x.Adj == 0 {
-			j := i + s
+			j := i + steps[d]
 			clearBit(&c.row(int(j>>7)).Adj, j)
 		}
 	}

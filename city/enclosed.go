@@ -28,16 +28,25 @@ func (c *City) Enclosed(k tile.Kind) int {
 	// A cell on the first or last row of the city has an empty neighbour.
 	y0, y1 := int(c.v.Bounds.MinR)+grid.Half+1, int(c.v.Bounds.MaxR)+grid.Half-1
 	y0, y1 = max(y0, 1), min(y1, grid.Size-2)
-	if c.narrow() { // one word a row, each row read once
-		for y, up, o := y0, c.row(y0 - 1).Occ[0], c.row(y0).Occ[0]; y <= y1; y++ {
-			dn := c.row(y + 1).Occ[0]
-			n += c.countKind(y, 0, o&up&(up>>1)&(o>>1)&dn&(dn<<1)&(o<<1), k)
+	switch narrow := c.narrow(); {
+	case narrow && y0 <= y1: // one word a row, each row read once
+		// countKind is called for the rows with a surrounded cell only: a
+		// call for every row cost more than the rows' own work.
+		rs := c.rowsOf(y0-1, y1+1)
+		up, o := rs[0].Occ[0], rs[1].Occ[0]
+		for j := 2; j < len(rs); j++ {
+			dn := rs[j].Occ[0]
+			if m := o & up & (up >> 1) & (o >> 1) & dn & (dn << 1) & (o << 1); m != 0 {
+				n += c.countKind(y0+j-2, 0, m, k)
+			}
 			up, o = o, dn
 		}
-	} else {
+	case !narrow:
 		for y := y0; y <= y1; y++ {
 			for w := range 2 {
-				n += c.countKind(y, w, c.surroundedWord(y, w, true), k)
+				if m := c.surroundedWord(y, w, true); m != 0 {
+					n += c.countKind(y, w, m, k)
+				}
 			}
 		}
 	}

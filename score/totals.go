@@ -216,10 +216,52 @@ func (f *fast) facingHalf(i grid.Index, d hex.Direction) tile.Kind {
 	return condition.Toward(f.faceOf(i+steps[d]), d.Opposite())
 }
 
+// market returns the value of a Market at cell i. With no placement to
+// weigh (Totals) it reads the neighbours at their offsets from i's
+// position in the window, found once; with one, through cell, which asks
+// the placement first.
 func (f *fast) market(i grid.Index, level int) int {
+	if f.n != 0 {
+		return f.marketPlaced(i, level)
+	}
 	plaza := false
-	for _, step := range steps {
-		switch _, k := f.cell(i + step); {
+	w := &f.c.Win
+	p := w.Near(i)
+	for _, s := range w.Steps {
+		k := tile.None // outside the rows kept: empty, as View.Cell reads it
+		if q := p + uint(s); q < uint(len(w.Cells)) {
+			k = w.Cells[q].Kind
+		}
+		switch {
+		case condition.SpoilsMarket(k):
+			return 0
+		case condition.DoublesMarket(k):
+			plaza = true
+		}
+	}
+	return f.double(tile.Market, plaza, level)
+}
+
+// marketPlaced is market while a placement is weighed: the neighbours
+// read as in market, then those the placement covers replaced by its
+// hexes (each cell of it compared once, not once per neighbour).
+func (f *fast) marketPlaced(i grid.Index, level int) int {
+	var kinds [6]tile.Kind
+	w := &f.c.Win
+	p := w.Near(i)
+	for d, s := range w.Steps {
+		if q := p + uint(s); q < uint(len(w.Cells)) {
+			kinds[d] = w.Cells[q].Kind
+		}
+	}
+	for k, a := range f.at[:f.n] {
+		if d, ok := i.DirectionTo(a); ok {
+			kinds[d] = f.kind[k]
+		}
+	}
+	plaza := false
+	for _, k := range kinds {
+		switch {
 		case condition.SpoilsMarket(k):
 			return 0
 		case condition.DoublesMarket(k):

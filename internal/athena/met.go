@@ -82,12 +82,12 @@ type cardCheck struct {
 	// cell, read off the card's condition.
 	anchor, member screen
 	// needs are counts every city that meets the card reaches, asked
-	// first of a city that counts what it shows (counter) to skip the
+	// first of a city that counts what it shows (Counter) to skip the
 	// search; when exact, reaching them is the whole condition.
 	needs []need
 	exact bool
 	// each lists kinds each shown at level 1 or higher by every city that
-	// meets the card: a need asked in one call (counter.ShowsEach).
+	// meets the card: a need asked in one call (Counter.ShowsEach).
 	each []tile.Kind
 	// shown and enclosed are the needs split by what they count, filled
 	// from needs (withKinds).
@@ -138,12 +138,12 @@ type need struct {
 	enclosed bool
 }
 
-// counter is a City that counts what it shows, as *city.City and *Grid
+// Counter is a City that counts what it shows, as *city.City and *Grid
 // do: Visible(k, min) is the number of cells showing a part of kind k at
 // level min or higher (ShowsEach asks it of several kinds in one call),
 // Enclosed(k) the number of parts of kind k whose neighbours across their
 // own edges are all occupied.
-type counter interface {
+type Counter interface {
 	Visible(k tile.Kind, min int) int
 	ShowsEach(kinds []tile.Kind, min int) bool
 	Enclosed(k tile.Kind) int
@@ -152,20 +152,20 @@ type counter interface {
 // reaches reports whether c may meet card by its needs: false only when c
 // counts what it shows and falls short of one of them.
 func reaches(card tile.Card, c City) bool {
-	v, ok := c.(counter)
+	v, ok := c.(Counter)
 	return !ok || cardChecks[card].reachedBy(v)
 }
 
 // reachedBy reports whether the city v counts for reaches every need of
 // u: those that count enclosed parts last, as a city counts them on
 // demand.
-func (u *cardCheck) reachedBy(v counter) bool {
+func (u *cardCheck) reachedBy(v Counter) bool {
 	return u.reachedShown(v) && reachedEnclosed(v, u.enclosed)
 }
 
 // reachedShown reports whether v reaches the needs of u that count the
 // parts shown.
-func (u *cardCheck) reachedShown(v counter) bool {
+func (u *cardCheck) reachedShown(v Counter) bool {
 	if len(u.each) > 0 && !v.ShowsEach(u.each, 1) {
 		return false
 	}
@@ -184,7 +184,7 @@ func (u *cardCheck) reachedShown(v counter) bool {
 
 // reachedEnclosed reports whether v reaches each of needs, which count
 // enclosed parts.
-func reachedEnclosed(v counter, needs []need) bool {
+func reachedEnclosed(v Counter, needs []need) bool {
 	for _, nd := range needs {
 		sum := 0
 		for m := nd.kinds; m != 0 && sum < int(nd.n); m &= m - 1 {

@@ -57,7 +57,7 @@ func TestMetTouchingAgreesWithMet(t *testing.T) {
 					touching := athena.MetTouching(card, c, stones, o, cells)
 					if !p.Tile.IsOneHex() {
 						var q athena.Touched
-						q.TouchTile(c, stones, o, p.Anchor, p.Rotation, p.Tile.Tile().Hexes, res.Level)
+						q.TouchTile(c, c, stones, o, p.Anchor, p.Rotation, p.Tile.Tile().Hexes, res.Level)
 						if got := q.Met(card); got != touching {
 							t.Fatalf("step %d, %+v, %v: TouchTile's Met %v, MetTouching %v", step, o, card, got, touching)
 						}
@@ -157,7 +157,7 @@ func TestTouchTileAgreesOnGrids(t *testing.T) {
 		stones := rapid.IntRange(0, 12).Draw(t, "stones")
 		for _, o := range options {
 			var q athena.Touched
-			q.TouchTile(ga, stones, o, anchor, r, laid, level)
+			q.TouchTile(ga, ga, stones, o, anchor, r, laid, level)
 			for _, card := range tile.Cards() {
 				_, before := athena.Met(card, g, stones, o)
 				_, met := athena.Met(card, ga, stones, o)
@@ -460,7 +460,7 @@ func TestTouchTileStreets(t *testing.T) {
 				}
 				g, ga := cityOf(t, before), cityOf(t, after)
 				var q athena.Touched
-				q.TouchTile(ga, 0, athena.Options{}, anchor, r, laid, 1)
+				q.TouchTile(ga, ga, 0, athena.Options{}, anchor, r, laid, 1)
 				_, was := athena.Met(tile.MainStreet, g, 0, athena.Options{})
 				_, met := athena.Met(tile.MainStreet, ga, 0, athena.Options{})
 				touching := athena.MetTouching(tile.MainStreet, ga, 0, athena.Options{}, laidAt[:])

@@ -55,6 +55,27 @@ func (i Index) Adjacent(j Index) bool {
 	return d < uint(len(stepDiff)) && stepDiff[d]
 }
 
+// DirectionTo returns the direction from cell i to its neighbour j (the
+// index of j-i in Steps), and false when j is no neighbour of i: one
+// load from a table, as Adjacent.
+func (i Index) DirectionTo(j Index) (int, bool) {
+	d := uint(j - i + Size + 1)
+	if d < uint(len(stepDir)) && stepDir[d] != 0 {
+		return int(stepDir[d] - 1), true
+	}
+	return 0, false
+}
+
+// stepDir holds, at d+Size+1, 1 + the direction of the index difference d
+// of neighbouring cells, and 0 for any other difference: read-only after
+// init.
+var stepDir = func() (t [2*Size + 3]uint8) {
+	for k, s := range steps {
+		t[s+Size+1] = uint8(k + 1)
+	}
+	return t
+}()
+
 // stepDiff marks, at d+Size+1, the index differences d of neighbouring
 // cells: read-only after init.
 var stepDiff = func() (t [2*Size + 3]bool) {

@@ -62,3 +62,31 @@ func TestIndexAdjacent(t *testing.T) {
 		}
 	}
 }
+
+// TestIndexDirectionTo holds Index.DirectionTo to the grid's own
+// neighbours over every pair of cells around the origin: the direction of
+// each neighbour, and false for every other cell.
+func TestIndexDirectionTo(t *testing.T) {
+	for q := -4; q <= 4; q++ {
+		for r := -4; r <= 4; r++ {
+			a := hex.Hex{Q: q, R: r}
+			i, _ := Of(a)
+			for dq := -3; dq <= 3; dq++ {
+				for dr := -3; dr <= 3; dr++ {
+					b := hex.Hex{Q: q + dq, R: r + dr}
+					j, _ := Of(b)
+					want, neighbour := -1, false
+					for _, d := range hex.Directions() {
+						if a.Neighbor(d) == b {
+							want, neighbour = int(d), true
+						}
+					}
+					got, ok := i.DirectionTo(j)
+					if ok != neighbour || ok && got != want {
+						t.Fatalf("%v.DirectionTo(%v) = %d, %v, want %d, %v", a, b, got, ok, want, neighbour)
+					}
+				}
+			}
+		}
+	}
+}
