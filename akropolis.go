@@ -454,13 +454,17 @@ func (g *Game) assign(o Options, s state, from origin, cities [4]*city.City, pil
 		case c == nil:
 			c = cities[k].Clone()
 		case cities[k] == nil:
-			c.Reset()
+			c.CopyFrom(startingCity)
 		default:
 			c.CopyFrom(cities[k])
 		}
 		g.cities[k] = c
 	}
 }
+
+// startingCity is a city of the starting tile alone, which a city reused
+// for a new game copies: read-only after init.
+var startingCity = city.New()
 
 // Reset starts a new game with the options o in g, reusing g's memory, so
 // that playing many games allocates nothing once warm.

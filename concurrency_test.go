@@ -9,6 +9,7 @@ import (
 
 	"github.com/akropolis-rules/akropolis"
 	"github.com/akropolis-rules/akropolis/city"
+	"github.com/akropolis-rules/akropolis/internal/cityview"
 	"github.com/akropolis-rules/akropolis/score"
 	"github.com/akropolis-rules/akropolis/variants"
 )
@@ -127,12 +128,10 @@ func reads(g *akropolis.Game) string {
 		c := g.City(k)
 		var holes city.Holes
 		c.FindHoles(&holes)
-		add(c.Len(), c.Key(), c.Placements(), c.CountLegal(), holes.Len(), c.NumCells())
-		add(c.Clone().Equal(c), c.AppendSpots(nil), c.AppendLegal(nil, g.Site().At(0)), c.AppendLegalSet(nil, v.Line))
-		add(c.Bounds())
+		add(c.Len(), c.Key(), c.Placements(), c.CountLegal(g.Site().At(0)), cityview.Of(c).NumCells())
+		add(c.Clone().Equal(c), c.AppendLegal(nil, g.Site().At(0)), c.AppendLegal(nil, v.Line...))
 		for h := range c.Cells() {
-			id, _ := c.TileAt(h)
-			add(c.Height(h), c.Top(h), id, c.Column(h), c.OccupiedNeighbors(h), c.Occupied(h))
+			add(c.Height(h), c.Face(h), c.Column(h), holes.Has(h))
 		}
 		for p := range c.Legal(g.Site().At(0)) {
 			add(p)

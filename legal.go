@@ -25,11 +25,11 @@ func (g *Game) AppendLegalMoves(dst []Move) []Move {
 		return dst
 	}
 	c := g.cities[g.current]
-	per := c.CountLegal()
+	id := g.site.At(0)
+	per := c.CountLegal(id)
 	start := len(dst)
 	dst = grow(dst, n*per)
 	first := dst[start : start+per]
-	id := g.site.At(0)
 	k := 0
 	for row := range cityview.Of(c).SpotRows() {
 		k = putMoves(first, k, row, id)
@@ -133,7 +133,7 @@ func (g *Game) ListMoves(l *MoveList) {
 		l.tiles = append(l.tiles, g.site.At(pos))
 	}
 	c := g.cities[g.current]
-	l.rows, l.nspots = cityview.Of(c).AppendSpotRows(l.rows), c.CountLegal()/3
+	l.rows, l.nspots = cityview.Of(c).AppendSpotRows(l.rows), c.CountLegal(l.tiles[0])/3
 }
 
 // Len returns the number of moves in the list (0 for a nil list).

@@ -17,6 +17,7 @@ import (
 	"github.com/akropolis-rules/akropolis"
 	"github.com/akropolis-rules/akropolis/city"
 	"github.com/akropolis-rules/akropolis/hex"
+	"github.com/akropolis-rules/akropolis/internal/cityview"
 	"github.com/akropolis-rules/akropolis/internal/strictjson/formtest"
 	"github.com/akropolis-rules/akropolis/score"
 	"github.com/akropolis-rules/akropolis/site"
@@ -531,7 +532,7 @@ func endSummary(g *akropolis.Game) string {
 	for k := range g.Options().Seats() {
 		fmt.Fprintf(&b, "seat %d: total %d, stones %d", k, g.Total(k), g.Stones(k))
 		if c := g.City(k); c != nil {
-			fmt.Fprintf(&b, ", tiles %d, cells %d", c.Len(), c.NumCells())
+			fmt.Fprintf(&b, ", tiles %d, cells %d", c.Len(), cityview.Of(c).NumCells())
 		} else {
 			pile, _ := akropolis.Architect(g)
 			fmt.Fprintf(&b, ", the Architect's pile of %d tiles", len(pile))

@@ -227,7 +227,7 @@ func covered(c *city.City, p city.Placement) (level, quarries int) {
 	}
 	for _, h := range cells[:n] {
 		level = c.Height(h) + 1
-		if c.Occupied(h) && c.Top(h) == tile.Quarry {
+		if c.Face(h).A == tile.Quarry {
 			quarries++
 		}
 	}

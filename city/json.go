@@ -120,7 +120,7 @@ func (c *City) jsonForm() cityJSON {
 		}
 		j.Cells = append(j.Cells, cj)
 		for _, n := range h.Neighbors() {
-			if !c.Occupied(n) {
+			if c.Height(n) == 0 {
 				edge[n] = true
 			}
 		}
@@ -155,9 +155,9 @@ func (c *City) UnmarshalJSON(b []byte) error {
 	if ps == nil {
 		return bad("want \"placements\": an array of strings like \"07@(1,-2)r3\"")
 	}
-	built, err := Build(ps)
-	if err != nil {
-		return err
+	built, errs := Validate(ps)
+	if errs != nil {
+		return errs[0]
 	}
 	want, _ := json.Marshal(built.jsonForm())
 	var canon map[string]json.RawMessage

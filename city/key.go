@@ -28,14 +28,14 @@ func cellKey(i grid.Index, x cell, rot uint8) uint64 {
 func (c *City) recell(i grid.Index, old, new cell) {
 	if old.H != 0 {
 		c.key ^= cellKey(i, old, c.v.TurnOf(old.ID))
-		c.shown.remove(old)
+		c.v.Shown.Remove(old)
 		if wholeHouse(old) {
 			c.v.Houses.Remove(i)
 		}
 	}
 	if new.H != 0 {
 		c.key ^= cellKey(i, new, c.v.TurnOf(new.ID))
-		c.shown.add(new)
+		c.v.Shown.Add(new)
 		if wholeHouse(new) {
 			c.v.Houses.Add(i)
 		}

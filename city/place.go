@@ -257,30 +257,22 @@ func (c *City) Undo() (Placement, bool) {
 	return r.placement(), true
 }
 
-// Build rebuilds a city from its placement history (the starting tile is
-// implied), validating every step. The first illegal step is reported as a
-// *StepError with its index, wrapping the *PlacementError.
-func Build(ps []Placement) (*City, error) {
-	c := New()
-	for k, p := range ps {
-		if _, err := c.Place(p); err != nil {
-			return nil, &StepError{Index: k, Err: err}
-		}
-	}
-	return c, nil
-}
-
-// Validate checks a whole placement history and reports every violation, not
-// just the first: an illegal step is reported as a *StepError and skipped,
-// and the steps after it are checked against the city without it. It returns
-// the city of the legal steps.
+// Validate rebuilds a city from its placement history (the starting tile
+// is implied), checking every step, and returns the city of the legal
+// steps with one *PlacementError per illegal step, its Step set, in order
+// (nil when every step is legal). An illegal step is skipped: the steps
+// after it are checked against the city without it. A caller that wants
+// the history whole takes the city only when there is no error.
 func Validate(ps []Placement) (*City, []error) {
 	c := New()
 	var errs []error
 	for k, p := range ps {
-		if _, err := c.Place(p); err != nil {
-			errs = append(errs, &StepError{Index: k, Err: err})
+		idx, res, err := c.check(p)
+		if err != nil {
+			errs = append(errs, &PlacementError{Placement: p, Step: k + 1, Err: err})
+			continue
 		}
+		c.apply(p, idx, res)
 	}
 	return c, errs
 }

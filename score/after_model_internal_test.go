@@ -57,7 +57,7 @@ func checkPlacementModels(t *rapid.T, c *city.City, p city.Placement, before Sum
 	// the placement and next to them before the city changes.
 	reads := map[grid.Index]overlayRead{}
 	cells := f.at[:]
-	for k := range c.NumCells() {
+	for k := range cityview.Of(c).NumCells() {
 		cells = append(cells, cityview.Of(c).IndexAt(k))
 	}
 	for _, i := range cells {

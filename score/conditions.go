@@ -3,7 +3,9 @@ package score
 import (
 	"github.com/akropolis-rules/akropolis/city"
 	"github.com/akropolis-rules/akropolis/hex"
+	"github.com/akropolis-rules/akropolis/internal/cityview"
 	"github.com/akropolis-rules/akropolis/internal/condition"
+	"github.com/akropolis-rules/akropolis/internal/grid"
 	"github.com/akropolis-rules/akropolis/variants"
 )
 
@@ -17,7 +19,7 @@ import (
 // Market plaza, and false if none does. Whether the Market qualifies is checked first.
 func marketPlazaNear(c *city.City, h hex.Hex) (hex.Hex, bool) {
 	for _, n := range h.Neighbors() {
-		if condition.DoublesMarket(c.Top(n)) {
+		if condition.DoublesMarket(c.Face(n).A) {
 			return n, true
 		}
 	}
@@ -36,7 +38,7 @@ func emptyNeighbors(c *city.City, h hex.Hex, holes *city.Holes, o variants.Optio
 	}
 	n := 0
 	for _, nb := range h.Neighbors() {
-		if !c.Occupied(nb) && condition.CountsEmpty(enclosed(holes, nb), o) {
+		if c.Height(nb) == 0 && condition.CountsEmpty(enclosed(holes, nb), o) {
 			n++
 		}
 	}
@@ -49,13 +51,13 @@ func emptyNeighbors(c *city.City, h hex.Hex, holes *city.Holes, o variants.Optio
 // the size of its region. holes are the city's holes (city.City.FindHoles), nil to
 // find them when the reading needs them. An occupied cell is never a lake.
 func isLake(c *city.City, h hex.Hex, holes *city.Holes, o variants.Options) bool {
-	if c.Occupied(h) {
+	if c.Height(h) > 0 {
 		return false
 	}
 	if o.LakeAnyRegion {
 		holes = holesOf(c, holes)
 	}
-	return condition.IsLake(c.OccupiedNeighbors(h), enclosed(holes, h), o)
+	return condition.IsLake(occupiedAround(c, h), enclosed(holes, h), o)
 }
 
 // lakeNear applies the Gardens bonus to the Garden at h: it returns the
@@ -96,4 +98,15 @@ func orEmpty(c *city.City) *city.City {
 		return &noCity
 	}
 	return c
+}
+
+// occupiedAround returns how many of cell h's six neighbours are occupied,
+// as the city keeps the count (exact for a cell of the city and its
+// neighbours).
+func occupiedAround(c *city.City, h hex.Hex) int {
+	i, ok := grid.Of(h)
+	if !ok {
+		return 0
+	}
+	return cityview.Of(c).OccupiedNeighborsAt(i)
 }

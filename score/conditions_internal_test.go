@@ -28,9 +28,9 @@ func pl(id tile.ID, q, r int, rot tile.Rotation) city.Placement {
 
 func build(t *testing.T, ps ...city.Placement) *city.City {
 	t.Helper()
-	c, err := city.Build(ps)
-	if err != nil {
-		t.Fatal(err)
+	c, errs := city.Validate(ps)
+	if errs != nil {
+		t.Fatal(errs)
 	}
 	return c
 }

@@ -19,9 +19,9 @@ func Example() {
 		p, _ := city.ParsePlacement(s)
 		ps = append(ps, p)
 	}
-	c, err := city.Build(ps)
-	if err != nil {
-		panic(err)
+	c, errs := city.Validate(ps)
+	if errs != nil {
+		panic(errs[0])
 	}
 	card := score.Compute(c, 2, variants.Options{})
 	fmt.Print(card)
@@ -89,7 +89,7 @@ func ExampleRank() {
 func ExampleCompute_barracksReading() {
 	// Tiles 50, 7 and 5 close a ring around (1,-1); the Barracks of tile 50
 	// sits at (2,-1), on the ring.
-	c, _ := city.Build([]city.Placement{
+	c, _ := city.Validate([]city.Placement{
 		{Tile: 50, Anchor: hex.Hex{Q: 2, R: -1}, Rotation: 2},
 		{Tile: 7, Anchor: hex.Hex{Q: 1, R: -2}, Rotation: 1},
 		{Tile: 5, Anchor: hex.Hex{Q: 3, R: -2}, Rotation: 0},
@@ -137,9 +137,9 @@ func ExampleCompute_halves() {
 		p, _ := city.ParsePlacement(s)
 		ps = append(ps, p)
 	}
-	c, err := city.Build(ps)
-	if err != nil {
-		panic(err)
+	c, errs := city.Validate(ps)
+	if errs != nil {
+		panic(errs[0])
 	}
 	card := score.Compute(c, 0, variants.Options{})
 	lines := strings.SplitAfter(card.Explain(), "\n")

@@ -41,11 +41,11 @@ func TestOverlayReadsADoubleEitherWayRound(t *testing.T) {
 		if !a.houseHalfTouched() || !b.houseHalfTouched() {
 			t.Fatalf("laying %v (%v or %v) touches no House", p, a.face, b.face)
 		}
-		if sa, sb := a.sumParts(c.NumCells(), 0), b.sumParts(c.NumCells(), 0); sa != sb {
+		if sa, sb := a.sumParts(cityview.Of(c).NumCells(), 0), b.sumParts(cityview.Of(c).NumCells(), 0); sa != sb {
 			t.Fatalf("%v: %+v as %v, %+v as %v", p, sa, a.face, sb, b.face)
 		}
-		a.noteHouses(c.NumCells())
-		b.noteHouses(c.NumCells())
+		a.noteHouses(cityview.Of(c).NumCells())
+		b.noteHouses(cityview.Of(c).NumCells())
 		if va, vb := a.houseValue(), b.houseValue(); va != vb {
 			t.Fatalf("%v: Houses worth %d as %v, %d as %v", p, va, a.face, vb, b.face)
 		}

@@ -6,6 +6,7 @@ import (
 	"pgregory.net/rapid"
 
 	"github.com/akropolis-rules/akropolis/city"
+	"github.com/akropolis-rules/akropolis/internal/cityview"
 	"github.com/akropolis-rules/akropolis/score"
 	"github.com/akropolis-rules/akropolis/tile"
 	"github.com/akropolis-rules/akropolis/variants"
@@ -69,8 +70,8 @@ func TestTotalsEqualCardWithHalves(t *testing.T) {
 				k++
 			}
 		}
-		if k != c.NumCells() {
-			t.Fatalf("notes for %d cells, the city has %d", k, c.NumCells())
+		if k != cityview.Of(c).NumCells() {
+			t.Fatalf("notes for %d cells, the city has %d", k, cityview.Of(c).NumCells())
 		}
 	})
 }

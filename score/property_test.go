@@ -6,6 +6,7 @@ import (
 
 	"github.com/akropolis-rules/akropolis/city"
 	"github.com/akropolis-rules/akropolis/hex"
+	"github.com/akropolis-rules/akropolis/internal/cityview"
 	"github.com/akropolis-rules/akropolis/score"
 	"github.com/akropolis-rules/akropolis/tile"
 	"github.com/akropolis-rules/akropolis/variants"
@@ -89,14 +90,14 @@ func TestTotalsEqualCard(t *testing.T) {
 // per visible hex with its real kind and level, lines that add up, and a
 // total that is the sum of the points and the stones.
 func checkCardConsistent(t *rapid.T, c *city.City, card score.Pad) {
-	if len(card.Hexes) != c.NumCells() {
-		t.Fatalf("%d notes for %d cells", len(card.Hexes), c.NumCells())
+	if len(card.Hexes) != cityview.Of(c).NumCells() {
+		t.Fatalf("%d notes for %d cells", len(card.Hexes), cityview.Of(c).NumCells())
 	}
 	var stars, values [5]int
 	seen := map[hex.Hex]bool{}
 	for _, n := range card.Hexes {
-		if seen[n.Cell] || n.Kind != c.Top(n.Cell) || n.Level != c.Height(n.Cell) || n.Reason == "" {
-			t.Fatalf("note %v does not match the city (top %v, height %d)", n, c.Top(n.Cell), c.Height(n.Cell))
+		if seen[n.Cell] || n.Kind != c.Face(n.Cell).A || n.Level != c.Height(n.Cell) || n.Reason == "" {
+			t.Fatalf("note %v does not match the city (top %v, height %d)", n, c.Face(n.Cell).A, c.Height(n.Cell))
 		}
 		seen[n.Cell] = true
 		switch {
@@ -183,7 +184,7 @@ func TestCoveredHexNeverCounts(t *testing.T) {
 		}
 		var covered []layer
 		for _, h := range p.Cells() {
-			covered = append(covered, layer{h, c.Top(h), c.Height(h)})
+			covered = append(covered, layer{h, c.Face(h).A, c.Height(h)})
 		}
 		if _, err := c.Place(p); err != nil {
 			t.Fatal(err)

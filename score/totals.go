@@ -30,9 +30,9 @@ func Totals(c *city.City, stones int, o variants.Options) Summary {
 	}
 	if f.c.HoldsDouble() {
 		f.doubles = true
-		return f.sumParts(c.NumCells(), stones)
+		return f.sumParts(f.c.NumCells(), stones)
 	}
-	return f.sum(c.NumCells(), stones)
+	return f.sum(f.c.NumCells(), stones)
 }
 
 // maxHouses bounds the visible Houses of a city: the catalogue has 36.

@@ -157,9 +157,9 @@ func levelsWith(t *testing.T, l *layout, n int8, out int, special map[slot]city.
 		}
 	}
 	ps = pyramidOrder(t, ps)
-	c, err := city.Build(ps)
-	if err != nil {
-		t.Fatal(err)
+	c, errs := city.Validate(ps)
+	if errs != nil {
+		t.Fatal(errs)
 	}
 	for range out {
 		id := fillers[k]

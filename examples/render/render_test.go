@@ -39,9 +39,9 @@ func build(t *testing.T, s string) *city.City {
 		}
 		ps = append(ps, p)
 	}
-	c, err := city.Build(ps)
-	if err != nil {
-		t.Fatal(err)
+	c, errs := city.Validate(ps)
+	if errs != nil {
+		t.Fatal(errs)
 	}
 	return c
 }

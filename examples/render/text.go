@@ -52,14 +52,14 @@ func appendCell(dst []byte, c *city.City, holes *city.Holes, h hex.Hex) []byte {
 	switch {
 	case height == 0 && holes.Has(h):
 		return append(dst, '~', '~')
-	case height == 0 && c.OccupiedNeighbors(h) > 0:
+	case height == 0 && nextToCity(c, h):
 		return append(dst, '.', '.')
 	case height == 0:
 		return append(dst, ' ', ' ')
 	case height > 9:
-		return append(dst, c.Top(h).Letter(), '+')
+		return append(dst, c.Face(h).A.Letter(), '+')
 	}
-	return append(dst, c.Top(h).Letter(), byte('0'+height))
+	return append(dst, c.Face(h).A.Letter(), byte('0'+height))
 }
 
 // extent returns the columns and half rows (2r+q) the city covers.
@@ -76,4 +76,14 @@ func extent(c *city.City) (minQ, maxQ, minY, maxY int) {
 		minY, maxY = min(minY, y), max(maxY, y)
 	}
 	return minQ, maxQ, minY, maxY
+}
+
+// nextToCity reports whether a neighbour of h is occupied.
+func nextToCity(c *city.City, h hex.Hex) bool {
+	for _, n := range h.Neighbors() {
+		if c.Height(n) > 0 {
+			return true
+		}
+	}
+	return false
 }

@@ -30,9 +30,9 @@ func TestDrawHalves(t *testing.T) {
 		}
 		ps = append(ps, p)
 	}
-	c, err := city.Build(ps)
-	if err != nil {
-		t.Fatal(err)
+	c, errs := city.Validate(ps)
+	if errs != nil {
+		t.Fatal(errs)
 	}
 	form, err := json.Marshal(map[string]any{"city": c, "drawing": api.Drawing(c)})
 	if err != nil {

@@ -64,10 +64,10 @@ func TestPartsAgreeWithScoreOnWholeHexes(t *testing.T) {
 func gridOf(t *rapid.T, c *city.City) *athena.Grid {
 	cs := map[hex.Hex]athena.Cell{}
 	for h := range c.Cells() {
-		if id, _ := c.TileAt(h); id == tile.StartID && c.Height(h) == 1 {
+		if col := c.Column(h); col[len(col)-1].Tile == tile.StartID && c.Height(h) == 1 {
 			continue
 		}
-		cs[h] = athena.Cell{Face: tile.Face{A: c.Top(h)}, Level: c.Height(h)}
+		cs[h] = athena.Cell{Face: tile.Face{A: c.Face(h).A}, Level: c.Height(h)}
 	}
 	g, err := athena.NewGrid(cs)
 	if err != nil {

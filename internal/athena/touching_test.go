@@ -10,6 +10,7 @@ import (
 	"github.com/akropolis-rules/akropolis/city"
 	"github.com/akropolis-rules/akropolis/hex"
 	"github.com/akropolis-rules/akropolis/internal/athena"
+	"github.com/akropolis-rules/akropolis/internal/cityview"
 	"github.com/akropolis-rules/akropolis/tile"
 )
 
@@ -53,11 +54,11 @@ func TestMetTouchingAgreesWithMet(t *testing.T) {
 			cells := changedCells(p)
 			for k, o := range options {
 				for _, card := range tile.Cards() {
-					_, met := athena.Met(card, c, stones, o)
-					touching := athena.MetTouching(card, c, stones, o, cells)
+					_, met := athena.Met(card, cityview.Of(c), stones, o)
+					touching := athena.MetTouching(card, cityview.Of(c), stones, o, cells)
 					if !p.Tile.IsOneHex() {
 						var q athena.Touched
-						q.TouchTile(c, stones, o, p.Anchor, p.Rotation, tile.Hexes(p.Tile), res.Level)
+						q.TouchTile(cityview.Of(c), stones, o, p.Anchor, p.Rotation, tile.Hexes(p.Tile), res.Level)
 						if got := q.Met(card); got != touching {
 							t.Fatalf("step %d, %+v, %v: TouchTile's Met %v, MetTouching %v", step, o, card, got, touching)
 						}

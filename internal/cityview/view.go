@@ -28,7 +28,8 @@ const MaxCells = 4 + 3*int(tile.MaxID) + MaxTiles - int(tile.MaxID)
 
 // View is the part of a city.City that the engine reads: its kept cells and
 // bit rows, its occupied cells, its whole Houses, the turns of its one-hex
-// tiles and the tiles it holds. The city keeps it as its first field and
+// tiles, the tiles it holds and the parts it shows. A *View is the city as
+// the construction cards of the Athena expansion read it (an athena.City). The city keeps it as its first field and
 // changes it as it changes; package city writes the fields, every other
 // package only reads them through the methods. The zero View reads as a
 // city of no cell.
@@ -41,6 +42,7 @@ type View struct {
 	Bounds Box              // of the occupied cells (zero in a city of no cell)
 	Houses Houses           // the cells showing a whole House
 	Turns  [MaxOneHex]uint8 // by one-hex tile (TurnOf): the face rotation it was placed with
+	Shown  Shown            // the visible parts by kind and level (see Visible)
 }
 
 // MaxOneHex is the number of one-hex tiles.
