@@ -70,7 +70,8 @@ func parseCity(s string) ([]city.Placement, error) {
 		if len(ps) == maxCityPlacements {
 			return nil, &LineError{Line: n, Err: tooLarge("more than %d placements", maxCityPlacements)}
 		}
-		p, err := city.ParsePlacement(line)
+		var p city.Placement
+		err := p.UnmarshalText([]byte(line))
 		if err != nil {
 			return nil, &LineError{Line: n, Err: fmt.Errorf("%w: %w", ErrSyntax, err)}
 		}

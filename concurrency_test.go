@@ -8,7 +8,6 @@ import (
 	"testing"
 
 	"github.com/akropolis-rules/akropolis"
-	"github.com/akropolis-rules/akropolis/city"
 	"github.com/akropolis-rules/akropolis/internal/cityview"
 	"github.com/akropolis-rules/akropolis/score"
 	"github.com/akropolis-rules/akropolis/variants"
@@ -126,12 +125,10 @@ func reads(g *akropolis.Game) string {
 	}
 	for k := range g.Options().Players {
 		c := g.City(k)
-		var holes city.Holes
-		c.FindHoles(&holes)
 		add(c.Len(), c.Key(), c.Placements(), c.CountLegal(g.Site().At(0)), cityview.Of(c).NumCells())
-		add(c.Clone().Equal(c), c.AppendLegal(nil, g.Site().At(0)), c.AppendLegal(nil, v.Line...))
+		add(c.Clone().Equal(c), c.AppendLegal(nil, g.Site().At(0)), c.AppendLegal(nil, v.Line...), c.AppendHoles(nil))
 		for h := range c.Cells() {
-			add(c.Height(h), c.Face(h), c.Column(h), holes.Has(h))
+			add(c.Height(h), c.Face(h), c.Column(h))
 		}
 		for p := range c.Legal(g.Site().At(0)) {
 			add(p)

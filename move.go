@@ -171,7 +171,7 @@ func (m *Move) UnmarshalText(b []byte) error {
 }
 
 // ParseMove reads "2:07@(1,-2)r3", "c2:75@(1,-2)r0" or "stop", exactly:
-// as city.ParsePlacement, it refuses spaces around the text (a reader of
+// as city.Placement.UnmarshalText, it refuses spaces around the text (a reader of
 // a line or a field trims what its own form allows). Malformed text
 // returns the zero Move (no move) and an error wrapping ErrSyntax; whether
 // the move is legal is for Game.Check.
@@ -204,7 +204,8 @@ func ParseMove(s string) (Move, error) {
 		}
 		m.Position = pos
 	}
-	p, err := city.ParsePlacement(rest)
+	var p city.Placement
+	err := p.UnmarshalText([]byte(rest))
 	if err != nil {
 		return Move{}, fmt.Errorf("%w: move %q: %w", ErrSyntax, s, err)
 	}

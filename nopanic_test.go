@@ -772,7 +772,7 @@ func cityCalls(t *testing.T, add func(string, func())) {
 	junk := [][]city.Placement{nil, {{}}, ps, {{Tile: 1}, {Tile: 1}}}
 	add("city.New", func() { city.New() })
 	add("city.Validate", each(junk, func(ps []city.Placement) { city.Validate(ps) }))
-	add("city.ParsePlacement", each(hostileText, func(s string) { city.ParsePlacement(s) }))
+
 	methods(add, "city.City", cs, map[string]func(*city.City){
 		"CopyFrom": func(c *city.City) {
 			for _, d := range cs {
@@ -809,7 +809,7 @@ func cityCalls(t *testing.T, add func(string, func())) {
 		"CountLegal":  func(c *city.City) { each(hostileIDs, func(id tile.ID) { keep(c.CountLegal(id)) })() },
 		"Equal":       func(c *city.City) { c.Equal(nil); c.Equal(city.New()) },
 		"Face":        func(c *city.City) { each(hostileHexes, func(h hex.Hex) { keep(c.Face(h)) })() },
-		"FindHoles":   func(c *city.City) { var s city.Holes; c.FindHoles(&s); c.FindHoles(nil) },
+		"AppendHoles": func(c *city.City) { keep(c.AppendHoles(nil), c.AppendHoles(make([]hex.Hex, 3, 3))) },
 		"Has":         func(c *city.City) { each(hostileIDs, func(id tile.ID) { keep(c.Has(id)) })() },
 		"Height":      func(c *city.City) { each(hostileHexes, func(h hex.Hex) { keep(c.Height(h)) })() },
 		"Key":         func(c *city.City) { keep(c.Key()) },
@@ -817,15 +817,6 @@ func cityCalls(t *testing.T, add func(string, func())) {
 		"Len":         func(c *city.City) { keep(c.Len()) },
 		"MarshalJSON": func(c *city.City) { c.MarshalJSON() },
 		"Placements":  func(c *city.City) { c.Placements() },
-	})
-	var holes []*city.Holes
-	for _, c := range cs {
-		s := new(city.Holes)
-		c.FindHoles(s)
-		holes = append(holes, s)
-	}
-	methods(add, "city.Holes", append(holes, new(city.Holes)), map[string]func(*city.Holes){
-		"Has": func(s *city.Holes) { each(hostileHexes, func(h hex.Hex) { keep(s.Has(h)) })() },
 	})
 	methods(add, "city.Placement", ps, map[string]func(city.Placement){
 		"Cells":         func(p city.Placement) { p.Cells() },

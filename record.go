@@ -268,7 +268,7 @@ func checkDealtCards(c site.Cards, o Options) error {
 // LineError is the error of malformed record or city text: the line it is
 // on (1 for the first) and what is wrong, an error wrapping ErrSyntax (and,
 // for a bad move or placement, the error of ParseMove or
-// city.ParsePlacement).
+// city.Placement.UnmarshalText).
 type LineError struct {
 	Line int
 	Err  error

@@ -244,6 +244,7 @@ func TestHotPathsDoNotAllocate(t *testing.T) {
 	rows := cityview.Of(c).AppendSpotRows(nil)
 	d := c.Clone()
 	var h city.Holes
+	holes := make([]hex.Hex, 0, 64)
 	legal := c.AppendLegal(nil, id)
 	k := 0
 	for name, f := range map[string]func(){
@@ -255,6 +256,7 @@ func TestHotPathsDoNotAllocate(t *testing.T) {
 		"CountLegal":       func() { c.CountLegal(id) },
 		"CopyFrom":         func() { d.CopyFrom(c) },
 		"FindHoles":        func() { c.FindHoles(&h) },
+		"AppendHoles":      func() { holes = c.AppendHoles(holes[:0]) },
 		"Visible":          func() { cityview.Of(c).Visible(tile.Temple, 2) },
 		"Check legal":      func() { c.Check(legal[0]) },
 		"Place and Undo": func() {

@@ -47,7 +47,7 @@ const (
 )
 
 // ErrSyntax is returned (wrapped with the reason) for placement text that
-// cannot be read, by [ParsePlacement] and [Placement.UnmarshalText]. It is a
+// cannot be read, by [Placement.UnmarshalText]. It is a
 // different kind of error from an illegal placement: the text says nothing
 // a city could check, and it has no rule code.
 var ErrSyntax = fmt.Errorf("city: invalid placement %w", rule.ErrSyntax)

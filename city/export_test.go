@@ -2,7 +2,7 @@ package city
 
 import (
 	"iter"
-	"math/bits"
+	"slices"
 
 	"github.com/akropolis-rules/akropolis/hex"
 	"github.com/akropolis-rules/akropolis/internal/cityview"
@@ -124,30 +124,33 @@ func Build(ps []Placement) (*City, error) {
 	return c, nil
 }
 
+// Holes is the set of the city's holes as the tests hold it: filled by
+// FindHoles, reused without allocation.
+type Holes struct {
+	h cityview.Holes
+}
+
+// Has reports whether h is an enclosed empty cell.
+func (s *Holes) Has(h hex.Hex) bool {
+	i, ok := grid.Of(h)
+	return ok && s.h.Has(i)
+}
+
+// FindHoles fills s with the holes of c; a nil s is left alone.
+func (c *City) FindHoles(s *Holes) {
+	if s == nil {
+		return
+	}
+	c.v.FindHoles(&s.h)
+}
+
 // Len returns the number of enclosed cells (the tests count them).
 func (s *Holes) Len() int { return s.h.N }
 
-// Cells yields the enclosed cells in index order (row by row, North to
-// South, West to East).
+// Cells yields the enclosed cells in index order, as AppendHoles lists
+// them.
 func (s *Holes) Cells() iter.Seq[hex.Hex] {
-	return func(yield func(hex.Hex) bool) {
-		for y := s.h.Y0; y <= s.h.Y1 && s.h.N > 0; y++ {
-			row := s.h.Rows[y]
-			// West to East: word 1's q = -64..-33 (bits 32..63), word 0
-			// (q = -32..31), then word 1's q = 32..63 (bits 0..31).
-			for _, part := range [3]struct {
-				w    int
-				mask uint64
-			}{{1, 0xffffffff00000000}, {0, ^uint64(0)}, {1, 0x00000000ffffffff}} {
-				for m := row[part.w] & part.mask; m != 0; m &= m - 1 {
-					q := column(part.w, bits.TrailingZeros64(m)) - grid.Half
-					if !yield(hex.Hex{Q: q, R: y - grid.Half}) {
-						return
-					}
-				}
-			}
-		}
-	}
+	return slices.Values(appendHoles(nil, &s.h))
 }
 
 // Reset empties the city back to its starting tile, as New makes it (the
@@ -158,3 +161,6 @@ func (c *City) Reset() { c.reset() }
 const MaxRadius = maxRadius
 
 var _ = cityview.Of
+
+// ParsePlacement reads the text form, as UnmarshalText does.
+func ParsePlacement(s string) (Placement, error) { return parsePlacement(s) }

@@ -8,6 +8,8 @@ import (
 	"slices"
 
 	"github.com/akropolis-rules/akropolis/hex"
+	"github.com/akropolis-rules/akropolis/internal/cityview"
+	"github.com/akropolis-rules/akropolis/internal/grid"
 	"github.com/akropolis-rules/akropolis/internal/strictjson"
 	"github.com/akropolis-rules/akropolis/tile"
 )
@@ -102,8 +104,8 @@ func (c *City) jsonForm() cityJSON {
 	}
 	j := cityJSON{Placements: append([]Placement{}, ps...), Cells: []cellJSON{}, Edge: []edgeJSON{}}
 	occupied := slices.SortedFunc(c.Cells(), rowOrder)
-	var holes Holes
-	c.FindHoles(&holes)
+	var holes cityview.Holes
+	c.v.FindHoles(&holes)
 	edge := map[hex.Hex]bool{}
 	for _, h := range occupied {
 		col := cols[h]
@@ -126,7 +128,8 @@ func (c *City) jsonForm() cityJSON {
 		}
 	}
 	for _, h := range slices.SortedFunc(maps.Keys(edge), rowOrder) {
-		j.Edge = append(j.Edge, edgeJSON{Q: h.Q, R: h.R, Enclosed: holes.Has(h)})
+		i, ok := grid.Of(h)
+		j.Edge = append(j.Edge, edgeJSON{Q: h.Q, R: h.R, Enclosed: ok && holes.Has(i)})
 	}
 	return j
 }

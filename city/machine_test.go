@@ -588,7 +588,8 @@ func checkSpotsDiffer(t *rapid.T, c *city.City) {
 	}
 }
 
-// checkHoles compares FindHoles with the reference flood fill.
+// checkHoles compares FindHoles and AppendHoles with the reference flood
+// fill.
 func checkHoles(t *rapid.T, c *city.City, ref *refCity) {
 	var hs city.Holes
 	c.FindHoles(&hs)
@@ -607,6 +608,9 @@ func checkHoles(t *rapid.T, c *city.City, ref *refCity) {
 	}
 	if hs.Has(hex.Hex{Q: 1 << 40}) || hs.Has(hex.Hex{Q: 50, R: 50}) {
 		t.Fatalf("a cell far outside is a hole")
+	}
+	if appended := c.AppendHoles(nil); !slices.Equal(appended, order) {
+		t.Fatalf("AppendHoles = %v, FindHoles %v", appended, order)
 	}
 	if !slices.IsSortedFunc(order, func(a, b hex.Hex) int { return cmp.Or(cmp.Compare(a.R, b.R), cmp.Compare(a.Q, b.Q)) }) {
 		t.Fatalf("Holes.Cells is not in index order: %v", order)

@@ -33,8 +33,8 @@ func Compute(c *city.City, stones int, o variants.Options) Pad {
 func compute(c *city.City, stones int, o variants.Options, byParts bool) Pad {
 	s := scorer{c: c, o: o}
 	if o.NeedHoles() {
-		s.holes = new(city.Holes)
-		c.FindHoles(s.holes)
+		s.holes = new(cityview.Holes)
+		cityview.Of(c).FindHoles(s.holes)
 	}
 	cells := visibleCells(c)
 	if byParts {
@@ -146,7 +146,7 @@ func partGroups(parts []engine.PartScore) houseGroups {
 type scorer struct {
 	c      *city.City
 	o      variants.Options
-	holes  *city.Holes
+	holes  *cityview.Holes
 	houses houseGroups
 	parts  []engine.PartScore // every district part, when the city holds a double district
 	next   int                // the first part not yet explained

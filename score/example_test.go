@@ -16,7 +16,8 @@ import (
 func Example() {
 	var ps []city.Placement
 	for _, s := range []string{"41@(1,-1)r0", "58@(1,-3)r4", "44@(-1,-1)r3", "33@(2,0)r0", "28@(4,-2)r5", "19@(3,-1)r5"} {
-		p, _ := city.ParsePlacement(s)
+		var p city.Placement
+		p.UnmarshalText([]byte(s))
 		ps = append(ps, p)
 	}
 	c, errs := city.Validate(ps)
@@ -46,7 +47,8 @@ func ExampleCompute_variants() {
 	ps := []string{"22@(0,1)r2", "26@(-1,2)r3", "09@(1,-1)r0", "36@(3,-1)r0", "10@(-1,0)r4"}
 	c := city.New()
 	for _, s := range ps {
-		p, _ := city.ParsePlacement(s)
+		var p city.Placement
+		p.UnmarshalText([]byte(s))
 		if _, err := c.Place(p); err != nil {
 			panic(err)
 		}
@@ -134,7 +136,8 @@ func ExampleArchitect() {
 func ExampleCompute_halves() {
 	var ps []city.Placement
 	for _, s := range []string{"88@(0,1)r0", "85@(-1,2)r0", "72@(1,1)r0", "67@(0,2)r0"} {
-		p, _ := city.ParsePlacement(s)
+		var p city.Placement
+		p.UnmarshalText([]byte(s))
 		ps = append(ps, p)
 	}
 	c, errs := city.Validate(ps)

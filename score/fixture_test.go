@@ -6,6 +6,7 @@ import (
 	"flag"
 	"os"
 	"path/filepath"
+	"slices"
 	"strconv"
 	"strings"
 	"testing"
@@ -79,7 +80,8 @@ func readFixture(t *testing.T, path string) fixture {
 			}
 		case "place":
 			for _, w := range strings.Fields(val) {
-				p, err := city.ParsePlacement(w)
+				var p city.Placement
+				err := p.UnmarshalText([]byte(w))
 				if err != nil {
 					t.Fatalf("%s: %v", path, err)
 				}
@@ -135,8 +137,7 @@ func render(c *city.City, card score.Pad, o variants.Options) string {
 // show as "~~". The start's House plaza "h1" at (0,0) marks the origin
 // unless covered.
 func drawCity(c *city.City, o variants.Options) string {
-	var holes city.Holes
-	c.FindHoles(&holes)
+	holes := c.AppendHoles(nil)
 	minQ, maxQ, minR, maxR := 0, 0, 0, 0 // the starting tile holds (0,0)
 	for h := range c.Cells() {
 		minQ, maxQ, minR, maxR = min(minQ, h.Q), max(maxQ, h.Q), min(minR, h.R), max(maxR, h.R)
@@ -159,7 +160,7 @@ func drawCity(c *city.City, o variants.Options) string {
 			switch {
 			case c.Height(h) > 0:
 				rows[y][x], rows[y][x+1] = c.Face(h).A.Letter(), byte('0'+c.Height(h)%10)
-			case holes.Has(h):
+			case slices.Contains(holes, h):
 				rows[y][x], rows[y][x+1] = '~', '~'
 			}
 		}

@@ -15,7 +15,7 @@ import (
 // Totals returns the numbers of the score pad without the card: what
 // Compute(c, stones, o).Summary holds, allocating nothing. It is the
 // path for bots and playouts: it walks the city's dense index once, with no
-// map, and looks for enclosed holes (city.City.FindHoles) only when a
+// map, and looks for enclosed holes (cityview.View.FindHoles) only when a
 // non-default reading needs them. In a city holding a double district of
 // the Athena expansion it scores each half across its own edges, as
 // Compute does, and still allocates nothing.

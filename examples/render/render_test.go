@@ -33,7 +33,8 @@ func build(t *testing.T, s string) *city.City {
 	t.Helper()
 	var ps []city.Placement
 	for _, w := range strings.Fields(s) {
-		p, err := city.ParsePlacement(w)
+		var p city.Placement
+		err := p.UnmarshalText([]byte(w))
 		if err != nil {
 			t.Fatal(err)
 		}

@@ -4,7 +4,6 @@ import (
 	"encoding/xml"
 	"fmt"
 	"io"
-	"iter"
 	"math"
 	"strings"
 
@@ -131,10 +130,8 @@ func SVG(w io.Writer, c *city.City, title string) error {
 	xml.EscapeText(&b, []byte(title))
 	b.WriteString("</text>\n")
 
-	var holes city.Holes
-	c.FindHoles(&holes)
 	b.WriteString(`<g stroke-linejoin="round">` + "\n")
-	for h := range holesIn(&holes, minQ, maxQ, minR, maxR) {
+	for _, h := range c.AppendHoles(nil) { // row by row, North to South and West to East
 		x, y := centre(h)
 		fmt.Fprintf(&b, `<polygon points="%s" fill="%s" stroke="#7fb3d0" stroke-dasharray="4 3"/>`+"\n",
 			points(x+dx, y+dy, size), holeFill)
@@ -214,18 +211,4 @@ func topTile(c *city.City, h hex.Hex) (tile.ID, bool) {
 		return 0, false
 	}
 	return col[len(col)-1].Tile, true
-}
-
-// holesIn yields the holes within the bounding box of the city's cells
-// (where every hole lies) row by row, North to South and West to East.
-func holesIn(holes *city.Holes, minQ, maxQ, minR, maxR int) iter.Seq[hex.Hex] {
-	return func(yield func(hex.Hex) bool) {
-		for r := minR; r <= maxR; r++ {
-			for q := minQ; q <= maxQ; q++ {
-				if h := (hex.Hex{Q: q, R: r}); holes.Has(h) && !yield(h) {
-					return
-				}
-			}
-		}
-	}
 }

@@ -24,8 +24,10 @@ const MapLegend = "Q quarry, H house, M market, B barracks, T temple, G garden; 
 // in the next columns.
 func Map(c *city.City) string {
 	minQ, maxQ, minY, maxY := extent(c)
-	var holes city.Holes
-	c.FindHoles(&holes)
+	holes := map[hex.Hex]bool{}
+	for _, h := range c.AppendHoles(nil) {
+		holes[h] = true
+	}
 	var b strings.Builder
 	line := make([]byte, 0, 3*(maxQ-minQ+1))
 	for y := minY; y <= maxY; y++ {
@@ -38,7 +40,7 @@ func Map(c *city.City) string {
 				line = append(line, ' ', ' ')
 				continue
 			}
-			line = appendCell(line, c, &holes, hex.Hex{Q: q, R: (y - q) / 2})
+			line = appendCell(line, c, holes, hex.Hex{Q: q, R: (y - q) / 2})
 		}
 		b.Write([]byte(strings.TrimRight(string(line), " ")))
 		b.WriteByte('\n')
@@ -47,10 +49,10 @@ func Map(c *city.City) string {
 }
 
 // appendCell appends the two characters of cell h.
-func appendCell(dst []byte, c *city.City, holes *city.Holes, h hex.Hex) []byte {
+func appendCell(dst []byte, c *city.City, holes map[hex.Hex]bool, h hex.Hex) []byte {
 	height := c.Height(h)
 	switch {
-	case height == 0 && holes.Has(h):
+	case height == 0 && holes[h]:
 		return append(dst, '~', '~')
 	case height == 0 && nextToCity(c, h):
 		return append(dst, '.', '.')

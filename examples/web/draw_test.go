@@ -24,7 +24,8 @@ func TestDrawHalves(t *testing.T) {
 	}
 	var ps []city.Placement
 	for _, w := range strings.Fields(halfcheck.City) {
-		p, err := city.ParsePlacement(w)
+		var p city.Placement
+		err := p.UnmarshalText([]byte(w))
 		if err != nil {
 			t.Fatal(err)
 		}
