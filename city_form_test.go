@@ -213,7 +213,7 @@ func ExampleParseCity_check() {
 	for _, err := range errs {
 		var pe *city.PlacementError
 		errors.As(err, &pe)
-		fmt.Printf("step %d, tile %v: %v\n", pe.Step, pe.Placement.Tile, pe.Err)
+		fmt.Printf("step %d, tile %v: %v\n", pe.Step, pe.Placement.Tile, pe.Unwrap())
 	}
 	fmt.Println(errors.Is(errs[0], city.ErrGap))
 	// Output:

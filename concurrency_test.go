@@ -130,7 +130,7 @@ func reads(g *akropolis.Game) string {
 		for h := range c.Cells() {
 			add(c.Height(h), c.Face(h), c.Column(h))
 		}
-		for p := range c.Legal(g.Site().At(0)) {
+		for _, p := range c.AppendLegal(nil, g.Site().At(0)) {
 			add(p)
 		}
 	}

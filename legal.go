@@ -271,13 +271,42 @@ func (g *Game) LegalMoves() iter.Seq[Move] {
 		n := g.site.Affordable(g.stones[g.current])
 		c := g.cities[g.current]
 		for pos := range n {
-			for p := range c.Legal(g.site.At(pos)) {
-				if !g.stamp.same(at) || !yield(Move{Position: pos, Placement: p}) {
-					return
+			ok := placementsOf(c, g.site.At(pos), func(p city.Placement) bool {
+				return g.stamp.same(at) && yield(Move{Position: pos, Placement: p})
+			})
+			if !ok {
+				return
+			}
+		}
+	}
+}
+
+// placementsOf calls yield with each legal placement of city tile id in c,
+// in the order of city.City.AppendLegal, reading the spots the city keeps
+// as it goes (as AppendLegalMoves reads them), and reports whether it went
+// to the end.
+func placementsOf(c *city.City, id tile.ID, yield func(city.Placement) bool) bool {
+	if c.CountLegal(id) == 0 {
+		return true
+	}
+	for row := range cityview.Of(c).SpotRows() {
+		for w := range 2 {
+			for m := row.Mask(w); m != 0; m &= m - 1 {
+				b := bits.TrailingZeros64(m)
+				for t := range uint8(2) {
+					if row.Bits[t][w]&(1<<b) == 0 {
+						continue
+					}
+					for _, cr := range cityview.Corners(hex.Hex{Q: row.Q(w, b), R: row.R}, t) {
+						if !yield(city.Placement{Anchor: cr.Anchor, Tile: id, Rotation: cr.Rotation}) {
+							return false
+						}
+					}
 				}
 			}
 		}
 	}
+	return true
 }
 
 // stamp names one state of one game, for LegalMoves to tell whether the

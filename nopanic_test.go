@@ -2,6 +2,7 @@ package akropolis_test
 
 import (
 	"encoding/json"
+	"errors"
 	"go/ast"
 	"go/parser"
 	"go/token"
@@ -810,10 +811,8 @@ func cityCalls(t *testing.T, add func(string, func())) {
 		"Equal":       func(c *city.City) { c.Equal(nil); c.Equal(city.New()) },
 		"Face":        func(c *city.City) { each(hostileHexes, func(h hex.Hex) { keep(c.Face(h)) })() },
 		"AppendHoles": func(c *city.City) { keep(c.AppendHoles(nil), c.AppendHoles(make([]hex.Hex, 3, 3))) },
-		"Has":         func(c *city.City) { each(hostileIDs, func(id tile.ID) { keep(c.Has(id)) })() },
 		"Height":      func(c *city.City) { each(hostileHexes, func(h hex.Hex) { keep(c.Height(h)) })() },
 		"Key":         func(c *city.City) { keep(c.Key()) },
-		"Legal":       func(c *city.City) { each(hostileIDs, func(id tile.ID) { take(c.Legal(id), 50) })() },
 		"Len":         func(c *city.City) { keep(c.Len()) },
 		"MarshalJSON": func(c *city.City) { c.MarshalJSON() },
 		"Placements":  func(c *city.City) { c.Placements() },
@@ -830,12 +829,17 @@ func cityCalls(t *testing.T, add func(string, func())) {
 		"UnmarshalJSON": func(l city.Layer) { unmarshalJSONAll(&l) },
 	})
 	add("city.Result.UnmarshalJSON", func() { var r city.Result; unmarshalJSONAll(&r) })
-	errs := []error{nil, city.ErrGap, &city.PlacementError{Step: math.MaxInt}}
-	add("city.PlacementError.Error", each(errs, func(err error) {
-		_ = (&city.PlacementError{Placement: ps[1], Err: err}).Error()
-		_ = (&city.PlacementError{Placement: ps[1], Step: math.MinInt, Err: err}).Error()
-	}))
-	add("city.PlacementError.Unwrap", each(errs, func(err error) { _ = (&city.PlacementError{Err: err}).Unwrap() }))
+	_, checked := city.New().Check(ps[1])
+	_, validated := city.Validate(append(ps, ps...))
+	errs := []*city.PlacementError{{}, {Placement: ps[1], Step: math.MinInt}, {Step: math.MaxInt}}
+	for _, err := range append(validated, checked) {
+		var pe *city.PlacementError
+		if errors.As(err, &pe) {
+			errs = append(errs, pe, &city.PlacementError{Placement: pe.Placement, Step: math.MinInt})
+		}
+	}
+	add("city.PlacementError.Error", each(errs, func(e *city.PlacementError) { _ = e.Error() }))
+	add("city.PlacementError.Unwrap", each(errs, func(e *city.PlacementError) { _ = e.Unwrap() }))
 }
 
 // hostilePositions are positions whose parts contradict each other or lie

@@ -161,7 +161,7 @@ func TestReplayReportsFirstIllegalMove(t *testing.T) {
 	wrong := akropolis.Move{Position: 0, Placement: city.Placement{Tile: s.At(1), Anchor: hex.Hex{Q: 0, R: -3}}}
 	// Seat 0 starts with 1 stone: position 2 costs 2.
 	var legal city.Placement
-	for p := range city.New().Legal(akropolis.StartSite(g).At(2)) {
+	for _, p := range city.New().AppendLegal(nil, akropolis.StartSite(g).At(2)) {
 		legal = p
 		break
 	}

@@ -159,7 +159,7 @@ func TestSampleIntoBuildsChangedCities(t *testing.T) {
 	before := akropolis.ViewCity(v, 1)
 	before.Undo()
 	var moved city.Placement // the same tile laid elsewhere, legally
-	for p := range before.Legal(last.Tile) {
+	for _, p := range before.AppendLegal(nil, last.Tile) {
 		if p != last {
 			moved = p
 			break

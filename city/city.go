@@ -278,9 +278,9 @@ func (c *City) Equal(o *City) bool {
 // Len returns the number of tiles placed after the starting tile.
 func (c *City) Len() int { return c.v.NHist }
 
-// Has reports whether tile id has been placed in the city (never for the
+// has reports whether tile id has been placed in the city (never for the
 // starting tile's StartID nor a number outside the catalogue).
-func (c *City) Has(id tile.ID) bool {
+func (c *City) has(id tile.ID) bool {
 	return id < 128 && c.v.Used[id>>6]&(1<<(id&63)) != 0 // only catalogue tiles are ever set
 }
 
@@ -376,7 +376,7 @@ func (c *City) kept() cityview.Rect {
 // keep makes sure c keeps rectangle r (clipped to the window). When it
 // does not, it keeps a new window holding the old one and r widened by
 // margin, the old cells copied over: a city that grows reallocates
-// seldom, and one reused (Reset, CopyFrom) keeps its window.
+// seldom, and one reused (CopyFrom) keeps its window.
 func (c *City) keep(r cityview.Rect, margin int) {
 	if !c.v.Win.Keeps(r) {
 		c.v.Win.Grow(r, margin)

@@ -53,13 +53,12 @@
 //     the same in all six. [City.Face] gives each cell's visible face (a
 //     hex of a 3-hex tile or of the starting tile is a whole face of its
 //     kind; Face.A is a double district's half A), which package
-//     score/athena reads. [Engine.Visible] counts the cells that show a kind
-//     at a level or higher, each half of a double district for its own
-//     district type, from counts the city keeps as it changes: what a
-//     construction card asks before it looks for a pattern.
-//     [Engine.Enclosed] counts the parts whose neighbours across their own
-//     edges are all occupied (six for a whole hex, three for a half), what
-//     the cards that ask for a surrounded part ask first.
+//     score/athena reads. A construction card asks first how many cells
+//     show a kind at a level or higher, each half of a double district
+//     for its own district type, which the city keeps count of as it
+//     changes, and how many parts have their neighbours across their own
+//     edges all occupied (six for a whole hex, three for a half): those
+//     counts are the module's own, read by score/athena.Met.
 //   - [City.AppendLegal] and [City.Legal] list a one-hex tile's placements
 //     one per cell, row by row: every empty cell next to the city and
 //     every cell whose top is not a one-hex tile, in all six rotations for
@@ -98,10 +97,11 @@
 // [City.Height] and [City.Face] read a cell's top, allocating nothing (an
 // empty cell has height 0 and the zero Face, of kind tile.None);
 // [City.Column] gives its whole stack, each hex a [Layer], bottom first, the tile
-// on top last. [City.Cells] yields the occupied cells, [City.NumCells]
-// counts them; [City.FindHoles] finds the empty cells enclosed by the city
-// (as opposed to those open to the outside).
-// [City.Len], [City.Has] and [City.Placements] read the history.
+// on top last. [City.Cells] yields the occupied cells; [City.AppendHoles]
+// lists the empty cells enclosed by the city (as opposed to those open to
+// the outside).
+// [City.Len] and [City.Placements] read the history (a tile is in the
+// city when one of its placements names it).
 // [City.Clone] and [City.CopyFrom] copy (CopyFrom of a New city empties a
 // city back to its starting tile); [City.Equal] compares contents;
 // [City.Key] hashes them.

@@ -53,26 +53,26 @@ const (
 var ErrSyntax = fmt.Errorf("city: invalid placement %w", rule.ErrSyntax)
 
 // PlacementError is the error of a rejected placement: the rule it broke
-// (one of the sentinels above), the placement itself, and, for a
-// placement of a history that [Validate] checked, its step. errors.Is
-// finds the rule; errors.As the PlacementError.
+// (one of the sentinels above, which Unwrap gives: errors.Is finds it),
+// the placement itself, and, for a placement of a history that
+// [Validate] checked, its step. errors.As finds the PlacementError.
 type PlacementError struct {
 	Placement Placement
 	// Step numbers the placement in its history from 1 (the first tile
 	// after the starting tile), as records number moves; it is 0 for a
 	// placement checked alone ([City.Check], [City.Place]).
 	Step int
-	Err  error
+	err  error // the rule broken
 }
 
 // Error names the step (when there is one), the placement and the broken
 // rule: "step 2: city: placement 07@(1,-2)r3: gap".
 func (e *PlacementError) Error() string {
 	if e.Step != 0 {
-		return fmt.Sprintf("step %d: city: placement %v: %v", e.Step, e.Placement, e.Err)
+		return fmt.Sprintf("step %d: city: placement %v: %v", e.Step, e.Placement, e.err)
 	}
-	return fmt.Sprintf("city: placement %v: %v", e.Placement, e.Err)
+	return fmt.Sprintf("city: placement %v: %v", e.Placement, e.err)
 }
 
 // Unwrap returns the broken rule.
-func (e *PlacementError) Unwrap() error { return e.Err }
+func (e *PlacementError) Unwrap() error { return e.err }

@@ -44,6 +44,13 @@ func (c *City) AppendSpots(dst []Spot) []Spot {
 	return dst
 }
 
+// Legal yields the legal placements of tile id, in the order of
+// AppendLegal.
+func (c *City) Legal(id tile.ID) iter.Seq[Placement] { return c.legal(id) }
+
+// Has reports whether tile id has been placed in the city.
+func (c *City) Has(id tile.ID) bool { return c.has(id) }
+
 // CountLegalAny is what CountLegal gives for any city tile not yet in the
 // city: three per legal spot.
 func (c *City) CountLegalAny() int { return 3 * c.nspots }

@@ -76,7 +76,7 @@ func eachSpot(s cityview.SpotRow, f func(b hex.Hex, t uint8) bool) bool {
 
 // placeable reports whether tile id can go into the city at all.
 func (c *City) placeable(id tile.ID) bool {
-	return id.InBase() && !c.Has(id) && c.v.NHist < maxTiles
+	return id.InBase() && !c.has(id) && c.v.NHist < maxTiles
 }
 
 // appendLegal is AppendLegal for one tile.
@@ -160,9 +160,10 @@ func (c *City) AppendLegal(dst []Placement, ids ...tile.ID) []Placement {
 	return dst
 }
 
-// Legal yields every legal placement of tile id, in the order of
-// AppendLegal.
-func (c *City) Legal(id tile.ID) iter.Seq[Placement] {
+// legal yields every legal placement of tile id, in the order of
+// AppendLegal: the listing walked lazily, which the tests hold to
+// AppendLegal (export_test.go names it Legal).
+func (c *City) legal(id tile.ID) iter.Seq[Placement] {
 	return func(yield func(Placement) bool) {
 		if !c.placeable(id) {
 			if id.IsOneHex() {

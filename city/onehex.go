@@ -17,7 +17,7 @@ import (
 
 // oneHexPlaceable is placeable for a one-hex tile.
 func (c *City) oneHexPlaceable(id tile.ID) bool {
-	return id.IsOneHex() && !c.Has(id) && c.v.NHist < maxTiles
+	return id.IsOneHex() && !c.has(id) && c.v.NHist < maxTiles
 }
 
 // turns returns how many rotations of one-hex tile id are listed: six for
@@ -82,7 +82,7 @@ func (c *City) CountLegal(id tile.ID) int {
 	// placeable by hand, small enough for CountLegal to be inlined (a game
 	// sizes its move list by it every turn): the bits of the city tiles
 	// 1..61 not yet in the city (a city of 91 tiles holds every tile).
-	if (^c.v.Used[0]&cityTileBits)>>id&1 != 0 {
+	if (cityTileBits&^c.v.Used[0])>>id&1 != 0 {
 		return 3 * c.nspots
 	}
 	return c.countLegalOneHex(id)

@@ -16,7 +16,7 @@ import (
 func (c *City) Check(p Placement) (Result, error) {
 	_, res, err := c.check(p)
 	if err != nil {
-		return Result{}, &PlacementError{Placement: p, Err: err}
+		return Result{}, &PlacementError{Placement: p, err: err}
 	}
 	return res, nil
 }
@@ -32,7 +32,7 @@ func (c *City) check(p Placement) ([3]grid.Index, Result, error) {
 		return idx, Result{}, ErrUnknownTile
 	case !p.Rotation.Valid():
 		return idx, Result{}, ErrBadRotation
-	case c.Has(p.Tile):
+	case c.has(p.Tile):
 		return idx, Result{}, ErrTileUsed
 	case c.v.NHist >= maxTiles:
 		return idx, Result{}, ErrTooManyTiles
@@ -77,7 +77,7 @@ func (c *City) checkOneHex(p Placement) ([3]grid.Index, Result, error) {
 	switch {
 	case !p.Rotation.Valid():
 		return idx, Result{}, ErrBadRotation
-	case c.Has(p.Tile):
+	case c.has(p.Tile):
 		return idx, Result{}, ErrTileUsed
 	case c.v.NHist >= maxTiles:
 		return idx, Result{}, ErrTooManyTiles
@@ -114,7 +114,7 @@ func btoi(b bool) int {
 func (c *City) Place(p Placement) (Result, error) {
 	idx, res, err := c.check(p)
 	if err != nil {
-		return Result{}, &PlacementError{Placement: p, Err: err}
+		return Result{}, &PlacementError{Placement: p, err: err}
 	}
 	c.apply(p, idx, res)
 	return res, nil
@@ -269,7 +269,7 @@ func Validate(ps []Placement) (*City, []error) {
 	for k, p := range ps {
 		idx, res, err := c.check(p)
 		if err != nil {
-			errs = append(errs, &PlacementError{Placement: p, Step: k + 1, Err: err})
+			errs = append(errs, &PlacementError{Placement: p, Step: k + 1, err: err})
 			continue
 		}
 		c.apply(p, idx, res)

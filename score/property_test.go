@@ -21,7 +21,7 @@ func randomCity(t *rapid.T) *city.City {
 	var buf []city.Placement
 	for range n {
 		id := tile.ID(rapid.IntRange(1, int(tile.MaxID)).Draw(t, "tile"))
-		if c.Has(id) {
+		if holds(c, id) {
 			continue
 		}
 		buf = c.AppendLegal(buf[:0], id)
@@ -50,7 +50,7 @@ func fullGameCity(seed uint64, n int) *city.City {
 	var buf []city.Placement
 	for c.Len() < n {
 		id := tile.ID(1 + r.IntN(int(tile.MaxID)))
-		if c.Has(id) {
+		if holds(c, id) {
 			continue
 		}
 		buf = c.AppendLegal(buf[:0], id)
@@ -167,7 +167,7 @@ func TestCoveredHexNeverCounts(t *testing.T) {
 		o := randomOptions(t)
 		var higher []city.Placement
 		for id := tile.ID(1); id <= tile.MaxID; id++ {
-			for p := range c.Legal(id) {
+			for _, p := range c.AppendLegal(nil, id) {
 				if res, _ := c.Check(p); res.Level > 1 {
 					higher = append(higher, p)
 				}
@@ -218,7 +218,7 @@ func TestTotalsAllocatesNothing(t *testing.T) {
 		before := score.Totals(c, 3, o)
 		for _, id := range []tile.ID{60, 72} {
 			var p city.Placement
-			for p = range c.Legal(id) {
+			for _, p = range c.AppendLegal(nil, id) {
 				break
 			}
 			if n := testing.AllocsPerRun(100, func() { score.After(c, before, p, 3, o) }); n != 0 {
@@ -241,7 +241,7 @@ func TestTotalsWithHalvesAllocatesNothing(t *testing.T) {
 			before := score.Totals(c, 3, o)
 			for _, id := range []tile.ID{60, 66, 73} {
 				var p city.Placement
-				for p = range c.Legal(id) {
+				for _, p = range c.AppendLegal(nil, id) {
 					break
 				}
 				if p.Tile != id {

@@ -164,7 +164,7 @@ func levelsWith(t *testing.T, l *layout, n int8, out int, special map[slot]city.
 	for range out {
 		id := fillers[k]
 		k++
-		for p := range c.Legal(id) {
+		for _, p := range c.AppendLegal(nil, id) {
 			if c.Height(p.Anchor) == 0 && outsideOf(l, sortCells(p.Cells())) {
 				ps = append(ps, p)
 				if _, err := c.Place(p); err != nil {

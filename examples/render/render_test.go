@@ -87,7 +87,7 @@ func TestMapLevels(t *testing.T) {
 	c := city.New()
 	place := func(id tile.ID, ok func(city.Placement, city.Result) bool) {
 		t.Helper()
-		for p := range c.Legal(id) {
+		for _, p := range c.AppendLegal(nil, id) {
 			if r, _ := c.Check(p); ok(p, r) {
 				c.Place(p)
 				return

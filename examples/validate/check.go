@@ -81,7 +81,7 @@ func checkCity(ps []city.Placement, rules variants.Options, stones int, stdout i
 		for _, e := range errs {
 			var pe *city.PlacementError
 			if errors.As(e, &pe) {
-				fmt.Fprintf(stdout, "  step %d, %v: %s\n", pe.Step, pe.Placement, ruleOf(pe.Err))
+				fmt.Fprintf(stdout, "  step %d, %v: %s\n", pe.Step, pe.Placement, ruleOf(pe.Unwrap()))
 			} else {
 				fmt.Fprintf(stdout, "  %s\n", ruleOf(e))
 			}

@@ -240,7 +240,7 @@ func paletteCell(t *rapid.T, h hex.Hex, palette []tile.Kind) athena.Cell {
 // placements in rotation 0 only; every rotation is as legal).
 func randomPlacement(t *rapid.T, c *city.City, buf []city.Placement) (city.Placement, bool) {
 	id := tile.ID(rapid.IntRange(1, int(tile.MaxAthenaID)).Draw(t, "tile"))
-	if c.Has(id) {
+	if holds(c, id) {
 		return city.Placement{}, false
 	}
 	buf = c.AppendLegal(buf, id)
