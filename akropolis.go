@@ -5,6 +5,7 @@ import (
 	"slices"
 
 	"github.com/akropolis-rules/akropolis/city"
+	"github.com/akropolis-rules/akropolis/internal/cityview"
 	"github.com/akropolis-rules/akropolis/score"
 	"github.com/akropolis-rules/akropolis/score/athena"
 	"github.com/akropolis-rules/akropolis/site"
@@ -628,7 +629,7 @@ func (g *Game) Equal(o *Game) bool {
 		return false
 	}
 	for k := range g.opts.Players {
-		if !g.cities[k].Equal(o.cities[k]) {
+		if !cityview.Of(g.cities[k]).Equal(cityview.Of(o.cities[k])) {
 			return false
 		}
 	}

@@ -126,7 +126,7 @@ func reads(g *akropolis.Game) string {
 	for k := range g.Options().Players {
 		c := g.City(k)
 		add(c.Len(), c.Key(), c.Placements(), c.CountLegal(g.Site().At(0)), cityview.Of(c).NumCells())
-		add(c.Clone().Equal(c), c.AppendLegal(nil, g.Site().At(0)), c.AppendLegal(nil, v.Line...), c.AppendHoles(nil))
+		add(sameCity(c.Clone(), c), c.AppendLegal(nil, g.Site().At(0)), c.AppendLegal(nil, v.Line...), c.AppendHoles(nil))
 		for h := range c.Cells() {
 			add(c.Height(h), c.Face(h), c.Column(h))
 		}

@@ -808,7 +808,6 @@ func cityCalls(t *testing.T, add func(string, func())) {
 		"Clone":       func(c *city.City) { c.Clone() },
 		"Column":      func(c *city.City) { each(hostileHexes, func(h hex.Hex) { c.Column(h) })() },
 		"CountLegal":  func(c *city.City) { each(hostileIDs, func(id tile.ID) { keep(c.CountLegal(id)) })() },
-		"Equal":       func(c *city.City) { c.Equal(nil); c.Equal(city.New()) },
 		"Face":        func(c *city.City) { each(hostileHexes, func(h hex.Hex) { keep(c.Face(h)) })() },
 		"AppendHoles": func(c *city.City) { keep(c.AppendHoles(nil), c.AppendHoles(make([]hex.Hex, 3, 3))) },
 		"Height":      func(c *city.City) { each(hostileHexes, func(h hex.Hex) { keep(c.Height(h)) })() },

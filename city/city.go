@@ -259,22 +259,6 @@ func (c *City) copyFrom(src *City) {
 	c.v.Turns = src.v.Turns
 }
 
-// Equal reports whether two cities have the same stacks on every cell: the
-// same hexes of the same tiles at the same heights. Cities built by the same
-// placements in another order can be Equal. No city is Equal to nil.
-func (c *City) Equal(o *City) bool {
-	if o == nil || c.v.NOcc != o.v.NOcc || c.v.Used != o.v.Used || c.v.NHist != o.v.NHist {
-		return false
-	}
-	for _, i := range c.v.Order[:c.v.NOcc] {
-		a, b := c.cell(grid.Index(i)), o.cell(grid.Index(i))
-		if a.H != b.H || a.Kind != b.Kind || a.ID != b.ID || c.v.TurnOf(a.ID) != o.v.TurnOf(b.ID) {
-			return false
-		}
-	}
-	return true
-}
-
 // Len returns the number of tiles placed after the starting tile.
 func (c *City) Len() int { return c.v.NHist }
 

@@ -103,8 +103,9 @@
 // [City.Len] and [City.Placements] read the history (a tile is in the
 // city when one of its placements names it).
 // [City.Clone] and [City.CopyFrom] copy (CopyFrom of a New city empties a
-// city back to its starting tile); [City.Equal] compares contents;
-// [City.Key] hashes them.
+// city back to its starting tile); [City.Key] hashes the contents, so that
+// two cities with the same stacks have the same Key (akropolis.Game.Equal
+// compares its cities' contents exactly).
 //
 // [Validate] rebuilds a city from its placement history and reports every
 // illegal step, each a *PlacementError with its Step; the city it returns

@@ -48,6 +48,10 @@ func (c *City) AppendSpots(dst []Spot) []Spot {
 // AppendLegal.
 func (c *City) Legal(id tile.ID) iter.Seq[Placement] { return c.legal(id) }
 
+// Equal reports whether two cities have the same stacks on every cell
+// (cityview.View.Equal); no city is Equal to nil.
+func (c *City) Equal(o *City) bool { return o != nil && c.v.Equal(&o.v) }
+
 // Has reports whether tile id has been placed in the city.
 func (c *City) Has(id tile.ID) bool { return c.has(id) }
 

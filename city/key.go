@@ -5,8 +5,11 @@ import (
 	"github.com/akropolis-rules/akropolis/tile"
 )
 
-// Key returns a 64-bit hash of the city's contents, for transposition tables:
-// Equal cities have equal keys (different cities collide only by chance).
+// Key returns a 64-bit hash of the city's contents, for transposition tables
+// and for comparing cities: cities with the same stacks on every cell (the
+// same visible hexes at the same heights, the same tiles used), in
+// whatever order they were placed, have equal keys; different cities
+// collide only by chance.
 // It is kept up to date by Place and Undo, Zobrist-style: each visible hex
 // contributes a pseudo-random value of its cell, height, kind and tile, and
 // the values are combined with XOR.

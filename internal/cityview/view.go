@@ -176,3 +176,30 @@ func (v *View) Cell(i grid.Index) (x Cell) {
 	}
 	return
 }
+
+// Equal reports whether two cities have the same stacks on every cell: the
+// same hexes of the same tiles at the same heights (and the same turns of
+// their one-hex tiles). Cities built by the same placements in another
+// order are Equal. akropolis.Game.Equal compares its cities by it.
+func (v *View) Equal(o *View) bool {
+	if v.NOcc != o.NOcc || v.Used != o.Used || v.NHist != o.NHist {
+		return false
+	}
+	for _, i := range v.Order[:v.NOcc] {
+		a, b := v.exact(grid.Index(i)), o.exact(grid.Index(i))
+		if a.H != b.H || a.Kind != b.Kind || a.ID != b.ID || v.TurnOf(a.ID) != o.TurnOf(b.ID) {
+			return false
+		}
+	}
+	return true
+}
+
+// exact returns cell i, empty when it lies outside the window kept (the
+// column checked too: exact for any cell, unlike Cell).
+func (v *View) exact(i grid.Index) Cell {
+	w := &v.Win
+	if k, ok := w.Find(i); ok {
+		return w.Cells[k]
+	}
+	return Cell{}
+}
