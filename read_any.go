@@ -65,7 +65,7 @@ import (
 // json.Marshal of city.City.Column's layers. Some exported types have no
 // JSON form of their own, on purpose: a [Game] is exchanged as its Record or
 // its Position; a site.Site as the line and stacks of a position or setup;
-// city.Holes is an engine's working state; and the error types
+// and the error types
 // are errors, to be matched with errors.Is and
 // errors.As.
 //

@@ -59,7 +59,7 @@
 //     changes, and how many parts have their neighbours across their own
 //     edges all occupied (six for a whole hex, three for a half): those
 //     counts are the module's own, read by score/athena.Met.
-//   - [City.AppendLegal] and [City.Legal] list a one-hex tile's placements
+//   - [City.AppendLegal] lists a one-hex tile's placements
 //     one per cell, row by row: every empty cell next to the city and
 //     every cell whose top is not a one-hex tile, in all six rotations for
 //     a double district and in rotation 0 only for a whole one-hex tile
@@ -71,13 +71,13 @@
 // the legal spots do not depend on the tile. [City.AppendLegal] lists a
 // tile's legal placements, three per spot, allocating nothing when dst has
 // room, and those of several tiles (a construction site) with one scan of
-// the city; [City.Legal] is the same for one tile as an iter.Seq;
-// [City.CountLegal] counts them without listing. The order is fixed: spots row by row from North to South and West to East,
-// and on each spot the tile's first hex on each corner clockwise. No
+// the city; [City.CountLegal] counts them without listing. The order is
+// fixed: spots row by row from North to South and West to East, and on
+// each spot the tile's first hex on each corner clockwise. No
 // placement is listed twice: every tile has at least two different hexes,
 // so the three ways to lay it on a spot give three different cities.
 //
-//	for p := range c.Legal(id) {
+//	for _, p := range c.AppendLegal(nil, id) {
 //		res, err := c.Check(p) // err is always nil
 //		fmt.Println(p, res.Level, res.Quarries, err)
 //	}
@@ -116,7 +116,7 @@
 //
 // The city keeps its legal spots, its occupied cells and its whole Houses
 // up to date as it changes, so the listings above ([City.AppendLegal],
-// [City.Legal], [City.CountLegal]) and the scoring of package score
+// [City.CountLegal]) and the scoring of package score
 // read them without searching. The module's own move list and scorers read
 // these tables directly, through a package of the module's own; a caller
 // gets the same answers from the methods above.
