@@ -809,7 +809,7 @@ func cityCalls(t *testing.T, add func(string, func())) {
 		"Column":      func(c *city.City) { each(hostileHexes, func(h hex.Hex) { c.Column(h) })() },
 		"CountLegal":  func(c *city.City) { each(hostileIDs, func(id tile.ID) { keep(c.CountLegal(id)) })() },
 		"Face":        func(c *city.City) { each(hostileHexes, func(h hex.Hex) { keep(c.Face(h)) })() },
-		"AppendHoles": func(c *city.City) { keep(c.AppendHoles(nil), c.AppendHoles(make([]hex.Hex, 3, 3))) },
+		"AppendHoles": func(c *city.City) { keep(c.AppendHoles(nil), c.AppendHoles(make([]hex.Hex, 3))) },
 		"Height":      func(c *city.City) { each(hostileHexes, func(h hex.Hex) { keep(c.Height(h)) })() },
 		"Key":         func(c *city.City) { keep(c.Key()) },
 		"Len":         func(c *city.City) { keep(c.Len()) },

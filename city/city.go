@@ -56,9 +56,6 @@ type saved struct {
 // maxRefresh bounds the rows one placement refreshes (see refreshRows).
 const maxRefresh = 5
 
-// maxCells bounds the occupied cells (see cityview.MaxCells).
-const maxCells = cityview.MaxCells
-
 // maxTiles bounds the placements: each of the 61 city tiles and the 30
 // one-hex tiles once.
 const maxTiles = cityview.MaxTiles
