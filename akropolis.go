@@ -5,6 +5,7 @@ import (
 	"slices"
 
 	"github.com/akropolis-rules/akropolis/city"
+	"github.com/akropolis-rules/akropolis/internal/cityview"
 	"github.com/akropolis-rules/akropolis/internal/siteplay"
 	"github.com/akropolis-rules/akropolis/score"
 	"github.com/akropolis-rules/akropolis/score/athena"
@@ -455,13 +456,17 @@ func (g *Game) assign(o Options, s state, from origin, cities [4]*city.City, pil
 		case c == nil:
 			c = cities[k].Clone()
 		case cities[k] == nil:
-			c.Reset()
+			c.CopyFrom(startingCity)
 		default:
 			c.CopyFrom(cities[k])
 		}
 		g.cities[k] = c
 	}
 }
+
+// startingCity is a city of the starting tile alone, which a city reused
+// for a new game copies: read-only after init.
+var startingCity = city.New()
 
 // Reset starts a new game with the options o in g, reusing g's memory, so
 // that playing many games allocates nothing once warm.
@@ -613,7 +618,7 @@ func (g *Game) Equal(o *Game) bool {
 		return false
 	}
 	for k := range g.opts.Players {
-		if !g.cities[k].Equal(o.cities[k]) {
+		if !cityview.Of(g.cities[k]).Equal(cityview.Of(o.cities[k])) {
 			return false
 		}
 	}

@@ -66,7 +66,8 @@ func (g *Game) followTake(seat int, pl city.Placement, level int) bool {
 		return g.openPhase(seat, []hex.Hex{pl.Anchor})
 	}
 	var near engine.Touched
-	near.TouchTile(g.cities[seat], g.cities[seat], g.stones[seat], engine.Options(g.opts.CardReadings), pl.Anchor, pl.Rotation, pl.Tile.Tile().Hexes, level)
+	v := cityview.Of(g.cities[seat])
+	near.TouchTile(v, v, g.stones[seat], engine.Options(g.opts.CardReadings), pl.Anchor, pl.Rotation, pl.Tile.Tile().Hexes, level)
 	if g.met[seat] != 0 {
 		g.follow(seat, &near, false)
 		return g.openCards(seat)
@@ -135,7 +136,7 @@ func (g *Game) completable(slot int) bool {
 // dozen cells are read instead of the whole city for every card.
 func (g *Game) followCards(seat int, changed []hex.Hex) {
 	var near engine.Touched // read once for the four cards
-	near.Touch(g.cities[seat], g.stones[seat], engine.Options(g.opts.CardReadings), changed)
+	near.Touch(cityview.Of(g.cities[seat]), g.stones[seat], engine.Options(g.opts.CardReadings), changed)
 	g.follow(seat, &near, changed == nil)
 }
 
@@ -156,7 +157,7 @@ func (g *Game) follow(seat int, near *engine.Touched, whole bool) {
 		var ok bool
 		if before&(1<<slot) != 0 {
 			var cells [7]hex.Hex
-			_, ok = engine.AppendMet(cells[:0], card, g.cities[seat], g.stones[seat], engine.Options(g.opts.CardReadings))
+			_, ok = engine.AppendMet(cells[:0], card, cityview.Of(g.cities[seat]), g.stones[seat], engine.Options(g.opts.CardReadings))
 		} else {
 			ok = near.Met(card)
 		}

@@ -3,6 +3,7 @@ package akropolis
 import (
 	"github.com/akropolis-rules/akropolis/hex"
 	engine "github.com/akropolis-rules/akropolis/internal/athena"
+	"github.com/akropolis-rules/akropolis/internal/cityview"
 	"github.com/akropolis-rules/akropolis/internal/siteplay"
 	"github.com/akropolis-rules/akropolis/site"
 	"github.com/akropolis-rules/akropolis/tile"
@@ -118,7 +119,7 @@ func (c *positionChecker) phaseOpen() {
 			continue
 		}
 		var cells [7]hex.Hex
-		if _, ok := engine.AppendMet(cells[:0], card, c.mover, c.stones[seat], engine.Options(c.o.CardReadings)); ok {
+		if _, ok := engine.AppendMet(cells[:0], card, cityview.Of(c.mover), c.stones[seat], engine.Options(c.o.CardReadings)); ok {
 			return
 		}
 	}

@@ -70,7 +70,8 @@ func parseCity(s string) ([]city.Placement, error) {
 		if len(ps) == maxCityPlacements {
 			return nil, &Error{Line: n, Err: tooLarge("more than %d placements", maxCityPlacements)}
 		}
-		p, err := city.ParsePlacement(line)
+		var p city.Placement
+		err := p.UnmarshalText([]byte(line))
 		if err != nil {
 			return nil, &Error{Line: n, Err: fmt.Errorf("%w: %w", errSyntax, err)}
 		}

@@ -66,8 +66,8 @@ func TestValidateCityReportsEveryViolation(t *testing.T) {
 		t.Fatalf("got %d errors %v, want %d", len(errs), errs, len(want))
 	}
 	for i, w := range want {
-		var se *city.StepError
-		if !errors.As(errs[i], &se) || se.Index != w.index || !errors.Is(errs[i], w.rule) {
+		var se *city.PlacementError
+		if !errors.As(errs[i], &se) || se.Step != w.index+1 || !errors.Is(errs[i], w.rule) {
 			t.Errorf("error %d: %v, want placement %d breaking %v", i, errs[i], w.index, w.rule)
 		}
 	}
@@ -198,7 +198,7 @@ func cityTextForm(f *testing.F) formtest.Form {
 }
 
 // Check a city sent by another application, in its text form: every broken
-// rule is reported with the placement's index.
+// rule is reported with the placement's step, counted from 1.
 func ExampleParseCity_check() {
 	ps, err := akropolis.ParseCity(`; a city to check
 01@(0,1)r0    ; partly on the starting tile
@@ -212,16 +212,16 @@ func ExampleParseCity_check() {
 	}
 	_, errs := city.Validate(ps)
 	for _, err := range errs {
-		var se *city.StepError
-		errors.As(err, &se)
-		fmt.Printf("placement %d: %v\n", se.Index, errors.Unwrap(err))
+		var pe *city.PlacementError
+		errors.As(err, &pe)
+		fmt.Printf("step %d, tile %v: %v\n", pe.Step, pe.Placement.Tile, pe.Unwrap())
 	}
 	fmt.Println(errors.Is(errs[0], city.ErrGap))
 	// Output:
-	// placement 0: city: placement 01@(0,1)r0: partly on the ground and partly on tiles
-	// placement 2: city: placement 02@(3,-1)r0: tile already in the city
-	// placement 3: city: placement 03@(0,-2)r0: higher tile rests on one tile only
-	// placement 4: city: placement 04@(0,5)r0: ground tile does not touch the city
+	// step 1, tile 01: partly on the ground and partly on tiles
+	// step 3, tile 02: tile already in the city
+	// step 4, tile 03: higher tile rests on one tile only
+	// step 5, tile 04: ground tile does not touch the city
 	// true
 }
 

@@ -8,7 +8,7 @@ import (
 	"testing"
 
 	"github.com/akropolis-rules/akropolis"
-	"github.com/akropolis-rules/akropolis/city"
+	"github.com/akropolis-rules/akropolis/internal/cityview"
 	"github.com/akropolis-rules/akropolis/score"
 	"github.com/akropolis-rules/akropolis/variants"
 )
@@ -125,16 +125,12 @@ func reads(g *akropolis.Game) string {
 	}
 	for k := range g.Options().Players {
 		c := g.City(k)
-		var holes city.Holes
-		c.FindHoles(&holes)
-		add(c.Len(), c.Key(), c.Placements(), c.CountLegal(), holes.Len(), c.NumCells())
-		add(c.Clone().Equal(c), c.AppendSpots(nil), c.AppendLegal(nil, g.Site().At(0)), c.AppendLegalSet(nil, v.Line))
-		add(c.Bounds())
+		add(c.Len(), c.Key(), c.Placements(), c.CountLegal(g.Site().At(0)), cityview.Of(c).NumCells())
+		add(sameCity(c.Clone(), c), c.AppendLegal(nil, g.Site().At(0)), c.AppendLegal(nil, v.Line...), c.AppendHoles(nil))
 		for h := range c.Cells() {
-			id, _ := c.TileAt(h)
-			add(c.Height(h), c.Top(h), id, c.Column(h), c.OccupiedNeighbors(h), c.Occupied(h))
+			add(c.Height(h), c.Face(h), c.Column(h))
 		}
-		for p := range c.Legal(g.Site().At(0)) {
+		for _, p := range c.AppendLegal(nil, g.Site().At(0)) {
 			add(p)
 		}
 	}

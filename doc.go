@@ -68,8 +68,8 @@
 // # Errors
 //
 // A refused move, placement, take or setup returns a structured error that
-// carries what was tried ([*Error], *city.PlacementError,
-// *city.StepError) wrapping one sentinel
+// carries what was tried ([*Error], *city.PlacementError with its
+// step in a history) wrapping one sentinel
 // per rule: errors.Is finds the rule, errors.As the structured error. Every
 // rule sentinel is a stable code (package tile/rule: "not-adjacent",
 // "cannot-afford", ...). Text that cannot be read wraps rule.ErrSyntax, with a

@@ -74,16 +74,13 @@ func TestGoldenForms(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if _, errs := city.Validate(ps); errs != nil {
+	c, errs := city.Validate(ps)
+	if errs != nil {
 		t.Fatal(errs)
 	}
-	c, err := city.Build(ps)
-	if err != nil {
-		t.Fatal(err)
-	}
-	tall, err := city.Build(mustParseCity(t, tallCity))
-	if err != nil {
-		t.Fatal(err)
+	tall, errs := city.Validate(mustParseCity(t, tallCity))
+	if errs != nil {
+		t.Fatal(errs)
 	}
 	events, err := g.Clone().PlayEvents(nil, g.AppendLegalMoves(nil)[0])
 	if err != nil {

@@ -323,8 +323,8 @@ func TestHostileMoves(t *testing.T) {
 		t.Fatal(err)
 	}
 	choose := randomMove(rand.New(rand.NewPCG(4, 4)))
-	ints := []int{math.MinInt, math.MinInt + 1, -1 << 32, -grid.Half - 1, -city.MaxRadius - 1,
-		city.MaxRadius + 1, grid.Half, 1 << 32, math.MaxInt - 1, math.MaxInt}
+	ints := []int{math.MinInt, math.MinInt + 1, -1 << 32, -grid.Half - 1, -maxRadius - 1,
+		maxRadius + 1, grid.Half, 1 << 32, math.MaxInt - 1, math.MaxInt}
 	var legal []akropolis.Move
 	for stage := 0; ; stage++ {
 		before := g.Clone()
@@ -403,7 +403,7 @@ func TestHostileConstructionMoves(t *testing.T) {
 		checkRefused(t, g, before, completion(quarryMineSlot, id, hex.Hex{Q: 1, R: -1}, 0), site.ErrConstructing)
 	}
 	checkRefused(t, g, before, completion(quarryMineSlot, 63, hex.Hex{Q: 1, R: -1}, 0), site.ErrNotOnCard)
-	for _, v := range []int{math.MinInt, -city.MaxRadius - 1, city.MaxRadius + 1, math.MaxInt} {
+	for _, v := range []int{math.MinInt, -maxRadius - 1, maxRadius + 1, math.MaxInt} {
 		checkRefused(t, g, before, completion(quarryMineSlot, 72, hex.Hex{Q: v, R: 0}, 0), city.ErrOutOfBounds)
 		checkRefused(t, g, before, completion(quarryMineSlot, 72, hex.Hex{Q: 0, R: v}, 0), city.ErrOutOfBounds)
 	}
@@ -440,3 +440,7 @@ func TestSeatsWithoutCity(t *testing.T) {
 		}
 	}
 }
+
+// maxRadius is the farthest a city's cell may lie from the origin (the
+// city's bound, 62, which ErrOutOfBounds reports beyond).
+const maxRadius = grid.Half - 2

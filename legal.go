@@ -25,11 +25,11 @@ func (g *Game) AppendLegalMoves(dst []Move) []Move {
 		return dst
 	}
 	c := g.cities[g.current]
-	per := c.CountLegal()
+	id := g.site.At(0)
+	per := c.CountLegal(id)
 	start := len(dst)
 	dst = grow(dst, n*per)
 	first := dst[start : start+per]
-	id := g.site.At(0)
 	k := 0
 	for row := range cityview.Of(c).SpotRows() {
 		k = putMoves(first, k, row, id)
@@ -133,7 +133,7 @@ func (g *Game) ListMoves(l *MoveList) {
 		l.tiles = append(l.tiles, g.site.At(pos))
 	}
 	c := g.cities[g.current]
-	l.rows, l.nspots = cityview.Of(c).AppendSpotRows(l.rows), c.CountLegal()/3
+	l.rows, l.nspots = cityview.Of(c).AppendSpotRows(l.rows), c.CountLegal(l.tiles[0])/3
 }
 
 // Len returns the number of moves in the list (0 for a nil list).
@@ -271,13 +271,42 @@ func (g *Game) LegalMoves() iter.Seq[Move] {
 		n := g.site.Affordable(g.stones[g.current])
 		c := g.cities[g.current]
 		for pos := range n {
-			for p := range c.Legal(g.site.At(pos)) {
-				if !g.stamp.same(at) || !yield(Move{Position: pos, Placement: p}) {
-					return
+			ok := placementsOf(c, g.site.At(pos), func(p city.Placement) bool {
+				return g.stamp.same(at) && yield(Move{Position: pos, Placement: p})
+			})
+			if !ok {
+				return
+			}
+		}
+	}
+}
+
+// placementsOf calls yield with each legal placement of city tile id in c,
+// in the order of city.City.AppendLegal, reading the spots the city keeps
+// as it goes (as AppendLegalMoves reads them), and reports whether it went
+// to the end.
+func placementsOf(c *city.City, id tile.ID, yield func(city.Placement) bool) bool {
+	if c.CountLegal(id) == 0 {
+		return true
+	}
+	for row := range cityview.Of(c).SpotRows() {
+		for w := range 2 {
+			for m := row.Mask(w); m != 0; m &= m - 1 {
+				b := bits.TrailingZeros64(m)
+				for t := range uint8(2) {
+					if row.Bits[t][w]&(1<<b) == 0 {
+						continue
+					}
+					for _, cr := range cityview.Corners(hex.Hex{Q: row.Q(w, b), R: row.R}, t) {
+						if !yield(city.Placement{Anchor: cr.Anchor, Tile: id, Rotation: cr.Rotation}) {
+							return false
+						}
+					}
 				}
 			}
 		}
 	}
+	return true
 }
 
 // stamp names one state of one game, for LegalMoves to tell whether the

@@ -184,7 +184,8 @@ func parseMove(s string) (Move, error) {
 		}
 		m.Position = pos
 	}
-	p, err := city.ParsePlacement(rest)
+	var p city.Placement
+	err := p.UnmarshalText([]byte(rest))
 	if err != nil {
 		return Move{}, fmt.Errorf("%w: move %q: %w", errSyntax, s, err)
 	}

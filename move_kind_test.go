@@ -52,7 +52,7 @@ func TestOutsidePhaseReasons(t *testing.T) {
 	}
 }
 
-// TestMoveSpaces: ParseMove and city.ParsePlacement follow one rule on the
+// TestMoveSpaces: ParseMove and city.Placement.UnmarshalText follow one rule on the
 // text around them: none. A space, tab, line end or no-break space before
 // or after the text is refused by both (a record's reader trims the spaces
 // its own line allows before it asks).
@@ -64,8 +64,8 @@ func TestMoveSpaces(t *testing.T) {
 				move = "c2:" + place
 			}
 			for _, s := range []string{pad + place, place + pad} {
-				if p, err := city.ParsePlacement(s); err == nil {
-					t.Errorf("city.ParsePlacement(%q) = %v, want an error", s, p)
+				if p := (city.Placement{}); p.UnmarshalText([]byte(s)) == nil {
+					t.Errorf("city.Placement.UnmarshalText(%q) = %v, want an error", s, p)
 				}
 			}
 			for _, s := range []string{pad + move, move + pad, pad + "stop", "stop" + pad} {

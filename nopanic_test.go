@@ -2,6 +2,7 @@ package akropolis_test
 
 import (
 	"encoding/json"
+	"errors"
 	"go/ast"
 	"go/parser"
 	"go/token"
@@ -323,7 +324,7 @@ func tileCalls(add func(string, func())) {
 // an empty and a built city, for every card value a byte holds, every
 // hostile stone count and the readings all off and all on.
 func cardCalls(add func(string, func())) {
-	c, _ := city.Build([]city.Placement{{Tile: 50, Anchor: hex.Hex{Q: 2, R: -1}, Rotation: 2}})
+	c, _ := city.Validate([]city.Placement{{Tile: 50, Anchor: hex.Hex{Q: 2, R: -1}, Rotation: 2}})
 	all := athena.Options{SurroundedDistrictsOnly: true, HousingCenterDistrict: true,
 		CityMarketCenterOccupied: true, CityMarketCenterDistrict: true, StairsOneLevel: true}
 	add("athena.Met", func() {
@@ -473,7 +474,7 @@ func siteCalls(add func(string, func())) {
 }
 
 func scoreCalls(add func(string, func())) {
-	c, _ := city.Build([]city.Placement{{Tile: 50, Anchor: hex.Hex{Q: 2, R: -1}, Rotation: 2}})
+	c, _ := city.Validate([]city.Placement{{Tile: 50, Anchor: hex.Hex{Q: 2, R: -1}, Rotation: 2}})
 	cities := []*city.City{nil, city.New(), c}
 	opts := []variants.Options{{}, {Variants: 255, BarracksOutsideOnly: true, LakeAnyRegion: true}}
 	forCities := func(f func(*city.City, int, variants.Options)) func() {
@@ -671,7 +672,7 @@ func rootCalls(t *testing.T, add func(string, func())) {
 	add("akropolis.Error.Error", each(errs, func(e *akropolis.Error) { _ = e.Error() }))
 	add("akropolis.Error.Unwrap", each(errs, func(e *akropolis.Error) { _ = e.Unwrap() }))
 	reported := []error{nil, &akropolis.PositionError{}, &akropolis.PositionError{Errs: []error{nil, errs[0]}},
-		&akropolis.Error{Move: hostileMoves[4], Turn: -1}, &city.StepError{Index: math.MinInt}, &city.PlacementError{}}
+		&akropolis.Error{Move: hostileMoves[4], Turn: -1}, &city.PlacementError{Step: math.MinInt}, &city.PlacementError{}}
 	for _, e := range errs {
 		reported = append(reported, e)
 	}
@@ -751,9 +752,8 @@ func cityCalls(t *testing.T, add func(string, func())) {
 		{Tile: tile.StartID}, {Tile: 12, Anchor: hex.Hex{Q: 0, R: -2}}, {Tile: 5, Anchor: hostileHexes[3], Rotation: 6}}
 	junk := [][]city.Placement{nil, {{}}, ps, {{Tile: 1}, {Tile: 1}}}
 	add("city.New", func() { city.New() })
-	add("city.Build", each(junk, func(ps []city.Placement) { city.Build(ps) }))
 	add("city.Validate", each(junk, func(ps []city.Placement) { city.Validate(ps) }))
-	add("city.ParsePlacement", each(hostileText, func(s string) { city.ParsePlacement(s) }))
+
 	methods(add, "city.City", cs, map[string]func(*city.City){
 		"CopyFrom": func(c *city.City) {
 			for _, d := range cs {
@@ -767,7 +767,7 @@ func cityCalls(t *testing.T, add func(string, func())) {
 				d.Place(p)
 			}
 		},
-		"Reset":         func(c *city.City) { c.Clone().Reset() },
+		"Equal":         func(c *city.City) { keep(c.Equal(c)); keep(c.Equal(nil)); keep(c.Equal(city.New())) },
 		"Undo":          func(c *city.City) { d := c.Clone(); d.Undo(); d.Undo() },
 		"UnmarshalJSON": func(c *city.City) { d := c.Clone(); unmarshalJSONAll(d) },
 	})
@@ -776,73 +776,26 @@ func cityCalls(t *testing.T, add func(string, func())) {
 			for _, id := range hostileIDs {
 				c.AppendLegal(nil, id)
 			}
+			c.AppendLegal(nil)
+			c.AppendLegal(nil, hostileIDs...)
+			c.AppendLegal(nil, 1, 1, 1)
 		},
-		"AppendLegalSet": func(c *city.City) {
-			c.AppendLegalSet(nil, nil)
-			c.AppendLegalSet(nil, hostileIDs)
-			c.AppendLegalSet(nil, []tile.ID{1, 1, 1})
-		},
-		"AppendSpots": func(c *city.City) { c.AppendSpots(nil) },
-		"Bounds":      func(c *city.City) { c.Bounds() },
-		"Cells":       func(c *city.City) { take(c.Cells(), 200) },
+		"Cells": func(c *city.City) { take(c.Cells(), 200) },
 		"Check": func(c *city.City) {
 			for _, p := range ps {
 				c.Check(p)
 			}
 		},
-		"Clone":          func(c *city.City) { c.Clone() },
-		"Column":         func(c *city.City) { each(hostileHexes, func(h hex.Hex) { c.Column(h) })() },
-		"CountLegal":     func(c *city.City) { keep(c.CountLegal()) },
-		"CountLegalOf":   func(c *city.City) { each(hostileIDs, func(id tile.ID) { keep(c.CountLegalOf(id)) })() },
-		"EmptyNeighbors": func(c *city.City) { each(hostileHexes, func(h hex.Hex) { keep(c.EmptyNeighbors(h)) })() },
-		"Equal":          func(c *city.City) { c.Equal(nil); c.Equal(city.New()) },
-		"Face":           func(c *city.City) { each(hostileHexes, func(h hex.Hex) { keep(c.Face(h)) })() },
-		"FindHoles":      func(c *city.City) { var s city.Holes; c.FindHoles(&s); c.FindHoles(nil) },
-		"Has":            func(c *city.City) { each(hostileIDs, func(id tile.ID) { keep(c.Has(id)) })() },
-		"Height":         func(c *city.City) { each(hostileHexes, func(h hex.Hex) { keep(c.Height(h)) })() },
-		"IndexAt":        func(c *city.City) { each(hostileInts, func(k int) { c.IndexAt(k) })() },
-		"Key":            func(c *city.City) { keep(c.Key()) },
-		"Last":           func(c *city.City) { c.Last() },
-		"Legal":          func(c *city.City) { each(hostileIDs, func(id tile.ID) { take(c.Legal(id), 50) })() },
-		"Len":            func(c *city.City) { keep(c.Len()) },
-		"MarshalJSON":    func(c *city.City) { c.MarshalJSON() },
-		"NumCells":       func(c *city.City) { keep(c.NumCells()) },
-		"Enclosed": func(c *city.City) {
-			for _, k := range append([]tile.Kind{tile.None, tile.Garden}, hostileKinds...) {
-				keep(c.Enclosed(k))
-			}
-		},
-		"Occupied":          func(c *city.City) { each(hostileHexes, func(h hex.Hex) { keep(c.Occupied(h)) })() },
-		"OccupiedNeighbors": func(c *city.City) { each(hostileHexes, func(h hex.Hex) { keep(c.OccupiedNeighbors(h)) })() },
-		"Placements":        func(c *city.City) { c.Placements() },
-		"TileAt":            func(c *city.City) { each(hostileHexes, func(h hex.Hex) { c.TileAt(h) })() },
-		"TileVisible":       func(c *city.City) { each(hostileIDs, func(id tile.ID) { keep(c.TileVisible(id)) })() },
-		"Top":               func(c *city.City) { each(hostileHexes, func(h hex.Hex) { keep(c.Top(h)) })() },
-		"Visible": func(c *city.City) {
-			for _, k := range append([]tile.Kind{tile.None, tile.Garden}, hostileKinds...) {
-				each(hostileInts, func(m int) { keep(c.Visible(k, m)) })()
-			}
-		},
-		"ShowsEach": func(c *city.City) {
-			each(hostileInts, func(m int) { keep(c.ShowsEach(hostileKinds, m), c.ShowsEach(nil, m)) })()
-		},
-	})
-	var holes []*city.Holes
-	for _, c := range cs {
-		s := new(city.Holes)
-		c.FindHoles(s)
-		holes = append(holes, s)
-	}
-	methods(add, "city.Holes", append(holes, new(city.Holes)), map[string]func(*city.Holes){
-		"Cells": func(s *city.Holes) { take(s.Cells(), 100) },
-		"Has":   func(s *city.Holes) { each(hostileHexes, func(h hex.Hex) { keep(s.Has(h)) })() },
-		"Len":   func(s *city.Holes) { keep(s.Len()) },
-	})
-	spots := fixtures["mid"].AppendSpots([]city.Spot{{}})
-	methods(add, "city.Spot", spots, map[string]func(city.Spot){
-		"Cells":      func(s city.Spot) { s.Cells() },
-		"Level":      func(s city.Spot) { keep(s.Level()) },
-		"Placements": func(s city.Spot) { each(hostileIDs, func(id tile.ID) { s.Placements(id) })() },
+		"Clone":       func(c *city.City) { c.Clone() },
+		"Column":      func(c *city.City) { each(hostileHexes, func(h hex.Hex) { c.Column(h) })() },
+		"CountLegal":  func(c *city.City) { each(hostileIDs, func(id tile.ID) { keep(c.CountLegal(id)) })() },
+		"Face":        func(c *city.City) { each(hostileHexes, func(h hex.Hex) { keep(c.Face(h)) })() },
+		"AppendHoles": func(c *city.City) { keep(c.AppendHoles(nil), c.AppendHoles(make([]hex.Hex, 3))) },
+		"Height":      func(c *city.City) { each(hostileHexes, func(h hex.Hex) { keep(c.Height(h)) })() },
+		"Key":         func(c *city.City) { keep(c.Key()) },
+		"Len":         func(c *city.City) { keep(c.Len()) },
+		"MarshalJSON": func(c *city.City) { c.MarshalJSON() },
+		"Placements":  func(c *city.City) { c.Placements() },
 	})
 	methods(add, "city.Placement", ps, map[string]func(city.Placement){
 		"Cells":         func(p city.Placement) { p.Cells() },
@@ -856,11 +809,17 @@ func cityCalls(t *testing.T, add func(string, func())) {
 		"UnmarshalJSON": func(l city.Layer) { unmarshalJSONAll(&l) },
 	})
 	add("city.Result.UnmarshalJSON", func() { var r city.Result; unmarshalJSONAll(&r) })
-	errs := []error{nil, city.ErrGap, &city.StepError{Index: math.MaxInt}}
-	add("city.PlacementError.Error", each(errs, func(err error) { _ = (&city.PlacementError{Placement: ps[1], Err: err}).Error() }))
-	add("city.PlacementError.Unwrap", each(errs, func(err error) { _ = (&city.PlacementError{Err: err}).Unwrap() }))
-	add("city.StepError.Error", each(errs, func(err error) { _ = (&city.StepError{Index: math.MinInt, Err: err}).Error() }))
-	add("city.StepError.Unwrap", each(errs, func(err error) { _ = (&city.StepError{Err: err}).Unwrap() }))
+	_, checked := city.New().Check(ps[1])
+	_, validated := city.Validate(append(ps, ps...))
+	errs := []*city.PlacementError{{}, {Placement: ps[1], Step: math.MinInt}, {Step: math.MaxInt}}
+	for _, err := range append(validated, checked) {
+		var pe *city.PlacementError
+		if errors.As(err, &pe) {
+			errs = append(errs, pe, &city.PlacementError{Placement: pe.Placement, Step: math.MinInt})
+		}
+	}
+	add("city.PlacementError.Error", each(errs, func(e *city.PlacementError) { _ = e.Error() }))
+	add("city.PlacementError.Unwrap", each(errs, func(e *city.PlacementError) { _ = e.Unwrap() }))
 }
 
 // hostilePositions are positions whose parts contradict each other or lie
@@ -950,7 +909,7 @@ func formCalls(t *testing.T, add func(string, func())) {
 		"MarshalJSON":   func(id tile.ID) { id.MarshalJSON() },
 		"UnmarshalJSON": func(id tile.ID) { unmarshalJSONAll(&id) },
 	})
-	c, _ := city.Build([]city.Placement{{Tile: 50, Anchor: hex.Hex{Q: 2, R: -1}, Rotation: 2}})
+	c, _ := city.Validate([]city.Placement{{Tile: 50, Anchor: hex.Hex{Q: 2, R: -1}, Rotation: 2}})
 	add("score.After", each([]*city.City{nil, city.New(), c}, func(b *city.City) {
 		o := variants.Options{Variants: 255, BarracksOutsideOnly: true, LakeAnyRegion: true}
 		for _, n := range hostileInts {

@@ -13,8 +13,8 @@ import (
 
 // The ways a position (or a view) can break the rules. Check returns a
 // *PositionError listing every violation found, each wrapping one of these
-// (or, for an illegal placement in a city, a *city.StepError naming the
-// rule, such as city.ErrGap), so errors.Is finds each of them.
+// (or, for an illegal placement in a city, a *city.PlacementError with its
+// step, naming the rule, such as city.ErrGap), so errors.Is finds each of them.
 const (
 	// ErrDuplicateTile ("duplicate-tile"): a tile is in two places (two
 	// cities, a city and the line, the line and a stack, ...).

@@ -109,7 +109,7 @@ func TestPositionRoundTrips(t *testing.T) {
 
 func checkViewForms(t *testing.T, name string, v akropolis.View) {
 	t.Helper()
-	same := cmp.Options{emptyIsNil, cmp.Comparer(func(a, b *city.City) bool { return a.Equal(b) })}
+	same := cmp.Options{emptyIsNil, cmp.Comparer(sameCity)}
 	js, err := json.Marshal(v)
 	if err != nil {
 		t.Fatal(err)

@@ -445,7 +445,8 @@ func parseCities(p *Position, s string) error {
 		}
 		ps := []city.Placement{}
 		for _, w := range words {
-			pl, err := city.ParsePlacement(w)
+			var pl city.Placement
+			err := pl.UnmarshalText([]byte(w))
 			if err != nil {
 				return err
 			}

@@ -64,7 +64,7 @@ import (
 // json.Marshal of city.City.Column's layers. Some exported types have no
 // JSON form of their own, on purpose: a [Game] is exchanged as its Record or
 // its Position; a site.Site as the line and stacks of a position or setup;
-// city.Spot and city.Holes are engines' working state; and the error types
+// and the error types
 // are errors, to be matched with errors.Is and
 // errors.As.
 //
@@ -97,7 +97,7 @@ import (
 // violation of a position, reported alone).
 //
 // A city in JSON (json.Marshal of a *city.City, from Game.City or
-// city.Build) is what a front-end draws from: each occupied cell with q, r,
+// city.Validate) is what a front-end draws from: each occupied cell with q, r,
 // height, the visible kind, district, plaza and stars, the tile on top and
 // which of its hexes, and the column below (bottom first, each hex a
 // city.Layer in its JSON form, as city.City.Column gives it); and the empty

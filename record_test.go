@@ -17,6 +17,7 @@ import (
 	"github.com/akropolis-rules/akropolis"
 	"github.com/akropolis-rules/akropolis/city"
 	"github.com/akropolis-rules/akropolis/hex"
+	"github.com/akropolis-rules/akropolis/internal/cityview"
 	"github.com/akropolis-rules/akropolis/internal/siteplay"
 	"github.com/akropolis-rules/akropolis/internal/strictjson/formtest"
 	"github.com/akropolis-rules/akropolis/score"
@@ -162,7 +163,7 @@ func TestReplayReportsFirstIllegalMove(t *testing.T) {
 	wrong := akropolis.Move{Position: 0, Placement: city.Placement{Tile: s.At(1), Anchor: hex.Hex{Q: 0, R: -3}}}
 	// Seat 0 starts with 1 stone: position 2 costs 2.
 	var legal city.Placement
-	for p := range city.New().Legal(akropolis.StartSite(g).At(2)) {
+	for _, p := range city.New().AppendLegal(nil, akropolis.StartSite(g).At(2)) {
 		legal = p
 		break
 	}
@@ -533,7 +534,7 @@ func endSummary(g *akropolis.Game) string {
 	for k := range g.Options().Seats() {
 		fmt.Fprintf(&b, "seat %d: total %d, stones %d", k, g.Total(k), g.Stones(k))
 		if c := g.City(k); c != nil {
-			fmt.Fprintf(&b, ", tiles %d, cells %d", c.Len(), c.NumCells())
+			fmt.Fprintf(&b, ", tiles %d, cells %d", c.Len(), cityview.Of(c).NumCells())
 		} else {
 			pile, _ := akropolis.Architect(g)
 			fmt.Fprintf(&b, ", the Architect's pile of %d tiles", len(pile))

@@ -23,7 +23,7 @@ import (
 // The fields after the message say where the error applies, as the
 // structured error in the chain tells it (a Go caller asks the error with
 // errors.As): "step" numbers what failed from 1, a record's move
-// (Error.Step) or a city's placement (*city.StepError); "turn" (from 1)
+// (Error.Step) or a city's placement (*city.PlacementError.Step); "turn" (from 1)
 // and "seat" are where an *Error's "move" was tried; "placement" is a
 // city's placement when no move holds it; "cell" is the first hex of the
 // move's or placement's tile; "line" is the line of a text form, from 1
@@ -69,7 +69,6 @@ func ReportOf(err error) Report {
 	w := &r.at
 	var (
 		me *Error
-		se *city.StepError
 		pe *city.PlacementError
 		ps *PositionError
 	)
@@ -80,8 +79,8 @@ func ReportOf(err error) Report {
 	default:
 		w.Step, w.Turn, w.Seat, w.Move = me.Step, me.Turn, ptr(me.Seat), ptr(me.Move)
 	}
-	if errors.As(err, &se) {
-		w.Step = se.Index + 1
+	if errors.As(err, &pe) && pe.Step != 0 {
+		w.Step = pe.Step
 	}
 	switch {
 	case w.Move != nil:

@@ -1,6 +1,7 @@
 package akropolis
 
 import (
+	"errors"
 	"fmt"
 	"math/rand/v2"
 	"sync"
@@ -47,7 +48,7 @@ func (v View) SampleInto(dst *Game, seed1, seed2 uint64) error {
 		if spare[k] == nil {
 			spare[k] = city.New()
 		} else {
-			spare[k].Reset()
+			spare[k].CopyFrom(startingCity)
 		}
 		return spare[k], placeAll(spare[k], ps)
 	})
@@ -93,7 +94,11 @@ func placeAll(c *city.City, ps []city.Placement) []error {
 	var errs []error
 	for k, pl := range ps {
 		if _, err := c.Place(pl); err != nil {
-			errs = append(errs, &city.StepError{Index: k, Err: err})
+			var pe *city.PlacementError
+			if errors.As(err, &pe) { // always: Place returns its own, new
+				pe.Step = k + 1
+			}
+			errs = append(errs, err)
 		}
 	}
 	return errs

@@ -247,7 +247,8 @@ func TestSyntaxErrorsGathered(t *testing.T) {
 		d  score.Difficulty
 		ev event.Event
 	)
-	_, cityErr := city.ParsePlacement("x")
+	var p city.Placement
+	cityErr := p.UnmarshalText([]byte("x"))
 	_, moveErr := akropolis.ParseMove("x")
 	for _, tc := range []struct {
 		err    error

@@ -29,7 +29,7 @@ func TestBadArgumentsDoNotPanic(t *testing.T) {
 			if b.Has(id) || b.TileVisible(id) && id != tile.StartID {
 				t.Errorf("Has/TileVisible(%d) true", id)
 			}
-			if n := b.CountLegalOf(id); n != 0 {
+			if n := b.CountLegal(id); n != 0 {
 				t.Errorf("CountLegalOf(%d) = %d", id, n)
 			}
 			if got := b.AppendLegal(nil, id); len(got) != 0 {
@@ -38,8 +38,8 @@ func TestBadArgumentsDoNotPanic(t *testing.T) {
 			for p := range b.Legal(id) {
 				t.Errorf("Legal(%d) yields %v", id, p)
 			}
-			if got := b.AppendLegalSet(nil, []tile.ID{id}); len(got) != 0 {
-				t.Errorf("AppendLegalSet(%d) lists %d placements", id, len(got))
+			if got := b.AppendLegal(nil, id, id); len(got) != 0 {
+				t.Errorf("AppendLegal(%d) lists %d placements", id, len(got))
 			}
 		}
 		for _, i := range idx {

@@ -100,24 +100,26 @@ func BenchmarkLegal(b *testing.B) {
 // BenchmarkCountLegal counts the placements without listing them.
 func BenchmarkCountLegal(b *testing.B) {
 	c := seededCity(b, benchSeed, 20)
+	id := unplaced(c, 1)[0]
 	b.Run("tiles=20", func(b *testing.B) {
 		b.ReportAllocs()
 		for b.Loop() {
-			c.CountLegal()
+			c.CountLegal(id)
 		}
 	})
 }
 
-// BenchmarkAppendLegalSet lists the legal placements of every tile of a
-// 4-tile construction site (a two-player game) in the 20-tile city.
+// BenchmarkAppendLegalSet lists (AppendLegal of several tiles) the legal
+// placements of every tile of a 4-tile construction site (a two-player
+// game) in the 20-tile city.
 func BenchmarkAppendLegalSet(b *testing.B) {
 	c := seededCity(b, benchSeed, 20)
 	site := unplaced(c, 4)
 	b.Run("site=4", func(b *testing.B) {
-		buf := c.AppendLegalSet(nil, site)
+		buf := c.AppendLegal(nil, site...)
 		b.ReportAllocs()
 		for b.Loop() {
-			buf = c.AppendLegalSet(buf[:0], site)
+			buf = c.AppendLegal(buf[:0], site...)
 		}
 		b.ReportMetric(float64(len(buf)), "placements")
 	})
@@ -210,9 +212,10 @@ func BenchmarkVisible(b *testing.B) {
 	kinds := tile.Kinds()
 	n := 0
 	b.ReportAllocs()
+	v := cityview.Of(c)
 	for b.Loop() {
 		for _, k := range kinds {
-			n += c.Visible(k, 1) + c.Visible(k, 2) + c.Visible(k, 3)
+			n += v.Visible(k, 1) + v.Visible(k, 2) + v.Visible(k, 3)
 		}
 	}
 	if n == 0 {
@@ -236,23 +239,25 @@ func TestHotPathsDoNotAllocate(t *testing.T) {
 	c := seededCity(t, benchSeed, 20)
 	site := unplaced(c, 4)
 	id := site[0]
-	buf := make([]city.Placement, 0, 4*c.CountLegal())
-	spots := make([]city.Spot, 0, c.CountLegal())
+	buf := make([]city.Placement, 0, 4*c.CountLegal(id))
+	spots := make([]city.Spot, 0, c.CountLegal(id))
 	rows := cityview.Of(c).AppendSpotRows(nil)
 	d := c.Clone()
 	var h city.Holes
+	holes := make([]hex.Hex, 0, 64)
 	legal := c.AppendLegal(nil, id)
 	k := 0
 	for name, f := range map[string]func(){
 		"AppendLegal":      func() { buf = c.AppendLegal(buf[:0], id) },
-		"AppendLegalSet":   func() { buf = c.AppendLegalSet(buf[:0], site) },
+		"AppendLegal site": func() { buf = c.AppendLegal(buf[:0], site...) },
 		"AppendSpots":      func() { spots = c.AppendSpots(spots[:0]) },
 		"AppendSpotRows":   func() { rows = cityview.Of(c).AppendSpotRows(rows[:0]) },
 		"AppendOneHexRows": func() { rows = cityview.Of(c).AppendOneHexRows(rows[:0]) },
-		"CountLegal":       func() { c.CountLegal() },
+		"CountLegal":       func() { c.CountLegal(id) },
 		"CopyFrom":         func() { d.CopyFrom(c) },
 		"FindHoles":        func() { c.FindHoles(&h) },
-		"Visible":          func() { c.Visible(tile.Temple, 2) },
+		"AppendHoles":      func() { holes = c.AppendHoles(holes[:0]) },
+		"Visible":          func() { cityview.Of(c).Visible(tile.Temple, 2) },
 		"Check legal":      func() { c.Check(legal[0]) },
 		"Place and Undo": func() {
 			c.Place(legal[k%len(legal)])

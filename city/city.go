@@ -9,10 +9,11 @@ import (
 	"github.com/akropolis-rules/akropolis/tile"
 )
 
-// MaxRadius is the farthest a city's cell may lie from the origin. A city of
-// the longest game (31 tiles) laid in a line reaches 61, so no legal game
-// ever meets the bound; a placement beyond it fails with ErrOutOfBounds.
-const MaxRadius = cityview.MaxRadius
+// maxRadius is the farthest a city's cell may lie from the origin (62). A
+// city of the longest game (31 tiles) laid in a line reaches 61, so no
+// legal game ever meets the bound; a placement beyond it fails with
+// ErrOutOfBounds.
+const maxRadius = cityview.MaxRadius
 
 // cell is one column of a city (see cityview.Cell).
 type cell = cityview.Cell
@@ -44,7 +45,7 @@ func (r *record) idx() [3]grid.Index {
 // again. It is kept apart from the records so that CopyFrom need not copy
 // it: the placements a city holds when it is copied have none (see
 // City.unsaved) and Undo works their rows out. A city grows its slice of
-// them as it places tiles and keeps it (Reset and CopyFrom reuse it), so
+// them as it places tiles and keeps it (CopyFrom reuses it), so
 // a copy made by Clone starts without one (2.7 kilobytes less for a city
 // of 12 tiles).
 type saved struct {
@@ -65,27 +66,26 @@ type box = cityview.Box
 // City is one player's city: the stack of hexes on every cell and the
 // history of placements that built it, with every query on them (heights,
 // legal placements, Check, holes, Key) and the calls that change them
-// (Place, Undo, Reset, CopyFrom, UnmarshalJSON). The zero value reads as a
+// (Place, Undo, CopyFrom, UnmarshalJSON). The zero value reads as a
 // city of no cell and cannot be placed on; call New. Reading a City from
 // several goroutines is safe while nothing changes it; Clone gives an
 // independent copy.
 //
 // akropolis.Game.City hands out the game's own cities: read, score and
-// Clone them, but never change one (Place, Undo, Reset, CopyFrom,
+// Clone them, but never change one (Place, Undo, CopyFrom,
 // UnmarshalJSON or an assignment through the pointer): the game would not
 // know, and its stones, turn and scores would no longer agree with it.
 type City struct {
 	// v holds the cells, the bit rows of the rows kept (see keep), the
 	// occupied cells, the whole Houses, the one-hex tiles' turns, the tiles
-	// used, the bounds and the number of placements: what the module's
-	// engines read through cityview.Of.
+	// used, the bounds, the number of placements and the parts shown: what
+	// the module's engines read through cityview.Of.
 	v       cityview.View
 	nspots  int      // the legal spots in the rows' spots
 	hist    []record // the placements, oldest first (hist[:v.NHist]; grown as needed)
 	undo    []saved  // the spots each placement refreshed, as they were (grown as needed)
 	unsaved int      // placements numbered below it (copied ones) have no undo
 	key     uint64   // see Key
-	shown   shown    // the visible parts by kind and level (see Visible)
 }
 
 // emptyView is what cityview.Of gives for a nil city: read only.
@@ -105,19 +105,19 @@ var steps = grid.Steps()
 // New returns a city holding only its starting tile.
 func New() *City {
 	c := &City{}
-	c.Reset()
+	c.reset()
 	return c
 }
 
-// Reset empties the city back to its starting tile. Only the rows around
+// reset empties the city back to its starting tile. Only the rows around
 // the occupied cells were ever written, so only they are cleared.
-func (c *City) Reset() {
+func (c *City) reset() {
 	c.clearSpan()
 	c.keep(cityview.Rect{Y0: grid.Half - 3, Y1: grid.Half + 4, X0: grid.Half - 4, X1: grid.Half + 4}, startMargin) // kept of the starting tile
 	c.v.NOcc, c.v.NHist, c.unsaved = 0, 0, 0
 	c.v.Used = [2]uint64{}
 	c.key = 0
-	c.shown = shown{}
+	c.v.Shown = cityview.Shown{}
 	c.v.Houses.N = 0
 	c.v.Bounds = box{}
 	kinds, cells := tile.Start()
@@ -230,7 +230,8 @@ func (c *City) Clone() *City {
 // only the rows and columns the two cities use, so its cost follows the
 // cities' size rather than the window's, and allocates nothing unless src
 // reaches rows beyond those c keeps (then c widens them once, for good).
-// A nil src changes nothing.
+// A nil src changes nothing; a New city as src empties c back to its
+// starting tile.
 func (c *City) CopyFrom(src *City) {
 	if src == nil || src == c {
 		return
@@ -251,34 +252,25 @@ func (c *City) copyFrom(src *City) {
 	c.hist = append(c.hist[:0], src.hist[:src.v.NHist]...)
 	c.v.NOcc, c.v.NHist = src.v.NOcc, src.v.NHist
 	c.unsaved = src.v.NHist
-	c.v.Used, c.key, c.shown = src.v.Used, src.key, src.shown
+	c.v.Used, c.key, c.v.Shown = src.v.Used, src.key, src.v.Shown
 	c.v.Houses.CopyFrom(&src.v.Houses)
 	c.v.Bounds = src.v.Bounds
 	c.v.Turns = src.v.Turns
 }
 
-// Equal reports whether two cities have the same stacks on every cell: the
-// same hexes of the same tiles at the same heights. Cities built by the same
-// placements in another order can be Equal. No city is Equal to nil.
-func (c *City) Equal(o *City) bool {
-	if o == nil || c.v.NOcc != o.v.NOcc || c.v.Used != o.v.Used || c.v.NHist != o.v.NHist {
-		return false
-	}
-	for _, i := range c.v.Order[:c.v.NOcc] {
-		a, b := c.cell(grid.Index(i)), o.cell(grid.Index(i))
-		if a.H != b.H || a.Kind != b.Kind || a.ID != b.ID || c.v.TurnOf(a.ID) != o.v.TurnOf(b.ID) {
-			return false
-		}
-	}
-	return true
-}
-
 // Len returns the number of tiles placed after the starting tile.
 func (c *City) Len() int { return c.v.NHist }
 
-// Has reports whether tile id has been placed in the city (never for the
+// Equal reports whether two cities have the same stacks on every cell: the
+// same hexes of the same tiles at the same heights. Cities built by the
+// same placements in another order are Equal; no city is Equal to nil. A
+// City keeps unexported state, so comparing cities needs this method
+// (go-cmp calls it).
+func (c *City) Equal(o *City) bool { return c != nil && o != nil && c.v.Equal(&o.v) }
+
+// has reports whether tile id has been placed in the city (never for the
 // starting tile's StartID nor a number outside the catalogue).
-func (c *City) Has(id tile.ID) bool {
+func (c *City) has(id tile.ID) bool {
 	return id < 128 && c.v.Used[id>>6]&(1<<(id&63)) != 0 // only catalogue tiles are ever set
 }
 
@@ -291,74 +283,16 @@ func (c *City) Placements() []Placement {
 	return ps
 }
 
-// Last returns the most recent placement, and false for a city that holds
-// only its starting tile.
-func (c *City) Last() (Placement, bool) {
-	if c.v.NHist == 0 {
-		return Placement{}, false
-	}
-	return c.hist[c.v.NHist-1].placement(), true
-}
-
-func (c *City) at(h hex.Hex) cell {
-	// grid.Of by hand, its check and the window's in one (small enough to
-	// be inlined into Face, which the cards of the Athena expansion call
-	// often).
-	if k, ok := c.v.Win.FindHex(h.Q+grid.Half, h.R+grid.Half); ok {
-		return c.v.Win.Cells[k]
-	}
-	return cell{}
-}
-
 // Height returns the number of hexes stacked on a cell (0 when empty).
-func (c *City) Height(h hex.Hex) int { x := c.at(h); return int(x.H) }
+func (c *City) Height(h hex.Hex) int { return c.v.Height(h) }
 
-// Top returns the visible hex of a cell, and tile.None when it is empty.
-// A double district of the Athena expansion shows two kinds: Top gives
-// half A's, Face both.
-func (c *City) Top(h hex.Hex) tile.Kind { x := c.at(h); return x.Kind }
-
-// Face returns the visible top of a cell as the card conditions of package
-// score/athena read it: a hex of a 3-hex tile or of the starting
-// tile, a single district or plaza is a whole face of its kind; a double
-// district gives both halves and its rotation. An empty cell gives the
-// zero Face.
-func (c *City) Face(h hex.Hex) tile.Face {
-	x := c.at(h)
-	return c.v.FaceOf(x)
-}
-
-// IndexAt returns the k-th occupied cell (0 <= k < NumCells), in the order
-// of Cells, and index 0 (a corner of the window, never occupied) for any
-// other k.
-func (c *City) IndexAt(k int) grid.Index { return c.v.IndexAt(k) }
-
-// TileAt returns the tile whose hex is visible on a cell (tile.StartID for
-// the starting tile), and false when the cell is empty.
-func (c *City) TileAt(h hex.Hex) (tile.ID, bool) {
-	x := c.at(h)
-	return x.ID, x.H > 0
-}
-
-// Occupied reports whether a cell holds a hex.
-func (c *City) Occupied(h hex.Hex) bool { return c.Height(h) > 0 }
-
-// OccupiedNeighbors returns how many of a cell's six neighbours are occupied.
-func (c *City) OccupiedNeighbors(h hex.Hex) int {
-	// Every cell of the window keeps a true count, those just beyond
-	// MaxRadius included: only cells outside the window need a guard.
-	i, ok := grid.Of(h)
-	if !ok {
-		return 0
-	}
-	return int(c.cell(i).Adj)
-}
-
-// EmptyNeighbors returns how many of a cell's six neighbours are empty.
-func (c *City) EmptyNeighbors(h hex.Hex) int { return 6 - c.OccupiedNeighbors(h) }
-
-// NumCells returns the number of occupied cells.
-func (c *City) NumCells() int { return c.v.NOcc }
+// Face returns the visible top of a cell, what a player sees of it: a hex
+// of a 3-hex tile or of the starting tile, a single district or plaza is a
+// whole face of its kind (Face.A); a double district of the Athena
+// expansion gives both halves and its rotation (Face.A is half A's kind).
+// An empty cell gives the zero Face, whose kind is tile.None. Package
+// score/athena reads the cells as faces.
+func (c *City) Face(h hex.Hex) tile.Face { return c.v.Face(h) }
 
 // Cells yields the occupied cells in the order they were first covered.
 func (c *City) Cells() iter.Seq[hex.Hex] {
@@ -405,24 +339,6 @@ func (c *City) Column(h hex.Hex) []Layer {
 	return col
 }
 
-// TileVisible reports whether at least one hex of tile id (tile.StartID for
-// the starting tile) is visible. A tile in the city that is not visible is
-// covered.
-func (c *City) TileVisible(id tile.ID) bool {
-	for _, i := range c.v.Order[:c.v.NOcc] {
-		if c.ref(grid.Index(i)).ID == id {
-			return true
-		}
-	}
-	return false
-}
-
-// Bounds returns the smallest and largest Q and R of the occupied cells.
-func (c *City) Bounds() (minQ, maxQ, minR, maxR int) {
-	b := c.v.Bounds
-	return int(b.MinQ), int(b.MaxQ), int(b.MinR), int(b.MaxR)
-}
-
 // The city keeps the cells of a rectangle of the window: every cell an
 // occupied cell, a neighbour of one or a legal spot lies on, with a
 // margin (cityview.Window). Cells outside it read as empty (cell), so a
@@ -450,7 +366,7 @@ func (c *City) kept() cityview.Rect {
 // keep makes sure c keeps rectangle r (clipped to the window). When it
 // does not, it keeps a new window holding the old one and r widened by
 // margin, the old cells copied over: a city that grows reallocates
-// seldom, and one reused (Reset, CopyFrom) keeps its window.
+// seldom, and one reused (CopyFrom) keeps its window.
 func (c *City) keep(r cityview.Rect, margin int) {
 	if !c.v.Win.Keeps(r) {
 		c.v.Win.Grow(r, margin)

@@ -52,35 +52,32 @@
 //     edges each; a whole one-hex tile (a single district or plaza) looks
 //     the same in all six. [City.Face] gives each cell's visible face (a
 //     hex of a 3-hex tile or of the starting tile is a whole face of its
-//     kind), which package score/athena reads; [City.Top] gives a double
-//     district's half A. [City.Visible] counts the cells that show a kind
-//     at a level or higher, each half of a double district for its own
-//     district type, from counts the city keeps as it changes: what a
-//     construction card asks before it looks for a pattern ([City.ShowsEach]
-//     asks it of several kinds at once).
-//     [City.Enclosed] counts the parts whose neighbours across their own
-//     edges are all occupied (six for a whole hex, three for a half), what
-//     the cards that ask for a surrounded part ask first.
-//   - [City.AppendLegal], [City.Legal] and [City.AppendLegalSet] list a
-//     one-hex tile's placements one per cell, row by row: every empty cell
-//     next to the city and every cell whose top is not a one-hex tile, in
-//     all six rotations for a double district and in rotation 0 only for
-//     a whole one-hex tile (its six rotations are one city).
-//     [City.CountLegalOf] counts them.
+//     kind; Face.A is a double district's half A), which package
+//     score/athena reads. A construction card asks first how many cells
+//     show a kind at a level or higher, each half of a double district
+//     for its own district type, which the city keeps count of as it
+//     changes, and how many parts have their neighbours across their own
+//     edges all occupied (six for a whole hex, three for a half): those
+//     counts are the module's own, read by score/athena.Met.
+//   - [City.AppendLegal] lists a one-hex tile's placements
+//     one per cell, row by row: every empty cell next to the city and
+//     every cell whose top is not a one-hex tile, in all six rotations for
+//     a double district and in rotation 0 only for a whole one-hex tile
+//     (its six rotations are one city). [City.CountLegal] counts them.
 //
 // # Legal placements
 //
-// A tile's three cells always surround one vertex of the grid, so the legal
-// places ([Spot]) do not depend on the tile. [City.AppendLegal] lists a
+// A tile's three cells always surround one vertex of the grid (a spot), so
+// the legal spots do not depend on the tile. [City.AppendLegal] lists a
 // tile's legal placements, three per spot, allocating nothing when dst has
-// room; [City.Legal] is the same as an iter.Seq; [City.AppendLegalSet] lists
-// those of several tiles (a construction site) with one scan of the city.
-// The order is fixed: spots row by row from North to South and West to East,
-// and on each spot the tile's first hex on each corner clockwise. No
+// room, and those of several tiles (a construction site) with one scan of
+// the city; [City.CountLegal] counts them without listing. The order is
+// fixed: spots row by row from North to South and West to East, and on
+// each spot the tile's first hex on each corner clockwise. No
 // placement is listed twice: every tile has at least two different hexes,
 // so the three ways to lay it on a spot give three different cities.
 //
-//	for p := range c.Legal(id) {
+//	for _, p := range c.AppendLegal(nil, id) {
 //		res, err := c.Check(p) // err is always nil
 //		fmt.Println(p, res.Level, res.Quarries, err)
 //	}
@@ -89,31 +86,37 @@
 //
 // Cells are stored over the window of package hex, in the rectangle the
 // city occupies with a margin (cells outside it read as empty). A city may
-// occupy cells up to [MaxRadius] (62) from the origin; the longest legal game
-// reaches 61, so the bound only ever stops hostile input, with
+// occupy cells up to 62 from the origin (hex.Hex.Length); the longest
+// legal game reaches 61, so the bound only ever stops hostile input, with
 // [ErrOutOfBounds]. Each catalogue tile can be placed once ([ErrTileUsed]),
 // which bounds a city at 62 tiles and its height at 62 (92 with the 30
 // one-hex tiles).
 //
 // # Queries
 //
-// Height, Top (the visible hex), TileAt, Column (the whole stack), Cells (the
-// occupied cells), OccupiedNeighbors, [City.FindHoles] (the empty cells
-// enclosed by the city, as opposed to those open to the outside),
-// TileVisible, [City.Visible] (how many cells show a kind at a level or
-// higher; [City.ShowsEach] whether some do, for each of several kinds),
-// [City.Enclosed] (how many parts of a kind have every neighbour
-// across their own edges occupied). [City.Clone] and [City.CopyFrom] copy; [City.Equal] compares
-// contents; [City.Key] hashes them.
+// [City.Height] and [City.Face] read a cell's top, allocating nothing (an
+// empty cell has height 0 and the zero Face, of kind tile.None);
+// [City.Column] gives its whole stack, each hex a [Layer], bottom first, the tile
+// on top last. [City.Cells] yields the occupied cells; [City.AppendHoles]
+// lists the empty cells enclosed by the city (as opposed to those open to
+// the outside).
+// [City.Len] and [City.Placements] read the history (a tile is in the
+// city when one of its placements names it).
+// [City.Clone] and [City.CopyFrom] copy (CopyFrom of a New city empties a
+// city back to its starting tile); [City.Key] hashes the contents, so that
+// two cities with the same stacks have the same Key (akropolis.Game.Equal
+// compares its cities' contents exactly).
 //
-// [Build] rebuilds a city from its placement history and reports the first
-// illegal step; [Validate] reports every illegal step.
+// [Validate] rebuilds a city from its placement history and reports every
+// illegal step, each a *PlacementError with its Step; the city it returns
+// holds the legal steps, so a caller that wants the history whole takes
+// it only when there is no error.
 //
 // # Speed
 //
 // The city keeps its legal spots, its occupied cells and its whole Houses
 // up to date as it changes, so the listings above ([City.AppendLegal],
-// [City.AppendSpots], [City.CountLegal]) and the scoring of package score
+// [City.CountLegal]) and the scoring of package score
 // read them without searching. The module's own move list and scorers read
 // these tables directly, through a package of the module's own; a caller
 // gets the same answers from the methods above.

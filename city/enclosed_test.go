@@ -1,6 +1,7 @@
 package city_test
 
 import (
+	"github.com/akropolis-rules/akropolis/internal/cityview"
 	"testing"
 
 	"github.com/akropolis-rules/akropolis/city"
@@ -36,10 +37,10 @@ func TestEnclosedByHand(t *testing.T) {
 		{"without the double", []int{0, 0, 0, 0, 0, 0}},
 	} {
 		for i, k := range kinds {
-			if got := c.Enclosed(k); got != step.want[i] {
+			if got := cityview.Of(c).Enclosed(k); got != step.want[i] {
 				t.Errorf("%s: Enclosed(%v) = %d, want %d", step.name, k, got, step.want[i])
 			}
-			if got := c.Clone().Enclosed(k); got != step.want[i] {
+			if got := cityview.Of(c.Clone()).Enclosed(k); got != step.want[i] {
 				t.Errorf("%s: a clone's Enclosed(%v) = %d, want %d", step.name, k, got, step.want[i])
 			}
 		}

@@ -6,8 +6,8 @@ import (
 	"github.com/akropolis-rules/akropolis/tile/rule"
 )
 
-// The rules a placement can break, in the order [City.Check], [City.Place],
-// [Build] and [Validate] try them. A rejected placement returns a
+// The rules a placement can break, in the order [City.Check], [City.Place]
+// and [Validate] try them. A rejected placement returns a
 // *[PlacementError] wrapping exactly one of them, so callers test the rule
 // with errors.Is and recover the placement with errors.As. Each is a
 // [rule.Code] (its code in quotes below), which errors.As also recovers.
@@ -25,9 +25,9 @@ const (
 	// all 91 placed every tile is in the city, so ErrTileUsed is always
 	// reported first.
 	ErrTooManyTiles rule.Code = "too-many-tiles"
-	// ErrOutOfBounds ("out-of-bounds"): a cell lies beyond MaxRadius of the
-	// origin, farther than any legal game can reach; anchors at the integer
-	// limits land here too.
+	// ErrOutOfBounds ("out-of-bounds"): a cell lies more than 62 from the
+	// origin (hex.Hex.Length), farther than any legal game can reach;
+	// anchors at the integer limits land here too.
 	ErrOutOfBounds rule.Code = "out-of-bounds"
 	// ErrNotAdjacent ("not-adjacent"): a ground placement shares no edge
 	// with the city.
@@ -47,7 +47,7 @@ const (
 )
 
 // errSyntax is returned (wrapped with the reason) for placement text that
-// cannot be read, by [ParsePlacement] and [Placement.UnmarshalText]. It is a
+// cannot be read, by [Placement.UnmarshalText]. It is a
 // different kind of error from an illegal placement: the text says nothing
 // a city could check, and it has no rule code.
 // It wraps rule.ErrSyntax, which callers match with errors.Is; its
@@ -55,32 +55,26 @@ const (
 var errSyntax = fmt.Errorf("city: invalid placement %w", rule.ErrSyntax)
 
 // PlacementError is the error of a rejected placement: the rule it broke
-// (one of the sentinels above) and the placement itself.
+// (one of the sentinels above, which Unwrap gives: errors.Is finds it),
+// the placement itself, and, for a placement of a history that
+// [Validate] checked, its step. errors.As finds the PlacementError.
 type PlacementError struct {
 	Placement Placement
-	Err       error
+	// Step numbers the placement in its history from 1 (the first tile
+	// after the starting tile), as records number moves; it is 0 for a
+	// placement checked alone ([City.Check], [City.Place]).
+	Step int
+	err  error // the rule broken
 }
 
-// Error names the placement and the broken rule.
+// Error names the step (when there is one), the placement and the broken
+// rule: "step 2: city: placement 07@(1,-2)r3: gap".
 func (e *PlacementError) Error() string {
-	return fmt.Sprintf("city: placement %v: %v", e.Placement, e.Err)
+	if e.Step != 0 {
+		return fmt.Sprintf("step %d: city: placement %v: %v", e.Step, e.Placement, e.err)
+	}
+	return fmt.Sprintf("city: placement %v: %v", e.Placement, e.err)
 }
 
 // Unwrap returns the broken rule.
-func (e *PlacementError) Unwrap() error { return e.Err }
-
-// StepError reports an illegal step of a placement history: its index in
-// the history (0 is the first tile after the starting tile) and the
-// *PlacementError. [Build] returns the first; [Validate] one per illegal
-// step. Its message numbers steps from 1, as records number moves: Index 0
-// is "step 1".
-type StepError struct {
-	Index int
-	Err   error
-}
-
-// Error names the step and its error.
-func (e *StepError) Error() string { return fmt.Sprintf("step %d: %v", e.Index+1, e.Err) }
-
-// Unwrap returns the *PlacementError.
-func (e *StepError) Unwrap() error { return e.Err }
+func (e *PlacementError) Unwrap() error { return e.err }

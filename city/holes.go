@@ -1,7 +1,6 @@
 package city
 
 import (
-	"iter"
 	"math/bits"
 
 	"github.com/akropolis-rules/akropolis/hex"
@@ -9,53 +8,36 @@ import (
 	"github.com/akropolis-rules/akropolis/internal/grid"
 )
 
-// Holes is the set of empty cells enclosed by a city: cells from which no
-// path of empty cells leads outside. Every other empty cell is open to the
-// outside. Fill one with City.FindHoles; reuse it to avoid allocation.
-// It has no JSON form: a city's JSON form marks its enclosed edge cells.
-type Holes struct {
-	h cityview.Holes
+// AppendHoles appends the empty cells the city encloses (its holes):
+// cells from which no path of empty cells leads outside, every other
+// empty cell being open to the outside. They come in index order, row by
+// row from North to South and West to East, and all lie within the
+// occupied cells' bounding box. With enough capacity in dst it allocates
+// nothing. Holes have no JSON form of their own: a city's JSON form marks
+// its enclosed edge cells. The module's scorers find the holes a placement
+// would leave without making it (cityview.View.FindHolesAfter), tested to
+// agree with the holes after Place.
+func (c *City) AppendHoles(dst []hex.Hex) []hex.Hex {
+	var s cityview.Holes
+	c.v.FindHoles(&s)
+	return appendHoles(dst, &s)
 }
 
-// Has reports whether h is an enclosed empty cell.
-func (s *Holes) Has(h hex.Hex) bool {
-	i, ok := grid.Of(h)
-	return ok && s.h.Has(i)
-}
-
-// Len returns the number of enclosed cells.
-func (s *Holes) Len() int { return s.h.N }
-
-// Cells yields the enclosed cells in index order (row by row, North to
-// South, West to East).
-func (s *Holes) Cells() iter.Seq[hex.Hex] {
-	return func(yield func(hex.Hex) bool) {
-		for y := s.h.Y0; y <= s.h.Y1 && s.h.N > 0; y++ {
-			row := s.h.Rows[y]
-			// West to East: word 1's q = -64..-33 (bits 32..63), word 0
-			// (q = -32..31), then word 1's q = 32..63 (bits 0..31).
-			for _, part := range [3]struct {
-				w    int
-				mask uint64
-			}{{1, 0xffffffff00000000}, {0, ^uint64(0)}, {1, 0x00000000ffffffff}} {
-				for m := row[part.w] & part.mask; m != 0; m &= m - 1 {
-					q := column(part.w, bits.TrailingZeros64(m)) - grid.Half
-					if !yield(hex.Hex{Q: q, R: y - grid.Half}) {
-						return
-					}
-				}
+// appendHoles appends the cells of s in index order.
+func appendHoles(dst []hex.Hex, s *cityview.Holes) []hex.Hex {
+	for y := s.Y0; y <= s.Y1 && s.N > 0; y++ {
+		row := s.Rows[y]
+		// West to East: word 1's q = -64..-33 (bits 32..63), word 0
+		// (q = -32..31), then word 1's q = 32..63 (bits 0..31).
+		for _, part := range [3]struct {
+			w    int
+			mask uint64
+		}{{1, 0xffffffff00000000}, {0, ^uint64(0)}, {1, 0x00000000ffffffff}} {
+			for m := row[part.w] & part.mask; m != 0; m &= m - 1 {
+				q := column(part.w, bits.TrailingZeros64(m)) - grid.Half
+				dst = append(dst, hex.Hex{Q: q, R: y - grid.Half})
 			}
 		}
 	}
-}
-
-// FindHoles fills s with the holes of c. It allocates nothing. A nil s is
-// left alone. The module's scorers find the holes a placement would leave
-// without making it (cityview.View.FindHolesAfter), tested to agree with
-// FindHoles after Place.
-func (c *City) FindHoles(s *Holes) {
-	if s == nil {
-		return
-	}
-	c.v.FindHoles(&s.h)
+	return dst
 }

@@ -19,10 +19,10 @@ func TestFindHolesRandomMasks(t *testing.T) {
 	for trial := range 400 {
 		var b City
 		var rows layer // the occupied cells, as the city's rows hold them
-		q0 := rng.IntN(2*MaxRadius-4) - MaxRadius + 1
-		q1 := min(q0+rng.IntN(80), MaxRadius)
-		r0 := rng.IntN(2*MaxRadius-4) - MaxRadius + 1
-		r1 := min(r0+rng.IntN(20), MaxRadius)
+		q0 := rng.IntN(2*maxRadius-4) - maxRadius + 1
+		q1 := min(q0+rng.IntN(80), maxRadius)
+		r0 := rng.IntN(2*maxRadius-4) - maxRadius + 1
+		r1 := min(r0+rng.IntN(20), maxRadius)
 		b.v.Bounds = box{MinQ: int16(q0), MaxQ: int16(q1), MinR: int16(r0), MaxR: int16(r1)}
 		density := 0.3 + 0.5*rng.Float64()
 		occ := map[hex.Hex]bool{}

@@ -8,6 +8,8 @@ import (
 	"slices"
 
 	"github.com/akropolis-rules/akropolis/hex"
+	"github.com/akropolis-rules/akropolis/internal/cityview"
+	"github.com/akropolis-rules/akropolis/internal/grid"
 	"github.com/akropolis-rules/akropolis/internal/strictjson"
 	"github.com/akropolis-rules/akropolis/tile"
 )
@@ -102,8 +104,8 @@ func (c *City) jsonForm() cityJSON {
 	}
 	j := cityJSON{Placements: append([]Placement{}, ps...), Cells: []cellJSON{}, Edge: []edgeJSON{}}
 	occupied := slices.SortedFunc(c.Cells(), rowOrder)
-	var holes Holes
-	c.FindHoles(&holes)
+	var holes cityview.Holes
+	c.v.FindHoles(&holes)
 	edge := map[hex.Hex]bool{}
 	for _, h := range occupied {
 		col := cols[h]
@@ -120,13 +122,14 @@ func (c *City) jsonForm() cityJSON {
 		}
 		j.Cells = append(j.Cells, cj)
 		for _, n := range h.Neighbors() {
-			if !c.Occupied(n) {
+			if c.Height(n) == 0 {
 				edge[n] = true
 			}
 		}
 	}
 	for _, h := range slices.SortedFunc(maps.Keys(edge), rowOrder) {
-		j.Edge = append(j.Edge, edgeJSON{Q: h.Q, R: h.R, Enclosed: holes.Has(h)})
+		i, ok := grid.Of(h)
+		j.Edge = append(j.Edge, edgeJSON{Q: h.Q, R: h.R, Enclosed: ok && holes.Has(i)})
 	}
 	return j
 }
@@ -155,9 +158,9 @@ func (c *City) UnmarshalJSON(b []byte) error {
 	if ps == nil {
 		return bad("want \"placements\": an array of strings like \"07@(1,-2)r3\"")
 	}
-	built, err := Build(ps)
-	if err != nil {
-		return err
+	built, errs := Validate(ps)
+	if errs != nil {
+		return errs[0]
 	}
 	want, _ := json.Marshal(built.jsonForm())
 	var canon map[string]json.RawMessage

@@ -5,8 +5,11 @@ import (
 	"github.com/akropolis-rules/akropolis/tile"
 )
 
-// Key returns a 64-bit hash of the city's contents, for transposition tables:
-// Equal cities have equal keys (different cities collide only by chance).
+// Key returns a 64-bit hash of the city's contents, for transposition tables
+// and for comparing cities: cities with the same stacks on every cell (the
+// same visible hexes at the same heights, the same tiles used), in
+// whatever order they were placed, have equal keys; different cities
+// collide only by chance.
 // It is kept up to date by Place and Undo, Zobrist-style: each visible hex
 // contributes a pseudo-random value of its cell, height, kind and tile, and
 // the values are combined with XOR.
@@ -28,14 +31,14 @@ func cellKey(i grid.Index, x cell, rot uint8) uint64 {
 func (c *City) recell(i grid.Index, old, new cell) {
 	if old.H != 0 {
 		c.key ^= cellKey(i, old, c.v.TurnOf(old.ID))
-		c.shown.remove(old)
+		c.v.Shown.Remove(old)
 		if wholeHouse(old) {
 			c.v.Houses.Remove(i)
 		}
 	}
 	if new.H != 0 {
 		c.key ^= cellKey(i, new, c.v.TurnOf(new.ID))
-		c.shown.add(new)
+		c.v.Shown.Add(new)
 		if wholeHouse(new) {
 			c.v.Houses.Add(i)
 		}

@@ -27,27 +27,6 @@ import (
 // over them (AppendSpotRows the same as a loop), and every listing below
 // is built on it.
 
-// Spot is a place where some tile can legally go: three cells around one
-// grid vertex, and the level a tile there would reach. It has no JSON
-// form: exchange the placements it gives (Placements).
-type Spot struct {
-	at    grid.Index
-	t     uint8
-	level uint8
-}
-
-// Cells returns the spot's three cells, clockwise.
-func (s Spot) Cells() [3]hex.Hex {
-	b := s.at.Hex()
-	return [3]hex.Hex{b, b.Neighbor(hex.Direction(s.t)), b.Neighbor(hex.Direction(s.t + 1))}
-}
-
-// Level returns the level a tile on the spot reaches.
-func (s Spot) Level() int { return int(s.level) }
-
-// Placements returns the three placements of tile id on the spot.
-func (s Spot) Placements(id tile.ID) [3]Placement { return spotPlacements(id, s.at.Hex(), s.t) }
-
 // level returns the level a tile on spot (i, t) would reach, or 0 when the
 // spot is illegal.
 func (c *City) level(i grid.Index, t uint8) uint8 {
@@ -95,30 +74,13 @@ func eachSpot(s cityview.SpotRow, f func(b hex.Hex, t uint8) bool) bool {
 	return true
 }
 
-// AppendSpots appends every legal spot, in a fixed order (rows of the grid
-// from North to South, West to East, the rotation-0 spot of a cell first).
-// The order depends only on the city's contents.
-func (c *City) AppendSpots(dst []Spot) []Spot {
-	for row := range c.v.SpotRows() {
-		eachSpot(row, func(b hex.Hex, t uint8) bool {
-			i, _ := grid.Of(b)
-			dst = append(dst, Spot{i, t, c.level(i, t)})
-			return true
-		})
-	}
-	return dst
-}
-
 // placeable reports whether tile id can go into the city at all.
 func (c *City) placeable(id tile.ID) bool {
-	return id.InBase() && !c.Has(id) && c.v.NHist < maxTiles
+	return id.InBase() && !c.has(id) && c.v.NHist < maxTiles
 }
 
-// AppendLegal appends every legal placement of tile id, three per spot in
-// the order of AppendSpots; for a one-hex tile of the Athena expansion, one
-// per cell (six for a double district, one per rotation), row by row. With enough capacity in dst it allocates
-// nothing. An unknown tile or one already in the city has none.
-func (c *City) AppendLegal(dst []Placement, id tile.ID) []Placement {
+// appendLegal is AppendLegal for one tile.
+func (c *City) appendLegal(dst []Placement, id tile.ID) []Placement {
 	if !c.placeable(id) {
 		if id.IsOneHex() {
 			return c.appendLegalOneHex(dst, id)
@@ -163,10 +125,20 @@ func put(s cityview.SpotRow, out []Placement, k int, id tile.ID) int {
 	return k
 }
 
-// AppendLegalSet appends the legal placements of each tile of ids in turn
-// (as AppendLegal would, tile by tile): the other tiles' placements are
-// copies of the first's with the tile changed.
-func (c *City) AppendLegalSet(dst []Placement, ids []tile.ID) []Placement {
+// AppendLegal appends every legal placement of each tile of ids in turn
+// (a construction site's tiles with one scan of the city: the other
+// tiles' placements are copies of the first's with the tile changed). A
+// tile's placements come three per spot, spots row by row from North to
+// South and West to East, and on each spot the tile's first hex on each
+// corner clockwise; for a one-hex tile of the Athena expansion, one per
+// cell (six for a double district, one per rotation), row by row. The
+// order depends only on the city's contents. With enough capacity in dst
+// it allocates nothing. An unknown tile or one already in the city has
+// none.
+func (c *City) AppendLegal(dst []Placement, ids ...tile.ID) []Placement {
+	if len(ids) == 1 {
+		return c.appendLegal(dst, ids[0])
+	}
 	start, end := -1, -1
 	for _, id := range ids {
 		if !c.placeable(id) {
@@ -175,7 +147,7 @@ func (c *City) AppendLegalSet(dst []Placement, ids []tile.ID) []Placement {
 		}
 		if start < 0 {
 			start = len(dst)
-			dst = c.AppendLegal(dst, id)
+			dst = c.appendLegal(dst, id)
 			end = len(dst)
 			continue
 		}
@@ -188,9 +160,10 @@ func (c *City) AppendLegalSet(dst []Placement, ids []tile.ID) []Placement {
 	return dst
 }
 
-// Legal yields every legal placement of tile id, in the order of
-// AppendLegal.
-func (c *City) Legal(id tile.ID) iter.Seq[Placement] {
+// legal yields every legal placement of tile id, in the order of
+// AppendLegal: the listing walked lazily, which the tests hold to
+// AppendLegal (export_test.go names it Legal).
+func (c *City) legal(id tile.ID) iter.Seq[Placement] {
 	return func(yield func(Placement) bool) {
 		if !c.placeable(id) {
 			if id.IsOneHex() {
@@ -213,8 +186,3 @@ func (c *City) Legal(id tile.ID) iter.Seq[Placement] {
 		}
 	}
 }
-
-// CountLegal returns the number of legal placements of any city tile not
-// yet in the city (three per spot), without listing them: the city keeps
-// count. CountLegalOf counts those of one tile, one-hex tiles included.
-func (c *City) CountLegal() int { return 3 * c.nspots }

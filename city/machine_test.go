@@ -134,7 +134,7 @@ func (m *cityMachine) TryCandidate(t *rapid.T) {
 		if _, err2 := m.c.Place(p); !errors.Is(err2, errors.Unwrap(err)) {
 			t.Fatalf("Place(%v) = %v, Check said %v", p, err2, err)
 		}
-		if !m.c.Equal(before) || m.c.Len() != before.Len() || m.c.CountLegal() != before.CountLegal() {
+		if !m.c.Equal(before) || m.c.Len() != before.Len() || m.c.CountLegalAny() != before.CountLegalAny() {
 			t.Fatalf("rejected Place(%v) changed the city", p)
 		}
 		return
@@ -258,12 +258,12 @@ func checkVisible(t interface{ Fatalf(string, ...any) }, c *city.City, most int)
 	checkEnclosed(t, c)
 	for m := range most + 1 {
 		for _, k := range []tile.Kind{tile.None, tile.GardenPlaza + 1, 255} {
-			if n := c.Visible(k, m); n != 0 {
+			if n := cityview.Of(c).Visible(k, m); n != 0 {
 				t.Fatalf("Visible(%v, %d) = %d, want 0", k, m, n)
 			}
 		}
 		for _, k := range tile.Kinds() {
-			if n := c.Visible(k, m); n != want[k][m] {
+			if n := cityview.Of(c).Visible(k, m); n != want[k][m] {
 				t.Fatalf("Visible(%v, %d) = %d, the cells show %d", k, m, n, want[k][m])
 			}
 		}
@@ -293,12 +293,12 @@ func checkEnclosed(t interface{ Fatalf(string, ...any) }, c *city.City) {
 		}
 	}
 	for _, k := range []tile.Kind{tile.None, tile.GardenPlaza + 1, 255} {
-		if n := c.Enclosed(k); n != 0 {
+		if n := cityview.Of(c).Enclosed(k); n != 0 {
 			t.Fatalf("Enclosed(%v) = %d, want 0", k, n)
 		}
 	}
 	for _, k := range tile.Kinds() {
-		if n := c.Enclosed(k); n != want[k] {
+		if n := cityview.Of(c).Enclosed(k); n != want[k] {
 			t.Fatalf("Enclosed(%v) = %d, the cells show %d", k, n, want[k])
 		}
 	}
@@ -331,14 +331,14 @@ func checkCopy(t *rapid.T, d, c *city.City, ref *refCity) {
 		if _, err := c.Place(p); err != nil {
 			t.Fatal(err)
 		}
-		if !d.Equal(c) || d.CountLegal() != c.CountLegal() || d.Key() != c.Key() ||
+		if !d.Equal(c) || d.CountLegalAny() != c.CountLegalAny() || d.Key() != c.Key() ||
 			!slices.Equal(d.AppendLegal(nil, ids[0]), c.AppendLegal(nil, ids[0])) {
 			t.Fatalf("after %v the copy differs", p)
 		}
 		checkVisible(t, d, 5)
 		c.Undo()
 		d.Undo()
-		if !d.Equal(c) || d.CountLegal() != c.CountLegal() {
+		if !d.Equal(c) || d.CountLegalAny() != c.CountLegalAny() {
 			t.Fatalf("after undoing %v the copy differs", p)
 		}
 		checkVisible(t, d, 5)
@@ -360,7 +360,7 @@ func checkUndoCopied(t *rapid.T, d *city.City) {
 		t.Fatal(err)
 	}
 	ids := unplaced(want, 1)
-	if !d.Equal(want) || d.CountLegal() != want.CountLegal() ||
+	if !d.Equal(want) || d.CountLegalAny() != want.CountLegalAny() ||
 		len(ids) > 0 && !slices.Equal(d.AppendLegal(nil, ids[0]), want.AppendLegal(nil, ids[0])) {
 		t.Fatalf("undoing the copied placement %v leaves other spots than rebuilding without it", ps[len(ps)-1])
 	}
@@ -523,7 +523,7 @@ func checkEnumerators(t *rapid.T, c *city.City, ref *refCity, buf []city.Placeme
 			t.Fatalf("listed %v: %v", legal[k], err)
 		}
 	}
-	if n := c.CountLegal(); n != len(legal) {
+	if n := c.CountLegalAny(); n != len(legal) {
 		t.Fatalf("CountLegal = %d, AppendLegal lists %d", n, len(legal))
 	}
 	if seq := slices.Collect(c.Legal(fresh)); !slices.Equal(seq, legal) {
@@ -543,8 +543,14 @@ func checkEnumerators(t *rapid.T, c *city.City, ref *refCity, buf []city.Placeme
 			t.Fatalf("tile %v: %d placements, in the city: %v", id, len(ps), c.Has(id))
 		}
 	}
-	if got := c.AppendLegalSet(nil, ids); !slices.Equal(got, wantSet) {
-		t.Fatalf("AppendLegalSet(%v) lists %d placements, AppendLegal tile by tile %d", ids, len(got), len(wantSet))
+	// CountLegal counts what AppendLegal lists, for any tile number.
+	for id := range tile.ID(255) {
+		if n, ps := c.CountLegal(id), c.AppendLegal(nil, id); n != len(ps) {
+			t.Fatalf("tile %v: CountLegal %d, AppendLegal lists %d", id, n, len(ps))
+		}
+	}
+	if got := c.AppendLegal(nil, ids...); !slices.Equal(got, wantSet) {
+		t.Fatalf("AppendLegal(%v) lists %d placements, AppendLegal tile by tile %d", ids, len(got), len(wantSet))
 	}
 }
 
@@ -582,7 +588,8 @@ func checkSpotsDiffer(t *rapid.T, c *city.City) {
 	}
 }
 
-// checkHoles compares FindHoles with the reference flood fill.
+// checkHoles compares FindHoles and AppendHoles with the reference flood
+// fill.
 func checkHoles(t *rapid.T, c *city.City, ref *refCity) {
 	var hs city.Holes
 	c.FindHoles(&hs)
@@ -602,6 +609,9 @@ func checkHoles(t *rapid.T, c *city.City, ref *refCity) {
 	if hs.Has(hex.Hex{Q: 1 << 40}) || hs.Has(hex.Hex{Q: 50, R: 50}) {
 		t.Fatalf("a cell far outside is a hole")
 	}
+	if appended := c.AppendHoles(nil); !slices.Equal(appended, order) {
+		t.Fatalf("AppendHoles = %v, FindHoles %v", appended, order)
+	}
 	if !slices.IsSortedFunc(order, func(a, b hex.Hex) int { return cmp.Or(cmp.Compare(a.R, b.R), cmp.Compare(a.Q, b.Q)) }) {
 		t.Fatalf("Holes.Cells is not in index order: %v", order)
 	}
@@ -619,7 +629,7 @@ func checkRebuild(t *rapid.T, c *city.City) {
 	}
 	var d city.City
 	d.CopyFrom(c)
-	if !d.Equal(c) || !c.Clone().Equal(c) || d.CountLegal() != c.CountLegal() {
+	if !d.Equal(c) || !c.Clone().Equal(c) || d.CountLegalAny() != c.CountLegalAny() {
 		t.Fatalf("a copy is not Equal")
 	}
 }

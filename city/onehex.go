@@ -17,7 +17,7 @@ import (
 
 // oneHexPlaceable is placeable for a one-hex tile.
 func (c *City) oneHexPlaceable(id tile.ID) bool {
-	return id.IsOneHex() && !c.Has(id) && c.v.NHist < maxTiles
+	return id.IsOneHex() && !c.has(id) && c.v.NHist < maxTiles
 }
 
 // turns returns how many rotations of one-hex tile id are listed: six for
@@ -74,14 +74,28 @@ func (c *City) legalOneHex(id tile.ID, yield func(Placement) bool) bool {
 	return true
 }
 
-// CountLegalOf returns the number of legal placements of tile id, what
+// CountLegal returns the number of legal placements of tile id, what
 // AppendLegal would list, without listing them: 0 for a tile already in
-// the city or unknown.
-func (c *City) CountLegalOf(id tile.ID) int {
-	switch {
-	case c.placeable(id):
+// the city or unknown. For a city tile the city keeps count (three per
+// legal spot, the same for every city tile not yet in the city).
+func (c *City) CountLegal(id tile.ID) int {
+	// placeable by hand, small enough for CountLegal to be inlined (a game
+	// sizes its move list by it every turn): the bits of the city tiles
+	// 1..61 not yet in the city (a city of 91 tiles holds every tile).
+	if (cityTileBits&^c.v.Used[0])>>id&1 != 0 {
 		return 3 * c.nspots
-	case !c.oneHexPlaceable(id):
+	}
+	return c.countLegalOneHex(id)
+}
+
+// cityTileBits are the bits of the city tiles 1..61 in word 0 of
+// cityview.View.Used.
+const cityTileBits = 1<<(tile.MaxID+1) - 2
+
+// countLegalOneHex is CountLegal for any tile but a city tile not yet in
+// the city: 0 but for a one-hex tile.
+func (c *City) countLegalOneHex(id tile.ID) int {
+	if !c.oneHexPlaceable(id) {
 		return 0
 	}
 	cells := 0

@@ -101,7 +101,7 @@ func btoi(b bool) int {
 func sameCity(t *testing.T, c, before *city.City, what string) {
 	t.Helper()
 	if !c.Equal(before) || c.Key() != before.Key() || c.Len() != before.Len() ||
-		c.CountLegal() != before.CountLegal() || c.NumCells() != before.NumCells() {
+		c.CountLegalAny() != before.CountLegalAny() || c.NumCells() != before.NumCells() {
 		t.Fatalf("%s changed the city", what)
 	}
 	for _, id := range []tile.ID{1, 62, 82} {
@@ -124,7 +124,7 @@ func TestCase32ThreeHexOverOneHexTiles(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if !slices.Contains(c.AppendLegal(nil, 2), case32[3]) || c.CountLegalOf(2) != c.CountLegal() {
+	if !slices.Contains(c.AppendLegal(nil, 2), case32[3]) || c.CountLegal(2) != c.CountLegalAny() {
 		t.Fatalf("%v is not listed", case32[3])
 	}
 	res, err := c.Place(case32[3])
@@ -146,8 +146,8 @@ func TestCase32ThreeHexOverOneHexTiles(t *testing.T) {
 	}
 	// A one-hex tile on a hex of tile 01, then another on top of it.
 	_, err = city.Build([]city.Placement{tile01, pl(72, 1, -1, 0), pl(73, 1, -1, 0)})
-	var se *city.StepError
-	if !errors.Is(err, city.ErrOnOneHex) || !errors.As(err, &se) || se.Index != 2 {
+	var se *city.PlacementError
+	if !errors.Is(err, city.ErrOnOneHex) || !errors.As(err, &se) || se.Step != 3 {
 		t.Errorf("a one-hex tile on a one-hex tile on tile 01: %v, want ErrOnOneHex at step 3", err)
 	}
 }
@@ -237,7 +237,7 @@ func randomAthenaCity(t *testing.T, rng *rand.Rand, n int) *city.City {
 // cell of the bounds widened by one, in all six rotations, through Check.
 // A whole one-hex tile is listed in rotation 0 only (its six rotations
 // are one city), a double district in all six; Legal yields the same list,
-// CountLegalOf counts it, AppendLegalSet lists it beside a 3-hex tile's.
+// CountLegal counts it, AppendLegal lists it beside a 3-hex tile's.
 func TestOneHexLegalAgainstBruteForce(t *testing.T) {
 	rng := rand.New(rand.NewPCG(31, 32))
 	for round := range 40 {
@@ -272,15 +272,15 @@ func TestOneHexLegalAgainstBruteForce(t *testing.T) {
 			if seq := slices.Collect(c.Legal(id)); !slices.Equal(seq, got) {
 				t.Fatalf("round %d, tile %v: Legal yields %d, AppendLegal %d", round, id, len(seq), len(got))
 			}
-			if n := c.CountLegalOf(id); n != len(got) {
+			if n := c.CountLegal(id); n != len(got) {
 				t.Fatalf("round %d, tile %v: CountLegalOf = %d, AppendLegal lists %d", round, id, n, len(got))
 			}
 			if !id.Face(0).IsDouble() && !c.Has(id) { // one placement per cell
 				checkOneHexRows(t, c, got)
 			}
-			set := c.AppendLegalSet(nil, []tile.ID{id, 61})
+			set := c.AppendLegal(nil, id, 61)
 			if !slices.Equal(set, append(slices.Clone(got), c.AppendLegal(nil, 61)...)) {
-				t.Fatalf("round %d, tile %v: AppendLegalSet differs from AppendLegal tile by tile", round, id)
+				t.Fatalf("round %d, tile %v: AppendLegal of two tiles differs from AppendLegal tile by tile", round, id)
 			}
 		}
 	}

@@ -16,7 +16,7 @@ import (
 func (c *City) Check(p Placement) (Result, error) {
 	_, res, err := c.check(p)
 	if err != nil {
-		return Result{}, &PlacementError{Placement: p, Err: err}
+		return Result{}, &PlacementError{Placement: p, err: err}
 	}
 	return res, nil
 }
@@ -32,7 +32,7 @@ func (c *City) check(p Placement) ([3]grid.Index, Result, error) {
 		return idx, Result{}, ErrUnknownTile
 	case p.Rotation > 5:
 		return idx, Result{}, ErrBadRotation
-	case c.Has(p.Tile):
+	case c.has(p.Tile):
 		return idx, Result{}, ErrTileUsed
 	case c.v.NHist >= maxTiles:
 		return idx, Result{}, ErrTooManyTiles
@@ -77,7 +77,7 @@ func (c *City) checkOneHex(p Placement) ([3]grid.Index, Result, error) {
 	switch {
 	case p.Rotation > 5:
 		return idx, Result{}, ErrBadRotation
-	case c.Has(p.Tile):
+	case c.has(p.Tile):
 		return idx, Result{}, ErrTileUsed
 	case c.v.NHist >= maxTiles:
 		return idx, Result{}, ErrTooManyTiles
@@ -114,7 +114,7 @@ func btoi(b bool) int {
 func (c *City) Place(p Placement) (Result, error) {
 	idx, res, err := c.check(p)
 	if err != nil {
-		return Result{}, &PlacementError{Placement: p, Err: err}
+		return Result{}, &PlacementError{Placement: p, err: err}
 	}
 	c.apply(p, idx, res)
 	return res, nil
@@ -256,30 +256,22 @@ func (c *City) Undo() (Placement, bool) {
 	return r.placement(), true
 }
 
-// Build rebuilds a city from its placement history (the starting tile is
-// implied), validating every step. The first illegal step is reported as a
-// *StepError with its index, wrapping the *PlacementError.
-func Build(ps []Placement) (*City, error) {
-	c := New()
-	for k, p := range ps {
-		if _, err := c.Place(p); err != nil {
-			return nil, &StepError{Index: k, Err: err}
-		}
-	}
-	return c, nil
-}
-
-// Validate checks a whole placement history and reports every violation, not
-// just the first: an illegal step is reported as a *StepError and skipped,
-// and the steps after it are checked against the city without it. It returns
-// the city of the legal steps.
+// Validate rebuilds a city from its placement history (the starting tile
+// is implied), checking every step, and returns the city of the legal
+// steps with one *PlacementError per illegal step, its Step set, in order
+// (nil when every step is legal). An illegal step is skipped: the steps
+// after it are checked against the city without it. A caller that wants
+// the history whole takes the city only when there is no error.
 func Validate(ps []Placement) (*City, []error) {
 	c := New()
 	var errs []error
 	for k, p := range ps {
-		if _, err := c.Place(p); err != nil {
-			errs = append(errs, &StepError{Index: k, Err: err})
+		idx, res, err := c.check(p)
+		if err != nil {
+			errs = append(errs, &PlacementError{Placement: p, Step: k + 1, err: err})
+			continue
 		}
+		c.apply(p, idx, res)
 	}
 	return c, errs
 }

@@ -45,7 +45,7 @@ func (p Placement) hexes() ([3]tile.Kind, int) {
 	return p.Tile.Tile().Hexes, 3
 }
 
-// String returns the text form "07@(1,-2)r3", which ParsePlacement reads
+// String returns the text form "07@(1,-2)r3", which UnmarshalText reads
 // back.
 func (p Placement) String() string {
 	return fmt.Sprintf("%v@%vr%d", p.Tile, p.Anchor, p.Rotation)
@@ -54,12 +54,17 @@ func (p Placement) String() string {
 // MarshalText encodes the placement in its text form.
 func (p Placement) MarshalText() ([]byte, error) { return []byte(p.String()), nil }
 
-// UnmarshalText parses the text form; on error p is unchanged.
+// UnmarshalText reads the text form "07@(1,-2)r3": tile number (1..61, or
+// 62..91 for a one-hex tile), '@', anchor cell, 'r', rotation 0..5. The
+// rotation is read as written; a rotation outside 0..5 is a syntax error.
+// Spaces are allowed only around the cell's numbers, inside its
+// parentheses, as hex.Hex.UnmarshalText reads them. On error p is
+// unchanged.
 func (p *Placement) UnmarshalText(b []byte) error {
 	if len(b) > 64 { // refuse before copying the text
 		return fmt.Errorf("%w: %d bytes is too long", errSyntax, len(b))
 	}
-	q, err := ParsePlacement(string(b))
+	q, err := parsePlacement(string(b))
 	if err != nil {
 		return err
 	}
@@ -67,11 +72,8 @@ func (p *Placement) UnmarshalText(b []byte) error {
 	return nil
 }
 
-// ParsePlacement reads "07@(1,-2)r3": tile number (1..61, or 62..91 for
-// a one-hex tile), '@', anchor cell, 'r', rotation 0..5. The rotation is read as written; a rotation outside 0..5
-// is a syntax error. Spaces are allowed only around the cell's numbers,
-// inside its parentheses, as hex.Hex.UnmarshalText reads them.
-func ParsePlacement(s string) (Placement, error) {
+// parsePlacement reads the text form (see UnmarshalText).
+func parsePlacement(s string) (Placement, error) {
 	if len(s) > 64 {
 		return Placement{}, fmt.Errorf("%w: %d bytes is too long", errSyntax, len(s))
 	}

@@ -115,7 +115,7 @@ func TestUndoRestores(t *testing.T) {
 		if !c.Equal(before) {
 			t.Fatalf("Undo of %v did not restore the city", p)
 		}
-		if c.CountLegal() != before.CountLegal() {
+		if c.CountLegalAny() != before.CountLegalAny() {
 			t.Fatalf("Undo of %v changed the legal placements", p)
 		}
 	}
@@ -127,15 +127,15 @@ func TestUndoRestores(t *testing.T) {
 
 func TestBuildReportsFirstIllegalStep(t *testing.T) {
 	_, err := city.Build([]city.Placement{tileX, pl(2, 0, -5, 0), pl(1, 0, -2, 0)})
-	var se *city.StepError
-	if !errors.As(err, &se) || se.Index != 1 || !errors.Is(err, city.ErrNotAdjacent) {
+	var se *city.PlacementError
+	if !errors.As(err, &se) || se.Step != 2 || !errors.Is(err, city.ErrNotAdjacent) {
 		t.Fatalf("Build error = %v, want step 1 not adjacent", err)
 	}
 	c, errs := city.Validate([]city.Placement{tileX, pl(2, 0, -5, 0), pl(1, 0, -2, 0), pl(3, 0, -2, 0)})
 	if len(errs) != 2 || c.Len() != 2 {
 		t.Fatalf("Validate = %d tiles, %v", c.Len(), errs)
 	}
-	if !errors.As(errs[1], &se) || se.Index != 2 || !errors.Is(errs[1], city.ErrTileUsed) {
+	if !errors.As(errs[1], &se) || se.Step != 3 || !errors.Is(errs[1], city.ErrTileUsed) {
 		t.Fatalf("second violation = %v, want step 2 tile used", errs[1])
 	}
 }
@@ -159,14 +159,19 @@ func TestHoles(t *testing.T) {
 	}
 }
 
-// TestStepErrorNumbersFromOne checks that a step's message counts from 1,
-// as records number moves, while Index stays the 0-based index in the
-// history: the first placement is "step 1", Index 0.
+// TestStepErrorNumbersFromOne checks that a step counts from 1, as records
+// number moves, in the message and in Step: the first placement is "step
+// 1", Step 1; a placement checked alone has Step 0 and no step in its
+// message.
 func TestStepErrorNumbersFromOne(t *testing.T) {
 	_, errs := city.Validate([]city.Placement{pl(2, 0, -5, 0), tileX, pl(1, 0, -2, 0)})
-	var se *city.StepError
-	if len(errs) == 0 || !errors.As(errs[0], &se) || se.Index != 0 {
-		t.Fatalf("Validate = %v, want the first placement refused with Index 0", errs)
+	var se *city.PlacementError
+	if len(errs) == 0 || !errors.As(errs[0], &se) || se.Step != 1 {
+		t.Fatalf("Validate = %v, want the first placement refused with Step 1", errs)
+	}
+	_, err := city.New().Check(pl(2, 0, -5, 0))
+	if !errors.As(err, &se) || se.Step != 0 || strings.Contains(err.Error(), "step") {
+		t.Errorf("Check's error = %v, want Step 0 and no step in the message", err)
 	}
 	if msg := errs[0].Error(); !strings.HasPrefix(msg, "step 1: ") {
 		t.Errorf("first placement's error = %q, want it to start with \"step 1: \"", msg)

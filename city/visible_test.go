@@ -2,6 +2,7 @@ package city_test
 
 import (
 	"encoding/json"
+	"github.com/akropolis-rules/akropolis/internal/cityview"
 	"testing"
 
 	"github.com/akropolis-rules/akropolis/city"
@@ -45,7 +46,7 @@ func wantVisible(t *testing.T, c *city.City, want map[tile.Kind][3]int) {
 	for _, k := range tile.Kinds() {
 		w := want[k]
 		for m, n := range []int{w[0], w[0], w[1], w[2], 0} {
-			if got := c.Visible(k, m); got != n {
+			if got := cityview.Of(c).Visible(k, m); got != n {
 				t.Fatalf("Visible(%v, %d) = %d, want %d", k, m, got, n)
 			}
 		}
@@ -56,12 +57,12 @@ func wantVisible(t *testing.T, c *city.City, want map[tile.Kind][3]int) {
 		for _, a := range kinds {
 			for _, b := range kinds {
 				both := want[a][max(m, 1)-1] > 0 && want[b][max(m, 1)-1] > 0
-				if got := c.ShowsEach([]tile.Kind{a, b}, m); got != both {
+				if got := cityview.Of(c).ShowsEach([]tile.Kind{a, b}, m); got != both {
 					t.Fatalf("ShowsEach(%v %v, %d) = %v, want %v", a, b, m, got, both)
 				}
 			}
 		}
-		if !c.ShowsEach(nil, m) {
+		if !cityview.Of(c).ShowsEach(nil, m) {
 			t.Fatalf("ShowsEach of no kind at %d: want true", m)
 		}
 	}
@@ -119,10 +120,10 @@ func TestVisibleAboveLevel8(t *testing.T) {
 		if k == tile.Market || k == tile.Garden {
 			want = 1
 		}
-		if got := c.Visible(k, 13); got != want {
+		if got := cityview.Of(c).Visible(k, 13); got != want {
 			t.Errorf("Visible(%v, 13) = %d, want %d", k, got, want)
 		}
-		if got := c.Visible(k, 14); got != 0 {
+		if got := cityview.Of(c).Visible(k, 14); got != 0 {
 			t.Errorf("Visible(%v, 14) = %d, want 0", k, got)
 		}
 	}

@@ -1,6 +1,7 @@
 package score
 
 import (
+	"slices"
 	"testing"
 
 	"github.com/akropolis-rules/akropolis/city"
@@ -26,7 +27,7 @@ func TestPlacementModelsAgree(t *testing.T) {
 		c, o := drawCity(t, tile.MaxAthenaID), drawOptions(t)
 		var unused []tile.ID
 		for id := tile.ID(1); id <= tile.MaxAthenaID; id++ {
-			if !c.Has(id) {
+			if !holds(c, id) {
 				unused = append(unused, id)
 			}
 		}
@@ -57,7 +58,7 @@ func checkPlacementModels(t *rapid.T, c *city.City, p city.Placement, before Sum
 	// the placement and next to them before the city changes.
 	reads := map[grid.Index]overlayRead{}
 	cells := f.at[:]
-	for k := range c.NumCells() {
+	for k := range cityview.Of(c).NumCells() {
 		cells = append(cells, cityview.Of(c).IndexAt(k))
 	}
 	for _, i := range cells {
@@ -101,4 +102,9 @@ func neighbors(i grid.Index) []grid.Index {
 		ns = append(ns, i+d)
 	}
 	return ns
+}
+
+// holds reports whether tile id is in city c (one of its placements).
+func holds(c *city.City, id tile.ID) bool {
+	return slices.ContainsFunc(c.Placements(), func(p city.Placement) bool { return p.Tile == id })
 }

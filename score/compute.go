@@ -9,6 +9,7 @@ import (
 	"github.com/akropolis-rules/akropolis/city"
 	"github.com/akropolis-rules/akropolis/hex"
 	engine "github.com/akropolis-rules/akropolis/internal/athena"
+	"github.com/akropolis-rules/akropolis/internal/cityview"
 	"github.com/akropolis-rules/akropolis/internal/condition"
 	"github.com/akropolis-rules/akropolis/tile"
 	"github.com/akropolis-rules/akropolis/variants"
@@ -32,12 +33,12 @@ func Compute(c *city.City, stones int, o variants.Options) Pad {
 func compute(c *city.City, stones int, o variants.Options, byParts bool) Pad {
 	s := scorer{c: c, o: o}
 	if o.NeedHoles() {
-		s.holes = new(city.Holes)
-		c.FindHoles(s.holes)
+		s.holes = new(cityview.Holes)
+		cityview.Of(c).FindHoles(s.holes)
 	}
 	cells := visibleCells(c)
 	if byParts {
-		s.parts = engine.AppendParts(nil, c, o)
+		s.parts = engine.AppendParts(nil, cityview.Of(c), o)
 		s.houses = partGroups(s.parts)
 	} else {
 		s.houses = findHouseGroups(c, cells)
@@ -92,7 +93,7 @@ type houseGroups struct {
 func findHouseGroups(c *city.City, cells []hex.Hex) houseGroups {
 	g := houseGroups{of: map[hex.Hex]int{}, scorer: -1}
 	for _, h := range cells {
-		if c.Top(h) != tile.House {
+		if c.Face(h).A != tile.House {
 			continue
 		}
 		if _, seen := g.of[h]; seen {
@@ -108,7 +109,7 @@ func findHouseGroups(c *city.City, cells []hex.Hex) houseGroups {
 			g.size[id]++
 			g.value[id] += c.Height(x)
 			for _, n := range x.Neighbors() {
-				if _, seen := g.of[n]; !seen && c.Top(n) == tile.House {
+				if _, seen := g.of[n]; !seen && c.Face(n).A == tile.House {
 					g.of[n] = id
 					stack = append(stack, n)
 				}
@@ -145,7 +146,7 @@ func partGroups(parts []engine.PartScore) houseGroups {
 type scorer struct {
 	c      *city.City
 	o      variants.Options
-	holes  *city.Holes
+	holes  *cityview.Holes
 	houses houseGroups
 	parts  []engine.PartScore // every district part, when the city holds a double district
 	next   int                // the first part not yet explained
@@ -154,7 +155,7 @@ type scorer struct {
 // appendNotes appends the notes of the visible hex of cell h: one, or one
 // per half of a double district.
 func (s *scorer) appendNotes(dst []HexNote, h hex.Hex) []HexNote {
-	if s.parts == nil || !s.c.Top(h).IsDistrict() {
+	if s.parts == nil || !s.c.Face(h).A.IsDistrict() {
 		return append(dst, s.note(h))
 	}
 	for ; s.next < len(s.parts) && s.parts[s.next].Cell == h; s.next++ {
@@ -166,7 +167,7 @@ func (s *scorer) appendNotes(dst []HexNote, h hex.Hex) []HexNote {
 // note explains the visible hex of cell h, a whole hex: a district is
 // judged here on the six cells around it.
 func (s *scorer) note(h hex.Hex) HexNote {
-	kind, level := s.c.Top(h), s.c.Height(h)
+	kind, level := s.c.Face(h).A, s.c.Height(h)
 	p := engine.PartScore{Cell: h, Part: tile.Whole, Kind: kind, Level: level, Across: h}
 	switch kind {
 	case tile.House:
@@ -176,7 +177,7 @@ func (s *scorer) note(h hex.Hex) HexNote {
 	case tile.Market:
 		p.Qualifies = true
 		for _, nb := range h.Neighbors() {
-			if condition.SpoilsMarket(s.c.Top(nb)) {
+			if condition.SpoilsMarket(s.c.Face(nb).A) {
 				p.Qualifies, p.Across = false, nb
 				break
 			}
@@ -187,10 +188,10 @@ func (s *scorer) note(h hex.Hex) HexNote {
 		}
 		s.verdict(&p, p.Qualifies, ok)
 	case tile.Barracks:
-		p.Occupied, p.Empty = s.c.OccupiedNeighbors(h), emptyNeighbors(s.c, h, s.holes, s.o)
+		p.Occupied, p.Empty = occupiedAround(s.c, h), emptyNeighbors(s.c, h, s.holes, s.o)
 		s.verdict(&p, condition.BarracksQualifies(p.Empty), condition.BarracksDoubled(p.Empty))
 	case tile.Temple:
-		p.Occupied = s.c.OccupiedNeighbors(h)
+		p.Occupied = occupiedAround(s.c, h)
 		s.verdict(&p, condition.TempleQualifies(p.Occupied, 6), condition.TempleDoubled(level))
 	case tile.Garden:
 		lake, ok := lakeNear(s.c, h, s.holes, s.o)

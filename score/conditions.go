@@ -3,7 +3,9 @@ package score
 import (
 	"github.com/akropolis-rules/akropolis/city"
 	"github.com/akropolis-rules/akropolis/hex"
+	"github.com/akropolis-rules/akropolis/internal/cityview"
 	"github.com/akropolis-rules/akropolis/internal/condition"
+	"github.com/akropolis-rules/akropolis/internal/grid"
 	"github.com/akropolis-rules/akropolis/variants"
 )
 
@@ -17,7 +19,7 @@ import (
 // Market plaza, and false if none does. Whether the Market qualifies is checked first.
 func marketPlazaNear(c *city.City, h hex.Hex) (hex.Hex, bool) {
 	for _, n := range h.Neighbors() {
-		if condition.DoublesMarket(c.Top(n)) {
+		if condition.DoublesMarket(c.Face(n).A) {
 			return n, true
 		}
 	}
@@ -28,15 +30,15 @@ func marketPlazaNear(c *city.City, h hex.Hex) (hex.Hex, bool) {
 // Barracks rules count them. By default any empty cell counts, a hole
 // enclosed by the city included. With o.BarracksOutsideOnly only the empty
 // cells connected to the outside count. holes are the city's holes
-// (city.City.FindHoles), passed in so that one search serves every hex; nil
+// (cityview.View.FindHoles), passed in so that one search serves every hex; nil
 // finds them when the reading needs them.
-func emptyNeighbors(c *city.City, h hex.Hex, holes *city.Holes, o variants.Options) int {
+func emptyNeighbors(c *city.City, h hex.Hex, holes *cityview.Holes, o variants.Options) int {
 	if o.BarracksOutsideOnly {
 		holes = holesOf(c, holes)
 	}
 	n := 0
 	for _, nb := range h.Neighbors() {
-		if !c.Occupied(nb) && condition.CountsEmpty(enclosed(holes, nb), o) {
+		if c.Height(nb) == 0 && condition.CountsEmpty(enclosed(holes, nb), o) {
 			n++
 		}
 	}
@@ -46,22 +48,22 @@ func emptyNeighbors(c *city.City, h hex.Hex, holes *city.Holes, o variants.Optio
 // isLake reports whether the empty cell h is a lake under o. By default a
 // lake is "an empty cell whose six neighbouring cells are all occupied".
 // With o.LakeAnyRegion it is any empty cell enclosed by the city, whatever
-// the size of its region. holes are the city's holes (city.City.FindHoles), nil to
+// the size of its region. holes are the city's holes (cityview.View.FindHoles), nil to
 // find them when the reading needs them. An occupied cell is never a lake.
-func isLake(c *city.City, h hex.Hex, holes *city.Holes, o variants.Options) bool {
-	if c.Occupied(h) {
+func isLake(c *city.City, h hex.Hex, holes *cityview.Holes, o variants.Options) bool {
+	if c.Height(h) > 0 {
 		return false
 	}
 	if o.LakeAnyRegion {
 		holes = holesOf(c, holes)
 	}
-	return condition.IsLake(c.OccupiedNeighbors(h), enclosed(holes, h), o)
+	return condition.IsLake(occupiedAround(c, h), enclosed(holes, h), o)
 }
 
 // lakeNear applies the Gardens bonus to the Garden at h: it returns the
 // first neighbour of h, clockwise from North, that is a lake under o, and
 // false if none is.
-func lakeNear(c *city.City, h hex.Hex, holes *city.Holes, o variants.Options) (hex.Hex, bool) {
+func lakeNear(c *city.City, h hex.Hex, holes *cityview.Holes, o variants.Options) (hex.Hex, bool) {
 	if o.LakeAnyRegion {
 		holes = holesOf(c, holes)
 	}
@@ -75,13 +77,16 @@ func lakeNear(c *city.City, h hex.Hex, holes *city.Holes, o variants.Options) (h
 
 // enclosed reports whether h is one of holes; with no holes found (the
 // readings in force do not need them) no cell is.
-func enclosed(holes *city.Holes, h hex.Hex) bool { return holes != nil && holes.Has(h) }
+func enclosed(holes *cityview.Holes, h hex.Hex) bool {
+	i, ok := grid.Of(h)
+	return ok && holes != nil && holes.Has(i)
+}
 
 // holesOf returns holes, or the holes of c found anew when holes is nil.
-func holesOf(c *city.City, holes *city.Holes) *city.Holes {
+func holesOf(c *city.City, holes *cityview.Holes) *cityview.Holes {
 	if holes == nil {
-		holes = new(city.Holes)
-		c.FindHoles(holes)
+		holes = new(cityview.Holes)
+		cityview.Of(c).FindHoles(holes)
 	}
 	return holes
 }
@@ -96,4 +101,15 @@ func orEmpty(c *city.City) *city.City {
 		return &noCity
 	}
 	return c
+}
+
+// occupiedAround returns how many of cell h's six neighbours are occupied,
+// as the city keeps the count (exact for a cell of the city and its
+// neighbours).
+func occupiedAround(c *city.City, h hex.Hex) int {
+	i, ok := grid.Of(h)
+	if !ok {
+		return 0
+	}
+	return cityview.Of(c).OccupiedNeighborsAt(i)
 }

@@ -5,6 +5,7 @@ import (
 
 	"github.com/akropolis-rules/akropolis/city"
 	"github.com/akropolis-rules/akropolis/hex"
+	"github.com/akropolis-rules/akropolis/internal/cityview"
 	"github.com/akropolis-rules/akropolis/tile"
 	"github.com/akropolis-rules/akropolis/variants"
 )
@@ -17,7 +18,7 @@ func marketDoubled(c *city.City, h hex.Hex) bool {
 	return ok
 }
 
-func gardenDoubled(c *city.City, h hex.Hex, holes *city.Holes, o variants.Options) bool {
+func gardenDoubled(c *city.City, h hex.Hex, holes *cityview.Holes, o variants.Options) bool {
 	_, ok := lakeNear(c, h, holes, o)
 	return ok
 }
@@ -28,9 +29,9 @@ func pl(id tile.ID, q, r int, rot tile.Rotation) city.Placement {
 
 func build(t *testing.T, ps ...city.Placement) *city.City {
 	t.Helper()
-	c, err := city.Build(ps)
-	if err != nil {
-		t.Fatal(err)
+	c, errs := city.Validate(ps)
+	if errs != nil {
+		t.Fatal(errs)
 	}
 	return c
 }
@@ -69,8 +70,8 @@ func holeCity(t *testing.T) *city.City {
 func TestEmptyNeighborsBothReadings(t *testing.T) {
 	c := holeCity(t)
 	b := hex.Hex{Q: 2, R: -1}
-	var holes city.Holes
-	c.FindHoles(&holes)
+	var holes cityview.Holes
+	cityview.Of(c).FindHoles(&holes)
 	if got := emptyNeighbors(c, b, &holes, variants.Options{}); got != 1 {
 		t.Errorf("default reading: %d empty neighbours, want 1 (the hole)", got)
 	}
@@ -92,8 +93,8 @@ func TestGardenDoubledBothReadings(t *testing.T) {
 	// As in the garden-lakes fixture: (1,-1) is a one-cell lake, (-1,0) and
 	// (-1,-1) a two-cell enclosed hole; gardens at (1,-2) and (-1,-2).
 	c := build(t, pl(7, 1, -2, 5), pl(24, 2, -1, 0), pl(28, -3, 1, 1), pl(40, -2, -1, 0))
-	var holes city.Holes
-	c.FindHoles(&holes)
+	var holes cityview.Holes
+	cityview.Of(c).FindHoles(&holes)
 	lake, pair := hex.Hex{Q: 1, R: -2}, hex.Hex{Q: -1, R: -2}
 	def, anyRegion := variants.Options{}, variants.Options{LakeAnyRegion: true}
 	if !gardenDoubled(c, lake, &holes, def) || !gardenDoubled(c, lake, &holes, anyRegion) {

@@ -41,9 +41,9 @@ func After(c *city.City, before Summary, p city.Placement, stones int, o variant
 		f.c.FindHolesAfter(&h, p.Cells())
 		f.holes = &h
 		if f.doubles {
-			return f.sumParts(c.NumCells(), stones)
+			return f.sumParts(f.c.NumCells(), stones)
 		}
-		return f.sum(c.NumCells(), stones)
+		return f.sum(f.c.NumCells(), stones)
 	}
 	r := 0
 	if o.Variants.Has(tile.Garden) {
@@ -102,7 +102,7 @@ func After(c *city.City, before Summary, p city.Placement, stones int, o variant
 	case f.doubles && (f.housesTouched() || f.houseHalfTouched()):
 		var hs houseSet // zeroed only when the Houses are weighed
 		f.hs = &hs
-		f.noteHouses(c.NumCells())
+		f.noteHouses(f.c.NumCells())
 		after.Values[0] = f.houseValue()
 	}
 	after.Stones = max(stones, 0)

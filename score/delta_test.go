@@ -21,7 +21,7 @@ func TestAfterMatchesTotals(t *testing.T) {
 		o := randomOptions(t)
 		var ids []tile.ID
 		for id := tile.ID(1); id <= tile.MaxID; id++ {
-			if !c.Has(id) {
+			if !holds(c, id) {
 				ids = append(ids, id)
 			}
 		}

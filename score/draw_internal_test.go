@@ -14,7 +14,7 @@ func drawCity(t *rapid.T, last tile.ID) *city.City {
 	c := city.New()
 	for range rapid.IntRange(0, 30).Draw(t, "tiles") {
 		id := tile.ID(rapid.IntRange(1, int(last)).Draw(t, "tile"))
-		if ps := c.AppendLegal(nil, id); !c.Has(id) && len(ps) > 0 {
+		if ps := c.AppendLegal(nil, id); !holds(c, id) && len(ps) > 0 {
 			c.Place(ps[rapid.IntRange(0, len(ps)-1).Draw(t, "placement")])
 		}
 	}

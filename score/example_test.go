@@ -16,12 +16,13 @@ import (
 func Example() {
 	var ps []city.Placement
 	for _, s := range []string{"41@(1,-1)r0", "58@(1,-3)r4", "44@(-1,-1)r3", "33@(2,0)r0", "28@(4,-2)r5", "19@(3,-1)r5"} {
-		p, _ := city.ParsePlacement(s)
+		var p city.Placement
+		p.UnmarshalText([]byte(s))
 		ps = append(ps, p)
 	}
-	c, err := city.Build(ps)
-	if err != nil {
-		panic(err)
+	c, errs := city.Validate(ps)
+	if errs != nil {
+		panic(errs[0])
 	}
 	card := score.Compute(c, 2, variants.Options{})
 	fmt.Print(card)
@@ -46,7 +47,8 @@ func ExampleCompute_variants() {
 	ps := []string{"22@(0,1)r2", "26@(-1,2)r3", "09@(1,-1)r0", "36@(3,-1)r0", "10@(-1,0)r4"}
 	c := city.New()
 	for _, s := range ps {
-		p, _ := city.ParsePlacement(s)
+		var p city.Placement
+		p.UnmarshalText([]byte(s))
 		if _, err := c.Place(p); err != nil {
 			panic(err)
 		}
@@ -89,7 +91,7 @@ func ExampleRank() {
 func ExampleCompute_barracksReading() {
 	// Tiles 50, 7 and 5 close a ring around (1,-1); the Barracks of tile 50
 	// sits at (2,-1), on the ring.
-	c, _ := city.Build([]city.Placement{
+	c, _ := city.Validate([]city.Placement{
 		{Tile: 50, Anchor: hex.Hex{Q: 2, R: -1}, Rotation: 2},
 		{Tile: 7, Anchor: hex.Hex{Q: 1, R: -2}, Rotation: 1},
 		{Tile: 5, Anchor: hex.Hex{Q: 3, R: -2}, Rotation: 0},
@@ -134,12 +136,13 @@ func ExampleArchitect() {
 func ExampleCompute_halves() {
 	var ps []city.Placement
 	for _, s := range []string{"88@(0,1)r0", "85@(-1,2)r0", "72@(1,1)r0", "67@(0,2)r0"} {
-		p, _ := city.ParsePlacement(s)
+		var p city.Placement
+		p.UnmarshalText([]byte(s))
 		ps = append(ps, p)
 	}
-	c, err := city.Build(ps)
-	if err != nil {
-		panic(err)
+	c, errs := city.Validate(ps)
+	if errs != nil {
+		panic(errs[0])
 	}
 	card := score.Compute(c, 0, variants.Options{})
 	lines := strings.SplitAfter(card.Explain(), "\n")

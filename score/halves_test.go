@@ -59,8 +59,7 @@ func checkHalfCase(t *testing.T, tc halfCase) {
 	if after != card.Summary {
 		t.Errorf("Totals %+v, the card %+v", after, card.Summary)
 	}
-	last, _ := c.Last()
-	c.Undo()
+	last, _ := c.Undo()
 	if got := score.After(c, score.Totals(c, 0, o), last, 0, o); got != after {
 		t.Errorf("After(%v) %+v, Totals after placing it %+v", last, got, after)
 	}

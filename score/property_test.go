@@ -6,6 +6,7 @@ import (
 
 	"github.com/akropolis-rules/akropolis/city"
 	"github.com/akropolis-rules/akropolis/hex"
+	"github.com/akropolis-rules/akropolis/internal/cityview"
 	"github.com/akropolis-rules/akropolis/score"
 	"github.com/akropolis-rules/akropolis/tile"
 	"github.com/akropolis-rules/akropolis/variants"
@@ -20,7 +21,7 @@ func randomCity(t *rapid.T) *city.City {
 	var buf []city.Placement
 	for range n {
 		id := tile.ID(rapid.IntRange(1, int(tile.MaxID)).Draw(t, "tile"))
-		if c.Has(id) {
+		if holds(c, id) {
 			continue
 		}
 		buf = c.AppendLegal(buf[:0], id)
@@ -49,7 +50,7 @@ func fullGameCity(seed uint64, n int) *city.City {
 	var buf []city.Placement
 	for c.Len() < n {
 		id := tile.ID(1 + r.IntN(int(tile.MaxID)))
-		if c.Has(id) {
+		if holds(c, id) {
 			continue
 		}
 		buf = c.AppendLegal(buf[:0], id)
@@ -89,14 +90,14 @@ func TestTotalsEqualCard(t *testing.T) {
 // per visible hex with its real kind and level, lines that add up, and a
 // total that is the sum of the points and the stones.
 func checkCardConsistent(t *rapid.T, c *city.City, card score.Pad) {
-	if len(card.Hexes) != c.NumCells() {
-		t.Fatalf("%d notes for %d cells", len(card.Hexes), c.NumCells())
+	if len(card.Hexes) != cityview.Of(c).NumCells() {
+		t.Fatalf("%d notes for %d cells", len(card.Hexes), cityview.Of(c).NumCells())
 	}
 	var stars, values [5]int
 	seen := map[hex.Hex]bool{}
 	for _, n := range card.Hexes {
-		if seen[n.Cell] || n.Kind != c.Top(n.Cell) || n.Level != c.Height(n.Cell) || n.Reason == "" {
-			t.Fatalf("note %v does not match the city (top %v, height %d)", n, c.Top(n.Cell), c.Height(n.Cell))
+		if seen[n.Cell] || n.Kind != c.Face(n.Cell).A || n.Level != c.Height(n.Cell) || n.Reason == "" {
+			t.Fatalf("note %v does not match the city (top %v, height %d)", n, c.Face(n.Cell).A, c.Height(n.Cell))
 		}
 		seen[n.Cell] = true
 		switch {
@@ -166,7 +167,7 @@ func TestCoveredHexNeverCounts(t *testing.T) {
 		o := randomOptions(t)
 		var higher []city.Placement
 		for id := tile.ID(1); id <= tile.MaxID; id++ {
-			for p := range c.Legal(id) {
+			for _, p := range c.AppendLegal(nil, id) {
 				if res, _ := c.Check(p); res.Level > 1 {
 					higher = append(higher, p)
 				}
@@ -183,7 +184,7 @@ func TestCoveredHexNeverCounts(t *testing.T) {
 		}
 		var covered []layer
 		for _, h := range p.Cells() {
-			covered = append(covered, layer{h, c.Top(h), c.Height(h)})
+			covered = append(covered, layer{h, c.Face(h).A, c.Height(h)})
 		}
 		if _, err := c.Place(p); err != nil {
 			t.Fatal(err)
@@ -217,7 +218,7 @@ func TestTotalsAllocatesNothing(t *testing.T) {
 		before := score.Totals(c, 3, o)
 		for _, id := range []tile.ID{60, 72} {
 			var p city.Placement
-			for p = range c.Legal(id) {
+			for _, p = range c.AppendLegal(nil, id) {
 				break
 			}
 			if n := testing.AllocsPerRun(100, func() { score.After(c, before, p, 3, o) }); n != 0 {
@@ -240,7 +241,7 @@ func TestTotalsWithHalvesAllocatesNothing(t *testing.T) {
 			before := score.Totals(c, 3, o)
 			for _, id := range []tile.ID{60, 66, 73} {
 				var p city.Placement
-				for p = range c.Legal(id) {
+				for _, p = range c.AppendLegal(nil, id) {
 					break
 				}
 				if p.Tile != id {

@@ -47,7 +47,8 @@ func mustBuild(t *testing.T, ps ...string) *city.City {
 	t.Helper()
 	c := city.New()
 	for _, s := range ps {
-		p, err := city.ParsePlacement(s)
+		var p city.Placement
+		err := p.UnmarshalText([]byte(s))
 		if err != nil {
 			t.Fatal(err)
 		}

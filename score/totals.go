@@ -15,7 +15,7 @@ import (
 // Totals returns the numbers of the score pad without the card: what
 // Compute(c, stones, o).Summary holds, allocating nothing. It is the
 // path for bots and playouts: it walks the city's dense index once, with no
-// map, and looks for enclosed holes (city.City.FindHoles) only when a
+// map, and looks for enclosed holes (cityview.View.FindHoles) only when a
 // non-default reading needs them. In a city holding a double district of
 // the Athena expansion it scores each half across its own edges, as
 // Compute does, and still allocates nothing.
@@ -30,9 +30,9 @@ func Totals(c *city.City, stones int, o variants.Options) Summary {
 	}
 	if f.c.HoldsDouble() {
 		f.doubles = true
-		return f.sumParts(c.NumCells(), stones)
+		return f.sumParts(f.c.NumCells(), stones)
 	}
-	return f.sum(c.NumCells(), stones)
+	return f.sum(f.c.NumCells(), stones)
 }
 
 // maxHouses bounds the visible Houses of a city: the catalogue has 36.

@@ -75,7 +75,7 @@ func ParseOptions(s string) (Options, error) {
 }
 
 // NeedHoles reports whether scoring under o needs the city's enclosed holes
-// (city.City.FindHoles): only the two non-default readings do.
+// (city.City.AppendHoles): only the two non-default readings do.
 func (o Options) NeedHoles() bool {
 	return o.BarracksOutsideOnly || (o.LakeAnyRegion && o.Variants.Has(tile.Garden))
 }

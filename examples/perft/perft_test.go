@@ -26,7 +26,10 @@ func bruteMoves(g *akropolis.Game) []akropolis.Move {
 	if g.Over() {
 		return nil
 	}
-	minQ, maxQ, minR, maxR := g.City(g.Current()).Bounds()
+	minQ, maxQ, minR, maxR := 0, 0, 0, 0 // the starting tile holds (0,0)
+	for h := range g.City(g.Current()).Cells() {
+		minQ, maxQ, minR, maxR = min(minQ, h.Q), max(maxQ, h.Q), min(minR, h.R), max(maxR, h.R)
+	}
 	var out []akropolis.Move
 	for pos := range g.Site().Len() {
 		id := g.Site().At(pos)

@@ -137,7 +137,7 @@ func (s *searcher) value(g *akropolis.Game, m akropolis.Move, before *score.Summ
 	stones := g.Stones(seat) - m.Position
 	if c.Height(m.Placement.Anchor) > 0 {
 		for _, x := range m.Placement.Cells() {
-			if c.Top(x) == tile.Quarry {
+			if c.Face(x).A == tile.Quarry {
 				stones++
 			}
 		}

@@ -189,7 +189,7 @@ func (p *Pyramid) study(c *city.City, s site.Site, stones int) {
 	p.fit, p.outside = p.fit[:k], p.outside[:k]
 	p.scores = [tile.Garden + 1]bool{}
 	for x := range c.Cells() {
-		if k := c.Top(x); k.IsPlaza() && k != tile.HousePlaza {
+		if k := c.Face(x).A; k.IsPlaza() && k != tile.HousePlaza {
 			p.scores[k-tile.HousePlaza+tile.House] = true
 		}
 	}
@@ -328,7 +328,7 @@ func (p *Pyramid) rateOutside(c *city.City, out, pos int, cells [3]hex.Hex, kind
 		return rating{rule: 2, key: [4]int{1, templesClosed(c, cells), quarries}}
 	}
 	for _, x := range cells {
-		if k := c.Top(x); k != tile.House && k != tile.Quarry {
+		if k := c.Face(x).A; k != tile.House && k != tile.Quarry {
 			return keeps
 		}
 	}
@@ -353,7 +353,7 @@ func marketBesideMarket(c *city.City, l *layout, cells [3]hex.Hex, kinds [3]tile
 					}
 				}
 			}
-			if top, ok := l.top[n]; !own && ok && c.Top(n) == tile.Market && c.Height(n) == int(top) {
+			if top, ok := l.top[n]; !own && ok && c.Face(n).A == tile.Market && c.Height(n) == int(top) {
 				return true
 			}
 		}
@@ -368,13 +368,13 @@ func templesClosed(c *city.City, cells [3]hex.Hex) int {
 	var counted []hex.Hex
 	for _, x := range cells {
 		for _, t := range x.Neighbors() {
-			if c.Top(t) != tile.Temple || c.OccupiedNeighbors(t) == 6 || containsHex(counted, t) {
+			if c.Face(t).A != tile.Temple || surrounded(c, t) || containsHex(counted, t) {
 				continue
 			}
 			counted = append(counted, t)
 			closed := true
 			for _, y := range t.Neighbors() {
-				closed = closed && (c.Occupied(y) || containsHex(cells[:], y))
+				closed = closed && (c.Height(y) > 0 || containsHex(cells[:], y))
 			}
 			if closed {
 				n++
@@ -411,4 +411,14 @@ func boolInt(b bool) int {
 		return 1
 	}
 	return 0
+}
+
+// surrounded reports whether the six neighbours of h are all occupied.
+func surrounded(c *city.City, h hex.Hex) bool {
+	for _, n := range h.Neighbors() {
+		if c.Height(n) == 0 {
+			return false
+		}
+	}
+	return true
 }

@@ -157,14 +157,14 @@ func levelsWith(t *testing.T, l *layout, n int8, out int, special map[slot]city.
 		}
 	}
 	ps = pyramidOrder(t, ps)
-	c, err := city.Build(ps)
-	if err != nil {
-		t.Fatal(err)
+	c, errs := city.Validate(ps)
+	if errs != nil {
+		t.Fatal(errs)
 	}
 	for range out {
 		id := fillers[k]
 		k++
-		for p := range c.Legal(id) {
+		for _, p := range c.AppendLegal(nil, id) {
 			if c.Height(p.Anchor) == 0 && outsideOf(l, sortCells(p.Cells())) {
 				ps = append(ps, p)
 				if _, err := c.Place(p); err != nil {

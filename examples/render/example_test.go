@@ -12,8 +12,9 @@ import (
 func ExampleMap() {
 	// Tile 02 [MarketPlaza Barracks Quarry] on the ground North-East of the
 	// starting tile.
-	p, _ := city.ParsePlacement("02@(1,-1)r0")
-	c, _ := city.Build([]city.Placement{p})
+	var p city.Placement
+	p.UnmarshalText([]byte("02@(1,-1)r0"))
+	c, _ := city.Validate([]city.Placement{p})
 	fmt.Print(render.Map(c))
 	// Output:
 	// ..    B1

@@ -33,15 +33,16 @@ func build(t *testing.T, s string) *city.City {
 	t.Helper()
 	var ps []city.Placement
 	for _, w := range strings.Fields(s) {
-		p, err := city.ParsePlacement(w)
+		var p city.Placement
+		err := p.UnmarshalText([]byte(w))
 		if err != nil {
 			t.Fatal(err)
 		}
 		ps = append(ps, p)
 	}
-	c, err := city.Build(ps)
-	if err != nil {
-		t.Fatal(err)
+	c, errs := city.Validate(ps)
+	if errs != nil {
+		t.Fatal(errs)
 	}
 	return c
 }
@@ -86,7 +87,7 @@ func TestMapLevels(t *testing.T) {
 	c := city.New()
 	place := func(id tile.ID, ok func(city.Placement, city.Result) bool) {
 		t.Helper()
-		for p := range c.Legal(id) {
+		for _, p := range c.AppendLegal(nil, id) {
 			if r, _ := c.Check(p); ok(p, r) {
 				c.Place(p)
 				return

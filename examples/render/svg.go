@@ -102,9 +102,11 @@ func edgeCorners(d hex.Direction) (int, int) {
 func SVG(w io.Writer, c *city.City, title string) error {
 	minX, maxX, minY, maxY := math.Inf(1), math.Inf(-1), math.Inf(1), math.Inf(-1)
 	oneHex := false
+	minQ, maxQ, minR, maxR := 0, 0, 0, 0
 	for h := range c.Cells() {
-		id, _ := c.TileAt(h)
+		id, _ := topTile(c, h)
 		oneHex = oneHex || id.IsOneHex()
+		minQ, maxQ, minR, maxR = min(minQ, h.Q), max(maxQ, h.Q), min(minR, h.R), max(maxR, h.R)
 		x, y := centre(h)
 		minX, maxX = min(minX, x-size), max(maxX, x+size)
 		minY, maxY = min(minY, y-size*sqrt3/2), max(maxY, y+size*sqrt3/2)
@@ -128,10 +130,8 @@ func SVG(w io.Writer, c *city.City, title string) error {
 	xml.EscapeText(&b, []byte(title))
 	b.WriteString("</text>\n")
 
-	var holes city.Holes
-	c.FindHoles(&holes)
 	b.WriteString(`<g stroke-linejoin="round">` + "\n")
-	for h := range holes.Cells() {
+	for _, h := range c.AppendHoles(nil) { // row by row, North to South and West to East
 		x, y := centre(h)
 		fmt.Fprintf(&b, `<polygon points="%s" fill="%s" stroke="#7fb3d0" stroke-dasharray="4 3"/>`+"\n",
 			points(x+dx, y+dy, size), holeFill)
@@ -155,7 +155,7 @@ func ftoa(f float64) string { return fmt.Sprintf("%.1f", f) }
 // letters and level.
 func writeCell(b *strings.Builder, c *city.City, h hex.Hex, dx, dy float64) {
 	x, y := centre(h)
-	id, _ := c.TileAt(h)
+	id, _ := topTile(c, h)
 	writeHex(b, x+dx, y+dy, size, hexDrawing{face: c.Face(h), level: c.Height(h), oneHex: id.IsOneHex(),
 		attrs: fmt.Sprintf(` data-cell="%v"`, h)})
 }
@@ -164,10 +164,10 @@ func writeCell(b *strings.Builder, c *city.City, h hex.Hex, dx, dy float64) {
 // towards cells showing another tile (each shared edge once).
 func writeEdges(b *strings.Builder, c *city.City, h hex.Hex, dx, dy float64) {
 	x, y := centre(h)
-	own, _ := c.TileAt(h)
+	own, _ := topTile(c, h)
 	for _, d := range hex.Directions() {
 		n := h.Neighbor(d)
-		other, occupied := c.TileAt(n)
+		other, occupied := topTile(c, n)
 		if occupied && (other == own || d >= hex.S) {
 			continue // same tile, or drawn from the other side
 		}
@@ -201,4 +201,14 @@ func writeLegend(b *strings.Builder, x, y float64, oneHex bool) {
 		fmt.Fprintf(b, `<text x="%.1f" y="%.1f" font-size="11" fill="#555">thin white outline: a one-hex tile; a hex cut in two: a double district, one district type per half</text>`+"\n",
 			x, y+58+athenaH)
 	}
+}
+
+// topTile returns the tile whose hex shows on cell h, the top of its
+// column, and false for an empty cell.
+func topTile(c *city.City, h hex.Hex) (tile.ID, bool) {
+	col := c.Column(h)
+	if len(col) == 0 {
+		return 0, false
+	}
+	return col[len(col)-1].Tile, true
 }

@@ -24,8 +24,10 @@ const MapLegend = "Q quarry, H house, M market, B barracks, T temple, G garden; 
 // in the next columns.
 func Map(c *city.City) string {
 	minQ, maxQ, minY, maxY := extent(c)
-	var holes city.Holes
-	c.FindHoles(&holes)
+	holes := map[hex.Hex]bool{}
+	for _, h := range c.AppendHoles(nil) {
+		holes[h] = true
+	}
 	var b strings.Builder
 	line := make([]byte, 0, 3*(maxQ-minQ+1))
 	for y := minY; y <= maxY; y++ {
@@ -38,7 +40,7 @@ func Map(c *city.City) string {
 				line = append(line, ' ', ' ')
 				continue
 			}
-			line = appendCell(line, c, &holes, hex.Hex{Q: q, R: (y - q) / 2})
+			line = appendCell(line, c, holes, hex.Hex{Q: q, R: (y - q) / 2})
 		}
 		b.Write([]byte(strings.TrimRight(string(line), " ")))
 		b.WriteByte('\n')
@@ -47,19 +49,19 @@ func Map(c *city.City) string {
 }
 
 // appendCell appends the two characters of cell h.
-func appendCell(dst []byte, c *city.City, holes *city.Holes, h hex.Hex) []byte {
+func appendCell(dst []byte, c *city.City, holes map[hex.Hex]bool, h hex.Hex) []byte {
 	height := c.Height(h)
 	switch {
-	case height == 0 && holes.Has(h):
+	case height == 0 && holes[h]:
 		return append(dst, '~', '~')
-	case height == 0 && c.OccupiedNeighbors(h) > 0:
+	case height == 0 && nextToCity(c, h):
 		return append(dst, '.', '.')
 	case height == 0:
 		return append(dst, ' ', ' ')
 	case height > 9:
-		return append(dst, kindLetter(c.Top(h)), '+')
+		return append(dst, kindLetter(c.Face(h).A), '+')
 	}
-	return append(dst, kindLetter(c.Top(h)), byte('0'+height))
+	return append(dst, kindLetter(c.Face(h).A), byte('0'+height))
 }
 
 // extent returns the columns and half rows (2r+q) the city covers.
@@ -76,4 +78,14 @@ func extent(c *city.City) (minQ, maxQ, minY, maxY int) {
 		minY, maxY = min(minY, y), max(maxY, y)
 	}
 	return minQ, maxQ, minY, maxY
+}
+
+// nextToCity reports whether a neighbour of h is occupied.
+func nextToCity(c *city.City, h hex.Hex) bool {
+	for _, n := range h.Neighbors() {
+		if c.Height(n) > 0 {
+			return true
+		}
+	}
+	return false
 }

@@ -75,21 +75,17 @@ func checkRecord(rec akropolis.Record, stdout io.Writer) int {
 // violation.
 func checkCity(ps []city.Placement, rules variants.Options, stones int, stdout io.Writer) int {
 	fmt.Fprintf(stdout, "City: %s after the starting tile\n", plural(len(ps), "placement"))
-	if _, errs := city.Validate(ps); len(errs) > 0 {
+	c, errs := city.Validate(ps)
+	if len(errs) > 0 {
 		fmt.Fprintf(stdout, "INVALID: %d of %s %s a rule\n", len(errs), plural(len(ps), "placement"), verb(len(errs), "breaks", "break"))
 		for _, e := range errs {
-			var se *city.StepError
-			if errors.As(e, &se) {
-				fmt.Fprintf(stdout, "  step %d, %v: %s\n", se.Index+1, ps[se.Index], ruleOf(se.Err))
+			var pe *city.PlacementError
+			if errors.As(e, &pe) {
+				fmt.Fprintf(stdout, "  step %d, %v: %s\n", pe.Step, pe.Placement, ruleOf(pe.Unwrap()))
 			} else {
 				fmt.Fprintf(stdout, "  %s\n", ruleOf(e))
 			}
 		}
-		return exitInvalid
-	}
-	c, err := city.Build(ps)
-	if err != nil { // city.Validate found nothing: cannot happen
-		fmt.Fprintln(stdout, "INVALID:", err)
 		return exitInvalid
 	}
 	card := score.Compute(c, stones, rules)

@@ -24,15 +24,16 @@ func TestDrawHalves(t *testing.T) {
 	}
 	var ps []city.Placement
 	for _, w := range strings.Fields(halfcheck.City) {
-		p, err := city.ParsePlacement(w)
+		var p city.Placement
+		err := p.UnmarshalText([]byte(w))
 		if err != nil {
 			t.Fatal(err)
 		}
 		ps = append(ps, p)
 	}
-	c, err := city.Build(ps)
-	if err != nil {
-		t.Fatal(err)
+	c, errs := city.Validate(ps)
+	if errs != nil {
+		t.Fatal(errs)
 	}
 	form, err := json.Marshal(map[string]any{"city": c, "drawing": api.Drawing(c)})
 	if err != nil {

@@ -6,12 +6,13 @@ import (
 	"github.com/akropolis-rules/akropolis/city"
 	"github.com/akropolis-rules/akropolis/hex"
 	"github.com/akropolis-rules/akropolis/internal/athena"
+	"github.com/akropolis-rules/akropolis/internal/cityview"
 	"github.com/akropolis-rules/akropolis/tile"
 	"github.com/akropolis-rules/akropolis/variants"
 )
 
-// A city of package city is what the cards and the scoring of halves read.
-var _ athena.City = (*city.City)(nil)
+// A city of package city, as the module reads it (cityview.Of), is what the cards and the scoring of halves read.
+var _ athena.City = (*cityview.View)(nil)
 
 // Worked cases 23 and 24 on a real city: three single Houses (72, 73, 74)
 // on the ground at (-1,2), (0,1) and (1,1), South of the starting tile,
@@ -28,11 +29,11 @@ func TestHalvesOnARealCity(t *testing.T) {
 			{Tile: 72, Anchor: hex.Hex{Q: 0, R: 1}}, {Tile: 73, Anchor: hex.Hex{Q: 1, R: 1}},
 			{Tile: 74, Anchor: hex.Hex{Q: -1, R: 2}}, {Tile: 67, Anchor: hex.Hex{Q: 0, R: 2}, Rotation: tc.rot},
 		}
-		c, err := city.Build(ps)
-		if err != nil {
-			t.Fatal(err)
+		c, errs := city.Validate(ps)
+		if errs != nil {
+			t.Fatal(errs)
 		}
-		if v := values(c, variants.Options{}); v[iTemple] != tc.temple || v[iGarden] != tc.garden {
+		if v := values(cityview.Of(c), variants.Options{}); v[iTemple] != tc.temple || v[iGarden] != tc.garden {
 			t.Errorf("r%d: Temple %d, Garden %d; want %d, %d", tc.rot, v[iTemple], v[iGarden], tc.temple, tc.garden)
 		}
 	}
@@ -44,15 +45,15 @@ func TestHalvesOnARealCity(t *testing.T) {
 // there. Without 79 it is not.
 func TestSanctuaryOnARealCity(t *testing.T) {
 	ps := []city.Placement{{Tile: 1, Anchor: hex.Hex{Q: 1, R: -1}}, {Tile: 78, Anchor: hex.Hex{Q: 2, R: -1}}, {Tile: 79, Anchor: hex.Hex{Q: 3, R: -2}}}
-	c, err := city.Build(ps)
-	if err != nil {
-		t.Fatal(err)
+	c, errs := city.Validate(ps)
+	if errs != nil {
+		t.Fatal(errs)
 	}
-	if got, ok := athena.Met(tile.Sanctuary, c, 0, athena.Options{}); !ok || len(got) != 3 {
+	if got, ok := athena.Met(tile.Sanctuary, cityview.Of(c), 0, athena.Options{}); !ok || len(got) != 3 {
 		t.Errorf("Sanctuary met = %v at %v, want met on three cells", ok, got)
 	}
 	c.Undo()
-	if got, ok := athena.Met(tile.Sanctuary, c, 0, athena.Options{}); ok {
+	if got, ok := athena.Met(tile.Sanctuary, cityview.Of(c), 0, athena.Options{}); ok {
 		t.Errorf("Sanctuary met at %v with two Temples", got)
 	}
 }

@@ -10,6 +10,7 @@ import (
 	"github.com/akropolis-rules/akropolis/city"
 	"github.com/akropolis-rules/akropolis/hex"
 	"github.com/akropolis-rules/akropolis/internal/athena"
+	"github.com/akropolis-rules/akropolis/internal/cityview"
 	"github.com/akropolis-rules/akropolis/tile"
 )
 
@@ -53,11 +54,12 @@ func TestMetTouchingAgreesWithMet(t *testing.T) {
 			cells := changedCells(p)
 			for k, o := range options {
 				for _, card := range tile.Cards() {
-					_, met := athena.Met(card, c, stones, o)
-					touching := athena.MetTouching(card, c, stones, o, cells)
+					_, met := athena.Met(card, cityview.Of(c), stones, o)
+					touching := athena.MetTouching(card, cityview.Of(c), stones, o, cells)
 					if !p.Tile.IsOneHex() {
 						var q athena.Touched
-						q.TouchTile(c, c, stones, o, p.Anchor, p.Rotation, p.Tile.Tile().Hexes, res.Level)
+						v := cityview.Of(c)
+						q.TouchTile(v, v, stones, o, p.Anchor, p.Rotation, p.Tile.Tile().Hexes, res.Level)
 						if got := q.Met(card); got != touching {
 							t.Fatalf("step %d, %+v, %v: TouchTile's Met %v, MetTouching %v", step, o, card, got, touching)
 						}
@@ -239,7 +241,7 @@ func paletteCell(t *rapid.T, h hex.Hex, palette []tile.Kind) athena.Cell {
 // placements in rotation 0 only; every rotation is as legal).
 func randomPlacement(t *rapid.T, c *city.City, buf []city.Placement) (city.Placement, bool) {
 	id := tile.ID(rapid.IntRange(1, int(tile.MaxAthenaID)).Draw(t, "tile"))
-	if c.Has(id) {
+	if holds(c, id) {
 		return city.Placement{}, false
 	}
 	buf = c.AppendLegal(buf, id)

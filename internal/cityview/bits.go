@@ -2,8 +2,8 @@ package cityview
 
 import "github.com/akropolis-rules/akropolis/internal/grid"
 
-// MaxRadius is the farthest a city's cell may lie from the origin (see
-// city.MaxRadius, which is this).
+// MaxRadius is the farthest a city's cell may lie from the origin (62;
+// city.ErrOutOfBounds states the bound).
 const MaxRadius = grid.Half - 2
 
 // Layer is one bit per cell of the window, a row of 128 cells in two words.

@@ -7,8 +7,8 @@ import (
 	"github.com/akropolis-rules/akropolis/internal/grid"
 )
 
-// Holes is the set of empty cells enclosed by a city (see city.Holes, which
-// keeps one): cells from which no path of empty cells leads outside.
+// Holes is the set of empty cells enclosed by a city (city.City.AppendHoles
+// lists them): cells from which no path of empty cells leads outside.
 type Holes struct {
 	Rows   Layer // the enclosed cells
 	Y0, Y1 int   // the rows that may hold one
@@ -66,7 +66,7 @@ func (v *View) occLayer(l *Layer) {
 // ignored. A nil s is left alone. It exists beside city.City.Place because
 // it only reads the city, so several goroutines may weigh moves on one
 // city (score.After does); package score's tests check that it finds what
-// city.City.FindHoles finds once the placement is made.
+// FindHoles finds once the placement is made.
 func (v *View) FindHolesAfter(s *Holes, cells [3]hex.Hex) {
 	if s == nil {
 		return

@@ -28,7 +28,8 @@ const MaxCells = 4 + 3*int(tile.MaxID) + MaxTiles - int(tile.MaxID)
 
 // View is the part of a city.City that the engine reads: its kept cells and
 // bit rows, its occupied cells, its whole Houses, the turns of its one-hex
-// tiles and the tiles it holds. The city keeps it as its first field and
+// tiles, the tiles it holds and the parts it shows. A *View is the city as
+// the construction cards of the Athena expansion read it (an athena.City). The city keeps it as its first field and
 // changes it as it changes; package city writes the fields, every other
 // package only reads them through the methods. The zero View reads as a
 // city of no cell.
@@ -41,6 +42,7 @@ type View struct {
 	Bounds Box              // of the occupied cells (zero in a city of no cell)
 	Houses Houses           // the cells showing a whole House
 	Turns  [MaxOneHex]uint8 // by one-hex tile (TurnOf): the face rotation it was placed with
+	Shown  Shown            // the visible parts by kind and level (see Visible)
 }
 
 // MaxOneHex is the number of one-hex tiles.
@@ -172,4 +174,31 @@ func (v *View) Cell(i grid.Index) (x Cell) {
 		x = v.Win.Cells[k]
 	}
 	return
+}
+
+// Equal reports whether two cities have the same stacks on every cell: the
+// same hexes of the same tiles at the same heights (and the same turns of
+// their one-hex tiles). Cities built by the same placements in another
+// order are Equal. akropolis.Game.Equal compares its cities by it.
+func (v *View) Equal(o *View) bool {
+	if v.NOcc != o.NOcc || v.Used != o.Used || v.NHist != o.NHist {
+		return false
+	}
+	for _, i := range v.Order[:v.NOcc] {
+		a, b := v.exact(grid.Index(i)), o.exact(grid.Index(i))
+		if a.H != b.H || a.Kind != b.Kind || a.ID != b.ID || v.TurnOf(a.ID) != o.TurnOf(b.ID) {
+			return false
+		}
+	}
+	return true
+}
+
+// exact returns cell i, empty when it lies outside the window kept (the
+// column checked too: exact for any cell, unlike Cell).
+func (v *View) exact(i grid.Index) Cell {
+	w := &v.Win
+	if k, ok := w.Find(i); ok {
+		return w.Cells[k]
+	}
+	return Cell{}
 }

@@ -4,6 +4,7 @@ import (
 	"github.com/akropolis-rules/akropolis/city"
 	"github.com/akropolis-rules/akropolis/hex"
 	engine "github.com/akropolis-rules/akropolis/internal/athena"
+	"github.com/akropolis-rules/akropolis/internal/cityview"
 	"github.com/akropolis-rules/akropolis/tile"
 )
 
@@ -17,5 +18,5 @@ func Met(card tile.Card, c *city.City, stones int, o Options) ([]hex.Hex, bool) 
 	if c == nil {
 		return engine.Met(card, nil, stones, engine.Options(o))
 	}
-	return engine.Met(card, c, stones, engine.Options(o))
+	return engine.Met(card, cityview.Of(c), stones, engine.Options(o))
 }

@@ -109,7 +109,8 @@ func (e *Event) UnmarshalJSON(b []byte) error {
 		ev.Card = c
 	}
 	if j.Placement != "" {
-		p, err := city.ParsePlacement(j.Placement)
+		var p city.Placement
+		err := p.UnmarshalText([]byte(j.Placement))
 		if err != nil {
 			return fmt.Errorf("%w: event JSON: %w", errSyntax, err)
 		}

@@ -32,7 +32,7 @@
 //	unknown-tile     city.ErrUnknownTile         the tile number is not 1..61 (a city takes the one-hex tiles 62..91 too)
 //	bad-rotation     city.ErrBadRotation         the rotation is not 0..5
 //	tile-used        city.ErrTileUsed            the tile is already in the city
-//	out-of-bounds    city.ErrOutOfBounds         a cell lies beyond city.MaxRadius of the origin
+//	out-of-bounds    city.ErrOutOfBounds         a cell lies more than 62 from the origin
 //	not-adjacent     city.ErrNotAdjacent         a ground tile shares no edge with the city
 //	gap              city.ErrGap                 some cells under the tile are empty and some occupied
 //	uneven           city.ErrUneven              the hexes under a higher tile are at unequal heights

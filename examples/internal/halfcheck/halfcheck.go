@@ -112,7 +112,7 @@ func Facing(h, other Half) ([]string, error) {
 // ground around the starting tile, 68 on top of the North Quarry (level
 // 2), a single House (72), a one-hex Market plaza (86) and tile 01 (House,
 // Barracks, Temple) beside the single House: placements as
-// city.ParsePlacement reads them.
+// city.Placement.UnmarshalText reads them.
 const City = `62@(1,-1)r0 63@(0,1)r1 64@(-1,0)r2 65@(0,-2)r3 66@(2,-1)r4 67@(-1,2)r5
 68@(0,-1)r0 72@(-2,1)r0 86@(1,1)r0 01@(-2,0)r0`
 

@@ -42,15 +42,15 @@ func drawingOf(c *city.City) drawingJSON {
 	seen := map[hex.Hex]bool{}
 	for h := range c.Cells() {
 		b := borderJSON{cell: cellOf(h), Edges: []hex.Direction{}}
-		id, _ := c.TileAt(h)
+		id, _ := topTile(c, h)
 		for _, dir := range hex.Directions() {
 			n := h.Neighbor(dir)
-			other, occupied := c.TileAt(n)
+			other, occupied := topTile(c, n)
 			if !occupied || other != id && dir < hex.S { // the other cell draws S, SW, NW
 				b.Edges = append(b.Edges, dir)
 			}
 			for _, m := range []hex.Hex{n, n.Neighbor(dir), n.Neighbor(dir.Rotate(1))} {
-				if !c.Occupied(m) && !seen[m] {
+				if c.Height(m) == 0 && !seen[m] {
 					seen[m] = true
 					d.Slots = append(d.Slots, cellOf(m))
 				}
@@ -190,3 +190,13 @@ func (s *Session) step(arg string) (any, error) {
 // form (its slots and thick edges), for tests that draw a city as the page
 // does.
 func Drawing(c *city.City) any { return drawingOf(c) }
+
+// topTile returns the tile whose hex shows on cell h, the top of its
+// column, and false for an empty cell.
+func topTile(c *city.City, h hex.Hex) (tile.ID, bool) {
+	col := c.Column(h)
+	if len(col) == 0 {
+		return 0, false
+	}
+	return col[len(col)-1].Tile, true
+}

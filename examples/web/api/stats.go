@@ -57,7 +57,7 @@ func houseGroup(c *city.City) int {
 	seen := map[hex.Hex]bool{}
 	best := 0
 	for h := range c.Cells() {
-		if seen[h] || c.Top(h) != tile.House {
+		if seen[h] || c.Face(h).A != tile.House {
 			continue
 		}
 		seen[h] = true
@@ -67,7 +67,7 @@ func houseGroup(c *city.City) int {
 			todo = todo[:len(todo)-1]
 			n++
 			for _, m := range x.Neighbors() {
-				if !seen[m] && c.Occupied(m) && c.Top(m) == tile.House {
+				if !seen[m] && c.Height(m) > 0 && c.Face(m).A == tile.House {
 					seen[m] = true
 					todo = append(todo, m)
 				}

@@ -121,7 +121,7 @@ func largestHouseGroup(c *city.City) int {
 	seen := map[hex.Hex]bool{}
 	best := 0
 	for start := range c.Cells() {
-		if seen[start] || c.Top(start) != tile.House {
+		if seen[start] || c.Face(start).A != tile.House {
 			continue
 		}
 		seen[start] = true
@@ -131,7 +131,7 @@ func largestHouseGroup(c *city.City) int {
 			todo = todo[:len(todo)-1]
 			size++
 			for _, nb := range h.Neighbors() {
-				if !seen[nb] && c.Top(nb) == tile.House {
+				if !seen[nb] && c.Face(nb).A == tile.House {
 					seen[nb] = true
 					todo = append(todo, nb)
 				}
