@@ -246,7 +246,6 @@ func hexCalls(add func(string, func())) {
 		"Rotate":        func(d hex.Direction) { keep(d.Rotate(math.MinInt), d.Rotate(math.MaxInt)) },
 		"String":        func(d hex.Direction) { _ = d.String() },
 		"UnmarshalText": func(d hex.Direction) { unmarshalAll(&d) },
-		"Valid":         func(d hex.Direction) { keep(d.Valid()) },
 		"Vector":        func(d hex.Direction) { d.Vector() },
 	})
 	methods(add, "hex.Hex", hostileHexes, map[string]func(hex.Hex){
@@ -283,7 +282,6 @@ func unmarshalAll(u interface{ UnmarshalText([]byte) error }) {
 func tileCalls(add func(string, func())) {
 	add("tile.Districts", func() { keep(tile.Districts()) })
 	add("tile.AppendInPlay", each(hostileInts, func(n int) { tile.AppendInPlay(nil, n, true); tile.AppendInPlay(nil, n, false) }))
-	add("tile.Kinds", func() { keep(tile.Kinds()) })
 	add("tile.Start", func() { tile.Start() })
 	methods(add, "tile.ID", hostileIDs, map[string]func(tile.ID){
 		"MarshalText":   func(id tile.ID) { id.MarshalText() },
@@ -524,7 +522,6 @@ func variantsCalls(add func(string, func())) {
 	add("variants.Options.UnmarshalJSON", each(hostileText, func(s string) { new(variants.Options).UnmarshalJSON([]byte(s)) }))
 	add("variants.ParseOptions", each(hostileText, func(s string) { variants.ParseOptions(s) }))
 	add("variants.Of", func() { variants.Of(hostileKinds...); variants.Of() })
-	add("variants.ParseSet", each(hostileText, func(s string) { variants.ParseSet(s) }))
 	methods(add, "variants.Options", []variants.Options{{Variants: 255, BarracksOutsideOnly: true}, {Variants: 32}}, map[string]func(variants.Options){
 		"NeedHoles": func(o variants.Options) { keep(o.NeedHoles()) },
 		"String":    func(o variants.Options) { _ = o.String() },

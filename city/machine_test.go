@@ -262,7 +262,7 @@ func checkVisible(t interface{ Fatalf(string, ...any) }, c *city.City, most int)
 				t.Fatalf("Visible(%v, %d) = %d, want 0", k, m, n)
 			}
 		}
-		for _, k := range tile.Kinds() {
+		for k := tile.Quarry; k <= tile.GardenPlaza; k++ {
 			if n := cityview.Of(c).Visible(k, m); n != want[k][m] {
 				t.Fatalf("Visible(%v, %d) = %d, the cells show %d", k, m, n, want[k][m])
 			}
@@ -297,7 +297,7 @@ func checkEnclosed(t interface{ Fatalf(string, ...any) }, c *city.City) {
 			t.Fatalf("Enclosed(%v) = %d, want 0", k, n)
 		}
 	}
-	for _, k := range tile.Kinds() {
+	for k := tile.Quarry; k <= tile.GardenPlaza; k++ {
 		if n := cityview.Of(c).Enclosed(k); n != want[k] {
 			t.Fatalf("Enclosed(%v) = %d, the cells show %d", k, n, want[k])
 		}

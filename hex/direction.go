@@ -45,8 +45,8 @@ var modSix = func() (t [17]Direction) {
 // Opposite returns the direction turned half way round.
 func (d Direction) Opposite() Direction { return d.Rotate(3) }
 
-// Valid reports whether d is one of the six directions.
-func (d Direction) Valid() bool { return d < 6 }
+// valid reports whether d is one of the six directions.
+func (d Direction) valid() bool { return d < 6 }
 
 // String returns "N", "NE", "SE", "S", "SW" or "NW".
 func (d Direction) String() string {
@@ -72,7 +72,7 @@ func parseDirection(s string) (Direction, error) {
 // MarshalText encodes the direction as its name ("NE"); a direction that is
 // not one of the six is refused with rule.ErrSyntax.
 func (d Direction) MarshalText() ([]byte, error) {
-	if !d.Valid() {
+	if !d.valid() {
 		return nil, fmt.Errorf("%w: %v is not a direction", errSyntax, d)
 	}
 	return []byte(directionNames[d]), nil

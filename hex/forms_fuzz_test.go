@@ -80,8 +80,8 @@ func checkDirectionText(t *testing.T, b []byte) {
 		}
 		return
 	}
-	if !d.Valid() || d.String() != s {
-		t.Fatalf("UnmarshalText(%q) = %v (valid %v)", s, d, d.Valid())
+	if d > 5 || d.String() != s {
+		t.Fatalf("UnmarshalText(%q) = %v (valid %v)", s, d, d < 6)
 	}
 }
 

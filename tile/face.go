@@ -107,7 +107,7 @@ func (f Face) Kind(p Part) Kind {
 // an invalid direction or a face with no kind.
 func (f Face) Owner(d hex.Direction) Part {
 	switch {
-	case !d.Valid() || f.A == None:
+	case d > 5 || f.A == None:
 		return NoPart
 	case !f.IsDouble():
 		return Whole

@@ -174,7 +174,7 @@ func TestFaceTouches(t *testing.T) {
 			t.Errorf("%s: %v %v toward %v, %v %v: touches = %v, want %v", c.name, c.f, c.p, c.d, c.g, c.q, got, c.want)
 		}
 		// Seen from the other cell, the answer is the same.
-		if c.d.Valid() {
+		if c.d < 6 {
 			if got := touches(c.g, c.q, c.d.Opposite(), c.f, c.p); got != c.want {
 				t.Errorf("%s, seen from the other side: touches = %v, want %v", c.name, got, c.want)
 			}

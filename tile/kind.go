@@ -22,12 +22,6 @@ const (
 	numKinds
 )
 
-// Kinds lists every valid kind in order.
-func Kinds() [11]Kind {
-	return [11]Kind{Quarry, House, Market, Barracks, Temple, Garden,
-		HousePlaza, MarketPlaza, BarracksPlaza, TemplePlaza, GardenPlaza}
-}
-
 var kindNames = [numKinds]string{"None", "Quarry", "House", "Market", "Barracks", "Temple", "Garden",
 	"HousePlaza", "MarketPlaza", "BarracksPlaza", "TemplePlaza", "GardenPlaza"}
 
@@ -116,7 +110,7 @@ func parseKind(s string) (Kind, error) {
 	if len(s) > 16 {
 		return None, fmt.Errorf("%w: kind %.16q... is too long", errSyntax, s)
 	}
-	for _, k := range Kinds() {
+	for k := Quarry; k <= GardenPlaza; k++ {
 		name := kindNames[k]
 		if s == name || (k.IsPlaza() && s == fmt.Sprintf("%s%d", name, k.Stars())) ||
 			(len(s) == 1 && s[0] == kindLetters[k]) {

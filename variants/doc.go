@@ -39,7 +39,7 @@
 //
 // Names are lower-case plurals: houses, markets, barracks, temples, gardens.
 // A set prints as "none" or as its names joined with "+" in that fixed order
-// ("houses+temples"); [ParseSet] reads it back in any order and also accepts
+// ("houses+temples"); [Set.UnmarshalText] reads it back in any order and also accepts
 // "all". Options print as space-separated words: the set, then
 // "barracks-outside-only" and "lake-any-region" when on ("none" when
 // nothing is); [ParseOptions] reads them back.

@@ -15,7 +15,8 @@ func ExampleSet() {
 	fmt.Println(s)
 	s = s.With(tile.Temple).With(tile.House)
 	fmt.Println(s, s.Has(tile.Market), s == variants.Of(tile.House, tile.Temple))
-	all, _ := variants.ParseSet("all")
+	var all variants.Set
+	_ = all.UnmarshalText([]byte("all"))
 	fmt.Println(all == variants.All)
 	o := variants.Options{Variants: s, LakeAnyRegion: true}
 	data, _ := json.Marshal(o)

@@ -50,7 +50,7 @@ func (o Options) String() string {
 }
 
 // ParseOptions reads the String form: space-separated words, each a variant
-// set (as ParseSet reads it, "none" and "all" included) or the name of a
+// set (as Set.UnmarshalText reads it, "none" and "all" included) or the name of a
 // reading option. Words may come in any order; sets add up.
 func ParseOptions(s string) (Options, error) {
 	if len(s) > 128 {
@@ -64,7 +64,7 @@ func ParseOptions(s string) (Options, error) {
 		case wordLakeAnyRegion:
 			o.LakeAnyRegion = true
 		default:
-			set, err := ParseSet(w)
+			set, err := parseSet(w)
 			if err != nil {
 				return Options{}, fmt.Errorf("%w: options %.20q: %.20q is neither a variant set nor an option", errSyntax, s, w)
 			}

@@ -54,7 +54,7 @@ func (s Set) With(d tile.Kind) Set { return s | bit(d) }
 // temples, gardens: "houses+temples". The full set prints its five names.
 // A set with bits outside All prints as "Set(0x81)", showing every bit, as
 // tile.Kind(200) prints "Kind(200)"; it has no text form that reads back
-// (ParseSet and MarshalText refuse it).
+// (UnmarshalText and MarshalText refuse it).
 func (s Set) String() string {
 	switch {
 	case s&^All != 0:
@@ -74,10 +74,8 @@ func (s Set) String() string {
 	return b.String()
 }
 
-// ParseSet reads what String writes: "none", or variant names joined with
-// "+" in any order. "all" stands for the five. A name given twice is
-// accepted once; an empty name is an error.
-func ParseSet(str string) (Set, error) {
+// parseSet reads a set's text (see UnmarshalText).
+func parseSet(str string) (Set, error) {
 	if len(str) > 64 {
 		return 0, fmt.Errorf("%w: set %.20q is too long", errSyntax, str)
 	}
@@ -111,12 +109,14 @@ func (s Set) MarshalText() ([]byte, error) {
 	return []byte(s.String()), nil
 }
 
-// UnmarshalText parses the String form; on error s is unchanged.
+// UnmarshalText reads what String writes: "none", or variant names joined
+// with "+" in any order. "all" stands for the five. A name given twice is
+// accepted once; an empty name is an error. On error s is unchanged.
 func (s *Set) UnmarshalText(b []byte) error {
 	if len(b) > 64 { // refuse before copying the text
 		return fmt.Errorf("%w: set of %d bytes is too long", errSyntax, len(b))
 	}
-	p, err := ParseSet(string(b))
+	p, err := parseSet(string(b))
 	if err != nil {
 		return err
 	}

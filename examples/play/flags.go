@@ -13,7 +13,6 @@ import (
 
 	"github.com/akropolis-rules/akropolis/examples/arena"
 	"github.com/akropolis-rules/akropolis/examples/players"
-	"github.com/akropolis-rules/akropolis/variants"
 )
 
 // config is what the flags ask for: the games and their players, and
@@ -76,7 +75,7 @@ func parseFlags(args []string, stderr io.Writer) (config, error) {
 	if cfg.Options.Seed, err = arena.ParseSeed(*seed); err != nil {
 		return cfg, err
 	}
-	if cfg.Options.Scoring.Variants, err = variants.ParseSet(*set); err != nil {
+	if err = cfg.Options.Scoring.Variants.UnmarshalText([]byte(*set)); err != nil {
 		return cfg, err
 	}
 	cfg.Options.Scoring.BarracksOutsideOnly, cfg.Options.Scoring.LakeAnyRegion = *barracks, *lake

@@ -43,7 +43,7 @@
 //	-players N             1 to 4 players (default 2); 1 is a solo game against the Architect
 //	-level NAME            the Architect's level: hippodamos (default), metagenes or callicrates
 //	-seed A[,B]            the first game's seed: one or two numbers (default: drawn at random, and printed)
-//	-variants SET          variants on, as variants.ParseSet reads them: "none", "all", "houses+markets" (default none)
+//	-variants SET          variants on, as variants.Set.UnmarshalText reads them: "none", "all", "houses+markets" (default none)
 //	-all-tiles             the longer game with all 61 tiles (2 or 3 players)
 //	-stones-from-zero      seat k starts with k stones instead of k+1
 //	-unlimited-reserve     the reserve never runs short

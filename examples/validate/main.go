@@ -119,7 +119,7 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	}
 	rules := variants.Options{BarracksOutsideOnly: *barracks, LakeAnyRegion: *lake}
 	var err error
-	if rules.Variants, err = variants.ParseSet(*set); err != nil {
+	if err = rules.Variants.UnmarshalText([]byte(*set)); err != nil {
 		fmt.Fprintln(stderr, "validate:", err)
 		return exitUnreadable
 	}

@@ -319,7 +319,7 @@ func (s *Session) tiles(string) (any, error) {
 		}
 		c.OneHex = append(c.OneHex, o)
 	}
-	for _, k := range tile.Kinds() {
+	for k := tile.Quarry; k <= tile.GardenPlaza; k++ {
 		c.Kinds = append(c.Kinds, kindJSON{Kind: k, Stars: k.Stars()})
 	}
 	for r := range c.Rotations {
