@@ -107,7 +107,7 @@ var ErrTooLarge = errors.New("akropolis: input too large")
 // Turn and Seat; a move of a record that does not replay (Record.Replay)
 // also its Step; malformed record or city text (Record.UnmarshalText,
 // ReadAny) sets Line alone, its Err wrapping ErrSyntax (and, for a bad move
-// or placement, the error of Move.UnmarshalText or city.ParsePlacement).
+// or placement, the error of Move.UnmarshalText or city.Placement.UnmarshalText).
 // errors.As finds it, errors.Is the rule.
 type Error struct {
 	Step int // the move's number in the record, 1 for the first (0: not from a record)

@@ -136,7 +136,7 @@ func (m Move) MarshalText() ([]byte, error) {
 }
 
 // UnmarshalText reads "2:07@(1,-2)r3", "c2:75@(1,-2)r0" or "stop",
-// exactly: as city.ParsePlacement, it refuses spaces around the text (a
+// exactly: as city.Placement.UnmarshalText, it refuses spaces around the text (a
 // reader of a line or a field trims what its own form allows). Malformed
 // text returns an error wrapping rule.ErrSyntax (also for a bad
 // placement), and m is unchanged; whether the move is legal is for

@@ -68,7 +68,7 @@ type tileStep struct {
 
 // tileSteps holds, by reach (cardCheck.steps less one), rotation and the
 // set of the tile's cells that may be members (bit i for cell i, in the
-// order of tile.Cells), the anchors a walk asks beside the members: in the
+// order of city.Placement.Cells), the anchors a walk asks beside the members: in the
 // order of the cells, then of the reach, leaving out the tile's cells
 // (asked as anchors first) and, but for a card that asks toward each
 // cell, an anchor asked from an earlier cell. Cards whose reaches and
@@ -208,7 +208,7 @@ func (t *Touched) streetAt(u *cardCheck, k int, a hex.Hex, f tile.Face) bool {
 }
 
 // tilePairs holds, by rotation and direction d, the two cells of a 3-hex
-// tile (in the order of tile.Cells) of which the second is beside the
+// tile (in the order of city.Placement.Cells) of which the second is beside the
 // first toward d.
 var tilePairs = func() (p [6][6][2]int8) {
 	for rot := range p {

@@ -63,7 +63,7 @@ type Touched struct {
 	// all at level 1: the index of cardKinds.
 	tile uint8
 	// laid is 1 + the rotation of the 3-hex tile TouchTile laid, whose
-	// cells are in the order of tile.Cells: walk then reads the anchors
+	// cells are in the order of city.Placement.Cells: walk then reads the anchors
 	// around them from a table (tileSteps); 0 for the cells Touch was given.
 	laid uint8
 }

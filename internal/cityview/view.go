@@ -49,7 +49,7 @@ type View struct {
 const MaxOneHex = int(tile.MaxAthenaID - tile.MaxID)
 
 // TurnOf returns the face rotation one-hex tile id was placed with (see
-// tile.OneHex.Face), and 0 for any other tile and for one not placed.
+// tile.ID.Face), and 0 for any other tile and for one not placed.
 func (v *View) TurnOf(id tile.ID) uint8 {
 	if k := uint(id) - uint(tile.MaxID+1); k < uint(len(v.Turns)) {
 		return v.Turns[k]
