@@ -106,7 +106,7 @@ var ErrTooLarge = errors.New("akropolis: input too large")
 // are zero: a rejected move (Check, Play, PlayEvents, Delta) sets Move,
 // Turn and Seat; a move of a record that does not replay (Record.Replay)
 // also its Step; malformed record or city text (Record.UnmarshalText,
-// ReadAny) sets Line alone, its Err wrapping ErrSyntax (and, for a bad move
+// ReadAny) sets Line alone, its Err wrapping rule.ErrSyntax (and, for a bad move
 // or placement, the error of Move.UnmarshalText or city.Placement.UnmarshalText).
 // errors.As finds it, errors.Is the rule.
 type Error struct {
