@@ -4,6 +4,7 @@ import (
 	"math/bits"
 
 	"github.com/akropolis-rules/akropolis/hex"
+	"github.com/akropolis-rules/akropolis/internal/cityview"
 	"github.com/akropolis-rules/akropolis/internal/grid"
 	"github.com/akropolis-rules/akropolis/tile"
 )
@@ -176,6 +177,59 @@ func (u *cardCheck) reachedShown(v Counter) bool {
 			sum += v.Visible(tile.Kind(bits.TrailingZeros16(m)), int(nd.min))
 		}
 		if sum < n {
+			return false
+		}
+	}
+	return true
+}
+
+// reachedShown is u.reachedShown of t's city, which counts what it
+// shows: for a city's engine view, its counts read in place, as a game
+// asks a player's cards after each of its takes (through Counter, a call
+// for each kind, it cost a random Athena game about 1%).
+func (t *Touched) reachedShown(u *cardCheck) bool {
+	if t.view == nil {
+		return u.reachedShown(t.counts)
+	}
+	s := &t.view.Shown
+	for _, k := range u.each { // at level 1 or higher: any byte of the word
+		if k == tile.None || s[k&15] == 0 {
+			return false
+		}
+	}
+	for i := range u.shown {
+		nd := &u.shown[i]
+		if nd.min > cityview.Levels {
+			return u.reachedShown(t.counts) // (no card asks so high)
+		}
+		sh := 8 * (uint(max(nd.min, 1)) - 1)
+		sum, n := 0, int(nd.n)
+		for m := nd.kinds &^ 1; m != 0 && sum < n; m &= m - 1 { // not tile.None's word
+			// The bytes from level min up, summed as Visible does.
+			sum += int((s[bits.TrailingZeros16(m)&15] >> sh) * 0x0101010101010101 >> 56)
+		}
+		if sum < n {
+			return false
+		}
+	}
+	return true
+}
+
+// reachedEnclosed is reachedEnclosed for t's city, which counts what it
+// shows, and u's needs: a direct call for a city's engine view.
+func (t *Touched) reachedEnclosed(u *cardCheck) bool {
+	if len(u.enclosed) == 0 {
+		return true
+	}
+	if t.view == nil {
+		return reachedEnclosed(t.counts, u.enclosed)
+	}
+	for _, nd := range u.enclosed {
+		sum := 0
+		for m := nd.kinds; m != 0 && sum < int(nd.n); m &= m - 1 {
+			sum += t.view.Enclosed(tile.Kind(bits.TrailingZeros16(m)))
+		}
+		if sum < int(nd.n) {
 			return false
 		}
 	}
