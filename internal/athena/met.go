@@ -93,6 +93,15 @@ type cardCheck struct {
 	// shown and enclosed are the needs split by what they count, filled
 	// from needs (withKinds).
 	shown, enclosed []need
+	// eachKinds and shownIn[:nShown] are each and shown as
+	// Touched.reachedShown reads them off a city's engine view: the kinds
+	// as bits (none is tile.None) and at most two needs, each at a min of
+	// 1 to cityview.Levels; shownSlow when they cannot be (then each and
+	// shown are asked through Counter).
+	eachKinds uint16
+	shownIn   [2]need
+	nShown    uint8
+	shownSlow bool
 	// kinds, when every cell of the pattern must show a part of one of
 	// them (its anchor's and members' screens all ask for kinds), holds
 	// them as bits; 0 when some cell may show anything.
@@ -188,23 +197,19 @@ func (u *cardCheck) reachedShown(v Counter) bool {
 // asks a player's cards after each of its takes (through Counter, a call
 // for each kind, it cost a random Athena game about 1%).
 func (t *Touched) reachedShown(u *cardCheck) bool {
-	if t.view == nil {
+	if t.view == nil || u.shownSlow {
 		return u.reachedShown(t.counts)
 	}
 	s := &t.view.Shown
-	for _, k := range u.each { // at level 1 or higher: any byte of the word
-		if k == tile.None || s[k&15] == 0 {
+	for m := u.eachKinds; m != 0; m &= m - 1 { // at level 1 or higher: any byte of the word
+		if s[bits.TrailingZeros16(m)&15] == 0 {
 			return false
 		}
 	}
-	for i := range u.shown {
-		nd := &u.shown[i]
-		if nd.min > cityview.Levels {
-			return u.reachedShown(t.counts) // (no card asks so high)
-		}
-		sh := 8 * (uint(max(nd.min, 1)) - 1)
-		sum, n := 0, int(nd.n)
-		for m := nd.kinds &^ 1; m != 0 && sum < n; m &= m - 1 { // not tile.None's word
+	for i := range u.nShown {
+		nd := &u.shownIn[i]
+		sum, n, sh := 0, int(nd.n), 8*uint(nd.min-1)
+		for m := nd.kinds; m != 0 && sum < n; m &= m - 1 {
 			// The bytes from level min up, summed as Visible does.
 			sum += int((s[bits.TrailingZeros16(m)&15] >> sh) * 0x0101010101010101 >> 56)
 		}
@@ -307,6 +312,16 @@ func withKinds(rules [tile.Agora + 1]cardCheck) [tile.Agora + 1]cardCheck {
 			} else {
 				u.shown = append(u.shown, nd)
 			}
+		}
+		u.eachKinds = kindMask(u.each)
+		u.shownSlow = u.eachKinds&1 != 0 || len(u.shown) > len(u.shownIn)
+		for _, nd := range u.shown {
+			if nd.min < 1 || nd.min > cityview.Levels || nd.kinds&1 != 0 {
+				u.shownSlow = true
+			}
+		}
+		if !u.shownSlow {
+			u.nShown = uint8(copy(u.shownIn[:], u.shown))
 		}
 		if u.anchor.mask != 0 && (len(u.reach.back) == 0 || u.member.mask != 0) {
 			u.kinds = (u.anchor.mask | u.member.mask) &^ 1
