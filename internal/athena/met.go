@@ -100,8 +100,14 @@ type cardCheck struct {
 	// shown are asked through Counter).
 	eachKinds uint16
 	shownIn   [2]need
-	nShown    uint8
-	shownSlow bool
+	// enclosedAnchor marks a card whose enclosed need is met by its
+	// pattern's anchor (Oasis, District Center): a pattern anchored
+	// within reach of a few cells has it there, so that Touched asks a
+	// city's engine view for the enclosed parts of the rows around the
+	// cells alone.
+	enclosedAnchor bool
+	nShown         uint8
+	shownSlow      bool
 	// kinds, when every cell of the pattern must show a part of one of
 	// them (its anchor's and members' screens all ask for kinds), holds
 	// them as bits; 0 when some cell may show anything.
@@ -229,10 +235,19 @@ func (t *Touched) reachedEnclosed(u *cardCheck) bool {
 	if t.view == nil {
 		return reachedEnclosed(t.counts, u.enclosed)
 	}
+	y0, y1 := 0, grid.Size-1 // every row
+	if u.enclosedAnchor && t.nc > 0 {
+		lo, hi := t.cells[0].R, t.cells[0].R
+		for _, x := range t.cells[1:t.nc] {
+			lo, hi = min(lo, x.R), max(hi, x.R)
+		}
+		d := u.reach.cells - 1 // how far an anchor the walk asks lies
+		y0, y1 = lo+grid.Half-d, hi+grid.Half+d
+	}
 	for _, nd := range u.enclosed {
 		sum := 0
 		for m := nd.kinds; m != 0 && sum < int(nd.n); m &= m - 1 {
-			sum += t.view.Enclosed(tile.Kind(bits.TrailingZeros16(m)))
+			sum += t.view.EnclosedIn(tile.Kind(bits.TrailingZeros16(m)), y0, y1)
 		}
 		if sum < int(nd.n) {
 			return false
