@@ -11,7 +11,8 @@ import (
 
 // oasisCard is the rules of tile.Oasis.
 var oasisCard = cardCheck{
-	reach: ring, anchor: shows(1, tile.Garden), member: occupied,
+	enclosedAnchor: true,
+	reach:          ring, anchor: shows(1, tile.Garden), member: occupied,
 	needs: []need{needOf(1, 1, tile.Garden), enclosedOf(1, tile.Garden)},
 	at:    func(r reader, x hex.Hex) (p pattern, ok bool) { ok = oasis(r, x, &p); return },
 }

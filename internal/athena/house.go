@@ -52,7 +52,8 @@ func villaCell(r reader, h hex.Hex) bool {
 
 // districtCenterCard is the rules of tile.DistrictCenter.
 var districtCenterCard = cardCheck{
-	reach: ring, anchor: shows(1, tile.HousePlaza), member: shows(2),
+	enclosedAnchor: true,
+	reach:          ring, anchor: shows(1, tile.HousePlaza), member: shows(2),
 	needs: []need{enclosedOf(1, tile.HousePlaza)},
 	at:    func(r reader, x hex.Hex) (p pattern, ok bool) { ok = districtCenter(r, x, &p); return },
 }

@@ -42,10 +42,8 @@ func (t *Touched) walkTile(u *cardCheck) bool {
 			continue // mayAnchor, for an anchor beside the cells
 		}
 		a := hex.Hex{Q: o.Q + int(s.dq), R: o.R + int(s.dr)}
-		if u.anchor != anyCell {
-			if f := r.c.Face(a); !u.anchor.showsOn(f) || u.anchor.min > 1 && r.c.Height(a) < u.anchor.min {
-				continue
-			}
+		if u.anchor != anyCell && !t.passesAt(u.anchor, a) {
+			continue
 		}
 		if u.toward != nil {
 			if u.toward(*r, a, u.reach.dirs[s.k]) {
@@ -56,6 +54,17 @@ func (t *Touched) walkTile(u *cardCheck) bool {
 		}
 	}
 	return false
+}
+
+// passesAt is r.passesAt for a screen that asks something of the cell:
+// for a city's engine view, the cell read in place (At and FaceOf inline
+// here), the common city, instead of by two calls through City.
+func (t *Touched) passesAt(sc screen, a hex.Hex) bool {
+	if t.view == nil {
+		return t.r.passes(sc, a, t.r.c.Face(a))
+	}
+	x := t.view.At(a)
+	return sc.showsOn(t.view.FaceOf(x)) && int(x.H) >= sc.min
 }
 
 // tileStep is one anchor a walk from the cells of a 3-hex tile asks, at

@@ -4,6 +4,7 @@ import (
 	"math/bits"
 
 	"github.com/akropolis-rules/akropolis/hex"
+	"github.com/akropolis-rules/akropolis/internal/cityview"
 	"github.com/akropolis-rules/akropolis/internal/grid"
 	"github.com/akropolis-rules/akropolis/tile"
 )
@@ -92,6 +93,21 @@ type cardCheck struct {
 	// shown and enclosed are the needs split by what they count, filled
 	// from needs (withKinds).
 	shown, enclosed []need
+	// eachKinds and shownIn[:nShown] are each and shown as
+	// Touched.reachedShown reads them off a city's engine view: the kinds
+	// as bits (none is tile.None) and at most two needs, each at a min of
+	// 1 to cityview.Levels; shownSlow when they cannot be (then each and
+	// shown are asked through Counter).
+	eachKinds uint16
+	shownIn   [2]need
+	// enclosedAnchor marks a card whose enclosed need is met by its
+	// pattern's anchor (Oasis, District Center): a pattern anchored
+	// within reach of a few cells has it there, so that Touched asks a
+	// city's engine view for the enclosed parts of the rows around the
+	// cells alone.
+	enclosedAnchor bool
+	nShown         uint8
+	shownSlow      bool
 	// kinds, when every cell of the pattern must show a part of one of
 	// them (its anchor's and members' screens all ask for kinds), holds
 	// them as bits; 0 when some cell may show anything.
@@ -182,6 +198,64 @@ func (u *cardCheck) reachedShown(v Counter) bool {
 	return true
 }
 
+// reachedShown is u.reachedShown of t's city, which counts what it
+// shows: for a city's engine view, its counts read in place, as a game
+// asks a player's cards after each of its takes (through Counter, a call
+// for each kind, it cost a random Athena game about 1%).
+func (t *Touched) reachedShown(u *cardCheck) bool {
+	if t.view == nil || u.shownSlow {
+		return u.reachedShown(t.counts)
+	}
+	s := &t.view.Shown
+	for m := u.eachKinds; m != 0; m &= m - 1 { // at level 1 or higher: any byte of the word
+		if s[bits.TrailingZeros16(m)&15] == 0 {
+			return false
+		}
+	}
+	for i := range u.nShown {
+		nd := &u.shownIn[i]
+		sum, n, sh := 0, int(nd.n), 8*uint(nd.min-1)
+		for m := nd.kinds; m != 0 && sum < n; m &= m - 1 {
+			// The bytes from level min up, summed as Visible does.
+			sum += int((s[bits.TrailingZeros16(m)&15] >> sh) * 0x0101010101010101 >> 56)
+		}
+		if sum < n {
+			return false
+		}
+	}
+	return true
+}
+
+// reachedEnclosed is reachedEnclosed for t's city, which counts what it
+// shows, and u's needs: a direct call for a city's engine view.
+func (t *Touched) reachedEnclosed(u *cardCheck) bool {
+	if len(u.enclosed) == 0 {
+		return true
+	}
+	if t.view == nil {
+		return reachedEnclosed(t.counts, u.enclosed)
+	}
+	y0, y1 := 0, grid.Size-1 // every row
+	if u.enclosedAnchor && t.nc > 0 {
+		lo, hi := t.cells[0].R, t.cells[0].R
+		for _, x := range t.cells[1:t.nc] {
+			lo, hi = min(lo, x.R), max(hi, x.R)
+		}
+		d := u.reach.cells - 1 // how far an anchor the walk asks lies
+		y0, y1 = lo+grid.Half-d, hi+grid.Half+d
+	}
+	for _, nd := range u.enclosed {
+		sum := 0
+		for m := nd.kinds; m != 0 && sum < int(nd.n); m &= m - 1 {
+			sum += t.view.EnclosedIn(tile.Kind(bits.TrailingZeros16(m)), y0, y1)
+		}
+		if sum < int(nd.n) {
+			return false
+		}
+	}
+	return true
+}
+
 // reachedEnclosed reports whether v reaches each of needs, which count
 // enclosed parts.
 func reachedEnclosed(v Counter, needs []need) bool {
@@ -253,6 +327,16 @@ func withKinds(rules [tile.Agora + 1]cardCheck) [tile.Agora + 1]cardCheck {
 			} else {
 				u.shown = append(u.shown, nd)
 			}
+		}
+		u.eachKinds = kindMask(u.each)
+		u.shownSlow = u.eachKinds&1 != 0 || len(u.shown) > len(u.shownIn)
+		for _, nd := range u.shown {
+			if nd.min < 1 || nd.min > cityview.Levels || nd.kinds&1 != 0 {
+				u.shownSlow = true
+			}
+		}
+		if !u.shownSlow {
+			u.nShown = uint8(copy(u.shownIn[:], u.shown))
 		}
 		if u.anchor.mask != 0 && (len(u.reach.back) == 0 || u.member.mask != 0) {
 			u.kinds = (u.anchor.mask | u.member.mask) &^ 1

@@ -2,6 +2,7 @@ package athena
 
 import (
 	"github.com/akropolis-rules/akropolis/hex"
+	"github.com/akropolis-rules/akropolis/internal/cityview"
 	"github.com/akropolis-rules/akropolis/internal/grid"
 	"github.com/akropolis-rules/akropolis/tile"
 )
@@ -46,9 +47,13 @@ func MetTouching(card tile.Card, c City, stones int, o Options, cells []hex.Hex)
 type Touched struct {
 	r      reader
 	counts Counter // r.c, when it counts what it shows
-	cells  [maxTouched]hex.Hex
-	shown  [maxTouched]tile.Face // what each cell shows
-	level  [maxTouched]int       // and at what level
+	// view is counts when it is a city's engine view, the common city:
+	// its counts are read in place (reachedShown), without a call
+	// through Counter for each kind.
+	view  *cityview.View
+	cells [maxTouched]hex.Hex
+	shown [maxTouched]tile.Face // what each cell shows
+	level [maxTouched]int       // and at what level
 	// nc is the number of cells, or -1 for the whole city (Touch was given
 	// more than maxTouched cells).
 	nc int
@@ -83,6 +88,7 @@ func (t *Touched) Touch(c City, stones int, o Options, cells []hex.Hex) {
 	}
 	t.r, t.nc, t.kinds, t.tile, t.laid = reader{c: c, o: o.readings(), stones: stones}, -1, ^uint16(0), 0, 0 // every kind: no card is ruled out by them
 	t.counts, _ = c.(Counter)
+	t.view, _ = t.counts.(*cityview.View)
 	if len(cells) > maxTouched {
 		return
 	}
@@ -184,6 +190,7 @@ func (t *Touched) TouchTile(c City, n Counter, stones int, o Options, anchor hex
 	}
 	t.r.c, t.r.o, t.r.stones = c, o.readings(), stones
 	t.counts = n
+	t.view, _ = n.(*cityview.View)
 	t.nc, t.tile, t.laid = 3, 1, 1+uint8(r%6)
 	if level == 1 {
 		t.tile |= 2 // on the ground
@@ -275,14 +282,14 @@ func (t *Touched) met(card tile.Card) bool {
 	case u.exact:
 		// The needs are the condition, and a card newly met counts a
 		// cell: asked first, as most cells do not count.
-		return (u.kindsScreen || t.screened(u)) && u.reachedBy(t.counts)
-	case !u.reachedShown(t.counts):
+		return (u.kindsScreen || t.screened(u)) && t.reachedShown(u) && t.reachedEnclosed(u)
+	case !t.reachedShown(u):
 		return false
 	}
 	switch {
 	case !u.kindsScreen && !(t.laid != 0 && u.anyMember) && !t.screened(u): // a laid tile's cells are occupied
 		return false
-	case t.counts != nil && len(u.enclosed) > 0 && !reachedEnclosed(t.counts, u.enclosed):
+	case t.counts != nil && !t.reachedEnclosed(u):
 		return false // asked last: the city counts enclosed parts on demand
 	}
 	return t.walk(u)

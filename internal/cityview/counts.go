@@ -123,13 +123,26 @@ func (v *View) visibleAbove(k tile.Kind, min int) int {
 // nothing: the whole hexes are found row by row from the occupied cells,
 // a few word operations a row, and the double districts one by one.
 func (v *View) Enclosed(k tile.Kind) int {
+	return v.EnclosedIn(k, 0, grid.Size-1)
+}
+
+// EnclosedIn is Enclosed of the cells of grid rows y0 to y1 (row r+64
+// holds the cells of axial r) alone: a construction card whose pattern
+// is anchored at its surrounded part, asked near the cells a placement
+// changed, asks it of the rows around them, a few of the city's.
+func (v *View) EnclosedIn(k tile.Kind, y0, y1 int) int {
 	if k == tile.None || k > tile.GardenPlaza || v.Win.Rows == nil {
 		return 0
 	}
 	n := 0
-	// A cell on the first or last row of the city has an empty neighbour.
-	y0, y1 := int(v.Bounds.MinR)+grid.Half+1, int(v.Bounds.MaxR)+grid.Half-1
-	y0, y1 = max(y0, 1), min(y1, grid.Size-2)
+	if v.HoldsDouble() {
+		// Of every row asked: a half on the city's first or last row
+		// may have its three neighbours occupied.
+		n += v.enclosedHalves(k, y0, y1)
+	}
+	// A whole hex on the first or last row of the city has an empty
+	// neighbour.
+	y0, y1 = max(y0, int(v.Bounds.MinR)+grid.Half+1, 1), min(y1, int(v.Bounds.MaxR)+grid.Half-1, grid.Size-2)
 	switch narrow := v.Bounds.MinQ >= -29 && v.Bounds.MaxQ <= 28; {
 	case narrow && y0 <= y1: // one word a row, each row read once
 		// countKind is called for the rows with a surrounded cell only: a
@@ -151,9 +164,6 @@ func (v *View) Enclosed(k tile.Kind) int {
 				}
 			}
 		}
-	}
-	if v.HoldsDouble() {
-		n += v.enclosedHalves(k)
 	}
 	return n
 }
@@ -185,14 +195,14 @@ func (v *View) surroundedWord(y, w int) uint64 {
 }
 
 // enclosedHalves counts the halves of kind k of the visible double
-// districts with the three neighbours across their edges occupied: the
+// districts of rows y0 to y1 with the three neighbours across their edges occupied: the
 // occupied cells whose top has a half B.
-func (v *View) enclosedHalves(k tile.Kind) int {
+func (v *View) enclosedHalves(k tile.Kind, y0, y1 int) int {
 	n := 0
 	for _, i := range v.Order[:v.NOcc] {
 		x := *v.Win.Ref(grid.Index(i))
-		if HalfB[x.ID] == tile.None {
-			continue // not a double, or covered
+		if HalfB[x.ID] == tile.None || int(i)/grid.Size < y0 || int(i)/grid.Size > y1 {
+			continue // not a double, or covered, or outside the rows
 		}
 		f := v.FaceOf(x)
 		for _, part := range [2]tile.Part{tile.HalfA, tile.HalfB} {
