@@ -74,11 +74,14 @@ func After(c *city.City, before Summary, p city.Placement, stones int, o variant
 		}
 		// The table lists the placement's cells first (a one-hex tile's
 		// one cell only is covered), then the cells around them.
+		w := &f.c.Win
 		for _, d := range nearby[r][p.Rotation%6][f.n:] {
 			i := f.at[0] + d
-			level, kind, _ := f.c.CellAt(i)
+			at := w.Near(i)
+			x := cellAt(w, at)
+			level, kind := int(x.H), x.Kind
 			if kind == tile.Market { // the most frequent: one look around for both
-				b, a := f.marketBoth(i, level)
+				b, a := f.marketBoth(i, at, level)
 				sb.Values[1] += b
 				sa.Values[1] += a
 				continue
@@ -283,24 +286,29 @@ func (f *fast) covers(i grid.Index) bool {
 	return false
 }
 
-// marketBoth returns the value of the Market at cell i, of the given
-// level, which the placement laid over f does not cover, before and after
-// the placement: market's look at its neighbours, once for both.
-func (f *fast) marketBoth(i grid.Index, level int) (before, after int) {
-	var spoiledB, spoiledA, plazaB, plazaA bool
-	for _, step := range steps {
-		j := i + step
-		_, kb, _ := f.c.CellAt(j)
-		ka := kb
-		for k, c := range f.at[:f.n] {
-			if c == j {
-				ka = f.kind[k]
-			}
+// marketBoth returns the value of the Market at cell i, position at of
+// the window, of the given level, which the placement laid over f does
+// not cover, before and after the placement: market's look at its
+// neighbours, once for both, read at their offsets from at, then those the
+// placement covers replaced by its hexes (as marketPlaced).
+func (f *fast) marketBoth(i grid.Index, at uint, level int) (before, after int) {
+	var kb [6]tile.Kind
+	w := &f.c.Win
+	for d, s := range w.Steps {
+		kb[d] = cellAt(w, at+uint(s)).Kind
+	}
+	ka := kb
+	for k, a := range f.at[:f.n] {
+		if d, ok := i.DirectionTo(a); ok {
+			ka[d] = f.kind[k]
 		}
-		spoiledB = spoiledB || condition.SpoilsMarket(kb)
-		spoiledA = spoiledA || condition.SpoilsMarket(ka)
-		plazaB = plazaB || condition.DoublesMarket(kb)
-		plazaA = plazaA || condition.DoublesMarket(ka)
+	}
+	var spoiledB, spoiledA, plazaB, plazaA bool
+	for d := range kb {
+		spoiledB = spoiledB || condition.SpoilsMarket(kb[d])
+		spoiledA = spoiledA || condition.SpoilsMarket(ka[d])
+		plazaB = plazaB || condition.DoublesMarket(kb[d])
+		plazaA = plazaA || condition.DoublesMarket(ka[d])
 	}
 	if !spoiledB {
 		before = f.double(tile.Market, plazaB, level)
