@@ -74,14 +74,11 @@ func After(c *city.City, before Summary, p city.Placement, stones int, o variant
 		}
 		// The table lists the placement's cells first (a one-hex tile's
 		// one cell only is covered), then the cells around them.
-		w := &f.c.Win
 		for _, d := range nearby[r][p.Rotation%6][f.n:] {
 			i := f.at[0] + d
-			at := w.Near(i)
-			x := cellAt(w, at)
-			level, kind := int(x.H), x.Kind
+			level, kind, _ := f.c.CellAt(i)
 			if kind == tile.Market { // the most frequent: one look around for both
-				b, a := f.marketBoth(i, at, level)
+				b, a := f.marketBoth(i, level)
 				sb.Values[1] += b
 				sa.Values[1] += a
 				continue
@@ -286,14 +283,15 @@ func (f *fast) covers(i grid.Index) bool {
 	return false
 }
 
-// marketBoth returns the value of the Market at cell i, position at of
-// the window, of the given level, which the placement laid over f does
-// not cover, before and after the placement: market's look at its
-// neighbours, once for both, read at their offsets from at, then those the
-// placement covers replaced by its hexes (as marketPlaced).
-func (f *fast) marketBoth(i grid.Index, at uint, level int) (before, after int) {
+// marketBoth returns the value of the Market at cell i, of the given
+// level, which the placement laid over f does not cover, before and after
+// the placement: market's look at its neighbours, once for both, read at
+// their offsets from i's position in the window, found once, then those
+// the placement covers replaced by its hexes (as marketPlaced).
+func (f *fast) marketBoth(i grid.Index, level int) (before, after int) {
 	var kb [6]tile.Kind
 	w := &f.c.Win
+	at := w.Near(i)
 	for d, s := range w.Steps {
 		kb[d] = cellAt(w, at+uint(s)).Kind
 	}

@@ -348,7 +348,10 @@ func (f *fast) barracks(i grid.Index, level int) int {
 			}
 		}
 	}
-	return f.barracksOf(empty, level)
+	if !condition.BarracksQualifies(empty) {
+		return 0
+	}
+	return f.double(tile.Barracks, condition.BarracksDoubled(empty), level)
 }
 
 // barracksAt is barracks with no placement to weigh, for the Barracks at
@@ -378,7 +381,10 @@ func (f *fast) barracksOf(empty, level int) int {
 }
 
 func (f *fast) temple(i grid.Index, level int) int {
-	return f.templeOf(f.around(i), level)
+	if !condition.TempleQualifies(f.around(i), 6) {
+		return 0
+	}
+	return f.double(tile.Temple, condition.TempleDoubled(level), level)
 }
 
 // templeOf returns the value of a Temple of the given level with
