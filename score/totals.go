@@ -30,7 +30,7 @@ func Totals(c *city.City, stones int, o variants.Options) Summary {
 	}
 	if f.c.HoldsDouble() {
 		f.doubles = true
-		return f.sumParts(f.c.NumCells(), stones)
+		return f.sumPartsCity(stones)
 	}
 	return f.sumCity(stones)
 }
@@ -146,6 +146,54 @@ func (f *fast) sumCity(stones int) Summary {
 	s.Stones = max(stones, 0)
 	s.finish()
 	return s
+}
+
+// sumPartsCity is sumParts with no placement laid over the city
+// (Totals): as sumCity, it finds each cell's position in the window once
+// and scores a whole hex from it (addAt).
+func (f *fast) sumPartsCity(stones int) Summary {
+	var s Summary
+	w := &f.c.Win
+	for _, o := range f.c.Order[:f.c.NOcc] {
+		i := grid.Index(o)
+		p := w.Near(i)
+		if p >= uint(len(w.Cells)) {
+			continue // never: the window holds every occupied cell
+		}
+		switch x := w.Cells[p]; {
+		case doubleTile[x.ID]:
+			f.halves(&s, i, int(x.H))
+		case x.Kind == tile.Market:
+			s.Values[1] += f.marketNearHalves(i, int(x.H))
+		default:
+			f.addAt(&s, i, p, x)
+		}
+	}
+	s.Values[0] = f.houseValue()
+	s.Stones = max(stones, 0)
+	s.finish()
+	return s
+}
+
+// addAt is add with no placement to weigh, for the whole hex x at cell i,
+// position p of the window, but a Market (marketNearHalves): sumCity's
+// switch.
+func (f *fast) addAt(s *Summary, i grid.Index, p uint, x cityview.Cell) {
+	level := int(x.H)
+	switch x.Kind {
+	case tile.House:
+		f.noteHouse(i, level)
+	case tile.Barracks:
+		s.Values[2] += f.barracksAt(i, p, int(x.Adj), level)
+	case tile.Temple:
+		s.Values[3] += f.templeOf(int(x.Adj), level)
+	case tile.Garden:
+		s.Values[4] += f.gardenAt(i, p, int(x.Adj), level)
+	default:
+		if x.Kind.IsPlaza() {
+			s.Stars[x.Kind.District()-tile.House] += x.Kind.Stars()
+		}
+	}
 }
 
 // sumParts is sum for a city holding a double district. It is a loop of
