@@ -1,7 +1,6 @@
 package score
 
 import (
-	"cmp"
 	"fmt"
 	"slices"
 	"strings"
@@ -11,6 +10,7 @@ import (
 	engine "github.com/akropolis-rules/akropolis/internal/athena"
 	"github.com/akropolis-rules/akropolis/internal/cityview"
 	"github.com/akropolis-rules/akropolis/internal/condition"
+	"github.com/akropolis-rules/akropolis/internal/grid"
 	"github.com/akropolis-rules/akropolis/tile"
 	"github.com/akropolis-rules/akropolis/variants"
 )
@@ -31,17 +31,17 @@ func Compute(c *city.City, stones int, o variants.Options) Pad {
 // internal/athena when byParts is set, and hex by hex otherwise (only right
 // for a city without a double district, where the two agree).
 func compute(c *city.City, stones int, o variants.Options, byParts bool) Pad {
-	s := scorer{c: c, o: o}
+	s := scorer{c: c, v: cityview.Of(c), o: o}
 	if o.NeedHoles() {
 		s.holes = new(cityview.Holes)
-		cityview.Of(c).FindHoles(s.holes)
+		s.v.FindHoles(s.holes)
 	}
-	cells := visibleCells(c)
+	cells := visibleCells(s.v)
 	if byParts {
-		s.parts = engine.AppendParts(nil, cityview.Of(c), o)
+		s.parts = engine.AppendParts(nil, s.v, o)
 		s.houses = partGroups(s.parts)
 	} else {
-		s.houses = findHouseGroups(c, cells)
+		s.houses = findHouseGroups(s.v, cells)
 	}
 
 	card := Pad{Options: o, Hexes: make([]HexNote, 0, len(cells)+len(s.parts)/2)}
@@ -69,19 +69,24 @@ func compute(c *city.City, stones int, o variants.Options, byParts bool) Pad {
 }
 
 // visibleCells returns the occupied cells row by row, North to South and
-// West to East.
-func visibleCells(c *city.City) []hex.Hex {
-	cells := slices.Collect(c.Cells())
-	slices.SortFunc(cells, func(a, b hex.Hex) int {
-		return cmp.Or(cmp.Compare(a.R, b.R), cmp.Compare(a.Q, b.Q))
-	})
+// West to East: the order of their indexes (grid.Index numbers the cells
+// row by row), sorted as numbers.
+func visibleCells(v *cityview.View) []hex.Hex {
+	var buf [cityview.MaxCells]uint16
+	order := buf[:v.NOcc]
+	copy(order, v.Order[:v.NOcc])
+	slices.Sort(order)
+	cells := make([]hex.Hex, len(order))
+	for k, i := range order {
+		cells[k] = grid.Index(i).Hex()
+	}
 	return cells
 }
 
 // houseGroups are the groups of visible Houses (maximal sets joined by
 // edges) and the one that scores.
 type houseGroups struct {
-	of     map[hex.Hex]int // cell -> group number
+	of     map[grid.Index]int // cell -> group number
 	size   []int
 	value  []int
 	scorer int // the scoring group, -1 when there is no House
@@ -89,27 +94,32 @@ type houseGroups struct {
 
 // findHouseGroups labels the House groups and picks the scoring one: the
 // most hexes, then the highest value; among groups equal in both, the first
-// in row order (they score the same).
-func findHouseGroups(c *city.City, cells []hex.Hex) houseGroups {
-	g := houseGroups{of: map[hex.Hex]int{}, scorer: -1}
+// in row order (they score the same). It reads each House's neighbours at
+// their offsets from its position in the window.
+func findHouseGroups(v *cityview.View, cells []hex.Hex) houseGroups {
+	g := houseGroups{of: map[grid.Index]int{}, scorer: -1}
+	w := &v.Win
 	for _, h := range cells {
-		if c.Face(h).A != tile.House {
+		i, _ := grid.Of(h)
+		if v.Cell(i).Kind != tile.House {
 			continue
 		}
-		if _, seen := g.of[h]; seen {
+		if _, seen := g.of[i]; seen {
 			continue
 		}
 		id := len(g.size)
 		g.size, g.value = append(g.size, 0), append(g.value, 0)
-		stack := []hex.Hex{h}
-		g.of[h] = id
+		stack := []grid.Index{i}
+		g.of[i] = id
 		for len(stack) > 0 {
 			x := stack[len(stack)-1]
 			stack = stack[:len(stack)-1]
+			p := w.Near(x)
 			g.size[id]++
-			g.value[id] += c.Height(x)
-			for _, n := range x.Neighbors() {
-				if _, seen := g.of[n]; !seen && c.Face(n).A == tile.House {
+			g.value[id] += int(cellAt(w, p).H)
+			for d, st := range w.Steps {
+				n := x + steps[d]
+				if _, seen := g.of[n]; !seen && cellAt(w, p+uint(st)).Kind == tile.House {
 					g.of[n] = id
 					stack = append(stack, n)
 				}
@@ -120,6 +130,15 @@ func findHouseGroups(c *city.City, cells []hex.Hex) houseGroups {
 		}
 	}
 	return g
+}
+
+// cellAt returns the cell at position p of window w, the zero Cell (empty)
+// outside the rows kept, as cityview.View.Cell reads it.
+func cellAt(w *cityview.Window, p uint) cityview.Cell {
+	if p < uint(len(w.Cells)) {
+		return w.Cells[p]
+	}
+	return cityview.Cell{}
 }
 
 // partGroups gathers the House groups of parts (engine.PartScore.Group)
@@ -145,6 +164,7 @@ func partGroups(parts []engine.PartScore) houseGroups {
 // scorer explains the hexes of one city under one set of options.
 type scorer struct {
 	c      *city.City
+	v      *cityview.View // c's cells
 	o      variants.Options
 	holes  *cityview.Holes
 	houses houseGroups
@@ -165,36 +185,57 @@ func (s *scorer) appendNotes(dst []HexNote, h hex.Hex) []HexNote {
 }
 
 // note explains the visible hex of cell h, a whole hex: a district is
-// judged here on the six cells around it.
+// judged here on the six cells around it, read at their offsets from h's
+// position in the window, found once.
 func (s *scorer) note(h hex.Hex) HexNote {
-	kind, level := s.c.Face(h).A, s.c.Height(h)
+	w := &s.v.Win
+	i, _ := grid.Of(h)
+	at := w.Near(i)
+	x := cellAt(w, at)
+	kind, level := x.Kind, int(x.H)
 	p := engine.PartScore{Cell: h, Part: tile.Whole, Kind: kind, Level: level, Across: h}
 	switch kind {
 	case tile.House:
-		id := s.houses.of[h]
+		id := s.houses.of[i]
 		p.Group = id + 1
 		s.verdict(&p, id == s.houses.scorer, condition.HouseDoubled(s.houses.value[s.houses.scorer]))
 	case tile.Market:
+		var around [6]tile.Kind
+		for d, st := range w.Steps {
+			around[d] = cellAt(w, at+uint(st)).Kind
+		}
 		p.Qualifies = true
-		for _, nb := range h.Neighbors() {
-			if condition.SpoilsMarket(s.c.Face(nb).A) {
-				p.Qualifies, p.Across = false, nb
+		for d, k := range around {
+			if condition.SpoilsMarket(k) {
+				p.Qualifies, p.Across = false, h.Neighbor(hex.Direction(d))
 				break
 			}
 		}
-		plaza, ok := marketPlazaNear(s.c, h)
-		if ok && p.Qualifies {
-			p.Across = plaza
+		// The first Market plaza clockwise from North (marketPlazaNear).
+		ok := false
+		for d, k := range around {
+			if condition.DoublesMarket(k) {
+				if ok = true; p.Qualifies {
+					p.Across = h.Neighbor(hex.Direction(d))
+				}
+				break
+			}
 		}
 		s.verdict(&p, p.Qualifies, ok)
 	case tile.Barracks:
-		p.Occupied, p.Empty = occupiedAround(s.c, h), emptyNeighbors(s.c, h, s.holes, s.o)
+		// emptyNeighbors: s.holes is set whenever BarracksOutsideOnly is.
+		p.Occupied = int(x.Adj)
+		for d, st := range w.Steps {
+			if cellAt(w, at+uint(st)).H == 0 && condition.CountsEmpty(s.v.HoleAt(s.holes, i+steps[d]), s.o) {
+				p.Empty++
+			}
+		}
 		s.verdict(&p, condition.BarracksQualifies(p.Empty), condition.BarracksDoubled(p.Empty))
 	case tile.Temple:
-		p.Occupied = occupiedAround(s.c, h)
+		p.Occupied = int(x.Adj)
 		s.verdict(&p, condition.TempleQualifies(p.Occupied, 6), condition.TempleDoubled(level))
 	case tile.Garden:
-		lake, ok := lakeNear(s.c, h, s.holes, s.o)
+		lake, ok := s.lakeNear(h, i, at)
 		if ok {
 			p.Across = lake
 		}
@@ -206,6 +247,24 @@ func (s *scorer) note(h hex.Hex) HexNote {
 			Reason: fmt.Sprintf("%s: %s for %s", name(kind), plural(kind.Stars(), "star"), name(variants.Of(kind.District())))}
 	}
 	return s.explain(p)
+}
+
+// lakeNear is lakeNear for the Garden at cell h, index i and position at
+// of the window: it reads the neighbours, and their counts of occupied
+// cells, at their offsets from at. Only when any enclosed region is a lake
+// but the holes were not found (the Gardens variant is off: no lake counts)
+// does it leave the search to lakeNear.
+func (s *scorer) lakeNear(h hex.Hex, i grid.Index, at uint) (hex.Hex, bool) {
+	if s.o.LakeAnyRegion && s.holes == nil {
+		return lakeNear(s.c, h, nil, s.o)
+	}
+	w := &s.v.Win
+	for d, st := range w.Steps {
+		if y := cellAt(w, at+uint(st)); y.H == 0 && condition.IsLake(int(y.Adj), s.v.HoleAt(s.holes, i+steps[d]), s.o) {
+			return h.Neighbor(hex.Direction(d)), true
+		}
+	}
+	return hex.Hex{}, false
 }
 
 // verdict sets p's Qualifies, Doubled and Value: its level, twice that when

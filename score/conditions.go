@@ -11,8 +11,10 @@ import (
 
 // The scoring conditions live in package internal/condition, one
 // function each, shared with the halves of the Athena expansion
-// (internal/athena). The functions below apply them to a whole city, for the
-// card's notes.
+// (internal/athena). The functions below apply them to a whole city, by
+// coordinates. The card's notes (scorer.note) apply the same conditions
+// reading each hex's neighbours at their window offsets; they call
+// lakeNear only when the holes a lake needs were not found.
 
 // marketPlazaNear applies condition.DoublesMarket to the Market at h: it
 // returns the first neighbour of h, clockwise from North, that shows a

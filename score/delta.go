@@ -285,22 +285,28 @@ func (f *fast) covers(i grid.Index) bool {
 
 // marketBoth returns the value of the Market at cell i, of the given
 // level, which the placement laid over f does not cover, before and after
-// the placement: market's look at its neighbours, once for both.
+// the placement: market's look at its neighbours, once for both, read at
+// their offsets from i's position in the window, found once, then those
+// the placement covers replaced by its hexes (as marketPlaced).
 func (f *fast) marketBoth(i grid.Index, level int) (before, after int) {
-	var spoiledB, spoiledA, plazaB, plazaA bool
-	for _, step := range steps {
-		j := i + step
-		_, kb, _ := f.c.CellAt(j)
-		ka := kb
-		for k, c := range f.at[:f.n] {
-			if c == j {
-				ka = f.kind[k]
-			}
+	var kb [6]tile.Kind
+	w := &f.c.Win
+	at := w.Near(i)
+	for d, s := range w.Steps {
+		kb[d] = cellAt(w, at+uint(s)).Kind
+	}
+	ka := kb
+	for k, a := range f.at[:f.n] {
+		if d, ok := i.DirectionTo(a); ok {
+			ka[d] = f.kind[k]
 		}
-		spoiledB = spoiledB || condition.SpoilsMarket(kb)
-		spoiledA = spoiledA || condition.SpoilsMarket(ka)
-		plazaB = plazaB || condition.DoublesMarket(kb)
-		plazaA = plazaA || condition.DoublesMarket(ka)
+	}
+	var spoiledB, spoiledA, plazaB, plazaA bool
+	for d := range kb {
+		spoiledB = spoiledB || condition.SpoilsMarket(kb[d])
+		spoiledA = spoiledA || condition.SpoilsMarket(ka[d])
+		plazaB = plazaB || condition.DoublesMarket(kb[d])
+		plazaA = plazaA || condition.DoublesMarket(ka[d])
 	}
 	if !spoiledB {
 		before = f.double(tile.Market, plazaB, level)

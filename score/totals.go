@@ -30,9 +30,9 @@ func Totals(c *city.City, stones int, o variants.Options) Summary {
 	}
 	if f.c.HoldsDouble() {
 		f.doubles = true
-		return f.sumParts(f.c.NumCells(), stones)
+		return f.sumPartsCity(stones)
 	}
-	return f.sum(f.c.NumCells(), stones)
+	return f.sumCity(stones)
 }
 
 // maxHouses bounds the visible Houses of a city: the catalogue has 36.
@@ -107,6 +107,93 @@ func (f *fast) sum(cells, stones int) Summary {
 	s.Stones = max(stones, 0)
 	s.finish()
 	return s
+}
+
+// sumCity is sum with no placement laid over the city (Totals): it finds
+// each cell's position in the window once, reads the count of its occupied
+// neighbours with it, and its neighbours at their offsets from it (a
+// position found anew for each costs a shift, a multiplication and an
+// addition). TestTotalsEqualCard holds it to Compute.
+func (f *fast) sumCity(stones int) Summary {
+	var s Summary
+	w := &f.c.Win
+	for _, o := range f.c.Order[:f.c.NOcc] {
+		i := grid.Index(o)
+		p := w.Near(i)
+		if p >= uint(len(w.Cells)) {
+			continue // never: the window holds every occupied cell
+		}
+		x := w.Cells[p]
+		level := int(x.H)
+		switch x.Kind {
+		case tile.House:
+			f.noteHouse(i, level)
+		case tile.Market:
+			s.Values[1] += f.marketAt(p, level)
+		case tile.Barracks:
+			s.Values[2] += f.barracksAt(i, p, int(x.Adj), level)
+		case tile.Temple:
+			s.Values[3] += f.templeOf(int(x.Adj), level)
+		case tile.Garden:
+			s.Values[4] += f.gardenAt(i, p, int(x.Adj), level)
+		default:
+			if x.Kind.IsPlaza() {
+				s.Stars[x.Kind.District()-tile.House] += x.Kind.Stars()
+			}
+		}
+	}
+	s.Values[0] = f.houseValue()
+	s.Stones = max(stones, 0)
+	s.finish()
+	return s
+}
+
+// sumPartsCity is sumParts with no placement laid over the city
+// (Totals): as sumCity, it finds each cell's position in the window once
+// and scores a whole hex from it (addAt).
+func (f *fast) sumPartsCity(stones int) Summary {
+	var s Summary
+	w := &f.c.Win
+	for _, o := range f.c.Order[:f.c.NOcc] {
+		i := grid.Index(o)
+		p := w.Near(i)
+		if p >= uint(len(w.Cells)) {
+			continue // never: the window holds every occupied cell
+		}
+		switch x := w.Cells[p]; {
+		case doubleTile[x.ID]:
+			f.halves(&s, i, int(x.H))
+		case x.Kind == tile.Market:
+			s.Values[1] += f.marketNearHalves(i, int(x.H))
+		default:
+			f.addAt(&s, i, p, x)
+		}
+	}
+	s.Values[0] = f.houseValue()
+	s.Stones = max(stones, 0)
+	s.finish()
+	return s
+}
+
+// addAt is add with no placement to weigh, for the whole hex x at cell i,
+// position p of the window, but a Market (marketNearHalves): sumCity's
+// switch.
+func (f *fast) addAt(s *Summary, i grid.Index, p uint, x cityview.Cell) {
+	level := int(x.H)
+	switch x.Kind {
+	case tile.House:
+		f.noteHouse(i, level)
+	case tile.Barracks:
+		s.Values[2] += f.barracksAt(i, p, int(x.Adj), level)
+	case tile.Temple:
+		s.Values[3] += f.templeOf(int(x.Adj), level)
+	case tile.Garden:
+		s.Values[4] += f.gardenAt(i, p, int(x.Adj), level)
+	default:
+		if x.Kind.IsPlaza() {
+			s.Stars[x.Kind.District()-tile.House] += x.Kind.Stars()
+		}
+	}
 }
 
 // sumParts is sum for a city holding a double district. It is a loop of
@@ -216,17 +303,21 @@ func (f *fast) facingHalf(i grid.Index, d hex.Direction) tile.Kind {
 	return condition.Toward(f.faceOf(i+steps[d]), d.Opposite())
 }
 
-// market returns the value of a Market at cell i. With no placement to
-// weigh (Totals) it reads the neighbours at their offsets from i's
-// position in the window, found once; with one, through cell, which asks
-// the placement first.
+// market returns the value of a Market at cell i: through marketPlaced
+// while a placement is weighed, else as marketAt.
 func (f *fast) market(i grid.Index, level int) int {
 	if f.n != 0 {
 		return f.marketPlaced(i, level)
 	}
+	return f.marketAt(f.c.Win.Near(i), level)
+}
+
+// marketAt is market with no placement to weigh, for the Market at
+// position p of the window: it reads the neighbours at their offsets from
+// p.
+func (f *fast) marketAt(p uint, level int) int {
 	plaza := false
 	w := &f.c.Win
-	p := w.Near(i)
 	for _, s := range w.Steps {
 		k := tile.None // outside the rows kept: empty, as View.Cell reads it
 		if q := p + uint(s); q < uint(len(w.Cells)) {
@@ -311,8 +402,43 @@ func (f *fast) barracks(i grid.Index, level int) int {
 	return f.double(tile.Barracks, condition.BarracksDoubled(empty), level)
 }
 
+// barracksAt is barracks with no placement to weigh, for the Barracks at
+// cell i, position p of the window, with occupied neighbours: it reads
+// the neighbours at their offsets from p.
+func (f *fast) barracksAt(i grid.Index, p uint, occupied, level int) int {
+	empty := 6 - occupied
+	if empty > 0 && f.holes != nil {
+		w := &f.c.Win
+		for d, s := range w.Steps {
+			if q := p + uint(s); (q >= uint(len(w.Cells)) || w.Cells[q].H == 0) &&
+				!condition.CountsEmpty(f.c.HoleAt(f.holes, i+steps[d]), f.o) {
+				empty--
+			}
+		}
+	}
+	return f.barracksOf(empty, level)
+}
+
+// barracksOf returns the value of a Barracks of the given level with
+// empty neighbours that count.
+func (f *fast) barracksOf(empty, level int) int {
+	if !condition.BarracksQualifies(empty) {
+		return 0
+	}
+	return f.double(tile.Barracks, condition.BarracksDoubled(empty), level)
+}
+
 func (f *fast) temple(i grid.Index, level int) int {
 	if !condition.TempleQualifies(f.around(i), 6) {
+		return 0
+	}
+	return f.double(tile.Temple, condition.TempleDoubled(level), level)
+}
+
+// templeOf returns the value of a Temple of the given level with
+// occupied neighbours.
+func (f *fast) templeOf(occupied, level int) int {
+	if !condition.TempleQualifies(occupied, 6) {
 		return 0
 	}
 	return f.double(tile.Temple, condition.TempleDoubled(level), level)
@@ -327,6 +453,26 @@ func (f *fast) garden(i grid.Index, level int) int {
 	for _, d := range steps {
 		j := i + d
 		if h, _ := f.cell(j); h == 0 && condition.IsLake(f.around(j), f.enclosed(j), f.o) {
+			return f.double(tile.Garden, true, level)
+		}
+	}
+	return level
+}
+
+// gardenAt is garden with no placement to weigh, for the Garden at cell
+// i, position p of the window, with occupied neighbours: it reads the
+// neighbours, and their counts of occupied cells, at their offsets from p.
+func (f *fast) gardenAt(i grid.Index, p uint, occupied, level int) int {
+	if !f.o.Variants.Has(tile.Garden) || occupied == 6 {
+		return level
+	}
+	w := &f.c.Win
+	for d, s := range w.Steps {
+		var x cityview.Cell // outside the rows kept: empty, as View.Cell reads it
+		if q := p + uint(s); q < uint(len(w.Cells)) {
+			x = w.Cells[q]
+		}
+		if x.H == 0 && condition.IsLake(int(x.Adj), f.enclosed(i+steps[d]), f.o) {
 			return f.double(tile.Garden, true, level)
 		}
 	}
