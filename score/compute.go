@@ -204,32 +204,17 @@ func (s *scorer) note(h hex.Hex) HexNote {
 		for d, st := range w.Steps {
 			around[d] = cellAt(w, at+uint(st)).Kind
 		}
-		p.Qualifies = true
-		for d, k := range around {
-			if condition.SpoilsMarket(k) {
-				p.Qualifies, p.Across = false, h.Neighbor(hex.Direction(d))
-				break
-			}
-		}
-		// The first Market plaza clockwise from North (marketPlazaNear).
-		ok := false
-		for d, k := range around {
-			if condition.DoublesMarket(k) {
-				if ok = true; p.Qualifies {
-					p.Across = h.Neighbor(hex.Direction(d))
-				}
-				break
-			}
+		spoiler, spoiled := firstAround(&around, condition.SpoilsMarket)
+		plaza, ok := firstAround(&around, condition.DoublesMarket)
+		switch p.Qualifies = !spoiled; {
+		case spoiled:
+			p.Across = h.Neighbor(spoiler)
+		case ok:
+			p.Across = h.Neighbor(plaza)
 		}
 		s.verdict(&p, p.Qualifies, ok)
 	case tile.Barracks:
-		// emptyNeighbors: s.holes is set whenever BarracksOutsideOnly is.
-		p.Occupied = int(x.Adj)
-		for d, st := range w.Steps {
-			if cellAt(w, at+uint(st)).H == 0 && condition.CountsEmpty(s.v.HoleAt(s.holes, i+steps[d]), s.o) {
-				p.Empty++
-			}
-		}
+		p.Occupied, p.Empty = int(x.Adj), s.emptyAround(i, at)
 		s.verdict(&p, condition.BarracksQualifies(p.Empty), condition.BarracksDoubled(p.Empty))
 	case tile.Temple:
 		p.Occupied = int(x.Adj)
@@ -247,6 +232,34 @@ func (s *scorer) note(h hex.Hex) HexNote {
 			Reason: fmt.Sprintf("%s: %s for %s", name(kind), plural(kind.Stars(), "star"), name(variants.Of(kind.District())))}
 	}
 	return s.explain(p)
+}
+
+// firstAround returns the first direction, clockwise from North, whose
+// neighbour kind in around (by direction) has the property is, and false
+// when none has: the Market that spoils a Market, the plaza that doubles
+// it.
+func firstAround(around *[6]tile.Kind, is func(tile.Kind) bool) (hex.Direction, bool) {
+	for d, k := range around {
+		if is(k) {
+			return hex.Direction(d), true
+		}
+	}
+	return 0, false
+}
+
+// emptyAround returns how many of the six neighbours of cell i, at
+// position at of the window, are empty as the Barracks rules count them
+// (condition.CountsEmpty): by default any empty cell, with
+// BarracksOutsideOnly only those connected to the outside (s.holes is set
+// whenever that reading is on).
+func (s *scorer) emptyAround(i grid.Index, at uint) int {
+	w, n := &s.v.Win, 0
+	for d, st := range w.Steps {
+		if cellAt(w, at+uint(st)).H == 0 && condition.CountsEmpty(s.v.HoleAt(s.holes, i+steps[d]), s.o) {
+			n++
+		}
+	}
+	return n
 }
 
 // lakeNear is lakeNear for the Garden at cell h, index i and position at

@@ -11,41 +11,10 @@ import (
 
 // The scoring conditions live in package internal/condition, one
 // function each, shared with the halves of the Athena expansion
-// (internal/athena). The functions below apply them to a whole city, by
-// coordinates. The card's notes (scorer.note) apply the same conditions
-// reading each hex's neighbours at their window offsets; they call
-// lakeNear only when the holes a lake needs were not found.
-
-// marketPlazaNear applies condition.DoublesMarket to the Market at h: it
-// returns the first neighbour of h, clockwise from North, that shows a
-// Market plaza, and false if none does. Whether the Market qualifies is checked first.
-func marketPlazaNear(c *city.City, h hex.Hex) (hex.Hex, bool) {
-	for _, n := range h.Neighbors() {
-		if condition.DoublesMarket(c.Face(n).A) {
-			return n, true
-		}
-	}
-	return hex.Hex{}, false
-}
-
-// emptyNeighbors returns how many of the six neighbours of h are empty as the
-// Barracks rules count them. By default any empty cell counts, a hole
-// enclosed by the city included. With o.BarracksOutsideOnly only the empty
-// cells connected to the outside count. holes are the city's holes
-// (cityview.View.FindHoles), passed in so that one search serves every hex; nil
-// finds them when the reading needs them.
-func emptyNeighbors(c *city.City, h hex.Hex, holes *cityview.Holes, o variants.Options) int {
-	if o.BarracksOutsideOnly {
-		holes = holesOf(c, holes)
-	}
-	n := 0
-	for _, nb := range h.Neighbors() {
-		if c.Height(nb) == 0 && condition.CountsEmpty(enclosed(holes, nb), o) {
-			n++
-		}
-	}
-	return n
-}
+// (internal/athena). The card's notes (scorer.note, with firstAround and
+// emptyAround) apply them reading each hex's neighbours at their window
+// offsets; the lake functions below, by coordinates, serve the notes when
+// the holes a lake needs were not found.
 
 // isLake reports whether the empty cell h is a lake under o. By default a
 // lake is "an empty cell whose six neighbouring cells are all occupied".

@@ -6,12 +6,40 @@ import (
 	"github.com/akropolis-rules/akropolis/city"
 	"github.com/akropolis-rules/akropolis/hex"
 	"github.com/akropolis-rules/akropolis/internal/cityview"
+	"github.com/akropolis-rules/akropolis/internal/condition"
+	"github.com/akropolis-rules/akropolis/internal/grid"
 	"github.com/akropolis-rules/akropolis/tile"
 	"github.com/akropolis-rules/akropolis/variants"
 )
 
 // The bonus conditions on hand-built cities; the hexes and expected counts
 // are worked out by hand in the comments.
+
+// marketPlazaNear asks the notes' rule (firstAround with
+// condition.DoublesMarket) of the Market at h: the first neighbour showing
+// a Market plaza, clockwise from North.
+func marketPlazaNear(c *city.City, h hex.Hex) (hex.Hex, bool) {
+	var around [6]tile.Kind
+	for d, n := range h.Neighbors() {
+		around[d] = c.Face(n).A
+	}
+	d, ok := firstAround(&around, condition.DoublesMarket)
+	if !ok {
+		return hex.Hex{}, false
+	}
+	return h.Neighbor(d), true
+}
+
+// emptyNeighbors asks the notes' rule (scorer.emptyAround) of cell h under
+// o, with the city's holes as given, found anew when nil.
+func emptyNeighbors(c *city.City, h hex.Hex, holes *cityview.Holes, o variants.Options) int {
+	s := scorer{c: c, v: cityview.Of(c), o: o, holes: holes}
+	if holes == nil && o.NeedHoles() {
+		s.holes = holesOf(c, nil)
+	}
+	i, _ := grid.Of(h)
+	return s.emptyAround(i, s.v.Win.Near(i))
+}
 
 func marketDoubled(c *city.City, h hex.Hex) bool {
 	_, ok := marketPlazaNear(c, h)
