@@ -3,10 +3,12 @@ package akropolis_test
 import (
 	"bytes"
 	"encoding/json"
+	"math/rand/v2"
 	"testing"
 
 	"github.com/akropolis-rules/akropolis"
 	"github.com/akropolis-rules/akropolis/hex"
+	"github.com/akropolis-rules/akropolis/site/event"
 	"github.com/google/go-cmp/cmp"
 )
 
@@ -127,6 +129,69 @@ func TestLegalMoveDecodesStrictly(t *testing.T) {
 		before := got
 		if err := json.Unmarshal([]byte(bad), &got); err == nil || got.Move != before.Move || got.Delta != before.Delta {
 			t.Errorf("%s: %v, %+v; want an error and no change", bad, err, got)
+		}
+	}
+}
+
+// TestLegalMovesJSONPlayed holds every entry of LegalMovesJSON to what
+// playing its move does, in base, solo and Athena games from start to end
+// (construction phases included; TestDeltaWithStatue holds Delta with the
+// statue): the mover's total changes
+// by delta and its stones by gained - cost, the TileTaken event pays cost,
+// the TilePlaced event reaches level and covers quarries, and a
+// StonesGained event (when any) gives gained.
+func TestLegalMovesJSONPlayed(t *testing.T) {
+	seeds := 3
+	if testing.Short() {
+		seeds = 1
+	}
+	for _, o := range []akropolis.Options{{Players: 2}, {Players: 1}, {Players: 2, Athena: true}, {Players: 1, Athena: true}, {Players: 3, Athena: true}} {
+		for seed := range uint64(seeds) {
+			o.Seed = [2]uint64{seed + 1, 7}
+			g, err := akropolis.New(o)
+			must(t, err)
+			rng := rand.New(rand.NewPCG(seed+1, 11))
+			var evs []event.Event
+			for !g.Over() {
+				b, err := g.LegalMovesJSON()
+				must(t, err)
+				ms := decodeLegal(t, b)
+				seat := g.Current()
+				for _, lm := range ms {
+					c := g.Clone()
+					total, stones := c.Total(seat), c.Stones(seat)
+					evs, err = c.PlayEvents(evs[:0], lm.Move)
+					must(t, err)
+					paid, gained, placed := 0, 0, false
+					for _, e := range evs {
+						if e.Seat != seat {
+							continue
+						}
+						switch e.Kind {
+						case event.TileTaken:
+							paid = e.Stones
+						case event.StonesGained:
+							gained = e.Stones
+						case event.TilePlaced:
+							placed = true
+							if e.Result.Level != lm.Level || e.Result.Quarries != lm.Quarries {
+								t.Fatalf("%+v %v: placed at level %d covering %d, listed %d and %d", o, lm.Move, e.Result.Level, e.Result.Quarries, lm.Level, lm.Quarries)
+							}
+						}
+					}
+					switch {
+					case c.Total(seat)-total != lm.Delta:
+						t.Fatalf("%+v %v: total changed by %d, listed delta %d", o, lm.Move, c.Total(seat)-total, lm.Delta)
+					case c.Stones(seat)-stones != lm.Gained-lm.Cost:
+						t.Fatalf("%+v %v: stones changed by %d, listed gained %d - cost %d", o, lm.Move, c.Stones(seat)-stones, lm.Gained, lm.Cost)
+					case paid != lm.Cost || gained != lm.Gained:
+						t.Fatalf("%+v %v: events pay %d and give %d, listed cost %d and gained %d", o, lm.Move, paid, gained, lm.Cost, lm.Gained)
+					case lm.Move.Kind() != akropolis.StopMove && !placed:
+						t.Fatalf("%+v %v: no TilePlaced event", o, lm.Move)
+					}
+				}
+				must(t, g.Play(ms[rng.IntN(len(ms))].Move))
+			}
 		}
 	}
 }
